@@ -1,0 +1,187 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/suite"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// run implements `rulec run`.
+func (c *cli) run(args []string) int {
+	fs := c.flags("run")
+	rules := fs.String("rules", "", "rules files to use instead of the scenario's own, comma-separated")
+	asJSON := fs.Bool("json", false, "print the trace and final state as JSON")
+	explain := fs.Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	r := suite.New(interp.Stdlib())
+	r.Rules = splitList(*rules)
+	r.Trace, r.Explain = true, *explain
+	res := r.RunFile(fs.Arg(0))
+	if res.Err != nil && res.World == nil {
+		fmt.Fprintln(c.stderr, res.Err)
+		return 2
+	}
+	if *asJSON {
+		writeRunJSON(c.stdout, res)
+	} else {
+		writeRun(c.stdout, res)
+	}
+	if !res.Passed() {
+		return 1
+	}
+	return 0
+}
+
+// writeRun prints a run for people: the trace, the final state, the
+// events and the expectations.
+func writeRun(w io.Writer, res *suite.Result) {
+	sc, prog := res.Scenario, res.Program
+	fmt.Fprintf(w, "scenario %s (%s)\n", sc.Name, res.File)
+	if prog.Name != "" {
+		fmt.Fprintf(w, "rules    %s %s\n", prog.Name, prog.Version)
+	}
+	in := suite.Input(sc)
+	fmt.Fprintf(w, "run      %s%s", in.Proc, formatArgs(in.Args))
+	if len(in.Dice) > 0 {
+		fmt.Fprintf(w, "  dice %v", in.Dice)
+	}
+	fmt.Fprintf(w, "\n\ntrace:\n")
+	res.Trace.Write(indent{w, "  "})
+	fmt.Fprintf(w, "\nfinal state:\n")
+	for _, u := range res.World.UnitList() {
+		fmt.Fprintf(w, "  %s\n", unitLine(u, prog.Units))
+	}
+	if len(res.World.Events) > 0 {
+		fmt.Fprintf(w, "\nevents:\n")
+		for _, e := range res.World.Events {
+			fmt.Fprintf(w, "  %-28s (%s)\n", e.String(), e.Where)
+		}
+	}
+	fmt.Fprintln(w)
+	writeOutcome(w, res)
+}
+
+// writeOutcome prints the expectations' verdict.
+func writeOutcome(w io.Writer, res *suite.Result) {
+	switch {
+	case res.Err != nil:
+		fmt.Fprintf(w, "error: %v\n", res.Err)
+	case len(res.Failures) == 0:
+		fmt.Fprintln(w, "expectations: all met")
+	default:
+		fmt.Fprintln(w, "expectations not met:")
+		writeFailures(w, res.Failures)
+	}
+}
+
+// writeFailures prints each failed expectation.
+func writeFailures(w io.Writer, fs []scenario.Failure) {
+	for _, f := range fs {
+		fmt.Fprintf(w, "    %s:%d: %s: expected %s, got %s", f.Pos.File, f.Pos.Line, f.Field, f.Want, f.Got)
+		if f.Diff != "" {
+			fmt.Fprintf(w, " (%s)", f.Diff)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// formatArgs prints args as ` k=v` in name order.
+func formatArgs(args map[string]string) string {
+	var b strings.Builder
+	for _, k := range sortedKeys(args) {
+		fmt.Fprintf(&b, " %s=%s", k, args[k])
+	}
+	return b.String()
+}
+
+// unitLine describes a unit's final state.
+func unitLine(u *world.Body, units geom.Units) string {
+	s := fmt.Sprintf("%-4s %-6s centre (%s, %s) facing %s", u.ID, u.Side,
+		geom.FormatLength(u.Rect.Centre.X, units.Default, units), geom.FormatLength(u.Rect.Centre.Y, units.Default, units),
+		geom.FormatAngle(u.Rect.Facing))
+	if u.Removed {
+		s += "  removed"
+	}
+	var flags []string
+	for _, k := range sortedKeys(u.Flags) {
+		flags = append(flags, strings.TrimSpace(k+" "+strings.Join(u.Flags[k], " ")))
+	}
+	if len(flags) > 0 {
+		s += "  [" + strings.Join(flags, ", ") + "]"
+	}
+	return s
+}
+
+// unitJSON is a unit's final state in --json output.
+type unitJSON struct {
+	ID      string     `json:"id"`
+	Side    string     `json:"side"`
+	Centre  [2]float64 `json:"centre_mm"`
+	Facing  float64    `json:"facing"`
+	Removed bool       `json:"removed,omitempty"`
+	Flags   []string   `json:"flags,omitempty"`
+}
+
+// writeRunJSON prints a run for tools.
+func writeRunJSON(w io.Writer, res *suite.Result) {
+	out := struct {
+		Scenario string             `json:"scenario"`
+		File     string             `json:"file"`
+		Trace    []interp.Entry     `json:"trace"`
+		Units    []unitJSON         `json:"units"`
+		Events   []string           `json:"events"`
+		Error    string             `json:"error,omitempty"`
+		Failures []scenario.Failure `json:"failures,omitempty"`
+		Passed   bool               `json:"passed"`
+	}{Scenario: res.Name, File: res.File, Failures: res.Failures, Passed: res.Passed(), Events: []string{}}
+	if res.Trace != nil {
+		out.Trace = res.Trace.Entries
+	}
+	if res.Err != nil {
+		out.Error = res.Err.Error()
+	}
+	for _, u := range res.World.UnitList() {
+		uj := unitJSON{ID: u.ID, Side: u.Side, Centre: [2]float64{u.Rect.Centre.X, u.Rect.Centre.Y}, Facing: u.Rect.Facing, Removed: u.Removed}
+		for _, k := range sortedKeys(u.Flags) {
+			uj.Flags = append(uj.Flags, strings.TrimSpace(k+" "+strings.Join(u.Flags[k], " ")))
+		}
+		out.Units = append(out.Units, uj)
+	}
+	for _, e := range res.World.Events {
+		out.Events = append(out.Events, e.String())
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.Encode(out)
+}
+
+// indent prefixes every line written through it.
+type indent struct {
+	w      io.Writer
+	prefix string
+}
+
+// Write implements io.Writer.
+func (in indent) Write(p []byte) (int, error) {
+	s := string(p)
+	lines := strings.SplitAfter(s, "\n")
+	for _, l := range lines {
+		if l != "" {
+			io.WriteString(in.w, in.prefix+l)
+		}
+	}
+	return len(p), nil
+}

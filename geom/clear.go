@@ -1,0 +1,189 @@
+package geom
+
+import (
+	"math"
+	"slices"
+)
+
+// Backtrack and ClearAhead work on the line of positions a rectangle takes
+// as its centre moves from x0 along v: position s puts the centre at
+// x0 + s·v. The rectangle (centred at the origin, corners a) comes within c
+// of a convex piece b exactly when its centre lies in the interior of
+// M ⊕ disc(c), where M is the convex hull of {b - a}. That rounded convex
+// polygon meets the line in one open interval of s, found in closed form by
+// clipping the line against M, against the band of width c outside each of
+// M's edges, and against the disc of radius c about each of M's corners.
+// With c = 0 the same interval is the set of positions at which the
+// interiors meet. A concave polygon is its edges plus its inside: the
+// edges give intervals as segments, and each gap between those intervals
+// is blocked whole if the rectangle is inside the polygon at its middle.
+
+// Backtrack returns the position on the straight path from start to end
+// nearest end whose distance to every obstacle is at least clear-tol: end
+// itself when that is legal, otherwise the last legal position before the
+// first illegal stretch met going backwards from end. When clear-tol is
+// not positive, legal means the interiors do not meet. ok is false, and
+// start is returned, when no position back to start is legal.
+func Backtrack(start, end Rect, clear float64, obs []Shape, tol float64) (Rect, bool) {
+	v := end.Centre.Sub(start.Centre)
+	var bad []span
+	for _, ob := range obs {
+		bad = blocked(bad, start, v, ob, clear-tol, 0, 1)
+	}
+	s := 1.0
+	back := 1e-9 / max(v.Len(), 1e-300)
+	for moved := true; moved; {
+		moved = false
+		for _, b := range bad {
+			if b.lo < s && s < b.hi {
+				s, moved = b.lo-back, true
+			}
+		}
+	}
+	if s == 1 {
+		return end, true
+	}
+	if s < 0 {
+		if slices.ContainsFunc(bad, func(b span) bool { return b.lo < 0 && 0 < b.hi }) {
+			return start, false
+		}
+		s = 0
+	}
+	return start.Translate(v.Scale(s)), true
+}
+
+// ClearAhead returns the least travel t >= 0 along the unit vector dir at
+// which r overlaps none of obs (touching allowed: the answer puts r in
+// exact contact, so it overlaps by nothing, well within tol), and false
+// when there is none within max.
+func ClearAhead(r Rect, dir Vec, obs []Shape, tol, max float64) (float64, bool) {
+	var bad []span
+	for _, ob := range obs {
+		bad = blocked(bad, r, dir, ob, 0, 0, max)
+	}
+	t := 0.0
+	for moved := true; moved; {
+		moved = false
+		for _, b := range bad {
+			if b.lo < t && t < b.hi {
+				t, moved = b.hi, true
+			}
+		}
+	}
+	if t > max {
+		return 0, false
+	}
+	return t, true
+}
+
+// blocked appends the open intervals of s at which r moved by s·v comes
+// within c of ob (c > 0) or has its interior meet ob (c <= 0). lo and hi
+// bound the stretch of s that matters to a concave polygon's inside.
+func blocked(out []span, r Rect, v Vec, ob Shape, c, lo, hi float64) []span {
+	c = max(c, 0)
+	corners := r.Corners()
+	a := make([]Vec, 4)
+	for i, p := range corners {
+		a[i] = p.Sub(r.Centre)
+	}
+	add := func(piece []Vec, round float64) {
+		if t0, t1, ok := lineRounded(r.Centre, v, minkowskiDiff(piece, a), round); ok {
+			out = append(out, span{t0, t1})
+		}
+	}
+	switch ob.Kind {
+	case KRect:
+		add(corners2(ob.Rect), c)
+	case KCircle:
+		add([]Vec{ob.Circle.C}, c+ob.Circle.R)
+	case KSeg:
+		add([]Vec{ob.Seg.A, ob.Seg.B}, c)
+	default:
+		pts := cleanRing(ob.Poly.Pts)
+		if isConvex(pts) {
+			add(pts, c)
+			break
+		}
+		n := len(out)
+		eachEdge(pts, true, func(p, q Vec) { add([]Vec{p, q}, c) })
+		out = insideGaps(out, n, r, v, pts, lo, hi)
+	}
+	return out
+}
+
+func corners2(r Rect) []Vec { c := r.Corners(); return c[:] }
+
+// insideGaps appends, for the edge intervals out[n:], each gap between
+// them in which r stands inside the polygon pts. Gaps reaching past
+// [lo,hi] are tested inside it and kept whole.
+func insideGaps(out []span, n int, r Rect, v Vec, pts []Vec, lo, hi float64) []span {
+	edges := slices.Clone(out[n:])
+	slices.SortFunc(edges, func(x, y span) int { return cmpF(x.lo, y.lo) })
+	cur := math.Inf(-1)
+	test := func(g0, g1 float64) {
+		a, b := max(g0, lo), min(g1, hi)
+		if a > b {
+			return
+		}
+		if inPolygon(r.Centre.Add(v.Scale((a+b)/2)), pts) {
+			out = append(out, span{g0, g1})
+		}
+	}
+	for _, e := range edges {
+		if e.lo > cur {
+			test(cur, e.lo)
+		}
+		cur = max(cur, e.hi)
+	}
+	test(cur, math.Inf(1))
+	return out
+}
+
+// lineRounded returns the open interval of s at which x0 + s·v lies in the
+// interior of the convex polygon k (anticlockwise, possibly degenerate)
+// grown by round.
+func lineRounded(x0, v Vec, k []Vec, round float64) (float64, float64, bool) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	take := func(t0, t1 float64, ok bool) {
+		if ok {
+			lo, hi = min(lo, t0), max(hi, t1)
+		}
+	}
+	x1 := x0.Add(v)
+	take(clipOpen(x0, x1, k))
+	if round > 0 {
+		n := len(k)
+		for i, p := range k {
+			take(lineDisc(x0, v, p, round))
+			if n < 2 {
+				continue
+			}
+			q := k[(i+1)%n]
+			e := q.Sub(p)
+			out := Vec{e.Y, -e.X}.Norm().Scale(round)
+			take(clipOpen(x0, x1, []Vec{p, p.Add(out), q.Add(out), q}))
+		}
+	}
+	return lo, hi, lo < hi
+}
+
+// lineDisc returns the open interval of s at which x0 + s·v lies strictly
+// inside the disc (c, r).
+func lineDisc(x0, v, c Vec, r float64) (float64, float64, bool) {
+	d := x0.Sub(c)
+	a := v.Dot(v)
+	bh := d.Dot(v)
+	cc := d.Dot(d) - r*r
+	if a == 0 {
+		if cc < 0 {
+			return math.Inf(-1), math.Inf(1), true
+		}
+		return 0, 0, false
+	}
+	disc := bh*bh - a*cc
+	if disc <= 0 {
+		return 0, 0, false
+	}
+	sq := math.Sqrt(disc)
+	return (-bh - sq) / a, (-bh + sq) / a, true
+}

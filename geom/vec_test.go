@@ -1,0 +1,78 @@
+package geom
+
+import "testing"
+
+func TestDirAndBearing(t *testing.T) {
+	tests := []struct {
+		bearing float64
+		want    Vec
+	}{
+		{0, V(0, 1)},
+		{90, V(1, 0)},
+		{180, V(0, -1)},
+		{270, V(-1, 0)},
+		{-90, V(-1, 0)},
+		{450, V(1, 0)},
+		{45, V(0.7071067811865476, 0.7071067811865476)},
+	}
+	for _, tt := range tests {
+		if got := Dir(tt.bearing); !nearVec(got, tt.want, 1e-15) {
+			t.Errorf("Dir(%v) = %v, want %v", tt.bearing, got, tt.want)
+		}
+		if got, want := BearingOf(tt.want), NormBearing(tt.bearing); !near(got, want, 1e-12) {
+			t.Errorf("BearingOf(%v) = %v, want %v", tt.want, got, want)
+		}
+	}
+	if got := BearingOf(Vec{}); got != 0 {
+		t.Errorf("BearingOf(0) = %v, want 0", got)
+	}
+}
+
+func TestRotateIsClockwise(t *testing.T) {
+	tests := []struct {
+		v    Vec
+		deg  float64
+		want Vec
+	}{
+		{V(0, 1), 90, V(1, 0)},
+		{V(1, 0), 90, V(0, -1)},
+		{V(2, 3), 180, V(-2, -3)},
+		{V(2, 3), -90, V(-3, 2)},
+		{V(2, 3), 360, V(2, 3)},
+	}
+	for _, tt := range tests {
+		if got := tt.v.Rotate(tt.deg); got != tt.want {
+			t.Errorf("%v.Rotate(%v) = %v, want %v", tt.v, tt.deg, got, tt.want)
+		}
+	}
+}
+
+func TestAngles(t *testing.T) {
+	norm := []struct{ in, want float64 }{{0, 0}, {360, 0}, {-90, 270}, {725, 5}, {-0.0, 0}, {359.5, 359.5}}
+	for _, tt := range norm {
+		if got := NormBearing(tt.in); got != tt.want {
+			t.Errorf("NormBearing(%v) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+	diff := []struct{ a, b, want float64 }{
+		{0, 90, 90}, {90, 0, -90}, {350, 10, 20}, {10, 350, -20}, {0, 180, 180}, {180, 0, 180}, {45, 45, 0},
+	}
+	for _, tt := range diff {
+		if got := AngleDiff(tt.a, tt.b); got != tt.want {
+			t.Errorf("AngleDiff(%v, %v) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestVecBasics(t *testing.T) {
+	a, b := V(3, 4), V(1, -2)
+	if a.Add(b) != V(4, 2) || a.Sub(b) != V(2, 6) || a.Scale(2) != V(6, 8) {
+		t.Error("Add/Sub/Scale wrong")
+	}
+	if a.Dot(b) != -5 || a.Cross(b) != -10 || a.Len() != 5 || a.Dist(V(0, 0)) != 5 {
+		t.Error("Dot/Cross/Len/Dist wrong")
+	}
+	if a.Norm() != V(0.6, 0.8) || (Vec{}).Norm() != (Vec{}) {
+		t.Error("Norm wrong")
+	}
+}

@@ -1,0 +1,13 @@
+module github.com/rulec-dev/rulec
+
+go 1.26.8
+
+require (
+	github.com/alecthomas/participle/v2 v2.1.4
+	github.com/expr-lang/expr v1.17.8
+	github.com/google/go-cmp v0.7.0
+	github.com/rogpeppe/go-internal v1.16.0
+	gopkg.in/yaml.v3 v3.0.1
+)
+
+require golang.org/x/tools v0.26.0 // indirect

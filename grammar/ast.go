@@ -1,0 +1,330 @@
+package grammar
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Position is a place in a source file.
+type Position = lexer.Position
+
+// Node is implemented by every syntax node.
+type Node interface {
+	Span() (start, end Position)
+}
+
+// span is embedded in every node; participle fills Pos and EndPos.
+type span struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+}
+
+// Span returns the node's start and end positions.
+func (s span) Span() (Position, Position) { return s.Pos, s.EndPos }
+
+// File is one .rules file.
+type File struct {
+	span
+	Header *Header `parser:"NL* ( @@ NL* )?"`
+	Decls  []*Decl `parser:"( @@ NL* )*"`
+}
+
+// Header names the ruleset: `ruleset "The 9th Age: Pursuit" version "0.1"`.
+type Header struct {
+	span
+	Name    string `parser:"\"ruleset\" @String"`
+	Version string `parser:"( \"version\" @String )?"`
+}
+
+// Decl is a top-level declaration; exactly one field is set.
+type Decl struct {
+	span
+	Units     *Units     `parser:"  @@"`
+	Pace      *Pace      `parser:"| @@"`
+	Import    *Import    `parser:"| @@"`
+	Const     *Const     `parser:"| @@"`
+	Procedure *Procedure `parser:"| @@"`
+}
+
+// Units sets the default unit of bare lengths: `units in`.
+type Units struct {
+	span
+	Unit string `parser:"\"units\" @(Ident | String)"`
+}
+
+// Pace sets the length of a pace: `pace 0.5mm`.
+type Pace struct {
+	span
+	Length string `parser:"\"pace\" @Length"`
+}
+
+// Import brings the procedures and constants of another file into scope.
+type Import struct {
+	span
+	Path string `parser:"\"import\" @String"`
+}
+
+// Const is a named value: `const spacing = 1in`.
+type Const struct {
+	span
+	Name  string `parser:"\"const\" @Ident \"=\""`
+	Value *Expr  `parser:"@@"`
+	Ref   *Ref   `parser:"@@?"`
+}
+
+// Procedure is a named, ordered procedure with typed parameters.
+type Procedure struct {
+	span
+	Name   string   `parser:"\"procedure\" @Ident \"(\""`
+	Params []*Param `parser:"( @@ ( \",\" @@ )* )? \")\""`
+	Ref    *Ref     `parser:"@@?"`
+	Body   *Block   `parser:"@@"`
+}
+
+// Param is a typed parameter: `unit: unit`.
+type Param struct {
+	span
+	Name string `parser:"@Ident \":\""`
+	Type string `parser:"@Ident"`
+}
+
+// Ref cites the rule text a clause encodes: `ref "2.2 Enemy Unit"`.
+type Ref struct {
+	span
+	Text string `parser:"\"ref\" @String"`
+}
+
+// Block is a braced list of statements.
+type Block struct {
+	span
+	Stmts []*Stmt `parser:"\"{\" NL* ( @@ NL* )* \"}\""`
+}
+
+// Stmt is one statement; exactly one field is set.
+type Stmt struct {
+	span
+	Step   *Step   `parser:"  @@"`
+	Let    *Let    `parser:"| @@"`
+	Roll   *Roll   `parser:"| @@"`
+	Choose *Choose `parser:"| @@"`
+	First  *First  `parser:"| @@"`
+	Pick   *Pick   `parser:"| @@"`
+	If     *If     `parser:"| @@"`
+	For    *For    `parser:"| @@"`
+	Goto   *Goto   `parser:"| @@"`
+	Skip   *Skip   `parser:"| @@"`
+	Stop   *Stop   `parser:"| @@"`
+	Call   *Call   `parser:"| @@"`
+	Event  *Event  `parser:"| @@"`
+	Mark   *Mark   `parser:"| @@"`
+	Remove *Remove `parser:"| @@"`
+	Fail   *Fail   `parser:"| @@"`
+	Action *Action `parser:"| @@"`
+}
+
+// Step is a numbered or named step of a procedure: `step 1 "Pivot" { ... }`.
+type Step struct {
+	span
+	Label string `parser:"\"step\" @(Number | Ident)"`
+	Title string `parser:"@String?"`
+	Ref   *Ref   `parser:"@@?"`
+	Body  *Block `parser:"@@"`
+}
+
+// Let binds a name to a value.
+type Let struct {
+	span
+	Name  string `parser:"\"let\" @Ident \"=\""`
+	Value *Expr  `parser:"@@"`
+	Ref   *Ref   `parser:"@@?"`
+}
+
+// Roll rolls dice and binds the total: `roll distance = 2D6`.
+type Roll struct {
+	span
+	Name string `parser:"\"roll\" @Ident \"=\""`
+	Dice string `parser:"@Dice"`
+	Ref  *Ref   `parser:"@@?"`
+}
+
+// Choose asks a player to choose one of the candidates; a scenario answers
+// it under the bound name.
+type Choose struct {
+	span
+	Name       string `parser:"\"choose\" @Ident"`
+	Candidates *Expr  `parser:"\"from\" @@"`
+	Chooser    *Expr  `parser:"\"by\" @@"`
+	Default    *Expr  `parser:"( \"default\" @@ )?"`
+	Ref        *Ref   `parser:"@@?"`
+}
+
+// First is an ordered group where the first applicable clause wins.
+type First struct {
+	span
+	Name      string     `parser:"\"first\" @String"`
+	Else      string     `parser:"( \"else\" @(\"error\" | \"nothing\") )?"`
+	Ref       *Ref       `parser:"@@? \"{\" NL*"`
+	Whens     []*When    `parser:"( @@ NL* )*"`
+	Otherwise *Otherwise `parser:"( @@ NL* )? \"}\""`
+}
+
+// When is one clause of a First group.
+type When struct {
+	span
+	Cond *Expr  `parser:"\"when\" @@"`
+	Ref  *Ref   `parser:"@@?"`
+	Body *Block `parser:"@@"`
+}
+
+// Otherwise is the clause that applies when no earlier one does.
+type Otherwise struct {
+	span
+	Ref  *Ref   `parser:"\"otherwise\" @@?"`
+	Body *Block `parser:"@@"`
+}
+
+// Pick chooses the best candidate under a priority order, one line per
+// priority, the most important first.
+type Pick struct {
+	span
+	Name       string      `parser:"\"pick\" @Ident"`
+	Candidates *Expr       `parser:"\"from\" @@"`
+	Ref        *Ref        `parser:"@@? \"{\" NL*"`
+	Priorities []*Priority `parser:"( @@ NL* )* \"}\""`
+}
+
+// Priority is one line of a priority order.
+type Priority struct {
+	span
+	Kind  string `parser:"@(\"minimise\" | \"maximise\" | \"prefer\" | \"require\")"`
+	Value *Expr  `parser:"@@"`
+	Ref   *Ref   `parser:"@@?"`
+}
+
+// If runs its body when the condition holds.
+type If struct {
+	span
+	Cond *Expr  `parser:"\"if\" @@"`
+	Ref  *Ref   `parser:"@@?"`
+	Then *Block `parser:"@@"`
+	Else *Block `parser:"( \"else\" @@ )?"`
+}
+
+// For runs its body once for each element of a list.
+type For struct {
+	span
+	Var  string `parser:"\"for\" @Ident \"in\""`
+	List *Expr  `parser:"@@"`
+	Body *Block `parser:"@@"`
+}
+
+// Goto jumps to a step of the current procedure: `goto step 2`.
+type Goto struct {
+	span
+	Label string `parser:"\"goto\" \"step\" @(Number | Ident)"`
+	Ref   *Ref   `parser:"@@?"`
+}
+
+// Skip marks later steps as not to be run: `skip steps 2, 3`.
+type Skip struct {
+	span
+	Labels []string `parser:"\"skip\" (\"step\" | \"steps\") @(Number | Ident) ( \",\" @(Number | Ident) )*"`
+	Ref    *Ref     `parser:"@@?"`
+}
+
+// Stop ends the current procedure.
+type Stop struct {
+	span
+	Keyword string `parser:"@\"stop\""`
+	Ref     *Ref   `parser:"@@?"`
+}
+
+// Call runs another procedure: `call charge_move(unit: unit, target: t)`.
+type Call struct {
+	span
+	Name string `parser:"\"call\" @Ident \"(\""`
+	Args []*Arg `parser:"( @@ ( \",\" @@ )* )? \")\""`
+	Ref  *Ref   `parser:"@@?"`
+}
+
+// Event records an event: `event charge(unit, target)`.
+type Event struct {
+	span
+	Name string  `parser:"\"event\" @Ident"`
+	Args []*Expr `parser:"( \"(\" ( @@ ( \",\" @@ )* )? \")\" )?"`
+	Ref  *Ref    `parser:"@@?"`
+}
+
+// Mark sets or clears a flag on a unit: `mark unit as charging(target)`,
+// `unmark unit as fleeing`.
+type Mark struct {
+	span
+	Verb string  `parser:"@(\"mark\" | \"unmark\")"`
+	Unit *Expr   `parser:"@@ \"as\""`
+	Flag string  `parser:"@Ident"`
+	Args []*Expr `parser:"( \"(\" ( @@ ( \",\" @@ )* )? \")\" )?"`
+	Ref  *Ref    `parser:"@@?"`
+}
+
+// Remove takes a unit off the table; it stays in the world, marked removed.
+type Remove struct {
+	span
+	Unit *Expr `parser:"\"remove\" @@"`
+	Ref  *Ref  `parser:"@@?"`
+}
+
+// Fail ends the run with an error citing the rule.
+type Fail struct {
+	span
+	Message string `parser:"\"fail\" @String"`
+	Ref     *Ref   `parser:"@@?"`
+}
+
+// Action is a geometric action provided by the engine:
+// `pivot unit, to: facing(pursued)`.
+type Action struct {
+	span
+	Name string `parser:"@Ident"`
+	Args []*Arg `parser:"( @@ ( \",\" @@ )* )?"`
+	Ref  *Ref   `parser:"@@?"`
+}
+
+// Arg is an argument, optionally named: `to: facing(pursued)`.
+type Arg struct {
+	span
+	Name  string `parser:"( @Ident \":\" )?"`
+	Value *Expr  `parser:"@@"`
+}
+
+// Comment is a `#` comment, kept by the formatter.
+type Comment struct {
+	Pos  Position
+	Text string
+}
+
+// ExprToken is one token of an expression.
+type ExprToken struct {
+	Kind  string // Length, Number, String, Ident, Op
+	Value string
+	Pos   Position
+}
+
+// Expr is an expression in expr's syntax, kept as its tokens so that the
+// formatter can print it and the checker can map errors back to columns.
+type Expr struct {
+	span
+	Tokens []ExprToken
+}
+
+// String returns the expression in canonical spacing.
+func (e *Expr) String() string {
+	var b strings.Builder
+	for i, t := range e.Tokens {
+		if i > 0 && needSpace(e.Tokens, i) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Value)
+	}
+	return b.String()
+}

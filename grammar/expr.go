@@ -1,0 +1,152 @@
+package grammar
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Parse reads an expression: the tokens up to the end of the line, a comma,
+// a brace, a closing bracket or a keyword, all at bracket depth zero. Inside
+// brackets an expression may span lines.
+func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
+	var opened []lexer.Token
+	for {
+		t := lex.Peek()
+		if t.EOF() || len(opened) == 0 && endsExpr(t) {
+			break
+		}
+		if t.Type == tokenTypes["NL"] {
+			lex.Next() // inside brackets a newline is only layout
+			continue
+		}
+		switch t.Value {
+		case "(", "[", "{":
+			opened = append(opened, *t)
+		case ")", "]", "}":
+			o := opened[len(opened)-1]
+			if closer[o.Value] != t.Value {
+				return unclosed(o)
+			}
+			opened = opened[:len(opened)-1]
+		}
+		lex.Next()
+		e.Tokens = append(e.Tokens, exprToken(t))
+	}
+	if len(opened) > 0 {
+		return unclosed(opened[len(opened)-1])
+	}
+	if len(e.Tokens) == 0 {
+		return participle.NextMatch
+	}
+	e.Pos = e.Tokens[0].Pos
+	e.EndPos = lex.RawPeek().Pos
+	return nil
+}
+
+// closer maps each opening bracket to its closing one.
+var closer = map[string]string{"(": ")", "[": "]", "{": "}"}
+
+// unclosed is the error for an opening bracket left open.
+func unclosed(o lexer.Token) error {
+	return &participle.ParseError{Msg: fmt.Sprintf("unclosed %q in expression", o.Value), Pos: o.Pos}
+}
+
+// exprToken converts a lexer token. The parser has unquoted strings; they
+// are quoted again, double-quoted, so that the token reads as expr source.
+func exprToken(t *lexer.Token) ExprToken {
+	kind := kindName(t.Type)
+	v := t.Value
+	if kind == "String" {
+		v = strconv.Quote(v)
+	}
+	return ExprToken{Kind: kind, Value: v, Pos: t.Pos}
+}
+
+// endsExpr reports whether t ends an expression at bracket depth zero.
+func endsExpr(t *lexer.Token) bool {
+	switch t.Type {
+	case tokenTypes["NL"]:
+		return true
+	case tokenTypes["Keyword"]:
+		return keywords[t.Value]
+	case tokenTypes["Op"]:
+		switch t.Value {
+		case ",", "{", "}", ")", "]":
+			return true
+		}
+	}
+	return false
+}
+
+// kindName returns the lexer's name for a token type.
+func kindName(tt lexer.TokenType) string {
+	for name, t := range tokenTypes {
+		if t == tt {
+			return name
+		}
+	}
+	return "?"
+}
+
+// wordOperators are expr's operators spelled as words; they do not end an
+// operand.
+var wordOperators = map[string]bool{
+	"and": true, "or": true, "not": true, "in": true, "matches": true,
+	"contains": true, "startsWith": true, "endsWith": true,
+}
+
+// needSpace reports whether canonical layout puts a space before toks[i].
+func needSpace(toks []ExprToken, i int) bool {
+	p, t := toks[i-1], toks[i]
+	if p.Kind == "Op" && t.Kind == "Op" && twoCharOps[p.Value+t.Value[:1]] {
+		return true // `!` `=` must not read back as `!=`
+	}
+	switch t.Value {
+	case ".":
+		return t.Kind != "Op" || p.Kind == "Number" // `1 .5` is not `1.5`
+	case ")", "]", ",", "?.", "..":
+		return t.Kind != "Op"
+	case "(", "[":
+		if t.Kind == "Op" && endsOperand(toks, i-1) {
+			return false
+		}
+	}
+	if p.Kind == "Op" {
+		switch p.Value {
+		case "(", "[", ".", "?.", "..":
+			return false
+		case "-", "+", "!":
+			return !isUnary(toks, i-1)
+		}
+	}
+	return true
+}
+
+// twoCharOps are the operators of two characters; two one-character
+// operators that would spell one of them are kept apart.
+var twoCharOps = map[string]bool{
+	"==": true, "!=": true, "<=": true, ">=": true, "&&": true, "||": true,
+	"??": true, "?.": true, "..": true, "**": true,
+}
+
+// endsOperand reports whether toks[i] can end an operand.
+func endsOperand(toks []ExprToken, i int) bool {
+	t := toks[i]
+	switch t.Kind {
+	case "Number", "Length", "String":
+		return true
+	case "Ident", "Keyword":
+		return !wordOperators[t.Value]
+	case "Op":
+		return t.Value == ")" || t.Value == "]" || t.Value == "}"
+	}
+	return false
+}
+
+// isUnary reports whether the operator toks[i] is a prefix operator.
+func isUnary(toks []ExprToken, i int) bool {
+	return i == 0 || !endsOperand(toks, i-1)
+}

@@ -1,0 +1,268 @@
+package grammar
+
+import (
+	"bytes"
+	"math"
+	"sort"
+	"strings"
+)
+
+// The canonical layout, for the language reference:
+//
+//   - two spaces of indentation per block; one statement per line;
+//   - `{` ends the header line, `}` stands alone on its line except in
+//     `} else {`; an empty block is `{` and `}` on two lines;
+//   - exactly one blank line between top-level declarations; inside blocks a
+//     run of blank lines in the source becomes one blank line, and blank
+//     lines after `{` or before `}` are dropped;
+//   - expressions in canonical spacing (see Expr.String); strings in double
+//     quotes; `ref "..."` last on the line it belongs to;
+//   - a comment on a line of its own stays before the node that follows it,
+//     at that node's indentation; a comment at the end of a line stays there,
+//     two spaces after the code; a comment inside a multi-line expression
+//     moves to its own line before the statement.
+//
+// The printer works from positions alone: it prints the tree, and before
+// each line it starts it prints the comments that come before that line's
+// first token in the source.
+
+// Format returns f in canonical layout with its comments, which come from
+// Comments on the same source.
+func Format(f *File, comments []Comment) []byte {
+	cs := append([]Comment(nil), comments...)
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].Pos.Offset < cs[j].Pos.Offset })
+	p := &printer{comments: cs}
+	p.file(f)
+	return p.buf.Bytes()
+}
+
+// FormatSource parses src and returns it in canonical layout.
+func FormatSource(filename string, src []byte) ([]byte, error) {
+	f, err := Parse(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	cs, err := Comments(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return Format(f, cs), nil
+}
+
+// printer holds the state of one Format call.
+type printer struct {
+	buf        bytes.Buffer
+	comments   []Comment // sorted by offset
+	next       int       // index of the first comment not yet printed
+	indent     int
+	lastLine   int  // source line of the last token or comment printed; 0 before any
+	open       bool // the current output line has text and no newline yet
+	fresh      bool // just after `{`: no blank line before the next line
+	forceBlank bool // between declarations: exactly one blank line before the next line
+}
+
+// write appends text to the current line.
+func (p *printer) write(s string) {
+	p.buf.WriteString(s)
+	p.open = true
+}
+
+// endLine ends the current line, if one is open.
+func (p *printer) endLine() {
+	if p.open {
+		p.buf.WriteByte('\n')
+		p.open = false
+	}
+}
+
+// startLine ends the open line, puts a blank line before a node or comment
+// at source line `line` when the layout rules ask for one, and indents.
+func (p *printer) startLine(line int) {
+	p.endLine()
+	switch {
+	case p.forceBlank:
+		if p.buf.Len() > 0 {
+			p.buf.WriteByte('\n')
+		}
+	case !p.fresh && p.lastLine > 0 && line > p.lastLine+1:
+		p.buf.WriteByte('\n')
+	}
+	p.forceBlank, p.fresh = false, false
+	p.buf.WriteString(strings.Repeat("  ", p.indent))
+}
+
+// flush prints the comments before source offset off: one on the line of
+// the last token printed stays at the end of that line, the others get
+// lines of their own.
+func (p *printer) flush(off int) {
+	for p.next < len(p.comments) && p.comments[p.next].Pos.Offset < off {
+		c := p.comments[p.next]
+		p.next++
+		text := strings.TrimRight(c.Text, " \t\r")
+		if p.open && c.Pos.Line == p.lastLine {
+			p.write("  " + text)
+			p.endLine()
+			continue
+		}
+		p.startLine(c.Pos.Line)
+		p.write(text)
+		p.lastLine = c.Pos.Line
+	}
+}
+
+// begin starts the line of a node at start whose header line ends at end:
+// comments before the node, then comments inside a multi-line header (they
+// cannot stay where they were), then the indentation.
+func (p *printer) begin(start, end Position) {
+	p.flush(start.Offset)
+	p.startLine(start.Line)
+	for p.next < len(p.comments) && p.comments[p.next].Pos.Offset < end.Offset {
+		p.write(strings.TrimRight(p.comments[p.next].Text, " \t\r"))
+		p.endLine()
+		p.buf.WriteString(strings.Repeat("  ", p.indent))
+		p.next++
+	}
+}
+
+// line prints a node that fits on one line.
+func (p *printer) line(n Node, text string) {
+	start, end := n.Span()
+	p.begin(start, end)
+	p.write(text)
+	p.lastLine = end.Line
+}
+
+// file prints a whole file.
+func (p *printer) file(f *File) {
+	if f.Header != nil {
+		p.line(f.Header, headerText(f.Header))
+	}
+	for i, d := range f.Decls {
+		p.forceBlank = i > 0 || f.Header != nil
+		p.decl(d)
+	}
+	p.flush(math.MaxInt)
+	p.endLine()
+}
+
+// decl prints a top-level declaration.
+func (p *printer) decl(d *Decl) {
+	switch {
+	case d.Units != nil:
+		p.line(d, "units "+wordOrQuote(d.Units.Unit))
+	case d.Pace != nil:
+		p.line(d, "pace "+d.Pace.Length)
+	case d.Import != nil:
+		p.line(d, "import "+quote(d.Import.Path))
+	case d.Const != nil:
+		c := d.Const
+		p.line(d, "const "+c.Name+" = "+c.Value.String()+refText(c.Ref))
+	case d.Procedure != nil:
+		p.procedure(d.Procedure)
+	}
+}
+
+// procedure prints a procedure declaration.
+func (p *printer) procedure(n *Procedure) {
+	params := make([]string, len(n.Params))
+	for i, a := range n.Params {
+		params[i] = a.Name + ": " + a.Type
+	}
+	p.begin(n.Pos, n.Body.Pos)
+	p.write("procedure " + n.Name + "(" + strings.Join(params, ", ") + ")" + refText(n.Ref))
+	p.block(n.Body)
+}
+
+// block prints ` {`, the statements, the comments before the `}`, and the `}`.
+func (p *printer) block(b *Block) {
+	p.openBlock(b.Pos.Line)
+	for _, s := range b.Stmts {
+		p.stmt(s)
+	}
+	p.closeBlock(b.EndPos)
+}
+
+// openBlock ends a header line with ` {` on source line `line`.
+func (p *printer) openBlock(line int) {
+	p.write(" {")
+	p.lastLine = line
+	p.indent++
+	p.fresh = true
+}
+
+// closeBlock prints the comments left in a block and its `}`, which ends just
+// before end.
+func (p *printer) closeBlock(end Position) {
+	p.flush(end.Offset - 1)
+	p.indent--
+	p.endLine()
+	p.fresh = false
+	p.buf.WriteString(strings.Repeat("  ", p.indent))
+	p.write("}")
+	p.lastLine = end.Line
+}
+
+// stmt prints a statement.
+func (p *printer) stmt(s *Stmt) {
+	switch n := s.Inner().(type) {
+	case *Step:
+		p.begin(n.Pos, n.Body.Pos)
+		p.write("step " + n.Label + optQuote(n.Title) + refText(n.Ref))
+		p.block(n.Body)
+	case *First:
+		p.first(n)
+	case *Pick:
+		p.pick(n)
+	case *If:
+		p.begin(n.Pos, n.Then.Pos)
+		p.write("if " + n.Cond.String() + refText(n.Ref))
+		p.block(n.Then)
+		if n.Else != nil {
+			p.write(" else")
+			p.block(n.Else)
+		}
+	case *For:
+		p.begin(n.Pos, n.Body.Pos)
+		p.write("for " + n.Var + " in " + n.List.String())
+		p.block(n.Body)
+	case Node:
+		p.line(n, stmtText(n))
+	}
+}
+
+// first prints a first-group and its clauses.
+func (p *printer) first(n *First) {
+	p.begin(n.Pos, n.Pos)
+	head := "first " + quote(n.Name)
+	if n.Else != "" {
+		head += " else " + n.Else
+	}
+	p.write(head + refText(n.Ref))
+	p.openBlock(n.Pos.Line)
+	for _, w := range n.Whens {
+		p.begin(w.Pos, w.Body.Pos)
+		p.write("when " + w.Cond.String() + refText(w.Ref))
+		p.block(w.Body)
+	}
+	if o := n.Otherwise; o != nil {
+		p.begin(o.Pos, o.Body.Pos)
+		p.write("otherwise" + refText(o.Ref))
+		p.block(o.Body)
+	}
+	p.closeBlock(n.EndPos)
+}
+
+// pick prints a pick and its priorities.
+func (p *printer) pick(n *Pick) {
+	_, end := n.Candidates.Span()
+	if n.Ref != nil {
+		_, end = n.Ref.Span()
+	}
+	p.begin(n.Pos, end)
+	p.write("pick " + n.Name + " from " + n.Candidates.String() + refText(n.Ref))
+	p.openBlock(end.Line)
+	for _, r := range n.Priorities {
+		p.line(r, r.Kind+" "+r.Value.String()+refText(r.Ref))
+	}
+	p.closeBlock(n.EndPos)
+}

@@ -1,0 +1,76 @@
+package grammar
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Lexer is the token definition of the rules language. Comments and spaces
+// are elided by the parser; newlines and semicolons end statements.
+var Lexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Comment", Pattern: `#[^\n]*`},
+	{Name: "NL", Pattern: `\r?\n|;`},
+	{Name: "Space", Pattern: `[ \t\r]+`},
+	{Name: "Length", Pattern: `[0-9]+(\.[0-9]+)?(mm|cm|in|p|")`},
+	{Name: "Dice", Pattern: `[0-9]*D[0-9]+`},
+	{Name: "Number", Pattern: `[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`},
+	{Name: "String", Pattern: `"(\\.|[^"\\\n])*"|'(\\.|[^'\\\n])*'`},
+	{Name: "Keyword", Pattern: `\b(step|let|roll|choose|first|when|otherwise|pick|minimise|maximise|prefer|require|if|else|for|goto|skip|stop|call|event|mark|unmark|remove|fail|ref|from|by|default|as)\b`},
+	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
+	{Name: "Op", Pattern: `==|!=|<=|>=|&&|\|\||\?\?|\?\.|\.\.|\*\*|[-+*/%^<>=!(){}\[\],.:?|]`},
+})
+
+// tokenTypes maps the lexer's symbol names to token types; it is computed
+// once and never written after.
+var tokenTypes = Lexer.Symbols()
+
+// keywords are the words that end an expression: they separate the parts of
+// a clause (`choose x from C by S default D ref "..."`) and cannot name values.
+var keywords = map[string]bool{
+	"ref": true, "from": true, "by": true, "default": true, "as": true,
+}
+
+// statementWords are the words that begin a statement; they cannot name an
+// engine action.
+var statementWords = []string{
+	"step", "let", "roll", "choose", "first", "when", "otherwise", "pick",
+	"minimise", "maximise", "prefer", "require", "if", "else", "for", "goto",
+	"skip", "stop", "call", "event", "mark", "unmark", "remove", "fail",
+}
+
+// IsKeyword reports whether word ends an expression and so cannot name a value.
+func IsKeyword(word string) bool { return keywords[word] }
+
+// StatementWords returns the words that begin a statement, for hints.
+func StatementWords() []string { return append([]string(nil), statementWords...) }
+
+// lexAll returns all tokens of src, comments and spaces included, without
+// the final end-of-file token.
+func lexAll(filename, src string) ([]lexer.Token, error) {
+	lx, err := Lexer.LexString(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	var out []lexer.Token
+	for {
+		t, err := lx.Next()
+		if err != nil {
+			return nil, err
+		}
+		if t.EOF() {
+			return out, nil
+		}
+		out = append(out, t)
+	}
+}
+
+// lexWords returns the tokens of s without spaces.
+func lexWords(s string) ([]lexer.Token, error) {
+	toks, err := lexAll("", s)
+	out := toks[:0]
+	for _, t := range toks {
+		if t.Type != tokenTypes["Space"] {
+			out = append(out, t)
+		}
+	}
+	return out, err
+}

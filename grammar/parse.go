@@ -1,0 +1,44 @@
+package grammar
+
+import (
+	"github.com/alecthomas/participle/v2"
+)
+
+// parser is built once; participle parsers are safe for concurrent use.
+var parser = participle.MustBuild[File](
+	participle.Lexer(Lexer),
+	participle.Elide("Comment", "Space"),
+	participle.Unquote("String"),
+	participle.UseLookahead(4),
+)
+
+// Parse parses one rules file. On a syntax error it returns an *Error with
+// the position and a hint.
+func Parse(filename string, src []byte) (*File, error) {
+	f, err := parser.ParseBytes(filename, src)
+	if err != nil {
+		return nil, syntaxError(filename, src, err)
+	}
+	if errs := checkSeparators(f, src); len(errs) > 0 {
+		return nil, errs
+	}
+	return f, nil
+}
+
+// EBNF returns the grammar in EBNF, for the language reference.
+func EBNF() string { return parser.String() }
+
+// Comments returns the comments of a source file in order.
+func Comments(filename string, src []byte) ([]Comment, error) {
+	toks, err := lexAll(filename, string(src))
+	if err != nil {
+		return nil, syntaxError(filename, src, err)
+	}
+	var out []Comment
+	for _, t := range toks {
+		if t.Type == tokenTypes["Comment"] {
+			out = append(out, Comment{Pos: t.Pos, Text: t.Value})
+		}
+	}
+	return out, nil
+}

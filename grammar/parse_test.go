@@ -1,0 +1,100 @@
+package grammar
+
+import (
+	"testing"
+)
+
+// TestParse checks the tree of small inputs through its dump.
+func TestParse(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{``, `(file)`},
+		{`ruleset "Test" version "0.1"`, `(file (ruleset "Test" "0.1"))`},
+		{"units in\npace 0.5mm\nimport 'a.rules'\nconst spacing = 1in ref \"1.2\"",
+			`(file (units in) (pace 0.5mm) (import "a.rules") (const spacing {1in} (ref "1.2")))`},
+		{`units "mm"`, `(file (units mm))`},
+		{"procedure pursue(unit: unit) {\n  step 1 \"Pivot\" {\n    pivot unit, to: facing(pursued)\n  }\n}",
+			`(file (procedure pursue (param unit unit) (block (step 1 "Pivot" (block (action pivot (arg {unit}) (arg to {facing(pursued)})))))))`},
+		{"procedure p() ref \"R\" {\n  let x = a+b*2 ref \"r\"\n  roll d = 2D6\n}",
+			`(file (procedure p (ref "R") (block (let x {a + b * 2} (ref "r")) (roll d 2D6))))`},
+		{"procedure p() {\n  choose t from enemies(u) by owner(u) default first(enemies(u))\n  choose t from x by y\n}",
+			`(file (procedure p (block (choose t {enemies(u)} {owner(u)} {first(enemies(u))}) (choose t {x} {y}))))`},
+		{"procedure p() {\n  first \"a\" else nothing ref \"r\" {\n    when x > 1 { stop }\n    otherwise ref \"o\" { goto step 2 }\n  }\n}",
+			`(file (procedure p (block (first "a" else nothing (ref "r") (when {x > 1} (block (stop))) (otherwise (ref "o") (block (goto 2)))))))`},
+		{"procedure p() {\n  pick c from cs {\n    minimise len(c.x)\n    prefer not c.r ref \"3\"\n  }\n}",
+			`(file (procedure p (block (pick c {cs} (minimise {len(c.x)}) (prefer {not c.r} (ref "3"))))))`},
+		{"procedure p() {\n  if x { stop } else { remove u }\n  for u in us { event e(u, 2) }\n}",
+			`(file (procedure p (block (if {x} (block (stop)) (block (remove {u}))) (for u {us} (block (event e {u} {2}))))))`},
+		{"procedure p() {\n  skip step 2; skip steps 3, x\n  call c(a: 1, b)\n  fail \"no\" ref \"r\"\n}",
+			`(file (procedure p (block (skip 2) (skip 3 x) (call c (arg a {1}) (arg {b})) (fail "no" (ref "r")))))`},
+		{"procedure p() {\n  mark u as charging(t)\n  unmark u as fleeing\n  wheel\n}",
+			`(file (procedure p (block (mark charging {u} {t}) (unmark fleeing {u}) (action wheel))))`},
+		{"const x = f(a,\n  b) # c\n", `(file (const x {f(a, b)}))`},
+		{`const x = -a - -b ?? c?.d[0] .. 'z'`, `(file (const x {-a - -b ?? c?.d[0].."z"}))`},
+	}
+	for _, tt := range tests {
+		f, err := Parse("t.rules", []byte(tt.src))
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.src, err)
+			continue
+		}
+		if got := dump(f); got != tt.want {
+			t.Errorf("Parse(%q)\n got %s\nwant %s", tt.src, got, tt.want)
+		}
+	}
+}
+
+// TestParseErrors checks the full text of syntax errors.
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"const x = f(1, 2\n", `t.rules:1:12: unclosed "(" in expression`},
+		{"const x = (1]\n", `t.rules:1:11: unclosed "(" in expression`},
+		{"const x = 1)\n", `t.rules:1:12: unexpected ")", nothing to close`},
+		{"const = 3\n", `t.rules:1:7: unexpected "=", expected name`},
+		{"const x = \"abc\n", `t.rules:1:11: unterminated string`},
+		{"const x = @\n", `t.rules:1:11: unexpected character '@'`},
+		{"const x = \"a\\q\"\n", `t.rules:1:11: invalid escape in string`},
+		{"units\n", `t.rules:1:6: unexpected end of line, expected name or string`},
+		{"procedur p\n", `t.rules:1:1: unexpected "procedur", expected a declaration (const, import, pace, procedure, units) (did you mean "procedure"?)`},
+		{"ruleset \"x\"\nruleset \"y\"\n", `t.rules:2:1: unexpected "ruleset", expected a declaration (the ruleset header comes first, and once)`},
+		{"procedure p( {\n}\n", `t.rules:1:12: unclosed "("`},
+		{"procedure p() {\n}\n}\n", `t.rules:3:1: unexpected "}", nothing to close`},
+		{"procedure p() {\n  let x = f(a\n}\n", `t.rules:2:12: unclosed "(" in expression`},
+		{"procedure p() {\n  pivot unit ref\n}\n", `t.rules:2:17: unexpected end of line, expected string after "ref"`},
+		{"procedure p() {\n  pivot unit ref \"x\" ref \"y\"\n}\n", `t.rules:2:22: unexpected "ref", expected end of line`},
+		{"procedure p() {\n  let = 3\n}\n", `t.rules:2:7: unexpected "=", expected name`},
+		{"procedure p() {\n  step 1 {\n", `t.rules:2:10: unclosed "{"`},
+		{"procedure p() {\n  step 1 {\n    stop\n}\n", `t.rules:2:10: unclosed "{"`},
+		{"procedure p() {\n  stop stop\n}\n", `t.rules:2:8: expected end of line or ";" before "stop" (put each statement on its own line)`},
+		{"procedure p() {\n  first \"x\" else foo {\n  }\n}\n", `t.rules:2:18: unexpected "foo", expected "error" or "nothing"`},
+		{"procedure p() {\n  if x { stop }\n  else { stop }\n}\n", `t.rules:3:3: unexpected "else", expected "}" ("else" goes on the line of the "}" before it)`},
+		{"procedure p() {\n  step 1 {\n    roll x = 3\n  }\n}\n", `t.rules:3:14: unexpected "3", expected dice (2D6)`},
+		{"procedure p() {\n  first \"a\" {\n    when x {\n      let y 3\n    }\n  }\n}\n", `t.rules:4:13: unexpected "3", expected "="`},
+		{"procedure p() {\n  when x {}\n}\n", `t.rules:2:3: unexpected "when", expected "}" ("when" belongs in a "first" group)`},
+		{"procedure p() {\n  choose x from y\n}\n", `t.rules:2:18: unexpected end of line, expected "by"`},
+		{"procedure p() {\n  goto 2\n}\n", `t.rules:2:8: unexpected "2", expected "step"`},
+		{"procedure p() {\n  pick p from y {\n    maximize x\n  }\n}\n", `t.rules:3:5: unexpected "maximize", expected "}" (did you mean "maximise"?)`},
+		{"procedure p() {\n  mark u charging\n}\n", `t.rules:2:18: unexpected end of line, expected "as"`},
+	}
+	for _, tt := range tests {
+		_, err := Parse("t.rules", []byte(tt.src))
+		if err == nil {
+			t.Errorf("Parse(%q): no error, want %s", tt.src, tt.want)
+			continue
+		}
+		if got := err.Error(); got != tt.want {
+			t.Errorf("Parse(%q)\n got %s\nwant %s", tt.src, got, tt.want)
+		}
+		if !isOurError(err) {
+			t.Errorf("Parse(%q): error is %T, want *Error or ErrorList", tt.src, err)
+		}
+	}
+}
+
+// isOurError reports whether err is an *Error or an ErrorList.
+func isOurError(err error) bool {
+	switch err.(type) {
+	case *Error, ErrorList:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,177 @@
+package interp
+
+import (
+	"math"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// The relations below treat the board edge as a body: a unit overlaps it
+// when part of the unit lies off the table, and touches it when it stands
+// against it. Everything else goes to geom.
+
+// overlaps reports whether body a's boundary overlaps body b.
+func (c *Ctx) overlaps(a, b *world.Body) bool {
+	if a == b || a.Removed || b.Removed {
+		return false
+	}
+	switch {
+	case b.Kind == world.KindEdge:
+		return c.W.Board.RectCrossesEdge(a.Rect, c.W.Tol)
+	case a.Kind == world.KindEdge:
+		return c.overlaps(b, a)
+	case a.Kind == world.KindUnit && b.Kind == world.KindUnit:
+		return geom.RectOverlap(a.Rect, b.Rect, c.W.Tol)
+	}
+	return geom.Overlap(a.Shape(), b.Shape(), c.W.Tol)
+}
+
+// distance returns the shortest distance between two bodies' boundaries.
+func (c *Ctx) distance(a, b *world.Body) float64 {
+	switch {
+	case b.Kind == world.KindEdge:
+		return edgeDistance(c.W.Board, a.Rect)
+	case a.Kind == world.KindEdge:
+		return edgeDistance(c.W.Board, b.Rect)
+	case a.Kind == world.KindUnit && b.Kind == world.KindUnit:
+		return geom.RectDistance(a.Rect, b.Rect)
+	}
+	return geom.Distance(a.Shape(), b.Shape())
+}
+
+// touching reports base contact: no overlap, distance within tolerance.
+func (c *Ctx) touching(a, b *world.Body) bool {
+	if a == b || a.Removed || b.Removed {
+		return false
+	}
+	return !c.overlaps(a, b) && c.distance(a, b) <= c.W.Tol
+}
+
+// edgeDistance is how far a rectangle stands inside the board's boundary.
+func edgeDistance(b geom.Board, r geom.Rect) float64 {
+	d := math.Inf(1)
+	for _, p := range r.Corners() {
+		d = min(d, p.X, b.W-p.X, p.Y, b.H-p.Y)
+	}
+	return max(d, 0)
+}
+
+// frontOverlaps reports whether a unit's Front Facing passes into body b.
+func (c *Ctx) frontOverlaps(u, b *world.Body) bool {
+	if u == b || b.Removed {
+		return false
+	}
+	front := u.Rect.Edge(geom.Front)
+	if b.Kind == world.KindEdge {
+		return c.W.Board.CrossesEdge(front, c.W.Tol)
+	}
+	return geom.SegOverlapsShape(front, b.Shape(), c.W.Tol)
+}
+
+// frontEdgeRect is a unit's Front Facing as a rectangle of negligible depth,
+// so that sweeps ask only what the Front Facing meets.
+func frontEdgeRect(r geom.Rect) geom.Rect {
+	const thin = 1e-9
+	return geom.Rect{Centre: r.EdgeMid(geom.Front).Sub(r.Forward().Scale(thin / 2)), Facing: r.Facing, Width: r.Width, Depth: thin}
+}
+
+// aheadHit is a body met by a forward sweep and the travel that meets it.
+type aheadHit struct {
+	body *world.Body
+	dist float64
+}
+
+// ahead returns the bodies the Front Facing of u meets moving forward up to
+// d, nearest first.
+func (c *Ctx) ahead(u *world.Body, d float64, bodies []*world.Body) []aheadHit {
+	front := frontEdgeRect(u.Rect)
+	var shapes []geom.Shape
+	var idx []*world.Body
+	var hits []aheadHit
+	for _, b := range bodies {
+		if b == u || b.Removed {
+			continue
+		}
+		if b.Kind == world.KindEdge {
+			if e := c.W.Board.EdgeDistanceAhead(front); e <= d+c.W.Tol {
+				hits = append(hits, aheadHit{b, e})
+			}
+			continue
+		}
+		shapes = append(shapes, b.Shape())
+		idx = append(idx, b)
+	}
+	for _, h := range geom.FirstContacts(front, d, shapes, c.W.Tol) {
+		hits = append(hits, aheadHit{idx[h.Index], h.Dist})
+	}
+	sortHits(hits)
+	return hits
+}
+
+// sortHits orders hits by distance, then by scenario order.
+func sortHits(h []aheadHit) {
+	for i := 1; i < len(h); i++ {
+		for j := i; j > 0 && (h[j].dist < h[j-1].dist || h[j].dist == h[j-1].dist && h[j].body.Order < h[j-1].body.Order); j-- {
+			h[j], h[j-1] = h[j-1], h[j]
+		}
+	}
+}
+
+// firstAhead returns the first bodies met (all those tied with the first).
+func (c *Ctx) firstAhead(u *world.Body, d float64, bodies []*world.Body) ([]*world.Body, float64) {
+	hits := c.ahead(u, d, bodies)
+	if len(hits) == 0 {
+		return nil, -1
+	}
+	var out []*world.Body
+	for _, h := range hits {
+		if h.dist <= hits[0].dist+c.W.Tol {
+			out = append(out, h.body)
+		}
+	}
+	return out, hits[0].dist
+}
+
+// swept returns the region a unit covered during its moves this run, as
+// convex pieces, one per move.
+func swept(u *world.Body) []geom.Shape {
+	var out []geom.Shape
+	for _, m := range u.Moves {
+		if m.From.Centre == m.To.Centre && m.From.Facing != m.To.Facing {
+			out = append(out, geom.PolyShape(geom.SweepRotation(m.From, m.From.Centre, geom.AngleDiff(m.From.Facing, m.To.Facing))))
+			continue
+		}
+		a, b := m.From.Corners(), m.To.Corners()
+		out = append(out, geom.PolyShape(hull(append(a[:], b[:]...))))
+	}
+	return out
+}
+
+// hull returns the convex hull of points (Andrew's monotone chain).
+func hull(pts []geom.Vec) geom.Polygon {
+	ps := append([]geom.Vec(nil), pts...)
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && (ps[j].X < ps[j-1].X || ps[j].X == ps[j-1].X && ps[j].Y < ps[j-1].Y); j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+	if len(ps) < 3 {
+		return geom.Polygon{Pts: ps}
+	}
+	var h []geom.Vec
+	for pass := 0; pass < 2; pass++ {
+		start := len(h)
+		for _, p := range ps {
+			for len(h) >= start+2 && h[len(h)-1].Sub(h[len(h)-2]).Cross(p.Sub(h[len(h)-2])) <= 0 {
+				h = h[:len(h)-1]
+			}
+			h = append(h, p)
+		}
+		h = h[:len(h)-1]
+		for i, j := 0, len(ps)-1; i < j; i, j = i+1, j-1 {
+			ps[i], ps[j] = ps[j], ps[i]
+		}
+	}
+	return geom.Polygon{Pts: h}
+}

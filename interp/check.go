@@ -1,0 +1,249 @@
+package interp
+
+import (
+	"fmt"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/expr-lang/expr"
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// checker is the checking pass: it resolves every name, types every
+// expression and builds the compiled program. It collects all errors.
+type checker struct {
+	reg      *Registry
+	prog     *Program
+	roots    map[string]bool
+	errs     grammar.ErrorList
+	units    geom.Units // of the file being checked
+	funcOpts []expr.Option
+	declPos  map[string]grammar.Position // procedure and constant names
+	called   map[string]bool
+	used     map[string]bool // identifiers seen in expressions
+	proc     *Proc
+}
+
+// scope is a block's variables; names resolve outward.
+type scope struct {
+	vars   map[string]reflect.Type
+	pos    map[string]grammar.Position
+	parent *scope
+}
+
+// newScope returns an empty scope inside parent.
+func newScope(parent *scope) *scope {
+	return &scope{vars: map[string]reflect.Type{}, pos: map[string]grammar.Position{}, parent: parent}
+}
+
+// lookup returns the scope defining name, or nil.
+func (s *scope) lookup(name string) *scope {
+	for ; s != nil; s = s.parent {
+		if _, ok := s.vars[name]; ok {
+			return s
+		}
+	}
+	return nil
+}
+
+// newChecker prepares the pass over files (imports first).
+func newChecker(reg *Registry, files []*Source, roots map[string]bool) *checker {
+	return &checker{reg: reg, roots: roots,
+		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
+		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}}
+}
+
+// check runs the pass: headers and signatures first, so procedures may call
+// each other in any order, then constants and bodies.
+func (ck *checker) check() {
+	for i, f := range ck.prog.Files {
+		u, errs := fileUnits(f.AST)
+		ck.errs = append(ck.errs, errs...)
+		if ck.roots[f.Path] && ck.prog.Units.Default == "" || i == len(ck.prog.Files)-1 && ck.prog.Units.Default == "" {
+			ck.prog.Units = u
+		}
+		if h := f.AST.Header; h != nil && ck.roots[f.Path] && ck.prog.Name == "" {
+			ck.prog.Name, ck.prog.Version = h.Name, h.Version
+		}
+		for _, d := range f.AST.Decls {
+			if d.Procedure != nil {
+				ck.declareProc(d.Procedure)
+			}
+		}
+	}
+	for _, f := range ck.prog.Files {
+		ck.units, _ = fileUnits(f.AST)
+		for _, d := range f.AST.Decls {
+			switch {
+			case d.Const != nil:
+				ck.checkConst(d.Const)
+			case d.Procedure != nil:
+				ck.checkProc(d.Procedure)
+			}
+		}
+	}
+	ck.noteUses()
+}
+
+// declare records a top-level name, reporting duplicates.
+func (ck *checker) declare(name string, pos grammar.Position, what string) bool {
+	if prev, ok := ck.declPos[name]; ok {
+		ck.errs.Add(pos, "%s %q is already defined at %s", what, name, short(prev))
+		return false
+	}
+	if strings.HasPrefix(name, "_") {
+		ck.errs.Add(pos, "names starting with _ are reserved: %q", name)
+	}
+	ck.declPos[name] = pos
+	return true
+}
+
+// short returns file:line:col.
+func short(p grammar.Position) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
+
+// declareProc records a procedure's signature.
+func (ck *checker) declareProc(d *grammar.Procedure) {
+	if !ck.declare(d.Name, d.Pos, "procedure") {
+		return
+	}
+	p := &Proc{Name: d.Name, Pos: d.Pos, Steps: map[string]int{}}
+	if d.Ref != nil {
+		p.Ref = d.Ref.Text
+	}
+	types := paramTypes()
+	seen := map[string]bool{}
+	for _, prm := range d.Params {
+		t, ok := types[prm.Type]
+		if !ok {
+			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
+			if n := grammar.Nearest(prm.Type, sortedKeys(types)); n != "" {
+				e.Hint = fmt.Sprintf("did you mean %q?", n)
+			}
+		}
+		if seen[prm.Name] {
+			ck.errs.Add(prm.Pos, "duplicate parameter %q", prm.Name)
+		}
+		seen[prm.Name] = true
+		p.Params = append(p.Params, Param{Name: prm.Name, Type: t, Kind: prm.Type})
+	}
+	ck.prog.Procs[d.Name] = p
+	ck.prog.Clauses = append(ck.prog.Clauses, &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name})
+}
+
+// checkConst compiles and evaluates a constant.
+func (ck *checker) checkConst(d *grammar.Const) {
+	if !ck.declare(d.Name, d.Pos, "constant") {
+		return
+	}
+	c := ck.compileExpr(d.Value, nil, nil, "a constant")
+	if c == nil {
+		return
+	}
+	env := map[string]any{ctxVar: (*Ctx)(nil)}
+	for k, v := range ck.prog.Consts {
+		env[k] = v
+	}
+	v, err := expr.Run(c.prog, env)
+	if err != nil {
+		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
+		return
+	}
+	ck.prog.Consts[d.Name] = v
+}
+
+// checkProc checks a procedure's body.
+func (ck *checker) checkProc(d *grammar.Procedure) {
+	p := ck.prog.Procs[d.Name]
+	if p == nil || p.Pos != d.Pos {
+		return
+	}
+	ck.proc = p
+	sc := newScope(nil)
+	for _, prm := range p.Params {
+		sc.vars[prm.Name] = prm.Type
+	}
+	for i, s := range d.Body.Stmts {
+		if s.Step != nil {
+			if prev, ok := p.Steps[s.Step.Label]; ok {
+				ck.errs.Add(s.Step.Pos, "step %s is defined twice (first at %s)", s.Step.Label, short(d.Body.Stmts[prev].Pos))
+			} else {
+				p.Steps[s.Step.Label] = i
+			}
+		}
+	}
+	p.Body = ck.block(d.Body.Stmts, sc, true)
+	ck.proc = nil
+}
+
+// block checks statements in order; top is true for a procedure's body,
+// the only place steps may stand.
+func (ck *checker) block(stmts []*grammar.Stmt, sc *scope, top bool) []stmt {
+	var out []stmt
+	ended := false
+	for _, s := range stmts {
+		if ended {
+			ck.errs.Add(s.Pos, "this statement can never run: the one before it always ends the block")
+			ended = false
+		}
+		if s.Step != nil && !top {
+			ck.errs.Add(s.Pos, "a step must stand directly in a procedure's body")
+		}
+		if c := ck.stmt(s, sc); c != nil {
+			out = append(out, c)
+		}
+		switch {
+		case s.Stop != nil, s.Goto != nil, s.Fail != nil:
+			ended = true
+		}
+	}
+	return out
+}
+
+// refText returns a reference's text, or "".
+func refText(r *grammar.Ref) string {
+	if r == nil {
+		return ""
+	}
+	return r.Text
+}
+
+// define adds a variable, reporting one that hides another.
+func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Position) {
+	if def := sc.lookup(name); def != nil {
+		ck.errs.Add(pos, "%q is already defined at %s", name, short(def.pos[name]))
+		return
+	}
+	if _, ok := ck.prog.Consts[name]; ok || ck.reg.funcs[name] != nil {
+		ck.errs.Add(pos, "%q is already the name of a constant or query", name)
+		return
+	}
+	sc.vars[name] = t
+	sc.pos[name] = pos
+}
+
+// dicePattern reads `2D6` or `D6`.
+var dicePattern = regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
+
+// parseDice returns the count and sides of a dice term.
+func parseDice(s string) (n, sides int, ok bool) {
+	m := dicePattern.FindStringSubmatch(s)
+	if m == nil {
+		return 0, 0, false
+	}
+	n = 1
+	if m[1] != "" {
+		n, _ = strconv.Atoi(m[1])
+	}
+	sides, _ = strconv.Atoi(m[2])
+	return n, sides, n >= 1 && n <= 100 && sides >= 2
+}
+
+// addClause records a clause for traces and coverage.
+func (ck *checker) addClause(kind, text, ref string, pos grammar.Position) *Clause {
+	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, Text: text, Ref: ref, Pos: pos, Proc: ck.proc.Name}
+	ck.prog.Clauses = append(ck.prog.Clauses, c)
+	return c
+}

@@ -1,0 +1,237 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/file"
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// ctxVar is the hidden variable holding the run's *Ctx; the compiler passes
+// it as the first argument of every world query.
+const ctxVar = "_ctx"
+
+// ctxPatch inserts the hidden context argument into calls of world queries.
+type ctxPatch struct{ reg *Registry }
+
+// Visit implements ast.Visitor.
+func (p ctxPatch) Visit(n *ast.Node) {
+	call, ok := (*n).(*ast.CallNode)
+	if !ok {
+		return
+	}
+	id, ok := call.Callee.(*ast.IdentifierNode)
+	if !ok || p.reg.funcs[id.Value] == nil {
+		return
+	}
+	if len(call.Arguments) > 0 {
+		if a, ok := call.Arguments[0].(*ast.IdentifierNode); ok && a.Value == ctxVar {
+			return
+		}
+	}
+	ast.Patch(n, &ast.CallNode{Callee: call.Callee, Arguments: append([]ast.Node{&ast.IdentifierNode{Value: ctxVar}}, call.Arguments...)})
+}
+
+// exprSource is an expression rewritten for expr, with a map from offsets
+// in the rewritten text back to source positions.
+type exprSource struct {
+	text   string
+	starts []int // offset of each token in text
+	toks   []grammar.ExprToken
+}
+
+// rewrite joins an expression's tokens for expr, turning lengths into
+// millimetres.
+func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
+	var b strings.Builder
+	src := exprSource{toks: e.Tokens}
+	for i, t := range e.Tokens {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		src.starts = append(src.starts, b.Len())
+		switch t.Kind {
+		case "Length":
+			mm, err := geom.ParseLength(t.Value, u)
+			if err != nil {
+				return src, &grammar.Error{Pos: t.Pos, Msg: err.Error()}
+			}
+			b.WriteString("(" + strconv.FormatFloat(mm, 'g', -1, 64) + ")")
+		case "Dice":
+			return src, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("dice %q in an expression", t.Value),
+				Hint: "roll them first: roll total = " + t.Value}
+		default:
+			b.WriteString(t.Value)
+		}
+	}
+	src.text = b.String()
+	return src, nil
+}
+
+// posAt maps a column of the rewritten text back to the source.
+func (s exprSource) posAt(col int) grammar.Position {
+	i := 0
+	for i+1 < len(s.starts) && s.starts[i+1] <= col {
+		i++
+	}
+	if len(s.toks) == 0 {
+		return grammar.Position{}
+	}
+	p := s.toks[i].Pos
+	if d := col - s.starts[i]; d > 0 && d < len(s.toks[i].Value) && s.toks[i].Kind != "Length" {
+		p.Column += d
+		p.Offset += d
+	}
+	return p
+}
+
+// compileExpr compiles e in a scope; want, if not nil, is the type the
+// context needs.
+func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, what string) *cexpr {
+	if e == nil {
+		return nil
+	}
+	src, err := rewrite(e, ck.units)
+	if err != nil {
+		ck.errs = append(ck.errs, err.(*grammar.Error))
+		return nil
+	}
+	prog, err := expr.Compile(src.text, ck.options(sc)...)
+	if err != nil {
+		ck.exprError(e, src, sc, err)
+		return nil
+	}
+	typ := prog.Node().Type()
+	if want != nil && !assignable(typ, want) {
+		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), e.String())
+		return nil
+	}
+	opts := ck.options(sc)
+	c := &cexpr{prog: prog, text: e.String(), pos: e.Pos, typ: typ}
+	c.explainers = func() []*cexpr { return atoms(prog.Node(), src, opts) }
+	return c
+}
+
+// options returns expr's options for a scope: the typed variables, the
+// world queries and the context patch.
+func (ck *checker) options(sc *scope) []expr.Option {
+	env := map[string]any{ctxVar: (*Ctx)(nil)}
+	for name, v := range ck.prog.Consts {
+		env[name] = v
+	}
+	for s := sc; s != nil; s = s.parent {
+		for name, t := range s.vars {
+			if _, ok := env[name]; !ok {
+				env[name] = sample(t)
+			}
+		}
+	}
+	return append([]expr.Option{expr.Env(env)}, ck.funcOptions()...)
+}
+
+// funcOptions returns the world queries as expr options, built once.
+func (ck *checker) funcOptions() []expr.Option {
+	if ck.funcOpts != nil {
+		return ck.funcOpts
+	}
+	opts := []expr.Option{expr.Patch(ctxPatch{ck.reg})}
+	for _, name := range ck.reg.FuncNames() {
+		f := ck.reg.funcs[name]
+		fn := f.Fn
+		opts = append(opts, expr.Function(name, func(args ...any) (any, error) {
+			c, _ := args[0].(*Ctx)
+			if c == nil {
+				return nil, fmt.Errorf("%s needs a world: it cannot be used in a constant", name)
+			}
+			return fn(c, args[1:])
+		}, f.Sig))
+	}
+	ck.funcOpts = opts
+	return opts
+}
+
+// exprError reports an expr compile error at the source position, with a
+// did-you-mean for unknown names.
+func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err error) {
+	var fe *file.Error
+	if !errors.As(err, &fe) {
+		ck.errs.Add(e.Pos, "%v", err)
+		return
+	}
+	msg := strings.ReplaceAll(fe.Message, ctxVar+", ", "")
+	msg = strings.ReplaceAll(msg, "*world.Body", "unit")
+	ge := ck.errs.Add(src.posAt(fe.Column), "%s", msg)
+	if name, ok := strings.CutPrefix(fe.Message, "unknown name "); ok {
+		if near := grammar.Nearest(name, ck.visibleNames(sc)); near != "" {
+			ge.Hint = fmt.Sprintf("did you mean %q?", near)
+		}
+	}
+}
+
+// visibleNames returns every name an expression in sc may use.
+func (ck *checker) visibleNames(sc *scope) []string {
+	names := ck.reg.FuncNames()
+	for n := range ck.prog.Consts {
+		names = append(names, n)
+	}
+	for s := sc; s != nil; s = s.parent {
+		for n := range s.vars {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// atoms compiles the variables and top-level calls of an expression on
+// their own, for explanations.
+func atoms(root ast.Node, src exprSource, opts []expr.Option) []*cexpr {
+	var out []*cexpr
+	seen := map[string]bool{}
+	var visit func(n ast.Node, depth int)
+	visit = func(n ast.Node, depth int) {
+		var text string
+		switch n := n.(type) {
+		case *ast.IdentifierNode:
+			if n.Value != ctxVar {
+				text = n.Value
+			}
+		case *ast.CallNode, *ast.MemberNode:
+			text = sliceText(src.text, n)
+		case *ast.BinaryNode:
+			visit(n.Left, depth+1)
+			visit(n.Right, depth+1)
+		case *ast.UnaryNode:
+			visit(n.Node, depth+1)
+		}
+		if text == "" || seen[text] || depth == 0 {
+			return
+		}
+		seen[text] = true
+		if p, err := expr.Compile(text, opts...); err == nil {
+			out = append(out, &cexpr{prog: p, text: text, typ: p.Node().Type()})
+		}
+	}
+	visit(root, 0)
+	return out
+}
+
+// sliceText returns the source text a node spans, or "" if unknown.
+func sliceText(text string, n ast.Node) string {
+	loc := n.Location()
+	from, to := loc.From, loc.To
+	if from < 0 || to > len(text) || from >= to {
+		return ""
+	}
+	s := strings.TrimSpace(text[from:to])
+	if strings.Count(s, "(") != strings.Count(s, ")") {
+		return ""
+	}
+	return s
+}

@@ -1,0 +1,8 @@
+// Package interp checks, compiles and runs rules programs.
+//
+// The pipeline is Load (parse every file and its imports) → check (resolve
+// names, type every expression against the engine's typed environment,
+// compile each expression once) → Run (execute a procedure against a
+// world, recording a trace). The engine knows shapes, moves, dice, choices
+// and the order of clauses; every rule of a game lives in .rules files.
+package interp

@@ -1,0 +1,138 @@
+package interp
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// Load parses the rules files at paths and everything they import, checks
+// them, and compiles them. Errors come back as a sorted grammar.ErrorList;
+// warnings are in Program.Warnings.
+func Load(reg *Registry, paths ...string) (*Program, error) {
+	srcs := map[string][]byte{}
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "open "))
+		}
+		srcs[p] = b
+	}
+	return LoadSources(reg, paths, srcs, os.ReadFile)
+}
+
+// LoadSources is Load with the root files' contents given and a function to
+// read imports, so tools can check unsaved buffers or git revisions.
+func LoadSources(reg *Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) (*Program, error) {
+	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
+	for _, r := range roots {
+		ld.roots[filepath.Clean(r)] = true
+		ld.load(filepath.Clean(r), nil, grammar.Position{})
+	}
+	if len(ld.errs) > 0 {
+		ld.errs.Sort()
+		return nil, ld.errs
+	}
+	ck := newChecker(reg, ld.files, ld.roots)
+	ck.check()
+	ck.errs.Sort()
+	if err := ck.errs.Err(); err != nil {
+		return nil, append(ck.errs.Errors(), ck.warnings()...)
+	}
+	ck.prog.Warnings = ck.warnings()
+	return ck.prog, nil
+}
+
+// loader reads files depth-first so imports come before their importers.
+type loader struct {
+	read  func(string) ([]byte, error)
+	srcs  map[string][]byte
+	seen  map[string]bool
+	roots map[string]bool
+	files []*Source
+	errs  grammar.ErrorList
+}
+
+// load reads one file and its imports; stack is the chain of importers.
+func (ld *loader) load(path string, stack []string, from grammar.Position) {
+	for i, s := range stack {
+		if s == path {
+			cycle := append(append([]string(nil), stack[i:]...), path)
+			ld.errs.Add(from, "import cycle: %s", strings.Join(cycle, " → "))
+			return
+		}
+	}
+	if ld.seen[path] {
+		return
+	}
+	ld.seen[path] = true
+	src, ok := ld.srcs[path]
+	if !ok {
+		b, err := ld.read(path)
+		if err != nil {
+			ld.errs.Add(from, "cannot import %q: %v", path, unwrapPathErr(err))
+			return
+		}
+		src = b
+	}
+	f, err := grammar.Parse(path, src)
+	if err != nil {
+		ld.addErr(err)
+		return
+	}
+	for _, d := range f.Decls {
+		if d.Import != nil {
+			ld.load(filepath.Join(filepath.Dir(path), d.Import.Path), append(stack, path), d.Import.Pos)
+		}
+	}
+	ld.files = append(ld.files, &Source{Path: path, Src: src, AST: f})
+}
+
+// addErr records a parse error or list of them.
+func (ld *loader) addErr(err error) {
+	switch e := err.(type) {
+	case *grammar.Error:
+		ld.errs = append(ld.errs, e)
+	case grammar.ErrorList:
+		ld.errs = append(ld.errs, e...)
+	default:
+		ld.errs.Add(grammar.Position{}, "%v", err)
+	}
+}
+
+// unwrapPathErr drops the path an *os.PathError repeats.
+func unwrapPathErr(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// fileUnits returns the length units a file declares, defaulting to inches.
+func fileUnits(f *grammar.File) (geom.Units, grammar.ErrorList) {
+	u := geom.Units{Default: "in"}
+	var errs grammar.ErrorList
+	for _, d := range f.Decls {
+		switch {
+		case d.Units != nil:
+			if _, ok := geom.UnitMM(d.Units.Unit, geom.Units{PaceMM: 1}); !ok {
+				errs.Add(d.Units.Pos, "unknown length unit %q", d.Units.Unit).Hint = `want in, mm, cm or p`
+			}
+			u.Default = d.Units.Unit
+		case d.Pace != nil:
+			mm, err := geom.ParseLength(d.Pace.Length, geom.Units{Default: "mm"})
+			if err != nil || mm <= 0 {
+				errs.Add(d.Pace.Pos, "a pace must be a positive length with a unit, not %q", d.Pace.Length)
+			}
+			u.PaceMM = mm
+		}
+	}
+	if u.Default == "p" && u.PaceMM == 0 {
+		errs.Add(f.Pos, "units p needs a pace length").Hint = "add: pace 0.5mm"
+	}
+	return u, errs
+}

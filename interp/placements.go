@@ -1,0 +1,133 @@
+package interp
+
+import (
+	"math"
+	"sort"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Placing a unit in contact.
+//
+// A placement puts u's Front Facing flat against one Facing of the target,
+// u facing into it. Along that Facing the only freedom is a slide s: the
+// distance from the Facing's midpoint to the midpoint of u's front,
+// measured along the Facing. Contact holds while the two spans touch,
+// |s| <= (u's width + the Facing's length)/2 (corner to corner at the ends).
+// The number of bases in contact changes only where a base boundary of u
+// meets a base boundary of the target, so those slides, the two extremes,
+// the centred slide and the slide that keeps u's Centre nearest to where it
+// stands are the only candidates a priority order needs: between two of them
+// every count is constant and the nearest-Centre slide is among them.
+
+// contactPlacements returns the candidate placements of u against target's
+// side, in order of slide.
+func (c *Ctx) contactPlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) []*Placement {
+	edge := t.Rect.Edge(side)
+	along := edge.B.Sub(edge.A)
+	length := along.Len()
+	dir := along.Norm()
+	mid := edge.A.Add(edge.B).Scale(0.5)
+	out := geom.Dir(t.Rect.Facing + 90*float64(side))
+	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
+	tBase := t.BaseW
+	if side == geom.Left || side == geom.Right {
+		tBase = t.BaseD
+	}
+	centreAt := func(s float64) geom.Vec { return mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)) }
+
+	var places []*Placement
+	for _, s := range slides(u, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir)) {
+		r := geom.Rect{Centre: centreAt(s), Facing: facing, Width: u.Rect.Width, Depth: u.Rect.Depth}
+		p := c.placement(u, t, side.String(), r, s, length, tBase)
+		if reach > 0 && p.Path > reach+c.W.Tol {
+			continue
+		}
+		if c.blocked(u, t, r, others) {
+			continue
+		}
+		places = append(places, p)
+	}
+	return places
+}
+
+// slides returns the candidate slides, sorted and without repeats.
+func slides(u *world.Body, length, tBase, nearest float64) []float64 {
+	w := u.Rect.Width
+	limit := (w + length) / 2
+	cands := []float64{0, -limit, limit, math.Max(-limit, math.Min(limit, nearest))}
+	uBase := u.BaseW
+	if uBase <= 0 || tBase <= 0 {
+		uBase, tBase = w, length
+	}
+	for i := 0.0; i <= w/uBase+1e-9; i++ {
+		for j := 0.0; j <= length/tBase+1e-9; j++ {
+			s := (-length/2 + j*tBase) - (-w/2 + i*uBase)
+			if math.Abs(s) <= limit+1e-9 {
+				cands = append(cands, s)
+			}
+		}
+	}
+	sort.Float64s(cands)
+	out := cands[:0]
+	for _, s := range cands {
+		if len(out) == 0 || s-out[len(out)-1] > 1e-9 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// placement measures one candidate.
+func (c *Ctx) placement(u, t *world.Body, side string, r geom.Rect, s, length, tBase float64) *Placement {
+	p := &Placement{Unit: u, Target: t, Side: side, Rect: r, Shift: r.Centre.Dist(u.Rect.Centre),
+		Turn: math.Abs(geom.AngleDiff(u.Rect.Facing, r.Facing))}
+	for i, a := range r.Corners() {
+		p.Path = math.Max(p.Path, a.Dist(u.Rect.Corners()[i]))
+	}
+	uBase := u.BaseW
+	if uBase <= 0 {
+		uBase = r.Width
+	}
+	if tBase <= 0 {
+		tBase = length
+	}
+	// u's front runs in the opposite sense to the target's edge, so in the
+	// edge's coordinates its span is [s-w/2, s+w/2] either way.
+	p.Models = spansTouching(s-r.Width/2, r.Width, uBase, -length/2, length, c.W.Tol) +
+		spansTouching(-length/2, length, tBase, s-r.Width/2, r.Width, c.W.Tol)
+	probe := *u
+	probe.Rect = r
+	for _, b := range c.W.Bodies {
+		if b.Kind == world.KindUnit && b.Side != u.Side && !b.Removed && b != u && c.touching(&probe, b) {
+			p.Bodies = append(p.Bodies, b)
+		}
+	}
+	p.Units = len(p.Bodies)
+	return p
+}
+
+// spansTouching counts the bases (each base wide, starting at start) of a
+// row of total width that touch the interval [from, from+width].
+func spansTouching(start, total, base, from, width, tol float64) int {
+	n := 0
+	for x := start; x < start+total-1e-9; x += base {
+		if x <= from+width+tol && x+base >= from-tol {
+			n++
+		}
+	}
+	return n
+}
+
+// blocked reports whether placing u at r overlaps any of others.
+func (c *Ctx) blocked(u, t *world.Body, r geom.Rect, others []*world.Body) bool {
+	probe := *u
+	probe.Rect = r
+	for _, b := range others {
+		if b != u && b != t && c.overlaps(&probe, b) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,89 @@
+package interp
+
+import (
+	"reflect"
+	"sync"
+
+	"github.com/expr-lang/expr/vm"
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// Program is a checked, compiled ruleset: every name resolved, every
+// expression compiled once, ready to run against any number of worlds.
+type Program struct {
+	Name, Version string
+	Units         geom.Units
+	Files         []*Source
+	Procs         map[string]*Proc
+	Consts        map[string]any
+	// Clauses lists every clause (when, otherwise, priority, step), for
+	// coverage and diffs, in file order.
+	Clauses  []*Clause
+	Warnings grammar.ErrorList
+	reg      *Registry
+}
+
+// Source is one loaded rules file.
+type Source struct {
+	Path string
+	Src  []byte
+	AST  *grammar.File
+}
+
+// Proc is a compiled procedure.
+type Proc struct {
+	Name   string
+	Params []Param
+	Body   []stmt
+	Steps  map[string]int // step label → index in Body
+	Pos    grammar.Position
+	Ref    string
+}
+
+// Param is a procedure parameter.
+type Param struct {
+	Name string
+	Type reflect.Type
+	Kind string // as written: unit, length, ...
+}
+
+// Clause is a place in the rules a run can take, for traces and coverage.
+type Clause struct {
+	ID   int
+	Kind string // step, when, otherwise, priority, proc
+	Text string // the condition or heading as written
+	Ref  string
+	Pos  grammar.Position
+	Proc string
+}
+
+// cexpr is a compiled expression with what is needed to explain it.
+type cexpr struct {
+	prog *vm.Program
+	text string
+	pos  grammar.Position
+	typ  reflect.Type
+	// explainers compiles the names and calls inside on their own, so an
+	// explanation can show the values the expression saw; only -explain
+	// pays for it.
+	explainers func() []*cexpr
+	once       sync.Once
+	atoms      []*cexpr
+}
+
+// parts returns the expression's compiled names and calls.
+func (e *cexpr) parts() []*cexpr {
+	e.once.Do(func() {
+		if e.explainers != nil {
+			e.atoms = e.explainers()
+		}
+	})
+	return e.atoms
+}
+
+// Proc returns the procedure named name, or nil.
+func (p *Program) Proc(name string) *Proc { return p.Procs[name] }
+
+// ProcNames returns the procedure names, sorted.
+func (p *Program) ProcNames() []string { return sortedKeys(p.Procs) }

@@ -1,0 +1,81 @@
+package interp
+
+import (
+	"reflect"
+	"sort"
+)
+
+// Func is a world query callable from expressions. Its Go signature starts
+// with the hidden *Ctx, which the compiler passes; rules never write it.
+type Func struct {
+	Name string
+	Doc  string
+	Sig  any // e.g. new(func(*Ctx, *world.Body) float64)
+	Fn   func(c *Ctx, args []any) (any, error)
+}
+
+// ActionParam is one parameter of an action.
+type ActionParam struct {
+	Name     string
+	Type     reflect.Type
+	Optional bool
+}
+
+// Action is a statement the engine provides, such as a pivot or a move.
+// Arguments are matched to Params by position first, then by name.
+type Action struct {
+	Name   string
+	Doc    string
+	Params []ActionParam
+	Run    func(c *Ctx, args []any) error // args in Params order; nil when omitted
+}
+
+// Registry holds the queries and actions a program may use. It is built by
+// the caller and passed in, so embedders can add their own.
+type Registry struct {
+	funcs   map[string]*Func
+	actions map[string]*Action
+}
+
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry {
+	return &Registry{funcs: map[string]*Func{}, actions: map[string]*Action{}}
+}
+
+// AddFunc registers a query.
+func (r *Registry) AddFunc(f *Func) { r.funcs[f.Name] = f }
+
+// AddAction registers an action.
+func (r *Registry) AddAction(a *Action) { r.actions[a.Name] = a }
+
+// Func returns the query named name, or nil.
+func (r *Registry) Func(name string) *Func { return r.funcs[name] }
+
+// Action returns the action named name, or nil.
+func (r *Registry) Action(name string) *Action { return r.actions[name] }
+
+// FuncNames returns the query names, sorted.
+func (r *Registry) FuncNames() []string { return sortedKeys(r.funcs) }
+
+// ActionNames returns the action names, sorted.
+func (r *Registry) ActionNames() []string { return sortedKeys(r.actions) }
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// sigIn returns the parameter types of a Func's signature after the *Ctx.
+func (f *Func) sigIn() []reflect.Type {
+	t := reflect.TypeOf(f.Sig).Elem()
+	var in []reflect.Type
+	for i := 1; i < t.NumIn(); i++ {
+		in = append(in, t.In(i))
+	}
+	return in
+}

@@ -1,0 +1,351 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// ctrl says how a statement ended: normally, by stopping the procedure, or
+// by jumping to a step.
+type ctrl struct {
+	kind  int // next, stop, jump
+	label string
+}
+
+const (
+	ctrlNext = iota
+	ctrlStop
+	ctrlJump
+)
+
+// frame is one procedure call's variables and skipped steps.
+type frame struct {
+	proc    *Proc
+	env     map[string]any
+	skipped map[string]bool
+}
+
+// callProc runs a procedure with its arguments in parameter order.
+func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
+	if c.depth > 200 {
+		return &RunError{Pos: from, Msg: "procedure calls nested more than 200 deep (is a procedure calling itself?)"}
+	}
+	f := &frame{proc: p, env: make(map[string]any, len(c.prog.Consts)+len(args)+8)}
+	for k, v := range c.prog.Consts {
+		f.env[k] = v
+	}
+	f.env[ctxVar] = c
+	for i, prm := range p.Params {
+		f.env[prm.Name] = args[i]
+	}
+	c.trace.add(Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+	c.depth++
+	defer func() { c.depth-- }()
+	for i := 0; i < len(p.Body); i++ {
+		if st, ok := p.Body[i].(*stepStmt); ok && f.skipped[st.label] {
+			c.trace.add(Entry{Kind: "skip", Pos: st.pos, Ref: st.ref, Text: "step " + st.label + " skipped", Depth: c.depth})
+			continue
+		}
+		r, err := c.exec(f, p.Body[i])
+		if err != nil {
+			if re, ok := err.(*RunError); ok {
+				re.Stack = append(re.Stack, fmt.Sprintf("%s (%s)", p.Name, short(from)))
+			}
+			return err
+		}
+		switch r.kind {
+		case ctrlStop:
+			return nil
+		case ctrlJump:
+			i = p.Steps[r.label] - 1
+		}
+	}
+	return nil
+}
+
+// block runs statements in order until one stops or jumps.
+func (c *Ctx) block(f *frame, stmts []stmt) (ctrl, error) {
+	for _, s := range stmts {
+		r, err := c.exec(f, s)
+		if err != nil || r.kind != ctrlNext {
+			return r, err
+		}
+	}
+	return ctrl{}, nil
+}
+
+// eval runs a compiled expression in a frame.
+func (c *Ctx) eval(f *frame, e *cexpr) (any, error) {
+	v, err := c.vm.Run(e.prog, f.env)
+	if err != nil {
+		return nil, &RunError{Pos: e.pos, Msg: fmt.Sprintf("%s: %v", e.text, cleanErr(err))}
+	}
+	return v, nil
+}
+
+// cleanErr trims expr's snippet from a run-time error.
+func cleanErr(err error) string {
+	s := err.Error()
+	if i := strings.Index(s, " (1:"); i > 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// truth evaluates a condition.
+func (c *Ctx) truth(f *frame, e *cexpr) (bool, error) {
+	v, err := c.eval(f, e)
+	if err != nil {
+		return false, err
+	}
+	b, ok := v.(bool)
+	if !ok {
+		return false, &RunError{Pos: e.pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.text, v)}
+	}
+	return b, nil
+}
+
+// fail returns a run error at a statement.
+func fail(s stmt, format string, args ...any) error {
+	return &RunError{Pos: s.where(), Msg: fmt.Sprintf(format, args...)}
+}
+
+// exec runs one statement.
+func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
+	switch s := s.(type) {
+	case *stepStmt:
+		c.trace.hit(s.clause, Entry{Kind: "step", Pos: s.pos, Ref: s.ref, Text: strings.TrimSpace("step " + s.label + " " + s.title), Depth: c.depth})
+		c.depth++
+		defer func() { c.depth-- }()
+		return c.block(f, s.body)
+	case *letStmt:
+		v, err := c.eval(f, s.value)
+		f.env[s.name] = v
+		return ctrl{}, err
+	case *rollStmt:
+		return ctrl{}, c.roll(f, s)
+	case *chooseStmt:
+		return ctrl{}, c.choose(f, s)
+	case *firstStmt:
+		return c.first(f, s)
+	case *pickStmt:
+		return ctrl{}, c.pick(f, s)
+	case *ifStmt:
+		ok, err := c.truth(f, s.cond)
+		if err != nil {
+			return ctrl{}, err
+		}
+		c.trace.add(Entry{Kind: "if", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("if %s: %v", s.cond.text, ok), Depth: c.depth})
+		if ok {
+			return c.block(f, s.then)
+		}
+		return c.block(f, s.els)
+	case *forStmt:
+		return c.forEach(f, s)
+	case *gotoStmt:
+		c.trace.add(Entry{Kind: "goto", Pos: s.pos, Ref: s.ref, Text: "proceed to step " + s.label, Depth: c.depth})
+		return ctrl{kind: ctrlJump, label: s.label}, nil
+	case *skipStmt:
+		if f.skipped == nil {
+			f.skipped = map[string]bool{}
+		}
+		for _, l := range s.labels {
+			f.skipped[l] = true
+		}
+		c.trace.add(Entry{Kind: "skip", Pos: s.pos, Ref: s.ref, Text: "ignore step " + strings.Join(s.labels, ", "), Depth: c.depth})
+		return ctrl{}, nil
+	case *stopStmt:
+		c.trace.add(Entry{Kind: "stop", Pos: s.pos, Ref: s.ref, Text: "stop", Depth: c.depth})
+		return ctrl{kind: ctrlStop}, nil
+	case *callStmt:
+		args := make([]any, len(s.args))
+		for i, a := range s.args {
+			v, err := c.eval(f, a)
+			if err != nil {
+				return ctrl{}, err
+			}
+			args[i] = v
+		}
+		return ctrl{}, c.callProc(s.proc, args, s.pos)
+	case *eventStmt:
+		return ctrl{}, c.event(f, s)
+	case *markStmt:
+		return ctrl{}, c.mark(f, s)
+	case *removeStmt:
+		v, err := c.eval(f, s.unit)
+		if err != nil {
+			return ctrl{}, err
+		}
+		u, _ := v.(*world.Body)
+		if u == nil {
+			return ctrl{}, fail(s, "remove: %s is not a unit", s.unit.text)
+		}
+		u.Removed = true
+		c.trace.add(Entry{Kind: "remove", Pos: s.pos, Ref: s.ref, Text: "remove " + u.ID, Depth: c.depth})
+		return ctrl{}, nil
+	case *failStmt:
+		return ctrl{}, fail(s, "%s", s.msg)
+	case *actionStmt:
+		return ctrl{}, c.action(f, s)
+	}
+	return ctrl{}, fail(s, "unknown statement %T", s)
+}
+
+// roll takes the next die from the scenario.
+func (c *Ctx) roll(f *frame, s *rollStmt) error {
+	if c.next >= len(c.in.Dice) {
+		return &DiceError{Index: c.next, Roll: s.pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d", s.name, s.dice, c.next+1, len(c.in.Dice))}
+	}
+	t := c.in.Dice[c.next]
+	if t < s.n || t > s.n*s.sides {
+		return &DiceError{Index: c.next, Roll: s.pos, Msg: fmt.Sprintf("impossible total %d for %s (it makes %d to %d)", t, s.dice, s.n, s.n*s.sides)}
+	}
+	c.next++
+	f.env[s.name] = float64(t)
+	c.trace.add(Entry{Kind: "roll", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("roll %s = %s: %d", s.name, s.dice, t), Depth: c.depth})
+	return nil
+}
+
+// forEach runs a body for each element of a list.
+func (c *Ctx) forEach(f *frame, s *forStmt) (ctrl, error) {
+	v, err := c.eval(f, s.list)
+	if err != nil {
+		return ctrl{}, err
+	}
+	rv := reflect.ValueOf(v)
+	if v == nil {
+		return ctrl{}, nil
+	}
+	if rv.Kind() != reflect.Slice {
+		return ctrl{}, fail(s, "for: %s is not a list", s.list.text)
+	}
+	for i := 0; i < rv.Len(); i++ {
+		f.env[s.name] = rv.Index(i).Interface()
+		r, err := c.block(f, s.body)
+		if err != nil || r.kind != ctrlNext {
+			return r, err
+		}
+	}
+	return ctrl{}, nil
+}
+
+// event records an event in the world.
+func (c *Ctx) event(f *frame, s *eventStmt) error {
+	e := world.Event{Name: s.name, Where: short(s.pos)}
+	for _, a := range s.args {
+		v, err := c.eval(f, a)
+		if err != nil {
+			return err
+		}
+		e.Args = append(e.Args, show(v))
+	}
+	c.W.Events = append(c.W.Events, e)
+	c.trace.add(Entry{Kind: "event", Pos: s.pos, Ref: s.ref, Text: "event " + e.String(), Depth: c.depth})
+	return nil
+}
+
+// mark sets or clears a flag.
+func (c *Ctx) mark(f *frame, s *markStmt) error {
+	v, err := c.eval(f, s.unit)
+	if err != nil {
+		return err
+	}
+	u, _ := v.(*world.Body)
+	if u == nil {
+		return fail(s, "%s is not a unit", s.unit.text)
+	}
+	if !s.set {
+		delete(u.Flags, s.flag)
+		c.trace.add(Entry{Kind: "mark", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("unmark %s as %s", u.ID, s.flag), Depth: c.depth})
+		return nil
+	}
+	ids := []string{}
+	for _, a := range s.args {
+		v, err := c.eval(f, a)
+		if err != nil {
+			return err
+		}
+		b, _ := v.(*world.Body)
+		if b == nil {
+			return fail(s, "flag argument %s is not a unit", a.text)
+		}
+		ids = append(ids, b.ID)
+	}
+	u.Flags[s.flag] = ids
+	c.trace.add(Entry{Kind: "mark", Pos: s.pos, Ref: s.ref, Text: strings.TrimSpace(fmt.Sprintf("mark %s as %s %s", u.ID, s.flag, strings.Join(ids, " "))), Depth: c.depth})
+	return nil
+}
+
+// action runs an engine action.
+func (c *Ctx) action(f *frame, s *actionStmt) error {
+	args := make([]any, len(s.args))
+	for i, a := range s.args {
+		if a == nil {
+			continue
+		}
+		v, err := c.eval(f, a)
+		if err != nil {
+			return err
+		}
+		if p := s.act.Params[i]; p.Type == bodyType && v == (*world.Body)(nil) || v == nil && !p.Optional {
+			return fail(s, "%s: argument %q (%s) has no value", s.act.Name, p.Name, a.text)
+		}
+		if x, ok := v.(int); ok {
+			v = float64(x)
+		}
+		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
+			return fail(s, "%s: argument %q is %v", s.act.Name, s.act.Params[i].Name, x)
+		}
+		args[i] = v
+	}
+	c.actionPos = s.pos
+	c.actionRef = s.ref
+	if err := s.act.Run(c, args); err != nil {
+		return fail(s, "%s: %v", s.act.Name, err)
+	}
+	return nil
+}
+
+// show formats a value for events and traces.
+func show(v any) string {
+	switch v := v.(type) {
+	case *world.Body:
+		if v == nil {
+			return "none"
+		}
+		return v.ID
+	case []*world.Body:
+		ids := make([]string, len(v))
+		for i, b := range v {
+			ids[i] = b.ID
+		}
+		return "[" + strings.Join(ids, ", ") + "]"
+	case float64:
+		return trimFloat(v)
+	case *Placement:
+		if v == nil {
+			return "none"
+		}
+		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %s)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
+	case []*Placement:
+		return fmt.Sprintf("%d placements", len(v))
+	case nil:
+		return "none"
+	}
+	return fmt.Sprint(v)
+}
+
+// trimFloat prints a number to 0.001 without trailing zeros.
+func trimFloat(x float64) string {
+	s := fmt.Sprintf("%.3f", x)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	if s == "-0" {
+		s = "0"
+	}
+	return s
+}

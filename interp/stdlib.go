@@ -1,0 +1,307 @@
+package interp
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Stdlib returns a registry holding the engine's world queries and actions.
+func Stdlib() *Registry {
+	r := NewRegistry()
+	for _, f := range queries() {
+		r.AddFunc(f)
+	}
+	for _, f := range relationQueries() {
+		r.AddFunc(f)
+	}
+	for _, a := range actions() {
+		r.AddAction(a)
+	}
+	return r
+}
+
+type (
+	body   = *world.Body
+	bodies = []*world.Body
+)
+
+// onTable returns the bodies that are units, not removed, passing keep.
+func (c *Ctx) onTable(keep func(*world.Body) bool) bodies {
+	var out bodies
+	for _, b := range c.W.Bodies {
+		if b.Kind == world.KindUnit && !b.Removed && keep(b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// queries are the questions about units, sides and flags.
+func queries() []*Func {
+	return []*Func{
+		{Name: "units", Doc: "units() returns every unit on the table.",
+			Sig: new(func(*Ctx) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				return c.onTable(func(*world.Body) bool { return true }), nil
+			}},
+		{Name: "enemies", Doc: "enemies(u) returns the units on the table of every other side.",
+			Sig: new(func(*Ctx, body) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				return c.onTable(func(b *world.Body) bool { return b.Side != u.Side }), nil
+			}},
+		{Name: "friends", Doc: "friends(u) returns the other units on the table of u's side.",
+			Sig: new(func(*Ctx, body) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				return c.onTable(func(b *world.Body) bool { return b.Side == u.Side && b != u }), nil
+			}},
+		{Name: "terrain", Doc: `terrain(kind) returns the terrain pieces of a kind ("" for all).`,
+			Sig: new(func(*Ctx, string) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				var out bodies
+				for _, b := range c.W.Bodies {
+					if b.Kind == world.KindTerrain && (a[0] == "" || b.TerrainKind == a[0]) {
+						out = append(out, b)
+					}
+				}
+				return out, nil
+			}},
+		{Name: "edge", Doc: "edge() returns the board edge.",
+			Sig: new(func(*Ctx) body),
+			Fn:  func(c *Ctx, a []any) (any, error) { return c.W.Edge(), nil }},
+		{Name: "unit", Doc: "unit(id) returns the unit with an id.",
+			Sig: new(func(*Ctx, string) body),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				if b := c.W.Get(a[0].(string)); b != nil {
+					return b, nil
+				}
+				return nil, fmt.Errorf("no unit %q", a[0])
+			}},
+		{Name: "combat", Doc: "combat(u) returns the units that fought in u's combat, u included; removed units too.",
+			Sig: new(func(*Ctx, body) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				var out bodies
+				for _, id := range c.W.CombatOf(a[0].(body)) {
+					out = append(out, c.W.Get(id))
+				}
+				return out, nil
+			}},
+		{Name: "has", Doc: "has(u, flag) reports whether u carries a flag.",
+			Sig: new(func(*Ctx, body, string) bool),
+			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).HasFlag(a[1].(string)), nil }},
+		{Name: "flagged", Doc: "flagged(u, flag) returns the units named by u's flag (`charging A` names A).",
+			Sig: new(func(*Ctx, body, string) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				var out bodies
+				for _, id := range a[0].(body).Flags[a[1].(string)] {
+					if b := c.W.Get(id); b != nil {
+						out = append(out, b)
+					}
+				}
+				return out, nil
+			}},
+		{Name: "among", Doc: "among(u, list) reports whether u is in list.",
+			Sig: new(func(*Ctx, body, bodies) bool),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				for _, b := range a[1].(bodies) {
+					if b == a[0].(body) {
+						return true, nil
+					}
+				}
+				return false, nil
+			}},
+		{Name: "except", Doc: "except(list, drop) returns list without the units in drop.",
+			Sig: new(func(*Ctx, bodies, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				var out bodies
+				for _, b := range a[0].(bodies) {
+					if !contains(a[1].(bodies), b) {
+						out = append(out, b)
+					}
+				}
+				return out, nil
+			}},
+		{Name: "union", Doc: "union(a, b) returns the units of a and then those of b not in a.",
+			Sig: new(func(*Ctx, bodies, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				out := append(bodies(nil), a[0].(bodies)...)
+				for _, b := range a[1].(bodies) {
+					if !contains(out, b) {
+						out = append(out, b)
+					}
+				}
+				return out, nil
+			}},
+		{Name: "list", Doc: "list(u) returns a list holding u alone.",
+			Sig: new(func(*Ctx, body) bodies),
+			Fn:  func(c *Ctx, a []any) (any, error) { return bodies{a[0].(body)}, nil }},
+		{Name: "owner", Doc: "owner(u) returns the side that owns u.",
+			Sig: new(func(*Ctx, body) string),
+			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Side, nil }},
+		{Name: "opponent", Doc: "opponent(u) returns the side opposing u's owner.",
+			Sig: new(func(*Ctx, body) string),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				for _, b := range c.W.UnitList() {
+					if b.Side != u.Side {
+						return b.Side, nil
+					}
+				}
+				return "", fmt.Errorf("unit %q has no opponent on the table", u.ID)
+			}},
+		{Name: "prop", Doc: "prop(u, name) returns a length or number prop of u (lengths in mm).",
+			Sig: new(func(*Ctx, body, string) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				v, ok := u.Props[a[1].(string)]
+				if !ok || v.Kind == "word" {
+					return nil, fmt.Errorf("unit %q has no length or number prop %q", u.ID, a[1])
+				}
+				return v.Number, nil
+			}},
+		{Name: "word", Doc: `word(u, name) returns a word prop of u, or "" if it has none.`,
+			Sig: new(func(*Ctx, body, string) string),
+			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Props[a[1].(string)].Word, nil }},
+		{Name: "sorted_by_distance", Doc: "sorted_by_distance(u, list) returns list ordered by centre-to-centre distance from u, nearest first.",
+			Sig: new(func(*Ctx, body, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				out := append(bodies(nil), a[1].(bodies)...)
+				sort.SliceStable(out, func(i, j int) bool {
+					return u.Rect.Centre.Dist(out[i].Rect.Centre) < u.Rect.Centre.Dist(out[j].Rect.Centre)
+				})
+				return out, nil
+			}},
+	}
+}
+
+// contains reports whether list holds b.
+func contains(list bodies, b *world.Body) bool {
+	for _, x := range list {
+		if x == b {
+			return true
+		}
+	}
+	return false
+}
+
+// filterBodies returns the bodies of list for which keep holds.
+func filterBodies(list bodies, keep func(*world.Body) bool) bodies {
+	var out bodies
+	for _, b := range list {
+		if keep(b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// relationQueries are the geometric questions.
+func relationQueries() []*Func {
+	return []*Func{
+		{Name: "facing", Doc: "facing(u) returns the bearing of u's Front Facing.",
+			Sig: new(func(*Ctx, body) float64),
+			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Rect.Facing, nil }},
+		{Name: "centre", Doc: "centre(u) returns u's Centre.",
+			Sig: new(func(*Ctx, body) geom.Vec),
+			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Rect.Centre, nil }},
+		{Name: "bearing", Doc: "bearing(a, b) returns the bearing of the line from a's Centre to b's Centre.",
+			Sig: new(func(*Ctx, body, body) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				return geom.BearingOf(a[1].(body).Rect.Centre.Sub(a[0].(body).Rect.Centre)), nil
+			}},
+		{Name: "turn", Doc: "turn(bearing, degrees) returns the bearing turned clockwise, in [0, 360).",
+			Sig: new(func(*Ctx, float64, float64) float64),
+			Fn:  func(c *Ctx, a []any) (any, error) { return geom.NormBearing(a[0].(float64) + a[1].(float64)), nil }},
+		{Name: "side_bearing", Doc: `side_bearing(u, side) returns the outward bearing of u's "front", "right", "rear" or "left" Facing.`,
+			Sig: new(func(*Ctx, body, string) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				s, err := parseSide(a[1].(string))
+				return geom.NormBearing(a[0].(body).Rect.Facing + 90*float64(s)), err
+			}},
+		{Name: "distance", Doc: "distance(a, b) returns the shortest distance between two bodies' boundaries.",
+			Sig: new(func(*Ctx, body, body) float64),
+			Fn:  func(c *Ctx, a []any) (any, error) { return c.distance(a[0].(body), a[1].(body)), nil }},
+		{Name: "centre_distance", Doc: "centre_distance(a, b) returns the distance between two Centres.",
+			Sig: new(func(*Ctx, body, body) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				return a[0].(body).Rect.Centre.Dist(a[1].(body).Rect.Centre), nil
+			}},
+		{Name: "overlapping", Doc: "overlapping(u, list) returns the bodies of list that u's boundary overlaps.",
+			Sig: new(func(*Ctx, body, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				return filterBodies(a[1].(bodies), func(b *world.Body) bool { return c.overlaps(u, b) }), nil
+			}},
+		{Name: "touching", Doc: "touching(u, list) returns the bodies of list in base contact with u.",
+			Sig: new(func(*Ctx, body, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				return filterBodies(a[1].(bodies), func(b *world.Body) bool { return c.touching(u, b) }), nil
+			}},
+		{Name: "front_overlaps", Doc: "front_overlaps(u, list) returns the bodies of list that u's Front Facing overlaps.",
+			Sig: new(func(*Ctx, body, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				return filterBodies(a[1].(bodies), func(b *world.Body) bool { return c.frontOverlaps(u, b) }), nil
+			}},
+		{Name: "first_ahead", Doc: "first_ahead(u, d, list) returns the first bodies of list met in the rectangle directly ahead of u for distance d (several when tied).",
+			Sig: new(func(*Ctx, body, float64, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				out, _ := c.firstAhead(a[0].(body), a[1].(float64), a[2].(bodies))
+				return out, nil
+			}},
+		{Name: "ahead_distance", Doc: "ahead_distance(u, d, list) returns how far u moves forward before its Front Facing meets the first body of list, or -1 if none within d.",
+			Sig: new(func(*Ctx, body, float64, bodies) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				_, d := c.firstAhead(a[0].(body), a[1].(float64), a[2].(bodies))
+				return d, nil
+			}},
+		{Name: "arc_of", Doc: `arc_of(target, u) returns the arc of target ("front", "right", "rear", "left") that u is Located in, by the centre of u's Front Facing.`,
+			Sig: new(func(*Ctx, body, body) string),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				t, u := a[0].(body), a[1].(body)
+				return geom.ArcOf(t.Rect, u.Rect.EdgeMid(geom.Front), c.W.Tol).String(), nil
+			}},
+		{Name: "passed_through", Doc: "passed_through(u, list) returns the bodies of list that u overlapped at any point of its moves in this run.",
+			Sig: new(func(*Ctx, body, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				sw := swept(u)
+				return filterBodies(a[1].(bodies), func(b *world.Body) bool {
+					if b == u || b.Kind == world.KindEdge {
+						return false
+					}
+					for _, s := range sw {
+						if geom.Overlap(s, b.Shape(), c.W.Tol) {
+							return true
+						}
+					}
+					return false
+				}), nil
+			}},
+		{Name: "contact_placements", Doc: `contact_placements(u, target, side, reach, others) returns the positions that put u's Front Facing in base contact with, and aligned to, target's side ("front", ...), for a priority order to choose from; reach bounds how far any corner of u may travel (0 for no bound), and others are the bodies a placement must not overlap (it may touch them).`,
+			Sig: new(func(*Ctx, body, body, string, float64, bodies) []*Placement),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				s, err := parseSide(a[2].(string))
+				if err != nil {
+					return nil, err
+				}
+				return c.contactPlacements(a[0].(body), a[1].(body), s, a[3].(float64), a[4].(bodies)), nil
+			}},
+	}
+}
+
+// parseSide reads a Facing name.
+func parseSide(s string) (geom.Side, error) {
+	for _, side := range []geom.Side{geom.Front, geom.Right, geom.Rear, geom.Left} {
+		if side.String() == s {
+			return side, nil
+		}
+	}
+	return 0, fmt.Errorf(`unknown facing %q (want "front", "right", "rear" or "left")`, s)
+}

@@ -1,0 +1,131 @@
+package interp
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Trace is the record of a run: each decision with the clause taken, the
+// clauses tried before it and why they did not apply, and each move with
+// the positions before and after.
+type Trace struct {
+	Entries []Entry
+	// Hits counts, per Clause ID, how often the clause ran.
+	Hits  map[int]int
+	prog  *Program
+	units geom.Units
+}
+
+// Entry is one line of a trace.
+type Entry struct {
+	Kind  string           `json:"kind"`
+	Pos   grammar.Position `json:"-"`
+	Where string           `json:"where"`
+	Ref   string           `json:"ref,omitempty"`
+	Text  string           `json:"text"`
+	Depth int              `json:"depth"`
+	Tried []Tried          `json:"tried,omitempty"`
+	Notes []string         `json:"notes,omitempty"`
+	Move  *MoveRecord      `json:"move,omitempty"`
+}
+
+// Tried is a clause that did not apply, with the values its condition saw.
+type Tried struct {
+	Clause *Clause `json:"-"`
+	Cond   string  `json:"cond"`
+	Values []Value `json:"values,omitempty"`
+}
+
+// Value is a named value an explanation shows.
+type Value struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// MoveRecord is one change of a unit's position.
+type MoveRecord struct {
+	Unit     string    `json:"unit"`
+	Action   string    `json:"action"`
+	From, To geom.Rect `json:"-"`
+}
+
+// add appends an entry; a nil trace records nothing.
+func (t *Trace) add(e Entry) {
+	if t == nil {
+		return
+	}
+	if e.Pos.Filename != "" {
+		e.Where = short(e.Pos)
+	}
+	t.Entries = append(t.Entries, e)
+}
+
+// hit counts a clause and appends its entry (if it has a Kind).
+func (t *Trace) hit(c *Clause, e Entry) {
+	if t == nil {
+		return
+	}
+	if t.Hits == nil {
+		t.Hits = map[int]int{}
+	}
+	t.Hits[c.ID]++
+	if e.Kind != "" {
+		t.add(e)
+	}
+}
+
+// move records a move.
+func (t *Trace) move(u *world.Body, action string, from, to geom.Rect, depth int) {
+	if t == nil {
+		return
+	}
+	t.add(Entry{Kind: "move", Depth: depth, Text: fmt.Sprintf("%s %s: %s → %s", action, u.ID, t.rect(from), t.rect(to)),
+		Move: &MoveRecord{Unit: u.ID, Action: action, From: from, To: to}})
+}
+
+// rect describes a position in the ruleset's unit.
+func (t *Trace) rect(r geom.Rect) string {
+	return fmt.Sprintf("centre (%s, %s) facing %s", t.length(r.Centre.X), t.length(r.Centre.Y), geom.FormatAngle(r.Facing))
+}
+
+// length prints a length in the ruleset's default unit.
+func (t *Trace) length(mm float64) string {
+	return geom.FormatLength(mm, t.units.Default, t.units)
+}
+
+// Write prints the trace as indented text citing the rules, one whole line
+// per write.
+func (t *Trace) Write(w io.Writer) {
+	if t == nil {
+		return
+	}
+	for _, e := range t.Entries {
+		ind := strings.Repeat("  ", e.Depth)
+		for _, tr := range e.Tried {
+			line := ind + "  not: when " + tr.Cond
+			if tr.Clause != nil && tr.Clause.Ref != "" {
+				line += "  [" + tr.Clause.Ref + "]"
+			}
+			fmt.Fprintln(w, line)
+			for _, v := range tr.Values {
+				fmt.Fprintf(w, "%s      %s = %s\n", ind, v.Name, v.Value)
+			}
+		}
+		line := ind + e.Text
+		if e.Ref != "" {
+			line += "  [" + e.Ref + "]"
+		}
+		if e.Where != "" {
+			line += "  (" + e.Where + ")"
+		}
+		fmt.Fprintln(w, line)
+		for _, n := range e.Notes {
+			fmt.Fprintf(w, "%s    %s\n", ind, n)
+		}
+	}
+}

@@ -1,0 +1,124 @@
+package interp
+
+import (
+	"reflect"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Type is the static type of a value in a rules program.
+type Type struct {
+	Name string       // as written in .rules: unit, length, number, ...
+	Go   reflect.Type // the Go type expressions see
+}
+
+// Placement is a candidate position for a unit, produced by the engine for
+// a priority order to choose from.
+type Placement struct {
+	Unit   *world.Body   `expr:"unit"`
+	Target *world.Body   `expr:"target"`
+	Side   string        `expr:"side"`
+	Rect   geom.Rect     `expr:"-"`
+	Bodies []*world.Body `expr:"contacted"`
+	// Models counts the bases or models of both units in base contact
+	// with an enemy.
+	Models int `expr:"models"`
+	// Units counts the enemy units contacted.
+	Units int `expr:"units"`
+	// Rotates reports whether the placement turns the target.
+	Rotates bool `expr:"rotates_target"`
+	// Shift is how far the unit's Centre moves from where it stood.
+	Shift float64 `expr:"shift"`
+	// Turn is how far the unit turns, in degrees.
+	Turn float64 `expr:"turn"`
+	// Path is the length of the move that reaches the placement.
+	Path float64 `expr:"path"`
+	// TargetRect is the target's position if the placement turns it.
+	TargetRect geom.Rect `expr:"-"`
+}
+
+var (
+	bodyType  = reflect.TypeOf((*world.Body)(nil))
+	bodiesT   = reflect.TypeOf([]*world.Body(nil))
+	placeT    = reflect.TypeOf((*Placement)(nil))
+	placesT   = reflect.TypeOf([]*Placement(nil))
+	floatType = reflect.TypeOf(0.0)
+	strType   = reflect.TypeOf("")
+	boolType  = reflect.TypeOf(false)
+	vecType   = reflect.TypeOf(geom.Vec{})
+	anyType   = reflect.TypeOf((*any)(nil)).Elem()
+)
+
+// paramTypes are the types a procedure parameter may be declared with.
+func paramTypes() map[string]reflect.Type {
+	return map[string]reflect.Type{
+		"unit":       bodyType,
+		"body":       bodyType,
+		"units":      bodiesT,
+		"bodies":     bodiesT,
+		"length":     floatType,
+		"number":     floatType,
+		"angle":      floatType,
+		"word":       strType,
+		"bool":       boolType,
+		"point":      vecType,
+		"placement":  placeT,
+		"placements": placesT,
+	}
+}
+
+// typeName returns the rules-language name of a Go type, for messages.
+func typeName(t reflect.Type) string {
+	switch t {
+	case nil, anyType:
+		return "any"
+	case bodyType:
+		return "unit"
+	case bodiesT:
+		return "units"
+	case floatType, reflect.TypeOf(0):
+		return "number"
+	case strType:
+		return "word"
+	case boolType:
+		return "bool"
+	case vecType:
+		return "point"
+	case placeT:
+		return "placement"
+	case placesT:
+		return "placements"
+	}
+	return t.String()
+}
+
+// assignable reports whether a value of type got may be used where want is
+// expected: numbers convert, and "any" is checked at run time.
+func assignable(got, want reflect.Type) bool {
+	if got == nil || want == nil || got == anyType || want == anyType {
+		return true
+	}
+	if got == want {
+		return true
+	}
+	num := func(t reflect.Type) bool {
+		k := t.Kind()
+		return k >= reflect.Int && k <= reflect.Float64
+	}
+	if num(got) && num(want) {
+		return true
+	}
+	if got.Kind() == reflect.Slice && want.Kind() == reflect.Slice && got.Elem() == anyType {
+		return true
+	}
+	return false
+}
+
+// sample returns a zero value of t for expr's typed environment.
+func sample(t reflect.Type) any {
+	if t == nil || t == anyType {
+		return nil
+	}
+	return reflect.Zero(t).Interface()
+}

@@ -1,0 +1,192 @@
+package scenario
+
+import (
+	"math"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// DefaultTolerance is the tolerance of a scenario that sets none.
+const DefaultTolerance = "0.001in"
+
+// resolver turns written lengths into mm in a ruleset's units, collecting
+// every mistake.
+type resolver struct {
+	u    geom.Units
+	errs ErrorList
+}
+
+// mm resolves a length, recording a mistake as 0.
+func (r *resolver) mm(l Len) float64 {
+	v, err := l.MM(r.u)
+	r.errs.addErr(l.Pos, err)
+	return v
+}
+
+// point resolves [x, y].
+func (r *resolver) point(p Point) geom.Vec { return geom.V(r.mm(p.X), r.mm(p.Y)) }
+
+// Build resolves the scenario's lengths in the ruleset's units u and
+// returns the world it describes. It also fills in the lengths of Args.
+// Units off the board or overlapping at the start are errors.
+func (s *Scenario) Build(u geom.Units) (*world.World, error) {
+	r := &resolver{u: u}
+	board := geom.Board{W: r.mm(s.Board.Width), H: r.mm(s.Board.Depth)}
+	if len(r.errs) == 0 && (board.W <= 0 || board.H <= 0) {
+		r.errs.add(s.Board.Pos, "board: width and depth must be more than 0")
+	}
+	tol := r.mm(Len{Pos: s.Board.Pos, Text: DefaultTolerance})
+	if s.Tolerance != nil {
+		tol = r.mm(*s.Tolerance)
+		if tol < 0 {
+			r.errs.add(s.Tolerance.Pos, "tolerance must not be negative")
+		}
+	}
+	w := world.New(board, u, tol)
+	for _, un := range s.Units {
+		w.Add(r.unit(un))
+	}
+	for _, t := range s.Terrain {
+		w.Add(r.terrain(t))
+	}
+	for _, c := range s.Combats {
+		w.Combats = append(w.Combats, world.Combat(append([]string(nil), c.Units...)))
+	}
+	r.args(s.Args)
+	r.expectations(s.Expect)
+	if len(r.errs) == 0 {
+		r.placement(s, w)
+	}
+	if err := r.errs.Err(); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// unit builds a unit's body.
+func (r *resolver) unit(un *Unit) *world.Body {
+	b := &world.Body{
+		Kind: world.KindUnit, ID: un.ID, Side: un.Side,
+		Flags: r.flags(un.State), Props: r.props(un.Props), Removed: un.Removed,
+	}
+	facing := geom.NormBearing(un.Facing.Deg)
+	switch {
+	case len(un.Models) > 0:
+		r.models(un, b, facing)
+	case un.Base != nil && un.Centre != nil:
+		r.formation(un, b, facing)
+	}
+	return b
+}
+
+// formation places a rectangular unit: files bases across, ranks deep. A
+// round base stands in a square its diameter wide.
+func (r *resolver) formation(un *Unit, b *world.Body, facing float64) {
+	b.Files, b.Ranks = un.Files, un.Ranks
+	if un.Base.IsRound {
+		b.Round = r.mm(un.Base.Round)
+		b.BaseW, b.BaseD = b.Round, b.Round
+	} else {
+		b.BaseW, b.BaseD = r.mm(un.Base.W), r.mm(un.Base.D)
+	}
+	if b.BaseW <= 0 || b.BaseD <= 0 {
+		r.errs.add(un.Base.Pos, "units.%s.base: sizes must be more than 0", un.ID)
+	}
+	b.Rect = geom.Rect{
+		Centre: r.point(*un.Centre), Facing: facing,
+		Width: float64(b.Files) * b.BaseW, Depth: float64(b.Ranks) * b.BaseD,
+	}
+}
+
+// models places a model-by-model unit: its boundary is the smallest
+// rectangle facing its facing that holds every model's disc.
+func (r *resolver) models(un *Unit, b *world.Body, facing float64) {
+	if un.Base != nil && un.Base.IsRound {
+		b.Round = r.mm(un.Base.Round)
+	}
+	if b.Round <= 0 {
+		r.errs.add(un.Pos, "units.%s.base: the diameter must be more than 0", un.ID)
+	}
+	for _, m := range un.Models {
+		b.Models = append(b.Models, r.point(m))
+	}
+	b.Rect = discBounds(b.Models, b.Round/2, facing)
+}
+
+// discBounds returns the rectangle facing facing that bounds discs of
+// radius rad at centres: the extent of the centres along the unit's right
+// and forward axes, grown by the radius.
+func discBounds(centres []geom.Vec, rad, facing float64) geom.Rect {
+	s, c := math.Sincos(facing * math.Pi / 180)
+	fwd, right := geom.V(s, c), geom.V(c, -s)
+	loR, hiR, loF, hiF := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	for _, m := range centres {
+		pr, pf := m.X*right.X+m.Y*right.Y, m.X*fwd.X+m.Y*fwd.Y
+		loR, hiR = min(loR, pr), max(hiR, pr)
+		loF, hiF = min(loF, pf), max(hiF, pf)
+	}
+	mr, mf := (loR+hiR)/2, (loF+hiF)/2
+	return geom.Rect{
+		Centre: geom.V(mr*right.X+mf*fwd.X, mr*right.Y+mf*fwd.Y),
+		Facing: facing, Width: hiR - loR + 2*rad, Depth: hiF - loF + 2*rad,
+	}
+}
+
+// flags builds a unit's flags: each `word ids...` becomes Flags[word] = ids.
+func (r *resolver) flags(state []Flag) map[string][]string {
+	flags := make(map[string][]string, len(state))
+	for _, f := range state {
+		flags[f.Word] = append([]string{}, f.Args...)
+	}
+	return flags
+}
+
+// props builds prop values, resolving lengths.
+func (r *resolver) props(props []Prop) map[string]world.Value {
+	vals := make(map[string]world.Value, len(props))
+	for _, p := range props {
+		switch propKind(p.Text) {
+		case "length":
+			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text})}
+		case "number":
+			n, _ := parseNumber(p.Text)
+			vals[p.Name] = world.Value{Kind: "number", Number: n}
+		default:
+			vals[p.Name] = world.Value{Kind: "word", Word: p.Text}
+		}
+	}
+	return vals
+}
+
+// terrain builds a terrain piece's body.
+func (r *resolver) terrain(t *Terrain) *world.Body {
+	b := &world.Body{Kind: world.KindTerrain, ID: t.Name, TerrainKind: t.Kind, Props: r.props(t.Props)}
+	for _, pt := range t.Polygon {
+		b.Poly.Pts = append(b.Poly.Pts, r.point(pt))
+	}
+	return b
+}
+
+// args reads every argument that can be a length as one, in mm.
+func (r *resolver) args(args map[string]Arg) {
+	for name, a := range args {
+		if lengthProblem(a.Text) != "" {
+			continue
+		}
+		if mm, err := (Len{Pos: a.Pos, Text: a.Text}).MM(r.u); err == nil {
+			a.Length, a.IsLength = mm, true
+			args[name] = a
+		}
+	}
+}
+
+// expectations resolves the expected lengths, so their mistakes show before
+// a run rather than after it.
+func (r *resolver) expectations(e Expect) {
+	for _, ue := range e.Units {
+		if ue.Centre != nil {
+			r.point(*ue.Centre)
+		}
+	}
+}

@@ -1,0 +1,172 @@
+package scenario
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// FacingTolerance is how far, in degrees, a facing may be from the
+// expected one: the precision angles are printed to.
+const FacingTolerance = 0.01
+
+// Failure is one expectation the run did not meet.
+type Failure struct {
+	Pos
+	Field     string // what was checked, such as "B.centre" or "events"
+	Want, Got string
+	Diff      string // how far apart they are, when that says more
+}
+
+// String returns `file:line:col: field: want X, got Y; diff`.
+func (f Failure) String() string {
+	s := fmt.Sprintf("%s: %s: want %s, got %s", f.Pos, f.Field, f.Want, f.Got)
+	if f.Diff != "" {
+		s += "; " + f.Diff
+	}
+	return s
+}
+
+// checker compares a run's outcome with a scenario's expectations.
+type checker struct {
+	s    *Scenario
+	w    *world.World
+	fail []Failure
+}
+
+// add records a failure.
+func (c *checker) add(pos Pos, field, want, got, diff string) {
+	c.fail = append(c.fail, Failure{Pos: pos, Field: field, Want: want, Got: got, Diff: diff})
+}
+
+// Check compares the world after a run, and the run's error, with what the
+// scenario expects, and returns each expectation not met. A run that fails
+// when no error is expected yields that one failure: the world it left is
+// not worth comparing.
+func (s *Scenario) Check(w *world.World, runErr error) []Failure {
+	c := &checker{s: s, w: w}
+	e := s.Expect
+	switch {
+	case e.HasError && runErr == nil:
+		c.add(e.ErrorPos, "error", fmt.Sprintf("an error containing %q", e.Error), "no error", "")
+	case e.HasError && !strings.Contains(runErr.Error(), e.Error):
+		c.add(e.ErrorPos, "error", fmt.Sprintf("an error containing %q", e.Error), runErr.Error(), "")
+	case !e.HasError && runErr != nil:
+		c.add(e.Pos, "error", "no error", runErr.Error(), "")
+		return c.fail
+	}
+	if w == nil {
+		return c.fail
+	}
+	for _, ue := range e.Units {
+		c.unit(ue)
+	}
+	c.events(e.Events)
+	c.noEvents(e.NoEvents)
+	return c.fail
+}
+
+// unit checks what is expected of one unit.
+func (c *checker) unit(ue *UnitExpect) {
+	b := c.w.Get(ue.ID)
+	if b == nil || b.Kind != world.KindUnit {
+		c.add(ue.Pos, ue.ID, "a unit", "no unit "+fmt.Sprintf("%q", ue.ID)+" in the world", "")
+		return
+	}
+	if ue.Centre != nil {
+		c.centre(ue.ID, *ue.Centre, b.Rect.Centre)
+	}
+	if ue.Facing != nil {
+		c.facing(ue.ID, *ue.Facing, b.Rect.Facing)
+	}
+	if ue.Removed != nil && ue.Removed.Value != b.Removed {
+		c.add(ue.Removed.Pos, ue.ID+".removed", fmt.Sprint(ue.Removed.Value), fmt.Sprint(b.Removed), "")
+	}
+	c.state(ue, b)
+}
+
+// centre checks a unit's centre, to within the scenario's tolerance,
+// printing lengths in the unit the expectation is written in.
+func (c *checker) centre(id string, want Point, got geom.Vec) {
+	u := c.w.Units
+	wx, errx := want.X.MM(u)
+	wy, erry := want.Y.MM(u)
+	if errx != nil || erry != nil {
+		c.add(want.Pos, id+".centre", want.X.Text+", "+want.Y.Text, "", "cannot read the expected lengths")
+		return
+	}
+	dx, dy := got.X-wx, got.Y-wy
+	dist := math.Hypot(dx, dy)
+	if dist <= c.w.Tol {
+		return
+	}
+	ux, uy := want.X.Unit(u), want.Y.Unit(u)
+	c.add(want.Pos, id+".centre",
+		"["+formatLen(wx, ux, u)+", "+formatLen(wy, uy, u)+"]",
+		"["+formatLen(got.X, ux, u)+", "+formatLen(got.Y, uy, u)+"]",
+		fmt.Sprintf("off by %s (dx=%s, dy=%s)", formatLen(dist, ux, u), formatLen(dx, ux, u), formatLen(dy, uy, u)))
+}
+
+// facing checks a unit's facing, modulo 360 degrees.
+func (c *checker) facing(id string, want Angle, got float64) {
+	d := math.Abs(geom.AngleDiff(want.Deg, got))
+	if d <= FacingTolerance {
+		return
+	}
+	c.add(want.Pos, id+".facing", geom.FormatAngle(geom.NormBearing(want.Deg)),
+		geom.FormatAngle(geom.NormBearing(got)), "off by "+geom.FormatAngle(d)+" degrees")
+}
+
+// state checks the flags a unit must have and must lack.
+func (c *checker) state(ue *UnitExpect, b *world.Body) {
+	for _, f := range ue.Has {
+		if !hasFlag(b, f) {
+			c.add(f.Pos, ue.ID+".state.has", f.String(), flagList(b), fmt.Sprintf("missing %q", f.String()))
+		}
+	}
+	for _, f := range ue.Lacks {
+		if hasFlag(b, f) {
+			c.add(f.Pos, ue.ID+".state.lacks", "not "+f.String(), flagList(b), fmt.Sprintf("has %q", f.String()))
+		}
+	}
+}
+
+// hasFlag reports whether a unit carries a flag: a bare word matches the
+// flag whatever its unit ids, a word with ids only those ids, in any order.
+func hasFlag(b *world.Body, f Flag) bool {
+	args, ok := b.Flags[f.Word]
+	if !ok || len(f.Args) == 0 {
+		return ok
+	}
+	return sameSet(args, f.Args)
+}
+
+// sameSet reports whether a and b hold the same strings, in any order.
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	x, y := append([]string(nil), a...), append([]string(nil), b...)
+	sort.Strings(x)
+	sort.Strings(y)
+	for i := range x {
+		if x[i] != y[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// flagList prints a unit's flags, sorted: `[charging A, fleeing]`.
+func flagList(b *world.Body) string {
+	var fs []string
+	for word, args := range b.Flags {
+		fs = append(fs, strings.Join(append([]string{word}, args...), " "))
+	}
+	sort.Strings(fs)
+	return "[" + strings.Join(fs, ", ") + "]"
+}

@@ -1,0 +1,119 @@
+package scenario
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// ev returns an event.
+func ev(name string, args ...string) world.Event { return world.Event{Name: name, Args: args} }
+
+// moveTo puts a unit at x, y (inches) facing facing.
+func moveTo(w *world.World, id string, x, y, facing float64) {
+	b := w.Get(id)
+	r := b.Rect
+	r.Centre, r.Facing = geom.V(x*25.4, y*25.4), facing
+	b.SetRect("test", r)
+}
+
+func TestCheck(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		run  func(w *world.World)
+		want []string
+	}{{
+		name: "all met",
+		run: func(w *world.World) {
+			moveTo(w, "B", 36, 24.0005, 540)
+			w.Get("A").Removed = true
+			w.Get("F").Flags = map[string][]string{"panicked": nil, "charging": {"A"}}
+			w.Events = []world.Event{ev("flee", "A"), ev("panic_test", "B"), ev("charge", "B", "E")}
+		},
+	}, {
+		name: "all missed",
+		run: func(w *world.World) {
+			moveTo(w, "B", 36, 24.5, 192)
+			f := w.Get("F")
+			f.Rect.Centre.X += 1
+			f.Flags = map[string][]string{"fleeing": nil, "charging": {"B"}}
+			w.Events = []world.Event{ev("charge", "B", "F"), {Name: "panic_test", Args: []string{"F"}, Where: "x.rules:3:5"}, ev("casualty", "A")}
+		},
+		want: []string{
+			`testdata/check.yaml:10:17: B.centre: want [36in, 24in], got [36in, 24.5in]; off by 0.5in (dx=0, dy=0.5in)`,
+			`testdata/check.yaml:10:39: B.facing: want 180, got 192; off by 12 degrees`,
+			`testdata/check.yaml:11:18: A.removed: want true, got false`,
+			`testdata/check.yaml:13:15: F.centre: want [600mm, 1000mm], got [601mm, 1000mm]; off by 1mm (dx=1mm, dy=0)`,
+			`testdata/check.yaml:14:21: F.state.has: want panicked, got [charging B, fleeing]; missing "panicked"`,
+			`testdata/check.yaml:14:31: F.state.has: want charging A, got [charging B, fleeing]; missing "charging A"`,
+			`testdata/check.yaml:14:52: F.state.lacks: want not fleeing, got [charging B, fleeing]; has "fleeing"`,
+			`testdata/check.yaml:14:61: F.state.lacks: want not charging B, got [charging B, fleeing]; has "charging B"`,
+			`testdata/check.yaml:16:7: events: want flee A, got [charge B F, panic_test F, casualty A]; missing "flee A"; got: [charge B F, panic_test F, casualty A]`,
+			`testdata/check.yaml:18:15: no_events: want no panic_test F, got panic_test F (recorded at x.rules:3:5)`,
+			`testdata/check.yaml:18:29: no_events: want no casualty, got casualty A`,
+		},
+	}, {
+		name: "events out of order",
+		run: func(w *world.World) {
+			moveTo(w, "B", 36, 24, 180)
+			w.Get("A").Removed = true
+			w.Get("F").Flags = map[string][]string{"panicked": nil, "charging": {"A"}}
+			w.Events = []world.Event{ev("charge", "B", "E"), ev("flee", "A"), ev("charge", "B", "F")}
+		},
+		want: []string{
+			`testdata/check.yaml:17:7: events: want charge B E, got [charge B E, flee A, charge B F]; missing "charge B E" after "flee A"; got: [charge B E, flee A, charge B F]`,
+		},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, w := loadTest(t, "check.yaml")
+			tc.run(w)
+			if diff := cmp.Diff(tc.want, failureLines(s.Check(w, nil))); diff != "" {
+				t.Errorf("failures (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestCheckError(t *testing.T) {
+	const base = "board: {width: 4, depth: 4}\nrun: flee\n"
+	for _, tc := range []struct {
+		name, expect string
+		err          error
+		want         []string
+	}{
+		{"expected and got", "expect: {error: needs 2 dice}", errors.New("x.rules:4:2: needs 2 dice, got 1"), nil},
+		{"expected, none", "expect: {error: needs 2 dice}", nil,
+			[]string{`e.yaml:3:17: error: want an error containing "needs 2 dice", got no error`}},
+		{"expected, other", "expect: {error: needs 2 dice}", errors.New("boom"),
+			[]string{`e.yaml:3:17: error: want an error containing "needs 2 dice", got boom`}},
+		{"unexpected", "expect: {units: {}}", errors.New("boom"),
+			[]string{`e.yaml:3:9: error: want no error, got boom`}},
+		{"none", "", nil, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := Parse("e.yaml", []byte(base+tc.expect))
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err := s.Build(testUnits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, failureLines(s.Check(w, tc.err))); diff != "" {
+				t.Errorf("failures (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// failureLines prints failures one a line.
+func failureLines(fs []Failure) []string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, f.String())
+	}
+	return out
+}

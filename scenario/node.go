@@ -1,0 +1,284 @@
+package scenario
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// This file holds the typed readers of yaml nodes: each checks one node's
+// shape, reports a mistake at the node's place, and says whether it read.
+
+// parser walks a scenario's yaml nodes, collecting every mistake.
+type parser struct {
+	file string
+	errs ErrorList
+	// refs are unit ids met before all units are known, checked at the end.
+	refs []ref
+}
+
+// ref is a use of a unit id.
+type ref struct {
+	Pos
+	id string
+}
+
+// idRE is what unit ids are made of.
+var idRE = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
+
+// wordRE is what flag and event names are made of.
+var wordRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+// pos returns a node's place.
+func (p *parser) pos(n *yaml.Node) Pos { return Pos{File: p.file, Line: n.Line, Col: n.Column} }
+
+// errorf records a mistake at a node.
+func (p *parser) errorf(n *yaml.Node, format string, args ...any) *Error {
+	return p.errs.add(p.pos(n), format, args...)
+}
+
+// want records that the node at path is not the kind of thing wanted.
+func (p *parser) want(n *yaml.Node, path, what string) {
+	p.errorf(n, "%s: want %s, got %s", path, what, describe(n))
+}
+
+// deref follows aliases to the node they stand for.
+func deref(n *yaml.Node) *yaml.Node {
+	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
+		n = n.Alias
+	}
+	return n
+}
+
+// describe names what a node holds, for "got ..." in messages.
+func describe(n *yaml.Node) string {
+	switch {
+	case isNull(n):
+		return "nothing"
+	case n.Kind == yaml.ScalarNode:
+		return strconv.Quote(n.Value)
+	case n.Kind == yaml.SequenceNode:
+		return fmt.Sprintf("a list of %d", len(n.Content))
+	case n.Kind == yaml.MappingNode:
+		return "a mapping"
+	}
+	return "an alias"
+}
+
+// isNull reports whether a node is empty or an explicit null.
+func isNull(n *yaml.Node) bool {
+	return n == nil || n.Kind == 0 || (n.Kind == yaml.ScalarNode && n.Tag == "!!null")
+}
+
+// isScalar reports whether a node is a non-null scalar.
+func isScalar(n *yaml.Node) bool { return n.Kind == yaml.ScalarNode && !isNull(n) }
+
+// fields walks a mapping, reporting keys given twice and keys not in keys
+// (with the nearest allowed key), and calls f for each good key. It returns
+// the keys seen, or nil if n is not a mapping.
+func (p *parser) fields(n *yaml.Node, path string, keys []string, f func(key string, k, v *yaml.Node)) map[string]bool {
+	if n.Kind != yaml.MappingNode {
+		p.want(n, path, "a mapping with keys "+strings.Join(keys, ", "))
+		return nil
+	}
+	seen := map[string]bool{}
+	p.pairs(n, path, func(key string, k, v *yaml.Node) {
+		if !contains(keys, key) {
+			e := p.errorf(k, "unknown key %q in %s", key, path)
+			near := nearest(key, keys)
+			if near != "" {
+				// The typo stands for the key: do not also report it missing.
+				seen[near] = true
+				e.Hint = fmt.Sprintf("did you mean %q? ", near)
+			}
+			e.Hint += "keys: " + strings.Join(keys, ", ")
+			return
+		}
+		seen[key] = true
+		f(key, k, v)
+	})
+	return seen
+}
+
+// pairs walks a mapping's entries, reporting keys that are not scalars and
+// keys given twice.
+func (p *parser) pairs(n *yaml.Node, path string, f func(key string, k, v *yaml.Node)) {
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := deref(n.Content[i]), deref(n.Content[i+1])
+		if k == nil || v == nil {
+			continue
+		}
+		if !isScalar(k) {
+			p.want(k, path, "a name as key")
+			continue
+		}
+		if seen[k.Value] {
+			p.errorf(k, "%s: %q given twice", path, k.Value)
+			continue
+		}
+		seen[k.Value] = true
+		f(k.Value, k, v)
+	}
+}
+
+// mapping checks that n is a mapping and walks its entries.
+func (p *parser) mapping(n *yaml.Node, path, what string, f func(key string, k, v *yaml.Node)) {
+	if n.Kind != yaml.MappingNode {
+		p.want(n, path, what)
+		return
+	}
+	p.pairs(n, path, f)
+}
+
+// contains reports whether list holds s.
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// list returns a sequence's items; a lone scalar is taken as a list of one
+// when one is true, where that cannot be misread.
+func (p *parser) list(n *yaml.Node, path, what string, one bool) ([]*yaml.Node, bool) {
+	switch {
+	case n.Kind == yaml.SequenceNode:
+		items := make([]*yaml.Node, 0, len(n.Content))
+		for _, c := range n.Content {
+			if c = deref(c); c != nil {
+				items = append(items, c)
+			}
+		}
+		return items, true
+	case one && isScalar(n):
+		return []*yaml.Node{n}, true
+	}
+	p.want(n, path, what)
+	return nil, false
+}
+
+// str reads a non-empty scalar as text.
+func (p *parser) str(n *yaml.Node, path, what string) (string, bool) {
+	if !isScalar(n) || strings.TrimSpace(n.Value) == "" {
+		p.want(n, path, what)
+		return "", false
+	}
+	return strings.TrimSpace(n.Value), true
+}
+
+// number reads a finite decimal number.
+func (p *parser) number(n *yaml.Node, path string) (float64, bool) {
+	if isScalar(n) {
+		if x, ok := parseNumber(n.Value); ok {
+			return x, true
+		}
+	}
+	p.want(n, path, "a number")
+	return 0, false
+}
+
+// count reads a whole number of at least 1.
+func (p *parser) count(n *yaml.Node, path string) (int, bool) {
+	if isScalar(n) {
+		x, ok := parseNumber(n.Value)
+		if ok && x == math.Trunc(x) && x >= 1 && x <= 1e6 {
+			return int(x), true
+		}
+	}
+	p.want(n, path, "a whole number of at least 1")
+	return 0, false
+}
+
+// boolean reads true or false.
+func (p *parser) boolean(n *yaml.Node, path string) (bool, bool) {
+	if isScalar(n) {
+		switch strings.ToLower(n.Value) {
+		case "true", "yes":
+			return true, true
+		case "false", "no":
+			return false, true
+		}
+	}
+	p.want(n, path, "true or false")
+	return false, false
+}
+
+// length reads a length, checking its number and unit.
+func (p *parser) length(n *yaml.Node, path string) (Len, bool) {
+	if !isScalar(n) {
+		p.want(n, path, "a length")
+		return Len{}, false
+	}
+	if msg := lengthProblem(n.Value); msg != "" {
+		p.errorf(n, "%s", msg)
+		return Len{}, false
+	}
+	return Len{Pos: p.pos(n), Text: strings.TrimSpace(n.Value)}, true
+}
+
+// point reads [x, y].
+func (p *parser) point(n *yaml.Node, path string) (Point, bool) {
+	if n.Kind != yaml.SequenceNode || len(n.Content) != 2 {
+		p.want(n, path, "a list of two lengths")
+		return Point{}, false
+	}
+	x, okx := p.length(deref(n.Content[0]), path)
+	y, oky := p.length(deref(n.Content[1]), path)
+	return Point{Pos: p.pos(n), X: x, Y: y}, okx && oky
+}
+
+// points reads a list of at least min points.
+func (p *parser) points(n *yaml.Node, path string, min int) ([]Point, bool) {
+	what := fmt.Sprintf("a list of at least %d points [x, y]", min)
+	items, ok := p.list(n, path, what, false)
+	if !ok {
+		return nil, false
+	}
+	if len(items) < min {
+		p.want(n, path, what)
+		return nil, false
+	}
+	pts := make([]Point, 0, len(items))
+	for i, c := range items {
+		pt, ok2 := p.point(c, fmt.Sprintf("%s[%d]", path, i))
+		pts = append(pts, pt)
+		ok = ok && ok2
+	}
+	return pts, ok
+}
+
+// unitRef reads a unit id, to be checked once all units are known.
+func (p *parser) unitRef(n *yaml.Node, path string) (string, bool) {
+	id, ok := p.str(n, path, "a unit id")
+	if ok {
+		p.refs = append(p.refs, ref{Pos: p.pos(n), id: id})
+	}
+	return id, ok
+}
+
+// words splits a `name arg arg` entry, checking its name; args that are unit
+// ids are recorded for checking when units is true.
+func (p *parser) words(n *yaml.Node, path, what string, units bool) (Pos, string, []string, bool) {
+	text, ok := p.str(n, path, what)
+	if !ok {
+		return Pos{}, "", nil, false
+	}
+	f := strings.Fields(text)
+	if !wordRE.MatchString(f[0]) {
+		p.errorf(n, "%s: bad name %q: use letters, digits and _, starting with a letter", path, f[0])
+		return Pos{}, "", nil, false
+	}
+	if units {
+		for _, id := range f[1:] {
+			p.refs = append(p.refs, ref{Pos: p.pos(n), id: id})
+		}
+	}
+	return p.pos(n), f[0], f[1:], true
+}

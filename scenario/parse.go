@@ -1,0 +1,273 @@
+package scenario
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Parse reads a scenario from data, read from filename. It reports every
+// mistake it finds as an ErrorList, each naming file:line:col; lengths are
+// checked for form but left unresolved (see Len).
+func Parse(filename string, data []byte) (*Scenario, error) {
+	p := &parser{file: filename}
+	root := p.decode(data)
+	if root == nil {
+		return nil, p.errs.Err()
+	}
+	s := &Scenario{File: filename, Name: baseName(filename)}
+	p.scenario(root, s)
+	p.checkRefs(s)
+	if err := p.errs.Err(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// yamlLineRE picks the line out of yaml.v3's syntax errors.
+var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// decode parses the YAML text and returns the document's top node, or nil
+// after recording why there is none.
+func (p *parser) decode(data []byte) (root *yaml.Node) {
+	var doc yaml.Node
+	if err := unmarshal(data, &doc); err != nil {
+		pos, msg := Pos{File: p.file, Line: 1, Col: 1}, strings.TrimPrefix(err.Error(), "yaml: ")
+		if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
+			pos.Line, _ = strconv.Atoi(m[1])
+			msg = m[2]
+		}
+		p.errs.add(pos, "bad YAML: %s", msg)
+		return nil
+	}
+	if len(doc.Content) == 0 || isNull(deref(doc.Content[0])) {
+		p.errs.add(Pos{File: p.file, Line: 1, Col: 1}, "empty scenario: want a mapping with board, units, run and expect")
+		return nil
+	}
+	return deref(doc.Content[0])
+}
+
+// unmarshal is yaml.Unmarshal made safe: the scenario parser must not panic
+// on any input, whatever the YAML library does.
+func unmarshal(data []byte, n *yaml.Node) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: %v", r)
+		}
+	}()
+	return yaml.Unmarshal(data, n)
+}
+
+// baseName is the default scenario name: the file name without directory
+// or extension.
+func baseName(filename string) string {
+	b := filepath.Base(filename)
+	return strings.TrimSuffix(b, filepath.Ext(b))
+}
+
+// topKeys are the keys of a scenario, in the spec's order.
+var topKeys = []string{"name", "description", "rules", "board", "units", "terrain", "combats",
+	"run", "args", "dice", "choices", "tolerance", "expect"}
+
+// scenario reads the top mapping.
+func (p *parser) scenario(n *yaml.Node, s *Scenario) {
+	seen := p.fields(n, "scenario", topKeys, func(key string, k, v *yaml.Node) {
+		switch key {
+		case "name":
+			s.Name, _ = p.str(v, key, "a name")
+		case "description":
+			s.Description, _ = p.str(v, key, "text")
+		case "rules":
+			p.rules(v, s)
+		case "board":
+			p.board(v, s)
+		case "units":
+			p.units(v, s)
+		case "terrain":
+			p.terrain(v, s)
+		case "combats":
+			p.combats(v, s)
+		case "run":
+			s.Run, _ = p.str(v, key, "a procedure name")
+			s.RunPos = p.pos(v)
+		case "args":
+			s.Args = p.args(v)
+		case "dice":
+			s.Dice = p.dice(v)
+		case "choices":
+			s.Choices = p.choices(v)
+		case "tolerance":
+			if l, ok := p.length(v, key); ok {
+				s.Tolerance = &l
+			}
+		case "expect":
+			p.expect(v, s)
+		}
+	})
+	for _, key := range []string{"board", "run"} {
+		if seen != nil && !seen[key] {
+			p.errorf(n, "scenario: missing %q", key)
+		}
+	}
+}
+
+// rules reads the rules files, resolving them relative to the scenario.
+func (p *parser) rules(n *yaml.Node, s *Scenario) {
+	s.RulesPos = p.pos(n)
+	items, _ := p.list(n, "rules", "a list of rules files", true)
+	for i, c := range items {
+		path, ok := p.str(c, fmt.Sprintf("rules[%d]", i), "a file path")
+		if !ok {
+			continue
+		}
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(filepath.Dir(p.file), path)
+		}
+		s.Rules = append(s.Rules, path)
+	}
+}
+
+// board reads the board's size.
+func (p *parser) board(n *yaml.Node, s *Scenario) {
+	s.Board.Pos = p.pos(n)
+	seen := p.fields(n, "board", []string{"width", "depth"}, func(key string, k, v *yaml.Node) {
+		l, _ := p.length(v, "board."+key)
+		if key == "width" {
+			s.Board.Width = l
+		} else {
+			s.Board.Depth = l
+		}
+	})
+	p.required(n, "board", seen, "width", "depth")
+}
+
+// required reports keys missing from a mapping that was read.
+func (p *parser) required(n *yaml.Node, path string, seen map[string]bool, keys ...string) {
+	for _, key := range keys {
+		if seen != nil && !seen[key] {
+			p.errorf(n, "%s: missing %q", path, key)
+		}
+	}
+}
+
+// terrain reads the terrain pieces.
+func (p *parser) terrain(n *yaml.Node, s *Scenario) {
+	items, _ := p.list(n, "terrain", "a list of terrain pieces", false)
+	for i, c := range items {
+		path := fmt.Sprintf("terrain[%d]", i)
+		t := &Terrain{Pos: p.pos(c), Name: fmt.Sprintf("terrain_%d", i+1)}
+		seen := p.fields(c, path, []string{"name", "kind", "polygon", "props"}, func(key string, k, v *yaml.Node) {
+			switch key {
+			case "name":
+				t.Name, _ = p.str(v, path+".name", "a name")
+			case "kind":
+				t.Kind, _ = p.str(v, path+".kind", "a terrain kind")
+			case "polygon":
+				t.Polygon, _ = p.points(v, path+".polygon", 3)
+			case "props":
+				t.Props = p.props(v, path+".props")
+			}
+		})
+		p.required(c, path, seen, "kind", "polygon")
+		s.Terrain = append(s.Terrain, t)
+	}
+}
+
+// combats reads the combats, each a list of unit ids.
+func (p *parser) combats(n *yaml.Node, s *Scenario) {
+	items, _ := p.list(n, "combats", "a list of combats, each a list of unit ids", false)
+	for i, c := range items {
+		path := fmt.Sprintf("combats[%d]", i)
+		ids, ok := p.list(c, path, "a list of unit ids", false)
+		if !ok {
+			continue
+		}
+		cb := Combat{Pos: p.pos(c)}
+		for j, id := range ids {
+			if id, ok := p.unitRef(id, fmt.Sprintf("%s[%d]", path, j)); ok {
+				cb.Units = append(cb.Units, id)
+			}
+		}
+		s.Combats = append(s.Combats, cb)
+	}
+}
+
+// args reads the procedure's arguments; lengths wait for Build.
+func (p *parser) args(n *yaml.Node) map[string]Arg {
+	args := map[string]Arg{}
+	p.mapping(n, "args", "a mapping of argument names to values", func(key string, k, v *yaml.Node) {
+		text, ok := p.str(v, "args."+key, "a unit id, length, number or word")
+		if !ok {
+			return
+		}
+		a := Arg{Pos: p.pos(v), Text: text}
+		a.Number, a.IsNumber = parseNumber(text)
+		args[key] = a
+	})
+	return args
+}
+
+// dice reads the dice totals.
+func (p *parser) dice(n *yaml.Node) []Die {
+	items, _ := p.list(n, "dice", "a list of dice totals", true)
+	var dice []Die
+	for i, c := range items {
+		path := fmt.Sprintf("dice[%d]", i)
+		x, ok := p.number(c, path)
+		if !ok {
+			continue
+		}
+		if x != float64(int(x)) || x < -1e6 || x > 1e6 {
+			p.errorf(c, "%s: dice totals must be integers, got %s", path, describe(c))
+			continue
+		}
+		dice = append(dice, Die{Pos: p.pos(c), Total: int(x)})
+	}
+	return dice
+}
+
+// choices reads the answers to player choices.
+func (p *parser) choices(n *yaml.Node) map[string]Choice {
+	choices := map[string]Choice{}
+	p.mapping(n, "choices", "a mapping of choice names to answers", func(key string, k, v *yaml.Node) {
+		if text, ok := p.str(v, "choices."+key, "an answer"); ok {
+			choices[key] = Choice{Pos: p.pos(v), Value: text}
+		}
+	})
+	return choices
+}
+
+// checkRefs reports unit ids used but never defined, and marks arguments
+// that name units.
+func (p *parser) checkRefs(s *Scenario) {
+	ids := s.unitIDs()
+	for _, r := range p.refs {
+		if s.Unit(r.id) == nil {
+			p.errs.add(r.Pos, "unknown unit %q", r.id).Hint = didYouMean(r.id, ids)
+		}
+	}
+	p.checkTerrainNames(s)
+	for name, a := range s.Args {
+		a.IsUnit = s.Unit(a.Text) != nil
+		s.Args[name] = a
+	}
+}
+
+// checkTerrainNames reports terrain names that are not unique among the
+// bodies on the table, since rules find bodies by name.
+func (p *parser) checkTerrainNames(s *Scenario) {
+	seen := map[string]bool{"board_edge": true}
+	for _, u := range s.Units {
+		seen[u.ID] = true
+	}
+	for _, t := range s.Terrain {
+		if seen[t.Name] {
+			p.errs.add(t.Pos, "terrain name %q is already used", t.Name)
+		}
+		seen[t.Name] = true
+	}
+}

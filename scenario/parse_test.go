@@ -1,0 +1,106 @@
+package scenario
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/rulec-dev/rulec/geom"
+)
+
+// update rewrites the `# want: ` lines of test files with what came out;
+// run it twice when the number of lines changes, since that moves the rest.
+var update = flag.Bool("update", false, "rewrite the expected errors in testdata")
+
+// testUnits are the units the tests build in: bare numbers are inches.
+var testUnits = geom.Units{Default: "in", PaceMM: 0}
+
+// wantLines returns the `# want: ` lines of a test file: the errors it
+// must produce, in order.
+func wantLines(data []byte) []string {
+	var want []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if msg, ok := strings.CutPrefix(line, "# want: "); ok {
+			want = append(want, msg)
+		}
+	}
+	return want
+}
+
+// rewriteWant replaces the `# want: ` lines at the top of a test file.
+func rewriteWant(t *testing.T, file string, data []byte, got []string) {
+	t.Helper()
+	var body []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(line, "# want: ") {
+			body = append(body, line)
+		}
+	}
+	var head []string
+	for _, g := range got {
+		head = append(head, "# want: "+g)
+	}
+	out := strings.Join(append(head, body...), "\n")
+	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// errorLines splits an error into its lines.
+func errorLines(err error) []string {
+	if err == nil {
+		return nil
+	}
+	return strings.Split(err.Error(), "\n")
+}
+
+// eachFile runs f on every YAML file in dir, as a subtest.
+func eachFile(t *testing.T, dir string, f func(t *testing.T, name string, data []byte) []string) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no test files in %s: %v", dir, err)
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(file)
+		t.Run(name, func(t *testing.T) {
+			got := f(t, name, data)
+			if *update {
+				rewriteWant(t, file, data, got)
+			} else if diff := cmp.Diff(wantLines(data), got); diff != "" {
+				t.Errorf("errors (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	eachFile(t, "testdata/parse_errors", func(t *testing.T, name string, data []byte) []string {
+		s, err := Parse(name, data)
+		if s != nil {
+			t.Errorf("Parse returned a scenario with errors")
+		}
+		return errorLines(err)
+	})
+}
+
+func TestBuildErrors(t *testing.T) {
+	eachFile(t, "testdata/build_errors", func(t *testing.T, name string, data []byte) []string {
+		s, err := Parse(name, data)
+		if err != nil {
+			t.Fatalf("Parse: %v", err)
+		}
+		w, err := s.Build(testUnits)
+		if w != nil {
+			t.Errorf("Build returned a world with errors")
+		}
+		return errorLines(err)
+	})
+}

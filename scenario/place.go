@@ -1,0 +1,83 @@
+package scenario
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// placement reports units that start off the board or overlapping another
+// unit. Removed units are left out: they may have left the table, and a
+// destroyed unit's last place is history, not a position on the table.
+func (r *resolver) placement(s *Scenario, w *world.World) {
+	unit := displayUnit(s, r.u)
+	var placed []*world.Body
+	for _, un := range s.Units {
+		b := w.Get(un.ID)
+		if b == nil || b.Removed {
+			continue
+		}
+		if !w.Board.Inside(b.Rect, w.Tol) {
+			r.errs.add(un.Pos, "unit %q is off the board: %s", un.ID, offBoard(b.Rect, w.Board, w.Tol, unit, r.u))
+		}
+		r.modelOverlaps(un, b, w.Tol)
+		for _, other := range placed {
+			if overlap(shapes(other), shapes(b), w.Tol) {
+				r.errs.add(un.Pos, "unit %q overlaps unit %q at the start", un.ID, other.ID)
+			}
+		}
+		placed = append(placed, b)
+	}
+}
+
+// modelOverlaps reports models of one unit standing on each other.
+func (r *resolver) modelOverlaps(un *Unit, b *world.Body, tol float64) {
+	for i, m := range b.Models {
+		for j := i + 1; j < len(b.Models); j++ {
+			if math.Hypot(b.Models[j].X-m.X, b.Models[j].Y-m.Y) < b.Round-tol {
+				r.errs.add(un.Models[j].Pos, "units.%s.models: models %d and %d overlap", un.ID, i+1, j+1)
+			}
+		}
+	}
+}
+
+// shapes returns what a unit stands on: its boundary, or its models' discs.
+func shapes(b *world.Body) []geom.Shape {
+	if len(b.Models) == 0 {
+		return []geom.Shape{geom.RectShape(b.Rect)}
+	}
+	out := make([]geom.Shape, len(b.Models))
+	for i, m := range b.Models {
+		out[i] = geom.CircleShape(geom.Circle{C: m, R: b.Round / 2})
+	}
+	return out
+}
+
+// overlap reports whether any shape of a overlaps any of b beyond tol.
+func overlap(a, b []geom.Shape, tol float64) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if geom.Overlap(x, y, tol) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// offBoard describes the first corner of r that lies off the board.
+func offBoard(r geom.Rect, board geom.Board, tol float64, unit string, u geom.Units) string {
+	size := formatLen(board.W, unit, u) + " x " + formatLen(board.H, unit, u)
+	for _, c := range r.Corners() {
+		if c.X < -tol || c.Y < -tol || c.X > board.W+tol || c.Y > board.H+tol {
+			return fmt.Sprintf("corner (%s, %s) is outside the %s board", formatLen(c.X, unit, u), formatLen(c.Y, unit, u), size)
+		}
+	}
+	return "it is not inside the " + size + " board"
+}
+
+// displayUnit is the unit to describe the table in: the unit the board's
+// width is written in.
+func displayUnit(s *Scenario, u geom.Units) string { return s.Board.Width.Unit(u) }

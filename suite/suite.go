@@ -1,0 +1,224 @@
+// Package suite runs scenario files against rulesets: it loads each
+// scenario, compiles each distinct set of rules once, runs the scenarios in
+// parallel and checks their expectations, returning results in input order.
+package suite
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Runner runs scenarios. Its zero value is not ready; use New.
+type Runner struct {
+	reg *interp.Registry
+	// Rules, when set, replaces every scenario's own rules.
+	Rules []string
+	// Trace and Explain are passed to each run.
+	Trace, Explain bool
+	// Workers is the number of scenarios run at once (default: all cores).
+	Workers int
+
+	mu       sync.Mutex
+	programs map[string]*programEntry
+}
+
+// programEntry compiles one set of rules once, however many scenarios
+// share it.
+type programEntry struct {
+	once sync.Once
+	prog *interp.Program
+	err  error
+}
+
+// New returns a runner using the queries and actions of reg.
+func New(reg *interp.Registry) *Runner {
+	return &Runner{reg: reg, programs: map[string]*programEntry{}}
+}
+
+// Result is the outcome of one scenario.
+type Result struct {
+	File     string
+	Name     string
+	Failures []scenario.Failure
+	// Err is a mistake that stopped the scenario before its expectations
+	// could be checked: a scenario or rules error.
+	Err      error
+	Trace    *interp.Trace
+	World    *world.World
+	Scenario *scenario.Scenario
+	Program  *interp.Program
+	Elapsed  time.Duration
+}
+
+// Passed reports whether the scenario ran and met every expectation.
+func (r *Result) Passed() bool { return r.Err == nil && len(r.Failures) == 0 }
+
+// Program returns the compiled program for a set of rules files, compiling
+// it the first time it is asked for.
+func (r *Runner) Program(paths []string) (*interp.Program, error) {
+	key := strings.Join(paths, "\x00")
+	r.mu.Lock()
+	e := r.programs[key]
+	if e == nil {
+		e = &programEntry{}
+		r.programs[key] = e
+	}
+	r.mu.Unlock()
+	e.once.Do(func() { e.prog, e.err = interp.Load(r.reg, paths...) })
+	return e.prog, e.err
+}
+
+// RunFile loads and runs one scenario file.
+func (r *Runner) RunFile(path string) *Result {
+	start := time.Now()
+	res := &Result{File: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
+	defer func() { res.Elapsed = time.Since(start) }()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	sc, err := scenario.Parse(path, data)
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	res.Scenario, res.Name = sc, sc.Name
+	rules := sc.Rules
+	if len(r.Rules) > 0 {
+		rules = r.Rules
+	}
+	if len(rules) == 0 {
+		res.Err = fmt.Errorf("%s: no rules: give the scenario a rules: list or run with -rules", path)
+		return res
+	}
+	prog, err := r.Program(rules)
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	res.Program = prog
+	r.run(res, sc, prog)
+	return res
+}
+
+// run executes a loaded scenario and checks its expectations.
+func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
+	w, err := sc.Build(prog.Units)
+	if err != nil {
+		res.Err = err
+		return
+	}
+	res.World = w
+	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
+	res.Trace = tr
+	runErr = placeDiceError(sc, runErr)
+	res.Failures = sc.Check(w, runErr)
+}
+
+// Input converts a scenario's run, args, dice and choices for the
+// interpreter.
+func Input(sc *scenario.Scenario) interp.Input {
+	in := interp.Input{Proc: sc.Run, Args: map[string]string{}, Choices: map[string]string{}}
+	for k, a := range sc.Args {
+		in.Args[k] = a.Text
+	}
+	for _, d := range sc.Dice {
+		in.Dice = append(in.Dice, d.Total)
+	}
+	for k, c := range sc.Choices {
+		in.Choices[k] = c.Value
+	}
+	return in
+}
+
+// placeDiceError adds the scenario's place to a dice mismatch.
+func placeDiceError(sc *scenario.Scenario, err error) error {
+	var de *interp.DiceError
+	if !errors.As(err, &de) {
+		return err
+	}
+	if de.Index < len(sc.Dice) {
+		p := sc.Dice[de.Index].Pos
+		return fmt.Errorf("%w; die %d is at %s:%d:%d", err, de.Index+1, p.File, p.Line, p.Col)
+	}
+	return fmt.Errorf("%w; dice are listed at %s", err, sc.File)
+}
+
+// RunAll runs every scenario file in order, in parallel, and returns the
+// results in the same order. filter, if not nil, keeps scenarios whose name
+// or file matches.
+func (r *Runner) RunAll(files []string, filter *regexp.Regexp) []*Result {
+	var keep []string
+	for _, f := range files {
+		if filter == nil || filter.MatchString(f) || filter.MatchString(strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))) {
+			keep = append(keep, f)
+		}
+	}
+	out := make([]*Result, len(keep))
+	workers := r.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				out[i] = r.RunFile(keep[i])
+			}
+		}()
+	}
+	for i := range keep {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return out
+}
+
+// Collect expands directories into the scenario files (*.yaml, *.yml)
+// below them, sorted; files are kept as given.
+func Collect(args []string) ([]string, error) {
+	var out []string
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		if !st.IsDir() {
+			out = append(out, a)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(a, func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if ext := filepath.Ext(p); !d.IsDir() && (ext == ".yaml" || ext == ".yml") {
+				found = append(found, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}

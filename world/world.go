@@ -1,0 +1,199 @@
+package world
+
+import (
+	"sort"
+
+	"github.com/rulec-dev/rulec/geom"
+)
+
+// Kind says what a Body is.
+type Kind string
+
+// The kinds of body on the table.
+const (
+	KindUnit    Kind = "unit"
+	KindTerrain Kind = "terrain"
+	KindEdge    Kind = "edge"
+)
+
+// Body is anything on the table a rule can ask about: a unit, a terrain
+// piece, or the board edge. One type keeps expression lists homogeneous.
+type Body struct {
+	ID   string `expr:"id"`
+	Kind Kind   `expr:"kind"`
+	// Side is the army owning a unit; empty for terrain and the edge.
+	Side string `expr:"side"`
+	// TerrainKind is impassable, dangerous, difficult, open, ... for terrain.
+	TerrainKind string `expr:"terrain"`
+
+	// Rect is a unit's boundary (for model-by-model units, the bounding
+	// box of its models, refreshed by Refresh).
+	Rect geom.Rect `expr:"-"`
+	// Files, Ranks and Base describe a rectangular formation.
+	Files, Ranks int     `expr:"-"`
+	BaseW, BaseD float64 `expr:"-"`
+	// Round is the base diameter of a model-by-model unit (0 otherwise);
+	// Models are its models' centres.
+	Round  float64    `expr:"-"`
+	Models []geom.Vec `expr:"-"`
+	// Poly is a terrain piece's outline.
+	Poly geom.Polygon `expr:"-"`
+
+	Flags   map[string][]string `expr:"-"`
+	Props   map[string]Value    `expr:"-"`
+	Removed bool                `expr:"removed"`
+
+	// Start is the position at the start of the run, Moves every
+	// position change since, for traces and pictures.
+	Start geom.Rect `expr:"-"`
+	Moves []Move    `expr:"-"`
+	// Order is the body's place in the scenario, for stable output.
+	Order int `expr:"-"`
+}
+
+// Move is one change of a unit's position.
+type Move struct {
+	Action   string
+	From, To geom.Rect
+}
+
+// Value is a prop's value: a length in mm, a number, or a word.
+type Value struct {
+	Kind   string // "length", "number" or "word"
+	Number float64
+	Word   string
+}
+
+// Combat is the set of units that fought one combat this phase.
+type Combat []string
+
+// World is one situation on the table.
+type World struct {
+	Board   geom.Board
+	Units   geom.Units
+	Tol     float64
+	Bodies  []*Body // units, then terrain, then the edge, in scenario order
+	byID    map[string]*Body
+	Combats []Combat
+	Events  []Event
+}
+
+// Event is something a run records: `charge B E`.
+type Event struct {
+	Name string
+	Args []string
+	// Where names the rule clause that recorded it (file:line:col).
+	Where string
+}
+
+// String returns the event as `name arg arg`.
+func (e Event) String() string {
+	s := e.Name
+	for _, a := range e.Args {
+		s += " " + a
+	}
+	return s
+}
+
+// New returns an empty world on a board.
+func New(board geom.Board, units geom.Units, tol float64) *World {
+	w := &World{Board: board, Units: units, Tol: tol, byID: map[string]*Body{}}
+	w.Add(&Body{ID: "board_edge", Kind: KindEdge})
+	return w
+}
+
+// Add puts a body on the table, keeping units before terrain before the edge.
+func (w *World) Add(b *Body) {
+	if b.Flags == nil {
+		b.Flags = map[string][]string{}
+	}
+	if b.Props == nil {
+		b.Props = map[string]Value{}
+	}
+	b.Order = len(w.Bodies)
+	b.Start = b.Rect
+	w.Bodies = append(w.Bodies, b)
+	w.byID[b.ID] = b
+	rank := map[Kind]int{KindUnit: 0, KindTerrain: 1, KindEdge: 2}
+	sort.SliceStable(w.Bodies, func(i, j int) bool { return rank[w.Bodies[i].Kind] < rank[w.Bodies[j].Kind] })
+}
+
+// Get returns the body with an id, or nil.
+func (w *World) Get(id string) *Body { return w.byID[id] }
+
+// Edge returns the board edge body.
+func (w *World) Edge() *Body { return w.byID["board_edge"] }
+
+// UnitList returns the units, removed ones included, in scenario order.
+func (w *World) UnitList() []*Body {
+	var out []*Body
+	for _, b := range w.Bodies {
+		if b.Kind == KindUnit {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// CombatOf returns the ids of the units that fought in u's combat, or nil.
+func (w *World) CombatOf(u *Body) Combat {
+	for _, c := range w.Combats {
+		for _, id := range c {
+			if id == u.ID {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// Clone returns a deep copy, so one loaded scenario can be run many times.
+func (w *World) Clone() *World {
+	c := &World{Board: w.Board, Units: w.Units, Tol: w.Tol, byID: make(map[string]*Body, len(w.byID))}
+	c.Bodies = make([]*Body, len(w.Bodies))
+	for i, b := range w.Bodies {
+		nb := *b
+		nb.Models = append([]geom.Vec(nil), b.Models...)
+		nb.Flags = make(map[string][]string, len(b.Flags))
+		for k, v := range b.Flags {
+			nb.Flags[k] = append([]string(nil), v...)
+		}
+		nb.Props = make(map[string]Value, len(b.Props))
+		for k, v := range b.Props {
+			nb.Props[k] = v
+		}
+		nb.Moves = append([]Move(nil), b.Moves...)
+		c.Bodies[i] = &nb
+		c.byID[nb.ID] = &nb
+	}
+	c.Combats = append([]Combat(nil), w.Combats...)
+	c.Events = append([]Event(nil), w.Events...)
+	return c
+}
+
+// Shape returns the body's shape for geometry queries.
+func (b *Body) Shape() geom.Shape {
+	if b.Kind == KindTerrain {
+		return geom.PolyShape(b.Poly)
+	}
+	return geom.RectShape(b.Rect)
+}
+
+// HasFlag reports whether a unit carries a flag.
+func (b *Body) HasFlag(name string) bool {
+	_, ok := b.Flags[name]
+	return ok
+}
+
+// SetRect moves a unit, recording the move; model-by-model units move their
+// models rigidly with the boundary.
+func (b *Body) SetRect(action string, r geom.Rect) {
+	if len(b.Models) > 0 {
+		turn := geom.AngleDiff(b.Rect.Facing, r.Facing)
+		for i, m := range b.Models {
+			b.Models[i] = m.Sub(b.Rect.Centre).Rotate(turn).Add(r.Centre)
+		}
+	}
+	b.Moves = append(b.Moves, Move{Action: action, From: b.Rect, To: r})
+	b.Rect = r
+}

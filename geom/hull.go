@@ -26,7 +26,7 @@ func hull(pts []Vec) []Vec {
 	}
 	lower := len(h)
 	for i := len(ps) - 2; i >= 0; i-- {
-		h = pushHull(h, ps[i], lower)
+		h = pushHull(h, ps[i], lower-1)
 	}
 	return h[:len(h)-1]
 }

@@ -1,5 +1,7 @@
 package geom
 
+import "math"
+
 // Rect is an oriented rectangle: Width across its facing (the frontage),
 // Depth along it. Facing is the compass bearing of the Front edge's outward
 // normal.
@@ -157,9 +159,4 @@ func Ahead(r Rect, d float64) Rect {
 	return Rect{Centre: c, Facing: r.Facing, Width: r.Width, Depth: d}
 }
 
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
+func abs(x float64) float64 { return math.Abs(x) }

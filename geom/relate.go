@@ -9,7 +9,9 @@ import (
 // than tol: whether their penetration depth, found by the separating axis
 // test, exceeds tol.
 func RectOverlap(a, b Rect, tol float64) bool {
-	return rectPen(a, b) > tol
+	af, ar := a.axes()
+	bf, br := b.axes()
+	return rectPenAxes(a, b, af, ar, bf, br) > tol
 }
 
 // rectPen returns the penetration depth of two rectangles when they
@@ -19,6 +21,11 @@ func RectOverlap(a, b Rect, tol float64) bool {
 func rectPen(a, b Rect) float64 {
 	af, ar := a.axes()
 	bf, br := b.axes()
+	return rectPenAxes(a, b, af, ar, bf, br)
+}
+
+// rectPenAxes is rectPen given both rectangles' axes.
+func rectPenAxes(a, b Rect, af, ar, bf, br Vec) float64 {
 	d := b.Centre.Sub(a.Centre)
 	ff, fr := abs(af.Dot(bf)), abs(af.Dot(br))
 	rf, rr := abs(ar.Dot(bf)), abs(ar.Dot(br))
@@ -30,19 +37,22 @@ func rectPen(a, b Rect) float64 {
 }
 
 // RectDistance returns the shortest distance between rectangles a and b,
-// 0 when they touch or overlap.
+// 0 when they touch or overlap. Apart, the nearest points of two convex
+// polygons include a corner of one of them, so eight corner-to-rectangle
+// distances settle it.
 func RectDistance(a, b Rect) float64 {
-	if rectPen(a, b) >= 0 {
-		return 0
-	}
 	af, ar := a.axes()
 	bf, br := b.axes()
-	ca := cornersOf(a.Centre, af.Scale(a.Depth/2), ar.Scale(a.Width/2))
-	cb := cornersOf(b.Centre, bf.Scale(b.Depth/2), br.Scale(b.Width/2))
+	if rectPenAxes(a, b, af, ar, bf, br) >= 0 {
+		return 0
+	}
+	ahw, ahd, bhw, bhd := a.Width/2, a.Depth/2, b.Width/2, b.Depth/2
+	ca := cornersOf(a.Centre, af.Scale(ahd), ar.Scale(ahw))
+	cb := cornersOf(b.Centre, bf.Scale(bhd), br.Scale(bhw))
 	d2 := math.Inf(1)
 	for i := range 4 {
-		d2 = min(d2, pointRectDist2(ca[i], b.Centre, bf, br, b.Width/2, b.Depth/2))
-		d2 = min(d2, pointRectDist2(cb[i], a.Centre, af, ar, a.Width/2, a.Depth/2))
+		d2 = min(d2, pointRectDist2(ca[i], b.Centre, bf, br, bhw, bhd),
+			pointRectDist2(cb[i], a.Centre, af, ar, ahw, ahd))
 	}
 	return math.Sqrt(d2)
 }

@@ -92,8 +92,8 @@ func AngleDiff(a, b float64) float64 {
 // sinCosDeg returns the sine and cosine of deg degrees, exact at multiples
 // of 90 so that square-on positions stay exact.
 func sinCosDeg(deg float64) (s, c float64) {
-	if q := deg / 90; q == math.Trunc(q) && math.Abs(q) < 1<<52 {
-		switch int64(math.Mod(q, 4)+4) % 4 {
+	if q := deg / 90; q == float64(int64(q)) {
+		switch int64(q) & 3 { // two's complement: -1&3 == 3
 		case 0:
 			return 0, 1
 		case 1:
@@ -104,5 +104,5 @@ func sinCosDeg(deg float64) (s, c float64) {
 			return -1, 0
 		}
 	}
-	return math.Sincos(deg * math.Pi / 180)
+	return math.Sincos(deg * (math.Pi / 180))
 }

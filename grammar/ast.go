@@ -85,8 +85,9 @@ type Procedure struct {
 // Param is a typed parameter: `unit: unit`.
 type Param struct {
 	span
-	Name string `parser:"@Ident \":\""`
-	Type string `parser:"@Ident"`
+	Name     string `parser:"@Ident \":\""`
+	Type     string `parser:"@Ident"`
+	Optional bool   `parser:"@\"?\"?"`
 }
 
 // Ref cites the rule text a clause encodes: `ref "2.2 Enemy Unit"`.
@@ -305,8 +306,8 @@ type Comment struct {
 
 // ExprToken is one token of an expression.
 type ExprToken struct {
-	Kind  string // Length, Number, String, Ident, Op
-	Value string
+	Kind  string // Length, Dice, Number, String, Ident, Keyword, Op
+	Value string // the token's text; a string is re-quoted in double quotes
 	Pos   Position
 }
 

@@ -111,7 +111,7 @@ func message(err error) string {
 	var ut *participle.UnexpectedTokenError
 	if !errors.As(err, &ut) {
 		var perr participle.Error
-		if errors.As(err, &perr) {
+		if errors.As(err, &perr) && perr.Message() != "" {
 			return strings.ToLower(perr.Message()[:1]) + perr.Message()[1:]
 		}
 		return err.Error()

@@ -22,10 +22,10 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 			lex.Next() // inside brackets a newline is only layout
 			continue
 		}
-		switch t.Value {
-		case "(", "[", "{":
+		switch op := t.Type == tokenTypes["Op"]; {
+		case op && closer[t.Value] != "":
 			opened = append(opened, *t)
-		case ")", "]", "}":
+		case op && (t.Value == ")" || t.Value == "]" || t.Value == "}"):
 			o := opened[len(opened)-1]
 			if closer[o.Value] != t.Value {
 				return unclosed(o)

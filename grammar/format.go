@@ -167,6 +167,9 @@ func (p *printer) procedure(n *Procedure) {
 	params := make([]string, len(n.Params))
 	for i, a := range n.Params {
 		params[i] = a.Name + ": " + a.Type
+		if a.Optional {
+			params[i] += "?"
+		}
 	}
 	p.begin(n.Pos, n.Body.Pos)
 	p.write("procedure " + n.Name + "(" + strings.Join(params, ", ") + ")" + refText(n.Ref))

@@ -14,7 +14,7 @@ var Lexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Dice", Pattern: `[0-9]*D[0-9]+`},
 	{Name: "Number", Pattern: `[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`},
 	{Name: "String", Pattern: `"(\\.|[^"\\\n])*"|'(\\.|[^'\\\n])*'`},
-	{Name: "Keyword", Pattern: `\b(step|let|roll|choose|first|when|otherwise|pick|minimise|maximise|prefer|require|if|else|for|goto|skip|stop|call|event|mark|unmark|remove|fail|ref|from|by|default|as)\b`},
+	{Name: "Keyword", Pattern: `\b(step|let|roll|choose|first|when|otherwise|pick|minimise|maximise|prefer|require|if|else|for|goto|skip|stop|call|event|mark|unmark|remove|fail|ref|by|default|as)\b`},
 	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
 	{Name: "Op", Pattern: `==|!=|<=|>=|&&|\|\||\?\?|\?\.|\.\.|\*\*|[-+*/%^<>=!(){}\[\],.:?|]`},
 })
@@ -25,8 +25,9 @@ var tokenTypes = Lexer.Symbols()
 
 // keywords are the words that end an expression: they separate the parts of
 // a clause (`choose x from C by S default D ref "..."`) and cannot name values.
+// `from` is not among them: it always follows a name, never an expression.
 var keywords = map[string]bool{
-	"ref": true, "from": true, "by": true, "default": true, "as": true,
+	"ref": true, "by": true, "default": true, "as": true,
 }
 
 // statementWords are the words that begin a statement; they cannot name an

@@ -14,11 +14,11 @@ func actions() []*Action {
 	opt := func(name string, t reflect.Type) ActionParam { return ActionParam{Name: name, Type: t, Optional: true} }
 	return []*Action{
 		{Name: "pivot", Doc: "pivot u, to: B turns u about its Centre to face bearing B; " +
-			"pivot u, toward: B, clearance: D, from: L turns it toward B as far as it can while staying D from every body of L.",
-			Params: []ActionParam{unitP, opt("to", floatType), opt("toward", floatType), opt("clearance", floatType), opt("from", bodiesT)},
+			"pivot u, toward: B, clearance: D, clear_of: L turns it toward B as far as it can while staying D from every body of L.",
+			Params: []ActionParam{unitP, opt("to", floatType), opt("toward", floatType), opt("clearance", floatType), opt("clear_of", bodiesT)},
 			Run:    runPivot},
-		{Name: "wheel", Doc: "wheel u, by: A rotates u about a front corner, clockwise for positive A.",
-			Params: []ActionParam{unitP, {Name: "by", Type: floatType}},
+		{Name: "wheel", Doc: "wheel u, angle: A rotates u about a front corner, clockwise for positive A.",
+			Params: []ActionParam{unitP, {Name: "angle", Type: floatType}},
 			Run: func(c *Ctx, a []any) error {
 				u := a[0].(body)
 				c.move(u, "wheel", u.Rect.Wheel(a[1].(float64)))
@@ -27,8 +27,8 @@ func actions() []*Action {
 		{Name: "move", Doc: "move u, forward: D moves u straight forward D; with stop_at: L it stops where its Front Facing first meets a body of L.",
 			Params: []ActionParam{unitP, {Name: "forward", Type: floatType}, opt("stop_at", bodiesT)},
 			Run:    runMove},
-		{Name: "backtrack", Doc: "backtrack u, clearance: D, from: L moves u back along its last move to the last position at least D from every body of L.",
-			Params: []ActionParam{unitP, {Name: "clearance", Type: floatType}, {Name: "from", Type: bodiesT}},
+		{Name: "backtrack", Doc: "backtrack u, clearance: D, clear_of: L moves u back along its last move to the last position at least D from every body of L.",
+			Params: []ActionParam{unitP, {Name: "clearance", Type: floatType}, {Name: "clear_of", Type: bodiesT}},
 			Run:    runBacktrack},
 		{Name: "continue", Doc: "continue u, clear_of: L moves u further forward until it overlaps no body of L (touching is allowed).",
 			Params: []ActionParam{unitP, {Name: "clear_of", Type: bodiesT}},
@@ -39,6 +39,9 @@ func actions() []*Action {
 				p, _ := a[1].(*Placement)
 				if p == nil {
 					return fmt.Errorf("no placement to place unit %q at", a[0].(body).ID)
+				}
+				if p.Rotates {
+					c.move(p.Target, "align", p.TargetRect)
 				}
 				c.move(a[0].(body), "place", p.Rect)
 				return nil

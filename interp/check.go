@@ -127,7 +127,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 			ck.errs.Add(prm.Pos, "duplicate parameter %q", prm.Name)
 		}
 		seen[prm.Name] = true
-		p.Params = append(p.Params, Param{Name: prm.Name, Type: t, Kind: prm.Type})
+		p.Params = append(p.Params, Param{Name: prm.Name, Type: t, Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
 	ck.prog.Clauses = append(ck.prog.Clauses, &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name})

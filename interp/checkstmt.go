@@ -13,8 +13,10 @@ func (ck *checker) stmt(s *grammar.Stmt, sc *scope) stmt {
 	case s.Step != nil:
 		st := s.Step
 		c := ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st.Pos)
+		// Steps share the procedure's scope: "the distance rolled" in step
+		// 1 is read in step 3.
 		return &stepStmt{at: at{st.Pos, refText(st.Ref)}, label: st.Label, title: st.Title,
-			body: ck.block(st.Body.Stmts, newScope(sc), false), clause: c}
+			body: ck.block(st.Body.Stmts, sc, false), clause: c}
 	case s.Let != nil:
 		v := ck.compileExpr(s.Let.Value, sc, nil, "a value")
 		var t reflect.Type
@@ -200,10 +202,11 @@ func (ck *checker) call(c *grammar.Call, sc *scope) stmt {
 	ck.called[c.Name] = true
 	names := make([]string, len(p.Params))
 	types := make([]reflect.Type, len(p.Params))
+	optional := make([]bool, len(p.Params))
 	for i, prm := range p.Params {
-		names[i], types[i] = prm.Name, prm.Type
+		names[i], types[i], optional[i] = prm.Name, prm.Type, prm.Optional
 	}
-	args := ck.bindArgs("procedure "+p.Name, names, types, make([]bool, len(names)), c.Args, c.Pos, sc)
+	args := ck.bindArgs("procedure "+p.Name, names, types, optional, c.Args, c.Pos, sc)
 	return &callStmt{at: at{c.Pos, refText(c.Ref)}, proc: p, args: args}
 }
 

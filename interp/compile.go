@@ -68,6 +68,12 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 			return src, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("dice %q in an expression", t.Value),
 				Hint: "roll them first: roll total = " + t.Value}
 		default:
+			if t.Value == "it" && t.Kind == "Ident" {
+				// `it` is the element inside filter, map, all, any ...;
+				// expr spells it `#`, which starts a comment in rules files.
+				b.WriteString("#")
+				continue
+			}
 			b.WriteString(t.Value)
 		}
 	}
@@ -105,10 +111,12 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 	}
 	prog, err := expr.Compile(src.text, ck.options(sc)...)
 	if err != nil {
-		ck.exprError(e, src, sc, err)
+		if !mentionsBroken(e, sc) {
+			ck.exprError(e, src, sc, err)
+		}
 		return nil
 	}
-	typ := prog.Node().Type()
+	typ := refine(prog.Node(), prog.Node().Type())
 	if want != nil && !assignable(typ, want) {
 		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), e.String())
 		return nil
@@ -144,14 +152,22 @@ func (ck *checker) funcOptions() []expr.Option {
 	opts := []expr.Option{expr.Patch(ctxPatch{ck.reg})}
 	for _, name := range ck.reg.FuncNames() {
 		f := ck.reg.funcs[name]
-		fn := f.Fn
+		fn, in := f.Fn, f.sigIn()
 		opts = append(opts, expr.Function(name, func(args ...any) (any, error) {
 			c, _ := args[0].(*Ctx)
 			if c == nil {
 				return nil, fmt.Errorf("%s needs a world: it cannot be used in a constant", name)
 			}
-			return fn(c, args[1:])
-		}, f.Sig))
+			args = args[1:]
+			for i, t := range in {
+				v, err := coerce(args[i], t)
+				if err != nil {
+					return nil, fmt.Errorf("%s: argument %d: %v", name, i+1, err)
+				}
+				args[i] = v
+			}
+			return fn(c, args)
+		}, looseSig(f.Sig)))
 	}
 	ck.funcOpts = opts
 	return opts
@@ -234,4 +250,55 @@ func sliceText(text string, n ast.Node) string {
 		return ""
 	}
 	return s
+}
+
+// mentionsBroken reports whether e uses a variable whose own definition
+// failed to check; its error was reported there, so reporting again here
+// would only repeat it.
+func mentionsBroken(e *grammar.Expr, sc *scope) bool {
+	for _, t := range e.Tokens {
+		if t.Kind != "Ident" {
+			continue
+		}
+		if def := sc.lookup(t.Value); def != nil && def.vars[t.Value] == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// looseSig returns a query's signature with list-of-unit parameters typed
+// any, because expr's filter and map yield []interface{}; coerce checks the
+// elements when the query runs.
+func looseSig(sig any) any {
+	t := reflect.TypeOf(sig).Elem()
+	in := make([]reflect.Type, t.NumIn())
+	for i := range in {
+		in[i] = t.In(i)
+		if in[i] == bodiesT {
+			in[i] = anyType
+		}
+	}
+	out := make([]reflect.Type, t.NumOut())
+	for i := range out {
+		out[i] = t.Out(i)
+	}
+	return reflect.New(reflect.FuncOf(in, out, false)).Interface()
+}
+
+// refine gives a list built by filter (or sortBy, take, reverse) the element
+// type of the list it came from: expr types those []interface{}, which
+// would leave rules unable to read the elements' fields.
+func refine(n ast.Node, t reflect.Type) reflect.Type {
+	b, ok := n.(*ast.BuiltinNode)
+	if !ok || t == nil || t.Kind() != reflect.Slice || t.Elem() != anyType || len(b.Arguments) == 0 {
+		return t
+	}
+	switch b.Name {
+	case "filter", "sortBy", "take", "reverse", "uniq":
+		if at := b.Arguments[0].Type(); at != nil && at.Kind() == reflect.Slice && at.Elem() != anyType {
+			return at
+		}
+	}
+	return t
 }

@@ -117,6 +117,10 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 	}
 	for i, prm := range p.Params {
 		text, ok := c.in.Args[prm.Name]
+		if !ok && prm.Optional {
+			out[i] = sample(prm.Type)
+			continue
+		}
 		if !ok {
 			return nil, fmt.Errorf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)
 		}

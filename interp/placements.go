@@ -49,7 +49,91 @@ func (c *Ctx) contactPlacements(u, t *world.Body, side geom.Side, reach float64,
 		}
 		places = append(places, p)
 	}
+	if p := c.rotatedPlacement(u, t, side, reach, others); p != nil {
+		places = append(places, p)
+	}
 	return places
+}
+
+// rotatedPlacement is the alternative of Aligning Units that turns the
+// target instead: u moves straight forward until it first touches the
+// target, which then rotates about that point until its side lies flat
+// against u's front. There is none when u already faces square on, when
+// the target is already in contact with one of u's side (units already
+// Engaged are never moved), or when u would not touch it.
+func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) *Placement {
+	want := geom.NormBearing(u.Rect.Facing + 180 - 90*float64(side))
+	turn := geom.AngleDiff(t.Rect.Facing, want)
+	if math.Abs(turn) < 1e-6 || math.Abs(turn) > 90 {
+		return nil
+	}
+	for _, b := range c.W.Bodies {
+		if b != u && b.Kind == world.KindUnit && b.Side == u.Side && c.touching(t, b) {
+			return nil
+		}
+	}
+	hits := geom.FirstContacts(u.Rect, c.W.Board.W+c.W.Board.H, []geom.Shape{t.Shape()}, c.W.Tol)
+	if len(hits) == 0 || reach > 0 && hits[0].Dist > reach+c.W.Tol {
+		return nil
+	}
+	r := u.Rect.MoveForward(hits[0].Dist)
+	pivot := contactPoint(r, t.Rect)
+	tr := t.Rect.RotateAbout(pivot, turn)
+	probe := *t
+	probe.Rect = tr
+	p := c.placement(u, &probe, side.String(), r, 0, 0, 0)
+	p.Target, p.Rotates, p.TargetRect = t, true, tr
+	edge := tr.Edge(side)
+	length := edge.A.Dist(edge.B)
+	s := r.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(edge.B.Sub(edge.A).Norm())
+	tBase := t.BaseW
+	if side == geom.Left || side == geom.Right {
+		tBase = t.BaseD
+	}
+	uBase := u.BaseW
+	if uBase <= 0 {
+		uBase = r.Width
+	}
+	if tBase <= 0 {
+		tBase = length
+	}
+	p.Models = spansTouching(s-r.Width/2, r.Width, uBase, -length/2, length, c.W.Tol) +
+		spansTouching(-length/2, length, tBase, s-r.Width/2, r.Width, c.W.Tol)
+	if c.blocked(u, t, r, others) {
+		return nil
+	}
+	return p
+}
+
+// contactPoint returns the point where a unit's front touches rectangle t:
+// the corner of either that lies nearest the other's boundary.
+func contactPoint(u, t geom.Rect) geom.Vec {
+	best, bestD := u.EdgeMid(geom.Front), math.Inf(1)
+	front := u.Edge(geom.Front)
+	for _, p := range t.Corners() {
+		if d := segDist(p, front); d < bestD {
+			best, bestD = p, d
+		}
+	}
+	for _, p := range []geom.Vec{front.A, front.B} {
+		for s := geom.Front; s <= geom.Left; s++ {
+			if d := segDist(p, t.Edge(s)); d < bestD {
+				best, bestD = p, d
+			}
+		}
+	}
+	return best
+}
+
+// segDist is the distance from p to segment s.
+func segDist(p geom.Vec, s geom.Seg) float64 {
+	d := s.B.Sub(s.A)
+	l := d.Dot(d)
+	if l == 0 {
+		return p.Dist(s.A)
+	}
+	k := math.Max(0, math.Min(1, p.Sub(s.A).Dot(d)/l))
+	return p.Dist(s.A.Add(d.Scale(k)))
 }
 
 // slides returns the candidate slides, sorted and without repeats.
@@ -105,7 +189,35 @@ func (c *Ctx) placement(u, t *world.Body, side string, r geom.Rect, s, length, t
 		}
 	}
 	p.Units = len(p.Bodies)
+	p.Engaged = c.engagedWith(&probe)
 	return p
+}
+
+// engagedWith counts the units that would be in base contact with an enemy
+// if probe stood where it is instead of the unit it copies.
+func (c *Ctx) engagedWith(probe *world.Body) int {
+	n := 0
+	for _, a := range c.W.Bodies {
+		if a.Kind != world.KindUnit || a.Removed {
+			continue
+		}
+		if a.ID == probe.ID {
+			a = probe
+		}
+		for _, b := range c.W.Bodies {
+			if b.Kind != world.KindUnit || b.Removed || b.Side == a.Side || b.ID == a.ID {
+				continue
+			}
+			if b.ID == probe.ID {
+				b = probe
+			}
+			if c.touching(a, b) {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 // spansTouching counts the bases (each base wide, starting at start) of a

@@ -43,9 +43,10 @@ type Proc struct {
 
 // Param is a procedure parameter.
 type Param struct {
-	Name string
-	Type reflect.Type
-	Kind string // as written: unit, length, ...
+	Name     string
+	Type     reflect.Type
+	Kind     string // as written: unit, length, ...
+	Optional bool   // written `name: type?`; omitted, it holds no value
 }
 
 // Clause is a place in the rules a run can take, for traces and coverage.

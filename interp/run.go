@@ -125,6 +125,9 @@ func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 		return c.block(f, s.body)
 	case *letStmt:
 		v, err := c.eval(f, s.value)
+		if err == nil && s.value.typ == bodiesT {
+			v, err = coerce(v, bodiesT)
+		}
 		f.env[s.name] = v
 		return ctrl{}, err
 	case *rollStmt:
@@ -165,7 +168,17 @@ func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 	case *callStmt:
 		args := make([]any, len(s.args))
 		for i, a := range s.args {
+			if a == nil { // an optional parameter left out
+				args[i] = sample(s.proc.Params[i].Type)
+				continue
+			}
 			v, err := c.eval(f, a)
+			if err == nil {
+				v, err = coerce(v, s.proc.Params[i].Type)
+				if err != nil {
+					err = fail(s, "argument %q of %s: %v", s.proc.Params[i].Name, s.proc.Name, err)
+				}
+			}
 			if err != nil {
 				return ctrl{}, err
 			}
@@ -292,11 +305,12 @@ func (c *Ctx) action(f *frame, s *actionStmt) error {
 		if err != nil {
 			return err
 		}
-		if p := s.act.Params[i]; p.Type == bodyType && v == (*world.Body)(nil) || v == nil && !p.Optional {
-			return fail(s, "%s: argument %q (%s) has no value", s.act.Name, p.Name, a.text)
+		p := s.act.Params[i]
+		if v, err = coerce(v, p.Type); err != nil {
+			return fail(s, "%s: argument %q: %v", s.act.Name, p.Name, err)
 		}
-		if x, ok := v.(int); ok {
-			v = float64(x)
+		if p.Type == bodyType && v == (*world.Body)(nil) {
+			return fail(s, "%s: argument %q (%s) has no value", s.act.Name, p.Name, a.text)
 		}
 		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
 			return fail(s, "%s: argument %q is %v", s.act.Name, s.act.Params[i].Name, x)

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math"
 	"sort"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -163,9 +164,29 @@ func queries() []*Func {
 				}
 				return v.Number, nil
 			}},
+		{Name: "prop_or", Doc: "prop_or(u, name, fallback) returns a length or number prop of u, or fallback if u has none.",
+			Sig: new(func(*Ctx, body, string, float64) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				if v, ok := a[0].(body).Props[a[1].(string)]; ok && v.Kind != "word" {
+					return v.Number, nil
+				}
+				return a[2].(float64), nil
+			}},
 		{Name: "word", Doc: `word(u, name) returns a word prop of u, or "" if it has none.`,
 			Sig: new(func(*Ctx, body, string) string),
 			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Props[a[1].(string)].Word, nil }},
+		{Name: "nearest", Doc: "nearest(u, list) returns the bodies of list whose Centre is nearest to u's Centre: several when tied within the tolerance.",
+			Sig: new(func(*Ctx, body, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				best := math.Inf(1)
+				for _, b := range a[1].(bodies) {
+					best = math.Min(best, u.Rect.Centre.Dist(b.Rect.Centre))
+				}
+				return filterBodies(a[1].(bodies), func(b *world.Body) bool {
+					return u.Rect.Centre.Dist(b.Rect.Centre) <= best+c.W.Tol
+				}), nil
+			}},
 		{Name: "sorted_by_distance", Doc: "sorted_by_distance(u, list) returns list ordered by centre-to-centre distance from u, nearest first.",
 			Sig: new(func(*Ctx, body, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
@@ -243,6 +264,14 @@ func relationQueries() []*Func {
 				u := a[0].(body)
 				return filterBodies(a[1].(bodies), func(b *world.Body) bool { return c.touching(u, b) }), nil
 			}},
+		{Name: "closer_than", Doc: "closer_than(u, list, d) returns the bodies of list nearer to u than d (beyond the tolerance): those breaking a rule that units stay more than d apart.",
+			Sig: new(func(*Ctx, body, bodies, float64) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u, d := a[0].(body), a[2].(float64)
+				return filterBodies(a[1].(bodies), func(b *world.Body) bool {
+					return b != u && !b.Removed && b.Kind != world.KindEdge && c.distance(u, b) < d-c.W.Tol
+				}), nil
+			}},
 		{Name: "front_overlaps", Doc: "front_overlaps(u, list) returns the bodies of list that u's Front Facing overlaps.",
 			Sig: new(func(*Ctx, body, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
@@ -266,6 +295,18 @@ func relationQueries() []*Func {
 			Fn: func(c *Ctx, a []any) (any, error) {
 				t, u := a[0].(body), a[1].(body)
 				return geom.ArcOf(t.Rect, u.Rect.EdgeMid(geom.Front), c.W.Tol).String(), nil
+			}},
+		{Name: "touching_side", Doc: `touching_side(a, b) returns the Facing of a ("front", "right", "rear" or "left") nearest to b: the Facing b is in contact with.`,
+			Sig: new(func(*Ctx, body, body) string),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u, b := a[0].(body), a[1].(body)
+				best, bestD := geom.Front, math.Inf(1)
+				for s := geom.Front; s <= geom.Left; s++ {
+					if d := geom.Distance(geom.SegShape(u.Rect.Edge(s)), b.Shape()); d < bestD-1e-9 {
+						best, bestD = s, d
+					}
+				}
+				return best.String(), nil
 			}},
 		{Name: "passed_through", Doc: "passed_through(u, list) returns the bodies of list that u overlapped at any point of its moves in this run.",
 			Sig: new(func(*Ctx, body, bodies) bodies),

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"reflect"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -26,6 +27,9 @@ type Placement struct {
 	Models int `expr:"models"`
 	// Units counts the enemy units contacted.
 	Units int `expr:"units"`
+	// Engaged counts the units on the table, of either side, that would be
+	// in base contact with an enemy.
+	Engaged int `expr:"engaged"`
 	// Rotates reports whether the placement turns the target.
 	Rotates bool `expr:"rotates_target"`
 	// Shift is how far the unit's Centre moves from where it stood.
@@ -121,4 +125,50 @@ func sample(t reflect.Type) any {
 		return nil
 	}
 	return reflect.Zero(t).Interface()
+}
+
+// coerce converts a value from an expression to the type a query, action
+// or procedure parameter wants: lists built by filter or map become lists
+// of units, and integers become numbers.
+func coerce(v any, want reflect.Type) (any, error) {
+	switch want {
+	case bodiesT:
+		switch x := v.(type) {
+		case []*world.Body:
+			return x, nil
+		case nil:
+			return []*world.Body(nil), nil
+		case []any:
+			out := make([]*world.Body, 0, len(x))
+			for _, e := range x {
+				b, ok := e.(*world.Body)
+				if !ok {
+					return nil, fmt.Errorf("want a list of units, but it holds %s", show(e))
+				}
+				out = append(out, b)
+			}
+			return out, nil
+		}
+		return nil, fmt.Errorf("want a list of units, not %s", show(v))
+	case floatType:
+		switch x := v.(type) {
+		case int:
+			return float64(x), nil
+		case float64:
+			return x, nil
+		}
+		return nil, fmt.Errorf("want a number, not %s", show(v))
+	case bodyType:
+		if v == nil {
+			return (*world.Body)(nil), nil
+		}
+		if _, ok := v.(*world.Body); !ok {
+			return nil, fmt.Errorf("want a unit, not %s", show(v))
+		}
+	case strType:
+		if _, ok := v.(string); !ok {
+			return nil, fmt.Errorf("want a word, not %s", show(v))
+		}
+	}
+	return v, nil
 }

@@ -56,7 +56,7 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 	case e.HasError && !strings.Contains(runErr.Error(), e.Error):
 		c.add(e.ErrorPos, "error", fmt.Sprintf("an error containing %q", e.Error), runErr.Error(), "")
 	case !e.HasError && runErr != nil:
-		c.add(e.Pos, "error", "no error", runErr.Error(), "")
+		c.add(s.expectPos(), "error", "no error", runErr.Error(), "")
 		return c.fail
 	}
 	if w == nil {
@@ -68,6 +68,14 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 	c.events(e.Events)
 	c.noEvents(e.NoEvents)
 	return c.fail
+}
+
+// expectPos returns where expect is, or the file's start when it is absent.
+func (s *Scenario) expectPos() Pos {
+	if s.Expect.Line == 0 {
+		return Pos{File: s.File, Line: 1, Col: 1}
+	}
+	return s.Expect.Pos
 }
 
 // unit checks what is expected of one unit.

@@ -92,6 +92,7 @@ func TestCheckError(t *testing.T) {
 		{"unexpected", "expect: {units: {}}", errors.New("boom"),
 			[]string{`e.yaml:3:9: error: want no error, got boom`}},
 		{"none", "", nil, nil},
+		{"no expect", "", errors.New("boom"), []string{`e.yaml:1:1: error: want no error, got boom`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := Parse("e.yaml", []byte(base+tc.expect))

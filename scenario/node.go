@@ -46,9 +46,10 @@ func (p *parser) want(n *yaml.Node, path, what string) {
 	p.errorf(n, "%s: want %s, got %s", path, what, describe(n))
 }
 
-// deref follows aliases to the node they stand for.
+// deref follows aliases to the node they stand for; a broken alias stays
+// itself, so readers report it rather than meet a nil.
 func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
+	for i := 0; n != nil && n.Kind == yaml.AliasNode && n.Alias != nil && i < 100; i++ {
 		n = n.Alias
 	}
 	return n

@@ -32,21 +32,17 @@ func (c *cli) check(args []string) int {
 		fs.Usage()
 		return 2
 	}
-	var all grammar.ErrorList
-	failed := false
-	for _, path := range fs.Args() {
-		prog, err := interp.Load(interp.Stdlib(), path)
-		list, ok := asList(err)
-		if err != nil && !ok {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-			return 2
-		}
-		if err != nil {
-			failed = true
-		} else {
-			list = prog.Warnings
-		}
-		all = append(all, list...)
+	// The files are checked as one program, so a procedure of one that
+	// another imports is not reported unused when it is an entry point.
+	prog, err := interp.Load(interp.Stdlib(), fs.Args()...)
+	all, ok := asList(err)
+	if err != nil && !ok {
+		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+		return 2
+	}
+	failed := err != nil
+	if !failed {
+		all = prog.Warnings
 	}
 	all = dedupe(all)
 	if *asJSON {

@@ -1,0 +1,72 @@
+package grammar
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// FuzzParse checks that parsing never panics, that every error is ours, and
+// that formatting a parsed file keeps its tree and is idempotent.
+func FuzzParse(f *testing.F) {
+	for _, src := range inputs(f) {
+		f.Add(src)
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_, err := Parse("fuzz.rules", src)
+		if err != nil {
+			if !isOurError(err) {
+				t.Fatalf("error is %T: %v", err, err)
+			}
+			return
+		}
+		if msg := roundTrip("fuzz.rules", src); msg != "" {
+			t.Fatal(msg)
+		}
+	})
+}
+
+// BenchmarkParse parses a generated file of about 5,000 lines.
+func BenchmarkParse(b *testing.B) {
+	src := []byte(generated(5000))
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse("bench.rules", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// generated returns a rules file of at least lines lines: procedures with
+// steps, first-groups, lets and actions.
+func generated(lines int) string {
+	var b strings.Builder
+	b.WriteString("ruleset \"Bench\" version \"1\"\nunits in\nconst spacing = 1in  # gap\n")
+	for i := 0; strings.Count(b.String(), "\n") < lines; i++ {
+		fmt.Fprintf(&b, "\n# procedure %d\nprocedure p%d(unit: unit, target: unit) ref \"%d\" {\n", i, i, i)
+		for s := 1; s <= 4; s++ {
+			fmt.Fprintf(&b, `  step %d "Step %d" ref "%d.%d" {
+    let d%d = distance(unit, target) + %d * spacing
+    roll r = 2D6 ref "roll"
+    pivot unit, to: facing(target)
+    first "case %d" else nothing {
+      when d%d > 3in && len(enemies(unit)) > 0 ref "a" {
+        move unit, distance: d%d - 1in
+        event moved(unit, d%d)
+      }
+      when contact(unit, target) {
+        mark unit as charging(target)
+        stop
+      }
+      otherwise {
+        goto step %d
+      }
+    }
+  }
+`, s, s, i, s, s, s, s, s, s, s, s)
+		}
+		b.WriteString("}\n")
+	}
+	return b.String()
+}

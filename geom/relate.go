@@ -9,9 +9,9 @@ import (
 // than tol: whether their penetration depth, found by the separating axis
 // test, exceeds tol.
 func RectOverlap(a, b Rect, tol float64) bool {
-	af, ar := a.axes()
-	bf, br := b.axes()
-	return rectPenAxes(a, b, af, ar, bf, br) > tol
+	as, ac := sinCosDeg(a.Facing)
+	bs, bc := sinCosDeg(b.Facing)
+	return rectPenSC(&a, &b, as, ac, bs, bc) > tol
 }
 
 // rectPen returns the penetration depth of two rectangles when they
@@ -19,50 +19,72 @@ func RectOverlap(a, b Rect, tol float64) bool {
 // they do not. For convex shapes the least overlap over the edge normals
 // is exactly the minimum translation distance.
 func rectPen(a, b Rect) float64 {
-	af, ar := a.axes()
-	bf, br := b.axes()
-	return rectPenAxes(a, b, af, ar, bf, br)
+	as, ac := sinCosDeg(a.Facing)
+	bs, bc := sinCosDeg(b.Facing)
+	return rectPenSC(&a, &b, as, ac, bs, bc)
 }
 
-// rectPenAxes is rectPen given both rectangles' axes.
-func rectPenAxes(a, b Rect, af, ar, bf, br Vec) float64 {
-	d := b.Centre.Sub(a.Centre)
-	ff, fr := abs(af.Dot(bf)), abs(af.Dot(br))
-	rf, rr := abs(ar.Dot(bf)), abs(ar.Dot(br))
+// rectPenSC is rectPen given the sines and cosines of both facings: a's
+// forward axis is (as, ac) and its right axis (ac, -as).
+func rectPenSC(a, b *Rect, as, ac, bs, bc float64) float64 {
+	dx, dy := b.Centre.X-a.Centre.X, b.Centre.Y-a.Centre.Y
+	co := abs(as*bs + ac*bc) // |cos| of the angle between the facings
+	si := abs(as*bc - ac*bs) // |sin| of it
 	ahw, ahd, bhw, bhd := a.Width/2, a.Depth/2, b.Width/2, b.Depth/2
-	p := ahd + bhd*ff + bhw*fr - abs(d.Dot(af))
-	p = min(p, ahw+bhd*rf+bhw*rr-abs(d.Dot(ar)))
-	p = min(p, bhd+ahd*ff+ahw*rf-abs(d.Dot(bf)))
-	return min(p, bhw+ahd*fr+ahw*rr-abs(d.Dot(br)))
+	p := ahd + bhd*co + bhw*si - abs(dx*as+dy*ac)
+	p = min(p, ahw+bhd*si+bhw*co-abs(dx*ac-dy*as))
+	p = min(p, bhd+ahd*co+ahw*si-abs(dx*bs+dy*bc))
+	return min(p, bhw+ahd*si+ahw*co-abs(dx*bc-dy*bs))
 }
 
 // RectDistance returns the shortest distance between rectangles a and b,
 // 0 when they touch or overlap. Apart, the nearest points of two convex
 // polygons include a corner of one of them, so eight corner-to-rectangle
-// distances settle it.
+// distances settle it; each is worked in the other rectangle's own frame,
+// where it is axis-aligned.
 func RectDistance(a, b Rect) float64 {
-	af, ar := a.axes()
-	bf, br := b.axes()
-	if rectPenAxes(a, b, af, ar, bf, br) >= 0 {
+	as, ac := sinCosDeg(a.Facing)
+	bs, bc := sinCosDeg(b.Facing)
+	if rectPenSC(&a, &b, as, ac, bs, bc) >= 0 {
 		return 0
 	}
+	dx, dy := b.Centre.X-a.Centre.X, b.Centre.Y-a.Centre.Y
+	co, si := as*bs+ac*bc, as*bc-ac*bs
 	ahw, ahd, bhw, bhd := a.Width/2, a.Depth/2, b.Width/2, b.Depth/2
-	ca := cornersOf(a.Centre, af.Scale(ahd), ar.Scale(ahw))
-	cb := cornersOf(b.Centre, bf.Scale(bhd), br.Scale(bhw))
-	d2 := math.Inf(1)
-	for i := range 4 {
-		d2 = min(d2, pointRectDist2(ca[i], b.Centre, bf, br, bhw, bhd),
-			pointRectDist2(cb[i], a.Centre, af, ar, ahw, ahd))
+	// b's corners in a's frame (right, forward), then a's in b's.
+	d2 := cornersToBox(dx*ac-dy*as, dx*as+dy*ac, bhw*co, bhw*si, -bhd*si, bhd*co, ahw, ahd)
+	if e := cornersToBox(-(dx*bc - dy*bs), -(dx*bs + dy*bc), ahw*co, -ahw*si, ahd*si, ahd*co, bhw, bhd); e < d2 {
+		d2 = e
 	}
 	return math.Sqrt(d2)
 }
 
-// pointRectDist2 returns the squared distance from p to the solid
-// rectangle with centre c, axes f and rt and half-sizes hw and hd.
-func pointRectDist2(p, c, f, rt Vec, hw, hd float64) float64 {
-	d := p.Sub(c)
-	u := max(abs(d.Dot(rt))-hw, 0)
-	v := max(abs(d.Dot(f))-hd, 0)
+// cornersToBox returns the least squared distance from the four points
+// (x,y) ± (rx,ry) ± (fx,fy) to the box [-hw,hw]x[-hd,hd].
+func cornersToBox(x, y, rx, ry, fx, fy, hw, hd float64) float64 {
+	d := boxDist2(x+rx+fx, y+ry+fy, hw, hd)
+	if e := boxDist2(x+rx-fx, y+ry-fy, hw, hd); e < d {
+		d = e
+	}
+	if e := boxDist2(x-rx+fx, y-ry+fy, hw, hd); e < d {
+		d = e
+	}
+	if e := boxDist2(x-rx-fx, y-ry-fy, hw, hd); e < d {
+		d = e
+	}
+	return d
+}
+
+// boxDist2 returns the squared distance from (x,y) to the box
+// [-hw,hw]x[-hd,hd].
+func boxDist2(x, y, hw, hd float64) float64 {
+	u, v := abs(x)-hw, abs(y)-hd
+	if u < 0 {
+		u = 0
+	}
+	if v < 0 {
+		v = 0
+	}
 	return u*u + v*v
 }
 
@@ -112,7 +134,16 @@ func Penetration(a, b Shape) float64 {
 	if !boxesMeet(a, b, 0) {
 		return 0
 	}
-	return polyPen(convexPieces(a), convexPieces(b))
+	return penUpTo(a, b, boxExit(a, b))
+}
+
+// penUpTo returns the penetration depth of two polygonal shapes when it is
+// at most bound, and otherwise some value above bound. Only pieces within
+// bound of the other shape can matter: the boundary points that decide
+// such a depth, and whatever covers them, all lie within bound of the
+// origin of the Minkowski difference.
+func penUpTo(a, b Shape, bound float64) float64 {
+	return polyPen(nearPieces(convexPieces(a), b, bound), nearPieces(convexPieces(b), a, bound))
 }
 
 // Overlap reports whether the interiors of a and b intersect by more than
@@ -124,8 +155,17 @@ func Overlap(a, b Shape, tol float64) bool {
 	if !boxesMeet(a, b, 0) {
 		return false
 	}
+	if polygonal(a) && polygonal(b) {
+		if a.Kind == KSeg && b.Kind == KSeg {
+			return false
+		}
+		return penUpTo(a, b, tol*(1+1e-9)+1e-9) > tol
+	}
 	return Penetration(a, b) > tol
 }
+
+// polygonal reports whether s has straight edges only.
+func polygonal(s Shape) bool { return s.Kind != KCircle }
 
 // Distance returns the shortest distance between the boundaries of a and
 // b, 0 when they touch, overlap or one contains the other.
@@ -183,6 +223,32 @@ func boxesMeet(a, b Shape, gap float64) bool {
 	alo, ahi := a.Bounds()
 	blo, bhi := b.Bounds()
 	return alo.X <= bhi.X+gap && blo.X <= ahi.X+gap && alo.Y <= bhi.Y+gap && blo.Y <= ahi.Y+gap
+}
+
+// boxExit returns the shortest axis-aligned move that takes a's bounding
+// box clear of b's: an upper bound on their penetration depth.
+func boxExit(a, b Shape) float64 {
+	alo, ahi := a.Bounds()
+	blo, bhi := b.Bounds()
+	return max(0, min(ahi.X-blo.X, bhi.X-alo.X, ahi.Y-blo.Y, bhi.Y-alo.Y))
+}
+
+// nearPieces keeps the pieces whose bounding boxes come within bound of
+// other's: no piece further off can bear on a penetration of at most
+// bound.
+func nearPieces(pieces [][]Vec, other Shape, bound float64) [][]Vec {
+	if len(pieces) < 2 {
+		return pieces
+	}
+	olo, ohi := other.Bounds()
+	out := pieces[:0]
+	for _, k := range pieces {
+		lo, hi := boundsOf(k)
+		if lo.X <= ohi.X+bound && olo.X <= hi.X+bound && lo.Y <= ohi.Y+bound && olo.Y <= hi.Y+bound {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // convexPieces splits a polygonal shape into convex pieces.

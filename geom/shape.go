@@ -1,6 +1,9 @@
 package geom
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Seg is the straight segment from A to B. It has no interior.
 type Seg struct{ A, B Vec }
@@ -179,34 +182,89 @@ func inPolygon(p Vec, pts []Vec) bool {
 	return in
 }
 
-// triangulate splits a simple polygon into triangles by ear clipping, or
-// returns it whole when it is already convex.
+// triangulate splits a simple polygon into convex pieces: itself when it
+// is convex, a fan when some central point sees every edge from inside
+// (as for the regions swept by turning), and otherwise triangles by ear
+// clipping.
 func triangulate(pts []Vec) [][]Vec {
 	if len(pts) < 3 || isConvex(pts) {
 		return [][]Vec{pts}
 	}
-	ring := append([]Vec(nil), pts...)
+	ring := slices.Clone(pts)
 	if signedArea(ring) < 0 {
-		for i, j := 0, len(ring)-1; i < j; i, j = i+1, j-1 {
-			ring[i], ring[j] = ring[j], ring[i]
-		}
+		slices.Reverse(ring)
+	}
+	if fan, ok := fanFrom(ring); ok {
+		return fan
 	}
 	var out [][]Vec
+	i := 0
 	for len(ring) > 3 {
-		i := findEar(ring)
+		i = findEar(ring, i)
 		n := len(ring)
 		out = append(out, []Vec{ring[(i+n-1)%n], ring[i], ring[(i+1)%n]})
 		ring = append(ring[:i], ring[i+1:]...)
+		i = (i + len(ring) - 1) % len(ring)
 	}
 	return append(out, ring)
 }
 
-// findEar returns the index of an ear of the anticlockwise ring: a convex
-// vertex whose triangle holds no other vertex. A degenerate ring falls
-// back to the first vertex.
-func findEar(ring []Vec) int {
+// fanFrom splits the anticlockwise ring into triangles about its vertex
+// centroid or its area centroid, if either lies strictly inside every
+// edge.
+func fanFrom(ring []Vec) ([][]Vec, bool) {
+	var c Vec
+	for _, p := range ring {
+		c = c.Add(p)
+	}
+	for _, q := range []Vec{c.Scale(1 / float64(len(ring))), areaCentroid(ring)} {
+		if !seesAll(q, ring) {
+			continue
+		}
+		out := make([][]Vec, len(ring))
+		for i, p := range ring {
+			out[i] = []Vec{q, p, ring[(i+1)%len(ring)]}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// seesAll reports whether q lies strictly to the left of every edge of the
+// anticlockwise ring.
+func seesAll(q Vec, ring []Vec) bool {
+	for i, a := range ring {
+		b := ring[(i+1)%len(ring)]
+		if b.Sub(a).Cross(q.Sub(a)) <= 1e-12*b.Dist(a) {
+			return false
+		}
+	}
+	return true
+}
+
+// areaCentroid returns the centroid of the polygon's area.
+func areaCentroid(ring []Vec) Vec {
+	var c Vec
+	a := 0.0
+	for i, p := range ring {
+		q := ring[(i+1)%len(ring)]
+		w := p.Cross(q)
+		a += w
+		c = c.Add(p.Add(q).Scale(w))
+	}
+	if a == 0 {
+		return ring[0]
+	}
+	return c.Scale(1 / (3 * a))
+}
+
+// findEar returns the index of an ear of the anticlockwise ring, searching
+// from index from: a convex vertex whose triangle holds no other vertex. A
+// degenerate ring falls back to from.
+func findEar(ring []Vec, from int) int {
 	n := len(ring)
-	for i := range ring {
+	for k := range ring {
+		i := (from + k) % n
 		a, b, c := ring[(i+n-1)%n], ring[i], ring[(i+1)%n]
 		if b.Sub(a).Cross(c.Sub(b)) <= 0 {
 			continue
@@ -215,7 +273,7 @@ func findEar(ring []Vec) int {
 			return i
 		}
 	}
-	return 0
+	return from % n
 }
 
 // triangleHoldsAny reports whether some vertex of ring other than the ear

@@ -89,20 +89,48 @@ func AngleDiff(a, b float64) float64 {
 	return d + 0
 }
 
-// sinCosDeg returns the sine and cosine of deg degrees, exact at multiples
-// of 90 so that square-on positions stay exact.
+// sinCosDeg returns the sine and cosine of deg degrees. Reducing in
+// degrees (exactly, to within about ±45 of a multiple of 90) keeps square-on
+// positions exact and costs less than math.Sincos; the kernel polynomials
+// are those of package math, good to an ulp or so on ±π/4.
 func sinCosDeg(deg float64) (s, c float64) {
-	if q := deg / 90; q == float64(int64(q)) {
-		switch int64(q) & 3 { // two's complement: -1&3 == 3
-		case 0:
-			return 0, 1
-		case 1:
-			return 1, 0
-		case 2:
-			return 0, -1
-		default:
-			return -1, 0
-		}
+	q := deg / 90
+	if !(q < 1<<40 && q > -1<<40) {
+		return math.Sincos(deg * (math.Pi / 180))
 	}
-	return math.Sincos(deg * (math.Pi / 180))
+	n := int64(q+(1<<41+0.5)) - 1<<41 // q rounded, near enough at halves
+	x := (deg - float64(n)*90) * (math.Pi / 180)
+	z := x * x
+	sx := x + x*z*((((((sinK[0]*z)+sinK[1])*z+sinK[2])*z+sinK[3])*z+sinK[4])*z+sinK[5])
+	cx := 1 - 0.5*z + z*z*((((((cosK[0]*z)+cosK[1])*z+cosK[2])*z+cosK[3])*z+cosK[4])*z+cosK[5])
+	switch n & 3 { // two's complement: -1&3 == 3
+	case 0:
+		return sx, cx
+	case 1:
+		return cx, -sx
+	case 2:
+		return -sx, -cx
+	}
+	return -cx, sx
 }
+
+// Polynomial kernels for sine and cosine on [-π/4, π/4] (Cephes, as in
+// package math).
+var (
+	sinK = [6]float64{
+		1.58962301576546568060e-10,
+		-2.50507477628578072866e-8,
+		2.75573136213857245213e-6,
+		-1.98412698295895385996e-4,
+		8.33333333332211858878e-3,
+		-1.66666666666666307295e-1,
+	}
+	cosK = [6]float64{
+		-1.13585365213876817300e-11,
+		2.08757008419747316778e-9,
+		-2.75573141792967388112e-7,
+		2.48015872888517045348e-5,
+		-1.38888888888730564116e-3,
+		4.16666666666665929218e-2,
+	}
+)

@@ -1,6 +1,9 @@
 package geom
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 func TestDirAndBearing(t *testing.T) {
 	tests := []struct {
@@ -74,5 +77,23 @@ func TestVecBasics(t *testing.T) {
 	}
 	if a.Norm() != V(0.6, 0.8) || (Vec{}).Norm() != (Vec{}) {
 		t.Error("Norm wrong")
+	}
+}
+
+func TestSinCosDeg(t *testing.T) {
+	r := seeded(t, 6)
+	for range 100000 {
+		d := (r.Float64() - 0.5) * 2000
+		s, c := sinCosDeg(d)
+		ws, wc := math.Sincos(math.Mod(d, 360) * math.Pi / 180)
+		if !near(s, ws, 1.5e-15) || !near(c, wc, 1.5e-15) {
+			t.Fatalf("sinCosDeg(%v) = %v, %v, want %v, %v", d, s, c, ws, wc)
+		}
+	}
+	for _, d := range []float64{0, 90, 180, 270, 360, -90, -180, 720, 1e6 * 90} {
+		s, c := sinCosDeg(d)
+		if s != math.Round(math.Sin(d*math.Pi/180)) || c != math.Round(math.Cos(d*math.Pi/180)) {
+			t.Errorf("sinCosDeg(%v) = %v, %v, not exact", d, s, c)
+		}
 	}
 }

@@ -46,9 +46,8 @@ var clauseParsers = sync.OnceValue(func() map[string]clauseParser {
 // build returns a clause parser for T that stops at the end of the clause.
 func build[T any]() clauseParser {
 	p := participle.MustBuild[T](
-		participle.Lexer(Lexer),
+		participle.Lexer(parserLexer),
 		participle.Elide("Comment", "Space"),
-		participle.Unquote("String"),
 		participle.UseLookahead(4),
 	)
 	return func(filename, src string) error {

@@ -18,11 +18,11 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 		if t.EOF() || len(opened) == 0 && endsExpr(t) {
 			break
 		}
-		if t.Type == tokenTypes["NL"] {
+		if t.Type == nlToken {
 			lex.Next() // inside brackets a newline is only layout
 			continue
 		}
-		switch op := t.Type == tokenTypes["Op"]; {
+		switch op := t.Type == opToken; {
 		case op && closer[t.Value] != "":
 			opened = append(opened, *t)
 		case op && (t.Value == ")" || t.Value == "]" || t.Value == "}"):
@@ -68,27 +68,17 @@ func exprToken(t *lexer.Token) ExprToken {
 // endsExpr reports whether t ends an expression at bracket depth zero.
 func endsExpr(t *lexer.Token) bool {
 	switch t.Type {
-	case tokenTypes["NL"]:
+	case nlToken:
 		return true
-	case tokenTypes["Keyword"]:
+	case keywordToken:
 		return keywords[t.Value]
-	case tokenTypes["Op"]:
+	case opToken:
 		switch t.Value {
 		case ",", "{", "}", ")", "]":
 			return true
 		}
 	}
 	return false
-}
-
-// kindName returns the lexer's name for a token type.
-func kindName(tt lexer.TokenType) string {
-	for name, t := range tokenTypes {
-		if t == tt {
-			return name
-		}
-	}
-	return "?"
 }
 
 // wordOperators are expr's operators spelled as words; they do not end an

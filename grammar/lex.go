@@ -4,20 +4,13 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// Lexer is the token definition of the rules language. Comments and spaces
-// are elided by the parser; newlines and semicolons end statements.
-var Lexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Comment", Pattern: `#[^\n]*`},
-	{Name: "NL", Pattern: `\r?\n|;`},
-	{Name: "Space", Pattern: `[ \t\r]+`},
-	{Name: "Length", Pattern: `[0-9]+(\.[0-9]+)?(mm|cm|in|p|")`},
-	{Name: "Dice", Pattern: `[0-9]*D[0-9]+`},
-	{Name: "Number", Pattern: `[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`},
-	{Name: "String", Pattern: `"(\\.|[^"\\\n])*"|'(\\.|[^'\\\n])*'`},
-	{Name: "Keyword", Pattern: `\b(step|let|roll|choose|first|when|otherwise|pick|minimise|maximise|prefer|require|if|else|for|goto|skip|stop|call|event|mark|unmark|remove|fail|ref|by|default|as)\b`},
-	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
-	{Name: "Op", Pattern: `==|!=|<=|>=|&&|\|\||\?\?|\?\.|\.\.|\*\*|[-+*/%^<>=!(){}\[\],.:?|]`},
-})
+// Lexer is the token definition of the rules language, hand-written in
+// scan.go. Comments and spaces are elided by the parser; newlines and
+// semicolons end statements.
+var Lexer lexer.Definition = scanDef{}
+
+// parserLexer is Lexer with strings unquoted, for the parsers.
+var parserLexer = scanDef{unquote: true}
 
 // tokenTypes maps the lexer's symbol names to token types; it is computed
 // once and never written after.
@@ -47,10 +40,7 @@ func StatementWords() []string { return append([]string(nil), statementWords...)
 // lexAll returns all tokens of src, comments and spaces included, without
 // the final end-of-file token.
 func lexAll(filename, src string) ([]lexer.Token, error) {
-	lx, err := Lexer.LexString(filename, src)
-	if err != nil {
-		return nil, err
-	}
+	lx := newScanner(filename, src, false)
 	var out []lexer.Token
 	for {
 		t, err := lx.Next()

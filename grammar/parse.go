@@ -6,9 +6,8 @@ import (
 
 // parser is built once; participle parsers are safe for concurrent use.
 var parser = participle.MustBuild[File](
-	participle.Lexer(Lexer),
+	participle.Lexer(parserLexer),
 	participle.Elide("Comment", "Space"),
-	participle.Unquote("String"),
 	participle.UseLookahead(4),
 )
 

@@ -33,6 +33,9 @@ func actions() []*Action {
 		{Name: "continue", Doc: "continue u, clear_of: L moves u further forward until it overlaps no body of L (touching is allowed).",
 			Params: []ActionParam{unitP, {Name: "clear_of", Type: bodiesT}},
 			Run:    runContinue},
+		{Name: "move_model", Doc: "move_model m, to_contact: t moves model m along the shortest route around every other base into base contact with model t.",
+			Params: []ActionParam{{Name: "model", Type: modelType}, {Name: "to_contact", Type: modelType}},
+			Run:    moveModel},
 		{Name: "place", Doc: "place u, at: P puts u at a placement chosen from contact_placements.",
 			Params: []ActionParam{unitP, {Name: "at", Type: placeT}},
 			Run: func(c *Ctx, a []any) error {

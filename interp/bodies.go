@@ -13,7 +13,7 @@ import (
 
 // overlaps reports whether body a's boundary overlaps body b.
 func (c *Ctx) overlaps(a, b *world.Body) bool {
-	if a == b || a.Removed || b.Removed {
+	if a.ID == b.ID || a.Removed || b.Removed {
 		return false
 	}
 	switch {
@@ -42,7 +42,7 @@ func (c *Ctx) distance(a, b *world.Body) float64 {
 
 // touching reports base contact: no overlap, distance within tolerance.
 func (c *Ctx) touching(a, b *world.Body) bool {
-	if a == b || a.Removed || b.Removed {
+	if a.ID == b.ID || a.Removed || b.Removed {
 		return false
 	}
 	return !c.overlaps(a, b) && c.distance(a, b) <= c.W.Tol
@@ -59,7 +59,7 @@ func edgeDistance(b geom.Board, r geom.Rect) float64 {
 
 // frontOverlaps reports whether a unit's Front Facing passes into body b.
 func (c *Ctx) frontOverlaps(u, b *world.Body) bool {
-	if u == b || b.Removed {
+	if u.ID == b.ID || b.Removed {
 		return false
 	}
 	front := u.Rect.Edge(geom.Front)
@@ -90,7 +90,7 @@ func (c *Ctx) ahead(u *world.Body, d float64, bodies []*world.Body) []aheadHit {
 	var idx []*world.Body
 	var hits []aheadHit
 	for _, b := range bodies {
-		if b == u || b.Removed {
+		if b.ID == u.ID || b.Removed {
 			continue
 		}
 		if b.Kind == world.KindEdge {

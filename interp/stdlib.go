@@ -18,6 +18,9 @@ func Stdlib() *Registry {
 	for _, f := range relationQueries() {
 		r.AddFunc(f)
 	}
+	for _, f := range modelQueries() {
+		r.AddFunc(f)
+	}
 	for _, a := range actions() {
 		r.AddAction(a)
 	}
@@ -277,6 +280,14 @@ func relationQueries() []*Func {
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
 				return filterBodies(a[1].(bodies), func(b *world.Body) bool { return c.frontOverlaps(u, b) }), nil
+			}},
+		{Name: "ahead_distance_at", Doc: "ahead_distance_at(u, bearing, d, list) is ahead_distance as if u had pivoted to face bearing: how far it could move that way before its Front Facing meets a body of list, or -1 if none within d.",
+			Sig: new(func(*Ctx, body, float64, float64, bodies) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				probe := *a[0].(body)
+				probe.Rect = probe.Rect.PivotTo(a[1].(float64))
+				_, d := c.firstAhead(&probe, a[2].(float64), a[3].(bodies))
+				return d, nil
 			}},
 		{Name: "first_ahead", Doc: "first_ahead(u, d, list) returns the first bodies of list met in the rectangle directly ahead of u for distance d (several when tied).",
 			Sig: new(func(*Ctx, body, float64, bodies) bodies),

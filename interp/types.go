@@ -52,6 +52,8 @@ var (
 	boolType  = reflect.TypeOf(false)
 	vecType   = reflect.TypeOf(geom.Vec{})
 	anyType   = reflect.TypeOf((*any)(nil)).Elem()
+	modelType = reflect.TypeOf((*Model)(nil))
+	modelsTy  = reflect.TypeOf([]*Model(nil))
 )
 
 // paramTypes are the types a procedure parameter may be declared with.
@@ -69,6 +71,8 @@ func paramTypes() map[string]reflect.Type {
 		"point":      vecType,
 		"placement":  placeT,
 		"placements": placesT,
+		"model":      modelType,
+		"models":     modelsTy,
 	}
 }
 

@@ -6,8 +6,9 @@ import (
 	"github.com/rulec-dev/rulec/geom"
 )
 
-// Kind says what a Body is.
-type Kind string
+// Kind says what a Body is. It is an alias so that expressions can compare
+// it with a word.
+type Kind = string
 
 // The kinds of body on the table.
 const (

@@ -1,0 +1,330 @@
+package grammar
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The scanner is hand-written because participle's regexp lexer was half
+// the time of a parse. It must produce exactly the tokens the rules below
+// would, tried in this order with the first rule that matches winning, and
+// each rule matching as Go's regexp package would (leftmost-first, greedy):
+//
+//	Comment  #[^\n]*
+//	NL       \r?\n|;
+//	Space    [ \t\r]+
+//	Length   [0-9]+(\.[0-9]+)?(mm|cm|in|p|")
+//	Dice     [0-9]*D[0-9]+
+//	Number   [0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?
+//	String   "(\\.|[^"\\\n])*"|'(\\.|[^'\\\n])*'
+//	Keyword  \b(step|let|...|as)\b
+//	Ident    [A-Za-z_][A-Za-z0-9_]*
+//	Op       ==|!=|<=|>=|&&|\|\||\?\?|\?\.|\.\.|\*\*|[-+*/%^<>=!(){}\[\],.:?|]
+//
+// The order matters where rules overlap: `2D6` and `D6` are Dice, not a
+// Number or an Ident; `1inch` is the Length `1in` then the Ident `ch`;
+// `1.5e3in` is the Number `1.5e3` then the Ident `in`; `\r\n` is one NL but
+// ` \r\n` is the Space ` \r` then the NL `\n`. The regexps are kept in
+// scan_test.go, which checks the scanner against them.
+
+// Token types, numbered as participle numbers the rules of a simple lexer:
+// EOF is -1 and the rules follow from -2 in the order above.
+const (
+	commentToken lexer.TokenType = -2 - iota
+	nlToken
+	spaceToken
+	lengthToken
+	diceToken
+	numberToken
+	stringToken
+	keywordToken
+	identToken
+	opToken
+)
+
+// tokenNames are the symbol names of the token types from commentToken on.
+var tokenNames = [...]string{
+	"Comment", "NL", "Space", "Length", "Dice", "Number", "String", "Keyword", "Ident", "Op",
+}
+
+// kindName returns the lexer's name for a token type.
+func kindName(tt lexer.TokenType) string {
+	if i := int(commentToken - tt); i >= 0 && i < len(tokenNames) {
+		return tokenNames[i]
+	}
+	return "?"
+}
+
+// reserved are the words lexed as Keyword rather than Ident.
+var reserved = map[string]bool{
+	"step": true, "let": true, "roll": true, "choose": true, "first": true, "when": true,
+	"otherwise": true, "pick": true, "minimise": true, "maximise": true, "prefer": true,
+	"require": true, "if": true, "else": true, "for": true, "goto": true, "skip": true,
+	"stop": true, "call": true, "event": true, "mark": true, "unmark": true, "remove": true,
+	"fail": true, "ref": true, "by": true, "default": true, "as": true,
+}
+
+// scanDef is the lexer definition of the rules language. With unquote set
+// it unquotes strings as participle.Unquote would, without the per-token
+// cost of a participle mapper, which also hides the fast BytesDefinition.
+type scanDef struct{ unquote bool }
+
+var (
+	_ lexer.Definition       = scanDef{}
+	_ lexer.StringDefinition = scanDef{}
+	_ lexer.BytesDefinition  = scanDef{}
+)
+
+// Symbols returns the token types by name.
+func (scanDef) Symbols() map[string]lexer.TokenType {
+	m := map[string]lexer.TokenType{"EOF": lexer.EOF}
+	for i, name := range tokenNames {
+		m[name] = commentToken - lexer.TokenType(i)
+	}
+	return m
+}
+
+// Lex returns a lexer for everything r holds.
+func (d scanDef) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	var b strings.Builder
+	if _, err := io.Copy(&b, r); err != nil {
+		return nil, err
+	}
+	return d.LexString(filename, b.String())
+}
+
+// LexString returns a lexer for src.
+func (d scanDef) LexString(filename, src string) (lexer.Lexer, error) {
+	return newScanner(filename, src, d.unquote), nil
+}
+
+// LexBytes returns a lexer for a copy of src.
+func (d scanDef) LexBytes(filename string, src []byte) (lexer.Lexer, error) {
+	return newScanner(filename, string(src), d.unquote), nil
+}
+
+// scanner is a lexer over one source text.
+type scanner struct {
+	src     string
+	pos     lexer.Position // of src[pos.Offset], the next token
+	unquote bool
+}
+
+// newScanner returns a scanner at the start of src.
+func newScanner(filename, src string, unquote bool) *scanner {
+	return &scanner{src: src, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}, unquote: unquote}
+}
+
+// Next returns the next token, or an EOF token at the end of the source.
+func (s *scanner) Next() (lexer.Token, error) {
+	start := s.pos.Offset
+	if start >= len(s.src) {
+		return lexer.EOFToken(s.pos), nil
+	}
+	typ, end := scanToken(s.src, start)
+	if typ == 0 {
+		return lexer.Token{}, s.invalid()
+	}
+	t := lexer.Token{Type: typ, Value: s.src[start:end], Pos: s.pos}
+	s.pos.Offset = end
+	switch {
+	case typ == nlToken && t.Value != ";":
+		s.pos.Line++
+		s.pos.Column = 1
+	case typ == commentToken || typ == stringToken:
+		s.pos.Column += utf8.RuneCountInString(t.Value)
+	default:
+		s.pos.Column += end - start // the other tokens are ASCII
+	}
+	if typ == stringToken && s.unquote {
+		return unquote(t)
+	}
+	return t, nil
+}
+
+// invalid returns the error of participle's lexer for text no rule matches.
+func (s *scanner) invalid() error {
+	var sample []rune
+	for _, r := range s.src[s.pos.Offset:] {
+		if len(sample) > 16 {
+			break
+		}
+		sample = append(sample, r)
+	}
+	if len(sample) > 16 {
+		sample = append(sample[:16], []rune("...")...)
+	}
+	return &lexer.Error{Msg: fmt.Sprintf("lexer: invalid input text %q", string(sample)), Pos: s.pos}
+}
+
+// unquote replaces the value of a string token by the string it denotes,
+// with participle.Unquote's result and error.
+func unquote(t lexer.Token) (lexer.Token, error) {
+	quote, s := t.Value[0], t.Value[1:len(t.Value)-1]
+	if strings.IndexByte(s, '\\') < 0 && utf8.ValidString(s) {
+		t.Value = s
+		return t, nil
+	}
+	var b strings.Builder
+	for s != "" {
+		r, _, tail, err := strconv.UnquoteChar(s, quote)
+		if err != nil {
+			return t, &participle.ParseError{
+				Msg: fmt.Sprintf("invalid quoted string %q: %s", t.Value, err.Error()), Pos: t.Pos,
+			}
+		}
+		b.WriteRune(r) // as participle does, even for `\xff`
+		s = tail
+	}
+	t.Value = b.String()
+	return t, nil
+}
+
+// scanToken returns the type and end offset of the token at src[i], or type
+// 0 if no rule matches there.
+func scanToken(src string, i int) (lexer.TokenType, int) {
+	switch c := src[i]; {
+	case c == '#':
+		if n := strings.IndexByte(src[i:], '\n'); n >= 0 {
+			return commentToken, i + n
+		}
+		return commentToken, len(src)
+	case c == '\n' || c == ';':
+		return nlToken, i + 1
+	case c == '\r' && i+1 < len(src) && src[i+1] == '\n':
+		return nlToken, i + 2
+	case c == ' ' || c == '\t' || c == '\r':
+		return spaceToken, skipSpace(src, i)
+	case isDigit(c):
+		return scanNumber(src, i)
+	case c == 'D' && i+1 < len(src) && isDigit(src[i+1]):
+		return diceToken, skipDigits(src, i+1)
+	case c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+		end := i + 1
+		for end < len(src) && isWordChar(src[end]) {
+			end++
+		}
+		if reserved[src[i:end]] {
+			return keywordToken, end
+		}
+		return identToken, end
+	case c == '"' || c == '\'':
+		return scanString(src, i)
+	}
+	return scanOp(src, i)
+}
+
+// scanNumber scans a Length, Dice or Number starting with a digit.
+func scanNumber(src string, i int) (lexer.TokenType, int) {
+	digits := skipDigits(src, i)
+	end := digits
+	if end+1 < len(src) && src[end] == '.' && isDigit(src[end+1]) {
+		end = skipDigits(src, end+1)
+	}
+	if n := unitLen(src, end); n > 0 {
+		return lengthToken, end + n
+	}
+	if digits+1 < len(src) && src[digits] == 'D' && isDigit(src[digits+1]) {
+		return diceToken, skipDigits(src, digits+1)
+	}
+	if end < len(src) && (src[end] == 'e' || src[end] == 'E') {
+		exp := end + 1
+		if exp < len(src) && (src[exp] == '-' || src[exp] == '+') {
+			exp++
+		}
+		if exp < len(src) && isDigit(src[exp]) {
+			end = skipDigits(src, exp)
+		}
+	}
+	return numberToken, end
+}
+
+// unitLen returns the length of the unit of a Length at src[i], or 0.
+func unitLen(src string, i int) int {
+	if i >= len(src) {
+		return 0
+	}
+	switch src[i] {
+	case 'p', '"':
+		return 1
+	case 'm', 'c':
+		if i+1 < len(src) && src[i+1] == 'm' {
+			return 2
+		}
+	case 'i':
+		if i+1 < len(src) && src[i+1] == 'n' {
+			return 2
+		}
+	}
+	return 0
+}
+
+// scanString scans a quoted string; a backslash escapes any character but
+// a newline, and an unescaped newline or the end of input makes it invalid.
+func scanString(src string, i int) (lexer.TokenType, int) {
+	quote := src[i]
+	for j := i + 1; j < len(src); {
+		switch src[j] {
+		case quote:
+			return stringToken, j + 1
+		case '\n':
+			return 0, 0
+		case '\\':
+			if j+1 >= len(src) {
+				return 0, 0
+			}
+			// Skipping one byte of a multi-byte character is enough: the
+			// bytes after it are neither quotes, newlines nor backslashes.
+			j += 2
+		default:
+			j++
+		}
+	}
+	return 0, 0
+}
+
+// scanOp scans an operator, the longest first.
+func scanOp(src string, i int) (lexer.TokenType, int) {
+	if i+1 < len(src) {
+		switch src[i : i+2] {
+		case "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "..", "**":
+			return opToken, i + 2
+		}
+	}
+	switch src[i] {
+	case '-', '+', '*', '/', '%', '^', '<', '>', '=', '!', '(', ')', '{', '}', '[', ']', ',', '.', ':', '?', '|':
+		return opToken, i + 1
+	}
+	return 0, 0
+}
+
+// skipSpace returns the offset after the spaces, tabs and carriage returns
+// from src[i].
+func skipSpace(src string, i int) int {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// skipDigits returns the offset after the digits from src[i].
+func skipDigits(src string, i int) int {
+	for i < len(src) && isDigit(src[i]) {
+		i++
+	}
+	return i
+}
+
+// isDigit reports whether c is an ASCII digit.
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// isWordChar reports whether c continues a word, as in regexp's `\b`.
+func isWordChar(c byte) bool {
+	return c == '_' || isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}

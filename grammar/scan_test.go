@@ -1,0 +1,269 @@
+package grammar
+
+import (
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// regexpLexer is participle's regexp lexer that the scanner replaced; the
+// scanner must produce exactly its tokens and errors.
+var regexpLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Comment", Pattern: `#[^\n]*`},
+	{Name: "NL", Pattern: `\r?\n|;`},
+	{Name: "Space", Pattern: `[ \t\r]+`},
+	{Name: "Length", Pattern: `[0-9]+(\.[0-9]+)?(mm|cm|in|p|")`},
+	{Name: "Dice", Pattern: `[0-9]*D[0-9]+`},
+	{Name: "Number", Pattern: `[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`},
+	{Name: "String", Pattern: `"(\\.|[^"\\\n])*"|'(\\.|[^'\\\n])*'`},
+	{Name: "Keyword", Pattern: `\b(step|let|roll|choose|first|when|otherwise|pick|minimise|maximise|prefer|require|if|else|for|goto|skip|stop|call|event|mark|unmark|remove|fail|ref|by|default|as)\b`},
+	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
+	{Name: "Op", Pattern: `==|!=|<=|>=|&&|\|\||\?\?|\?\.|\.\.|\*\*|[-+*/%^<>=!(){}\[\],.:?|]`},
+})
+
+// Parsers over the reference lexer and over the scanner, for comparing
+// unquoted tokens and whole parses. The reference is configured as the
+// parser was before the scanner.
+var (
+	regexpParser = participle.MustBuild[File](
+		participle.Lexer(regexpLexer),
+		participle.Elide("Comment", "Space"),
+		participle.Unquote("String"),
+		participle.UseLookahead(4),
+	)
+	scanParser = participle.MustBuild[File](participle.Lexer(parserLexer))
+)
+
+// TestScanSymbols checks that token types keep their names and numbers.
+func TestScanSymbols(t *testing.T) {
+	if got, want := Lexer.Symbols(), regexpLexer.Symbols(); !reflect.DeepEqual(got, want) {
+		t.Errorf("Symbols() = %v, want %v", got, want)
+	}
+	for name, tt := range regexpLexer.Symbols() {
+		if name != "EOF" && kindName(tt) != name {
+			t.Errorf("kindName(%d) = %q, want %q", tt, kindName(tt), name)
+		}
+	}
+}
+
+// TestScanMatchesRegexp compares the scanner with the regexp lexer on every
+// rules file of the project, on tricky cases and on random text.
+func TestScanMatchesRegexp(t *testing.T) {
+	for name, src := range allInputs(t) {
+		if msg := compareLex(string(src)); msg != "" {
+			t.Errorf("%s: %s", name, msg)
+		}
+	}
+	for _, src := range trickyInputs {
+		if msg := compareLex(src); msg != "" {
+			t.Error(msg)
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		if msg := compareLex(randomSource(r)); msg != "" {
+			t.Error(msg)
+		}
+	}
+}
+
+// TestParseMatchesRegexp compares whole parses, tree or error, with the
+// parser as it was configured over the regexp lexer.
+func TestParseMatchesRegexp(t *testing.T) {
+	for name, src := range allInputs(t) {
+		if msg := compareParse(src); msg != "" {
+			t.Errorf("%s: %s", name, msg)
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 2000 {
+		if msg := compareParse([]byte(randomStatements(r))); msg != "" {
+			t.Error(msg)
+		}
+	}
+}
+
+// FuzzLex checks that the scanner agrees with the regexp lexer.
+func FuzzLex(f *testing.F) {
+	for _, src := range inputs(f) {
+		f.Add(src)
+	}
+	for _, src := range trickyInputs {
+		f.Add([]byte(src))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if msg := compareLex(string(src)); msg != "" {
+			t.Fatal(msg)
+		}
+		if msg := compareParse(src); msg != "" {
+			t.Fatal(msg)
+		}
+	})
+}
+
+// trickyInputs are where the regexp rules overlap or stop.
+var trickyInputs = []string{
+	"2D6 D6 Dx D 2D 2Dx 12D34x 2.5D6 D6step", "1inch 1in 1.5in 1.5e3in 1p 1px 2mmm 3cm 4\" 5c 6m",
+	"1e5 1E+5 1e- 1e+x 1.e5 1..2 1.2.3 .5 0.5mm", "step steps _step step_ 2step stepé as ascii",
+	"\r\n \r\n\r\r\n \r \t\r; ;\n", "# comment\r\n#\n#é\xff", "\"a\\\"b\" 'a\\'b' \"it's\" 'say \"x\"'",
+	"\"abc\n\"", "\"a\\\nb\"", "\"a\\", "'", "\"\\q\" '\\\"'", "\"\\xff\" \"\\u00e9\" \"\\ud800\"",
+	"\"é\xff\"", "a&&b & c || d | e ?? f ?. g ?x .. h ... ** * == = != ! <= < >= >",
+	"@", "é", "\x00", "a@", "x = $", "\xff", "ok\n\n@ and then a long tail of text here",
+	"€€€€€€€€€€€€€€€€€€€€ @", "",
+}
+
+// fragments are the pieces random sources are made of.
+var fragments = []string{
+	"0", "12", "3.5", ".", "..", "e", "E", "+", "-", "D", "D6", "2D6", "in", "mm", "cm", "m",
+	"c", "p", "i", "n", "\"", "'", "\\", "\n", "\r", ";", " ", "\t", "#", "step", "as", "ref",
+	"by", "default", "unmark", "_", "x", "abc", "é", "\xff", "&", "&&", "|", "?", "*", "=",
+	"!", "<", ">", "(", ")", "{", "}", "[", "]", ",", ":", "%", "^", "/", "@", "$",
+}
+
+// randomSource returns text made of random fragments.
+func randomSource(r *rand.Rand) string {
+	var b strings.Builder
+	for range r.IntN(24) {
+		b.WriteString(fragments[r.IntN(len(fragments))])
+	}
+	return b.String()
+}
+
+// statements are the lines random rules files are made of.
+var statements = []string{
+	"let x = %s", "if %s { stop }", "pivot unit, to: %s", "event e(%s)", "mark u as f(%s)",
+	"first \"a\" {\n when %s { stop }\n otherwise { skip step 2 }\n}", "roll r = %s",
+	"choose c from %s by x default %s", "pick c from %s {\n minimise %s\n}", "call c(a: %s)",
+}
+
+// randomStatements returns a procedure of random statements whose
+// expressions are random fragments, so that most of it parses.
+func randomStatements(r *rand.Rand) string {
+	var b strings.Builder
+	b.WriteString("ruleset \"R\"\nprocedure p(u: unit) {\n")
+	for range r.IntN(6) {
+		s := statements[r.IntN(len(statements))]
+		args := make([]any, strings.Count(s, "%s"))
+		for i := range args {
+			args[i] = strings.TrimSpace(strings.Map(func(c rune) rune {
+				if c == '\n' || c == '#' {
+					return ' '
+				}
+				return c
+			}, randomSource(r)))
+		}
+		fmt.Fprintf(&b, "  "+s+"\n", args...)
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// allInputs returns the inputs of the other tests and every rules file in
+// the project.
+func allInputs(t testing.TB) map[string][]byte {
+	out := inputs(t)
+	out["generated"] = []byte(generated(300))
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != "..":
+			return filepath.SkipDir
+		case d.IsDir() || filepath.Ext(path) != ".rules":
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		out[path] = src
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// compareLex returns how the scanner and the regexp lexer differ on src,
+// raw and with strings unquoted, or "" if they agree.
+func compareLex(src string) string {
+	want, wantErr := lexTokens(regexpLexer, src)
+	got, gotErr := lexTokens(Lexer, src)
+	if msg := compareTokens(src, got, gotErr, want, wantErr); msg != "" {
+		return msg
+	}
+	want, wantErr = regexpParser.Lex("t.rules", strings.NewReader(src))
+	got, gotErr = scanParser.Lex("t.rules", strings.NewReader(src))
+	if msg := compareTokens(src, got, gotErr, want, wantErr); msg != "" {
+		return "unquoted: " + msg
+	}
+	return ""
+}
+
+// compareTokens returns how two results of lexing src differ, or "".
+func compareTokens(src string, got []lexer.Token, gotErr error, want []lexer.Token, wantErr error) string {
+	if g, w := errorText(gotErr), errorText(wantErr); g != w {
+		return fmt.Sprintf("lexing %q: error %s, want %s", src, g, w)
+	}
+	for i := range min(len(got), len(want)) {
+		if got[i] != want[i] {
+			return fmt.Sprintf("lexing %q: token %d is %#v, want %#v", src, i, got[i], want[i])
+		}
+	}
+	if len(got) != len(want) {
+		return fmt.Sprintf("lexing %q: %d tokens, want %d", src, len(got), len(want))
+	}
+	return ""
+}
+
+// compareParse returns how Parse's participle parser and the reference
+// parser differ on src, or "".
+func compareParse(src []byte) string {
+	want, wantErr := regexpParser.ParseBytes("t.rules", src)
+	got, gotErr := parser.ParseBytes("t.rules", src)
+	if g, w := errorText(gotErr), errorText(wantErr); g != w {
+		return fmt.Sprintf("parsing %q: error %s, want %s", src, g, w)
+	}
+	if wantErr == nil && !reflect.DeepEqual(got, want) {
+		return fmt.Sprintf("parsing %q:\n got %s\nwant %s", src, dump(got), dump(want))
+	}
+	return ""
+}
+
+// lexTokens returns the tokens of src through def, EOF included, up to the
+// first error.
+func lexTokens(def lexer.Definition, src string) ([]lexer.Token, error) {
+	lx, err := def.(lexer.StringDefinition).LexString("t.rules", src)
+	if err != nil {
+		return nil, err
+	}
+	var out []lexer.Token
+	for {
+		t, err := lx.Next()
+		if err != nil {
+			return out, err
+		}
+		out = append(out, t)
+		if t.EOF() {
+			return out, nil
+		}
+	}
+}
+
+// errorText returns the type, position and text of err.
+func errorText(err error) string {
+	if err == nil {
+		return "<nil>"
+	}
+	pos := "?"
+	if perr, ok := err.(participle.Error); ok {
+		pos = perr.Position().GoString()
+	}
+	return fmt.Sprintf("%T at %s: %q", err, pos, err.Error())
+}

@@ -1,0 +1,227 @@
+package interp_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// bigRuleset returns a generated ruleset of at least lines lines: many
+// procedures, each with steps, first groups of several clauses, lets,
+// actions and calls.
+func bigRuleset(lines int) []byte {
+	var b strings.Builder
+	b.WriteString("ruleset \"generated\" version \"1\"\nunits in\n\nconst spacing = 1in\nconst limit = 6\n\n")
+	for i := 0; strings.Count(b.String(), "\n") < lines; i++ {
+		fmt.Fprintf(&b, `procedure p%[1]d(unit: unit, n: number) ref "%[1]d" {
+  let others = enemies(unit)
+  let pursuit_reach = n * spacing
+  step 1 "pivot" ref "%[1]d.1" {
+    pivot unit, to: turn(facing(unit), 90)
+    first "after the pivot %[1]d" ref "%[1]d.1 uppermost" {
+      when len(front_overlaps(unit, list(edge()))) > 0 ref "%[1]d.1.1" {
+        event off_board(unit)
+        stop
+      }
+      when len(front_overlaps(unit, others)) > 0 and n > limit ref "%[1]d.1.2" {
+        event charge(unit, front_overlaps(unit, others)[0])
+        mark unit as charging(front_overlaps(unit, others)[0])
+        goto step 3
+      }
+      when centre_distance(unit, others[0]) < pursuit_reach ref "%[1]d.1.3" {
+        pivot unit, toward: bearing(unit, others[0]), clearance: spacing, clear_of: others
+        skip steps 2
+      }
+      otherwise ref "%[1]d.1.4" {
+        goto step 2
+      }
+    }
+  }
+  step 2 "forward" ref "%[1]d.2" {
+    let ahead = first_ahead(unit, pursuit_reach, union(list(edge()), others))
+    let gap = ahead_distance(unit, pursuit_reach, others)
+    first "obstacle %[1]d" else nothing {
+      when among(edge(), ahead) ref "%[1]d.2.1" {
+        move unit, forward: pursuit_reach, stop_at: list(edge())
+        remove unit
+      }
+      when len(ahead) > 0 and gap >= 0 ref "%[1]d.2.2" {
+        move unit, forward: gap
+        backtrack unit, spacing, others
+      }
+      when has(unit, "fleeing") or unit.removed ref "%[1]d.2.3" {
+        unmark unit as fleeing
+      }
+    }
+  }
+  step 3 "follow" ref "%[1]d.3" {
+    if n > 1 {
+      call p%[2]d(unit: unit, n: n - 1)
+    }
+    for e in others {
+      event seen(unit, e)
+    }
+  }
+}
+
+`, i, i+1)
+		// The last procedure calls one that does not exist yet: the
+		// next iteration writes it, and the loop ends on a complete
+		// procedure only when one more is added below.
+	}
+	n := strings.Count(b.String(), "procedure ")
+	fmt.Fprintf(&b, "procedure p%d(unit: unit, n: number) {\n  event end(unit)\n}\n", n)
+	return []byte(b.String())
+}
+
+// TestBigRulesetChecks makes sure the benchmark's ruleset is valid, so the
+// benchmark measures a full check rather than an early error.
+func TestBigRulesetChecks(t *testing.T) {
+	src := bigRuleset(5000)
+	if n := strings.Count(string(src), "\n"); n < 5000 {
+		t.Fatalf("%d lines", n)
+	}
+	prog, err := interp.LoadSources(interp.Stdlib(), []string{"big.rules"}, map[string][]byte{"big.rules": src}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(prog.Procs) < 90 {
+		t.Errorf("%d procedures", len(prog.Procs))
+	}
+}
+
+// BenchmarkCheck measures Load (parse and check) of a 5,000-line ruleset.
+func BenchmarkCheck(b *testing.B) {
+	src := bigRuleset(5000)
+	reg := interp.Stdlib()
+	srcs := map[string][]byte{"big.rules": src}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := interp.LoadSources(reg, []string{"big.rules"}, srcs, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// pursuitScenario returns a generated pursuit scenario: a red unit of 5x2
+// bases pursuing a fleeing blue unit, with a blue unit somewhere ahead.
+// Most place the units at random; some put the pursuer against the board
+// edge or beside the enemy, so that its Pivot alone makes it overlap them.
+func pursuitScenario(r *rand.Rand) string {
+	facings := []int{0, 0, 0, 10, 30, 45, 90, 180, 270, 315, 350}
+	ax, ay, af := 6+r.Float64()*36, 6+r.Float64()*10, facings[r.IntN(len(facings))]
+	pf := facings[r.IntN(len(facings))]
+	ex, ey := 3+r.Float64()*42, 22+r.Float64()*14
+	switch r.IntN(8) {
+	case 0: // against the bottom edge: turning side-on crosses it
+		ay, af, pf = 1.2+r.Float64()*0.6, 0, 90+180*r.IntN(2)
+	case 1: // the enemy beside the right front corner
+		af, pf = 0, 90
+		ex, ey = ax+1.5, ay+2
+	}
+	return fmt.Sprintf(`board: {width: 48in, depth: 48in}
+units:
+  A: {side: red, centre: [%.2fin, %.2fin], facing: %d, files: 5, ranks: 2, base: [1in, 1in]}
+  P: {side: blue, centre: [%.2fin, 44in], facing: %d, base: [1in, 1in], state: [fleeing]}
+  E: {side: blue, centre: [%.2fin, %.2fin], facing: 180, files: 4, base: [1in, 1in]}
+run: pursue
+args: {unit: A, pursued: P}
+dice: [%d]
+`, ax, ay, af, 4+r.Float64()*40, pf, ex, ey, 2+r.IntN(11))
+}
+
+// benchCase is a built world and the input to run on it.
+type benchCase struct {
+	w  *world.World
+	in interp.Input
+}
+
+// pursuitCases loads the benchmark rules and builds n scenarios.
+func pursuitCases(t testing.TB, n int) (*interp.Program, []benchCase) {
+	t.Helper()
+	src, err := os.ReadFile("testdata/bench/pursuit.rules")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog := loadString(t, "pursuit.rules", string(src))
+	r := rand.New(rand.NewPCG(1, 2))
+	cases := make([]benchCase, n)
+	for i := range cases {
+		yaml := pursuitScenario(r)
+		w := buildWorld(t, prog, yaml)
+		dice := strings.TrimSuffix(yaml[strings.Index(yaml, "dice: [")+7:], "]\n")
+		var d int
+		fmt.Sscan(dice, &d)
+		cases[i] = benchCase{w: w, in: interp.Input{Proc: "pursue", Args: map[string]string{"unit": "A", "pursued": "P"}, Dice: []int{d}}}
+	}
+	return prog, cases
+}
+
+// TestPursuitCasesCoverClauses checks that the generated scenarios run
+// without error and between them take every clause of the rules.
+func TestPursuitCasesCoverClauses(t *testing.T) {
+	prog, cases := pursuitCases(t, 1000)
+	hits := map[int]int{}
+	for i, c := range cases {
+		tr, err := prog.Run(c.w.Clone(), c.in, interp.Options{Trace: true})
+		if err != nil {
+			t.Fatalf("scenario %d: %v", i, err)
+		}
+		for id, n := range tr.Hits {
+			hits[id] += n
+		}
+	}
+	for _, c := range prog.Clauses {
+		if (c.Kind == "when" || c.Kind == "otherwise") && hits[c.ID] == 0 {
+			t.Errorf("no scenario takes %s %q [%s] at %s:%d", c.Kind, c.Text, c.Ref, c.Pos.Filename, c.Pos.Line)
+		}
+	}
+}
+
+// BenchmarkSuite runs 1,000 generated pursuit scenarios per op on one
+// goroutine: the rules compiled once, each run on a clone of a world built
+// beforehand. It reports scenarios per second per core and allocations per
+// scenario.
+func BenchmarkSuite(b *testing.B) {
+	prog, cases := pursuitCases(b, 1000)
+	b.ReportAllocs()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for b.Loop() {
+		for _, c := range cases {
+			if _, err := prog.Run(c.w.Clone(), c.in, interp.Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	runtime.ReadMemStats(&after)
+	n := float64(b.N * len(cases))
+	b.ReportMetric(n/b.Elapsed().Seconds(), "scenarios/s/core")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/n, "allocs/scenario")
+}
+
+// BenchmarkSuiteParallel is BenchmarkSuite on every core at once, to show
+// how runs scale; the per-core figure divides by GOMAXPROCS.
+func BenchmarkSuiteParallel(b *testing.B) {
+	prog, cases := pursuitCases(b, 1000)
+	b.ReportAllocs()
+	b.RunParallel(func(pb *testing.PB) {
+		i := 0
+		for pb.Next() {
+			c := cases[i%len(cases)]
+			if _, err := prog.Run(c.w.Clone(), c.in, interp.Options{}); err != nil {
+				b.Error(err)
+				return
+			}
+			i++
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/float64(runtime.GOMAXPROCS(0)), "scenarios/s/core")
+}

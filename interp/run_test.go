@@ -1,0 +1,412 @@
+package interp_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// runRules exercises run-time behaviour; line numbers matter to the tests
+// below, so add to the end.
+const runRules = `units in
+
+procedure outer(unit: unit) ref "outer rule" {
+  call middle(unit: unit)
+}
+
+procedure middle(unit: unit) {
+  step 1 "go" {
+    call inner(unit: unit)
+  }
+}
+
+procedure inner(unit: unit) {
+  fail "not enough room"
+}
+
+procedure bad_prop(unit: unit) {
+  let x = prop(unit, "nope")
+}
+
+procedure classify(unit: unit, n: number) {
+  first "size" else error ref "sizes" {
+    when n > 5 ref "big" {
+      event big(unit)
+    }
+    when len(enemies(unit)) == n ref "even" {
+      event even(unit)
+    }
+    when facing(unit) > n ref "turned" {
+      event turned(unit)
+    }
+    when n > 0 ref "small" {
+      event small(unit)
+    }
+  }
+}
+
+procedure each(unit: unit) {
+  for e in enemies(unit) {
+    call classify(unit: e, n: 1)
+  }
+  for e in enemies(unit) {
+    call classify(unit: e, n: 9)
+  }
+}
+
+procedure rolls(unit: unit) {
+  roll a = D6
+  roll b = D6 ref "second die"
+}
+
+procedure walk(unit: unit) {
+  move unit, forward: 2in ref "walk on"
+}
+`
+
+// runScenario is the table the runs use: A alone on red, two blue enemies.
+const runScenario = `board: {width: 48in, depth: 48in}
+units:
+  A: {side: red, centre: [20in, 10in], facing: 0, base: [1in, 1in]}
+  E: {side: blue, centre: [10in, 30in], facing: 180, base: [1in, 1in]}
+  F: {side: blue, centre: [30in, 30in], facing: 180, base: [1in, 1in]}
+run: outer
+`
+
+// loadString loads one rules file from a string.
+func loadString(t testing.TB, name, src string) *interp.Program {
+	t.Helper()
+	prog, err := interp.LoadSources(interp.Stdlib(), []string{name}, map[string][]byte{name: []byte(src)}, nil)
+	if err != nil {
+		t.Fatalf("load %s:\n%v", name, err)
+	}
+	return prog
+}
+
+// buildWorld parses a scenario and builds its world in prog's units.
+func buildWorld(t testing.TB, prog *interp.Program, yaml string) *world.World {
+	t.Helper()
+	sc, err := scenario.Parse("run.yaml", []byte(yaml))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := sc.Build(prog.Units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// runProc runs proc on a fresh world with args.
+func runProc(t *testing.T, proc string, args map[string]string, dice []int, opts interp.Options) (*interp.Trace, *world.World, error) {
+	t.Helper()
+	prog := loadString(t, "rt.rules", runRules)
+	w := buildWorld(t, prog, runScenario)
+	tr, err := prog.Run(w, interp.Input{Proc: proc, Args: args, Dice: dice}, opts)
+	return tr, w, err
+}
+
+// TestRunErrors checks that run errors name the failing place as
+// file:line:col and, below it, the calls that led there, outermost first.
+func TestRunErrors(t *testing.T) {
+	tests := []struct {
+		proc  string
+		args  map[string]string
+		dice  []int
+		want  string
+		stack int
+	}{
+		{proc: "outer", args: map[string]string{"unit": "A"}, stack: 3,
+			want: "rt.rules:14:3: not enough room\n\tin outer (rt.rules:3:1)\n\tin middle (rt.rules:4:3)\n\tin inner (rt.rules:9:5)"},
+		{proc: "bad_prop", args: map[string]string{"unit": "A"}, stack: 1,
+			want: "rt.rules:18:11: prop(unit, \"nope\"): unit \"A\" has no length or number prop \"nope\"\n\tin bad_prop (rt.rules:17:1)"},
+		{proc: "classify", args: map[string]string{"unit": "A", "n": "0"}, stack: 1,
+			want: "rt.rules:22:3: no clause of group \"size\" applies\n\tin classify (rt.rules:21:1)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.proc, func(t *testing.T) {
+			_, _, err := runProc(t, tt.proc, tt.args, tt.dice, interp.Options{})
+			if err == nil {
+				t.Fatal("no error")
+			}
+			if diff := cmp.Diff(tt.want, err.Error()); diff != "" {
+				t.Errorf("error (-want +got):\n%s", diff)
+			}
+			var re *interp.RunError
+			if !errors.As(err, &re) {
+				t.Fatalf("error is %T, want *interp.RunError", err)
+			}
+			if re.Pos.Filename != "rt.rules" || re.Pos.Line == 0 || re.Pos.Column == 0 {
+				t.Errorf("position %v", re.Pos)
+			}
+			if len(re.Stack) != tt.stack {
+				t.Errorf("stack %q, want %d frames", re.Stack, tt.stack)
+			}
+		})
+	}
+}
+
+// TestRunInputErrors checks the errors a run reports before it starts.
+func TestRunInputErrors(t *testing.T) {
+	tests := []struct {
+		in   interp.Input
+		want string
+	}{
+		{interp.Input{Proc: "outr", Args: map[string]string{"unit": "A"}}, `no procedure "outr" in the rules (did you mean "outer"?)`},
+		{interp.Input{Proc: "outer", Args: map[string]string{}}, `missing argument "unit" (unit) to procedure "outer"`},
+		{interp.Input{Proc: "outer", Args: map[string]string{"unit": "Z"}}, `argument "unit": no unit "Z" on the table`},
+		{interp.Input{Proc: "outer", Args: map[string]string{"unit": "A", "who": "E"}}, `procedure "outer" has no parameter "who" (it takes unit: unit)`},
+		{interp.Input{Proc: "classify", Args: map[string]string{"unit": "A", "n": "many"}}, `argument "n": strconv.ParseFloat: parsing "many": invalid syntax`},
+	}
+	prog := loadString(t, "rt.rules", runRules)
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			_, err := prog.Run(buildWorld(t, prog, runScenario), tt.in, interp.Options{})
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("error %v, want %s", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestRunDiceErrors checks that dice mismatches are DiceErrors naming the
+// die and the roll.
+func TestRunDiceErrors(t *testing.T) {
+	tests := []struct {
+		dice  []int
+		index int
+		want  string
+	}{
+		{[]int{3}, 1, "too few dice: roll b = D6 needs die 2 but the scenario gives 1 (roll at rt.rules:49:3)"},
+		{[]int{3, 7}, 1, "impossible total 7 for D6 (it makes 1 to 6) (roll at rt.rules:49:3)"},
+		{[]int{3, 4, 5}, 2, "1 dice left over: the run rolled 2 of the 3 given"},
+	}
+	for _, tt := range tests {
+		_, _, err := runProc(t, "rolls", map[string]string{"unit": "A"}, tt.dice, interp.Options{})
+		var de *interp.DiceError
+		if !errors.As(err, &de) {
+			t.Errorf("dice %v: error %v (%T), want a DiceError", tt.dice, err, err)
+			continue
+		}
+		if de.Index != tt.index || err.Error() != tt.want {
+			t.Errorf("dice %v: die %d, %q; want die %d, %q", tt.dice, de.Index, err, tt.index, tt.want)
+		}
+	}
+}
+
+// clauseEntry returns the trace's entry for the clause a first group took.
+func clauseEntry(t *testing.T, tr *interp.Trace) interp.Entry {
+	t.Helper()
+	if tr == nil {
+		t.Fatal("no trace")
+	}
+	for _, e := range tr.Entries {
+		if e.Kind == "clause" {
+			return e
+		}
+	}
+	t.Fatalf("no clause entry in %+v", tr.Entries)
+	return interp.Entry{}
+}
+
+// TestTraceFirstGroup checks that the entry of a first group names the
+// clause taken with its place and rule, and lists the clauses tried before
+// it in order, each with its own clause and rule.
+func TestTraceFirstGroup(t *testing.T) {
+	tests := []struct {
+		n         string
+		text      string
+		where     string
+		ref       string
+		tried     []string
+		triedRefs []string
+	}{
+		{"9", "size: when n > 5", "rt.rules:23:5", "big", nil, nil},
+		{"2", "size: when len(enemies(unit)) == n", "rt.rules:26:5", "even", []string{"n > 5"}, []string{"big"}},
+		{"3", "size: when n > 0", "rt.rules:32:5", "small", []string{"n > 5", "len(enemies(unit)) == n", "facing(unit) > n"}, []string{"big", "even", "turned"}},
+		{"0", "size: no clause applies", "rt.rules:22:3", "sizes", []string{"n > 5", "len(enemies(unit)) == n", "facing(unit) > n", "n > 0"}, []string{"big", "even", "turned", "small"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.n, func(t *testing.T) {
+			tr, _, _ := runProc(t, "classify", map[string]string{"unit": "A", "n": tt.n}, nil, interp.Options{Trace: true})
+			e := clauseEntry(t, tr)
+			if e.Text != tt.text || e.Where != tt.where || e.Ref != tt.ref {
+				t.Errorf("entry %q at %s [%s], want %q at %s [%s]", e.Text, e.Where, e.Ref, tt.text, tt.where, tt.ref)
+			}
+			var conds, refs []string
+			for _, tried := range e.Tried {
+				conds = append(conds, tried.Cond)
+				if tried.Clause == nil {
+					t.Errorf("tried %q has no clause", tried.Cond)
+					continue
+				}
+				refs = append(refs, tried.Clause.Ref)
+				if tried.Clause.Kind != "when" || tried.Clause.Text != tried.Cond || tried.Clause.Proc != "classify" {
+					t.Errorf("tried %q has clause %+v", tried.Cond, tried.Clause)
+				}
+			}
+			if diff := cmp.Diff(tt.tried, conds); diff != "" {
+				t.Errorf("tried (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.triedRefs, refs); diff != "" {
+				t.Errorf("tried refs (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestExplain checks that -explain records, for each clause that did not
+// apply, the values its condition saw, and that without it none are kept.
+func TestExplain(t *testing.T) {
+	args := map[string]string{"unit": "A", "n": "3"}
+	explained := [][]interp.Value{
+		{{Name: "n", Value: "3"}},
+		{{Name: "n", Value: "3"}},
+		{{Name: "n", Value: "3"}},
+	}
+	tests := []struct {
+		name string
+		opts interp.Options
+		want [][]interp.Value // values each tried clause must show, at least
+		none bool
+	}{
+		{name: "explain", opts: interp.Options{Trace: true, Explain: true}, want: explained},
+		{name: "explain without trace", opts: interp.Options{Explain: true}, want: explained},
+		{name: "trace only", opts: interp.Options{Trace: true}, want: [][]interp.Value{nil, nil, nil}, none: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr, _, err := runProc(t, "classify", args, nil, tt.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tried := clauseEntry(t, tr).Tried
+			if len(tried) != len(tt.want) {
+				t.Fatalf("%d clauses tried, want %d", len(tried), len(tt.want))
+			}
+			for i, tc := range tried {
+				if tt.none && len(tc.Values) > 0 {
+					t.Errorf("%s: values %v recorded without -explain", tc.Cond, tc.Values)
+				}
+				for _, v := range tt.want[i] {
+					if !containsValue(tc.Values, v) {
+						t.Errorf("%s: values %v lack %s = %s", tc.Cond, tc.Values, v.Name, v.Value)
+					}
+				}
+			}
+		})
+	}
+}
+
+// containsValue reports whether vs holds v.
+func containsValue(vs []interp.Value, v interp.Value) bool {
+	for _, x := range vs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// TestExplainText checks how Trace.Write shows the clauses tried: these
+// lines must appear in this order.
+func TestExplainText(t *testing.T) {
+	tr, _, err := runProc(t, "classify", map[string]string{"unit": "A", "n": "3"}, nil, interp.Options{Trace: true, Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	tr.Write(&b)
+	want := []string{
+		"procedure classify  (rt.rules:21:1)",
+		"    not: when n > 5  [big]",
+		"        n = 3",
+		"    not: when len(enemies(unit)) == n  [even]",
+		"    not: when facing(unit) > n  [turned]",
+		"        n = 3",
+		"  size: when n > 0  [small]  (rt.rules:32:5)",
+		"    event small A  (rt.rules:33:7)",
+	}
+	lines := strings.Split(b.String(), "\n")
+	i := 0
+	for _, l := range lines {
+		if i < len(want) && l == want[i] {
+			i++
+		}
+	}
+	if i < len(want) {
+		t.Errorf("trace lacks line %q (or has it out of order):\n%s", want[i], b.String())
+	}
+}
+
+// TestNoTrace checks that a run without Trace or Explain records nothing.
+func TestNoTrace(t *testing.T) {
+	tr, w, err := runProc(t, "classify", map[string]string{"unit": "A", "n": "3"}, nil, interp.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr != nil && (len(tr.Entries) > 0 || len(tr.Hits) > 0) {
+		t.Errorf("trace recorded %d entries, %d hits", len(tr.Entries), len(tr.Hits))
+	}
+	if len(w.Events) != 1 || w.Events[0].String() != "small A" {
+		t.Errorf("events %v", w.Events)
+	}
+}
+
+// TestHits checks that Hits counts each clause once per time it ran.
+func TestHits(t *testing.T) {
+	prog := loadString(t, "rt.rules", runRules)
+	tr, err := prog.Run(buildWorld(t, prog, runScenario), interp.Input{Proc: "each", Args: map[string]string{"unit": "A"}}, interp.Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// E and F are each classified with n = 1, where their one enemy makes
+	// the count even, and with n = 9, which is big.
+	want := map[string]int{"n > 5": 2, "len(enemies(unit)) == n": 2, "facing(unit) > n": 0, "n > 0": 0}
+	got := map[string]int{}
+	for _, c := range prog.Clauses {
+		if c.Proc == "classify" && c.Kind == "when" {
+			got[c.Text] = tr.Hits[c.ID]
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("hits (-want +got):\n%s", diff)
+	}
+	var step *interp.Clause
+	for _, c := range prog.Clauses {
+		if c.Proc == "middle" && c.Kind == "step" {
+			step = c
+		}
+	}
+	if step == nil || tr.Hits[step.ID] != 0 {
+		t.Errorf("step of middle: clause %+v, hits %d", step, tr.Hits[step.ID])
+	}
+}
+
+// TestClausesInFileOrder checks that Program.Clauses lists every clause
+// with its place, in file order, ids counting up.
+func TestClausesInFileOrder(t *testing.T) {
+	prog := loadString(t, "rt.rules", runRules)
+	var got []string
+	for i, c := range prog.Clauses {
+		if c.ID != i {
+			t.Errorf("clause %d has id %d", i, c.ID)
+		}
+		if c.Kind == "when" || c.Kind == "step" {
+			got = append(got, strings.TrimSpace(c.Kind+" "+c.Text+" "+c.Ref))
+		}
+		if c.Pos.Filename != "rt.rules" || c.Pos.Line == 0 {
+			t.Errorf("clause %+v has no place", c)
+		}
+	}
+	want := []string{"step step 1 go", "when n > 5 big", "when len(enemies(unit)) == n even", "when facing(unit) > n turned", "when n > 0 small"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("clauses (-want +got):\n%s", diff)
+	}
+}

@@ -294,7 +294,7 @@ type Action struct {
 // Arg is an argument, optionally named: `to: facing(pursued)`.
 type Arg struct {
 	span
-	Name  string `parser:"( @Ident \":\" )?"`
+	Name  string `parser:"( @(Ident | Keyword) \":\" )?"`
 	Value *Expr  `parser:"@@"`
 }
 

@@ -17,8 +17,8 @@ func actions() []*Action {
 			"pivot u, toward: B, clearance: D, clear_of: L turns it toward B as far as it can while staying D from every body of L.",
 			Params: []ActionParam{unitP, opt("to", floatType), opt("toward", floatType), opt("clearance", floatType), opt("clear_of", bodiesT)},
 			Run:    runPivot},
-		{Name: "wheel", Doc: "wheel u, angle: A rotates u about a front corner, clockwise for positive A.",
-			Params: []ActionParam{unitP, {Name: "angle", Type: floatType}},
+		{Name: "wheel", Doc: "wheel u, by: A rotates u about a front corner, clockwise for positive A.",
+			Params: []ActionParam{unitP, {Name: "by", Type: floatType}},
 			Run: func(c *Ctx, a []any) error {
 				u := a[0].(body)
 				c.move(u, "wheel", u.Rect.Wheel(a[1].(float64)))
@@ -54,7 +54,7 @@ func actions() []*Action {
 
 // move changes a unit's position and records it in the trace.
 func (c *Ctx) move(u *world.Body, action string, r geom.Rect) {
-	c.trace.move(u, action, u.Rect, r, c.depth)
+	c.trace.move(u, action, u.Rect, r, c.depth, c.actionPos, c.actionRef)
 	u.SetRect(action, r)
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -224,4 +225,17 @@ func BenchmarkSuiteParallel(b *testing.B) {
 		}
 	})
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/float64(runtime.GOMAXPROCS(0)), "scenarios/s/core")
+}
+
+// BenchmarkParse measures the parse alone of BenchmarkCheck's ruleset, to
+// tell the parser's share of Load from the checker's.
+func BenchmarkParse(b *testing.B) {
+	src := bigRuleset(5000)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := grammar.Parse("big.rules", src); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

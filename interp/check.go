@@ -162,8 +162,9 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	}
 	ck.proc = p
 	sc := newScope(nil)
-	for _, prm := range p.Params {
+	for i, prm := range p.Params {
 		sc.vars[prm.Name] = prm.Type
+		sc.pos[prm.Name] = d.Params[i].Pos
 	}
 	for i, s := range d.Body.Stmts {
 		if s.Step != nil {

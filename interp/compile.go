@@ -81,6 +81,18 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 	return src, nil
 }
 
+// display returns the rewritten text from..to in canonical spacing, from
+// the original tokens it came from.
+func (s exprSource) display(from, to int) string {
+	var toks []grammar.ExprToken
+	for i, st := range s.starts {
+		if st >= from && st < to {
+			toks = append(toks, s.toks[i])
+		}
+	}
+	return (&grammar.Expr{Tokens: toks}).String()
+}
+
 // posAt maps a column of the rewritten text back to the source.
 func (s exprSource) posAt(col int) grammar.Position {
 	i := 0
@@ -173,6 +185,16 @@ func (ck *checker) funcOptions() []expr.Option {
 	return opts
 }
 
+// rulesTypeNames rewrites Go type names in expr's messages to the names a
+// rules writer knows.
+var rulesTypeNames = strings.NewReplacer(
+	"[]*world.Body", "units", "*world.Body", "unit", "world.Body", "unit",
+	"[]*interp.Placement", "placements", "*interp.Placement", "placement", "interp.Placement", "placement",
+	"[]*interp.Model", "models", "*interp.Model", "model", "interp.Model", "model",
+	"*interp.Ctx", "world", "geom.Vec", "point", "float64", "number", "int", "number",
+	"string", "word", "[]interface {}", "list", "interface {}", "any",
+)
+
 // exprError reports an expr compile error at the source position, with a
 // did-you-mean for unknown names.
 func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err error) {
@@ -181,8 +203,7 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 		ck.errs.Add(e.Pos, "%v", err)
 		return
 	}
-	msg := strings.ReplaceAll(fe.Message, ctxVar+", ", "")
-	msg = strings.ReplaceAll(msg, "*world.Body", "unit")
+	msg := rulesTypeNames.Replace(strings.ReplaceAll(fe.Message, ctxVar+", ", ""))
 	ge := ck.errs.Add(src.posAt(fe.Column), "%s", msg)
 	if name, ok := strings.CutPrefix(fe.Message, "unknown name "); ok {
 		if near := grammar.Nearest(name, ck.visibleNames(sc)); near != "" {
@@ -212,44 +233,62 @@ func atoms(root ast.Node, src exprSource, opts []expr.Option) []*cexpr {
 	seen := map[string]bool{}
 	var visit func(n ast.Node, depth int)
 	visit = func(n ast.Node, depth int) {
-		var text string
+		from, to := -1, -1
 		switch n := n.(type) {
 		case *ast.IdentifierNode:
 			if n.Value != ctxVar {
-				text = n.Value
+				from, to = n.Location().From, n.Location().To
 			}
-		case *ast.CallNode, *ast.MemberNode:
-			text = sliceText(src.text, n)
+		case *ast.CallNode:
+			from = n.Callee.Location().From
+			to = callEnd(src.text, from)
+		case *ast.MemberNode:
+			from, to = n.Location().From, n.Location().To
 		case *ast.BinaryNode:
 			visit(n.Left, depth+1)
 			visit(n.Right, depth+1)
 		case *ast.UnaryNode:
 			visit(n.Node, depth+1)
 		}
-		if text == "" || seen[text] || depth == 0 {
+		if depth == 0 || from < 0 || to <= from || to > len(src.text) {
+			return
+		}
+		text := src.text[from:to]
+		if seen[text] {
 			return
 		}
 		seen[text] = true
 		if p, err := expr.Compile(text, opts...); err == nil {
-			out = append(out, &cexpr{prog: p, text: text, typ: p.Node().Type()})
+			out = append(out, &cexpr{prog: p, text: src.display(from, to), typ: p.Node().Type()})
 		}
 	}
 	visit(root, 0)
 	return out
 }
 
-// sliceText returns the source text a node spans, or "" if unknown.
-func sliceText(text string, n ast.Node) string {
-	loc := n.Location()
-	from, to := loc.From, loc.To
-	if from < 0 || to > len(text) || from >= to {
-		return ""
+// callEnd returns the offset just after the parenthesis closing the call
+// that starts at from, or -1.
+func callEnd(text string, from int) int {
+	if from < 0 || from >= len(text) {
+		return -1
 	}
-	s := strings.TrimSpace(text[from:to])
-	if strings.Count(s, "(") != strings.Count(s, ")") {
-		return ""
+	open := strings.IndexByte(text[from:], '(')
+	if open < 0 {
+		return -1
 	}
-	return s
+	depth := 0
+	for i := from + open; i < len(text); i++ {
+		switch text[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return -1
 }
 
 // mentionsBroken reports whether e uses a variable whose own definition
@@ -290,6 +329,31 @@ func looseSig(sig any) any {
 // type of the list it came from: expr types those []interface{}, which
 // would leave rules unable to read the elements' fields.
 func refine(n ast.Node, t reflect.Type) reflect.Type {
+	if c, ok := n.(*ast.ConstantNode); ok {
+		// expr folds a constant list literal into one value.
+		if list, ok := c.Value.([]any); ok && len(list) > 0 {
+			et := reflect.TypeOf(list[0])
+			for _, e := range list[1:] {
+				if reflect.TypeOf(e) != et {
+					return t
+				}
+			}
+			return reflect.SliceOf(et)
+		}
+	}
+	if arr, ok := n.(*ast.ArrayNode); ok && len(arr.Nodes) > 0 {
+		// A list literal of one type, such as [90, 270], has that type.
+		et := arr.Nodes[0].Type()
+		for _, e := range arr.Nodes[1:] {
+			if e.Type() != et {
+				return t
+			}
+		}
+		if et != nil && et != anyType {
+			return reflect.SliceOf(et)
+		}
+		return t
+	}
 	b, ok := n.(*ast.BuiltinNode)
 	if !ok || t == nil || t.Kind() != reflect.Slice || t.Elem() != anyType || len(b.Arguments) == 0 {
 		return t

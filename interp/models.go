@@ -116,6 +116,6 @@ func moveModel(c *Ctx, a []any) error {
 	}
 	from := m.Unit.Rect
 	m.Unit.Models[m.Index] = path[len(path)-1]
-	c.trace.move(m.Unit, fmt.Sprintf("move model %d", m.Index), from, m.Unit.Rect, c.depth)
+	c.trace.move(m.Unit, fmt.Sprintf("move model %d", m.Index), from, m.Unit.Rect, c.depth, c.actionPos, c.actionRef)
 	return nil
 }

@@ -80,11 +80,11 @@ func (t *Trace) hit(c *Clause, e Entry) {
 }
 
 // move records a move.
-func (t *Trace) move(u *world.Body, action string, from, to geom.Rect, depth int) {
+func (t *Trace) move(u *world.Body, action string, from, to geom.Rect, depth int, pos grammar.Position, ref string) {
 	if t == nil {
 		return
 	}
-	t.add(Entry{Kind: "move", Depth: depth, Text: fmt.Sprintf("%s %s: %s → %s", action, u.ID, t.rect(from), t.rect(to)),
+	t.add(Entry{Kind: "move", Depth: depth, Pos: pos, Ref: ref, Text: fmt.Sprintf("%s %s: %s → %s", action, u.ID, t.rect(from), t.rect(to)),
 		Move: &MoveRecord{Unit: u.ID, Action: action, From: from, To: to}})
 }
 

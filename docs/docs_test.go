@@ -1,0 +1,75 @@
+// Package docs holds the user documentation; its test keeps the language
+// reference in step with the code.
+package docs
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
+)
+
+// read returns language.md.
+func read(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile("language.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestGrammarIsCurrent(t *testing.T) {
+	doc := read(t)
+	m := regexp.MustCompile("(?s)```ebnf\n(.*?)```").FindStringSubmatch(doc)
+	if m == nil {
+		t.Fatal("language.md has no ```ebnf block")
+	}
+	if got, want := strings.TrimSpace(m[1]), strings.TrimSpace(grammar.EBNF()); got != want {
+		t.Errorf("the grammar in language.md is out of date; the parser prints:\n%s", want)
+	}
+}
+
+func TestEveryQueryAndActionIsDocumented(t *testing.T) {
+	doc := read(t)
+	reg := interp.Stdlib()
+	for _, name := range reg.FuncNames() {
+		if !strings.Contains(doc, "`"+name+"(") {
+			t.Errorf("query %s is not in language.md", name)
+		}
+	}
+	for _, name := range reg.ActionNames() {
+		if !strings.Contains(doc, "`"+name+" ") {
+			t.Errorf("action %s is not in language.md", name)
+		}
+	}
+}
+
+func TestExcerptsAreFromTheRulesFiles(t *testing.T) {
+	doc := read(t)
+	for _, ex := range []struct{ heading, file string }{
+		{"### The 9th Age: Pursuit, step 1", "../rules/pursuit.rules"},
+		{"### DBM 3.1, IWF clarification 23.1", "../rules/dbm.rules"},
+		{"### 40k-style assault", "../rules/assault.rules"},
+	} {
+		i := strings.Index(doc, ex.heading)
+		if i < 0 {
+			t.Errorf("language.md lacks %q", ex.heading)
+			continue
+		}
+		m := regexp.MustCompile("(?s)```\n(.*?)```").FindStringSubmatch(doc[i:])
+		src, err := os.ReadFile(ex.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m == nil || !strings.Contains(string(src), m[1]) {
+			t.Errorf("the excerpt under %q is not verbatim from %s", ex.heading, ex.file)
+		}
+	}
+	if _, err := interp.Load(interp.Stdlib(), "../rules/pursuit.rules", "../rules/flee.rules", "../rules/dbm.rules", "../rules/assault.rules"); err != nil {
+		t.Errorf("the bundled rules do not check:\n%v", err)
+	}
+}

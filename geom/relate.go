@@ -9,8 +9,7 @@ import (
 // than tol: whether their penetration depth, found by the separating axis
 // test, exceeds tol.
 func RectOverlap(a, b Rect, tol float64) bool {
-	as, ac := sinCosDeg(a.Facing)
-	bs, bc := sinCosDeg(b.Facing)
+	as, ac, bs, bc := sinCos2Deg(a.Facing, b.Facing)
 	return rectPenSC(&a, &b, as, ac, bs, bc) > tol
 }
 
@@ -19,8 +18,7 @@ func RectOverlap(a, b Rect, tol float64) bool {
 // they do not. For convex shapes the least overlap over the edge normals
 // is exactly the minimum translation distance.
 func rectPen(a, b Rect) float64 {
-	as, ac := sinCosDeg(a.Facing)
-	bs, bc := sinCosDeg(b.Facing)
+	as, ac, bs, bc := sinCos2Deg(a.Facing, b.Facing)
 	return rectPenSC(&a, &b, as, ac, bs, bc)
 }
 
@@ -43,17 +41,22 @@ func rectPenSC(a, b *Rect, as, ac, bs, bc float64) float64 {
 // distances settle it; each is worked in the other rectangle's own frame,
 // where it is axis-aligned.
 func RectDistance(a, b Rect) float64 {
-	as, ac := sinCosDeg(a.Facing)
-	bs, bc := sinCosDeg(b.Facing)
-	if rectPenSC(&a, &b, as, ac, bs, bc) >= 0 {
-		return 0
-	}
+	as, ac, bs, bc := sinCos2Deg(a.Facing, b.Facing)
 	dx, dy := b.Centre.X-a.Centre.X, b.Centre.Y-a.Centre.Y
+	// The centre offset in each rectangle's frame (right, forward): the
+	// separating-axis test and the corner distances both need them.
+	ar, af := dx*ac-dy*as, dx*as+dy*ac
+	br, bf := dx*bc-dy*bs, dx*bs+dy*bc
 	co, si := as*bs+ac*bc, as*bc-ac*bs
+	aco, asi := abs(co), abs(si)
 	ahw, ahd, bhw, bhd := a.Width/2, a.Depth/2, b.Width/2, b.Depth/2
-	// b's corners in a's frame (right, forward), then a's in b's.
-	d2 := cornersToBox(dx*ac-dy*as, dx*as+dy*ac, bhw*co, bhw*si, -bhd*si, bhd*co, ahw, ahd)
-	if e := cornersToBox(-(dx*bc - dy*bs), -(dx*bs + dy*bc), ahw*co, -ahw*si, ahd*si, ahd*co, bhw, bhd); e < d2 {
+	if ahd+bhd*aco+bhw*asi-abs(af) >= 0 && ahw+bhd*asi+bhw*aco-abs(ar) >= 0 &&
+		bhd+ahd*aco+ahw*asi-abs(bf) >= 0 && bhw+ahd*asi+ahw*aco-abs(br) >= 0 {
+		return 0 // no separating axis: they touch or overlap
+	}
+	// b's corners in a's frame, then a's in b's.
+	d2 := cornersToBox(ar, af, bhw*co, bhw*si, -bhd*si, bhd*co, ahw, ahd)
+	if e := cornersToBox(-br, -bf, ahw*co, -ahw*si, ahd*si, ahd*co, bhw, bhd); e < d2 {
 		d2 = e
 	}
 	return math.Sqrt(d2)
@@ -138,12 +141,12 @@ func Penetration(a, b Shape) float64 {
 }
 
 // penUpTo returns the penetration depth of two polygonal shapes when it is
-// at most bound, and otherwise some value above bound. Only pieces within
+// below bound, and otherwise bound. Only pieces within
 // bound of the other shape can matter: the boundary points that decide
 // such a depth, and whatever covers them, all lie within bound of the
 // origin of the Minkowski difference.
 func penUpTo(a, b Shape, bound float64) float64 {
-	return polyPen(nearPieces(convexPieces(a), b, bound), nearPieces(convexPieces(b), a, bound))
+	return polyPen(nearPieces(convexPieces(a), b, bound), nearPieces(convexPieces(b), a, bound), bound)
 }
 
 // Overlap reports whether the interiors of a and b intersect by more than
@@ -159,7 +162,7 @@ func Overlap(a, b Shape, tol float64) bool {
 		if a.Kind == KSeg && b.Kind == KSeg {
 			return false
 		}
-		return penUpTo(a, b, tol*(1+1e-9)+1e-9) > tol
+		return penUpTo(a, b, 2*tol+1e-9) > tol
 	}
 	return Penetration(a, b) > tol
 }

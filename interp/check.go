@@ -130,7 +130,8 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		p.Params = append(p.Params, Param{Name: prm.Name, Type: t, Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
-	ck.prog.Clauses = append(ck.prog.Clauses, &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name})
+	p.clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name}
+	ck.prog.Clauses = append(ck.prog.Clauses, p.clause)
 }
 
 // checkConst compiles and evaluates a constant.

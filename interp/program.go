@@ -39,6 +39,7 @@ type Proc struct {
 	Steps  map[string]int // step label → index in Body
 	Pos    grammar.Position
 	Ref    string
+	clause *Clause
 }
 
 // Param is a procedure parameter.

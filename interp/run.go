@@ -43,7 +43,7 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	for i, prm := range p.Params {
 		f.env[prm.Name] = args[i]
 	}
-	c.trace.add(Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+	c.trace.hit(p.clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
 	c.depth++
 	defer func() { c.depth-- }()
 	for i := 0; i < len(p.Body); i++ {

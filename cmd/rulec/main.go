@@ -32,7 +32,7 @@ func commands() []command {
 		{"check", "[--json] FILE...", "check rules files: every error with file:line:col, a caret and a hint", (*cli).check},
 		{"fmt", "[-l|-d|-w] FILE...", "format rules files canonically (prints to stdout by default)", (*cli).fmt},
 		{"run", "[-rules PATH[,PATH]] [--json] [-explain] SCENARIO", "run one scenario and print the trace citing the rules, then every unit's final state", (*cli).run},
-		{"test", "[-rules PATH[,PATH]] [-run REGEXP] [-v] [--json] DIR|FILE...", "run scenario suites and report ok/FAIL per scenario", (*cli).test},
+		{"test", "[-rules PATH[,PATH]] [-run REGEXP] [-v] [-cover] [--json] DIR|FILE...", "run scenario suites and report ok/FAIL per scenario", (*cli).test},
 	}
 }
 

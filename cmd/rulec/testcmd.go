@@ -20,6 +20,7 @@ func (c *cli) test(args []string) int {
 	pattern := fs.String("run", "", "run only scenarios whose file or name matches this regular expression")
 	verbose := fs.Bool("v", false, "print each scenario's trace too")
 	asJSON := fs.Bool("json", false, "print results as JSON")
+	cover := fs.Bool("cover", false, "report which rule clauses the scenarios ran, per file and overall, and list those never run")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -43,7 +44,7 @@ func (c *cli) test(args []string) int {
 	}
 	r := suite.New(interp.Stdlib())
 	r.Rules = splitList(*rules)
-	r.Trace = *verbose
+	r.Trace = *verbose || *cover
 	start := time.Now()
 	results := r.RunAll(files, filter)
 	if *asJSON {
@@ -66,6 +67,9 @@ func (c *cli) test(args []string) int {
 		if *verbose && res.Trace != nil {
 			res.Trace.Write(indent{c.stdout, "      "})
 		}
+	}
+	if *cover {
+		writeCover(c, suite.Cover(results))
 	}
 	fmt.Fprintf(c.stderr, "ran %d scenarios in %v on %d cores\n", len(results), time.Since(start).Round(time.Millisecond), runtime.GOMAXPROCS(0))
 	fmt.Fprintf(c.stdout, "%d passed, %d failed\n", passed, failed)
@@ -136,4 +140,36 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// writeCover prints clause coverage per file, overall, and the clauses
+// never run with their positions.
+func writeCover(c *cli, files []suite.FileCover) {
+	total, covered := 0, 0
+	fmt.Fprintln(c.stdout, "coverage:")
+	for _, f := range files {
+		n := f.Covered()
+		total += len(f.Clauses)
+		covered += n
+		fmt.Fprintf(c.stdout, "  %-40s %3d of %3d clauses  %s\n", f.File, n, len(f.Clauses), suite.Percent(n, len(f.Clauses)))
+	}
+	fmt.Fprintf(c.stdout, "  %-40s %3d of %3d clauses  %s\n", "overall", covered, total, suite.Percent(covered, total))
+	first := true
+	for _, f := range files {
+		for _, cc := range f.Clauses {
+			if cc.Hits > 0 {
+				continue
+			}
+			if first {
+				fmt.Fprintln(c.stdout, "never run:")
+				first = false
+			}
+			cl := cc.Clause
+			text := cl.Text
+			if cl.Ref != "" {
+				text += "  [" + cl.Ref + "]"
+			}
+			fmt.Fprintf(c.stdout, "  %s:%d:%d: %s %s\n", cl.Pos.Filename, cl.Pos.Line, cl.Pos.Column, cl.Kind, text)
+		}
+	}
 }

@@ -72,9 +72,8 @@ func bigRuleset(lines int) []byte {
 }
 
 `, i, i+1)
-		// The last procedure calls one that does not exist yet: the
-		// next iteration writes it, and the loop ends on a complete
-		// procedure only when one more is added below.
+		// Each procedure calls the next; the one after the last is
+		// written below.
 	}
 	n := strings.Count(b.String(), "procedure ")
 	fmt.Fprintf(&b, "procedure p%d(unit: unit, n: number) {\n  event end(unit)\n}\n", n)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/conf"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -21,9 +22,11 @@ type checker struct {
 	errs     grammar.ErrorList
 	units    geom.Units // of the file being checked
 	funcOpts []expr.Option
+	base     *conf.Config // expr's configuration, built once
 	declPos  map[string]grammar.Position // procedure and constant names
 	called   map[string]bool
 	used     map[string]bool // identifiers seen in expressions
+	clashed  map[string]bool // variables refused because a query or constant has the name
 	proc     *Proc
 }
 
@@ -53,7 +56,7 @@ func (s *scope) lookup(name string) *scope {
 func newChecker(reg *Registry, files []*Source, roots map[string]bool) *checker {
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
-		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}}
+		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -219,7 +222,8 @@ func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Po
 		return
 	}
 	if _, ok := ck.prog.Consts[name]; ok || ck.reg.funcs[name] != nil {
-		ck.errs.Add(pos, "%q is already the name of a constant or query", name)
+		ck.errs.Add(pos, "%q is already the name of a constant or query", name).Hint = "choose another name"
+		ck.clashed[name] = true
 		return
 	}
 	sc.vars[name] = t

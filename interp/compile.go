@@ -3,13 +3,19 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
 	"strconv"
 	"strings"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/ast"
+	exprchecker "github.com/expr-lang/expr/checker"
+	"github.com/expr-lang/expr/compiler"
+	"github.com/expr-lang/expr/conf"
 	"github.com/expr-lang/expr/file"
+	"github.com/expr-lang/expr/optimizer"
+	"github.com/expr-lang/expr/vm"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -121,27 +127,29 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		ck.errs = append(ck.errs, err.(*grammar.Error))
 		return nil
 	}
-	prog, err := expr.Compile(src.text, ck.options(sc)...)
+	env := ck.env(sc)
+	prog, err := ck.compileText(src.text, env)
 	if err != nil {
-		if !mentionsBroken(e, sc) {
+		if !ck.mentionsBroken(e, sc) {
 			ck.exprError(e, src, sc, err)
 		}
 		return nil
 	}
 	typ := refine(prog.Node(), prog.Node().Type())
-	if want != nil && !assignable(typ, want) {
+	if want != nil && !assignable(typ, want) && !ck.mentionsBroken(e, sc) {
 		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), e.String())
 		return nil
 	}
-	opts := ck.options(sc)
 	c := &cexpr{prog: prog, text: e.String(), pos: e.Pos, typ: typ}
-	c.explainers = func() []*cexpr { return atoms(prog.Node(), src, opts) }
+	c.explainers = func() []*cexpr {
+		return atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
+	}
 	return c
 }
 
-// options returns expr's options for a scope: the typed variables, the
-// world queries and the context patch.
-func (ck *checker) options(sc *scope) []expr.Option {
+// env returns the typed environment of a scope: the hidden context, the
+// constants and every visible variable, as sample values of their types.
+func (ck *checker) env(sc *scope) map[string]any {
 	env := map[string]any{ctxVar: (*Ctx)(nil)}
 	for name, v := range ck.prog.Consts {
 		env[name] = v
@@ -153,19 +161,51 @@ func (ck *checker) options(sc *scope) []expr.Option {
 			}
 		}
 	}
-	return append([]expr.Option{expr.Env(env)}, ck.funcOptions()...)
+	return env
 }
 
-// funcOptions returns the world queries as expr options, built once.
+// compileText compiles expr source against an environment. It is what
+// expr.Compile does, but on a configuration built once per check: building
+// expr's configuration (its builtins and our queries) for each of
+// thousands of expressions was most of the time a check took.
+func (ck *checker) compileText(text string, env map[string]any) (*vm.Program, error) {
+	if ck.base == nil {
+		ck.base = conf.CreateNew()
+		for _, o := range ck.funcOptions() {
+			o(ck.base)
+		}
+	}
+	cfg := *ck.base
+	cfg.WithEnv(env)
+	cfg.Check()
+	tree, err := exprchecker.ParseCheck(text, &cfg)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Optimize {
+		if err := optimizer.Optimize(&tree.Node, &cfg); err != nil {
+			var fe *file.Error
+			if errors.As(err, &fe) {
+				return nil, fe.Bind(tree.Source)
+			}
+			return nil, err
+		}
+	}
+	return compiler.Compile(tree, &cfg)
+}
+
+// funcOptions returns the world queries as expr options. expr would
+// re-apply every function (with reflection) for each expression compiled,
+// so the table is built once per check and copied in.
 func (ck *checker) funcOptions() []expr.Option {
 	if ck.funcOpts != nil {
 		return ck.funcOpts
 	}
-	opts := []expr.Option{expr.Patch(ctxPatch{ck.reg})}
+	scratch := conf.CreateNew()
 	for _, name := range ck.reg.FuncNames() {
 		f := ck.reg.funcs[name]
 		fn, in := f.Fn, f.sigIn()
-		opts = append(opts, expr.Function(name, func(args ...any) (any, error) {
+		expr.Function(name, func(args ...any) (any, error) {
 			c, _ := args[0].(*Ctx)
 			if c == nil {
 				return nil, fmt.Errorf("%s needs a world: it cannot be used in a constant", name)
@@ -179,10 +219,11 @@ func (ck *checker) funcOptions() []expr.Option {
 				args[i] = v
 			}
 			return fn(c, args)
-		}, looseSig(f.Sig)))
+		}, looseSig(f.Sig))(scratch)
 	}
-	ck.funcOpts = opts
-	return opts
+	table := scratch.Functions
+	ck.funcOpts = []expr.Option{expr.Patch(ctxPatch{ck.reg}), func(c *conf.Config) { maps.Copy(c.Functions, table) }}
+	return ck.funcOpts
 }
 
 // rulesTypeNames rewrites Go type names in expr's messages to the names a
@@ -228,7 +269,7 @@ func (ck *checker) visibleNames(sc *scope) []string {
 
 // atoms compiles the variables and top-level calls of an expression on
 // their own, for explanations.
-func atoms(root ast.Node, src exprSource, opts []expr.Option) []*cexpr {
+func atoms(root ast.Node, src exprSource, compile func(string) (*vm.Program, error)) []*cexpr {
 	var out []*cexpr
 	seen := map[string]bool{}
 	var visit func(n ast.Node, depth int)
@@ -258,7 +299,7 @@ func atoms(root ast.Node, src exprSource, opts []expr.Option) []*cexpr {
 			return
 		}
 		seen[text] = true
-		if p, err := expr.Compile(text, opts...); err == nil {
+		if p, err := compile(text); err == nil {
 			out = append(out, &cexpr{prog: p, text: src.display(from, to), typ: p.Node().Type()})
 		}
 	}
@@ -294,10 +335,13 @@ func callEnd(text string, from int) int {
 // mentionsBroken reports whether e uses a variable whose own definition
 // failed to check; its error was reported there, so reporting again here
 // would only repeat it.
-func mentionsBroken(e *grammar.Expr, sc *scope) bool {
+func (ck *checker) mentionsBroken(e *grammar.Expr, sc *scope) bool {
 	for _, t := range e.Tokens {
 		if t.Kind != "Ident" {
 			continue
+		}
+		if ck.clashed[t.Value] {
+			return true
 		}
 		if def := sc.lookup(t.Value); def != nil && def.vars[t.Value] == nil {
 			return true

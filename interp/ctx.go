@@ -40,7 +40,8 @@ type Ctx struct {
 	trace   *Trace
 	explain bool
 	vm      vm.VM
-	depth   int
+	depth   int // nesting, for the trace's indentation
+	calls   int // procedure calls in progress
 	// actionPos and actionRef place the running action, for its trace.
 	actionPos grammar.Position
 	actionRef string

@@ -32,9 +32,11 @@ type frame struct {
 
 // callProc runs a procedure with its arguments in parameter order.
 func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
-	if c.depth > 200 {
-		return &RunError{Pos: from, Msg: "procedure calls nested more than 200 deep (is a procedure calling itself?)"}
+	if c.calls >= 200 {
+		return &RunError{Pos: from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
 	}
+	c.calls++
+	defer func() { c.calls-- }()
 	f := &frame{proc: p, env: make(map[string]any, len(c.prog.Consts)+len(args)+8)}
 	for k, v := range c.prog.Consts {
 		f.env[k] = v
@@ -53,7 +55,7 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 		}
 		r, err := c.exec(f, p.Body[i])
 		if err != nil {
-			if re, ok := err.(*RunError); ok {
+			if re, ok := err.(*RunError); ok && len(re.Stack) < 20 {
 				re.Stack = append(re.Stack, fmt.Sprintf("%s (%s)", p.Name, short(from)))
 			}
 			return err

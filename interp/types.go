@@ -98,7 +98,10 @@ func typeName(t reflect.Type) string {
 	case placesT:
 		return "placements"
 	}
-	return t.String()
+	if t.Kind() == reflect.Func {
+		return "a query"
+	}
+	return rulesTypeNames.Replace(t.String())
 }
 
 // assignable reports whether a value of type got may be used where want is

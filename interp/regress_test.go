@@ -7,18 +7,16 @@ import (
 	"github.com/rulec-dev/rulec/interp"
 )
 
-// The tests in this file fail against the code as it stands: each pins a
-// bug in non-test code, and its comment names the fix.
+// Regression tests: each pins a bug these tests found in non-test code
+// (fixed in 61f378e and the changes around it); the comments say what went
+// wrong.
 
 // TestExplainShowsCallValues checks that -explain shows the value of a
 // call inside a condition under the call's text.
 //
-// Fails: expr locates a CallNode at its callee's name and a MemberNode at
-// its property, so atoms (compile.go) slices "facing" out of
-// "facing(unit)", compiles the bare name and shows `facing = none`;
-// `unit.side` and `len(...)` are not shown at all. Fix: in atoms, take the
-// span of a call from its callee to the closing bracket, of a member
-// access from its object, and show the source tokens of that span.
+// Bug: expr locates a CallNode at its callee's name, so atoms (compile.go)
+// sliced "facing" out of "facing(unit)", compiled the bare name and showed
+// `facing = none`.
 func TestExplainShowsCallValues(t *testing.T) {
 	tr, _, err := runProc(t, "classify", map[string]string{"unit": "A", "n": "3"}, nil, interp.Options{Trace: true, Explain: true})
 	if err != nil {
@@ -37,10 +35,8 @@ func TestExplainShowsCallValues(t *testing.T) {
 // TestMoveEntriesCiteTheirAction checks that the trace entry of a move
 // names the action's place and rule, like every other entry.
 //
-// Fails: Ctx.move (actions.go) calls Trace.move without a position,
-// although Ctx.action (run.go) stores it in c.actionPos and c.actionRef for
-// that purpose. Fix: give Trace.move the position and rule and set Pos and
-// Ref in its Entry.
+// Bug: Ctx.move (actions.go) called Trace.move without a position,
+// although Ctx.action stored one in c.actionPos for that purpose.
 func TestMoveEntriesCiteTheirAction(t *testing.T) {
 	tr, _, err := runProc(t, "walk", map[string]string{"unit": "A"}, nil, interp.Options{Trace: true})
 	if err != nil {
@@ -64,9 +60,8 @@ func TestMoveEntriesCiteTheirAction(t *testing.T) {
 // TestRedefinedParameterCitesIt checks that redefining a parameter names
 // the parameter's place.
 //
-// Fails: checkProc (check.go) puts the parameters in the scope's vars but
-// not its pos, so the message reads `"unit" is already defined at :0:0`.
-// Fix: set sc.pos[prm.Name] = d.Params[i].Pos beside sc.vars.
+// Bug: checkProc (check.go) put the parameters in the scope's vars but not
+// its pos, so the message read `"unit" is already defined at :0:0`.
 func TestRedefinedParameterCitesIt(t *testing.T) {
 	src := "procedure p(unit: unit) {\n  let unit = 2\n}\n"
 	_, err := interp.LoadSources(interp.Stdlib(), []string{"p.rules"}, map[string][]byte{"p.rules": []byte(src)}, nil)
@@ -79,12 +74,8 @@ func TestRedefinedParameterCitesIt(t *testing.T) {
 // TestNamedArgumentBy checks that `wheel u, by: A`, the form the action's
 // documentation gives, parses.
 //
-// Fails: `by` is a keyword (it ends the candidates of choose), so
-// grammar.Arg's `( @Ident ":" )?` cannot match `by:` and the statement is
-// a syntax error at the comma (`from:` had the same problem and was renamed
-// clear_of). Fix: rename wheel's parameter in actions.go (for example to
-// `angle`), or let grammar.Arg's name be a keyword:
-// `( @(Ident | "by" | "from" | "as" | "default") ":" )?`.
+// Bug: `by` is a keyword, so grammar.Arg's `( @Ident ":" )?` could not
+// match `by:` and the statement was a syntax error at the comma.
 func TestNamedArgumentBy(t *testing.T) {
 	src := "procedure p(unit: unit) {\n  wheel unit, by: 30\n}\n"
 	if _, err := interp.LoadSources(interp.Stdlib(), []string{"p.rules"}, map[string][]byte{"p.rules": []byte(src)}, nil); err != nil {
@@ -95,10 +86,8 @@ func TestNamedArgumentBy(t *testing.T) {
 // TestTypeErrorsUseRulesTypeNames checks that type errors name the rules
 // language's types, not Go's.
 //
-// Fails: exprError (compile.go) rewrites "*world.Body" to "unit", but expr
+// Bug: exprError (compile.go) rewrote "*world.Body" to "unit", but expr
 // writes the type without the star: `mismatched types world.Body and int`.
-// Fix: also replace "world.Body" (after "*world.Body"), "[]*world.Body"
-// with "units", and "float64"/"int" with "number".
 func TestTypeErrorsUseRulesTypeNames(t *testing.T) {
 	src := "procedure p(unit: unit) {\n  let bad = unit + 1\n}\n"
 	_, err := interp.LoadSources(interp.Stdlib(), []string{"p.rules"}, map[string][]byte{"p.rules": []byte(src)}, nil)
@@ -113,12 +102,9 @@ func TestTypeErrorsUseRulesTypeNames(t *testing.T) {
 // TestLoopOverListLiteral checks that the variable of a loop over a list
 // literal, whose elements expr types as any, can be passed to a query.
 //
-// Fails: checker.options (compile.go) gives a variable of unknown type the
-// value nil, which expr types as nil, not as unknown, so
-// `turn(y, 90)` is rejected with "cannot use nil as argument (type
-// float64) to call turn". Fix: declare the environment as a types.Map
-// (github.com/expr-lang/expr/types) with types.Any for variables whose type
-// is nil or any, and types.TypeOf(sample(t)) otherwise.
+// Bug: checker.options (compile.go) gave a variable of unknown type the
+// value nil, which expr types as nil, not as unknown, so `turn(y, 90)` was
+// rejected with "cannot use nil as argument (type float64) to call turn".
 func TestLoopOverListLiteral(t *testing.T) {
 	src := "procedure p(unit: unit) {\n  for y in [1, 2] {\n    pivot unit, to: turn(y, 90)\n  }\n}\n"
 	if _, err := interp.LoadSources(interp.Stdlib(), []string{"p.rules"}, map[string][]byte{"p.rules": []byte(src)}, nil); err != nil {

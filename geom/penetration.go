@@ -20,8 +20,9 @@ import (
 // shapes this reduces to the familiar separating-axis depth.
 
 // polyPen returns the penetration depth of two shapes given as convex
-// pieces.
-func polyPen(a, b [][]Vec) float64 {
+// pieces, or bound when the depth is at least bound: only edges nearer the
+// origin than bound are examined.
+func polyPen(a, b [][]Vec, bound float64) float64 {
 	var pieces [][]Vec
 	for _, pb := range b {
 		for _, pa := range a {
@@ -33,7 +34,7 @@ func polyPen(a, b [][]Vec) float64 {
 	if !slices.ContainsFunc(pieces, func(k []Vec) bool { return inConvex(Vec{}, k, 0) }) {
 		return 0
 	}
-	best := math.Inf(1)
+	best := bound
 	var cover []span
 	for i, k := range pieces {
 		for e, p := range k {

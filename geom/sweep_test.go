@@ -46,7 +46,7 @@ func stepContact(r Rect, dir Vec, d float64, ob Shape, tol, step float64) (float
 	if Distance(RectShape(r), ob) <= tol {
 		return 0, true
 	}
-	for t := step; t <= d+tol+step; t += step {
+	for t := step; t <= d+tol; t += step {
 		if Distance(RectShape(r.Translate(dir.Scale(t))), ob) <= 1e-9 {
 			return t, true
 		}

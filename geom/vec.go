@@ -114,6 +114,44 @@ func sinCosDeg(deg float64) (s, c float64) {
 	return -cx, sx
 }
 
+// sinCos2Deg returns the sines and cosines of two angles in degrees. The
+// two evaluations are independent, so written side by side they overlap
+// in the processor, which matters to the rectangle relations.
+func sinCos2Deg(a, b float64) (as, ac, bs, bc float64) {
+	qa, qb := a/90, b/90
+	if !(qa < 1<<40 && qa > -1<<40 && qb < 1<<40 && qb > -1<<40) {
+		as, ac = sinCosDeg(a)
+		bs, bc = sinCosDeg(b)
+		return
+	}
+	na := int64(qa+(1<<41+0.5)) - 1<<41
+	nb := int64(qb+(1<<41+0.5)) - 1<<41
+	x := (a - float64(na)*90) * (math.Pi / 180)
+	y := (b - float64(nb)*90) * (math.Pi / 180)
+	zx, zy := x*x, y*y
+	sx := x + x*zx*((((((sinK[0]*zx)+sinK[1])*zx+sinK[2])*zx+sinK[3])*zx+sinK[4])*zx+sinK[5])
+	sy := y + y*zy*((((((sinK[0]*zy)+sinK[1])*zy+sinK[2])*zy+sinK[3])*zy+sinK[4])*zy+sinK[5])
+	cx := 1 - 0.5*zx + zx*zx*((((((cosK[0]*zx)+cosK[1])*zx+cosK[2])*zx+cosK[3])*zx+cosK[4])*zx+cosK[5])
+	cy := 1 - 0.5*zy + zy*zy*((((((cosK[0]*zy)+cosK[1])*zy+cosK[2])*zy+cosK[3])*zy+cosK[4])*zy+cosK[5])
+	as, ac = quadrant(na, sx, cx)
+	bs, bc = quadrant(nb, sy, cy)
+	return
+}
+
+// quadrant turns the sine and cosine of a reduced angle into those of the
+// angle n right angles further on.
+func quadrant(n int64, s, c float64) (float64, float64) {
+	switch n & 3 {
+	case 0:
+		return s, c
+	case 1:
+		return c, -s
+	case 2:
+		return -s, -c
+	}
+	return -c, s
+}
+
 // Polynomial kernels for sine and cosine on [-π/4, π/4] (Cephes, as in
 // package math).
 var (

@@ -97,3 +97,16 @@ func TestSinCosDeg(t *testing.T) {
 		}
 	}
 }
+
+func TestSinCos2Deg(t *testing.T) {
+	r := seeded(t, 8)
+	for range 10000 {
+		a, b := (r.Float64()-0.5)*2000, (r.Float64()-0.5)*2000
+		as, ac, bs, bc := sinCos2Deg(a, b)
+		was, wac := sinCosDeg(a)
+		wbs, wbc := sinCosDeg(b)
+		if as != was || ac != wac || bs != wbs || bc != wbc {
+			t.Fatalf("sinCos2Deg(%v, %v) disagrees with sinCosDeg", a, b)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/alecthomas/participle/v2"
@@ -12,7 +13,11 @@ import (
 // a brace, a closing bracket or a keyword, all at bracket depth zero. Inside
 // brackets an expression may span lines.
 func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
-	var opened []lexer.Token
+	// Most expressions are short: collecting them in arrays on the stack
+	// leaves one allocation, for the tokens kept.
+	var openedBuf [8]lexer.Token
+	var toksBuf [16]ExprToken
+	opened, toks := openedBuf[:0], toksBuf[:0]
 	for {
 		t := lex.Peek()
 		if t.EOF() || len(opened) == 0 && endsExpr(t) {
@@ -22,25 +27,28 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 			lex.Next() // inside brackets a newline is only layout
 			continue
 		}
-		switch op := t.Type == opToken; {
-		case op && closer[t.Value] != "":
-			opened = append(opened, *t)
-		case op && (t.Value == ")" || t.Value == "]" || t.Value == "}"):
-			o := opened[len(opened)-1]
-			if closer[o.Value] != t.Value {
-				return unclosed(o)
+		if t.Type == opToken {
+			switch t.Value {
+			case "(", "[", "{":
+				opened = append(opened, *t)
+			case ")", "]", "}":
+				o := opened[len(opened)-1]
+				if closer[o.Value] != t.Value {
+					return unclosed(o)
+				}
+				opened = opened[:len(opened)-1]
 			}
-			opened = opened[:len(opened)-1]
 		}
 		lex.Next()
-		e.Tokens = append(e.Tokens, exprToken(t))
+		toks = append(toks, exprToken(t))
 	}
 	if len(opened) > 0 {
 		return unclosed(opened[len(opened)-1])
 	}
-	if len(e.Tokens) == 0 {
+	if len(toks) == 0 {
 		return participle.NextMatch
 	}
+	e.Tokens = slices.Clone(toks)
 	e.Pos = e.Tokens[0].Pos
 	e.EndPos = lex.RawPeek().Pos
 	return nil

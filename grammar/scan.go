@@ -276,7 +276,7 @@ func scanString(src string, i int) (lexer.TokenType, int) {
 		case '\n':
 			return 0, 0
 		case '\\':
-			if j+1 >= len(src) {
+			if j+1 >= len(src) || src[j+1] == '\n' {
 				return 0, 0
 			}
 			// Skipping one byte of a multi-byte character is enough: the

@@ -54,9 +54,9 @@ func TestScanSymbols(t *testing.T) {
 	}
 }
 
-// TestScanMatchesRegexp compares the scanner with the regexp lexer on every
+// TestScanAgrees compares the scanner with the regexp lexer on every
 // rules file of the project, on tricky cases and on random text.
-func TestScanMatchesRegexp(t *testing.T) {
+func TestScanAgrees(t *testing.T) {
 	for name, src := range allInputs(t) {
 		if msg := compareLex(string(src)); msg != "" {
 			t.Errorf("%s: %s", name, msg)
@@ -75,9 +75,12 @@ func TestScanMatchesRegexp(t *testing.T) {
 	}
 }
 
-// TestParseMatchesRegexp compares whole parses, tree or error, with the
+// TestParseAgrees compares whole parses, tree or error, with the
 // parser as it was configured over the regexp lexer.
-func TestParseMatchesRegexp(t *testing.T) {
+func TestParseAgrees(t *testing.T) {
+	if got, want := parser.String(), regexpParser.String(); got != want {
+		t.Errorf("grammar is\n%s\nwant\n%s", got, want)
+	}
 	for name, src := range allInputs(t) {
 		if msg := compareParse(src); msg != "" {
 			t.Errorf("%s: %s", name, msg)

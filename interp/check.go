@@ -22,7 +22,7 @@ type checker struct {
 	errs     grammar.ErrorList
 	units    geom.Units // of the file being checked
 	funcOpts []expr.Option
-	base     *conf.Config // expr's configuration, built once
+	base     *conf.Config                // expr's configuration, built once
 	declPos  map[string]grammar.Position // procedure and constant names
 	called   map[string]bool
 	used     map[string]bool // identifiers seen in expressions

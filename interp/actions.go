@@ -52,8 +52,15 @@ func actions() []*Action {
 	}
 }
 
+// exactClearance is the margin turns and backtracks keep short of a
+// clearance. A spacing rule is met at D minus the tolerance, but the last
+// legal position is where the unit stands exactly D away (geometry.md), so
+// only float noise is allowed for.
+const exactClearance = 1e-9
+
 // move changes a unit's position and records it in the trace.
 func (c *Ctx) move(u *world.Body, action string, r geom.Rect) {
+	c.places = nil
 	c.trace.move(u, action, u.Rect, r, c.depth, c.actionPos, c.actionRef)
 	u.SetRect(action, r)
 }
@@ -67,7 +74,7 @@ func runPivot(c *Ctx, a []any) error {
 	case a[2] != nil:
 		clear, _ := a[3].(float64)
 		from, _ := a[4].(bodies)
-		r, _ := geom.BestRotationToward(u.Rect, a[2].(float64), clear, shapesOf(from, u), c.W.Tol)
+		r, _ := geom.BestRotationToward(u.Rect, a[2].(float64), clear, shapesOf(from, u), exactClearance)
 		c.move(u, "pivot", r)
 	default:
 		return fmt.Errorf("pivot needs to: or toward:")
@@ -95,7 +102,7 @@ func runBacktrack(c *Ctx, a []any) error {
 		return nil
 	}
 	start := u.Moves[len(u.Moves)-1].From
-	r, ok := geom.Backtrack(start, u.Rect, a[1].(float64), shapesOf(a[2].(bodies), u), c.W.Tol)
+	r, ok := geom.Backtrack(start, u.Rect, a[1].(float64), shapesOf(a[2].(bodies), u), exactClearance)
 	if !ok {
 		r = start
 	}

@@ -42,6 +42,8 @@ type Ctx struct {
 	vm      vm.VM
 	depth   int // nesting, for the trace's indentation
 	calls   int // procedure calls in progress
+	// places memoises contact_placements until anything moves.
+	places map[placeKey][]*Placement
 	// actionPos and actionRef place the running action, for its trace.
 	actionPos grammar.Position
 	actionRef string

@@ -26,11 +26,13 @@ func (c *Ctx) first(f *frame, s *firstStmt) (ctrl, error) {
 				continue
 			}
 		}
-		text := "otherwise"
-		if w.cond != nil {
-			text = "when " + w.cond.text
+		if c.trace != nil {
+			text := "otherwise"
+			if w.cond != nil {
+				text = "when " + w.cond.text
+			}
+			c.trace.hit(w.clause, Entry{Kind: "clause", Pos: w.pos, Ref: w.ref, Text: fmt.Sprintf("%s: %s", s.name, text), Tried: tried, Depth: c.depth})
 		}
-		c.trace.hit(w.clause, Entry{Kind: "clause", Pos: w.pos, Ref: w.ref, Text: fmt.Sprintf("%s: %s", s.name, text), Tried: tried, Depth: c.depth})
 		c.depth++
 		defer func() { c.depth-- }()
 		return c.block(f, w.body)
@@ -103,6 +105,9 @@ func (c *Ctx) choose(f *frame, s *chooseStmt) error {
 		return fail(s, "choice %q (made by %v) has no answer; candidates: %s", s.name, by, strings.Join(names, ", "))
 	}
 	f.env[s.name] = cands.Index(pick).Interface()
+	if c.trace == nil {
+		return nil
+	}
 	c.trace.add(Entry{Kind: "choose", Pos: s.pos, Ref: s.ref, Depth: c.depth,
 		Text: fmt.Sprintf("choice %s by %v among %s: %s (%s)", s.name, by, strings.Join(names, ", "), names[pick], how)})
 	return nil
@@ -128,8 +133,10 @@ func (c *Ctx) pick(f *frame, s *pickStmt) error {
 		if err != nil {
 			return err
 		}
-		c.trace.hit(p.clause, Entry{})
-		notes = append(notes, fmt.Sprintf("%s %s: %d of %d remain", p.kind, p.value.text, len(next), len(alive)))
+		if c.trace != nil {
+			c.trace.hit(p.clause, Entry{})
+			notes = append(notes, fmt.Sprintf("%s %s: %d of %d remain", p.kind, p.value.text, len(next), len(alive)))
+		}
 		alive = next
 	}
 	var chosen any
@@ -139,6 +146,9 @@ func (c *Ctx) pick(f *frame, s *pickStmt) error {
 		chosen = reflect.Zero(rv.Type().Elem()).Interface()
 	}
 	f.env[s.name] = chosen
+	if c.trace == nil {
+		return nil
+	}
 	c.trace.add(Entry{Kind: "pick", Pos: s.pos, Ref: s.ref, Depth: c.depth,
 		Text: fmt.Sprintf("pick %s from %s: %s", s.name, s.cands.text, show(chosen)), Notes: notes})
 	return nil

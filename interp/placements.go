@@ -21,9 +21,38 @@ import (
 // stands are the only candidates a priority order needs: between two of them
 // every count is constant and the nearest-Centre slide is among them.
 
+// placeKey identifies a contact_placements question while the world stands
+// still: the same units, side, reach and list of others.
+type placeKey struct {
+	u, t   *world.Body
+	side   geom.Side
+	reach  float64
+	others *world.Body
+	n      int
+}
+
 // contactPlacements returns the candidate placements of u against target's
-// side, in order of slide.
+// side, in order of slide. Rules often ask the same question two or three
+// times in one clause (can it be placed? where?), so answers are kept
+// until something moves.
 func (c *Ctx) contactPlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) []*Placement {
+	k := placeKey{u: u, t: t, side: side, reach: reach, n: len(others)}
+	if len(others) > 0 {
+		k.others = others[0]
+	}
+	if ps, ok := c.places[k]; ok {
+		return ps
+	}
+	ps := c.computePlacements(u, t, side, reach, others)
+	if c.places == nil {
+		c.places = map[placeKey][]*Placement{}
+	}
+	c.places[k] = ps
+	return ps
+}
+
+// computePlacements works out contactPlacements.
+func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) []*Placement {
 	edge := t.Rect.Edge(side)
 	along := edge.B.Sub(edge.A)
 	length := along.Len()
@@ -79,10 +108,12 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 	r := u.Rect.MoveForward(hits[0].Dist)
 	pivot := contactPoint(r, t.Rect)
 	tr := t.Rect.RotateAbout(pivot, turn)
-	probe := *t
-	probe.Rect = tr
-	p := c.placement(u, &probe, side.String(), r, 0, 0, 0)
-	p.Target, p.Rotates, p.TargetRect = t, true, tr
+	// Measure the placement with the target turned, then put it back.
+	saved := t.Rect
+	t.Rect = tr
+	p := c.placement(u, t, side.String(), r, 0, 0, 0)
+	t.Rect = saved
+	p.Rotates, p.TargetRect = true, tr
 	edge := tr.Edge(side)
 	length := edge.A.Dist(edge.B)
 	s := r.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(edge.B.Sub(edge.A).Norm())

@@ -37,7 +37,7 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	}
 	c.calls++
 	defer func() { c.calls-- }()
-	f := &frame{proc: p, env: make(map[string]any, len(c.prog.Consts)+len(args)+8)}
+	f := &frame{proc: p, env: make(map[string]any, len(c.prog.Consts)+len(args)+32)}
 	for k, v := range c.prog.Consts {
 		f.env[k] = v
 	}
@@ -45,7 +45,9 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	for i, prm := range p.Params {
 		f.env[prm.Name] = args[i]
 	}
-	c.trace.hit(p.clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+	if c.trace != nil {
+		c.trace.hit(p.clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+	}
 	c.depth++
 	defer func() { c.depth-- }()
 	for i := 0; i < len(p.Body); i++ {
@@ -121,7 +123,9 @@ func fail(s stmt, format string, args ...any) error {
 func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 	switch s := s.(type) {
 	case *stepStmt:
-		c.trace.hit(s.clause, Entry{Kind: "step", Pos: s.pos, Ref: s.ref, Text: strings.TrimSpace("step " + s.label + " " + s.title), Depth: c.depth})
+		if c.trace != nil {
+			c.trace.hit(s.clause, Entry{Kind: "step", Pos: s.pos, Ref: s.ref, Text: strings.TrimSpace("step " + s.label + " " + s.title), Depth: c.depth})
+		}
 		c.depth++
 		defer func() { c.depth-- }()
 		return c.block(f, s.body)
@@ -145,7 +149,9 @@ func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 		if err != nil {
 			return ctrl{}, err
 		}
-		c.trace.add(Entry{Kind: "if", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("if %s: %v", s.cond.text, ok), Depth: c.depth})
+		if c.trace != nil {
+			c.trace.add(Entry{Kind: "if", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("if %s: %v", s.cond.text, ok), Depth: c.depth})
+		}
 		if ok {
 			return c.block(f, s.then)
 		}
@@ -201,6 +207,7 @@ func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 			return ctrl{}, fail(s, "remove: %s is not a unit", s.unit.text)
 		}
 		u.Removed = true
+		c.places = nil
 		c.trace.add(Entry{Kind: "remove", Pos: s.pos, Ref: s.ref, Text: "remove " + u.ID, Depth: c.depth})
 		return ctrl{}, nil
 	case *failStmt:
@@ -222,6 +229,9 @@ func (c *Ctx) roll(f *frame, s *rollStmt) error {
 	}
 	c.next++
 	f.env[s.name] = float64(t)
+	if c.trace == nil {
+		return nil
+	}
 	c.trace.add(Entry{Kind: "roll", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("roll %s = %s: %d", s.name, s.dice, t), Depth: c.depth})
 	return nil
 }
@@ -347,7 +357,7 @@ func show(v any) string {
 		if v == nil {
 			return "none"
 		}
-		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %s)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
+		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %smm)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
 	case []*Placement:
 		return fmt.Sprintf("%d placements", len(v))
 	case nil:

@@ -142,7 +142,7 @@ func coerce(v any, want reflect.Type) (any, error) {
 	case bodiesT:
 		switch x := v.(type) {
 		case []*world.Body:
-			return x, nil
+			return v, nil
 		case nil:
 			return []*world.Body(nil), nil
 		case []any:
@@ -162,7 +162,7 @@ func coerce(v any, want reflect.Type) (any, error) {
 		case int:
 			return float64(x), nil
 		case float64:
-			return x, nil
+			return v, nil
 		}
 		return nil, fmt.Errorf("want a number, not %s", show(v))
 	case bodyType:

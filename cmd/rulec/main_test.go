@@ -1,0 +1,38 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain lets the scripts run rulec as a command: the test binary runs
+// itself as "rulec".
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"rulec": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScript runs testdata/script/*.txtar: each runs rulec on the small
+// rules files and scenarios it carries and checks the output and exit code.
+func TestScript(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:  "testdata/script",
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"jsonvalid": jsonValid},
+	})
+}
+
+// jsonValid is the script command `jsonvalid FILE`: it fails unless FILE
+// holds one valid JSON document.
+func jsonValid(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: jsonvalid FILE")
+	}
+	valid := json.Valid([]byte(ts.ReadFile(args[0])))
+	if valid == neg {
+		ts.Fatalf("%s: valid JSON is %v", args[0], valid)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 )
@@ -98,5 +99,67 @@ func TestSwappingPivotCasesChangesTheOutcome(t *testing.T) {
 	}
 	if !tried {
 		t.Error("the trace does not show the third case applying")
+	}
+}
+
+// pickGroup finds the priority order binding a name.
+func pickGroup(f *grammar.File, name string) *grammar.Pick {
+	var found *grammar.Pick
+	grammar.Walk(f, func(n grammar.Node) bool {
+		if p, ok := n.(*grammar.Pick); ok && p.Name == name {
+			found = p
+		}
+		return found == nil
+	})
+	return found
+}
+
+func TestSwappingMaximisingContactPrioritiesChangesThePlacement(t *testing.T) {
+	const scenario = "../tests/t9a/charge/maximising_contact_b1_not_rotating.yaml"
+	orig := New(interp.Stdlib()).RunFile(scenario)
+	if !orig.Passed() {
+		t.Fatalf("under the book's order: %v %v", orig.Err, orig.Failures)
+	}
+
+	swapped := editedRules(t, "charge.rules", func(f *grammar.File) {
+		p := pickGroup(f, "placement")
+		if p == nil {
+			t.Fatal("charge.rules has no priority order picking \"placement\"")
+		}
+		rot, shift := -1, -1
+		for i, pr := range p.Priorities {
+			switch text := pr.Value.String(); {
+			case pr.Kind == "prefer" && strings.Contains(text, "rotates_target"):
+				rot = i
+			case pr.Kind == "minimise" && strings.Contains(text, "shift"):
+				shift = i
+			}
+		}
+		if rot < 0 || shift < 0 {
+			t.Fatal("charge.rules lacks the rotation or shift priority")
+		}
+		// "Not rotating the enemy unit" now comes after "move no more than
+		// it must": the placement that turns the target moves B less.
+		p.Priorities[rot], p.Priorities[shift] = p.Priorities[shift], p.Priorities[rot]
+	})
+	r := New(interp.Stdlib())
+	r.Rules = []string{swapped}
+	res := r.RunFile(scenario)
+	if res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	if res.Passed() {
+		t.Fatal("swapping the priorities did not change the placement")
+	}
+	// Worked by hand (b2): B moves 6in straight on along bearing 20, to
+	// (33.6261 + 6 sin 20, 22.5369 + 6 cos 20) = (35.678, 28.175), and T
+	// turns 20 degrees about the contact point to face 200.
+	const in = 25.4
+	b, tgt := res.World.Get("B"), res.World.Get("T")
+	if d := b.Rect.Centre.Dist(geom.V(35.6782*in, 28.1751*in)); d > 0.001*in || b.Rect.Facing != 20 {
+		t.Errorf("B at %v facing %v; want (35.678in, 28.175in) facing 20", b.Rect.Centre, b.Rect.Facing)
+	}
+	if diff := tgt.Rect.Facing - 200; diff > 0.01 || diff < -0.01 {
+		t.Errorf("T faces %v; want 200 (turned to lie flat against B)", tgt.Rect.Facing)
 	}
 }

@@ -30,7 +30,7 @@ type File struct {
 	Decls  []*Decl `parser:"( @@ NL* )*"`
 }
 
-// Header names the ruleset: `ruleset "The 9th Age: Pursuit" version "0.1"`.
+// Header names the ruleset: `ruleset "Skirmish movement" version "0.1"`.
 type Header struct {
 	span
 	Name    string `parser:"\"ruleset\" @String"`
@@ -241,7 +241,7 @@ type Stop struct {
 	Ref     *Ref   `parser:"@@?"`
 }
 
-// Call runs another procedure: `call charge_move(unit: unit, target: t)`.
+// Call runs another procedure: `call close_in(unit: unit, target: t)`.
 type Call struct {
 	span
 	Name string `parser:"\"call\" @Ident \"(\""`
@@ -249,7 +249,7 @@ type Call struct {
 	Ref  *Ref   `parser:"@@?"`
 }
 
-// Event records an event: `event charge(unit, target)`.
+// Event records an event: `event contact(unit, target)`.
 type Event struct {
 	span
 	Name string  `parser:"\"event\" @Ident"`
@@ -258,7 +258,7 @@ type Event struct {
 }
 
 // Mark sets or clears a flag on a unit: `mark unit as charging(target)`,
-// `unmark unit as fleeing`.
+// `unmark unit as shaken`.
 type Mark struct {
 	span
 	Verb string  `parser:"@(\"mark\" | \"unmark\")"`
@@ -283,7 +283,7 @@ type Fail struct {
 }
 
 // Action is a geometric action provided by the engine:
-// `pivot unit, to: facing(pursued)`.
+// `pivot unit, to: facing(leader)`.
 type Action struct {
 	span
 	Name string `parser:"@Ident"`
@@ -291,7 +291,7 @@ type Action struct {
 	Ref  *Ref   `parser:"@@?"`
 }
 
-// Arg is an argument, optionally named: `to: facing(pursued)`.
+// Arg is an argument, optionally named: `to: facing(leader)`.
 type Arg struct {
 	span
 	Name  string `parser:"( @(Ident | Keyword) \":\" )?"`

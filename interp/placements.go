@@ -60,10 +60,7 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 	mid := edge.A.Add(edge.B).Scale(0.5)
 	out := geom.Dir(t.Rect.Facing + 90*float64(side))
 	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
-	tBase := t.BaseW
-	if side == geom.Left || side == geom.Right {
-		tBase = t.BaseD
-	}
+	tBase := sideBase(t, side)
 	centreAt := func(s float64) geom.Vec { return mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)) }
 
 	var places []*Placement
@@ -111,25 +108,12 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 	// Measure the placement with the target turned, then put it back.
 	saved := t.Rect
 	t.Rect = tr
-	p := c.placement(u, t, side.String(), r, 0, 0, 0)
+	edge := tr.Edge(side)
+	along := edge.B.Sub(edge.A)
+	s := r.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(along.Norm())
+	p := c.placement(u, t, side.String(), r, s, along.Len(), sideBase(t, side))
 	t.Rect = saved
 	p.Rotates, p.TargetRect = true, tr
-	edge := tr.Edge(side)
-	length := edge.A.Dist(edge.B)
-	s := r.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(edge.B.Sub(edge.A).Norm())
-	tBase := t.BaseW
-	if side == geom.Left || side == geom.Right {
-		tBase = t.BaseD
-	}
-	uBase := u.BaseW
-	if uBase <= 0 {
-		uBase = r.Width
-	}
-	if tBase <= 0 {
-		tBase = length
-	}
-	p.Models = spansTouching(s-r.Width/2, r.Width, uBase, -length/2, length, c.W.Tol) +
-		spansTouching(-length/2, length, tBase, s-r.Width/2, r.Width, c.W.Tol)
 	if c.blocked(u, t, r, others) {
 		return nil
 	}
@@ -273,4 +257,13 @@ func (c *Ctx) blocked(u, t *world.Body, r geom.Rect, others []*world.Body) bool 
 		}
 	}
 	return false
+}
+
+// sideBase returns the size of one base along a side of t: its frontage on
+// the front and rear, its depth on the flanks.
+func sideBase(t *world.Body, side geom.Side) float64 {
+	if side == geom.Left || side == geom.Right {
+		return t.BaseD
+	}
+	return t.BaseW
 }

@@ -79,7 +79,7 @@ type World struct {
 	Events  []Event
 }
 
-// Event is something a run records: `charge B E`.
+// Event is something a run records: `contact B E`.
 type Event struct {
 	Name string
 	Args []string

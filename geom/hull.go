@@ -5,6 +5,10 @@ import (
 	"slices"
 )
 
+// ConvexHull returns the convex hull of pts, the smallest convex polygon
+// holding them all.
+func ConvexHull(pts []Vec) Polygon { return Polygon{Pts: hull(pts)} }
+
 // hull returns the convex hull of pts wound anticlockwise, without
 // collinear points. Fewer than three distinct points give a degenerate
 // hull of one or two points.

@@ -143,35 +143,7 @@ func swept(u *world.Body) []geom.Shape {
 			continue
 		}
 		a, b := m.From.Corners(), m.To.Corners()
-		out = append(out, geom.PolyShape(hull(append(a[:], b[:]...))))
+		out = append(out, geom.PolyShape(geom.ConvexHull(append(a[:], b[:]...))))
 	}
 	return out
-}
-
-// hull returns the convex hull of points (Andrew's monotone chain).
-func hull(pts []geom.Vec) geom.Polygon {
-	ps := append([]geom.Vec(nil), pts...)
-	for i := 1; i < len(ps); i++ {
-		for j := i; j > 0 && (ps[j].X < ps[j-1].X || ps[j].X == ps[j-1].X && ps[j].Y < ps[j-1].Y); j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
-	}
-	if len(ps) < 3 {
-		return geom.Polygon{Pts: ps}
-	}
-	var h []geom.Vec
-	for pass := 0; pass < 2; pass++ {
-		start := len(h)
-		for _, p := range ps {
-			for len(h) >= start+2 && h[len(h)-1].Sub(h[len(h)-2]).Cross(p.Sub(h[len(h)-2])) <= 0 {
-				h = h[:len(h)-1]
-			}
-			h = append(h, p)
-		}
-		h = h[:len(h)-1]
-		for i, j := 0, len(ps)-1; i < j; i, j = i+1, j-1 {
-			ps[i], ps[j] = ps[j], ps[i]
-		}
-	}
-	return geom.Polygon{Pts: h}
 }

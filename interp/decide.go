@@ -5,8 +5,6 @@ import (
 	"math"
 	"reflect"
 	"strings"
-
-	"github.com/rulec-dev/rulec/world"
 )
 
 // first runs the first applicable clause of a group, recording the clauses
@@ -199,13 +197,4 @@ func (c *Ctx) applyPriority(f *frame, name string, p *priority, alive []any) ([]
 		}
 	}
 	return out, nil
-}
-
-// unitIDs lists bodies' ids.
-func unitIDs(bs []*world.Body) string {
-	ids := make([]string, len(bs))
-	for i, b := range bs {
-		ids[i] = b.ID
-	}
-	return strings.Join(ids, ", ")
 }

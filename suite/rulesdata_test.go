@@ -42,14 +42,15 @@ func editedRules(t *testing.T, name string, edit func(*grammar.File)) string {
 	return filepath.Join(dir, name)
 }
 
-// firstGroup finds the first-applicable group with a name.
-func firstGroup(f *grammar.File, name string) *grammar.First {
-	var found *grammar.First
+// find returns the first node of type T in f for which match holds.
+func find[T grammar.Node](f *grammar.File, match func(T) bool) T {
+	var found T
+	done := false
 	grammar.Walk(f, func(n grammar.Node) bool {
-		if g, ok := n.(*grammar.First); ok && g.Name == name {
-			found = g
+		if x, ok := n.(T); ok && !done && match(x) {
+			found, done = x, true
 		}
-		return found == nil
+		return !done
 	})
 	return found
 }
@@ -63,7 +64,7 @@ func TestSwappingPivotCasesChangesTheOutcome(t *testing.T) {
 	}
 
 	swapped := editedRules(t, "pursuit.rules", func(f *grammar.File) {
-		g := firstGroup(f, "after the Pivot")
+		g := find(f, func(g *grammar.First) bool { return g.Name == "after the Pivot" })
 		if g == nil || len(g.Whens) < 3 {
 			t.Fatal("pursuit.rules has no group \"after the Pivot\" with three when clauses")
 		}
@@ -102,18 +103,6 @@ func TestSwappingPivotCasesChangesTheOutcome(t *testing.T) {
 	}
 }
 
-// pickGroup finds the priority order binding a name.
-func pickGroup(f *grammar.File, name string) *grammar.Pick {
-	var found *grammar.Pick
-	grammar.Walk(f, func(n grammar.Node) bool {
-		if p, ok := n.(*grammar.Pick); ok && p.Name == name {
-			found = p
-		}
-		return found == nil
-	})
-	return found
-}
-
 func TestSwappingMaximisingContactPrioritiesChangesThePlacement(t *testing.T) {
 	const scenario = "../tests/t9a/charge/maximising_contact_b1_not_rotating.yaml"
 	orig := New(interp.Stdlib()).RunFile(scenario)
@@ -122,7 +111,7 @@ func TestSwappingMaximisingContactPrioritiesChangesThePlacement(t *testing.T) {
 	}
 
 	swapped := editedRules(t, "charge.rules", func(f *grammar.File) {
-		p := pickGroup(f, "placement")
+		p := find(f, func(p *grammar.Pick) bool { return p.Name == "placement" })
 		if p == nil {
 			t.Fatal("charge.rules has no priority order picking \"placement\"")
 		}

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -36,6 +37,9 @@ func actions() []*Action {
 		{Name: "move_model", Doc: "move_model m, to_contact: t moves model m along the shortest route around every other base into base contact with model t.",
 			Params: []ActionParam{{Name: "model", Type: modelType}, {Name: "to_contact", Type: modelType}},
 			Run:    moveModel},
+		{Name: "set_prop", Doc: "set_prop u, name: N, to: V gives u the length or number prop N, read back with prop(u, N); set_prop u, name: N, word: W a word prop, read back with word(u, N): a value worked out once and used later, such as each unit's roll.",
+			Params: []ActionParam{unitP, {Name: "name", Type: strType}, opt("to", floatType), opt("word", strType)},
+			Run:    setProp},
 		{Name: "place", Doc: "place u, at: P puts u at a placement chosen from contact_placements.",
 			Params: []ActionParam{unitP, {Name: "at", Type: placeT}},
 			Run: func(c *Ctx, a []any) error {
@@ -50,6 +54,36 @@ func actions() []*Action {
 				return nil
 			}},
 	}
+}
+
+// setProp stores a number or a word on a unit for later clauses to read.
+// The props map is copied, not changed in place, so that a probe made by
+// pivoted, which shares the unit's maps, never changes the unit.
+func setProp(c *Ctx, a []any) error {
+	u, name := a[0].(body), a[1].(string)
+	var v world.Value
+	switch {
+	case name == "":
+		return fmt.Errorf("set_prop needs a prop name")
+	case (a[2] == nil) == (a[3] == nil):
+		return fmt.Errorf("set_prop %s needs exactly one of to: (a length or number) and word:", name)
+	case a[2] != nil:
+		v = world.Value{Kind: "number", Number: a[2].(float64)}
+	default:
+		v = world.Value{Kind: "word", Word: a[3].(string)}
+	}
+	props := make(map[string]world.Value, len(u.Props)+1)
+	for k, old := range u.Props {
+		props[k] = old
+	}
+	props[name] = v
+	u.Props = props
+	shown := v.Word
+	if v.Kind == "number" {
+		shown = strconv.FormatFloat(v.Number, 'g', 6, 64)
+	}
+	c.trace.add(Entry{Kind: "set", Depth: c.depth, Pos: c.actionPos, Ref: c.actionRef, Text: fmt.Sprintf("set_prop %s %s = %s", u.ID, name, shown)})
+	return nil
 }
 
 // exactClearance is the margin turns and backtracks keep short of a

@@ -12,12 +12,14 @@ import (
 
 // Input is what a run needs besides the world: the procedure, its
 // arguments as written in a scenario, the dice totals in order and the
-// players' answers to named choices.
+// players' answers to named choices. A choice made several times (in a
+// for loop) takes its answers in order, one per time; a single answer holds
+// every time.
 type Input struct {
 	Proc    string
 	Args    map[string]string
 	Dice    []int
-	Choices map[string]string
+	Choices map[string][]string
 }
 
 // Options tunes a run.
@@ -37,6 +39,7 @@ type Ctx struct {
 	in      Input
 	next    int // the next die
 	used    map[string]bool
+	chosen  map[string]int // how often each named choice has been made
 	trace   *Trace
 	explain bool
 	vm      vm.VM
@@ -107,7 +110,18 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	if c.next < len(in.Dice) {
 		return c.trace, &DiceError{Index: c.next, Msg: fmt.Sprintf("%d dice left over: the run rolled %d of the %d given", len(in.Dice)-c.next, c.next, len(in.Dice))}
 	}
-	return c.trace, nil
+	return c.trace, c.answersLeftOver()
+}
+
+// answersLeftOver reports a list of answers the run did not use up: the
+// scenario expected the choice to be made more often than it was.
+func (c *Ctx) answersLeftOver() error {
+	for _, name := range sortedKeys(c.in.Choices) {
+		if n, made := len(c.in.Choices[name]), c.chosen[name]; n > 1 && made < n {
+			return fmt.Errorf("choice %q was made %d times but the scenario gives %d answers", name, made, n)
+		}
+	}
+	return nil
 }
 
 // bindInput converts the scenario's arguments to the procedure's types.

@@ -80,7 +80,11 @@ func (c *Ctx) choose(f *frame, s *chooseStmt) error {
 		names[i] = show(cands.Index(i).Interface())
 	}
 	pick, how := -1, ""
-	switch answer, ok := c.in.Choices[s.name]; {
+	answer, ok, err := c.answer(s)
+	if err != nil {
+		return err
+	}
+	switch {
 	case ok:
 		pick = indexOf(names, answer)
 		if pick < 0 {
@@ -109,6 +113,42 @@ func (c *Ctx) choose(f *frame, s *chooseStmt) error {
 	c.trace.add(Entry{Kind: "choose", Pos: s.pos, Ref: s.ref, Depth: c.depth,
 		Text: fmt.Sprintf("choice %s by %v among %s: %s (%s)", s.name, by, strings.Join(names, ", "), names[pick], how)})
 	return nil
+}
+
+// answer returns the scenario's answer to a choice this time it is made:
+// the next of a list, or the single answer every time.
+func (c *Ctx) answer(s *chooseStmt) (string, bool, error) {
+	answers := c.in.Choices[s.name]
+	if len(answers) == 0 {
+		return "", false, nil
+	}
+	if c.chosen == nil {
+		c.chosen = map[string]int{}
+	}
+	n := c.chosen[s.name]
+	c.chosen[s.name]++
+	switch {
+	case len(answers) == 1:
+		return answers[0], true, nil
+	case n < len(answers):
+		return answers[n], true, nil
+	}
+	return "", false, fail(s, "choice %q is made a %s time but the scenario gives %d answers", s.name, ordinal(n+1), len(answers))
+}
+
+// ordinal writes 3 as "3rd".
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
 }
 
 // pick keeps, priority by priority, the candidates that do best, and binds
@@ -148,7 +188,7 @@ func (c *Ctx) pick(f *frame, s *pickStmt) error {
 		return nil
 	}
 	c.trace.add(Entry{Kind: "pick", Pos: s.pos, Ref: s.ref, Depth: c.depth,
-		Text: fmt.Sprintf("pick %s from %s: %s", s.name, s.cands.text, show(chosen)), Notes: notes})
+		Text: fmt.Sprintf("pick %s from %s: %s", s.name, s.cands.text, c.trace.show(chosen)), Notes: notes})
 	return nil
 }
 

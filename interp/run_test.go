@@ -68,6 +68,32 @@ procedure rolls(unit: unit) {
 procedure walk(unit: unit) {
   move unit, forward: 2in ref "walk on"
 }
+
+procedure order(unit: unit) {
+  for e in enemies(unit) {
+    choose next from filter(enemies(unit), not has(it, "done")) by opponent(unit)
+    event picked(next)
+    mark next as done
+  }
+}
+
+procedure order3(unit: unit) {
+  for e in units() {
+    choose next from enemies(unit) by opponent(unit)
+    event picked(next)
+  }
+}
+
+procedure note(unit: unit) {
+  for e in enemies(unit) {
+    set_prop e, name: "reach", to: 2in + prop_or(e, "reach", 0)
+    set_prop e, name: "arc", word: arc_of(e, unit)
+  }
+  let probe = pivoted(unit, 90)
+  if facing(probe) == 90 and facing(unit) == 0 and centre(probe) == centre(unit) {
+    event probed(unit)
+  }
+}
 `
 
 // runScenario is the table the runs use: A alone on red, two blue enemies.
@@ -408,5 +434,77 @@ func TestClausesInFileOrder(t *testing.T) {
 	want := []string{"step step 1 go", "when n > 5 big", "when len(enemies(unit)) == n even", "when facing(unit) > n turned", "when n > 0 small"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("clauses (-want +got):\n%s", diff)
+	}
+}
+
+// TestChoiceAnswers checks that a choice made once per turn of a loop takes
+// a list of answers in order, that a single answer holds every time, and
+// that too few or too many answers are errors.
+func TestChoiceAnswers(t *testing.T) {
+	tests := []struct {
+		proc    string
+		answers []string
+		want    []string // events, when the run succeeds
+		err     string
+	}{
+		{proc: "order", answers: []string{"F", "E"}, want: []string{"picked F", "picked E"}},
+		{proc: "order", answers: nil, err: `choice "next" (made by blue) has no answer; candidates: E, F`},
+		{proc: "order", answers: []string{"E"}, err: `the answer "E" to choice "next" is not a candidate: F`},
+		{proc: "order3", answers: []string{"F"}, want: []string{"picked F", "picked F", "picked F"}},
+		{proc: "order3", answers: []string{"E", "F"}, err: `choice "next" is made a 3rd time but the scenario gives 2 answers`},
+		{proc: "order", answers: []string{"E", "F", "E"}, err: `choice "next" was made 2 times but the scenario gives 3 answers`},
+	}
+	prog := loadString(t, "rt.rules", runRules)
+	for _, tt := range tests {
+		t.Run(tt.proc+strings.Join(tt.answers, ","), func(t *testing.T) {
+			w := buildWorld(t, prog, runScenario)
+			in := interp.Input{Proc: tt.proc, Args: map[string]string{"unit": "A"}, Choices: map[string][]string{}}
+			if tt.answers != nil {
+				in.Choices["next"] = tt.answers
+			}
+			_, err := prog.Run(w, in, interp.Options{})
+			if tt.err != "" {
+				if err == nil || !strings.HasSuffix(err.Error(), tt.err) && !strings.Contains(err.Error(), tt.err+"\n") {
+					t.Fatalf("error %v, want one ending %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, e := range w.Events {
+				got = append(got, e.String())
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("events (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestSetPropAndProbe checks that set_prop stores numbers and words that
+// later clauses read back, and that pivoted turns a probe, not the unit.
+func TestSetPropAndProbe(t *testing.T) {
+	prog := loadString(t, "rt.rules", runRules)
+	w := buildWorld(t, prog, runScenario)
+	if _, err := prog.Run(w, interp.Input{Proc: "note", Args: map[string]string{"unit": "A"}}, interp.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	// E and F face 180 at y=30, A at (20,10): A is in front of both.
+	for _, id := range []string{"E", "F"} {
+		p := w.Get(id).Props
+		if got := p["reach"]; got.Kind != "number" || got.Number != 50.8 {
+			t.Errorf("%s reach = %+v, want the number 50.8 (2in in mm)", id, got)
+		}
+		if got := p["arc"]; got.Kind != "word" || got.Word != "front" {
+			t.Errorf("%s arc = %+v, want the word front", id, got)
+		}
+	}
+	if a := w.Get("A"); a.Rect.Facing != 0 || len(a.Moves) != 0 || len(a.Props) != 0 {
+		t.Errorf("A changed: facing %v, moves %v, props %v", a.Rect.Facing, a.Moves, a.Props)
+	}
+	if len(w.Events) != 1 || w.Events[0].String() != "probed A" {
+		t.Errorf("events %v, want [probed A]", w.Events)
 	}
 }

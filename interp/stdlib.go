@@ -281,6 +281,14 @@ func relationQueries() []*Func {
 				u := a[0].(body)
 				return filterBodies(a[1].(bodies), func(b *world.Body) bool { return c.frontOverlaps(u, b) }), nil
 			}},
+		{Name: "pivoted", Doc: "pivoted(u, bearing) returns u as it would stand after pivoting about its Centre to face bearing, without moving it: a probe for checks made before a unit moves.",
+			Sig: new(func(*Ctx, body, float64) body),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				probe := *a[0].(body)
+				probe.Rect = probe.Rect.PivotTo(a[1].(float64))
+				probe.Moves = nil
+				return &probe, nil
+			}},
 		{Name: "ahead_distance_at", Doc: "ahead_distance_at(u, bearing, d, list) is ahead_distance as if u had pivoted to face bearing: how far it could move that way before its Front Facing meets a body of list, or -1 if none within d.",
 			Sig: new(func(*Ctx, body, float64, float64, bodies) float64),
 			Fn: func(c *Ctx, a []any) (any, error) {

@@ -93,6 +93,15 @@ func (t *Trace) rect(r geom.Rect) string {
 	return fmt.Sprintf("centre (%s, %s) facing %s", t.length(r.Centre.X), t.length(r.Centre.Y), geom.FormatAngle(r.Facing))
 }
 
+// show formats a value as show does, with a placement's lengths in the
+// ruleset's unit.
+func (t *Trace) show(v any) string {
+	if p, ok := v.(*Placement); ok && p != nil {
+		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %s)", p.Target.ID, p.Side, p.Models, p.Units, t.length(p.Shift))
+	}
+	return show(v)
+}
+
 // length prints a length in the ruleset's default unit.
 func (t *Trace) length(mm float64) string {
 	return geom.FormatLength(mm, t.units.Default, t.units)

@@ -55,7 +55,7 @@ func TestParseFull(t *testing.T) {
 	if diff := cmp.Diff([]Die{{at(48, 8), 7}, {at(48, 11), 12}}, s.Dice); diff != "" {
 		t.Errorf("Dice (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(map[string]Choice{"charge_target": {at(49, 26), "E"}}, s.Choices); diff != "" {
+	if diff := cmp.Diff(map[string]Choice{"charge_target": {Pos: at(49, 26), Value: "E"}}, s.Choices); diff != "" {
 		t.Errorf("Choices (-want +got):\n%s", diff)
 	}
 }
@@ -170,4 +170,22 @@ func sortedProps(props map[string]world.Value, in func(float64) string) []string
 	}
 	sort.Strings(out)
 	return out
+}
+
+// TestChoiceAnswers checks that a choice takes one answer or a list of
+// answers, one per time it is made.
+func TestChoiceAnswers(t *testing.T) {
+	src := "board: {width: 4, depth: 4}\nrun: flee\nchoices: {one: E, order: [B, A, C]}\n"
+	s, err := Parse("c.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	for k, c := range s.Choices {
+		got[k] = c.Answers()
+	}
+	want := map[string][]string{"one": {"E"}, "order": {"B", "A", "C"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("answers (-want +got):\n%s", diff)
+	}
 }

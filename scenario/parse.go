@@ -234,11 +234,30 @@ func (p *parser) dice(n *yaml.Node) []Die {
 func (p *parser) choices(n *yaml.Node) map[string]Choice {
 	choices := map[string]Choice{}
 	p.mapping(n, "choices", "a mapping of choice names to answers", func(key string, k, v *yaml.Node) {
-		if text, ok := p.str(v, "choices."+key, "an answer"); ok {
+		if v.Kind == yaml.SequenceNode {
+			choices[key] = p.answerList(v, "choices."+key)
+			return
+		}
+		if text, ok := p.str(v, "choices."+key, "an answer, or a list of answers"); ok {
 			choices[key] = Choice{Pos: p.pos(v), Value: text}
 		}
 	})
 	return choices
+}
+
+// answerList reads a list of answers, one per time a choice is made.
+func (p *parser) answerList(n *yaml.Node, path string) Choice {
+	c := Choice{Pos: p.pos(n)}
+	items, _ := p.list(n, path, "a list of answers", false)
+	for i, it := range items {
+		if text, ok := p.str(it, fmt.Sprintf("%s[%d]", path, i), "an answer"); ok {
+			c.List = append(c.List, text)
+		}
+	}
+	if len(items) == 0 {
+		p.errorf(n, "%s: an empty list answers nothing; give at least one answer", path)
+	}
+	return c
 }
 
 // checkRefs reports unit ids used but never defined, and marks arguments

@@ -134,10 +134,20 @@ type Die struct {
 	Total int
 }
 
-// Choice is the answer to a named player choice.
+// Choice is the answer to a named player choice: one answer that holds
+// every time the choice is made, or a List taken in order, one per time.
 type Choice struct {
 	Pos
 	Value string
+	List  []string
+}
+
+// Answers returns the answers in the order the choice takes them.
+func (c Choice) Answers() []string {
+	if c.List != nil {
+		return c.List
+	}
+	return []string{c.Value}
 }
 
 // Expect is what must come out of the run. It checks only what it names.

@@ -131,7 +131,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 // Input converts a scenario's run, args, dice and choices for the
 // interpreter.
 func Input(sc *scenario.Scenario) interp.Input {
-	in := interp.Input{Proc: sc.Run, Args: map[string]string{}, Choices: map[string]string{}}
+	in := interp.Input{Proc: sc.Run, Args: map[string]string{}, Choices: map[string][]string{}}
 	for k, a := range sc.Args {
 		in.Args[k] = a.Text
 	}
@@ -139,7 +139,7 @@ func Input(sc *scenario.Scenario) interp.Input {
 		in.Dice = append(in.Dice, d.Total)
 	}
 	for k, c := range sc.Choices {
-		in.Choices[k] = c.Value
+		in.Choices[k] = c.Answers()
 	}
 	return in
 }

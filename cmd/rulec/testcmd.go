@@ -21,6 +21,7 @@ func (c *cli) test(args []string) int {
 	verbose := fs.Bool("v", false, "print each scenario's trace too")
 	asJSON := fs.Bool("json", false, "print results as JSON")
 	cover := fs.Bool("cover", false, "report which rule clauses the scenarios ran, per file and overall, and list those never run")
+	renderDir := fs.String("render", "", "draw each failing scenario's final world to `DIR`/<scenario file name>.svg")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -47,7 +48,17 @@ func (c *cli) test(args []string) int {
 	r.Trace = *verbose || *cover
 	start := time.Now()
 	results := r.RunAll(files, filter)
+	pictures, err := renderFailures(results, *renderDir)
+	if err != nil {
+		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+		return 2
+	}
 	if *asJSON {
+		for _, res := range results {
+			if p, ok := pictures[res]; ok {
+				fmt.Fprintf(c.stderr, "rulec: drew %s in %s\n", res.File, p)
+			}
+		}
 		return writeTestJSON(c, results)
 	}
 	passed, failed, broken := 0, 0, 0
@@ -63,6 +74,9 @@ func (c *cli) test(args []string) int {
 				fmt.Fprintf(c.stdout, "    %s\n", indentText(res.Err.Error(), "    "))
 			}
 			writeFailures(c.stdout, res.Failures)
+			if p, ok := pictures[res]; ok {
+				fmt.Fprintf(c.stdout, "    picture: %s\n", p)
+			}
 		}
 		if *verbose && res.Trace != nil {
 			res.Trace.Write(indent{c.stdout, "      "})

@@ -1,0 +1,465 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/render"
+	"github.com/rulec-dev/rulec/rulediff"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/suite"
+)
+
+// listFlag is a flag that may be given more than once.
+type listFlag []string
+
+// String implements flag.Value.
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+// Set implements flag.Value.
+func (l *listFlag) Set(s string) error {
+	*l = append(*l, s)
+	return nil
+}
+
+// diffHelp follows the flags in `rulec help diff`.
+const diffHelp = `
+OLD and NEW are rules files, or REV:path for a file at a git revision (the
+path relative to the current directory; the files it imports are read at
+REV too).
+
+Procedures match by name, steps by label and title, other statements and
+clauses by the rule they cite, then by their text. Reported: clauses and
+statements added, removed, changed (condition, action, ref) and moved. A
+move inside a first group or a priority order changes which clause or
+priority wins. Layout and comments are not differences.
+
+With -suite, every scenario whose rules use the file (or import it) runs
+under both versions. For each whose outcome changes (units' centres,
+facings, removal and flags, the events, errors) diff prints what differs,
+whether the expectations held under each version, and the first decision
+at which the two runs part.
+
+Exit codes: 0 no differences (with -suite: no outcome changed), 1
+differences, 2 errors in either version or a scenario.
+`
+
+// diff implements `rulec diff`.
+func (c *cli) diff(args []string) int {
+	fs := c.flags("diff")
+	var suites listFlag
+	fs.Var(&suites, "suite", "run the scenarios in this directory or file under both versions (repeatable)")
+	renderDir := fs.String("render", "", "write DIR/NAME.svg, old and new side by side, for each scenario whose outcome changed")
+	asJSON := fs.Bool("json", false, "print the differences as JSON")
+	usage := fs.Usage
+	fs.Usage = func() {
+		usage()
+		fmt.Fprint(c.stderr, diffHelp)
+	}
+	// Flags may come after OLD and NEW: parse, take a name, parse again.
+	var names []string
+	for {
+		if code, ok := parse(fs, args); !ok {
+			return code
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		names = append(names, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if len(names) != 2 {
+		fs.Usage()
+		return 2
+	}
+	if *renderDir != "" && len(suites) == 0 {
+		fmt.Fprintln(c.stderr, "rulec: -render draws the scenarios whose outcome changed: give -suite too")
+		return 2
+	}
+	start := time.Now()
+	reg := interp.Stdlib()
+	old, new, ok := c.openVersions(reg, names[0], names[1])
+	if !ok {
+		return 2
+	}
+	changes := rulediff.Changes(old, new)
+	var results []*rulediff.Scenario
+	if len(suites) > 0 {
+		files, err := suite.Collect(suites)
+		if err != nil {
+			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			return 2
+		}
+		results = rulediff.Behaviour(reg, old, new, files, 0)
+	}
+	sum := summarise(results, time.Since(start))
+	var pictures map[string]string
+	if *renderDir != "" {
+		var err error
+		if pictures, err = renderChanged(*renderDir, old, new, results); err != nil {
+			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			return 2
+		}
+	}
+	if *asJSON {
+		writeDiffJSON(c.stdout, old, new, changes, results, sum, pictures)
+	} else {
+		writeDiff(c.stdout, old, new, changes, results, sum, len(suites) > 0, pictures)
+	}
+	switch {
+	case sum.Errors > 0:
+		return 2
+	case len(suites) > 0 && sum.Changed > 0, len(suites) == 0 && len(changes) > 0:
+		return 1
+	}
+	return 0
+}
+
+// openVersions reads and compiles both versions, printing their errors as
+// `rulec check` does.
+func (c *cli) openVersions(reg *interp.Registry, oldName, newName string) (old, new *rulediff.Version, ok bool) {
+	ok = true
+	open := func(name string) *rulediff.Version {
+		v, err := rulediff.Open(reg, name)
+		if err == nil {
+			return v
+		}
+		ok = false
+		list, isList := asList(err)
+		if !isList || v == nil {
+			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			return v
+		}
+		printSourceDiagnostics(c.stderr, dedupe(list), v.Source)
+		return v
+	}
+	old, new = open(oldName), open(newName)
+	return old, new, ok
+}
+
+// printSourceDiagnostics prints errors as printDiagnostics does, taking
+// each file's text from source (a version may come from git).
+func printSourceDiagnostics(w io.Writer, l grammar.ErrorList, source func(string) []byte) {
+	errs := 0
+	for _, e := range l {
+		fmt.Fprintln(w, e.Error())
+		if s := grammar.Snippet(source(e.Pos.Filename), e.Pos); s != "" {
+			fmt.Fprintln(w, s)
+		}
+		if !e.Warning {
+			errs++
+		}
+	}
+	if errs > 0 {
+		fmt.Fprintf(w, "%d error(s), %d warning(s)\n", errs, len(l)-errs)
+	}
+}
+
+// diffSummary counts the scenarios.
+type diffSummary struct {
+	Scenarios  int     `json:"scenarios"`
+	Unaffected int     `json:"unaffected"`
+	Same       int     `json:"same"`
+	Rerouted   int     `json:"same_outcome_other_decisions"`
+	Changed    int     `json:"changed"`
+	Errors     int     `json:"errors"`
+	Millis     float64 `json:"ms"`
+}
+
+// summarise counts the comparisons.
+func summarise(results []*rulediff.Scenario, elapsed time.Duration) diffSummary {
+	s := diffSummary{Scenarios: len(results), Millis: float64(elapsed.Microseconds()) / 1000}
+	for _, r := range results {
+		switch {
+		case r.Err != nil:
+			s.Errors++
+		case r.Uses == "":
+			s.Unaffected++
+		case r.Changed():
+			s.Changed++
+		default:
+			s.Same++
+			if r.Parting != nil {
+				s.Rerouted++
+			}
+		}
+	}
+	return s
+}
+
+// writeDiff prints the differences for people.
+func writeDiff(w io.Writer, old, new *rulediff.Version, changes []rulediff.Change, results []*rulediff.Scenario, sum diffSummary, ran bool, pictures map[string]string) {
+	fmt.Fprintf(w, "diff %s → %s\n", old.Name, new.Name)
+	if len(changes) == 0 {
+		fmt.Fprintln(w, "\nstructure: no differences")
+	} else {
+		fmt.Fprintf(w, "\nstructure: %s\n", plural(len(changes), "change"))
+	}
+	for _, ch := range changes {
+		writeChange(w, ch)
+	}
+	if !ran {
+		return
+	}
+	fmt.Fprintln(w, "\nbehaviour:")
+	for _, r := range results {
+		switch {
+		case r.Err != nil:
+			fmt.Fprintf(w, "  error    %s  %s\n      %s\n", r.Name, r.File, indentText(r.Err.Error(), "      "))
+		case r.Changed():
+			writeScenario(w, r)
+			if p := pictures[r.File]; p != "" {
+				fmt.Fprintf(w, "      picture: %s\n", p)
+			}
+		}
+	}
+	if sum.Changed == 0 && sum.Errors == 0 {
+		fmt.Fprintln(w, "  no scenario's outcome changed")
+	}
+	fmt.Fprintf(w, "\n%d scenarios: %d unaffected, %d same", sum.Scenarios, sum.Unaffected, sum.Same)
+	if sum.Rerouted > 0 {
+		fmt.Fprintf(w, " (%d by other decisions)", sum.Rerouted)
+	}
+	fmt.Fprintf(w, ", %d changed", sum.Changed)
+	if sum.Errors > 0 {
+		fmt.Fprintf(w, ", %d errors", sum.Errors)
+	}
+	fmt.Fprintf(w, "  (%v)\n", time.Duration(sum.Millis*float64(time.Millisecond)).Round(time.Millisecond))
+}
+
+// writeChange prints one structural change.
+func writeChange(w io.Writer, ch rulediff.Change) {
+	fmt.Fprintf(w, "  %s: %s\n", ch.Kind, ch.What)
+	fmt.Fprintf(w, "      %s → %s\n", where(ch.Old), where(ch.New))
+	if ch.In != "" {
+		fmt.Fprintf(w, "      in %s\n", ch.In)
+	}
+	if ch.OldText != "" || ch.NewText != "" {
+		fmt.Fprintf(w, "      old: %s\n      new: %s\n", ch.OldText, ch.NewText)
+	}
+	if ch.Note != "" {
+		fmt.Fprintf(w, "      %s\n", ch.Note)
+	}
+}
+
+// where prints a position as file:line:col.
+func where(p grammar.Position) string {
+	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+}
+
+// writeScenario prints what changed in one scenario: the outcome, the
+// expectations' verdicts, and where the decisions part.
+func writeScenario(w io.Writer, r *rulediff.Scenario) {
+	fmt.Fprintf(w, "  changed  %s  %s\n", r.Name, r.File)
+	for _, d := range r.Diffs {
+		if strings.Contains(d.Old+d.New, "\n") {
+			fmt.Fprintf(w, "      %s:\n        old: %s\n        new: %s\n", d.What, indentText(untab(d.Old), "             "), indentText(untab(d.New), "             "))
+			continue
+		}
+		fmt.Fprintf(w, "      %s: old %s, new %s\n", d.What, d.Old, d.New)
+	}
+	fmt.Fprintf(w, "      expectations: %s\n", verdict(r))
+	if !r.New.Passed() {
+		var b bytes.Buffer
+		if r.New.Err != nil {
+			fmt.Fprintf(&b, "    %s\n", indentText(r.New.Err.Error(), "    "))
+		}
+		writeFailures(&b, r.New.Failures)
+		indent{w, "    "}.Write(b.Bytes())
+	}
+	if p := r.Parting; p != nil {
+		if p.After != nil {
+			fmt.Fprintf(w, "      decisions part after %s  (%s)\n", p.After.Text, r.Old.Where(p.After.Pos))
+		} else {
+			fmt.Fprintln(w, "      decisions part at the start")
+		}
+		fmt.Fprintf(w, "        old: %s\n", entryLine(r.Old, p.Old))
+		fmt.Fprintf(w, "        new: %s\n", entryLine(r.New, p.New))
+	}
+}
+
+// verdict says whether the expectations held under each version.
+func verdict(r *rulediff.Scenario) string {
+	word := func(res *rulediff.Run) string {
+		if res.Passed() {
+			return "ok"
+		}
+		return "FAIL"
+	}
+	o, n := word(r.Old), word(r.New)
+	if o == n {
+		return o + " under both"
+	}
+	return "was " + o + ", now " + n
+}
+
+// entryLine prints a trace entry with its ref and position, or says the
+// trace ended.
+func entryLine(run *rulediff.Run, e *interp.Entry) string {
+	if e == nil {
+		return "(the run ends here)"
+	}
+	s := e.Text
+	if e.Ref != "" {
+		s += "  [" + e.Ref + "]"
+	}
+	if wh := run.Where(e.Pos); wh != "" {
+		s += "  (" + wh + ")"
+	}
+	return s
+}
+
+// plural returns "1 change" or "N changes".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// diffJSON is the --json document.
+type diffJSON struct {
+	Old       string         `json:"old"`
+	New       string         `json:"new"`
+	Structure []changeJSON   `json:"structure"`
+	Scenarios []scenarioJSON `json:"scenarios,omitempty"`
+	Summary   *diffSummary   `json:"summary,omitempty"`
+}
+
+// changeJSON is one structural change.
+type changeJSON struct {
+	rulediff.Change
+	OldPos string `json:"old"`
+	NewPos string `json:"new"`
+}
+
+// scenarioJSON is one scenario's comparison.
+type scenarioJSON struct {
+	Name        string                `json:"name"`
+	File        string                `json:"file"`
+	Status      string                `json:"status"` // unaffected, same, changed, error
+	Error       string                `json:"error,omitempty"`
+	Uses        string                `json:"uses,omitempty"`
+	Diffs       []rulediff.Difference `json:"diffs,omitempty"`
+	OldPassed   bool                  `json:"old_passed"`
+	NewPassed   bool                  `json:"new_passed"`
+	NewFailures []scenario.Failure    `json:"new_failures,omitempty"`
+	Parting     *partingJSON          `json:"parting,omitempty"`
+	Picture     string                `json:"picture,omitempty"`
+}
+
+// partingJSON is where two traces part.
+type partingJSON struct {
+	Index int        `json:"index"`
+	Old   *entryJSON `json:"old"`
+	New   *entryJSON `json:"new"`
+}
+
+// entryJSON is a trace entry with its position in the diff's names.
+type entryJSON struct {
+	Kind  string `json:"kind"`
+	Where string `json:"where"`
+	Ref   string `json:"ref,omitempty"`
+	Text  string `json:"text"`
+}
+
+// writeDiffJSON prints the differences for tools.
+func writeDiffJSON(w io.Writer, old, new *rulediff.Version, changes []rulediff.Change, results []*rulediff.Scenario, sum diffSummary, pictures map[string]string) {
+	out := diffJSON{Old: old.Name, New: new.Name, Structure: []changeJSON{}}
+	for _, ch := range changes {
+		out.Structure = append(out.Structure, changeJSON{ch, where(ch.Old), where(ch.New)})
+	}
+	for _, r := range results {
+		sj := scenarioToJSON(r)
+		sj.Picture = pictures[r.File]
+		out.Scenarios = append(out.Scenarios, sj)
+	}
+	if results != nil {
+		out.Summary = &sum
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.Encode(out)
+}
+
+// scenarioToJSON converts one comparison.
+func scenarioToJSON(r *rulediff.Scenario) scenarioJSON {
+	s := scenarioJSON{Name: r.Name, File: r.File, Uses: r.Uses, Diffs: r.Diffs}
+	switch {
+	case r.Err != nil:
+		s.Status, s.Error = "error", r.Err.Error()
+		return s
+	case r.Uses == "":
+		s.Status = "unaffected"
+		return s
+	case r.Changed():
+		s.Status = "changed"
+	default:
+		s.Status = "same"
+	}
+	s.OldPassed, s.NewPassed, s.NewFailures = r.Old.Passed(), r.New.Passed(), r.New.Failures
+	if p := r.Parting; p != nil {
+		s.Parting = &partingJSON{Index: p.Index, Old: entryToJSON(r.Old, p.Old), New: entryToJSON(r.New, p.New)}
+	}
+	return s
+}
+
+// entryToJSON converts a trace entry, nil for none.
+func entryToJSON(run *rulediff.Run, e *interp.Entry) *entryJSON {
+	if e == nil {
+		return nil
+	}
+	return &entryJSON{Kind: e.Kind, Where: run.Where(e.Pos), Ref: e.Ref, Text: e.Text}
+}
+
+// renderChanged writes DIR/NAME.svg, old beside new, for each scenario
+// whose outcome changed, NAME being the scenario file's, and returns the
+// pictures' paths by scenario file.
+func renderChanged(dir string, old, new *rulediff.Version, results []*rulediff.Scenario) (map[string]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	taken := map[string]bool{}
+	for _, r := range results {
+		if r.Err != nil || !r.Changed() || r.Old.World == nil || r.New.World == nil {
+			continue
+		}
+		base := strings.TrimSuffix(filepath.Base(r.File), filepath.Ext(r.File))
+		name := base
+		for n := 2; taken[name]; n++ {
+			name = fmt.Sprintf("%s-%d", base, n)
+		}
+		taken[name] = true
+		path := filepath.Join(dir, name+".svg")
+		if err := renderPair(path, old, new, r); err != nil {
+			return nil, err
+		}
+		out[r.File] = path
+	}
+	return out, nil
+}
+
+// renderPair writes one scenario's outcomes side by side.
+func renderPair(path string, old, new *rulediff.Version, r *rulediff.Scenario) error {
+	opt := render.Options{Title: r.Name}
+	if start, err := r.Old.Scenario.Build(r.Old.Program.Units); err == nil {
+		opt.Start = start
+	}
+	var b bytes.Buffer
+	if err := render.SideBySide(&b, r.Old.World, r.New.World, "old: "+old.Name, "new: "+new.Name, opt); err != nil {
+		return fmt.Errorf("%s: %v", r.File, err)
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// untab replaces the tabs that indent an error's call stack.
+func untab(s string) string { return strings.ReplaceAll(s, "\t", "  ") }

@@ -1,0 +1,41 @@
+package render
+
+import "github.com/rulec-dev/rulec/world"
+
+// Options says what to draw and how big.
+type Options struct {
+	// Arcs draws each unit's arc lines: from every corner of its Unit
+	// Boundary, a thin line at 135 degrees to the two facings meeting there.
+	Arcs bool
+	// Title is written above the picture; none when empty.
+	Title string
+	// Width and Height bound one panel's map in pixels; 0 means 900 by 640.
+	Width, Height float64
+	// Whole shows the whole board even when everything happens in a small
+	// part of it.
+	Whole bool
+	// Start is the world before the run, when the caller has it. Models of
+	// model-by-model units move one at a time without moving the unit's
+	// boundary, so only Start says where each model began; with it, they
+	// are drawn dashed where they started with an arrow to where they
+	// ended.
+	Start *world.World
+}
+
+// Defaults for Options.
+const (
+	defaultWidth  = 900.0
+	defaultHeight = 640.0
+)
+
+// size returns the map's largest width and height in pixels.
+func (o Options) size() (w, h float64) {
+	w, h = o.Width, o.Height
+	if w <= 0 {
+		w = defaultWidth
+	}
+	if h <= 0 {
+		h = defaultHeight
+	}
+	return w, h
+}

@@ -1,0 +1,432 @@
+package rulediff
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/suite"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Scenario is one scenario run under both versions.
+type Scenario struct {
+	File string
+	Name string
+	// Err says why the scenario could not be compared: it could not be
+	// read or parsed.
+	Err error
+	// Uses is the file of the scenario's rules that the versions replace
+	// (the file itself, or one its rules import), as the scenario names
+	// it; "" when the scenario does not use the file and so did not run.
+	Uses string
+	// Old and New are the runs.
+	Old, New *Run
+	// Diffs lists what came out differently; none when the outcome is the
+	// same.
+	Diffs []Difference
+	// Parting is the first entry at which the traces differ; nil when the
+	// runs took the same decisions.
+	Parting *Parting
+}
+
+// Changed reports whether the outcome differs between the versions.
+func (s *Scenario) Changed() bool { return len(s.Diffs) > 0 }
+
+// Run is a scenario run under one version.
+type Run struct {
+	*suite.Result
+	// RunErr is the run's own error, if it ended in one.
+	RunErr error
+	// Display gives a file of the run its name in the diff.
+	Display func(file string) string
+}
+
+// Where returns a position in the diff's names.
+func (r *Run) Where(p grammar.Position) string {
+	if p.Filename == "" {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d:%d", r.Display(p.Filename), p.Line, p.Column)
+}
+
+// Difference is one part of the outcome that differs.
+type Difference struct {
+	What string `json:"what"` // "B centre", "events", "error"
+	Old  string `json:"old"`
+	New  string `json:"new"`
+}
+
+// Parting is where two traces part: the first entry that is not the same
+// clause, statement or move in both. Entries are compared by kind, ref and
+// text, never by position, since moving a clause moves its line.
+type Parting struct {
+	Index int
+	// After is the last entry the traces share, nil if they part at once.
+	After *interp.Entry
+	// Old and New are the entries that differ; nil where a trace ended.
+	Old, New *interp.Entry
+}
+
+// Behaviour runs each scenario file that uses the file old and new are
+// versions of under both, in parallel on workers goroutines (default: all
+// cores), and returns the comparisons in the order of files. A scenario
+// uses the file when its rules list it or import it; the others are
+// returned with Uses empty, not run.
+func Behaviour(reg *interp.Registry, old, new *Version, files []string, workers int) []*Scenario {
+	b := &behaviour{reg: reg, old: old, new: new, progs: map[string]*progEntry{}, imports: map[string][]string{}}
+	out := make([]*Scenario, len(files))
+	var todo []int
+	for i, f := range files {
+		out[i] = b.prepare(f)
+		if out[i].Uses != "" {
+			todo = append(todo, i)
+		}
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				b.compare(out[i])
+			}
+		}()
+	}
+	for _, i := range todo {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return out
+}
+
+// behaviour holds the state of one Behaviour call.
+type behaviour struct {
+	reg      *interp.Registry
+	old, new *Version
+	imports  map[string][]string // by absolute path; filled before the runs
+
+	mu    sync.Mutex
+	progs map[string]*progEntry
+	scs   sync.Map // file → *scenario.Scenario
+}
+
+// progEntry compiles one version of one set of rules once.
+type progEntry struct {
+	once    sync.Once
+	prog    *interp.Program
+	err     error
+	display func(string) string
+}
+
+// prepare reads a scenario and finds whether it uses the file.
+func (b *behaviour) prepare(file string) *Scenario {
+	s := &Scenario{File: file, Name: strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		s.Err = err
+		return s
+	}
+	sc, err := scenario.Parse(file, data)
+	if err != nil {
+		s.Err = err
+		return s
+	}
+	s.Name = sc.Name
+	b.scs.Store(file, sc)
+	seen := map[string]bool{}
+	for _, r := range sc.Rules {
+		if u := b.uses(filepath.Clean(r), seen); u != "" {
+			s.Uses = u
+			break
+		}
+	}
+	return s
+}
+
+// uses returns path, or the first file it imports, that is the file the
+// versions are of, or "".
+func (b *behaviour) uses(path string, seen map[string]bool) string {
+	abs, err := filepath.Abs(path)
+	if err != nil || seen[abs] {
+		return ""
+	}
+	seen[abs] = true
+	if sameFile(abs, b.old.Path) || sameFile(abs, b.new.Path) {
+		return path
+	}
+	imports, ok := b.imports[abs]
+	if !ok {
+		imports = importsOf(path)
+		b.imports[abs] = imports
+	}
+	for _, imp := range imports {
+		if u := b.uses(imp, seen); u != "" {
+			return u
+		}
+	}
+	return ""
+}
+
+// importsOf returns the files a rules file on disk imports, as the loader
+// names them; none if it cannot be read or parsed.
+func importsOf(path string) []string {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	f, err := grammar.Parse(path, src)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, d := range f.Decls {
+		if d.Import != nil {
+			out = append(out, filepath.Join(filepath.Dir(path), d.Import.Path))
+		}
+	}
+	return out
+}
+
+// sameFile reports whether two paths name one file: the same absolute
+// path, or the same file on disk.
+func sameFile(a, b string) bool {
+	if a == b {
+		return true
+	}
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	sb, err := os.Stat(b)
+	return err == nil && os.SameFile(sa, sb)
+}
+
+// compare runs a scenario under both versions and compares the outcomes.
+func (b *behaviour) compare(s *Scenario) {
+	v, _ := b.scs.Load(s.File)
+	sc := v.(*scenario.Scenario)
+	s.Old = b.run(b.old, s, sc)
+	s.New = b.run(b.new, s, sc)
+	s.Diffs = outcomeDiffs(s.Old, s.New)
+	s.Parting = parting(s.Old.Trace, s.New.Trace)
+}
+
+// run runs a scenario under one version.
+func (b *behaviour) run(v *Version, s *Scenario, sc *scenario.Scenario) *Run {
+	e := b.program(v, s.Uses, sc.Rules)
+	r := suite.New(b.reg)
+	r.Trace = true
+	if e.err != nil {
+		return &Run{Result: &suite.Result{File: s.File, Name: s.Name, Scenario: sc, Err: e.err}, Display: e.display}
+	}
+	res, runErr := r.RunProgram(s.File, sc, e.prog)
+	return &Run{Result: res, RunErr: runErr, Display: e.display}
+}
+
+// program compiles a scenario's rules with version v of the file put in
+// place of target: v's files are laid out relative to target as they are
+// relative to v's own file, so the file's imports come from v too.
+func (b *behaviour) program(v *Version, target string, rules []string) *progEntry {
+	key := v.Name + "\x00" + target + "\x00" + strings.Join(rules, "\x00")
+	b.mu.Lock()
+	e := b.progs[key]
+	if e == nil {
+		e = &progEntry{}
+		b.progs[key] = e
+	}
+	b.mu.Unlock()
+	e.once.Do(func() {
+		files, names := relocate(v, target)
+		e.display = func(p string) string {
+			if abs, err := filepath.Abs(p); err == nil && names[abs] != "" {
+				return names[abs]
+			}
+			return p
+		}
+		read := func(p string) ([]byte, error) {
+			if abs, err := filepath.Abs(p); err == nil && files[abs] != nil {
+				return files[abs], nil
+			}
+			return os.ReadFile(p)
+		}
+		e.prog, e.err = interp.LoadSources(b.reg, rules, map[string][]byte{}, read)
+		if e.err != nil {
+			e.err = renameErrs(e.err, e.display)
+		}
+	})
+	return e
+}
+
+// relocate lays out a version's files relative to target, returning their
+// contents and their names in the diff by absolute path.
+func relocate(v *Version, target string) (files map[string][]byte, names map[string]string) {
+	files, names = map[string][]byte{}, map[string]string{}
+	at, _ := filepath.Abs(target)
+	for abs, src := range v.Files {
+		rel, err := filepath.Rel(filepath.Dir(v.Path), abs)
+		if err != nil {
+			continue
+		}
+		p := filepath.Join(filepath.Dir(at), rel)
+		if abs == v.Path {
+			p = at
+		}
+		files[p], names[p] = src, v.Display(abs)
+	}
+	return files, names
+}
+
+// renameErrs gives the positions of load errors their names in the diff.
+func renameErrs(err error, display func(string) string) error {
+	if list, ok := err.(grammar.ErrorList); ok {
+		for _, e := range list {
+			if e.Pos.Filename != "" {
+				e.Pos.Filename = display(e.Pos.Filename)
+			}
+		}
+		return list
+	}
+	if e, ok := err.(*grammar.Error); ok {
+		e.Pos.Filename = display(e.Pos.Filename)
+	}
+	return err
+}
+
+// positions matches `file:line:col` and `file:line` in error text.
+var positions = regexp.MustCompile(`\S+:\d+(:\d+)?`)
+
+// sameError reports whether two errors say the same apart from where
+// the rules they cite are: a moved clause keeps its message.
+func sameError(a, b error) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return positions.ReplaceAllString(a.Error(), "") == positions.ReplaceAllString(b.Error(), "")
+}
+
+// errText returns an error's text, or "none".
+func errText(err error) string {
+	if err == nil {
+		return "none"
+	}
+	return err.Error()
+}
+
+// outcomeDiffs lists what differs between two runs' outcomes: errors, each
+// unit's centre (within the scenario's tolerance), facing, removal and
+// flags, and the events.
+func outcomeDiffs(old, new *Run) []Difference {
+	var out []Difference
+	if !sameError(old.Err, new.Err) {
+		out = append(out, Difference{"error", errText(old.Err), errText(new.Err)})
+	}
+	if !sameError(old.RunErr, new.RunErr) {
+		out = append(out, Difference{"run error", errText(old.RunErr), errText(new.RunErr)})
+	}
+	if old.World == nil || new.World == nil {
+		return out
+	}
+	units := old.Program.Units
+	for _, ou := range old.World.UnitList() {
+		nu := new.World.Get(ou.ID)
+		if nu == nil {
+			continue
+		}
+		out = append(out, unitDiffs(ou, nu, old.World.Tol, units)...)
+	}
+	if oe, ne := eventList(old.World.Events), eventList(new.World.Events); oe != ne {
+		out = append(out, Difference{"events", oe, ne})
+	}
+	return out
+}
+
+// unitDiffs compares one unit's final state in two runs.
+func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
+	var out []Difference
+	if o.Rect.Centre.Dist(n.Rect.Centre) > tol {
+		out = append(out, Difference{o.ID + " centre", point(o.Rect.Centre, u), point(n.Rect.Centre, u)})
+	}
+	if d := geom.AngleDiff(o.Rect.Facing, n.Rect.Facing); d > scenario.FacingTolerance || d < -scenario.FacingTolerance {
+		out = append(out, Difference{o.ID + " facing", geom.FormatAngle(geom.NormBearing(o.Rect.Facing)), geom.FormatAngle(geom.NormBearing(n.Rect.Facing))})
+	}
+	if o.Removed != n.Removed {
+		out = append(out, Difference{o.ID + " removed", fmt.Sprint(o.Removed), fmt.Sprint(n.Removed)})
+	}
+	if of, nf := flags(o), flags(n); of != nf {
+		out = append(out, Difference{o.ID + " flags", of, nf})
+	}
+	return out
+}
+
+// point prints a centre in the ruleset's unit.
+func point(p geom.Vec, u geom.Units) string {
+	return fmt.Sprintf("(%s, %s)", geom.FormatLength(p.X, u.Default, u), geom.FormatLength(p.Y, u.Default, u))
+}
+
+// flags lists a unit's flags, sorted: `[charging E, fleeing]`.
+func flags(b *world.Body) string {
+	var fs []string
+	for k, args := range b.Flags {
+		fs = append(fs, strings.TrimSpace(k+" "+strings.Join(args, " ")))
+	}
+	sort.Strings(fs)
+	return "[" + strings.Join(fs, ", ") + "]"
+}
+
+// eventList lists events in order: `[charge B E, panic_test F]`.
+func eventList(es []world.Event) string {
+	parts := make([]string, len(es))
+	for i, e := range es {
+		parts[i] = e.String()
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// parting returns where two traces part, or nil if they do not.
+func parting(old, new *interp.Trace) *Parting {
+	var oe, ne []interp.Entry
+	if old != nil {
+		oe = old.Entries
+	}
+	if new != nil {
+		ne = new.Entries
+	}
+	for i := 0; i < max(len(oe), len(ne)); i++ {
+		if i < len(oe) && i < len(ne) && same(oe[i], ne[i]) {
+			continue
+		}
+		p := &Parting{Index: i}
+		if i > 0 {
+			p.After = &oe[i-1]
+		}
+		if i < len(oe) {
+			p.Old = &oe[i]
+		}
+		if i < len(ne) {
+			p.New = &ne[i]
+		}
+		return p
+	}
+	return nil
+}
+
+// same reports whether two trace entries record the same clause,
+// statement or move: kind, ref and text, not position.
+func same(a, b interp.Entry) bool {
+	return a.Kind == b.Kind && a.Ref == b.Ref && a.Text == b.Text
+}

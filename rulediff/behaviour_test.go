@@ -1,0 +1,224 @@
+package rulediff
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
+)
+
+// These tests edit a copy of the bundled rules as a rules writer would
+// (through the syntax tree, then the formatter; see also
+// suite/rulesdata_test.go, which knows the scenarios these edits change)
+// and diff the copy against the original.
+
+// editedCopy copies the bundled T9A rules into a temporary directory,
+// applies edit to the file named name, and returns the edited file's path.
+func editedCopy(t *testing.T, name string, edit func(*grammar.File)) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, f := range []string{"pursuit.rules", "charge.rules", "flee.rules"} {
+		src, err := os.ReadFile(filepath.Join("..", "rules", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f == name {
+			file, err := grammar.Parse(f, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			comments, _ := grammar.Comments(f, src)
+			edit(file)
+			src = grammar.Format(file, comments)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(dir, name)
+}
+
+// find returns the first node of type T in f for which match holds.
+func find[T grammar.Node](t *testing.T, f *grammar.File, match func(T) bool) T {
+	t.Helper()
+	var found T
+	done := false
+	grammar.Walk(f, func(n grammar.Node) bool {
+		if x, ok := n.(T); ok && !done && match(x) {
+			found, done = x, true
+		}
+		return !done
+	})
+	if !done {
+		t.Fatalf("no %T found", found)
+	}
+	return found
+}
+
+// open opens a version or fails the test.
+func open(t *testing.T, name string) *Version {
+	t.Helper()
+	v, err := Open(interp.Stdlib(), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// byFile returns the comparison of the scenario file whose name ends in
+// suffix.
+func byFile(t *testing.T, results []*Scenario, suffix string) *Scenario {
+	t.Helper()
+	for _, r := range results {
+		if strings.HasSuffix(filepath.ToSlash(r.File), suffix) {
+			return r
+		}
+	}
+	t.Fatalf("no result for %s", suffix)
+	return nil
+}
+
+func TestSwappedPivotCases(t *testing.T) {
+	swapped := editedCopy(t, "pursuit.rules", func(f *grammar.File) {
+		g := find(t, f, func(g *grammar.First) bool { return g.Name == "after the Pivot" })
+		// Put the obstruction case (third) above the enemy case (second).
+		g.Whens[1], g.Whens[2] = g.Whens[2], g.Whens[1]
+	})
+	old, new := open(t, "../rules/pursuit.rules"), open(t, swapped)
+
+	changes := Changes(old, new)
+	if len(changes) != 1 {
+		t.Fatalf("%d changes, want the one move: %v", len(changes), changes)
+	}
+	c := changes[0]
+	if c.Kind != Moved || !strings.Contains(c.What, "third case") || !strings.Contains(c.Note, "moved above when [1. Pivot, second case") ||
+		!strings.Contains(c.Note, "under first-applicable order this changes which clause wins") {
+		t.Errorf("change %+v", c)
+	}
+	if c.Old.Filename != "../rules/pursuit.rules" || c.New.Filename != swapped || c.Old.Line <= c.New.Line {
+		t.Errorf("positions %v → %v", c.Old, c.New)
+	}
+
+	files := []string{"../tests/data/both_ahead.yaml", "../tests/t9a/simple_pursuit.yaml", "../tests/t9a/flee/short_of_table_edge.yaml"}
+	results := Behaviour(interp.Stdlib(), old, new, files, 0)
+	if len(results) != len(files) {
+		t.Fatalf("%d results for %d files", len(results), len(files))
+	}
+	for i, r := range results {
+		if r.File != files[i] {
+			t.Errorf("result %d is %s, want %s", i, r.File, files[i])
+		}
+	}
+
+	// The flee scenario does not use pursuit.rules: it does not run.
+	if r := results[2]; r.Uses != "" || r.Old != nil {
+		t.Errorf("flee scenario: uses %q, ran %v", r.Uses, r.Old != nil)
+	}
+	// simple_pursuit takes the fourth case under both orders.
+	if r := results[1]; r.Uses == "" || r.Changed() || r.Parting != nil {
+		t.Errorf("simple_pursuit: uses %q, diffs %v, parting %+v", r.Uses, r.Diffs, r.Parting)
+	}
+
+	// both_ahead charges E under the book's order; swapped, the
+	// obstruction case applies and B stays where it was.
+	r := byFile(t, results, "both_ahead.yaml")
+	if !r.Changed() {
+		t.Fatal("both_ahead: outcome unchanged")
+	}
+	if !r.Old.Passed() || r.New.Passed() {
+		t.Errorf("both_ahead: passed old %v, new %v; want ok then FAIL", r.Old.Passed(), r.New.Passed())
+	}
+	got := map[string]Difference{}
+	for _, d := range r.Diffs {
+		got[d.What] = d
+	}
+	if d, ok := got["events"]; !ok || !strings.Contains(d.Old, "charge B E") || strings.Contains(d.New, "charge") {
+		t.Errorf("events difference %+v", d)
+	}
+	if d, ok := got["B flags"]; !ok || d.Old != "[charging E]" || d.New != "[]" {
+		t.Errorf("B flags difference %+v", d)
+	}
+	p := r.Parting
+	if p == nil || p.Old == nil || p.New == nil {
+		t.Fatalf("parting %+v", p)
+	}
+	if !strings.Contains(p.Old.Ref, "second case") || !strings.Contains(p.New.Ref, "third case") {
+		t.Errorf("traces part at %q / %q; want the second case / the third case", p.Old.Ref, p.New.Ref)
+	}
+	if w := r.New.Where(p.New.Pos); !strings.HasPrefix(w, swapped+":") {
+		t.Errorf("new entry at %s, want in %s", w, swapped)
+	}
+	if w := r.Old.Where(p.Old.Pos); !strings.HasPrefix(w, filepath.Clean("../rules/pursuit.rules")+":") {
+		t.Errorf("old entry at %s", w)
+	}
+}
+
+func TestSwappedMaximisingContactPriorities(t *testing.T) {
+	swapped := editedCopy(t, "charge.rules", func(f *grammar.File) {
+		p := find(t, f, func(p *grammar.Pick) bool { return p.Name == "placement" })
+		rot, shift := -1, -1
+		for i, pr := range p.Priorities {
+			switch text := pr.Value.String(); {
+			case pr.Kind == "prefer" && strings.Contains(text, "rotates_target"):
+				rot = i
+			case pr.Kind == "minimise" && strings.Contains(text, "shift"):
+				shift = i
+			}
+		}
+		if rot < 0 || shift < 0 {
+			t.Fatal("charge.rules lacks the rotation or shift priority")
+		}
+		p.Priorities[rot], p.Priorities[shift] = p.Priorities[shift], p.Priorities[rot]
+	})
+	old, new := open(t, "../rules/charge.rules"), open(t, swapped)
+
+	var moved []string
+	for _, c := range Changes(old, new) {
+		if c.Kind != Moved || !strings.Contains(c.Note, "in a priority order this changes which priority decides first") {
+			t.Errorf("unexpected change %+v", c)
+		}
+		moved = append(moved, c.What)
+	}
+	if len(moved) == 0 {
+		t.Fatal("no move reported")
+	}
+
+	// The pursuit scenario uses charge.rules through its import.
+	files := []string{"../tests/t9a/charge/maximising_contact_b1_not_rotating.yaml", "../tests/t9a/simple_pursuit.yaml"}
+	results := Behaviour(interp.Stdlib(), old, new, files, 1)
+	if r := results[1]; r.Uses != filepath.Clean("../rules/charge.rules") {
+		t.Errorf("simple_pursuit uses %q, want charge.rules through pursuit.rules' import", r.Uses)
+	}
+	r := results[0]
+	if !r.Changed() || !r.Old.Passed() || r.New.Passed() {
+		t.Fatalf("changed %v, passed old %v new %v", r.Changed(), r.Old.Passed(), r.New.Passed())
+	}
+	var whats []string
+	for _, d := range r.Diffs {
+		whats = append(whats, d.What)
+	}
+	if got := strings.Join(whats, ", "); !strings.Contains(got, "B centre") || !strings.Contains(got, "T facing") {
+		t.Errorf("differences %s; want B centre and T facing (the placement that turns T)", got)
+	}
+	if p := r.Parting; p == nil || p.Old == nil || p.Old.Kind != "pick" || p.New.Kind != "pick" {
+		t.Errorf("parting %+v; want the pick", p)
+	}
+}
+
+// TestSameFileIsSameBehaviour diffs a file against a copy of itself.
+func TestSameFileIsSameBehaviour(t *testing.T) {
+	copied := editedCopy(t, "pursuit.rules", func(*grammar.File) {})
+	old, new := open(t, "../rules/pursuit.rules"), open(t, copied)
+	if cs := Changes(old, new); len(cs) != 0 {
+		t.Errorf("changes %v", cs)
+	}
+	files := []string{"../tests/data/both_ahead.yaml", "../tests/t9a/pursuit/pursuit_b_pivot_into_enemy.yaml"}
+	for _, r := range Behaviour(interp.Stdlib(), old, new, files, 0) {
+		if r.Uses == "" || r.Changed() || r.Parting != nil || r.Old.Err != nil {
+			t.Errorf("%s: uses %q, diffs %v, parting %+v, err %v", r.File, r.Uses, r.Diffs, r.Parting, r.Old.Err)
+		}
+	}
+}

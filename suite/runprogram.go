@@ -1,0 +1,31 @@
+package suite
+
+import (
+	"time"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+)
+
+// RunProgram runs a scenario already parsed from file under a program the
+// caller compiled, as RunFile does once it has loaded both: tools that
+// compile rules their own way (another version of a file, a git revision)
+// get the same results. It also returns the run's own error, which the
+// Result holds only as the expectations it breaks; nil if the run ended
+// normally or never started (then Result.Err says why).
+func (r *Runner) RunProgram(file string, sc *scenario.Scenario, prog *interp.Program) (*Result, error) {
+	start := time.Now()
+	res := &Result{File: file, Name: sc.Name, Scenario: sc, Program: prog}
+	defer func() { res.Elapsed = time.Since(start) }()
+	w, err := sc.Build(prog.Units)
+	if err != nil {
+		res.Err = err
+		return res, nil
+	}
+	res.World = w
+	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
+	res.Trace = tr
+	runErr = placeDiceError(sc, runErr)
+	res.Failures = sc.Check(w, runErr)
+	return res, runErr
+}

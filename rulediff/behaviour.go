@@ -1,6 +1,7 @@
 package rulediff
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -235,7 +236,27 @@ func (b *behaviour) run(v *Version, s *Scenario, sc *scenario.Scenario) *Run {
 		return &Run{Result: &suite.Result{File: s.File, Name: s.Name, Scenario: sc, Err: e.err}, Display: e.display}
 	}
 	res, runErr := r.RunProgram(s.File, sc, e.prog)
+	renameRunError(runErr, e.display)
 	return &Run{Result: res, RunErr: runErr, Display: e.display}
+}
+
+// stackFrame matches the `(file:line:col)` of a run error's call stack.
+var stackFrame = regexp.MustCompile(`\(([^()]+)(:\d+:\d+)\)$`)
+
+// renameRunError gives a run error's position and call stack the names the
+// files have in the diff, so an old version's error cites `REV:path`.
+func renameRunError(err error, display func(string) string) {
+	var re *interp.RunError
+	if !errors.As(err, &re) {
+		return
+	}
+	re.Pos.Filename = display(re.Pos.Filename)
+	for i, fr := range re.Stack {
+		re.Stack[i] = stackFrame.ReplaceAllStringFunc(fr, func(m string) string {
+			sub := stackFrame.FindStringSubmatch(m)
+			return "(" + display(sub[1]) + sub[2] + ")"
+		})
+	}
 }
 
 // program compiles a scenario's rules with version v of the file put in

@@ -222,3 +222,21 @@ func TestSameFileIsSameBehaviour(t *testing.T) {
 		}
 	}
 }
+
+// TestRenameRunError checks that a run error of an old version cites the
+// file by its name in the diff, in its position and its call stack.
+func TestRenameRunError(t *testing.T) {
+	err := error(&interp.RunError{Pos: grammar.Position{Filename: "rules/p.rules", Line: 9, Column: 3}, Msg: "no room",
+		Stack: []string{"inner (rules/p.rules:4:1)", "outer (rules/p.rules:1:1)"}})
+	display := func(p string) string {
+		if p == "rules/p.rules" {
+			return "HEAD:rules/p.rules"
+		}
+		return p
+	}
+	renameRunError(err, display)
+	want := "HEAD:rules/p.rules:9:3: no room\n\tin outer (HEAD:rules/p.rules:1:1)\n\tin inner (HEAD:rules/p.rules:4:1)"
+	if got := err.Error(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

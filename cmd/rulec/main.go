@@ -32,7 +32,7 @@ func commands() []command {
 		{"check", "[--json] FILE...", "check rules files: every error with file:line:col, a caret and a hint", (*cli).check},
 		{"fmt", "[-l|-d|-w] FILE...", "format rules files canonically (prints to stdout by default)", (*cli).fmt},
 		{"run", "[-rules PATH[,PATH]] [--json] [-explain] SCENARIO", "run one scenario and print the trace citing the rules, then every unit's final state", (*cli).run},
-		{"test", "[-rules PATH[,PATH]] [-run REGEXP] [-v] [-cover] [--json] DIR|FILE...", "run scenario suites and report ok/FAIL per scenario", (*cli).test},
+		{"test", "[-rules PATH[,PATH]] [-run REGEXP] [-v] [-cover] [-render DIR] [--json] DIR|FILE...", "run scenario suites and report ok/FAIL per scenario", (*cli).test},
 		{"diff", "OLD NEW [-suite DIR]... [-render DIR] [--json]", "compare two versions of a rules file: clauses added, removed, changed, moved; with -suite, changed outcomes", (*cli).diff},
 		{"render", "[-rules PATH[,PATH]] [-arcs] [-o FILE.svg] SCENARIO", "run one scenario and draw it as an SVG: start dashed, paths, end solid", (*cli).render},
 	}

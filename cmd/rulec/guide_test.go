@@ -1,0 +1,167 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// guideStep is one command of docs/guide.md with the output it shows.
+type guideStep struct {
+	line int      // the command's line in guide.md
+	args []string // the command, split on spaces
+	want []string // the output lines; "..." stands for any lines
+	code int      // the exit code the guide shows ([exit N]), else 0
+}
+
+// TestGuide runs docs/guide.md as written: every `$ ` command of its
+// console blocks, in order, in a fresh git repository holding copies of
+// rules/, tests/ and docs/guide/, and compares the output with the guide's.
+// rulec runs in this process; git runs as itself.
+func TestGuide(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	guide, err := os.ReadFile(filepath.Join(root, "docs", "guide.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := guideSteps(string(guide))
+	if len(steps) < 8 {
+		t.Fatalf("found %d commands in guide.md; the console blocks are not being read", len(steps))
+	}
+	dir := t.TempDir()
+	for _, sub := range []string{"rules", "tests", "docs/guide"} {
+		if err := os.CopyFS(filepath.Join(dir, sub), os.DirFS(filepath.Join(root, sub))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"}, {"-c", "user.name=guide", "-c", "user.email=guide@example.com", "commit", "-qm", "guide"}} {
+		if out, err := exec.Command("git", args...).CombinedOutput(); err != nil {
+			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	for _, st := range steps {
+		out, code := runGuideStep(t, st.args)
+		if code != st.code {
+			t.Errorf("guide.md:%d: %s: exit %d, the guide says %d\n%s", st.line, strings.Join(st.args, " "), code, st.code, out)
+		}
+		if !matchLines(st.want, normalise(out)) {
+			t.Errorf("guide.md:%d: %s: the output differs from the guide's; it prints:\n%s", st.line, strings.Join(st.args, " "), out)
+		}
+	}
+}
+
+// guideSteps reads the commands and outputs of the guide's console blocks.
+func guideSteps(doc string) []guideStep {
+	var steps []guideStep
+	in := false
+	for i, line := range strings.Split(doc, "\n") {
+		switch {
+		case strings.HasPrefix(line, "```console"):
+			in = true
+		case in && strings.HasPrefix(line, "```"):
+			in = false
+		case in && strings.HasPrefix(line, "$ "):
+			steps = append(steps, guideStep{line: i + 1, args: strings.Fields(line[2:])})
+		case in && len(steps) > 0:
+			st := &steps[len(steps)-1]
+			if m := exitLine.FindStringSubmatch(line); m != nil {
+				st.code, _ = strconv.Atoi(m[1])
+				continue
+			}
+			st.want = append(st.want, normalise(line))
+		}
+	}
+	return steps
+}
+
+// exitLine is the guide's note of a command's exit code.
+var exitLine = regexp.MustCompile(`^\[exit (\d+)\]$`)
+
+// runGuideStep runs one command, expanding globs as a shell would, and
+// returns its output (stdout and stderr together) and exit code.
+func runGuideStep(t *testing.T, args []string) (string, int) {
+	t.Helper()
+	var expanded []string
+	for _, a := range args[1:] {
+		if strings.ContainsAny(a, "*?[") {
+			if m, _ := filepath.Glob(a); len(m) > 0 {
+				expanded = append(expanded, m...)
+				continue
+			}
+		}
+		expanded = append(expanded, a)
+	}
+	switch args[0] {
+	case "rulec":
+		var out bytes.Buffer
+		code := run(expanded, strings.NewReader(""), &out, &out)
+		return out.String(), code
+	case "git":
+		out, err := exec.Command("git", expanded...).CombinedOutput()
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return string(out), ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return string(out), 0
+	}
+	t.Fatalf("the guide runs %q; the test can only run rulec and git", args[0])
+	return "", 0
+}
+
+// durations and cores vary from run to run and machine to machine.
+var (
+	durations = regexp.MustCompile(`\b\d+(\.\d+)?(ns|µs|ms|s)\b`)
+	cores     = regexp.MustCompile(`\bon \d+ cores?\b`)
+)
+
+// normalise blanks what varies between runs.
+func normalise(s string) string {
+	s = durations.ReplaceAllString(s, "TIME")
+	return cores.ReplaceAllString(s, "on N cores")
+}
+
+// matchLines reports whether got (text) matches want line by line, where
+// a want line "..." matches any number of lines.
+func matchLines(want []string, got string) bool {
+	lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
+	if got == "" {
+		lines = nil
+	}
+	for len(want) > 0 && want[len(want)-1] == "" {
+		want = want[:len(want)-1]
+	}
+	return matchFrom(want, lines)
+}
+
+// matchFrom matches want against lines from their starts.
+func matchFrom(want, lines []string) bool {
+	switch {
+	case len(want) == 0:
+		return len(lines) == 0
+	case want[0] == "...":
+		for i := 0; i <= len(lines); i++ {
+			if matchFrom(want[1:], lines[i:]) {
+				return true
+			}
+		}
+		return false
+	case len(lines) == 0 || lines[0] != want[0]:
+		return false
+	}
+	return matchFrom(want[1:], lines[1:])
+}

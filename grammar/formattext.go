@@ -29,7 +29,7 @@ func stmtText(n Node) string {
 	case *Stop:
 		return "stop" + refText(n.Ref)
 	case *Call:
-		return "call " + n.Name + "(" + argsText(n.Args) + ")" + refText(n.Ref)
+		return "call " + n.Name + "(" + ArgsText(n.Args) + ")" + refText(n.Ref)
 	case *Event:
 		return "event " + n.Name + parenExprs(n.Args) + refText(n.Ref)
 	case *Mark:
@@ -42,7 +42,7 @@ func stmtText(n Node) string {
 		if len(n.Args) == 0 {
 			return n.Name + refText(n.Ref)
 		}
-		return n.Name + " " + argsText(n.Args) + refText(n.Ref)
+		return n.Name + " " + ArgsText(n.Args) + refText(n.Ref)
 	}
 	return ""
 }
@@ -56,8 +56,8 @@ func headerText(h *Header) string {
 	return s
 }
 
-// argsText returns arguments separated by commas, named ones as `name: value`.
-func argsText(args []*Arg) string {
+// ArgsText returns arguments separated by commas, named ones as `name: value`.
+func ArgsText(args []*Arg) string {
 	parts := make([]string, len(args))
 	for i, a := range args {
 		parts[i] = a.Value.String()

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -93,25 +92,7 @@ func Behaviour(reg *interp.Registry, old, new *Version, files []string, workers 
 			todo = append(todo, i)
 		}
 	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				b.compare(out[i])
-			}
-		}()
-	}
-	for _, i := range todo {
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
+	suite.Each(len(todo), workers, func(j int) { b.compare(out[todo[j]]) })
 	return out
 }
 

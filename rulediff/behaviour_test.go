@@ -1,12 +1,12 @@
 package rulediff
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/rulestest"
 	"github.com/rulec-dev/rulec/interp"
 )
 
@@ -14,49 +14,6 @@ import (
 // (through the syntax tree, then the formatter; see also
 // suite/rulesdata_test.go, which knows the scenarios these edits change)
 // and diff the copy against the original.
-
-// editedCopy copies the bundled T9A rules into a temporary directory,
-// applies edit to the file named name, and returns the edited file's path.
-func editedCopy(t *testing.T, name string, edit func(*grammar.File)) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, f := range []string{"pursuit.rules", "charge.rules", "flee.rules"} {
-		src, err := os.ReadFile(filepath.Join("..", "rules", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f == name {
-			file, err := grammar.Parse(f, src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			comments, _ := grammar.Comments(f, src)
-			edit(file)
-			src = grammar.Format(file, comments)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return filepath.Join(dir, name)
-}
-
-// find returns the first node of type T in f for which match holds.
-func find[T grammar.Node](t *testing.T, f *grammar.File, match func(T) bool) T {
-	t.Helper()
-	var found T
-	done := false
-	grammar.Walk(f, func(n grammar.Node) bool {
-		if x, ok := n.(T); ok && !done && match(x) {
-			found, done = x, true
-		}
-		return !done
-	})
-	if !done {
-		t.Fatalf("no %T found", found)
-	}
-	return found
-}
 
 // open opens a version or fails the test.
 func open(t *testing.T, name string) *Version {
@@ -82,8 +39,8 @@ func byFile(t *testing.T, results []*Scenario, suffix string) *Scenario {
 }
 
 func TestSwappedPivotCases(t *testing.T) {
-	swapped := editedCopy(t, "pursuit.rules", func(f *grammar.File) {
-		g := find(t, f, func(g *grammar.First) bool { return g.Name == "after the Pivot" })
+	swapped := rulestest.EditedCopy(t, "../rules", "pursuit.rules", func(f *grammar.File) {
+		g := rulestest.Find(t, f, func(g *grammar.First) bool { return g.Name == "after the Pivot" })
 		// Put the obstruction case (third) above the enemy case (second).
 		g.Whens[1], g.Whens[2] = g.Whens[2], g.Whens[1]
 	})
@@ -157,8 +114,8 @@ func TestSwappedPivotCases(t *testing.T) {
 }
 
 func TestSwappedMaximisingContactPriorities(t *testing.T) {
-	swapped := editedCopy(t, "charge.rules", func(f *grammar.File) {
-		p := find(t, f, func(p *grammar.Pick) bool { return p.Name == "placement" })
+	swapped := rulestest.EditedCopy(t, "../rules", "charge.rules", func(f *grammar.File) {
+		p := rulestest.Find(t, f, func(p *grammar.Pick) bool { return p.Name == "placement" })
 		rot, shift := -1, -1
 		for i, pr := range p.Priorities {
 			switch text := pr.Value.String(); {
@@ -210,7 +167,7 @@ func TestSwappedMaximisingContactPriorities(t *testing.T) {
 
 // TestSameFileIsSameBehaviour diffs a file against a copy of itself.
 func TestSameFileIsSameBehaviour(t *testing.T) {
-	copied := editedCopy(t, "pursuit.rules", func(*grammar.File) {})
+	copied := rulestest.EditedCopy(t, "../rules", "pursuit.rules", func(*grammar.File) {})
 	old, new := open(t, "../rules/pursuit.rules"), open(t, copied)
 	if cs := Changes(old, new); len(cs) != 0 {
 		t.Errorf("changes %v", cs)

@@ -50,7 +50,7 @@ func head(n grammar.Node) string {
 	case *grammar.Stop:
 		return "stop"
 	case *grammar.Call:
-		return "call " + n.Name + "(" + args(n.Args) + ")"
+		return "call " + n.Name + "(" + grammar.ArgsText(n.Args) + ")"
 	case *grammar.Event:
 		return "event " + n.Name + exprs(n.Args)
 	case *grammar.Mark:
@@ -63,7 +63,7 @@ func head(n grammar.Node) string {
 		if len(n.Args) == 0 {
 			return n.Name
 		}
-		return n.Name + " " + args(n.Args)
+		return n.Name + " " + grammar.ArgsText(n.Args)
 	case *grammar.Procedure:
 		return "procedure " + n.Name + "(" + params(n.Params) + ")"
 	case *grammar.Const:
@@ -259,18 +259,6 @@ func optQuote(s string) string {
 		return ""
 	}
 	return " " + strconv.Quote(s)
-}
-
-// args returns arguments as written: `a, to: b`.
-func args(as []*grammar.Arg) string {
-	parts := make([]string, len(as))
-	for i, a := range as {
-		parts[i] = a.Value.String()
-		if a.Name != "" {
-			parts[i] = a.Name + ": " + parts[i]
-		}
-	}
-	return strings.Join(parts, ", ")
 }
 
 // exprs returns `(a, b)`, or "" for none.

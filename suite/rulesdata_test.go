@@ -1,13 +1,12 @@
 package suite
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/rulestest"
 	"github.com/rulec-dev/rulec/interp"
 )
 
@@ -15,45 +14,6 @@ import (
 // as a rules writer would (through the syntax tree, then the formatter),
 // run a scenario under the original and the edited rules, and check that
 // the outcome follows the new order.
-
-// editedRules copies the bundled rules into a temporary directory, applies
-// edit to the file named name, and returns the edited file's path.
-func editedRules(t *testing.T, name string, edit func(*grammar.File)) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, f := range []string{"pursuit.rules", "charge.rules", "flee.rules"} {
-		src, err := os.ReadFile(filepath.Join("..", "rules", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f == name {
-			file, err := grammar.Parse(f, src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			comments, _ := grammar.Comments(f, src)
-			edit(file)
-			src = grammar.Format(file, comments)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return filepath.Join(dir, name)
-}
-
-// find returns the first node of type T in f for which match holds.
-func find[T grammar.Node](f *grammar.File, match func(T) bool) T {
-	var found T
-	done := false
-	grammar.Walk(f, func(n grammar.Node) bool {
-		if x, ok := n.(T); ok && !done && match(x) {
-			found, done = x, true
-		}
-		return !done
-	})
-	return found
-}
 
 func TestSwappingPivotCasesChangesTheOutcome(t *testing.T) {
 	const scenario = "../tests/data/both_ahead.yaml"
@@ -63,8 +23,8 @@ func TestSwappingPivotCasesChangesTheOutcome(t *testing.T) {
 		t.Fatalf("under the book's order: %v %v", orig.Err, orig.Failures)
 	}
 
-	swapped := editedRules(t, "pursuit.rules", func(f *grammar.File) {
-		g := find(f, func(g *grammar.First) bool { return g.Name == "after the Pivot" })
+	swapped := rulestest.EditedCopy(t, "../rules", "pursuit.rules", func(f *grammar.File) {
+		g := rulestest.Find(t, f, func(g *grammar.First) bool { return g.Name == "after the Pivot" })
 		if g == nil || len(g.Whens) < 3 {
 			t.Fatal("pursuit.rules has no group \"after the Pivot\" with three when clauses")
 		}
@@ -110,8 +70,8 @@ func TestSwappingMaximisingContactPrioritiesChangesThePlacement(t *testing.T) {
 		t.Fatalf("under the book's order: %v %v", orig.Err, orig.Failures)
 	}
 
-	swapped := editedRules(t, "charge.rules", func(f *grammar.File) {
-		p := find(f, func(p *grammar.Pick) bool { return p.Name == "placement" })
+	swapped := rulestest.EditedCopy(t, "../rules", "charge.rules", func(f *grammar.File) {
+		p := rulestest.Find(t, f, func(p *grammar.Pick) bool { return p.Name == "placement" })
 		if p == nil {
 			t.Fatal("charge.rules has no priority order picking \"placement\"")
 		}

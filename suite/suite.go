@@ -168,7 +168,14 @@ func (r *Runner) RunAll(files []string, filter *regexp.Regexp) []*Result {
 		}
 	}
 	out := make([]*Result, len(keep))
-	workers := r.Workers
+	Each(len(keep), r.Workers, func(i int) { out[i] = r.RunFile(keep[i]) })
+	return out
+}
+
+// Each calls f(i) for every i in [0, n) on workers goroutines (all cores
+// when workers <= 0) and returns when every call has returned. Callers
+// write results by index, so output keeps the input's order.
+func Each(n, workers int, f func(i int)) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -179,16 +186,15 @@ func (r *Runner) RunAll(files []string, filter *regexp.Regexp) []*Result {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				out[i] = r.RunFile(keep[i])
+				f(i)
 			}
 		}()
 	}
-	for i := range keep {
+	for i := range n {
 		jobs <- i
 	}
 	close(jobs)
 	wg.Wait()
-	return out
 }
 
 // Collect expands directories into the scenario files (*.yaml, *.yml)

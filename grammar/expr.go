@@ -20,7 +20,7 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 	opened, toks := openedBuf[:0], toksBuf[:0]
 	for {
 		t := lex.Peek()
-		if t.EOF() || len(opened) == 0 && endsExpr(t) {
+		if t.EOF() || len(opened) == 0 && endsExpr(t.Type, t.Value) {
 			break
 		}
 		if t.Type == nlToken {
@@ -40,7 +40,7 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 			}
 		}
 		lex.Next()
-		toks = append(toks, exprToken(t))
+		toks = append(toks, exprToken(t.Type, t.Value, t.Pos))
 	}
 	if len(opened) > 0 {
 		return unclosed(opened[len(opened)-1])
@@ -62,26 +62,27 @@ func unclosed(o lexer.Token) error {
 	return &participle.ParseError{Msg: fmt.Sprintf("unclosed %q in expression", o.Value), Pos: o.Pos}
 }
 
-// exprToken converts a lexer token. The parser has unquoted strings; they
-// are quoted again, double-quoted, so that the token reads as expr source.
-func exprToken(t *lexer.Token) ExprToken {
-	kind := kindName(t.Type)
-	v := t.Value
+// exprToken converts a lexer token of type tt and text v at pos. The
+// parsers have unquoted strings; they are quoted again, double-quoted, so
+// that the token reads as expr source.
+func exprToken(tt lexer.TokenType, v string, pos Position) ExprToken {
+	kind := kindName(tt)
 	if kind == "String" {
 		v = strconv.Quote(v)
 	}
-	return ExprToken{Kind: kind, Value: v, Pos: t.Pos}
+	return ExprToken{Kind: kind, Value: v, Pos: pos}
 }
 
-// endsExpr reports whether t ends an expression at bracket depth zero.
-func endsExpr(t *lexer.Token) bool {
-	switch t.Type {
+// endsExpr reports whether a token of type tt and text v ends an
+// expression at bracket depth zero.
+func endsExpr(tt lexer.TokenType, v string) bool {
+	switch tt {
 	case nlToken:
 		return true
 	case keywordToken:
-		return keywords[t.Value]
+		return keywords[v]
 	case opToken:
-		switch t.Value {
+		switch v {
 		case ",", "{", "}", ")", "]":
 			return true
 		}

@@ -8,15 +8,20 @@ import (
 var parser = participle.MustBuild[File](
 	participle.Lexer(parserLexer),
 	participle.Elide("Comment", "Space"),
-	participle.UseLookahead(4),
+	participle.UseLookahead(lookahead),
 )
 
 // Parse parses one rules file. On a syntax error it returns an *Error with
-// the position and a hint.
+// the position and a hint. The recursive-descent parser of rdparse.go builds
+// the tree; when it fails, participle parses the file again, for the error
+// that syntaxError words.
 func Parse(filename string, src []byte) (*File, error) {
-	f, err := parser.ParseBytes(filename, src)
-	if err != nil {
-		return nil, syntaxError(filename, src, err)
+	f, ok := parseFast(filename, src)
+	if !ok {
+		var err error
+		if f, err = parser.ParseBytes(filename, src); err != nil {
+			return nil, syntaxError(filename, src, err)
+		}
 	}
 	if errs := checkSeparators(f, src); len(errs) > 0 {
 		return nil, errs

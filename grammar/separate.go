@@ -7,33 +7,21 @@ import "bytes"
 // without consuming), so two statements on one line need a `;` between them.
 func checkSeparators(f *File, src []byte) ErrorList {
 	var errs ErrorList
-	var nodes []Node
-	if f.Header != nil {
-		nodes = append(nodes, f.Header)
+	if f.Header != nil && len(f.Decls) > 0 {
+		apart(&errs, src, f.Header, f.Decls[0])
 	}
-	for _, d := range f.Decls {
-		nodes = append(nodes, d)
-	}
-	separated(&errs, src, nodes)
+	separated(&errs, src, f.Decls)
 	Walk(f, func(n Node) bool {
 		switch n := n.(type) {
 		case *Block:
-			separated(&errs, src, stmtNodes(n.Stmts))
+			separated(&errs, src, n.Stmts)
 		case *First:
-			var ns []Node
-			for _, w := range n.Whens {
-				ns = append(ns, w)
+			separated(&errs, src, n.Whens)
+			if len(n.Whens) > 0 && n.Otherwise != nil {
+				apart(&errs, src, n.Whens[len(n.Whens)-1], n.Otherwise)
 			}
-			if n.Otherwise != nil {
-				ns = append(ns, n.Otherwise)
-			}
-			separated(&errs, src, ns)
 		case *Pick:
-			var ns []Node
-			for _, p := range n.Priorities {
-				ns = append(ns, p)
-			}
-			separated(&errs, src, ns)
+			separated(&errs, src, n.Priorities)
 		}
 		return true
 	})
@@ -41,28 +29,25 @@ func checkSeparators(f *File, src []byte) ErrorList {
 	return errs
 }
 
-// stmtNodes converts statements to nodes.
-func stmtNodes(stmts []*Stmt) []Node {
-	ns := make([]Node, len(stmts))
-	for i, s := range stmts {
-		ns[i] = s
-	}
-	return ns
-}
-
 // separated reports each node that starts on the line where the previous one
 // ended without a `;` between them.
-func separated(errs *ErrorList, src []byte, nodes []Node) {
+func separated[T Node](errs *ErrorList, src []byte, nodes []T) {
 	for i := 1; i < len(nodes); i++ {
-		_, end := nodes[i-1].Span()
-		start, _ := nodes[i].Span()
-		if start.Offset < end.Offset || start.Offset > len(src) {
-			continue
-		}
-		if !bytes.ContainsAny(src[end.Offset:start.Offset], ";\n") {
-			errs.Add(start, "expected end of line or \";\" before %q", word(src, start.Offset)).Hint =
-				"put each statement on its own line"
-		}
+		apart(errs, src, nodes[i-1], nodes[i])
+	}
+}
+
+// apart reports next if it starts on the line where prev ended without a
+// `;` between them.
+func apart(errs *ErrorList, src []byte, prev, next Node) {
+	_, end := prev.Span()
+	start, _ := next.Span()
+	if start.Offset < end.Offset || start.Offset > len(src) {
+		return
+	}
+	if !bytes.ContainsAny(src[end.Offset:start.Offset], ";\n") {
+		errs.Add(start, "expected end of line or \";\" before %q", word(src, start.Offset)).Hint =
+			"put each statement on its own line"
 	}
 }
 

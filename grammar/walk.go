@@ -8,18 +8,23 @@ func Walk(n Node, fn func(Node) bool) {
 	if n == nil || !fn(n) {
 		return
 	}
-	for _, c := range Children(n) {
-		Walk(c, fn)
-	}
+	eachChild(n, func(c Node) { Walk(c, fn) })
 }
 
 // Children returns the direct children of n in source order.
 func Children(n Node) []Node {
 	var out []Node
+	eachChild(n, func(c Node) { out = append(out, c) })
+	return out
+}
+
+// eachChild calls fn for each direct child of n in source order. Walk uses
+// it rather than Children so that a walk does not allocate the lists.
+func eachChild(n Node, fn func(Node)) {
 	add := func(ns ...Node) {
 		for _, c := range ns {
 			if !isNil(c) {
-				out = append(out, c)
+				fn(c)
 			}
 		}
 	}
@@ -109,7 +114,6 @@ func Children(n Node) []Node {
 	case *Arg:
 		add(n.Value)
 	}
-	return out
 }
 
 // Inner returns the statement's one set variant.

@@ -114,22 +114,7 @@ func TestSwappedPivotCases(t *testing.T) {
 }
 
 func TestSwappedMaximisingContactPriorities(t *testing.T) {
-	swapped := rulestest.EditedCopy(t, "../rules", "charge.rules", func(f *grammar.File) {
-		p := rulestest.Find(t, f, func(p *grammar.Pick) bool { return p.Name == "placement" })
-		rot, shift := -1, -1
-		for i, pr := range p.Priorities {
-			switch text := pr.Value.String(); {
-			case pr.Kind == "prefer" && strings.Contains(text, "rotates_target"):
-				rot = i
-			case pr.Kind == "minimise" && strings.Contains(text, "shift"):
-				shift = i
-			}
-		}
-		if rot < 0 || shift < 0 {
-			t.Fatal("charge.rules lacks the rotation or shift priority")
-		}
-		p.Priorities[rot], p.Priorities[shift] = p.Priorities[shift], p.Priorities[rot]
-	})
+	swapped := rulestest.EditedCopy(t, "../rules", "charge.rules", func(f *grammar.File) { rulestest.SwapRotationAndShift(t, f) })
 	old, new := open(t, "../rules/charge.rules"), open(t, swapped)
 
 	var moved []string

@@ -70,27 +70,7 @@ func TestSwappingMaximisingContactPrioritiesChangesThePlacement(t *testing.T) {
 		t.Fatalf("under the book's order: %v %v", orig.Err, orig.Failures)
 	}
 
-	swapped := rulestest.EditedCopy(t, "../rules", "charge.rules", func(f *grammar.File) {
-		p := rulestest.Find(t, f, func(p *grammar.Pick) bool { return p.Name == "placement" })
-		if p == nil {
-			t.Fatal("charge.rules has no priority order picking \"placement\"")
-		}
-		rot, shift := -1, -1
-		for i, pr := range p.Priorities {
-			switch text := pr.Value.String(); {
-			case pr.Kind == "prefer" && strings.Contains(text, "rotates_target"):
-				rot = i
-			case pr.Kind == "minimise" && strings.Contains(text, "shift"):
-				shift = i
-			}
-		}
-		if rot < 0 || shift < 0 {
-			t.Fatal("charge.rules lacks the rotation or shift priority")
-		}
-		// "Not rotating the enemy unit" now comes after "move no more than
-		// it must": the placement that turns the target moves B less.
-		p.Priorities[rot], p.Priorities[shift] = p.Priorities[shift], p.Priorities[rot]
-	})
+	swapped := rulestest.EditedCopy(t, "../rules", "charge.rules", func(f *grammar.File) { rulestest.SwapRotationAndShift(t, f) })
 	r := New(interp.Stdlib())
 	r.Rules = []string{swapped}
 	res := r.RunFile(scenario)

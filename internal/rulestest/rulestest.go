@@ -6,6 +6,7 @@ package rulestest
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -54,4 +55,27 @@ func Find[T grammar.Node](t testing.TB, f *grammar.File, match func(T) bool) T {
 		t.Fatalf("no %T found", found)
 	}
 	return found
+}
+
+// SwapRotationAndShift puts Maximising Contact's "not rotating the enemy
+// unit" (a prefer line on rotates_target) where "move no more than it
+// must" (a minimise line on shift) was in charge.rules, and the other way
+// round: a placement that turns the target but moves the charger less then
+// wins.
+func SwapRotationAndShift(t testing.TB, f *grammar.File) {
+	t.Helper()
+	p := Find(t, f, func(p *grammar.Pick) bool { return p.Name == "placement" })
+	rot, shift := -1, -1
+	for i, pr := range p.Priorities {
+		switch text := pr.Value.String(); {
+		case pr.Kind == "prefer" && strings.Contains(text, "rotates_target"):
+			rot = i
+		case pr.Kind == "minimise" && strings.Contains(text, "shift"):
+			shift = i
+		}
+	}
+	if rot < 0 || shift < 0 {
+		t.Fatal("charge.rules lacks the rotation or shift priority")
+	}
+	p.Priorities[rot], p.Priorities[shift] = p.Priorities[shift], p.Priorities[rot]
 }

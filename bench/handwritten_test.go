@@ -533,7 +533,7 @@ func (ps *pursuer) contactPlacements(t *world.Body, side geom.Side, reach float6
 		tBase = t.BaseD
 	}
 	var places []*placement
-	for _, s := range slides(u, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir)) {
+	for _, s := range geom.Slides(u.Rect.Width, u.BaseW, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir)) {
 		r := geom.Rect{Centre: mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)), Facing: facing, Width: u.Rect.Width, Depth: u.Rect.Depth}
 		if reach > 0 && cornerTravel(u.Rect, r) > reach+ps.tol {
 			continue
@@ -582,7 +582,7 @@ func (ps *pursuer) rotatedPlacement(t *world.Body, side geom.Side, reach float64
 		return nil
 	}
 	r := u.Rect.MoveForward(hits[0].Dist)
-	tr := t.Rect.RotateAbout(contactPoint(r, t.Rect), turn)
+	tr := t.Rect.RotateAbout(geom.ContactPoint(r, t.Rect), turn)
 	if ps.blocked(t, r, others) {
 		return nil
 	}
@@ -600,67 +600,6 @@ func (ps *pursuer) rotatedPlacement(t *world.Body, side geom.Side, reach float64
 	}
 	p.models = ps.modelsInContact(r, s, length, tBase)
 	return p
-}
-
-// contactPoint is where a unit's front touches rectangle t: the corner of
-// either nearest the other's boundary.
-func contactPoint(u, t geom.Rect) geom.Vec {
-	best, bestD := u.EdgeMid(geom.Front), math.Inf(1)
-	front := u.Edge(geom.Front)
-	for _, p := range t.Corners() {
-		if d := segDist(p, front); d < bestD {
-			best, bestD = p, d
-		}
-	}
-	for _, p := range [2]geom.Vec{front.A, front.B} {
-		for s := geom.Front; s <= geom.Left; s++ {
-			if d := segDist(p, t.Edge(s)); d < bestD {
-				best, bestD = p, d
-			}
-		}
-	}
-	return best
-}
-
-// segDist is the distance from p to segment s.
-func segDist(p geom.Vec, s geom.Seg) float64 {
-	d := s.B.Sub(s.A)
-	l := d.Dot(d)
-	if l == 0 {
-		return p.Dist(s.A)
-	}
-	k := math.Max(0, math.Min(1, p.Sub(s.A).Dot(d)/l))
-	return p.Dist(s.A.Add(d.Scale(k)))
-}
-
-// slides returns the slides along the target's Facing worth trying: the
-// ends, the centre, the one nearest the pursuer and every one where a base
-// edge meets a base edge; sorted, without repeats.
-func slides(u *world.Body, length, tBase, nearest float64) []float64 {
-	w := u.Rect.Width
-	limit := (w + length) / 2
-	cands := make([]float64, 4, 16)
-	cands[0], cands[1], cands[2], cands[3] = 0, -limit, limit, math.Max(-limit, math.Min(limit, nearest))
-	uBase := u.BaseW
-	if uBase <= 0 || tBase <= 0 {
-		uBase, tBase = w, length
-	}
-	for i := 0.0; i <= w/uBase+1e-9; i++ {
-		for j := 0.0; j <= length/tBase+1e-9; j++ {
-			s := (-length/2 + j*tBase) - (-w/2 + i*uBase)
-			if math.Abs(s) <= limit+1e-9 {
-				cands = append(cands, s)
-			}
-		}
-	}
-	sort.Float64s(cands)
-	out := cands[:0]
-	for _, s := range cands {
-		if len(out) == 0 || s-out[len(out)-1] > 1e-9 {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // measure scores the pursuer standing at r against t, slid s along a
@@ -692,20 +631,8 @@ func (ps *pursuer) modelsInContact(r geom.Rect, s, length, tBase float64) int {
 	if tBase <= 0 {
 		tBase = length
 	}
-	return spansTouching(s-r.Width/2, r.Width, uBase, -length/2, length, ps.tol) +
-		spansTouching(-length/2, length, tBase, s-r.Width/2, r.Width, ps.tol)
-}
-
-// spansTouching counts the bases (each base wide, from start) of a row of
-// total width that touch [from, from+width].
-func spansTouching(start, total, base, from, width, tol float64) int {
-	n := 0
-	for x := start; x < start+total-1e-9; x += base {
-		if x <= from+width+tol && x+base >= from-tol {
-			n++
-		}
-	}
-	return n
+	return geom.BasesTouching(s-r.Width/2, r.Width, uBase, -length/2, length, ps.tol) +
+		geom.BasesTouching(-length/2, length, tBase, s-r.Width/2, r.Width, ps.tol)
 }
 
 // engagedWith counts the units that would be in base contact with an enemy

@@ -2,7 +2,6 @@ package interp
 
 import (
 	"math"
-	"sort"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -64,7 +63,7 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 	centreAt := func(s float64) geom.Vec { return mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)) }
 
 	var places []*Placement
-	for _, s := range slides(u, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir)) {
+	for _, s := range geom.Slides(u.Rect.Width, u.BaseW, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir)) {
 		r := geom.Rect{Centre: centreAt(s), Facing: facing, Width: u.Rect.Width, Depth: u.Rect.Depth}
 		p := c.placement(u, t, side.String(), r, s, length, tBase)
 		if reach > 0 && p.Path > reach+c.W.Tol {
@@ -103,7 +102,7 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 		return nil
 	}
 	r := u.Rect.MoveForward(hits[0].Dist)
-	pivot := contactPoint(r, t.Rect)
+	pivot := geom.ContactPoint(r, t.Rect)
 	tr := t.Rect.RotateAbout(pivot, turn)
 	// Measure the placement with the target turned, then put it back.
 	saved := t.Rect
@@ -118,64 +117,6 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 		return nil
 	}
 	return p
-}
-
-// contactPoint returns the point where a unit's front touches rectangle t:
-// the corner of either that lies nearest the other's boundary.
-func contactPoint(u, t geom.Rect) geom.Vec {
-	best, bestD := u.EdgeMid(geom.Front), math.Inf(1)
-	front := u.Edge(geom.Front)
-	for _, p := range t.Corners() {
-		if d := segDist(p, front); d < bestD {
-			best, bestD = p, d
-		}
-	}
-	for _, p := range []geom.Vec{front.A, front.B} {
-		for s := geom.Front; s <= geom.Left; s++ {
-			if d := segDist(p, t.Edge(s)); d < bestD {
-				best, bestD = p, d
-			}
-		}
-	}
-	return best
-}
-
-// segDist is the distance from p to segment s.
-func segDist(p geom.Vec, s geom.Seg) float64 {
-	d := s.B.Sub(s.A)
-	l := d.Dot(d)
-	if l == 0 {
-		return p.Dist(s.A)
-	}
-	k := math.Max(0, math.Min(1, p.Sub(s.A).Dot(d)/l))
-	return p.Dist(s.A.Add(d.Scale(k)))
-}
-
-// slides returns the candidate slides, sorted and without repeats.
-func slides(u *world.Body, length, tBase, nearest float64) []float64 {
-	w := u.Rect.Width
-	limit := (w + length) / 2
-	cands := []float64{0, -limit, limit, math.Max(-limit, math.Min(limit, nearest))}
-	uBase := u.BaseW
-	if uBase <= 0 || tBase <= 0 {
-		uBase, tBase = w, length
-	}
-	for i := 0.0; i <= w/uBase+1e-9; i++ {
-		for j := 0.0; j <= length/tBase+1e-9; j++ {
-			s := (-length/2 + j*tBase) - (-w/2 + i*uBase)
-			if math.Abs(s) <= limit+1e-9 {
-				cands = append(cands, s)
-			}
-		}
-	}
-	sort.Float64s(cands)
-	out := cands[:0]
-	for _, s := range cands {
-		if len(out) == 0 || s-out[len(out)-1] > 1e-9 {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // placement measures one candidate.
@@ -194,8 +135,8 @@ func (c *Ctx) placement(u, t *world.Body, side string, r geom.Rect, s, length, t
 	}
 	// u's front runs in the opposite sense to the target's edge, so in the
 	// edge's coordinates its span is [s-w/2, s+w/2] either way.
-	p.Models = spansTouching(s-r.Width/2, r.Width, uBase, -length/2, length, c.W.Tol) +
-		spansTouching(-length/2, length, tBase, s-r.Width/2, r.Width, c.W.Tol)
+	p.Models = geom.BasesTouching(s-r.Width/2, r.Width, uBase, -length/2, length, c.W.Tol) +
+		geom.BasesTouching(-length/2, length, tBase, s-r.Width/2, r.Width, c.W.Tol)
 	probe := *u
 	probe.Rect = r
 	for _, b := range c.W.Bodies {
@@ -230,18 +171,6 @@ func (c *Ctx) engagedWith(probe *world.Body) int {
 				n++
 				break
 			}
-		}
-	}
-	return n
-}
-
-// spansTouching counts the bases (each base wide, starting at start) of a
-// row of total width that touch the interval [from, from+width].
-func spansTouching(start, total, base, from, width, tol float64) int {
-	n := 0
-	for x := start; x < start+total-1e-9; x += base {
-		if x <= from+width+tol && x+base >= from-tol {
-			n++
 		}
 	}
 	return n

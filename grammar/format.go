@@ -155,8 +155,7 @@ func (p *printer) decl(d *Decl) {
 	case d.Import != nil:
 		p.line(d, "import "+quote(d.Import.Path))
 	case d.Const != nil:
-		c := d.Const
-		p.line(d, "const "+c.Name+" = "+c.Value.String()+refText(c.Ref))
+		p.line(d, stmtText(d.Const))
 	case d.Procedure != nil:
 		p.procedure(d.Procedure)
 	}
@@ -164,15 +163,8 @@ func (p *printer) decl(d *Decl) {
 
 // procedure prints a procedure declaration.
 func (p *printer) procedure(n *Procedure) {
-	params := make([]string, len(n.Params))
-	for i, a := range n.Params {
-		params[i] = a.Name + ": " + a.Type
-		if a.Optional {
-			params[i] += "?"
-		}
-	}
 	p.begin(n.Pos, n.Body.Pos)
-	p.write("procedure " + n.Name + "(" + strings.Join(params, ", ") + ")" + refText(n.Ref))
+	p.write(stmtText(n))
 	p.block(n.Body)
 }
 
@@ -210,7 +202,7 @@ func (p *printer) stmt(s *Stmt) {
 	switch n := s.Inner().(type) {
 	case *Step:
 		p.begin(n.Pos, n.Body.Pos)
-		p.write("step " + n.Label + optQuote(n.Title) + refText(n.Ref))
+		p.write(stmtText(n))
 		p.block(n.Body)
 	case *First:
 		p.first(n)
@@ -218,7 +210,7 @@ func (p *printer) stmt(s *Stmt) {
 		p.pick(n)
 	case *If:
 		p.begin(n.Pos, n.Then.Pos)
-		p.write("if " + n.Cond.String() + refText(n.Ref))
+		p.write(stmtText(n))
 		p.block(n.Then)
 		if n.Else != nil {
 			p.write(" else")
@@ -226,7 +218,7 @@ func (p *printer) stmt(s *Stmt) {
 		}
 	case *For:
 		p.begin(n.Pos, n.Body.Pos)
-		p.write("for " + n.Var + " in " + n.List.String())
+		p.write(stmtText(n))
 		p.block(n.Body)
 	case Node:
 		p.line(n, stmtText(n))
@@ -236,20 +228,16 @@ func (p *printer) stmt(s *Stmt) {
 // first prints a first-group and its clauses.
 func (p *printer) first(n *First) {
 	p.begin(n.Pos, n.Pos)
-	head := "first " + quote(n.Name)
-	if n.Else != "" {
-		head += " else " + n.Else
-	}
-	p.write(head + refText(n.Ref))
+	p.write(stmtText(n))
 	p.openBlock(n.Pos.Line)
 	for _, w := range n.Whens {
 		p.begin(w.Pos, w.Body.Pos)
-		p.write("when " + w.Cond.String() + refText(w.Ref))
+		p.write(stmtText(w))
 		p.block(w.Body)
 	}
 	if o := n.Otherwise; o != nil {
 		p.begin(o.Pos, o.Body.Pos)
-		p.write("otherwise" + refText(o.Ref))
+		p.write(stmtText(o))
 		p.block(o.Body)
 	}
 	p.closeBlock(n.EndPos)
@@ -262,10 +250,10 @@ func (p *printer) pick(n *Pick) {
 		_, end = n.Ref.Span()
 	}
 	p.begin(n.Pos, end)
-	p.write("pick " + n.Name + " from " + n.Candidates.String() + refText(n.Ref))
+	p.write(stmtText(n))
 	p.openBlock(end.Line)
 	for _, r := range n.Priorities {
-		p.line(r, r.Kind+" "+r.Value.String()+refText(r.Ref))
+		p.line(r, stmtText(r))
 	}
 	p.closeBlock(n.EndPos)
 }

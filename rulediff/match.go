@@ -52,7 +52,7 @@ var passes = []keyFunc{
 	func(n grammar.Node) string {
 		switch n := n.(type) {
 		case *grammar.Step:
-			return "step " + n.Label + optQuote(n.Title)
+			return grammar.Head(n)
 		case *grammar.First:
 			return "first " + n.Name
 		case *grammar.Pick:
@@ -87,7 +87,7 @@ var passes = []keyFunc{
 		return ""
 	},
 	canon,
-	head,
+	grammar.Head,
 }
 
 // match pairs the items of two versions of one container.

@@ -148,7 +148,7 @@ func what(dc decl) string {
 
 // item compares a paired node: its own text, its ref, then what it holds.
 func (d *differ) item(old, new grammar.Node, in string) {
-	oh, nh := head(old), head(new)
+	oh, nh := grammar.Head(old), grammar.Head(new)
 	base := Change{What: label(new), In: in, Old: pos(old), New: pos(new)}
 	if oh != nh {
 		c := base
@@ -249,7 +249,7 @@ func condText(n grammar.Node) string {
 	case *grammar.If:
 		return n.Cond.String()
 	}
-	return head(n)
+	return grammar.Head(n)
 }
 
 // join appends a container's owner (and "else" for an else block) to a
@@ -276,7 +276,7 @@ func owner(n grammar.Node) string {
 	case *grammar.When, *grammar.Otherwise:
 		return label(n)
 	}
-	return shorten(head(n), 60)
+	return shorten(grammar.Head(n), 60)
 }
 
 // oneLine joins the lines of a canonical text for one line of output.

@@ -104,14 +104,7 @@ func diff(got, want *world.World) []string {
 	return out
 }
 
-func flagText(b *world.Body) string {
-	var fs []string
-	for k, v := range b.Flags {
-		fs = append(fs, strings.TrimSpace(k+" "+strings.Join(v, " ")))
-	}
-	sort.Strings(fs)
-	return "[" + strings.Join(fs, "; ") + "]"
-}
+func flagText(b *world.Body) string { return "[" + strings.Join(b.FlagList(), "; ") + "]" }
 
 func eventText(w *world.World) string {
 	es := make([]string, len(w.Events))

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 
@@ -381,14 +380,7 @@ func point(p geom.Vec, u geom.Units) string {
 }
 
 // flags lists a unit's flags, sorted: `[charging E, fleeing]`.
-func flags(b *world.Body) string {
-	var fs []string
-	for k, args := range b.Flags {
-		fs = append(fs, strings.TrimSpace(k+" "+strings.Join(args, " ")))
-	}
-	sort.Strings(fs)
-	return "[" + strings.Join(fs, ", ") + "]"
-}
+func flags(b *world.Body) string { return "[" + strings.Join(b.FlagList(), ", ") + "]" }
 
 // eventList lists events in order: `[charge B E, panic_test F]`.
 func eventList(es []world.Event) string {

@@ -132,7 +132,7 @@ func dumpWorld(w *world.World) string {
 		for _, p := range body.Poly.Pts {
 			fmt.Fprintf(&b, "  vertex %s\n", pt(p))
 		}
-		for _, line := range sortedFlags(body.Flags) {
+		for _, line := range body.FlagList() {
 			fmt.Fprintf(&b, "  flag %s\n", line)
 		}
 		for _, line := range sortedProps(body.Props, in) {
@@ -143,16 +143,6 @@ func dumpWorld(w *world.World) string {
 		fmt.Fprintf(&b, "combat %v\n", []string(c))
 	}
 	return b.String()
-}
-
-// sortedFlags prints flags as `word args`, sorted.
-func sortedFlags(flags map[string][]string) []string {
-	var out []string
-	for k, v := range flags {
-		out = append(out, strings.Join(append([]string{k}, v...), " "))
-	}
-	sort.Strings(out)
-	return out
 }
 
 // sortedProps prints props as `name kind value`, sorted.

@@ -170,11 +170,4 @@ func sameSet(a, b []string) bool {
 }
 
 // flagList prints a unit's flags, sorted: `[charging A, fleeing]`.
-func flagList(b *world.Body) string {
-	var fs []string
-	for word, args := range b.Flags {
-		fs = append(fs, strings.Join(append([]string{word}, args...), " "))
-	}
-	sort.Strings(fs)
-	return "[" + strings.Join(fs, ", ") + "]"
-}
+func flagList(b *world.Body) string { return "[" + strings.Join(b.FlagList(), ", ") + "]" }

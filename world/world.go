@@ -2,6 +2,7 @@ package world
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
 )
@@ -184,6 +185,17 @@ func (b *Body) Shape() geom.Shape {
 func (b *Body) HasFlag(name string) bool {
 	_, ok := b.Flags[name]
 	return ok
+}
+
+// FlagList returns the body's flags as words with their arguments,
+// sorted: `charging E`, `fleeing`.
+func (b *Body) FlagList() []string {
+	out := make([]string, 0, len(b.Flags))
+	for word, args := range b.Flags {
+		out = append(out, strings.Join(append([]string{word}, args...), " "))
+	}
+	sort.Strings(out)
+	return out
 }
 
 // SetRect moves a unit, recording the move; model-by-model units move their

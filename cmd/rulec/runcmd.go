@@ -115,11 +115,7 @@ func unitLine(u *world.Body, units geom.Units) string {
 	if u.Removed {
 		s += "  removed"
 	}
-	var flags []string
-	for _, k := range sortedKeys(u.Flags) {
-		flags = append(flags, strings.TrimSpace(k+" "+strings.Join(u.Flags[k], " ")))
-	}
-	if len(flags) > 0 {
+	if flags := u.FlagList(); len(flags) > 0 {
 		s += "  [" + strings.Join(flags, ", ") + "]"
 	}
 	return s
@@ -154,10 +150,7 @@ func writeRunJSON(w io.Writer, res *suite.Result) {
 		out.Error = res.Err.Error()
 	}
 	for _, u := range res.World.UnitList() {
-		uj := unitJSON{ID: u.ID, Side: u.Side, Centre: [2]float64{u.Rect.Centre.X, u.Rect.Centre.Y}, Facing: u.Rect.Facing, Removed: u.Removed}
-		for _, k := range sortedKeys(u.Flags) {
-			uj.Flags = append(uj.Flags, strings.TrimSpace(k+" "+strings.Join(u.Flags[k], " ")))
-		}
+		uj := unitJSON{ID: u.ID, Side: u.Side, Centre: [2]float64{u.Rect.Centre.X, u.Rect.Centre.Y}, Facing: u.Rect.Facing, Removed: u.Removed, Flags: u.FlagList()}
 		out.Units = append(out.Units, uj)
 	}
 	for _, e := range res.World.Events {

@@ -117,12 +117,7 @@ type progEntry struct {
 // prepare reads a scenario and finds whether it uses the file.
 func (b *behaviour) prepare(file string) *Scenario {
 	s := &Scenario{File: file, Name: strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))}
-	data, err := os.ReadFile(file)
-	if err != nil {
-		s.Err = err
-		return s
-	}
-	sc, err := scenario.Parse(file, data)
+	sc, err := scenario.ReadFile(file)
 	if err != nil {
 		s.Err = err
 		return s

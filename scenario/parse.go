@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -9,6 +10,15 @@ import (
 
 	"gopkg.in/yaml.v3"
 )
+
+// ReadFile reads and parses a scenario file.
+func ReadFile(path string) (*Scenario, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, data)
+}
 
 // Parse reads a scenario from data, read from filename. It reports every
 // mistake it finds as an ErrorList, each naming file:line:col; lengths are

@@ -17,15 +17,5 @@ func (r *Runner) RunProgram(file string, sc *scenario.Scenario, prog *interp.Pro
 	start := time.Now()
 	res := &Result{File: file, Name: sc.Name, Scenario: sc, Program: prog}
 	defer func() { res.Elapsed = time.Since(start) }()
-	w, err := sc.Build(prog.Units)
-	if err != nil {
-		res.Err = err
-		return res, nil
-	}
-	res.World = w
-	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
-	res.Trace = tr
-	runErr = placeDiceError(sc, runErr)
-	res.Failures = sc.Check(w, runErr)
-	return res, runErr
+	return res, r.run(res, sc, prog)
 }

@@ -85,12 +85,7 @@ func (r *Runner) RunFile(path string) *Result {
 	start := time.Now()
 	res := &Result{File: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
 	defer func() { res.Elapsed = time.Since(start) }()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		res.Err = err
-		return res
-	}
-	sc, err := scenario.Parse(path, data)
+	sc, err := scenario.ReadFile(path)
 	if err != nil {
 		res.Err = err
 		return res
@@ -114,18 +109,20 @@ func (r *Runner) RunFile(path string) *Result {
 	return res
 }
 
-// run executes a loaded scenario and checks its expectations.
-func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
+// run executes a loaded scenario, checks its expectations, and returns
+// the run's own error (nil if it ended normally or never started).
+func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) error {
 	w, err := sc.Build(prog.Units)
 	if err != nil {
 		res.Err = err
-		return
+		return nil
 	}
 	res.World = w
 	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
 	res.Trace = tr
 	runErr = placeDiceError(sc, runErr)
 	res.Failures = sc.Check(w, runErr)
+	return runErr
 }
 
 // Input converts a scenario's run, args, dice and choices for the

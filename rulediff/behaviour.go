@@ -44,8 +44,6 @@ func (s *Scenario) Changed() bool { return len(s.Diffs) > 0 }
 // Run is a scenario run under one version.
 type Run struct {
 	*suite.Result
-	// RunErr is the run's own error, if it ended in one.
-	RunErr error
 	// Display gives a file of the run its name in the diff.
 	Display func(file string) string
 }
@@ -210,9 +208,9 @@ func (b *behaviour) run(v *Version, s *Scenario, sc *scenario.Scenario) *Run {
 	if e.err != nil {
 		return &Run{Result: &suite.Result{File: s.File, Name: s.Name, Scenario: sc, Err: e.err}, Display: e.display}
 	}
-	res, runErr := r.RunProgram(s.File, sc, e.prog)
-	renameRunError(runErr, e.display)
-	return &Run{Result: res, RunErr: runErr, Display: e.display}
+	res := r.RunProgram(s.File, sc, e.prog)
+	renameRunError(res.RunErr, e.display)
+	return &Run{Result: res, Display: e.display}
 }
 
 // stackFrame matches the `(file:line:col)` of a run error's call stack.

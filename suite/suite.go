@@ -54,7 +54,10 @@ type Result struct {
 	Failures []scenario.Failure
 	// Err is a mistake that stopped the scenario before its expectations
 	// could be checked: a scenario or rules error.
-	Err      error
+	Err error
+	// RunErr is the error the run itself stopped with, if any; the
+	// expectations say whether the scenario expected it.
+	RunErr   error
 	Trace    *interp.Trace
 	World    *world.World
 	Scenario *scenario.Scenario
@@ -109,20 +112,19 @@ func (r *Runner) RunFile(path string) *Result {
 	return res
 }
 
-// run executes a loaded scenario, checks its expectations, and returns
-// the run's own error (nil if it ended normally or never started).
-func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) error {
+// run executes a loaded scenario and checks its expectations.
+func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	w, err := sc.Build(prog.Units)
 	if err != nil {
 		res.Err = err
-		return nil
+		return
 	}
 	res.World = w
 	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
 	res.Trace = tr
 	runErr = placeDiceError(sc, runErr)
+	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
-	return runErr
 }
 
 // Input converts a scenario's run, args, dice and choices for the

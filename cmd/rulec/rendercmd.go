@@ -46,8 +46,8 @@ func (c *cli) render(args []string) int {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 1
 	}
-	if msg := runError(res); msg != "" {
-		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error: %s\n", res.File, msg)
+	if res.RunErr != nil {
+		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error: %v\n", res.File, res.RunErr)
 		return 1
 	}
 	return 0
@@ -68,21 +68,6 @@ func picture(res *suite.Result, opt render.Options) ([]byte, error) {
 	var b bytes.Buffer
 	err := render.SVG(&b, res.World, opt)
 	return b.Bytes(), err
-}
-
-// runError returns the error a run stopped with, or "" if it ran to the
-// end. The suite records it as a failed "error" expectation when the
-// scenario did not expect it, and as met when the scenario expected it.
-func runError(res *suite.Result) string {
-	for _, f := range res.Failures {
-		if f.Field == "error" && f.Got != "no error" {
-			return f.Got
-		}
-	}
-	if sc := res.Scenario; sc != nil && sc.Expect.HasError && res.Passed() {
-		return fmt.Sprintf("an error containing %q, as the scenario expects", sc.Expect.Error)
-	}
-	return ""
 }
 
 // renderFailures draws each failing scenario that got as far as a world

@@ -23,7 +23,7 @@ func TestMain(m *testing.M) {
 // rules files and scenarios it carries and checks the output and exit code.
 func TestScript(t *testing.T) {
 	testscript.Run(t, testscript.Params{
-		Dir:  "testdata/script",
+		Dir: "testdata/script",
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"jsonvalid": jsonValid,
 			"exitcode":  exitCodeCmd,

@@ -46,7 +46,7 @@ type Ctx struct {
 	depth   int // nesting, for the trace's indentation
 	calls   int // procedure calls in progress
 	// places memoises contact_placements until anything moves.
-	places map[placeKey][]*Placement
+	places map[placeKey][]placeAnswer
 	// actionPos and actionRef place the running action, for its trace.
 	actionPos grammar.Position
 	actionRef string

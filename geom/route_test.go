@@ -7,7 +7,9 @@ import (
 
 func TestRouteStraightAndGaps(t *testing.T) {
 	const tol = 0.0254
-	disc := func(x, y, r, keep float64) Keep { return Keep{Shape: CircleShape(Circle{C: V(x, y), R: r}), Dist: keep} }
+	disc := func(x, y, r, keep float64) Keep {
+		return Keep{Shape: CircleShape(Circle{C: V(x, y), R: r}), Dist: keep}
+	}
 	// Two bases of radius 10 at (50, +-20): the gap between them is
 	// 40 - 20 = 20, exactly the moving base's diameter: it goes straight.
 	l, path, ok := Route(V(0, 0), V(100, 0), []Keep{disc(50, 20, 10, 10), disc(50, -20, 10, 10)}, math.Inf(1), tol)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
@@ -94,7 +93,7 @@ func printDiagnostics(w io.Writer, l grammar.ErrorList) {
 		fmt.Fprintln(w, e.Error())
 		src, ok := srcs[e.Pos.Filename]
 		if !ok {
-			src, _ = os.ReadFile(e.Pos.Filename)
+			src, _ = interp.ReadRulesFile(e.Pos.Filename)
 			srcs[e.Pos.Filename] = src
 		}
 		if s := grammar.Snippet(src, e.Pos); s != "" {

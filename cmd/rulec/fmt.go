@@ -7,6 +7,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
 )
 
 // fmt implements `rulec fmt`.
@@ -24,9 +25,9 @@ func (c *cli) fmt(args []string) int {
 	}
 	code := 0
 	for _, path := range fs.Args() {
-		src, err := os.ReadFile(path)
+		src, err := interp.ReadRulesFile(path)
 		if err != nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			fmt.Fprintf(c.stderr, "rulec: %s: %v\n", path, err)
 			code = 2
 			continue
 		}

@@ -34,6 +34,7 @@ func commands() []command {
 		{"run", "[-rules PATH[,PATH]] [--json] [-explain] SCENARIO", "run one scenario and print the trace citing the rules, then every unit's final state", (*cli).run},
 		{"test", "[-rules PATH[,PATH]] [-run REGEXP] [-v] [-cover] [-render DIR] [--json] DIR|FILE...", "run scenario suites and report ok/FAIL per scenario", (*cli).test},
 		{"diff", "OLD NEW [-suite DIR]... [-render DIR] [--json]", "compare two versions of a rules file: clauses added, removed, changed, moved; with -suite, changed outcomes", (*cli).diff},
+		{"text", "[-o FILE.html] [--json] [-suite DIR]... RULES...", "show the rule text beside its clauses: each sentence encoded, exercised, unencoded with a reason, or not; coverage per source", (*cli).text},
 		{"render", "[-rules PATH[,PATH]] [-arcs] [-o FILE.svg] SCENARIO", "run one scenario and draw it as an SVG: start dashed, paths, end solid", (*cli).render},
 	}
 }

@@ -188,5 +188,13 @@ func (r *resolver) expectations(e Expect) {
 		if ue.Centre != nil {
 			r.point(*ue.Centre)
 		}
+		for _, m := range ue.Models {
+			r.point(m.Centre)
+		}
+		for _, c := range ue.ClearOf {
+			if r.mm(c.Dist) < 0 {
+				r.errs.add(c.Dist.Pos, "expect.units.%s.clear_of.%s: the distance must not be negative", ue.ID, c.ID)
+			}
+		}
 	}
 }

@@ -70,6 +70,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.runCmd(),
 		c.testCmd(),
 		c.diffCmd(),
+		c.textCmd(),
 		c.renderCmd(),
 		c.versionCmd(),
 	}

@@ -5,11 +5,11 @@ import (
 	"strings"
 )
 
-// Signature returns how a query is called, with rules-language type names:
-// `enemies(unit) → units`. Editors show it beside the query's Doc.
-func (f *Func) Signature() string {
+// FuncSignature returns how a query is called, with rules-language type
+// names: `enemies(unit) → units`. Editors show it beside the query's Doc.
+func FuncSignature(f *Func) string {
 	var in []string
-	for _, t := range f.sigIn() {
+	for _, t := range f.SigIn() {
 		in = append(in, typeName(t))
 	}
 	s := f.Name + "(" + strings.Join(in, ", ") + ")"
@@ -19,10 +19,10 @@ func (f *Func) Signature() string {
 	return s
 }
 
-// Signature returns how an action is written, the first parameter by
-// position and the rest by name, optional ones in brackets:
+// ActionSignature returns how an action is written, the first parameter
+// by position and the rest by name, optional ones in brackets:
 // `move unit, forward: number [, stop_at: units]`.
-func (a *Action) Signature() string {
+func ActionSignature(a *Action) string {
 	var b strings.Builder
 	b.WriteString(a.Name)
 	for i, p := range a.Params {

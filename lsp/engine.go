@@ -71,7 +71,7 @@ func (e engine) query(name string) (sig, doc string, ok bool) {
 	if f == nil {
 		return "", "", false
 	}
-	return f.Signature(), f.Doc, true
+	return interp.FuncSignature(f), f.Doc, true
 }
 
 // action returns an action's signature and doc.
@@ -80,7 +80,7 @@ func (e engine) action(name string) (sig, doc string, ok bool) {
 	if a == nil {
 		return "", "", false
 	}
-	return a.Signature(), a.Doc, true
+	return interp.ActionSignature(a), a.Doc, true
 }
 
 // queryNames returns the names of the queries, sorted.

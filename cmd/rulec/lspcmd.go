@@ -2,31 +2,30 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
+
+	"github.com/spf13/cobra"
 
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/lsp"
 )
 
-// lsp implements `rulec lsp`: the language server on stdin and stdout.
-func (c *cli) lsp(args []string) int {
-	fs := c.flags("lsp")
-	if code, ok := parse(fs, args); !ok {
-		return code
+// lspCmd is `rulec lsp`.
+func (c *cli) lspCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "lsp",
+		Short: "serve the language server protocol on stdin and stdout, for editors (docs/editors.md)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			stdio := struct {
+				io.Reader
+				io.Writer
+				io.Closer
+			}{c.stdin, c.stdout, io.NopCloser(nil)}
+			if err := lsp.New(interp.Stdlib(), version()).Serve(context.Background(), stdio); err != nil {
+				return err
+			}
+			return nil
+		},
 	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return 2
-	}
-	stdio := struct {
-		io.Reader
-		io.Writer
-		io.Closer
-	}{c.stdin, c.stdout, io.NopCloser(nil)}
-	if err := lsp.New(interp.Stdlib(), "").Serve(context.Background(), stdio); err != nil {
-		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-		return 1
-	}
-	return 0
 }

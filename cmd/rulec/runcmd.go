@@ -12,38 +12,70 @@ import (
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/rulec-dev/rulec/world"
+	"github.com/spf13/cobra"
 )
 
-// run implements `rulec run`.
-func (c *cli) run(args []string) int {
-	fs := c.flags("run")
-	rules := fs.String("rules", "", "rules files to use instead of the scenario's own, comma-separated")
-	asJSON := fs.Bool("json", false, "print the trace and final state as JSON")
-	explain := fs.Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
-	if code, ok := parse(fs, args); !ok {
-		return code
+// runCmd is `rulec run`.
+func (c *cli) runCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "run [--rules PATH[,PATH]] [--json] [--explain] SCENARIO",
+		Short: "run one scenario and print the trace citing the rules, then every unit's final state",
+		Long: `run runs one scenario file and prints the trace (each decision with the rule it
+cites and its file:line:col), every unit's final state, the events, and
+whether the expectations were met.
+
+Exit codes: 0 expectations met, 1 an expectation not met, 2 the scenario or
+its rules cannot be loaded, 3 the run stopped with an error the scenario did
+not expect (printed at the place that caused it, after the partial trace).`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeExt("yaml", "yml"),
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	rules := cmd.Flags().StringSlice("rules", nil, "rules `PATH`s to use instead of the scenario's own, comma-separated")
+	asJSON := cmd.Flags().Bool("json", false, "print the trace and final state as JSON (docs/json.md)")
+	explain := cmd.Flags().Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
+	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		return c.exit(c.runScenario(args[0], splitList(*rules), *asJSON, *explain))
 	}
+	return cmd
+}
+
+// runScenario runs one scenario and prints it.
+func (c *cli) runScenario(file string, rules []string, asJSON, explain bool) int {
 	r := suite.New(interp.Stdlib())
-	r.Rules = splitList(*rules)
-	r.Trace, r.Explain = true, *explain
-	res := r.RunFile(fs.Arg(0))
+	r.Rules = rules
+	r.Trace, r.Explain = true, explain
+	res := r.RunFile(file)
 	if res.Err != nil && res.World == nil {
 		fmt.Fprintln(c.stderr, res.Err)
 		return 2
 	}
-	if *asJSON {
+	if asJSON {
 		writeRunJSON(c.stdout, res)
 	} else {
 		writeRun(c.stdout, res)
 	}
-	if !res.Passed() {
-		return 1
+	return exitFor(res)
+}
+
+// runFailed reports whether the run stopped with an error its scenario
+// did not expect.
+func runFailed(res *suite.Result) bool {
+	return res.Err == nil && res.RunErr != nil && res.Scenario != nil && !res.Scenario.Expect.HasError
+}
+
+// exitFor is one result's exit code: 2 not loaded, 3 the run failed, 1
+// an expectation not met, 0 passed.
+func exitFor(res *suite.Result) int {
+	switch {
+	case res.Err != nil:
+		return exitUsage
+	case runFailed(res):
+		return exitRunError
+	case !res.Passed():
+		return exitFailed
 	}
-	return 0
+	return exitOK
 }
 
 // writeRun prints a run for people: the trace, the final state, the

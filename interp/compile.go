@@ -234,7 +234,7 @@ var rulesTypeNames = strings.NewReplacer(
 	"[]*engine.Placement", "placements", "*engine.Placement", "placement", "engine.Placement", "placement",
 	"[]*engine.Model", "models", "*engine.Model", "model", "engine.Model", "model",
 	"[]*engine.Spot", "spots", "*engine.Spot", "spot", "engine.Spot", "spot",
-	"*engine.Ctx", "world", "geom.Vec", "point", "float64", "number", "int", "number",
+	"*engine.Ctx", "world", "geom.Vec", "point", "[]float64", "numbers", "float64", "number", "int", "number",
 	"string", "word", "[]interface {}", "list", "interface {}", "any",
 )
 

@@ -99,7 +99,7 @@ func TestCheckModels(t *testing.T) {
 		// R stands 0.5in from the wood, but a removed unit is off the
 		// table: it is clear of everything.
 		name: "removed is clear", expect: "    R: {clear_of: {wood: 5in}}\n",
-		run:  func(w *world.World) { w.Get("R").Removed = true },
+		run: func(w *world.World) { w.Get("R").Removed = true },
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := Parse("m.yaml", []byte(modelsTable+tc.expect))

@@ -102,6 +102,12 @@ func (r *Runner) RunFile(path string) *Result {
 		res.Err = fmt.Errorf("%s: no rules: give the scenario a rules: list or run with -rules", path)
 		return res
 	}
+	if len(r.Rules) == 0 {
+		if err := checkRulesPaths(sc); err != nil {
+			res.Err = err
+			return res
+		}
+	}
 	prog, err := r.Program(rules)
 	if err != nil {
 		res.Err = err
@@ -120,6 +126,10 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		return
 	}
 	res.World = w
+	if err := CheckChoices(sc, prog); err != nil {
+		res.Err = err
+		return
+	}
 	if err := checkInput(sc, prog, w); err != nil {
 		res.RunErr = err
 		res.Failures = sc.Check(w, err)
@@ -127,7 +137,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	}
 	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
 	res.Trace = tr
-	runErr = placeDiceError(sc, runErr)
+	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
 }

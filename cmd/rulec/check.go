@@ -14,6 +14,7 @@ import (
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/ruletext"
 )
 
 // diagnostic is one error or warning in --json output.
@@ -61,7 +62,7 @@ func (c *cli) check(args []string, asJSON bool) int {
 			return 2
 		}
 		srcs[stdinName] = src
-		prog, err = interp.LoadSources(interp.Stdlib(), []string{stdinName}, srcs, os.ReadFile)
+		prog, err = interp.LoadSources(interp.Stdlib(), []string{stdinName}, srcs, interp.ReadRulesFile)
 	} else {
 		prog, err = interp.Load(interp.Stdlib(), paths...)
 	}
@@ -73,6 +74,10 @@ func (c *cli) check(args []string, asJSON bool) int {
 	failed := err != nil
 	if !failed {
 		all = prog.Warnings
+		// Quotations in refs are checked against the sources the files name.
+		if book, err := ruletext.Load(paths...); len(paths) > 0 && err == nil {
+			all = append(all, book.Diags...)
+		}
 	}
 	all = dedupe(all)
 	if asJSON {

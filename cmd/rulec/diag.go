@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
@@ -168,7 +167,7 @@ func readSource(srcs map[string][]byte) func(string) []byte {
 		if b, ok := srcs[name]; ok {
 			return b
 		}
-		b, _ := os.ReadFile(name)
+		b, _ := interp.ReadRulesFile(name)
 		return b
 	}
 }

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/atomicfile"
+	"github.com/rulec-dev/rulec/interp"
 	"github.com/spf13/cobra"
 )
 
@@ -62,9 +62,9 @@ func (c *cli) fmt(args []string, f fmtFlags, fsys atomicfile.FS) int {
 	}
 	code := 0
 	for _, path := range paths {
-		src, err := os.ReadFile(path)
+		src, err := interp.ReadRulesFile(path)
 		if err != nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			fmt.Fprintf(c.stderr, "rulec: %s: %v\n", path, err)
 			code = 2
 			continue
 		}

@@ -70,7 +70,9 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.runCmd(),
 		c.testCmd(),
 		c.diffCmd(),
+		c.textCmd(),
 		c.renderCmd(),
+		c.lspCmd(),
 		c.versionCmd(),
 	}
 }

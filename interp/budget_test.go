@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/rulec-dev/rulec/interp"
 )
 
@@ -91,5 +92,58 @@ procedure short(unit: unit) {
 	w = buildWorld(t, prog, runScenario)
 	if _, err := prog.Run(w, interp.Input{Proc: "short", Args: map[string]string{"unit": "A"}}, interp.Options{MaxSteps: 200}); err == nil {
 		t.Error("a run of 201 steps with a budget of 200: no error")
+	}
+}
+
+// TestEndlessStepsWarning checks the checker's warning for steps that can
+// only go round, and its silence where there is a way out.
+func TestEndlessStepsWarning(t *testing.T) {
+	const hint = " (give it a way out: a condition around the goto, a stop, or a step after it)"
+	prog := loadString(t, "lr.rules", loopRules)
+	var got []string
+	for _, w := range prog.Warnings {
+		got = append(got, w.Error())
+	}
+	want := []string{
+		`lr.rules:4:3: warning: step 1 "again" can only go to itself: a run that reaches it never ends` + hint,
+		`lr.rules:11:3: warning: step 1 "ping" and step 2 "pong" only go to one another: a run that reaches them never ends` + hint,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("warnings (-want +got):\n%s", diff)
+	}
+	quiet := map[string]string{
+		"a conditional way on": `step 1 { if len(enemies(unit)) > 0 { goto step 2 }
+    goto step 1 }
+  step 2 { event done(unit) }`,
+		"a stop in a first group": `step 1 { first "g" {
+      when len(enemies(unit)) > 5 { stop }
+      otherwise { goto step 1 } } }`,
+		"an else error": `step 1 { first "g" else error {
+      when len(enemies(unit)) > 5 { goto step 1 } } }`,
+		"a skip": `step 1 { skip steps 2 }
+  step 2 { goto step 1 }`,
+		"a forward goto": `step 1 { goto step 2 }
+  step 2 { event done(unit) }`,
+	}
+	for name, body := range quiet {
+		src := "units in\nprocedure p(unit: unit) {\n  " + body + "\n}\n"
+		if prog := loadString(t, "q.rules", src); len(prog.Warnings) > 0 {
+			t.Errorf("%s: unexpected warnings %v", name, prog.Warnings)
+		}
+	}
+	loud := map[string]string{
+		"every clause goes back": `step 1 { first "g" {
+      when len(enemies(unit)) > 5 { goto step 1 }
+      otherwise { goto step 1 } } }
+  step 2 { stop }`,
+		"a three-step ring": `step 1 { goto step 2 }
+  step 2 { goto step 3 }
+  step 3 { if len(enemies(unit)) > 0 { goto step 1 } else { goto step 2 } }`,
+	}
+	for name, body := range loud {
+		src := "units in\nprocedure p(unit: unit) {\n  " + body + "\n}\n"
+		if prog := loadString(t, "q.rules", src); len(prog.Warnings) != 1 {
+			t.Errorf("%s: warnings %v, want one", name, prog.Warnings)
+		}
 	}
 }

@@ -212,6 +212,11 @@ func Quotations(ref string) (explicit []string, candidates []string) {
 	}
 }
 
+// Outside reports whether a ref cites a rule outside the sources: it
+// begins with a bracketed label, `[Unit Spacing] more than 1" apart`, and
+// is not matched against them.
+func Outside(ref string) bool { return strings.HasPrefix(strings.TrimSpace(ref), "[") }
+
 // find matches one quotation against every source.
 func (b *Book) find(quote string) []Match {
 	var out []Match
@@ -230,7 +235,9 @@ func (b *Book) match() {
 		return
 	}
 	for _, c := range b.Clauses {
-		c.Matches = b.quote(c.RefPos, c.Ref)
+		if !Outside(c.Ref) {
+			c.Matches = b.quote(c.RefPos, c.Ref)
+		}
 	}
 	for _, o := range b.Omissions {
 		o.Matches = b.quote(o.Pos, o.Quote)

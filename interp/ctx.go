@@ -17,9 +17,13 @@ import (
 // for loop) takes its answers in order, one per time; a single answer holds
 // every time.
 type Input struct {
-	Proc    string
-	Args    map[string]string
-	Dice    []int
+	Proc string
+	Args map[string]string
+	Dice []int
+	// Faces holds, at a roll's index, its dice one by one where the
+	// scenario gives them (Dice then holds their sum), and nil where it
+	// gives only the total. It may be shorter than Dice.
+	Faces   [][]int
 	Choices map[string][]string
 }
 

@@ -144,8 +144,12 @@ func Input(sc *scenario.Scenario) interp.Input {
 	for k, a := range sc.Args {
 		in.Args[k] = a.Text
 	}
-	for _, d := range sc.Dice {
+	for i, d := range sc.Dice {
 		in.Dice = append(in.Dice, d.Total)
+		if d.Faces != nil {
+			in.Faces = append(in.Faces, make([][]int, i+1-len(in.Faces))...)
+			in.Faces[i] = d.Faces
+		}
 	}
 	for k, c := range sc.Choices {
 		in.Choices[k] = c.Answers()

@@ -72,6 +72,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.diffCmd(),
 		c.textCmd(),
 		c.renderCmd(),
+		c.lspCmd(),
 		c.versionCmd(),
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -88,7 +89,7 @@ func writeRun(w io.Writer, res *suite.Result) {
 	in := suite.Input(sc)
 	fmt.Fprintf(w, "run      %s%s", in.Proc, formatArgs(in.Args))
 	if len(in.Dice) > 0 {
-		fmt.Fprintf(w, "  dice %v", in.Dice)
+		fmt.Fprintf(w, "  dice %s", diceText(in))
 	}
 	fmt.Fprintf(w, "\n\ntrace:\n")
 	res.Trace.Write(indent{w, "  "})
@@ -209,4 +210,20 @@ func (in indent) Write(p []byte) (int, error) {
 		}
 	}
 	return len(p), nil
+}
+
+// diceText prints a run's dice as the scenario gives them: [7, [2, 5]].
+func diceText(in interp.Input) string {
+	out := make([]string, len(in.Dice))
+	for i, t := range in.Dice {
+		out[i] = strconv.Itoa(t)
+		if i < len(in.Faces) && in.Faces[i] != nil {
+			f := make([]string, len(in.Faces[i]))
+			for j, x := range in.Faces[i] {
+				f[j] = strconv.Itoa(x)
+			}
+			out[i] = "[" + strings.Join(f, ", ") + "]"
+		}
+	}
+	return "[" + strings.Join(out, ", ") + "]"
 }

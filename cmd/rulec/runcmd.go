@@ -33,21 +33,22 @@ not expect (printed at the place that caused it, after the partial trace).`,
 	rules := cmd.Flags().StringSlice("rules", nil, "rules `PATH`s to use instead of the scenario's own, comma-separated")
 	asJSON := cmd.Flags().Bool("json", false, "print the trace and final state as JSON (docs/json.md)")
 	explain := cmd.Flags().Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
+	maxSteps := cmd.Flags().Int("max-steps", interp.DefaultMaxSteps, "stop the run with an error after `N` statements and loop turns")
 	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		return c.exit(c.runScenario(args[0], splitList(*rules), *asJSON, *explain))
+		return c.exit(c.runScenario(args[0], splitList(*rules), *asJSON, *explain, *maxSteps))
 	}
 	return cmd
 }
 
 // runScenario runs one scenario and prints it.
-func (c *cli) runScenario(file string, rules []string, asJSON, explain bool) int {
+func (c *cli) runScenario(file string, rules []string, asJSON, explain bool, maxSteps int) int {
 	r := suite.New(interp.Stdlib())
-	r.Rules = rules
+	r.Rules, r.MaxSteps = rules, maxSteps
 	r.Trace, r.Explain = true, explain
 	res := r.RunFile(file)
 	if res.Err != nil && res.World == nil {
-		fmt.Fprintln(c.stderr, res.Err)
+		printError(c.stderr, res.Err)
 		return 2
 	}
 	if asJSON {
@@ -56,6 +57,11 @@ func (c *cli) runScenario(file string, rules []string, asJSON, explain bool) int
 		writeRun(c.stdout, res)
 	}
 	return exitFor(res)
+}
+
+// hasExpect reports whether the scenario states any expectation.
+func hasExpect(res *suite.Result) bool {
+	return res.Scenario == nil || res.Scenario.Expect.Line > 0
 }
 
 // runFailed reports whether the run stopped with an error its scenario
@@ -111,7 +117,13 @@ func writeRun(w io.Writer, res *suite.Result) {
 func writeOutcome(w io.Writer, res *suite.Result) {
 	switch {
 	case res.Err != nil:
-		fmt.Fprintf(w, "error: %v\n", res.Err)
+		fmt.Fprintln(w, "error:")
+		printError(indent{w, "    "}, res.Err)
+	case runFailed(res):
+		fmt.Fprintln(w, "the run stopped with an error:")
+		printError(indent{w, "    "}, res.RunErr)
+	case len(res.Failures) == 0 && !hasExpect(res):
+		fmt.Fprintln(w, "expectations: none (the scenario has no expect:)")
 	case len(res.Failures) == 0:
 		fmt.Fprintln(w, "expectations: all met")
 	default:

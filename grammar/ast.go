@@ -45,6 +45,8 @@ type Decl struct {
 	Import    *Import    `parser:"| @@"`
 	Const     *Const     `parser:"| @@"`
 	Procedure *Procedure `parser:"| @@"`
+	Source    *Source    `parser:"| @@"`
+	Unencoded *Unencoded `parser:"| @@"`
 }
 
 // Units sets the default unit of bare lengths: `units in`.
@@ -63,6 +65,22 @@ type Pace struct {
 type Import struct {
 	span
 	Path string `parser:"\"import\" @String"`
+}
+
+// Source names a text the ruleset encodes, relative to the rules file:
+// `source "../texts/movement.txt"`. Refs may quote it.
+type Source struct {
+	span
+	Path string `parser:"\"source\" @String"`
+}
+
+// Unencoded marks a passage of a source as deliberately not encoded, with
+// the reason: `unencoded "Roll a die for the weather." because "no
+// weather in the engine"`.
+type Unencoded struct {
+	span
+	Quote  string `parser:"\"unencoded\" @String"`
+	Reason string `parser:"\"because\" @String"`
 }
 
 // Const is a named value: `const spacing = 1in`.

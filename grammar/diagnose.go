@@ -27,6 +27,7 @@ var clauseParsers = sync.OnceValue(func() map[string]clauseParser {
 	m := map[string]clauseParser{
 		"ruleset": build[Header](), "units": build[Units](), "pace": build[Pace](),
 		"import": build[Import](), "const": build[Const](), "procedure": build[Procedure](),
+		"source": build[Source](), "unencoded": build[Unencoded](),
 		"step": build[Step](), "let": build[Let](), "roll": build[Roll](),
 		"choose": build[Choose](), "first": build[First](), "when": build[When](),
 		"otherwise": build[Otherwise](), "pick": build[Pick](), "if": build[If](),
@@ -57,7 +58,7 @@ func build[T any]() clauseParser {
 }
 
 // declWords are the words that begin a top-level declaration.
-var declWords = []string{"const", "import", "pace", "procedure", "units"}
+var declWords = []string{"const", "import", "pace", "procedure", "source", "unencoded", "units"}
 
 // syntaxError turns a participle or lexer error into an *Error.
 func syntaxError(filename string, src []byte, err error) error {

@@ -139,6 +139,9 @@ func (p *printer) file(f *File) {
 	}
 	for i, d := range f.Decls {
 		p.forceBlank = i > 0 || f.Header != nil
+		if i > 0 && sameListKind(f.Decls[i-1], d) {
+			p.forceBlank = false // a run of sources or of unencoded passages stays together
+		}
 		p.decl(d)
 	}
 	p.flush(math.MaxInt)
@@ -158,7 +161,17 @@ func (p *printer) decl(d *Decl) {
 		p.line(d, stmtText(d.Const))
 	case d.Procedure != nil:
 		p.procedure(d.Procedure)
+	case d.Source != nil:
+		p.line(d, "source "+quote(d.Source.Path))
+	case d.Unencoded != nil:
+		p.line(d, "unencoded "+quote(d.Unencoded.Quote)+" because "+quote(d.Unencoded.Reason))
 	}
+}
+
+// sameListKind reports whether two declarations are both sources or both
+// unencoded passages.
+func sameListKind(a, b *Decl) bool {
+	return (a.Source != nil && b.Source != nil) || (a.Unencoded != nil && b.Unencoded != nil)
 }
 
 // procedure prints a procedure declaration.

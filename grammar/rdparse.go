@@ -306,6 +306,10 @@ func (p *rdParser) decl() (*Decl, bool) {
 		d.Const, ok = p.constant()
 	case "procedure":
 		d.Procedure, ok = p.procedure()
+	case "source":
+		d.Source, ok = p.source()
+	case "unencoded":
+		d.Unencoded, ok = p.unencoded()
 	default:
 		return nil, false
 	}
@@ -355,6 +359,40 @@ func (p *rdParser) imports() (*Import, bool) {
 		return nil, false
 	}
 	return &Import{span: p.span(start), Path: path}, true
+}
+
+// source parses Source: "source" @String.
+func (p *rdParser) source() (*Source, bool) {
+	start := p.pos
+	if !p.lit("source") {
+		return nil, false
+	}
+	path, ok := p.tok(stringToken)
+	if !ok {
+		return nil, false
+	}
+	return &Source{span: p.span(start), Path: path}, true
+}
+
+// unencoded parses Unencoded: "unencoded" @String "because" @String.
+func (p *rdParser) unencoded() (*Unencoded, bool) {
+	start := p.pos
+	u := &Unencoded{}
+	var ok bool
+	if !p.lit("unencoded") {
+		return nil, false
+	}
+	if u.Quote, ok = p.tok(stringToken); !ok {
+		return nil, false
+	}
+	if !p.lit("because") {
+		return nil, false
+	}
+	if u.Reason, ok = p.tok(stringToken); !ok {
+		return nil, false
+	}
+	u.span = p.span(start)
+	return u, true
 }
 
 // constant parses Const: "const" @Ident "=" Expr Ref?.

@@ -37,7 +37,7 @@ func eachChild(n Node, fn func(Node)) {
 			add(d)
 		}
 	case *Decl:
-		add(n.Units, n.Pace, n.Import, n.Const, n.Procedure)
+		add(n.Units, n.Pace, n.Import, n.Const, n.Procedure, n.Source, n.Unencoded)
 	case *Const:
 		add(n.Value, n.Ref)
 	case *Procedure:

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/engine"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -16,7 +17,7 @@ import (
 // checker is the checking pass: it resolves every name, types every
 // expression and builds the compiled program. It collects all errors.
 type checker struct {
-	reg      *Registry
+	reg      *engine.Registry
 	prog     *Program
 	roots    map[string]bool
 	errs     grammar.ErrorList
@@ -53,7 +54,7 @@ func (s *scope) lookup(name string) *scope {
 }
 
 // newChecker prepares the pass over files (imports first).
-func newChecker(reg *Registry, files []*Source, roots map[string]bool) *checker {
+func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *checker {
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{}}
@@ -146,7 +147,7 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	if c == nil {
 		return
 	}
-	env := map[string]any{ctxVar: (*Ctx)(nil)}
+	env := map[string]any{ctxVar: (*engine.Ctx)(nil)}
 	for k, v := range ck.prog.Consts {
 		env[k] = v
 	}
@@ -221,7 +222,7 @@ func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Po
 		ck.errs.Add(pos, "%q is already defined at %s", name, short(def.pos[name]))
 		return
 	}
-	if _, ok := ck.prog.Consts[name]; ok || ck.reg.funcs[name] != nil {
+	if _, ok := ck.prog.Consts[name]; ok || ck.reg.Func(name) != nil {
 		ck.errs.Add(pos, "%q is already the name of a constant or query", name).Hint = "choose another name"
 		ck.clashed[name] = true
 		return

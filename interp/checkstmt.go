@@ -212,7 +212,7 @@ func (ck *checker) call(c *grammar.Call, sc *scope) stmt {
 
 // action checks an engine action's arguments.
 func (ck *checker) action(a *grammar.Action, sc *scope) stmt {
-	act := ck.reg.actions[a.Name]
+	act := ck.reg.Action(a.Name)
 	if act == nil {
 		e := ck.errs.Add(a.Pos, "unknown action %q", a.Name)
 		if n := grammar.Nearest(a.Name, append(ck.reg.ActionNames(), grammar.StatementWords()...)); n != "" {

@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"github.com/rulec-dev/rulec/engine"
 	"maps"
 	"reflect"
 	"strconv"
@@ -20,12 +21,12 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 )
 
-// ctxVar is the hidden variable holding the run's *Ctx; the compiler passes
+// ctxVar is the hidden variable holding the run's *engine.Ctx; the compiler passes
 // it as the first argument of every world query.
 const ctxVar = "_ctx"
 
 // ctxPatch inserts the hidden context argument into calls of world queries.
-type ctxPatch struct{ reg *Registry }
+type ctxPatch struct{ reg *engine.Registry }
 
 // Visit implements ast.Visitor.
 func (p ctxPatch) Visit(n *ast.Node) {
@@ -34,7 +35,7 @@ func (p ctxPatch) Visit(n *ast.Node) {
 		return
 	}
 	id, ok := call.Callee.(*ast.IdentifierNode)
-	if !ok || p.reg.funcs[id.Value] == nil {
+	if !ok || p.reg.Func(id.Value) == nil {
 		return
 	}
 	if len(call.Arguments) > 0 {
@@ -150,7 +151,7 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 // env returns the typed environment of a scope: the hidden context, the
 // constants and every visible variable, as sample values of their types.
 func (ck *checker) env(sc *scope) map[string]any {
-	env := map[string]any{ctxVar: (*Ctx)(nil)}
+	env := map[string]any{ctxVar: (*engine.Ctx)(nil)}
 	for name, v := range ck.prog.Consts {
 		env[name] = v
 	}
@@ -203,10 +204,10 @@ func (ck *checker) funcOptions() []expr.Option {
 	}
 	scratch := conf.CreateNew()
 	for _, name := range ck.reg.FuncNames() {
-		f := ck.reg.funcs[name]
-		fn, in := f.Fn, f.sigIn()
+		f := ck.reg.Func(name)
+		fn, in := f.Fn, f.SigIn()
 		expr.Function(name, func(args ...any) (any, error) {
-			c, _ := args[0].(*Ctx)
+			c, _ := args[0].(*engine.Ctx)
 			if c == nil {
 				return nil, fmt.Errorf("%s needs a world: it cannot be used in a constant", name)
 			}
@@ -230,9 +231,9 @@ func (ck *checker) funcOptions() []expr.Option {
 // rules writer knows.
 var rulesTypeNames = strings.NewReplacer(
 	"[]*world.Body", "units", "*world.Body", "unit", "world.Body", "unit",
-	"[]*interp.Placement", "placements", "*interp.Placement", "placement", "interp.Placement", "placement",
-	"[]*interp.Model", "models", "*interp.Model", "model", "interp.Model", "model",
-	"*interp.Ctx", "world", "geom.Vec", "point", "float64", "number", "int", "number",
+	"[]*engine.Placement", "placements", "*engine.Placement", "placement", "engine.Placement", "placement",
+	"[]*engine.Model", "models", "*engine.Model", "model", "engine.Model", "model",
+	"*engine.Ctx", "world", "geom.Vec", "point", "float64", "number", "int", "number",
 	"string", "word", "[]interface {}", "list", "interface {}", "any",
 )
 

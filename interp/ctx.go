@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/engine"
 	"strconv"
 
 	"github.com/expr-lang/expr/vm"
@@ -45,8 +46,8 @@ type Ctx struct {
 	vm      vm.VM
 	depth   int // nesting, for the trace's indentation
 	calls   int // procedure calls in progress
-	// places memoises contact_placements until anything moves.
-	places map[placeKey][]*Placement
+	// eng is the run as the engine's queries and actions see it.
+	eng *engine.Ctx
 	// actionPos and actionRef place the running action, for its trace.
 	actionPos grammar.Position
 	actionRef string
@@ -89,6 +90,7 @@ func (e *RunError) Error() string {
 // (empty unless opts.Trace).
 func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	c := &Ctx{W: w, prog: p, in: in, used: map[string]bool{}, explain: opts.Explain}
+	c.eng = engine.NewCtx(c)
 	if opts.Trace || opts.Explain {
 		c.trace = &Trace{prog: p, units: p.Units}
 	}
@@ -193,4 +195,21 @@ func paramList(p *Proc) string {
 		return "none"
 	}
 	return s
+}
+
+// World implements engine.Run.
+func (c *Ctx) World() *world.World { return c.W }
+
+// Tol implements engine.Run.
+func (c *Ctx) Tol() float64 { return c.W.Tol }
+
+// Moved implements engine.Run: the trace records the move at the running
+// action.
+func (c *Ctx) Moved(u *world.Body, action string, from geom.Rect) {
+	c.trace.move(u, action, from, u.Rect, c.depth, c.actionPos, c.actionRef)
+}
+
+// Note implements engine.Run.
+func (c *Ctx) Note(kind, text string) {
+	c.trace.add(Entry{Kind: kind, Depth: c.depth, Pos: c.actionPos, Ref: c.actionRef, Text: text})
 }

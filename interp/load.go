@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/engine"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +14,7 @@ import (
 // Load parses the rules files at paths and everything they import, checks
 // them, and compiles them. Errors come back as a sorted grammar.ErrorList;
 // warnings are in Program.Warnings.
-func Load(reg *Registry, paths ...string) (*Program, error) {
+func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 	srcs := map[string][]byte{}
 	for _, p := range paths {
 		b, err := os.ReadFile(p)
@@ -27,7 +28,7 @@ func Load(reg *Registry, paths ...string) (*Program, error) {
 
 // LoadSources is Load with the root files' contents given and a function to
 // read imports, so tools can check unsaved buffers or git revisions.
-func LoadSources(reg *Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) (*Program, error) {
+func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) (*Program, error) {
 	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
 	for _, r := range roots {
 		ld.roots[filepath.Clean(r)] = true

@@ -1,6 +1,9 @@
 package interp
 
-import "github.com/rulec-dev/rulec/grammar"
+import (
+	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/grammar"
+)
 
 // stmt is a compiled statement; run.go executes it.
 type stmt interface{ where() grammar.Position }
@@ -107,7 +110,7 @@ type (
 	}
 	actionStmt struct {
 		at
-		act  *Action
+		act  *engine.Action
 		args []*cexpr // in Params order; nil where omitted
 	}
 )

@@ -1,7 +1,9 @@
 package interp
 
 import (
+	"github.com/rulec-dev/rulec/engine"
 	"reflect"
+	"sort"
 	"sync"
 
 	"github.com/expr-lang/expr/vm"
@@ -21,7 +23,7 @@ type Program struct {
 	// coverage and diffs, in file order.
 	Clauses  []*Clause
 	Warnings grammar.ErrorList
-	reg      *Registry
+	reg      *engine.Registry
 }
 
 // Source is one loaded rules file.
@@ -89,3 +91,13 @@ func (p *Program) Proc(name string) *Proc { return p.Procs[name] }
 
 // ProcNames returns the procedure names, sorted.
 func (p *Program) ProcNames() []string { return sortedKeys(p.Procs) }
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/engine"
 	"math"
 	"reflect"
 	"strings"
@@ -41,7 +42,7 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	for k, v := range c.prog.Consts {
 		f.env[k] = v
 	}
-	f.env[ctxVar] = c
+	f.env[ctxVar] = c.eng
 	for i, prm := range p.Params {
 		f.env[prm.Name] = args[i]
 	}
@@ -207,7 +208,7 @@ func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 			return ctrl{}, fail(s, "remove: %s is not a unit", s.unit.text)
 		}
 		u.Removed = true
-		c.places = nil
+		c.eng.Forget()
 		c.trace.add(Entry{Kind: "remove", Pos: s.pos, Ref: s.ref, Text: "remove " + u.ID, Depth: c.depth})
 		return ctrl{}, nil
 	case *failStmt:
@@ -331,7 +332,7 @@ func (c *Ctx) action(f *frame, s *actionStmt) error {
 	}
 	c.actionPos = s.pos
 	c.actionRef = s.ref
-	if err := s.act.Run(c, args); err != nil {
+	if err := s.act.Run(c.eng, args); err != nil {
 		return fail(s, "%s: %v", s.act.Name, err)
 	}
 	return nil
@@ -353,12 +354,12 @@ func show(v any) string {
 		return "[" + strings.Join(ids, ", ") + "]"
 	case float64:
 		return trimFloat(v)
-	case *Placement:
+	case *engine.Placement:
 		if v == nil {
 			return "none"
 		}
 		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %smm)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
-	case []*Placement:
+	case []*engine.Placement:
 		return fmt.Sprintf("%d placements", len(v))
 	case nil:
 		return "none"

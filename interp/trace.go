@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/engine"
 	"io"
 	"strings"
 
@@ -96,7 +97,7 @@ func (t *Trace) rect(r geom.Rect) string {
 // show formats a value as show does, with a placement's lengths in the
 // ruleset's unit.
 func (t *Trace) show(v any) string {
-	if p, ok := v.(*Placement); ok && p != nil {
+	if p, ok := v.(*engine.Placement); ok && p != nil {
 		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %s)", p.Target.ID, p.Side, p.Models, p.Units, t.length(p.Shift))
 	}
 	return show(v)

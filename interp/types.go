@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/engine"
 	"reflect"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -14,46 +15,18 @@ type Type struct {
 	Go   reflect.Type // the Go type expressions see
 }
 
-// Placement is a candidate position for a unit, produced by the engine for
-// a priority order to choose from.
-type Placement struct {
-	Unit   *world.Body   `expr:"unit"`
-	Target *world.Body   `expr:"target"`
-	Side   string        `expr:"side"`
-	Rect   geom.Rect     `expr:"-"`
-	Bodies []*world.Body `expr:"contacted"`
-	// Models counts the bases or models of both units in base contact
-	// with an enemy.
-	Models int `expr:"models"`
-	// Units counts the enemy units contacted.
-	Units int `expr:"units"`
-	// Engaged counts the units on the table, of either side, that would be
-	// in base contact with an enemy.
-	Engaged int `expr:"engaged"`
-	// Rotates reports whether the placement turns the target.
-	Rotates bool `expr:"rotates_target"`
-	// Shift is how far the unit's Centre moves from where it stood.
-	Shift float64 `expr:"shift"`
-	// Turn is how far the unit turns, in degrees.
-	Turn float64 `expr:"turn"`
-	// Path is the length of the move that reaches the placement.
-	Path float64 `expr:"path"`
-	// TargetRect is the target's position if the placement turns it.
-	TargetRect geom.Rect `expr:"-"`
-}
-
 var (
 	bodyType  = reflect.TypeOf((*world.Body)(nil))
 	bodiesT   = reflect.TypeOf([]*world.Body(nil))
-	placeT    = reflect.TypeOf((*Placement)(nil))
-	placesT   = reflect.TypeOf([]*Placement(nil))
+	placeT    = reflect.TypeOf((*engine.Placement)(nil))
+	placesT   = reflect.TypeOf([]*engine.Placement(nil))
 	floatType = reflect.TypeOf(0.0)
 	strType   = reflect.TypeOf("")
 	boolType  = reflect.TypeOf(false)
 	vecType   = reflect.TypeOf(geom.Vec{})
 	anyType   = reflect.TypeOf((*any)(nil)).Elem()
-	modelType = reflect.TypeOf((*Model)(nil))
-	modelsTy  = reflect.TypeOf([]*Model(nil))
+	modelType = reflect.TypeOf((*engine.Model)(nil))
+	modelsTy  = reflect.TypeOf([]*engine.Model(nil))
 )
 
 // paramTypes are the types a procedure parameter may be declared with.

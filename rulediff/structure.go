@@ -103,6 +103,11 @@ func declsOf(f *grammar.File) []decl {
 			out = append(out, decl{"const " + dc.Const.Name, canon(dc.Const), dc.Const})
 		case dc.Procedure != nil:
 			out = append(out, decl{"procedure " + dc.Procedure.Name, "", dc.Procedure})
+		case dc.Source != nil:
+			out = append(out, decl{"source " + dc.Source.Path, fmt.Sprintf("source %q", dc.Source.Path), dc})
+		case dc.Unencoded != nil:
+			u := dc.Unencoded
+			out = append(out, decl{"unencoded " + u.Quote, fmt.Sprintf("unencoded %q because %q", u.Quote, u.Reason), dc})
 		}
 	}
 	return out

@@ -1,4 +1,4 @@
-package interp
+package engine
 
 import (
 	"reflect"
@@ -70,8 +70,8 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-// sigIn returns the parameter types of a Func's signature after the *Ctx.
-func (f *Func) sigIn() []reflect.Type {
+// SigIn returns the parameter types of a Func's signature after the *Ctx.
+func (f *Func) SigIn() []reflect.Type {
 	t := reflect.TypeOf(f.Sig).Elem()
 	var in []reflect.Type
 	for i := 1; i < t.NumIn(); i++ {

@@ -1,4 +1,4 @@
-package interp
+package engine
 
 import (
 	"fmt"
@@ -115,8 +115,7 @@ func moveModel(c *Ctx, a []any) error {
 		return fmt.Errorf("model %d of %q has no route to model %d of %q", m.Index, m.Unit.ID, t.Index, t.Unit.ID)
 	}
 	from := m.Unit.Rect
-	c.places = nil
 	m.Unit.Models[m.Index] = path[len(path)-1]
-	c.trace.move(m.Unit, fmt.Sprintf("move model %d", m.Index), from, m.Unit.Rect, c.depth, c.actionPos, c.actionRef)
+	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)
 	return nil
 }

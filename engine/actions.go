@@ -1,4 +1,4 @@
-package interp
+package engine
 
 import (
 	"fmt"
@@ -22,7 +22,7 @@ func actions() []*Action {
 			Params: []ActionParam{unitP, {Name: "by", Type: floatType}},
 			Run: func(c *Ctx, a []any) error {
 				u := a[0].(body)
-				c.move(u, "wheel", u.Rect.Wheel(a[1].(float64)))
+				c.Move(u, "wheel", u.Rect.Wheel(a[1].(float64)))
 				return nil
 			}},
 		{Name: "move", Doc: "move u, forward: D moves u straight forward D; with stop_at: L it stops where its Front Facing first meets a body of L.",
@@ -48,9 +48,9 @@ func actions() []*Action {
 					return fmt.Errorf("no placement to place unit %q at", a[0].(body).ID)
 				}
 				if p.Rotates {
-					c.move(p.Target, "align", p.TargetRect)
+					c.Move(p.Target, "align", p.TargetRect)
 				}
-				c.move(a[0].(body), "place", p.Rect)
+				c.Move(a[0].(body), "place", p.Rect)
 				return nil
 			}},
 	}
@@ -82,7 +82,7 @@ func setProp(c *Ctx, a []any) error {
 	if v.Kind == "number" {
 		shown = strconv.FormatFloat(v.Number, 'g', 6, 64)
 	}
-	c.trace.add(Entry{Kind: "set", Depth: c.depth, Pos: c.actionPos, Ref: c.actionRef, Text: fmt.Sprintf("set_prop %s %s = %s", u.ID, name, shown)})
+	c.Note("set", fmt.Sprintf("set_prop %s %s = %s", u.ID, name, shown))
 	return nil
 }
 
@@ -92,24 +92,17 @@ func setProp(c *Ctx, a []any) error {
 // only float noise is allowed for.
 const exactClearance = 1e-9
 
-// move changes a unit's position and records it in the trace.
-func (c *Ctx) move(u *world.Body, action string, r geom.Rect) {
-	c.places = nil
-	c.trace.move(u, action, u.Rect, r, c.depth, c.actionPos, c.actionRef)
-	u.SetRect(action, r)
-}
-
 // runPivot turns a unit to a bearing, or toward one as far as it may.
 func runPivot(c *Ctx, a []any) error {
 	u := a[0].(body)
 	switch {
 	case a[1] != nil:
-		c.move(u, "pivot", u.Rect.PivotTo(a[1].(float64)))
+		c.Move(u, "pivot", u.Rect.PivotTo(a[1].(float64)))
 	case a[2] != nil:
 		clear, _ := a[3].(float64)
 		from, _ := a[4].(bodies)
 		r, _ := geom.BestRotationToward(u.Rect, a[2].(float64), clear, shapesOf(from, u), exactClearance)
-		c.move(u, "pivot", r)
+		c.Move(u, "pivot", r)
 	default:
 		return fmt.Errorf("pivot needs to: or toward:")
 	}
@@ -125,7 +118,7 @@ func runMove(c *Ctx, a []any) error {
 			d = first
 		}
 	}
-	c.move(u, "move", u.Rect.MoveForward(d))
+	c.Move(u, "move", u.Rect.MoveForward(d))
 	return nil
 }
 
@@ -141,7 +134,7 @@ func runBacktrack(c *Ctx, a []any) error {
 		r = start
 	}
 	if r != u.Rect {
-		c.move(u, "backtrack", r)
+		c.Move(u, "backtrack", r)
 	}
 	return nil
 }
@@ -155,7 +148,7 @@ func runContinue(c *Ctx, a []any) error {
 		return fmt.Errorf("unit %q cannot be placed anywhere ahead", u.ID)
 	}
 	if t > 0 {
-		c.move(u, "continue", u.Rect.MoveForward(t))
+		c.Move(u, "continue", u.Rect.MoveForward(t))
 	}
 	return nil
 }

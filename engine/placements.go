@@ -1,7 +1,8 @@
-package interp
+package engine
 
 import (
 	"math"
+	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -21,13 +22,19 @@ import (
 // every count is constant and the nearest-Centre slide is among them.
 
 // placeKey identifies a contact_placements question while the world stands
-// still: the same units, side, reach and list of others.
+// still: the same units, side and reach. The list of others is compared in
+// full among the answers kept under one key.
 type placeKey struct {
-	u, t   *world.Body
-	side   geom.Side
-	reach  float64
-	others *world.Body
-	n      int
+	u, t  *world.Body
+	side  geom.Side
+	reach float64
+}
+
+// placeAnswer is one kept answer: the others it was worked out against and
+// the placements.
+type placeAnswer struct {
+	others []*world.Body
+	ps     []*Placement
 }
 
 // contactPlacements returns the candidate placements of u against target's
@@ -35,18 +42,17 @@ type placeKey struct {
 // times in one clause (can it be placed? where?), so answers are kept
 // until something moves.
 func (c *Ctx) contactPlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) []*Placement {
-	k := placeKey{u: u, t: t, side: side, reach: reach, n: len(others)}
-	if len(others) > 0 {
-		k.others = others[0]
-	}
-	if ps, ok := c.places[k]; ok {
-		return ps
+	k := placeKey{u: u, t: t, side: side, reach: reach}
+	for _, a := range c.places[k] {
+		if slices.Equal(a.others, others) {
+			return a.ps
+		}
 	}
 	ps := c.computePlacements(u, t, side, reach, others)
 	if c.places == nil {
-		c.places = map[placeKey][]*Placement{}
+		c.places = map[placeKey][]placeAnswer{}
 	}
-	c.places[k] = ps
+	c.places[k] = append(c.places[k], placeAnswer{others: slices.Clone(others), ps: ps})
 	return ps
 }
 

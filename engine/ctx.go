@@ -1,0 +1,59 @@
+package engine
+
+import (
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Run is what the engine needs of the run that calls it: the world, its
+// tolerance, and a record of what changes. The interpreter implements it;
+// a test or an embedder can implement it to call queries and actions
+// without one.
+type Run interface {
+	// World returns the world the run changes.
+	World() *world.World
+	// Tol returns the tolerance of contact and spacing, in mm.
+	Tol() float64
+	// Moved records that u changed position by action, from where it
+	// stood to where it stands now.
+	Moved(u *world.Body, action string, from geom.Rect)
+	// Note records one line of kind ("set", ...) about the running action.
+	Note(kind, text string)
+}
+
+// Ctx is the run as queries and actions see it: the hidden first argument
+// of every query, which rules never write. It keeps answers that hold
+// while nothing moves.
+type Ctx struct {
+	// W is the run's world.
+	W   *world.World
+	run Run
+	// places memoises contact_placements until anything moves.
+	places map[placeKey][]placeAnswer
+}
+
+// NewCtx returns the engine's view of a run.
+func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
+
+// Tol returns the run's tolerance.
+func (c *Ctx) Tol() float64 { return c.run.Tol() }
+
+// Forget drops every kept answer: the world changed outside the engine (a
+// unit was removed, a flag set).
+func (c *Ctx) Forget() { c.places = nil }
+
+// Move puts u at r by action, recording the move.
+func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {
+	from := u.Rect
+	u.SetRect(action, r)
+	c.changed(u, action, from)
+}
+
+// changed records that u changed in place, and forgets kept answers.
+func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
+	c.places = nil
+	c.run.Moved(u, action, from)
+}
+
+// Note records a line about the running action.
+func (c *Ctx) Note(kind, text string) { c.run.Note(kind, text) }

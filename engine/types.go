@@ -1,0 +1,46 @@
+package engine
+
+import (
+	"reflect"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Placement is a candidate position for a unit, produced by the engine for
+// a priority order to choose from.
+type Placement struct {
+	Unit   *world.Body   `expr:"unit"`
+	Target *world.Body   `expr:"target"`
+	Side   string        `expr:"side"`
+	Rect   geom.Rect     `expr:"-"`
+	Bodies []*world.Body `expr:"contacted"`
+	// Models counts the bases or models of both units in base contact
+	// with an enemy.
+	Models int `expr:"models"`
+	// Units counts the enemy units contacted.
+	Units int `expr:"units"`
+	// Engaged counts the units on the table, of either side, that would be
+	// in base contact with an enemy.
+	Engaged int `expr:"engaged"`
+	// Rotates reports whether the placement turns the target.
+	Rotates bool `expr:"rotates_target"`
+	// Shift is how far the unit's Centre moves from where it stood.
+	Shift float64 `expr:"shift"`
+	// Turn is how far the unit turns, in degrees.
+	Turn float64 `expr:"turn"`
+	// Path is the length of the move that reaches the placement.
+	Path float64 `expr:"path"`
+	// TargetRect is the target's position if the placement turns it.
+	TargetRect geom.Rect `expr:"-"`
+}
+
+// The Go types of action parameters.
+var (
+	bodyType  = reflect.TypeOf((*world.Body)(nil))
+	bodiesT   = reflect.TypeOf([]*world.Body(nil))
+	placeT    = reflect.TypeOf((*Placement)(nil))
+	floatType = reflect.TypeOf(0.0)
+	strType   = reflect.TypeOf("")
+	modelType = reflect.TypeOf((*Model)(nil))
+)

@@ -78,16 +78,19 @@ func PathClear(r Rect, f, d float64, obs []Shape, tol float64) bool {
 
 // SmallestClearTurn returns the smallest turn, at most limit degrees, in
 // direction sign (+1 clockwise, -1 anticlockwise) after which PathClear
-// holds for length d, and false when there is none. Turns are tried every
-// half degree and the first clear one is narrowed down by bisection to the
-// exact boundary of the clear set, so a line that just touches an obstacle
-// is found; a clear gap narrower than half a degree between two blocked
-// turns can be missed.
+// holds for length d, and false when there is none. No turn is needed
+// when the path is clear within tol. Otherwise turns are tried every half
+// degree and the first clear one is narrowed down by bisection to the
+// exact boundary of the clear set (tested without the tolerance, so that
+// the answer is the turn at which the path just touches an obstacle, as a
+// rules writer works it out with a protractor); a clear gap narrower than
+// half a degree between two blocked turns can be missed.
 func SmallestClearTurn(r Rect, sign, limit, d float64, obs []Shape, tol float64) (float64, bool) {
-	clear := func(a float64) bool { return PathClear(r, r.Facing+sign*a, d, obs, tol) }
-	if clear(0) {
+	if PathClear(r, r.Facing, d, obs, tol) {
 		return 0, true
 	}
+	const exact = 1e-9
+	clear := func(a float64) bool { return PathClear(r, r.Facing+sign*a, d, obs, exact) }
 	const step = 0.5
 	prev := 0.0
 	for a := step; a < limit+step; a += step {

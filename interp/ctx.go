@@ -17,9 +17,13 @@ import (
 // for loop) takes its answers in order, one per time; a single answer holds
 // every time.
 type Input struct {
-	Proc    string
-	Args    map[string]string
-	Dice    []int
+	Proc string
+	Args map[string]string
+	Dice []int
+	// Faces holds, at a roll's index, its dice one by one where the
+	// scenario gives them (Dice then holds their sum), and nil where it
+	// gives only the total. It may be shorter than Dice.
+	Faces   [][]int
 	Choices map[string][]string
 }
 
@@ -100,7 +104,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		if n := grammar.Nearest(in.Proc, p.ProcNames()); n != "" {
 			msg += fmt.Sprintf(" (did you mean %q?)", n)
 		}
-		return c.trace, fmt.Errorf("%s", msg)
+		return c.trace, &InputError{Msg: msg}
 	}
 	args, err := c.bindInput(proc)
 	if err != nil {
@@ -115,12 +119,36 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	return c.trace, c.answersLeftOver()
 }
 
-// answersLeftOver reports a list of answers the run did not use up: the
-// scenario expected the choice to be made more often than it was.
+// InputError is a mistake in a run's procedure or arguments; Arg names the
+// argument concerned, if any, so a caller can place it in the scenario.
+type InputError struct {
+	Arg string
+	Msg string
+}
+
+// Error returns the message.
+func (e *InputError) Error() string { return e.Msg }
+
+// ChoiceError is an answer the run did not use: the scenario answered a
+// choice the run never made, or more often than it made it.
+type ChoiceError struct {
+	Name string // the choice
+	Msg  string
+}
+
+// Error returns the message.
+func (e *ChoiceError) Error() string { return e.Msg }
+
+// answersLeftOver reports answers the run did not use up: the scenario
+// expected the choice to be made, or made more often than it was.
 func (c *Ctx) answersLeftOver() error {
 	for _, name := range sortedKeys(c.in.Choices) {
-		if n, made := len(c.in.Choices[name]), c.chosen[name]; n > 1 && made < n {
-			return fmt.Errorf("choice %q was made %d times but the scenario gives %d answers", name, made, n)
+		n, made := len(c.in.Choices[name]), c.chosen[name]
+		switch {
+		case made == 0:
+			return &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q is answered but the run never made it", name)}
+		case n > 1 && made < n:
+			return &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q was made %d times but the scenario gives %d answers", name, made, n)}
 		}
 	}
 	return nil
@@ -131,7 +159,7 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 	out := make([]any, len(p.Params))
 	for name := range c.in.Args {
 		if indexOfParam(p, name) < 0 {
-			return nil, fmt.Errorf("procedure %q has no parameter %q (it takes %s)", p.Name, name, paramList(p))
+			return nil, &InputError{Arg: name, Msg: fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", p.Name, name, paramList(p))}
 		}
 	}
 	for i, prm := range p.Params {
@@ -141,11 +169,11 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 			continue
 		}
 		if !ok {
-			return nil, fmt.Errorf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)
+			return nil, &InputError{Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)}
 		}
 		v, err := c.convertArg(prm, text)
 		if err != nil {
-			return nil, fmt.Errorf("argument %q: %v", prm.Name, err)
+			return nil, &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err)}
 		}
 		out[i] = v
 	}

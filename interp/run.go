@@ -5,6 +5,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"math"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -219,22 +220,97 @@ func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 	return ctrl{}, fail(s, "unknown statement %T", s)
 }
 
-// roll takes the next die from the scenario.
+// roll takes the next roll from the scenario: a total, or the dice one by
+// one, which a roll that keeps its dice needs.
 func (c *Ctx) roll(f *frame, s *rollStmt) error {
 	if c.next >= len(c.in.Dice) {
 		return &DiceError{Index: c.next, Roll: s.pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d", s.name, s.dice, c.next+1, len(c.in.Dice))}
 	}
-	t := c.in.Dice[c.next]
-	if t < s.n || t > s.n*s.sides {
-		return &DiceError{Index: c.next, Roll: s.pos, Msg: fmt.Sprintf("impossible total %d for %s (it makes %d to %d)", t, s.dice, s.n, s.n*s.sides)}
+	t, faces := c.in.Dice[c.next], c.faces(c.next)
+	if msg := s.wrongDice(t, faces); msg != "" {
+		return &DiceError{Index: c.next, Roll: s.pos, Msg: msg}
 	}
 	c.next++
-	f.env[s.name] = float64(t)
-	if c.trace == nil {
-		return nil
+	text := fmt.Sprint(t)
+	if s.faces {
+		if faces == nil {
+			faces = []int{t} // one die: its total is its face
+		}
+		list := make([]float64, len(faces))
+		for i, x := range faces {
+			list[i] = float64(x)
+		}
+		f.env[s.name] = list
+		text = diceList(faces)
+	} else {
+		f.env[s.name] = float64(t)
+		if faces != nil {
+			text += " " + diceList(faces)
+		}
 	}
-	c.trace.add(Entry{Kind: "roll", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("roll %s = %s: %d", s.name, s.dice, t), Depth: c.depth})
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "roll", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("roll %s: %s", s.head(), text), Depth: c.depth})
+	}
 	return nil
+}
+
+// faces returns the dice of roll i one by one, or nil if the scenario gives
+// only its total.
+func (c *Ctx) faces(i int) []int {
+	if i < len(c.in.Faces) {
+		return c.in.Faces[i]
+	}
+	return nil
+}
+
+// head returns the roll as written: `d = 2D6 dice`.
+func (s *rollStmt) head() string {
+	if s.faces {
+		return s.name + " = " + s.dice + " dice"
+	}
+	return s.name + " = " + s.dice
+}
+
+// wrongDice says what is wrong with the dice a scenario gives a roll, a
+// total t or the dice one by one, or returns "" if nothing is.
+func (s *rollStmt) wrongDice(t int, faces []int) string {
+	if faces == nil {
+		if s.faces && s.n > 1 {
+			return fmt.Sprintf("roll %s reads the dice one by one: give its %d dice as a list, such as %s, not the total %d",
+				s.head(), s.n, diceList(exampleFaces(s.n, s.sides)), t)
+		}
+		if t < s.n || t > s.n*s.sides {
+			return fmt.Sprintf("impossible total %d for %s (it makes %d to %d)", t, s.dice, s.n, s.n*s.sides)
+		}
+		return ""
+	}
+	if len(faces) != s.n {
+		return fmt.Sprintf("roll %s rolls %d dice but the scenario gives %d: %s", s.head(), s.n, len(faces), diceList(faces))
+	}
+	for _, x := range faces {
+		if x < 1 || x > s.sides {
+			return fmt.Sprintf("impossible die %d for %s (a D%d shows 1 to %d)", x, s.dice, s.sides, s.sides)
+		}
+	}
+	return ""
+}
+
+// diceList prints dice as a scenario writes them: [2, 5].
+func diceList(faces []int) string {
+	s := make([]string, len(faces))
+	for i, x := range faces {
+		s[i] = strconv.Itoa(x)
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
+
+// exampleFaces returns n faces of a die of sides, for messages: [1, 6, 1].
+func exampleFaces(n, sides int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = 1 + (sides-1)*(i%2)
+	}
+	return out
 }
 
 // forEach runs a body for each element of a list.

@@ -163,8 +163,15 @@ func (r *resolver) props(props []Prop) map[string]world.Value {
 // terrain builds a terrain piece's body.
 func (r *resolver) terrain(t *Terrain) *world.Body {
 	b := &world.Body{Kind: world.KindTerrain, ID: t.Name, TerrainKind: t.Kind, Props: r.props(t.Props)}
+	before := len(r.errs)
 	for _, pt := range t.Polygon {
 		b.Poly.Pts = append(b.Poly.Pts, r.point(pt))
+	}
+	if len(r.errs) == before && len(t.Polygon) > 0 {
+		if f := geom.SimpleFault(b.Poly.Pts); f != nil {
+			r.errs.add(t.Polygon[f.At].Pos, "terrain %q: %s", t.Name, f.Msg).Hint =
+				"list each corner once, in order round the edge"
+		}
 	}
 	return b
 }
@@ -188,6 +195,14 @@ func (r *resolver) expectations(e Expect) {
 	for _, ue := range e.Units {
 		if ue.Centre != nil {
 			r.point(*ue.Centre)
+		}
+		for _, m := range ue.Models {
+			r.point(m.Centre)
+		}
+		for _, c := range ue.ClearOf {
+			if r.mm(c.Dist) < 0 {
+				r.errs.add(c.Dist.Pos, "expect.units.%s.clear_of.%s: the distance must not be negative", ue.ID, c.ID)
+			}
 		}
 	}
 }

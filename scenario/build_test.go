@@ -52,7 +52,7 @@ func TestParseFull(t *testing.T) {
 	if diff := cmp.Diff(wantArgs, s.Args, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
 		t.Errorf("Args (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff([]Die{{at(48, 8), 7}, {at(48, 11), 12}}, s.Dice); diff != "" {
+	if diff := cmp.Diff([]Die{{Pos: at(48, 8), Total: 7}, {Pos: at(48, 11), Total: 12}}, s.Dice); diff != "" {
 		t.Errorf("Dice (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff(map[string]Choice{"charge_target": {Pos: at(49, 26), Value: "E"}}, s.Choices); diff != "" {

@@ -102,6 +102,12 @@ func (r *Runner) RunFile(path string) *Result {
 		res.Err = fmt.Errorf("%s: no rules: give the scenario a rules: list or run with -rules", path)
 		return res
 	}
+	if len(r.Rules) == 0 {
+		if err := checkRulesPaths(sc); err != nil {
+			res.Err = err
+			return res
+		}
+	}
 	prog, err := r.Program(rules)
 	if err != nil {
 		res.Err = err
@@ -120,9 +126,13 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		return
 	}
 	res.World = w
+	if err := CheckChoices(sc, prog); err != nil {
+		res.Err = err
+		return
+	}
 	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
 	res.Trace = tr
-	runErr = placeDiceError(sc, runErr)
+	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
 }
@@ -134,8 +144,12 @@ func Input(sc *scenario.Scenario) interp.Input {
 	for k, a := range sc.Args {
 		in.Args[k] = a.Text
 	}
-	for _, d := range sc.Dice {
+	for i, d := range sc.Dice {
 		in.Dice = append(in.Dice, d.Total)
+		if d.Faces != nil {
+			in.Faces = append(in.Faces, make([][]int, i+1-len(in.Faces))...)
+			in.Faces[i] = d.Faces
+		}
 	}
 	for k, c := range sc.Choices {
 		in.Choices[k] = c.Answers()

@@ -205,8 +205,40 @@ func PointPath(from, to Vec, obs []Shape, tol float64) (float64, bool) {
 		}
 		return true
 	}
-	d, _, found := dijkstra(slices.Clip(nodes), ok)
-	return d, found
+	return visibleShortest(slices.Clip(nodes), ok)
+}
+
+// visibleShortest returns the length of the shortest path from nodes[0]
+// to nodes[1] over the straight legs ok allows (Dijkstra on the complete
+// graph; the graphs here have a few dozen nodes).
+func visibleShortest(nodes []Vec, ok func(a, b Vec) bool) (float64, bool) {
+	n := len(nodes)
+	dist := make([]float64, n)
+	done := make([]bool, n)
+	for i := range dist {
+		dist[i] = math.Inf(1)
+	}
+	dist[0] = 0
+	for {
+		u := -1
+		for i := range n {
+			if !done[i] && !math.IsInf(dist[i], 1) && (u < 0 || dist[i] < dist[u]) {
+				u = i
+			}
+		}
+		switch u {
+		case -1:
+			return 0, false
+		case 1:
+			return dist[1], true
+		}
+		done[u] = true
+		for w := range n {
+			if d := dist[u] + nodes[u].Dist(nodes[w]); !done[w] && d < dist[w] && ok(nodes[u], nodes[w]) {
+				dist[w] = d
+			}
+		}
+	}
 }
 
 // SegsCross reports whether the closed segments ab and cd share a point.

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
@@ -121,8 +122,49 @@ func fail(s stmt, format string, args ...any) error {
 	return &RunError{Pos: s.where(), Msg: fmt.Sprintf(format, args...)}
 }
 
+// spend counts one statement or loop iteration at pos against the run's
+// budget and fails, naming the innermost step or loop, once it is spent.
+func (c *Ctx) spend(pos grammar.Position) error {
+	c.steps++
+	late := c.steps%4096 == 0 && !c.deadline.IsZero() && time.Now().After(c.deadline)
+	if c.steps <= c.maxSteps && !late {
+		return nil
+	}
+	msg, hint := fmt.Sprintf("the run spent its budget of %d steps", c.maxSteps),
+		"a step is a statement run or a loop turn; raise the budget with -max-steps"
+	if late {
+		msg, hint = fmt.Sprintf("the run reached its time limit after %d steps", c.steps), "raise the limit with -timeout"
+	}
+	if c.loop != "" {
+		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", c.loop, short(c.loopPos))
+	}
+	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
+}
+
+// enter makes the step or loop at pos the one a spent budget names, and
+// returns the function that restores the one before.
+func (c *Ctx) enter(what string, pos grammar.Position) func() {
+	loop, loopPos := c.loop, c.loopPos
+	c.loop, c.loopPos = what, pos
+	return func() { c.loop, c.loopPos = loop, loopPos }
+}
+
+// stepName names a step as a budget error shows it: `step 2 "Forward"`.
+func stepName(s *stepStmt) string {
+	if s.title == "" {
+		return "step " + s.label
+	}
+	return fmt.Sprintf("step %s %q", s.label, s.title)
+}
+
 // exec runs one statement.
 func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
+	if st, ok := s.(*stepStmt); ok {
+		defer c.enter(stepName(st), st.pos)()
+	}
+	if err := c.spend(s.where()); err != nil {
+		return ctrl{}, err
+	}
 	switch s := s.(type) {
 	case *stepStmt:
 		if c.trace != nil {
@@ -326,7 +368,11 @@ func (c *Ctx) forEach(f *frame, s *forStmt) (ctrl, error) {
 	if rv.Kind() != reflect.Slice {
 		return ctrl{}, fail(s, "for: %s is not a list", s.list.text)
 	}
+	defer c.enter(fmt.Sprintf("for %s in %s", s.name, s.list.text), s.pos)()
 	for i := 0; i < rv.Len(); i++ {
+		if err := c.spend(s.pos); err != nil {
+			return ctrl{}, err
+		}
 		f.env[s.name] = rv.Index(i).Interface()
 		r, err := c.block(f, s.body)
 		if err != nil || r.kind != ctrlNext {

@@ -33,17 +33,18 @@ not expect (printed at the place that caused it, after the partial trace).`,
 	rules := cmd.Flags().StringSlice("rules", nil, "rules `PATH`s to use instead of the scenario's own, comma-separated")
 	asJSON := cmd.Flags().Bool("json", false, "print the trace and final state as JSON (docs/json.md)")
 	explain := cmd.Flags().Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
+	maxSteps := cmd.Flags().Int("max-steps", interp.DefaultMaxSteps, "stop the run with an error after `N` statements and loop turns")
 	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		return c.exit(c.runScenario(args[0], splitList(*rules), *asJSON, *explain))
+		return c.exit(c.runScenario(args[0], splitList(*rules), *asJSON, *explain, *maxSteps))
 	}
 	return cmd
 }
 
 // runScenario runs one scenario and prints it.
-func (c *cli) runScenario(file string, rules []string, asJSON, explain bool) int {
+func (c *cli) runScenario(file string, rules []string, asJSON, explain bool, maxSteps int) int {
 	r := suite.New(interp.Stdlib())
-	r.Rules = rules
+	r.Rules, r.MaxSteps = rules, maxSteps
 	r.Trace, r.Explain = true, explain
 	res := r.RunFile(file)
 	if res.Err != nil && res.World == nil {

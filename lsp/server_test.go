@@ -316,3 +316,28 @@ func TestScenarioDiagnostics(t *testing.T) {
 	}
 	c.shutdown()
 }
+
+// TestHoverQuotesSource checks that a clause's hover shows the sentence of
+// the declared source text that its ref quotes.
+func TestHoverQuotesSource(t *testing.T) {
+	dir := t.TempDir()
+	text := "Movement\n\nA unit may pivot once. It then moves straight ahead up to 4\".\n"
+	rules := "source \"move.txt\"\n\nprocedure go(unit: unit) ref \"Movement\" {\n" +
+		"  move unit, forward: 4in ref \"It then moves straight ahead\"\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "move.txt"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := startClient(t)
+	uri, diags := c.open(filepath.Join(dir, "go.rules"), "rules", rules)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics = %+v, want none", diags)
+	}
+	// On `forward`, an argument's name: the hover is the clause's.
+	got := c.hoverText(uri, protocol.Position{Line: 3, Character: 14})
+	want := "```rules\nmove unit, forward: 4in\n```\n\n> It then moves straight ahead\n\n" +
+		"move.txt:3: It then moves straight ahead up to 4\"."
+	if got != want {
+		t.Errorf("hover = %q, want %q", got, want)
+	}
+	c.shutdown()
+}

@@ -106,8 +106,12 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) stmt {
 	if !ok {
 		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = "write NdS, such as 2D6 or D6"
 	}
-	ck.define(sc, r.Name, floatType, r.Pos)
-	return &rollStmt{at: at{r.Pos, refText(r.Ref)}, name: r.Name, dice: r.Dice, n: n, sides: sides}
+	t := floatType
+	if r.Faces {
+		t = numbersT
+	}
+	ck.define(sc, r.Name, t, r.Pos)
+	return &rollStmt{at: at{r.Pos, refText(r.Ref)}, name: r.Name, dice: r.Dice, n: n, sides: sides, faces: r.Faces}
 }
 
 // choose checks a player choice.

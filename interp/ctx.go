@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/rulec-dev/rulec/engine"
 	"strconv"
+	"time"
 
 	"github.com/expr-lang/expr/vm"
 	"github.com/rulec-dev/rulec/geom"
@@ -17,9 +18,13 @@ import (
 // for loop) takes its answers in order, one per time; a single answer holds
 // every time.
 type Input struct {
-	Proc    string
-	Args    map[string]string
-	Dice    []int
+	Proc string
+	Args map[string]string
+	Dice []int
+	// Faces holds, at a roll's index, its dice one by one where the
+	// scenario gives them (Dice then holds their sum), and nil where it
+	// gives only the total. It may be shorter than Dice.
+	Faces   [][]int
 	Choices map[string][]string
 }
 
@@ -30,7 +35,18 @@ type Options struct {
 	// Explain records, for each clause that did not apply, the values its
 	// condition saw.
 	Explain bool
+	// MaxSteps bounds the statements run and loop iterations made, so a
+	// goto or loop that never ends fails with an error instead of hanging;
+	// 0 means DefaultMaxSteps.
+	MaxSteps int
+	// Deadline, if set, stops a run still going at that time with an
+	// error naming the step or loop it was in.
+	Deadline time.Time
 }
+
+// DefaultMaxSteps is the run budget when Options.MaxSteps is 0: far more
+// than any rulebook procedure takes, small enough to stop in seconds.
+const DefaultMaxSteps = 10_000_000
 
 // Ctx is one run of a program against a world. Queries receive it as their
 // hidden first argument.
@@ -46,6 +62,12 @@ type Ctx struct {
 	vm      vm.VM
 	depth   int // nesting, for the trace's indentation
 	calls   int // procedure calls in progress
+	// steps counts statements run and loop iterations against maxSteps;
+	// loop names the innermost step or for loop, for the error.
+	steps, maxSteps int
+	loop            string
+	loopPos         grammar.Position
+	deadline        time.Time
 	// eng is the run as the engine's queries and actions see it.
 	eng *engine.Ctx
 	// actionPos and actionRef place the running action, for its trace.
@@ -89,7 +111,10 @@ func (e *RunError) Error() string {
 // Run executes a procedure against w, changing it, and returns the trace
 // (empty unless opts.Trace).
 func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
-	c := &Ctx{W: w, prog: p, in: in, used: map[string]bool{}, explain: opts.Explain}
+	c := &Ctx{W: w, prog: p, in: in, used: map[string]bool{}, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline}
+	if c.maxSteps <= 0 {
+		c.maxSteps = DefaultMaxSteps
+	}
 	c.eng = engine.NewCtx(c)
 	if opts.Trace || opts.Explain {
 		c.trace = &Trace{prog: p, units: p.Units}

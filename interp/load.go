@@ -104,7 +104,8 @@ func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, r
 	if err := ck.errs.Err(); err != nil {
 		return nil, append(ck.errs.Errors(), ck.warnings()...)
 	}
-	ck.prog.Warnings = ck.warnings()
+	ck.prog.Warnings = append(ck.warnings(), endlessSteps(ck.prog)...)
+	ck.prog.Warnings.Sort()
 	return ck.prog, nil
 }
 

@@ -33,6 +33,7 @@ type (
 		name     string
 		dice     string
 		n, sides int
+		faces    bool // bind the dice one by one, not their total
 	}
 	chooseStmt struct {
 		at

@@ -75,7 +75,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 	t.Run("hover on a clause shows the rule it cites", func(t *testing.T) {
 		got := c.hoverText(uri, find(t, text, "when len(front_overlaps(unit, list(edge()))) > 0", 0, 1))
 		want := "```rules\nwhen len(front_overlaps(unit, list(edge()))) > 0\n```\n\n" +
-			"> 1. Pivot, first case: the Front Facing would overlap the Board Edge"
+			"> 1. Pivot: If the Front Facing of the Pursuing unit would overlap the Board Edge,"
 		if got != want {
 			t.Errorf("hover = %q, want %q", got, want)
 		}

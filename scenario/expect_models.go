@@ -70,7 +70,7 @@ func (c *checker) howMoved(b *world.Body) string {
 		}
 		if d := m.Dist(start[i]); d > c.w.Tol {
 			moved = append(moved, fmt.Sprint(i))
-			if d > far {
+			if farI < 0 || d > far+c.w.Tol { // ties go to the first
 				far, farI = d, i
 			}
 		}

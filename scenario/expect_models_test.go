@@ -95,6 +95,11 @@ func TestCheckModels(t *testing.T) {
 			`m.yaml:12:19: M.coherent: want true, got false; the models form 2 groups: [0, 1] [2, 3]`,
 			`m.yaml:13:16: R.moved: want true, got false`,
 		},
+	}, {
+		// R stands 0.5in from the wood, but a removed unit is off the
+		// table: it is clear of everything.
+		name: "removed is clear", expect: "    R: {clear_of: {wood: 5in}}\n",
+		run: func(w *world.World) { w.Get("R").Removed = true },
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := Parse("m.yaml", []byte(modelsTable+tc.expect))

@@ -372,21 +372,20 @@ func (p *parser) checkModelOnly(u *Unit, ue *UnitExpect, path string) {
 	if len(u.Models) > 0 {
 		return
 	}
-	at := map[string]*Pos{}
+	var at []Pos
+	var keys []string
 	if len(ue.Models) > 0 {
-		at["models"] = &ue.Models[0].Pos
+		at, keys = append(at, ue.Models[0].Pos), append(keys, "models")
 	}
 	if ue.InContact != nil {
-		at["in_contact"] = &ue.InContact.Pos
+		at, keys = append(at, ue.InContact.Pos), append(keys, "in_contact")
 	}
 	if ue.Engaged != nil {
-		at["engaged"] = &ue.Engaged.Pos
+		at, keys = append(at, ue.Engaged.Pos), append(keys, "engaged")
 	}
-	for _, key := range []string{"models", "in_contact", "engaged"} {
-		if pos := at[key]; pos != nil {
-			p.errs.add(*pos, "%s.%s: %s is not a model-by-model unit", path, key, u.ID).Hint =
-				"models, in_contact and engaged need a unit given by models: [[x, y], ...]"
-		}
+	for i, pos := range at {
+		p.errs.add(pos, "%s.%s: %s is not a model-by-model unit", path, keys[i], u.ID).Hint =
+			"models, in_contact and engaged need a unit given by models: [[x, y], ...]"
 	}
 }
 

@@ -29,6 +29,12 @@ type Runner struct {
 	Trace, Explain bool
 	// Workers is the number of scenarios run at once (default: all cores).
 	Workers int
+	// MaxSteps is each run's budget (interp.Options.MaxSteps).
+	MaxSteps int
+	// Timeout, if not 0, limits each scenario's run: a run still going
+	// stops with an error, and RunAll reports a scenario that has not
+	// returned soon after rather than wait for it.
+	Timeout time.Duration
 
 	mu       sync.Mutex
 	programs map[string]*programEntry
@@ -130,7 +136,11 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Err = err
 		return
 	}
-	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
+	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, MaxSteps: r.MaxSteps}
+	if r.Timeout > 0 {
+		opts.Deadline = time.Now().Add(r.Timeout)
+	}
+	tr, runErr := prog.Run(w, Input(sc), opts)
 	res.Trace = tr
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
@@ -144,8 +154,12 @@ func Input(sc *scenario.Scenario) interp.Input {
 	for k, a := range sc.Args {
 		in.Args[k] = a.Text
 	}
-	for _, d := range sc.Dice {
+	for i, d := range sc.Dice {
 		in.Dice = append(in.Dice, d.Total)
+		if d.Faces != nil {
+			in.Faces = append(in.Faces, make([][]int, i+1-len(in.Faces))...)
+			in.Faces[i] = d.Faces
+		}
 	}
 	for k, c := range sc.Choices {
 		in.Choices[k] = c.Answers()
@@ -177,8 +191,29 @@ func (r *Runner) RunAll(files []string, filter *regexp.Regexp) []*Result {
 		}
 	}
 	out := make([]*Result, len(keep))
-	Each(len(keep), r.Workers, func(i int) { out[i] = r.RunFile(keep[i]) })
+	Each(len(keep), r.Workers, func(i int) { out[i] = r.runLimited(keep[i]) })
 	return out
+}
+
+// runLimited is RunFile under the runner's Timeout: a scenario stuck where
+// the run cannot stop itself (inside one query, say) is reported as timed
+// out and left behind, so the suite still finishes.
+func (r *Runner) runLimited(path string) *Result {
+	if r.Timeout <= 0 {
+		return r.RunFile(path)
+	}
+	done := make(chan *Result, 1)
+	go func() { done <- r.RunFile(path) }()
+	grace := r.Timeout + r.Timeout/2 + time.Second // loading, and the run's own deadline
+	select {
+	case res := <-done:
+		return res
+	case <-time.After(grace):
+		return &Result{
+			File: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)), Elapsed: grace,
+			Err: fmt.Errorf("%s: timed out: the scenario was still running after %v", path, grace.Round(time.Second)),
+		}
+	}
 }
 
 // Each calls f(i) for every i in [0, n) on workers goroutines (all cores

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -32,17 +33,18 @@ not expect (printed at the place that caused it, after the partial trace).`,
 	rules := cmd.Flags().StringSlice("rules", nil, "rules `PATH`s to use instead of the scenario's own, comma-separated")
 	asJSON := cmd.Flags().Bool("json", false, "print the trace and final state as JSON (docs/json.md)")
 	explain := cmd.Flags().Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
+	maxSteps := cmd.Flags().Int("max-steps", interp.DefaultMaxSteps, "stop the run with an error after `N` statements and loop turns")
 	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		return c.exit(c.runScenario(args[0], splitList(*rules), *asJSON, *explain))
+		return c.exit(c.runScenario(args[0], splitList(*rules), *asJSON, *explain, *maxSteps))
 	}
 	return cmd
 }
 
 // runScenario runs one scenario and prints it.
-func (c *cli) runScenario(file string, rules []string, asJSON, explain bool) int {
+func (c *cli) runScenario(file string, rules []string, asJSON, explain bool, maxSteps int) int {
 	r := suite.New(interp.Stdlib())
-	r.Rules = rules
+	r.Rules, r.MaxSteps = rules, maxSteps
 	r.Trace, r.Explain = true, explain
 	res := r.RunFile(file)
 	if res.Err != nil && res.World == nil {
@@ -88,7 +90,7 @@ func writeRun(w io.Writer, res *suite.Result) {
 	in := suite.Input(sc)
 	fmt.Fprintf(w, "run      %s%s", in.Proc, formatArgs(in.Args))
 	if len(in.Dice) > 0 {
-		fmt.Fprintf(w, "  dice %v", in.Dice)
+		fmt.Fprintf(w, "  dice %s", diceText(in))
 	}
 	fmt.Fprintf(w, "\n\ntrace:\n")
 	res.Trace.Write(indent{w, "  "})
@@ -209,4 +211,20 @@ func (in indent) Write(p []byte) (int, error) {
 		}
 	}
 	return len(p), nil
+}
+
+// diceText prints a run's dice as the scenario gives them: [7, [2, 5]].
+func diceText(in interp.Input) string {
+	out := make([]string, len(in.Dice))
+	for i, t := range in.Dice {
+		out[i] = strconv.Itoa(t)
+		if i < len(in.Faces) && in.Faces[i] != nil {
+			f := make([]string, len(in.Faces[i]))
+			for j, x := range in.Faces[i] {
+				f[j] = strconv.Itoa(x)
+			}
+			out[i] = "[" + strings.Join(f, ", ") + "]"
+		}
+	}
+	return "[" + strings.Join(out, ", ") + "]"
 }

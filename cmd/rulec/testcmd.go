@@ -19,6 +19,8 @@ type testFlags struct {
 	rules                         []string
 	pattern, renderDir            string
 	verbose, quiet, asJSON, cover bool
+	maxSteps                      int
+	timeout                       time.Duration
 }
 
 // testCmd is `rulec test`.
@@ -44,6 +46,8 @@ cannot be loaded, 3 a run stopped with an error its scenario did not expect.`,
 	fl.BoolVar(&f.asJSON, "json", false, "print results as JSON (docs/json.md)")
 	fl.BoolVar(&f.cover, "cover", false, "report which rule clauses the scenarios ran, per file and overall, and list those never run")
 	fl.StringVar(&f.renderDir, "render", "", "draw each failing scenario's final world to `DIR`/<scenario file name>.svg")
+	fl.IntVar(&f.maxSteps, "max-steps", interp.DefaultMaxSteps, "stop each run with an error after `N` statements and loop turns")
+	fl.DurationVar(&f.timeout, "timeout", time.Minute, "stop each scenario's run after `DURATION` and report it (0: no limit)")
 	cmd.MarkFlagsMutuallyExclusive("verbose", "quiet")
 	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
 	cmd.RegisterFlagCompletionFunc("render", completeDirs)
@@ -70,7 +74,7 @@ func (c *cli) test(args []string, f testFlags) int {
 		return 2
 	}
 	r := suite.New(interp.Stdlib())
-	r.Rules = f.rules
+	r.Rules, r.MaxSteps, r.Timeout = f.rules, f.maxSteps, f.timeout
 	r.Trace = f.verbose || f.cover
 	start := time.Now()
 	results := r.RunAll(files, filter)

@@ -73,11 +73,20 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 	})
 
 	t.Run("hover on a clause shows the rule it cites", func(t *testing.T) {
-		got := c.hoverText(uri, find(t, text, "when len(front_overlaps(unit, list(edge()))) > 0", 0, 1))
-		want := "```rules\nwhen len(front_overlaps(unit, list(edge()))) > 0\n```\n\n" +
-			"> 1. Pivot: If the Front Facing of the Pursuing unit would overlap the Board Edge,"
-		if got != want {
-			t.Errorf("hover = %q, want %q", got, want)
+		clause := "when len(front_overlaps(unit, list(edge()))) > 0"
+		got := c.hoverText(uri, find(t, text, clause, 0, 1))
+		ref := refAfter(t, text, clause)
+		want := "```rules\n" + clause + "\n```\n\n> " + ref
+		if !strings.HasPrefix(got, want) {
+			t.Fatalf("hover = %q, want it to start %q", got, want)
+		}
+		// With a source declared, the sentence quoted follows, as file:line: text;
+		// the ref quotes what follows its label.
+		if rest := strings.TrimPrefix(got, want); rest != "" {
+			quote := strings.TrimSuffix(ref[strings.Index(ref, ": ")+2:], ",")
+			if !strings.HasPrefix(rest, "\n\n") || !strings.Contains(rest, ".txt:") || !strings.Contains(rest, quote) {
+				t.Errorf("after the ref the hover has %q, want the source sentence holding %q", rest, quote)
+			}
 		}
 	})
 
@@ -194,6 +203,17 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 	})
 
 	c.shutdown()
+}
+
+// refAfter returns the text of the ref that follows clause in text.
+func refAfter(t *testing.T, text, clause string) string {
+	t.Helper()
+	i := strings.Index(text, clause+` ref "`)
+	if i < 0 {
+		t.Fatalf("no ref after %q", clause)
+	}
+	rest := text[i+len(clause)+len(` ref "`):]
+	return rest[:strings.IndexByte(rest, '"')]
 }
 
 // change sends one incremental edit.

@@ -69,6 +69,7 @@ func (r *resolver) unit(un *Unit) *world.Body {
 	b := &world.Body{
 		Kind: world.KindUnit, ID: un.ID, Side: un.Side,
 		Flags: r.flags(un.State), Props: r.props(un.Props), Removed: un.Removed,
+		Where: un.Pos.String(),
 	}
 	facing := geom.NormBearing(un.Facing.Deg)
 	switch {
@@ -148,12 +149,12 @@ func (r *resolver) props(props []Prop) map[string]world.Value {
 	for _, p := range props {
 		switch propKind(p.Text) {
 		case "length":
-			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text})}
+			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text}), Where: p.Pos.String()}
 		case "number":
 			n, _ := parseNumber(p.Text)
-			vals[p.Name] = world.Value{Kind: "number", Number: n}
+			vals[p.Name] = world.Value{Kind: "number", Number: n, Where: p.Pos.String()}
 		default:
-			vals[p.Name] = world.Value{Kind: "word", Word: p.Text}
+			vals[p.Name] = world.Value{Kind: "word", Word: p.Text, Where: p.Pos.String()}
 		}
 	}
 	return vals

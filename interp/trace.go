@@ -23,8 +23,8 @@ type Trace struct {
 	Dropped int
 	// Steps is how much of its budget the run spent (Options.MaxSteps).
 	Steps int
-	prog    *Program
-	units   geom.Units
+	prog  *Program
+	units geom.Units
 }
 
 // Entry is one line of a trace.

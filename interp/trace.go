@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
 	"io"
 	"strings"
@@ -100,7 +101,7 @@ func (t *Trace) show(v any) string {
 	if p, ok := v.(*engine.Placement); ok && p != nil {
 		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %s)", p.Target.ID, p.Side, p.Models, p.Units, t.length(p.Shift))
 	}
-	return show(v)
+	return check.Show(v)
 }
 
 // length prints a length in the ruleset's default unit.

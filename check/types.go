@@ -1,9 +1,10 @@
-package interp
+package check
 
 import (
 	"fmt"
 	"github.com/rulec-dev/rulec/engine"
 	"reflect"
+	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -99,18 +100,18 @@ func assignable(got, want reflect.Type) bool {
 	return false
 }
 
-// sample returns a zero value of t for expr's typed environment.
-func sample(t reflect.Type) any {
+// Sample returns a zero value of t for expr's typed environment.
+func Sample(t reflect.Type) any {
 	if t == nil || t == anyType {
 		return nil
 	}
 	return reflect.Zero(t).Interface()
 }
 
-// coerce converts a value from an expression to the type a query, action
+// Coerce converts a value from an expression to the type a query, action
 // or procedure parameter wants: lists built by filter or map become lists
 // of units, and integers become numbers.
-func coerce(v any, want reflect.Type) (any, error) {
+func Coerce(v any, want reflect.Type) (any, error) {
 	switch want {
 	case bodiesT:
 		switch x := v.(type) {
@@ -123,13 +124,13 @@ func coerce(v any, want reflect.Type) (any, error) {
 			for _, e := range x {
 				b, ok := e.(*world.Body)
 				if !ok {
-					return nil, fmt.Errorf("want a list of units, but it holds %s", show(e))
+					return nil, fmt.Errorf("want a list of units, but it holds %s", Show(e))
 				}
 				out = append(out, b)
 			}
 			return out, nil
 		}
-		return nil, fmt.Errorf("want a list of units, not %s", show(v))
+		return nil, fmt.Errorf("want a list of units, not %s", Show(v))
 	case floatType:
 		switch x := v.(type) {
 		case int:
@@ -137,18 +138,57 @@ func coerce(v any, want reflect.Type) (any, error) {
 		case float64:
 			return v, nil
 		}
-		return nil, fmt.Errorf("want a number, not %s", show(v))
+		return nil, fmt.Errorf("want a number, not %s", Show(v))
 	case bodyType:
 		if v == nil {
 			return (*world.Body)(nil), nil
 		}
 		if _, ok := v.(*world.Body); !ok {
-			return nil, fmt.Errorf("want a unit, not %s", show(v))
+			return nil, fmt.Errorf("want a unit, not %s", Show(v))
 		}
 	case strType:
 		if _, ok := v.(string); !ok {
-			return nil, fmt.Errorf("want a word, not %s", show(v))
+			return nil, fmt.Errorf("want a word, not %s", Show(v))
 		}
 	}
 	return v, nil
+}
+
+// Show formats a value for events and traces.
+func Show(v any) string {
+	switch v := v.(type) {
+	case *world.Body:
+		if v == nil {
+			return "none"
+		}
+		return v.ID
+	case []*world.Body:
+		ids := make([]string, len(v))
+		for i, b := range v {
+			ids[i] = b.ID
+		}
+		return "[" + strings.Join(ids, ", ") + "]"
+	case float64:
+		return trimFloat(v)
+	case *engine.Placement:
+		if v == nil {
+			return "none"
+		}
+		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %smm)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
+	case []*engine.Placement:
+		return fmt.Sprintf("%d placements", len(v))
+	case nil:
+		return "none"
+	}
+	return fmt.Sprint(v)
+}
+
+// trimFloat prints a number to 0.001 without trailing zeros.
+func trimFloat(x float64) string {
+	s := fmt.Sprintf("%.3f", x)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	if s == "-0" {
+		s = "0"
+	}
+	return s
 }

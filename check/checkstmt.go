@@ -106,8 +106,12 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 	if !ok {
 		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = "write NdS, such as 2D6 or D6"
 	}
-	ck.define(sc, r.Name, floatType, r.Pos)
-	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Dice: r.Dice, N: n, Sides: sides}
+	t := floatType
+	if r.Faces {
+		t = numbersT
+	}
+	ck.define(sc, r.Name, t, r.Pos)
+	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
 
 // choose checks a player choice.

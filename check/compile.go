@@ -233,7 +233,7 @@ var rulesTypeNames = strings.NewReplacer(
 	"[]*world.Body", "units", "*world.Body", "unit", "world.Body", "unit",
 	"[]*engine.Placement", "placements", "*engine.Placement", "placement", "engine.Placement", "placement",
 	"[]*engine.Model", "models", "*engine.Model", "model", "engine.Model", "model",
-	"*engine.Ctx", "world", "geom.Vec", "point", "float64", "number", "int", "number",
+	"*engine.Ctx", "world", "geom.Vec", "point", "[]float64", "numbers", "float64", "number", "int", "number",
 	"string", "word", "[]interface {}", "list", "interface {}", "any",
 )
 

@@ -1,12 +1,15 @@
 package check
 
 import (
+	"errors"
 	"fmt"
-	"github.com/rulec-dev/rulec/engine"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -17,13 +20,70 @@ import (
 func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 	srcs := map[string][]byte{}
 	for _, p := range paths {
-		b, err := os.ReadFile(p)
+		b, err := ReadRulesFile(p)
 		if err != nil {
-			return nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "open "))
+			return nil, fmt.Errorf("%s: %v", p, err)
 		}
 		srcs[p] = b
 	}
-	return LoadSources(reg, paths, srcs, os.ReadFile)
+	return LoadSources(reg, paths, srcs, ReadRulesFile)
+}
+
+// MaxRulesFileSize is the largest rules file read, far beyond any rulebook.
+const MaxRulesFileSize = 4 << 20
+
+// ReadRulesFile reads a rules file. Only a regular file of at most
+// MaxRulesFileSize bytes is read, so a device (/dev/zero), a fifo or a
+// huge file gives an error instead of a hang; errors do not repeat the
+// path, which the caller names.
+func ReadRulesFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, pathErr(err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, pathErr(err)
+	}
+	switch {
+	case !fi.Mode().IsRegular():
+		return nil, fmt.Errorf("is %s, not a rules file", fileKind(fi.Mode()))
+	case fi.Size() > MaxRulesFileSize:
+		return nil, fmt.Errorf("%d bytes is too large for a rules file (at most %d)", fi.Size(), MaxRulesFileSize)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, MaxRulesFileSize+1))
+	if err != nil {
+		return nil, pathErr(err)
+	}
+	if len(b) > MaxRulesFileSize {
+		return nil, fmt.Errorf("too large for a rules file (at most %d bytes)", MaxRulesFileSize)
+	}
+	return b, nil
+}
+
+// fileKind names what a file that is not a regular one is.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
+}
+
+// pathErr drops the path an *os.PathError repeats and words a symbolic
+// link loop plainly.
+func pathErr(err error) error {
+	if errors.Is(err, syscall.ELOOP) {
+		return errors.New("a symbolic link on the path loops back on itself")
+	}
+	return unwrapPathErr(err)
 }
 
 // LoadSources is Load with the root files' contents given and a function to
@@ -44,7 +104,8 @@ func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, r
 	if err := ck.errs.Err(); err != nil {
 		return nil, append(ck.errs.Errors(), ck.warnings()...)
 	}
-	ck.prog.Warnings = ck.warnings()
+	ck.prog.Warnings = append(ck.warnings(), endlessSteps(ck.prog)...)
+	ck.prog.Warnings.Sort()
 	return ck.prog, nil
 }
 
@@ -75,7 +136,7 @@ func (ld *loader) load(path string, stack []string, from grammar.Position) {
 	if !ok {
 		b, err := ld.read(path)
 		if err != nil {
-			ld.errs.Add(from, "cannot import %q: %v", path, unwrapPathErr(err))
+			ld.errs.Add(from, "cannot import %q: %v", path, pathErr(err))
 			return
 		}
 		src = b
@@ -87,10 +148,19 @@ func (ld *loader) load(path string, stack []string, from grammar.Position) {
 	}
 	for _, d := range f.Decls {
 		if d.Import != nil {
-			ld.load(filepath.Join(filepath.Dir(path), d.Import.Path), append(stack, path), d.Import.Pos)
+			ld.load(importPath(path, d.Import.Path), append(stack, path), d.Import.Pos)
 		}
 	}
 	ld.files = append(ld.files, &Source{Path: path, Src: src, AST: f})
+}
+
+// importPath resolves an import written in the file at from: relative to
+// that file's folder, or as written when absolute.
+func importPath(from, imp string) string {
+	if filepath.IsAbs(imp) {
+		return filepath.Clean(imp)
+	}
+	return filepath.Join(filepath.Dir(from), imp)
 }
 
 // addErr records a parse error or list of them.

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -33,6 +34,7 @@ type (
 		Name     string
 		Dice     string
 		N, Sides int
+		Faces    bool // bind the dice one by one, not their total
 	}
 	Choose struct {
 		At
@@ -114,3 +116,11 @@ type (
 		Args []*Expr // in Params order; nil where omitted
 	}
 )
+
+// StepName names a step as a budget error shows it: `step 2 "Forward"`.
+func StepName(s *Step) string {
+	if s.Title == "" {
+		return "step " + s.Label
+	}
+	return fmt.Sprintf("step %s %q", s.Label, s.Title)
+}

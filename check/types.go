@@ -22,6 +22,7 @@ var (
 	placeT    = reflect.TypeOf((*engine.Placement)(nil))
 	placesT   = reflect.TypeOf([]*engine.Placement(nil))
 	floatType = reflect.TypeOf(0.0)
+	numbersT  = reflect.TypeOf([]float64(nil))
 	strType   = reflect.TypeOf("")
 	boolType  = reflect.TypeOf(false)
 	vecType   = reflect.TypeOf(geom.Vec{})
@@ -61,6 +62,8 @@ func typeName(t reflect.Type) string {
 		return "units"
 	case floatType, reflect.TypeOf(0):
 		return "number"
+	case numbersT:
+		return "numbers"
 	case strType:
 		return "word"
 	case boolType:

@@ -66,8 +66,8 @@ func ParseLength(s string, u Units) (float64, error) {
 	return v * k, nil
 }
 
-// numberPrefix returns the length of the signed decimal number at the start
-// of s, or 0 when there is none.
+// numberPrefix returns the length of the signed decimal number, with an
+// optional exponent, at the start of s, or 0 when there is none.
 func numberPrefix(s string) int {
 	i := 0
 	if i < len(s) && (s[i] == '-' || s[i] == '+') {
@@ -81,6 +81,27 @@ func numberPrefix(s string) int {
 		i++
 	}
 	if digits == 0 {
+		return 0
+	}
+	return i + exponentLen(s[i:])
+}
+
+// exponentLen returns the length of the exponent ("e3", "E-2") at the start
+// of s, or 0 when there is none: the rules lexer, scenario lengths and
+// arguments all read 1e3in alike.
+func exponentLen(s string) int {
+	if len(s) < 2 || s[0] != 'e' && s[0] != 'E' {
+		return 0
+	}
+	i := 1
+	if s[i] == '-' || s[i] == '+' {
+		i++
+	}
+	start := i
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == start {
 		return 0
 	}
 	return i

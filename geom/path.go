@@ -22,25 +22,13 @@ func NearestPair(a []Vec, b []Vec) (i, j int, d float64) {
 // ShortestPath returns the length of the shortest path for a disc of the
 // given radius from from to to that keeps at least radius-tol from every
 // obstacle, with its waypoints (from and to included), and false when
-// there is none. Paths bend only round obstacle corners: the waypoints are
-// placed on polygons circumscribing the circles of the radius about each
-// convex corner (and round circles, as 32-gons), so every leg is checked
-// exactly and the length exceeds the true shortest by under 0.5% of the
-// part that wraps round corners.
+// there is none: Route with every obstacle kept at the radius.
 func ShortestPath(from, to Vec, radius float64, obs []Shape, tol float64) (float64, []Vec, bool) {
-	nodes := []Vec{from, to}
-	for _, ob := range obs {
-		nodes = append(nodes, waypoints(ob, radius)...)
+	keeps := make([]Keep, len(obs))
+	for i, ob := range obs {
+		keeps[i] = Keep{Shape: ob, Dist: radius}
 	}
-	clear := func(a, b Vec) bool {
-		for _, ob := range obs {
-			if Distance(SegShape(Seg{a, b}), ob) < radius-tol {
-				return false
-			}
-		}
-		return true
-	}
-	return dijkstra(nodes, clear)
+	return Route(from, to, keeps, math.Inf(1), tol)
 }
 
 // waypoints returns the candidate bend points round ob for a disc of
@@ -93,42 +81,4 @@ func reversed(v []Vec) []Vec {
 		out[len(v)-1-i] = p
 	}
 	return out
-}
-
-// dijkstra finds the shortest path from nodes[0] to nodes[1] over the legs
-// ok allows.
-func dijkstra(nodes []Vec, ok func(a, b Vec) bool) (float64, []Vec, bool) {
-	n := len(nodes)
-	dist := make([]float64, n)
-	prev := make([]int, n)
-	done := make([]bool, n)
-	for i := range dist {
-		dist[i], prev[i] = math.Inf(1), -1
-	}
-	dist[0] = 0
-	for {
-		u := -1
-		for i := range n {
-			if !done[i] && !math.IsInf(dist[i], 1) && (u < 0 || dist[i] < dist[u]) {
-				u = i
-			}
-		}
-		if u < 0 {
-			return 0, nil, false
-		}
-		if u == 1 {
-			break
-		}
-		done[u] = true
-		for w := range n {
-			if d := dist[u] + nodes[u].Dist(nodes[w]); !done[w] && d < dist[w] && ok(nodes[u], nodes[w]) {
-				dist[w], prev[w] = d, u
-			}
-		}
-	}
-	var path []Vec
-	for i := 1; i >= 0; i = prev[i] {
-		path = append([]Vec{nodes[i]}, path...)
-	}
-	return dist[1], path, true
 }

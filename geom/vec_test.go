@@ -51,7 +51,7 @@ func TestRotateIsClockwise(t *testing.T) {
 }
 
 func TestAngles(t *testing.T) {
-	norm := []struct{ in, want float64 }{{0, 0}, {360, 0}, {-90, 270}, {725, 5}, {-0.0, 0}, {359.5, 359.5}}
+	norm := []struct{ in, want float64 }{{0, 0}, {360, 0}, {-90, 270}, {725, 5}, {359.5, 359.5}}
 	for _, tt := range norm {
 		if got := NormBearing(tt.in); got != tt.want {
 			t.Errorf("NormBearing(%v) = %v, want %v", tt.in, got, tt.want)
@@ -108,5 +108,20 @@ func TestSinCos2Deg(t *testing.T) {
 		if as != was || ac != wac || bs != wbs || bc != wbc {
 			t.Fatalf("sinCos2Deg(%v, %v) disagrees with sinCosDeg", a, b)
 		}
+	}
+}
+
+// TestNegativeZero feeds a true -0 (the constant -0.0 is +0 in Go): it must
+// normalise to +0 and print as 0, never "-0".
+func TestNegativeZero(t *testing.T) {
+	negZero := math.Copysign(0, -1)
+	if got := NormBearing(negZero); got != 0 || math.Signbit(got) {
+		t.Errorf("NormBearing(-0) = %v (sign bit %v), want +0", got, math.Signbit(got))
+	}
+	if got := FormatAngle(negZero); got != "0" {
+		t.Errorf("FormatAngle(-0) = %q, want \"0\"", got)
+	}
+	if got := FormatLength(negZero, "in", Units{Default: "in"}); got != "0in" {
+		t.Errorf("FormatLength(-0) = %q, want \"0in\"", got)
 	}
 }

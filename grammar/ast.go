@@ -159,12 +159,15 @@ type Let struct {
 	Ref   *Ref   `parser:"@@?"`
 }
 
-// Roll rolls dice and binds the total: `roll distance = 2D6`.
+// Roll rolls dice and binds the total: `roll distance = 2D6`. With
+// Faces (`roll d = 2D6 dice`) it binds the dice one by one, a list of
+// numbers, for rules that read a die rather than the total.
 type Roll struct {
 	span
-	Name string `parser:"\"roll\" @Ident \"=\""`
-	Dice string `parser:"@Dice"`
-	Ref  *Ref   `parser:"@@?"`
+	Name  string `parser:"\"roll\" @Ident \"=\""`
+	Dice  string `parser:"@Dice"`
+	Faces bool   `parser:"@\"dice\"?"`
+	Ref   *Ref   `parser:"@@?"`
 }
 
 // Choose asks a player to choose one of the candidates; a scenario answers

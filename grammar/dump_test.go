@@ -63,7 +63,7 @@ func nodeWords(n Node) []string {
 	case *Let:
 		return []string{"let", n.Name}
 	case *Roll:
-		return []string{"roll", n.Name, n.Dice}
+		return append([]string{"roll", n.Name, n.Dice}, optWord(n.Faces, "dice")...)
 	case *Choose:
 		return []string{"choose", n.Name}
 	case *First:

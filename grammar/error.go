@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Error is a problem at a place in a source file. Warnings are Errors with
@@ -83,13 +84,17 @@ func (l ErrorList) Error() string {
 	return b.String()
 }
 
-// Snippet returns the source line of pos and a caret under its column.
+// Snippet returns the source line of pos and a caret under its column, or
+// "" when the line is not text.
 func Snippet(src []byte, pos Position) string {
 	lines := strings.Split(string(src), "\n")
 	if pos.Line < 1 || pos.Line > len(lines) {
 		return ""
 	}
 	line := strings.TrimRight(lines[pos.Line-1], "\r")
+	if !utf8.ValidString(line) || strings.ContainsRune(line, 0) {
+		return "" // not text: never echo raw bytes to a terminal
+	}
 	line = strings.ReplaceAll(line, "\t", " ")
 	col := pos.Column - 1
 	if col < 0 {

@@ -42,6 +42,9 @@ func Head(n Node) string {
 	case *Let:
 		return "let " + n.Name + " = " + n.Value.String()
 	case *Roll:
+		if n.Faces {
+			return "roll " + n.Name + " = " + n.Dice + " dice"
+		}
 		return "roll " + n.Name + " = " + n.Dice
 	case *Choose:
 		s := "choose " + n.Name + " from " + n.Candidates.String() + " by " + n.Chooser.String()

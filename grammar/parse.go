@@ -16,6 +16,9 @@ var parser = participle.MustBuild[File](
 // the tree; when it fails, participle parses the file again, for the error
 // that syntaxError words.
 func Parse(filename string, src []byte) (*File, error) {
+	if err := CheckText(filename, src); err != nil {
+		return nil, err
+	}
 	f, ok := parseFast(filename, src)
 	if !ok {
 		var err error
@@ -34,6 +37,9 @@ func EBNF() string { return parser.String() }
 
 // Comments returns the comments of a source file in order.
 func Comments(filename string, src []byte) ([]Comment, error) {
+	if err := CheckText(filename, src); err != nil {
+		return nil, err
+	}
 	toks, err := lexAll(filename, string(src))
 	if err != nil {
 		return nil, syntaxError(filename, src, err)

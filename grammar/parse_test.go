@@ -16,6 +16,8 @@ func TestParse(t *testing.T) {
 			`(file (procedure pursue (param unit unit) (block (step 1 "Pivot" (block (action pivot (arg {unit}) (arg to {facing(pursued)})))))))`},
 		{"procedure p() ref \"R\" {\n  let x = a+b*2 ref \"r\"\n  roll d = 2D6\n}",
 			`(file (procedure p (ref "R") (block (let x {a + b * 2} (ref "r")) (roll d 2D6))))`},
+		{"procedure p() {\n  roll d = 2D6 dice ref \"r\"\n  roll dice = D6\n}",
+			`(file (procedure p (block (roll d 2D6 dice (ref "r")) (roll dice D6))))`},
 		{"procedure p() {\n  choose t from enemies(u) by owner(u) default first(enemies(u))\n  choose t from x by y\n}",
 			`(file (procedure p (block (choose t {enemies(u)} {owner(u)} {first(enemies(u))}) (choose t {x} {y}))))`},
 		{"procedure p() {\n  first \"a\" else nothing ref \"r\" {\n    when x > 1 { stop }\n    otherwise ref \"o\" { goto step 2 }\n  }\n}",

@@ -162,7 +162,7 @@ var parserCorners = []string{
 	"procedure p() {\n  pick c from cs ref 'r' {\n    minimise a\n    'prefer' b ref 'x'\n  }\n}",
 	"procedure p() {\n  pick c from cs {\n    maximize a\n  }\n}",
 	"procedure p() {\n  skip step 1, x, 3 ref 'r'\n  skip steps 2,\n}", "procedure p() {\n  skip 'steps' 2\n}",
-	"procedure p() {\n  goto step x ref 'r'\n  goto 'step' 2\n}", "procedure p() {\n  roll r = 2D6 ref 'r'\n  roll r = D6\n}",
+	"procedure p() {\n  goto step x ref 'r'\n  goto 'step' 2\n}", "procedure p() {\n  roll r = 2D6 ref 'r'\n  roll r = D6\n}", "procedure p() {\n  roll r = 2D6 dice ref 'r'\n  roll r = D6 dice dice\n}",
 	"procedure p() {\n  let x = a[1:2] ?? {a: 1}.a\n  let y = (\n  1\n  )\n}",
 	"procedure p() {\n  for u in us { remove u ref 'r' }\n  fail 'no' ref 'r'\n}",
 	"procedure p() {\n  step 1 'a' ref 'b' {\n    step x {\n    }\n  }\n}", "procedure p() {\n  step 1 ref {\n  }\n}",

@@ -114,7 +114,7 @@ func (p *rdParser) let() (*Let, bool) {
 	return l, true
 }
 
-// roll parses Roll: "roll" @Ident "=" @Dice Ref?.
+// roll parses Roll: "roll" @Ident "=" @Dice "dice"? Ref?.
 func (p *rdParser) roll() (*Roll, bool) {
 	start := p.pos
 	r := &Roll{}
@@ -128,6 +128,7 @@ func (p *rdParser) roll() (*Roll, bool) {
 	if r.Dice, ok = p.tok(diceToken); !ok {
 		return nil, false
 	}
+	r.Faces = p.lit("dice")
 	if r.Ref, ok = optional(p, p.ref); !ok {
 		return nil, false
 	}

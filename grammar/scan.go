@@ -117,8 +117,39 @@ type scanner struct {
 }
 
 // newScanner returns a scanner at the start of src.
+// A UTF-8 byte order mark, which some editors write, is skipped: the first
+// token still starts at column 1.
 func newScanner(filename, src string, unquote bool) *scanner {
-	return &scanner{src: src, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}, unquote: unquote}
+	s := &scanner{src: src, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}, unquote: unquote}
+	if strings.HasPrefix(src, bom) {
+		s.pos.Offset = len(bom)
+	}
+	return s
+}
+
+// bom is the UTF-8 byte order mark.
+const bom = "\ufeff"
+
+// CheckText returns an error if src cannot be a rules file because it is
+// not text: it holds a NUL byte or bytes that are not UTF-8. The message
+// names the first such byte's place and never echoes the bytes.
+func CheckText(filename string, src []byte) error {
+	line, col := 1, 1
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		if r == 0 || r == utf8.RuneError && size == 1 {
+			pos := Position{Filename: filename, Offset: i, Line: line, Column: col}
+			return &Error{Pos: pos, Msg: fmt.Sprintf("not a rules file: byte 0x%02x is not text", src[i]),
+				Hint: "rules files are UTF-8 text"}
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		i += size
+	}
+	return nil
 }
 
 // Next returns the next token, or an EOF token at the end of the source.
@@ -223,16 +254,15 @@ func scanToken(src string, i int) (lexer.TokenType, int) {
 // scanNumber scans a Length, Dice or Number starting with a digit.
 func scanNumber(src string, i int) (lexer.TokenType, int) {
 	digits := skipDigits(src, i)
+	if digits+1 < len(src) && src[digits] == 'D' && isDigit(src[digits+1]) {
+		return diceToken, skipDigits(src, digits+1)
+	}
 	end := digits
 	if end+1 < len(src) && src[end] == '.' && isDigit(src[end+1]) {
 		end = skipDigits(src, end+1)
 	}
-	if n := unitLen(src, end); n > 0 {
-		return lengthToken, end + n
-	}
-	if digits+1 < len(src) && src[digits] == 'D' && isDigit(src[digits+1]) {
-		return diceToken, skipDigits(src, digits+1)
-	}
+	// The exponent comes before the unit, so 1e3in is a length as it is in
+	// a scenario or an argument.
 	if end < len(src) && (src[end] == 'e' || src[end] == 'E') {
 		exp := end + 1
 		if exp < len(src) && (src[exp] == '-' || src[exp] == '+') {
@@ -241,6 +271,9 @@ func scanNumber(src string, i int) (lexer.TokenType, int) {
 		if exp < len(src) && isDigit(src[exp]) {
 			end = skipDigits(src, exp)
 		}
+	}
+	if n := unitLen(src, end); n > 0 {
+		return lengthToken, end + n
 	}
 	return numberToken, end
 }

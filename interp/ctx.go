@@ -5,6 +5,7 @@ import (
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
 	"strconv"
+	"time"
 
 	"github.com/expr-lang/expr/vm"
 	"github.com/rulec-dev/rulec/geom"
@@ -18,9 +19,13 @@ import (
 // for loop) takes its answers in order, one per time; a single answer holds
 // every time.
 type Input struct {
-	Proc    string
-	Args    map[string]string
-	Dice    []int
+	Proc string
+	Args map[string]string
+	Dice []int
+	// Faces holds, at a roll's index, its dice one by one where the
+	// scenario gives them (Dice then holds their sum), and nil where it
+	// gives only the total. It may be shorter than Dice.
+	Faces   [][]int
 	Choices map[string][]string
 }
 
@@ -31,7 +36,18 @@ type Options struct {
 	// Explain records, for each clause that did not apply, the values its
 	// condition saw.
 	Explain bool
+	// MaxSteps bounds the statements run and loop iterations made, so a
+	// goto or loop that never ends fails with an error instead of hanging;
+	// 0 means DefaultMaxSteps.
+	MaxSteps int
+	// Deadline, if set, stops a run still going at that time with an
+	// error naming the step or loop it was in.
+	Deadline time.Time
 }
+
+// DefaultMaxSteps is the run budget when Options.MaxSteps is 0: far more
+// than any rulebook procedure takes, small enough to stop in seconds.
+const DefaultMaxSteps = 10_000_000
 
 // Ctx is one run of a program against a world. Queries receive it as their
 // hidden first argument.
@@ -47,6 +63,12 @@ type Ctx struct {
 	vm      vm.VM
 	depth   int // nesting, for the trace's indentation
 	calls   int // procedure calls in progress
+	// steps counts statements run and loop iterations against maxSteps;
+	// loop names the innermost step or for loop, for the error.
+	steps, maxSteps int
+	loop            string
+	loopPos         grammar.Position
+	deadline        time.Time
 	// eng is the run as the engine's queries and actions see it.
 	eng *engine.Ctx
 	// actionPos and actionRef place the running action, for its trace.
@@ -90,7 +112,10 @@ func (e *RunError) Error() string {
 // Run executes a procedure against w, changing it, and returns the trace
 // (empty unless opts.Trace).
 func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
-	c := &Ctx{W: w, prog: p, in: in, used: map[string]bool{}, explain: opts.Explain}
+	c := &Ctx{W: w, prog: p, in: in, used: map[string]bool{}, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline}
+	if c.maxSteps <= 0 {
+		c.maxSteps = DefaultMaxSteps
+	}
 	c.eng = engine.NewCtx(c)
 	if opts.Trace || opts.Explain {
 		c.trace = &Trace{prog: p, units: p.Units}
@@ -101,7 +126,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		if n := grammar.Nearest(in.Proc, p.ProcNames()); n != "" {
 			msg += fmt.Sprintf(" (did you mean %q?)", n)
 		}
-		return c.trace, fmt.Errorf("%s", msg)
+		return c.trace, &InputError{Msg: msg}
 	}
 	args, err := c.bindInput(proc)
 	if err != nil {
@@ -116,12 +141,36 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	return c.trace, c.answersLeftOver()
 }
 
-// answersLeftOver reports a list of answers the run did not use up: the
-// scenario expected the choice to be made more often than it was.
+// InputError is a mistake in a run's procedure or arguments; Arg names the
+// argument concerned, if any, so a caller can place it in the scenario.
+type InputError struct {
+	Arg string
+	Msg string
+}
+
+// Error returns the message.
+func (e *InputError) Error() string { return e.Msg }
+
+// ChoiceError is an answer the run did not use: the scenario answered a
+// choice the run never made, or more often than it made it.
+type ChoiceError struct {
+	Name string // the choice
+	Msg  string
+}
+
+// Error returns the message.
+func (e *ChoiceError) Error() string { return e.Msg }
+
+// answersLeftOver reports answers the run did not use up: the scenario
+// expected the choice to be made, or made more often than it was.
 func (c *Ctx) answersLeftOver() error {
 	for _, name := range sortedKeys(c.in.Choices) {
-		if n, made := len(c.in.Choices[name]), c.chosen[name]; n > 1 && made < n {
-			return fmt.Errorf("choice %q was made %d times but the scenario gives %d answers", name, made, n)
+		n, made := len(c.in.Choices[name]), c.chosen[name]
+		switch {
+		case made == 0:
+			return &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q is answered but the run never made it", name)}
+		case n > 1 && made < n:
+			return &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q was made %d times but the scenario gives %d answers", name, made, n)}
 		}
 	}
 	return nil
@@ -132,7 +181,7 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 	out := make([]any, len(p.Params))
 	for name := range c.in.Args {
 		if indexOfParam(p, name) < 0 {
-			return nil, fmt.Errorf("procedure %q has no parameter %q (it takes %s)", p.Name, name, paramList(p))
+			return nil, &InputError{Arg: name, Msg: fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", p.Name, name, paramList(p))}
 		}
 	}
 	for i, prm := range p.Params {
@@ -142,11 +191,11 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 			continue
 		}
 		if !ok {
-			return nil, fmt.Errorf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)
+			return nil, &InputError{Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)}
 		}
 		v, err := c.convertArg(prm, text)
 		if err != nil {
-			return nil, fmt.Errorf("argument %q: %v", prm.Name, err)
+			return nil, &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err)}
 		}
 		out[i] = v
 	}

@@ -68,3 +68,9 @@ func sortedKeys[V any](m map[string]V) []string {
 
 // indexOf returns the index of s in list, or -1.
 func indexOf(list []string, s string) int { return slices.Index(list, s) }
+
+// MaxRulesFileSize is the largest rules file Load reads.
+const MaxRulesFileSize = check.MaxRulesFileSize
+
+// ReadRulesFile reads a rules file as Load does: check.ReadRulesFile.
+func ReadRulesFile(path string) ([]byte, error) { return check.ReadRulesFile(path) }

@@ -5,7 +5,9 @@ import (
 	"github.com/rulec-dev/rulec/check"
 	"math"
 	"reflect"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
@@ -120,8 +122,41 @@ func fail(s check.Stmt, format string, args ...any) error {
 	return &RunError{Pos: s.Where(), Msg: fmt.Sprintf(format, args...)}
 }
 
+// spend counts one statement or loop iteration at pos against the run's
+// budget and fails, naming the innermost step or loop, once it is spent.
+func (c *Ctx) spend(pos grammar.Position) error {
+	c.steps++
+	late := c.steps%4096 == 0 && !c.deadline.IsZero() && time.Now().After(c.deadline)
+	if c.steps <= c.maxSteps && !late {
+		return nil
+	}
+	msg, hint := fmt.Sprintf("the run spent its budget of %d steps", c.maxSteps),
+		"a step is a statement run or a loop turn; raise the budget with -max-steps"
+	if late {
+		msg, hint = fmt.Sprintf("the run reached its time limit after %d steps", c.steps), "raise the limit with -timeout"
+	}
+	if c.loop != "" {
+		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", c.loop, short(c.loopPos))
+	}
+	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
+}
+
+// enter makes the step or loop at pos the one a spent budget names, and
+// returns the function that restores the one before.
+func (c *Ctx) enter(what string, pos grammar.Position) func() {
+	loop, loopPos := c.loop, c.loopPos
+	c.loop, c.loopPos = what, pos
+	return func() { c.loop, c.loopPos = loop, loopPos }
+}
+
 // exec runs one statement.
 func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
+	if st, ok := s.(*check.Step); ok {
+		defer c.enter(check.StepName(st), st.Pos)()
+	}
+	if err := c.spend(s.Where()); err != nil {
+		return ctrl{}, err
+	}
 	switch s := s.(type) {
 	case *check.Step:
 		if c.trace != nil {
@@ -219,22 +254,97 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	return ctrl{}, fail(s, "unknown statement %T", s)
 }
 
-// roll takes the next die from the scenario.
+// roll takes the next roll from the scenario: a total, or the dice one by
+// one, which a roll that keeps its dice needs.
 func (c *Ctx) roll(f *frame, s *check.Roll) error {
 	if c.next >= len(c.in.Dice) {
 		return &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d", s.Name, s.Dice, c.next+1, len(c.in.Dice))}
 	}
-	t := c.in.Dice[c.next]
-	if t < s.N || t > s.N*s.Sides {
-		return &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("impossible total %d for %s (it makes %d to %d)", t, s.Dice, s.N, s.N*s.Sides)}
+	t, faces := c.in.Dice[c.next], c.faces(c.next)
+	if msg := wrongDice(s, t, faces); msg != "" {
+		return &DiceError{Index: c.next, Roll: s.Pos, Msg: msg}
 	}
 	c.next++
-	f.env[s.Name] = float64(t)
-	if c.trace == nil {
-		return nil
+	text := fmt.Sprint(t)
+	if s.Faces {
+		if faces == nil {
+			faces = []int{t} // one die: its total is its face
+		}
+		list := make([]float64, len(faces))
+		for i, x := range faces {
+			list[i] = float64(x)
+		}
+		f.env[s.Name] = list
+		text = diceList(faces)
+	} else {
+		f.env[s.Name] = float64(t)
+		if faces != nil {
+			text += " " + diceList(faces)
+		}
 	}
-	c.trace.add(Entry{Kind: "roll", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("roll %s = %s: %d", s.Name, s.Dice, t), Depth: c.depth})
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "roll", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("roll %s: %s", rollHead(s), text), Depth: c.depth})
+	}
 	return nil
+}
+
+// faces returns the dice of roll i one by one, or nil if the scenario gives
+// only its total.
+func (c *Ctx) faces(i int) []int {
+	if i < len(c.in.Faces) {
+		return c.in.Faces[i]
+	}
+	return nil
+}
+
+// head returns the roll as written: `d = 2D6 dice`.
+func rollHead(s *check.Roll) string {
+	if s.Faces {
+		return s.Name + " = " + s.Dice + " dice"
+	}
+	return s.Name + " = " + s.Dice
+}
+
+// wrongDice says what is wrong with the dice a scenario gives a roll, a
+// total t or the dice one by one, or returns "" if nothing is.
+func wrongDice(s *check.Roll, t int, faces []int) string {
+	if faces == nil {
+		if s.Faces && s.N > 1 {
+			return fmt.Sprintf("roll %s reads the dice one by one: give its %d dice as a list, such as %s, not the total %d",
+				rollHead(s), s.N, diceList(exampleFaces(s.N, s.Sides)), t)
+		}
+		if t < s.N || t > s.N*s.Sides {
+			return fmt.Sprintf("impossible total %d for %s (it makes %d to %d)", t, s.Dice, s.N, s.N*s.Sides)
+		}
+		return ""
+	}
+	if len(faces) != s.N {
+		return fmt.Sprintf("roll %s rolls %d dice but the scenario gives %d: %s", rollHead(s), s.N, len(faces), diceList(faces))
+	}
+	for _, x := range faces {
+		if x < 1 || x > s.Sides {
+			return fmt.Sprintf("impossible die %d for %s (a D%d shows 1 to %d)", x, s.Dice, s.Sides, s.Sides)
+		}
+	}
+	return ""
+}
+
+// diceList prints dice as a scenario writes them: [2, 5].
+func diceList(faces []int) string {
+	s := make([]string, len(faces))
+	for i, x := range faces {
+		s[i] = strconv.Itoa(x)
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
+
+// exampleFaces returns n faces of a die of sides, for messages: [1, 6, 1].
+func exampleFaces(n, sides int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = 1 + (sides-1)*(i%2)
+	}
+	return out
 }
 
 // forEach runs a body for each element of a list.
@@ -250,7 +360,11 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 	if rv.Kind() != reflect.Slice {
 		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text)
 	}
+	defer c.enter(fmt.Sprintf("for %s in %s", s.Name, s.List.Text), s.Pos)()
 	for i := 0; i < rv.Len(); i++ {
+		if err := c.spend(s.Pos); err != nil {
+			return ctrl{}, err
+		}
 		f.env[s.Name] = rv.Index(i).Interface()
 		r, err := c.block(f, s.Body)
 		if err != nil || r.kind != ctrlNext {

@@ -18,9 +18,12 @@ import (
 type Trace struct {
 	Entries []Entry
 	// Hits counts, per Clause ID, how often the clause ran.
-	Hits  map[int]int
-	prog  *Program
-	units geom.Units
+	Hits map[int]int
+	// Dropped counts the entries past MaxTraceEntries, which a run that
+	// loops until its budget is spent would otherwise pile up.
+	Dropped int
+	prog    *Program
+	units   geom.Units
 }
 
 // Entry is one line of a trace.
@@ -61,11 +64,18 @@ func (t *Trace) add(e Entry) {
 	if t == nil {
 		return
 	}
+	if len(t.Entries) >= MaxTraceEntries {
+		t.Dropped++
+		return
+	}
 	if e.Pos.Filename != "" {
 		e.Where = short(e.Pos)
 	}
 	t.Entries = append(t.Entries, e)
 }
+
+// MaxTraceEntries is the most entries a trace keeps.
+const MaxTraceEntries = 100_000
 
 // hit counts a clause and appends its entry (if it has a Kind).
 func (t *Trace) hit(c *Clause, e Entry) {
@@ -138,5 +148,8 @@ func (t *Trace) Write(w io.Writer) {
 		for _, n := range e.Notes {
 			fmt.Fprintf(w, "%s    %s\n", ind, n)
 		}
+	}
+	if t.Dropped > 0 {
+		fmt.Fprintf(w, "... %d more entries not kept (a trace keeps %d)\n", t.Dropped, MaxTraceEntries)
 	}
 }

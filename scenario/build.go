@@ -69,6 +69,7 @@ func (r *resolver) unit(un *Unit) *world.Body {
 	b := &world.Body{
 		Kind: world.KindUnit, ID: un.ID, Side: un.Side,
 		Flags: r.flags(un.State), Props: r.props(un.Props), Removed: un.Removed,
+		Where: un.Pos.String(),
 	}
 	facing := geom.NormBearing(un.Facing.Deg)
 	switch {
@@ -148,12 +149,12 @@ func (r *resolver) props(props []Prop) map[string]world.Value {
 	for _, p := range props {
 		switch propKind(p.Text) {
 		case "length":
-			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text})}
+			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text}), Where: p.Pos.String()}
 		case "number":
 			n, _ := parseNumber(p.Text)
-			vals[p.Name] = world.Value{Kind: "number", Number: n}
+			vals[p.Name] = world.Value{Kind: "number", Number: n, Where: p.Pos.String()}
 		default:
-			vals[p.Name] = world.Value{Kind: "word", Word: p.Text}
+			vals[p.Name] = world.Value{Kind: "word", Word: p.Text, Where: p.Pos.String()}
 		}
 	}
 	return vals
@@ -162,8 +163,15 @@ func (r *resolver) props(props []Prop) map[string]world.Value {
 // terrain builds a terrain piece's body.
 func (r *resolver) terrain(t *Terrain) *world.Body {
 	b := &world.Body{Kind: world.KindTerrain, ID: t.Name, TerrainKind: t.Kind, Props: r.props(t.Props)}
+	before := len(r.errs)
 	for _, pt := range t.Polygon {
 		b.Poly.Pts = append(b.Poly.Pts, r.point(pt))
+	}
+	if len(r.errs) == before && len(t.Polygon) > 0 {
+		if f := geom.SimpleFault(b.Poly.Pts); f != nil {
+			r.errs.add(t.Polygon[f.At].Pos, "terrain %q: %s", t.Name, f.Msg).Hint =
+				"list each corner once, in order round the edge"
+		}
 	}
 	return b
 }
@@ -187,6 +195,14 @@ func (r *resolver) expectations(e Expect) {
 	for _, ue := range e.Units {
 		if ue.Centre != nil {
 			r.point(*ue.Centre)
+		}
+		for _, m := range ue.Models {
+			r.point(m.Centre)
+		}
+		for _, c := range ue.ClearOf {
+			if r.mm(c.Dist) < 0 {
+				r.errs.add(c.Dist.Pos, "expect.units.%s.clear_of.%s: the distance must not be negative", ue.ID, c.ID)
+			}
 		}
 	}
 }

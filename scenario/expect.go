@@ -86,7 +86,7 @@ func (c *checker) unit(ue *UnitExpect) {
 		return
 	}
 	if ue.Centre != nil {
-		c.centre(ue.ID, *ue.Centre, b.Rect.Centre)
+		c.point(ue.ID+".centre", *ue.Centre, b.Rect.Centre)
 	}
 	if ue.Facing != nil {
 		c.facing(ue.ID, *ue.Facing, b.Rect.Facing)
@@ -95,16 +95,18 @@ func (c *checker) unit(ue *UnitExpect) {
 		c.add(ue.Removed.Pos, ue.ID+".removed", fmt.Sprint(ue.Removed.Value), fmt.Sprint(b.Removed), "")
 	}
 	c.state(ue, b)
+	c.modelUnit(ue, b)
 }
 
-// centre checks a unit's centre, to within the scenario's tolerance,
-// printing lengths in the unit the expectation is written in.
-func (c *checker) centre(id string, want Point, got geom.Vec) {
+// point checks a position, a unit's centre or a model's, to within the
+// scenario's tolerance, printing lengths in the unit the expectation is
+// written in.
+func (c *checker) point(field string, want Point, got geom.Vec) {
 	u := c.w.Units
 	wx, errx := want.X.MM(u)
 	wy, erry := want.Y.MM(u)
 	if errx != nil || erry != nil {
-		c.add(want.Pos, id+".centre", want.X.Text+", "+want.Y.Text, "", "cannot read the expected lengths")
+		c.add(want.Pos, field, want.X.Text+", "+want.Y.Text, "", "cannot read the expected lengths")
 		return
 	}
 	dx, dy := got.X-wx, got.Y-wy
@@ -113,7 +115,7 @@ func (c *checker) centre(id string, want Point, got geom.Vec) {
 		return
 	}
 	ux, uy := want.X.Unit(u), want.Y.Unit(u)
-	c.add(want.Pos, id+".centre",
+	c.add(want.Pos, field,
 		"["+formatLen(wx, ux, u)+", "+formatLen(wy, uy, u)+"]",
 		"["+formatLen(got.X, ux, u)+", "+formatLen(got.Y, uy, u)+"]",
 		fmt.Sprintf("off by %s (dx=%s, dy=%s)", formatLen(dist, ux, u), formatLen(dx, ux, u), formatLen(dy, uy, u)))

@@ -5,13 +5,15 @@ import (
 	"path/filepath"
 	"regexp"
 	"testing"
+
+	"github.com/rulec-dev/rulec/world"
 )
 
 // errorLineRE is the form every reported error must take.
 var errorLineRE = regexp.MustCompile(`^f\.yaml:\d+:\d+: \S`)
 
-// FuzzParse checks that no input makes Parse or Build panic, and that
-// every error names its place.
+// FuzzParse checks that no input makes Parse, Build or Check panic, and
+// that every error names its place.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*/*.yaml")
 	more, _ := filepath.Glob("testdata/*.yaml")
@@ -20,12 +22,15 @@ func FuzzParse(f *testing.F) {
 			f.Add(data)
 		}
 	}
+	f.Add([]byte(modelsTable + asPlaced))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse("f.yaml", data)
+		var w *world.World
 		if err == nil {
-			_, err = s.Build(testUnits)
+			w, err = s.Build(testUnits)
 		}
 		if err == nil {
+			s.Check(w, nil)
 			return
 		}
 		for _, line := range errorLines(err) {

@@ -185,15 +185,23 @@ func (p *parser) number(n *yaml.Node, path string) (float64, bool) {
 	return 0, false
 }
 
-// count reads a whole number of at least 1.
+// MaxCount is the most files or ranks a unit may have: far more than any
+// table holds, few enough that a slip of the keyboard is caught.
+const MaxCount = 1000
+
+// count reads a whole number from 1 to MaxCount.
 func (p *parser) count(n *yaml.Node, path string) (int, bool) {
 	if isScalar(n) {
 		x, ok := parseNumber(n.Value)
-		if ok && x == math.Trunc(x) && x >= 1 && x <= 1e6 {
+		switch {
+		case ok && x == math.Trunc(x) && x >= 1 && x <= MaxCount:
 			return int(x), true
+		case ok && x > MaxCount:
+			p.errorf(n, "%s: %s is too many; a unit has at most %d", path, n.Value, MaxCount)
+			return 0, false
 		}
 	}
-	p.want(n, path, "a whole number of at least 1")
+	p.want(n, path, fmt.Sprintf("a whole number from 1 to %d", MaxCount))
 	return 0, false
 }
 

@@ -214,30 +214,66 @@ func (p *parser) args(n *yaml.Node) map[string]Arg {
 		if !ok {
 			return
 		}
-		a := Arg{Pos: p.pos(v), Text: text}
+		a := Arg{Pos: p.pos(v), KeyPos: p.pos(k), Text: text}
 		a.Number, a.IsNumber = parseNumber(text)
 		args[key] = a
 	})
 	return args
 }
 
-// dice reads the dice totals.
+// dice reads the dice: each roll's total, or its dice one by one.
 func (p *parser) dice(n *yaml.Node) []Die {
-	items, _ := p.list(n, "dice", "a list of dice totals", true)
+	items, _ := p.list(n, "dice", "a list of dice totals, or of dice lists such as [2, 5]", true)
 	var dice []Die
 	for i, c := range items {
 		path := fmt.Sprintf("dice[%d]", i)
-		x, ok := p.number(c, path)
-		if !ok {
+		if c.Kind == yaml.SequenceNode {
+			if d, ok := p.faces(c, path); ok {
+				dice = append(dice, d)
+			}
 			continue
 		}
-		if x != float64(int(x)) || x < -1e6 || x > 1e6 {
-			p.errorf(c, "%s: dice totals must be integers, got %s", path, describe(c))
-			continue
+		if x, ok := p.integer(c, path, "dice totals"); ok {
+			dice = append(dice, Die{Pos: p.pos(c), Total: x})
 		}
-		dice = append(dice, Die{Pos: p.pos(c), Total: int(x)})
 	}
 	return dice
+}
+
+// faces reads one roll's dice, one by one: [2, 5].
+func (p *parser) faces(n *yaml.Node, path string) (Die, bool) {
+	d := Die{Pos: p.pos(n), Faces: []int{}}
+	if len(n.Content) == 0 {
+		p.errorf(n, "%s: an empty list rolls no dice; give each die, such as [2, 5]", path)
+		return d, false
+	}
+	ok := true
+	for j, c := range n.Content {
+		c = deref(c)
+		fpath := fmt.Sprintf("%s[%d]", path, j)
+		x, good := p.integer(c, fpath, "dice")
+		if good && x < 1 {
+			p.errorf(c, "%s: a die shows 1 or more, got %d", fpath, x)
+			good = false
+		}
+		ok = ok && good
+		d.Faces = append(d.Faces, x)
+		d.Total += x
+	}
+	return d, ok
+}
+
+// integer reads a whole number; what names the values in the message.
+func (p *parser) integer(n *yaml.Node, path, what string) (int, bool) {
+	x, ok := p.number(n, path)
+	if !ok {
+		return 0, false
+	}
+	if x != float64(int(x)) || x < -1e6 || x > 1e6 {
+		p.errorf(n, "%s: %s must be integers, got %s", path, what, describe(n))
+		return 0, false
+	}
+	return int(x), true
 }
 
 // choices reads the answers to player choices.
@@ -280,6 +316,7 @@ func (p *parser) checkRefs(s *Scenario) {
 		}
 	}
 	p.checkTerrainNames(s)
+	p.checkUnitExpects(s)
 	for name, a := range s.Args {
 		a.IsUnit = s.Unit(a.Text) != nil
 		s.Args[name] = a
@@ -299,4 +336,64 @@ func (p *parser) checkTerrainNames(s *Scenario) {
 		}
 		seen[t.Name] = true
 	}
+}
+
+// checkUnitExpects reports expectations that cannot apply to their unit:
+// model indexes out of range, model counts asked of a rectangular unit,
+// and clearances from bodies the scenario does not have.
+func (p *parser) checkUnitExpects(s *Scenario) {
+	for _, ue := range s.Expect.Units {
+		u := s.Unit(ue.ID)
+		if u == nil {
+			continue // reported as an unknown unit
+		}
+		path := "expect.units." + ue.ID
+		p.checkModelOnly(u, ue, path)
+		for _, m := range ue.Models {
+			if len(u.Models) > 0 && m.Index >= len(u.Models) {
+				p.errs.add(m.Pos, "%s.models: no model %d: %s has %d models (0 to %d)",
+					path, m.Index, u.ID, len(u.Models), len(u.Models)-1)
+			}
+		}
+		names := s.bodyNames()
+		for _, c := range ue.ClearOf {
+			if c.ID == ue.ID {
+				p.errs.add(c.Pos, "%s.clear_of: a unit is never clear of itself", path).Hint = "name another unit or a terrain piece"
+			} else if !contains(names, c.ID) {
+				p.errs.add(c.Pos, "%s.clear_of: unknown unit or terrain %q", path, c.ID).Hint = didYouMean(c.ID, names)
+			}
+		}
+	}
+}
+
+// checkModelOnly reports expectations about models asked of a rectangular
+// unit, which has none.
+func (p *parser) checkModelOnly(u *Unit, ue *UnitExpect, path string) {
+	if len(u.Models) > 0 {
+		return
+	}
+	var at []Pos
+	var keys []string
+	if len(ue.Models) > 0 {
+		at, keys = append(at, ue.Models[0].Pos), append(keys, "models")
+	}
+	if ue.InContact != nil {
+		at, keys = append(at, ue.InContact.Pos), append(keys, "in_contact")
+	}
+	if ue.Engaged != nil {
+		at, keys = append(at, ue.Engaged.Pos), append(keys, "engaged")
+	}
+	for i, pos := range at {
+		p.errs.add(pos, "%s.%s: %s is not a model-by-model unit", path, keys[i], u.ID).Hint =
+			"models, in_contact and engaged need a unit given by models: [[x, y], ...]"
+	}
+}
+
+// bodyNames returns the unit ids and terrain names, in file order.
+func (s *Scenario) bodyNames() []string {
+	names := s.unitIDs()
+	for _, t := range s.Terrain {
+		names = append(names, t.Name)
+	}
+	return names
 }

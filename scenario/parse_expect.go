@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"math"
 
 	"gopkg.in/yaml.v3"
 )
@@ -28,29 +29,96 @@ func (p *parser) expect(n *yaml.Node, s *Scenario) {
 	})
 }
 
+// unitExpectKeys are the keys of a unit's expectations, in the spec's order.
+var unitExpectKeys = []string{"centre", "facing", "removed", "state",
+	"models", "moved", "in_contact", "engaged", "coherent", "clear_of"}
+
 // unitExpect reads what must be true of one unit.
 func (p *parser) unitExpect(id string, k, n *yaml.Node) *UnitExpect {
 	ue := &UnitExpect{Pos: p.pos(k), ID: id}
 	path := "expect.units." + id
-	p.fields(n, path, []string{"centre", "facing", "removed", "state"}, func(key string, _, v *yaml.Node) {
-		switch key {
-		case "centre":
-			if pt, ok := p.point(v, path+".centre"); ok {
-				ue.Centre = &pt
-			}
-		case "facing":
-			if deg, ok := p.number(v, path+".facing"); ok {
-				ue.Facing = &Angle{Pos: p.pos(v), Deg: deg}
-			}
-		case "removed":
-			if b, ok := p.boolean(v, path+".removed"); ok {
-				ue.Removed = &Bool{Pos: p.pos(v), Value: b}
-			}
-		case "state":
-			p.stateExpect(ue, v, path+".state")
-		}
+	p.fields(n, path, unitExpectKeys, func(key string, _, v *yaml.Node) {
+		p.unitExpectField(ue, key, path+"."+key, v)
 	})
 	return ue
+}
+
+// unitExpectField reads one key of a unit's expectations.
+func (p *parser) unitExpectField(ue *UnitExpect, key, path string, v *yaml.Node) {
+	switch key {
+	case "centre":
+		if pt, ok := p.point(v, path); ok {
+			ue.Centre = &pt
+		}
+	case "facing":
+		if deg, ok := p.number(v, path); ok {
+			ue.Facing = &Angle{Pos: p.pos(v), Deg: deg}
+		}
+	case "removed":
+		ue.Removed = p.boolAt(v, path)
+	case "state":
+		p.stateExpect(ue, v, path)
+	case "models":
+		ue.Models = p.modelExpects(v, path)
+	case "moved":
+		ue.Moved = p.boolAt(v, path)
+	case "in_contact":
+		ue.InContact = p.countAt(v, path)
+	case "engaged":
+		ue.Engaged = p.countAt(v, path)
+	case "coherent":
+		ue.Coherent = p.boolAt(v, path)
+	case "clear_of":
+		ue.ClearOf = p.clearances(v, path)
+	}
+}
+
+// boolAt reads true or false with its place, or returns nil.
+func (p *parser) boolAt(n *yaml.Node, path string) *Bool {
+	if b, ok := p.boolean(n, path); ok {
+		return &Bool{Pos: p.pos(n), Value: b}
+	}
+	return nil
+}
+
+// countAt reads a whole number of at least 0 with its place, or returns nil.
+func (p *parser) countAt(n *yaml.Node, path string) *Count {
+	if isScalar(n) {
+		x, ok := parseNumber(n.Value)
+		if ok && x == math.Trunc(x) && x >= 0 && x <= 1e6 {
+			return &Count{Pos: p.pos(n), N: int(x)}
+		}
+	}
+	p.want(n, path, "a whole number of at least 0")
+	return nil
+}
+
+// modelExpects reads expected model centres, `{index: [x, y]}`; whether
+// each index names a model is checked once the units are known.
+func (p *parser) modelExpects(n *yaml.Node, path string) []ModelExpect {
+	var out []ModelExpect
+	p.mapping(n, path, "a mapping of model indexes (0, 1, ...) to centres [x, y]", func(key string, k, v *yaml.Node) {
+		i, ok := parseNumber(key)
+		if !ok || i != math.Trunc(i) || i < 0 || i > 1e6 {
+			p.errorf(k, "%s: bad model index %q: want a whole number of at least 0 (the first model is 0)", path, key)
+			return
+		}
+		if pt, ok := p.point(v, fmt.Sprintf("%s.%d", path, int(i))); ok {
+			out = append(out, ModelExpect{Pos: p.pos(k), Index: int(i), Centre: pt})
+		}
+	})
+	return out
+}
+
+// clearances reads `{X: 1in}`: bodies and the distance to keep from each.
+func (p *parser) clearances(n *yaml.Node, path string) []Clearance {
+	var out []Clearance
+	p.mapping(n, path, "a mapping of unit ids or terrain names to lengths", func(id string, k, v *yaml.Node) {
+		if l, ok := p.length(v, path+"."+id); ok {
+			out = append(out, Clearance{Pos: p.pos(k), ID: id, Dist: l})
+		}
+	})
+	return out
 }
 
 // stateExpect reads the flags a unit must have and must lack.

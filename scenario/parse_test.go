@@ -104,3 +104,27 @@ func TestBuildErrors(t *testing.T) {
 		return errorLines(err)
 	})
 }
+
+func TestParseDice(t *testing.T) {
+	const head = "board: {width: 4, depth: 4}\nrun: x\n"
+	for _, tc := range []struct {
+		dice string
+		want []Die
+	}{
+		{"7", []Die{{Pos: Pos{"d.yaml", 3, 7}, Total: 7}}},
+		{"[7, [2, 5], [6]]", []Die{
+			{Pos: Pos{"d.yaml", 3, 8}, Total: 7},
+			{Pos: Pos{"d.yaml", 3, 11}, Total: 7, Faces: []int{2, 5}},
+			{Pos: Pos{"d.yaml", 3, 19}, Total: 6, Faces: []int{6}},
+		}},
+		{"[[1, 1, 1, 1]]", []Die{{Pos: Pos{"d.yaml", 3, 8}, Total: 4, Faces: []int{1, 1, 1, 1}}}},
+	} {
+		s, err := Parse("d.yaml", []byte(head+"dice: "+tc.dice+"\n"))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.dice, err)
+		}
+		if diff := cmp.Diff(tc.want, s.Dice); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.dice, diff)
+		}
+	}
+}

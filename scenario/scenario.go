@@ -117,7 +117,8 @@ type Combat struct {
 // Arg is one argument of the procedure, with every reading of its text:
 // the interpreter knows which kind each parameter needs.
 type Arg struct {
-	Pos
+	Pos        // the value's place
+	KeyPos Pos // the argument name's place
 	Text   string
 	IsUnit bool // Text is a unit id
 	// IsLength is set by Build when Text reads as a length; a bare number
@@ -128,10 +129,13 @@ type Arg struct {
 	Number   float64
 }
 
-// Die is one dice total, consumed in order by the rolls a run makes.
+// Die is one roll's dice, consumed in order by the rolls a run makes:
+// a total, or the dice one by one (Faces, written [2, 5]), whose sum is
+// then the Total.
 type Die struct {
 	Pos
 	Total int
+	Faces []int // nil when the scenario gives only the total
 }
 
 // Choice is the answer to a named player choice: one answer that holds
@@ -171,6 +175,40 @@ type UnitExpect struct {
 	Facing     *Angle
 	Removed    *Bool
 	Has, Lacks []Flag
+	// Models are expected model centres of a model-by-model unit, in the
+	// order written.
+	Models []ModelExpect
+	// Moved says whether the unit's position changed: its centre or
+	// facing, or any model's centre.
+	Moved *Bool
+	// InContact and Engaged count the unit's models in base contact with
+	// an enemy model, and those engaged (in contact, or within 2in of a
+	// model of the unit that is).
+	InContact, Engaged *Count
+	// Coherent says whether the unit is in coherency.
+	Coherent *Bool
+	// ClearOf are the bodies the unit must stand at least a distance from.
+	ClearOf []Clearance
+}
+
+// ModelExpect is the expected centre of one model, by 0-based index.
+type ModelExpect struct {
+	Pos    // the index's place
+	Index  int
+	Centre Point
+}
+
+// Count is a whole number of at least 0 at a place.
+type Count struct {
+	Pos
+	N int
+}
+
+// Clearance is a body, unit or terrain, a unit must stay Dist from.
+type Clearance struct {
+	Pos  // the id's place
+	ID   string
+	Dist Len
 }
 
 // Bool is a yes or no at a place.

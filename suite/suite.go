@@ -29,6 +29,12 @@ type Runner struct {
 	Trace, Explain bool
 	// Workers is the number of scenarios run at once (default: all cores).
 	Workers int
+	// MaxSteps is each run's budget (interp.Options.MaxSteps).
+	MaxSteps int
+	// Timeout, if not 0, limits each scenario's run: a run still going
+	// stops with an error, and RunAll reports a scenario that has not
+	// returned soon after rather than wait for it.
+	Timeout time.Duration
 
 	mu       sync.Mutex
 	programs map[string]*programEntry
@@ -102,6 +108,12 @@ func (r *Runner) RunFile(path string) *Result {
 		res.Err = fmt.Errorf("%s: no rules: give the scenario a rules: list or run with -rules", path)
 		return res
 	}
+	if len(r.Rules) == 0 {
+		if err := checkRulesPaths(sc); err != nil {
+			res.Err = err
+			return res
+		}
+	}
 	prog, err := r.Program(rules)
 	if err != nil {
 		res.Err = err
@@ -120,9 +132,22 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		return
 	}
 	res.World = w
-	tr, runErr := prog.Run(w, Input(sc), interp.Options{Trace: r.Trace, Explain: r.Explain})
+	if err := CheckChoices(sc, prog); err != nil {
+		res.Err = err
+		return
+	}
+	if err := checkInput(sc, prog, w); err != nil {
+		res.RunErr = err
+		res.Failures = sc.Check(w, err)
+		return
+	}
+	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, MaxSteps: r.MaxSteps}
+	if r.Timeout > 0 {
+		opts.Deadline = time.Now().Add(r.Timeout)
+	}
+	tr, runErr := prog.Run(w, Input(sc), opts)
 	res.Trace = tr
-	runErr = placeDiceError(sc, runErr)
+	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
 }
@@ -134,8 +159,12 @@ func Input(sc *scenario.Scenario) interp.Input {
 	for k, a := range sc.Args {
 		in.Args[k] = a.Text
 	}
-	for _, d := range sc.Dice {
+	for i, d := range sc.Dice {
 		in.Dice = append(in.Dice, d.Total)
+		if d.Faces != nil {
+			in.Faces = append(in.Faces, make([][]int, i+1-len(in.Faces))...)
+			in.Faces[i] = d.Faces
+		}
 	}
 	for k, c := range sc.Choices {
 		in.Choices[k] = c.Answers()
@@ -143,17 +172,37 @@ func Input(sc *scenario.Scenario) interp.Input {
 	return in
 }
 
+// DiceError is a dice mismatch placed in the scenario as well as in the
+// rules: Die is the scenario's die concerned, zero when the scenario gave
+// too few.
+type DiceError struct {
+	*interp.DiceError
+	Die  scenario.Pos
+	File string // the scenario file
+}
+
+// Error returns the interpreter's message and the die's place.
+func (e *DiceError) Error() string {
+	if e.Die.Line > 0 {
+		return fmt.Sprintf("%v; die %d is at %s", e.DiceError, e.Index+1, e.Die)
+	}
+	return fmt.Sprintf("%v; dice are listed at %s", e.DiceError, e.File)
+}
+
+// Unwrap returns the interpreter's error.
+func (e *DiceError) Unwrap() error { return e.DiceError }
+
 // placeDiceError adds the scenario's place to a dice mismatch.
 func placeDiceError(sc *scenario.Scenario, err error) error {
 	var de *interp.DiceError
 	if !errors.As(err, &de) {
 		return err
 	}
+	out := &DiceError{DiceError: de, File: sc.File}
 	if de.Index < len(sc.Dice) {
-		p := sc.Dice[de.Index].Pos
-		return fmt.Errorf("%w; die %d is at %s:%d:%d", err, de.Index+1, p.File, p.Line, p.Col)
+		out.Die = sc.Dice[de.Index].Pos
 	}
-	return fmt.Errorf("%w; dice are listed at %s", err, sc.File)
+	return out
 }
 
 // RunAll runs every scenario file in order, in parallel, and returns the
@@ -167,8 +216,29 @@ func (r *Runner) RunAll(files []string, filter *regexp.Regexp) []*Result {
 		}
 	}
 	out := make([]*Result, len(keep))
-	Each(len(keep), r.Workers, func(i int) { out[i] = r.RunFile(keep[i]) })
+	Each(len(keep), r.Workers, func(i int) { out[i] = r.runLimited(keep[i]) })
 	return out
+}
+
+// runLimited is RunFile under the runner's Timeout: a scenario stuck where
+// the run cannot stop itself (inside one query, say) is reported as timed
+// out and left behind, so the suite still finishes.
+func (r *Runner) runLimited(path string) *Result {
+	if r.Timeout <= 0 {
+		return r.RunFile(path)
+	}
+	done := make(chan *Result, 1)
+	go func() { done <- r.RunFile(path) }()
+	grace := r.Timeout + r.Timeout/2 + time.Second // loading, and the run's own deadline
+	select {
+	case res := <-done:
+		return res
+	case <-time.After(grace):
+		return &Result{
+			File: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)), Elapsed: grace,
+			Err: fmt.Errorf("%s: timed out: the scenario was still running after %v", path, grace.Round(time.Second)),
+		}
+	}
 }
 
 // Each calls f(i) for every i in [0, n) on workers goroutines (all cores

@@ -51,6 +51,9 @@ type Body struct {
 	Moves []Move    `expr:"-"`
 	// Order is the body's place in the scenario, for stable output.
 	Order int `expr:"-"`
+	// Where is the place the scenario defines the body (file:line:col),
+	// for errors about it; empty when it was not read from a file.
+	Where string `expr:"-"`
 }
 
 // Move is one change of a unit's position.
@@ -64,6 +67,9 @@ type Value struct {
 	Kind   string // "length", "number" or "word"
 	Number float64
 	Word   string
+	// Where is the place the scenario gives the value (file:line:col),
+	// for errors about it; empty when it was not read from a file.
+	Where string
 }
 
 // Combat is the set of units that fought one combat this phase.

@@ -6,9 +6,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/ruletext"
 )
 
 // diagnostic is one error or warning in --json output.
@@ -21,20 +27,45 @@ type diagnostic struct {
 	Hint     string `json:"hint,omitempty"`
 }
 
-// check implements `rulec check`.
-func (c *cli) check(args []string) int {
-	fs := c.flags("check")
-	asJSON := fs.Bool("json", false, "print diagnostics as a JSON array (for editors)")
-	if code, ok := parse(fs, args); !ok {
-		return code
+// checkCmd is `rulec check`.
+func (c *cli) checkCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "check [--json] [FILE|DIR|-]...",
+		Short: "check rules files: every error with file:line:col, a caret and a hint",
+		Long: `check parses and checks rules files as one program (a procedure one file
+imports is not reported unused), printing every error and warning with
+file:line:col, the source line, a caret and a hint. A folder stands for the
+*.rules files below it; no file, or -, reads one file from stdin. Exit 1
+when there are errors; warnings alone do not fail.`,
+		ValidArgsFunction: completeExt("rules"),
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
+	asJSON := cmd.Flags().Bool("json", false, "print diagnostics as JSON (docs/json.md)")
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		return c.exit(c.check(args, *asJSON))
+	}
+	return cmd
+}
+
+// check checks the files (or stdin) as one program.
+func (c *cli) check(args []string, asJSON bool) int {
+	paths, err := rulesFiles(args)
+	if err != nil {
+		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 2
 	}
-	// The files are checked as one program, so a procedure of one that
-	// another imports is not reported unused when it is an entry point.
-	prog, err := interp.Load(interp.Stdlib(), fs.Args()...)
+	var prog *interp.Program
+	srcs := map[string][]byte{}
+	if len(paths) == 0 {
+		src, rerr := io.ReadAll(c.stdin)
+		if rerr != nil {
+			fmt.Fprintf(c.stderr, "rulec: reading stdin: %v\n", rerr)
+			return 2
+		}
+		srcs[stdinName] = src
+		prog, err = interp.LoadSources(interp.Stdlib(), []string{stdinName}, srcs, interp.ReadRulesFile)
+	} else {
+		prog, err = interp.Load(interp.Stdlib(), paths...)
+	}
 	all, ok := asList(err)
 	if err != nil && !ok {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
@@ -43,17 +74,66 @@ func (c *cli) check(args []string) int {
 	failed := err != nil
 	if !failed {
 		all = prog.Warnings
+		// Quotations in refs are checked against the sources the files name.
+		if book, err := ruletext.Load(paths...); len(paths) > 0 && err == nil {
+			all = append(all, book.Diags...)
+		}
 	}
 	all = dedupe(all)
-	if *asJSON {
+	if asJSON {
 		printJSON(c.stdout, all)
 	} else {
-		printDiagnostics(c.stderr, all)
+		printSourceDiagnostics(c.stderr, all, readSource(srcs))
 	}
 	if failed {
 		return 1
 	}
 	return 0
+}
+
+// stdinName names the file read from stdin in messages.
+const stdinName = "<stdin>"
+
+// rulesFiles expands folders into the *.rules files below them, sorted;
+// files are kept as given. No arguments, or "-", means stdin: it returns
+// no paths.
+func rulesFiles(args []string) ([]string, error) {
+	if len(args) == 0 || len(args) == 1 && args[0] == "-" {
+		return nil, nil
+	}
+	var out []string
+	for _, a := range args {
+		if a == "-" {
+			return nil, fmt.Errorf("- (stdin) cannot be mixed with files")
+		}
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "stat "))
+		}
+		if !st.IsDir() {
+			out = append(out, a)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(a, func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && filepath.Ext(p) == ".rules" {
+				found = append(found, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		if len(found) == 0 {
+			return nil, fmt.Errorf("%s: no .rules files in this folder", a)
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
 }
 
 // asList converts a load error to a list of positioned errors.
@@ -83,30 +163,6 @@ func dedupe(l grammar.ErrorList) grammar.ErrorList {
 	}
 	out.Sort()
 	return out
-}
-
-// printDiagnostics prints each error, its source line with a caret, and a
-// count.
-func printDiagnostics(w io.Writer, l grammar.ErrorList) {
-	srcs := map[string][]byte{}
-	errs := 0
-	for _, e := range l {
-		fmt.Fprintln(w, e.Error())
-		src, ok := srcs[e.Pos.Filename]
-		if !ok {
-			src, _ = os.ReadFile(e.Pos.Filename)
-			srcs[e.Pos.Filename] = src
-		}
-		if s := grammar.Snippet(src, e.Pos); s != "" {
-			fmt.Fprintln(w, s)
-		}
-		if !e.Warning {
-			errs++
-		}
-	}
-	if errs > 0 {
-		fmt.Fprintf(w, "%d error(s), %d warning(s)\n", errs, len(l)-errs)
-	}
 }
 
 // printJSON prints diagnostics for editors.

@@ -16,19 +16,8 @@ import (
 	"github.com/rulec-dev/rulec/rulediff"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
+	"github.com/spf13/cobra"
 )
-
-// listFlag is a flag that may be given more than once.
-type listFlag []string
-
-// String implements flag.Value.
-func (l *listFlag) String() string { return strings.Join(*l, ",") }
-
-// Set implements flag.Value.
-func (l *listFlag) Set(s string) error {
-	*l = append(*l, s)
-	return nil
-}
 
 // diffHelp follows the flags in `rulec help diff`.
 const diffHelp = `
@@ -52,34 +41,29 @@ Exit codes: 0 no differences (with -suite: no outcome changed), 1
 differences, 2 errors in either version or a scenario.
 `
 
-// diff implements `rulec diff`.
-func (c *cli) diff(args []string) int {
-	fs := c.flags("diff")
-	var suites listFlag
-	fs.Var(&suites, "suite", "run the scenarios in this directory or file under both versions (repeatable)")
-	renderDir := fs.String("render", "", "write DIR/NAME.svg, old and new side by side, for each scenario whose outcome changed")
-	asJSON := fs.Bool("json", false, "print the differences as JSON")
-	usage := fs.Usage
-	fs.Usage = func() {
-		usage()
-		fmt.Fprint(c.stderr, diffHelp)
+// diffCmd is `rulec diff`.
+func (c *cli) diffCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:               "diff OLD NEW [--suite DIR]... [--render DIR] [--json]",
+		Short:             "compare two versions of a rules file: clauses added, removed, changed, moved; with --suite, changed outcomes",
+		Long:              strings.TrimSpace(diffHelp),
+		Args:              cobra.ExactArgs(2),
+		ValidArgsFunction: completeExt("rules"),
 	}
-	// Flags may come after OLD and NEW: parse, take a name, parse again.
-	var names []string
-	for {
-		if code, ok := parse(fs, args); !ok {
-			return code
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		names = append(names, fs.Arg(0))
-		args = fs.Args()[1:]
+	suites := cmd.Flags().StringArray("suite", nil, "run the scenarios in this `DIR` or file under both versions (repeatable)")
+	renderDir := cmd.Flags().String("render", "", "write `DIR`/NAME.svg, old and new side by side, for each scenario whose outcome changed")
+	asJSON := cmd.Flags().Bool("json", false, "print the differences as JSON (docs/json.md)")
+	cmd.RegisterFlagCompletionFunc("suite", completeExt("yaml", "yml"))
+	cmd.RegisterFlagCompletionFunc("render", completeDirs)
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		return c.exit(c.diff(args, *suites, *renderDir, *asJSON))
 	}
-	if len(names) != 2 {
-		fs.Usage()
-		return 2
-	}
+	return cmd
+}
+
+// diff compares two versions.
+func (c *cli) diff(names, suites []string, renderDirFlag string, asJSONFlag bool) int {
+	renderDir, asJSON := &renderDirFlag, &asJSONFlag
 	if *renderDir != "" && len(suites) == 0 {
 		fmt.Fprintln(c.stderr, "rulec: -render draws the scenarios whose outcome changed: give -suite too")
 		return 2
@@ -143,24 +127,6 @@ func (c *cli) openVersions(reg *interp.Registry, oldName, newName string) (old, 
 	}
 	old, new = open(oldName), open(newName)
 	return old, new, ok
-}
-
-// printSourceDiagnostics prints errors as printDiagnostics does, taking
-// each file's text from source (a version may come from git).
-func printSourceDiagnostics(w io.Writer, l grammar.ErrorList, source func(string) []byte) {
-	errs := 0
-	for _, e := range l {
-		fmt.Fprintln(w, e.Error())
-		if s := grammar.Snippet(source(e.Pos.Filename), e.Pos); s != "" {
-			fmt.Fprintln(w, s)
-		}
-		if !e.Warning {
-			errs++
-		}
-	}
-	if errs > 0 {
-		fmt.Fprintf(w, "%d error(s), %d warning(s)\n", errs, len(l)-errs)
-	}
 }
 
 // diffSummary counts the scenarios.

@@ -3,63 +3,107 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
+	"io"
 
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/atomicfile"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/spf13/cobra"
 )
 
-// fmt implements `rulec fmt`.
-func (c *cli) fmt(args []string) int {
-	fs := c.flags("fmt")
-	list := fs.Bool("l", false, "list files whose formatting differs")
-	showDiff := fs.Bool("d", false, "print a diff of the changes instead of the formatted file")
-	write := fs.Bool("w", false, "write the formatted result back to each file")
-	if code, ok := parse(fs, args); !ok {
-		return code
+// fmtFlags are `rulec fmt`'s flags.
+type fmtFlags struct {
+	list, diff, write bool
+}
+
+// fmtCmd is `rulec fmt`.
+func (c *cli) fmtCmd() *cobra.Command {
+	var f fmtFlags
+	cmd := &cobra.Command{
+		Use:   "fmt [-l|-d|-w] [FILE|DIR|-]...",
+		Short: "format rules files canonically (prints to stdout by default)",
+		Long: `fmt prints rules files in their canonical layout, as gofmt does for Go. A
+folder stands for the *.rules files below it; no file, or -, formats stdin
+to stdout. -w replaces a file only through a synced temporary file in the
+same folder renamed over it, keeping the file's mode: a failure at any point
+leaves the original as it was. A file that does not parse is reported and
+left alone (exit 1).`,
+		ValidArgsFunction: completeExt("rules"),
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
+	cmd.Flags().BoolVarP(&f.list, "list", "l", false, "list the files whose formatting differs")
+	cmd.Flags().BoolVarP(&f.diff, "diff", "d", false, "print a diff of the changes instead of the formatted file")
+	cmd.Flags().BoolVarP(&f.write, "write", "w", false, "write the formatted result back to each file")
+	cmd.MarkFlagsMutuallyExclusive("list", "diff", "write")
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		return c.exit(c.fmt(args, f, atomicfile.OS{}))
+	}
+	return cmd
+}
+
+// fmt formats each file (or stdin); fsys is where -w writes.
+func (c *cli) fmt(args []string, f fmtFlags, fsys atomicfile.FS) int {
+	paths, err := rulesFiles(args)
+	if err != nil {
+		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 2
 	}
-	code := 0
-	for _, path := range fs.Args() {
-		src, err := os.ReadFile(path)
+	if len(paths) == 0 {
+		if f.write {
+			fmt.Fprintln(c.stderr, "rulec: -w needs files to write back to, not stdin")
+			return 2
+		}
+		src, err := io.ReadAll(c.stdin)
 		if err != nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			fmt.Fprintf(c.stderr, "rulec: reading stdin: %v\n", err)
+			return 2
+		}
+		return c.fmtOne(stdinName, src, f, fsys)
+	}
+	code := 0
+	for _, path := range paths {
+		src, err := interp.ReadRulesFile(path)
+		if err != nil {
+			fmt.Fprintf(c.stderr, "rulec: %s: %v\n", path, err)
 			code = 2
 			continue
 		}
-		out, err := grammar.FormatSource(path, src)
-		if err != nil {
-			l, _ := asList(err)
-			if l == nil {
-				fmt.Fprintln(c.stderr, err)
-			}
-			printDiagnostics(c.stderr, l)
-			code = max(code, 1)
-			continue
-		}
-		changed := !bytes.Equal(src, out)
-		switch {
-		case *list:
-			if changed {
-				fmt.Fprintln(c.stdout, path)
-			}
-		case *showDiff:
-			if changed {
-				c.stdout.Write(diff.Diff(path+" (original)", src, path+" (formatted)", out))
-			}
-		case *write:
-			if changed {
-				if err := os.WriteFile(path, out, 0o644); err != nil {
-					fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-					code = 2
-				}
-			}
-		default:
-			c.stdout.Write(out)
-		}
+		code = max(code, c.fmtOne(path, src, f, fsys))
 	}
 	return code
+}
+
+// fmtOne formats one file's text.
+func (c *cli) fmtOne(path string, src []byte, f fmtFlags, fsys atomicfile.FS) int {
+	out, err := grammar.FormatSource(path, src)
+	if err != nil {
+		l, ok := asList(err)
+		if !ok {
+			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			return 1
+		}
+		printSourceDiagnostics(c.stderr, l, func(string) []byte { return src })
+		return 1
+	}
+	changed := !bytes.Equal(src, out)
+	switch {
+	case f.list:
+		if changed {
+			fmt.Fprintln(c.stdout, path)
+		}
+	case f.diff:
+		if changed {
+			c.stdout.Write(diff.Diff(path+" (original)", src, path+" (formatted)", out))
+		}
+	case f.write:
+		if changed {
+			if err := atomicfile.Write(fsys, path, out, 0o644); err != nil {
+				fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+				return 2
+			}
+		}
+	default:
+		c.stdout.Write(out)
+	}
+	return 0
 }

@@ -1,134 +1,385 @@
 // Command rulec checks, formats and runs rules-as-data movement rules for
 // tabletop wargames, and runs scenario suites against them.
+//
+// The command line is built with cobra (github.com/spf13/cobra). Each
+// subcommand lives in its own file as a method of cli returning a
+// *cobra.Command; adding one is that file plus one line in subcommands
+// below:
+//
+//	// lspcmd.go
+//	func (c *cli) lspCmd() *cobra.Command {
+//		cmd := &cobra.Command{
+//			Use:   "lsp",
+//			Short: "serve the language server protocol on stdin and stdout",
+//			Args:  cobra.NoArgs,
+//		}
+//		verbose := cmd.Flags().BoolP("verbose", "v", false, "log each message to stderr")
+//		cmd.RunE = func(cmd *cobra.Command, args []string) error {
+//			return c.exit(c.serve(*verbose)) // exit code: 0, 1, 2 or 3
+//		}
+//		return cmd
+//	}
+//
+// Flags are declared long (--verbose) with an optional one-letter
+// shorthand; run accepts every long flag with one dash too (-verbose), and
+// flags anywhere on the line. Commands write to c.stdout and c.stderr
+// (never os.Stdout), read c.stdin, and return c.exit(code).
 package main
 
 import (
-	"flag"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
+
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// command is one subcommand.
-type command struct {
-	name, args, summary string
-	run                 func(c *cli, args []string) int
-}
+// Exit codes, as `rulec help` documents them.
+const (
+	exitOK       = 0 // success
+	exitFailed   = 1 // errors found, expectations not met, differences
+	exitUsage    = 2 // usage, load, rules or scenario errors
+	exitRunError = 3 // a run stopped with an error its scenario did not expect
+)
 
-// cli carries the streams every command writes to.
+// exitHelp is the overview's closing paragraph.
+const exitHelp = `Exit codes: 0 success, 1 errors found or scenarios failed, 2 usage or load errors,
+3 a run stopped with an error its scenario did not expect.`
+
+// cli carries the streams every command reads and writes.
 type cli struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 }
 
-// commands returns the subcommands in the order help lists them.
-func commands() []command {
-	return []command{
-		{"check", "[--json] FILE...", "check rules files: every error with file:line:col, a caret and a hint", (*cli).check},
-		{"fmt", "[-l|-d|-w] FILE...", "format rules files canonically (prints to stdout by default)", (*cli).fmt},
-		{"run", "[-rules PATH[,PATH]] [--json] [-explain] SCENARIO", "run one scenario and print the trace citing the rules, then every unit's final state", (*cli).run},
-		{"test", "[-rules PATH[,PATH]] [-run REGEXP] [-v] [-cover] [-render DIR] [--json] DIR|FILE...", "run scenario suites and report ok/FAIL per scenario", (*cli).test},
-		{"diff", "OLD NEW [-suite DIR]... [-render DIR] [--json]", "compare two versions of a rules file: clauses added, removed, changed, moved; with -suite, changed outcomes", (*cli).diff},
-		{"render", "[-rules PATH[,PATH]] [-arcs] [-o FILE.svg] SCENARIO", "run one scenario and draw it as an SVG: start dashed, paths, end solid", (*cli).render},
+// subcommands lists the commands in the order help shows them. A new
+// command is one file with its constructor and one line here.
+func (c *cli) subcommands() []*cobra.Command {
+	return []*cobra.Command{
+		c.checkCmd(),
+		c.fmtCmd(),
+		c.runCmd(),
+		c.testCmd(),
+		c.diffCmd(),
+		c.textCmd(),
+		c.renderCmd(),
+		c.lspCmd(),
+		c.versionCmd(),
 	}
+}
+
+// exitCode is an error that carries only the process's exit code: the
+// command has already said what went wrong.
+type exitCode int
+
+// Error implements error.
+func (e exitCode) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
+// exit turns a command's exit code into the error cobra passes back.
+func (c *cli) exit(code int) error {
+	if code == 0 {
+		return nil
+	}
+	return exitCode(code)
+}
+
+// usageError is a mistake on the command line: run prints it with a
+// pointer to the command's help and exits 2.
+type usageError struct {
+	cmd *cobra.Command
+	msg string
+}
+
+// Error implements error.
+func (e *usageError) Error() string { return e.msg }
+
+// usagef returns a usage error for cmd.
+func usagef(cmd *cobra.Command, format string, args ...any) error {
+	return &usageError{cmd: cmd, msg: fmt.Sprintf(format, args...)}
 }
 
 // run is main without the process: it returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr}
-	if len(args) == 0 {
-		c.usage(stderr)
-		return 2
+	root := c.root()
+	root.SetArgs(oneDashLong(root, args))
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	cmd, err := root.ExecuteC()
+	if err == nil {
+		return exitOK
 	}
-	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		if len(args) > 1 {
-			return c.helpFor(args[1])
-		}
-		c.usage(stdout)
-		return 0
+	var code exitCode
+	if errors.As(err, &code) {
+		return int(code)
 	}
-	for _, cmd := range commands() {
-		if cmd.name == args[0] {
-			return cmd.run(c, args[1:])
-		}
+	var ue *usageError
+	if errors.As(err, &ue) && ue.cmd != nil {
+		cmd = ue.cmd
 	}
-	fmt.Fprintf(stderr, "rulec: unknown command %q\n", args[0])
-	var names []string
-	for _, cmd := range commands() {
-		names = append(names, cmd.name)
+	fmt.Fprintf(stderr, "rulec: %v\n", err)
+	if cmd != nil && cmd != root {
+		fmt.Fprintf(stderr, "usage: %s\nRun 'rulec help %s' for more.\n", cmd.UseLine(), cmd.Name())
 	}
-	fmt.Fprintf(stderr, "commands: %s (rulec help for more)\n", strings.Join(names, ", "))
-	return 2
+	return exitUsage
 }
 
-// usage prints the overview.
-func (c *cli) usage(w io.Writer) {
-	fmt.Fprint(w, `rulec runs tabletop wargame movement rules written as data.
-
-Usage:
-  rulec COMMAND [flags] [args]
-
-Commands:
-`)
-	for _, cmd := range commands() {
-		fmt.Fprintf(w, "  %-6s %s\n", cmd.name, cmd.summary)
+// root builds the command tree.
+func (c *cli) root() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "rulec",
+		Short: "rulec runs tabletop wargame movement rules written as data",
+		Long: `rulec runs tabletop wargame movement rules written as data: it checks rules
+files like a compiler, runs scenarios against them and explains every
+decision with the rule it came from.`,
+		Version:       version(),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		// No command: the overview on stderr and a usage error, as the
+		// exit codes say.
+		Args: cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				cmd.SetOut(c.stderr)
+				cmd.Help()
+				return exitCode(exitUsage)
+			}
+			return unknownCommand(cmd, args[0])
+		},
 	}
-	fmt.Fprint(w, `
+	root.SuggestionsMinimumDistance = 2
+	root.SetVersionTemplate("rulec {{.Version}}\n")
+	root.SetUsageTemplate(usageTemplate)
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return &usageError{cmd: cmd, msg: flagError(cmd, err)}
+	})
+	for _, sub := range c.subcommands() {
+		sub.DisableFlagsInUseLine = true
+		root.AddCommand(sub)
+	}
+	root.SetHelpCommand(c.helpCmd(root))
+	root.Flags().Bool("version", false, "print rulec's module version, VCS revision and Go version")
+	root.FParseErrWhitelist.UnknownFlags = true
+	root.InitDefaultCompletionCmd()
+	for _, sub := range root.Commands() {
+		if sub.Name() == "completion" {
+			sub.Short = "print a shell completion script (bash, zsh, fish, powershell) completing commands, flags, rules and scenario files"
+		}
+	}
+	return root
+}
+
+// usageTemplate is cobra's default with the exit codes after the overview.
+const usageTemplate = `Usage:{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} COMMAND [flags] [args]{{else}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+
+Commands:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+Flags:
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+Global flags:
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+
 Run "rulec help COMMAND" or "rulec COMMAND -h" for a command's flags.
-Exit codes: 0 success, 1 errors found or scenarios failed, 2 usage or load errors.
-`)
+Flags may come anywhere on the line, with one dash or two (-json, --json).
+` + exitHelp + `{{end}}
+`
+
+// helpCmd is `rulec help [COMMAND]`: help on stdout, and a mistyped
+// command name is an error with a suggestion.
+func (c *cli) helpCmd(root *cobra.Command) *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [COMMAND]",
+		Short: "print the overview, or a command's flags and details",
+		Args:  cobra.MaximumNArgs(1),
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			var names []string
+			for _, sub := range root.Commands() {
+				if sub.IsAvailableCommand() && strings.HasPrefix(sub.Name(), toComplete) {
+					names = append(names, sub.Name())
+				}
+			}
+			return names, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				root.SetOut(c.stdout)
+				return root.Help()
+			}
+			sub, _, err := root.Find(args)
+			if err != nil || sub == root {
+				return unknownCommand(root, args[0])
+			}
+			sub.SetOut(c.stdout)
+			return sub.Help()
+		},
+	}
 }
 
-// helpFor prints one command's help.
-func (c *cli) helpFor(name string) int {
-	for _, cmd := range commands() {
-		if cmd.name == name {
-			return cmd.run(c, []string{"-h"})
+// unknownCommand is the error for a mistyped command name, with the
+// nearest command suggested.
+func unknownCommand(root *cobra.Command, name string) error {
+	msg := fmt.Sprintf("unknown command %q", name)
+	if s := root.SuggestionsFor(name); len(s) > 0 {
+		msg += fmt.Sprintf(" (did you mean %q?)", s[0])
+	}
+	var names []string
+	for _, sub := range root.Commands() {
+		if sub.IsAvailableCommand() {
+			names = append(names, sub.Name())
 		}
 	}
-	fmt.Fprintf(c.stderr, "rulec: unknown command %q\n", name)
-	return 2
+	return &usageError{cmd: root, msg: fmt.Sprintf("%s\ncommands: %s (rulec help for more)", msg, strings.Join(names, ", "))}
 }
 
-// flags returns a flag set for a command that prints its usage to stderr.
-func (c *cli) flags(name string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(c.stderr)
-	for _, cmd := range commands() {
-		if cmd.name == name {
-			fs.Usage = func() {
-				fmt.Fprintf(c.stderr, "usage: rulec %s %s\n\n%s.\n\nFlags:\n", cmd.name, cmd.args, cmd.summary)
-				fs.PrintDefaults()
+// flagError rewords pflag's message for an unknown flag (pflag reads
+// -bogus as the shorthands b, o, g, ...) and suggests the nearest flag.
+func flagError(cmd *cobra.Command, err error) string {
+	msg := err.Error()
+	var name string
+	switch {
+	case strings.HasPrefix(msg, "unknown flag: --"):
+		name = strings.TrimPrefix(msg, "unknown flag: --")
+	case strings.HasPrefix(msg, "unknown shorthand flag: "):
+		_, arg, ok := strings.Cut(msg, " in -")
+		if !ok {
+			return msg
+		}
+		name, _, _ = strings.Cut(arg, "=")
+		if len(name) == 1 {
+			return fmt.Sprintf("unknown flag -%s", name)
+		}
+	default:
+		return msg
+	}
+	msg = fmt.Sprintf("unknown flag --%s", name)
+	var names []string
+	cmd.Flags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+	if near := grammar.Nearest(name, names); near != "" {
+		msg += fmt.Sprintf(" (did you mean --%s?)", near)
+	}
+	return msg
+}
+
+// oneDashLong rewrites -name and -name=value to --name... when name is a
+// long flag of the command the line runs, so Go-style single-dash long
+// flags work as they did before cobra. Shorthand groups (-lw) and
+// everything after -- are left alone.
+func oneDashLong(root *cobra.Command, args []string) []string {
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd == nil {
+		cmd = root
+	}
+	out := make([]string, 0, len(args))
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' {
+			name, _, _ := strings.Cut(a[1:], "=")
+			if len(name) > 1 && (name == "help" || name == "version" || lookup(cmd, name) != nil) {
+				a = "-" + a
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// lookup finds a long flag of cmd, its own or inherited.
+func lookup(cmd *cobra.Command, name string) *pflag.Flag {
+	if f := cmd.Flags().Lookup(name); f != nil {
+		return f
+	}
+	return cmd.InheritedFlags().Lookup(name)
+}
+
+// version returns the module version and VCS revision this binary was
+// built from, as far as the build recorded them.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown version)"
+	}
+	v := info.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	var rev, when string
+	modified := false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			when = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return v + " (no VCS revision recorded) " + info.GoVersion
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if modified {
+		rev += "+modified"
+	}
+	s := v + " " + rev
+	if when != "" {
+		s += " " + when
+	}
+	return s + " " + info.GoVersion
+}
+
+// versionCmd is `rulec version`, the same as `rulec --version`.
+func (c *cli) versionCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "print rulec's module version, VCS revision and Go version",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			fmt.Fprintf(c.stdout, "rulec %s\n", version())
+			return nil
+		},
+	}
+}
+
+// splitList splits comma-separated flag values.
+func splitList(vals []string) []string {
+	var out []string
+	for _, s := range vals {
+		for _, p := range strings.Split(s, ",") {
+			if p = strings.TrimSpace(p); p != "" {
+				out = append(out, p)
 			}
 		}
 	}
-	return fs
-}
-
-// parse parses flags, returning the exit code to use if parsing ended the
-// command (help or a bad flag).
-func parse(fs *flag.FlagSet, args []string) (int, bool) {
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0, false
-		}
-		return 2, false
-	}
-	return 0, true
-}
-
-// splitList splits a comma-separated flag value.
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
 	return out
+}
+
+// completeExt completes file names ending in one of exts (and folders).
+func completeExt(exts ...string) func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+	return func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return exts, cobra.ShellCompDirectiveFilterFileExt
+	}
+}
+
+// completeDirs completes folder names only.
+func completeDirs(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+	return nil, cobra.ShellCompDirectiveFilterDirs
 }

@@ -2,7 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
+	"os/exec"
+	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -20,8 +23,11 @@ func TestMain(m *testing.M) {
 // rules files and scenarios it carries and checks the output and exit code.
 func TestScript(t *testing.T) {
 	testscript.Run(t, testscript.Params{
-		Dir:  "testdata/script",
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"jsonvalid": jsonValid},
+		Dir: "testdata/script",
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"jsonvalid": jsonValid,
+			"exitcode":  exitCodeCmd,
+		},
 	})
 }
 
@@ -34,5 +40,29 @@ func jsonValid(ts *testscript.TestScript, neg bool, args []string) {
 	valid := json.Valid([]byte(ts.ReadFile(args[0])))
 	if valid == neg {
 		ts.Fatalf("%s: valid JSON is %v", args[0], valid)
+	}
+}
+
+// exitCodeCmd is the script command `exitcode N PROGRAM ARGS...`: it runs
+// the program as exec does, keeping its stdout and stderr for the lines
+// after, and fails unless it exits with status N.
+func exitCodeCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) < 2 || neg {
+		ts.Fatalf("usage: exitcode N PROGRAM ARGS...")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("exitcode: %v", err)
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			ts.Fatalf("exitcode: %v", err)
+		}
+		got = ee.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
 	}
 }

@@ -7,48 +7,63 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/rulec-dev/rulec/internal/atomicfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/render"
 	"github.com/rulec-dev/rulec/suite"
+	"github.com/spf13/cobra"
 )
 
-// render implements `rulec render`.
-func (c *cli) render(args []string) int {
-	fs := c.flags("render")
-	rules := fs.String("rules", "", "rules files to use instead of the scenario's own, comma-separated")
-	arcs := fs.Bool("arcs", false, "draw each unit's arc lines from the corners of its Unit Boundary")
-	out := fs.String("o", "", "write the SVG to `FILE` instead of stdout")
-	if code, ok := parse(fs, args); !ok {
-		return code
+// renderCmd is `rulec render`.
+func (c *cli) renderCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "render [--rules PATH[,PATH]] [--arcs] [-o FILE.svg] SCENARIO",
+		Short: "run one scenario and draw it as an SVG: start dashed, paths, end solid",
+		Long: `render runs one scenario and draws its world as an SVG picture the way the
+rulebooks' figures do (docs/render.md): where each unit started (dashed),
+its path, where it ended (solid), terrain, and a legend. A run that stops
+with an error is still drawn, marked as failed (exit 3).`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeExt("yaml", "yml"),
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	rules := cmd.Flags().StringSlice("rules", nil, "rules `PATH`s to use instead of the scenario's own, comma-separated")
+	arcs := cmd.Flags().Bool("arcs", false, "draw each unit's arc lines from the corners of its Unit Boundary")
+	out := cmd.Flags().StringP("output", "o", "", "write the SVG to `FILE` instead of stdout")
+	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
+	cmd.RegisterFlagCompletionFunc("output", completeExt("svg"))
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		return c.exit(c.render(args[0], splitList(*rules), *out, render.Options{Arcs: *arcs}))
 	}
+	return cmd
+}
+
+// render runs one scenario and draws it.
+func (c *cli) render(file string, rules []string, out string, opt render.Options) int {
 	r := suite.New(interp.Stdlib())
-	r.Rules = splitList(*rules)
-	res := r.RunFile(fs.Arg(0))
+	r.Rules = rules
+	res := r.RunFile(file)
 	if res.World == nil {
-		fmt.Fprintln(c.stderr, res.Err)
+		printError(c.stderr, res.Err)
 		return 2
 	}
-	svg, err := picture(res, render.Options{Arcs: *arcs})
+	svg, err := picture(res, opt)
 	if err != nil {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 1
 	}
-	if *out == "" {
+	if out == "" {
 		_, err = c.stdout.Write(svg)
 	} else {
-		err = os.WriteFile(*out, svg, 0o644)
+		err = atomicfile.WriteFile(out, svg, 0o644)
 	}
 	if err != nil {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 1
 	}
 	if res.RunErr != nil {
-		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error: %v\n", res.File, res.RunErr)
-		return 1
+		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error:\n", res.File)
+		printError(indent{c.stderr, "    "}, res.RunErr)
+		return exitRunError
 	}
 	return 0
 }

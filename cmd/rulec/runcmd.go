@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -11,38 +12,76 @@ import (
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/rulec-dev/rulec/world"
+	"github.com/spf13/cobra"
 )
 
-// run implements `rulec run`.
-func (c *cli) run(args []string) int {
-	fs := c.flags("run")
-	rules := fs.String("rules", "", "rules files to use instead of the scenario's own, comma-separated")
-	asJSON := fs.Bool("json", false, "print the trace and final state as JSON")
-	explain := fs.Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
-	if code, ok := parse(fs, args); !ok {
-		return code
+// runCmd is `rulec run`.
+func (c *cli) runCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "run [--rules PATH[,PATH]] [--json] [--explain] SCENARIO",
+		Short: "run one scenario and print the trace citing the rules, then every unit's final state",
+		Long: `run runs one scenario file and prints the trace (each decision with the rule it
+cites and its file:line:col), every unit's final state, the events, and
+whether the expectations were met.
+
+Exit codes: 0 expectations met, 1 an expectation not met, 2 the scenario or
+its rules cannot be loaded, 3 the run stopped with an error the scenario did
+not expect (printed at the place that caused it, after the partial trace).`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeExt("yaml", "yml"),
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	rules := cmd.Flags().StringSlice("rules", nil, "rules `PATH`s to use instead of the scenario's own, comma-separated")
+	asJSON := cmd.Flags().Bool("json", false, "print the trace and final state as JSON (docs/json.md)")
+	explain := cmd.Flags().Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
+	maxSteps := cmd.Flags().Int("max-steps", interp.DefaultMaxSteps, "stop the run with an error after `N` statements and loop turns")
+	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		return c.exit(c.runScenario(args[0], splitList(*rules), *asJSON, *explain, *maxSteps))
 	}
+	return cmd
+}
+
+// runScenario runs one scenario and prints it.
+func (c *cli) runScenario(file string, rules []string, asJSON, explain bool, maxSteps int) int {
 	r := suite.New(interp.Stdlib())
-	r.Rules = splitList(*rules)
-	r.Trace, r.Explain = true, *explain
-	res := r.RunFile(fs.Arg(0))
+	r.Rules, r.MaxSteps = rules, maxSteps
+	r.Trace, r.Explain = true, explain
+	res := r.RunFile(file)
 	if res.Err != nil && res.World == nil {
-		fmt.Fprintln(c.stderr, res.Err)
+		printError(c.stderr, res.Err)
 		return 2
 	}
-	if *asJSON {
+	if asJSON {
 		writeRunJSON(c.stdout, res)
 	} else {
 		writeRun(c.stdout, res)
 	}
-	if !res.Passed() {
-		return 1
+	return exitFor(res)
+}
+
+// hasExpect reports whether the scenario states any expectation.
+func hasExpect(res *suite.Result) bool {
+	return res.Scenario == nil || res.Scenario.Expect.Line > 0
+}
+
+// runFailed reports whether the run stopped with an error its scenario
+// did not expect.
+func runFailed(res *suite.Result) bool {
+	return res.Err == nil && res.RunErr != nil && res.Scenario != nil && !res.Scenario.Expect.HasError
+}
+
+// exitFor is one result's exit code: 2 not loaded, 3 the run failed, 1
+// an expectation not met, 0 passed.
+func exitFor(res *suite.Result) int {
+	switch {
+	case res.Err != nil:
+		return exitUsage
+	case runFailed(res):
+		return exitRunError
+	case !res.Passed():
+		return exitFailed
 	}
-	return 0
+	return exitOK
 }
 
 // writeRun prints a run for people: the trace, the final state, the
@@ -56,7 +95,7 @@ func writeRun(w io.Writer, res *suite.Result) {
 	in := suite.Input(sc)
 	fmt.Fprintf(w, "run      %s%s", in.Proc, formatArgs(in.Args))
 	if len(in.Dice) > 0 {
-		fmt.Fprintf(w, "  dice %v", in.Dice)
+		fmt.Fprintf(w, "  dice %s", diceText(in))
 	}
 	fmt.Fprintf(w, "\n\ntrace:\n")
 	res.Trace.Write(indent{w, "  "})
@@ -78,7 +117,13 @@ func writeRun(w io.Writer, res *suite.Result) {
 func writeOutcome(w io.Writer, res *suite.Result) {
 	switch {
 	case res.Err != nil:
-		fmt.Fprintf(w, "error: %v\n", res.Err)
+		fmt.Fprintln(w, "error:")
+		printError(indent{w, "    "}, res.Err)
+	case runFailed(res):
+		fmt.Fprintln(w, "the run stopped with an error:")
+		printError(indent{w, "    "}, res.RunErr)
+	case len(res.Failures) == 0 && !hasExpect(res):
+		fmt.Fprintln(w, "expectations: none (the scenario has no expect:)")
 	case len(res.Failures) == 0:
 		fmt.Fprintln(w, "expectations: all met")
 	default:
@@ -177,4 +222,20 @@ func (in indent) Write(p []byte) (int, error) {
 		}
 	}
 	return len(p), nil
+}
+
+// diceText prints a run's dice as the scenario gives them: [7, [2, 5]].
+func diceText(in interp.Input) string {
+	out := make([]string, len(in.Dice))
+	for i, t := range in.Dice {
+		out[i] = strconv.Itoa(t)
+		if i < len(in.Faces) && in.Faces[i] != nil {
+			f := make([]string, len(in.Faces[i]))
+			for j, x := range in.Faces[i] {
+				f[j] = strconv.Itoa(x)
+			}
+			out[i] = "[" + strings.Join(f, ", ") + "]"
+		}
+	}
+	return "[" + strings.Join(out, ", ") + "]"
 }

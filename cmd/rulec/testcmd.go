@@ -11,49 +11,79 @@ import (
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
+	"github.com/spf13/cobra"
 )
 
-// test implements `rulec test`.
-func (c *cli) test(args []string) int {
-	fs := c.flags("test")
-	rules := fs.String("rules", "", "rules files to use instead of each scenario's own, comma-separated")
-	pattern := fs.String("run", "", "run only scenarios whose file or name matches this regular expression")
-	verbose := fs.Bool("v", false, "print each scenario's trace too")
-	asJSON := fs.Bool("json", false, "print results as JSON")
-	cover := fs.Bool("cover", false, "report which rule clauses the scenarios ran, per file and overall, and list those never run")
-	renderDir := fs.String("render", "", "draw each failing scenario's final world to `DIR`/<scenario file name>.svg")
-	if code, ok := parse(fs, args); !ok {
-		return code
+// testFlags are `rulec test`'s flags.
+type testFlags struct {
+	rules                         []string
+	pattern, renderDir            string
+	verbose, quiet, asJSON, cover bool
+	maxSteps                      int
+	timeout                       time.Duration
+}
+
+// testCmd is `rulec test`.
+func (c *cli) testCmd() *cobra.Command {
+	var f testFlags
+	cmd := &cobra.Command{
+		Use:   "test [--rules PATH[,PATH]] [--run REGEXP] [-v|-q] [--cover] [--render DIR] [--json] DIR|FILE...",
+		Short: "run scenario suites and report ok/FAIL per scenario",
+		Long: `test runs every scenario file (*.yaml, *.yml) below each folder, and each file
+given, in parallel, and prints ok or FAIL per scenario in input order, the
+reasons under each failure, and last "N passed, N failed".
+
+Exit codes: 0 all pass, 1 an expectation not met, 2 a scenario or its rules
+cannot be loaded, 3 a run stopped with an error its scenario did not expect.`,
+		Args:              cobra.MinimumNArgs(1),
+		ValidArgsFunction: completeExt("yaml", "yml"),
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 2
+	fl := cmd.Flags()
+	fl.StringSliceVar(&f.rules, "rules", nil, "rules `PATH`s to use instead of each scenario's own, comma-separated")
+	fl.StringVar(&f.pattern, "run", "", "run only scenarios whose file or name matches `REGEXP`")
+	fl.BoolVarP(&f.verbose, "verbose", "v", false, "print each scenario's trace too")
+	fl.BoolVarP(&f.quiet, "quiet", "q", false, "print only the failures and the closing count")
+	fl.BoolVar(&f.asJSON, "json", false, "print results as JSON (docs/json.md)")
+	fl.BoolVar(&f.cover, "cover", false, "report which rule clauses the scenarios ran, per file and overall, and list those never run")
+	fl.StringVar(&f.renderDir, "render", "", "draw each failing scenario's final world to `DIR`/<scenario file name>.svg")
+	fl.IntVar(&f.maxSteps, "max-steps", interp.DefaultMaxSteps, "stop each run with an error after `N` statements and loop turns")
+	fl.DurationVar(&f.timeout, "timeout", time.Minute, "stop each scenario's run after `DURATION` and report it (0: no limit)")
+	cmd.MarkFlagsMutuallyExclusive("verbose", "quiet")
+	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
+	cmd.RegisterFlagCompletionFunc("render", completeDirs)
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		return c.exit(c.test(args, f))
 	}
+	return cmd
+}
+
+// test runs the suites.
+func (c *cli) test(args []string, f testFlags) int {
 	var filter *regexp.Regexp
-	if *pattern != "" {
-		re, err := regexp.Compile(*pattern)
+	if f.pattern != "" {
+		re, err := regexp.Compile(f.pattern)
 		if err != nil {
 			fmt.Fprintf(c.stderr, "rulec: bad -run pattern: %v\n", err)
 			return 2
 		}
 		filter = re
 	}
-	files, err := suite.Collect(fs.Args())
+	files, err := suite.Collect(args)
 	if err != nil {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 2
 	}
 	r := suite.New(interp.Stdlib())
-	r.Rules = splitList(*rules)
-	r.Trace = *verbose || *cover
+	r.Rules, r.MaxSteps, r.Timeout = f.rules, f.maxSteps, f.timeout
+	r.Trace = f.verbose || f.cover
 	start := time.Now()
 	results := r.RunAll(files, filter)
-	pictures, err := renderFailures(results, *renderDir)
+	pictures, err := renderFailures(results, f.renderDir)
 	if err != nil {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 2
 	}
-	if *asJSON {
+	if f.asJSON {
 		for _, res := range results {
 			if p, ok := pictures[res]; ok {
 				fmt.Fprintf(c.stderr, "rulec: drew %s in %s\n", res.File, p)
@@ -61,39 +91,57 @@ func (c *cli) test(args []string) int {
 		}
 		return writeTestJSON(c, results)
 	}
-	passed, failed, broken := 0, 0, 0
+	passed, failed := 0, 0
 	for _, res := range results {
 		if res.Passed() {
 			passed++
-			fmt.Fprintf(c.stdout, "ok    %s  %s\n", res.Name, res.File)
+			if f.quiet {
+				continue
+			}
+			note := ""
+			if !hasExpect(res) {
+				note = "  (no expect: nothing checked)"
+			}
+			fmt.Fprintf(c.stdout, "ok    %s  %s%s\n", res.Name, res.File, note)
 		} else {
 			failed++
 			fmt.Fprintf(c.stdout, "FAIL  %s  %s\n", res.Name, res.File)
-			if res.Err != nil {
-				broken++
-				fmt.Fprintf(c.stdout, "    %s\n", indentText(res.Err.Error(), "    "))
+			switch {
+			case res.Err != nil:
+				printError(indent{c.stdout, "    "}, res.Err)
+			case runFailed(res):
+				fmt.Fprintln(c.stdout, "    the run stopped with an error:")
+				printError(indent{c.stdout, "      "}, res.RunErr)
+			default:
+				writeFailures(c.stdout, res.Failures)
 			}
-			writeFailures(c.stdout, res.Failures)
 			if p, ok := pictures[res]; ok {
 				fmt.Fprintf(c.stdout, "    picture: %s\n", p)
 			}
 		}
-		if *verbose && res.Trace != nil {
+		if f.verbose && res.Trace != nil {
 			res.Trace.Write(indent{c.stdout, "      "})
 		}
 	}
-	if *cover {
+	if f.cover {
 		writeCover(c, suite.Cover(results))
 	}
 	fmt.Fprintf(c.stderr, "ran %d scenarios in %v on %d cores\n", len(results), time.Since(start).Round(time.Millisecond), runtime.GOMAXPROCS(0))
 	fmt.Fprintf(c.stdout, "%d passed, %d failed\n", passed, failed)
-	switch {
-	case broken > 0:
-		return 2
-	case failed > 0:
-		return 1
+	return exitForAll(results)
+}
+
+// exitForAll is the suite's exit code: the worst of its results', load
+// errors first, then failed runs, then unmet expectations.
+func exitForAll(results []*suite.Result) int {
+	code := exitOK
+	rank := map[int]int{exitOK: 0, exitFailed: 1, exitRunError: 2, exitUsage: 3}
+	for _, r := range results {
+		if c := exitFor(r); rank[c] > rank[code] {
+			code = c
+		}
 	}
-	return 0
+	return code
 }
 
 // testJSON is one scenario's result in --json output.
@@ -113,25 +161,22 @@ func writeTestJSON(c *cli, results []*suite.Result) int {
 		Passed  int        `json:"passed"`
 		Failed  int        `json:"failed"`
 	}{Results: []testJSON{}}
-	code := 0
 	for _, r := range results {
 		t := testJSON{Name: r.Name, File: r.File, Passed: r.Passed(), Failures: r.Failures, Millis: float64(r.Elapsed.Microseconds()) / 1000}
 		if r.Err != nil {
 			t.Error = r.Err.Error()
-			code = 2
 		}
 		if t.Passed {
 			out.Passed++
 		} else {
 			out.Failed++
-			code = max(code, 1)
 		}
 		out.Results = append(out.Results, t)
 	}
 	enc := json.NewEncoder(c.stdout)
 	enc.SetIndent("", "  ")
 	enc.Encode(out)
-	return code
+	return exitForAll(results)
 }
 
 // indentText indents every line after the first.

@@ -1,0 +1,118 @@
+package lsp
+
+import (
+	"errors"
+	"os"
+
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+)
+
+// The functions in this file are all the server asks of the checker, the
+// formatter, the scenario loader and the engine's registry, so that a
+// change of their API is met here.
+
+// diag is one error or warning at a 1-based line and rune column.
+type diag struct {
+	file      string
+	line, col int
+	msg, hint string
+	warning   bool
+}
+
+// engine answers questions about the language with a registry of queries
+// and actions.
+type engine struct {
+	reg *interp.Registry
+}
+
+// parse parses one rules file.
+func (e engine) parse(path string, src []byte) (*grammar.File, error) {
+	return grammar.Parse(path, src)
+}
+
+// check checks the program rooted at path, taking the contents of open
+// documents from srcs and reading other imports from disk.
+func (e engine) check(path string, srcs map[string][]byte) []diag {
+	prog, err := interp.LoadSources(e.reg, []string{path}, srcs, os.ReadFile)
+	if err == nil {
+		return fromList(prog.Warnings)
+	}
+	var list grammar.ErrorList
+	var one *grammar.Error
+	switch {
+	case errors.As(err, &list):
+		return fromList(list)
+	case errors.As(err, &one):
+		return fromList(grammar.ErrorList{one})
+	}
+	return []diag{{file: path, line: 1, col: 1, msg: err.Error()}}
+}
+
+// fromList converts the checker's errors.
+func fromList(l grammar.ErrorList) []diag {
+	out := make([]diag, 0, len(l))
+	for _, e := range l {
+		out = append(out, diag{file: e.Pos.Filename, line: e.Pos.Line, col: e.Pos.Column,
+			msg: e.Msg, hint: e.Hint, warning: e.Warning})
+	}
+	return out
+}
+
+// format returns src in canonical layout.
+func (e engine) format(path string, src []byte) ([]byte, error) {
+	return grammar.FormatSource(path, src)
+}
+
+// query returns a query's signature and doc.
+func (e engine) query(name string) (sig, doc string, ok bool) {
+	f := e.reg.Func(name)
+	if f == nil {
+		return "", "", false
+	}
+	return interp.FuncSignature(f), f.Doc, true
+}
+
+// action returns an action's signature and doc.
+func (e engine) action(name string) (sig, doc string, ok bool) {
+	a := e.reg.Action(name)
+	if a == nil {
+		return "", "", false
+	}
+	return interp.ActionSignature(a), a.Doc, true
+}
+
+// queryNames returns the names of the queries, sorted.
+func (e engine) queryNames() []string { return e.reg.FuncNames() }
+
+// actionNames returns the names of the actions, sorted.
+func (e engine) actionNames() []string { return e.reg.ActionNames() }
+
+// checkScenario returns the scenario loader's errors in a YAML document.
+func checkScenario(path string, src []byte) []diag {
+	_, err := scenario.Parse(path, src)
+	if err == nil {
+		return nil
+	}
+	var list scenario.ErrorList
+	var one *scenario.Error
+	switch {
+	case errors.As(err, &list):
+	case errors.As(err, &one):
+		list = scenario.ErrorList{one}
+	default:
+		return []diag{{file: path, line: 1, col: 1, msg: err.Error()}}
+	}
+	out := make([]diag, 0, len(list))
+	for _, e := range list {
+		out = append(out, diag{file: path, line: e.Line, col: e.Col, msg: e.Msg, hint: e.Hint})
+	}
+	return out
+}
+
+// statementWords returns the words that begin a statement.
+func (e engine) statementWords() []string { return grammar.StatementWords() }
+
+// declWords are the words that begin a top-level declaration.
+var declWords = []string{"ruleset", "units", "pace", "import", "const", "procedure"}

@@ -1,0 +1,197 @@
+package lsp
+
+import (
+	"path/filepath"
+
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// kind is what a name stands for.
+type kind int
+
+const (
+	kindProc kind = iota
+	kindConst
+	kindStep
+	kindVar // a parameter or a name bound in a procedure's body
+	kindQuery
+	kindAction
+	kindName // a name in an expression, resolved to a variable, constant or query
+)
+
+// symbol is a declared name: where the name is written, and the node that
+// declares it (for its head and ref).
+type symbol struct {
+	kind       kind
+	name       string
+	file       string
+	start, end int // byte offsets of the name
+	node       grammar.Node
+	proc       string // enclosing procedure of a step or variable
+	scopeEnd   int    // offset where a variable stops being visible
+	title, ref string
+}
+
+// use is a name written where it is used.
+type use struct {
+	kind       kind
+	name       string
+	file       string
+	start, end int
+	proc       string
+	def        *symbol // nil for queries, actions and unknown names
+}
+
+// clause is a node that cites a rule, with its extent, for hover.
+type clause struct {
+	start, end int
+	head, ref  string
+}
+
+// fileIndex is what one parsed rules file declares and uses.
+type fileIndex struct {
+	path    string
+	text    *text
+	decls   []*symbol
+	uses    []*use
+	clauses []clause
+	imports []importSpan
+}
+
+// importSpan is an import declaration: the cleaned path it names and its
+// extent.
+type importSpan struct {
+	path       string
+	start, end int
+}
+
+// indexFile walks a parsed file and records its declarations, uses,
+// clauses and imports. Names are not resolved here (see program.resolve).
+func indexFile(path string, t *text, f *grammar.File) *fileIndex {
+	fi := &fileIndex{path: path, text: t}
+	w := walker{fi: fi, t: t}
+	grammar.Walk(f, w.visit)
+	return fi
+}
+
+// walker carries the enclosing procedure and open blocks through a walk in
+// source order.
+type walker struct {
+	fi      *fileIndex
+	t       *text
+	proc    string
+	procEnd int
+	blocks  []int // end offsets of the enclosing blocks, innermost last
+}
+
+// visit records one node; it returns true to walk its children.
+func (w *walker) visit(n grammar.Node) bool {
+	start, end := span(n)
+	for len(w.blocks) > 0 && w.blocks[len(w.blocks)-1] <= start {
+		w.blocks = w.blocks[:len(w.blocks)-1]
+	}
+	if r := grammar.RefOf(n); r != nil {
+		w.fi.clauses = append(w.fi.clauses, clause{start: start, end: end, head: grammar.Head(n), ref: r.Text})
+	}
+	switch n := n.(type) {
+	case *grammar.Import:
+		w.fi.imports = append(w.fi.imports, importSpan{filepath.Join(filepath.Dir(w.fi.path), n.Path), start, end})
+	case *grammar.Procedure:
+		w.proc, w.procEnd = n.Name, end
+		w.decl(kindProc, n, 1, end).ref = refOf(n)
+	case *grammar.Param:
+		w.decl(kindVar, n, 0, w.procEnd)
+	case *grammar.Const:
+		w.decl(kindConst, n, 1, end).ref = refOf(n)
+	case *grammar.Step:
+		s := w.decl(kindStep, n, 1, end)
+		s.title, s.ref = n.Title, refOf(n)
+	case *grammar.Let, *grammar.Roll, *grammar.Choose, *grammar.Pick:
+		w.decl(kindVar, n, 1, w.scope())
+	case *grammar.For:
+		w.decl(kindVar, n, 1, end)
+	case *grammar.Block:
+		w.blocks = append(w.blocks, end)
+	case *grammar.Call:
+		w.use(kindProc, w.t.nameAfter(start, 1))
+	case *grammar.Goto:
+		w.use(kindStep, w.t.nameAfter(start, 2))
+	case *grammar.Skip:
+		for _, r := range w.t.labelsAfter(start, len(n.Labels)) {
+			w.use(kindStep, r)
+		}
+	case *grammar.Action:
+		w.use(kindAction, w.t.nameAfter(start, 0))
+	case *grammar.Expr:
+		w.expr(n)
+	}
+	return true
+}
+
+// scope returns where a name declared now stops being visible: the end of
+// the innermost block.
+func (w *walker) scope() int {
+	if len(w.blocks) == 0 {
+		return len(w.t.src)
+	}
+	return w.blocks[len(w.blocks)-1]
+}
+
+// decl records the declaration of the name that follows skip words at the
+// start of n.
+func (w *walker) decl(k kind, n grammar.Node, skip, scopeEnd int) *symbol {
+	start, _ := span(n)
+	r := w.t.nameAfter(start, skip)
+	s := &symbol{kind: k, name: string(w.t.src[r[0]:r[1]]), file: w.fi.path, start: r[0], end: r[1],
+		node: n, scopeEnd: scopeEnd}
+	if k != kindProc && k != kindConst {
+		s.proc = w.proc
+	}
+	w.fi.decls = append(w.fi.decls, s)
+	return s
+}
+
+// use records a name used at the byte range r.
+func (w *walker) use(k kind, r [2]int) {
+	if r[0] == r[1] {
+		return
+	}
+	w.fi.uses = append(w.fi.uses, &use{kind: k, name: string(w.t.src[r[0]:r[1]]), file: w.fi.path,
+		start: r[0], end: r[1], proc: w.proc})
+}
+
+// expr records the names an expression uses: an identifier followed by `(`
+// calls a query; one after `.` is a field, not a name.
+func (w *walker) expr(e *grammar.Expr) {
+	for i, tok := range e.Tokens {
+		if tok.Kind != "Ident" {
+			continue
+		}
+		if i > 0 && e.Tokens[i-1].Kind == "Op" && (e.Tokens[i-1].Value == "." || e.Tokens[i-1].Value == "?.") {
+			continue
+		}
+		k := kindName
+		if i+1 < len(e.Tokens) && e.Tokens[i+1].Value == "(" {
+			k = kindQuery
+		}
+		off := tok.Pos.Offset
+		w.use(k, [2]int{off, off + len(tok.Value)})
+	}
+}
+
+// span returns the byte offsets of a node.
+func span(n grammar.Node) (int, int) {
+	s, e := n.Span()
+	return s.Offset, max(e.Offset, s.Offset)
+}
+
+// refOf returns the text a node cites, or "".
+func refOf(n grammar.Node) string {
+	if r := grammar.RefOf(n); r != nil {
+		return r.Text
+	}
+	return ""
+}
+
+// head returns a node's own text in canonical layout.
+func head(n grammar.Node) string { return grammar.Head(n) }

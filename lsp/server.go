@@ -1,0 +1,114 @@
+package lsp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sync"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/sourcegraph/jsonrpc2"
+	"github.com/tliron/glsp"
+	protocol "github.com/tliron/glsp/protocol_3_16"
+)
+
+// Server is one language server: the documents an editor has open and the
+// engine that answers for them. It serves one connection.
+type Server struct {
+	eng     engine
+	version string
+
+	mu   sync.Mutex
+	docs map[string]*document // by URI
+}
+
+// New returns a server whose queries and actions come from reg. version is
+// reported to the editor.
+func New(reg *interp.Registry, version string) *Server {
+	return &Server{eng: engine{reg: reg}, version: version, docs: map[string]*document{}}
+}
+
+// Serve answers the editor on rwc (stdin and stdout for `rulec lsp`) until
+// the editor sends exit or closes the stream.
+func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
+	h := s.handler()
+	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(rwc, jsonrpc2.VSCodeObjectCodec{}),
+		jsonrpc2.HandlerWithError(func(ctx context.Context, c *jsonrpc2.Conn, r *jsonrpc2.Request) (any, error) {
+			return dispatch(ctx, h, c, r)
+		}))
+	select {
+	case <-conn.DisconnectNotify():
+	case <-ctx.Done():
+		conn.Close()
+	}
+	return nil
+}
+
+// dispatch hands a request to glsp's protocol handler and turns its
+// outcome into a JSON-RPC reply. A panic in a handler becomes an error
+// reply: the editor's session outlives a bug in one answer.
+func dispatch(ctx context.Context, h *protocol.Handler, c *jsonrpc2.Conn, r *jsonrpc2.Request) (res any, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			res, err = nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError, Message: fmt.Sprintf("internal error: %v", p)}
+		}
+	}()
+	gc := &glsp.Context{
+		Method: r.Method,
+		Notify: func(method string, params any) { c.Notify(ctx, method, params) },
+		Call:   func(method string, params, result any) { c.Call(ctx, method, params, result) },
+	}
+	if r.Params != nil {
+		gc.Params = json.RawMessage(*r.Params)
+	}
+	res, validMethod, validParams, err := h.Handle(gc)
+	switch {
+	case r.Method == string(protocol.MethodExit):
+		return nil, c.Close()
+	case !validMethod:
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeMethodNotFound, Message: "method not supported: " + r.Method}
+	case !validParams:
+		msg := "invalid params"
+		if err != nil {
+			msg = err.Error()
+		}
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: msg}
+	case err != nil:
+		return nil, &jsonrpc2.Error{Code: codeRequestFailed, Message: err.Error()}
+	}
+	return res, nil
+}
+
+// handler returns the protocol handler with the methods the server answers.
+func (s *Server) handler() *protocol.Handler {
+	h := &protocol.Handler{
+		Initialized:                func(*glsp.Context, *protocol.InitializedParams) error { return nil },
+		Shutdown:                   func(*glsp.Context) error { return nil },
+		Exit:                       func(*glsp.Context) error { return nil },
+		SetTrace:                   func(*glsp.Context, *protocol.SetTraceParams) error { return nil },
+		TextDocumentDidOpen:        s.didOpen,
+		TextDocumentDidChange:      s.didChange,
+		TextDocumentDidClose:       s.didClose,
+		TextDocumentDidSave:        func(*glsp.Context, *protocol.DidSaveTextDocumentParams) error { return nil },
+		TextDocumentHover:          s.hover,
+		TextDocumentDefinition:     s.definition,
+		TextDocumentReferences:     s.references,
+		TextDocumentDocumentSymbol: s.documentSymbol,
+		TextDocumentCompletion:     s.completion,
+		TextDocumentFormatting:     s.formatting,
+	}
+	h.Initialize = func(*glsp.Context, *protocol.InitializeParams) (any, error) {
+		caps := h.CreateServerCapabilities()
+		caps.CompletionProvider = &protocol.CompletionOptions{TriggerCharacters: []string{" "}}
+		version := s.version
+		return protocol.InitializeResult{Capabilities: caps,
+			ServerInfo: &protocol.InitializeResultServerInfo{Name: "rulec", Version: &version}}, nil
+	}
+	return h
+}
+
+// codeRequestFailed is the protocol's error code for a request that was
+// understood but could not be answered, such as formatting a file that
+// does not parse.
+const codeRequestFailed = -32803

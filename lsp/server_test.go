@@ -1,0 +1,318 @@
+package lsp
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	protocol "github.com/tliron/glsp/protocol_3_16"
+)
+
+// hoverText returns the Markdown of a hover, or "".
+func (c *client) hoverText(uri string, pos protocol.Position) string {
+	c.t.Helper()
+	var h *struct {
+		Contents protocol.MarkupContent `json:"contents"`
+	}
+	c.call("textDocument/hover", protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: pos}}, &h)
+	if h == nil {
+		return ""
+	}
+	return h.Contents.Value
+}
+
+// definition returns the locations of a definition request.
+func (c *client) definition(uri string, pos protocol.Position) []protocol.Location {
+	c.t.Helper()
+	var locs []protocol.Location
+	c.call("textDocument/definition", protocol.DefinitionParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: pos}}, &locs)
+	return locs
+}
+
+// loc returns the location of n bytes at pos.
+func loc(uri string, pos protocol.Position, n int) protocol.Location {
+	end := pos
+	end.Character += protocol.UInteger(n)
+	return protocol.Location{URI: uri, Range: protocol.Range{Start: pos, End: end}}
+}
+
+// TestSessionOnBundledPursuit drives the server through a session on the
+// bundled pursuit rules: every expected position is found in the rules
+// text itself, so the test follows the file when clauses move.
+func TestSessionOnBundledPursuit(t *testing.T) {
+	c := startClient(t)
+	path, text := bundled(t, "pursuit.rules")
+	chargePath, chargeText := bundled(t, "charge.rules")
+	uri, diags := c.open(path, "rules", text)
+	if errs := errorsOf(diags); len(errs) > 0 {
+		t.Fatalf("the bundled pursuit rules have errors: %v", errs)
+	}
+
+	t.Run("hover on a query shows its signature and doc", func(t *testing.T) {
+		got := c.hoverText(uri, find(t, text, "front_overlaps(unit, chargeable)", 0, 3))
+		// From its registration: Sig func(*Ctx, body, bodies) bodies.
+		for _, want := range []string{"front_overlaps(unit, units) → units",
+			"front_overlaps(u, list) returns the bodies of list that u's Front Facing overlaps.", "(engine query)"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("hover = %q, want it to contain %q", got, want)
+			}
+		}
+	})
+
+	t.Run("hover on an action shows its signature", func(t *testing.T) {
+		got := c.hoverText(uri, find(t, text, "pivot unit, toward:", 0, 1))
+		want := "pivot unit [, to: number] [, toward: number] [, clearance: number] [, clear_of: units]"
+		if !strings.Contains(got, want) || !strings.Contains(got, "(engine action)") {
+			t.Errorf("hover = %q, want the signature %q", got, want)
+		}
+	})
+
+	t.Run("hover on a clause shows the rule it cites", func(t *testing.T) {
+		got := c.hoverText(uri, find(t, text, "when len(front_overlaps(unit, list(edge()))) > 0", 0, 1))
+		want := "```rules\nwhen len(front_overlaps(unit, list(edge()))) > 0\n```\n\n" +
+			"> 1. Pivot: If the Front Facing of the Pursuing unit would overlap the Board Edge,"
+		if got != want {
+			t.Errorf("hover = %q, want %q", got, want)
+		}
+	})
+
+	t.Run("hover on a constant shows its declaration", func(t *testing.T) {
+		got := c.hoverText(uri, find(t, text, "clearance: unit_spacing", 0, len("clearance: ")))
+		want := "```rules\nconst unit_spacing = 1in\n```\n\nconstant declared at pursuit.rules:" +
+			itoa(int(find(t, text, "const unit_spacing", 0, 0).Line)+1)
+		if got != want {
+			t.Errorf("hover = %q, want %q", got, want)
+		}
+	})
+
+	t.Run("definition of a called procedure", func(t *testing.T) {
+		got := c.definition(uri, find(t, text, "call pursuit_move(", 0, len("call p")))
+		want := []protocol.Location{loc(uri, find(t, text, "procedure pursuit_move(", 0, len("procedure ")), len("pursuit_move"))}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("definition (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("definition across an import", func(t *testing.T) {
+		got := c.definition(uri, find(t, text, "call charge_move(", 0, len("call ")))
+		want := []protocol.Location{loc(pathURI(chargePath),
+			find(t, chargeText, "procedure charge_move(", 0, len("procedure ")), len("charge_move"))}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("definition (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("definition of a step", func(t *testing.T) {
+		got := c.definition(uri, find(t, text, "goto step 2", 0, len("goto step ")))
+		want := []protocol.Location{loc(uri, find(t, text, `step 2 "Forward Ahead"`, 0, len("step ")), 1)}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("definition (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("references of a procedure", func(t *testing.T) {
+		var got []protocol.Location
+		c.call("textDocument/references", protocol.ReferenceParams{
+			TextDocumentPositionParams: protocol.TextDocumentPositionParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+				Position: find(t, text, "procedure pursuit_move(", 0, len("procedure "))},
+			Context: protocol.ReferenceContext{IncludeDeclaration: false}}, &got)
+		n := len("pursuit_move")
+		// pursue and pursue_all each call it once.
+		want := []protocol.Location{
+			loc(uri, find(t, text, "call pursuit_move(", 0, len("call ")), n),
+			loc(uri, find(t, text, "call pursuit_move(", 1, len("call ")), n),
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("references (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("document symbols outline procedures and steps", func(t *testing.T) {
+		var got []protocol.DocumentSymbol
+		c.call("textDocument/documentSymbol", protocol.DocumentSymbolParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri}}, &got)
+		var outline []string
+		for _, s := range got {
+			outline = append(outline, s.Name)
+			for _, st := range s.Children {
+				outline = append(outline, s.Name+"/"+st.Name)
+			}
+		}
+		want := []string{"unit_spacing", "pursue", "pursue_all", "charge_check", "pursuit_move",
+			"pursuit_move/1", "pursuit_move/2", "pursuit_move/3", "pursue_off_board"}
+		if diff := cmp.Diff(want, outline); diff != "" {
+			t.Errorf("outline (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("completion after goto step offers the procedure's steps", func(t *testing.T) {
+		// Type a new line `goto step ` at the top of step 2's body.
+		at := find(t, text, `step 2 "Forward Ahead" ref "2. Forward Ahead" {`, 0, 0)
+		at.Line++
+		at.Character = 0
+		change(c, uri, 2, protocol.Range{Start: at, End: at}, "    goto step \n")
+		c.nextDiags(uri)
+		var items []protocol.CompletionItem
+		c.call("textDocument/completion", protocol.CompletionParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+			Position:     protocol.Position{Line: at.Line, Character: protocol.UInteger(len("    goto step "))}}}, &items)
+		var labels []string
+		for _, it := range items {
+			labels = append(labels, it.Label)
+		}
+		if diff := cmp.Diff([]string{"1", "2", "3"}, labels); diff != "" {
+			t.Errorf("labels (-want +got):\n%s", diff)
+		}
+		change(c, uri, 3, protocol.Range{Start: at, End: protocol.Position{Line: at.Line + 1}}, "")
+		if errs := errorsOf(c.nextDiags(uri)); len(errs) > 0 {
+			t.Fatalf("undoing the edit left errors: %v", errs)
+		}
+	})
+
+	t.Run("an edit that misspells a query is underlined with a hint", func(t *testing.T) {
+		at := find(t, text, "front_overlaps(unit, chargeable)", 0, 0)
+		end := at
+		end.Character += protocol.UInteger(len("front_overlaps"))
+		change(c, uri, 4, protocol.Range{Start: at, End: end}, "front_overlap")
+		diags := c.nextDiags(uri)
+		if len(diags) == 0 {
+			t.Fatal("no diagnostics after the typo")
+		}
+		d := diags[0]
+		wantRange := protocol.Range{Start: at, End: protocol.Position{Line: at.Line, Character: at.Character + 13}}
+		if d.Message != "unknown name front_overlap" || d.Range != wantRange {
+			t.Errorf("first diagnostic = %q at %v, want %q at %v", d.Message, d.Range, "unknown name front_overlap", wantRange)
+		}
+		if len(d.RelatedInformation) != 1 || d.RelatedInformation[0].Message != `did you mean "front_overlaps"?` {
+			t.Errorf("related information = %+v, want the hint", d.RelatedInformation)
+		}
+	})
+
+	c.shutdown()
+}
+
+// change sends one incremental edit.
+func change(c *client, uri string, version int, r protocol.Range, s string) {
+	c.t.Helper()
+	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
+		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: protocol.Integer(version)},
+		ContentChanges: []any{protocol.TextDocumentContentChangeEvent{Range: &r, Text: s}}})
+}
+
+// TestFormatting checks that formatting returns the canonical layout, and
+// refuses a file that does not parse.
+func TestFormatting(t *testing.T) {
+	c := startClient(t)
+	dir := t.TempDir()
+	messy := "ruleset   \"x\"\nprocedure   p( unit:unit ) ref \"A\" {\n  let   d=distance( unit , unit )\n\n\n" +
+		"      move unit,forward:d ref \"B\"\n}\n"
+	want := "ruleset \"x\"\n\nprocedure p(unit: unit) ref \"A\" {\n  let d = distance(unit, unit)\n\n" +
+		"  move unit, forward: d ref \"B\"\n}\n"
+	uri, _ := c.open(filepath.Join(dir, "messy.rules"), "rules", messy)
+	var edits []protocol.TextEdit
+	c.call("textDocument/formatting", protocol.DocumentFormattingParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}}, &edits)
+	if len(edits) != 1 {
+		t.Fatalf("edits = %+v, want one", edits)
+	}
+	whole := protocol.Range{End: protocol.Position{Line: 7}}
+	if edits[0].Range != whole || edits[0].NewText != want {
+		t.Errorf("edit = %v %q, want %v %q", edits[0].Range, edits[0].NewText, whole, want)
+	}
+	broken, _ := c.open(filepath.Join(dir, "broken.rules"), "rules", "procedure p( {\n")
+	err := c.callErr("textDocument/formatting", protocol.DocumentFormattingParams{TextDocument: protocol.TextDocumentIdentifier{URI: broken}})
+	if err == nil || !strings.Contains(err.Error(), "broken.rules:1:") {
+		t.Errorf("formatting a broken file: err = %v, want the positioned syntax error", err)
+	}
+	c.shutdown()
+}
+
+// TestImports checks navigation and diagnostics across files: a library
+// and a file that imports it, both written here.
+func TestImports(t *testing.T) {
+	dir := t.TempDir()
+	lib := "const reach = 4in ref \"Reach is 4 inches\"\n\nprocedure nudge(unit: unit) ref \"Nudge\" {\n" +
+		"  move unit, forward: reach ref \"Move forward\"\n}\n"
+	main := "import \"lib.rules\"\n\nprocedure go(unit: unit) ref \"Go\" {\n  call nudge(unit: unit)\n" +
+		"  move unit, forward: reach * 2 ref \"Twice\"\n}\n"
+	libPath, mainPath := filepath.Join(dir, "lib.rules"), filepath.Join(dir, "main.rules")
+	for p, s := range map[string]string{libPath: lib, mainPath: main} {
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := startClient(t)
+	uri, diags := c.open(mainPath, "rules", main)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics = %+v, want none", diags)
+	}
+	libURI := pathURI(libPath)
+	// reach is declared at line 0, columns 6-11 of lib.rules; nudge at line 2, columns 10-15.
+	if diff := cmp.Diff([]protocol.Location{loc(libURI, protocol.Position{Line: 0, Character: 6}, 5)},
+		c.definition(uri, protocol.Position{Line: 4, Character: 22})); diff != "" {
+		t.Errorf("definition of reach (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]protocol.Location{loc(libURI, protocol.Position{Line: 2, Character: 10}, 5)},
+		c.definition(uri, protocol.Position{Line: 3, Character: 8})); diff != "" {
+		t.Errorf("definition of nudge (-want +got):\n%s", diff)
+	}
+	want := "```rules\nconst reach = 4in\n```\n\n> Reach is 4 inches\n\nconstant declared at lib.rules:1"
+	if got := c.hoverText(uri, protocol.Position{Line: 4, Character: 23}); got != want {
+		t.Errorf("hover on reach = %q, want %q", got, want)
+	}
+	// Opening the library too: references of nudge reach main.rules.
+	lu, _ := c.open(libPath, "rules", lib)
+	var refs []protocol.Location
+	c.call("textDocument/references", protocol.ReferenceParams{
+		TextDocumentPositionParams: protocol.TextDocumentPositionParams{TextDocument: protocol.TextDocumentIdentifier{URI: lu},
+			Position: protocol.Position{Line: 2, Character: 12}},
+		Context: protocol.ReferenceContext{IncludeDeclaration: true}}, &refs)
+	wantRefs := []protocol.Location{loc(libURI, protocol.Position{Line: 2, Character: 10}, 5),
+		loc(uri, protocol.Position{Line: 3, Character: 7}, 5)}
+	slices.SortFunc(wantRefs, func(a, b protocol.Location) int { return strings.Compare(a.URI, b.URI) })
+	if diff := cmp.Diff(wantRefs, refs); diff != "" {
+		t.Errorf("references of nudge (-want +got):\n%s", diff)
+	}
+	// Breaking the open library re-checks main.rules: the error is shown on
+	// its import line, naming the library's position.
+	change(c, lu, 2, protocol.Range{Start: protocol.Position{Line: 3, Character: 22}, End: protocol.Position{Line: 3, Character: 27}}, "rech")
+	// Opening the library re-checked main.rules too, so skip to the first
+	// diagnostics of main.rules that report the error.
+	var mainDiags []protocol.Diagnostic
+	for len(mainDiags) == 0 {
+		mainDiags = c.nextDiags(uri)
+	}
+	wantMsg := "in " + libPath + ":4:23: unknown name rech" // the parser counts columns from 1
+	wantRange := protocol.Range{End: protocol.Position{Line: 0, Character: 18}}
+	if mainDiags[0].Message != wantMsg || mainDiags[0].Range != wantRange {
+		t.Errorf("main.rules diagnostic = %q at %v, want %q at %v", mainDiags[0].Message, mainDiags[0].Range, wantMsg, wantRange)
+	}
+	c.shutdown()
+}
+
+// TestScenarioDiagnostics checks that a misspelt key in a scenario is
+// underlined where it stands, with the loader's hint.
+func TestScenarioDiagnostics(t *testing.T) {
+	c := startClient(t)
+	good := "board: {width: 72in, depth: 48in}\nunits:\n  A: {side: red, centre: [36in, 8in], facing: 180, base: [1in, 1in]}\nrun: pursue\n"
+	dir := t.TempDir()
+	_, diags := c.open(filepath.Join(dir, "good.yaml"), "yaml", good)
+	if len(diags) != 0 {
+		t.Errorf("diagnostics of a good scenario = %+v, want none", diags)
+	}
+	bad := strings.Replace(good, "facing: 180", "facin: 180", 1)
+	_, diags = c.open(filepath.Join(dir, "bad.yaml"), "yaml", bad)
+	// "facin" is on line 3 (index 2), after `  A: {side: red, centre: [36in, 8in], `: 38 characters.
+	want := protocol.Range{Start: protocol.Position{Line: 2, Character: 38}, End: protocol.Position{Line: 2, Character: 43}}
+	if len(diags) != 1 || diags[0].Range != want || diags[0].Message != `unknown key "facin" in units.A` {
+		t.Fatalf("diagnostics = %+v, want one at %v", diags, want)
+	}
+	if hint := diags[0].RelatedInformation; len(hint) != 1 || !strings.HasPrefix(hint[0].Message, `did you mean "facing"?`) {
+		t.Errorf("hint = %+v, want did you mean facing", hint)
+	}
+	c.shutdown()
+}

@@ -1,0 +1,183 @@
+package lsp
+
+import (
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	protocol "github.com/tliron/glsp/protocol_3_16"
+)
+
+// lineStarts returns the byte offset of the start of each line of src.
+func lineStarts(src []byte) []int {
+	starts := []int{0}
+	for i, c := range src {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+// text is a document's contents with its line index, for converting between
+// byte offsets and the protocol's line and UTF-16 column positions.
+type text struct {
+	src    []byte
+	starts []int
+}
+
+// newText indexes src.
+func newText(src []byte) *text { return &text{src: src, starts: lineStarts(src)} }
+
+// lineEnd returns the offset of the end of line i (0-based), before its
+// newline.
+func (t *text) lineEnd(i int) int {
+	if i+1 < len(t.starts) {
+		return t.starts[i+1] - 1
+	}
+	return len(t.src)
+}
+
+// offset returns the byte offset of a protocol position, clamped to the
+// document: a line past the end is the end, a column past a line's end is
+// the line's end.
+func (t *text) offset(p protocol.Position) int {
+	line := int(p.Line)
+	if line >= len(t.starts) {
+		return len(t.src)
+	}
+	off, end := t.starts[line], t.lineEnd(line)
+	for units := int(p.Character); units > 0 && off < end; {
+		r, w := utf8.DecodeRune(t.src[off:end])
+		n := utf16.RuneLen(r)
+		if n < 0 {
+			n = 1
+		}
+		if n > units {
+			break
+		}
+		units -= n
+		off += w
+	}
+	return off
+}
+
+// position returns the protocol position of a byte offset.
+func (t *text) position(off int) protocol.Position {
+	off = max(0, min(off, len(t.src)))
+	line := 0
+	lo, hi := 0, len(t.starts)-1
+	for lo <= hi {
+		mid := (lo + hi) / 2
+		if t.starts[mid] <= off {
+			line, lo = mid, mid+1
+		} else {
+			hi = mid - 1
+		}
+	}
+	col := 0
+	for i := t.starts[line]; i < off; {
+		r, w := utf8.DecodeRune(t.src[i:off])
+		if n := utf16.RuneLen(r); n > 0 {
+			col += n
+		} else {
+			col++
+		}
+		i += w
+	}
+	return protocol.Position{Line: protocol.UInteger(line), Character: protocol.UInteger(col)}
+}
+
+// lineCol returns the byte offset of a 1-based line and 1-based column
+// counted in runes, as the parser and the scenario loader report them.
+func (t *text) lineCol(line, col int) int {
+	if line < 1 {
+		return 0
+	}
+	if line > len(t.starts) {
+		return len(t.src)
+	}
+	off, end := t.starts[line-1], t.lineEnd(line-1)
+	for ; col > 1 && off < end; col-- {
+		_, w := utf8.DecodeRune(t.src[off:end])
+		off += w
+	}
+	return off
+}
+
+// span returns the protocol range of the bytes [start, end).
+func (t *text) span(start, end int) protocol.Range {
+	return protocol.Range{Start: t.position(start), End: t.position(end)}
+}
+
+// wordEnd returns the end of the identifier or number starting at off.
+func (t *text) wordEnd(off int) int {
+	for off < len(t.src) && isWordByte(t.src[off]) {
+		off++
+	}
+	return off
+}
+
+// wordAround returns the identifier or number under off, or an empty range.
+func (t *text) wordAround(off int) (start, end int) {
+	off = max(0, min(off, len(t.src)))
+	start = off
+	for start > 0 && isWordByte(t.src[start-1]) {
+		start--
+	}
+	return start, t.wordEnd(off)
+}
+
+// isWordByte reports whether c may stand in an identifier or a number.
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// applyChange replaces the bytes of a protocol range with s.
+func (t *text) applyChange(r protocol.Range, s string) *text {
+	start, end := t.offset(r.Start), t.offset(r.End)
+	if end < start {
+		start, end = end, start
+	}
+	out := make([]byte, 0, len(t.src)-(end-start)+len(s))
+	out = append(append(append(out, t.src[:start]...), s...), t.src[end:]...)
+	return newText(out)
+}
+
+// skipBlank returns the offset of the first byte at or after off that is
+// not a space or tab.
+func (t *text) skipBlank(off int) int {
+	for off < len(t.src) && (t.src[off] == ' ' || t.src[off] == '\t') {
+		off++
+	}
+	return off
+}
+
+// nameAfter returns the range of the word that follows skip words from off.
+func (t *text) nameAfter(off, skip int) [2]int {
+	off = max(0, min(off, len(t.src)))
+	for range skip {
+		off = t.wordEnd(t.skipBlank(off))
+	}
+	start := t.skipBlank(off)
+	return [2]int{start, t.wordEnd(start)}
+}
+
+// labelsAfter returns the ranges of the n comma-separated labels of
+// `skip steps 2, 3` starting at off.
+func (t *text) labelsAfter(off, n int) [][2]int {
+	var out [][2]int
+	r := t.nameAfter(off, 2)
+	for len(out) < n && r[0] < r[1] {
+		out = append(out, r)
+		off = t.skipBlank(r[1])
+		if off >= len(t.src) || t.src[off] != ',' {
+			break
+		}
+		r = t.nameAfter(off+1, 0)
+	}
+	return out
+}
+
+// itoa formats an int.
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,332 @@
+package ruletext
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// Source is one text a rules file names.
+type Source struct {
+	*Text
+	Name string           // the file name without its directory
+	Pos  grammar.Position // of the source declaration that named it first
+}
+
+// Match is a passage of a source that a quotation matched.
+type Match struct {
+	Source int // index in Book.Sources
+	Passage
+}
+
+// Clause is one node of a rules file with a ref.
+type Clause struct {
+	ID     int
+	Pos    grammar.Position // of the clause
+	RefPos grammar.Position
+	Head   string // the clause's own text, as the formatter prints it
+	Ref    string
+	// Matches are the passages the ref quotes; empty when it quotes none.
+	Matches []Match
+	// Scenarios are the scenarios that ran the clause (Book.Exercise).
+	Scenarios []string
+	// within is the clause a run records (procedure, step, when,
+	// otherwise, priority) that holds this one.
+	within grammar.Position
+}
+
+// Omission is an `unencoded` declaration.
+type Omission struct {
+	Pos     grammar.Position
+	Quote   string
+	Reason  string
+	Matches []Match
+}
+
+// Book is a set of rules files with the texts they encode.
+type Book struct {
+	Files     []string // every loaded rules file, imports included
+	Sources   []*Source
+	Clauses   []*Clause
+	Omissions []*Omission
+	// Diags are the warnings about sources and quotations: a source that
+	// cannot be read or is not text, a quotation that matches nowhere or
+	// more than once.
+	Diags grammar.ErrorList
+
+	own     map[string][]int    // absolute rules file → its sources
+	imports map[string][]string // absolute rules file → files it imports
+}
+
+// Load parses rules files and the files they import, reads the sources
+// they name and matches every ref and unencoded passage against them.
+// Syntax errors are returned as the error; problems with sources and
+// quotations are warnings in Book.Diags.
+func Load(paths ...string) (*Book, error) {
+	b := &Book{}
+	b.own = map[string][]int{}
+	b.imports = map[string][]string{}
+	seen := map[string]bool{}
+	sources := map[string]int{}
+	var files []*grammar.File
+	var errs grammar.ErrorList
+	var load func(path string)
+	load = func(path string) {
+		abs, err := filepath.Abs(path)
+		if err != nil || seen[abs] {
+			return
+		}
+		seen[abs] = true
+		src, err := os.ReadFile(path)
+		if err != nil {
+			errs = append(errs, &grammar.Error{Pos: grammar.Position{Filename: path}, Msg: err.Error()})
+			return
+		}
+		f, err := grammar.Parse(path, src)
+		if err != nil {
+			var list grammar.ErrorList
+			var one *grammar.Error
+			switch {
+			case errors.As(err, &list):
+				errs = append(errs, list...)
+			case errors.As(err, &one):
+				errs = append(errs, one)
+			default:
+				return
+			}
+			return
+		}
+		b.Files = append(b.Files, path)
+		files = append(files, f)
+		for _, d := range f.Decls {
+			switch {
+			case d.Import != nil:
+				imp := filepath.Join(filepath.Dir(path), d.Import.Path)
+				b.imports[abs] = append(b.imports[abs], absPath(imp))
+				load(imp)
+			case d.Source != nil:
+				if i, ok := b.addSource(filepath.Join(filepath.Dir(path), d.Source.Path), d.Source.Pos, sources); ok {
+					b.own[abs] = append(b.own[abs], i)
+				}
+			}
+		}
+	}
+	for _, p := range paths {
+		load(p)
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	for _, f := range files {
+		b.collect(f)
+	}
+	b.match()
+	return b, nil
+}
+
+// absPath is path made absolute, or path itself if that fails.
+func absPath(path string) string {
+	if a, err := filepath.Abs(path); err == nil {
+		return a
+	}
+	return path
+}
+
+// visible returns the sources a file's refs may quote: its own and those
+// of the files it imports, however deep.
+func (b *Book) visible(file string) []int {
+	seen := map[string]bool{}
+	var out []int
+	var visit func(f string)
+	visit = func(f string) {
+		if seen[f] {
+			return
+		}
+		seen[f] = true
+		out = append(out, b.own[f]...)
+		for _, imp := range b.imports[f] {
+			visit(imp)
+		}
+	}
+	visit(absPath(file))
+	return out
+}
+
+// addSource reads a source text once and returns its index.
+func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int) (int, bool) {
+	abs, _ := filepath.Abs(path)
+	if i, ok := seen[abs]; ok {
+		return i, true
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		e := b.Diags.Add(pos, "cannot read source %s: %v", path, unwrapPath(err))
+		e.Warning = true
+		e.Hint = "source paths are relative to the rules file"
+		return 0, false
+	}
+	t, err := NewText(path, raw)
+	if err != nil {
+		e := b.Diags.Add(pos, "source %v", err)
+		e.Warning = true
+		return 0, false
+	}
+	seen[abs] = len(b.Sources)
+	b.Sources = append(b.Sources, &Source{Text: t, Name: filepath.Base(path), Pos: pos})
+	return seen[abs], true
+}
+
+// unwrapPath drops the path an *os.PathError repeats.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// collect records the clauses and omissions of a file.
+func (b *Book) collect(f *grammar.File) {
+	var within []grammar.Position
+	var walk func(n grammar.Node)
+	walk = func(n grammar.Node) {
+		recorded := false
+		switch n := n.(type) {
+		case *grammar.Procedure, *grammar.Step, *grammar.When, *grammar.Otherwise, *grammar.Priority:
+			start, _ := n.Span()
+			within = append(within, start)
+			recorded = true
+		case *grammar.Unencoded:
+			b.Omissions = append(b.Omissions, &Omission{Pos: n.Pos, Quote: n.Quote, Reason: n.Reason})
+		}
+		if r := grammar.RefOf(n); r != nil {
+			start, _ := n.Span()
+			c := &Clause{ID: len(b.Clauses), Pos: start, RefPos: r.Pos, Head: grammar.Head(n), Ref: r.Text}
+			if len(within) > 0 {
+				c.within = within[len(within)-1]
+			}
+			b.Clauses = append(b.Clauses, c)
+		}
+		for _, c := range grammar.Children(n) {
+			walk(c)
+		}
+		if recorded {
+			within = within[:len(within)-1]
+		}
+	}
+	walk(f)
+}
+
+// quoted finds the parts of a ref in quotation marks.
+var quoted = regexp.MustCompile(`“([^”]+)”`)
+
+// Quotations returns the ways a ref may quote its source, most specific
+// first. Parts in typographic quotation marks (“...”) are the quotations
+// when there are any (all must match); plain double quotes are left alone,
+// as rule texts use them for inches. Otherwise the whole ref is tried, then
+// what follows each `: ` in turn, so that a ref may begin with a label:
+// `Pursuit 2.2: If the first obstacle would be`.
+func Quotations(ref string) (explicit []string, candidates []string) {
+	for _, m := range quoted.FindAllStringSubmatch(ref, -1) {
+		explicit = append(explicit, m[1])
+	}
+	if len(explicit) > 0 {
+		return explicit, nil
+	}
+	candidates = append(candidates, ref)
+	rest := ref
+	for {
+		i := strings.Index(rest, ": ")
+		if i < 0 {
+			return nil, candidates
+		}
+		rest = rest[i+2:]
+		candidates = append(candidates, rest)
+	}
+}
+
+// Outside reports whether a ref cites a rule outside the sources: it
+// begins with a bracketed label, `[Unit Spacing] more than 1" apart`, and
+// is not matched against them.
+func Outside(ref string) bool { return strings.HasPrefix(strings.TrimSpace(ref), "[") }
+
+// find matches one quotation against the sources srcs.
+func (b *Book) find(srcs []int, quote string) []Match {
+	var out []Match
+	for _, i := range srcs {
+		for _, p := range b.Sources[i].Find(quote) {
+			out = append(out, Match{Source: i, Passage: p})
+		}
+	}
+	return out
+}
+
+// match finds every ref's and omission's passages and warns about those
+// that match nowhere or more than once.
+func (b *Book) match() {
+	for _, c := range b.Clauses {
+		if srcs := b.visible(c.Pos.Filename); len(srcs) > 0 && !Outside(c.Ref) {
+			c.Matches = b.quote(srcs, c.RefPos, c.Ref)
+		}
+	}
+	for _, o := range b.Omissions {
+		if srcs := b.visible(o.Pos.Filename); len(srcs) > 0 {
+			o.Matches = b.quote(srcs, o.Pos, o.Quote)
+		}
+	}
+}
+
+// quote matches the quotations of a ref (or an unencoded passage) and
+// warns at pos about a quotation that matches nowhere or more than once.
+func (b *Book) quote(srcs []int, pos grammar.Position, ref string) []Match {
+	explicit, candidates := Quotations(ref)
+	var out []Match
+	if len(explicit) > 0 {
+		for _, q := range explicit {
+			out = append(out, b.one(srcs, pos, q)...)
+		}
+		return out
+	}
+	for _, q := range candidates {
+		if len(fragments(q)) > 0 && len(b.find(srcs, q)) > 0 {
+			return b.one(srcs, pos, q)
+		}
+	}
+	return b.one(srcs, pos, candidates[len(candidates)-1])
+}
+
+// one matches one quotation, warning when it matches nowhere or more than
+// once; of several matches it keeps the first.
+func (b *Book) one(srcs []int, pos grammar.Position, q string) []Match {
+	ms := b.find(srcs, q)
+	switch {
+	case len(ms) == 0:
+		e := b.Diags.Add(pos, "the quotation %q is not in the source text", short(q, 60))
+		e.Warning = true
+		if s, p, ok := b.nearest(srcs, q); ok {
+			e.Hint = fmt.Sprintf("did you mean %q (%s:%d)?", short(s.Excerpt(p), 90), s.Name, s.LineOf(p.Start))
+		}
+		return nil
+	case len(ms) > 1:
+		s := b.Sources[ms[0].Source]
+		e := b.Diags.Add(pos, "the quotation %q occurs %d times in the source text", short(q, 60), len(ms))
+		e.Warning = true
+		e.Hint = fmt.Sprintf("quote more words to say which; taken as the first, %s:%d", s.Name, s.LineOf(ms[0].Start))
+		return ms[:1]
+	}
+	return ms
+}
+
+// short shortens s to n runes with an ellipsis.
+func short(s string, n int) string {
+	r := []rune(strings.Join(strings.Fields(s), " "))
+	if len(r) <= n {
+		return string(r)
+	}
+	return string(r[:n-1]) + "…"
+}

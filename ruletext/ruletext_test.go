@@ -1,0 +1,121 @@
+package ruletext
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSplitSentencesItemsHeadings(t *testing.T) {
+	raw := "Marching\n\n(Rule)\nOne thing. Two things, i.e. more. Flees 7\". Then\n• A bullet. After it.\nCaption.a) First.\n../pics/x.pdf_tex\n3. Legal Position?\n"
+	tx, err := NewText("t.txt", []byte(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, u := range tx.Units {
+		got = append(got, string(u.Kind)+":"+u.Text)
+	}
+	want := []string{
+		"heading:Marching", "heading:(Rule)", "sentence:One thing.", "sentence:Two things, i.e. more.",
+		`sentence:Flees 7".`, "sentence:Then", "item:• A bullet.", "sentence:After it.",
+		"sentence:Caption.", "item:a) First.", "heading:3. Legal Position?",
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("units:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestNotText(t *testing.T) {
+	if _, err := NewText("x.bin", []byte{0x89, 'P', 'N', 'G', 0, 1}); err == nil || !strings.Contains(err.Error(), "not a text file") {
+		t.Errorf("binary source: err = %v", err)
+	}
+}
+
+func TestFindIgnoresCaseSpaceAndTypographicQuotes(t *testing.T) {
+	tx, _ := NewText("t.txt", []byte("Roll a die for the “weather”\nbefore   the game. Then stop."))
+	for _, q := range []string{`roll a DIE for the "weather" before the game`, "Roll a die ... the game. Then", "for the\u201cweather\u201d"} {
+		ps := tx.Find(q)
+		if len(ps) != 1 {
+			t.Errorf("Find(%q) = %v, want one passage", q, ps)
+		}
+	}
+	if ps := tx.Find("Roll a die for the rain"); len(ps) != 0 {
+		t.Errorf("Find of a missing quotation = %v", ps)
+	}
+	ps := tx.Find("Roll ... game.")
+	if len(ps) != 1 || tx.Excerpt(ps[0]) != "Roll a die for the “weather” before the game." {
+		t.Errorf("an elided quotation spans its fragments: %v", ps)
+	}
+}
+
+func TestQuotations(t *testing.T) {
+	ex, cands := Quotations(`2.2: “the unit stops” and “moves on” within 1" and 2"`)
+	if len(ex) != 2 || ex[0] != "the unit stops" || ex[1] != "moves on" || cands != nil {
+		t.Errorf("explicit: %q %q", ex, cands)
+	}
+	ex, cands = Quotations("Step 1: Pivot: the unit pivots")
+	if ex != nil || len(cands) != 3 || cands[1] != "Pivot: the unit pivots" || cands[2] != "the unit pivots" {
+		t.Errorf("implicit: %q %q", ex, cands)
+	}
+}
+
+func TestLoadWarnsAndAccounts(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"march.txt", "march.rules"} {
+		b, err := os.ReadFile(filepath.Join("testdata", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f == "march.rules" {
+			b = bytes.Replace(b, []byte(`stop ref "cannot March"`), []byte(`stop ref "it cannot Marhc"`), 1)
+		}
+		os.WriteFile(filepath.Join(dir, f), b, 0o644)
+	}
+	book, err := Load(filepath.Join(dir, "march.rules"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(book.Diags) != 1 {
+		t.Fatalf("diags = %v, want one", book.Diags)
+	}
+	d := book.Diags[0]
+	if !d.Warning || d.Pos.Line != 11 || d.Pos.Column != 10 || !strings.Contains(d.Msg, `"it cannot Marhc" is not in the source`) || !strings.Contains(d.Hint, `did you mean "It cannot March"`) {
+		t.Errorf("diag = %s (hint %q)", d, d.Hint)
+	}
+	rep := book.Account(false)
+	c := rep.Coverage
+	// Sentences: "A unit that Marches ...", "It cannot March within 8"...",
+	// the two bullets, and the weather sentence: 5. Encoded: the first and
+	// the Shaken bullet; unencoded: the weather; open: two.
+	if c.Sentences != 5 || c.Encoded != 2 || c.Unencoded != 1 || c.Open != 2 || c.Accounted() {
+		t.Errorf("coverage = %+v", c)
+	}
+	var states []string
+	for _, s := range rep.Sources[0].Sentences {
+		states = append(states, string(s.State))
+	}
+	want := "heading heading encoded not-encoded encoded not-encoded unencoded"
+	if got := strings.ReplaceAll(strings.Join(states, " "), "not encoded", "not-encoded"); got != want {
+		t.Errorf("states = %s, want %s", got, want)
+	}
+	if _, err := json.Marshal(rep); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestMissingSourceIsAPositionedWarning(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.rules")
+	os.WriteFile(p, []byte("ruleset \"x\"\nsource \"nowhere.txt\"\nprocedure p() ref \"x\" {\n  stop\n}\n"), 0o644)
+	book, err := Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(book.Diags) != 1 || book.Diags[0].Pos.Line != 2 || !strings.Contains(book.Diags[0].Msg, "cannot read source") {
+		t.Errorf("diags = %v", book.Diags)
+	}
+}

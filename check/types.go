@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/rulec-dev/rulec/engine"
 	"reflect"
+	"sort"
 	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -157,7 +158,11 @@ func Coerce(v any, want reflect.Type) (any, error) {
 	return v, nil
 }
 
-// Show formats a value for events and traces.
+// Show formats a value for events and traces canonically: the same value
+// prints the same on every run, whatever memory it lives at. Bodies print
+// as their ids, models as `U#i` (the unit's id and the model's 0-based
+// index), placements by their fields; lists and any other value by their
+// elements and fields, never as a Go pointer.
 func Show(v any) string {
 	switch v := v.(type) {
 	case *world.Body:
@@ -165,12 +170,11 @@ func Show(v any) string {
 			return "none"
 		}
 		return v.ID
-	case []*world.Body:
-		ids := make([]string, len(v))
-		for i, b := range v {
-			ids[i] = b.ID
+	case *engine.Model:
+		if v == nil || v.Unit == nil {
+			return "none"
 		}
-		return "[" + strings.Join(ids, ", ") + "]"
+		return fmt.Sprintf("%s#%d", v.Unit.ID, v.Index)
 	case float64:
 		return trimFloat(v)
 	case *engine.Placement:
@@ -182,8 +186,56 @@ func Show(v any) string {
 		return fmt.Sprintf("%d placements", len(v))
 	case nil:
 		return "none"
+	case string, bool, int:
+		return fmt.Sprint(v)
 	}
-	return fmt.Sprint(v)
+	return showValue(reflect.ValueOf(v))
+}
+
+// showValue prints what show has no case for through its structure: a list
+// element by element, a pointer by what it points to, a struct field by
+// field, so that no address ever reaches a trace.
+func showValue(rv reflect.Value) string {
+	switch rv.Kind() {
+	case reflect.Invalid:
+		return "none"
+	case reflect.Pointer, reflect.Interface:
+		if rv.IsNil() {
+			return "none"
+		}
+		if rv.Kind() == reflect.Pointer && rv.Elem().Kind() != reflect.Struct {
+			return showValue(rv.Elem())
+		}
+		return Show(rv.Elem().Interface())
+	case reflect.Slice, reflect.Array:
+		parts := make([]string, rv.Len())
+		for i := range parts {
+			parts[i] = Show(rv.Index(i).Interface())
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case reflect.Map:
+		keys := rv.MapKeys()
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = Show(k.Interface()) + ": " + Show(rv.MapIndex(k).Interface())
+		}
+		sort.Strings(parts)
+		return "{" + strings.Join(parts, ", ") + "}"
+	case reflect.Struct:
+		t := rv.Type()
+		var parts []string
+		for i := range rv.NumField() {
+			if f := t.Field(i); f.IsExported() {
+				parts = append(parts, strings.ToLower(f.Name)+": "+Show(rv.Field(i).Interface()))
+			}
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	case reflect.Float32, reflect.Float64:
+		return trimFloat(rv.Float())
+	case reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return "<" + rv.Type().String() + ">"
+	}
+	return fmt.Sprint(rv.Interface())
 }
 
 // trimFloat prints a number to 0.001 without trailing zeros.

@@ -30,6 +30,8 @@ var (
 	anyType   = reflect.TypeOf((*any)(nil)).Elem()
 	modelType = reflect.TypeOf((*engine.Model)(nil))
 	modelsTy  = reflect.TypeOf([]*engine.Model(nil))
+	spotType  = reflect.TypeOf((*engine.Spot)(nil))
+	spotsType = reflect.TypeOf([]*engine.Spot(nil))
 )
 
 // paramTypes are the types a procedure parameter may be declared with.
@@ -49,6 +51,8 @@ func paramTypes() map[string]reflect.Type {
 		"placements": placesT,
 		"model":      modelType,
 		"models":     modelsTy,
+		"spot":       spotType,
+		"spots":      spotsType,
 	}
 }
 
@@ -135,6 +139,8 @@ func Coerce(v any, want reflect.Type) (any, error) {
 			return out, nil
 		}
 		return nil, fmt.Errorf("want a list of units, not %s", Show(v))
+	case modelsTy, spotsType:
+		return coerceList(v, want)
 	case floatType:
 		switch x := v.(type) {
 		case int:
@@ -184,6 +190,13 @@ func Show(v any) string {
 		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %smm)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
 	case []*engine.Placement:
 		return fmt.Sprintf("%d placements", len(v))
+	case *engine.Spot:
+		if v == nil {
+			return "none"
+		}
+		return fmt.Sprintf("spot of %s (contacts %d, path %smm)", v.Model, v.Contacts, trimFloat(v.Path))
+	case []*engine.Spot:
+		return fmt.Sprintf("%d spots", len(v))
 	case nil:
 		return "none"
 	case string, bool, int:
@@ -246,4 +259,27 @@ func trimFloat(x float64) string {
 		s = "0"
 	}
 	return s
+}
+
+// coerceList converts a list built by filter (a []any) to the list type
+// want, checking each element.
+func coerceList(v any, want reflect.Type) (any, error) {
+	if v == nil {
+		return reflect.Zero(want).Interface(), nil
+	}
+	if reflect.TypeOf(v) == want {
+		return v, nil
+	}
+	x, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("want %s, not %s", typeName(want), Show(v))
+	}
+	out := reflect.MakeSlice(want, 0, len(x))
+	for _, e := range x {
+		if reflect.TypeOf(e) != want.Elem() {
+			return nil, fmt.Errorf("want %s, but it holds %s", typeName(want), Show(e))
+		}
+		out = reflect.Append(out, reflect.ValueOf(e))
+	}
+	return out.Interface(), nil
 }

@@ -69,6 +69,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.fmtCmd(),
 		c.runCmd(),
 		c.testCmd(),
+		c.oddsCmd(),
 		c.diffCmd(),
 		c.textCmd(),
 		c.renderCmd(),

@@ -52,7 +52,7 @@ func TestExcerptsAreFromTheRulesFiles(t *testing.T) {
 	doc := read(t)
 	for _, ex := range []struct{ heading, file string }{
 		{"### The 9th Age: Pursuit, step 1", "../rules/pursuit.rules"},
-		{"### DBM 3.1, IWF clarification 23.1", "../rules/dbm.rules"},
+		{"### DBM 3.1, IWF clarification 23.1", "../rules/dbm/flee.rules"},
 		{"### 40k-style assault", "../rules/assault.rules"},
 	} {
 		i := strings.Index(doc, ex.heading)

@@ -21,7 +21,16 @@ func Stdlib() *Registry {
 	for _, f := range modelQueries() {
 		r.AddFunc(f)
 	}
+	for _, f := range spotQueries() {
+		r.AddFunc(f)
+	}
+	for _, f := range travelQueries() {
+		r.AddFunc(f)
+	}
 	for _, a := range actions() {
+		r.AddAction(a)
+	}
+	for _, a := range travelActions() {
 		r.AddAction(a)
 	}
 	return r
@@ -162,8 +171,11 @@ func queries() []*Func {
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
 				v, ok := u.Props[a[1].(string)]
-				if !ok || v.Kind == "word" {
-					return nil, fmt.Errorf("unit %q has no length or number prop %q", u.ID, a[1])
+				if ok && v.Kind == "word" {
+					return nil, fmt.Errorf("%sunit %q prop %q is the word %q, where a length or number is wanted", at(v.Where), u.ID, a[1], v.Word)
+				}
+				if !ok {
+					return nil, fmt.Errorf("%sunit %q has no length or number prop %q", at(u.Where), u.ID, a[1])
 				}
 				return v.Number, nil
 			}},

@@ -5,6 +5,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"math"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -477,7 +478,11 @@ func (c *Ctx) action(f *frame, s *actionStmt) error {
 	return nil
 }
 
-// show formats a value for events and traces.
+// show formats a value for events and traces canonically: the same value
+// prints the same on every run, whatever memory it lives at. Bodies print
+// as their ids, models as `U#i` (the unit's id and the model's 0-based
+// index), placements by their fields; lists and any other value by their
+// elements and fields, never as a Go pointer.
 func show(v any) string {
 	switch v := v.(type) {
 	case *world.Body:
@@ -485,12 +490,11 @@ func show(v any) string {
 			return "none"
 		}
 		return v.ID
-	case []*world.Body:
-		ids := make([]string, len(v))
-		for i, b := range v {
-			ids[i] = b.ID
+	case *engine.Model:
+		if v == nil || v.Unit == nil {
+			return "none"
 		}
-		return "[" + strings.Join(ids, ", ") + "]"
+		return fmt.Sprintf("%s#%d", v.Unit.ID, v.Index)
 	case float64:
 		return trimFloat(v)
 	case *engine.Placement:
@@ -500,10 +504,65 @@ func show(v any) string {
 		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %smm)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
 	case []*engine.Placement:
 		return fmt.Sprintf("%d placements", len(v))
+	case *engine.Spot:
+		if v == nil {
+			return "none"
+		}
+		return fmt.Sprintf("spot of %s (contacts %d, path %smm)", v.Model, v.Contacts, trimFloat(v.Path))
+	case []*engine.Spot:
+		return fmt.Sprintf("%d spots", len(v))
 	case nil:
 		return "none"
+	case string, bool, int:
+		return fmt.Sprint(v)
 	}
-	return fmt.Sprint(v)
+	return showValue(reflect.ValueOf(v))
+}
+
+// showValue prints what show has no case for through its structure: a list
+// element by element, a pointer by what it points to, a struct field by
+// field, so that no address ever reaches a trace.
+func showValue(rv reflect.Value) string {
+	switch rv.Kind() {
+	case reflect.Invalid:
+		return "none"
+	case reflect.Pointer, reflect.Interface:
+		if rv.IsNil() {
+			return "none"
+		}
+		if rv.Kind() == reflect.Pointer && rv.Elem().Kind() != reflect.Struct {
+			return showValue(rv.Elem())
+		}
+		return show(rv.Elem().Interface())
+	case reflect.Slice, reflect.Array:
+		parts := make([]string, rv.Len())
+		for i := range parts {
+			parts[i] = show(rv.Index(i).Interface())
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case reflect.Map:
+		keys := rv.MapKeys()
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = show(k.Interface()) + ": " + show(rv.MapIndex(k).Interface())
+		}
+		sort.Strings(parts)
+		return "{" + strings.Join(parts, ", ") + "}"
+	case reflect.Struct:
+		t := rv.Type()
+		var parts []string
+		for i := range rv.NumField() {
+			if f := t.Field(i); f.IsExported() {
+				parts = append(parts, strings.ToLower(f.Name)+": "+show(rv.Field(i).Interface()))
+			}
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	case reflect.Float32, reflect.Float64:
+		return trimFloat(rv.Float())
+	case reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return "<" + rv.Type().String() + ">"
+	}
+	return fmt.Sprint(rv.Interface())
 }
 
 // trimFloat prints a number to 0.001 without trailing zeros.

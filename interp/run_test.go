@@ -151,7 +151,7 @@ func TestRunErrors(t *testing.T) {
 		{proc: "outer", args: map[string]string{"unit": "A"}, stack: 3,
 			want: "rt.rules:14:3: not enough room\n\tin outer (rt.rules:3:1)\n\tin middle (rt.rules:4:3)\n\tin inner (rt.rules:9:5)"},
 		{proc: "bad_prop", args: map[string]string{"unit": "A"}, stack: 1,
-			want: "rt.rules:18:11: prop(unit, \"nope\"): unit \"A\" has no length or number prop \"nope\"\n\tin bad_prop (rt.rules:17:1)"},
+			want: "rt.rules:18:11: prop(unit, \"nope\"): run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin bad_prop (rt.rules:17:1)"},
 		{proc: "classify", args: map[string]string{"unit": "A", "n": "0"}, stack: 1,
 			want: "rt.rules:22:3: no clause of group \"size\" applies\n\tin classify (rt.rules:21:1)"},
 	}

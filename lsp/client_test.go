@@ -116,7 +116,7 @@ func (c *client) shutdown() {
 }
 
 // bundled returns the absolute path and text of a bundled rules file.
-func bundled(t *testing.T, name string) (string, string) {
+func bundled(t testing.TB, name string) (string, string) {
 	t.Helper()
 	path, err := filepath.Abs(filepath.Join("..", "rules", name))
 	if err != nil {

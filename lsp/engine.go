@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/ruletext"
 	"github.com/rulec-dev/rulec/scenario"
 )
 
@@ -116,3 +117,47 @@ func (e engine) statementWords() []string { return grammar.StatementWords() }
 
 // declWords are the words that begin a top-level declaration.
 var declWords = []string{"ruleset", "units", "pace", "import", "const", "procedure"}
+
+// quoted is a sentence of a rule text that a ref quotes.
+type quoted struct {
+	file string
+	line int
+	text string
+}
+
+// quotedSentences returns the sentences of the rule texts at paths that
+// ref quotes, matched as `rulec text` matches them: the parts in “...”
+// if any, else the whole ref or what follows one of its `: `.
+func quotedSentences(paths []string, ref string, read source) []quoted {
+	explicit, candidates := ruletext.Quotations(ref)
+	var out []quoted
+	for _, path := range paths {
+		raw, ok := read(path)
+		if !ok {
+			continue
+		}
+		t, err := ruletext.NewText(path, raw)
+		if err != nil {
+			continue
+		}
+		quotes := explicit
+		if len(quotes) == 0 {
+			for _, c := range candidates {
+				if len(t.Find(c)) > 0 {
+					quotes = []string{c}
+					break
+				}
+			}
+		}
+		for _, q := range quotes {
+			for _, p := range t.Find(q) {
+				for _, i := range t.UnitsIn(p) {
+					u := t.Units[i]
+					out = append(out, quoted{file: path, line: u.Line, text: u.Text})
+				}
+				break
+			}
+		}
+	}
+	return out
+}

@@ -61,7 +61,7 @@ func (s *Server) describe(p *program, file string, off int) (string, int, int) {
 		}
 	}
 	if c, ok := p.files[file].clauseAt(off); ok {
-		return codeBlock(c.head) + "\n\n" + quoteRef(c.ref), c.start, c.end
+		return codeBlock(c.head) + "\n\n" + quoteRef(c.ref) + p.sourceText(c.ref), c.start, c.end
 	}
 	return "", 0, 0
 }
@@ -77,7 +77,7 @@ func (p *program) describeSymbol(sym *symbol) string {
 	var b strings.Builder
 	b.WriteString(codeBlock(h))
 	if sym.ref != "" {
-		b.WriteString("\n\n" + quoteRef(sym.ref))
+		b.WriteString("\n\n" + quoteRef(sym.ref) + p.sourceText(sym.ref))
 	}
 	line := p.files[sym.file].text.position(sym.start).Line + 1
 	b.WriteString("\n\n" + kindWord[sym.kind] + " declared at " + filepath.Base(sym.file) + ":" +
@@ -108,3 +108,22 @@ func codeBlock(s string) string { return "```rules\n" + s + "\n```" }
 
 // quoteRef returns a rule reference as a Markdown quotation.
 func quoteRef(ref string) string { return "> " + ref }
+
+// sourceText returns, for a hover, the sentences of the program's rule
+// texts that ref quotes, each with where it stands, or "".
+func (p *program) sourceText(ref string) string {
+	var paths []string
+	for _, path := range p.order {
+		if fi := p.files[path]; fi != nil {
+			paths = append(paths, fi.sources...)
+		}
+	}
+	if len(paths) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, q := range quotedSentences(paths, ref, p.read) {
+		b.WriteString("\n\n" + filepath.Base(q.file) + ":" + itoa(q.line) + ": " + q.text)
+	}
+	return b.String()
+}

@@ -56,6 +56,7 @@ type fileIndex struct {
 	uses    []*use
 	clauses []clause
 	imports []importSpan
+	sources []string // cleaned paths of the rule texts it names
 }
 
 // importSpan is an import declaration: the cleaned path it names and its
@@ -96,6 +97,8 @@ func (w *walker) visit(n grammar.Node) bool {
 	switch n := n.(type) {
 	case *grammar.Import:
 		w.fi.imports = append(w.fi.imports, importSpan{filepath.Join(filepath.Dir(w.fi.path), n.Path), start, end})
+	case *grammar.Source:
+		w.fi.sources = append(w.fi.sources, filepath.Join(filepath.Dir(w.fi.path), n.Path))
 	case *grammar.Procedure:
 		w.proc, w.procEnd = n.Name, end
 		w.decl(kindProc, n, 1, end).ref = refOf(n)

@@ -13,6 +13,7 @@ type program struct {
 	order   []string                      // root first, then imports depth-first
 	globals map[string]*symbol            // procedures and constants by name
 	steps   map[string]map[string]*symbol // steps by procedure, then label
+	read    source
 }
 
 // source gives a file's contents: an open document's, or else the disk's.
@@ -23,7 +24,7 @@ type source func(path string) ([]byte, bool)
 // good tree may be passed in as rootIndex.
 func buildProgram(e engine, root string, rootIndex *fileIndex, read source) *program {
 	p := &program{root: root, files: map[string]*fileIndex{}, globals: map[string]*symbol{},
-		steps: map[string]map[string]*symbol{}}
+		steps: map[string]map[string]*symbol{}, read: read}
 	var visit func(path string, fi *fileIndex)
 	visit = func(path string, fi *fileIndex) {
 		if _, seen := p.files[path]; seen {

@@ -73,11 +73,20 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 	})
 
 	t.Run("hover on a clause shows the rule it cites", func(t *testing.T) {
-		got := c.hoverText(uri, find(t, text, "when len(front_overlaps(unit, list(edge()))) > 0", 0, 1))
-		want := "```rules\nwhen len(front_overlaps(unit, list(edge()))) > 0\n```\n\n" +
-			"> 1. Pivot, first case: the Front Facing would overlap the Board Edge"
-		if got != want {
-			t.Errorf("hover = %q, want %q", got, want)
+		clause := "when len(front_overlaps(unit, list(edge()))) > 0"
+		got := c.hoverText(uri, find(t, text, clause, 0, 1))
+		ref := refAfter(t, text, clause)
+		want := "```rules\n" + clause + "\n```\n\n> " + ref
+		if !strings.HasPrefix(got, want) {
+			t.Fatalf("hover = %q, want it to start %q", got, want)
+		}
+		// With a source declared, the sentence quoted follows, as file:line: text;
+		// the ref quotes what follows its label.
+		if rest := strings.TrimPrefix(got, want); rest != "" {
+			quote := strings.TrimSuffix(ref[strings.Index(ref, ": ")+2:], ",")
+			if !strings.HasPrefix(rest, "\n\n") || !strings.Contains(rest, ".txt:") || !strings.Contains(rest, quote) {
+				t.Errorf("after the ref the hover has %q, want the source sentence holding %q", rest, quote)
+			}
 		}
 	})
 
@@ -194,6 +203,17 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 	})
 
 	c.shutdown()
+}
+
+// refAfter returns the text of the ref that follows clause in text.
+func refAfter(t *testing.T, text, clause string) string {
+	t.Helper()
+	i := strings.Index(text, clause+` ref "`)
+	if i < 0 {
+		t.Fatalf("no ref after %q", clause)
+	}
+	rest := text[i+len(clause)+len(` ref "`):]
+	return rest[:strings.IndexByte(rest, '"')]
 }
 
 // change sends one incremental edit.
@@ -313,6 +333,31 @@ func TestScenarioDiagnostics(t *testing.T) {
 	}
 	if hint := diags[0].RelatedInformation; len(hint) != 1 || !strings.HasPrefix(hint[0].Message, `did you mean "facing"?`) {
 		t.Errorf("hint = %+v, want did you mean facing", hint)
+	}
+	c.shutdown()
+}
+
+// TestHoverQuotesSource checks that a clause's hover shows the sentence of
+// the declared source text that its ref quotes.
+func TestHoverQuotesSource(t *testing.T) {
+	dir := t.TempDir()
+	text := "Movement\n\nA unit may pivot once. It then moves straight ahead up to 4\".\n"
+	rules := "source \"move.txt\"\n\nprocedure go(unit: unit) ref \"Movement\" {\n" +
+		"  move unit, forward: 4in ref \"It then moves straight ahead\"\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "move.txt"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := startClient(t)
+	uri, diags := c.open(filepath.Join(dir, "go.rules"), "rules", rules)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics = %+v, want none", diags)
+	}
+	// On `forward`, an argument's name: the hover is the clause's.
+	got := c.hoverText(uri, protocol.Position{Line: 3, Character: 14})
+	want := "```rules\nmove unit, forward: 4in\n```\n\n> It then moves straight ahead\n\n" +
+		"move.txt:3: It then moves straight ahead up to 4\"."
+	if got != want {
+		t.Errorf("hover = %q, want %q", got, want)
 	}
 	c.shutdown()
 }

@@ -51,7 +51,7 @@ func TestSwappedPivotCases(t *testing.T) {
 		t.Fatalf("%d changes, want the one move: %v", len(changes), changes)
 	}
 	c := changes[0]
-	if c.Kind != Moved || !strings.Contains(c.What, "third case") || !strings.Contains(c.Note, "moved above when [1. Pivot, second case") ||
+	if c.Kind != Moved || !strings.Contains(c.What, "would overlap an obstruction") || !strings.Contains(c.Note, "moved above when [1. Pivot: If the Front Facing of the Pursuing unit would overlap the Unit Boundary") ||
 		!strings.Contains(c.Note, "under first-applicable order this changes which clause wins") {
 		t.Errorf("change %+v", c)
 	}
@@ -102,7 +102,7 @@ func TestSwappedPivotCases(t *testing.T) {
 	if p == nil || p.Old == nil || p.New == nil {
 		t.Fatalf("parting %+v", p)
 	}
-	if !strings.Contains(p.Old.Ref, "second case") || !strings.Contains(p.New.Ref, "third case") {
+	if !strings.Contains(p.Old.Ref, "the Unit Boundary of an enemy unit") || !strings.Contains(p.New.Ref, "would overlap an obstruction") {
 		t.Errorf("traces part at %q / %q; want the second case / the third case", p.Old.Ref, p.New.Ref)
 	}
 	if w := r.New.Where(p.New.Pos); !strings.HasPrefix(w, swapped+":") {

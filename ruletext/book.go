@@ -58,6 +58,9 @@ type Book struct {
 	// cannot be read or is not text, a quotation that matches nowhere or
 	// more than once.
 	Diags grammar.ErrorList
+
+	own     map[string][]int    // absolute rules file → its sources
+	imports map[string][]string // absolute rules file → files it imports
 }
 
 // Load parses rules files and the files they import, reads the sources
@@ -66,6 +69,8 @@ type Book struct {
 // quotations are warnings in Book.Diags.
 func Load(paths ...string) (*Book, error) {
 	b := &Book{}
+	b.own = map[string][]int{}
+	b.imports = map[string][]string{}
 	seen := map[string]bool{}
 	sources := map[string]int{}
 	var files []*grammar.File
@@ -101,9 +106,13 @@ func Load(paths ...string) (*Book, error) {
 		for _, d := range f.Decls {
 			switch {
 			case d.Import != nil:
-				load(filepath.Join(filepath.Dir(path), d.Import.Path))
+				imp := filepath.Join(filepath.Dir(path), d.Import.Path)
+				b.imports[abs] = append(b.imports[abs], absPath(imp))
+				load(imp)
 			case d.Source != nil:
-				b.addSource(filepath.Join(filepath.Dir(path), d.Source.Path), d.Source.Pos, sources)
+				if i, ok := b.addSource(filepath.Join(filepath.Dir(path), d.Source.Path), d.Source.Pos, sources); ok {
+					b.own[abs] = append(b.own[abs], i)
+				}
 			}
 		}
 	}
@@ -120,27 +129,56 @@ func Load(paths ...string) (*Book, error) {
 	return b, nil
 }
 
-// addSource reads a source text once.
-func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int) {
+// absPath is path made absolute, or path itself if that fails.
+func absPath(path string) string {
+	if a, err := filepath.Abs(path); err == nil {
+		return a
+	}
+	return path
+}
+
+// visible returns the sources a file's refs may quote: its own and those
+// of the files it imports, however deep.
+func (b *Book) visible(file string) []int {
+	seen := map[string]bool{}
+	var out []int
+	var visit func(f string)
+	visit = func(f string) {
+		if seen[f] {
+			return
+		}
+		seen[f] = true
+		out = append(out, b.own[f]...)
+		for _, imp := range b.imports[f] {
+			visit(imp)
+		}
+	}
+	visit(absPath(file))
+	return out
+}
+
+// addSource reads a source text once and returns its index.
+func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int) (int, bool) {
 	abs, _ := filepath.Abs(path)
-	if _, ok := seen[abs]; ok {
-		return
+	if i, ok := seen[abs]; ok {
+		return i, true
 	}
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		e := b.Diags.Add(pos, "cannot read source %s: %v", path, unwrapPath(err))
 		e.Warning = true
 		e.Hint = "source paths are relative to the rules file"
-		return
+		return 0, false
 	}
 	t, err := NewText(path, raw)
 	if err != nil {
 		e := b.Diags.Add(pos, "source %v", err)
 		e.Warning = true
-		return
+		return 0, false
 	}
 	seen[abs] = len(b.Sources)
 	b.Sources = append(b.Sources, &Source{Text: t, Name: filepath.Base(path), Pos: pos})
+	return seen[abs], true
 }
 
 // unwrapPath drops the path an *os.PathError repeats.
@@ -212,11 +250,16 @@ func Quotations(ref string) (explicit []string, candidates []string) {
 	}
 }
 
-// find matches one quotation against every source.
-func (b *Book) find(quote string) []Match {
+// Outside reports whether a ref cites a rule outside the sources: it
+// begins with a bracketed label, `[Unit Spacing] more than 1" apart`, and
+// is not matched against them.
+func Outside(ref string) bool { return strings.HasPrefix(strings.TrimSpace(ref), "[") }
+
+// find matches one quotation against the sources srcs.
+func (b *Book) find(srcs []int, quote string) []Match {
 	var out []Match
-	for i, s := range b.Sources {
-		for _, p := range s.Find(quote) {
+	for _, i := range srcs {
+		for _, p := range b.Sources[i].Find(quote) {
 			out = append(out, Match{Source: i, Passage: p})
 		}
 	}
@@ -226,48 +269,46 @@ func (b *Book) find(quote string) []Match {
 // match finds every ref's and omission's passages and warns about those
 // that match nowhere or more than once.
 func (b *Book) match() {
-	if len(b.Sources) == 0 {
-		return
-	}
 	for _, c := range b.Clauses {
-		c.Matches = b.quote(c.RefPos, c.Ref)
+		if srcs := b.visible(c.Pos.Filename); len(srcs) > 0 && !Outside(c.Ref) {
+			c.Matches = b.quote(srcs, c.RefPos, c.Ref)
+		}
 	}
 	for _, o := range b.Omissions {
-		o.Matches = b.quote(o.Pos, o.Quote)
-		if len(o.Matches) == 0 {
-			continue
+		if srcs := b.visible(o.Pos.Filename); len(srcs) > 0 {
+			o.Matches = b.quote(srcs, o.Pos, o.Quote)
 		}
 	}
 }
 
 // quote matches the quotations of a ref (or an unencoded passage) and
 // warns at pos about a quotation that matches nowhere or more than once.
-func (b *Book) quote(pos grammar.Position, ref string) []Match {
+func (b *Book) quote(srcs []int, pos grammar.Position, ref string) []Match {
 	explicit, candidates := Quotations(ref)
 	var out []Match
 	if len(explicit) > 0 {
 		for _, q := range explicit {
-			out = append(out, b.one(pos, q)...)
+			out = append(out, b.one(srcs, pos, q)...)
 		}
 		return out
 	}
 	for _, q := range candidates {
-		if len(fragments(q)) > 0 && len(b.find(q)) > 0 {
-			return b.one(pos, q)
+		if len(fragments(q)) > 0 && len(b.find(srcs, q)) > 0 {
+			return b.one(srcs, pos, q)
 		}
 	}
-	return b.one(pos, candidates[len(candidates)-1])
+	return b.one(srcs, pos, candidates[len(candidates)-1])
 }
 
 // one matches one quotation, warning when it matches nowhere or more than
 // once; of several matches it keeps the first.
-func (b *Book) one(pos grammar.Position, q string) []Match {
-	ms := b.find(q)
+func (b *Book) one(srcs []int, pos grammar.Position, q string) []Match {
+	ms := b.find(srcs, q)
 	switch {
 	case len(ms) == 0:
 		e := b.Diags.Add(pos, "the quotation %q is not in the source text", short(q, 60))
 		e.Warning = true
-		if s, p, ok := b.nearest(q); ok {
+		if s, p, ok := b.nearest(srcs, q); ok {
 			e.Hint = fmt.Sprintf("did you mean %q (%s:%d)?", short(s.Excerpt(p), 90), s.Name, s.LineOf(p.Start))
 		}
 		return nil

@@ -32,7 +32,7 @@ func words(raw string) []word {
 // nearest returns the passage of any source closest to a quotation that
 // matched nowhere: of the windows of as many words as the quotation that
 // share the most words with it, the one at the least edit distance.
-func (b *Book) nearest(quote string) (*Source, Passage, bool) {
+func (b *Book) nearest(srcs []int, quote string) (*Source, Passage, bool) {
 	q := words(ellipsis.ReplaceAllString(quote, " "))
 	if len(q) == 0 {
 		return nil, Passage{}, false
@@ -48,8 +48,8 @@ func (b *Book) nearest(quote string) (*Source, Passage, bool) {
 	}
 	var cands []window
 	ws := make([][]word, len(b.Sources))
-	for si, s := range b.Sources {
-		ws[si] = words(s.Raw)
+	for _, si := range srcs {
+		ws[si] = words(b.Sources[si].Raw)
 		w := ws[si]
 		for i := range w {
 			j := min(i+len(q), len(w))

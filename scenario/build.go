@@ -1,8 +1,6 @@
 package scenario
 
 import (
-	"math"
-
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -69,6 +67,7 @@ func (r *resolver) unit(un *Unit) *world.Body {
 	b := &world.Body{
 		Kind: world.KindUnit, ID: un.ID, Side: un.Side,
 		Flags: r.flags(un.State), Props: r.props(un.Props), Removed: un.Removed,
+		Where: un.Pos.String(),
 	}
 	facing := geom.NormBearing(un.Facing.Deg)
 	switch {
@@ -111,26 +110,7 @@ func (r *resolver) models(un *Unit, b *world.Body, facing float64) {
 	for _, m := range un.Models {
 		b.Models = append(b.Models, r.point(m))
 	}
-	b.Rect = discBounds(b.Models, b.Round/2, facing)
-}
-
-// discBounds returns the rectangle facing facing that bounds discs of
-// radius rad at centres: the extent of the centres along the unit's right
-// and forward axes, grown by the radius.
-func discBounds(centres []geom.Vec, rad, facing float64) geom.Rect {
-	s, c := math.Sincos(facing * math.Pi / 180)
-	fwd, right := geom.V(s, c), geom.V(c, -s)
-	loR, hiR, loF, hiF := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-	for _, m := range centres {
-		pr, pf := m.X*right.X+m.Y*right.Y, m.X*fwd.X+m.Y*fwd.Y
-		loR, hiR = min(loR, pr), max(hiR, pr)
-		loF, hiF = min(loF, pf), max(hiF, pf)
-	}
-	mr, mf := (loR+hiR)/2, (loF+hiF)/2
-	return geom.Rect{
-		Centre: geom.V(mr*right.X+mf*fwd.X, mr*right.Y+mf*fwd.Y),
-		Facing: facing, Width: hiR - loR + 2*rad, Depth: hiF - loF + 2*rad,
-	}
+	b.Rect = geom.DiscBounds(b.Models, b.Round/2, facing)
 }
 
 // flags builds a unit's flags: each `word ids...` becomes Flags[word] = ids.
@@ -148,12 +128,12 @@ func (r *resolver) props(props []Prop) map[string]world.Value {
 	for _, p := range props {
 		switch propKind(p.Text) {
 		case "length":
-			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text})}
+			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text}), Where: p.Pos.String()}
 		case "number":
 			n, _ := parseNumber(p.Text)
-			vals[p.Name] = world.Value{Kind: "number", Number: n}
+			vals[p.Name] = world.Value{Kind: "number", Number: n, Where: p.Pos.String()}
 		default:
-			vals[p.Name] = world.Value{Kind: "word", Word: p.Text}
+			vals[p.Name] = world.Value{Kind: "word", Word: p.Text, Where: p.Pos.String()}
 		}
 	}
 	return vals

@@ -43,11 +43,11 @@ func TestParseFull(t *testing.T) {
 	}
 	at := func(line, col int) Pos { return Pos{File: "testdata/full.yaml", Line: line, Col: col} }
 	wantArgs := map[string]Arg{
-		"unit":     {Pos: at(47, 14), Text: "B", IsUnit: true},
-		"pursued":  {Pos: at(47, 26), Text: "A", IsUnit: true},
-		"distance": {Pos: at(47, 39), Text: "3in", IsLength: true, Length: 76.2},
-		"count":    {Pos: at(47, 51), Text: "2", IsLength: true, Length: 50.8, IsNumber: true, Number: 2},
-		"reason":   {Pos: at(47, 62), Text: "failed_rally"},
+		"unit":     {Pos: at(47, 14), KeyPos: at(47, 8), Text: "B", IsUnit: true},
+		"pursued":  {Pos: at(47, 26), KeyPos: at(47, 17), Text: "A", IsUnit: true},
+		"distance": {Pos: at(47, 39), KeyPos: at(47, 29), Text: "3in", IsLength: true, Length: 76.2},
+		"count":    {Pos: at(47, 51), KeyPos: at(47, 44), Text: "2", IsLength: true, Length: 50.8, IsNumber: true, Number: 2},
+		"reason":   {Pos: at(47, 62), KeyPos: at(47, 54), Text: "failed_rally"},
 	}
 	if diff := cmp.Diff(wantArgs, s.Args, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
 		t.Errorf("Args (-want +got):\n%s", diff)

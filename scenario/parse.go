@@ -214,7 +214,7 @@ func (p *parser) args(n *yaml.Node) map[string]Arg {
 		if !ok {
 			return
 		}
-		a := Arg{Pos: p.pos(v), Text: text}
+		a := Arg{Pos: p.pos(v), KeyPos: p.pos(k), Text: text}
 		a.Number, a.IsNumber = parseNumber(text)
 		args[key] = a
 	})

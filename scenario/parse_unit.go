@@ -35,6 +35,9 @@ func (p *parser) unit(id string, k, n *yaml.Node) *Unit {
 	if seen == nil {
 		return u
 	}
+	if !seen["side"] {
+		p.errorf(k, "%s: missing \"side\" (the army the unit belongs to, such as side: red)", path)
+	}
 	if len(u.Models) > 0 || seen["models"] {
 		p.modelUnit(u, k, seen, path)
 		return u

@@ -117,7 +117,8 @@ type Combat struct {
 // Arg is one argument of the procedure, with every reading of its text:
 // the interpreter knows which kind each parameter needs.
 type Arg struct {
-	Pos
+	Pos        // the value's place
+	KeyPos Pos // the argument name's place
 	Text   string
 	IsUnit bool // Text is a unit id
 	// IsLength is set by Build when Text reads as a length; a bare number

@@ -56,7 +56,7 @@ func TestSwappingPivotCasesChangesTheOutcome(t *testing.T) {
 	}
 	var tried bool
 	for _, e := range res.Trace.Entries {
-		tried = tried || strings.Contains(e.Ref, "third case")
+		tried = tried || strings.Contains(e.Ref, "would overlap an obstruction")
 	}
 	if !tried {
 		t.Error("the trace does not show the third case applying")

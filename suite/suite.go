@@ -148,6 +148,11 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Err = err
 		return
 	}
+	if err := checkInput(sc, prog, w); err != nil {
+		res.RunErr = err
+		res.Failures = sc.Check(w, err)
+		return
+	}
 	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, MaxSteps: r.MaxSteps}
 	if r.Timeout > 0 {
 		opts.Deadline = time.Now().Add(r.Timeout)
@@ -179,17 +184,37 @@ func Input(sc *scenario.Scenario) interp.Input {
 	return in
 }
 
+// DiceError is a dice mismatch placed in the scenario as well as in the
+// rules: Die is the scenario's die concerned, zero when the scenario gave
+// too few.
+type DiceError struct {
+	*interp.DiceError
+	Die  scenario.Pos
+	File string // the scenario file
+}
+
+// Error returns the interpreter's message and the die's place.
+func (e *DiceError) Error() string {
+	if e.Die.Line > 0 {
+		return fmt.Sprintf("%v; die %d is at %s", e.DiceError, e.Index+1, e.Die)
+	}
+	return fmt.Sprintf("%v; dice are listed at %s", e.DiceError, e.File)
+}
+
+// Unwrap returns the interpreter's error.
+func (e *DiceError) Unwrap() error { return e.DiceError }
+
 // placeDiceError adds the scenario's place to a dice mismatch.
 func placeDiceError(sc *scenario.Scenario, err error) error {
 	var de *interp.DiceError
 	if !errors.As(err, &de) {
 		return err
 	}
+	out := &DiceError{DiceError: de, File: sc.File}
 	if de.Index < len(sc.Dice) {
-		p := sc.Dice[de.Index].Pos
-		return fmt.Errorf("%w; die %d is at %s:%d:%d", err, de.Index+1, p.File, p.Line, p.Col)
+		out.Die = sc.Dice[de.Index].Pos
 	}
-	return fmt.Errorf("%w; dice are listed at %s", err, sc.File)
+	return out
 }
 
 // RunAll runs every scenario file in order, in parallel, and returns the

@@ -136,18 +136,6 @@ func rulesFiles(args []string) ([]string, error) {
 	return out, nil
 }
 
-// readSource returns a reader of source text that prefers srcs (stdin,
-// unsaved text) and falls back to the file system.
-func readSource(srcs map[string][]byte) func(string) []byte {
-	return func(name string) []byte {
-		if b, ok := srcs[name]; ok {
-			return b
-		}
-		b, _ := interp.ReadRulesFile(name)
-		return b
-	}
-}
-
 // asList converts a load error to a list of positioned errors.
 func asList(err error) (grammar.ErrorList, bool) {
 	var list grammar.ErrorList

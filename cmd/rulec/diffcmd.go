@@ -129,24 +129,6 @@ func (c *cli) openVersions(reg *interp.Registry, oldName, newName string) (old, 
 	return old, new, ok
 }
 
-// printSourceDiagnostics prints errors as printDiagnostics does, taking
-// each file's text from source (a version may come from git).
-func printSourceDiagnostics(w io.Writer, l grammar.ErrorList, source func(string) []byte) {
-	errs := 0
-	for _, e := range l {
-		fmt.Fprintln(w, e.Error())
-		if s := grammar.Snippet(source(e.Pos.Filename), e.Pos); s != "" {
-			fmt.Fprintln(w, s)
-		}
-		if !e.Warning {
-			errs++
-		}
-	}
-	if errs > 0 {
-		fmt.Fprintf(w, "%d error(s), %d warning(s)\n", errs, len(l)-errs)
-	}
-}
-
 // diffSummary counts the scenarios.
 type diffSummary struct {
 	Scenarios  int     `json:"scenarios"`

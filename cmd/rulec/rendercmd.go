@@ -43,7 +43,7 @@ func (c *cli) render(file string, rules []string, out string, opt render.Options
 	r.Rules = rules
 	res := r.RunFile(file)
 	if res.World == nil {
-		fmt.Fprintln(c.stderr, res.Err)
+		printError(c.stderr, res.Err)
 		return 2
 	}
 	svg, err := picture(res, opt)
@@ -61,7 +61,8 @@ func (c *cli) render(file string, rules []string, out string, opt render.Options
 		return 1
 	}
 	if res.RunErr != nil {
-		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error: %v\n", res.File, res.RunErr)
+		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error:\n", res.File)
+		printError(indent{c.stderr, "    "}, res.RunErr)
 		return exitRunError
 	}
 	return 0

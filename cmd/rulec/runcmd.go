@@ -48,7 +48,7 @@ func (c *cli) runScenario(file string, rules []string, asJSON, explain bool, max
 	r.Trace, r.Explain = true, explain
 	res := r.RunFile(file)
 	if res.Err != nil && res.World == nil {
-		fmt.Fprintln(c.stderr, res.Err)
+		printError(c.stderr, res.Err)
 		return 2
 	}
 	if asJSON {
@@ -57,6 +57,11 @@ func (c *cli) runScenario(file string, rules []string, asJSON, explain bool, max
 		writeRun(c.stdout, res)
 	}
 	return exitFor(res)
+}
+
+// hasExpect reports whether the scenario states any expectation.
+func hasExpect(res *suite.Result) bool {
+	return res.Scenario == nil || res.Scenario.Expect.Line > 0
 }
 
 // runFailed reports whether the run stopped with an error its scenario
@@ -112,7 +117,13 @@ func writeRun(w io.Writer, res *suite.Result) {
 func writeOutcome(w io.Writer, res *suite.Result) {
 	switch {
 	case res.Err != nil:
-		fmt.Fprintf(w, "error: %v\n", res.Err)
+		fmt.Fprintln(w, "error:")
+		printError(indent{w, "    "}, res.Err)
+	case runFailed(res):
+		fmt.Fprintln(w, "the run stopped with an error:")
+		printError(indent{w, "    "}, res.RunErr)
+	case len(res.Failures) == 0 && !hasExpect(res):
+		fmt.Fprintln(w, "expectations: none (the scenario has no expect:)")
 	case len(res.Failures) == 0:
 		fmt.Fprintln(w, "expectations: all met")
 	default:

@@ -91,22 +91,30 @@ func (c *cli) test(args []string, f testFlags) int {
 		}
 		return writeTestJSON(c, results)
 	}
-	passed, failed, broken := 0, 0, 0
+	passed, failed := 0, 0
 	for _, res := range results {
 		if res.Passed() {
 			passed++
 			if f.quiet {
 				continue
 			}
-			fmt.Fprintf(c.stdout, "ok    %s  %s\n", res.Name, res.File)
+			note := ""
+			if !hasExpect(res) {
+				note = "  (no expect: nothing checked)"
+			}
+			fmt.Fprintf(c.stdout, "ok    %s  %s%s\n", res.Name, res.File, note)
 		} else {
 			failed++
 			fmt.Fprintf(c.stdout, "FAIL  %s  %s\n", res.Name, res.File)
-			if res.Err != nil {
-				broken++
-				fmt.Fprintf(c.stdout, "    %s\n", indentText(res.Err.Error(), "    "))
+			switch {
+			case res.Err != nil:
+				printError(indent{c.stdout, "    "}, res.Err)
+			case runFailed(res):
+				fmt.Fprintln(c.stdout, "    the run stopped with an error:")
+				printError(indent{c.stdout, "      "}, res.RunErr)
+			default:
+				writeFailures(c.stdout, res.Failures)
 			}
-			writeFailures(c.stdout, res.Failures)
 			if p, ok := pictures[res]; ok {
 				fmt.Fprintf(c.stdout, "    picture: %s\n", p)
 			}

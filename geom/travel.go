@@ -1,0 +1,255 @@
+package geom
+
+import (
+	"math"
+	"slices"
+)
+
+// Travel along a line, turning to find a free line, pushing a chain of
+// rectangles, and the paths of single points round obstacles.
+//
+// All of these stand on blocked (clear.go): the open intervals of travel s
+// at which a rectangle moved by s along a direction has its interior meet
+// an obstacle, or comes closer than a clearance to it. An obstacle the
+// rectangle only touches, or that it moves away from, gives an interval
+// that ends at or before the start and so never stops the move.
+
+// TravelFree returns how far r can translate along the unit vector dir, at
+// most d, before its interior meets one of obs, and the index of the
+// obstacle met (-1 when none is met). Obstacles r already touches, or
+// overlaps by no more than tol and leaves behind, do not stop it; a
+// meeting less than tol before d does not count, so r may end touching an
+// obstacle exactly d away.
+func TravelFree(r Rect, dir Vec, d float64, obs []Shape, tol float64) (float64, int) {
+	best, who := d, -1
+	var spans []span
+	for i, ob := range obs {
+		spans = blocked(spans[:0], r, dir, ob, 0, 0, d)
+		for _, sp := range spans {
+			if sp.hi <= tol || sp.lo >= d-tol {
+				continue
+			}
+			if at := max(sp.lo, 0); at < best {
+				best, who = at, i
+			}
+		}
+	}
+	return best, who
+}
+
+// TravelClear returns how far r can translate along the unit vector dir,
+// at most d, without coming closer than clear to any of obs. An obstacle
+// already closer than clear (as one may be, within a tolerance) stops only
+// a move that would bring r closer still to it.
+func TravelClear(r Rect, dir Vec, d, clear float64, obs []Shape) float64 {
+	const eps = 1e-9
+	best := d
+	var spans []span
+	for _, ob := range obs {
+		c := min(clear, Distance(RectShape(r), ob))
+		spans = blocked(spans[:0], r, dir, ob, c, 0, d)
+		for _, sp := range spans {
+			if sp.hi <= eps || sp.lo >= best {
+				continue
+			}
+			best = max(sp.lo, 0)
+		}
+	}
+	return best
+}
+
+// FrontEdge returns r's Front edge as a rectangle of negligible depth, so
+// that a sweep of it is the rectangle directly ahead of r.
+func FrontEdge(r Rect) Rect {
+	const thin = 1e-9
+	return Rect{Centre: r.EdgeMid(Front).Sub(r.Forward().Scale(thin / 2)), Facing: r.Facing, Width: r.Width, Depth: thin}
+}
+
+// PathClear reports whether the rectangle directly ahead of r, facing
+// bearing f after a pivot about its centre, is free of obs for length d:
+// whether r's Front edge can travel d that way without its interior
+// meeting an obstacle (touching allowed, and an obstacle exactly d away
+// does not block).
+func PathClear(r Rect, f, d float64, obs []Shape, tol float64) bool {
+	p := FrontEdge(r.PivotTo(f))
+	t, _ := TravelFree(p, p.Forward(), d, obs, tol)
+	return t >= d
+}
+
+// SmallestClearTurn returns the smallest turn, at most limit degrees, in
+// direction sign (+1 clockwise, -1 anticlockwise) after which PathClear
+// holds for length d, and false when there is none. No turn is needed
+// when the path is clear within tol. Otherwise turns are tried every half
+// degree and the first clear one is narrowed down by bisection to the
+// exact boundary of the clear set (tested without the tolerance, so that
+// the answer is the turn at which the path just touches an obstacle, as a
+// rules writer works it out with a protractor); a clear gap narrower than
+// half a degree between two blocked turns can be missed.
+func SmallestClearTurn(r Rect, sign, limit, d float64, obs []Shape, tol float64) (float64, bool) {
+	if PathClear(r, r.Facing, d, obs, tol) {
+		return 0, true
+	}
+	const exact = 1e-9
+	clear := func(a float64) bool { return PathClear(r, r.Facing+sign*a, d, obs, exact) }
+	const step = 0.5
+	prev := 0.0
+	for a := step; a < limit+step; a += step {
+		a = min(a, limit)
+		if clear(a) {
+			lo, hi := prev, a
+			for range 60 {
+				mid := (lo + hi) / 2
+				if clear(mid) {
+					hi = mid
+				} else {
+					lo = mid
+				}
+			}
+			return snapAngle(hi), true
+		}
+		prev = a
+		if a == limit {
+			break
+		}
+	}
+	return 0, false
+}
+
+// snapAngle rounds an angle found by bisection to a millionth of a degree
+// when it lies that close, so square turns come out exact.
+func snapAngle(a float64) float64 {
+	if r := math.Round(a*1e6) / 1e6; math.Abs(r-a) < 1e-9 {
+		return r
+	}
+	return a
+}
+
+// PushResult is the outcome of PushChain: how far the chain travelled,
+// when each pushable rectangle joined it (-1 if never), and which
+// blocking obstacle stopped it (-1 if none).
+type PushResult struct {
+	Travel  float64
+	Joined  []float64
+	Blocker int
+}
+
+// PushChain moves mover along the unit vector dir by up to d. A pushable
+// rectangle the moving chain meets joins it and moves on with it; a
+// blocking obstacle the chain meets stops the whole chain there. A
+// pushable rectangle that has joined moves d - Joined. Meetings follow
+// TravelFree: touching does not stop or push, and a meeting less than tol
+// before d does not count.
+func PushChain(mover Rect, dir Vec, d float64, pushable []Rect, blocking []Shape, tol float64) PushResult {
+	res := PushResult{Travel: d, Joined: make([]float64, len(pushable)), Blocker: -1}
+	for i := range res.Joined {
+		res.Joined[i] = -1
+	}
+	moving := []Rect{mover}
+	starts := []float64{0}
+	cur := 0.0
+	for {
+		left := d - cur
+		var free []Shape
+		var idx []int
+		for i, p := range pushable {
+			if res.Joined[i] < 0 {
+				free = append(free, RectShape(p))
+				idx = append(idx, i)
+			}
+		}
+		step, hitPush, hitBlock := left, -1, -1
+		for k, m := range moving {
+			at := m.Translate(dir.Scale(cur - starts[k]))
+			if t, who := TravelFree(at, dir, left, blocking, tol); who >= 0 && t <= step {
+				step, hitBlock, hitPush = t, who, -1
+			}
+			if t, who := TravelFree(at, dir, left, free, tol); who >= 0 && t < step {
+				step, hitPush, hitBlock = t, idx[who], -1
+			}
+		}
+		cur += step
+		switch {
+		case hitBlock >= 0:
+			res.Travel, res.Blocker = cur, hitBlock
+			return res
+		case hitPush >= 0:
+			res.Joined[hitPush] = cur
+			moving = append(moving, pushable[hitPush])
+			starts = append(starts, cur)
+		default:
+			return res
+		}
+	}
+}
+
+// PointPath returns the length of the shortest path for a point from from
+// to to that never passes into the interior of an obstacle (running along
+// an edge or through a corner is allowed), and false when there is none.
+// Paths bend only at obstacle corners, so the answer is exact.
+func PointPath(from, to Vec, obs []Shape, tol float64) (float64, bool) {
+	nodes := []Vec{from, to}
+	for _, ob := range obs {
+		nodes = append(nodes, ob.Hull().Pts...)
+		if ob.Kind == KPoly {
+			nodes = append(nodes, ob.Poly.Pts...)
+		}
+	}
+	ok := func(a, b Vec) bool {
+		if a == b {
+			return true
+		}
+		for _, ob := range obs {
+			if Overlap(SegShape(Seg{a, b}), ob, tol) {
+				return false
+			}
+		}
+		return true
+	}
+	return visibleShortest(slices.Clip(nodes), ok)
+}
+
+// visibleShortest returns the length of the shortest path from nodes[0]
+// to nodes[1] over the straight legs ok allows (Dijkstra on the complete
+// graph; the graphs here have a few dozen nodes).
+func visibleShortest(nodes []Vec, ok func(a, b Vec) bool) (float64, bool) {
+	n := len(nodes)
+	dist := make([]float64, n)
+	done := make([]bool, n)
+	for i := range dist {
+		dist[i] = math.Inf(1)
+	}
+	dist[0] = 0
+	for {
+		u := -1
+		for i := range n {
+			if !done[i] && !math.IsInf(dist[i], 1) && (u < 0 || dist[i] < dist[u]) {
+				u = i
+			}
+		}
+		switch u {
+		case -1:
+			return 0, false
+		case 1:
+			return dist[1], true
+		}
+		done[u] = true
+		for w := range n {
+			if d := dist[u] + nodes[u].Dist(nodes[w]); !done[w] && d < dist[w] && ok(nodes[u], nodes[w]) {
+				dist[w] = d
+			}
+		}
+	}
+}
+
+// SegsCross reports whether the closed segments ab and cd share a point.
+func SegsCross(a, b, c, d Vec) bool { return segsCross(a, b, c, d) }
+
+// BeyondLine returns how far the farthest corner of r lies beyond the
+// line through p with outward normal n (unit), 0 when none does.
+func BeyondLine(r Rect, p, n Vec) float64 {
+	out := 0.0
+	for _, c := range r.Corners() {
+		out = max(out, c.Sub(p).Dot(n))
+	}
+	return out
+}

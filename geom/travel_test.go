@@ -1,0 +1,140 @@
+package geom
+
+import "testing"
+
+// An element 40 wide, 15 deep, facing north at the origin: front edge at
+// y = 7.5, rear edge at y = -7.5.
+var el = Rect{Centre: V(0, 0), Facing: 0, Width: 40, Depth: 15}
+
+const ttol = 0.0254
+
+func TestTravelFreeByHand(t *testing.T) {
+	wall := RectShape(Rect{V(0, 60), 0, 100, 10}) // south side at y = 55
+	// Front at 7.5 meets it after 47.5.
+	if d, who := TravelFree(el, V(0, 1), 100, []Shape{wall}, ttol); !near(d, 47.5, 1e-9) || who != 0 {
+		t.Errorf("TravelFree into a wall = %v, %d; want 47.5, 0", d, who)
+	}
+	// Exactly 47.5 to go: it ends touching, which is not a meeting.
+	if d, who := TravelFree(el, V(0, 1), 47.5, []Shape{wall}, ttol); d != 47.5 || who != -1 {
+		t.Errorf("TravelFree to exact contact = %v, %d; want 47.5, -1", d, who)
+	}
+	// Backwards, away from it: free.
+	if d, who := TravelFree(el, V(0, -1), 100, []Shape{wall}, ttol); d != 100 || who != -1 {
+		t.Errorf("TravelFree away = %v, %d", d, who)
+	}
+	// A friend touching the right side edge does not stop a move forward.
+	side := RectShape(Rect{V(40, 0), 0, 40, 15})
+	if d, who := TravelFree(el, V(0, 1), 100, []Shape{side}, ttol); d != 100 || who != -1 {
+		t.Errorf("TravelFree past a side neighbour = %v, %d", d, who)
+	}
+	// A corner just touching the path's edge line (x = 20) does not block.
+	corner := PolyShape(Polygon{[]Vec{V(20, 30), V(40, 30), V(40, 50)}})
+	if d, _ := TravelFree(el, V(0, 1), 100, []Shape{corner}, ttol); d != 100 {
+		t.Errorf("TravelFree past a touching corner = %v, want 100", d)
+	}
+}
+
+func TestTravelClearByHand(t *testing.T) {
+	enemy := RectShape(Rect{V(0, 307.5), 180, 40, 15}) // front edge at y = 300
+	// Front at 7.5 must stay 100 from 300: it may go 192.5.
+	if d := TravelClear(el, V(0, 1), 400, 100, []Shape{enemy}); !near(d, 192.5, 1e-9) {
+		t.Errorf("TravelClear = %v, want 192.5", d)
+	}
+	// Already exactly 100 away: no further toward, free away.
+	at := el.MoveForward(192.5)
+	if d := TravelClear(at, V(0, 1), 50, 100, []Shape{enemy}); !near(d, 0, 1e-9) {
+		t.Errorf("TravelClear from the limit, toward = %v, want 0", d)
+	}
+	// Across: the distance stays exactly 100 while the two overlap
+	// sideways, then grows; never closer, so free.
+	if d := TravelClear(at, V(1, 0), 50, 100, []Shape{enemy}); d != 50 {
+		t.Errorf("TravelClear from the limit, across = %v, want 50", d)
+	}
+	if d := TravelClear(at, V(0, -1), 50, 100, []Shape{enemy}); d != 50 {
+		t.Errorf("TravelClear from the limit, away = %v, want 50", d)
+	}
+}
+
+func TestSmallestClearTurnByHand(t *testing.T) {
+	// A wall across the path 50 ahead, 200 wide: straight ahead is
+	// blocked; turning right the path is blocked until the front edge's
+	// left end (the path's left side) clears the wall's east end... at a
+	// right angle the path runs east along y in [-20, 20] and misses
+	// the wall (y >= 55): so the smallest right turn lies below 90.
+	wall := RectShape(Rect{V(0, 60), 0, 200, 10})
+	a, ok := SmallestClearTurn(el, 1, 180, 100, []Shape{wall}, ttol)
+	if !ok || a <= 0 || a > 90 {
+		t.Fatalf("SmallestClearTurn right = %v, %v", a, ok)
+	}
+	// At the answer the path just touches: a hair less is blocked.
+	if PathClear(el, a-1e-6, 100, []Shape{wall}, 1e-9) || !PathClear(el, a, 100, []Shape{wall}, 1e-9) {
+		t.Errorf("turn %v is not the boundary", a)
+	}
+	// Walls 5 off both side edges (x = ±25) and across the front: only
+	// a turn to straight back (180) runs between them... the front edge,
+	// 40 wide, fits the 50 wide corridor at exactly 180 and a little
+	// less, so the answer lies beyond 170 and at most 180.
+	west := RectShape(Rect{V(-30, 0), 0, 10, 400})
+	long := RectShape(Rect{V(0, 60), 0, 400, 10})
+	east := RectShape(Rect{V(30, 0), 0, 10, 400})
+	if a, ok := SmallestClearTurn(el, -1, 180, 100, []Shape{west, long, east}, ttol); !ok || a <= 170 || a > 180 {
+		t.Errorf("boxed in on three sides: turn = %v, %v; want in (170, 180]", a, ok)
+	}
+	if _, ok := SmallestClearTurn(el, -1, 90, 100, []Shape{west, long, east}, ttol); ok {
+		t.Error("boxed in on three sides: found a turn within 90")
+	}
+}
+
+func TestPushChainByHand(t *testing.T) {
+	back := V(0, -1)
+	// A friend 10 behind (front edge at y = -17.5), facing the same way,
+	// then a wall whose north side is at y = -60.
+	friend := Rect{V(0, -25), 0, 40, 15} // rear edge at y = -32.5
+	wall := RectShape(Rect{V(0, -65), 0, 100, 10})
+	// Free: the chain goes 10, picks up the friend, and then the friend's
+	// rear meets the wall after 27.5 more: 37.5 in all.
+	res := PushChain(el, back, 100, []Rect{friend}, []Shape{wall}, ttol)
+	if !near(res.Travel, 37.5, 1e-9) || !near(res.Joined[0], 10, 1e-9) || res.Blocker != 0 {
+		t.Errorf("PushChain = %+v; want travel 37.5, joined 10, blocker 0", res)
+	}
+	// Only 37.5 to go: complete, touching the wall.
+	res = PushChain(el, back, 37.5, []Rect{friend}, []Shape{wall}, ttol)
+	if res.Travel != 37.5 || res.Blocker != -1 {
+		t.Errorf("PushChain to exact contact = %+v", res)
+	}
+	// 5 to go: the friend is never reached.
+	res = PushChain(el, back, 5, []Rect{friend}, []Shape{wall}, ttol)
+	if res.Joined[0] != -1 || res.Travel != 5 {
+		t.Errorf("PushChain short = %+v", res)
+	}
+}
+
+func TestPointPathByHand(t *testing.T) {
+	// A square 20x20 centred on (0, 50) between (0,0) and (0,100): the
+	// shortest way round runs (0,0) -> (10,40) -> (10,60) -> (0,100):
+	// 2*sqrt(100+1600) + 20.
+	sq := RectShape(Rect{V(0, 50), 0, 20, 20})
+	want := 2*41.23105625617661 + 20
+	if d, ok := PointPath(V(0, 0), V(0, 100), []Shape{sq}, ttol); !ok || !near(d, want, 1e-6) {
+		t.Errorf("PointPath round a square = %v, %v; want %v", d, ok, want)
+	}
+	// Along its side edge (x = 10): touching, not deviating.
+	if d, ok := PointPath(V(10, 0), V(10, 100), []Shape{sq}, ttol); !ok || !near(d, 100, 1e-9) {
+		t.Errorf("PointPath along an edge = %v, %v; want 100", d, ok)
+	}
+}
+
+func TestBeyondLineByHand(t *testing.T) {
+	// Rear line of el: through (0,-7.5), outward normal (0,-1).
+	p, n := V(0, -7.5), V(0, -1)
+	if d := BeyondLine(el.PivotTo(180), p, n); !near(d, 0, 1e-9) {
+		t.Errorf("turned about: beyond = %v, want 0", d)
+	}
+	if d := BeyondLine(el.MoveForward(-5), p, n); !near(d, 5, 1e-9) {
+		t.Errorf("5 back: beyond = %v, want 5", d)
+	}
+	// A quarter pivot: half the width, 20, reaches 12.5 past the line.
+	if d := BeyondLine(el.PivotTo(90), p, n); !near(d, 12.5, 1e-9) {
+		t.Errorf("pivoted 90: beyond = %v, want 12.5", d)
+	}
+}

@@ -1,0 +1,114 @@
+package suite
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// checkInput finds the mistakes in a scenario's run and args before the
+// run, so each is reported at its place in the scenario with a
+// did-you-mean: the procedure's name, an argument name the procedure does
+// not take, a missing argument, a unit id not on the table, a value that
+// does not read as its parameter's type. The messages keep the
+// interpreter's words, so a scenario that expects the error still matches.
+func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) error {
+	proc := prog.Procs[sc.Run]
+	if proc == nil {
+		return &scenario.Error{Pos: sc.RunPos, Msg: fmt.Sprintf("no procedure %q in the rules", sc.Run),
+			Hint: hint(sc.Run, prog.ProcNames())}
+	}
+	var errs scenario.ErrorList
+	params := map[string]interp.Param{}
+	var names []string
+	for _, p := range proc.Params {
+		params[p.Name] = p
+		names = append(names, p.Name)
+	}
+	for _, name := range sortedArgs(sc.Args) {
+		a := sc.Args[name]
+		prm, ok := params[name]
+		if !ok {
+			errs = append(errs, &scenario.Error{Pos: a.KeyPos,
+				Msg:  fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", proc.Name, name, paramList(proc)),
+				Hint: hint(name, names)})
+			continue
+		}
+		if e := checkArg(prm, a, prog, w); e != nil {
+			errs = append(errs, e)
+		}
+	}
+	for _, p := range proc.Params {
+		if _, ok := sc.Args[p.Name]; !ok && !p.Optional {
+			errs = append(errs, &scenario.Error{Pos: sc.RunPos,
+				Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", p.Name, p.Kind, proc.Name)})
+		}
+	}
+	return errs.Err()
+}
+
+// checkArg reads one argument as its parameter's type.
+func checkArg(prm interp.Param, a scenario.Arg, prog *interp.Program, w *world.World) *scenario.Error {
+	var err error
+	var near string
+	switch prm.Kind {
+	case "unit", "body":
+		if w.Get(a.Text) != nil {
+			return nil
+		}
+		var ids []string
+		for _, b := range w.UnitList() {
+			ids = append(ids, b.ID)
+		}
+		err, near = fmt.Errorf("no unit %q on the table", a.Text), hint(a.Text, ids)
+	case "length":
+		_, err = geom.ParseLength(a.Text, prog.Units)
+	case "number", "angle":
+		_, err = strconv.ParseFloat(a.Text, 64)
+	case "bool":
+		_, err = strconv.ParseBool(a.Text)
+	}
+	if err == nil {
+		return nil
+	}
+	return &scenario.Error{Pos: a.Pos, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err), Hint: near}
+}
+
+// hint is "did you mean X?" for the nearest candidate, or "".
+func hint(name string, candidates []string) string {
+	if n := grammar.Nearest(name, candidates); n != "" && n != name {
+		return fmt.Sprintf("did you mean %q?", n)
+	}
+	return ""
+}
+
+// paramList is a procedure's parameters as written.
+func paramList(p *interp.Proc) string {
+	s := ""
+	for i, prm := range p.Params {
+		if i > 0 {
+			s += ", "
+		}
+		s += prm.Name + ": " + prm.Kind
+	}
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// sortedArgs returns the argument names in order.
+func sortedArgs(m map[string]scenario.Arg) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

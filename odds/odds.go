@@ -100,7 +100,7 @@ type Result struct {
 // Outcome is one way a run can end, with the runs that end so.
 type Outcome struct {
 	// Label says what happens: the events, then each unit that changed,
-	// `charge B E; B at (36in, 29in) facing 0`, or the run's error.
+	// `contact B E; B at (36in, 29in) facing 0`, or the run's error.
 	Label  string
 	Events []string
 	Units  []string
@@ -216,7 +216,7 @@ func (r *Result) finish() {
 	}
 }
 
-// Of returns the probability of a fact: an event, `charge B E`, or a
+// Of returns the probability of a fact: an event, `contact B E`, or a
 // removal, `removed: U`. For sampled results p is nil and share is the
 // sampled share.
 func (r *Result) Of(name string) (p *big.Rat, share float64) {

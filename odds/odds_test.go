@@ -128,7 +128,7 @@ func TestSamplingReproducible(t *testing.T) {
 }
 
 func TestNoRollsIsCertain(t *testing.T) {
-	r := compute(t, "../tests/dbm/clear_ahead.yaml", odds.Options{})
+	r := compute(t, "testdata/no_rolls.yaml", odds.Options{})
 	if r.Rolls != 0 || len(r.Outcomes) != 1 || r.Outcomes[0].P.Cmp(big.NewRat(1, 1)) != 0 || r.Fraction(r.Outcomes[0].P) != "1" {
 		t.Fatalf("a run with no roll: %d rolls, %d outcomes; want one certain outcome", r.Rolls, len(r.Outcomes))
 	}

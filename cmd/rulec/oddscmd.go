@@ -22,7 +22,7 @@ dice are ignored; its choices still answer choices), groups the runs that end
 the same way and prints each outcome with its exact probability, most likely
 first, and the dice that lead to it:
 
-  58.3%  21/36  charge B E; B at (36in, 29in) facing 0   dice 7..12
+  58.3%  21/36  contact B E; B at (36in, 29in) facing 0   dice 7..12
 
 A roll is weighed by its totals (2D6: 2 is 1/36, 7 is 6/36), a roll read die
 by die by its faces. A run that stops before a roll is not repeated for it.
@@ -108,7 +108,11 @@ func methodLine(o *odds.Result) string {
 	case o.Rolls == 0:
 		return "exact: the run makes no roll, so its one outcome is certain (odds 1)"
 	}
-	return fmt.Sprintf("exact: every result of every roll, %d branches (up to %d rolls a run)", o.Branches, o.Rolls)
+	rolls := "rolls"
+	if o.Rolls == 1 {
+		rolls = "roll"
+	}
+	return fmt.Sprintf("exact: every result of every roll, %d branches (up to %d %s a run)", o.Branches, o.Rolls, rolls)
 }
 
 // measure is an outcome's exact fraction, or its sampled interval.

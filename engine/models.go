@@ -104,18 +104,26 @@ func modelQueries() []*Func {
 	}
 }
 
-// moveModel moves a model along the shortest route into base contact.
+// moveModel moves a model along a spot's route (to:), or along the
+// shortest route into base contact with a model (to_contact:).
 func moveModel(c *Ctx, a []any) error {
-	m, t := a[0].(*Model), a[1].(*Model)
-	if m == nil || t == nil {
+	m, _ := a[0].(*Model)
+	if m == nil {
 		return fmt.Errorf("no model to move")
+	}
+	if s, ok := a[2].(*Spot); ok {
+		return moveModelTo(c, m, s)
+	}
+	t, _ := a[1].(*Model)
+	if t == nil {
+		return fmt.Errorf("move_model needs to: a spot or to_contact: a model")
 	}
 	_, path, ok := c.route(m, t)
 	if !ok || len(path) == 0 {
 		return fmt.Errorf("model %d of %q has no route to model %d of %q", m.Index, m.Unit.ID, t.Index, t.Unit.ID)
 	}
 	from := m.Unit.Rect
-	m.Unit.Models[m.Index] = path[len(path)-1]
+	m.Unit.SetRoute(m.Index, path)
 	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)
 	return nil
 }

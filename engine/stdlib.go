@@ -21,6 +21,9 @@ func Stdlib() *Registry {
 	for _, f := range modelQueries() {
 		r.AddFunc(f)
 	}
+	for _, f := range spotQueries() {
+		r.AddFunc(f)
+	}
 	for _, f := range travelQueries() {
 		r.AddFunc(f)
 	}

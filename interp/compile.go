@@ -233,6 +233,7 @@ var rulesTypeNames = strings.NewReplacer(
 	"[]*world.Body", "units", "*world.Body", "unit", "world.Body", "unit",
 	"[]*engine.Placement", "placements", "*engine.Placement", "placement", "engine.Placement", "placement",
 	"[]*engine.Model", "models", "*engine.Model", "model", "engine.Model", "model",
+	"[]*engine.Spot", "spots", "*engine.Spot", "spot", "engine.Spot", "spot",
 	"*engine.Ctx", "world", "geom.Vec", "point", "[]float64", "numbers", "float64", "number", "int", "number",
 	"string", "word", "[]interface {}", "list", "interface {}", "any",
 )
@@ -359,7 +360,7 @@ func looseSig(sig any) any {
 	in := make([]reflect.Type, t.NumIn())
 	for i := range in {
 		in[i] = t.In(i)
-		if in[i] == bodiesT {
+		if in[i] == bodiesT || in[i] == modelsTy || in[i] == spotsType {
 			in[i] = anyType
 		}
 	}

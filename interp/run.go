@@ -487,6 +487,13 @@ func show(v any) string {
 		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %smm)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
 	case []*engine.Placement:
 		return fmt.Sprintf("%d placements", len(v))
+	case *engine.Spot:
+		if v == nil {
+			return "none"
+		}
+		return fmt.Sprintf("spot of %s (contacts %d, path %smm)", v.Model, v.Contacts, trimFloat(v.Path))
+	case []*engine.Spot:
+		return fmt.Sprintf("%d spots", len(v))
 	case nil:
 		return "none"
 	case string, bool, int:

@@ -110,6 +110,10 @@ func (t *Trace) show(v any) string {
 	if p, ok := v.(*engine.Placement); ok && p != nil {
 		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %s)", p.Target.ID, p.Side, p.Models, p.Units, t.length(p.Shift))
 	}
+	if s, ok := v.(*engine.Spot); ok && s != nil {
+		return fmt.Sprintf("%s to (%s, %s): contacts %d, fresh %d, support %d, links %d, path %s",
+			s.Model, t.length(s.At.X), t.length(s.At.Y), s.Contacts, s.Fresh, s.Support, s.Links, t.length(s.Path))
+	}
 	return show(v)
 }
 

@@ -28,6 +28,8 @@ var (
 	anyType   = reflect.TypeOf((*any)(nil)).Elem()
 	modelType = reflect.TypeOf((*engine.Model)(nil))
 	modelsTy  = reflect.TypeOf([]*engine.Model(nil))
+	spotType  = reflect.TypeOf((*engine.Spot)(nil))
+	spotsType = reflect.TypeOf([]*engine.Spot(nil))
 )
 
 // paramTypes are the types a procedure parameter may be declared with.
@@ -47,6 +49,8 @@ func paramTypes() map[string]reflect.Type {
 		"placements": placesT,
 		"model":      modelType,
 		"models":     modelsTy,
+		"spot":       spotType,
+		"spots":      spotsType,
 	}
 }
 
@@ -133,6 +137,8 @@ func coerce(v any, want reflect.Type) (any, error) {
 			return out, nil
 		}
 		return nil, fmt.Errorf("want a list of units, not %s", show(v))
+	case modelsTy, spotsType:
+		return coerceList(v, want)
 	case floatType:
 		switch x := v.(type) {
 		case int:
@@ -154,4 +160,27 @@ func coerce(v any, want reflect.Type) (any, error) {
 		}
 	}
 	return v, nil
+}
+
+// coerceList converts a list built by filter (a []any) to the list type
+// want, checking each element.
+func coerceList(v any, want reflect.Type) (any, error) {
+	if v == nil {
+		return reflect.Zero(want).Interface(), nil
+	}
+	if reflect.TypeOf(v) == want {
+		return v, nil
+	}
+	x, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("want %s, not %s", typeName(want), show(v))
+	}
+	out := reflect.MakeSlice(want, 0, len(x))
+	for _, e := range x {
+		if reflect.TypeOf(e) != want.Elem() {
+			return nil, fmt.Errorf("want %s, but it holds %s", typeName(want), show(e))
+		}
+		out = reflect.Append(out, reflect.ValueOf(e))
+	}
+	return out.Interface(), nil
 }

@@ -71,7 +71,7 @@ func TestLoadWarnsAndAccounts(t *testing.T) {
 			t.Fatal(err)
 		}
 		if f == "march.rules" {
-			b = bytes.Replace(b, []byte(`stop ref "cannot March"`), []byte(`stop ref "it cannot Marhc"`), 1)
+			b = bytes.Replace(b, []byte(`stop ref "it cannot March."`), []byte(`stop ref "it cannot Marhc"`), 1)
 		}
 		os.WriteFile(filepath.Join(dir, f), b, 0o644)
 	}

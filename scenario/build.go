@@ -1,8 +1,6 @@
 package scenario
 
 import (
-	"math"
-
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -112,26 +110,7 @@ func (r *resolver) models(un *Unit, b *world.Body, facing float64) {
 	for _, m := range un.Models {
 		b.Models = append(b.Models, r.point(m))
 	}
-	b.Rect = discBounds(b.Models, b.Round/2, facing)
-}
-
-// discBounds returns the rectangle facing facing that bounds discs of
-// radius rad at centres: the extent of the centres along the unit's right
-// and forward axes, grown by the radius.
-func discBounds(centres []geom.Vec, rad, facing float64) geom.Rect {
-	s, c := math.Sincos(facing * math.Pi / 180)
-	fwd, right := geom.V(s, c), geom.V(c, -s)
-	loR, hiR, loF, hiF := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-	for _, m := range centres {
-		pr, pf := m.X*right.X+m.Y*right.Y, m.X*fwd.X+m.Y*fwd.Y
-		loR, hiR = min(loR, pr), max(hiR, pr)
-		loF, hiF = min(loF, pf), max(hiF, pf)
-	}
-	mr, mf := (loR+hiR)/2, (loF+hiF)/2
-	return geom.Rect{
-		Centre: geom.V(mr*right.X+mf*fwd.X, mr*right.Y+mf*fwd.Y),
-		Facing: facing, Width: hiR - loR + 2*rad, Depth: hiF - loF + 2*rad,
-	}
+	b.Rect = geom.DiscBounds(b.Models, b.Round/2, facing)
 }
 
 // flags builds a unit's flags: each `word ids...` becomes Flags[word] = ids.

@@ -38,6 +38,10 @@ type Body struct {
 	// Models are its models' centres.
 	Round  float64    `expr:"-"`
 	Models []geom.Vec `expr:"-"`
+	// Routes holds, for each model moved during the run, the route it
+	// took (its bend points, start and end included); nil for a model
+	// that has not moved.
+	Routes [][]geom.Vec `expr:"-"`
 	// Poly is a terrain piece's outline.
 	Poly geom.Polygon `expr:"-"`
 
@@ -162,6 +166,12 @@ func (w *World) Clone() *World {
 	for i, b := range w.Bodies {
 		nb := *b
 		nb.Models = append([]geom.Vec(nil), b.Models...)
+		if b.Routes != nil {
+			nb.Routes = make([][]geom.Vec, len(b.Routes))
+			for j, r := range b.Routes {
+				nb.Routes[j] = append([]geom.Vec(nil), r...)
+			}
+		}
 		nb.Flags = make(map[string][]string, len(b.Flags))
 		for k, v := range b.Flags {
 			nb.Flags[k] = append([]string(nil), v...)
@@ -216,3 +226,20 @@ func (b *Body) SetRect(action string, r geom.Rect) {
 	b.Moves = append(b.Moves, Move{Action: action, From: b.Rect, To: r})
 	b.Rect = r
 }
+
+// SetRoute moves model i of a model-by-model unit to the end of route,
+// keeping the route (joined to any earlier one of the same model).
+func (b *Body) SetRoute(i int, route []geom.Vec) {
+	if b.Routes == nil {
+		b.Routes = make([][]geom.Vec, len(b.Models))
+	}
+	if len(b.Routes[i]) > 0 && len(route) > 0 {
+		route = append(b.Routes[i], route[1:]...)
+	}
+	b.Routes[i] = route
+	b.Models[i] = route[len(route)-1]
+	b.Rect = geom.DiscBounds(b.Models, b.Round/2, b.Rect.Facing)
+}
+
+// HasMoved reports whether model i has moved during the run.
+func (b *Body) HasMoved(i int) bool { return i < len(b.Routes) && b.Routes[i] != nil }

@@ -1,0 +1,99 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"sort"
+)
+
+// The Go types of spot parameters.
+var (
+	spotType = reflect.TypeOf((*Spot)(nil))
+)
+
+// spotQueries are the questions about where single models may go.
+func spotQueries() []*Func {
+	return []*Func{
+		{Name: "model_spots", Doc: "model_spots(m, targets, move, clear_of, clearance, link) returns the candidate end positions for model m " +
+			"within a route of at most move (round every other base, impassable terrain and the board edge, never nearer than clearance " +
+			"to a model of clear_of): base contact with each model of targets, against other bases, at link from each moved model of its unit, " +
+			"a straight move towards each target model, where it stands, and where those limits cross.",
+			Sig: new(func(*Ctx, *Model, bodies, float64, bodies, float64, float64) []*Spot),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				m, _ := a[0].(*Model)
+				if m == nil {
+					return []*Spot(nil), nil
+				}
+				return c.spots(spotAsk{m: m, targets: a[1].(bodies), move: a[2].(float64),
+					clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64)}), nil
+			}},
+		{Name: "contact_spots", Doc: "contact_spots(ms, targets, move, clear_of, clearance, link) returns, for each model of ms in turn, the spots of model_spots that are in base contact with a model of targets.",
+			Sig: new(func(*Ctx, []*Model, bodies, float64, bodies, float64, float64) []*Spot),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				var out []*Spot
+				for _, m := range a[0].([]*Model) {
+					out = append(out, c.spots(spotAsk{m: m, targets: a[1].(bodies), move: a[2].(float64),
+						clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64), contact: true})...)
+				}
+				return out, nil
+			}},
+		{Name: "toward", Doc: "toward(m, targets, move) returns the spot model m reaches by the shortest route towards base contact with the nearest model of targets, cut at move.",
+			Sig: new(func(*Ctx, *Model, bodies, float64) *Spot),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				return c.toward(a[0].(*Model), a[1].(bodies), a[2].(float64)), nil
+			}},
+		{Name: "coherent", Doc: "coherent(u, link) reports whether every model of u stands within link of another model of u and the models form one chain.",
+			Sig: new(func(*Ctx, body, float64) bool),
+			Fn:  func(c *Ctx, a []any) (any, error) { return coherent(a[0].(body), a[1].(float64), c.Tol()), nil }},
+		{Name: "in_contact", Doc: "in_contact(u, list) returns how many models of u are in base contact with a model of a unit of list.",
+			Sig: new(func(*Ctx, body, bodies) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				return float64(inContactCount(a[0].(body), a[1].(bodies), c.Tol())), nil
+			}},
+		{Name: "by_gap", Doc: "by_gap(ms, targets) returns the models ms nearest first: by the distance from each base to the nearest base of targets, ties in the order given.",
+			Sig: new(func(*Ctx, []*Model, bodies) []*Model),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				ms := append([]*Model(nil), a[0].([]*Model)...)
+				ts := discsOf(a[1].(bodies))
+				gap := func(m *Model) float64 {
+					g := math.Inf(1)
+					for _, t := range ts {
+						g = min(g, m.centre().Dist(t.c)-m.radius()-t.r)
+					}
+					return g
+				}
+				sort.SliceStable(ms, func(i, j int) bool { return gap(ms[i]) < gap(ms[j]) })
+				return ms, nil
+			}},
+		{Name: "moved_models", Doc: "moved_models(u) returns the models of u that have moved during the run.",
+			Sig: new(func(*Ctx, body) []*Model),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				var out []*Model
+				for i := range u.Models {
+					if u.HasMoved(i) {
+						out = append(out, &Model{Unit: u, Index: i})
+					}
+				}
+				return out, nil
+			}},
+	}
+}
+
+// moveModelTo moves a model along a spot's route.
+func moveModelTo(c *Ctx, m *Model, s *Spot) error {
+	if s == nil {
+		return fmt.Errorf("no spot to move model %s to", m)
+	}
+	if s.Model.Unit != m.Unit || s.Model.Index != m.Index {
+		return fmt.Errorf("the spot is model %s's, not model %s's", s.Model, m)
+	}
+	if m.centre() != s.Route[0] {
+		return fmt.Errorf("model %s has moved since the spot was found", m)
+	}
+	from := m.Unit.Rect
+	m.Unit.SetRoute(m.Index, s.Route)
+	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)
+	return nil
+}

@@ -1,0 +1,418 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Where a model may end its move.
+//
+// A rule that places models one at a time asks, for each model, "where may
+// it go, and what would it touch there?" and ranks the answers with a
+// priority order. The places worth asking about are few: a priority such
+// as "in base contact with a model not yet touched", "within 2in of a
+// friend" or "as close to the target as it can" is best met where the
+// model stands against something: on the circle of its centres that touch
+// a target base, that touch another base, that stand exactly the
+// clearance from a base it must keep away from, that stand exactly the
+// link distance from a friend, or that are exactly its move away. So the
+// candidates are the nearest point of each such circle (towards the model,
+// and towards the targets), the points where two of them cross, the point
+// a straight move towards each target model reaches, and where the model
+// stands. Each candidate keeps only if a route of at most the move reaches
+// it (geom.Route, round every other base, impassable terrain and the
+// board edge, and never nearer the clearance to the bodies to keep clear
+// of), and then carries what the priorities read.
+
+// Spot is a candidate end position for a model, for a priority order to
+// rank.
+type Spot struct {
+	Model *Model     `expr:"model"`
+	At    geom.Vec   `expr:"at"`
+	Route []geom.Vec `expr:"-"`
+	// Path is the length of the route.
+	Path float64 `expr:"path"`
+	// Contacts counts the target models the model would touch there;
+	// Fresh those of them no other model of its unit touches.
+	Contacts int `expr:"contacts"`
+	Fresh    int `expr:"fresh"`
+	// Gap is the distance from its base to the nearest target base.
+	Gap float64 `expr:"gap"`
+	// Links counts the models of its unit that have moved and stand
+	// within the link distance; Support those of its unit, moved or not,
+	// within the link distance that touch a target model.
+	Links   int `expr:"links"`
+	Support int `expr:"support"`
+	// Stays reports that the spot is where the model stands.
+	Stays bool `expr:"stays"`
+	// Terrain is every terrain piece (impassable excepted) its base
+	// overlaps on the way, start and end included; Enters those it does
+	// not overlap where it starts.
+	Terrain []*world.Body `expr:"terrain"`
+	Enters  []*world.Body `expr:"enters"`
+}
+
+// String names a model as `U#i`.
+func (m *Model) String() string { return fmt.Sprintf("%s#%d", m.Unit.ID, m.Index) }
+
+// disc is one base on the table.
+type disc struct {
+	c geom.Vec
+	r float64
+	u *world.Body
+	i int
+}
+
+// spotAsk is one question for candidate spots.
+type spotAsk struct {
+	m         *Model
+	targets   bodies
+	move      float64
+	clearOf   bodies
+	clearance float64
+	link      float64
+	contact   bool // only spots in base contact with a target model
+}
+
+// discsOf returns the bases of model-by-model units in list.
+func discsOf(list bodies) []disc {
+	var out []disc
+	for _, u := range list {
+		if u.Removed {
+			continue
+		}
+		for i, p := range u.Models {
+			out = append(out, disc{c: p, r: u.Round / 2, u: u, i: i})
+		}
+	}
+	return out
+}
+
+// modelKeeps returns what model m's centre keeps clear of on the move:
+// every other base by m's radius, impassable terrain and the board edge by
+// the same, and the bases of clearOf by the radius and the clearance.
+func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64) []geom.Keep {
+	r := m.radius()
+	keeps := geom.BoardKeeps(c.W.Board, r)
+	away := map[*world.Body]bool{}
+	for _, u := range clearOf {
+		away[u] = true
+	}
+	for _, b := range c.W.Bodies {
+		d := r
+		if away[b] {
+			d += clearance
+		}
+		switch {
+		case b.Removed:
+		case b.Kind == world.KindTerrain && b.TerrainKind == "impassable":
+			keeps = append(keeps, geom.Keep{Shape: b.Shape(), Dist: r})
+		case b.Kind == world.KindUnit && len(b.Models) > 0:
+			for i, p := range b.Models {
+				if b != m.Unit || i != m.Index {
+					keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: p, R: b.Round / 2}), Dist: d})
+				}
+			}
+		case b.Kind == world.KindUnit:
+			keeps = append(keeps, geom.Keep{Shape: b.Shape(), Dist: d})
+		}
+	}
+	return keeps
+}
+
+// spots returns the candidate end positions for a.m, in a fixed order.
+func (c *Ctx) spots(a spotAsk) []*Spot {
+	m, tol := a.m, c.Tol()
+	p0, r := m.centre(), m.radius()
+	keeps := c.modelKeeps(m, a.clearOf, a.clearance)
+	targets := discsOf(a.targets)
+	var circles []geom.Circle
+	var contactN int // circles[:contactN] are the contact circles
+	near := func(cc geom.Circle) bool { return cc.C.Dist(p0)-cc.R <= a.move+tol }
+	var pts []geom.Vec
+	for _, t := range targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if near(cc) {
+			circles = append(circles, cc)
+			pts = append(pts, onCircle(cc, p0))
+			if d := t.c.Dist(p0) - cc.R; d > 0 && !a.contact {
+				pts = append(pts, p0.Add(t.c.Sub(p0).Norm().Scale(min(a.move, d))))
+			}
+		}
+	}
+	contactN = len(circles)
+	isTarget := map[*world.Body]bool{}
+	for _, u := range a.targets {
+		isTarget[u] = true
+	}
+	for _, k := range keeps {
+		if k.Shape.Kind != geom.KCircle {
+			continue
+		}
+		cc := geom.Circle{C: k.Shape.Circle.C, R: k.Shape.Circle.R + k.Dist}
+		if near(cc) && !(k.Dist == r && isTargetAt(targets, cc.C)) {
+			circles = append(circles, cc)
+		}
+	}
+	circles = append(circles, geom.Circle{C: p0, R: a.move})
+	own := discsOf(bodies{m.Unit})
+	if !a.contact {
+		pts = append(pts, p0)
+		for _, f := range own {
+			if f.i == m.Index || !m.Unit.HasMoved(f.i) {
+				continue
+			}
+			cc := geom.Circle{C: f.c, R: r + f.r + a.link}
+			if !near(cc) {
+				continue
+			}
+			circles = append(circles, cc)
+			pts = append(pts, onCircle(cc, p0))
+			if t := nearestDisc(targets, f.c); t != nil {
+				pts = append(pts, onCircle(cc, t.c))
+			}
+		}
+	}
+	for i, cc := range circles[:len(circles)-1] {
+		if !a.contact || i < contactN {
+			pts = tangentMoves(pts, p0, cc, a.move)
+		}
+	}
+	for i := range circles {
+		if a.contact && i >= contactN {
+			break
+		}
+		for j := i + 1; j < len(circles); j++ {
+			pts = append(pts, geom.CirclesCross(circles[i], circles[j])...)
+		}
+	}
+	return c.keepSpots(a, pts, keeps, targets, own)
+}
+
+// tangentMoves adds the straight moves from p that graze the circle cc:
+// the point where each tangent touches it, and the point a full move
+// along the tangent when that lies beyond.
+func tangentMoves(pts []geom.Vec, p geom.Vec, cc geom.Circle, move float64) []geom.Vec {
+	d := p.Dist(cc.C)
+	if d <= cc.R || cc.R <= 0 {
+		return pts
+	}
+	l := math.Sqrt(d*d - cc.R*cc.R)
+	to := cc.C.Sub(p).Norm()
+	turn := math.Asin(cc.R/d) * 180 / math.Pi
+	for _, sign := range []float64{-1, 1} {
+		dir := to.Rotate(sign * turn)
+		pts = append(pts, p.Add(dir.Scale(min(l, move))))
+		if l < move {
+			pts = append(pts, p.Add(dir.Scale(move)))
+		}
+	}
+	return pts
+}
+
+// isTargetAt reports whether a target base stands at p (its contact
+// circle is already a candidate circle).
+func isTargetAt(targets []disc, p geom.Vec) bool {
+	for _, t := range targets {
+		if t.c == p {
+			return true
+		}
+	}
+	return false
+}
+
+// onCircle returns the point of cc nearest to p.
+func onCircle(cc geom.Circle, p geom.Vec) geom.Vec {
+	d := p.Sub(cc.C)
+	if d.Len() == 0 {
+		d = geom.V(0, 1)
+	}
+	return cc.C.Add(d.Norm().Scale(cc.R))
+}
+
+// nearestDisc returns the disc whose centre is nearest p, or nil.
+func nearestDisc(ds []disc, p geom.Vec) *disc {
+	var best *disc
+	for i := range ds {
+		if best == nil || ds[i].c.Dist(p) < best.c.Dist(p) {
+			best = &ds[i]
+		}
+	}
+	return best
+}
+
+// keepSpots turns candidate points into Spots, dropping repeats, points a
+// base may not stand on and points no route of at most the move reaches.
+func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, own []disc) []*Spot {
+	m, tol := a.m, c.Tol()
+	p0, r := m.centre(), m.radius()
+	touched := make([]bool, len(targets))
+	inContact := make([]bool, len(own))
+	for i, t := range targets {
+		for j, f := range own {
+			if f.i != m.Index && f.c.Dist(t.c) <= f.r+t.r+tol {
+				touched[i], inContact[j] = true, true
+			}
+		}
+	}
+	seen := map[[2]int64]bool{}
+	var out []*Spot
+	for _, q := range pts {
+		key := [2]int64{int64(math.Round(q.X / tol)), int64(math.Round(q.Y / tol))}
+		if seen[key] || q.Dist(p0) > a.move+tol {
+			continue
+		}
+		seen[key] = true
+		s := &Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
+		for i, t := range targets {
+			d := q.Dist(t.c) - r - t.r
+			s.Gap = min(s.Gap, max(d, 0))
+			if d <= tol {
+				s.Contacts++
+				if !touched[i] {
+					s.Fresh++
+				}
+			}
+		}
+		if a.contact && s.Contacts == 0 || !s.Stays && !geom.PointClear(q, keeps, tol) {
+			continue
+		}
+		if s.Stays {
+			s.Route = []geom.Vec{p0}
+		} else {
+			var ok bool
+			if s.Path, s.Route, ok = geom.Route(p0, q, keeps, a.move, tol); !ok {
+				continue
+			}
+		}
+		for j, f := range own {
+			if f.i == m.Index || q.Dist(f.c)-r-f.r > a.link+tol {
+				continue
+			}
+			if m.Unit.HasMoved(f.i) {
+				s.Links++
+			}
+			if inContact[j] {
+				s.Support++
+			}
+		}
+		s.Terrain, s.Enters = c.routeTerrain(s.Route, r)
+		out = append(out, s)
+	}
+	return out
+}
+
+// routeTerrain returns the terrain pieces (impassable excepted) a base of
+// radius r overlaps along route, and those of them it does not overlap at
+// the route's start. A route that does not move overlaps nothing.
+func (c *Ctx) routeTerrain(route []geom.Vec, r float64) (all, enters []*world.Body) {
+	if len(route) < 2 {
+		return nil, nil
+	}
+	tol := c.Tol()
+	for _, b := range c.W.Bodies {
+		if b.Kind != world.KindTerrain || b.TerrainKind == "impassable" || b.Removed {
+			continue
+		}
+		poly := b.Shape()
+		hit := false
+		for i := 1; i < len(route) && !hit; i++ {
+			hit = geom.Distance(geom.SegShape(geom.Seg{A: route[i-1], B: route[i]}), poly) < r-tol
+		}
+		if !hit {
+			continue
+		}
+		all = append(all, b)
+		if !geom.Overlap(geom.CircleShape(geom.Circle{C: route[0], R: r}), poly, tol) {
+			enters = append(enters, b)
+		}
+	}
+	return all, enters
+}
+
+// toward returns the spot model m reaches on the shortest route towards
+// base contact with the nearest model of targets, cut at move: where a
+// plain advance would take it. With no such route it stays.
+func (c *Ctx) toward(m *Model, targets bodies, move float64) *Spot {
+	p0, r := m.centre(), m.radius()
+	s := &Spot{Model: m, At: p0, Route: []geom.Vec{p0}, Stays: true}
+	t := nearestDisc(discsOf(targets), p0)
+	if t == nil {
+		return s
+	}
+	goal := onCircle(geom.Circle{C: t.c, R: r + t.r}, p0)
+	_, route, ok := geom.Route(p0, goal, c.modelKeeps(m, nil, 0), math.Inf(1), c.Tol())
+	if !ok {
+		return s
+	}
+	route = cutRoute(route, move)
+	s.Route, s.At, s.Path = route, route[len(route)-1], min(move, routeLen(route))
+	s.Stays = s.At == p0
+	s.Terrain, s.Enters = c.routeTerrain(route, r)
+	return s
+}
+
+// cutRoute returns the first d of route.
+func cutRoute(route []geom.Vec, d float64) []geom.Vec {
+	out := []geom.Vec{route[0]}
+	for i := 1; i < len(route); i++ {
+		l := route[i-1].Dist(route[i])
+		if d < l {
+			return append(out, geom.PointAlong(route[i-1:i+1], d))
+		}
+		d -= l
+		out = append(out, route[i])
+	}
+	return out
+}
+
+// routeLen returns the length of a route.
+func routeLen(route []geom.Vec) float64 {
+	l := 0.0
+	for i := 1; i < len(route); i++ {
+		l += route[i-1].Dist(route[i])
+	}
+	return l
+}
+
+// coherent reports whether every model of u stands within link of another
+// and the models form one chain.
+func coherent(u *world.Body, link, tol float64) bool {
+	ds := discsOf(bodies{u})
+	if len(ds) < 2 {
+		return true
+	}
+	reached := make([]bool, len(ds))
+	reached[0] = true
+	stack, n := []int{0}, 1
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for j := range ds {
+			if !reached[j] && ds[k].c.Dist(ds[j].c)-ds[k].r-ds[j].r <= link+tol {
+				reached[j] = true
+				n++
+				stack = append(stack, j)
+			}
+		}
+	}
+	return n == len(ds)
+}
+
+// inContactCount returns how many models of u touch a model of list.
+func inContactCount(u *world.Body, list bodies, tol float64) int {
+	others := discsOf(list)
+	n := 0
+	for _, f := range discsOf(bodies{u}) {
+		for _, o := range others {
+			if o.u != u && f.c.Dist(o.c) <= f.r+o.r+tol {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}

@@ -118,6 +118,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	c.eng = engine.NewCtx(c)
 	if opts.Trace || opts.Explain {
 		c.trace = &Trace{prog: p, units: p.Units}
+		defer func() { c.trace.Steps = c.steps }()
 	}
 	proc := p.Procs[in.Proc]
 	if proc == nil {

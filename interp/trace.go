@@ -21,8 +21,10 @@ type Trace struct {
 	// Dropped counts the entries past MaxTraceEntries, which a run that
 	// loops until its budget is spent would otherwise pile up.
 	Dropped int
-	prog    *Program
-	units   geom.Units
+	// Steps is how much of its budget the run spent (Options.MaxSteps).
+	Steps int
+	prog  *Program
+	units geom.Units
 }
 
 // Entry is one line of a trace.

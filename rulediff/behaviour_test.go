@@ -18,7 +18,7 @@ import (
 // open opens a version or fails the test.
 func open(t *testing.T, name string) *Version {
 	t.Helper()
-	v, err := Open(interp.Stdlib(), name)
+	v, err := Open(interp.Stdlib(), Git{}, name)
 	if err != nil {
 		t.Fatal(err)
 	}

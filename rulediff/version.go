@@ -33,8 +33,30 @@ type Version struct {
 	// Program is the file compiled on its own; nil if it has errors.
 	Program *interp.Program
 
-	given string // the path part of Name
-	repo  *repo
+	given   string                           // the path part of Name
+	readRev func(abs string) ([]byte, error) // reads at Rev; nil for disk
+}
+
+// Revisions reads the files of a version-control repository as they are
+// at a revision. Git is the one rulec uses; tests and embedders may give
+// their own.
+type Revisions interface {
+	// At returns a reader of files, by absolute working-tree path, as they
+	// are at rev; an error when there is no repository or no such rev.
+	At(rev string) (read func(abs string) ([]byte, error), err error)
+}
+
+// Git reads files with the git command, from the repository holding the
+// current directory.
+type Git struct{}
+
+// At implements Revisions.
+func (Git) At(rev string) (func(string) ([]byte, error), error) {
+	r, err := openRepo(rev)
+	if err != nil {
+		return nil, err
+	}
+	return r.read, nil
 }
 
 // Open reads and compiles one version of a rules file, named by a path or
@@ -42,15 +64,19 @@ type Version struct {
 // revision REV, as are the files it imports). Parse and check errors come
 // back as a grammar.ErrorList whose positions use the names the files have
 // in the diff (`HEAD:rules/charge.rules:3:1`); the version is returned with
-// them so their source lines can be shown (Source).
-func Open(reg *interp.Registry, name string) (*Version, error) {
+// them so their source lines can be shown (Source). revs reads files at a
+// revision (Git{}); nil allows files on disk only.
+func Open(reg *interp.Registry, revs Revisions, name string) (*Version, error) {
 	v := &Version{Name: name, given: name, Files: map[string][]byte{}}
 	if rev, path, ok := splitRev(name); ok {
-		r, err := openRepo(rev)
+		if revs == nil {
+			return nil, fmt.Errorf("%s: no such file (and no version control to read REV:path with)", name)
+		}
+		read, err := revs.At(rev)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		v.Rev, v.given, v.repo = rev, path, r
+		v.Rev, v.given, v.readRev = rev, path, read
 	}
 	abs, err := filepath.Abs(v.given)
 	if err != nil {
@@ -84,8 +110,8 @@ func Open(reg *interp.Registry, name string) (*Version, error) {
 
 // read returns a file of this version by absolute path.
 func (v *Version) read(abs string) ([]byte, error) {
-	if v.repo != nil {
-		return v.repo.read(abs)
+	if v.readRev != nil {
+		return v.readRev(abs)
 	}
 	return os.ReadFile(abs)
 }

@@ -118,13 +118,13 @@ func TestRevisionErrors(t *testing.T) {
 		{"HEAD:lost.rules", `HEAD:lost.rules:1:1: cannot import "HEAD:gone.rules": no such file at revision HEAD`},
 	}
 	for _, tt := range tests {
-		_, err := Open(interp.Stdlib(), tt.name)
+		_, err := Open(interp.Stdlib(), Git{}, tt.name)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("Open(%q): %v\nwant %s", tt.name, err, tt.want)
 		}
 	}
 
-	v, err := Open(interp.Stdlib(), "HEAD:bad.rules")
+	v, err := Open(interp.Stdlib(), Git{}, "HEAD:bad.rules")
 	list, ok := err.(grammar.ErrorList)
 	if !ok || len(list) == 0 || !strings.HasPrefix(list[0].Error(), "HEAD:bad.rules:") {
 		t.Fatalf("Open(HEAD:bad.rules): %v", err)
@@ -134,7 +134,7 @@ func TestRevisionErrors(t *testing.T) {
 	}
 
 	t.Chdir(t.TempDir())
-	if _, err := Open(interp.Stdlib(), "HEAD:main.rules"); err == nil || !strings.Contains(err.Error(), "not in a git repository") {
+	if _, err := Open(interp.Stdlib(), Git{}, "HEAD:main.rules"); err == nil || !strings.Contains(err.Error(), "not in a git repository") {
 		t.Errorf("outside a repository: %v", err)
 	}
 }
@@ -142,4 +142,55 @@ func TestRevisionErrors(t *testing.T) {
 // where prints a position as file:line:col.
 func where(p grammar.Position) string {
 	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+}
+
+// fakeRevs is a version-control system held in memory: files by revision
+// and absolute path.
+type fakeRevs map[string]map[string]string
+
+// At implements Revisions.
+func (f fakeRevs) At(rev string) (func(string) ([]byte, error), error) {
+	files, ok := f[rev]
+	if !ok {
+		return nil, fmt.Errorf("unknown revision %q", rev)
+	}
+	return func(abs string) ([]byte, error) {
+		if s, ok := files[abs]; ok {
+			return []byte(s), nil
+		}
+		return nil, fmt.Errorf("no such file at revision %s", rev)
+	}, nil
+}
+
+// TestOpenRevisions reads a version and its import through a Revisions
+// given to Open, with no git at all, and compares it with the file on disk.
+func TestOpenRevisions(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	write(t, dir, map[string]string{"main.rules": mainRules, "lib.rules": strings.Replace(libRules, "2in", "3in", 1)})
+	revs := fakeRevs{"v1": {
+		filepath.Join(dir, "main.rules"): mainRules,
+		filepath.Join(dir, "lib.rules"):  libRules,
+	}}
+	old, err := Open(interp.Stdlib(), revs, "v1:main.rules")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if old.Rev != "v1" || len(old.Files) != 2 {
+		t.Fatalf("rev %q, %d files; want v1 and 2 files", old.Rev, len(old.Files))
+	}
+	new, err := Open(interp.Stdlib(), revs, "main.rules")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes := Changes(old, new)
+	if len(changes) != 1 || changes[0].Kind != "changed" || !strings.Contains(changes[0].NewText, "3in") {
+		t.Fatalf("changes %+v; want the one changed move", changes)
+	}
+	if _, err := Open(interp.Stdlib(), revs, "v2:main.rules"); err == nil || !strings.Contains(err.Error(), `unknown revision "v2"`) {
+		t.Errorf("unknown revision: got %v", err)
+	}
+	if _, err := Open(interp.Stdlib(), nil, "v1:main.rules"); err == nil || !strings.Contains(err.Error(), "no version control") {
+		t.Errorf("no Revisions: got %v", err)
+	}
 }

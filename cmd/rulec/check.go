@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,18 +13,10 @@ import (
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/ruletext"
+	"github.com/rulec-dev/rulec/suite"
 )
-
-// diagnostic is one error or warning in --json output.
-type diagnostic struct {
-	File     string `json:"file"`
-	Line     int    `json:"line"`
-	Col      int    `json:"col"`
-	Severity string `json:"severity"`
-	Message  string `json:"message"`
-	Hint     string `json:"hint,omitempty"`
-}
 
 // checkCmd is `rulec check`.
 func (c *cli) checkCmd() *cobra.Command {
@@ -50,8 +41,7 @@ when there are errors; warnings alone do not fail.`,
 func (c *cli) check(args []string, asJSON bool) int {
 	paths, err := rulesFiles(args)
 	if err != nil {
-		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-		return 2
+		return c.fail("check", asJSON, err)
 	}
 	var prog *interp.Program
 	srcs := map[string][]byte{}
@@ -68,8 +58,7 @@ func (c *cli) check(args []string, asJSON bool) int {
 	}
 	all, ok := asList(err)
 	if err != nil && !ok {
-		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-		return 2
+		return c.fail("check", asJSON, err)
 	}
 	failed := err != nil
 	if !failed {
@@ -81,7 +70,7 @@ func (c *cli) check(args []string, asJSON bool) int {
 	}
 	all = dedupe(all)
 	if asJSON {
-		printJSON(c.stdout, all)
+		writeJSON(c.stdout, checkReport(all))
 	} else {
 		printSourceDiagnostics(c.stderr, all, readSource(srcs))
 	}
@@ -165,17 +154,16 @@ func dedupe(l grammar.ErrorList) grammar.ErrorList {
 	return out
 }
 
-// printJSON prints diagnostics for editors.
-func printJSON(w io.Writer, l grammar.ErrorList) {
-	out := []diagnostic{}
+// checkReport is the --json document of a check.
+func checkReport(l grammar.ErrorList) report.CheckReport {
+	out := report.CheckReport{SchemaVersion: report.SchemaVersion, Diagnostics: []report.Diagnostic{}}
 	for _, e := range l {
-		sev := "error"
+		out.Diagnostics = append(out.Diagnostics, suite.GrammarDiagnostic(e))
 		if e.Warning {
-			sev = "warning"
+			out.Warnings++
+		} else {
+			out.Errors++
 		}
-		out = append(out, diagnostic{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Column, Severity: sev, Message: e.Msg, Hint: e.Hint})
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.Encode(out)
+	return out
 }

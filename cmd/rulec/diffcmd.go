@@ -2,7 +2,7 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,11 +10,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/render"
+	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/rulediff"
-	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/spf13/cobra"
 )
@@ -65,12 +64,11 @@ func (c *cli) diffCmd() *cobra.Command {
 func (c *cli) diff(names, suites []string, renderDirFlag string, asJSONFlag bool) int {
 	renderDir, asJSON := &renderDirFlag, &asJSONFlag
 	if *renderDir != "" && len(suites) == 0 {
-		fmt.Fprintln(c.stderr, "rulec: -render draws the scenarios whose outcome changed: give -suite too")
-		return 2
+		return c.fail("diff", *asJSON, fmt.Errorf("-render draws the scenarios whose outcome changed: give -suite too"))
 	}
 	start := time.Now()
 	reg := interp.Stdlib()
-	old, new, ok := c.openVersions(reg, names[0], names[1])
+	old, new, ok := c.openVersions(reg, names[0], names[1], *asJSON)
 	if !ok {
 		return 2
 	}
@@ -79,22 +77,20 @@ func (c *cli) diff(names, suites []string, renderDirFlag string, asJSONFlag bool
 	if len(suites) > 0 {
 		files, err := suite.Collect(suites)
 		if err != nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-			return 2
+			return c.fail("diff", *asJSON, err)
 		}
 		results = rulediff.Behaviour(reg, old, new, files, 0)
 	}
-	sum := summarise(results, time.Since(start))
+	sum := rulediff.Summarise(results, time.Since(start))
 	var pictures map[string]string
 	if *renderDir != "" {
 		var err error
 		if pictures, err = renderChanged(*renderDir, old, new, results); err != nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-			return 2
+			return c.fail("diff", *asJSON, err)
 		}
 	}
 	if *asJSON {
-		writeDiffJSON(c.stdout, old, new, changes, results, sum, pictures)
+		writeJSON(c.stdout, rulediff.NewReport(old, new, changes, results, sum, pictures))
 	} else {
 		writeDiff(c.stdout, old, new, changes, results, sum, len(suites) > 0, pictures)
 	}
@@ -108,61 +104,48 @@ func (c *cli) diff(names, suites []string, renderDirFlag string, asJSONFlag bool
 }
 
 // openVersions reads and compiles both versions, printing their errors as
-// `rulec check` does.
-func (c *cli) openVersions(reg *interp.Registry, oldName, newName string) (old, new *rulediff.Version, ok bool) {
-	ok = true
+// `rulec check` does (as one JSON error document with asJSON).
+func (c *cli) openVersions(reg *interp.Registry, oldName, newName string, asJSON bool) (old, new *rulediff.Version, ok bool) {
+	var errs []error
+	var ds []report.Diagnostic
 	open := func(name string) *rulediff.Version {
-		v, err := rulediff.Open(reg, name)
+		v, err := rulediff.Open(reg, rulediff.Git{}, name)
 		if err == nil {
 			return v
 		}
-		ok = false
+		errs = append(errs, err)
 		list, isList := asList(err)
 		if !isList || v == nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			if d, ok := suite.Diagnostics(err); ok {
+				ds = append(ds, d...)
+			}
+			if !asJSON {
+				fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			}
 			return v
 		}
-		printSourceDiagnostics(c.stderr, dedupe(list), v.Source)
+		list = dedupe(list)
+		for _, e := range list {
+			ds = append(ds, suite.GrammarDiagnostic(e))
+		}
+		if !asJSON {
+			printSourceDiagnostics(c.stderr, list, v.Source)
+		}
 		return v
 	}
 	old, new = open(oldName), open(newName)
-	return old, new, ok
-}
-
-// diffSummary counts the scenarios.
-type diffSummary struct {
-	Scenarios  int     `json:"scenarios"`
-	Unaffected int     `json:"unaffected"`
-	Same       int     `json:"same"`
-	Rerouted   int     `json:"same_outcome_other_decisions"`
-	Changed    int     `json:"changed"`
-	Errors     int     `json:"errors"`
-	Millis     float64 `json:"ms"`
-}
-
-// summarise counts the comparisons.
-func summarise(results []*rulediff.Scenario, elapsed time.Duration) diffSummary {
-	s := diffSummary{Scenarios: len(results), Millis: float64(elapsed.Microseconds()) / 1000}
-	for _, r := range results {
-		switch {
-		case r.Err != nil:
-			s.Errors++
-		case r.Uses == "":
-			s.Unaffected++
-		case r.Changed():
-			s.Changed++
-		default:
-			s.Same++
-			if r.Parting != nil {
-				s.Rerouted++
-			}
+	if len(errs) > 0 && asJSON {
+		msg := errors.Join(errs...).Error()
+		if ds == nil {
+			ds = []report.Diagnostic{}
 		}
+		writeJSON(c.stdout, report.ErrorReport{SchemaVersion: report.SchemaVersion, Command: "diff", Error: report.Error{Message: msg, Diagnostics: ds}})
 	}
-	return s
+	return old, new, len(errs) == 0
 }
 
 // writeDiff prints the differences for people.
-func writeDiff(w io.Writer, old, new *rulediff.Version, changes []rulediff.Change, results []*rulediff.Scenario, sum diffSummary, ran bool, pictures map[string]string) {
+func writeDiff(w io.Writer, old, new *rulediff.Version, changes []rulediff.Change, results []*rulediff.Scenario, sum rulediff.Summary, ran bool, pictures map[string]string) {
 	fmt.Fprintf(w, "diff %s → %s\n", old.Name, new.Name)
 	if len(changes) == 0 {
 		fmt.Fprintln(w, "\nstructure: no differences")
@@ -204,7 +187,7 @@ func writeDiff(w io.Writer, old, new *rulediff.Version, changes []rulediff.Chang
 // writeChange prints one structural change.
 func writeChange(w io.Writer, ch rulediff.Change) {
 	fmt.Fprintf(w, "  %s: %s\n", ch.Kind, ch.What)
-	fmt.Fprintf(w, "      %s → %s\n", where(ch.Old), where(ch.New))
+	fmt.Fprintf(w, "      %s → %s\n", rulediff.Where(ch.Old), rulediff.Where(ch.New))
 	if ch.In != "" {
 		fmt.Fprintf(w, "      in %s\n", ch.In)
 	}
@@ -214,11 +197,6 @@ func writeChange(w io.Writer, ch rulediff.Change) {
 	if ch.Note != "" {
 		fmt.Fprintf(w, "      %s\n", ch.Note)
 	}
-}
-
-// where prints a position as file:line:col.
-func where(p grammar.Position) string {
-	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
 }
 
 // writeScenario prints what changed in one scenario: the outcome, the
@@ -289,101 +267,6 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
-}
-
-// diffJSON is the --json document.
-type diffJSON struct {
-	Old       string         `json:"old"`
-	New       string         `json:"new"`
-	Structure []changeJSON   `json:"structure"`
-	Scenarios []scenarioJSON `json:"scenarios,omitempty"`
-	Summary   *diffSummary   `json:"summary,omitempty"`
-}
-
-// changeJSON is one structural change.
-type changeJSON struct {
-	rulediff.Change
-	OldPos string `json:"old"`
-	NewPos string `json:"new"`
-}
-
-// scenarioJSON is one scenario's comparison.
-type scenarioJSON struct {
-	Name        string                `json:"name"`
-	File        string                `json:"file"`
-	Status      string                `json:"status"` // unaffected, same, changed, error
-	Error       string                `json:"error,omitempty"`
-	Uses        string                `json:"uses,omitempty"`
-	Diffs       []rulediff.Difference `json:"diffs,omitempty"`
-	OldPassed   bool                  `json:"old_passed"`
-	NewPassed   bool                  `json:"new_passed"`
-	NewFailures []scenario.Failure    `json:"new_failures,omitempty"`
-	Parting     *partingJSON          `json:"parting,omitempty"`
-	Picture     string                `json:"picture,omitempty"`
-}
-
-// partingJSON is where two traces part.
-type partingJSON struct {
-	Index int        `json:"index"`
-	Old   *entryJSON `json:"old"`
-	New   *entryJSON `json:"new"`
-}
-
-// entryJSON is a trace entry with its position in the diff's names.
-type entryJSON struct {
-	Kind  string `json:"kind"`
-	Where string `json:"where"`
-	Ref   string `json:"ref,omitempty"`
-	Text  string `json:"text"`
-}
-
-// writeDiffJSON prints the differences for tools.
-func writeDiffJSON(w io.Writer, old, new *rulediff.Version, changes []rulediff.Change, results []*rulediff.Scenario, sum diffSummary, pictures map[string]string) {
-	out := diffJSON{Old: old.Name, New: new.Name, Structure: []changeJSON{}}
-	for _, ch := range changes {
-		out.Structure = append(out.Structure, changeJSON{ch, where(ch.Old), where(ch.New)})
-	}
-	for _, r := range results {
-		sj := scenarioToJSON(r)
-		sj.Picture = pictures[r.File]
-		out.Scenarios = append(out.Scenarios, sj)
-	}
-	if results != nil {
-		out.Summary = &sum
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.Encode(out)
-}
-
-// scenarioToJSON converts one comparison.
-func scenarioToJSON(r *rulediff.Scenario) scenarioJSON {
-	s := scenarioJSON{Name: r.Name, File: r.File, Uses: r.Uses, Diffs: r.Diffs}
-	switch {
-	case r.Err != nil:
-		s.Status, s.Error = "error", r.Err.Error()
-		return s
-	case r.Uses == "":
-		s.Status = "unaffected"
-		return s
-	case r.Changed():
-		s.Status = "changed"
-	default:
-		s.Status = "same"
-	}
-	s.OldPassed, s.NewPassed, s.NewFailures = r.Old.Passed(), r.New.Passed(), r.New.Failures
-	if p := r.Parting; p != nil {
-		s.Parting = &partingJSON{Index: p.Index, Old: entryToJSON(r.Old, p.Old), New: entryToJSON(r.New, p.New)}
-	}
-	return s
-}
-
-// entryToJSON converts a trace entry, nil for none.
-func entryToJSON(run *rulediff.Run, e *interp.Entry) *entryJSON {
-	if e == nil {
-		return nil
-	}
-	return &entryJSON{Kind: e.Kind, Where: run.Where(e.Pos), Ref: e.Ref, Text: e.Text}
 }
 
 // renderChanged writes DIR/NAME.svg, old beside new, for each scenario

@@ -32,9 +32,11 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/report"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -126,6 +128,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var ue *usageError
 	if errors.As(err, &ue) && ue.cmd != nil {
 		cmd = ue.cmd
+	}
+	if slices.Contains(args, "--json") || slices.Contains(args, "-json") {
+		name := "rulec"
+		if cmd != nil {
+			name = cmd.Name()
+		}
+		writeJSON(stdout, report.ErrorReport{SchemaVersion: report.SchemaVersion, Command: name,
+			Error: report.Error{Message: err.Error(), Diagnostics: []report.Diagnostic{}}})
+		return exitUsage
 	}
 	fmt.Fprintf(stderr, "rulec: %v\n", err)
 	if cmd != nil && cmd != root {

@@ -1,12 +1,18 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
+	"path/filepath"
+
 	"errors"
 	"os"
 	"os/exec"
 	"strconv"
 	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -27,6 +33,7 @@ func TestScript(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"jsonvalid": jsonValid,
 			"exitcode":  exitCodeCmd,
+			"schema":    schemaCmd,
 		},
 	})
 }
@@ -65,4 +72,60 @@ func exitCodeCmd(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
 	}
+}
+
+// schemaDir holds the JSON Schemas docs/json.md documents.
+const schemaDir = "../../docs/json"
+
+// schemaCmd is the script command `schema NAME FILE`: it fails unless FILE
+// is valid against docs/json/NAME.schema.json.
+func schemaCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: schema NAME FILE")
+	}
+	err := validate(args[0], []byte(ts.ReadFile(args[1])))
+	if neg && err == nil {
+		ts.Fatalf("%s is valid against the %s schema", args[1], args[0])
+	}
+	if !neg && err != nil {
+		ts.Fatalf("%s: %v", args[1], err)
+	}
+}
+
+// validate checks a JSON document against docs/json/NAME.schema.json.
+func validate(name string, doc []byte) error {
+	c := jsonschema.NewCompiler()
+	files, err := filepath.Glob(filepath.Join(schemaDir, "*.schema.json"))
+	if err != nil || len(files) == 0 {
+		return fmt.Errorf("no schemas in %s: %v", schemaDir, err)
+	}
+	ids := map[string]string{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		v, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+		if err != nil {
+			return fmt.Errorf("%s: %v", f, err)
+		}
+		id, _ := v.(map[string]any)["$id"].(string)
+		if err := c.AddResource(id, v); err != nil {
+			return err
+		}
+		ids[filepath.Base(f)] = id
+	}
+	id, ok := ids[name+".schema.json"]
+	if !ok {
+		return fmt.Errorf("no schema %q", name)
+	}
+	sch, err := c.Compile(id)
+	if err != nil {
+		return err
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(doc))
+	if err != nil {
+		return err
+	}
+	return sch.Validate(inst)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -47,28 +46,26 @@ func (c *cli) runScenario(file string, rules []string, asJSON, explain bool, max
 	r.Rules, r.MaxSteps = rules, maxSteps
 	r.Trace, r.Explain = true, explain
 	res := r.RunFile(file)
+	if asJSON {
+		writeJSON(c.stdout, suite.NewRunReport(res))
+		return exitFor(res)
+	}
 	if res.Err != nil && res.World == nil {
 		printError(c.stderr, res.Err)
 		return 2
 	}
-	if asJSON {
-		writeRunJSON(c.stdout, res)
-	} else {
+	{
 		writeRun(c.stdout, res)
 	}
 	return exitFor(res)
 }
 
 // hasExpect reports whether the scenario states any expectation.
-func hasExpect(res *suite.Result) bool {
-	return res.Scenario == nil || res.Scenario.Expect.Line > 0
-}
+func hasExpect(res *suite.Result) bool { return res.HasExpect() }
 
 // runFailed reports whether the run stopped with an error its scenario
 // did not expect.
-func runFailed(res *suite.Result) bool {
-	return res.Err == nil && res.RunErr != nil && res.Scenario != nil && !res.Scenario.Expect.HasError
-}
+func runFailed(res *suite.Result) bool { return res.RunFailed() }
 
 // exitFor is one result's exit code: 2 not loaded, 3 the run failed, 1
 // an expectation not met, 0 passed.
@@ -164,46 +161,6 @@ func unitLine(u *world.Body, units geom.Units) string {
 		s += "  [" + strings.Join(flags, ", ") + "]"
 	}
 	return s
-}
-
-// unitJSON is a unit's final state in --json output.
-type unitJSON struct {
-	ID      string     `json:"id"`
-	Side    string     `json:"side"`
-	Centre  [2]float64 `json:"centre_mm"`
-	Facing  float64    `json:"facing"`
-	Removed bool       `json:"removed,omitempty"`
-	Flags   []string   `json:"flags,omitempty"`
-}
-
-// writeRunJSON prints a run for tools.
-func writeRunJSON(w io.Writer, res *suite.Result) {
-	out := struct {
-		Scenario string             `json:"scenario"`
-		File     string             `json:"file"`
-		Trace    []interp.Entry     `json:"trace"`
-		Units    []unitJSON         `json:"units"`
-		Events   []string           `json:"events"`
-		Error    string             `json:"error,omitempty"`
-		Failures []scenario.Failure `json:"failures,omitempty"`
-		Passed   bool               `json:"passed"`
-	}{Scenario: res.Name, File: res.File, Failures: res.Failures, Passed: res.Passed(), Events: []string{}}
-	if res.Trace != nil {
-		out.Trace = res.Trace.Entries
-	}
-	if res.Err != nil {
-		out.Error = res.Err.Error()
-	}
-	for _, u := range res.World.UnitList() {
-		uj := unitJSON{ID: u.ID, Side: u.Side, Centre: [2]float64{u.Rect.Centre.X, u.Rect.Centre.Y}, Facing: u.Rect.Facing, Removed: u.Removed, Flags: u.FlagList()}
-		out.Units = append(out.Units, uj)
-	}
-	for _, e := range res.World.Events {
-		out.Events = append(out.Events, e.String())
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.Encode(out)
 }
 
 // indent prefixes every line written through it.

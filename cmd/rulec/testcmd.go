@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"runtime"
@@ -9,7 +8,6 @@ import (
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
-	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/spf13/cobra"
 )
@@ -63,15 +61,13 @@ func (c *cli) test(args []string, f testFlags) int {
 	if f.pattern != "" {
 		re, err := regexp.Compile(f.pattern)
 		if err != nil {
-			fmt.Fprintf(c.stderr, "rulec: bad -run pattern: %v\n", err)
-			return 2
+			return c.fail("test", f.asJSON, fmt.Errorf("bad -run pattern: %v", err))
 		}
 		filter = re
 	}
 	files, err := suite.Collect(args)
 	if err != nil {
-		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-		return 2
+		return c.fail("test", f.asJSON, err)
 	}
 	r := suite.New(interp.Stdlib())
 	r.Rules, r.MaxSteps, r.Timeout = f.rules, f.maxSteps, f.timeout
@@ -80,16 +76,15 @@ func (c *cli) test(args []string, f testFlags) int {
 	results := r.RunAll(files, filter)
 	pictures, err := renderFailures(results, f.renderDir)
 	if err != nil {
-		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-		return 2
+		return c.fail("test", f.asJSON, err)
 	}
 	if f.asJSON {
-		for _, res := range results {
-			if p, ok := pictures[res]; ok {
-				fmt.Fprintf(c.stderr, "rulec: drew %s in %s\n", res.File, p)
-			}
+		var cover []suite.FileCover
+		if f.cover {
+			cover = suite.Cover(results)
 		}
-		return writeTestJSON(c, results)
+		writeJSON(c.stdout, suite.NewTestReport(results, cover, pictures))
+		return exitForAll(results)
 	}
 	passed, failed := 0, 0
 	for _, res := range results {
@@ -142,41 +137,6 @@ func exitForAll(results []*suite.Result) int {
 		}
 	}
 	return code
-}
-
-// testJSON is one scenario's result in --json output.
-type testJSON struct {
-	Name     string             `json:"name"`
-	File     string             `json:"file"`
-	Passed   bool               `json:"passed"`
-	Error    string             `json:"error,omitempty"`
-	Failures []scenario.Failure `json:"failures,omitempty"`
-	Millis   float64            `json:"ms"`
-}
-
-// writeTestJSON prints all results as one JSON document.
-func writeTestJSON(c *cli, results []*suite.Result) int {
-	out := struct {
-		Results []testJSON `json:"results"`
-		Passed  int        `json:"passed"`
-		Failed  int        `json:"failed"`
-	}{Results: []testJSON{}}
-	for _, r := range results {
-		t := testJSON{Name: r.Name, File: r.File, Passed: r.Passed(), Failures: r.Failures, Millis: float64(r.Elapsed.Microseconds()) / 1000}
-		if r.Err != nil {
-			t.Error = r.Err.Error()
-		}
-		if t.Passed {
-			out.Passed++
-		} else {
-			out.Failed++
-		}
-		out.Results = append(out.Results, t)
-	}
-	enc := json.NewEncoder(c.stdout)
-	enc.SetIndent("", "  ")
-	enc.Encode(out)
-	return exitForAll(results)
 }
 
 // indentText indents every line after the first.

@@ -1,0 +1,250 @@
+package suite
+
+import (
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/report"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Status says how a scenario ended, for reports.
+func (r *Result) Status() string {
+	switch {
+	case r.Err != nil:
+		return "load_error"
+	case r.RunFailed():
+		return "run_error"
+	case len(r.Failures) > 0:
+		return "failed"
+	}
+	return "passed"
+}
+
+// RunFailed reports whether the run stopped with an error its scenario did
+// not expect.
+func (r *Result) RunFailed() bool {
+	return r.Err == nil && r.RunErr != nil && r.Scenario != nil && !r.Scenario.Expect.HasError
+}
+
+// HasExpect reports whether the scenario states any expectation.
+func (r *Result) HasExpect() bool {
+	return r.Scenario == nil || r.Scenario.Expect.Line > 0
+}
+
+// RunReport is `rulec run --json` (docs/json.md).
+type RunReport struct {
+	SchemaVersion int             `json:"schema_version"`
+	Scenario      string          `json:"scenario"`
+	File          string          `json:"file"`
+	Rules         *RulesReport    `json:"rules,omitempty"`
+	Run           *InputReport    `json:"run,omitempty"`
+	Trace         []interp.Entry  `json:"trace"`
+	Units         []UnitReport    `json:"units"`
+	Events        []string        `json:"events"`
+	Status        string          `json:"status"`
+	Passed        bool            `json:"passed"`
+	HasExpect     bool            `json:"has_expect"`
+	Failures      []FailureReport `json:"failures"`
+	Error         *report.Error   `json:"error"`
+	Dropped       int             `json:"trace_dropped,omitempty"`
+}
+
+// RulesReport names the ruleset a scenario ran.
+type RulesReport struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
+// InputReport is what the scenario asked to run.
+type InputReport struct {
+	Procedure string            `json:"procedure"`
+	Args      map[string]string `json:"args"`
+	Dice      []int             `json:"dice"`
+	Faces     [][]int           `json:"faces,omitempty"`
+}
+
+// UnitReport is a unit's final state.
+type UnitReport struct {
+	ID      string         `json:"id"`
+	Side    string         `json:"side"`
+	Centre  report.Point   `json:"centre"`
+	Facing  float64        `json:"facing"`
+	Removed bool           `json:"removed"`
+	Flags   []string       `json:"flags"`
+	Models  []report.Point `json:"models,omitempty"`
+}
+
+// FailureReport is one expectation not met.
+type FailureReport struct {
+	File  string `json:"file"`
+	Line  int    `json:"line"`
+	Col   int    `json:"col"`
+	Field string `json:"field"`
+	Want  string `json:"want"`
+	Got   string `json:"got"`
+	Diff  string `json:"diff,omitempty"`
+}
+
+// Failures converts failed expectations for a report.
+func Failures(fs []scenario.Failure) []FailureReport {
+	out := []FailureReport{}
+	for _, f := range fs {
+		out = append(out, FailureReport{File: f.File, Line: f.Line, Col: f.Col, Field: f.Field, Want: f.Want, Got: f.Got, Diff: f.Diff})
+	}
+	return out
+}
+
+// Units converts a world's units, lengths in units' default unit.
+func Units(w *world.World, units geom.Units) []UnitReport {
+	out := []UnitReport{}
+	if w == nil {
+		return out
+	}
+	for _, u := range w.UnitList() {
+		ur := UnitReport{ID: u.ID, Side: u.Side, Centre: report.NewPoint(u.Rect.Centre, units),
+			Facing: report.Degrees(u.Rect.Facing), Removed: u.Removed, Flags: u.FlagList()}
+		if ur.Flags == nil {
+			ur.Flags = []string{}
+		}
+		for _, m := range u.Models {
+			ur.Models = append(ur.Models, report.NewPoint(m, units))
+		}
+		out = append(out, ur)
+	}
+	return out
+}
+
+// NewRunReport builds the report of one run. A result that never got a
+// world (the scenario or its rules did not load) has only the error.
+func NewRunReport(res *Result) *RunReport {
+	out := &RunReport{SchemaVersion: report.SchemaVersion, Scenario: res.Name, File: res.File,
+		Trace: []interp.Entry{}, Units: []UnitReport{}, Events: []string{}, Failures: Failures(res.Failures),
+		Status: res.Status(), Passed: res.Passed(), HasExpect: res.HasExpect()}
+	switch {
+	case res.Err != nil:
+		out.Error = ErrorReport(res.Err)
+	case res.RunFailed():
+		out.Error = ErrorReport(res.RunErr)
+		out.Failures = []FailureReport{}
+	}
+	if res.Program != nil {
+		out.Rules = &RulesReport{Name: res.Program.Name, Version: res.Program.Version}
+	}
+	if res.Scenario != nil {
+		in := Input(res.Scenario)
+		out.Run = &InputReport{Procedure: in.Proc, Args: in.Args, Dice: in.Dice, Faces: in.Faces}
+		if out.Run.Dice == nil {
+			out.Run.Dice = []int{}
+		}
+	}
+	if res.Trace != nil {
+		out.Trace = res.Trace.Entries
+		out.Dropped = res.Trace.Dropped
+	}
+	if res.World != nil && res.Program != nil {
+		out.Units = Units(res.World, res.Program.Units)
+		for _, e := range res.World.Events {
+			out.Events = append(out.Events, e.String())
+		}
+	}
+	return out
+}
+
+// TestReport is `rulec test --json` (docs/json.md).
+type TestReport struct {
+	SchemaVersion int          `json:"schema_version"`
+	Results       []TestResult `json:"results"`
+	Passed        int          `json:"passed"`
+	Failed        int          `json:"failed"`
+	RunErrors     int          `json:"run_errors"`
+	LoadErrors    int          `json:"load_errors"`
+	Cover         *CoverReport `json:"cover,omitempty"`
+}
+
+// TestResult is one scenario's outcome.
+type TestResult struct {
+	Name      string          `json:"name"`
+	File      string          `json:"file"`
+	Status    string          `json:"status"`
+	Passed    bool            `json:"passed"`
+	HasExpect bool            `json:"has_expect"`
+	Millis    float64         `json:"ms"`
+	Failures  []FailureReport `json:"failures"`
+	Error     *report.Error   `json:"error"`
+	Picture   string          `json:"picture,omitempty"`
+}
+
+// CoverReport is clause coverage, per file and overall.
+type CoverReport struct {
+	Files    []FileCoverReport `json:"files"`
+	Covered  int               `json:"covered"`
+	Clauses  int               `json:"clauses"`
+	NeverRun []ClauseReport    `json:"never_run"`
+}
+
+// FileCoverReport is one rules file's coverage.
+type FileCoverReport struct {
+	File    string `json:"file"`
+	Covered int    `json:"covered"`
+	Clauses int    `json:"clauses"`
+}
+
+// ClauseReport is a clause no scenario ran.
+type ClauseReport struct {
+	File string `json:"file"`
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+	Kind string `json:"kind"`
+	Text string `json:"text"`
+	Ref  string `json:"ref,omitempty"`
+}
+
+// NewTestReport builds the report of a suite run; cover is nil unless
+// coverage was asked for, pictures maps results to the pictures drawn.
+func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]string) *TestReport {
+	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}}
+	for _, r := range results {
+		t := TestResult{Name: r.Name, File: r.File, Status: r.Status(), Passed: r.Passed(), HasExpect: r.HasExpect(),
+			Millis: float64(r.Elapsed.Microseconds()) / 1000, Failures: Failures(r.Failures), Picture: pictures[r]}
+		switch t.Status {
+		case "passed":
+			out.Passed++
+		case "load_error":
+			out.Failed++
+			out.LoadErrors++
+			t.Error = ErrorReport(r.Err)
+		case "run_error":
+			out.Failed++
+			out.RunErrors++
+			t.Error = ErrorReport(r.RunErr)
+			t.Failures = []FailureReport{}
+		default:
+			out.Failed++
+		}
+		out.Results = append(out.Results, t)
+	}
+	if cover != nil {
+		out.Cover = NewCoverReport(cover)
+	}
+	return out
+}
+
+// NewCoverReport converts coverage for a report.
+func NewCoverReport(files []FileCover) *CoverReport {
+	out := &CoverReport{Files: []FileCoverReport{}, NeverRun: []ClauseReport{}}
+	for _, f := range files {
+		n := f.Covered()
+		out.Files = append(out.Files, FileCoverReport{File: f.File, Covered: n, Clauses: len(f.Clauses)})
+		out.Covered += n
+		out.Clauses += len(f.Clauses)
+		for _, cc := range f.Clauses {
+			if cc.Hits > 0 {
+				continue
+			}
+			c := cc.Clause
+			out.NeverRun = append(out.NeverRun, ClauseReport{File: c.Pos.Filename, Line: c.Pos.Line, Col: c.Pos.Column, Kind: c.Kind, Text: c.Text, Ref: c.Ref})
+		}
+	}
+	return out
+}

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
 	"strconv"
 	"time"
@@ -187,7 +188,7 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 	for i, prm := range p.Params {
 		text, ok := c.in.Args[prm.Name]
 		if !ok && prm.Optional {
-			out[i] = sample(prm.Type)
+			out[i] = check.Sample(prm.Type)
 			continue
 		}
 		if !ok {

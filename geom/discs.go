@@ -20,16 +20,3 @@ func DiscBounds(centres []Vec, rad, facing float64) Rect {
 		Facing: facing, Width: hiR - loR + 2*rad, Depth: hiF - loF + 2*rad,
 	}
 }
-
-// DiscsOverlap returns the indices of the first two discs of radius rad at
-// centres that overlap by more than tol, or -1, -1.
-func DiscsOverlap(centres []Vec, rad, tol float64) (int, int) {
-	for i := range centres {
-		for j := i + 1; j < len(centres); j++ {
-			if centres[i].Dist(centres[j]) < 2*rad-tol {
-				return i, j
-			}
-		}
-	}
-	return -1, -1
-}

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/check"
 	"math"
 	"reflect"
 	"strings"
@@ -9,75 +10,75 @@ import (
 
 // first runs the first applicable clause of a group, recording the clauses
 // tried before it and why each did not apply.
-func (c *Ctx) first(f *frame, s *firstStmt) (ctrl, error) {
+func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 	var tried []Tried
-	for _, w := range s.clauses {
-		if w.cond != nil {
-			ok, err := c.truth(f, w.cond)
+	for _, w := range s.Clauses {
+		if w.Cond != nil {
+			ok, err := c.truth(f, w.Cond)
 			if err != nil {
 				return ctrl{}, err
 			}
 			if !ok {
 				if c.trace != nil {
-					tried = append(tried, Tried{Clause: w.clause, Cond: w.cond.text, Values: c.explainValues(f, w.cond)})
+					tried = append(tried, Tried{Clause: w.Clause, Cond: w.Cond.Text, Values: c.explainValues(f, w.Cond)})
 				}
 				continue
 			}
 		}
 		if c.trace != nil {
 			text := "otherwise"
-			if w.cond != nil {
-				text = "when " + w.cond.text
+			if w.Cond != nil {
+				text = "when " + w.Cond.Text
 			}
-			c.trace.hit(w.clause, Entry{Kind: "clause", Pos: w.pos, Ref: w.ref, Text: fmt.Sprintf("%s: %s", s.name, text), Tried: tried, Depth: c.depth})
+			c.trace.hit(w.Clause, Entry{Kind: "clause", Pos: w.Pos, Ref: w.Ref, Text: fmt.Sprintf("%s: %s", s.Name, text), Tried: tried, Depth: c.depth})
 		}
 		c.depth++
 		defer func() { c.depth-- }()
-		return c.block(f, w.body)
+		return c.block(f, w.Body)
 	}
-	c.trace.add(Entry{Kind: "clause", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("%s: no clause applies", s.name), Tried: tried, Depth: c.depth})
-	if s.elseError {
-		return ctrl{}, fail(s, "no clause of group %q applies", s.name)
+	c.trace.add(Entry{Kind: "clause", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("%s: no clause applies", s.Name), Tried: tried, Depth: c.depth})
+	if s.ElseError {
+		return ctrl{}, fail(s, "no clause of group %q applies", s.Name)
 	}
 	return ctrl{}, nil
 }
 
 // explainValues evaluates the names and calls inside a condition, when the
 // run explains itself.
-func (c *Ctx) explainValues(f *frame, e *cexpr) []Value {
+func (c *Ctx) explainValues(f *frame, e *check.Expr) []Value {
 	if !c.explain {
 		return nil
 	}
 	var out []Value
-	for _, a := range e.parts() {
-		v, err := c.vm.Run(a.prog, f.env)
-		s := show(v)
+	for _, a := range e.Parts() {
+		v, err := c.vm.Run(a.Prog, f.env)
+		s := check.Show(v)
 		if err != nil {
 			s = "error: " + cleanErr(err)
 		}
-		out = append(out, Value{Name: a.text, Value: s})
+		out = append(out, Value{Name: a.Text, Value: s})
 	}
 	return out
 }
 
 // choose resolves a player choice: the scenario's answer, else the rule's
 // default, else an error naming the candidates.
-func (c *Ctx) choose(f *frame, s *chooseStmt) error {
-	cv, err := c.eval(f, s.cands)
+func (c *Ctx) choose(f *frame, s *check.Choose) error {
+	cv, err := c.eval(f, s.Cands)
 	if err != nil {
 		return err
 	}
 	cands := reflect.ValueOf(cv)
 	if cv == nil || cands.Kind() != reflect.Slice || cands.Len() == 0 {
-		return fail(s, "choice %q has no candidates (%s is empty)", s.name, s.cands.text)
+		return fail(s, "choice %q has no candidates (%s is empty)", s.Name, s.Cands.Text)
 	}
-	by, err := c.eval(f, s.by)
+	by, err := c.eval(f, s.By)
 	if err != nil {
 		return err
 	}
 	names := make([]string, cands.Len())
 	for i := range names {
-		names[i] = show(cands.Index(i).Interface())
+		names[i] = check.Show(cands.Index(i).Interface())
 	}
 	pick, how := -1, ""
 	answer, ok, err := c.answer(s)
@@ -88,52 +89,52 @@ func (c *Ctx) choose(f *frame, s *chooseStmt) error {
 	case ok:
 		pick = indexOf(names, answer)
 		if pick < 0 {
-			return fail(s, "the answer %q to choice %q is not a candidate: %s", answer, s.name, strings.Join(names, ", "))
+			return fail(s, "the answer %q to choice %q is not a candidate: %s", answer, s.Name, strings.Join(names, ", "))
 		}
 		how = "answered by the scenario"
 	case cands.Len() == 1:
 		pick, how = 0, "the only candidate"
-	case s.dflt != nil:
-		d, err := c.eval(f, s.dflt)
+	case s.Default != nil:
+		d, err := c.eval(f, s.Default)
 		if err != nil {
 			return err
 		}
-		pick = indexOf(names, show(d))
+		pick = indexOf(names, check.Show(d))
 		if pick < 0 {
-			return fail(s, "the default %s of choice %q is not a candidate: %s", show(d), s.name, strings.Join(names, ", "))
+			return fail(s, "the default %s of choice %q is not a candidate: %s", check.Show(d), s.Name, strings.Join(names, ", "))
 		}
 		how = "the rule's default"
 	default:
-		return fail(s, "choice %q (made by %v) has no answer; candidates: %s", s.name, by, strings.Join(names, ", "))
+		return fail(s, "choice %q (made by %v) has no answer; candidates: %s", s.Name, by, strings.Join(names, ", "))
 	}
-	f.env[s.name] = cands.Index(pick).Interface()
+	f.env[s.Name] = cands.Index(pick).Interface()
 	if c.trace == nil {
 		return nil
 	}
-	c.trace.add(Entry{Kind: "choose", Pos: s.pos, Ref: s.ref, Depth: c.depth,
-		Text: fmt.Sprintf("choice %s by %v among %s: %s (%s)", s.name, by, strings.Join(names, ", "), names[pick], how)})
+	c.trace.add(Entry{Kind: "choose", Pos: s.Pos, Ref: s.Ref, Depth: c.depth,
+		Text: fmt.Sprintf("choice %s by %v among %s: %s (%s)", s.Name, by, strings.Join(names, ", "), names[pick], how)})
 	return nil
 }
 
 // answer returns the scenario's answer to a choice this time it is made:
 // the next of a list, or the single answer every time.
-func (c *Ctx) answer(s *chooseStmt) (string, bool, error) {
-	answers := c.in.Choices[s.name]
+func (c *Ctx) answer(s *check.Choose) (string, bool, error) {
+	answers := c.in.Choices[s.Name]
 	if len(answers) == 0 {
 		return "", false, nil
 	}
 	if c.chosen == nil {
 		c.chosen = map[string]int{}
 	}
-	n := c.chosen[s.name]
-	c.chosen[s.name]++
+	n := c.chosen[s.Name]
+	c.chosen[s.Name]++
 	switch {
 	case len(answers) == 1:
 		return answers[0], true, nil
 	case n < len(answers):
 		return answers[n], true, nil
 	}
-	return "", false, fail(s, "choice %q is made a %s time but the scenario gives %d answers", s.name, ordinal(n+1), len(answers))
+	return "", false, fail(s, "choice %q is made a %s time but the scenario gives %d answers", s.Name, ordinal(n+1), len(answers))
 }
 
 // ordinal writes 3 as "3rd".
@@ -153,8 +154,8 @@ func ordinal(n int) string {
 
 // pick keeps, priority by priority, the candidates that do best, and binds
 // the first survivor (none if require removed them all).
-func (c *Ctx) pick(f *frame, s *pickStmt) error {
-	cv, err := c.eval(f, s.cands)
+func (c *Ctx) pick(f *frame, s *check.Pick) error {
+	cv, err := c.eval(f, s.Cands)
 	if err != nil {
 		return err
 	}
@@ -166,14 +167,14 @@ func (c *Ctx) pick(f *frame, s *pickStmt) error {
 		}
 	}
 	var notes []string
-	for _, p := range s.prios {
-		next, err := c.applyPriority(f, s.name, p, alive)
+	for _, p := range s.Prios {
+		next, err := c.applyPriority(f, s.Name, p, alive)
 		if err != nil {
 			return err
 		}
 		if c.trace != nil {
-			c.trace.hit(p.clause, Entry{})
-			notes = append(notes, fmt.Sprintf("%s %s: %d of %d remain", p.kind, p.value.text, len(next), len(alive)))
+			c.trace.hit(p.Clause, Entry{})
+			notes = append(notes, fmt.Sprintf("%s %s: %d of %d remain", p.Kind, p.Value.Text, len(next), len(alive)))
 		}
 		alive = next
 	}
@@ -183,21 +184,21 @@ func (c *Ctx) pick(f *frame, s *pickStmt) error {
 	} else if cv != nil && rv.Kind() == reflect.Slice {
 		chosen = reflect.Zero(rv.Type().Elem()).Interface()
 	}
-	f.env[s.name] = chosen
+	f.env[s.Name] = chosen
 	if c.trace == nil {
 		return nil
 	}
-	c.trace.add(Entry{Kind: "pick", Pos: s.pos, Ref: s.ref, Depth: c.depth,
-		Text: fmt.Sprintf("pick %s from %s: %s", s.name, s.cands.text, c.trace.show(chosen)), Notes: notes})
+	c.trace.add(Entry{Kind: "pick", Pos: s.Pos, Ref: s.Ref, Depth: c.depth,
+		Text: fmt.Sprintf("pick %s from %s: %s", s.Name, s.Cands.Text, c.trace.show(chosen)), Notes: notes})
 	return nil
 }
 
 // applyPriority returns the candidates that do best on one priority.
-func (c *Ctx) applyPriority(f *frame, name string, p *priority, alive []any) ([]any, error) {
+func (c *Ctx) applyPriority(f *frame, name string, p *check.Priority, alive []any) ([]any, error) {
 	scores := make([]float64, len(alive))
 	for i, cand := range alive {
 		f.env[name] = cand
-		v, err := c.eval(f, p.value)
+		v, err := c.eval(f, p.Value)
 		if err != nil {
 			return nil, err
 		}
@@ -211,13 +212,13 @@ func (c *Ctx) applyPriority(f *frame, name string, p *priority, alive []any) ([]
 		case int:
 			scores[i] = float64(x)
 		default:
-			return nil, &RunError{Pos: p.pos, Msg: fmt.Sprintf("%s %s gave %v, not a number", p.kind, p.value.text, v)}
+			return nil, &RunError{Pos: p.Pos, Msg: fmt.Sprintf("%s %s gave %v, not a number", p.Kind, p.Value.Text, v)}
 		}
-		if p.kind == "minimise" {
+		if p.Kind == "minimise" {
 			scores[i] = -scores[i]
 		}
 	}
-	if p.kind == "require" {
+	if p.Kind == "require" {
 		var out []any
 		for i, cand := range alive {
 			if scores[i] == 1 {

@@ -1,11 +1,11 @@
-// Package interp checks, compiles and runs rules programs.
+// Package interp runs rules programs.
 //
-// The pipeline is Load (parse every file and its imports) → check (resolve
-// names, type every expression against the engine's typed environment,
-// compile each expression once) → Run (execute a procedure against a
-// world, recording a trace). The world queries and actions live in package
-// engine, which sees the run through engine.Run; Stdlib and the Registry,
-// Placement and Model names here are the engine's. The engine knows shapes,
-// moves, dice, choices and the order of clauses; every rule of a game lives
-// in .rules files.
+// The pipeline is Load (package check: parse every file and its imports,
+// resolve names, type every expression against the engine's typed
+// environment, compile each expression once) → Run (execute a procedure
+// against a world, recording a trace). The world queries and actions live
+// in package engine, which sees the run through engine.Run; Stdlib and the
+// Registry, Placement and Model names here are the engine's, Proc and Clause
+// the checker's. The engine knows shapes, moves, dice, choices and the order
+// of clauses; every rule of a game lives in .rules files.
 package interp

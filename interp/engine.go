@@ -1,6 +1,9 @@
 package interp
 
-import "github.com/rulec-dev/rulec/engine"
+import (
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/engine"
+)
 
 // The engine's types, under the names embedders have used.
 type (
@@ -23,3 +26,9 @@ func Stdlib() *Registry { return engine.Stdlib() }
 
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry { return engine.NewRegistry() }
+
+// FuncSignature returns how a query is called: check.FuncSignature.
+func FuncSignature(f *Func) string { return check.FuncSignature(f) }
+
+// ActionSignature returns how an action is written: check.ActionSignature.
+func ActionSignature(a *Action) string { return check.ActionSignature(a) }

@@ -1,96 +1,60 @@
 package interp
 
 import (
+	"fmt"
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
-	"reflect"
-	"sort"
-	"sync"
-
-	"github.com/expr-lang/expr/vm"
-	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/world"
+	"reflect"
+	"slices"
+	"sort"
 )
 
-// Program is a checked, compiled ruleset: every name resolved, every
-// expression compiled once, ready to run against any number of worlds.
-type Program struct {
-	Name, Version string
-	Units         geom.Units
-	Files         []*Source
-	Procs         map[string]*Proc
-	Consts        map[string]any
-	// Clauses lists every clause (when, otherwise, priority, step), for
-	// coverage and diffs, in file order.
-	Clauses  []*Clause
-	Warnings grammar.ErrorList
-	reg      *engine.Registry
+// Program is a checked, compiled ruleset (package check builds it), ready
+// to run against any number of worlds.
+type Program struct{ *check.Program }
+
+// The checker's types, under the names embedders have used.
+type (
+	// Proc is a compiled procedure.
+	Proc = check.Proc
+	// Param is a procedure parameter.
+	Param = check.Param
+	// Clause is a place in the rules a run can take.
+	Clause = check.Clause
+	// Source is one loaded rules file.
+	Source = check.Source
+)
+
+// Load parses the rules files at paths and everything they import, checks
+// them, and compiles them: check.Load, ready to run.
+func Load(reg *engine.Registry, paths ...string) (*Program, error) {
+	return wrap(check.Load(reg, paths...))
 }
 
-// Source is one loaded rules file.
-type Source struct {
-	Path string
-	Src  []byte
-	AST  *grammar.File
+// LoadSources is Load with the root files' contents given and a function to
+// read imports, so tools can check unsaved buffers or git revisions.
+func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) (*Program, error) {
+	return wrap(check.LoadSources(reg, roots, srcs, read))
 }
 
-// Proc is a compiled procedure.
-type Proc struct {
-	Name   string
-	Params []Param
-	Body   []stmt
-	Steps  map[string]int // step label → index in Body
-	Pos    grammar.Position
-	Ref    string
-	clause *Clause
+// wrap gives a checked program its Run method.
+func wrap(p *check.Program, err error) (*Program, error) {
+	if p == nil {
+		return nil, err
+	}
+	return &Program{p}, err
 }
 
-// Param is a procedure parameter.
-type Param struct {
-	Name     string
-	Type     reflect.Type
-	Kind     string // as written: unit, length, ...
-	Optional bool   // written `name: type?`; omitted, it holds no value
-}
+// The Go types the interpreter converts values to.
+var (
+	bodyType = reflect.TypeOf((*world.Body)(nil))
+	bodiesT  = reflect.TypeOf([]*world.Body(nil))
+)
 
-// Clause is a place in the rules a run can take, for traces and coverage.
-type Clause struct {
-	ID   int
-	Kind string // step, when, otherwise, priority, proc
-	Text string // the condition or heading as written
-	Ref  string
-	Pos  grammar.Position
-	Proc string
-}
-
-// cexpr is a compiled expression with what is needed to explain it.
-type cexpr struct {
-	prog *vm.Program
-	text string
-	pos  grammar.Position
-	typ  reflect.Type
-	// explainers compiles the names and calls inside on their own, so an
-	// explanation can show the values the expression saw; only -explain
-	// pays for it.
-	explainers func() []*cexpr
-	once       sync.Once
-	atoms      []*cexpr
-}
-
-// parts returns the expression's compiled names and calls.
-func (e *cexpr) parts() []*cexpr {
-	e.once.Do(func() {
-		if e.explainers != nil {
-			e.atoms = e.explainers()
-		}
-	})
-	return e.atoms
-}
-
-// Proc returns the procedure named name, or nil.
-func (p *Program) Proc(name string) *Proc { return p.Procs[name] }
-
-// ProcNames returns the procedure names, sorted.
-func (p *Program) ProcNames() []string { return sortedKeys(p.Procs) }
+// short returns `file:line:col`.
+func short(p grammar.Position) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
 
 // sortedKeys returns a map's keys in order.
 func sortedKeys[V any](m map[string]V) []string {
@@ -101,3 +65,12 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(out)
 	return out
 }
+
+// indexOf returns the index of s in list, or -1.
+func indexOf(list []string, s string) int { return slices.Index(list, s) }
+
+// MaxRulesFileSize is the largest rules file Load reads.
+const MaxRulesFileSize = check.MaxRulesFileSize
+
+// ReadRulesFile reads a rules file as Load does: check.ReadRulesFile.
+func ReadRulesFile(path string) ([]byte, error) { return check.ReadRulesFile(path) }

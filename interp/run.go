@@ -2,10 +2,9 @@ package interp
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/check"
 	"math"
 	"reflect"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -45,18 +44,18 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	for k, v := range c.prog.Consts {
 		f.env[k] = v
 	}
-	f.env[ctxVar] = c.eng
+	f.env[check.CtxVar] = c.eng
 	for i, prm := range p.Params {
 		f.env[prm.Name] = args[i]
 	}
 	if c.trace != nil {
-		c.trace.hit(p.clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+		c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
 	}
 	c.depth++
 	defer func() { c.depth-- }()
 	for i := 0; i < len(p.Body); i++ {
-		if st, ok := p.Body[i].(*stepStmt); ok && f.skipped[st.label] {
-			c.trace.add(Entry{Kind: "skip", Pos: st.pos, Ref: st.ref, Text: "step " + st.label + " skipped", Depth: c.depth})
+		if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
+			c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
 			continue
 		}
 		r, err := c.exec(f, p.Body[i])
@@ -77,7 +76,7 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 }
 
 // block runs statements in order until one stops or jumps.
-func (c *Ctx) block(f *frame, stmts []stmt) (ctrl, error) {
+func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
 	for _, s := range stmts {
 		r, err := c.exec(f, s)
 		if err != nil || r.kind != ctrlNext {
@@ -88,10 +87,10 @@ func (c *Ctx) block(f *frame, stmts []stmt) (ctrl, error) {
 }
 
 // eval runs a compiled expression in a frame.
-func (c *Ctx) eval(f *frame, e *cexpr) (any, error) {
-	v, err := c.vm.Run(e.prog, f.env)
+func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
+	v, err := c.vm.Run(e.Prog, f.env)
 	if err != nil {
-		return nil, &RunError{Pos: e.pos, Msg: fmt.Sprintf("%s: %v", e.text, cleanErr(err))}
+		return nil, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
 	}
 	return v, nil
 }
@@ -106,21 +105,21 @@ func cleanErr(err error) string {
 }
 
 // truth evaluates a condition.
-func (c *Ctx) truth(f *frame, e *cexpr) (bool, error) {
+func (c *Ctx) truth(f *frame, e *check.Expr) (bool, error) {
 	v, err := c.eval(f, e)
 	if err != nil {
 		return false, err
 	}
 	b, ok := v.(bool)
 	if !ok {
-		return false, &RunError{Pos: e.pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.text, v)}
+		return false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text, v)}
 	}
 	return b, nil
 }
 
 // fail returns a run error at a statement.
-func fail(s stmt, format string, args ...any) error {
-	return &RunError{Pos: s.where(), Msg: fmt.Sprintf(format, args...)}
+func fail(s check.Stmt, format string, args ...any) error {
+	return &RunError{Pos: s.Where(), Msg: fmt.Sprintf(format, args...)}
 }
 
 // spend counts one statement or loop iteration at pos against the run's
@@ -150,86 +149,78 @@ func (c *Ctx) enter(what string, pos grammar.Position) func() {
 	return func() { c.loop, c.loopPos = loop, loopPos }
 }
 
-// stepName names a step as a budget error shows it: `step 2 "Forward"`.
-func stepName(s *stepStmt) string {
-	if s.title == "" {
-		return "step " + s.label
-	}
-	return fmt.Sprintf("step %s %q", s.label, s.title)
-}
-
 // exec runs one statement.
-func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
-	if st, ok := s.(*stepStmt); ok {
-		defer c.enter(stepName(st), st.pos)()
+func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
+	if st, ok := s.(*check.Step); ok {
+		defer c.enter(check.StepName(st), st.Pos)()
 	}
-	if err := c.spend(s.where()); err != nil {
+	if err := c.spend(s.Where()); err != nil {
 		return ctrl{}, err
 	}
 	switch s := s.(type) {
-	case *stepStmt:
+	case *check.Step:
 		if c.trace != nil {
-			c.trace.hit(s.clause, Entry{Kind: "step", Pos: s.pos, Ref: s.ref, Text: strings.TrimSpace("step " + s.label + " " + s.title), Depth: c.depth})
+			c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
 		}
 		c.depth++
 		defer func() { c.depth-- }()
-		return c.block(f, s.body)
-	case *letStmt:
-		v, err := c.eval(f, s.value)
-		if err == nil && s.value.typ == bodiesT {
-			v, err = coerce(v, bodiesT)
+		return c.block(f, s.Body)
+	case *check.Let:
+		v, err := c.eval(f, s.Value)
+		if err == nil && s.Value.Type == bodiesT {
+			v, err = check.Coerce(v, bodiesT)
 		}
-		f.env[s.name] = v
+		f.env[s.Name] = v
 		return ctrl{}, err
-	case *rollStmt:
+	case *check.Roll:
 		return ctrl{}, c.roll(f, s)
-	case *chooseStmt:
+	case *check.Choose:
 		return ctrl{}, c.choose(f, s)
-	case *firstStmt:
+	case *check.First:
 		return c.first(f, s)
-	case *pickStmt:
+	case *check.Pick:
 		return ctrl{}, c.pick(f, s)
-	case *ifStmt:
-		ok, err := c.truth(f, s.cond)
+	case *check.If:
+		ok, err := c.truth(f, s.Cond)
 		if err != nil {
 			return ctrl{}, err
 		}
 		if c.trace != nil {
-			c.trace.add(Entry{Kind: "if", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("if %s: %v", s.cond.text, ok), Depth: c.depth})
+			c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth})
 		}
 		if ok {
-			return c.block(f, s.then)
+			return c.block(f, s.Then)
 		}
-		return c.block(f, s.els)
-	case *forStmt:
+		return c.block(f, s.Else)
+	case *check.For:
 		return c.forEach(f, s)
-	case *gotoStmt:
-		c.trace.add(Entry{Kind: "goto", Pos: s.pos, Ref: s.ref, Text: "proceed to step " + s.label, Depth: c.depth})
-		return ctrl{kind: ctrlJump, label: s.label}, nil
-	case *skipStmt:
+	case *check.Goto:
+		c.trace.add(Entry{Kind: "goto", Pos: s.Pos, Ref: s.Ref, Text: "proceed to step " + s.Label, Depth: c.depth})
+		return ctrl{kind: ctrlJump, label: s.Label}, nil
+	case *check.Skip:
 		if f.skipped == nil {
 			f.skipped = map[string]bool{}
 		}
-		for _, l := range s.labels {
+		for _, l := range s.Labels {
 			f.skipped[l] = true
 		}
-		c.trace.add(Entry{Kind: "skip", Pos: s.pos, Ref: s.ref, Text: "ignore step " + strings.Join(s.labels, ", "), Depth: c.depth})
+		c.trace.add(Entry{Kind: "skip", Pos: s.Pos, Ref: s.Ref, Text: "ignore step " + strings.Join(s.Labels, ", "), Depth: c.depth})
 		return ctrl{}, nil
-	case *stopStmt:
-		c.trace.add(Entry{Kind: "stop", Pos: s.pos, Ref: s.ref, Text: "stop", Depth: c.depth})
+	case *check.Stop:
+		c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
 		return ctrl{kind: ctrlStop}, nil
-	case *callStmt:
-		args := make([]any, len(s.args))
-		for i, a := range s.args {
+	case *check.Call:
+		args := make([]any, len(s.Args))
+		for i, a := range s.Args {
 			if a == nil { // an optional parameter left out
-				args[i] = sample(s.proc.Params[i].Type)
+				args[i] = check.Sample(s.Proc.Params[i].Type)
 				continue
 			}
 			v, err := c.eval(f, a)
 			if err == nil {
-				v, err = coerce(v, s.proc.Params[i].Type)
+				v, err = check.Coerce(v, s.Proc.Params[i].Type)
 				if err != nil {
-					err = fail(s, "argument %q of %s: %v", s.proc.Params[i].Name, s.proc.Name, err)
+					err = fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
 				}
 			}
 			if err != nil {
@@ -237,27 +228,27 @@ func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 			}
 			args[i] = v
 		}
-		return ctrl{}, c.callProc(s.proc, args, s.pos)
-	case *eventStmt:
+		return ctrl{}, c.callProc(s.Proc, args, s.Pos)
+	case *check.Event:
 		return ctrl{}, c.event(f, s)
-	case *markStmt:
+	case *check.Mark:
 		return ctrl{}, c.mark(f, s)
-	case *removeStmt:
-		v, err := c.eval(f, s.unit)
+	case *check.Remove:
+		v, err := c.eval(f, s.Unit)
 		if err != nil {
 			return ctrl{}, err
 		}
 		u, _ := v.(*world.Body)
 		if u == nil {
-			return ctrl{}, fail(s, "remove: %s is not a unit", s.unit.text)
+			return ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text)
 		}
 		u.Removed = true
 		c.eng.Forget()
-		c.trace.add(Entry{Kind: "remove", Pos: s.pos, Ref: s.ref, Text: "remove " + u.ID, Depth: c.depth})
+		c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
 		return ctrl{}, nil
-	case *failStmt:
-		return ctrl{}, fail(s, "%s", s.msg)
-	case *actionStmt:
+	case *check.Fail:
+		return ctrl{}, fail(s, "%s", s.Msg)
+	case *check.ActionCall:
 		return ctrl{}, c.action(f, s)
 	}
 	return ctrl{}, fail(s, "unknown statement %T", s)
@@ -265,17 +256,14 @@ func (c *Ctx) exec(f *frame, s stmt) (ctrl, error) {
 
 // roll takes the next roll from the scenario: a total, or the dice one by
 // one, which a roll that keeps its dice needs.
-func (c *Ctx) roll(f *frame, s *rollStmt) error {
-	if c.next >= len(c.in.Dice) {
-		return &DiceError{Index: c.next, Roll: s.pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d", s.name, s.dice, c.next+1, len(c.in.Dice))}
-	}
-	t, faces := c.in.Dice[c.next], c.faces(c.next)
-	if msg := s.wrongDice(t, faces); msg != "" {
-		return &DiceError{Index: c.next, Roll: s.pos, Msg: msg}
+func (c *Ctx) roll(f *frame, s *check.Roll) error {
+	t, faces, err := c.die(s)
+	if err != nil {
+		return err
 	}
 	c.next++
 	text := fmt.Sprint(t)
-	if s.faces {
+	if s.Faces {
 		if faces == nil {
 			faces = []int{t} // one die: its total is its face
 		}
@@ -283,18 +271,38 @@ func (c *Ctx) roll(f *frame, s *rollStmt) error {
 		for i, x := range faces {
 			list[i] = float64(x)
 		}
-		f.env[s.name] = list
+		f.env[s.Name] = list
 		text = diceList(faces)
 	} else {
-		f.env[s.name] = float64(t)
+		f.env[s.Name] = float64(t)
 		if faces != nil {
 			text += " " + diceList(faces)
 		}
 	}
 	if c.trace != nil {
-		c.trace.add(Entry{Kind: "roll", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("roll %s: %s", s.head(), text), Depth: c.depth})
+		c.trace.add(Entry{Kind: "roll", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("roll %s: %s", rollHead(s), text), Depth: c.depth})
 	}
 	return nil
+}
+
+// die returns the next roll's result: from the input's source if it has
+// one, otherwise from the scenario's dice, checked against the roll.
+func (c *Ctx) die(s *check.Roll) (int, []int, error) {
+	if c.in.Source != nil {
+		d, err := c.in.Source.Roll(c.next, Roll{Name: s.Name, N: s.N, Sides: s.Sides, Faces: s.Faces, Pos: s.Pos})
+		if err != nil {
+			return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: err.Error()}
+		}
+		return d.Total, d.Faces, nil
+	}
+	if c.next >= len(c.in.Dice) {
+		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d", s.Name, s.Dice, c.next+1, len(c.in.Dice))}
+	}
+	t, faces := c.in.Dice[c.next], c.faces(c.next)
+	if msg := wrongDice(s, t, faces); msg != "" {
+		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: msg}
+	}
+	return t, faces, nil
 }
 
 // faces returns the dice of roll i one by one, or nil if the scenario gives
@@ -307,32 +315,32 @@ func (c *Ctx) faces(i int) []int {
 }
 
 // head returns the roll as written: `d = 2D6 dice`.
-func (s *rollStmt) head() string {
-	if s.faces {
-		return s.name + " = " + s.dice + " dice"
+func rollHead(s *check.Roll) string {
+	if s.Faces {
+		return s.Name + " = " + s.Dice + " dice"
 	}
-	return s.name + " = " + s.dice
+	return s.Name + " = " + s.Dice
 }
 
 // wrongDice says what is wrong with the dice a scenario gives a roll, a
 // total t or the dice one by one, or returns "" if nothing is.
-func (s *rollStmt) wrongDice(t int, faces []int) string {
+func wrongDice(s *check.Roll, t int, faces []int) string {
 	if faces == nil {
-		if s.faces && s.n > 1 {
+		if s.Faces && s.N > 1 {
 			return fmt.Sprintf("roll %s reads the dice one by one: give its %d dice as a list, such as %s, not the total %d",
-				s.head(), s.n, diceList(exampleFaces(s.n, s.sides)), t)
+				rollHead(s), s.N, diceList(exampleFaces(s.N, s.Sides)), t)
 		}
-		if t < s.n || t > s.n*s.sides {
-			return fmt.Sprintf("impossible total %d for %s (it makes %d to %d)", t, s.dice, s.n, s.n*s.sides)
+		if t < s.N || t > s.N*s.Sides {
+			return fmt.Sprintf("impossible total %d for %s (it makes %d to %d)", t, s.Dice, s.N, s.N*s.Sides)
 		}
 		return ""
 	}
-	if len(faces) != s.n {
-		return fmt.Sprintf("roll %s rolls %d dice but the scenario gives %d: %s", s.head(), s.n, len(faces), diceList(faces))
+	if len(faces) != s.N {
+		return fmt.Sprintf("roll %s rolls %d dice but the scenario gives %d: %s", rollHead(s), s.N, len(faces), diceList(faces))
 	}
 	for _, x := range faces {
-		if x < 1 || x > s.sides {
-			return fmt.Sprintf("impossible die %d for %s (a D%d shows 1 to %d)", x, s.dice, s.sides, s.sides)
+		if x < 1 || x > s.Sides {
+			return fmt.Sprintf("impossible die %d for %s (a D%d shows 1 to %d)", x, s.Dice, s.Sides, s.Sides)
 		}
 	}
 	return ""
@@ -357,8 +365,8 @@ func exampleFaces(n, sides int) []int {
 }
 
 // forEach runs a body for each element of a list.
-func (c *Ctx) forEach(f *frame, s *forStmt) (ctrl, error) {
-	v, err := c.eval(f, s.list)
+func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
+	v, err := c.eval(f, s.List)
 	if err != nil {
 		return ctrl{}, err
 	}
@@ -367,15 +375,15 @@ func (c *Ctx) forEach(f *frame, s *forStmt) (ctrl, error) {
 		return ctrl{}, nil
 	}
 	if rv.Kind() != reflect.Slice {
-		return ctrl{}, fail(s, "for: %s is not a list", s.list.text)
+		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text)
 	}
-	defer c.enter(fmt.Sprintf("for %s in %s", s.name, s.list.text), s.pos)()
+	defer c.enter(fmt.Sprintf("for %s in %s", s.Name, s.List.Text), s.Pos)()
 	for i := 0; i < rv.Len(); i++ {
-		if err := c.spend(s.pos); err != nil {
+		if err := c.spend(s.Pos); err != nil {
 			return ctrl{}, err
 		}
-		f.env[s.name] = rv.Index(i).Interface()
-		r, err := c.block(f, s.body)
+		f.env[s.Name] = rv.Index(i).Interface()
+		r, err := c.block(f, s.Body)
 		if err != nil || r.kind != ctrlNext {
 			return r, err
 		}
@@ -384,56 +392,56 @@ func (c *Ctx) forEach(f *frame, s *forStmt) (ctrl, error) {
 }
 
 // event records an event in the world.
-func (c *Ctx) event(f *frame, s *eventStmt) error {
-	e := world.Event{Name: s.name, Where: short(s.pos)}
-	for _, a := range s.args {
+func (c *Ctx) event(f *frame, s *check.Event) error {
+	e := world.Event{Name: s.Name, Where: short(s.Pos)}
+	for _, a := range s.Args {
 		v, err := c.eval(f, a)
 		if err != nil {
 			return err
 		}
-		e.Args = append(e.Args, show(v))
+		e.Args = append(e.Args, check.Show(v))
 	}
 	c.W.Events = append(c.W.Events, e)
-	c.trace.add(Entry{Kind: "event", Pos: s.pos, Ref: s.ref, Text: "event " + e.String(), Depth: c.depth})
+	c.trace.add(Entry{Kind: "event", Pos: s.Pos, Ref: s.Ref, Text: "event " + e.String(), Depth: c.depth})
 	return nil
 }
 
 // mark sets or clears a flag.
-func (c *Ctx) mark(f *frame, s *markStmt) error {
-	v, err := c.eval(f, s.unit)
+func (c *Ctx) mark(f *frame, s *check.Mark) error {
+	v, err := c.eval(f, s.Unit)
 	if err != nil {
 		return err
 	}
 	u, _ := v.(*world.Body)
 	if u == nil {
-		return fail(s, "%s is not a unit", s.unit.text)
+		return fail(s, "%s is not a unit", s.Unit.Text)
 	}
-	if !s.set {
-		delete(u.Flags, s.flag)
-		c.trace.add(Entry{Kind: "mark", Pos: s.pos, Ref: s.ref, Text: fmt.Sprintf("unmark %s as %s", u.ID, s.flag), Depth: c.depth})
+	if !s.Set {
+		delete(u.Flags, s.Flag)
+		c.trace.add(Entry{Kind: "mark", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("unmark %s as %s", u.ID, s.Flag), Depth: c.depth})
 		return nil
 	}
 	ids := []string{}
-	for _, a := range s.args {
+	for _, a := range s.Args {
 		v, err := c.eval(f, a)
 		if err != nil {
 			return err
 		}
 		b, _ := v.(*world.Body)
 		if b == nil {
-			return fail(s, "flag argument %s is not a unit", a.text)
+			return fail(s, "flag argument %s is not a unit", a.Text)
 		}
 		ids = append(ids, b.ID)
 	}
-	u.Flags[s.flag] = ids
-	c.trace.add(Entry{Kind: "mark", Pos: s.pos, Ref: s.ref, Text: strings.TrimSpace(fmt.Sprintf("mark %s as %s %s", u.ID, s.flag, strings.Join(ids, " "))), Depth: c.depth})
+	u.Flags[s.Flag] = ids
+	c.trace.add(Entry{Kind: "mark", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace(fmt.Sprintf("mark %s as %s %s", u.ID, s.Flag, strings.Join(ids, " "))), Depth: c.depth})
 	return nil
 }
 
 // action runs an engine action.
-func (c *Ctx) action(f *frame, s *actionStmt) error {
-	args := make([]any, len(s.args))
-	for i, a := range s.args {
+func (c *Ctx) action(f *frame, s *check.ActionCall) error {
+	args := make([]any, len(s.Args))
+	for i, a := range s.Args {
 		if a == nil {
 			continue
 		}
@@ -441,119 +449,22 @@ func (c *Ctx) action(f *frame, s *actionStmt) error {
 		if err != nil {
 			return err
 		}
-		p := s.act.Params[i]
-		if v, err = coerce(v, p.Type); err != nil {
-			return fail(s, "%s: argument %q: %v", s.act.Name, p.Name, err)
+		p := s.Act.Params[i]
+		if v, err = check.Coerce(v, p.Type); err != nil {
+			return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 		}
 		if p.Type == bodyType && v == (*world.Body)(nil) {
-			return fail(s, "%s: argument %q (%s) has no value", s.act.Name, p.Name, a.text)
+			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text)
 		}
 		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
-			return fail(s, "%s: argument %q is %v", s.act.Name, s.act.Params[i].Name, x)
+			return fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, x)
 		}
 		args[i] = v
 	}
-	c.actionPos = s.pos
-	c.actionRef = s.ref
-	if err := s.act.Run(c.eng, args); err != nil {
-		return fail(s, "%s: %v", s.act.Name, err)
+	c.actionPos = s.Pos
+	c.actionRef = s.Ref
+	if err := s.Act.Run(c.eng, args); err != nil {
+		return fail(s, "%s: %v", s.Act.Name, err)
 	}
 	return nil
-}
-
-// show formats a value for events and traces canonically: the same value
-// prints the same on every run, whatever memory it lives at. Bodies print
-// as their ids, models as `U#i` (the unit's id and the model's 0-based
-// index), placements by their fields; lists and any other value by their
-// elements and fields, never as a Go pointer.
-func show(v any) string {
-	switch v := v.(type) {
-	case *world.Body:
-		if v == nil {
-			return "none"
-		}
-		return v.ID
-	case *engine.Model:
-		if v == nil || v.Unit == nil {
-			return "none"
-		}
-		return fmt.Sprintf("%s#%d", v.Unit.ID, v.Index)
-	case float64:
-		return trimFloat(v)
-	case *engine.Placement:
-		if v == nil {
-			return "none"
-		}
-		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %smm)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
-	case []*engine.Placement:
-		return fmt.Sprintf("%d placements", len(v))
-	case *engine.Spot:
-		if v == nil {
-			return "none"
-		}
-		return fmt.Sprintf("spot of %s (contacts %d, path %smm)", v.Model, v.Contacts, trimFloat(v.Path))
-	case []*engine.Spot:
-		return fmt.Sprintf("%d spots", len(v))
-	case nil:
-		return "none"
-	case string, bool, int:
-		return fmt.Sprint(v)
-	}
-	return showValue(reflect.ValueOf(v))
-}
-
-// showValue prints what show has no case for through its structure: a list
-// element by element, a pointer by what it points to, a struct field by
-// field, so that no address ever reaches a trace.
-func showValue(rv reflect.Value) string {
-	switch rv.Kind() {
-	case reflect.Invalid:
-		return "none"
-	case reflect.Pointer, reflect.Interface:
-		if rv.IsNil() {
-			return "none"
-		}
-		if rv.Kind() == reflect.Pointer && rv.Elem().Kind() != reflect.Struct {
-			return showValue(rv.Elem())
-		}
-		return show(rv.Elem().Interface())
-	case reflect.Slice, reflect.Array:
-		parts := make([]string, rv.Len())
-		for i := range parts {
-			parts[i] = show(rv.Index(i).Interface())
-		}
-		return "[" + strings.Join(parts, ", ") + "]"
-	case reflect.Map:
-		keys := rv.MapKeys()
-		parts := make([]string, len(keys))
-		for i, k := range keys {
-			parts[i] = show(k.Interface()) + ": " + show(rv.MapIndex(k).Interface())
-		}
-		sort.Strings(parts)
-		return "{" + strings.Join(parts, ", ") + "}"
-	case reflect.Struct:
-		t := rv.Type()
-		var parts []string
-		for i := range rv.NumField() {
-			if f := t.Field(i); f.IsExported() {
-				parts = append(parts, strings.ToLower(f.Name)+": "+show(rv.Field(i).Interface()))
-			}
-		}
-		return "{" + strings.Join(parts, ", ") + "}"
-	case reflect.Float32, reflect.Float64:
-		return trimFloat(rv.Float())
-	case reflect.Func, reflect.Chan, reflect.UnsafePointer:
-		return "<" + rv.Type().String() + ">"
-	}
-	return fmt.Sprint(rv.Interface())
-}
-
-// trimFloat prints a number to 0.001 without trailing zeros.
-func trimFloat(x float64) string {
-	s := fmt.Sprintf("%.3f", x)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	if s == "-0" {
-		s = "0"
-	}
-	return s
 }

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
 	"io"
 	"strings"
@@ -116,7 +117,7 @@ func (t *Trace) show(v any) string {
 		return fmt.Sprintf("%s to (%s, %s): contacts %d, fresh %d, support %d, links %d, path %s",
 			s.Model, t.length(s.At.X), t.length(s.At.Y), s.Contacts, s.Fresh, s.Support, s.Links, t.length(s.Path))
 	}
-	return show(v)
+	return check.Show(v)
 }
 
 // length prints a length in the ruleset's default unit.

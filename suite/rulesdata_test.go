@@ -92,3 +92,35 @@ func TestSwappingMaximisingContactPrioritiesChangesThePlacement(t *testing.T) {
 		t.Errorf("T faces %v; want 200 (turned to lie flat against B)", tgt.Rect.Facing)
 	}
 }
+
+func TestSwappingAssaultPrioritiesChangesThePlacement(t *testing.T) {
+	const scenario = "../tests/data/assault_coherency_over_contact.yaml"
+	orig := New(interp.Stdlib()).RunFile(scenario)
+	if !orig.Passed() {
+		t.Fatalf("under the book's order: %v %v", orig.Err, orig.Failures)
+	}
+	swapped := rulestest.EditedCopy(t, "../rules", "assault.rules", func(f *grammar.File) {
+		p := rulestest.Find(t, f, func(p *grammar.Pick) bool { return p.Name == "spot" })
+		if p == nil || len(p.Priorities) < 2 {
+			t.Fatal("assault.rules has no pick spot with two priorities")
+		}
+		// Touching a target model not yet in contact before coherency.
+		p.Priorities[0], p.Priorities[1] = p.Priorities[1], p.Priorities[0]
+	})
+	r := New(interp.Stdlib())
+	r.Rules = []string{swapped}
+	res := r.RunFile(scenario)
+	if res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	if res.Passed() {
+		t.Fatal("swapping the priorities did not change the placement")
+	}
+	// Worked by hand: M1 goes straight at T2 and stops 1in from its centre,
+	// (17, 7) - (2, 5) / sqrt(29) = (16.629in, 6.072in).
+	const in = 25.4
+	m := res.World.Get("M")
+	if d := m.Models[1].Dist(geom.V(16.6286*in, 6.0715*in)); d > 0.001*in {
+		t.Errorf("M1 at (%.3fin, %.3fin); want (16.629in, 6.072in)", m.Models[1].X/in, m.Models[1].Y/in)
+	}
+}

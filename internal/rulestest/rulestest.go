@@ -6,19 +6,25 @@ package rulestest
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
 
-// EditedCopy copies the bundled T9A rules from rulesDir into a temporary
-// directory, applies edit to the file named name, and returns the edited
-// file's path; the other files stay beside it so its imports resolve.
+// EditedCopy copies the bundled T9A rules and the file named name from
+// rulesDir into a temporary directory, applies edit to the file named
+// name, and returns the edited file's path; the other files stay beside it
+// so its imports resolve.
 func EditedCopy(t testing.TB, rulesDir, name string, edit func(*grammar.File)) string {
 	t.Helper()
 	dir := t.TempDir()
-	for _, f := range []string{"pursuit.rules", "charge.rules", "flee.rules"} {
+	files := []string{"pursuit.rules", "charge.rules", "flee.rules"}
+	if !slices.Contains(files, name) {
+		files = append(files, name)
+	}
+	for _, f := range files {
 		src, err := os.ReadFile(filepath.Join(rulesDir, f))
 		if err != nil {
 			t.Fatal(err)

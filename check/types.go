@@ -1,9 +1,11 @@
-package interp
+package check
 
 import (
 	"fmt"
 	"github.com/rulec-dev/rulec/engine"
 	"reflect"
+	"sort"
+	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -106,18 +108,18 @@ func assignable(got, want reflect.Type) bool {
 	return false
 }
 
-// sample returns a zero value of t for expr's typed environment.
-func sample(t reflect.Type) any {
+// Sample returns a zero value of t for expr's typed environment.
+func Sample(t reflect.Type) any {
 	if t == nil || t == anyType {
 		return nil
 	}
 	return reflect.Zero(t).Interface()
 }
 
-// coerce converts a value from an expression to the type a query, action
+// Coerce converts a value from an expression to the type a query, action
 // or procedure parameter wants: lists built by filter or map become lists
 // of units, and integers become numbers.
-func coerce(v any, want reflect.Type) (any, error) {
+func Coerce(v any, want reflect.Type) (any, error) {
 	switch want {
 	case bodiesT:
 		switch x := v.(type) {
@@ -130,13 +132,13 @@ func coerce(v any, want reflect.Type) (any, error) {
 			for _, e := range x {
 				b, ok := e.(*world.Body)
 				if !ok {
-					return nil, fmt.Errorf("want a list of units, but it holds %s", show(e))
+					return nil, fmt.Errorf("want a list of units, but it holds %s", Show(e))
 				}
 				out = append(out, b)
 			}
 			return out, nil
 		}
-		return nil, fmt.Errorf("want a list of units, not %s", show(v))
+		return nil, fmt.Errorf("want a list of units, not %s", Show(v))
 	case modelsTy, spotsType:
 		return coerceList(v, want)
 	case floatType:
@@ -146,20 +148,117 @@ func coerce(v any, want reflect.Type) (any, error) {
 		case float64:
 			return v, nil
 		}
-		return nil, fmt.Errorf("want a number, not %s", show(v))
+		return nil, fmt.Errorf("want a number, not %s", Show(v))
 	case bodyType:
 		if v == nil {
 			return (*world.Body)(nil), nil
 		}
 		if _, ok := v.(*world.Body); !ok {
-			return nil, fmt.Errorf("want a unit, not %s", show(v))
+			return nil, fmt.Errorf("want a unit, not %s", Show(v))
 		}
 	case strType:
 		if _, ok := v.(string); !ok {
-			return nil, fmt.Errorf("want a word, not %s", show(v))
+			return nil, fmt.Errorf("want a word, not %s", Show(v))
 		}
 	}
 	return v, nil
+}
+
+// Show formats a value for events and traces canonically: the same value
+// prints the same on every run, whatever memory it lives at. Bodies print
+// as their ids, models as `U#i` (the unit's id and the model's 0-based
+// index), placements by their fields; lists and any other value by their
+// elements and fields, never as a Go pointer.
+func Show(v any) string {
+	switch v := v.(type) {
+	case *world.Body:
+		if v == nil {
+			return "none"
+		}
+		return v.ID
+	case *engine.Model:
+		if v == nil || v.Unit == nil {
+			return "none"
+		}
+		return fmt.Sprintf("%s#%d", v.Unit.ID, v.Index)
+	case float64:
+		return trimFloat(v)
+	case *engine.Placement:
+		if v == nil {
+			return "none"
+		}
+		return fmt.Sprintf("placement against %s's %s (models %d, units %d, shift %smm)", v.Target.ID, v.Side, v.Models, v.Units, trimFloat(v.Shift))
+	case []*engine.Placement:
+		return fmt.Sprintf("%d placements", len(v))
+	case *engine.Spot:
+		if v == nil {
+			return "none"
+		}
+		return fmt.Sprintf("spot of %s (contacts %d, path %smm)", v.Model, v.Contacts, trimFloat(v.Path))
+	case []*engine.Spot:
+		return fmt.Sprintf("%d spots", len(v))
+	case nil:
+		return "none"
+	case string, bool, int:
+		return fmt.Sprint(v)
+	}
+	return showValue(reflect.ValueOf(v))
+}
+
+// showValue prints what show has no case for through its structure: a list
+// element by element, a pointer by what it points to, a struct field by
+// field, so that no address ever reaches a trace.
+func showValue(rv reflect.Value) string {
+	switch rv.Kind() {
+	case reflect.Invalid:
+		return "none"
+	case reflect.Pointer, reflect.Interface:
+		if rv.IsNil() {
+			return "none"
+		}
+		if rv.Kind() == reflect.Pointer && rv.Elem().Kind() != reflect.Struct {
+			return showValue(rv.Elem())
+		}
+		return Show(rv.Elem().Interface())
+	case reflect.Slice, reflect.Array:
+		parts := make([]string, rv.Len())
+		for i := range parts {
+			parts[i] = Show(rv.Index(i).Interface())
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case reflect.Map:
+		keys := rv.MapKeys()
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = Show(k.Interface()) + ": " + Show(rv.MapIndex(k).Interface())
+		}
+		sort.Strings(parts)
+		return "{" + strings.Join(parts, ", ") + "}"
+	case reflect.Struct:
+		t := rv.Type()
+		var parts []string
+		for i := range rv.NumField() {
+			if f := t.Field(i); f.IsExported() {
+				parts = append(parts, strings.ToLower(f.Name)+": "+Show(rv.Field(i).Interface()))
+			}
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	case reflect.Float32, reflect.Float64:
+		return trimFloat(rv.Float())
+	case reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return "<" + rv.Type().String() + ">"
+	}
+	return fmt.Sprint(rv.Interface())
+}
+
+// trimFloat prints a number to 0.001 without trailing zeros.
+func trimFloat(x float64) string {
+	s := fmt.Sprintf("%.3f", x)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	if s == "-0" {
+		s = "0"
+	}
+	return s
 }
 
 // coerceList converts a list built by filter (a []any) to the list type
@@ -173,12 +272,12 @@ func coerceList(v any, want reflect.Type) (any, error) {
 	}
 	x, ok := v.([]any)
 	if !ok {
-		return nil, fmt.Errorf("want %s, not %s", typeName(want), show(v))
+		return nil, fmt.Errorf("want %s, not %s", typeName(want), Show(v))
 	}
 	out := reflect.MakeSlice(want, 0, len(x))
 	for _, e := range x {
 		if reflect.TypeOf(e) != want.Elem() {
-			return nil, fmt.Errorf("want %s, but it holds %s", typeName(want), show(e))
+			return nil, fmt.Errorf("want %s, but it holds %s", typeName(want), Show(e))
 		}
 		out = reflect.Append(out, reflect.ValueOf(e))
 	}

@@ -1,4 +1,4 @@
-package interp
+package check
 
 import (
 	"fmt"
@@ -134,8 +134,8 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		p.Params = append(p.Params, Param{Name: prm.Name, Type: t, Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
-	p.clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name}
-	ck.prog.Clauses = append(ck.prog.Clauses, p.clause)
+	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name}
+	ck.prog.Clauses = append(ck.prog.Clauses, p.Clause)
 }
 
 // checkConst compiles and evaluates a constant.
@@ -147,11 +147,11 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	if c == nil {
 		return
 	}
-	env := map[string]any{ctxVar: (*engine.Ctx)(nil)}
+	env := map[string]any{CtxVar: (*engine.Ctx)(nil)}
 	for k, v := range ck.prog.Consts {
 		env[k] = v
 	}
-	v, err := expr.Run(c.prog, env)
+	v, err := expr.Run(c.Prog, env)
 	if err != nil {
 		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
 		return
@@ -186,8 +186,8 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 
 // block checks statements in order; top is true for a procedure's body,
 // the only place steps may stand.
-func (ck *checker) block(stmts []*grammar.Stmt, sc *scope, top bool) []stmt {
-	var out []stmt
+func (ck *checker) block(stmts []*grammar.Stmt, sc *scope, top bool) []Stmt {
+	var out []Stmt
 	ended := false
 	for _, s := range stmts {
 		if ended {

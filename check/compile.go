@@ -1,4 +1,4 @@
-package interp
+package check
 
 import (
 	"errors"
@@ -21,9 +21,9 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 )
 
-// ctxVar is the hidden variable holding the run's *engine.Ctx; the compiler passes
+// CtxVar is the hidden variable holding the run's *engine.Ctx; the compiler passes
 // it as the first argument of every world query.
-const ctxVar = "_ctx"
+const CtxVar = "_ctx"
 
 // ctxPatch inserts the hidden context argument into calls of world queries.
 type ctxPatch struct{ reg *engine.Registry }
@@ -39,11 +39,11 @@ func (p ctxPatch) Visit(n *ast.Node) {
 		return
 	}
 	if len(call.Arguments) > 0 {
-		if a, ok := call.Arguments[0].(*ast.IdentifierNode); ok && a.Value == ctxVar {
+		if a, ok := call.Arguments[0].(*ast.IdentifierNode); ok && a.Value == CtxVar {
 			return
 		}
 	}
-	ast.Patch(n, &ast.CallNode{Callee: call.Callee, Arguments: append([]ast.Node{&ast.IdentifierNode{Value: ctxVar}}, call.Arguments...)})
+	ast.Patch(n, &ast.CallNode{Callee: call.Callee, Arguments: append([]ast.Node{&ast.IdentifierNode{Value: CtxVar}}, call.Arguments...)})
 }
 
 // exprSource is an expression rewritten for expr, with a map from offsets
@@ -119,7 +119,7 @@ func (s exprSource) posAt(col int) grammar.Position {
 
 // compileExpr compiles e in a scope; want, if not nil, is the type the
 // context needs.
-func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, what string) *cexpr {
+func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, what string) *Expr {
 	if e == nil {
 		return nil
 	}
@@ -141,8 +141,8 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), e.String())
 		return nil
 	}
-	c := &cexpr{prog: prog, text: e.String(), pos: e.Pos, typ: typ}
-	c.explainers = func() []*cexpr {
+	c := &Expr{Prog: prog, Text: e.String(), Pos: e.Pos, Type: typ}
+	c.explainers = func() []*Expr {
 		return atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
 	}
 	return c
@@ -151,14 +151,14 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 // env returns the typed environment of a scope: the hidden context, the
 // constants and every visible variable, as sample values of their types.
 func (ck *checker) env(sc *scope) map[string]any {
-	env := map[string]any{ctxVar: (*engine.Ctx)(nil)}
+	env := map[string]any{CtxVar: (*engine.Ctx)(nil)}
 	for name, v := range ck.prog.Consts {
 		env[name] = v
 	}
 	for s := sc; s != nil; s = s.parent {
 		for name, t := range s.vars {
 			if _, ok := env[name]; !ok {
-				env[name] = sample(t)
+				env[name] = Sample(t)
 			}
 		}
 	}
@@ -213,7 +213,7 @@ func (ck *checker) funcOptions() []expr.Option {
 			}
 			args = args[1:]
 			for i, t := range in {
-				v, err := coerce(args[i], t)
+				v, err := Coerce(args[i], t)
 				if err != nil {
 					return nil, fmt.Errorf("%s: argument %d: %v", name, i+1, err)
 				}
@@ -246,7 +246,7 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 		ck.errs.Add(e.Pos, "%v", err)
 		return
 	}
-	msg := rulesTypeNames.Replace(strings.ReplaceAll(fe.Message, ctxVar+", ", ""))
+	msg := rulesTypeNames.Replace(strings.ReplaceAll(fe.Message, CtxVar+", ", ""))
 	ge := ck.errs.Add(src.posAt(fe.Column), "%s", msg)
 	if name, ok := strings.CutPrefix(fe.Message, "unknown name "); ok {
 		if near := grammar.Nearest(name, ck.visibleNames(sc)); near != "" {
@@ -271,15 +271,15 @@ func (ck *checker) visibleNames(sc *scope) []string {
 
 // atoms compiles the variables and top-level calls of an expression on
 // their own, for explanations.
-func atoms(root ast.Node, src exprSource, compile func(string) (*vm.Program, error)) []*cexpr {
-	var out []*cexpr
+func atoms(root ast.Node, src exprSource, compile func(string) (*vm.Program, error)) []*Expr {
+	var out []*Expr
 	seen := map[string]bool{}
 	var visit func(n ast.Node, depth int)
 	visit = func(n ast.Node, depth int) {
 		from, to := -1, -1
 		switch n := n.(type) {
 		case *ast.IdentifierNode:
-			if n.Value != ctxVar {
+			if n.Value != CtxVar {
 				from, to = n.Location().From, n.Location().To
 			}
 		case *ast.CallNode:
@@ -302,7 +302,7 @@ func atoms(root ast.Node, src exprSource, compile func(string) (*vm.Program, err
 		}
 		seen[text] = true
 		if p, err := compile(text); err == nil {
-			out = append(out, &cexpr{prog: p, text: src.display(from, to), typ: p.Node().Type()})
+			out = append(out, &Expr{Prog: p, Text: src.display(from, to), Type: p.Node().Type()})
 		}
 	}
 	visit(root, 0)

@@ -1,4 +1,4 @@
-package interp
+package check
 
 import (
 	"fmt"
@@ -8,23 +8,23 @@ import (
 )
 
 // stmt checks one statement and returns its compiled form (nil on error).
-func (ck *checker) stmt(s *grammar.Stmt, sc *scope) stmt {
+func (ck *checker) stmt(s *grammar.Stmt, sc *scope) Stmt {
 	switch {
 	case s.Step != nil:
 		st := s.Step
 		c := ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st.Pos)
 		// Steps share the procedure's scope: "the distance rolled" in step
 		// 1 is read in step 3.
-		return &stepStmt{at: at{st.Pos, refText(st.Ref)}, label: st.Label, title: st.Title,
-			body: ck.block(st.Body.Stmts, sc, false), clause: c}
+		return &Step{At: At{st.Pos, refText(st.Ref)}, Label: st.Label, Title: st.Title,
+			Body: ck.block(st.Body.Stmts, sc, false), Clause: c}
 	case s.Let != nil:
 		v := ck.compileExpr(s.Let.Value, sc, nil, "a value")
 		var t reflect.Type
 		if v != nil {
-			t = v.typ
+			t = v.Type
 		}
 		ck.define(sc, s.Let.Name, t, s.Let.Pos)
-		return &letStmt{at: at{s.Let.Pos, refText(s.Let.Ref)}, name: s.Let.Name, value: v}
+		return &Let{At: At{s.Let.Pos, refText(s.Let.Ref)}, Name: s.Let.Name, Value: v}
 	case s.Roll != nil:
 		return ck.roll(s.Roll, sc)
 	case s.Choose != nil:
@@ -34,10 +34,10 @@ func (ck *checker) stmt(s *grammar.Stmt, sc *scope) stmt {
 	case s.Pick != nil:
 		return ck.pick(s.Pick, sc)
 	case s.If != nil:
-		st := &ifStmt{at: at{s.If.Pos, refText(s.If.Ref)}, cond: ck.compileExpr(s.If.Cond, sc, boolType, "a condition")}
-		st.then = ck.block(s.If.Then.Stmts, newScope(sc), false)
+		st := &If{At: At{s.If.Pos, refText(s.If.Ref)}, Cond: ck.compileExpr(s.If.Cond, sc, boolType, "a condition")}
+		st.Then = ck.block(s.If.Then.Stmts, newScope(sc), false)
 		if s.If.Else != nil {
-			st.els = ck.block(s.If.Else.Stmts, newScope(sc), false)
+			st.Else = ck.block(s.If.Else.Stmts, newScope(sc), false)
 		}
 		return st
 	case s.For != nil:
@@ -45,44 +45,44 @@ func (ck *checker) stmt(s *grammar.Stmt, sc *scope) stmt {
 		inner := newScope(sc)
 		var elem reflect.Type
 		if list != nil {
-			if list.typ != nil && list.typ.Kind() == reflect.Slice {
-				elem = list.typ.Elem()
-			} else if list.typ != nil && list.typ != anyType {
-				ck.errs.Add(s.For.List.Pos, "for needs a list, not %s", typeName(list.typ))
+			if list.Type != nil && list.Type.Kind() == reflect.Slice {
+				elem = list.Type.Elem()
+			} else if list.Type != nil && list.Type != anyType {
+				ck.errs.Add(s.For.List.Pos, "for needs a list, not %s", typeName(list.Type))
 			}
 		}
 		ck.define(inner, s.For.Var, elem, s.For.Pos)
-		return &forStmt{at: at{pos: s.For.Pos}, name: s.For.Var, list: list, body: ck.block(s.For.Body.Stmts, inner, false)}
+		return &For{At: At{Pos: s.For.Pos}, Name: s.For.Var, List: list, Body: ck.block(s.For.Body.Stmts, inner, false)}
 	case s.Goto != nil:
 		ck.stepExists(s.Goto.Label, s.Goto.Pos)
-		return &gotoStmt{at: at{s.Goto.Pos, refText(s.Goto.Ref)}, label: s.Goto.Label}
+		return &Goto{At: At{s.Goto.Pos, refText(s.Goto.Ref)}, Label: s.Goto.Label}
 	case s.Skip != nil:
 		for _, l := range s.Skip.Labels {
 			ck.stepExists(l, s.Skip.Pos)
 		}
-		return &skipStmt{at: at{s.Skip.Pos, refText(s.Skip.Ref)}, labels: s.Skip.Labels}
+		return &Skip{At: At{s.Skip.Pos, refText(s.Skip.Ref)}, Labels: s.Skip.Labels}
 	case s.Stop != nil:
-		return &stopStmt{at{s.Stop.Pos, refText(s.Stop.Ref)}}
+		return &Stop{At{s.Stop.Pos, refText(s.Stop.Ref)}}
 	case s.Call != nil:
 		return ck.call(s.Call, sc)
 	case s.Event != nil:
-		st := &eventStmt{at: at{s.Event.Pos, refText(s.Event.Ref)}, name: s.Event.Name}
+		st := &Event{At: At{s.Event.Pos, refText(s.Event.Ref)}, Name: s.Event.Name}
 		for _, a := range s.Event.Args {
-			st.args = append(st.args, ck.compileExpr(a, sc, nil, "an event argument"))
+			st.Args = append(st.Args, ck.compileExpr(a, sc, nil, "an event argument"))
 		}
 		return st
 	case s.Mark != nil:
 		m := s.Mark
-		st := &markStmt{at: at{m.Pos, refText(m.Ref)}, set: m.Verb == "mark", flag: m.Flag,
-			unit: ck.compileExpr(m.Unit, sc, bodyType, "the unit to "+m.Verb)}
+		st := &Mark{At: At{m.Pos, refText(m.Ref)}, Set: m.Verb == "mark", Flag: m.Flag,
+			Unit: ck.compileExpr(m.Unit, sc, bodyType, "the unit to "+m.Verb)}
 		for _, a := range m.Args {
-			st.args = append(st.args, ck.compileExpr(a, sc, bodyType, "a flag argument"))
+			st.Args = append(st.Args, ck.compileExpr(a, sc, bodyType, "a flag argument"))
 		}
 		return st
 	case s.Remove != nil:
-		return &removeStmt{at: at{s.Remove.Pos, refText(s.Remove.Ref)}, unit: ck.compileExpr(s.Remove.Unit, sc, bodyType, "the unit to remove")}
+		return &Remove{At: At{s.Remove.Pos, refText(s.Remove.Ref)}, Unit: ck.compileExpr(s.Remove.Unit, sc, bodyType, "the unit to remove")}
 	case s.Fail != nil:
-		return &failStmt{at: at{s.Fail.Pos, refText(s.Fail.Ref)}, msg: s.Fail.Message}
+		return &Fail{At: At{s.Fail.Pos, refText(s.Fail.Ref)}, Msg: s.Fail.Message}
 	case s.Action != nil:
 		return ck.action(s.Action, sc)
 	}
@@ -101,7 +101,7 @@ func (ck *checker) stepExists(label string, pos grammar.Position) {
 }
 
 // roll checks a dice roll.
-func (ck *checker) roll(r *grammar.Roll, sc *scope) stmt {
+func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 	n, sides, ok := parseDice(r.Dice)
 	if !ok {
 		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = "write NdS, such as 2D6 or D6"
@@ -111,32 +111,32 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) stmt {
 		t = numbersT
 	}
 	ck.define(sc, r.Name, t, r.Pos)
-	return &rollStmt{at: at{r.Pos, refText(r.Ref)}, name: r.Name, dice: r.Dice, n: n, sides: sides, faces: r.Faces}
+	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
 
 // choose checks a player choice.
-func (ck *checker) choose(c *grammar.Choose, sc *scope) stmt {
-	st := &chooseStmt{at: at{c.Pos, refText(c.Ref)}, name: c.Name,
-		cands: ck.compileExpr(c.Candidates, sc, nil, "the candidates"),
-		by:    ck.compileExpr(c.Chooser, sc, strType, "the chooser")}
+func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
+	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name,
+		Cands: ck.compileExpr(c.Candidates, sc, nil, "the candidates"),
+		By:    ck.compileExpr(c.Chooser, sc, strType, "the chooser")}
 	var elem reflect.Type
-	if st.cands != nil && st.cands.typ != nil {
-		if st.cands.typ.Kind() != reflect.Slice {
-			ck.errs.Add(c.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.cands.typ))
+	if st.Cands != nil && st.Cands.Type != nil {
+		if st.Cands.Type.Kind() != reflect.Slice {
+			ck.errs.Add(c.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.Cands.Type))
 		} else {
-			elem = st.cands.typ.Elem()
+			elem = st.Cands.Type.Elem()
 		}
 	}
 	if c.Default != nil {
-		st.dflt = ck.compileExpr(c.Default, sc, elem, "the default")
+		st.Default = ck.compileExpr(c.Default, sc, elem, "the default")
 	}
 	ck.define(sc, c.Name, elem, c.Pos)
 	return st
 }
 
 // first checks a first-applicable group.
-func (ck *checker) first(f *grammar.First, sc *scope) stmt {
-	st := &firstStmt{at: at{f.Pos, refText(f.Ref)}, name: f.Name, elseError: f.Else == "error"}
+func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
+	st := &First{At: At{f.Pos, refText(f.Ref)}, Name: f.Name, ElseError: f.Else == "error"}
 	switch {
 	case f.Otherwise == nil && f.Else == "":
 		ck.errs.Add(f.Pos, "group %q must say what happens when no clause applies", f.Name).Hint =
@@ -153,28 +153,28 @@ func (ck *checker) first(f *grammar.First, sc *scope) stmt {
 			always = true
 		}
 		c := ck.addClause("when", w.Cond.String(), refText(w.Ref), w.Pos)
-		st.clauses = append(st.clauses, &whenClause{at: at{w.Pos, refText(w.Ref)}, clause: c,
-			cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), body: ck.block(w.Body.Stmts, newScope(sc), false)})
+		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
+			Cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), Body: ck.block(w.Body.Stmts, newScope(sc), false)})
 	}
 	if o := f.Otherwise; o != nil {
 		if always {
 			ck.errs.Add(o.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
 		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o.Pos)
-		st.clauses = append(st.clauses, &whenClause{at: at{o.Pos, refText(o.Ref)}, clause: c, body: ck.block(o.Body.Stmts, newScope(sc), false)})
+		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, newScope(sc), false)})
 	}
 	return st
 }
 
 // pick checks a priority order.
-func (ck *checker) pick(p *grammar.Pick, sc *scope) stmt {
-	st := &pickStmt{at: at{p.Pos, refText(p.Ref)}, name: p.Name, cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
+func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
+	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
 	var elem reflect.Type
-	if st.cands != nil && st.cands.typ != nil {
-		if st.cands.typ.Kind() != reflect.Slice {
-			ck.errs.Add(p.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.cands.typ))
+	if st.Cands != nil && st.Cands.Type != nil {
+		if st.Cands.Type.Kind() != reflect.Slice {
+			ck.errs.Add(p.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.Cands.Type))
 		} else {
-			elem = st.cands.typ.Elem()
+			elem = st.Cands.Type.Elem()
 		}
 	}
 	inner := newScope(sc)
@@ -186,15 +186,15 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) stmt {
 			want = boolType
 		}
 		c := ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos)
-		st.prios = append(st.prios, &priority{at: at{pr.Pos, refText(pr.Ref)}, kind: pr.Kind, clause: c,
-			value: ck.compileExpr(pr.Value, inner, want, "a "+pr.Kind+" line")})
+		st.Prios = append(st.Prios, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
+			Value: ck.compileExpr(pr.Value, inner, want, "a "+pr.Kind+" line")})
 	}
 	ck.define(sc, p.Name, elem, p.Pos)
 	return st
 }
 
 // call checks a procedure call's arguments against its parameters.
-func (ck *checker) call(c *grammar.Call, sc *scope) stmt {
+func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 	p := ck.prog.Procs[c.Name]
 	if p == nil {
 		e := ck.errs.Add(c.Pos, "unknown procedure %q", c.Name)
@@ -211,11 +211,11 @@ func (ck *checker) call(c *grammar.Call, sc *scope) stmt {
 		names[i], types[i], optional[i] = prm.Name, prm.Type, prm.Optional
 	}
 	args := ck.bindArgs("procedure "+p.Name, names, types, optional, c.Args, c.Pos, sc)
-	return &callStmt{at: at{c.Pos, refText(c.Ref)}, proc: p, args: args}
+	return &Call{At: At{c.Pos, refText(c.Ref)}, Proc: p, Args: args}
 }
 
 // action checks an engine action's arguments.
-func (ck *checker) action(a *grammar.Action, sc *scope) stmt {
+func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	act := ck.reg.Action(a.Name)
 	if act == nil {
 		e := ck.errs.Add(a.Pos, "unknown action %q", a.Name)
@@ -231,13 +231,13 @@ func (ck *checker) action(a *grammar.Action, sc *scope) stmt {
 		names[i], types[i], optional[i] = prm.Name, prm.Type, prm.Optional
 	}
 	args := ck.bindArgs("action "+act.Name, names, types, optional, a.Args, a.Pos, sc)
-	return &actionStmt{at: at{a.Pos, refText(a.Ref)}, act: act, args: args}
+	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args}
 }
 
 // bindArgs matches arguments to parameters, positional first then named,
 // and compiles each against its parameter's type.
-func (ck *checker) bindArgs(what string, names []string, types []reflect.Type, optional []bool, args []*grammar.Arg, pos grammar.Position, sc *scope) []*cexpr {
-	out := make([]*cexpr, len(names))
+func (ck *checker) bindArgs(what string, names []string, types []reflect.Type, optional []bool, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
+	out := make([]*Expr, len(names))
 	set := make([]bool, len(names))
 	named := false
 	for i, a := range args {

@@ -1,4 +1,4 @@
-package interp
+package check
 
 import (
 	"fmt"
@@ -31,7 +31,7 @@ func (f *flow) join(g flow) {
 }
 
 // blockFlow is the flow of statements run in order.
-func blockFlow(stmts []stmt) flow {
+func blockFlow(stmts []Stmt) flow {
 	var f flow
 	for _, s := range stmts {
 		g := stmtFlow(s)
@@ -45,54 +45,54 @@ func blockFlow(stmts []stmt) flow {
 }
 
 // stmtFlow is the flow of one statement.
-func stmtFlow(s stmt) flow {
+func stmtFlow(s Stmt) flow {
 	switch s := s.(type) {
-	case *gotoStmt:
-		return flow{jumps: []string{s.label}}
-	case *stopStmt, *failStmt:
+	case *Goto:
+		return flow{jumps: []string{s.Label}}
+	case *Stop, *Fail:
 		return flow{exits: true}
-	case *stepStmt:
-		return blockFlow(s.body)
-	case *ifStmt:
-		f, g := blockFlow(s.then), blockFlow(s.els)
+	case *Step:
+		return blockFlow(s.Body)
+	case *If:
+		f, g := blockFlow(s.Then), blockFlow(s.Else)
 		f.join(g)
 		f.falls = f.falls || g.falls
 		return f
-	case *forStmt:
-		f := blockFlow(s.body)
+	case *For:
+		f := blockFlow(s.Body)
 		f.falls = true // the list may be empty
 		return f
-	case *firstStmt:
-		f := flow{exits: s.elseError}
+	case *First:
+		f := flow{exits: s.ElseError}
 		otherwise := false
-		for _, w := range s.clauses {
-			g := blockFlow(w.body)
+		for _, w := range s.Clauses {
+			g := blockFlow(w.Body)
 			f.join(g)
 			f.falls = f.falls || g.falls
-			otherwise = otherwise || w.cond == nil
+			otherwise = otherwise || w.Cond == nil
 		}
-		f.falls = f.falls || !otherwise && !s.elseError
+		f.falls = f.falls || !otherwise && !s.ElseError
 		return f
 	}
 	return flow{falls: true}
 }
 
 // hasSkip reports whether any statement of stmts skips steps.
-func hasSkip(stmts []stmt) bool {
+func hasSkip(stmts []Stmt) bool {
 	for _, s := range stmts {
-		var inner [][]stmt
+		var inner [][]Stmt
 		switch s := s.(type) {
-		case *skipStmt:
+		case *Skip:
 			return true
-		case *stepStmt:
-			inner = [][]stmt{s.body}
-		case *ifStmt:
-			inner = [][]stmt{s.then, s.els}
-		case *forStmt:
-			inner = [][]stmt{s.body}
-		case *firstStmt:
-			for _, w := range s.clauses {
-				inner = append(inner, w.body)
+		case *Step:
+			inner = [][]Stmt{s.Body}
+		case *If:
+			inner = [][]Stmt{s.Then, s.Else}
+		case *For:
+			inner = [][]Stmt{s.Body}
+		case *First:
+			for _, w := range s.Clauses {
+				inner = append(inner, w.Body)
 			}
 		}
 		for _, b := range inner {
@@ -183,15 +183,15 @@ func endlessWarning(p *Proc, cycle []int) *grammar.Error {
 	var steps []string
 	var pos grammar.Position
 	for _, i := range cycle {
-		if st, ok := p.Body[i].(*stepStmt); ok {
-			steps = append(steps, stepName(st))
+		if st, ok := p.Body[i].(*Step); ok {
+			steps = append(steps, StepName(st))
 			if pos.Filename == "" {
-				pos = st.pos
+				pos = st.Pos
 			}
 		}
 	}
 	if pos.Filename == "" {
-		pos = p.Body[cycle[0]].where()
+		pos = p.Body[cycle[0]].Where()
 	}
 	hint := "give it a way out: a condition around the goto, a stop, or a step after it"
 	if len(steps) == 1 {

@@ -1,4 +1,4 @@
-package interp_test
+package check_test
 
 import (
 	"bufio"
@@ -13,8 +13,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
-	"github.com/rulec-dev/rulec/interp"
 )
 
 // The files of testdata/check say what the checker must report about them:
@@ -125,7 +126,7 @@ func annotations(t *testing.T, files []string) []diag {
 // loadDiags loads root and returns its errors and warnings.
 func loadDiags(t *testing.T, root string) []diag {
 	t.Helper()
-	prog, err := interp.Load(interp.Stdlib(), root)
+	prog, err := check.Load(engine.Stdlib(), root)
 	list := errorList(t, err)
 	if err == nil {
 		list = prog.Warnings
@@ -213,7 +214,7 @@ func TestCheckErrorText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
-			prog, err := interp.Load(interp.Stdlib(), tt.root)
+			prog, err := check.Load(engine.Stdlib(), tt.root)
 			list := errorList(t, err)
 			if err == nil {
 				list = prog.Warnings
@@ -234,7 +235,7 @@ func TestCheckErrorText(t *testing.T) {
 // position, errors before warnings only where the positions say so.
 func TestCheckErrorsSorted(t *testing.T) {
 	for _, c := range checkCases(t) {
-		_, err := interp.Load(interp.Stdlib(), c.root)
+		_, err := check.Load(engine.Stdlib(), c.root)
 		list := errorList(t, err)
 		errs := list.Errors()
 		if !sort.SliceIsSorted(errs, func(i, j int) bool {
@@ -249,7 +250,7 @@ func TestCheckErrorsSorted(t *testing.T) {
 // TestCheckCleanFile checks that a file with nothing wrong loads without
 // errors or warnings and keeps its header.
 func TestCheckCleanFile(t *testing.T) {
-	prog, err := interp.Load(interp.Stdlib(), "testdata/check/clean.rules")
+	prog, err := check.Load(engine.Stdlib(), "testdata/check/clean.rules")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +278,7 @@ func TestLoadNeverPanics(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no rules files found")
 	}
-	reg := interp.Stdlib()
+	reg := engine.Stdlib()
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
@@ -295,12 +296,12 @@ func TestLoadNeverPanics(t *testing.T) {
 }
 
 // loadNoPanic loads src as path, reporting a panic as a test failure.
-func loadNoPanic(t *testing.T, reg *interp.Registry, path string, src []byte) {
+func loadNoPanic(t *testing.T, reg *engine.Registry, path string, src []byte) {
 	t.Helper()
 	defer func() {
 		if r := recover(); r != nil {
 			t.Errorf("%s (%d bytes): Load panicked: %v", path, len(src), r)
 		}
 	}()
-	interp.LoadSources(reg, []string{path}, map[string][]byte{path: src}, os.ReadFile)
+	check.LoadSources(reg, []string{path}, map[string][]byte{path: src}, os.ReadFile)
 }

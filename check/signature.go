@@ -1,13 +1,14 @@
-package interp
+package check
 
 import (
+	"github.com/rulec-dev/rulec/engine"
 	"reflect"
 	"strings"
 )
 
 // FuncSignature returns how a query is called, with rules-language type
 // names: `enemies(unit) → units`. Editors show it beside the query's Doc.
-func FuncSignature(f *Func) string {
+func FuncSignature(f *engine.Func) string {
 	var in []string
 	for _, t := range f.SigIn() {
 		in = append(in, typeName(t))
@@ -22,7 +23,7 @@ func FuncSignature(f *Func) string {
 // ActionSignature returns how an action is written, the first parameter
 // by position and the rest by name, optional ones in brackets:
 // `move unit, forward: number [, stop_at: units]`.
-func ActionSignature(a *Action) string {
+func ActionSignature(a *engine.Action) string {
 	var b strings.Builder
 	b.WriteString(a.Name)
 	for i, p := range a.Params {

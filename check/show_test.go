@@ -1,4 +1,4 @@
-package interp
+package check
 
 import (
 	"testing"
@@ -28,8 +28,8 @@ func TestShowCanonical(t *testing.T) {
 		{(*engine.Model)(nil), "none"},
 	}
 	for _, tt := range tests {
-		if got := show(tt.v); got != tt.want {
-			t.Errorf("show(%T) = %q, want %q", tt.v, got, tt.want)
+		if got := Show(tt.v); got != tt.want {
+			t.Errorf("Show(%T) = %q, want %q", tt.v, got, tt.want)
 		}
 	}
 }

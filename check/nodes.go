@@ -1,0 +1,126 @@
+package check
+
+import (
+	"fmt"
+	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// Stmt is a compiled statement; run.go executes it.
+type Stmt interface{ Where() grammar.Position }
+
+// At is a statement's position and rule reference.
+type At struct {
+	Pos grammar.Position
+	Ref string
+}
+
+func (a At) Where() grammar.Position { return a.Pos }
+
+type (
+	Step struct {
+		At
+		Label, Title string
+		Body         []Stmt
+		Clause       *Clause
+	}
+	Let struct {
+		At
+		Name  string
+		Value *Expr
+	}
+	Roll struct {
+		At
+		Name     string
+		Dice     string
+		N, Sides int
+		Faces    bool // bind the dice one by one, not their total
+	}
+	Choose struct {
+		At
+		Name               string
+		Cands, By, Default *Expr
+	}
+	First struct {
+		At
+		Name      string
+		ElseError bool
+		Clauses   []*When // the otherwise clause, if any, is last with cond nil
+	}
+	When struct {
+		At
+		Cond   *Expr
+		Body   []Stmt
+		Clause *Clause
+	}
+	Pick struct {
+		At
+		Name  string
+		Cands *Expr
+		Prios []*Priority
+	}
+	Priority struct {
+		At
+		Kind   string
+		Value  *Expr
+		Clause *Clause
+	}
+	If struct {
+		At
+		Cond       *Expr
+		Then, Else []Stmt
+	}
+	For struct {
+		At
+		Name string
+		List *Expr
+		Body []Stmt
+	}
+	Goto struct {
+		At
+		Label string
+	}
+	Skip struct {
+		At
+		Labels []string
+	}
+	Stop struct{ At }
+	Call struct {
+		At
+		Proc *Proc
+		Args []*Expr // in parameter order
+	}
+	Event struct {
+		At
+		Name string
+		Args []*Expr
+	}
+	Mark struct {
+		At
+		Set  bool
+		Unit *Expr
+		Flag string
+		Args []*Expr
+	}
+	Remove struct {
+		At
+		Unit *Expr
+	}
+	Fail struct {
+		At
+		Msg string
+	}
+	ActionCall struct {
+		At
+		Act  *engine.Action
+		Args []*Expr // in Params order; nil where omitted
+	}
+)
+
+// StepName names a step as a budget error shows it: `step 2 "Forward"`.
+func StepName(s *Step) string {
+	if s.Title == "" {
+		return "step " + s.Label
+	}
+	return fmt.Sprintf("step %s %q", s.Label, s.Title)
+}

@@ -1,0 +1,103 @@
+package check
+
+import (
+	"github.com/rulec-dev/rulec/engine"
+	"reflect"
+	"sort"
+	"sync"
+
+	"github.com/expr-lang/expr/vm"
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// Program is a checked, compiled ruleset: every name resolved, every
+// expression compiled once, ready to run against any number of worlds.
+type Program struct {
+	Name, Version string
+	Units         geom.Units
+	Files         []*Source
+	Procs         map[string]*Proc
+	Consts        map[string]any
+	// Clauses lists every clause (when, otherwise, priority, step), for
+	// coverage and diffs, in file order.
+	Clauses  []*Clause
+	Warnings grammar.ErrorList
+	reg      *engine.Registry
+}
+
+// Source is one loaded rules file.
+type Source struct {
+	Path string
+	Src  []byte
+	AST  *grammar.File
+}
+
+// Proc is a compiled procedure.
+type Proc struct {
+	Name   string
+	Params []Param
+	Body   []Stmt
+	Steps  map[string]int // step label → index in Body
+	Pos    grammar.Position
+	Ref    string
+	Clause *Clause
+}
+
+// Param is a procedure parameter.
+type Param struct {
+	Name     string
+	Type     reflect.Type
+	Kind     string // as written: unit, length, ...
+	Optional bool   // written `name: type?`; omitted, it holds no value
+}
+
+// Clause is a place in the rules a run can take, for traces and coverage.
+type Clause struct {
+	ID   int
+	Kind string // step, when, otherwise, priority, proc
+	Text string // the condition or heading as written
+	Ref  string
+	Pos  grammar.Position
+	Proc string
+}
+
+// Expr is a compiled expression with what is needed to explain it.
+type Expr struct {
+	Prog *vm.Program
+	Text string
+	Pos  grammar.Position
+	Type reflect.Type
+	// explainers compiles the names and calls inside on their own, so an
+	// explanation can show the values the expression saw; only -explain
+	// pays for it.
+	explainers func() []*Expr
+	once       sync.Once
+	atoms      []*Expr
+}
+
+// Parts returns the expression's compiled names and calls.
+func (e *Expr) Parts() []*Expr {
+	e.once.Do(func() {
+		if e.explainers != nil {
+			e.atoms = e.explainers()
+		}
+	})
+	return e.atoms
+}
+
+// Proc returns the procedure named name, or nil.
+func (p *Program) Proc(name string) *Proc { return p.Procs[name] }
+
+// ProcNames returns the procedure names, sorted.
+func (p *Program) ProcNames() []string { return sortedKeys(p.Procs) }
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -28,6 +28,10 @@ type Input struct {
 	// gives only the total. It may be shorter than Dice.
 	Faces   [][]int
 	Choices map[string][]string
+	// Source, if set, supplies the rolls instead of Dice and Faces (see
+	// Explore and Sampled). A run with a source may leave answers unused:
+	// on other dice it might have made the choice.
+	Source DiceSource
 }
 
 // Options tunes a run.
@@ -137,6 +141,9 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	}
 	if err := c.callProc(proc, args, proc.Pos); err != nil {
 		return c.trace, err
+	}
+	if in.Source != nil {
+		return c.trace, nil
 	}
 	if c.next < len(in.Dice) {
 		return c.trace, &DiceError{Index: c.next, Msg: fmt.Sprintf("%d dice left over: the run rolled %d of the %d given", len(in.Dice)-c.next, c.next, len(in.Dice))}

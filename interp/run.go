@@ -258,12 +258,9 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 // roll takes the next roll from the scenario: a total, or the dice one by
 // one, which a roll that keeps its dice needs.
 func (c *Ctx) roll(f *frame, s *check.Roll) error {
-	if c.next >= len(c.in.Dice) {
-		return &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d", s.Name, s.Dice, c.next+1, len(c.in.Dice))}
-	}
-	t, faces := c.in.Dice[c.next], c.faces(c.next)
-	if msg := wrongDice(s, t, faces); msg != "" {
-		return &DiceError{Index: c.next, Roll: s.Pos, Msg: msg}
+	t, faces, err := c.die(s)
+	if err != nil {
+		return err
 	}
 	c.next++
 	text := fmt.Sprint(t)
@@ -287,6 +284,26 @@ func (c *Ctx) roll(f *frame, s *check.Roll) error {
 		c.trace.add(Entry{Kind: "roll", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("roll %s: %s", rollHead(s), text), Depth: c.depth})
 	}
 	return nil
+}
+
+// die returns the next roll's result: from the input's source if it has
+// one, otherwise from the scenario's dice, checked against the roll.
+func (c *Ctx) die(s *check.Roll) (int, []int, error) {
+	if c.in.Source != nil {
+		d, err := c.in.Source.Roll(c.next, Roll{Name: s.Name, N: s.N, Sides: s.Sides, Faces: s.Faces, Pos: s.Pos})
+		if err != nil {
+			return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: err.Error()}
+		}
+		return d.Total, d.Faces, nil
+	}
+	if c.next >= len(c.in.Dice) {
+		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d", s.Name, s.Dice, c.next+1, len(c.in.Dice))}
+	}
+	t, faces := c.in.Dice[c.next], c.faces(c.next)
+	if msg := wrongDice(s, t, faces); msg != "" {
+		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: msg}
+	}
+	return t, faces, nil
 }
 
 // faces returns the dice of roll i one by one, or nil if the scenario gives

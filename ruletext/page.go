@@ -57,6 +57,8 @@ func (r *Report) HTML() []byte {
 	for i, c := range r.Clauses {
 		class := "quotes"
 		switch {
+		case c.Outside:
+			class = "outside"
 		case len(c.Sentences) == 0:
 			class = "quotes-none"
 		case len(c.Scenarios) > 0:
@@ -111,24 +113,28 @@ h2{font-size:1em;margin:1.2em 0 .3em}
 .heading{font-weight:bold;cursor:default}
 .s.sel,.s.hit{outline:2px solid #1f5fbf}
 .legend span{padding:0 .4em;margin-right:.4em;border-radius:3px}
-#detail{position:sticky;top:0;background:#fff;border:1px solid #ccc;padding:.5em .8em;margin:.8em 0;min-height:3em}
+#detail{position:sticky;top:0;background:#fff;border:1px solid #ccc;padding:.5em .8em;margin:.8em 0;min-height:3em;max-height:45vh;overflow:auto;font-size:14px}
+#detail ul{margin:.2em 0;padding-left:1.4em}
+#detail .scen{font-size:12px;color:#444}
 #detail .q{font-family:Georgia,serif;color:#333}
 .clause{font:13px/1.4 ui-monospace,monospace;padding:.3em .4em;margin:.2em 0;border-left:4px solid #9bc995;cursor:pointer;background:#fff}
 .clause.quotes-none{border-left-color:#e07a5f}
 .clause.ran{border-left-color:#3c9a32}
+.clause.outside{border-left-color:#aaa}
 .clause.sel{outline:2px solid #1f5fbf}
 .clause .ref{color:#555;display:block}
 </style></head>
 <body>
 <div id="text">
 <h1>Rule text <span class="cov">overall: {{.Coverage}}</span></h1>
-<p class="legend"><span class="exercised">exercised by a scenario</span><span class="encoded">encoded</span><span class="unencoded">unencoded on purpose</span><span class="not-encoded">not encoded</span></p>
+<p class="legend">Sentences: <span class="exercised">exercised by a scenario</span><span class="encoded">encoded</span><span class="unencoded">unencoded on purpose</span><span class="not-encoded">not encoded</span></p>
 {{range .Sources}}<h2>{{.Name}} <span class="cov">{{.Coverage}}</span></h2>
 <div class="src">{{range .Segments}}{{if .ID}}<span id="{{.ID}}" class="{{.Class}}">{{.Text}}</span>{{else}}{{.Text}}{{end}}{{end}}</div>
 {{end}}</div>
 <div id="side">
 <div id="detail">Select a sentence to see the clauses that encode it, or a clause to see its sentences.</div>
 <h1>Clauses</h1>
+<p class="legend">Left edge: green, quotes the text (dark: a scenario ran it); grey, cites a rule outside these texts; red, quotes nothing.</p>
 {{range .Clauses}}<div id="{{.ID}}" class="clause {{.Class}}"><b>{{.Where}}</b> {{.Head}}<span class="ref">ref {{.Ref}}</span></div>
 {{end}}</div>
 <script>
@@ -145,6 +151,12 @@ function el(tag, text, cls) {
   e.textContent = text;
   if (cls) e.className = cls;
   return e;
+}
+function list(title, items) {
+  if (!(items || []).length) return;
+  const ul = el("ul", "", "scen");
+  for (const s of items) ul.append(el("li", s));
+  detail.append(el("div", title + " (" + items.length + "):"), ul);
 }
 function showSentence(id) {
   const x = sentences[id];
@@ -165,7 +177,7 @@ function showSentence(id) {
     detail.append(el("div", "clauses:"), ul);
     document.getElementById("c" + cs[0]).scrollIntoView({block: "nearest"});
   }
-  if ((x.scenarios || []).length) detail.append(el("div", "scenarios: " + x.scenarios.join(", ")));
+  list("scenarios that ran its clauses", x.scenarios);
   for (const r of x.reasons || []) detail.append(el("div", "unencoded because " + r));
 }
 function showClause(i) {
@@ -175,7 +187,7 @@ function showClause(i) {
   detail.replaceChildren(el("div", c.file + ":" + c.line + "  " + c.head), el("div", "ref " + c.ref, "q"));
   const ss = c.sentences || [];
   detail.append(el("div", ss.length ? ss.length + " sentence(s) quoted" : "quotes no sentence"));
-  if ((c.scenarios || []).length) detail.append(el("div", "scenarios: " + c.scenarios.join(", ")));
+  list("scenarios that ran it", c.scenarios);
   for (const id of ss) document.getElementById(id).classList.add("hit");
   if (ss.length) document.getElementById(ss[0]).scrollIntoView({block: "center"});
 }

@@ -65,6 +65,9 @@ type ClauseReport struct {
 	Ref       string   `json:"ref"`
 	Sentences []string `json:"sentences,omitempty"` // sentence ids
 	Scenarios []string `json:"scenarios,omitempty"`
+	// Outside marks a ref that cites a rule outside the sources
+	// (`[Label] ...`): it quotes nothing on purpose.
+	Outside bool `json:"outside,omitempty"`
 }
 
 // Report is the accounting of every source of a Book.
@@ -127,7 +130,7 @@ func uniq(s []string) []string {
 func (b *Book) Account(suites bool) *Report {
 	rep := &Report{Suites: suites}
 	for _, c := range b.Clauses {
-		rep.Clauses = append(rep.Clauses, ClauseReport{File: c.Pos.Filename, Line: c.Pos.Line, Col: c.Pos.Column, Head: c.Head, Ref: c.Ref, Scenarios: c.Scenarios})
+		rep.Clauses = append(rep.Clauses, ClauseReport{File: c.Pos.Filename, Line: c.Pos.Line, Col: c.Pos.Column, Head: c.Head, Ref: c.Ref, Scenarios: c.Scenarios, Outside: Outside(c.Ref)})
 	}
 	for si, s := range b.Sources {
 		sr := SourceReport{Path: s.Path, Name: s.Name, raw: s.Raw}

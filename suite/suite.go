@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -68,7 +69,9 @@ type Result struct {
 	World    *world.World
 	Scenario *scenario.Scenario
 	Program  *interp.Program
-	Elapsed  time.Duration
+	// Odds, from OddsFile, is the probability of each outcome.
+	Odds    *odds.Result
+	Elapsed time.Duration
 }
 
 // Passed reports whether the scenario ran and met every expectation.
@@ -94,10 +97,20 @@ func (r *Runner) RunFile(path string) *Result {
 	start := time.Now()
 	res := &Result{File: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
 	defer func() { res.Elapsed = time.Since(start) }()
+	if r.load(res) {
+		r.run(res, res.Scenario, res.Program)
+	}
+	return res
+}
+
+// load reads res.File and compiles its rules into res, or sets res.Err
+// and returns false.
+func (r *Runner) load(res *Result) bool {
+	path := res.File
 	sc, err := scenario.ReadFile(path)
 	if err != nil {
 		res.Err = err
-		return res
+		return false
 	}
 	res.Scenario, res.Name = sc, sc.Name
 	rules := sc.Rules
@@ -106,22 +119,21 @@ func (r *Runner) RunFile(path string) *Result {
 	}
 	if len(rules) == 0 {
 		res.Err = fmt.Errorf("%s: no rules: give the scenario a rules: list or run with -rules", path)
-		return res
+		return false
 	}
 	if len(r.Rules) == 0 {
 		if err := checkRulesPaths(sc); err != nil {
 			res.Err = err
-			return res
+			return false
 		}
 	}
 	prog, err := r.Program(rules)
 	if err != nil {
 		res.Err = err
-		return res
+		return false
 	}
 	res.Program = prog
-	r.run(res, sc, prog)
-	return res
+	return true
 }
 
 // run executes a loaded scenario and checks its expectations.

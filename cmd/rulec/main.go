@@ -71,6 +71,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.fmtCmd(),
 		c.runCmd(),
 		c.testCmd(),
+		c.oddsCmd(),
 		c.diffCmd(),
 		c.textCmd(),
 		c.renderCmd(),

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/odds"
+	"github.com/rulec-dev/rulec/suite"
+	"github.com/spf13/cobra"
+)
+
+// oddsCmd is `rulec odds`.
+func (c *cli) oddsCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "odds [--rules PATH[,PATH]] [--json] [--group-by events|positions|all] [--max-branches N] [--samples N --seed S] SCENARIO",
+		Short: "the exact probability of every outcome of a scenario's run, by enumerating its dice",
+		Long: `odds runs a scenario once for every way its dice can fall (the scenario's own
+dice are ignored; its choices still answer choices), groups the runs that end
+the same way and prints each outcome with its exact probability, most likely
+first, and the dice that lead to it:
+
+  58.3%  21/36  contact B E; B at (36in, 29in) facing 0   dice 7..12
+
+A roll is weighed by its totals (2D6: 2 is 1/36, 7 is 6/36), a roll read die
+by die by its faces. A run that stops before a roll is not repeated for it.
+A run that fails is its own outcome, with the error. --group-by events
+groups by the events alone, positions by the units' final states alone.
+
+When the dice fall more ways than --max-branches, --samples N runs N runs
+with random dice from --seed instead (Monte Carlo, reproducible), and each
+outcome gets a 95% interval; without --samples that is an error. The line
+"method" says which was used.
+
+Exit codes: 0 the odds are printed, 1 too many branches to enumerate, 2 the
+scenario or its rules cannot be loaded.`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeExt("yaml", "yml"),
+	}
+	rules := cmd.Flags().StringSlice("rules", nil, "rules `PATH`s to use instead of the scenario's own, comma-separated")
+	asJSON := cmd.Flags().Bool("json", false, "print the outcomes as JSON (docs/json.md)")
+	group := cmd.Flags().String("group-by", "all", "what makes two runs one outcome: `events`, positions or all")
+	maxBranches := cmd.Flags().Int("max-branches", interp.DefaultMaxBranches, "enumerate at most `N` branches")
+	samples := cmd.Flags().Int("samples", 0, "beyond --max-branches, sample `N` runs instead")
+	seed := cmd.Flags().Uint64("seed", 1, "the sampled dice's `seed`")
+	maxSteps := cmd.Flags().Int("max-steps", interp.DefaultMaxSteps, "stop each run with an error after `N` statements and loop turns")
+	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
+	cmd.RegisterFlagCompletionFunc("group-by", cobra.FixedCompletions([]string{"events", "positions", "all"}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		g, err := odds.ParseGroup(*group)
+		if err != nil {
+			return usagef(cmd, "--group-by: %v", err)
+		}
+		if *samples < 0 || *maxBranches < 0 {
+			return usagef(cmd, "--samples and --max-branches take a number of at least 0")
+		}
+		opts := odds.Options{GroupBy: g, MaxBranches: *maxBranches, Samples: *samples, Seed: *seed, MaxSteps: *maxSteps}
+		return c.exit(c.odds(args[0], splitList(*rules), *asJSON, opts))
+	}
+	return cmd
+}
+
+// odds computes and prints one scenario's odds.
+func (c *cli) odds(file string, rules []string, asJSON bool, opts odds.Options) int {
+	r := suite.New(interp.Stdlib())
+	r.Rules = rules
+	res := r.OddsFile(file, opts)
+	var tm *interp.TooManyBranches
+	switch {
+	case errors.As(res.Err, &tm):
+		fmt.Fprintf(c.stderr, "rulec: %s: %v\n", file, res.Err)
+		return exitFailed
+	case res.Err != nil:
+		fmt.Fprintln(c.stderr, res.Err)
+		return exitUsage
+	}
+	if asJSON {
+		writeOddsJSON(c.stdout, res)
+	} else {
+		writeOdds(c.stdout, res)
+	}
+	return exitOK
+}
+
+// writeOdds prints the outcomes for people.
+func writeOdds(w io.Writer, res *suite.Result) {
+	o := res.Odds
+	fmt.Fprintf(w, "scenario %s (%s)\n", res.Scenario.Name, res.File)
+	in := suite.Input(res.Scenario)
+	fmt.Fprintf(w, "run      %s%s\n", in.Proc, formatArgs(in.Args))
+	fmt.Fprintf(w, "method   %s\n\n", methodLine(o))
+	for _, oc := range o.Outcomes {
+		fmt.Fprintf(w, "  %6s  %s  %s", percent(oc.Share), measure(o, oc), oc.Label)
+		if oc.Dice != "" && o.Rolls > 0 {
+			fmt.Fprintf(w, "   dice %s", oc.Dice)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// methodLine says how the odds were found.
+func methodLine(o *odds.Result) string {
+	switch {
+	case o.Method == odds.MonteCarlo:
+		return fmt.Sprintf("Monte Carlo: %d runs on random dice, seed %d, 95%% Wilson intervals (%s)", o.Samples, o.Seed, o.Why)
+	case o.Rolls == 0:
+		return "exact: the run makes no roll, so its one outcome is certain (odds 1)"
+	}
+	rolls := "rolls"
+	if o.Rolls == 1 {
+		rolls = "roll"
+	}
+	return fmt.Sprintf("exact: every result of every roll, %d branches (up to %d %s a run)", o.Branches, o.Rolls, rolls)
+}
+
+// measure is an outcome's exact fraction, or its sampled interval.
+func measure(o *odds.Result, oc *odds.Outcome) string {
+	if o.Method == odds.MonteCarlo {
+		return fmt.Sprintf("[%s, %s]", percent(oc.Lo), percent(oc.Hi))
+	}
+	return fmt.Sprintf("%-7s", o.Fraction(oc.P))
+}
+
+// percent prints a share as a percentage to 0.1%.
+func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+// oddsJSON is `rulec odds --json`.
+type oddsJSON struct {
+	Scenario string        `json:"scenario"`
+	File     string        `json:"file"`
+	Method   string        `json:"method"`
+	Branches int           `json:"branches,omitempty"`
+	Samples  int           `json:"samples,omitempty"`
+	Seed     uint64        `json:"seed,omitempty"`
+	Rolls    int           `json:"rolls"`
+	Why      string        `json:"why,omitempty"`
+	Outcomes []outcomeJSON `json:"outcomes"`
+}
+
+// outcomeJSON is one outcome in --json output.
+type outcomeJSON struct {
+	Label       string   `json:"label"`
+	Events      []string `json:"events,omitempty"`
+	Units       []string `json:"units,omitempty"`
+	Error       string   `json:"error,omitempty"`
+	Fraction    string   `json:"fraction,omitempty"`
+	Probability float64  `json:"probability"`
+	Low         float64  `json:"low"`
+	High        float64  `json:"high"`
+	Count       int      `json:"count"`
+	Dice        string   `json:"dice,omitempty"`
+}
+
+// writeOddsJSON prints the outcomes for tools.
+func writeOddsJSON(w io.Writer, res *suite.Result) {
+	o := res.Odds
+	out := oddsJSON{Scenario: res.Scenario.Name, File: res.File, Method: string(o.Method), Branches: o.Branches,
+		Samples: o.Samples, Seed: o.Seed, Rolls: o.Rolls, Why: o.Why, Outcomes: []outcomeJSON{}}
+	if o.Method == odds.MonteCarlo {
+		out.Seed = o.Seed
+	}
+	for _, oc := range o.Outcomes {
+		out.Outcomes = append(out.Outcomes, outcomeJSON{Label: oc.Label, Events: oc.Events, Units: oc.Units, Error: oc.Error,
+			Fraction: o.Fraction(oc.P), Probability: oc.Share, Low: oc.Lo, High: oc.Hi, Count: oc.Count, Dice: oc.Dice})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.Encode(out)
+}

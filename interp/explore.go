@@ -1,0 +1,254 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"runtime"
+	"slices"
+	"sync"
+)
+
+// Branch is one way a run's dice can fall: the result of each roll it
+// made, in order, its probability, and what the run gave.
+type Branch[T any] struct {
+	Dice  []Die
+	Rolls []Roll
+	P     *big.Rat
+	Value T
+	path  []int // the index of each result among its roll's outcomes
+	// widths are the number of results of each roll.
+	widths []int
+}
+
+// ExploreOptions bounds an enumeration.
+type ExploreOptions struct {
+	// Workers is the number of runs made at once (default: all cores).
+	Workers int
+	// MaxBranches is the most branches enumerated (default
+	// DefaultMaxBranches); more fail with a *TooManyBranches.
+	MaxBranches int
+}
+
+// DefaultMaxBranches is the enumeration limit when none is given.
+const DefaultMaxBranches = 1_000_000
+
+// TooManyBranches says an enumeration would pass its limit: Estimate is
+// the number of branches it expected (the product of the number of
+// results of each roll along the first branch), Seen those known when it
+// stopped.
+type TooManyBranches struct {
+	Max      int
+	Estimate float64
+	Seen     int
+	Roll     *Roll // a roll with more results than the limit, if that is why
+}
+
+// Error says why and what to do.
+func (e *TooManyBranches) Error() string {
+	if e.Roll != nil {
+		return fmt.Sprintf("roll %s at %s has more results than the limit of %d branches", e.Roll, short(e.Roll.Pos), e.Max)
+	}
+	if e.Estimate > float64(e.Max) {
+		return fmt.Sprintf("about %.3g branches, more than the limit of %d", e.Estimate, e.Max)
+	}
+	return fmt.Sprintf("more than the limit of %d branches (%d found so far)", e.Max, e.Seen)
+}
+
+// ErrNotAFunction is returned when a run, replayed with the same dice,
+// made a different roll: its result then depends on more than its dice.
+var ErrNotAFunction = errors.New("the run is not a function of its dice")
+
+// Explore calls run once for every way the dice can fall and returns the
+// branches in dice order (lowest results first), each with its exact
+// probability. It branches lazily: run gets a source that answers each
+// roll as it is made, so a run that stops before a roll is not repeated
+// for that roll's results. Each call of run must build its own world: the
+// calls are made on opts.Workers goroutines at once, and run must depend
+// on nothing but the source's dice.
+//
+// Every branch is found by replaying its dice from the start: the first
+// run takes the lowest result of each roll, and each run then queues, for
+// every roll it made that no earlier run had settled, the runs that take
+// that roll's other results. Each branch is run exactly once.
+func Explore[T any](opts ExploreOptions, run func(src DiceSource) T) ([]Branch[T], error) {
+	max := opts.MaxBranches
+	if max <= 0 {
+		max = DefaultMaxBranches
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	x := &explorer[T]{run: run, max: max}
+	x.cond = sync.NewCond(&x.mu)
+	// The first branch alone: it estimates the size of the tree.
+	first := x.runOne(job{}, map[rollKey][]Weighted{})
+	if x.err != nil {
+		return nil, x.err
+	}
+	x.branches = append(x.branches, first)
+	if est := estimate(first); est > float64(max) {
+		return nil, &TooManyBranches{Max: max, Estimate: est, Seen: 1 + len(x.queue)}
+	}
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x.work()
+		}()
+	}
+	wg.Wait()
+	if x.err != nil {
+		return nil, x.err
+	}
+	slices.SortFunc(x.branches, func(a, b Branch[T]) int { return slices.Compare(a.path, b.path) })
+	return x.branches, nil
+}
+
+// job is a branch to run: the results its first rolls take, and those
+// rolls, to check the replay makes them again.
+type job struct {
+	path  []int
+	rolls []Roll
+}
+
+// rollKey identifies a roll's set of results.
+type rollKey struct {
+	n, sides int
+	faces    bool
+}
+
+// explorer is one enumeration in progress.
+type explorer[T any] struct {
+	run      func(DiceSource) T
+	max      int
+	mu       sync.Mutex
+	cond     *sync.Cond
+	queue    []job // a stack: depth first keeps it short
+	active   int
+	branches []Branch[T]
+	err      error
+}
+
+// work runs queued branches until none is left or one fails.
+func (x *explorer[T]) work() {
+	cache := map[rollKey][]Weighted{}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for {
+		for len(x.queue) == 0 && x.active > 0 && x.err == nil {
+			x.cond.Wait()
+		}
+		if len(x.queue) == 0 || x.err != nil {
+			x.cond.Broadcast()
+			return
+		}
+		j := x.queue[len(x.queue)-1]
+		x.queue = x.queue[:len(x.queue)-1]
+		x.active++
+		x.mu.Unlock()
+		b := x.runOne(j, cache)
+		x.mu.Lock()
+		x.active--
+		x.branches = append(x.branches, b)
+		if x.err == nil && len(x.branches)+len(x.queue)+x.active > x.max {
+			x.err = &TooManyBranches{Max: x.max, Seen: len(x.branches) + len(x.queue) + x.active}
+		}
+		x.cond.Broadcast()
+	}
+}
+
+// runOne runs one branch and queues the branches that differ from it at
+// a roll its job did not fix.
+func (x *explorer[T]) runOne(j job, cache map[rollKey][]Weighted) Branch[T] {
+	src := &pathSource{job: j, cache: cache, max: x.max}
+	v := x.run(src)
+	b := Branch[T]{Dice: src.dice, Rolls: src.rolls, Value: v, path: src.path}
+	for _, o := range src.outs {
+		b.widths = append(b.widths, len(o))
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if src.err != nil {
+		if x.err == nil {
+			x.err = src.err
+		}
+		return b
+	}
+	if len(src.path) < len(j.path) {
+		if x.err == nil {
+			x.err = fmt.Errorf("%w: it made %d rolls, then %d on the same dice", ErrNotAFunction, len(j.path), len(src.path))
+		}
+		return b
+	}
+	num, den := big.NewInt(1), big.NewInt(1)
+	for i, k := range src.path {
+		num.Mul(num, big.NewInt(src.outs[i][k].Count))
+		den.Mul(den, src.rolls[i].Space())
+	}
+	b.P = new(big.Rat).SetFrac(num, den)
+	for d := len(src.path) - 1; d >= len(j.path); d-- {
+		for k := len(src.outs[d]) - 1; k >= 1; k-- {
+			p := append(append(make([]int, 0, d+1), src.path[:d]...), k)
+			x.queue = append(x.queue, job{path: p, rolls: src.rolls[:d+1]})
+		}
+	}
+	return b
+}
+
+// estimate is the number of branches if every roll along b were made
+// whatever the results before it.
+func estimate[T any](b Branch[T]) float64 {
+	n := 1.0
+	for _, w := range b.widths {
+		n *= float64(w)
+	}
+	return n
+}
+
+// pathSource answers a run's rolls along one branch: the job's results
+// for the rolls it fixes, the lowest result for the others.
+type pathSource struct {
+	job   job
+	cache map[rollKey][]Weighted
+	max   int
+	path  []int
+	dice  []Die
+	rolls []Roll
+	outs  [][]Weighted
+	err   error
+}
+
+// Roll implements DiceSource.
+func (p *pathSource) Roll(i int, r Roll) (Die, error) {
+	if i != len(p.path) {
+		p.err = fmt.Errorf("%w: roll %d asked out of order", ErrNotAFunction, i+1)
+		return Die{}, p.err
+	}
+	key := rollKey{r.N, r.Sides, r.Faces}
+	outs, ok := p.cache[key]
+	if !ok {
+		outs = r.Outcomes(p.max)
+		p.cache[key] = outs
+	}
+	if len(outs) == 0 {
+		rr := r
+		p.err = &TooManyBranches{Max: p.max, Roll: &rr}
+		return Die{}, p.err
+	}
+	k := 0
+	if i < len(p.job.path) {
+		k = p.job.path[i]
+		if was := p.job.rolls[i]; was.N != r.N || was.Sides != r.Sides || was.Faces != r.Faces || was.Pos != r.Pos {
+			p.err = fmt.Errorf("%w: roll %d was %s at %s, then %s at %s on the same dice", ErrNotAFunction, i+1, was, short(was.Pos), r, short(r.Pos))
+			return Die{}, p.err
+		}
+	}
+	p.path = append(p.path, k)
+	p.dice = append(p.dice, outs[k].Die)
+	p.rolls = append(p.rolls, r)
+	p.outs = append(p.outs, outs)
+	return outs[k].Die, nil
+}

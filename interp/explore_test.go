@@ -1,0 +1,169 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sync/atomic"
+	"testing"
+)
+
+// TestOutcomes checks each roll's results against counts worked by hand.
+func TestOutcomes(t *testing.T) {
+	tests := []struct {
+		roll  Roll
+		want  string
+		space int64
+	}{
+		{Roll{N: 2, Sides: 6}, "2:1 3:2 4:3 5:4 6:5 7:6 8:5 9:4 10:3 11:2 12:1", 36},
+		{Roll{N: 1, Sides: 6}, "1:1 2:1 3:1 4:1 5:1 6:1", 6},
+		{Roll{N: 3, Sides: 6}, "3:1 4:3 5:6 6:10 7:15 8:21 9:25 10:27 11:27 12:25 13:21 14:15 15:10 16:6 17:3 18:1", 216},
+		{Roll{N: 2, Sides: 3, Faces: true}, "[1, 1]:1 [1, 2]:1 [1, 3]:1 [2, 1]:1 [2, 2]:1 [2, 3]:1 [3, 1]:1 [3, 2]:1 [3, 3]:1", 9},
+	}
+	for _, tt := range tests {
+		got, sum := "", int64(0)
+		for i, w := range tt.roll.Outcomes(1000) {
+			if i > 0 {
+				got += " "
+			}
+			got += fmt.Sprintf("%s:%d", w.Die, w.Count)
+			sum += w.Count
+		}
+		if got != tt.want {
+			t.Errorf("%s: got %s, want %s", tt.roll, got, tt.want)
+		}
+		if sum != tt.space || tt.roll.Space().Int64() != tt.space {
+			t.Errorf("%s: counts sum to %d, space %v, want %d", tt.roll, sum, tt.roll.Space(), tt.space)
+		}
+	}
+	if o := (Roll{N: 10, Sides: 6, Faces: true}).Outcomes(1000); o != nil {
+		t.Errorf("10D6 die by die has %d results, more than the limit: want nil", len(o))
+	}
+}
+
+// stopOnSeven rolls 2D6 and stops on 7 or more; otherwise it rolls a D6
+// too. By hand: 6 branches stop (7..12), 5 x 6 go on; P(stop) = 21/36.
+func stopOnSeven(src DiceSource) string {
+	d, err := src.Roll(0, Roll{Name: "a", N: 2, Sides: 6})
+	if err != nil {
+		return err.Error()
+	}
+	if d.Total >= 7 {
+		return "stop"
+	}
+	e, err := src.Roll(1, Roll{Name: "b", N: 1, Sides: 6})
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("go %d", e.Total%2)
+}
+
+func TestExploreLazy(t *testing.T) {
+	for _, workers := range []int{1, 4} {
+		bs, err := Explore(ExploreOptions{Workers: workers}, stopOnSeven)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(bs) != 6+5*6 {
+			t.Fatalf("workers %d: %d branches, want 36", workers, len(bs))
+		}
+		sum, stop := new(big.Rat), new(big.Rat)
+		for i, b := range bs {
+			sum.Add(sum, b.P)
+			if b.Value == "stop" {
+				stop.Add(stop, b.P)
+				if len(b.Dice) != 1 {
+					t.Errorf("a stopped run made %d rolls", len(b.Dice))
+				}
+			}
+			if i > 0 && DiceText(bs[i-1].Dice) == DiceText(b.Dice) {
+				t.Errorf("branch %s twice", DiceText(b.Dice))
+			}
+		}
+		if sum.Cmp(big.NewRat(1, 1)) != 0 || stop.Cmp(big.NewRat(21, 36)) != 0 {
+			t.Errorf("workers %d: total %s, stop %s; want 1 and 21/36", workers, sum, stop)
+		}
+		if got := DiceText(bs[0].Dice) + " " + DiceText(bs[len(bs)-1].Dice); got != "[2, 1] [12]" {
+			t.Errorf("workers %d: first and last branches %s, want dice order [2, 1] [12]", workers, got)
+		}
+	}
+}
+
+func TestExploreTooMany(t *testing.T) {
+	three := func(src DiceSource) int {
+		for i := range 3 {
+			if _, err := src.Roll(i, Roll{N: 2, Sides: 6}); err != nil {
+				return -1
+			}
+		}
+		return 0
+	}
+	_, err := Explore(ExploreOptions{MaxBranches: 1000}, three)
+	var tm *TooManyBranches
+	if !errors.As(err, &tm) || tm.Estimate != 1331 {
+		t.Fatalf("3 x 2D6 under a limit of 1000: got %v, want too many branches, about 1331", err)
+	}
+	bs, err := Explore(ExploreOptions{MaxBranches: 1331}, three)
+	if err != nil || len(bs) != 1331 {
+		t.Fatalf("3 x 2D6 under a limit of 1331: %d branches, %v", len(bs), err)
+	}
+	// The first branch stops early, so the estimate cannot see the tree;
+	// the count stops it.
+	lateGrowth := func(src DiceSource) int {
+		d, _ := src.Roll(0, Roll{N: 1, Sides: 6})
+		if d.Total == 1 {
+			return 0
+		}
+		for i := 1; i < 4; i++ {
+			if _, err := src.Roll(i, Roll{N: 2, Sides: 6}); err != nil {
+				return -1
+			}
+		}
+		return 0
+	}
+	if _, err := Explore(ExploreOptions{MaxBranches: 500}, lateGrowth); !errors.As(err, &tm) {
+		t.Fatalf("a tree that grows after the first branch: got %v, want too many branches", err)
+	}
+	huge := func(src DiceSource) int {
+		_, err := src.Roll(0, Roll{N: 12, Sides: 6, Faces: true})
+		if err != nil {
+			return -1
+		}
+		return 0
+	}
+	if _, err := Explore(ExploreOptions{}, huge); !errors.As(err, &tm) || tm.Roll == nil {
+		t.Fatalf("12D6 read die by die: got %v, want too many branches naming the roll", err)
+	}
+}
+
+func TestExploreNotAFunction(t *testing.T) {
+	var calls atomic.Int32
+	// Each call rolls different dice: the replay cannot find its branch.
+	fickle := func(src DiceSource) int {
+		n := int(calls.Add(1))
+		if _, err := src.Roll(0, Roll{N: 1, Sides: 2 + n%2}); err != nil {
+			return -1
+		}
+		return 0
+	}
+	if _, err := Explore(ExploreOptions{Workers: 1}, fickle); !errors.Is(err, ErrNotAFunction) {
+		t.Fatalf("got %v, want %v", err, ErrNotAFunction)
+	}
+}
+
+func TestSampledReproducible(t *testing.T) {
+	a, b, c := NewSampled(7, 3), NewSampled(7, 3), NewSampled(7, 4)
+	var da, db, dc []Die
+	for i := range 20 {
+		x, _ := a.Roll(i, Roll{N: 2, Sides: 6})
+		y, _ := b.Roll(i, Roll{N: 2, Sides: 6})
+		z, _ := c.Roll(i, Roll{N: 2, Sides: 6})
+		if x.Total < 2 || x.Total > 12 || x.Total != x.Faces[0]+x.Faces[1] {
+			t.Fatalf("impossible 2D6 %v", x)
+		}
+		da, db, dc = append(da, x), append(db, y), append(dc, z)
+	}
+	if DiceText(da) != DiceText(db) || DiceText(da) == DiceText(dc) {
+		t.Errorf("same seed and stream must repeat, another stream must not: %s %s %s", DiceText(da), DiceText(db), DiceText(dc))
+	}
+}

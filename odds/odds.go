@@ -1,0 +1,484 @@
+// Package odds gives the probability of every outcome of a run: it runs
+// the procedure once for each way its dice can fall (interp.Explore),
+// groups the runs that end the same way, and weighs each group exactly.
+// Where the dice fall too many ways it samples them instead (Monte Carlo,
+// reproducible from a seed) and gives each share a 95% interval.
+package odds
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Group says what makes two runs the same outcome.
+type Group int
+
+// The groupings: the events and every unit's final state (the default),
+// the events alone, or the units alone.
+const (
+	GroupAll Group = iota
+	GroupEvents
+	GroupPositions
+)
+
+// ParseGroup reads a -group-by value: all, events or positions.
+func ParseGroup(s string) (Group, error) {
+	switch s {
+	case "all", "":
+		return GroupAll, nil
+	case "events":
+		return GroupEvents, nil
+	case "positions":
+		return GroupPositions, nil
+	}
+	return 0, fmt.Errorf("unknown grouping %q: want events, positions or all", s)
+}
+
+// String returns the grouping's name.
+func (g Group) String() string {
+	return [...]string{"all", "events", "positions"}[g]
+}
+
+// Options tunes a computation.
+type Options struct {
+	GroupBy Group
+	// MaxBranches bounds the enumeration (default
+	// interp.DefaultMaxBranches).
+	MaxBranches int
+	// Samples, if not 0, is the number of runs sampled when the branches
+	// pass MaxBranches; without it, passing the limit is an error.
+	Samples int
+	Seed    uint64
+	// Workers is the number of runs made at once (default: all cores).
+	Workers int
+	// MaxSteps is each run's budget (interp.Options.MaxSteps).
+	MaxSteps int
+}
+
+// Method says how the probabilities were found.
+type Method string
+
+// The methods.
+const (
+	Exact      Method = "exact"
+	MonteCarlo Method = "monte-carlo"
+)
+
+// Result is every outcome of a run with its probability, most likely
+// first.
+type Result struct {
+	Method   Method
+	Outcomes []*Outcome
+	// Branches is the number of ways the dice fell (exact), Samples the
+	// number of runs sampled (Monte Carlo) with Seed.
+	Branches int
+	Samples  int
+	Seed     uint64
+	// Rolls is the most rolls any run made; 0 means the run makes none
+	// and its one outcome is certain.
+	Rolls int
+	// Why is the reason the dice were sampled rather than enumerated.
+	Why string
+	// facts holds, for every event and removal, its probability.
+	facts map[string]*fact
+	// spaces are the distinct numbers of equally likely ways the
+	// branches' dice fall, ascending, for Fraction.
+	spaces []*big.Int
+}
+
+// Outcome is one way a run can end, with the runs that end so.
+type Outcome struct {
+	// Label says what happens: the events, then each unit that changed,
+	// `contact B E; B at (36in, 29in) facing 0`, or the run's error.
+	Label  string
+	Events []string
+	Units  []string
+	Error  string
+	// P is the exact probability (nil when sampled); Share the same as a
+	// number, the sampled share when sampled, with Lo and Hi its 95%
+	// interval.
+	P         *big.Rat
+	Share     float64
+	Lo, Hi    float64
+	Count     int // branches or samples
+	Dice      string
+	first     int // the first branch or sample, for ties
+	diceSeen  [][]interp.Die
+	removedOf []string
+}
+
+// fact is the probability of one event or removal.
+type fact struct {
+	p     *big.Rat
+	count int
+}
+
+// Compute finds the probability of every outcome of running in on w
+// (which it does not change): exactly, by enumerating the dice, or by
+// sampling them when they fall more than opts.MaxBranches ways and
+// opts.Samples is set. The input's dice are ignored; its answers still
+// answer choices.
+func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options) (*Result, error) {
+	run := func(src interp.DiceSource) runEnd {
+		return runOnce(prog, w, in, src, opts)
+	}
+	branches, err := interp.Explore(interp.ExploreOptions{Workers: opts.Workers, MaxBranches: opts.MaxBranches}, run)
+	var tm *interp.TooManyBranches
+	switch {
+	case errors.As(err, &tm) && opts.Samples > 0:
+		res := sample(run, opts)
+		res.Why = "the dice fall " + tm.Error()
+		return res, nil
+	case errors.As(err, &tm):
+		return nil, fmt.Errorf("%w: give -samples N to sample the dice instead, or raise -max-branches", err)
+	case err != nil:
+		return nil, err
+	}
+	res := &Result{Method: Exact, Branches: len(branches), facts: map[string]*fact{}}
+	byKey := map[string]*Outcome{}
+	for i, b := range branches {
+		res.Rolls = max(res.Rolls, len(b.Dice))
+		o := res.outcome(byKey, b.Value, opts.GroupBy, i)
+		o.Count++
+		o.P.Add(o.P, b.P)
+		o.diceSeen = append(o.diceSeen, b.Dice)
+		res.addFacts(b.Value, b.P)
+		res.addSpace(b.Rolls)
+	}
+	for _, o := range res.Outcomes {
+		o.Share, _ = o.P.Float64()
+		o.Lo, o.Hi = o.Share, o.Share
+	}
+	res.finish()
+	return res, nil
+}
+
+// outcome returns the outcome a run's end belongs to, adding it.
+func (r *Result) outcome(byKey map[string]*Outcome, e runEnd, g Group, i int) *Outcome {
+	o := e.outcome(g)
+	if have := byKey[o.Label]; have != nil {
+		return have
+	}
+	o.P, o.first = new(big.Rat), i
+	byKey[o.Label] = o
+	r.Outcomes = append(r.Outcomes, o)
+	return o
+}
+
+// addFacts adds a run's events and removals, once each, to their
+// probabilities.
+func (r *Result) addFacts(e runEnd, p *big.Rat) {
+	seen := map[string]bool{}
+	for _, name := range append(append([]string{}, e.events...), e.removedFacts()...) {
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		f := r.facts[name]
+		if f == nil {
+			f = &fact{p: new(big.Rat)}
+			r.facts[name] = f
+		}
+		f.count++
+		if p != nil {
+			f.p.Add(f.p, p)
+		}
+	}
+}
+
+// finish orders the outcomes, most likely first, and prints their dice.
+func (r *Result) finish() {
+	slices.SortStableFunc(r.Outcomes, func(a, b *Outcome) int {
+		if c := cmp.Compare(b.Share, a.Share); c != 0 && (a.P == nil || b.P == nil) {
+			return c
+		}
+		if a.P != nil && b.P != nil {
+			if c := b.P.Cmp(a.P); c != 0 {
+				return c
+			}
+		}
+		return cmp.Compare(a.first, b.first)
+	})
+	for _, o := range r.Outcomes {
+		o.Dice = DiceRanges(o.diceSeen)
+		o.diceSeen = nil
+	}
+}
+
+// Of returns the probability of a fact: an event, `contact B E`, or a
+// removal, `removed: U`. For sampled results p is nil and share is the
+// sampled share.
+func (r *Result) Of(name string) (p *big.Rat, share float64) {
+	name = NormalFact(name)
+	f := r.facts[name]
+	if f == nil {
+		if r.Method == Exact {
+			return new(big.Rat), 0
+		}
+		return nil, 0
+	}
+	if r.Method == Exact {
+		share, _ = f.p.Float64()
+		return new(big.Rat).Set(f.p), share
+	}
+	return nil, float64(f.count) / float64(r.Samples)
+}
+
+// NormalFact writes a fact as Of looks it up: words separated by one
+// space, `removed: U` with its colon.
+func NormalFact(s string) string {
+	w := strings.Fields(s)
+	if len(w) == 2 && (w[0] == "removed:" || w[0] == "removed") {
+		return "removed: " + w[1]
+	}
+	if len(w) == 3 && w[0] == "removed" && w[1] == ":" {
+		return "removed: " + w[2]
+	}
+	return strings.Join(w, " ")
+}
+
+// runEnd is how one run ended.
+type runEnd struct {
+	events  []string
+	units   []string // each unit that changed, as an outcome shows it
+	removed []string // units removed by the run
+	err     string
+}
+
+// removedFacts returns `removed: U` for each unit the run removed.
+func (e runEnd) removedFacts() []string {
+	out := make([]string, len(e.removed))
+	for i, id := range e.removed {
+		out[i] = "removed: " + id
+	}
+	return out
+}
+
+// outcome returns the outcome this end belongs to under a grouping.
+func (e runEnd) outcome(g Group) *Outcome {
+	if e.err != "" {
+		return &Outcome{Label: "error: " + e.err, Error: e.err}
+	}
+	o := &Outcome{}
+	var parts []string
+	if g != GroupPositions {
+		o.Events = e.events
+		parts = append(parts, e.events...)
+		if len(e.events) == 0 {
+			parts = append(parts, "no events")
+		}
+	}
+	if g != GroupEvents {
+		o.Units = e.units
+		parts = append(parts, e.units...)
+		if len(e.units) == 0 {
+			parts = append(parts, "no unit changes")
+		}
+	}
+	o.Label = strings.Join(parts, "; ")
+	return o
+}
+
+// runOnce runs the input on a copy of w with the source's dice.
+func runOnce(prog *interp.Program, w *world.World, in interp.Input, src interp.DiceSource, opts Options) runEnd {
+	in.Source = src
+	c := w.Clone()
+	_, err := prog.Run(c, in, interp.Options{MaxSteps: opts.MaxSteps})
+	if err != nil {
+		msg, _, _ := strings.Cut(err.Error(), "\n")
+		return runEnd{err: msg}
+	}
+	var e runEnd
+	for _, ev := range c.Events {
+		e.events = append(e.events, ev.String())
+	}
+	for _, u := range c.UnitList() {
+		was := w.Get(u.ID)
+		if u.Removed && !was.Removed {
+			e.removed = append(e.removed, u.ID)
+		}
+		if line := unitChange(was, u, prog.Units); line != "" {
+			e.units = append(e.units, line)
+		}
+	}
+	return e
+}
+
+// unitChange describes a unit's final state if the run changed it, as a
+// trace rounds it: `B at (36in, 29in) facing 0`, `A removed`, with flags
+// gained and lost.
+func unitChange(was, u *world.Body, units geom.Units) string {
+	at := func(b *world.Body) string {
+		return fmt.Sprintf("at (%s, %s) facing %s", geom.FormatLength(b.Rect.Centre.X, units.Default, units),
+			geom.FormatLength(b.Rect.Centre.Y, units.Default, units), geom.FormatAngle(b.Rect.Facing))
+	}
+	var parts []string
+	switch {
+	case u.Removed && !was.Removed:
+		parts = append(parts, "removed")
+	case u.Removed:
+	case at(u) != at(was) || modelsMoved(was, u, units):
+		parts = append(parts, at(u))
+	}
+	before, after := was.FlagList(), u.FlagList()
+	for _, f := range after {
+		if !slices.Contains(before, f) {
+			parts = append(parts, "+"+f)
+		}
+	}
+	for _, f := range before {
+		if !slices.Contains(after, f) {
+			parts = append(parts, "-"+f)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return u.ID + " " + strings.Join(parts, " ")
+}
+
+// modelsMoved reports whether any model of a model-by-model unit moved by
+// more than printed lengths show.
+func modelsMoved(was, u *world.Body, units geom.Units) bool {
+	for i, m := range u.Models {
+		if i >= len(was.Models) {
+			return true
+		}
+		d := m.Sub(was.Models[i])
+		if geom.FormatLength(math.Hypot(d.X, d.Y), units.Default, units) != geom.FormatLength(0, units.Default, units) {
+			return true
+		}
+	}
+	return false
+}
+
+// sample runs opts.Samples runs with random dice from opts.Seed, sample i
+// from stream i, so the result does not depend on the number of workers.
+func sample(run func(interp.DiceSource) runEnd, opts Options) *Result {
+	n := opts.Samples
+	ends := make([]runEnd, n)
+	dice := make([][]interp.Die, n)
+	each(n, opts.Workers, func(i int) {
+		src := interp.NewSampled(opts.Seed, uint64(i))
+		ends[i] = run(src)
+		dice[i] = src.Dice
+	})
+	res := &Result{Method: MonteCarlo, Samples: n, Seed: opts.Seed, facts: map[string]*fact{}}
+	byKey := map[string]*Outcome{}
+	for i, e := range ends {
+		res.Rolls = max(res.Rolls, len(dice[i]))
+		o := res.outcome(byKey, e, opts.GroupBy, i)
+		o.Count++
+		o.diceSeen = append(o.diceSeen, dice[i])
+		res.addFacts(e, nil)
+	}
+	for _, o := range res.Outcomes {
+		o.P = nil
+		o.Share = float64(o.Count) / float64(n)
+		o.Lo, o.Hi = Wilson(o.Count, n)
+		o.diceSeen = distinct(o.diceSeen)
+	}
+	res.finish()
+	return res
+}
+
+// Wilson returns the 95% Wilson score interval of k successes in n
+// trials, which stays inside [0, 1] and is sound near 0 and 1.
+func Wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p, fn := float64(k)/float64(n), float64(n)
+	den := 1 + z*z/fn
+	mid := (p + z*z/(2*fn)) / den
+	half := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / den
+	return max(0, mid-half), min(1, mid+half)
+}
+
+// distinct drops repeated dice, keeping the first of each.
+func distinct(ds [][]interp.Die) [][]interp.Die {
+	seen := map[string]bool{}
+	var out [][]interp.Die
+	for _, d := range ds {
+		k := interp.DiceText(d)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// each calls f(i) for every i in [0, n) on workers goroutines (all cores
+// when workers <= 0).
+func each(n, workers int, f func(i int)) {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	next := 0
+	for range min(workers, n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// Fraction prints an outcome's exact probability over the dice's own
+// denominator, 21/36 rather than 7/12, as people count dice: the smallest
+// number of equally likely ways some branch's dice fall (36 for one 2D6,
+// 1296 for two) that gives a whole numerator. Sampled outcomes print "".
+func (r *Result) Fraction(p *big.Rat) string {
+	if p == nil {
+		return ""
+	}
+	for _, s := range r.spaces {
+		if s.Cmp(big.NewInt(1)) == 0 {
+			continue
+		}
+		n := new(big.Int).Mul(p.Num(), s)
+		q, m := new(big.Int).QuoRem(n, p.Denom(), new(big.Int))
+		if m.Sign() == 0 {
+			return q.String() + "/" + s.String()
+		}
+	}
+	return p.RatString()
+}
+
+// addSpace records the number of equally likely ways a branch's dice
+// fall, keeping the list sorted and distinct.
+func (r *Result) addSpace(rolls []interp.Roll) {
+	s := big.NewInt(1)
+	for _, ro := range rolls {
+		s.Mul(s, ro.Space())
+	}
+	i, found := slices.BinarySearchFunc(r.spaces, s, (*big.Int).Cmp)
+	if !found {
+		r.spaces = slices.Insert(r.spaces, i, s)
+	}
+}

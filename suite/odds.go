@@ -1,0 +1,41 @@
+package suite
+
+import (
+	"time"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/odds"
+	"github.com/rulec-dev/rulec/scenario"
+)
+
+// OddsFile loads a scenario and finds the probability of each outcome of
+// its run (odds.Compute): res.Odds holds them, or res.Err says why not.
+// The scenario's dice are ignored and its expectations not checked.
+func (r *Runner) OddsFile(path string, opts odds.Options) *Result {
+	start := time.Now()
+	res := &Result{File: path, Name: path}
+	defer func() { res.Elapsed = time.Since(start) }()
+	if r.load(res) {
+		res.Odds, res.Err = r.Odds(res.Scenario, res.Program, opts)
+	}
+	return res
+}
+
+// Odds finds the probability of each outcome of a loaded scenario's run
+// under prog, ignoring its dice.
+func (r *Runner) Odds(sc *scenario.Scenario, prog *interp.Program, opts odds.Options) (*odds.Result, error) {
+	w, err := sc.Build(prog.Units)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckChoices(sc, prog); err != nil {
+		return nil, err
+	}
+	if opts.MaxSteps == 0 {
+		opts.MaxSteps = r.MaxSteps
+	}
+	in := Input(sc)
+	in.Dice, in.Faces = nil, nil
+	o, err := odds.Compute(prog, w, in, opts)
+	return o, placeInputError(sc, err)
+}

@@ -55,7 +55,7 @@ func TestParseFull(t *testing.T) {
 	if diff := cmp.Diff([]Die{{Pos: at(48, 8), Total: 7}, {Pos: at(48, 11), Total: 12}}, s.Dice); diff != "" {
 		t.Errorf("Dice (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(map[string]Choice{"charge_target": {Pos: at(49, 26), Value: "E"}}, s.Choices); diff != "" {
+	if diff := cmp.Diff(map[string]Choice{"charge_target": {Pos: at(49, 26), KeyPos: at(49, 11), Value: "E"}}, s.Choices); diff != "" {
 		t.Errorf("Choices (-want +got):\n%s", diff)
 	}
 }

@@ -281,11 +281,13 @@ func (p *parser) choices(n *yaml.Node) map[string]Choice {
 	choices := map[string]Choice{}
 	p.mapping(n, "choices", "a mapping of choice names to answers", func(key string, k, v *yaml.Node) {
 		if v.Kind == yaml.SequenceNode {
-			choices[key] = p.answerList(v, "choices."+key)
+			c := p.answerList(v, "choices."+key)
+			c.KeyPos = p.pos(k)
+			choices[key] = c
 			return
 		}
 		if text, ok := p.str(v, "choices."+key, "an answer, or a list of answers"); ok {
-			choices[key] = Choice{Pos: p.pos(v), Value: text}
+			choices[key] = Choice{Pos: p.pos(v), KeyPos: p.pos(k), Value: text}
 		}
 	})
 	return choices

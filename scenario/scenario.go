@@ -142,8 +142,9 @@ type Die struct {
 // every time the choice is made, or a List taken in order, one per time.
 type Choice struct {
 	Pos
-	Value string
-	List  []string
+	KeyPos Pos // the choice's name
+	Value  string
+	List   []string
 }
 
 // Answers returns the answers in the order the choice takes them.

@@ -21,7 +21,7 @@ func CheckChoices(sc *scenario.Scenario, prog *interp.Program) error {
 	var errs scenario.ErrorList
 	for _, name := range slices.Sorted(maps.Keys(sc.Choices)) {
 		if !slices.Contains(declared, name) {
-			e := &scenario.Error{Pos: sc.Choices[name].Pos, Msg: fmt.Sprintf("choices: no rules file declares a choice %q", name)}
+			e := &scenario.Error{Pos: sc.Choices[name].KeyPos, Msg: fmt.Sprintf("choices: no rules file declares a choice %q", name)}
 			e.Hint = choiceHint(name, declared)
 			errs = append(errs, e)
 		}
@@ -68,7 +68,7 @@ func placeChoiceError(sc *scenario.Scenario, err error) error {
 	if !ok {
 		return err
 	}
-	return &scenario.Error{Pos: c.Pos, Msg: ce.Msg}
+	return &scenario.Error{Pos: c.KeyPos, Msg: ce.Msg}
 }
 
 // placeInputError puts a mistake in the procedure or its arguments at the

@@ -126,4 +126,3 @@ func measure(o *odds.Result, oc *odds.Outcome) string {
 
 // percent prints a share as a percentage to 0.1%.
 func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
-

@@ -95,16 +95,26 @@ func Snippet(src []byte, pos Position) string {
 	if !utf8.ValidString(line) || strings.ContainsRune(line, 0) {
 		return "" // not text: never echo raw bytes to a terminal
 	}
-	line = strings.ReplaceAll(line, "\t", " ")
-	col := pos.Column - 1
-	if col < 0 {
-		col = 0
+	runes := []rune(strings.ReplaceAll(line, "\t", " "))
+	col := min(max(pos.Column-1, 0), len(runes))
+	// A very long line shows only the part round the column.
+	from, to := 0, len(runes)
+	if to > snippetWidth {
+		from = max(0, min(col-snippetWidth/2, to-snippetWidth))
+		to = from + snippetWidth
 	}
-	if col > len(line) {
-		col = len(line)
+	text, caret := string(runes[from:to]), col-from
+	if from > 0 {
+		text, caret = "..."+text, caret+3
 	}
-	return "    " + line + "\n    " + strings.Repeat(" ", col) + "^"
+	if to < len(runes) {
+		text += "..."
+	}
+	return "    " + text + "\n    " + strings.Repeat(" ", caret) + "^"
 }
+
+// snippetWidth is the most characters of a line a snippet shows.
+const snippetWidth = 100
 
 // Nearest returns the candidate closest to name by edit distance, or "" if
 // none is close enough to be a likely typo.

@@ -127,7 +127,7 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64) []geom.Kee
 func (c *Ctx) spots(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	keeps := c.modelKeeps(m, a.clearOf, a.clearance)
+	keeps := nearby(c.modelKeeps(m, a.clearOf, a.clearance), p0, a.move, tol)
 	targets := discsOf(a.targets)
 	var circles []geom.Circle
 	var contactN int // circles[:contactN] are the contact circles
@@ -190,6 +190,27 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 		}
 	}
 	return c.keepSpots(a, pts, keeps, targets, own)
+}
+
+// dist is the distance between two points on the table, where
+// math.Hypot's guard against overflow is not needed.
+func dist(a, b geom.Vec) float64 {
+	dx, dy := a.X-b.X, a.Y-b.Y
+	return math.Sqrt(dx*dx + dy*dy)
+}
+
+// nearby returns the keeps a route of at most move from p can come near.
+func nearby(keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
+	out := keeps[:0]
+	for _, k := range keeps {
+		lo, hi := k.Shape.Bounds()
+		dx := max(lo.X-p.X, p.X-hi.X, 0)
+		dy := max(lo.Y-p.Y, p.Y-hi.Y, 0)
+		if math.Hypot(dx, dy) <= move+k.Dist+tol {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // tangentMoves adds the straight moves from p that graze the circle cc:
@@ -259,16 +280,17 @@ func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, o
 		}
 	}
 	seen := map[[2]int64]bool{}
+	router := geom.NewRouter(p0, keeps, a.move, tol)
 	var out []*Spot
 	for _, q := range pts {
 		key := [2]int64{int64(math.Round(q.X / tol)), int64(math.Round(q.Y / tol))}
-		if seen[key] || q.Dist(p0) > a.move+tol {
+		if seen[key] || dist(q, p0) > a.move+tol {
 			continue
 		}
 		seen[key] = true
 		s := &Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
 		for i, t := range targets {
-			d := q.Dist(t.c) - r - t.r
+			d := dist(q, t.c) - r - t.r
 			s.Gap = min(s.Gap, max(d, 0))
 			if d <= tol {
 				s.Contacts++
@@ -277,14 +299,23 @@ func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, o
 				}
 			}
 		}
-		if a.contact && s.Contacts == 0 || !s.Stays && !geom.PointClear(q, keeps, tol) {
+		if a.contact && s.Contacts == 0 {
 			continue
 		}
-		if s.Stays {
+		switch {
+		case s.Stays:
 			s.Route = []geom.Vec{p0}
-		} else {
+		case s.Contacts == 0:
+			// Out of contact a spot is reached by a straight move (the
+			// grazing candidates cover passing other bases); the search
+			// round obstacles is kept for the spots that touch a target.
+			if !router.Straight(q) {
+				continue
+			}
+			s.Path, s.Route = p0.Dist(q), []geom.Vec{p0, q}
+		default:
 			var ok bool
-			if s.Path, s.Route, ok = geom.Route(p0, q, keeps, a.move, tol); !ok {
+			if s.Path, s.Route, ok = router.Route(q); !ok {
 				continue
 			}
 		}
@@ -333,9 +364,10 @@ func (c *Ctx) routeTerrain(route []geom.Vec, r float64) (all, enters []*world.Bo
 	return all, enters
 }
 
-// toward returns the spot model m reaches on the shortest route towards
-// base contact with the nearest model of targets, cut at move: where a
-// plain advance would take it. With no such route it stays.
+// toward returns the spot model m reaches moving straight towards base
+// contact with the nearest model of targets (centre to centre), cut at
+// move: where a plain advance would take it, bases and terrain in the way
+// or not. With no target model it stays.
 func (c *Ctx) toward(m *Model, targets bodies, move float64) *Spot {
 	p0, r := m.centre(), m.radius()
 	s := &Spot{Model: m, At: p0, Route: []geom.Vec{p0}, Stays: true}
@@ -344,13 +376,10 @@ func (c *Ctx) toward(m *Model, targets bodies, move float64) *Spot {
 		return s
 	}
 	goal := onCircle(geom.Circle{C: t.c, R: r + t.r}, p0)
-	_, route, ok := geom.Route(p0, goal, c.modelKeeps(m, nil, 0), math.Inf(1), c.Tol())
-	if !ok {
-		return s
-	}
-	route = cutRoute(route, move)
-	s.Route, s.At, s.Path = route, route[len(route)-1], min(move, routeLen(route))
+	route := cutRoute([]geom.Vec{p0, goal}, move)
+	s.Route, s.At, s.Path = route, route[len(route)-1], routeLen(route)
 	s.Stays = s.At == p0
+	s.Gap = max(0, s.At.Dist(t.c)-r-t.r)
 	s.Terrain, s.Enters = c.routeTerrain(route, r)
 	return s
 }

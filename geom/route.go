@@ -37,8 +37,62 @@ type Keep struct {
 // none. A Keep the start already breaks is left out: a base may always
 // move away from what it stands too near.
 func Route(from, to Vec, keeps []Keep, limit, tol float64) (float64, []Vec, bool) {
-	if from.Dist(to) > limit+tol {
+	near, ok := nearKeeps(from, to, keeps, limit, tol)
+	if !ok {
 		return 0, nil, false
+	}
+	if legClear(from, to, near, tol) {
+		return from.Dist(to), []Vec{from, to}, true
+	}
+	g := graph{nodes: []Vec{from, to}, ring: [][2]Vec{{}, {}}, round: []bool{false, false}}
+	for _, k := range near {
+		pts := waypoints(k.Shape, k.Dist)
+		round := k.Shape.Kind == KCircle
+		for i, p := range pts {
+			if p.Dist(from)+p.Dist(to) <= limit+tol && pointClear(p, near, tol) {
+				g.nodes = append(g.nodes, p)
+				g.round = append(g.round, round)
+				g.ring = append(g.ring, [2]Vec{pts[(i+len(pts)-1)%len(pts)], pts[(i+1)%len(pts)]})
+			}
+		}
+	}
+	return g.astar(func(a, b Vec) bool { return legClear(a, b, near, tol) }, limit+tol)
+}
+
+// graph holds the bend points of a search: for those on a polygon round a
+// circle (round), their two neighbours on it.
+type graph struct {
+	nodes []Vec
+	ring  [][2]Vec
+	round []bool
+}
+
+// tangent reports whether a shortest route may run along the line from a
+// towards node i there: a route bends round a convex polygon only where
+// the line leaves both of the polygon's neighbouring corners on one side.
+func (g *graph) tangent(i int, a Vec) bool {
+	if !g.round[i] {
+		return true
+	}
+	p, d := g.nodes[i], g.nodes[i].Sub(a)
+	x, y := d.Cross(g.ring[i][0].Sub(p)), d.Cross(g.ring[i][1].Sub(p))
+	return x*y >= 0
+}
+
+// Straight reports whether the straight route from from to to is one
+// Route would accept: no longer than limit and keeping every Keep the
+// start does not already break.
+func Straight(from, to Vec, keeps []Keep, limit, tol float64) bool {
+	near, ok := nearKeeps(from, to, keeps, limit, tol)
+	return ok && legClear(from, to, near, tol)
+}
+
+// nearKeeps returns the Keeps a route from from to to of at most limit
+// can come near, leaving out those the start breaks, and false when no
+// such route exists (too far, or to breaks a Keep).
+func nearKeeps(from, to Vec, keeps []Keep, limit, tol float64) ([]Keep, bool) {
+	if from.Dist(to) > limit+tol {
+		return nil, false
 	}
 	var near []Keep
 	for _, k := range keeps {
@@ -51,21 +105,7 @@ func Route(from, to Vec, keeps []Keep, limit, tol float64) (float64, []Vec, bool
 		}
 		near = append(near, k)
 	}
-	if !pointClear(to, near, tol) {
-		return 0, nil, false
-	}
-	if legClear(from, to, near, tol) {
-		return from.Dist(to), []Vec{from, to}, true
-	}
-	nodes := []Vec{from, to}
-	for _, k := range near {
-		for _, p := range waypoints(k.Shape, k.Dist) {
-			if p.Dist(from)+p.Dist(to) <= limit+tol && pointClear(p, near, tol) {
-				nodes = append(nodes, p)
-			}
-		}
-	}
-	return astar(nodes, func(a, b Vec) bool { return legClear(a, b, near, tol) }, limit+tol)
+	return near, pointClear(to, near, tol)
 }
 
 // pointDist returns the distance from p to the boundary of s, 0 inside it.
@@ -76,9 +116,17 @@ func pointDist(p Vec, s Shape) float64 {
 	return max(0, signedDist(p, s))
 }
 
-// pointClear reports whether p keeps every Keep.
+// pointClear reports whether p keeps every Keep. Circles, the common
+// case, are compared squared.
 func pointClear(p Vec, keeps []Keep, tol float64) bool {
 	for _, k := range keeps {
+		if k.Shape.Kind == KCircle {
+			dx, dy := p.X-k.Shape.Circle.C.X, p.Y-k.Shape.Circle.C.Y
+			if r := k.Shape.Circle.R + k.Dist - tol; r > 0 && dx*dx+dy*dy < r*r {
+				return false
+			}
+			continue
+		}
 		if pointDist(p, k.Shape) < k.Dist-tol {
 			return false
 		}
@@ -90,9 +138,12 @@ func pointClear(p Vec, keeps []Keep, tol float64) bool {
 func legClear(a, b Vec, keeps []Keep, tol float64) bool {
 	for _, k := range keeps {
 		var d float64
-		if k.Shape.Kind == KCircle {
+		switch k.Shape.Kind {
+		case KCircle:
 			d = max(0, pointSegDist(k.Shape.Circle.C, a, b)-k.Shape.Circle.R)
-		} else {
+		case KSeg:
+			d = segSegDist(a, b, k.Shape.Seg.A, k.Shape.Seg.B)
+		default:
 			d = Distance(SegShape(Seg{a, b}), k.Shape)
 		}
 		if d < k.Dist-tol {
@@ -118,13 +169,19 @@ type hop struct {
 
 // astar finds the shortest route from nodes[0] to nodes[1] no longer than
 // limit over the legs ok allows, checking each leg only when the search
-// would take it.
-func astar(nodes []Vec, ok func(a, b Vec) bool, limit float64) (float64, []Vec, bool) {
+// would take it, and only legs tangent at both ends.
+func (g *graph) astar(ok func(a, b Vec) bool, limit float64) (float64, []Vec, bool) {
+	return g.search(1, ok, limit)
+}
+
+// search is astar towards nodes[gi].
+func (g *graph) search(gi int, ok func(a, b Vec) bool, limit float64) (float64, []Vec, bool) {
+	nodes := g.nodes
 	n := len(nodes)
-	goal := nodes[1]
+	goal := nodes[gi]
 	par := make([]int, n)
 	done := make([]bool, n)
-	heap := []hop{{f: nodes[0].Dist(goal), u: 0, par: -1}}
+	heap := []hop{{f: dist(nodes[0], goal), u: 0, par: -1}}
 	for len(heap) > 0 {
 		var e hop
 		e, heap = popHop(heap)
@@ -132,24 +189,32 @@ func astar(nodes []Vec, ok func(a, b Vec) bool, limit float64) (float64, []Vec, 
 			continue
 		}
 		done[e.u], par[e.u] = true, e.par
-		if e.u == 1 {
+		if e.u == gi {
 			var path []Vec
-			for i := 1; i >= 0; i = par[i] {
+			for i := gi; i >= 0; i = par[i] {
 				path = append(path, nodes[i])
 			}
 			return e.g, reversed(path), true
 		}
+		u := nodes[e.u]
 		for w := range n {
 			if done[w] {
 				continue
 			}
-			g := e.g + nodes[e.u].Dist(nodes[w])
-			if f := g + nodes[w].Dist(goal); f <= limit {
-				heap = pushHop(heap, hop{f: f, g: g, u: w, par: e.u})
+			g0 := e.g + dist(u, nodes[w])
+			if f := g0 + dist(nodes[w], goal); f <= limit && g.tangent(w, u) && g.tangent(e.u, nodes[w]) {
+				heap = pushHop(heap, hop{f: f, g: g0, u: w, par: e.u})
 			}
 		}
 	}
 	return 0, nil, false
+}
+
+// dist is the distance between two points on the table, where
+// math.Hypot's guard against overflow is not needed.
+func dist(a, b Vec) float64 {
+	dx, dy := a.X-b.X, a.Y-b.Y
+	return math.Sqrt(dx*dx + dy*dy)
 }
 
 // pushHop adds e to the binary min-heap h (on f).
@@ -219,3 +284,58 @@ func PointAlong(path []Vec, d float64) Vec {
 // CirclesCross returns the points where two circles cross (none, one
 // twice, or two).
 func CirclesCross(a, b Circle) []Vec { return circleCircle(a.C, a.R, b.C, b.R) }
+
+// Router answers many route questions from one start: the Keeps the start
+// breaks are left out once, and the bend points round the rest are worked
+// out once, on the first route that needs them.
+type Router struct {
+	from       Vec
+	keeps      []Keep
+	limit, tol float64
+	g          *graph
+}
+
+// NewRouter returns a Router for routes from from of at most limit that
+// keep keeps (within tol).
+func NewRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
+	r := &Router{from: from, limit: limit, tol: tol}
+	for _, k := range keeps {
+		if d := pointDist(from, k.Shape); d >= k.Dist-tol && d <= limit+k.Dist+tol {
+			r.keeps = append(r.keeps, k)
+		}
+	}
+	return r
+}
+
+// Straight reports whether the straight move to to is a route.
+func (r *Router) Straight(to Vec) bool {
+	return r.from.Dist(to) <= r.limit+r.tol && pointClear(to, r.keeps, r.tol) && legClear(r.from, to, r.keeps, r.tol)
+}
+
+// Route returns what Route returns for a route from the Router's start.
+func (r *Router) Route(to Vec) (float64, []Vec, bool) {
+	if r.from.Dist(to) > r.limit+r.tol || !pointClear(to, r.keeps, r.tol) {
+		return 0, nil, false
+	}
+	if legClear(r.from, to, r.keeps, r.tol) {
+		return r.from.Dist(to), []Vec{r.from, to}, true
+	}
+	if r.g == nil {
+		r.g = &graph{nodes: []Vec{r.from}, ring: [][2]Vec{{}}, round: []bool{false}}
+		for _, k := range r.keeps {
+			pts := waypoints(k.Shape, k.Dist)
+			for i, p := range pts {
+				if p.Dist(r.from) <= r.limit+r.tol && pointClear(p, r.keeps, r.tol) {
+					r.g.nodes = append(r.g.nodes, p)
+					r.g.round = append(r.g.round, k.Shape.Kind == KCircle)
+					r.g.ring = append(r.g.ring, [2]Vec{pts[(i+len(pts)-1)%len(pts)], pts[(i+1)%len(pts)]})
+				}
+			}
+		}
+	}
+	g := r.g
+	n := len(g.nodes)
+	g.nodes, g.ring, g.round = append(g.nodes, to), append(g.ring, [2]Vec{}), append(g.round, false)
+	defer func() { g.nodes, g.ring, g.round = g.nodes[:n], g.ring[:n], g.round[:n] }()
+	return g.search(n, func(a, b Vec) bool { return legClear(a, b, r.keeps, r.tol) }, r.limit+r.tol)
+}

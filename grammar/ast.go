@@ -76,11 +76,11 @@ type Source struct {
 
 // Unencoded marks a passage of a source as deliberately not encoded, with
 // the reason: `unencoded "Roll a die for the weather." because "no
-// weather in the engine"`.
+// weather in the engine"`; `because` may start the next line.
 type Unencoded struct {
 	span
 	Quote  string `parser:"\"unencoded\" @String"`
-	Reason string `parser:"\"because\" @String"`
+	Reason string `parser:"NL* \"because\" @String"`
 }
 
 // Const is a named value: `const spacing = 1in`.

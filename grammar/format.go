@@ -164,9 +164,16 @@ func (p *printer) decl(d *Decl) {
 	case d.Source != nil:
 		p.line(d, "source "+quote(d.Source.Path))
 	case d.Unencoded != nil:
-		p.line(d, "unencoded "+quote(d.Unencoded.Quote)+" because "+quote(d.Unencoded.Reason))
+		text := "unencoded " + quote(d.Unencoded.Quote) + " because " + quote(d.Unencoded.Reason)
+		if len(text) > maxLine {
+			text = "unencoded " + quote(d.Unencoded.Quote) + "\n  because " + quote(d.Unencoded.Reason)
+		}
+		p.line(d, text)
 	}
 }
+
+// maxLine is the longest line the house style allows.
+const maxLine = 99
 
 // sameListKind reports whether two declarations are both sources or both
 // unencoded passages.

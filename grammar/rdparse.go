@@ -374,7 +374,7 @@ func (p *rdParser) source() (*Source, bool) {
 	return &Source{span: p.span(start), Path: path}, true
 }
 
-// unencoded parses Unencoded: "unencoded" @String "because" @String.
+// unencoded parses Unencoded: "unencoded" @String NL* "because" @String.
 func (p *rdParser) unencoded() (*Unencoded, bool) {
 	start := p.pos
 	u := &Unencoded{}
@@ -385,6 +385,7 @@ func (p *rdParser) unencoded() (*Unencoded, bool) {
 	if u.Quote, ok = p.tok(stringToken); !ok {
 		return nil, false
 	}
+	p.skipNL()
 	if !p.lit("because") {
 		return nil, false
 	}

@@ -31,7 +31,7 @@ func wantOf(t *testing.T, r *odds.Result, fact, want string) {
 }
 
 func TestPursuitChargesOnSeven(t *testing.T) {
-	r := compute(t, "testdata/pursuit_charge_7.yaml", odds.Options{GroupBy: odds.GroupEvents})
+	r := compute(t, "../tests/odds/pursuit_charge_7.yaml", odds.Options{GroupBy: odds.GroupEvents})
 	wantOf(t, r, "charge E F", "21/36")
 	if r.Method != odds.Exact || r.Branches != 11 || r.Rolls != 1 {
 		t.Errorf("method %s, %d branches, %d rolls; want exact, 11 (2..12), 1", r.Method, r.Branches, r.Rolls)
@@ -47,7 +47,7 @@ func TestPursuitChargesOnSeven(t *testing.T) {
 }
 
 func TestTwoPursuersProduct(t *testing.T) {
-	r := compute(t, "testdata/two_pursuers.yaml", odds.Options{GroupBy: odds.GroupEvents})
+	r := compute(t, "../tests/odds/two_pursuers.yaml", odds.Options{GroupBy: odds.GroupEvents})
 	want := map[string]string{
 		"charge B E; charge C F": "441/1296",
 		"charge B E":             "315/1296",
@@ -67,7 +67,7 @@ func TestTwoPursuersProduct(t *testing.T) {
 }
 
 func TestFleeCasualtyOnNine(t *testing.T) {
-	r := compute(t, "testdata/flee_casualty_9.yaml", odds.Options{})
+	r := compute(t, "../tests/odds/flee_casualty_9.yaml", odds.Options{})
 	wantOf(t, r, "casualty A", "10/36")
 	wantOf(t, r, "removed: A", "10/36")
 	wantOf(t, r, "removed A", "10/36")
@@ -89,7 +89,7 @@ func TestFleeCasualtyOnNine(t *testing.T) {
 // Sampling converges: with a fixed seed, each exact probability lies in
 // its sampled 95% interval.
 func TestSamplingWithinInterval(t *testing.T) {
-	for _, file := range []string{"testdata/pursuit_charge_7.yaml", "testdata/two_pursuers.yaml", "testdata/flee_casualty_9.yaml"} {
+	for _, file := range []string{"../tests/odds/pursuit_charge_7.yaml", "../tests/odds/two_pursuers.yaml", "../tests/odds/flee_casualty_9.yaml"} {
 		exact := compute(t, file, odds.Options{GroupBy: odds.GroupEvents})
 		mc := compute(t, file, odds.Options{GroupBy: odds.GroupEvents, MaxBranches: 1, Samples: 800, Seed: 42})
 		if mc.Method != odds.MonteCarlo || mc.Samples != 800 || mc.Why == "" {
@@ -112,7 +112,7 @@ func TestSamplingWithinInterval(t *testing.T) {
 // The same seed gives the same samples however many workers run them;
 // another seed gives others.
 func TestSamplingReproducible(t *testing.T) {
-	file := "testdata/pursuit_charge_7.yaml"
+	file := "../tests/odds/pursuit_charge_7.yaml"
 	share := func(workers int, seed uint64) float64 {
 		r := compute(t, file, odds.Options{GroupBy: odds.GroupEvents, MaxBranches: 1, Samples: 300, Seed: seed, Workers: workers})
 		p, share := r.Of("charge E F")
@@ -135,7 +135,7 @@ func TestNoRollsIsCertain(t *testing.T) {
 }
 
 func TestTooManyBranches(t *testing.T) {
-	res := suite.New(interp.Stdlib()).OddsFile("testdata/two_pursuers.yaml", odds.Options{MaxBranches: 100})
+	res := suite.New(interp.Stdlib()).OddsFile("../tests/odds/two_pursuers.yaml", odds.Options{MaxBranches: 100})
 	if res.Err == nil || !strings.Contains(res.Err.Error(), "-samples") {
 		t.Fatalf("121 branches over a limit of 100: got %v, want an error suggesting -samples", res.Err)
 	}

@@ -1,6 +1,9 @@
 package render
 
-import "github.com/rulec-dev/rulec/world"
+import (
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
 
 // Options says what to draw and how big.
 type Options struct {
@@ -20,6 +23,18 @@ type Options struct {
 	// are drawn dashed where they started with an arrow to where they
 	// ended.
 	Start *world.World
+	// Units is the ruleset's: ticks and the scale bar count in its default
+	// unit (paces, inches, centimetres); the zero value means inches.
+	Units geom.Units
+	// Caption lines go under the title: the dice rolled, the flags units
+	// carry at the end.
+	Caption []string
+	// Failed, when not empty, is the error the run stopped with: the map
+	// gets a red frame and the message goes under the title.
+	Failed string
+	// Focus, when not empty, crops the picture to these units (where they
+	// started, passed and ended) instead of everything on the table.
+	Focus []string
 }
 
 // Defaults for Options.

@@ -31,7 +31,7 @@ func SVG(w io.Writer, wd *world.World, opt Options) error {
 		return errors.New("render: no world to draw")
 	}
 	mw, mh := opt.size()
-	win := window(wd.Board, interest([]*world.World{wd}, opt.Start), opt.Whole, mw, mh)
+	win := window(wd.Board, focus(interest([]*world.World{wd}, opt.Start), []*world.World{wd}, opt), opt.Whole, mw, mh)
 	p := newPanel(wd, view{win: win, s: fit(win, mw, mh)}, opt.Title, opt, "p0")
 	d := &doc{}
 	header(d, p.width, p.height)
@@ -55,23 +55,28 @@ func SideBySide(w io.Writer, left, right *world.World, leftTitle, rightTitle str
 		opt.Width = 640
 	}
 	mw, mh := opt.size()
-	win := window(board, interest([]*world.World{left, right}, opt.Start), opt.Whole, mw, mh)
+	win := window(board, focus(interest([]*world.World{left, right}, opt.Start), []*world.World{left, right}, opt), opt.Whole, mw, mh)
 	v := view{win: win, s: fit(win, mw, mh)}
-	lp := newPanel(left, v, leftTitle, opt, "p0")
-	rp := newPanel(right, v, rightTitle, opt, "p1")
+	// The caption goes once, under the title above both panels.
+	popt := opt
+	popt.Caption, popt.Failed = nil, ""
+	lp := newPanel(left, v, leftTitle, popt, "p0")
+	rp := newPanel(right, v, rightTitle, popt, "p1")
 	// The maps line up whatever the titles' lengths.
 	th := max(titleHeight(lp.title), titleHeight(rp.title))
 	lp.reserveTitle(th)
 	rp.reserveTitle(th)
 	width := lp.width + gap + rp.width
 	title := wrap(opt.Title, int((width-2*pad)/titleCharW))
-	top := titleHeight(title)
+	caption := captionLines(opt, width)
+	top := titleHeight(title) + captionHeight(caption)
 	height := top + max(lp.height, rp.height)
 	d := &doc{}
 	header(d, width, height)
 	for i, line := range title {
 		d.text("text", line, "class", "title", "x", pad, "y", pad+14+float64(i)*titleLineH)
 	}
+	drawCaption(d, caption, pad+titleHeight(title))
 	lp.draw(d, 0, top)
 	d.el("line", "x1", lp.width+gap/2, "y1", top+pad, "x2", lp.width+gap/2, "y2", height-pad, "stroke", "#bbbbbb", "stroke-width", 1.0)
 	rp.draw(d, lp.width+gap, top)
@@ -98,6 +103,7 @@ type panel struct {
 	opt           Options
 	id            string
 	title         []string
+	caption       []captionLine
 	width, height float64
 }
 
@@ -107,6 +113,7 @@ func newPanel(w *world.World, v view, title string, opt Options, id string) *pan
 	mw, _ := p.v.size()
 	p.width = max(pad+axisW+mw+pad, minPanelW)
 	p.title = wrap(title, int((p.width-2*pad)/titleCharW))
+	p.caption = captionLines(opt, p.width)
 	p.v.ox = pad + axisW
 	p.reserveTitle(titleHeight(p.title))
 	return p
@@ -116,8 +123,8 @@ func newPanel(w *world.World, v view, title string, opt Options, id string) *pan
 // title of that height or a taller one beside it.
 func (p *panel) reserveTitle(h float64) {
 	_, mh := p.v.size()
-	p.v.oy = pad + h
-	p.height = p.v.oy + mh + axisH + 2*rowH + pad
+	p.v.oy = pad + h + captionHeight(p.caption)
+	p.height = p.v.oy + mh + axisH + float64(p.legendRows())*rowH + pad
 }
 
 // draw writes the panel with its top-left corner at (x, y): title, map,
@@ -128,6 +135,7 @@ func (p *panel) draw(d *doc, x, y float64) {
 	for i, line := range p.title {
 		d.text("text", line, "class", "title", "x", pad, "y", pad+14+float64(i)*titleLineH)
 	}
+	drawCaption(d, p.caption, p.v.oy-captionHeight(p.caption))
 	mw, mh := p.v.size()
 	clip := p.id + "-clip"
 	d.open("clipPath", "id", clip)
@@ -138,6 +146,7 @@ func (p *panel) draw(d *doc, x, y float64) {
 	p.bodies()
 	d.end("g")
 	d.el("rect", "x", p.v.ox, "y", p.v.oy, "width", mw, "height", mh, "fill", "none", "stroke", "#999999", "stroke-width", 0.5)
+	p.failedFrame()
 	p.ticks()
 	p.legend(p.v.oy + mh + axisH)
 	d.end("g")
@@ -215,28 +224,6 @@ func inches(lo, hi, step float64) []float64 {
 		}
 	}
 	return out
-}
-
-// ticks writes board coordinates in inches along the map's bottom and
-// left edges, at the closest of 1, 2, 3, 6, 12, 24 or 48 inches apart that
-// leaves 50 pixels between them.
-func (p *panel) ticks() {
-	step := 1.0
-	for _, k := range []float64{2, 3, 6, 12, 24, 48} {
-		if step*p.v.pxPerInch() < 50 {
-			step = k
-		}
-	}
-	on := p.v.win.clip(box{hi: geom.V(p.w.Board.W, p.w.Board.H)}).grow(1e-9)
-	_, mh := p.v.size()
-	for _, x := range inches(on.lo.X, on.hi.X, step) {
-		q := p.v.pt(geom.V(x*geom.MMPerInch, 0))
-		p.d.text("text", itoa(int(x)), "class", "tick", "x", q[0], "y", p.v.oy+mh+11, "text-anchor", "middle")
-	}
-	for _, y := range inches(on.lo.Y, on.hi.Y, step) {
-		q := p.v.pt(geom.V(0, y*geom.MMPerInch))
-		p.d.text("text", itoa(int(y)), "class", "tick", "x", p.v.ox-4, "y", q[1]+3, "text-anchor", "end")
-	}
 }
 
 // sides returns the sides of w's units, sorted.

@@ -71,6 +71,7 @@ const css = `
 .grid{stroke:#e2dccb;stroke-width:0.5}
 .grid6{stroke:#cfc7b0;stroke-width:0.8}
 .tick{font-size:9px;fill:#777}
+.tick-unit{font-size:9px;fill:#555;font-style:italic}
 .base{stroke-width:1}
 .model{stroke-width:1}
 .front{stroke-width:3.5;stroke-linecap:butt}
@@ -85,8 +86,12 @@ const css = `
 .start-label{font-size:10px;text-anchor:middle;dominant-baseline:central;opacity:0.7}
 .terrain{stroke-width:1.2}
 .terrain-label{font-size:10px;font-style:italic;text-anchor:middle;dominant-baseline:central}
+.outside{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
 .title{font-size:14px;font-weight:bold}
 .legend{font-size:11px;fill:#333}
+.caption{font-size:11px;fill:#333}
+.failed{fill:#c62828;font-weight:bold}
+.failed-frame{fill:none;stroke:#c62828;stroke-width:3}
 `
 
 // defs returns the hatchings the terrain fills refer to.

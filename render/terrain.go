@@ -6,19 +6,25 @@ import (
 )
 
 // terrain draws a terrain piece filled by its kind, with its name and kind
-// written at its centroid.
+// written at its centroid, or beside it when they do not fit inside.
 func (p *panel) terrain(t *world.Body) {
 	if len(t.Poly.Pts) < 3 {
 		return
 	}
 	fill, stroke, ink := terrainStyle(t.TerrainKind)
 	p.d.el("polygon", "class", "terrain", "points", points(p.v.pts(t.Poly.Pts)), "fill", fill, "stroke", stroke)
-	q := p.v.pt(centroid(t.Poly.Pts))
 	name := t.ID
 	if t.TerrainKind != "" {
 		name += " (" + t.TerrainKind + ")"
 	}
-	p.d.text("text", name, "class", "terrain-label", "x", q[0], "y", q[1], "fill", ink)
+	q, outside := p.terrainLabelAt(t.Poly.Pts, name)
+	class := "terrain-label"
+	if outside {
+		// Outside the piece the label takes the piece's outline colour
+		// (the inside colour may be white) on a white halo.
+		ink, class = stroke, "terrain-label outside"
+	}
+	p.d.text("text", name, "class", class, "x", q[0], "y", q[1], "fill", ink)
 }
 
 // centroid returns the centre of area of a simple polygon, or the mean of

@@ -179,3 +179,27 @@ func fit(win box, maxW, maxH float64) float64 {
 	w, h := win.size()
 	return min(maxW/w, maxH/h, 60/geom.MMPerInch)
 }
+
+// focus returns the box around the units opt.Focus names, where they
+// started, passed and ended in any of worlds; act when Focus is empty or
+// names none of them.
+func focus(act box, worlds []*world.World, opt Options) box {
+	if len(opt.Focus) == 0 {
+		return act
+	}
+	b := emptyBox()
+	for _, w := range append(worlds, opt.Start) {
+		if w == nil {
+			continue
+		}
+		for _, id := range opt.Focus {
+			if u := w.Get(id); u != nil && u.Kind == world.KindUnit {
+				b = b.union(bodyBox(u))
+			}
+		}
+	}
+	if b.empty() {
+		return act
+	}
+	return b
+}

@@ -11,7 +11,7 @@ import (
 func (p *parser) expect(n *yaml.Node, s *Scenario) {
 	e := &s.Expect
 	e.Pos = p.pos(n)
-	p.fields(n, "expect", []string{"units", "events", "no_events", "error"}, func(key string, _, v *yaml.Node) {
+	p.fields(n, "expect", []string{"units", "events", "no_events", "error", "odds"}, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "units":
 			p.mapping(v, "expect.units", "a mapping of unit ids to expectations", func(id string, k, v *yaml.Node) {
@@ -22,6 +22,8 @@ func (p *parser) expect(n *yaml.Node, s *Scenario) {
 			e.Events = p.events(v, "expect.events")
 		case "no_events":
 			e.NoEvents = p.events(v, "expect.no_events")
+		case "odds":
+			e.Odds = p.oddsExpects(v, "expect.odds")
 		case "error":
 			e.ErrorPos = p.pos(v)
 			e.Error, e.HasError = p.str(v, "expect.error", "the text the run's error must contain")

@@ -165,6 +165,9 @@ type Expect struct {
 	HasError bool
 	Error    string
 	ErrorPos Pos
+	// Odds are the probabilities of facts over every way the dice can
+	// fall, checked by enumerating them.
+	Odds []OddsExpect
 }
 
 // UnitExpect is what must be true of one unit after the run; nil fields

@@ -1,6 +1,7 @@
 package suite
 
 import (
+	"math/big"
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
@@ -38,4 +39,25 @@ func (r *Runner) Odds(sc *scenario.Scenario, prog *interp.Program, opts odds.Opt
 	in.Dice, in.Faces = nil, nil
 	o, err := odds.Compute(prog, w, in, opts)
 	return o, placeInputError(sc, err)
+}
+
+// oddsOnly reports whether a scenario is checked on its odds alone: it
+// expects odds, gives no dice and expects nothing of a fixed run.
+func oddsOnly(sc *scenario.Scenario) bool {
+	e := sc.Expect
+	return len(e.Odds) > 0 && len(sc.Dice) == 0 && len(e.Units) == 0 && len(e.Events) == 0 && len(e.NoEvents) == 0 && !e.HasError
+}
+
+// checkOdds enumerates a scenario's dice and compares the odds it
+// expects with them.
+func (r *Runner) checkOdds(sc *scenario.Scenario, prog *interp.Program) []scenario.Failure {
+	o, err := r.Odds(sc, prog, odds.Options{})
+	if err != nil {
+		return []scenario.Failure{{Pos: sc.Expect.Odds[0].Pos, Field: "odds", Want: "odds found by enumerating the dice", Got: err.Error()}}
+	}
+	of := func(fact string) *big.Rat {
+		p, _ := o.Of(fact)
+		return p
+	}
+	return sc.CheckOdds(of, o.Fraction)
 }

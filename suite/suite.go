@@ -153,6 +153,10 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = sc.Check(w, err)
 		return
 	}
+	if oddsOnly(sc) {
+		res.Failures = r.checkOdds(sc, prog)
+		return
+	}
 	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, MaxSteps: r.MaxSteps}
 	if r.Timeout > 0 {
 		opts.Deadline = time.Now().Add(r.Timeout)
@@ -162,6 +166,9 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
+	if len(sc.Expect.Odds) > 0 && runErr == nil {
+		res.Failures = append(res.Failures, r.checkOdds(sc, prog)...)
+	}
 }
 
 // Input converts a scenario's run, args, dice and choices for the

@@ -299,12 +299,14 @@ func renderChanged(dir string, old, new *rulediff.Version, results []*rulediff.S
 
 // renderPair writes one scenario's outcomes side by side.
 func renderPair(path string, old, new *rulediff.Version, r *rulediff.Scenario) error {
-	opt := render.Options{Title: r.Name}
+	opt := render.Options{Title: r.Name, Units: r.Old.Program.Units, Focus: involved(r)}
 	if start, err := r.Old.Scenario.Build(r.Old.Program.Units); err == nil {
 		opt.Start = start
 	}
+	// The run is the same under both; the flags are each version's own.
+	opt.Caption = caption(r.Old.Result)[:1]
 	var b bytes.Buffer
-	if err := render.SideBySide(&b, r.Old.World, r.New.World, "old: "+old.Name, "new: "+new.Name, opt); err != nil {
+	if err := render.SideBySide(&b, r.Old.World, r.New.World, "old: "+old.Name+flagsText(r.Old.World), "new: "+new.Name+flagsText(r.New.World), opt); err != nil {
 		return fmt.Errorf("%s: %v", r.File, err)
 	}
 	return os.WriteFile(path, b.Bytes(), 0o644)
@@ -312,3 +314,18 @@ func renderPair(path string, old, new *rulediff.Version, r *rulediff.Scenario) e
 
 // untab replaces the tabs that indent an error's call stack.
 func untab(s string) string { return strings.ReplaceAll(s, "\t", "  ") }
+
+// involved returns the units whose outcome differs between the versions,
+// so the side-by-side picture is cropped to them.
+func involved(r *rulediff.Scenario) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, d := range r.Diffs {
+		id, _, _ := strings.Cut(d.What, " ")
+		if !seen[id] && r.Old.World.Get(id) != nil {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/render"
 	"github.com/rulec-dev/rulec/suite"
+	"github.com/rulec-dev/rulec/world"
 	"github.com/spf13/cobra"
 )
 
@@ -60,7 +61,7 @@ func (c *cli) render(file string, rules []string, out string, opt render.Options
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 1
 	}
-	if res.RunErr != nil {
+	if res.RunFailed() {
 		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error:\n", res.File)
 		printError(indent{c.stderr, "    "}, res.RunErr)
 		return exitRunError
@@ -70,7 +71,9 @@ func (c *cli) render(file string, rules []string, out string, opt render.Options
 
 // picture draws a run's final world, titled with the scenario's name, with
 // the world as the scenario built it as the start (the only record of
-// where each model of a model-by-model unit began).
+// where each model of a model-by-model unit began), ticks in the ruleset's
+// unit, what was run, the dice and the flags in the caption, and a failed
+// run marked as failed.
 func picture(res *suite.Result, opt render.Options) ([]byte, error) {
 	if opt.Title == "" {
 		opt.Title = res.Name
@@ -79,10 +82,61 @@ func picture(res *suite.Result, opt render.Options) ([]byte, error) {
 		if start, err := res.Scenario.Build(res.Program.Units); err == nil {
 			opt.Start = start
 		}
+		opt.Units = res.Program.Units
+		opt.Caption = caption(res)
+	}
+	if res.RunErr != nil {
+		if ds, ok := suite.Diagnostics(res.RunErr); ok && len(ds) > 0 {
+			opt.Failed = diagLine(ds[0])
+		} else {
+			opt.Failed = res.RunErr.Error()
+		}
+		if !res.RunFailed() {
+			opt.Failed += " (as the scenario expects)"
+		}
 	}
 	var b bytes.Buffer
 	err := render.SVG(&b, res.World, opt)
 	return b.Bytes(), err
+}
+
+// caption says what was run with which dice, and which units carry flags
+// at the end.
+func caption(res *suite.Result) []string {
+	in := suite.Input(res.Scenario)
+	run := "run " + in.Proc + formatArgs(in.Args)
+	if len(in.Dice) > 0 {
+		run += "; dice " + diceText(in)
+	} else {
+		run += "; no dice"
+	}
+	out := []string{run}
+	if f := unitFlags(res.World); f != "" {
+		out = append(out, "flags at the end: "+f)
+	}
+	return out
+}
+
+// unitFlags lists the flags each unit carries, "A: charging D; C: fleeing".
+func unitFlags(w *world.World) string {
+	if w == nil {
+		return ""
+	}
+	var flags []string
+	for _, u := range w.UnitList() {
+		if fl := u.FlagList(); len(fl) > 0 {
+			flags = append(flags, u.ID+": "+strings.Join(fl, ", "))
+		}
+	}
+	return strings.Join(flags, "; ")
+}
+
+// flagsText is unitFlags in brackets after a space, or "".
+func flagsText(w *world.World) string {
+	if f := unitFlags(w); f != "" {
+		return " (" + f + ")"
+	}
+	return ""
 }
 
 // renderFailures draws each failing scenario that got as far as a world

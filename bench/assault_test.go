@@ -1,0 +1,102 @@
+package bench
+
+// Benchmarks of the 40k-style assault (rules/assault.rules), model by
+// model: n chargers in ranks of ten, 1.5in apart, against n targets in
+// ranks of ten 5in ahead of them, offset by half a spacing, with a 6in
+// Assault move. Every charger moves; the front rank reaches base contact,
+// the ranks behind end within 2in of it.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/suite"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// assaultYAML returns a scenario of n models charging n.
+func assaultYAML(n int) string {
+	rows := (n + 9) / 10
+	front := 2 + 1.5*float64(rows-1)
+	var m, t []string
+	for i := range n {
+		row, col := i/10, i%10
+		m = append(m, fmt.Sprintf("[%gin, %gin]", 10+1.5*float64(col), front-1.5*float64(row)))
+		t = append(t, fmt.Sprintf("[%gin, %gin]", 10.75+1.5*float64(col), front+5+1.5*float64(row)))
+	}
+	return fmt.Sprintf(`board: {width: 48in, depth: 48in}
+units:
+  M: {side: red, base: {round: 1in}, models: [%s]}
+  T: {side: blue, base: {round: 1in}, models: [%s]}
+run: assault
+args: {unit: M, target: T, move: 6in}
+`, strings.Join(m, ", "), strings.Join(t, ", "))
+}
+
+// assaultCase loads the rules and builds an n-against-n assault.
+func assaultCase(tb testing.TB, n int) (*interp.Program, *world.World, interp.Input) {
+	tb.Helper()
+	prog, err := interp.Load(interp.Stdlib(), "../rules/assault.rules")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sc, err := scenario.Parse("assault.yaml", []byte(assaultYAML(n)))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	w, err := sc.Build(prog.Units)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return prog, w, suite.Input(sc)
+}
+
+// TestAssaultCases checks that the benchmarked assaults do what the
+// header says: the front rank of ten in contact, every model moved, the
+// unit coherent.
+func TestAssaultCases(t *testing.T) {
+	for _, n := range []int{10, 30} {
+		prog, w, in := assaultCase(t, n)
+		w = w.Clone()
+		if _, err := prog.Run(w, in, interp.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		m, tg := w.Get("M"), w.Get("T")
+		touching := 0
+		for i, p := range m.Models {
+			if !m.HasMoved(i) {
+				t.Errorf("%dv%d: model %d did not move", n, n, i)
+			}
+			for _, q := range tg.Models {
+				if p.Dist(q) <= m.Round+w.Tol {
+					touching++
+					break
+				}
+			}
+		}
+		if touching != 10 {
+			t.Errorf("%dv%d: %d models in contact, want the front rank of 10", n, n, touching)
+		}
+	}
+}
+
+func benchmarkAssault(b *testing.B, n int) {
+	prog, w, in := assaultCase(b, n)
+	b.ReportAllocs()
+	cpu := cpuTime()
+	for b.Loop() {
+		if _, err := prog.Run(w.Clone(), in, interp.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu > 0 {
+		b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	}
+}
+
+func BenchmarkAssault10v10(b *testing.B) { benchmarkAssault(b, 10) }
+func BenchmarkAssault20v20(b *testing.B) { benchmarkAssault(b, 20) }
+func BenchmarkAssault30v30(b *testing.B) { benchmarkAssault(b, 30) }

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
 	"strconv"
 	"time"
@@ -97,18 +98,19 @@ func (e *DiceError) Error() string {
 }
 
 // RunError is a failure during a run, at a place in the rules, with the
-// chain of procedure calls that led there.
+// chain of procedure calls that led there, innermost first: each frame is
+// a procedure and the place it was called from.
 type RunError struct {
 	Pos   grammar.Position
 	Msg   string
-	Stack []string
+	Stack []diag.Frame
 }
 
 // Error returns `file:line:col: message`.
 func (e *RunError) Error() string {
 	s := fmt.Sprintf("%s: %s", short(e.Pos), e.Msg)
 	for i := len(e.Stack) - 1; i >= 0; i-- {
-		s += "\n\tin " + e.Stack[i]
+		s += "\n\tin " + e.Stack[i].String()
 	}
 	return s
 }

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/diag"
 	"math"
 	"reflect"
 	"strconv"
@@ -61,7 +62,7 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 		r, err := c.exec(f, p.Body[i])
 		if err != nil {
 			if re, ok := err.(*RunError); ok && len(re.Stack) < 20 {
-				re.Stack = append(re.Stack, fmt.Sprintf("%s (%s)", p.Name, short(from)))
+				re.Stack = append(re.Stack, diag.Frame{Name: p.Name, Pos: from})
 			}
 			return err
 		}

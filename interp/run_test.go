@@ -172,7 +172,7 @@ func TestRunErrors(t *testing.T) {
 				t.Errorf("position %v", re.Pos)
 			}
 			if len(re.Stack) != tt.stack {
-				t.Errorf("stack %q, want %d frames", re.Stack, tt.stack)
+				t.Errorf("stack %v, want %d frames", re.Stack, tt.stack)
 			}
 		})
 	}

@@ -107,7 +107,7 @@ func checkScenario(path string, src []byte) []diag {
 	}
 	out := make([]diag, 0, len(list))
 	for _, e := range list {
-		out = append(out, diag{file: path, line: e.Line, col: e.Col, msg: e.Msg, hint: e.Hint})
+		out = append(out, diag{file: path, line: e.Pos.Line, col: e.Pos.Column, msg: e.Msg, hint: e.Hint})
 	}
 	return out
 }

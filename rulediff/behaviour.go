@@ -213,9 +213,6 @@ func (b *behaviour) run(v *Version, s *Scenario, sc *scenario.Scenario) *Run {
 	return &Run{Result: res, Display: e.display}
 }
 
-// stackFrame matches the `(file:line:col)` of a run error's call stack.
-var stackFrame = regexp.MustCompile(`\(([^()]+)(:\d+:\d+)\)$`)
-
 // renameRunError gives a run error's position and call stack the names the
 // files have in the diff, so an old version's error cites `REV:path`.
 func renameRunError(err error, display func(string) string) {
@@ -224,11 +221,8 @@ func renameRunError(err error, display func(string) string) {
 		return
 	}
 	re.Pos.Filename = display(re.Pos.Filename)
-	for i, fr := range re.Stack {
-		re.Stack[i] = stackFrame.ReplaceAllStringFunc(fr, func(m string) string {
-			sub := stackFrame.FindStringSubmatch(m)
-			return "(" + display(sub[1]) + sub[2] + ")"
-		})
+	for i := range re.Stack {
+		re.Stack[i].Pos.Filename = display(re.Stack[i].Pos.Filename)
 	}
 }
 

@@ -1,6 +1,7 @@
 package rulediff
 
 import (
+	"github.com/rulec-dev/rulec/diag"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -169,7 +170,8 @@ func TestSameFileIsSameBehaviour(t *testing.T) {
 // file by its name in the diff, in its position and its call stack.
 func TestRenameRunError(t *testing.T) {
 	err := error(&interp.RunError{Pos: grammar.Position{Filename: "rules/p.rules", Line: 9, Column: 3}, Msg: "no room",
-		Stack: []string{"inner (rules/p.rules:4:1)", "outer (rules/p.rules:1:1)"}})
+		Stack: []diag.Frame{{Name: "inner", Pos: grammar.Position{Filename: "rules/p.rules", Line: 4, Column: 1}},
+			{Name: "outer", Pos: grammar.Position{Filename: "rules/p.rules", Line: 1, Column: 1}}}})
 	display := func(p string) string {
 		if p == "rules/p.rules" {
 			return "HEAD:rules/p.rules"

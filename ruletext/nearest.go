@@ -33,9 +33,17 @@ func words(raw string) []word {
 // matched nowhere: of the windows of as many words as the quotation that
 // share the most words with it, the one at the least edit distance.
 func (b *Book) nearest(srcs []int, quote string) (*Source, Passage, bool) {
-	q := words(ellipsis.ReplaceAllString(quote, " "))
+	// Only the first words count: a hint needs no more, and the edit
+	// distance grows with the square of the length.
+	const maxWords = 40
+	quote = ellipsis.ReplaceAllString(quote, " ")
+	q := words(quote)
 	if len(q) == 0 {
 		return nil, Passage{}, false
+	}
+	if len(q) > maxWords {
+		q = q[:maxWords]
+		quote = quote[:q[maxWords-1].end]
 	}
 	want := map[string]bool{}
 	for _, w := range q {

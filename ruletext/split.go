@@ -149,7 +149,7 @@ func (t *Text) sentences(s, e int, item bool) {
 		if c != '.' && c != '!' && c != '?' {
 			continue
 		}
-		if c == '.' && (isAbbrev(raw[begin:i]) || onlyNumber.MatchString(raw[begin:i])) {
+		if c == '.' && (isAbbrev(raw[begin:i]) || i-begin < 12 && onlyNumber.MatchString(raw[begin:i])) {
 			continue
 		}
 		k := i + 1
@@ -179,6 +179,9 @@ func (t *Text) sentences(s, e int, item bool) {
 // isAbbrev reports whether the text before a full stop ends in an
 // abbreviation or a number's decimal point context.
 func isAbbrev(before string) bool {
+	if len(before) > 8 {
+		before = before[len(before)-8:] // the longest abbreviation and a bracket
+	}
 	f := strings.Fields(before)
 	if len(f) == 0 {
 		return false

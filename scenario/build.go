@@ -18,7 +18,7 @@ type resolver struct {
 // mm resolves a length, recording a mistake as 0.
 func (r *resolver) mm(l Len) float64 {
 	v, err := l.MM(r.u)
-	r.errs.addErr(l.Pos, err)
+	r.errs.AddErr(l.Pos, err)
 	return v
 }
 
@@ -32,13 +32,13 @@ func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 	r := &resolver{u: u}
 	board := geom.Board{W: r.mm(s.Board.Width), H: r.mm(s.Board.Depth)}
 	if len(r.errs) == 0 && (board.W <= 0 || board.H <= 0) {
-		r.errs.add(s.Board.Pos, "board: width and depth must be more than 0")
+		r.errs.Add(s.Board.Pos, "board: width and depth must be more than 0")
 	}
 	tol := r.mm(Len{Pos: s.Board.Pos, Text: DefaultTolerance})
 	if s.Tolerance != nil {
 		tol = r.mm(*s.Tolerance)
 		if tol < 0 {
-			r.errs.add(s.Tolerance.Pos, "tolerance must not be negative")
+			r.errs.Add(s.Tolerance.Pos, "tolerance must not be negative")
 		}
 	}
 	w := world.New(board, u, tol)
@@ -90,7 +90,7 @@ func (r *resolver) formation(un *Unit, b *world.Body, facing float64) {
 		b.BaseW, b.BaseD = r.mm(un.Base.W), r.mm(un.Base.D)
 	}
 	if b.BaseW <= 0 || b.BaseD <= 0 {
-		r.errs.add(un.Base.Pos, "units.%s.base: sizes must be more than 0", un.ID)
+		r.errs.Add(un.Base.Pos, "units.%s.base: sizes must be more than 0", un.ID)
 	}
 	b.Rect = geom.Rect{
 		Centre: r.point(*un.Centre), Facing: facing,
@@ -105,7 +105,7 @@ func (r *resolver) models(un *Unit, b *world.Body, facing float64) {
 		b.Round = r.mm(un.Base.Round)
 	}
 	if b.Round <= 0 {
-		r.errs.add(un.Pos, "units.%s.base: the diameter must be more than 0", un.ID)
+		r.errs.Add(un.Pos, "units.%s.base: the diameter must be more than 0", un.ID)
 	}
 	for _, m := range un.Models {
 		b.Models = append(b.Models, r.point(m))
@@ -148,7 +148,7 @@ func (r *resolver) terrain(t *Terrain) *world.Body {
 	}
 	if len(r.errs) == before && len(t.Polygon) > 0 {
 		if f := geom.SimpleFault(b.Poly.Pts); f != nil {
-			r.errs.add(t.Polygon[f.At].Pos, "terrain %q: %s", t.Name, f.Msg).Hint =
+			r.errs.Add(t.Polygon[f.At].Pos, "terrain %q: %s", t.Name, f.Msg).Hint =
 				"list each corner once, in order round the edge"
 		}
 	}
@@ -180,7 +180,7 @@ func (r *resolver) expectations(e Expect) {
 		}
 		for _, c := range ue.ClearOf {
 			if r.mm(c.Dist) < 0 {
-				r.errs.add(c.Dist.Pos, "expect.units.%s.clear_of.%s: the distance must not be negative", ue.ID, c.ID)
+				r.errs.Add(c.Dist.Pos, "expect.units.%s.clear_of.%s: the distance must not be negative", ue.ID, c.ID)
 			}
 		}
 	}

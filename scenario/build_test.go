@@ -41,7 +41,7 @@ func TestParseFull(t *testing.T) {
 	if diff := cmp.Diff([]string{filepath.Join("..", "rules", "pursuit.rules")}, s.Rules); diff != "" {
 		t.Errorf("Rules (-want +got):\n%s", diff)
 	}
-	at := func(line, col int) Pos { return Pos{File: "testdata/full.yaml", Line: line, Col: col} }
+	at := func(line, col int) Pos { return Pos{Filename: "testdata/full.yaml", Line: line, Column: col} }
 	wantArgs := map[string]Arg{
 		"unit":     {Pos: at(47, 14), KeyPos: at(47, 8), Text: "B", IsUnit: true},
 		"pursued":  {Pos: at(47, 26), KeyPos: at(47, 17), Text: "A", IsUnit: true},

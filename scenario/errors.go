@@ -2,90 +2,20 @@ package scenario
 
 import (
 	"fmt"
-	"sort"
 	"strings"
+
+	"github.com/rulec-dev/rulec/diag"
 )
 
 // Pos is a place in a scenario file; lines and columns count from 1.
-type Pos struct {
-	File      string
-	Line, Col int
-}
+type Pos = diag.Pos
 
-// String returns the position as `file:line:col`.
-func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
-
-// Error is a mistake at a place in a scenario file.
-type Error struct {
-	Pos
-	Msg  string
-	Hint string // optional: "did you mean ...?"
-}
-
-// Error returns `file:line:col: message`, with the hint in brackets.
-func (e *Error) Error() string {
-	s := e.Pos.String() + ": " + e.Msg
-	if e.Hint != "" {
-		s += " (" + e.Hint + ")"
-	}
-	return s
-}
+// Error is a mistake at a place in a scenario file: diag.Error, the one
+// shape shared with rules files and runs.
+type Error = diag.Error
 
 // ErrorList is every mistake found in a scenario, reported whole.
-type ErrorList []*Error
-
-// add appends an error at pos and returns it so a hint can be attached.
-func (l *ErrorList) add(pos Pos, format string, args ...any) *Error {
-	e := &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
-	*l = append(*l, e)
-	return e
-}
-
-// addErr appends err, which is an *Error or an ErrorList, or wraps it at pos.
-func (l *ErrorList) addErr(pos Pos, err error) {
-	switch e := err.(type) {
-	case nil:
-	case *Error:
-		*l = append(*l, e)
-	case ErrorList:
-		*l = append(*l, e...)
-	default:
-		l.add(pos, "%v", err)
-	}
-}
-
-// Sort orders the list by file, line and column, keeping the order of
-// errors found at one place.
-func (l ErrorList) Sort() {
-	sort.SliceStable(l, func(i, j int) bool {
-		a, b := l[i].Pos, l[j].Pos
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Col < b.Col
-	})
-}
-
-// Err returns the sorted list as an error, or nil when it is empty.
-func (l ErrorList) Err() error {
-	if len(l) == 0 {
-		return nil
-	}
-	l.Sort()
-	return l
-}
-
-// Error returns the errors one per line.
-func (l ErrorList) Error() string {
-	msgs := make([]string, len(l))
-	for i, e := range l {
-		msgs[i] = e.Error()
-	}
-	return strings.Join(msgs, "\n")
-}
+type ErrorList = diag.ErrorList
 
 // didYouMean returns a hint naming the candidate nearest to name, or "" if
 // none is close enough to be a likely typo.

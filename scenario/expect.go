@@ -73,7 +73,7 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 // expectPos returns where expect is, or the file's start when it is absent.
 func (s *Scenario) expectPos() Pos {
 	if s.Expect.Line == 0 {
-		return Pos{File: s.File, Line: 1, Col: 1}
+		return Pos{Filename: s.File, Line: 1, Column: 1}
 	}
 	return s.Expect.Pos
 }

@@ -34,11 +34,11 @@ var idRE = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
 var wordRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // pos returns a node's place.
-func (p *parser) pos(n *yaml.Node) Pos { return Pos{File: p.file, Line: n.Line, Col: n.Column} }
+func (p *parser) pos(n *yaml.Node) Pos { return Pos{Filename: p.file, Line: n.Line, Column: n.Column} }
 
 // errorf records a mistake at a node.
 func (p *parser) errorf(n *yaml.Node, format string, args ...any) *Error {
-	return p.errs.add(p.pos(n), format, args...)
+	return p.errs.Add(p.pos(n), format, args...)
 }
 
 // want records that the node at path is not the kind of thing wanted.

@@ -50,16 +50,16 @@ var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 func (p *parser) decode(data []byte) (root *yaml.Node) {
 	var doc yaml.Node
 	if err := unmarshal(data, &doc); err != nil {
-		pos, msg := Pos{File: p.file, Line: 1, Col: 1}, strings.TrimPrefix(err.Error(), "yaml: ")
+		pos, msg := Pos{Filename: p.file, Line: 1, Column: 1}, strings.TrimPrefix(err.Error(), "yaml: ")
 		if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
 			pos.Line, _ = strconv.Atoi(m[1])
 			msg = m[2]
 		}
-		p.errs.add(pos, "bad YAML: %s", msg)
+		p.errs.Add(pos, "bad YAML: %s", msg)
 		return nil
 	}
 	if len(doc.Content) == 0 || isNull(deref(doc.Content[0])) {
-		p.errs.add(Pos{File: p.file, Line: 1, Col: 1}, "empty scenario: want a mapping with board, units, run and expect")
+		p.errs.Add(Pos{Filename: p.file, Line: 1, Column: 1}, "empty scenario: want a mapping with board, units, run and expect")
 		return nil
 	}
 	return deref(doc.Content[0])
@@ -318,7 +318,7 @@ func (p *parser) checkRefs(s *Scenario) {
 	ids := s.unitIDs()
 	for _, r := range p.refs {
 		if s.Unit(r.id) == nil {
-			p.errs.add(r.Pos, "unknown unit %q", r.id).Hint = didYouMean(r.id, ids)
+			p.errs.Add(r.Pos, "unknown unit %q", r.id).Hint = didYouMean(r.id, ids)
 		}
 	}
 	p.checkTerrainNames(s)
@@ -338,7 +338,7 @@ func (p *parser) checkTerrainNames(s *Scenario) {
 	}
 	for _, t := range s.Terrain {
 		if seen[t.Name] {
-			p.errs.add(t.Pos, "terrain name %q is already used", t.Name)
+			p.errs.Add(t.Pos, "terrain name %q is already used", t.Name)
 		}
 		seen[t.Name] = true
 	}
@@ -357,16 +357,16 @@ func (p *parser) checkUnitExpects(s *Scenario) {
 		p.checkModelOnly(u, ue, path)
 		for _, m := range ue.Models {
 			if len(u.Models) > 0 && m.Index >= len(u.Models) {
-				p.errs.add(m.Pos, "%s.models: no model %d: %s has %d models (0 to %d)",
+				p.errs.Add(m.Pos, "%s.models: no model %d: %s has %d models (0 to %d)",
 					path, m.Index, u.ID, len(u.Models), len(u.Models)-1)
 			}
 		}
 		names := s.bodyNames()
 		for _, c := range ue.ClearOf {
 			if c.ID == ue.ID {
-				p.errs.add(c.Pos, "%s.clear_of: a unit is never clear of itself", path).Hint = "name another unit or a terrain piece"
+				p.errs.Add(c.Pos, "%s.clear_of: a unit is never clear of itself", path).Hint = "name another unit or a terrain piece"
 			} else if !contains(names, c.ID) {
-				p.errs.add(c.Pos, "%s.clear_of: unknown unit or terrain %q", path, c.ID).Hint = didYouMean(c.ID, names)
+				p.errs.Add(c.Pos, "%s.clear_of: unknown unit or terrain %q", path, c.ID).Hint = didYouMean(c.ID, names)
 			}
 		}
 	}
@@ -390,7 +390,7 @@ func (p *parser) checkModelOnly(u *Unit, ue *UnitExpect, path string) {
 		at, keys = append(at, ue.Engaged.Pos), append(keys, "engaged")
 	}
 	for i, pos := range at {
-		p.errs.add(pos, "%s.%s: %s is not a model-by-model unit", path, keys[i], u.ID).Hint =
+		p.errs.Add(pos, "%s.%s: %s is not a model-by-model unit", path, keys[i], u.ID).Hint =
 			"models, in_contact and engaged need a unit given by models: [[x, y], ...]"
 	}
 }

@@ -111,13 +111,13 @@ func TestParseDice(t *testing.T) {
 		dice string
 		want []Die
 	}{
-		{"7", []Die{{Pos: Pos{"d.yaml", 3, 7}, Total: 7}}},
+		{"7", []Die{{Pos: Pos{Filename: "d.yaml", Line: 3, Column: 7}, Total: 7}}},
 		{"[7, [2, 5], [6]]", []Die{
-			{Pos: Pos{"d.yaml", 3, 8}, Total: 7},
-			{Pos: Pos{"d.yaml", 3, 11}, Total: 7, Faces: []int{2, 5}},
-			{Pos: Pos{"d.yaml", 3, 19}, Total: 6, Faces: []int{6}},
+			{Pos: Pos{Filename: "d.yaml", Line: 3, Column: 8}, Total: 7},
+			{Pos: Pos{Filename: "d.yaml", Line: 3, Column: 11}, Total: 7, Faces: []int{2, 5}},
+			{Pos: Pos{Filename: "d.yaml", Line: 3, Column: 19}, Total: 6, Faces: []int{6}},
 		}},
-		{"[[1, 1, 1, 1]]", []Die{{Pos: Pos{"d.yaml", 3, 8}, Total: 4, Faces: []int{1, 1, 1, 1}}}},
+		{"[[1, 1, 1, 1]]", []Die{{Pos: Pos{Filename: "d.yaml", Line: 3, Column: 8}, Total: 4, Faces: []int{1, 1, 1, 1}}}},
 	} {
 		s, err := Parse("d.yaml", []byte(head+"dice: "+tc.dice+"\n"))
 		if err != nil {

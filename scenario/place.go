@@ -20,12 +20,12 @@ func (r *resolver) placement(s *Scenario, w *world.World) {
 			continue
 		}
 		if !w.Board.Inside(b.Rect, w.Tol) {
-			r.errs.add(un.Pos, "unit %q is off the board: %s", un.ID, offBoard(b.Rect, w.Board, w.Tol, unit, r.u))
+			r.errs.Add(un.Pos, "unit %q is off the board: %s", un.ID, offBoard(b.Rect, w.Board, w.Tol, unit, r.u))
 		}
 		r.modelOverlaps(un, b, w.Tol)
 		for _, other := range placed {
 			if overlap(shapes(other), shapes(b), w.Tol) {
-				r.errs.add(un.Pos, "unit %q overlaps unit %q at the start", un.ID, other.ID)
+				r.errs.Add(un.Pos, "unit %q overlaps unit %q at the start", un.ID, other.ID)
 			}
 		}
 		placed = append(placed, b)
@@ -37,7 +37,7 @@ func (r *resolver) modelOverlaps(un *Unit, b *world.Body, tol float64) {
 	for i, m := range b.Models {
 		for j := i + 1; j < len(b.Models); j++ {
 			if math.Hypot(b.Models[j].X-m.X, b.Models[j].Y-m.Y) < b.Round-tol {
-				r.errs.add(un.Models[j].Pos, "units.%s.models: models %d and %d overlap", un.ID, i+1, j+1)
+				r.errs.Add(un.Models[j].Pos, "units.%s.models: models %d and %d overlap", un.ID, i+1, j+1)
 			}
 		}
 	}

@@ -82,7 +82,7 @@ func placeInputError(sc *scenario.Scenario, err error) error {
 	if a, ok := sc.Args[ie.Arg]; ok {
 		pos = a.Pos
 	}
-	if pos.File == "" {
+	if pos.Filename == "" {
 		return err
 	}
 	return &scenario.Error{Pos: pos, Msg: ie.Msg}

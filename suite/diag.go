@@ -42,7 +42,7 @@ func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 	case errors.As(err, &re):
 		d := at(re.Pos, re.Msg)
 		for i := len(re.Stack) - 1; i >= 0; i-- {
-			d.Notes = append(d.Notes, "in "+re.Stack[i])
+			d.Notes = append(d.Notes, "in "+re.Stack[i].String())
 		}
 		out = append(out, d)
 	case errors.As(err, &sd):
@@ -56,7 +56,7 @@ func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 			if sd.Die.Line == 0 {
 				return nil, false
 			}
-			d.File, d.Line, d.Col, note = sd.Die.File, sd.Die.Line, sd.Die.Col, ""
+			d.File, d.Line, d.Col, note = sd.Die.Filename, sd.Die.Line, sd.Die.Column, ""
 		}
 		if note != "" {
 			d.Notes = append(d.Notes, note)
@@ -92,10 +92,9 @@ func GrammarDiagnostic(e *grammar.Error) report.Diagnostic {
 	return d
 }
 
-// scenarioDiagnostic converts a scenario file's error.
-func scenarioDiagnostic(e *scenario.Error) report.Diagnostic {
-	return report.Diagnostic{File: e.File, Line: e.Line, Col: e.Col, Severity: "error", Message: e.Msg, Hint: e.Hint}
-}
+// scenarioDiagnostic converts a scenario file's error: the same diag.Error
+// as a rules file's.
+func scenarioDiagnostic(e *scenario.Error) report.Diagnostic { return GrammarDiagnostic(e) }
 
 // at is an error at a place in a rules file.
 func at(p grammar.Position, msg string) report.Diagnostic {

@@ -90,7 +90,7 @@ type FailureReport struct {
 func Failures(fs []scenario.Failure) []FailureReport {
 	out := []FailureReport{}
 	for _, f := range fs {
-		out = append(out, FailureReport{File: f.File, Line: f.Line, Col: f.Col, Field: f.Field, Want: f.Want, Got: f.Got, Diff: f.Diff})
+		out = append(out, FailureReport{File: f.Filename, Line: f.Line, Col: f.Column, Field: f.Field, Want: f.Want, Got: f.Got, Diff: f.Diff})
 	}
 	return out
 }

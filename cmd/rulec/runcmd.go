@@ -140,7 +140,7 @@ func writeOutcome(w io.Writer, res *suite.Result) {
 // writeFailures prints each failed expectation.
 func writeFailures(w io.Writer, fs []scenario.Failure) {
 	for _, f := range fs {
-		fmt.Fprintf(w, "    %s:%d: %s: expected %s, got %s", f.Pos.File, f.Pos.Line, f.Field, f.Want, f.Got)
+		fmt.Fprintf(w, "    %s:%d: %s: expected %s, got %s", f.Pos.Filename, f.Pos.Line, f.Field, f.Want, f.Got)
 		if f.Diff != "" {
 			fmt.Fprintf(w, " (%s)", f.Diff)
 		}

@@ -1,0 +1,185 @@
+// Package diag is the one shape of a problem at a place in a source file,
+// shared by the rules grammar and checker, the scenario loader and the
+// interpreter's run errors: a Pos, an Error with an optional hint, and an
+// ErrorList that sorts, drops repeats and renders each error with the
+// source line and a caret under its column.
+package diag
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Pos is a place in a source file; lines and columns count from 1.
+type Pos = lexer.Position
+
+// Short returns a position as `file:line:col`.
+func Short(p Pos) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
+
+// Error is a problem at a place in a source file. Warnings are Errors with
+// Warning set; they do not make a check fail.
+type Error struct {
+	Pos     Pos
+	Msg     string
+	Hint    string // optional: "did you mean ...?"
+	Warning bool
+}
+
+// Error returns `file:line:col: message`, with the hint in brackets.
+func (e *Error) Error() string {
+	kind := ""
+	if e.Warning {
+		kind = "warning: "
+	}
+	s := Short(e.Pos) + ": " + kind + e.Msg
+	if e.Hint != "" {
+		s += " (" + e.Hint + ")"
+	}
+	return s
+}
+
+// Caret returns the error with the source line of its position and a caret
+// under its column, when src holds that line as text.
+func (e *Error) Caret(src []byte) string {
+	if sn := Snippet(src, e.Pos); sn != "" {
+		return e.Error() + "\n" + sn
+	}
+	return e.Error()
+}
+
+// ErrorList is a list of errors, reported whole.
+type ErrorList []*Error
+
+// Add appends an error at pos and returns it, so a hint can be attached.
+func (l *ErrorList) Add(pos Pos, format string, args ...any) *Error {
+	e := &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+	*l = append(*l, e)
+	return e
+}
+
+// AddErr appends err, which is an *Error or an ErrorList, or wraps any
+// other error at pos.
+func (l *ErrorList) AddErr(pos Pos, err error) {
+	switch e := err.(type) {
+	case nil:
+	case *Error:
+		*l = append(*l, e)
+	case ErrorList:
+		*l = append(*l, e...)
+	default:
+		l.Add(pos, "%v", err)
+	}
+}
+
+// Sort orders the list by file, line and column, keeping the order of
+// errors found at one place.
+func (l ErrorList) Sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i].Pos, l[j].Pos
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+}
+
+// Dedupe drops each error that repeats an earlier one's place and message.
+func (l ErrorList) Dedupe() ErrorList {
+	type key struct {
+		file      string
+		line, col int
+		msg       string
+	}
+	seen := map[key]bool{}
+	out := l[:0:0]
+	for _, e := range l {
+		k := key{e.Pos.Filename, e.Pos.Line, e.Pos.Column, e.Msg}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Errors returns the entries that are not warnings.
+func (l ErrorList) Errors() ErrorList {
+	var out ErrorList
+	for _, e := range l {
+		if !e.Warning {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Err returns the list, sorted, as an error if it holds any error (not
+// warning), else nil.
+func (l ErrorList) Err() error {
+	if len(l.Errors()) == 0 {
+		return nil
+	}
+	l.Sort()
+	return l
+}
+
+// Error returns the errors one per line.
+func (l ErrorList) Error() string {
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
+
+// Snippet returns the source line of pos and a caret under its column, or
+// "" when the line is not text.
+func Snippet(src []byte, pos Pos) string {
+	lines := strings.Split(string(src), "\n")
+	if pos.Line < 1 || pos.Line > len(lines) {
+		return ""
+	}
+	line := strings.TrimRight(lines[pos.Line-1], "\r")
+	if !utf8.ValidString(line) || strings.ContainsRune(line, 0) {
+		return "" // not text: never echo raw bytes to a terminal
+	}
+	runes := []rune(strings.ReplaceAll(line, "\t", " "))
+	col := min(max(pos.Column-1, 0), len(runes))
+	// A very long line shows only the part round the column.
+	from, to := 0, len(runes)
+	if to > snippetWidth {
+		from = max(0, min(col-snippetWidth/2, to-snippetWidth))
+		to = from + snippetWidth
+	}
+	text, caret := string(runes[from:to]), col-from
+	if from > 0 {
+		text, caret = "..."+text, caret+3
+	}
+	if to < len(runes) {
+		text += "..."
+	}
+	return "    " + text + "\n    " + strings.Repeat(" ", caret) + "^"
+}
+
+// snippetWidth is the most characters of a line a snippet shows.
+const snippetWidth = 100
+
+// Frame is one call on a run's stack: the procedure and where it was
+// called from.
+type Frame struct {
+	Name string
+	Pos  Pos
+}
+
+// String returns `name (file:line:col)`.
+func (f Frame) String() string { return fmt.Sprintf("%s (%s)", f.Name, Short(f.Pos)) }

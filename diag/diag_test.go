@@ -1,0 +1,63 @@
+package diag
+
+import (
+	"errors"
+	"testing"
+)
+
+func at(file string, line, col int) Pos { return Pos{Filename: file, Line: line, Column: col} }
+
+// TestListSortDedupe checks the order and the dropping of repeats.
+func TestListSortDedupe(t *testing.T) {
+	var l ErrorList
+	l.Add(at("b.rules", 1, 1), "late file")
+	l.Add(at("a.rules", 3, 2), "second")
+	l.Add(at("a.rules", 3, 1), "first")
+	l.Add(at("a.rules", 3, 2), "second")
+	l.Add(at("a.rules", 3, 2), "other at the same place")
+	l.Sort()
+	l = l.Dedupe()
+	want := "a.rules:3:1: first\na.rules:3:2: second\na.rules:3:2: other at the same place\nb.rules:1:1: late file"
+	if got := l.Error(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestErrIgnoresWarnings checks that warnings alone are not an error.
+func TestErrIgnoresWarnings(t *testing.T) {
+	var l ErrorList
+	l.Add(at("a.rules", 1, 1), "unused").Warning = true
+	if err := l.Err(); err != nil {
+		t.Errorf("warnings only: %v", err)
+	}
+	l.Add(at("a.rules", 2, 1), "broken").Hint = "fix it"
+	err := l.Err()
+	var got ErrorList
+	if !errors.As(err, &got) || len(got.Errors()) != 1 {
+		t.Fatalf("err %v, want the list with one error", err)
+	}
+	if s := got.Errors()[0].Error(); s != "a.rules:2:1: broken (fix it)" {
+		t.Errorf("got %q", s)
+	}
+}
+
+// TestCaret checks the source line and the caret under the column, with
+// tabs shown as one space.
+func TestCaret(t *testing.T) {
+	e := &Error{Pos: at("a.rules", 2, 4), Msg: "unexpected"}
+	got := e.Caret([]byte("one\n\tab cd\n"))
+	want := "a.rules:2:4: unexpected\n     ab cd\n       ^"
+	if got != want {
+		t.Errorf("got\n%q\nwant\n%q", got, want)
+	}
+	if got := e.Caret([]byte("only one line")); got != e.Error() {
+		t.Errorf("no such line: got %q", got)
+	}
+}
+
+// TestFrame checks how a call on a run's stack prints.
+func TestFrame(t *testing.T) {
+	if got := (Frame{Name: "pivot", Pos: at("p.rules", 4, 1)}).String(); got != "pivot (p.rules:4:1)" {
+		t.Errorf("got %q", got)
+	}
+}

@@ -1,0 +1,70 @@
+package ruletext
+
+import (
+	"os"
+	"testing"
+)
+
+// TestBundledRulesetsAccountForTheirTexts keeps the bundled rulesets at
+// full accounting: every quotation found, once, and every sentence of the
+// texts they name encoded or marked unencoded with a reason. The texts are
+// read where the rules name them (../shared/seeds next to the repository);
+// without them there is nothing to account for.
+func TestBundledRulesetsAccountForTheirTexts(t *testing.T) {
+	if _, err := os.Stat("../../shared/seeds"); err != nil {
+		t.Skip("the seed texts are not at ../shared/seeds next to the repository")
+	}
+	for _, rules := range []string{"../rules/pursuit.rules", "../rules/flee.rules", "../rules/charge.rules"} {
+		book, err := Load(rules)
+		if err != nil {
+			t.Fatalf("%s: %v", rules, err)
+		}
+		for _, d := range book.Diags {
+			t.Errorf("%s (%s)", d, d.Hint)
+		}
+		rep := book.Account(false)
+		for _, s := range rep.Sources {
+			if !s.Coverage.Accounted() {
+				t.Errorf("%s: %s: %s", rules, s.Name, s.Coverage)
+				for _, sent := range s.Sentences {
+					if sent.State == Open {
+						t.Errorf("  %s:%d not encoded: %s", s.Name, sent.Line, sent.Text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// FuzzText checks that splitting, finding and the nearest passage never
+// panic, and that every unit lies inside the text in order.
+func FuzzText(f *testing.F) {
+	for _, s := range []string{
+		"Marching\n\n(Rule)\nOne. Two, i.e. more.\n• A bullet.\nCaption.a) First.\n3. Legal Position?\n",
+		"a \\ b “c” ‘d’ ... …", "1.", ".a) ", "x.1. y", "\xff\xfe", "",
+	} {
+		f.Add(s, "One ... more")
+	}
+	f.Fuzz(func(t *testing.T, raw, quote string) {
+		tx, err := NewText("f.txt", []byte(raw))
+		if err != nil {
+			return
+		}
+		end := 0
+		for _, u := range tx.Units {
+			if u.Start < end || u.End > len(raw) || u.Start >= u.End {
+				t.Fatalf("unit %+v out of order or outside the text (len %d, previous end %d)", u, len(raw), end)
+			}
+			end = u.End
+		}
+		for _, p := range tx.Find(quote) {
+			if p.Start < 0 || p.End > len(raw) || p.Start > p.End {
+				t.Fatalf("passage %+v outside the text", p)
+			}
+			tx.UnitsIn(p)
+			tx.Excerpt(p)
+		}
+		b := &Book{Sources: []*Source{{Text: tx, Name: "f.txt"}}}
+		b.nearest([]int{0}, quote)
+	})
+}

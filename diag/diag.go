@@ -172,7 +172,7 @@ func Snippet(src []byte, pos Pos) string {
 }
 
 // snippetWidth is the most characters of a line a snippet shows.
-const snippetWidth = 100
+const snippetWidth = 160
 
 // Frame is one call on a run's stack: the procedure and where it was
 // called from.

@@ -314,7 +314,7 @@ func TestCheckText(t *testing.T) {
 func TestSnippetLongLine(t *testing.T) {
 	line := strings.Repeat("a", 500) + "X" + strings.Repeat("b", 500)
 	got := Snippet([]byte("first\n"+line+"\n"), Position{Line: 2, Column: 501})
-	want := "    ..." + strings.Repeat("a", 50) + "X" + strings.Repeat("b", 49) + "...\n    " + strings.Repeat(" ", 53) + "^"
+	want := "    ..." + strings.Repeat("a", 80) + "X" + strings.Repeat("b", 79) + "...\n    " + strings.Repeat(" ", 83) + "^"
 	if got != want {
 		t.Errorf("Snippet =\n%s\nwant\n%s", got, want)
 	}

@@ -42,7 +42,7 @@ func (s *Server) completion(_ *glsp.Context, params *protocol.CompletionParams) 
 	fi := s.indexForCompletion(d, line)
 	var p *program
 	if fi != nil {
-		p = buildProgram(s.eng, d.path, fi, s.reader(srcs))
+		p = buildProgram(s.eng, d.path, fi, s.reader(srcs), nil)
 		off = fi.text.offset(params.Position)
 	}
 	switch {
@@ -140,7 +140,7 @@ func (fi *fileIndex) scopeItems(off int) []protocol.CompletionItem {
 	items := []protocol.CompletionItem{}
 	seen := map[string]bool{}
 	for _, d := range fi.decls {
-		if d.kind == kindVar && d.proc == proc && d.start < off && off < d.scopeEnd && !seen[d.name] {
+		if d.kind == kindVar && d.proc == proc && d.from <= off && off < d.scopeEnd && !seen[d.name] {
 			seen[d.name] = true
 			items = append(items, item(d.name, protocol.CompletionItemKindVariable, head(d.node), ""))
 		}

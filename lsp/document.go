@@ -132,14 +132,17 @@ func (s *Server) diagnose(d *document) protocol.PublishDiagnosticsParams {
 	if scen {
 		diags = checkScenario(path, t.src)
 	} else {
-		diags = s.eng.check(path, srcs)
+		var parsed trees
+		diags, parsed = s.eng.check(path, srcs)
 		fi := d.index
-		if f, err := s.eng.parse(path, t.src); err == nil {
+		if f := parsed[path]; f != nil {
+			fi = indexFile(path, t, f)
+		} else if f, err := s.eng.parse(path, t.src); err == nil {
 			fi = indexFile(path, t, f)
 		}
 		deps := map[string]bool{}
 		if fi != nil {
-			p := buildProgram(s.eng, path, fi, s.reader(srcs))
+			p := buildProgram(s.eng, path, fi, s.reader(srcs), parsed)
 			for f := range p.files {
 				deps[f] = f != path
 			}

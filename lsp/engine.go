@@ -4,8 +4,9 @@ import (
 	"errors"
 	"os"
 
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
-	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/ruletext"
 	"github.com/rulec-dev/rulec/scenario"
 )
@@ -22,33 +23,42 @@ type diag struct {
 	warning   bool
 }
 
-// engine answers questions about the language with a registry of queries
+// lang answers questions about the language with a registry of queries
 // and actions.
-type engine struct {
-	reg *interp.Registry
+type lang struct {
+	reg *engine.Registry
 }
 
+// trees are parsed rules files by path.
+type trees = map[string]*grammar.File
+
 // parse parses one rules file.
-func (e engine) parse(path string, src []byte) (*grammar.File, error) {
+func (e lang) parse(path string, src []byte) (*grammar.File, error) {
 	return grammar.Parse(path, src)
 }
 
 // check checks the program rooted at path, taking the contents of open
-// documents from srcs and reading other imports from disk.
-func (e engine) check(path string, srcs map[string][]byte) []diag {
-	prog, err := interp.LoadSources(e.reg, []string{path}, srcs, os.ReadFile)
+// documents from srcs and reading other imports from disk. When the
+// program checks, it also returns the syntax trees of its files by path,
+// so the server need not parse them again.
+func (e lang) check(path string, srcs map[string][]byte) ([]diag, trees) {
+	prog, err := check.LoadSources(e.reg, []string{path}, srcs, os.ReadFile)
 	if err == nil {
-		return fromList(prog.Warnings)
+		parsed := trees{}
+		for _, f := range prog.Files {
+			parsed[f.Path] = f.AST
+		}
+		return fromList(prog.Warnings), parsed
 	}
 	var list grammar.ErrorList
 	var one *grammar.Error
 	switch {
 	case errors.As(err, &list):
-		return fromList(list)
+		return fromList(list), nil
 	case errors.As(err, &one):
-		return fromList(grammar.ErrorList{one})
+		return fromList(grammar.ErrorList{one}), nil
 	}
-	return []diag{{file: path, line: 1, col: 1, msg: err.Error()}}
+	return []diag{{file: path, line: 1, col: 1, msg: err.Error()}}, nil
 }
 
 // fromList converts the checker's errors.
@@ -62,33 +72,33 @@ func fromList(l grammar.ErrorList) []diag {
 }
 
 // format returns src in canonical layout.
-func (e engine) format(path string, src []byte) ([]byte, error) {
+func (e lang) format(path string, src []byte) ([]byte, error) {
 	return grammar.FormatSource(path, src)
 }
 
 // query returns a query's signature and doc.
-func (e engine) query(name string) (sig, doc string, ok bool) {
+func (e lang) query(name string) (sig, doc string, ok bool) {
 	f := e.reg.Func(name)
 	if f == nil {
 		return "", "", false
 	}
-	return interp.FuncSignature(f), f.Doc, true
+	return check.FuncSignature(f), f.Doc, true
 }
 
 // action returns an action's signature and doc.
-func (e engine) action(name string) (sig, doc string, ok bool) {
+func (e lang) action(name string) (sig, doc string, ok bool) {
 	a := e.reg.Action(name)
 	if a == nil {
 		return "", "", false
 	}
-	return interp.ActionSignature(a), a.Doc, true
+	return check.ActionSignature(a), a.Doc, true
 }
 
 // queryNames returns the names of the queries, sorted.
-func (e engine) queryNames() []string { return e.reg.FuncNames() }
+func (e lang) queryNames() []string { return e.reg.FuncNames() }
 
 // actionNames returns the names of the actions, sorted.
-func (e engine) actionNames() []string { return e.reg.ActionNames() }
+func (e lang) actionNames() []string { return e.reg.ActionNames() }
 
 // checkScenario returns the scenario loader's errors in a YAML document.
 func checkScenario(path string, src []byte) []diag {
@@ -113,7 +123,7 @@ func checkScenario(path string, src []byte) []diag {
 }
 
 // statementWords returns the words that begin a statement.
-func (e engine) statementWords() []string { return grammar.StatementWords() }
+func (e lang) statementWords() []string { return grammar.StatementWords() }
 
 // declWords are the words that begin a top-level declaration.
 var declWords = []string{"ruleset", "units", "pace", "import", "source", "unencoded", "const", "procedure"}

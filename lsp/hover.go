@@ -22,7 +22,7 @@ func (s *Server) at(uri string, pos protocol.Position) (*document, *program, int
 	if d == nil || d.index == nil {
 		return d, nil, 0
 	}
-	p := buildProgram(s.eng, d.path, d.index, s.reader(srcs))
+	p := buildProgram(s.eng, d.path, d.index, s.reader(srcs), nil)
 	return d, p, d.index.text.offset(pos)
 }
 

@@ -28,7 +28,8 @@ type symbol struct {
 	start, end int // byte offsets of the name
 	node       grammar.Node
 	proc       string // enclosing procedure of a step or variable
-	scopeEnd   int    // offset where a variable stops being visible
+	from       int    // offset where a variable becomes visible
+	scopeEnd   int    // offset where it stops being visible
 	title, ref string
 }
 
@@ -109,8 +110,10 @@ func (w *walker) visit(n grammar.Node) bool {
 	case *grammar.Step:
 		s := w.decl(kindStep, n, 1, end)
 		s.title, s.ref = n.Title, refOf(n)
-	case *grammar.Let, *grammar.Roll, *grammar.Choose, *grammar.Pick:
-		w.decl(kindVar, n, 1, w.scope())
+	case *grammar.Let, *grammar.Roll, *grammar.Choose:
+		w.decl(kindVar, n, 1, w.scope()).from = end // not in its own value
+	case *grammar.Pick:
+		_, w.decl(kindVar, n, 1, w.scope()).from = span(n.Candidates) // each candidate, in the priorities
 	case *grammar.For:
 		w.decl(kindVar, n, 1, end)
 	case *grammar.Block:
@@ -146,7 +149,7 @@ func (w *walker) decl(k kind, n grammar.Node, skip, scopeEnd int) *symbol {
 	start, _ := span(n)
 	r := w.t.nameAfter(start, skip)
 	s := &symbol{kind: k, name: string(w.t.src[r[0]:r[1]]), file: w.fi.path, start: r[0], end: r[1],
-		node: n, scopeEnd: scopeEnd}
+		node: n, from: r[1], scopeEnd: scopeEnd}
 	if k != kindProc && k != kindConst {
 		s.proc = w.proc
 	}

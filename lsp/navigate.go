@@ -81,7 +81,7 @@ func (s *Server) programs(p *program) []*program {
 	s.mu.Unlock()
 	out := []*program{p}
 	for _, d := range others {
-		out = append(out, buildProgram(s.eng, d.path, d.index, s.reader(srcs)))
+		out = append(out, buildProgram(s.eng, d.path, d.index, s.reader(srcs), nil))
 	}
 	return out
 }

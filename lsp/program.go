@@ -19,10 +19,11 @@ type program struct {
 // source gives a file's contents: an open document's, or else the disk's.
 type source func(path string) ([]byte, bool)
 
-// buildProgram parses and indexes root and its imports. A file that does
-// not parse contributes nothing but stays in the order; the root's last
-// good tree may be passed in as rootIndex.
-func buildProgram(e engine, root string, rootIndex *fileIndex, read source) *program {
+// buildProgram parses and indexes root and its imports, taking the trees
+// the checker has already built from parsed (which may be nil). A file
+// that does not parse contributes nothing but stays in the order; the
+// root's last good tree may be passed in as rootIndex.
+func buildProgram(e lang, root string, rootIndex *fileIndex, read source, parsed trees) *program {
 	p := &program{root: root, files: map[string]*fileIndex{}, globals: map[string]*symbol{},
 		steps: map[string]map[string]*symbol{}, read: read}
 	var visit func(path string, fi *fileIndex)
@@ -31,7 +32,7 @@ func buildProgram(e engine, root string, rootIndex *fileIndex, read source) *pro
 			return
 		}
 		if fi == nil {
-			fi = parseIndex(e, path, read)
+			fi = parseIndex(e, path, read, parsed)
 		}
 		p.files[path] = fi
 		p.order = append(p.order, path)
@@ -48,10 +49,13 @@ func buildProgram(e engine, root string, rootIndex *fileIndex, read source) *pro
 }
 
 // parseIndex reads, parses and indexes one file, or returns nil.
-func parseIndex(e engine, path string, read source) *fileIndex {
+func parseIndex(e lang, path string, read source, parsed trees) *fileIndex {
 	src, ok := read(path)
 	if !ok {
 		return nil
+	}
+	if f := parsed[path]; f != nil {
+		return indexFile(path, newText(src), f)
 	}
 	f, err := e.parse(path, src)
 	if err != nil {
@@ -119,7 +123,7 @@ func (p *program) lookup(fi *fileIndex, u *use) *symbol {
 func (fi *fileIndex) variable(name, proc string, off int) *symbol {
 	var best *symbol
 	for _, d := range fi.decls {
-		if d.kind == kindVar && d.name == name && d.proc == proc && d.start <= off && off < d.scopeEnd &&
+		if d.kind == kindVar && d.name == name && d.proc == proc && d.from <= off && off < d.scopeEnd &&
 			(best == nil || d.start > best.start) {
 			best = d
 		}

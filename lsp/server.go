@@ -7,7 +7,7 @@ import (
 	"io"
 	"sync"
 
-	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/sourcegraph/jsonrpc2"
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -16,7 +16,7 @@ import (
 // Server is one language server: the documents an editor has open and the
 // engine that answers for them. It serves one connection.
 type Server struct {
-	eng     engine
+	eng     lang
 	version string
 
 	mu   sync.Mutex
@@ -25,8 +25,8 @@ type Server struct {
 
 // New returns a server whose queries and actions come from reg. version is
 // reported to the editor.
-func New(reg *interp.Registry, version string) *Server {
-	return &Server{eng: engine{reg: reg}, version: version, docs: map[string]*document{}}
+func New(reg *engine.Registry, version string) *Server {
+	return &Server{eng: lang{reg: reg}, version: version, docs: map[string]*document{}}
 }
 
 // Serve answers the editor on rwc (stdin and stdout for `rulec lsp`) until

@@ -183,6 +183,33 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 		}
 	})
 
+	t.Run("completion in an expression offers queries, constants and the names in scope", func(t *testing.T) {
+		// In step 2's first let of pursuit_move: the procedure's parameters
+		// and its body's lets are in scope; step 1's `overlapped` is not, nor
+		// is `ahead`, which this let declares.
+		clause := "let ahead = first_ahead("
+		n := strings.Count(text[:strings.Index(text, "procedure pursuit_move(")], clause)
+		at := find(t, text, clause, n, len(clause))
+		var items []protocol.CompletionItem
+		c.call("textDocument/completion", protocol.CompletionParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: at}}, &items)
+		got := map[string]bool{}
+		for _, it := range items {
+			got[it.Label] = true
+		}
+		for _, want := range []string{"front_overlaps", "first_ahead", "unit_spacing", "unit", "pursued",
+			"pursuit_distance", "chargeable", "obstructions"} {
+			if !got[want] {
+				t.Errorf("completion lacks %q", want)
+			}
+		}
+		for _, not := range []string{"overlapped", "ahead", "pivot", "pursuit_move"} {
+			if got[not] {
+				t.Errorf("completion offers %q, which is not a value in scope here", not)
+			}
+		}
+	})
+
 	t.Run("an edit that misspells a query is underlined with a hint", func(t *testing.T) {
 		at := find(t, text, "front_overlaps(unit, chargeable)", 0, 0)
 		end := at
@@ -358,6 +385,26 @@ func TestHoverQuotesSource(t *testing.T) {
 		"move.txt:3: It then moves straight ahead up to 4\"."
 	if got != want {
 		t.Errorf("hover = %q, want %q", got, want)
+	}
+	c.shutdown()
+}
+
+// TestPickNameInItsPriorities checks that the name a pick binds resolves
+// in its priority lines, and that a let is not in scope in its own value.
+func TestPickNameInItsPriorities(t *testing.T) {
+	rules := "procedure p(unit: unit, others: units) ref \"P\" {\n" +
+		"  pick best from others ref \"Best\" {\n" +
+		"    minimise distance(unit, best) ref \"Nearest\"\n" +
+		"  }\n" +
+		"  let d = distance(unit, best)\n" +
+		"}\n"
+	c := startClient(t)
+	uri, _ := c.open(filepath.Join(t.TempDir(), "p.rules"), "rules", rules)
+	bestDecl := loc(uri, protocol.Position{Line: 1, Character: 7}, 4)
+	for _, at := range []protocol.Position{{Line: 2, Character: 29}, {Line: 4, Character: 25}} {
+		if diff := cmp.Diff([]protocol.Location{bestDecl}, c.definition(uri, at)); diff != "" {
+			t.Errorf("definition of best at %v (-want +got):\n%s", at, diff)
+		}
 	}
 	c.shutdown()
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/suite"
 )
 
@@ -28,9 +29,9 @@ type SentenceReport struct {
 	Line      int      `json:"line"`
 	Text      string   `json:"text"`
 	State     State    `json:"state"`
-	Clauses   []int    `json:"clauses,omitempty"` // indexes in Report.Clauses
-	Scenarios []string `json:"scenarios,omitempty"`
-	Reasons   []string `json:"reasons,omitempty"`
+	Clauses   []int    `json:"clauses"` // indexes in Report.Clauses
+	Scenarios []string `json:"scenarios"`
+	Reasons   []string `json:"reasons"`
 	start     int
 	end       int
 }
@@ -63,19 +64,22 @@ type ClauseReport struct {
 	Col       int      `json:"col"`
 	Head      string   `json:"head"`
 	Ref       string   `json:"ref"`
-	Sentences []string `json:"sentences,omitempty"` // sentence ids
-	Scenarios []string `json:"scenarios,omitempty"`
+	Sentences []string `json:"sentences"` // sentence ids
+	Scenarios []string `json:"scenarios"`
 	// Outside marks a ref that cites a rule outside the sources
 	// (`[Label] ...`): it quotes nothing on purpose.
-	Outside bool `json:"outside,omitempty"`
+	Outside bool `json:"outside"`
 }
 
-// Report is the accounting of every source of a Book.
+// Report is the accounting of every source of a Book; as JSON it is the
+// document of `rulec text --json` (docs/json/text.schema.json).
 type Report struct {
-	Sources  []SourceReport `json:"sources"`
-	Clauses  []ClauseReport `json:"clauses"`
-	Coverage Coverage       `json:"coverage"`
-	Suites   bool           `json:"suites"` // whether scenarios were run
+	SchemaVersion int                 `json:"schema_version"`
+	Diagnostics   []report.Diagnostic `json:"diagnostics"` // Book.Diags
+	Sources       []SourceReport      `json:"sources"`
+	Clauses       []ClauseReport      `json:"clauses"`
+	Coverage      Coverage            `json:"coverage"`
+	Suites        bool                `json:"suites"` // whether scenarios were run
 }
 
 // Exercise records, for every clause, the scenarios of results (run with
@@ -113,6 +117,14 @@ func (b *Book) Exercise(results []*suite.Result) {
 	}
 }
 
+// nonNil returns s, or an empty list for nil, so JSON shows [].
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
 // uniq sorts and dedupes.
 func uniq(s []string) []string {
 	sort.Strings(s)
@@ -128,14 +140,19 @@ func uniq(s []string) []string {
 // Account builds the report. With suites set, sentences quoted by a clause
 // no scenario ran count as encoded but not exercised.
 func (b *Book) Account(suites bool) *Report {
-	rep := &Report{Suites: suites}
+	rep := &Report{SchemaVersion: report.SchemaVersion, Suites: suites, Diagnostics: []report.Diagnostic{}, Sources: []SourceReport{}, Clauses: []ClauseReport{}}
+	for _, d := range b.Diags {
+		rep.Diagnostics = append(rep.Diagnostics, suite.GrammarDiagnostic(d))
+	}
 	for _, c := range b.Clauses {
-		rep.Clauses = append(rep.Clauses, ClauseReport{File: c.Pos.Filename, Line: c.Pos.Line, Col: c.Pos.Column, Head: c.Head, Ref: c.Ref, Scenarios: c.Scenarios, Outside: Outside(c.Ref)})
+		rep.Clauses = append(rep.Clauses, ClauseReport{File: c.Pos.Filename, Line: c.Pos.Line, Col: c.Pos.Column, Head: c.Head, Ref: c.Ref,
+			Sentences: []string{}, Scenarios: nonNil(c.Scenarios), Outside: Outside(c.Ref)})
 	}
 	for si, s := range b.Sources {
 		sr := SourceReport{Path: s.Path, Name: s.Name, raw: s.Raw}
 		for ui, u := range s.Units {
-			sr.Sentences = append(sr.Sentences, SentenceReport{ID: fmt.Sprintf("s%d-%d", si, ui), Kind: u.Kind, Line: u.Line, Text: u.Text, start: u.Start, end: u.End})
+			sr.Sentences = append(sr.Sentences, SentenceReport{ID: fmt.Sprintf("s%d-%d", si, ui), Kind: u.Kind, Line: u.Line, Text: u.Text,
+				Clauses: []int{}, Reasons: []string{}, start: u.Start, end: u.End})
 		}
 		for ci, c := range b.Clauses {
 			for _, m := range c.Matches {
@@ -164,7 +181,7 @@ func (b *Book) Account(suites bool) *Report {
 		}
 		for i := range sr.Sentences {
 			sent := &sr.Sentences[i]
-			sent.Scenarios = uniq(sent.Scenarios)
+			sent.Scenarios = nonNil(uniq(sent.Scenarios))
 			switch {
 			case sent.Kind == Heading:
 				sent.State = Title

@@ -1,8 +1,7 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
+	"errors"
 	"os"
 	"strings"
 
@@ -51,23 +50,18 @@ func (c *cli) textCmd() *cobra.Command {
 func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 	book, err := ruletext.Load(names...)
 	if err != nil {
-		if list, ok := asList(err); ok {
-			printSourceDiagnostics(c.stderr, list, readSource(nil))
-		} else {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-		}
-		return 2
+		return c.fail("text", asJSON, err)
 	}
-	printSourceDiagnostics(c.stderr, book.Diags, readSource(nil))
+	if !asJSON {
+		printSourceDiagnostics(c.stderr, book.Diags, readSource(nil))
+	}
 	if len(book.Sources) == 0 {
-		fmt.Fprintln(c.stderr, `rulec: no source text: name one in a rules file with source "PATH"`)
-		return 2
+		return c.fail("text", asJSON, errors.New(`no source text: name one in a rules file with source "PATH"`))
 	}
 	if len(suites) > 0 {
 		files, err := suite.Collect(suites)
 		if err != nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-			return 2
+			return c.fail("text", asJSON, err)
 		}
 		r := suite.New(interp.Stdlib())
 		r.Trace = true
@@ -76,14 +70,11 @@ func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 	rep := book.Account(len(suites) > 0)
 	if out != "" {
 		if err := os.WriteFile(out, rep.HTML(), 0o644); err != nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-			return 2
+			return c.fail("text", asJSON, err)
 		}
 	}
 	if asJSON {
-		enc := json.NewEncoder(c.stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(rep)
+		writeJSON(c.stdout, rep)
 	} else {
 		rep.WriteText(c.stdout)
 	}

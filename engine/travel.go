@@ -233,6 +233,8 @@ func clearTurns(c *Ctx, a []any) (any, error) {
 	for _, sign := range []float64{-1, 1} {
 		if by, ok := geom.SmallestClearTurn(u.Rect, sign, limit, d, obs, c.Tol()); ok {
 			got = append(got, turn{by, geom.NormBearing(u.Rect.Facing + sign*by)})
+			// The other way matters only if it turns no further.
+			limit = math.Min(limit, by+1e-6)
 		}
 	}
 	out := []float64{}

@@ -23,7 +23,11 @@ import (
 func TravelFree(r Rect, dir Vec, d float64, obs []Shape, tol float64) (float64, int) {
 	best, who := d, -1
 	var spans []span
+	reach := math.Hypot(r.Width, r.Depth) / 2
 	for i, ob := range obs {
+		if !nearTrack(r.Centre, dir, d, reach, ob) {
+			continue
+		}
 		spans = blocked(spans[:0], r, dir, ob, 0, 0, d)
 		for _, sp := range spans {
 			if sp.hi <= tol || sp.lo >= d-tol {
@@ -35,6 +39,16 @@ func TravelFree(r Rect, dir Vec, d float64, obs []Shape, tol float64) (float64, 
 		}
 	}
 	return best, who
+}
+
+// nearTrack is a cheap test that ob may come within reach of the segment
+// from c to c + d·dir: its bounding box, grown by reach, meets the
+// segment's bounding box.
+func nearTrack(c, dir Vec, d, reach float64, ob Shape) bool {
+	lo, hi := ob.Bounds()
+	e := c.Add(dir.Scale(d))
+	return min(c.X, e.X) <= hi.X+reach && max(c.X, e.X) >= lo.X-reach &&
+		min(c.Y, e.Y) <= hi.Y+reach && max(c.Y, e.Y) >= lo.Y-reach
 }
 
 // TravelClear returns how far r can translate along the unit vector dir,
@@ -89,8 +103,8 @@ func SmallestClearTurn(r Rect, sign, limit, d float64, obs []Shape, tol float64)
 	if PathClear(r, r.Facing, d, obs, tol) {
 		return 0, true
 	}
-	const exact = 1e-9
-	clear := func(a float64) bool { return PathClear(r, r.Facing+sign*a, d, obs, exact) }
+	prep := prepareBand(obs)
+	clear := func(a float64) bool { return prep.clear(r, r.Facing+sign*a, d) }
 	const step = 0.5
 	prev := 0.0
 	for a := step; a < limit+step; a += step {
@@ -113,6 +127,78 @@ func SmallestClearTurn(r Rect, sign, limit, d float64, obs []Shape, tol float64)
 		}
 	}
 	return 0, false
+}
+
+// bandObstacles holds obstacles ready for many band tests: rectangles and
+// convex polygons by their corners, anything else as it is.
+type bandObstacles struct {
+	convex [][]Vec
+	other  []Shape
+}
+
+// prepareBand sorts obs for bandObstacles.clear.
+func prepareBand(obs []Shape) bandObstacles {
+	var b bandObstacles
+	for _, ob := range obs {
+		switch {
+		case ob.Kind == KRect:
+			b.convex = append(b.convex, corners2(ob.Rect))
+		case ob.Kind == KPoly && isConvex(cleanRing(ob.Poly.Pts)):
+			b.convex = append(b.convex, cleanRing(ob.Poly.Pts))
+		default:
+			b.other = append(b.other, ob)
+		}
+	}
+	return b
+}
+
+// clear is PathClear without the tolerance: whether the rectangle directly
+// ahead of r, turned to face f, for length d overlaps none of the
+// obstacles by more than float noise. Convex obstacles are tested by
+// separating axes without allocating; the rest as PathClear does.
+func (b bandObstacles) clear(r Rect, f, d float64) bool {
+	const exact = 1e-9
+	p := r.PivotTo(f)
+	band := Rect{Centre: p.EdgeMid(Front).Add(p.Forward().Scale(d / 2)), Facing: f, Width: r.Width, Depth: d}
+	bc := band.Corners()
+	for _, k := range b.convex {
+		if convexOverlap(bc[:], k) > exact {
+			return false
+		}
+	}
+	return len(b.other) == 0 || PathClear(r, f, d, b.other, exact)
+}
+
+// convexOverlap returns the least overlap of two convex polygons' shadows
+// over the normals of both (their penetration depth when it is positive).
+func convexOverlap(a, b []Vec) float64 {
+	least := math.Inf(1)
+	for _, poly := range [][]Vec{a, b} {
+		for i, p := range poly {
+			e := poly[(i+1)%len(poly)].Sub(p)
+			if e.X == 0 && e.Y == 0 {
+				continue
+			}
+			n := Vec{-e.Y, e.X}.Norm()
+			alo, ahi := shadow(a, n)
+			blo, bhi := shadow(b, n)
+			least = min(least, min(ahi, bhi)-max(alo, blo))
+			if least <= 0 {
+				return least
+			}
+		}
+	}
+	return least
+}
+
+// shadow returns the extent of pts along the unit vector n.
+func shadow(pts []Vec, n Vec) (lo, hi float64) {
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, p := range pts {
+		x := p.Dot(n)
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	return lo, hi
 }
 
 // snapAngle rounds an angle found by bisection to a millionth of a degree

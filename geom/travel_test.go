@@ -67,7 +67,7 @@ func TestSmallestClearTurnByHand(t *testing.T) {
 		t.Fatalf("SmallestClearTurn right = %v, %v", a, ok)
 	}
 	// At the answer the path just touches: a hair less is blocked.
-	if PathClear(el, a-1e-6, 100, []Shape{wall}, 1e-9) || !PathClear(el, a, 100, []Shape{wall}, 1e-9) {
+	if PathClear(el, a-1e-6, 100, []Shape{wall}, 1e-9) || !PathClear(el, a+1e-6, 100, []Shape{wall}, 1e-9) {
 		t.Errorf("turn %v is not the boundary", a)
 	}
 	// Walls 5 off both side edges (x = ±25) and across the front: only

@@ -87,7 +87,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	}
 	switch {
 	case ok:
-		pick = indexOf(names, answer)
+		pick = answerIndex(names, answer)
 		if pick < 0 {
 			return fail(s, "the answer %q to choice %q is not a candidate: %s", answer, s.Name, strings.Join(names, ", "))
 		}

@@ -32,6 +32,11 @@ type Options struct {
 	// Failed, when not empty, is the error the run stopped with: the map
 	// gets a red frame and the message goes under the title.
 	Failed string
+	// Links, when more than 0 (mm), joins the models of each
+	// model-by-model unit that stand within it of each other (coherency)
+	// and rings the models within it of a model touching an enemy; models
+	// touching an enemy are ringed in any case.
+	Links float64
 	// Focus, when not empty, crops the picture to these units (where they
 	// started, passed and ended) instead of everything on the table.
 	Focus []string

@@ -176,6 +176,9 @@ func (p *panel) bodies() {
 		p.bases(u)
 	}
 	for _, u := range units {
+		p.modelMarks(u)
+	}
+	for _, u := range units {
 		p.path(u)
 	}
 	for _, u := range units {

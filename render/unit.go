@@ -110,6 +110,9 @@ func (p *panel) startOutline(u *world.Body) {
 // gets an arrow per moved model instead.
 func (p *panel) path(u *world.Body) {
 	c := sideColours(u.Side)
+	if p.routes(u) {
+		return
+	}
 	if sm := p.startModels(u); sm != nil {
 		for i, m := range sm {
 			if m.Dist(u.Models[i]) > eps {

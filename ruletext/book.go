@@ -230,7 +230,7 @@ var quoted = regexp.MustCompile(`“([^”]+)”`)
 // when there are any (all must match); plain double quotes are left alone,
 // as rule texts use them for inches. Otherwise the whole ref is tried, then
 // what follows each `: ` in turn, so that a ref may begin with a label:
-// `Pursuit 2.2: If the first obstacle would be`.
+// `March 2.2: If the unit is Shaken`.
 func Quotations(ref string) (explicit []string, candidates []string) {
 	for _, m := range quoted.FindAllStringSubmatch(ref, -1) {
 		explicit = append(explicit, m[1])

@@ -12,9 +12,9 @@ var (
 	// numbered paragraph `2.1 ` / `3. `.
 	listMarker = regexp.MustCompile(`^(?:[•·◦▪‣*-]|\d+ - |[a-z]\d?\)|\d+(?:\.\d+)*\.?\s)`)
 	// innerMarker begins a list item right after a sentence's full stop
-	// where the typesetting lost the line break: `Pursuit.a) Unit`.
+	// where the typesetting lost the line break: `Example.a) Unit`.
 	innerMarker = regexp.MustCompile(`^(?:[a-z]\d?\)\s|\d+\.\s)`)
-	// numbered begins a numbered heading: `2.1. Board Edge`.
+	// numbered begins a numbered heading: `2.1. Movement`.
 	numbered = regexp.MustCompile(`^\d+(?:\.\d+)*\.?\s`)
 	// onlyNumber is a sentence so far that is only a list number: `1`.
 	onlyNumber = regexp.MustCompile(`^\s*\d+(?:\.\d+)*$`)
@@ -192,7 +192,7 @@ func isAbbrev(before string) bool {
 
 // sentenceStart reports whether rest (the text after a sentence's closing
 // punctuation) begins a new sentence, and how many bytes of space precede
-// it. A list marker right after the stop (`Pursuit.a)`) begins one only
+// it. A list marker right after the stop (`Example.a)`) begins one only
 // after a word, so that `v3.1. Queries` stays whole.
 func sentenceStart(rest string, afterWord bool) (int, bool) {
 	if rest == "" {

@@ -62,6 +62,9 @@ type InputReport struct {
 	Args      map[string]string `json:"args"`
 	Dice      []int             `json:"dice"`
 	Faces     [][]int           `json:"faces,omitempty"`
+	// Seed is set when the dice were thrown at random from it (run
+	// --dice random); Dice and Faces are then the dice thrown.
+	Seed *uint64 `json:"seed,omitempty"`
 }
 
 // UnitReport is a unit's final state.
@@ -134,6 +137,17 @@ func NewRunReport(res *Result) *RunReport {
 	if res.Scenario != nil {
 		in := Input(res.Scenario)
 		out.Run = &InputReport{Procedure: in.Proc, Args: in.Args, Dice: in.Dice, Faces: in.Faces}
+		if res.Thrown != nil {
+			seed := res.Seed
+			out.Run.Dice, out.Run.Faces, out.Run.Seed = nil, nil, &seed
+			for i, d := range res.Thrown {
+				out.Run.Dice = append(out.Run.Dice, d.Total)
+				if d.Faces != nil {
+					out.Run.Faces = append(out.Run.Faces, make([][]int, i+1-len(out.Run.Faces))...)
+					out.Run.Faces[i] = d.Faces
+				}
+			}
+		}
 		if out.Run.Dice == nil {
 			out.Run.Dice = []int{}
 		}

@@ -32,6 +32,10 @@ type Runner struct {
 	Workers int
 	// MaxSteps is each run's budget (interp.Options.MaxSteps).
 	MaxSteps int
+	// RandomDice throws each run's dice at random from Seed instead of
+	// taking the scenario's (Result.Thrown records them).
+	RandomDice bool
+	Seed       uint64
 	// Timeout, if not 0, limits each scenario's run: a run still going
 	// stops with an error, and RunAll reports a scenario that has not
 	// returned soon after rather than wait for it.
@@ -69,6 +73,10 @@ type Result struct {
 	World    *world.World
 	Scenario *scenario.Scenario
 	Program  *interp.Program
+	// Thrown are the dice a run with Runner.RandomDice threw, Seed their
+	// seed; Thrown is nil for a run on the scenario's dice.
+	Thrown []interp.Die
+	Seed   uint64
 	// Odds, from OddsFile, is the probability of each outcome.
 	Odds    *odds.Result
 	Elapsed time.Duration
@@ -153,7 +161,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = sc.Check(w, err)
 		return
 	}
-	if oddsOnly(sc) {
+	if oddsOnly(sc) && !r.RandomDice {
 		res.Failures = r.checkOdds(sc, prog)
 		return
 	}
@@ -161,7 +169,13 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	if r.Timeout > 0 {
 		opts.Deadline = time.Now().Add(r.Timeout)
 	}
-	tr, runErr := prog.Run(w, Input(sc), opts)
+	in := Input(sc)
+	if r.RandomDice {
+		src := interp.NewSampled(r.Seed, 0)
+		in.Source = src
+		defer func() { res.Thrown, res.Seed = append([]interp.Die{}, src.Dice...), r.Seed }()
+	}
+	tr, runErr := prog.Run(w, in, opts)
 	res.Trace = tr
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr

@@ -61,6 +61,9 @@ const exitHelp = `Exit codes: 0 success, 1 errors found or scenarios failed, 2 u
 type cli struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// random and seed are run's --dice random and --seed.
+	random bool
+	seed   uint64
 }
 
 // subcommands lists the commands in the order help shows them. A new

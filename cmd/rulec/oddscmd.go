@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -69,15 +68,17 @@ func (c *cli) odds(file string, rules []string, asJSON bool, opts odds.Options) 
 	res := r.OddsFile(file, opts)
 	var tm *interp.TooManyBranches
 	switch {
+	case errors.As(res.Err, &tm) && asJSON:
+		c.fail("odds", true, fmt.Errorf("%s: %w", file, res.Err))
+		return exitFailed
 	case errors.As(res.Err, &tm):
 		fmt.Fprintf(c.stderr, "rulec: %s: %v\n", file, res.Err)
 		return exitFailed
 	case res.Err != nil:
-		fmt.Fprintln(c.stderr, res.Err)
-		return exitUsage
+		return c.fail("odds", asJSON, res.Err)
 	}
 	if asJSON {
-		writeOddsJSON(c.stdout, res)
+		writeJSON(c.stdout, suite.NewOddsReport(res))
 	} else {
 		writeOdds(c.stdout, res)
 	}
@@ -125,47 +126,3 @@ func measure(o *odds.Result, oc *odds.Outcome) string {
 
 // percent prints a share as a percentage to 0.1%.
 func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
-
-// oddsJSON is `rulec odds --json`.
-type oddsJSON struct {
-	Scenario string        `json:"scenario"`
-	File     string        `json:"file"`
-	Method   string        `json:"method"`
-	Branches int           `json:"branches,omitempty"`
-	Samples  int           `json:"samples,omitempty"`
-	Seed     uint64        `json:"seed,omitempty"`
-	Rolls    int           `json:"rolls"`
-	Why      string        `json:"why,omitempty"`
-	Outcomes []outcomeJSON `json:"outcomes"`
-}
-
-// outcomeJSON is one outcome in --json output.
-type outcomeJSON struct {
-	Label       string   `json:"label"`
-	Events      []string `json:"events,omitempty"`
-	Units       []string `json:"units,omitempty"`
-	Error       string   `json:"error,omitempty"`
-	Fraction    string   `json:"fraction,omitempty"`
-	Probability float64  `json:"probability"`
-	Low         float64  `json:"low"`
-	High        float64  `json:"high"`
-	Count       int      `json:"count"`
-	Dice        string   `json:"dice,omitempty"`
-}
-
-// writeOddsJSON prints the outcomes for tools.
-func writeOddsJSON(w io.Writer, res *suite.Result) {
-	o := res.Odds
-	out := oddsJSON{Scenario: res.Scenario.Name, File: res.File, Method: string(o.Method), Branches: o.Branches,
-		Samples: o.Samples, Seed: o.Seed, Rolls: o.Rolls, Why: o.Why, Outcomes: []outcomeJSON{}}
-	if o.Method == odds.MonteCarlo {
-		out.Seed = o.Seed
-	}
-	for _, oc := range o.Outcomes {
-		out.Outcomes = append(out.Outcomes, outcomeJSON{Label: oc.Label, Events: oc.Events, Units: oc.Units, Error: oc.Error,
-			Fraction: o.Fraction(oc.P), Probability: oc.Share, Low: oc.Lo, High: oc.Hi, Count: oc.Count, Dice: oc.Dice})
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.Encode(out)
-}

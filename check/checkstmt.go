@@ -81,6 +81,10 @@ func (ck *checker) stmt(s *grammar.Stmt, sc *scope) Stmt {
 		return st
 	case s.Remove != nil:
 		return &Remove{At: At{s.Remove.Pos, refText(s.Remove.Ref)}, Unit: ck.compileExpr(s.Remove.Unit, sc, bodyType, "the unit to remove")}
+	case s.Assert != nil:
+		a := s.Assert
+		return &Assert{At: At{a.Pos, refText(a.Ref)}, Msg: a.Message,
+			Cond: ck.compileExpr(a.Cond, sc, boolType, "the condition of assert")}
 	case s.Fail != nil:
 		return &Fail{At: At{s.Fail.Pos, refText(s.Fail.Ref)}, Msg: s.Fail.Message}
 	case s.Action != nil:

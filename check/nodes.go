@@ -106,6 +106,11 @@ type (
 		At
 		Unit *Expr
 	}
+	Assert struct {
+		At
+		Cond *Expr
+		Msg  string
+	}
 	Fail struct {
 		At
 		Msg string

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -152,6 +153,17 @@ func queries() []*Func {
 		{Name: "list", Doc: "list(u) returns a list holding u alone.",
 			Sig: new(func(*Ctx, body) bodies),
 			Fn:  func(c *Ctx, a []any) (any, error) { return bodies{a[0].(body)}, nil }},
+		{Name: "sides", Doc: "sides() returns the sides that have units on the table, each once, in the order their first unit is listed.",
+			Sig: new(func(*Ctx) []string),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				var out []string
+				for _, b := range c.onTable(func(*world.Body) bool { return true }) {
+					if !slices.Contains(out, b.Side) {
+						out = append(out, b.Side)
+					}
+				}
+				return out, nil
+			}},
 		{Name: "owner", Doc: "owner(u) returns the side that owns u.",
 			Sig: new(func(*Ctx, body) string),
 			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Side, nil }},

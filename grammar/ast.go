@@ -139,6 +139,7 @@ type Stmt struct {
 	Mark   *Mark   `parser:"| @@"`
 	Remove *Remove `parser:"| @@"`
 	Fail   *Fail   `parser:"| @@"`
+	Assert *Assert `parser:"| @@"`
 	Action *Action `parser:"| @@"`
 }
 
@@ -300,6 +301,17 @@ type Remove struct {
 type Fail struct {
 	span
 	Message string `parser:"\"fail\" @String"`
+	Ref     *Ref   `parser:"@@?"`
+}
+
+// Assert ends the run with an error citing the rule when its condition
+// does not hold: `assert len(enemies(unit)) > 0, "no enemy"`.
+// It states what a rules file takes for granted, for the language's own
+// tests and for rules writers.
+type Assert struct {
+	span
+	Cond    *Expr  `parser:"\"assert\" @@"`
+	Message string `parser:"\",\" @String"`
 	Ref     *Ref   `parser:"@@?"`
 }
 

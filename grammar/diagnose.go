@@ -33,7 +33,7 @@ var clauseParsers = sync.OnceValue(func() map[string]clauseParser {
 		"otherwise": build[Otherwise](), "pick": build[Pick](), "if": build[If](),
 		"for": build[For](), "goto": build[Goto](), "skip": build[Skip](),
 		"stop": build[Stop](), "call": build[Call](), "event": build[Event](),
-		"remove": build[Remove](), "fail": build[Fail](), "": build[Action](),
+		"remove": build[Remove](), "fail": build[Fail](), "assert": build[Assert](), "": build[Action](),
 	}
 	m["unmark"] = build[Mark]()
 	m["mark"] = m["unmark"]

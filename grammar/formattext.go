@@ -72,6 +72,8 @@ func Head(n Node) string {
 		return "remove " + n.Unit.String()
 	case *Fail:
 		return "fail " + quote(n.Message)
+	case *Assert:
+		return "assert " + n.Cond.String() + ", " + quote(n.Message)
 	case *Action:
 		if len(n.Args) == 0 {
 			return n.Name
@@ -123,6 +125,8 @@ func RefOf(n Node) *Ref {
 	case *Remove:
 		return n.Ref
 	case *Fail:
+		return n.Ref
+	case *Assert:
 		return n.Ref
 	case *Action:
 		return n.Ref

@@ -57,6 +57,8 @@ func (p *rdParser) stmt() (*Stmt, bool) {
 		s.Remove, ok = p.remove()
 	case "fail":
 		s.Fail, ok = p.fail()
+	case "assert":
+		s.Assert, ok = p.assert()
 	default:
 		if t.typ != identToken {
 			return nil, false
@@ -517,6 +519,30 @@ func (p *rdParser) fail() (*Fail, bool) {
 	}
 	f.span = p.span(start)
 	return f, true
+}
+
+// assert parses Assert: "assert" Expr "," @String Ref?.
+func (p *rdParser) assert() (*Assert, bool) {
+	start := p.pos
+	a := &Assert{}
+	var ok bool
+	if !p.lit("assert") {
+		return nil, false
+	}
+	if a.Cond, ok = p.expr(); !ok {
+		return nil, false
+	}
+	if !p.lit(",") {
+		return nil, false
+	}
+	if a.Message, ok = p.tok(stringToken); !ok {
+		return nil, false
+	}
+	if a.Ref, ok = optional(p, p.ref); !ok {
+		return nil, false
+	}
+	a.span = p.span(start)
+	return a, true
 }
 
 // action parses Action: @Ident ( Arg ( "," Arg )* )? Ref?.

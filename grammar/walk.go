@@ -106,6 +106,8 @@ func eachChild(n Node, fn func(Node)) {
 		add(n.Unit, n.Ref)
 	case *Fail:
 		add(n.Ref)
+	case *Assert:
+		add(n.Cond, n.Ref)
 	case *Action:
 		for _, a := range n.Args {
 			add(a)
@@ -119,7 +121,7 @@ func eachChild(n Node, fn func(Node)) {
 // Inner returns the statement's one set variant.
 func (s *Stmt) Inner() Node {
 	for _, n := range []Node{s.Step, s.Let, s.Roll, s.Choose, s.First, s.Pick, s.If, s.For,
-		s.Goto, s.Skip, s.Stop, s.Call, s.Event, s.Mark, s.Remove, s.Fail, s.Action} {
+		s.Goto, s.Skip, s.Stop, s.Call, s.Event, s.Mark, s.Remove, s.Fail, s.Assert, s.Action} {
 		if !isNil(n) {
 			return n
 		}

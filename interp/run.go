@@ -247,6 +247,12 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		c.eng.Forget()
 		c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
 		return ctrl{}, nil
+	case *check.Assert:
+		ok, err := c.truth(f, s.Cond)
+		if err == nil && !ok {
+			err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text)
+		}
+		return ctrl{}, err
 	case *check.Fail:
 		return ctrl{}, fail(s, "%s", s.Msg)
 	case *check.ActionCall:

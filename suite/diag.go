@@ -27,10 +27,10 @@ func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 	case errors.As(err, &el):
 		// Rules files and scenario files share diag.Error.
 		for _, e := range el {
-			out = append(out, Diagnostic(e))
+			out = append(out, GrammarDiagnostic(e))
 		}
 	case errors.As(err, &ee):
-		out = append(out, Diagnostic(ee))
+		out = append(out, GrammarDiagnostic(ee))
 	case errors.As(err, &re):
 		d := at(re.Pos, re.Msg)
 		for i := len(re.Stack) - 1; i >= 0; i-- {
@@ -74,8 +74,9 @@ func ErrorReport(err error) *report.Error {
 	return &report.Error{Message: err.Error(), Diagnostics: ds}
 }
 
-// Diagnostic converts a rules or scenario file's error or warning.
-func Diagnostic(e *diag.Error) report.Diagnostic {
+// GrammarDiagnostic converts a rules or scenario file's error or warning
+// (both are diag.Error).
+func GrammarDiagnostic(e *diag.Error) report.Diagnostic {
 	d := at(e.Pos, e.Msg)
 	d.Hint = e.Hint
 	if e.Warning {

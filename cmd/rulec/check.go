@@ -158,7 +158,7 @@ func dedupe(l grammar.ErrorList) grammar.ErrorList {
 func checkReport(l grammar.ErrorList) report.CheckReport {
 	out := report.CheckReport{SchemaVersion: report.SchemaVersion, Diagnostics: []report.Diagnostic{}}
 	for _, e := range l {
-		out.Diagnostics = append(out.Diagnostics, suite.Diagnostic(e))
+		out.Diagnostics = append(out.Diagnostics, suite.GrammarDiagnostic(e))
 		if e.Warning {
 			out.Warnings++
 		} else {

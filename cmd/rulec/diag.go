@@ -71,7 +71,7 @@ func printSourceDiagnostics(w io.Writer, l grammar.ErrorList, source func(string
 	errs := 0
 	ds := make([]report.Diagnostic, len(l))
 	for i, e := range l {
-		ds[i] = suite.Diagnostic(e)
+		ds[i] = suite.GrammarDiagnostic(e)
 		if !e.Warning {
 			errs++
 		}

@@ -164,7 +164,7 @@ func (c *cli) openVersions(reg *interp.Registry, oldName, newName string, asJSON
 		}
 		list = dedupe(list)
 		for _, e := range list {
-			ds = append(ds, suite.Diagnostic(e))
+			ds = append(ds, suite.GrammarDiagnostic(e))
 		}
 		if !asJSON {
 			printSourceDiagnostics(c.stderr, list, v.Source)

@@ -113,6 +113,9 @@ func writeRun(w io.Writer, res *suite.Result) {
 		fmt.Fprintf(w, "  dice %s", diceText(in))
 	}
 	fmt.Fprintf(w, "\n\ntrace:\n")
+	if suite.OddsOnly(sc) && res.Thrown == nil {
+		fmt.Fprintln(w, "  (no dice: the scenario is checked on its odds alone; rulec odds prints them)")
+	}
 	res.Trace.Write(indent{w, "  "})
 	fmt.Fprintf(w, "\nfinal state:\n")
 	for _, u := range res.World.UnitList() {

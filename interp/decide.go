@@ -91,7 +91,8 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 		pick = answerIndex(names, answer)
 		if pick < 0 {
 			msg := fmt.Sprintf("the answer %q to choice %q is not a candidate: %s", answer, s.Name, strings.Join(names, ", "))
-			if near := grammar.Nearest(answer, names); near != "" {
+			// Short ids are all near one another: suggest only a likely typo.
+			if near := grammar.Nearest(answer, names); near != "" && (len(answer) > 2 || strings.EqualFold(near, answer)) {
 				msg += fmt.Sprintf(" (did you mean %q?)", near)
 			}
 			return fail(s, "%s", msg)

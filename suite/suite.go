@@ -161,7 +161,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = sc.Check(w, err)
 		return
 	}
-	if oddsOnly(sc) && !r.RandomDice {
+	if OddsOnly(sc) && !r.RandomDice {
 		res.Failures = r.checkOdds(sc, prog)
 		return
 	}
@@ -180,7 +180,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
-	if len(sc.Expect.Odds) > 0 && runErr == nil {
+	if len(sc.Expect.Odds) > 0 && (runErr == nil || sc.Expect.HasError) {
 		res.Failures = append(res.Failures, r.checkOdds(sc, prog)...)
 	}
 }

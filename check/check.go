@@ -24,6 +24,7 @@ type checker struct {
 	units    geom.Units // of the file being checked
 	funcOpts []expr.Option
 	base     *conf.Config                // expr's configuration, built once
+	envs     map[envKey]*conf.Config     // expr's configuration per scope environment
 	declPos  map[string]grammar.Position // procedure and constant names
 	called   map[string]bool
 	used     map[string]bool // identifiers seen in expressions

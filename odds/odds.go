@@ -108,14 +108,13 @@ type Outcome struct {
 	// P is the exact probability (nil when sampled); Share the same as a
 	// number, the sampled share when sampled, with Lo and Hi its 95%
 	// interval.
-	P         *big.Rat
-	Share     float64
-	Lo, Hi    float64
-	Count     int // branches or samples
-	Dice      string
-	first     int // the first branch or sample, for ties
-	diceSeen  [][]interp.Die
-	removedOf []string
+	P        *big.Rat
+	Share    float64
+	Lo, Hi   float64
+	Count    int // branches or samples
+	Dice     string
+	first    int // the first branch or sample, for ties
+	diceSeen [][]interp.Die
 }
 
 // fact is the probability of one event or removal.

@@ -37,8 +37,8 @@ not expect (printed at the place that caused it, after the partial trace).`,
 	asJSON := cmd.Flags().Bool("json", false, "print the trace and final state as JSON (docs/json.md)")
 	explain := cmd.Flags().Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
 	maxSteps := cmd.Flags().Int("max-steps", interp.DefaultMaxSteps, "stop the run with an error after `N` statements and loop turns")
-	dice := cmd.Flags().String("dice", "scenario", "where the dice come from: `scenario` (its dice) or random (thrown from --seed)")
-	seed := cmd.Flags().Uint64("seed", 1, "the seed of --dice random")
+	dice := cmd.Flags().String("dice", "scenario", "where the dice come from, `FROM`: scenario (its dice) or random (thrown from --seed)")
+	seed := cmd.Flags().Uint64("seed", 1, "the seed `N` of --dice random")
 	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
 	cmd.RegisterFlagCompletionFunc("dice", cobra.FixedCompletions([]string{"scenario", "random"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {

@@ -30,6 +30,32 @@ type Ctx struct {
 	run Run
 	// places memoises contact_placements until anything moves.
 	places map[placeKey][]placeAnswer
+	// lists memoises the derived lists (units(), enemies(u), terrain(k))
+	// until a unit is removed: they depend on no position.
+	lists map[listKey]any
+}
+
+// listKey names a derived list: its query and the side, kind or unit it
+// was asked for.
+type listKey struct {
+	query, word string
+	unit        *world.Body
+}
+
+// list returns the kept answer of key, or computes and keeps it. The list
+// is cut to its length, so appending to it copies; queries never change a
+// list they are given.
+func (c *Ctx) list(key listKey, make func() bodies) any {
+	if v, ok := c.lists[key]; ok {
+		return v
+	}
+	if c.lists == nil {
+		c.lists = map[listKey]any{}
+	}
+	l := make()
+	var v any = l[:len(l):len(l)]
+	c.lists[key] = v
+	return v
 }
 
 // NewCtx returns the engine's view of a run.
@@ -40,7 +66,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places = nil }
+func (c *Ctx) Forget() { c.places, c.lists = nil, nil }
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {

@@ -71,9 +71,11 @@ type Ctx struct {
 	// steps counts statements run and loop iterations against maxSteps;
 	// loop names the innermost step or for loop, for the error.
 	steps, maxSteps int
-	loop            string
-	loopPos         grammar.Position
+	loop            check.Stmt // the *check.Step or *check.For, nil outside both
 	deadline        time.Time
+	// envs holds the variable maps of returned procedure calls, cleared,
+	// for the next calls to reuse.
+	envs []map[string]any
 	// eng is the run as the engine's queries and actions see it.
 	eng *engine.Ctx
 	// actionPos and actionRef place the running action, for its trace.
@@ -123,6 +125,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		c.maxSteps = DefaultMaxSteps
 	}
 	c.eng = engine.NewCtx(c)
+	defer c.keepEnvs()
 	if opts.Trace || opts.Explain {
 		c.trace = &Trace{prog: p, units: p.Units}
 		defer func() { c.trace.Steps = c.steps }()

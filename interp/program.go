@@ -9,11 +9,17 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // Program is a checked, compiled ruleset (package check builds it), ready
 // to run against any number of worlds.
-type Program struct{ *check.Program }
+type Program struct {
+	*check.Program
+	// envs keeps procedure calls' variable maps between runs, for reuse
+	// (nil: no reuse).
+	envs *sync.Pool
+}
 
 // The checker's types, under the names embedders have used.
 type (
@@ -44,7 +50,7 @@ func wrap(p *check.Program, err error) (*Program, error) {
 	if p == nil {
 		return nil, err
 	}
-	return &Program{p}, err
+	return &Program{Program: p, envs: &sync.Pool{}}, err
 }
 
 // The Go types the interpreter converts values to.

@@ -143,6 +143,8 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 		return nil, fmt.Errorf("%w: give -samples N to sample the dice instead, or raise -max-branches", err)
 	case err != nil:
 		return nil, err
+	case len(branches) > 0 && branches[0].Value.input != nil:
+		return nil, branches[0].Value.input
 	}
 	res := &Result{Method: Exact, Branches: len(branches), facts: map[string]*fact{}}
 	byKey := map[string]*Outcome{}
@@ -253,6 +255,9 @@ type runEnd struct {
 	units   []string // each unit that changed, as an outcome shows it
 	removed []string // units removed by the run
 	err     string
+	// input is a mistake in the procedure or its arguments: it stops
+	// every branch the same way, so it is the computation's error.
+	input error
 }
 
 // removedFacts returns `removed: U` for each unit the run removed.
@@ -294,6 +299,10 @@ func runOnce(prog *interp.Program, w *world.World, in interp.Input, src interp.D
 	in.Source = src
 	c := w.Clone()
 	_, err := prog.Run(c, in, interp.Options{MaxSteps: opts.MaxSteps})
+	var ie *interp.InputError
+	if errors.As(err, &ie) {
+		return runEnd{err: err.Error(), input: err}
+	}
 	if err != nil {
 		msg, _, _ := strings.Cut(err.Error(), "\n")
 		return runEnd{err: msg}

@@ -32,6 +32,9 @@ func (r *Runner) Odds(sc *scenario.Scenario, prog *interp.Program, opts odds.Opt
 	if err := CheckChoices(sc, prog); err != nil {
 		return nil, err
 	}
+	if err := checkInput(sc, prog, w); err != nil {
+		return nil, err
+	}
 	if opts.MaxSteps == 0 {
 		opts.MaxSteps = r.MaxSteps
 	}

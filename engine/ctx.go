@@ -33,6 +33,29 @@ type Ctx struct {
 	// lists memoises the derived lists (units(), enemies(u), terrain(k))
 	// until a unit is removed: they depend on no position.
 	lists map[listKey]any
+	// sweeps memoises each unit's swept region, for as many moves as it
+	// had when it was computed: moves are only ever appended.
+	sweeps map[*world.Body]sweepMemo
+}
+
+// sweepMemo is a unit's swept region over its first n moves.
+type sweepMemo struct {
+	n      int
+	shapes []geom.Shape
+}
+
+// swept returns the region u covered during its moves this run, computed
+// once per unit and move count: a rule asks it of one unit many times.
+func (c *Ctx) swept(u *world.Body) []geom.Shape {
+	if m, ok := c.sweeps[u]; ok && m.n == len(u.Moves) {
+		return m.shapes
+	}
+	if c.sweeps == nil {
+		c.sweeps = map[*world.Body]sweepMemo{}
+	}
+	sh := swept(u)
+	c.sweeps[u] = sweepMemo{n: len(u.Moves), shapes: sh}
+	return sh
 }
 
 // listKey names a derived list: its query and the side, kind or unit it

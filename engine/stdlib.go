@@ -413,7 +413,7 @@ func relationQueries() []*Func {
 			Sig: new(func(*Ctx, body, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				sw := swept(u)
+				sw := c.swept(u)
 				return filterBodies(a[1].(bodies), func(b *world.Body) bool {
 					if b == u || b.Kind == world.KindEdge {
 						return false

@@ -242,15 +242,54 @@ func placeDiceError(sc *scenario.Scenario, err error) error {
 // results in the same order. filter, if not nil, keeps scenarios whose name
 // or file matches.
 func (r *Runner) RunAll(files []string, filter *regexp.Regexp) []*Result {
+	keep := matching(files, filter)
+	out := make([]*Result, len(keep))
+	Each(len(keep), r.Workers, func(i int) { out[i] = r.runLimited(keep[i]) })
+	return out
+}
+
+// Stream is RunAll handing each result to emit, in the files' order, as
+// soon as it and those before it are done, and keeping none: memory is
+// bounded by the scenarios in flight (a few per worker), not the suite.
+// It returns the number of scenarios run.
+func (r *Runner) Stream(files []string, filter *regexp.Regexp, emit func(*Result)) int {
+	keep := matching(files, filter)
+	workers := r.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	// pending holds, in order, the results still to emit: its capacity is
+	// how far the workers may run ahead of the slowest scenario.
+	pending := make(chan chan *Result, 4*workers)
+	go func() {
+		busy := make(chan struct{}, workers)
+		for _, f := range keep {
+			done := make(chan *Result, 1)
+			pending <- done
+			busy <- struct{}{}
+			go func() {
+				done <- r.runLimited(f)
+				<-busy
+			}()
+		}
+		close(pending)
+	}()
+	for done := range pending {
+		emit(<-done)
+	}
+	return len(keep)
+}
+
+// matching returns the files whose path or base name filter matches (all
+// when filter is nil).
+func matching(files []string, filter *regexp.Regexp) []string {
 	var keep []string
 	for _, f := range files {
 		if filter == nil || filter.MatchString(f) || filter.MatchString(strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))) {
 			keep = append(keep, f)
 		}
 	}
-	out := make([]*Result, len(keep))
-	Each(len(keep), r.Workers, func(i int) { out[i] = r.runLimited(keep[i]) })
-	return out
+	return keep
 }
 
 // runLimited is RunFile under the runner's Timeout: a scenario stuck where

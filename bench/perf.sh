@@ -23,7 +23,8 @@ runbench() { # dir out
 		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" \
 			-bench 'BenchmarkPursuit(Interpreted|Handwritten|ByPath)$|BenchmarkPursuitByPath/' ./bench/ &&
 		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkCheck$|BenchmarkSuite$' ./interp/ &&
-		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkLoad' ./scenario/) |
+		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkLoad' ./scenario/ &&
+		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkSuite(Flee|DBM)$' ./suite/) |
 		grep -E '^(Benchmark|goos|goarch|pkg|cpu)' > "$2"
 }
 
@@ -45,7 +46,9 @@ if [ -n "$base" ]; then
 	trap 'rm -rf "$tmp"' EXIT
 	git archive "$base" | tar -x -C "$tmp"
 	# The load benchmark came with the campaign: measure the old code with it.
-	[ -f "$tmp/scenario/load_bench_test.go" ] || cp scenario/load_bench_test.go "$tmp/scenario/"
+	for f in scenario/load_bench_test.go suite/flee_bench_test.go; do
+		[ -f "$tmp/$f" ] || cp "$f" "$tmp/$f"
+	done
 	echo "perf.sh: measuring $base"
 	runbench "$tmp" docs/perf/old.txt
 	(cd "$tmp" && go build -o "$tmp/rulec" ./cmd/rulec)

@@ -213,12 +213,12 @@ func (ck *checker) wantDim(got dimOf, want dim, what string, report func(hint, f
 	if want == dimUnknown || want == dimNumber && got.d != dimLength && got.d != dimAngle {
 		return
 	}
-	if got.d == dimUnknown || got.d == want {
-		return
+	if got.d == dimUnknown || got.d == want || want == dimAngle && got.d == dimNumber {
+		return // angles are written in bare degrees
 	}
 	if got.lit != "" {
-		if got.lit == "0" || want == dimAngle {
-			return // 0 is 0 in any unit; angles are written in degrees
+		if got.lit == "0" {
+			return // 0 is 0 in any unit
 		}
 		u := ck.units.Default
 		if u == "" {
@@ -308,9 +308,9 @@ func (v *dimVisitor) same(n ast.Node, a, b dimOf, what string) dimOf {
 		return dimOf{d: a.d}
 	case a.d == b.d:
 		return dimOf{d: a.d}
-	case a.d == dimAngle && b.lit != "":
+	case a.d == dimAngle && b.d == dimNumber:
 		return dimOf{d: a.d} // angles are written in bare degrees
-	case b.d == dimAngle && a.lit != "":
+	case b.d == dimAngle && a.d == dimNumber:
 		return dimOf{d: b.d}
 	}
 	hint := ""

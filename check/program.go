@@ -44,6 +44,22 @@ type Proc struct {
 	Clause *Clause
 }
 
+// ParamList describes a procedure's parameters as written,
+// `u: unit, d: length`, or "none".
+func (p *Proc) ParamList() string {
+	s := ""
+	for i, prm := range p.Params {
+		if i > 0 {
+			s += ", "
+		}
+		s += prm.Name + ": " + prm.Kind
+	}
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
 // Param is a procedure parameter.
 type Param struct {
 	Name     string

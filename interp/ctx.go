@@ -2,13 +2,15 @@ package interp
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/check"
-	"github.com/rulec-dev/rulec/diag"
-	"github.com/rulec-dev/rulec/engine"
+	"maps"
+	"slices"
 	"strconv"
 	"time"
 
 	"github.com/expr-lang/expr/vm"
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
@@ -177,7 +179,7 @@ func (e *ChoiceError) Error() string { return e.Msg }
 // answersLeftOver reports answers the run did not use up: the scenario
 // expected the choice to be made, or made more often than it was.
 func (c *Ctx) answersLeftOver() error {
-	for _, name := range sortedKeys(c.in.Choices) {
+	for _, name := range slices.Sorted(maps.Keys(c.in.Choices)) {
 		n, made := len(c.in.Choices[name]), c.chosen[name]
 		switch {
 		case made == 0:

@@ -2,7 +2,8 @@ package suite
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
@@ -29,7 +30,7 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 		params[p.Name] = p
 		names = append(names, p.Name)
 	}
-	for _, name := range sortedArgs(sc.Args) {
+	for _, name := range slices.Sorted(maps.Keys(sc.Args)) {
 		a := sc.Args[name]
 		prm, ok := params[name]
 		if !ok {
@@ -75,14 +76,4 @@ func hint(name string, candidates []string) string {
 		return fmt.Sprintf("did you mean %q?", n)
 	}
 	return ""
-}
-
-// sortedArgs returns the argument names in order.
-func sortedArgs(m map[string]scenario.Arg) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

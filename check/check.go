@@ -2,14 +2,16 @@ package check
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/engine"
+	"maps"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/conf"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -127,7 +129,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		t, ok := types[prm.Type]
 		if !ok {
 			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
-			if n := grammar.Nearest(prm.Type, sortedKeys(types)); n != "" {
+			if n := grammar.Nearest(prm.Type, slices.Sorted(maps.Keys(types))); n != "" {
 				e.Hint = fmt.Sprintf("did you mean %q?", n)
 			}
 		}

@@ -2,7 +2,9 @@ package check
 
 import (
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -102,7 +104,7 @@ func (ck *checker) stepExists(label string, pos grammar.Position) {
 		return
 	}
 	e := ck.errs.Add(pos, "procedure %q has no step %s", ck.proc.Name, label)
-	if n := grammar.Nearest(label, sortedKeys(ck.proc.Steps)); n != "" {
+	if n := grammar.Nearest(label, slices.Sorted(maps.Keys(ck.proc.Steps))); n != "" {
 		e.Hint = fmt.Sprintf("did you mean step %s?", n)
 	}
 }

@@ -23,7 +23,7 @@ runbench() { # dir out
 		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" \
 			-bench 'BenchmarkPursuit(Interpreted|Handwritten|ByPath)$|BenchmarkPursuitByPath/' ./bench/ &&
 		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkCheck$|BenchmarkSuite$' ./interp/ &&
-		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkLoad' ./scenario/ &&
+		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkLoad|BenchmarkBuild' ./scenario/ &&
 		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkSuite(Flee|DBM)$' ./suite/) |
 		grep -E '^(Benchmark|goos|goarch|pkg|cpu)' > "$2"
 }

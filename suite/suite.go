@@ -10,12 +10,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/rulec-dev/rulec/internal/par"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/scenario"
@@ -327,20 +327,10 @@ func Collect(args []string) ([]string, error) {
 			out = append(out, a)
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(a, func(p string, d os.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if ext := filepath.Ext(p); !d.IsDir() && (ext == ".yaml" || ext == ".yml") {
-				found = append(found, p)
-			}
-			return nil
-		})
+		found, err := textfile.Below(a, ".yaml", ".yml")
 		if err != nil {
 			return nil, err
 		}
-		sort.Strings(found)
 		out = append(out, found...)
 	}
 	return out, nil

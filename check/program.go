@@ -85,6 +85,7 @@ type Expr struct {
 	Text string
 	Pos  grammar.Position
 	Type reflect.Type
+	dim  dimOf // what its number measures, if it is one
 	// explainers compiles the names and calls inside on their own, so an
 	// explanation can show the values the expression saw; only -explain
 	// pays for it.

@@ -141,7 +141,7 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), e.String())
 		return nil
 	}
-	c := &Expr{Prog: prog, Text: e.String(), Pos: e.Pos, Type: typ}
+	c := &Expr{Prog: prog, Text: e.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc)}
 	c.explainers = func() []*Expr {
 		return atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
 	}

@@ -2,14 +2,14 @@ package interp
 
 import (
 	"fmt"
+	"reflect"
+	"slices"
+	"sync"
+
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
-	"reflect"
-	"slices"
-	"sort"
-	"sync"
 )
 
 // Program is a checked, compiled ruleset (package check builds it), ready
@@ -61,16 +61,6 @@ var (
 
 // short returns `file:line:col`.
 func short(p grammar.Position) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
 
 // indexOf returns the index of s in list, or -1.
 func indexOf(list []string, s string) int { return slices.Index(list, s) }

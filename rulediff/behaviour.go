@@ -11,6 +11,7 @@ import (
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/par"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
@@ -89,7 +90,7 @@ func Behaviour(reg *interp.Registry, old, new *Version, files []string, workers 
 			todo = append(todo, i)
 		}
 	}
-	suite.Each(len(todo), workers, func(j int) { b.compare(out[todo[j]]) })
+	par.Each(len(todo), workers, func(j int) { b.compare(out[todo[j]]) })
 	return out
 }
 

@@ -2,10 +2,9 @@ package suite
 
 import (
 	"fmt"
-	"sort"
-	"strconv"
+	"maps"
+	"slices"
 
-	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
@@ -31,12 +30,12 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 		params[p.Name] = p
 		names = append(names, p.Name)
 	}
-	for _, name := range sortedArgs(sc.Args) {
+	for _, name := range slices.Sorted(maps.Keys(sc.Args)) {
 		a := sc.Args[name]
 		prm, ok := params[name]
 		if !ok {
 			errs = append(errs, &scenario.Error{Pos: a.KeyPos,
-				Msg:  fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", proc.Name, name, paramList(proc)),
+				Msg:  fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", proc.Name, name, proc.ParamList()),
 				Hint: hint(name, names)})
 			continue
 		}
@@ -53,29 +52,20 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 	return errs.Err()
 }
 
-// checkArg reads one argument as its parameter's type.
+// checkArg reads one argument as its parameter's type, as the run will,
+// and adds a did-you-mean to an unknown unit id.
 func checkArg(prm interp.Param, a scenario.Arg, prog *interp.Program, w *world.World) *scenario.Error {
-	var err error
+	_, err := prog.ParseArg(w, prm, a.Text)
+	if err == nil {
+		return nil
+	}
 	var near string
-	switch prm.Kind {
-	case "unit", "body":
-		if w.Get(a.Text) != nil {
-			return nil
-		}
+	if prm.Kind == "unit" || prm.Kind == "body" {
 		var ids []string
 		for _, b := range w.UnitList() {
 			ids = append(ids, b.ID)
 		}
-		err, near = fmt.Errorf("no unit %q on the table", a.Text), hint(a.Text, ids)
-	case "length":
-		_, err = geom.ParseLength(a.Text, prog.Units)
-	case "number", "angle":
-		_, err = strconv.ParseFloat(a.Text, 64)
-	case "bool":
-		_, err = strconv.ParseBool(a.Text)
-	}
-	if err == nil {
-		return nil
+		near = hint(a.Text, ids)
 	}
 	return &scenario.Error{Pos: a.Pos, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err), Hint: near}
 }
@@ -86,29 +76,4 @@ func hint(name string, candidates []string) string {
 		return fmt.Sprintf("did you mean %q?", n)
 	}
 	return ""
-}
-
-// paramList is a procedure's parameters as written.
-func paramList(p *interp.Proc) string {
-	s := ""
-	for i, prm := range p.Params {
-		if i > 0 {
-			s += ", "
-		}
-		s += prm.Name + ": " + prm.Kind
-	}
-	if s == "" {
-		return "none"
-	}
-	return s
-}
-
-// sortedArgs returns the argument names in order.
-func sortedArgs(m map[string]scenario.Arg) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -172,7 +174,7 @@ func writeFailures(w io.Writer, fs []scenario.Failure) {
 // formatArgs prints args as ` k=v` in name order.
 func formatArgs(args map[string]string) string {
 	var b strings.Builder
-	for _, k := range sortedKeys(args) {
+	for _, k := range slices.Sorted(maps.Keys(args)) {
 		fmt.Fprintf(&b, " %s=%s", k, args[k])
 	}
 	return b.String()

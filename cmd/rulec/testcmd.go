@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"runtime"
-	"sort"
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
@@ -184,16 +183,6 @@ func indentText(s, prefix string) string {
 			out += prefix
 		}
 	}
-	return out
-}
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
 	return out
 }
 

@@ -4,6 +4,7 @@
 #
 #	bash bench/perf.sh            # measure the working tree, compare with docs/perf/old.txt
 #	bash bench/perf.sh -base REV  # first re-measure REV (a commit) into docs/perf/old.txt
+#	bash bench/perf.sh -report    # only rewrite the page from the results kept
 #
 # Every benchmark runs on one core (-cpu 1), COUNT times (default 5), and the
 # two sets are compared with benchstat (golang.org/x/perf/cmd/benchstat,
@@ -15,7 +16,11 @@ root=$(pwd)
 count=${COUNT:-5}
 benchtime=${BENCHTIME:-0.3s}
 base=
-if [ "${1:-}" = -base ]; then base=$2; fi
+report_only=
+case "${1:-}" in
+-base) base=$2 ;;
+-report) report_only=1 ;; # only rewrite the page from the results in docs/perf/
+esac
 
 # The benchmarks of the table, package by package.
 runbench() { # dir out
@@ -23,7 +28,7 @@ runbench() { # dir out
 		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" \
 			-bench 'BenchmarkPursuit(Interpreted|Handwritten|ByPath)$|BenchmarkPursuitByPath/' ./bench/ &&
 		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkCheck$|BenchmarkSuite$' ./interp/ &&
-		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkLoad' ./scenario/ &&
+		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkLoad|BenchmarkBuild' ./scenario/ &&
 		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkSuite(Flee|DBM)$' ./suite/) |
 		grep -E '^(Benchmark|goos|goarch|pkg|cpu)' > "$2"
 }
@@ -60,6 +65,7 @@ if [ -n "$base" ]; then
 	[ -z "${BASE_ONLY:-}" ] || exit 0
 fi
 
+if [ -z "$report_only" ]; then
 echo "perf.sh: measuring the working tree"
 load=$(cut -d' ' -f3- /proc/loadavg 2>/dev/null | cut -d' ' -f1-3 || uptime)
 runbench "$root" docs/perf/new.txt
@@ -71,6 +77,9 @@ go build -o "$bin/rulec" ./cmd/rulec
 } > docs/perf/new-start.txt
 rm -rf "$bin"
 load="$load / $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
+echo "$load" > docs/perf/new-load.txt
+fi
+load=$(cat docs/perf/new-load.txt)
 
 benchstat=$(command -v benchstat || echo "$(go env GOPATH)/bin/benchstat")
 [ -x "$benchstat" ] || go install golang.org/x/perf/cmd/benchstat@latest
@@ -81,7 +90,7 @@ ratio() {
 	awk '
 	/^BenchmarkPursuit(Interpreted|Handwritten)/ || /^BenchmarkPursuitByPath\// {
 		name = $1; sub(/-[0-9]+$/, "", name)
-		if (name ~ /ByPath/) { sub(/^BenchmarkPursuitByPath\//, "", name); split(name, p, "/"); path = p[1]; impl = p[2] }
+		if (name ~ /ByPath/) { sub(/^BenchmarkPursuitByPath\//, "", name); split(name, parts, "/"); path = parts[1]; impl = parts[2] }
 		else { path = "all (the bench schedule)"; impl = (name ~ /Interpreted/) ? "interpreted" : "handwritten" }
 		for (i = 3; i < NF; i++) { if ($(i+1) == "ns/op") ns[path, impl] += $i; if ($(i+1) == "allocs/op") al[path, impl] += $i }
 		n[path, impl]++; paths[path] = 1

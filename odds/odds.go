@@ -11,12 +11,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/internal/par"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -377,7 +376,7 @@ func sample(run func(interp.DiceSource) runEnd, opts Options) *Result {
 	n := opts.Samples
 	ends := make([]runEnd, n)
 	dice := make([][]interp.Die, n)
-	each(n, opts.Workers, func(i int) {
+	par.Each(n, opts.Workers, func(i int) {
 		src := interp.NewSampled(opts.Seed, uint64(i))
 		ends[i] = run(src)
 		// Rolls read as totals show their totals, as enumerated ones do.
@@ -433,34 +432,6 @@ func distinct(ds [][]interp.Die) [][]interp.Die {
 		}
 	}
 	return out
-}
-
-// each calls f(i) for every i in [0, n) on workers goroutines (all cores
-// when workers <= 0).
-func each(n, workers int, f func(i int)) {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	next := 0
-	for range min(workers, n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= n {
-					return
-				}
-				f(i)
-			}
-		}()
-	}
-	wg.Wait()
 }
 
 // Fraction prints an outcome's exact probability over the dice's own

@@ -10,11 +10,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/rulec-dev/rulec/internal/par"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/scenario"
@@ -244,7 +245,7 @@ func placeDiceError(sc *scenario.Scenario, err error) error {
 func (r *Runner) RunAll(files []string, filter *regexp.Regexp) []*Result {
 	keep := matching(files, filter)
 	out := make([]*Result, len(keep))
-	Each(len(keep), r.Workers, func(i int) { out[i] = r.runLimited(keep[i]) })
+	par.Each(len(keep), r.Workers, func(i int) { out[i] = r.runLimited(keep[i]) })
 	return out
 }
 
@@ -313,31 +314,6 @@ func (r *Runner) runLimited(path string) *Result {
 	}
 }
 
-// Each calls f(i) for every i in [0, n) on workers goroutines (all cores
-// when workers <= 0) and returns when every call has returned. Callers
-// write results by index, so output keeps the input's order.
-func Each(n, workers int, f func(i int)) {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				f(i)
-			}
-		}()
-	}
-	for i := range n {
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
-}
-
 // Collect expands directories into the scenario files (*.yaml, *.yml)
 // below them, sorted; files are kept as given.
 func Collect(args []string) ([]string, error) {
@@ -351,20 +327,10 @@ func Collect(args []string) ([]string, error) {
 			out = append(out, a)
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(a, func(p string, d os.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if ext := filepath.Ext(p); !d.IsDir() && (ext == ".yaml" || ext == ".yml") {
-				found = append(found, p)
-			}
-			return nil
-		})
+		found, err := textfile.Below(a, ".yaml", ".yml")
 		if err != nil {
 			return nil, err
 		}
-		sort.Strings(found)
 		out = append(out, found...)
 	}
 	return out, nil

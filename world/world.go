@@ -222,7 +222,7 @@ func (b *Body) HasFlag(name string) bool {
 }
 
 // FlagList returns the body's flags as words with their arguments,
-// sorted: `charging E`, `fleeing`.
+// sorted: `engaged E`, `shaken`.
 func (b *Body) FlagList() []string {
 	out := make([]string, 0, len(b.Flags))
 	for word, args := range b.Flags {

@@ -141,6 +141,9 @@ func queries() []*Func {
 			Sig: new(func(*Ctx, bodies, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				list, drop := a[0].(bodies), newBodySet(a[1].(bodies))
+				if !slices.ContainsFunc(list, drop.has) {
+					return a[0], nil // nothing to drop: the list itself, unboxed again
+				}
 				var out bodies
 				for _, b := range list {
 					if !drop.has(b) {
@@ -158,6 +161,12 @@ func queries() []*Func {
 				first, second := a[0].(bodies), a[1].(bodies)
 				if len(first)+len(second) == 0 {
 					return append(bodies(nil), first...), nil
+				}
+				if len(first) > 0 {
+					in := newBodySet(first)
+					if !slices.ContainsFunc(second, func(b *world.Body) bool { return !in.has(b) }) {
+						return a[0], nil // second adds nothing: first itself
+					}
 				}
 				out := make(bodies, len(first), len(first)+len(second))
 				copy(out, first)

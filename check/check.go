@@ -129,9 +129,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		t, ok := types[prm.Type]
 		if !ok {
 			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
-			if n := grammar.Nearest(prm.Type, slices.Sorted(maps.Keys(types))); n != "" {
-				e.Hint = fmt.Sprintf("did you mean %q?", n)
-			}
+			e.Hint = grammar.DidYouMean(prm.Type, slices.Sorted(maps.Keys(types)))
 		}
 		if seen[prm.Name] {
 			ck.errs.Add(prm.Pos, "duplicate parameter %q", prm.Name)

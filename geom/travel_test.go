@@ -138,3 +138,21 @@ func TestBeyondLineByHand(t *testing.T) {
 		t.Errorf("pivoted 90: beyond = %v, want 12.5", d)
 	}
 }
+
+func TestConvexOverlapByHand(t *testing.T) {
+	sq := func(x, y, s float64) []Vec { return []Vec{V(x, y), V(x+s, y), V(x+s, y+s), V(x, y+s)} }
+	// Two 10mm squares, the second 8mm to the right: 2mm of overlap.
+	if got := convexOverlap(sq(0, 0, 10), sq(8, 0, 10)); !near(got, 2, 1e-12) {
+		t.Errorf("overlap = %v, want 2", got)
+	}
+	// Side by side, touching: no overlap.
+	if got := convexOverlap(sq(0, 0, 10), sq(10, 0, 10)); got > 0 {
+		t.Errorf("touching overlap = %v, want <= 0", got)
+	}
+	// A triangle whose corner pokes 1mm into the square's top edge: the
+	// depth along the square's normal is 1.
+	tri := []Vec{V(5, 9), V(8, 15), V(2, 15)}
+	if got := convexOverlap(sq(0, 0, 10), tri); !near(got, 1, 1e-12) {
+		t.Errorf("corner overlap = %v, want 1", got)
+	}
+}

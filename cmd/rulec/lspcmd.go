@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -10,11 +11,23 @@ import (
 	"github.com/rulec-dev/rulec/lsp"
 )
 
+// lspHelp is the long help of `rulec lsp`.
+const lspHelp = `
+lsp speaks the Language Server Protocol on stdin and stdout; an editor
+starts it (docs/editors.md sets up VS Code, Neovim and Helix). For .rules
+files it gives the checker's errors and warnings as you type, hover with
+the signature and doc of queries and actions, a declaration's ref and a
+clause's ref (with the sentence it quotes where a source is declared), go
+to definition and references across imports, the outline, completion and
+formatting; for scenario YAML files, the loader's errors.
+`
+
 // lspCmd is `rulec lsp`.
 func (c *cli) lspCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "lsp",
 		Short: "serve the language server protocol on stdin and stdout, for editors (docs/editors.md)",
+		Long:  strings.TrimSpace(lspHelp),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdio := struct {

@@ -180,6 +180,15 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 		if !a.contact || i < contactN {
 			pts = tangentMoves(pts, p0, cc, a.move)
 		}
+		// A straight move grazing a base may end in base contact further
+		// on: where the grazing line meets a contact circle.
+		if i >= contactN {
+			for _, ray := range tangentMoves(nil, p0, cc, a.move) {
+				for _, t := range circles[:contactN] {
+					pts = append(pts, geom.SegCircleCross(geom.Seg{A: p0, B: p0.Add(ray.Sub(p0).Norm().Scale(a.move))}, t)...)
+				}
+			}
+		}
 	}
 	for i := range circles {
 		if a.contact && i >= contactN {

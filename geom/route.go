@@ -281,6 +281,9 @@ func PointAlong(path []Vec, d float64) Vec {
 	return path[len(path)-1]
 }
 
+// SegCircleCross returns the points where segment s crosses the circle c.
+func SegCircleCross(s Seg, c Circle) []Vec { return circleSeg(c.C, c.R, s.A, s.B) }
+
 // CirclesCross returns the points where two circles cross (none, one
 // twice, or two).
 func CirclesCross(a, b Circle) []Vec { return circleCircle(a.C, a.R, b.C, b.R) }

@@ -93,30 +93,42 @@ func FuzzRoute(f *testing.F) {
 			keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: c, R: r}), Dist: r})
 		}
 		l, path, ok := Route(V(fx, fy), V(tx, ty), keeps, limit, tol)
+		if l2, path2, ok2 := NewRouter(V(fx, fy), keeps, limit, tol).Route(V(tx, ty)); ok2 {
+			checkRoute(t, V(fx, fy), V(tx, ty), keeps, r, limit, l2, path2)
+		}
 		if !ok {
 			return
 		}
-		if path[0] != V(fx, fy) || path[len(path)-1] != V(tx, ty) || l > limit+tol {
-			t.Fatalf("route %v of length %v (limit %v)", path, l, limit)
-		}
-		sum := 0.0
-		for i := 1; i < len(path); i++ {
-			a, b := path[i-1], path[i]
-			sum += a.Dist(b)
-			for _, k := range keeps {
-				if k.Shape.Circle.C.Dist(V(fx, fy)) < 2*r-tol {
-					continue // the start was already too near: that keep is waived
-				}
-				for s := 0; s <= 64; s++ {
-					p := a.Add(b.Sub(a).Scale(float64(s) / 64))
-					if d := p.Dist(k.Shape.Circle.C); d < 2*r-2*tol {
-						t.Fatalf("leg %v-%v passes %v from a disc centre (needs %v)", a, b, d, 2*r)
-					}
+		checkRoute(t, V(fx, fy), V(tx, ty), keeps, r, limit, l, path)
+	})
+}
+
+// checkRoute fails t if path does not run from from to to within limit,
+// or comes nearer a disc of keeps than its keep (a keep the start breaks
+// is waived), or if l is not its length.
+func checkRoute(t *testing.T, from, to Vec, keeps []Keep, r, limit, l float64, path []Vec) {
+	t.Helper()
+	const tol = 0.0254
+	if path[0] != from || path[len(path)-1] != to || l > limit+tol {
+		t.Fatalf("route %v of length %v (limit %v)", path, l, limit)
+	}
+	sum := 0.0
+	for i := 1; i < len(path); i++ {
+		a, b := path[i-1], path[i]
+		sum += a.Dist(b)
+		for _, k := range keeps {
+			if k.Shape.Circle.C.Dist(from) < 2*r-tol {
+				continue // the start was already too near: that keep is waived
+			}
+			for s := 0; s <= 64; s++ {
+				p := a.Add(b.Sub(a).Scale(float64(s) / 64))
+				if d := p.Dist(k.Shape.Circle.C); d < 2*r-2*tol {
+					t.Fatalf("leg %v-%v passes %v from a disc centre (needs %v)", a, b, d, 2*r)
 				}
 			}
 		}
-		if math.Abs(sum-l) > 1e-6*(1+l) {
-			t.Fatalf("length %v but legs sum to %v", l, sum)
-		}
-	})
+	}
+	if math.Abs(sum-l) > 1e-6*(1+l) {
+		t.Fatalf("length %v but legs sum to %v", l, sum)
+	}
 }

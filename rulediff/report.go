@@ -69,6 +69,8 @@ type Report struct {
 	Structure     []ChangeReport   `json:"structure"`
 	Scenarios     []ScenarioReport `json:"scenarios"`
 	Summary       *Summary         `json:"summary"`
+	// Odds, with --odds, compares each scenario's outcome distribution.
+	Odds []OddsReport `json:"odds,omitempty"`
 }
 
 // ChangeReport is one structural change with its places.

@@ -141,6 +141,7 @@ func absPath(path string) string {
 // of the files it imports, however deep.
 func (b *Book) visible(file string) []int {
 	seen := map[string]bool{}
+	have := map[int]bool{}
 	var out []int
 	var visit func(f string)
 	visit = func(f string) {
@@ -148,7 +149,12 @@ func (b *Book) visible(file string) []int {
 			return
 		}
 		seen[f] = true
-		out = append(out, b.own[f]...)
+		for _, i := range b.own[f] {
+			if !have[i] { // two files may name one text
+				have[i] = true
+				out = append(out, i)
+			}
+		}
 		for _, imp := range b.imports[f] {
 			visit(imp)
 		}

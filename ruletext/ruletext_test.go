@@ -119,3 +119,20 @@ func TestMissingSourceIsAPositionedWarning(t *testing.T) {
 		t.Errorf("diags = %v", book.Diags)
 	}
 }
+
+func TestTwoFilesNamingOneSourceMatchOnce(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "t.txt"), []byte("Roll a die. Then move.\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "a.rules"), []byte("ruleset \"a\"\nsource \"t.txt\"\nimport \"b.rules\"\nprocedure p() ref \"Roll a die.\" {\n  stop\n}\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "b.rules"), []byte("ruleset \"b\"\nsource \"t.txt\"\nunencoded \"Then move.\" because \"no moving\"\n"), 0o644)
+	book, err := Load(filepath.Join(dir, "a.rules"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(book.Diags) != 0 || len(book.Sources) != 1 {
+		t.Errorf("diags %v, %d sources; want none and one", book.Diags, len(book.Sources))
+	}
+	if c := book.Account(false).Coverage; c.Encoded != 1 || c.Unencoded != 1 || !c.Accounted() {
+		t.Errorf("coverage %+v", c)
+	}
+}

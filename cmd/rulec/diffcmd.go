@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/render"
 	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/rulediff"
@@ -36,6 +37,11 @@ facings, removal and flags, the events, errors) diff prints what differs,
 whether the expectations held under each version, and the first decision
 at which the two runs part.
 
+With -odds too, diff also finds each such scenario's outcome distribution
+under both versions (as rulec odds does, grouped by -group-by, events by
+default) and prints how each outcome's probability moves:
+  charge B E: 58.3% → 41.7%  (21/36 → 15/36)
+
 Exit codes: 0 no differences (with -suite: no outcome changed), 1
 differences, 2 errors in either version or a scenario.
 `
@@ -43,7 +49,7 @@ differences, 2 errors in either version or a scenario.
 // diffCmd is `rulec diff`.
 func (c *cli) diffCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:               "diff OLD NEW [--suite DIR]... [--render DIR] [--json]",
+		Use:               "diff OLD NEW [--suite DIR]... [--render DIR] [--odds] [--json]",
 		Short:             "compare two versions of a rules file: clauses added, removed, changed, moved; with --suite, changed outcomes",
 		Long:              strings.TrimSpace(diffHelp),
 		Args:              cobra.ExactArgs(2),
@@ -52,9 +58,18 @@ func (c *cli) diffCmd() *cobra.Command {
 	suites := cmd.Flags().StringArray("suite", nil, "run the scenarios in this `DIR` or file under both versions (repeatable)")
 	renderDir := cmd.Flags().String("render", "", "write `DIR`/NAME.svg, old and new side by side, for each scenario whose outcome changed")
 	asJSON := cmd.Flags().Bool("json", false, "print the differences as JSON (docs/json.md)")
+	withOdds := cmd.Flags().Bool("odds", false, "with --suite, compare each scenario's outcome distribution over every roll")
+	group := cmd.Flags().String("group-by", "events", "with --odds, what makes two runs one outcome: `events`, positions or all")
 	cmd.RegisterFlagCompletionFunc("suite", completeExt("yaml", "yml"))
 	cmd.RegisterFlagCompletionFunc("render", completeDirs)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		g, err := odds.ParseGroup(*group)
+		if err != nil {
+			return usagef(cmd, "--group-by: %v", err)
+		}
+		if *withOdds {
+			c.diffOdds = &odds.Options{GroupBy: g}
+		}
 		return c.exit(c.diff(args, *suites, *renderDir, *asJSON))
 	}
 	return cmd
@@ -63,6 +78,9 @@ func (c *cli) diffCmd() *cobra.Command {
 // diff compares two versions.
 func (c *cli) diff(names, suites []string, renderDirFlag string, asJSONFlag bool) int {
 	renderDir, asJSON := &renderDirFlag, &asJSONFlag
+	if c.diffOdds != nil && len(suites) == 0 {
+		return c.fail("diff", *asJSON, fmt.Errorf("-odds compares the scenarios' odds: give -suite too"))
+	}
 	if *renderDir != "" && len(suites) == 0 {
 		return c.fail("diff", *asJSON, fmt.Errorf("-render draws the scenarios whose outcome changed: give -suite too"))
 	}
@@ -74,12 +92,16 @@ func (c *cli) diff(names, suites []string, renderDirFlag string, asJSONFlag bool
 	}
 	changes := rulediff.Changes(old, new)
 	var results []*rulediff.Scenario
+	var oddsResults []*rulediff.OddsScenario
 	if len(suites) > 0 {
 		files, err := suite.Collect(suites)
 		if err != nil {
 			return c.fail("diff", *asJSON, err)
 		}
 		results = rulediff.Behaviour(reg, old, new, files, 0)
+		if c.diffOdds != nil {
+			oddsResults = rulediff.Odds(reg, old, new, files, *c.diffOdds)
+		}
 	}
 	sum := rulediff.Summarise(results, time.Since(start))
 	var pictures map[string]string
@@ -90,14 +112,30 @@ func (c *cli) diff(names, suites []string, renderDirFlag string, asJSONFlag bool
 		}
 	}
 	if *asJSON {
-		writeJSON(c.stdout, rulediff.NewReport(old, new, changes, results, sum, pictures))
+		rep := rulediff.NewReport(old, new, changes, results, sum, pictures)
+		if c.diffOdds != nil {
+			rep.Odds = rulediff.NewOddsReports(oddsResults)
+		}
+		writeJSON(c.stdout, rep)
 	} else {
 		writeDiff(c.stdout, old, new, changes, results, sum, len(suites) > 0, pictures)
+		if c.diffOdds != nil {
+			writeOddsDiff(c.stdout, oddsResults, c.diffOdds.GroupBy)
+		}
+	}
+	moved, oddsErrs := 0, 0
+	for _, s := range oddsResults {
+		switch s.Status() {
+		case "moved":
+			moved++
+		case "error":
+			oddsErrs++
+		}
 	}
 	switch {
-	case sum.Errors > 0:
+	case sum.Errors > 0 || oddsErrs > 0:
 		return 2
-	case len(suites) > 0 && sum.Changed > 0, len(suites) == 0 && len(changes) > 0:
+	case len(suites) > 0 && (sum.Changed > 0 || moved > 0), len(suites) == 0 && len(changes) > 0:
 		return 1
 	}
 	return 0
@@ -328,4 +366,30 @@ func involved(r *rulediff.Scenario) []string {
 		}
 	}
 	return out
+}
+
+// writeOddsDiff prints how each scenario's outcome distribution moves.
+func writeOddsDiff(w io.Writer, results []*rulediff.OddsScenario, g odds.Group) {
+	fmt.Fprintf(w, "\nodds (grouped by %s):\n", g)
+	count := map[string]int{}
+	for _, s := range results {
+		count[s.Status()]++
+		switch s.Status() {
+		case "error":
+			fmt.Fprintf(w, "  error    %s  %s\n      %s\n", s.Name, s.File, indentText(s.ErrText(), "      "))
+		case "moved":
+			fmt.Fprintf(w, "  moved    %s  %s\n", s.Name, s.File)
+			for _, m := range s.Moves {
+				fmt.Fprintf(w, "      %s: %s → %s  (%s → %s)\n", m.Outcome, percent(m.Old), percent(m.New), m.OldText, m.NewText)
+			}
+		}
+	}
+	if count["moved"] == 0 && count["error"] == 0 {
+		fmt.Fprintln(w, "  no scenario's odds moved")
+	}
+	fmt.Fprintf(w, "\n%d scenarios: %d unaffected, %d same odds, %d moved", len(results), count["unaffected"], count["same"], count["moved"])
+	if count["error"] > 0 {
+		fmt.Fprintf(w, ", %d errors", count["error"])
+	}
+	fmt.Fprintln(w)
 }

@@ -36,6 +36,7 @@ import (
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/report"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -64,6 +65,8 @@ type cli struct {
 	// random and seed are run's --dice random and --seed.
 	random bool
 	seed   uint64
+	// diffOdds holds diff's --odds options; nil without --odds.
+	diffOdds *odds.Options
 }
 
 // subcommands lists the commands in the order help shows them. A new

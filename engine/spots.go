@@ -137,7 +137,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 		cc := geom.Circle{C: t.c, R: r + t.r}
 		if near(cc) {
 			circles = append(circles, cc)
-			pts = append(pts, onCircle(cc, p0))
+			pts = append(pts, geom.NearestOnCircle(cc, p0))
 			if d := t.c.Dist(p0) - cc.R; d > 0 && !a.contact {
 				pts = append(pts, p0.Add(t.c.Sub(p0).Norm().Scale(min(a.move, d))))
 			}
@@ -170,20 +170,20 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 				continue
 			}
 			circles = append(circles, cc)
-			pts = append(pts, onCircle(cc, p0))
+			pts = append(pts, geom.NearestOnCircle(cc, p0))
 			if t := nearestDisc(targets, f.c); t != nil {
-				pts = append(pts, onCircle(cc, t.c))
+				pts = append(pts, geom.NearestOnCircle(cc, t.c))
 			}
 		}
 	}
 	for i, cc := range circles[:len(circles)-1] {
 		if !a.contact || i < contactN {
-			pts = tangentMoves(pts, p0, cc, a.move)
+			pts = geom.GrazingMoves(pts, p0, cc, a.move)
 		}
 		// A straight move grazing a base may end in base contact further
 		// on: where the grazing line meets a contact circle.
 		if i >= contactN {
-			for _, ray := range tangentMoves(nil, p0, cc, a.move) {
+			for _, ray := range geom.GrazingMoves(nil, p0, cc, a.move) {
 				for _, t := range circles[:contactN] {
 					pts = append(pts, geom.SegCircleCross(geom.Seg{A: p0, B: p0.Add(ray.Sub(p0).Norm().Scale(a.move))}, t)...)
 				}
@@ -222,27 +222,6 @@ func nearby(keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
 	return out
 }
 
-// tangentMoves adds the straight moves from p that graze the circle cc:
-// the point where each tangent touches it, and the point a full move
-// along the tangent when that lies beyond.
-func tangentMoves(pts []geom.Vec, p geom.Vec, cc geom.Circle, move float64) []geom.Vec {
-	d := p.Dist(cc.C)
-	if d <= cc.R || cc.R <= 0 {
-		return pts
-	}
-	l := math.Sqrt(d*d - cc.R*cc.R)
-	to := cc.C.Sub(p).Norm()
-	turn := math.Asin(cc.R/d) * 180 / math.Pi
-	for _, sign := range []float64{-1, 1} {
-		dir := to.Rotate(sign * turn)
-		pts = append(pts, p.Add(dir.Scale(min(l, move))))
-		if l < move {
-			pts = append(pts, p.Add(dir.Scale(move)))
-		}
-	}
-	return pts
-}
-
 // isTargetAt reports whether a target base stands at p (its contact
 // circle is already a candidate circle).
 func isTargetAt(targets []disc, p geom.Vec) bool {
@@ -252,15 +231,6 @@ func isTargetAt(targets []disc, p geom.Vec) bool {
 		}
 	}
 	return false
-}
-
-// onCircle returns the point of cc nearest to p.
-func onCircle(cc geom.Circle, p geom.Vec) geom.Vec {
-	d := p.Sub(cc.C)
-	if d.Len() == 0 {
-		d = geom.V(0, 1)
-	}
-	return cc.C.Add(d.Norm().Scale(cc.R))
 }
 
 // nearestDisc returns the disc whose centre is nearest p, or nil.
@@ -384,7 +354,7 @@ func (c *Ctx) toward(m *Model, targets bodies, move float64) *Spot {
 	if t == nil {
 		return s
 	}
-	goal := onCircle(geom.Circle{C: t.c, R: r + t.r}, p0)
+	goal := geom.NearestOnCircle(geom.Circle{C: t.c, R: r + t.r}, p0)
 	route := cutRoute([]geom.Vec{p0, goal}, move)
 	s.Route, s.At, s.Path = route, route[len(route)-1], routeLen(route)
 	s.Stays = s.At == p0

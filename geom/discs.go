@@ -20,3 +20,35 @@ func DiscBounds(centres []Vec, rad, facing float64) Rect {
 		Facing: facing, Width: hiR - loR + 2*rad, Depth: hiF - loF + 2*rad,
 	}
 }
+
+// NearestOnCircle returns the point of circle c nearest to p (straight up
+// from the centre when p is the centre).
+func NearestOnCircle(c Circle, p Vec) Vec {
+	d := p.Sub(c.C)
+	if d.Len() == 0 {
+		d = V(0, 1)
+	}
+	return c.C.Add(d.Norm().Scale(c.R))
+}
+
+// GrazingMoves appends to pts the straight moves from p of at most move
+// that graze circle c: along each of the two tangents from p, the point
+// where it touches c (or the end of the move, if that comes first), and
+// the end of a full move when that lies beyond the touching point.
+func GrazingMoves(pts []Vec, p Vec, c Circle, move float64) []Vec {
+	d := p.Dist(c.C)
+	if d <= c.R || c.R <= 0 {
+		return pts
+	}
+	l := math.Sqrt(d*d - c.R*c.R)
+	to := c.C.Sub(p).Norm()
+	turn := math.Asin(c.R/d) * 180 / math.Pi
+	for _, sign := range []float64{-1, 1} {
+		dir := to.Rotate(sign * turn)
+		pts = append(pts, p.Add(dir.Scale(min(l, move))))
+		if l < move {
+			pts = append(pts, p.Add(dir.Scale(move)))
+		}
+	}
+	return pts
+}

@@ -69,6 +69,9 @@ func (s *Server) describe(p *program, file string, off int) (string, int, int) {
 // describeSymbol returns Markdown for a declaration: its head as written
 // canonically, the rule it cites and where it is.
 func (p *program) describeSymbol(sym *symbol) string {
+	if sym.kind == kindImport {
+		return p.describeImport(sym.file)
+	}
 	h := head(sym.node)
 	if h == "" {
 		start, end := span(sym.node)
@@ -126,4 +129,24 @@ func (p *program) sourceText(ref string) string {
 		b.WriteString("\n\n" + filepath.Base(q.file) + ":" + itoa(q.line) + ": " + q.text)
 	}
 	return b.String()
+}
+
+// describeImport returns Markdown for an imported file: what it declares.
+func (p *program) describeImport(path string) string {
+	fi := p.files[path]
+	if fi == nil {
+		return "`" + path + "` cannot be read or does not parse"
+	}
+	names := map[kind][]string{}
+	for _, d := range fi.decls {
+		names[d.kind] = append(names[d.kind], "`"+d.name+"`")
+	}
+	s := "`" + path + "`"
+	if ps := names[kindProc]; len(ps) > 0 {
+		s += "\n\nprocedures: " + strings.Join(ps, ", ")
+	}
+	if cs := names[kindConst]; len(cs) > 0 {
+		s += "\n\nconstants: " + strings.Join(cs, ", ")
+	}
+	return s
 }

@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"bytes"
 	"path/filepath"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -16,7 +17,8 @@ const (
 	kindVar // a parameter or a name bound in a procedure's body
 	kindQuery
 	kindAction
-	kindName // a name in an expression, resolved to a variable, constant or query
+	kindName   // a name in an expression, resolved to a variable, constant or query
+	kindImport // the path of an import, resolved to the file
 )
 
 // symbol is a declared name: where the name is written, and the node that
@@ -97,7 +99,11 @@ func (w *walker) visit(n grammar.Node) bool {
 	}
 	switch n := n.(type) {
 	case *grammar.Import:
-		w.fi.imports = append(w.fi.imports, importSpan{filepath.Join(filepath.Dir(w.fi.path), n.Path), start, end})
+		path := filepath.Join(filepath.Dir(w.fi.path), n.Path)
+		w.fi.imports = append(w.fi.imports, importSpan{path, start, end})
+		if q := bytes.IndexAny(w.t.src[start:end], `"'`); q >= 0 {
+			w.fi.uses = append(w.fi.uses, &use{kind: kindImport, name: path, file: w.fi.path, start: start + q, end: end})
+		}
 	case *grammar.Source:
 		w.fi.sources = append(w.fi.sources, filepath.Join(filepath.Dir(w.fi.path), n.Path))
 	case *grammar.Procedure:

@@ -18,6 +18,9 @@ func (s *Server) definition(_ *glsp.Context, params *protocol.DefinitionParams) 
 	if sym == nil {
 		return nil, nil
 	}
+	if sym.kind == kindImport {
+		return []protocol.Location{s.location(&fileIndex{path: sym.file, text: newText(nil)}, 0, 0)}, nil
+	}
 	return []protocol.Location{s.location(p.files[sym.file], sym.start, sym.end)}, nil
 }
 

@@ -102,6 +102,8 @@ func (p *program) resolve() {
 // lookup returns the declaration a use names, or nil.
 func (p *program) lookup(fi *fileIndex, u *use) *symbol {
 	switch u.kind {
+	case kindImport:
+		return &symbol{kind: kindImport, name: u.name, file: u.name}
 	case kindProc:
 		if d := p.globals[u.name]; d != nil && d.kind == kindProc {
 			return d

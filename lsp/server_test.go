@@ -311,6 +311,15 @@ func TestImports(t *testing.T) {
 	if got := c.hoverText(uri, protocol.Position{Line: 4, Character: 23}); got != want {
 		t.Errorf("hover on reach = %q, want %q", got, want)
 	}
+	// The import's path leads to the library, and its hover says what it declares.
+	if diff := cmp.Diff([]protocol.Location{loc(libURI, protocol.Position{}, 0)},
+		c.definition(uri, protocol.Position{Line: 0, Character: 10})); diff != "" {
+		t.Errorf("definition of the import (-want +got):\n%s", diff)
+	}
+	wantImport := "`" + libPath + "`\n\nprocedures: `nudge`\n\nconstants: `reach`"
+	if got := c.hoverText(uri, protocol.Position{Line: 0, Character: 10}); got != wantImport {
+		t.Errorf("hover on the import = %q, want %q", got, wantImport)
+	}
 	// Opening the library too: references of nudge reach main.rules.
 	lu, _ := c.open(libPath, "rules", lib)
 	var refs []protocol.Location
@@ -405,6 +414,23 @@ func TestPickNameInItsPriorities(t *testing.T) {
 		if diff := cmp.Diff([]protocol.Location{bestDecl}, c.definition(uri, at)); diff != "" {
 			t.Errorf("definition of best at %v (-want +got):\n%s", at, diff)
 		}
+	}
+	c.shutdown()
+}
+
+// TestUnsavedBuffer checks a buffer with no file behind it: it is checked
+// under its URI, and an import that cannot be read is an error on its line.
+func TestUnsavedBuffer(t *testing.T) {
+	c := startClient(t)
+	uri := "untitled:Untitled-1"
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+		URI: uri, LanguageID: "rules", Version: 1, Text: "import \"nowhere.rules\"\n"}})
+	diags := c.nextDiags(uri)
+	if len(diags) != 1 || !strings.HasPrefix(diags[0].Message, `cannot import "nowhere.rules"`) || diags[0].Range.Start.Line != 0 {
+		t.Errorf("diagnostics = %+v, want one: cannot import on line 1", diags)
+	}
+	if got := c.hoverText(uri, protocol.Position{Line: 0, Character: 10}); got != "`nowhere.rules` cannot be read or does not parse" {
+		t.Errorf("hover on the import = %q", got)
 	}
 	c.shutdown()
 }

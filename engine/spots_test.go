@@ -1,0 +1,66 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// TestModelSpots works one model's spots by hand. 1in bases: M0 has moved
+// to (10, 6) and touches T0 at (10, 7); M1 stands at (11.5, 2); T1 at
+// (11.5, 7). A difficult strip crosses y 3.5 to 4.5. M1's spot straight
+// up at (11.5, 6) is 4in away, touches T1 (not yet touched: fresh), stands
+// 0.5in from M0 (moved, and touching T0: a link and a support), and its
+// route crosses the strip, which it does not start in. Staying put is a
+// spot too, 4in from T1's base, linked to nothing.
+func TestModelSpots(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in,
+		Models: []geom.Vec{geom.V(10*in, 2*in), geom.V(11.5*in, 2*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in,
+		Models: []geom.Vec{geom.V(10*in, 7*in), geom.V(11.5*in, 7*in)}}
+	strip := &world.Body{ID: "strip", Kind: world.KindTerrain, TerrainKind: "difficult",
+		Poly: geom.Polygon{Pts: []geom.Vec{geom.V(8*in, 3.5*in), geom.V(14*in, 3.5*in), geom.V(14*in, 4.5*in), geom.V(8*in, 4.5*in)}}}
+	for _, b := range []*world.Body{m, tg, strip} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{geom.V(10*in, 2*in), geom.V(10*in, 6*in)})
+	c := NewCtx(&fakeRun{w: w})
+	spots := c.spots(spotAsk{m: &Model{Unit: m, Index: 1}, targets: bodies{tg}, move: 6 * in, link: 2 * in, clearance: in})
+	var ahead, stay *Spot
+	for _, s := range spots {
+		switch {
+		case s.At.Dist(geom.V(11.5*in, 6*in)) < 1e-6:
+			ahead = s
+		case s.Stays:
+			stay = s
+		}
+	}
+	if ahead == nil || stay == nil {
+		t.Fatalf("no spot straight ahead or where it stands among %d", len(spots))
+	}
+	near := func(a, b float64) bool { return a-b < 1e-6 && b-a < 1e-6 }
+	if !near(ahead.Path, 4*in) || ahead.Contacts != 1 || ahead.Fresh != 1 || ahead.Links != 1 || ahead.Support != 1 || !near(ahead.Gap, 0) {
+		t.Errorf("ahead: path %v, contacts %d, fresh %d, links %d, support %d, gap %v; want 4in, 1, 1, 1, 1, 0",
+			ahead.Path/in, ahead.Contacts, ahead.Fresh, ahead.Links, ahead.Support, ahead.Gap)
+	}
+	if len(ahead.Terrain) != 1 || len(ahead.Enters) != 1 {
+		t.Errorf("ahead crosses %d and enters %d terrain pieces, want the strip", len(ahead.Terrain), len(ahead.Enters))
+	}
+	if stay.Path != 0 || !near(stay.Gap, 4*in) || stay.Links != 0 || len(stay.Terrain) != 0 {
+		t.Errorf("stay: path %v, gap %vin, links %d, terrain %d; want 0, 4in, 0, 0", stay.Path, stay.Gap/in, stay.Links, len(stay.Terrain))
+	}
+	// M0 and M1 stand sqrt(1.5^2 + 4^2) = 4.272in apart, 3.272in of gap:
+	// not coherent; after M1 moves ahead, 0.5in of gap: coherent.
+	if coherent(m, 2*in, w.Tol) {
+		t.Error("M coherent with 3.272in between its models")
+	}
+	if err := moveModelTo(c, &Model{Unit: m, Index: 1}, ahead); err != nil {
+		t.Fatal(err)
+	}
+	if !coherent(m, 2*in, w.Tol) || !m.HasMoved(1) || m.Models[1] != ahead.At {
+		t.Errorf("after the move: coherent %v, moved %v, at %v", coherent(m, 2*in, w.Tol), m.HasMoved(1), m.Models[1])
+	}
+}

@@ -1,17 +1,14 @@
 package check
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/textfile"
 )
 
 // Load parses the rules files at paths and everything they import, checks
@@ -37,53 +34,7 @@ const MaxRulesFileSize = 4 << 20
 // huge file gives an error instead of a hang; errors do not repeat the
 // path, which the caller names.
 func ReadRulesFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, pathErr(err)
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, pathErr(err)
-	}
-	switch {
-	case !fi.Mode().IsRegular():
-		return nil, fmt.Errorf("is %s, not a rules file", fileKind(fi.Mode()))
-	case fi.Size() > MaxRulesFileSize:
-		return nil, fmt.Errorf("%d bytes is too large for a rules file (at most %d)", fi.Size(), MaxRulesFileSize)
-	}
-	b, err := io.ReadAll(io.LimitReader(f, MaxRulesFileSize+1))
-	if err != nil {
-		return nil, pathErr(err)
-	}
-	if len(b) > MaxRulesFileSize {
-		return nil, fmt.Errorf("too large for a rules file (at most %d bytes)", MaxRulesFileSize)
-	}
-	return b, nil
-}
-
-// fileKind names what a file that is not a regular one is.
-func fileKind(m os.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a directory"
-	case m&os.ModeDevice != 0:
-		return "a device"
-	case m&os.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&os.ModeSocket != 0:
-		return "a socket"
-	}
-	return "a special file"
-}
-
-// pathErr drops the path an *os.PathError repeats and words a symbolic
-// link loop plainly.
-func pathErr(err error) error {
-	if errors.Is(err, syscall.ELOOP) {
-		return errors.New("a symbolic link on the path loops back on itself")
-	}
-	return unwrapPathErr(err)
+	return textfile.Read(path, "a rules file", MaxRulesFileSize)
 }
 
 // LoadSources is Load with the root files' contents given and a function to
@@ -136,7 +87,7 @@ func (ld *loader) load(path string, stack []string, from grammar.Position) {
 	if !ok {
 		b, err := ld.read(path)
 		if err != nil {
-			ld.errs.Add(from, "cannot import %q: %v", path, pathErr(err))
+			ld.errs.Add(from, "cannot import %q: %v", path, textfile.Err(err))
 			return
 		}
 		src = b
@@ -173,14 +124,6 @@ func (ld *loader) addErr(err error) {
 	default:
 		ld.errs.Add(grammar.Position{}, "%v", err)
 	}
-}
-
-// unwrapPathErr drops the path an *os.PathError repeats.
-func unwrapPathErr(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
 
 // fileUnits returns the length units a file declares, defaulting to inches.

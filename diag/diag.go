@@ -153,10 +153,26 @@ func Snippet(src []byte, pos Pos) string {
 	if !utf8.ValidString(line) || strings.ContainsRune(line, 0) {
 		return "" // not text: never echo raw bytes to a terminal
 	}
-	line = strings.ReplaceAll(line, "\t", " ")
-	col := min(max(pos.Column-1, 0), len(line))
-	return "    " + line + "\n    " + strings.Repeat(" ", col) + "^"
+	runes := []rune(strings.ReplaceAll(line, "\t", " "))
+	col := min(max(pos.Column-1, 0), len(runes))
+	// A very long line shows only the part round the column.
+	from, to := 0, len(runes)
+	if to > snippetWidth {
+		from = max(0, min(col-snippetWidth/2, to-snippetWidth))
+		to = from + snippetWidth
+	}
+	text, caret := string(runes[from:to]), col-from
+	if from > 0 {
+		text, caret = "..."+text, caret+3
+	}
+	if to < len(runes) {
+		text += "..."
+	}
+	return "    " + text + "\n    " + strings.Repeat(" ", caret) + "^"
 }
+
+// snippetWidth is the most characters of a line a snippet shows.
+const snippetWidth = 160
 
 // Frame is one call on a run's stack: the procedure and where it was
 // called from.

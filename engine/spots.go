@@ -267,7 +267,7 @@ func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, o
 			continue
 		}
 		seen[key] = true
-		s := &Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
+		s := Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
 		for i, t := range targets {
 			d := dist(q, t.c) - r - t.r
 			s.Gap = min(s.Gap, max(d, 0))
@@ -310,7 +310,8 @@ func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, o
 			}
 		}
 		s.Terrain, s.Enters = c.routeTerrain(s.Route, r)
-		out = append(out, s)
+		kept := s
+		out = append(out, &kept)
 	}
 	return out
 }

@@ -46,6 +46,9 @@ func ParseLength(s string, u Units) (float64, error) {
 		return 0, fmt.Errorf("bad length %q", s)
 	}
 	v, err := strconv.ParseFloat(t[:n], 64)
+	if errors.Is(err, strconv.ErrRange) && math.Abs(v) > 1 {
+		return 0, fmt.Errorf("bad length %q: too large", s)
+	}
 	if err != nil {
 		return 0, fmt.Errorf("bad length %q", s)
 	}

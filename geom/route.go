@@ -65,6 +65,10 @@ type graph struct {
 	nodes []Vec
 	ring  [][2]Vec
 	round []bool
+	// scratch for searches, reused by a Router
+	par  []int
+	done []bool
+	heap []hop
 }
 
 // tangent reports whether a shortest route may run along the line from a
@@ -127,6 +131,14 @@ func pointClear(p Vec, keeps []Keep, tol float64) bool {
 			}
 			continue
 		}
+		if k.Shape.Kind == KSeg {
+			q := closestOnSeg(p, k.Shape.Seg.A, k.Shape.Seg.B)
+			dx, dy := p.X-q.X, p.Y-q.Y
+			if r := k.Dist - tol; r > 0 && dx*dx+dy*dy < r*r {
+				return false
+			}
+			continue
+		}
 		if pointDist(p, k.Shape) < k.Dist-tol {
 			return false
 		}
@@ -140,7 +152,8 @@ func legClear(a, b Vec, keeps []Keep, tol float64) bool {
 		var d float64
 		switch k.Shape.Kind {
 		case KCircle:
-			d = max(0, pointSegDist(k.Shape.Circle.C, a, b)-k.Shape.Circle.R)
+			q := closestOnSeg(k.Shape.Circle.C, a, b)
+			d = max(0, dist(q, k.Shape.Circle.C)-k.Shape.Circle.R)
 		case KSeg:
 			d = segSegDist(a, b, k.Shape.Seg.A, k.Shape.Seg.B)
 		default:
@@ -179,9 +192,13 @@ func (g *graph) search(gi int, ok func(a, b Vec) bool, limit float64) (float64, 
 	nodes := g.nodes
 	n := len(nodes)
 	goal := nodes[gi]
-	par := make([]int, n)
-	done := make([]bool, n)
-	heap := []hop{{f: dist(nodes[0], goal), u: 0, par: -1}}
+	if cap(g.par) < n {
+		g.par, g.done = make([]int, n), make([]bool, n)
+	}
+	par, done := g.par[:n], g.done[:n]
+	clear(done)
+	heap := append(g.heap[:0], hop{f: dist(nodes[0], goal), u: 0, par: -1})
+	defer func() { g.heap = heap[:0] }()
 	for len(heap) > 0 {
 		var e hop
 		e, heap = popHop(heap)
@@ -310,6 +327,9 @@ func NewRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
 	return r
 }
 
+// leg reports whether the straight leg ab keeps the Router's Keeps.
+func (r *Router) leg(a, b Vec) bool { return legClear(a, b, r.keeps, r.tol) }
+
 // Straight reports whether the straight move to to is a route.
 func (r *Router) Straight(to Vec) bool {
 	return r.from.Dist(to) <= r.limit+r.tol && pointClear(to, r.keeps, r.tol) && legClear(r.from, to, r.keeps, r.tol)
@@ -339,6 +359,7 @@ func (r *Router) Route(to Vec) (float64, []Vec, bool) {
 	g := r.g
 	n := len(g.nodes)
 	g.nodes, g.ring, g.round = append(g.nodes, to), append(g.ring, [2]Vec{}), append(g.round, false)
-	defer func() { g.nodes, g.ring, g.round = g.nodes[:n], g.ring[:n], g.round[:n] }()
-	return g.search(n, func(a, b Vec) bool { return legClear(a, b, r.keeps, r.tol) }, r.limit+r.tol)
+	l, path, ok := g.search(n, r.leg, r.limit+r.tol)
+	g.nodes, g.ring, g.round = g.nodes[:n], g.ring[:n], g.round[:n]
+	return l, path, ok
 }

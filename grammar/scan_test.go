@@ -308,3 +308,17 @@ func TestCheckText(t *testing.T) {
 		}
 	}
 }
+
+// TestSnippetLongLine checks that a snippet of a very long line shows the
+// part round the column, with the caret under it.
+func TestSnippetLongLine(t *testing.T) {
+	line := strings.Repeat("a", 500) + "X" + strings.Repeat("b", 500)
+	got := Snippet([]byte("first\n"+line+"\n"), Position{Line: 2, Column: 501})
+	want := "    ..." + strings.Repeat("a", 80) + "X" + strings.Repeat("b", 79) + "...\n    " + strings.Repeat(" ", 83) + "^"
+	if got != want {
+		t.Errorf("Snippet =\n%s\nwant\n%s", got, want)
+	}
+	if got := Snippet([]byte("é = x"), Position{Line: 1, Column: 3}); got != "    é = x\n      ^" {
+		t.Errorf("Snippet counts columns in characters: got\n%s", got)
+	}
+}

@@ -50,6 +50,9 @@ func (e *TooManyBranches) Error() string {
 		return fmt.Sprintf("roll %s at %s has more results than the limit of %d branches", e.Roll, short(e.Roll.Pos), e.Max)
 	}
 	if e.Estimate > float64(e.Max) {
+		if e.Estimate < 1e15 {
+			return fmt.Sprintf("about %.0f branches, more than the limit of %d", e.Estimate, e.Max)
+		}
 		return fmt.Sprintf("about %.3g branches, more than the limit of %d", e.Estimate, e.Max)
 	}
 	return fmt.Sprintf("more than the limit of %d branches (%d found so far)", e.Max, e.Seen)

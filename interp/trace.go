@@ -125,6 +125,18 @@ func (t *Trace) length(mm float64) string {
 	return geom.FormatLength(mm, t.units.Default, t.units)
 }
 
+// maxIndent is the deepest nesting a trace indents; deeper lines (a
+// procedure calling itself, say) say their depth instead.
+const maxIndent = 20
+
+// indentFor returns the indentation of a trace line at depth.
+func indentFor(depth int) string {
+	if depth <= maxIndent {
+		return strings.Repeat("  ", depth)
+	}
+	return strings.Repeat("  ", maxIndent) + fmt.Sprintf("[depth %d] ", depth)
+}
+
 // Write prints the trace as indented text citing the rules, one whole line
 // per write.
 func (t *Trace) Write(w io.Writer) {
@@ -132,7 +144,7 @@ func (t *Trace) Write(w io.Writer) {
 		return
 	}
 	for _, e := range t.Entries {
-		ind := strings.Repeat("  ", e.Depth)
+		ind := indentFor(e.Depth)
 		for _, tr := range e.Tried {
 			line := ind + "  not: when " + tr.Cond
 			if tr.Clause != nil && tr.Clause.Ref != "" {

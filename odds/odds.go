@@ -372,7 +372,13 @@ func sample(run func(interp.DiceSource) runEnd, opts Options) *Result {
 	each(n, opts.Workers, func(i int) {
 		src := interp.NewSampled(opts.Seed, uint64(i))
 		ends[i] = run(src)
-		dice[i] = src.Dice
+		// Rolls read as totals show their totals, as enumerated ones do.
+		for k, d := range src.Dice {
+			if !src.Rolls[k].Faces {
+				d.Faces = nil
+			}
+			dice[i] = append(dice[i], d)
+		}
 	})
 	res := &Result{Method: MonteCarlo, Samples: n, Seed: opts.Seed, facts: map[string]*fact{}}
 	byKey := map[string]*Outcome{}
@@ -457,6 +463,9 @@ func (r *Result) Fraction(p *big.Rat) string {
 	if p == nil {
 		return ""
 	}
+	if p.IsInt() {
+		return p.RatString() // 0 or 1
+	}
 	for _, s := range r.spaces {
 		if s.Cmp(big.NewInt(1)) == 0 {
 			continue
@@ -470,15 +479,16 @@ func (r *Result) Fraction(p *big.Rat) string {
 	return p.RatString()
 }
 
-// addSpace records the number of equally likely ways a branch's dice
-// fall, keeping the list sorted and distinct.
+// addSpace records the number of equally likely ways each prefix of a
+// branch's rolls falls (36, 1296, ... for 2D6 after 2D6), keeping the
+// list sorted and distinct.
 func (r *Result) addSpace(rolls []interp.Roll) {
 	s := big.NewInt(1)
 	for _, ro := range rolls {
-		s.Mul(s, ro.Space())
-	}
-	i, found := slices.BinarySearchFunc(r.spaces, s, (*big.Int).Cmp)
-	if !found {
-		r.spaces = slices.Insert(r.spaces, i, s)
+		s = new(big.Int).Mul(s, ro.Space())
+		i, found := slices.BinarySearchFunc(r.spaces, s, (*big.Int).Cmp)
+		if !found {
+			r.spaces = slices.Insert(r.spaces, i, s)
+		}
 	}
 }

@@ -2,23 +2,27 @@ package scenario
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"gopkg.in/yaml.v3"
 )
 
 // ReadFile reads and parses a scenario file.
+// Only a regular file of at most MaxFileSize bytes is read.
 func ReadFile(path string) (*Scenario, error) {
-	data, err := os.ReadFile(path)
+	data, err := textfile.Read(path, "a scenario file", MaxFileSize)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	return Parse(path, data)
 }
+
+// MaxFileSize is the largest scenario file read, far beyond any table.
+const MaxFileSize = 4 << 20
 
 // Parse reads a scenario from data, read from filename. It reports every
 // mistake it finds as an ErrorList, each naming file:line:col; lengths are

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 )
@@ -93,13 +93,8 @@ func placeInputError(sc *scenario.Scenario, err error) error {
 func checkRulesPaths(sc *scenario.Scenario) error {
 	var errs scenario.ErrorList
 	for _, path := range sc.Rules {
-		if _, err := os.Stat(path); err != nil {
-			msg := err.Error()
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				msg = pe.Err.Error()
-			}
-			errs = append(errs, &scenario.Error{Pos: sc.RulesPos, Msg: fmt.Sprintf("rules: cannot read %q: %s", path, msg)})
+		if err := textfile.Check(path, "a rules file"); err != nil {
+			errs = append(errs, &scenario.Error{Pos: sc.RulesPos, Msg: fmt.Sprintf("rules: cannot read %q: %v", path, err)})
 		}
 	}
 	return errs.Err()

@@ -92,8 +92,12 @@ func writeOdds(w io.Writer, res *suite.Result) {
 	in := suite.Input(res.Scenario)
 	fmt.Fprintf(w, "run      %s%s\n", in.Proc, formatArgs(in.Args))
 	fmt.Fprintf(w, "method   %s\n\n", methodLine(o))
+	width := 0
 	for _, oc := range o.Outcomes {
-		fmt.Fprintf(w, "  %6s  %s  %s", percent(oc.Share), measure(o, oc), oc.Label)
+		width = max(width, len(measure(o, oc)))
+	}
+	for _, oc := range o.Outcomes {
+		fmt.Fprintf(w, "  %6s  %-*s  %s", percent(oc.Share), width, measure(o, oc), oc.Label)
 		if oc.Dice != "" && o.Rolls > 0 {
 			fmt.Fprintf(w, "   dice %s", oc.Dice)
 		}
@@ -121,7 +125,7 @@ func measure(o *odds.Result, oc *odds.Outcome) string {
 	if o.Method == odds.MonteCarlo {
 		return fmt.Sprintf("[%s, %s]", percent(oc.Lo), percent(oc.Hi))
 	}
-	return fmt.Sprintf("%-7s", o.Fraction(oc.P))
+	return o.Fraction(oc.P)
 }
 
 // percent prints a share as a percentage to 0.1%.

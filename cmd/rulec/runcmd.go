@@ -120,13 +120,21 @@ func writeRun(w io.Writer, res *suite.Result) {
 	}
 	if len(res.World.Events) > 0 {
 		fmt.Fprintf(w, "\nevents:\n")
-		for _, e := range res.World.Events {
+		for i, e := range res.World.Events {
+			if i == maxEventsShown {
+				fmt.Fprintf(w, "  ... %d more events\n", len(res.World.Events)-i)
+				break
+			}
 			fmt.Fprintf(w, "  %-28s (%s)\n", e.String(), e.Where)
 		}
 	}
 	fmt.Fprintln(w)
 	writeOutcome(w, res)
 }
+
+// maxEventsShown is the most events rulec run lists: a run that loops
+// until its budget is spent can make millions.
+const maxEventsShown = 1000
 
 // writeOutcome prints the expectations' verdict.
 func writeOutcome(w io.Writer, res *suite.Result) {

@@ -1,0 +1,83 @@
+// Package textfile reads the text files rulec is given, rules and
+// scenarios, safely: only a regular file of bounded size is read, so a
+// device such as /dev/zero, a fifo or a huge file gives a short error
+// instead of a hang, and the errors are worded for people.
+package textfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"syscall"
+)
+
+// Read reads the regular file at path, of at most max bytes; what names
+// the kind of file wanted ("a rules file"). Errors do not repeat the path,
+// which the caller names.
+func Read(path, what string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, Err(err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, Err(err)
+	}
+	switch {
+	case !fi.Mode().IsRegular():
+		return nil, fmt.Errorf("is %s, not %s", kind(fi.Mode()), what)
+	case fi.Size() > max:
+		return nil, fmt.Errorf("%d bytes is too large for %s (at most %d)", fi.Size(), what, max)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, Err(err)
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("too large for %s (at most %d bytes)", what, max)
+	}
+	return b, nil
+}
+
+// Check reports, without reading it, why the file at path cannot be read
+// as what, or nil.
+func Check(path, what string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return Err(err)
+	}
+	if !fi.Mode().IsRegular() {
+		return fmt.Errorf("is %s, not %s", kind(fi.Mode()), what)
+	}
+	return nil
+}
+
+// kind names what a file that is not a regular one is.
+func kind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
+}
+
+// Err drops the path an *os.PathError repeats and words a symbolic link
+// loop plainly.
+func Err(err error) error {
+	if errors.Is(err, syscall.ELOOP) {
+		return errors.New("a symbolic link on the path loops back on itself")
+	}
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

@@ -4,10 +4,9 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/report"
-	"github.com/rulec-dev/rulec/scenario"
 )
 
 // Diagnostics converts an error from loading or running a scenario, or
@@ -16,10 +15,8 @@ import (
 // out alike, so one printer shows them all.
 func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 	var (
-		gl grammar.ErrorList
-		ge *grammar.Error
-		sl scenario.ErrorList
-		se *scenario.Error
+		el diag.ErrorList
+		ee *diag.Error
 		re *interp.RunError
 		sd *DiceError
 		de *interp.DiceError
@@ -27,18 +24,13 @@ func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 	switch {
 	case err == nil:
 		return nil, true
-	case errors.As(err, &gl):
-		for _, e := range gl {
+	case errors.As(err, &el):
+		// Rules files and scenario files share diag.Error.
+		for _, e := range el {
 			out = append(out, GrammarDiagnostic(e))
 		}
-	case errors.As(err, &ge):
-		out = append(out, GrammarDiagnostic(ge))
-	case errors.As(err, &sl):
-		for _, e := range sl {
-			out = append(out, scenarioDiagnostic(e))
-		}
-	case errors.As(err, &se):
-		out = append(out, scenarioDiagnostic(se))
+	case errors.As(err, &ee):
+		out = append(out, GrammarDiagnostic(ee))
 	case errors.As(err, &re):
 		d := at(re.Pos, re.Msg)
 		for i := len(re.Stack) - 1; i >= 0; i-- {
@@ -82,8 +74,9 @@ func ErrorReport(err error) *report.Error {
 	return &report.Error{Message: err.Error(), Diagnostics: ds}
 }
 
-// GrammarDiagnostic converts a rules file's error or warning.
-func GrammarDiagnostic(e *grammar.Error) report.Diagnostic {
+// GrammarDiagnostic converts a rules or scenario file's error or warning
+// (both are diag.Error).
+func GrammarDiagnostic(e *diag.Error) report.Diagnostic {
 	d := at(e.Pos, e.Msg)
 	d.Hint = e.Hint
 	if e.Warning {
@@ -92,11 +85,7 @@ func GrammarDiagnostic(e *grammar.Error) report.Diagnostic {
 	return d
 }
 
-// scenarioDiagnostic converts a scenario file's error: the same diag.Error
-// as a rules file's.
-func scenarioDiagnostic(e *scenario.Error) report.Diagnostic { return GrammarDiagnostic(e) }
-
-// at is an error at a place in a rules file.
-func at(p grammar.Position, msg string) report.Diagnostic {
+// at is an error at a place.
+func at(p diag.Pos, msg string) report.Diagnostic {
 	return report.Diagnostic{File: p.Filename, Line: p.Line, Col: p.Column, Severity: "error", Message: msg}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/report"
@@ -11,10 +12,10 @@ import (
 )
 
 // The one printer of positioned messages, whether they come from a rules
-// file, a scenario file or a run (suite.Diagnostics converts them):
-// `file:line:col: message (hint)`, the source line with a caret
-// (grammar.Snippet), then any notes (a run error's calls, where the dice
-// are).
+// file, a scenario file (both diag.Error) or a run (suite.Diagnostics
+// converts them all): `file:line:col: message (hint)`, the source line
+// with a caret (diag.Snippet), then any notes (a run error's calls, where
+// the dice are).
 
 // diagLine is a message's first line.
 func diagLine(d report.Diagnostic) string {
@@ -43,8 +44,8 @@ func printDiags(w io.Writer, ds []report.Diagnostic, src func(string) []byte) {
 			text = src(d.File)
 			cache[d.File] = text
 		}
-		pos := grammar.Position{Filename: d.File, Line: d.Line, Column: d.Col}
-		if s := grammar.Snippet(text, pos); s != "" && len(text) > 0 {
+		pos := diag.Pos{Filename: d.File, Line: d.Line, Column: d.Col}
+		if s := diag.Snippet(text, pos); s != "" && len(text) > 0 {
 			fmt.Fprintln(w, s)
 		}
 		for _, n := range d.Notes {

@@ -40,7 +40,7 @@ at which the two runs part.
 With -odds too, diff also finds each such scenario's outcome distribution
 under both versions (as rulec odds does, grouped by -group-by, events by
 default) and prints how each outcome's probability moves:
-  charge B E: 58.3% → 41.7%  (21/36 → 15/36)
+  contact B E: 58.3% → 41.7%  (21/36 → 15/36)
 
 Exit codes: 0 no differences (with -suite: no outcome changed), 1
 differences, 2 errors in either version or a scenario.

@@ -337,18 +337,31 @@ func (r *Router) Straight(to Vec) bool {
 
 // Route returns what Route returns for a route from the Router's start.
 func (r *Router) Route(to Vec) (float64, []Vec, bool) {
-	if r.from.Dist(to) > r.limit+r.tol || !pointClear(to, r.keeps, r.tol) {
+	if dist(r.from, to) > r.limit+r.tol || !pointClear(to, r.keeps, r.tol) {
 		return 0, nil, false
 	}
 	if legClear(r.from, to, r.keeps, r.tol) {
-		return r.from.Dist(to), []Vec{r.from, to}, true
+		return dist(r.from, to), []Vec{r.from, to}, true
 	}
 	if r.g == nil {
 		r.g = &graph{nodes: []Vec{r.from}, ring: [][2]Vec{{}}, round: []bool{false}}
+		var ring []Vec // the unit directions of a circle's 32-gon, worked out once
 		for _, k := range r.keeps {
-			pts := waypoints(k.Shape, k.Dist)
+			var pts []Vec
+			if k.Shape.Kind == KCircle {
+				if ring == nil {
+					ring = circleGon(Vec{}, 1, 32)
+				}
+				rad := (k.Shape.Circle.R + k.Dist) * (1 + 1e-9)
+				pts = make([]Vec, len(ring))
+				for i, u := range ring {
+					pts[i] = k.Shape.Circle.C.Add(u.Scale(rad))
+				}
+			} else {
+				pts = waypoints(k.Shape, k.Dist)
+			}
 			for i, p := range pts {
-				if p.Dist(r.from) <= r.limit+r.tol && pointClear(p, r.keeps, r.tol) {
+				if dist(p, r.from) <= r.limit+r.tol && pointClear(p, r.keeps, r.tol) {
 					r.g.nodes = append(r.g.nodes, p)
 					r.g.round = append(r.g.round, k.Shape.Kind == KCircle)
 					r.g.ring = append(r.g.ring, [2]Vec{pts[(i+len(pts)-1)%len(pts)], pts[(i+1)%len(pts)]})

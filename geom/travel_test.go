@@ -156,3 +156,31 @@ func TestConvexOverlapByHand(t *testing.T) {
 		t.Errorf("corner overlap = %v, want 1", got)
 	}
 }
+
+// TestTravelFreeIsLegalAndTight checks on random rectangles and
+// obstacles that a rectangle moved by TravelFree's answer overlaps no
+// obstacle it did not overlap at the start, and that when an obstacle
+// stopped it, moving a little further does.
+func TestTravelFreeIsLegalAndTight(t *testing.T) {
+	r := seeded(t, 11)
+	const tol = 0.0254
+	for i := range 2000 {
+		rc := randRect(r)
+		ob := randShape(r)
+		if Overlap(RectShape(rc), ob, tol) {
+			continue
+		}
+		dir := rc.Forward()
+		d := 10 + r.Float64()*200
+		got, who := TravelFree(rc, dir, d, []Shape{ob}, tol)
+		if got < 0 || got > d {
+			t.Fatalf("case %d: travel %v outside [0, %v]", i, got, d)
+		}
+		if Overlap(RectShape(rc.MoveForward(got)), ob, 1e-6) {
+			t.Fatalf("case %d: after %v the rectangle overlaps the obstacle", i, got)
+		}
+		if who == 0 && got+0.5 < d && !Overlap(RectShape(rc.MoveForward(got+0.5)), ob, 1e-6) {
+			t.Fatalf("case %d: stopped at %v but 0.5 further is still clear", i, got)
+		}
+	}
+}

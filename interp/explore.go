@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sync"
@@ -102,12 +103,61 @@ func Explore[T any](opts ExploreOptions, run func(src DiceSource) T) ([]Branch[T
 			x.work()
 		}()
 	}
+	x.probe()
 	wg.Wait()
 	if x.err != nil {
 		return nil, x.err
 	}
 	slices.SortFunc(x.branches, func(a, b Branch[T]) int { return slices.Compare(a.path, b.path) })
 	return x.branches, nil
+}
+
+// An enumeration still going after probeAfter branches estimates the
+// tree's size from probes random paths (Knuth's estimator: the mean over
+// paths that take each roll's results with equal chance of the product of
+// their numbers of results), and stops if that is more than probeMargin
+// times its limit: the first branch's estimate misses a tree that grows
+// where it did not look.
+const (
+	probeAfter  = 256
+	probes      = 64
+	probeMargin = 4
+)
+
+// probe waits until the enumeration has found probeAfter branches or
+// ended, then estimates the tree's size and stops the enumeration if it
+// is far past the limit. The probes' dice come from a fixed seed, so
+// whether it stops does not depend on timing.
+func (x *explorer[T]) probe() {
+	x.mu.Lock()
+	for len(x.branches) < probeAfter && (len(x.queue) > 0 || x.active > 0) && x.err == nil {
+		x.cond.Wait()
+	}
+	going := len(x.branches) >= probeAfter && x.err == nil && (len(x.queue) > 0 || x.active > 0)
+	x.mu.Unlock()
+	if !going {
+		return
+	}
+	cache := map[rollKey][]Weighted{}
+	sum := 0.0
+	for i := range probes {
+		src := &pathSource{cache: cache, max: x.max, rng: rand.New(rand.NewPCG(1, uint64(i)))}
+		x.run(src)
+		if src.err != nil {
+			return // the enumeration meets the same error
+		}
+		n := 1.0
+		for _, o := range src.outs {
+			n *= float64(len(o))
+		}
+		sum += n
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if est := sum / probes; x.err == nil && est > probeMargin*float64(x.max) {
+		x.err = &TooManyBranches{Max: x.max, Estimate: est, Seen: len(x.branches) + len(x.queue) + x.active}
+		x.cond.Broadcast()
+	}
 }
 
 // job is a branch to run: the results its first rolls take, and those
@@ -156,8 +206,8 @@ func (x *explorer[T]) work() {
 		x.mu.Lock()
 		x.active--
 		x.branches = append(x.branches, b)
-		if x.err == nil && len(x.branches)+len(x.queue)+x.active > x.max {
-			x.err = &TooManyBranches{Max: x.max, Seen: len(x.branches) + len(x.queue) + x.active}
+		if seen := len(x.branches) + len(x.queue) + x.active; x.err == nil && seen > x.max {
+			x.err = &TooManyBranches{Max: x.max, Seen: seen}
 		}
 		x.cond.Broadcast()
 	}
@@ -222,6 +272,9 @@ type pathSource struct {
 	rolls []Roll
 	outs  [][]Weighted
 	err   error
+	// rng, if set, picks the results of the rolls the job does not fix
+	// at random, each equally likely, for probe.
+	rng *rand.Rand
 }
 
 // Roll implements DiceSource.
@@ -242,6 +295,9 @@ func (p *pathSource) Roll(i int, r Roll) (Die, error) {
 		return Die{}, p.err
 	}
 	k := 0
+	if p.rng != nil {
+		k = p.rng.IntN(len(outs))
+	}
 	if i < len(p.job.path) {
 		k = p.job.path[i]
 		if was := p.job.rolls[i]; was.N != r.N || was.Sides != r.Sides || was.Faces != r.Faces || was.Pos != r.Pos {

@@ -124,6 +124,25 @@ func TestExploreTooMany(t *testing.T) {
 	if _, err := Explore(ExploreOptions{MaxBranches: 500}, lateGrowth); !errors.As(err, &tm) {
 		t.Fatalf("a tree that grows after the first branch: got %v, want too many branches", err)
 	}
+	// 1 + 5 x 11^4 = 73206 branches: the probes stop it long before the
+	// limit of 10000 is reached by counting.
+	var runs atomic.Int32
+	deeper := func(src DiceSource) int {
+		runs.Add(1)
+		d, _ := src.Roll(0, Roll{N: 1, Sides: 6})
+		for i := 1; i < 5 && d.Total > 1; i++ {
+			if _, err := src.Roll(i, Roll{N: 2, Sides: 6}); err != nil {
+				return -1
+			}
+		}
+		return 0
+	}
+	if _, err := Explore(ExploreOptions{MaxBranches: 10000, Workers: 1}, deeper); !errors.As(err, &tm) || tm.Estimate < 40000 || runs.Load() > 5000 {
+		t.Fatalf("got %v after %d runs, want too many branches, about 73206, within 5000 runs", err, runs.Load())
+	}
+	if bs, err := Explore(ExploreOptions{MaxBranches: 6656}, lateGrowth); err != nil || len(bs) != 6656 {
+		t.Fatalf("under a limit of 6656: %d branches, %v", len(bs), err)
+	}
 	huge := func(src DiceSource) int {
 		_, err := src.Roll(0, Roll{N: 12, Sides: 6, Faces: true})
 		if err != nil {

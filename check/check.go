@@ -2,14 +2,16 @@ package check
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/engine"
+	"maps"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/conf"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -24,16 +26,20 @@ type checker struct {
 	units    geom.Units // of the file being checked
 	funcOpts []expr.Option
 	base     *conf.Config                // expr's configuration, built once
+	envs     map[envKey]*conf.Config     // expr's configuration per scope environment
 	declPos  map[string]grammar.Position // procedure and constant names
 	called   map[string]bool
 	used     map[string]bool // identifiers seen in expressions
 	clashed  map[string]bool // variables refused because a query or constant has the name
 	proc     *Proc
+	// constDims are the dimensions of the constants.
+	constDims map[string]dim
 }
 
 // scope is a block's variables; names resolve outward.
 type scope struct {
 	vars   map[string]reflect.Type
+	dims   map[string]dim // of the variables holding lengths, angles or numbers
 	pos    map[string]grammar.Position
 	parent *scope
 }
@@ -123,9 +129,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		t, ok := types[prm.Type]
 		if !ok {
 			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
-			if n := grammar.Nearest(prm.Type, sortedKeys(types)); n != "" {
-				e.Hint = fmt.Sprintf("did you mean %q?", n)
-			}
+			e.Hint = grammar.DidYouMean(prm.Type, slices.Sorted(maps.Keys(types)))
 		}
 		if seen[prm.Name] {
 			ck.errs.Add(prm.Pos, "duplicate parameter %q", prm.Name)
@@ -157,6 +161,10 @@ func (ck *checker) checkConst(d *grammar.Const) {
 		return
 	}
 	ck.prog.Consts[d.Name] = v
+	if ck.constDims == nil {
+		ck.constDims = map[string]dim{}
+	}
+	ck.constDims[d.Name] = c.dim.d
 }
 
 // checkProc checks a procedure's body.
@@ -169,6 +177,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	sc := newScope(nil)
 	for i, prm := range p.Params {
 		sc.vars[prm.Name] = prm.Type
+		sc.setDim(prm.Name, kindDim(prm.Kind))
 		sc.pos[prm.Name] = d.Params[i].Pos
 	}
 	for i, s := range d.Body.Stmts {

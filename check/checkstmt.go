@@ -2,7 +2,9 @@ package check
 
 import (
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -24,6 +26,9 @@ func (ck *checker) stmt(s *grammar.Stmt, sc *scope) Stmt {
 			t = v.Type
 		}
 		ck.define(sc, s.Let.Name, t, s.Let.Pos)
+		if v != nil {
+			sc.setDim(s.Let.Name, v.dim.d)
+		}
 		return &Let{At: At{s.Let.Pos, refText(s.Let.Ref)}, Name: s.Let.Name, Value: v}
 	case s.Roll != nil:
 		return ck.roll(s.Roll, sc)
@@ -99,7 +104,7 @@ func (ck *checker) stepExists(label string, pos grammar.Position) {
 		return
 	}
 	e := ck.errs.Add(pos, "procedure %q has no step %s", ck.proc.Name, label)
-	if n := grammar.Nearest(label, sortedKeys(ck.proc.Steps)); n != "" {
+	if n := grammar.Nearest(label, slices.Sorted(maps.Keys(ck.proc.Steps))); n != "" {
 		e.Hint = fmt.Sprintf("did you mean step %s?", n)
 	}
 }
@@ -202,19 +207,19 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 	p := ck.prog.Procs[c.Name]
 	if p == nil {
 		e := ck.errs.Add(c.Pos, "unknown procedure %q", c.Name)
-		if n := grammar.Nearest(c.Name, ck.prog.ProcNames()); n != "" {
-			e.Hint = fmt.Sprintf("did you mean %q?", n)
-		}
+		e.Hint = grammar.DidYouMean(c.Name, ck.prog.ProcNames())
 		return nil
 	}
 	ck.called[c.Name] = true
 	names := make([]string, len(p.Params))
 	types := make([]reflect.Type, len(p.Params))
 	optional := make([]bool, len(p.Params))
+	dims := make([]dim, len(p.Params))
 	for i, prm := range p.Params {
-		names[i], types[i], optional[i] = prm.Name, prm.Type, prm.Optional
+		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Type, prm.Optional, kindDim(prm.Kind)
 	}
 	args := ck.bindArgs("procedure "+p.Name, names, types, optional, c.Args, c.Pos, sc)
+	ck.checkArgDims(names, dims, args)
 	return &Call{At: At{c.Pos, refText(c.Ref)}, Proc: p, Args: args}
 }
 
@@ -223,9 +228,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	act := ck.reg.Action(a.Name)
 	if act == nil {
 		e := ck.errs.Add(a.Pos, "unknown action %q", a.Name)
-		if n := grammar.Nearest(a.Name, append(ck.reg.ActionNames(), grammar.StatementWords()...)); n != "" {
-			e.Hint = fmt.Sprintf("did you mean %q?", n)
-		}
+		e.Hint = grammar.DidYouMean(a.Name, append(ck.reg.ActionNames(), grammar.StatementWords()...))
 		return nil
 	}
 	names := make([]string, len(act.Params))
@@ -235,6 +238,11 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 		names[i], types[i], optional[i] = prm.Name, prm.Type, prm.Optional
 	}
 	args := ck.bindArgs("action "+act.Name, names, types, optional, a.Args, a.Pos, sc)
+	dims := make([]dim, len(names))
+	for i, n := range names {
+		dims[i] = actionDims[act.Name][n]
+	}
+	ck.checkArgDims(names, dims, args)
 	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args}
 }
 
@@ -251,9 +259,7 @@ func (ck *checker) bindArgs(what string, names []string, types []reflect.Type, o
 			slot = indexOf(names, a.Name)
 			if slot < 0 {
 				e := ck.errs.Add(a.Pos, "%s has no parameter %q", what, a.Name)
-				if n := grammar.Nearest(a.Name, names); n != "" {
-					e.Hint = fmt.Sprintf("did you mean %q?", n)
-				}
+				e.Hint = grammar.DidYouMean(a.Name, names)
 				continue
 			}
 		} else if named {
@@ -277,6 +283,20 @@ func (ck *checker) bindArgs(what string, names []string, types []reflect.Type, o
 		}
 	}
 	return out
+}
+
+// checkArgDims checks each compiled argument's dimension against its
+// parameter's: a bare 3 where a length is wanted, or an angle given as a
+// length, is an error at the argument.
+func (ck *checker) checkArgDims(names []string, dims []dim, args []*Expr) {
+	for i, a := range args {
+		if a == nil {
+			continue
+		}
+		ck.wantDim(a.dim, dims[i], fmt.Sprintf("argument %q", names[i]), func(hint, format string, args ...any) {
+			ck.errs.Add(a.Pos, format, args...).Hint = hint
+		})
+	}
 }
 
 // indexOf returns the index of s in list, or -1.

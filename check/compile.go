@@ -58,8 +58,12 @@ type exprSource struct {
 // millimetres.
 func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 	var b strings.Builder
-	src := exprSource{toks: e.Tokens}
-	for i, t := range e.Tokens {
+	toks, lerr := namedLoops(e.Tokens)
+	if lerr != nil {
+		return exprSource{toks: e.Tokens}, lerr
+	}
+	src := exprSource{toks: toks}
+	for i, t := range toks {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
@@ -128,7 +132,7 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		ck.errs = append(ck.errs, err.(*grammar.Error))
 		return nil
 	}
-	env := ck.env(sc)
+	env := ck.envConfig(sc)
 	prog, err := ck.compileText(src.text, env)
 	if err != nil {
 		if !ck.mentionsBroken(e, sc) {
@@ -141,7 +145,7 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), e.String())
 		return nil
 	}
-	c := &Expr{Prog: prog, Text: e.String(), Pos: e.Pos, Type: typ}
+	c := &Expr{Prog: prog, Text: e.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc)}
 	c.explainers = func() []*Expr {
 		return atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
 	}
@@ -165,20 +169,52 @@ func (ck *checker) env(sc *scope) map[string]any {
 	return env
 }
 
-// compileText compiles expr source against an environment. It is what
-// expr.Compile does, but on a configuration built once per check: building
-// expr's configuration (its builtins and our queries) for each of
-// thousands of expressions was most of the time a check took.
-func (ck *checker) compileText(text string, env map[string]any) (*vm.Program, error) {
+// envConfig returns expr's configuration for the expressions of a scope:
+// the one built for the scope's variables so far, or a new one. Scopes only
+// gain variables and the constants only grow, so the scopes in the chain,
+// their sizes and the number of constants name an environment: building
+// expr's typed environment for every expression was a sixth of a check.
+func (ck *checker) envConfig(sc *scope) *conf.Config {
 	if ck.base == nil {
 		ck.base = conf.CreateNew()
 		for _, o := range ck.funcOptions() {
 			o(ck.base)
 		}
 	}
+	// The key holds the scope itself, so no later scope can reuse its
+	// address while the entry lives.
+	var sizes []byte
+	for s := sc; s != nil; s = s.parent {
+		sizes = strconv.AppendInt(append(sizes, ','), int64(len(s.vars)), 10)
+	}
+	key := envKey{scope: sc, sizes: string(sizes), consts: len(ck.prog.Consts)}
+	if cfg, ok := ck.envs[key]; ok {
+		return cfg
+	}
 	cfg := *ck.base
-	cfg.WithEnv(env)
+	cfg.WithEnv(ck.env(sc))
 	cfg.Check()
+	if ck.envs == nil {
+		ck.envs = map[envKey]*conf.Config{}
+	}
+	ck.envs[key] = &cfg
+	return &cfg
+}
+
+// envKey names the environment of a scope for envConfig: the scope, the
+// sizes of it and its parents, and the number of constants.
+type envKey struct {
+	scope  *scope
+	sizes  string
+	consts int
+}
+
+// compileText compiles expr source against an environment. It is what
+// expr.Compile does, but on a configuration built once per check: building
+// expr's configuration (its builtins and our queries) for each of
+// thousands of expressions was most of the time a check took.
+func (ck *checker) compileText(text string, env *conf.Config) (*vm.Program, error) {
+	cfg := *env
 	tree, err := exprchecker.ParseCheck(text, &cfg)
 	if err != nil {
 		return nil, err
@@ -222,8 +258,9 @@ func (ck *checker) funcOptions() []expr.Option {
 			return fn(c, args)
 		}, looseSig(f.Sig))(scratch)
 	}
+	ops := setOptions(scratch)
 	table := scratch.Functions
-	ck.funcOpts = []expr.Option{expr.Patch(ctxPatch{ck.reg}), func(c *conf.Config) { maps.Copy(c.Functions, table) }}
+	ck.funcOpts = append([]expr.Option{expr.Patch(ctxPatch{ck.reg}), func(c *conf.Config) { maps.Copy(c.Functions, table) }}, ops...)
 	return ck.funcOpts
 }
 

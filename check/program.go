@@ -1,12 +1,13 @@
 package check
 
 import (
-	"github.com/rulec-dev/rulec/engine"
+	"maps"
 	"reflect"
-	"sort"
+	"slices"
 	"sync"
 
 	"github.com/expr-lang/expr/vm"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -44,6 +45,22 @@ type Proc struct {
 	Clause *Clause
 }
 
+// ParamList describes a procedure's parameters as written,
+// `u: unit, d: length`, or "none".
+func (p *Proc) ParamList() string {
+	s := ""
+	for i, prm := range p.Params {
+		if i > 0 {
+			s += ", "
+		}
+		s += prm.Name + ": " + prm.Kind
+	}
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
 // Param is a procedure parameter.
 type Param struct {
 	Name     string
@@ -68,6 +85,7 @@ type Expr struct {
 	Text string
 	Pos  grammar.Position
 	Type reflect.Type
+	dim  dimOf // what its number measures, if it is one
 	// explainers compiles the names and calls inside on their own, so an
 	// explanation can show the values the expression saw; only -explain
 	// pays for it.
@@ -90,14 +108,4 @@ func (e *Expr) Parts() []*Expr {
 func (p *Program) Proc(name string) *Proc { return p.Procs[name] }
 
 // ProcNames returns the procedure names, sorted.
-func (p *Program) ProcNames() []string { return sortedKeys(p.Procs) }
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func (p *Program) ProcNames() []string { return slices.Sorted(maps.Keys(p.Procs)) }

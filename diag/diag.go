@@ -183,3 +183,25 @@ type Frame struct {
 
 // String returns `name (file:line:col)`.
 func (f Frame) String() string { return fmt.Sprintf("%s (%s)", f.Name, Short(f.Pos)) }
+
+// EditDistance is the Levenshtein distance between a and b, by byte: the
+// one measure behind every "did you mean" and every near-miss quote.
+func EditDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

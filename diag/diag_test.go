@@ -61,3 +61,21 @@ func TestFrame(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestEditDistance checks the measure on worked cases: a swap costs two.
+func TestEditDistance(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0},
+		{"", "abc", 3},
+		{"width", "width", 0},
+		{"widht", "width", 2},
+		{"kitten", "sitting", 3},
+	} {
+		if got := EditDistance(c.a, c.b); got != c.want {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}

@@ -30,6 +30,55 @@ type Ctx struct {
 	run Run
 	// places memoises contact_placements until anything moves.
 	places map[placeKey][]placeAnswer
+	// lists memoises the derived lists (units(), enemies(u), terrain(k))
+	// until a unit is removed: they depend on no position.
+	lists map[listKey]any
+	// sweeps memoises each unit's swept region, for as many moves as it
+	// had when it was computed: moves are only ever appended.
+	sweeps map[*world.Body]sweepMemo
+}
+
+// sweepMemo is a unit's swept region over its first n moves.
+type sweepMemo struct {
+	n      int
+	shapes []geom.Shape
+}
+
+// swept returns the region u covered during its moves this run, computed
+// once per unit and move count: a rule asks it of one unit many times.
+func (c *Ctx) swept(u *world.Body) []geom.Shape {
+	if m, ok := c.sweeps[u]; ok && m.n == len(u.Moves) {
+		return m.shapes
+	}
+	if c.sweeps == nil {
+		c.sweeps = map[*world.Body]sweepMemo{}
+	}
+	sh := swept(u)
+	c.sweeps[u] = sweepMemo{n: len(u.Moves), shapes: sh}
+	return sh
+}
+
+// listKey names a derived list: its query and the side, kind or unit it
+// was asked for.
+type listKey struct {
+	query, word string
+	unit        *world.Body
+}
+
+// list returns the kept answer of key, or computes and keeps it. The list
+// is cut to its length, so appending to it copies; queries never change a
+// list they are given.
+func (c *Ctx) list(key listKey, make func() bodies) any {
+	if v, ok := c.lists[key]; ok {
+		return v
+	}
+	if c.lists == nil {
+		c.lists = map[listKey]any{}
+	}
+	l := make()
+	var v any = l[:len(l):len(l)]
+	c.lists[key] = v
+	return v
 }
 
 // NewCtx returns the engine's view of a run.
@@ -40,7 +89,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places = nil }
+func (c *Ctx) Forget() { c.places, c.lists = nil, nil }
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {

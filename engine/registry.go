@@ -1,8 +1,9 @@
 package engine
 
 import (
+	"maps"
 	"reflect"
-	"sort"
+	"slices"
 )
 
 // Func is a world query callable from expressions. Its Go signature starts
@@ -55,20 +56,10 @@ func (r *Registry) Func(name string) *Func { return r.funcs[name] }
 func (r *Registry) Action(name string) *Action { return r.actions[name] }
 
 // FuncNames returns the query names, sorted.
-func (r *Registry) FuncNames() []string { return sortedKeys(r.funcs) }
+func (r *Registry) FuncNames() []string { return slices.Sorted(maps.Keys(r.funcs)) }
 
 // ActionNames returns the action names, sorted.
-func (r *Registry) ActionNames() []string { return sortedKeys(r.actions) }
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func (r *Registry) ActionNames() []string { return slices.Sorted(maps.Keys(r.actions)) }
 
 // SigIn returns the parameter types of a Func's signature after the *Ctx.
 func (f *Func) SigIn() []reflect.Type {

@@ -13,26 +13,15 @@ import (
 // Stdlib returns a registry holding the engine's world queries and actions.
 func Stdlib() *Registry {
 	r := NewRegistry()
-	for _, f := range queries() {
-		r.AddFunc(f)
+	for _, fs := range [][]*Func{queries(), relationQueries(), modelQueries(), spotQueries(), travelQueries()} {
+		for _, f := range fs {
+			r.AddFunc(f)
+		}
 	}
-	for _, f := range relationQueries() {
-		r.AddFunc(f)
-	}
-	for _, f := range modelQueries() {
-		r.AddFunc(f)
-	}
-	for _, f := range spotQueries() {
-		r.AddFunc(f)
-	}
-	for _, f := range travelQueries() {
-		r.AddFunc(f)
-	}
-	for _, a := range actions() {
-		r.AddAction(a)
-	}
-	for _, a := range travelActions() {
-		r.AddAction(a)
+	for _, as := range [][]*Action{actions(), travelActions()} {
+		for _, a := range as {
+			r.AddAction(a)
+		}
 	}
 	return r
 }
@@ -59,30 +48,39 @@ func queries() []*Func {
 		{Name: "units", Doc: "units() returns every unit on the table.",
 			Sig: new(func(*Ctx) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
-				return c.onTable(func(*world.Body) bool { return true }), nil
+				return c.list(listKey{query: "units"}, func() bodies {
+					return c.onTable(func(*world.Body) bool { return true })
+				}), nil
 			}},
 		{Name: "enemies", Doc: "enemies(u) returns the units on the table of every other side.",
 			Sig: new(func(*Ctx, body) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				return c.onTable(func(b *world.Body) bool { return b.Side != u.Side }), nil
+				return c.list(listKey{query: "enemies", word: u.Side}, func() bodies {
+					return c.onTable(func(b *world.Body) bool { return b.Side != u.Side })
+				}), nil
 			}},
 		{Name: "friends", Doc: "friends(u) returns the other units on the table of u's side.",
 			Sig: new(func(*Ctx, body) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				return c.onTable(func(b *world.Body) bool { return b.Side == u.Side && b != u }), nil
+				return c.list(listKey{query: "friends", unit: u}, func() bodies {
+					return c.onTable(func(b *world.Body) bool { return b.Side == u.Side && b != u })
+				}), nil
 			}},
 		{Name: "terrain", Doc: `terrain(kind) returns the terrain pieces of a kind ("" for all).`,
 			Sig: new(func(*Ctx, string) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
-				var out bodies
-				for _, b := range c.W.Bodies {
-					if b.Kind == world.KindTerrain && (a[0] == "" || b.TerrainKind == a[0]) {
-						out = append(out, b)
+				kind := a[0].(string)
+				return c.list(listKey{query: "terrain", word: kind}, func() bodies {
+					var out bodies
+					for _, b := range c.W.Bodies {
+						if b.Kind == world.KindTerrain && (kind == "" || b.TerrainKind == kind) {
+							out = append(out, b)
+						}
 					}
-				}
-				return out, nil
+					return out
+				}), nil
 			}},
 		{Name: "edge", Doc: "edge() returns the board edge.",
 			Sig: new(func(*Ctx) body),
@@ -131,9 +129,16 @@ func queries() []*Func {
 		{Name: "except", Doc: "except(list, drop) returns list without the units in drop.",
 			Sig: new(func(*Ctx, bodies, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
+				list, drop := a[0].(bodies), newBodySet(a[1].(bodies))
+				if !slices.ContainsFunc(list, drop.has) {
+					return a[0], nil // nothing to drop: the list itself, unboxed again
+				}
 				var out bodies
-				for _, b := range a[0].(bodies) {
-					if !contains(a[1].(bodies), b) {
+				for _, b := range list {
+					if !drop.has(b) {
+						if out == nil {
+							out = make(bodies, 0, len(list))
+						}
 						out = append(out, b)
 					}
 				}
@@ -142,10 +147,32 @@ func queries() []*Func {
 		{Name: "union", Doc: "union(a, b) returns the units of a and then those of b not in a.",
 			Sig: new(func(*Ctx, bodies, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
-				out := append(bodies(nil), a[0].(bodies)...)
-				for _, b := range a[1].(bodies) {
-					if !contains(out, b) {
-						out = append(out, b)
+				first, second := a[0].(bodies), a[1].(bodies)
+				if len(first)+len(second) == 0 {
+					return append(bodies(nil), first...), nil
+				}
+				if len(first) > 0 {
+					in := newBodySet(first)
+					if !slices.ContainsFunc(second, func(b *world.Body) bool { return !in.has(b) }) {
+						return a[0], nil // second adds nothing: first itself
+					}
+				}
+				out := make(bodies, len(first), len(first)+len(second))
+				copy(out, first)
+				var seen map[*world.Body]bool // once out is long, its members
+				for _, b := range second {
+					if seen == nil && len(out) > setScan {
+						seen = make(map[*world.Body]bool, cap(out))
+						for _, x := range out {
+							seen[x] = true
+						}
+					}
+					if seen != nil && seen[b] || seen == nil && contains(out, b) {
+						continue
+					}
+					out = append(out, b)
+					if seen != nil {
+						seen[b] = true
 					}
 				}
 				return out, nil
@@ -228,6 +255,35 @@ func queries() []*Func {
 }
 
 // contains reports whether list holds b.
+// bodySet answers membership of a list of bodies: by scanning the list
+// while it is short, and through a map once it is long, so set operations
+// on long lists stay linear.
+type bodySet struct {
+	list bodies
+	m    map[*world.Body]bool
+}
+
+// setScan is the longest list a bodySet scans rather than hashes.
+const setScan = 16
+
+func newBodySet(list bodies) *bodySet {
+	s := &bodySet{list: list}
+	if len(list) > setScan {
+		s.m = make(map[*world.Body]bool, len(list))
+		for _, b := range list {
+			s.m[b] = true
+		}
+	}
+	return s
+}
+
+func (s *bodySet) has(b *world.Body) bool {
+	if s.m != nil {
+		return s.m[b]
+	}
+	return contains(s.list, b)
+}
+
 func contains(list bodies, b *world.Body) bool {
 	for _, x := range list {
 		if x == b {
@@ -355,7 +411,7 @@ func relationQueries() []*Func {
 			Sig: new(func(*Ctx, body, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				sw := swept(u)
+				sw := c.swept(u)
 				return filterBodies(a[1].(bodies), func(b *world.Body) bool {
 					if b == u || b.Kind == world.KindEdge {
 						return false

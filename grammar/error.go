@@ -1,6 +1,10 @@
 package grammar
 
-import "github.com/rulec-dev/rulec/diag"
+import (
+	"fmt"
+
+	"github.com/rulec-dev/rulec/diag"
+)
 
 // Error is a problem at a place in a source file: diag.Error, the one
 // shape shared with scenarios and runs.
@@ -18,30 +22,18 @@ func Snippet(src []byte, pos Position) string { return diag.Snippet(src, pos) }
 func Nearest(name string, candidates []string) string {
 	best, bestD := "", len(name)/2+2
 	for _, c := range candidates {
-		if d := editDistance(name, c); d < bestD {
+		if d := diag.EditDistance(name, c); d < bestD {
 			best, bestD = c, d
 		}
 	}
 	return best
 }
 
-// editDistance is the Levenshtein distance between a and b.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+// DidYouMean returns the hint `did you mean "x"?` naming the candidate
+// nearest to name, or "" when none is close or the nearest is name itself.
+func DidYouMean(name string, candidates []string) string {
+	if n := Nearest(name, candidates); n != "" && n != name {
+		return fmt.Sprintf("did you mean %q?", n)
 	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
+	return ""
 }

@@ -2,13 +2,15 @@ package interp
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/check"
-	"github.com/rulec-dev/rulec/diag"
-	"github.com/rulec-dev/rulec/engine"
+	"maps"
+	"slices"
 	"strconv"
 	"time"
 
 	"github.com/expr-lang/expr/vm"
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
@@ -71,9 +73,11 @@ type Ctx struct {
 	// steps counts statements run and loop iterations against maxSteps;
 	// loop names the innermost step or for loop, for the error.
 	steps, maxSteps int
-	loop            string
-	loopPos         grammar.Position
+	loop            check.Stmt // the *check.Step or *check.For, nil outside both
 	deadline        time.Time
+	// envs holds the variable maps of returned procedure calls, cleared,
+	// for the next calls to reuse.
+	envs []map[string]any
 	// eng is the run as the engine's queries and actions see it.
 	eng *engine.Ctx
 	// actionPos and actionRef place the running action, for its trace.
@@ -123,6 +127,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		c.maxSteps = DefaultMaxSteps
 	}
 	c.eng = engine.NewCtx(c)
+	defer c.keepEnvs()
 	if opts.Trace || opts.Explain {
 		c.trace = &Trace{prog: p, units: p.Units}
 		defer func() { c.trace.Steps = c.steps }()
@@ -174,7 +179,7 @@ func (e *ChoiceError) Error() string { return e.Msg }
 // answersLeftOver reports answers the run did not use up: the scenario
 // expected the choice to be made, or made more often than it was.
 func (c *Ctx) answersLeftOver() error {
-	for _, name := range sortedKeys(c.in.Choices) {
+	for _, name := range slices.Sorted(maps.Keys(c.in.Choices)) {
 		n, made := len(c.in.Choices[name]), c.chosen[name]
 		switch {
 		case made == 0:
@@ -191,7 +196,7 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 	out := make([]any, len(p.Params))
 	for name := range c.in.Args {
 		if indexOfParam(p, name) < 0 {
-			return nil, &InputError{Arg: name, Msg: fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", p.Name, name, paramList(p))}
+			return nil, &InputError{Arg: name, Msg: fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", p.Name, name, p.ParamList())}
 		}
 	}
 	for i, prm := range p.Params {
@@ -203,7 +208,7 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 		if !ok {
 			return nil, &InputError{Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)}
 		}
-		v, err := c.convertArg(prm, text)
+		v, err := c.prog.ParseArg(c.W, prm, text)
 		if err != nil {
 			return nil, &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err)}
 		}
@@ -212,16 +217,18 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 	return out, nil
 }
 
-// convertArg reads one argument as its parameter's type.
-func (c *Ctx) convertArg(prm Param, text string) (any, error) {
+// ParseArg reads a scenario's argument text as prm's type, a unit or body
+// by its id on w: the one reading behind a run's arguments and the
+// scenario checker's, so both say the same words.
+func (p *Program) ParseArg(w *world.World, prm Param, text string) (any, error) {
 	switch prm.Kind {
 	case "unit", "body":
-		if b := c.W.Get(text); b != nil {
+		if b := w.Get(text); b != nil {
 			return b, nil
 		}
 		return nil, fmt.Errorf("no unit %q on the table", text)
 	case "length":
-		return geom.ParseLength(text, c.prog.Units)
+		return geom.ParseLength(text, p.Units)
 	case "number", "angle":
 		return strconv.ParseFloat(text, 64)
 	case "bool":
@@ -240,21 +247,6 @@ func indexOfParam(p *Proc, name string) int {
 		}
 	}
 	return -1
-}
-
-// paramList describes a procedure's parameters.
-func paramList(p *Proc) string {
-	s := ""
-	for i, prm := range p.Params {
-		if i > 0 {
-			s += ", "
-		}
-		s += prm.Name + ": " + prm.Kind
-	}
-	if s == "" {
-		return "none"
-	}
-	return s
 }
 
 // World implements engine.Run.

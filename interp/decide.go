@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/grammar"
 	"math"
 	"reflect"
 	"strings"
@@ -89,7 +90,12 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	case ok:
 		pick = answerIndex(names, answer)
 		if pick < 0 {
-			return fail(s, "the answer %q to choice %q is not a candidate: %s", answer, s.Name, strings.Join(names, ", "))
+			msg := fmt.Sprintf("the answer %q to choice %q is not a candidate: %s", answer, s.Name, strings.Join(names, ", "))
+			// Short ids are all near one another: suggest only a likely typo.
+			if near := grammar.Nearest(answer, names); near != "" && (len(answer) > 2 || strings.EqualFold(near, answer)) {
+				msg += fmt.Sprintf(" (did you mean %q?)", near)
+			}
+			return fail(s, "%s", msg)
 		}
 		how = "answered by the scenario"
 	case cands.Len() == 1:

@@ -8,4 +8,10 @@
 // Registry, Placement and Model names here are the engine's, Proc and Clause
 // the checker's. The engine knows shapes, moves, dice, choices and the order
 // of clauses; every rule of a game lives in .rules files.
+//
+// A run is a function of its dice. Input.Source lets something other than
+// a scenario's fixed dice answer each roll as it is made: Explore replays a
+// procedure once for every way its dice can fall, branching lazily at each
+// roll and weighing each branch exactly, and Sampled throws the dice at
+// random from a seed.
 package interp

@@ -2,18 +2,24 @@ package interp
 
 import (
 	"fmt"
+	"reflect"
+	"slices"
+	"sync"
+
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
-	"reflect"
-	"slices"
-	"sort"
 )
 
 // Program is a checked, compiled ruleset (package check builds it), ready
 // to run against any number of worlds.
-type Program struct{ *check.Program }
+type Program struct {
+	*check.Program
+	// envs keeps procedure calls' variable maps between runs, for reuse
+	// (nil: no reuse).
+	envs *sync.Pool
+}
 
 // The checker's types, under the names embedders have used.
 type (
@@ -44,7 +50,7 @@ func wrap(p *check.Program, err error) (*Program, error) {
 	if p == nil {
 		return nil, err
 	}
-	return &Program{p}, err
+	return &Program{Program: p, envs: &sync.Pool{}}, err
 }
 
 // The Go types the interpreter converts values to.
@@ -55,16 +61,6 @@ var (
 
 // short returns `file:line:col`.
 func short(p grammar.Position) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
 
 // indexOf returns the index of s in list, or -1.
 func indexOf(list []string, s string) int { return slices.Index(list, s) }

@@ -41,7 +41,8 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	}
 	c.calls++
 	defer func() { c.calls-- }()
-	f := &frame{proc: p, env: make(map[string]any, len(c.prog.Consts)+len(args)+32)}
+	f := &frame{proc: p, env: c.newEnv()}
+	defer c.freeEnv(f.env)
 	for k, v := range c.prog.Consts {
 		f.env[k] = v
 	}
@@ -74,6 +75,40 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 		}
 	}
 	return nil
+}
+
+// newEnv returns an empty variable map for a procedure call, reusing one a
+// returned call left: a map per call was the run's largest allocation.
+func (c *Ctx) newEnv() map[string]any {
+	if n := len(c.envs); n > 0 {
+		env := c.envs[n-1]
+		c.envs = c.envs[:n-1]
+		return env
+	}
+	if c.prog.envs != nil {
+		if env, ok := c.prog.envs.Get().(map[string]any); ok {
+			return env
+		}
+	}
+	return make(map[string]any, len(c.prog.Consts)+32)
+}
+
+// freeEnv keeps a returned call's variable map for the next call. Nothing
+// holds it once the call returns: expressions read it only while they run.
+func (c *Ctx) freeEnv(env map[string]any) {
+	clear(env)
+	c.envs = append(c.envs, env)
+}
+
+// keepEnvs hands the run's spare variable maps to the program, for its
+// next runs.
+func (c *Ctx) keepEnvs() {
+	if c.prog.envs != nil {
+		for _, env := range c.envs {
+			c.prog.envs.Put(env)
+		}
+	}
+	c.envs = nil
 }
 
 // block runs statements in order until one stops or jumps.
@@ -136,24 +171,27 @@ func (c *Ctx) spend(pos grammar.Position) error {
 	if late {
 		msg, hint = fmt.Sprintf("the run reached its time limit after %d steps", c.steps), "raise the limit with -timeout"
 	}
-	if c.loop != "" {
-		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", c.loop, short(c.loopPos))
+	switch l := c.loop.(type) {
+	case *check.Step:
+		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", check.StepName(l), short(l.Pos))
+	case *check.For:
+		msg += fmt.Sprintf(" in for %s in %s (%s): does it loop without end?", l.Name, l.List.Text, short(l.Pos))
 	}
 	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
 }
 
 // enter makes the step or loop at pos the one a spent budget names, and
 // returns the function that restores the one before.
-func (c *Ctx) enter(what string, pos grammar.Position) func() {
-	loop, loopPos := c.loop, c.loopPos
-	c.loop, c.loopPos = what, pos
-	return func() { c.loop, c.loopPos = loop, loopPos }
+func (c *Ctx) enter(s check.Stmt) func() {
+	loop := c.loop
+	c.loop = s
+	return func() { c.loop = loop }
 }
 
 // exec runs one statement.
 func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	if st, ok := s.(*check.Step); ok {
-		defer c.enter(check.StepName(st), st.Pos)()
+		defer c.enter(st)()
 	}
 	if err := c.spend(s.Where()); err != nil {
 		return ctrl{}, err
@@ -384,7 +422,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 	if rv.Kind() != reflect.Slice {
 		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text)
 	}
-	defer c.enter(fmt.Sprintf("for %s in %s", s.Name, s.List.Text), s.Pos)()
+	defer c.enter(s)()
 	for i := 0; i < rv.Len(); i++ {
 		if err := c.spend(s.Pos); err != nil {
 			return ctrl{}, err

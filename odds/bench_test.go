@@ -3,6 +3,7 @@ package odds_test
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
@@ -49,4 +50,34 @@ func BenchmarkOddsT9A(b *testing.B) {
 	} {
 		b.Run(f[len("../tests/"):], func(b *testing.B) { benchOdds(b, f) })
 	}
+}
+
+// BenchmarkOddsBundledT9A finds the odds of every bundled T9A scenario on
+// all cores, as `rulec odds` does after loading, and reports the slowest
+// one and the slowest single-roll one in milliseconds.
+func BenchmarkOddsBundledT9A(b *testing.B) {
+	files, err := suite.Collect([]string{"../tests/t9a", "../tests/odds"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := suite.New(interp.Stdlib())
+	b.ReportAllocs()
+	var worst, worstSingle time.Duration
+	for range b.N {
+		for _, f := range files {
+			start := time.Now()
+			res := r.OddsFile(f, odds.Options{})
+			d := time.Since(start)
+			if res.Err != nil {
+				b.Fatalf("%s: %v", f, res.Err)
+			}
+			worst = max(worst, d)
+			if res.Odds.Rolls <= 1 {
+				worstSingle = max(worstSingle, d)
+			}
+		}
+	}
+	b.ReportMetric(float64(worst.Microseconds())/1000, "max-ms")
+	b.ReportMetric(float64(worstSingle.Microseconds())/1000, "max-single-roll-ms")
+	b.ReportMetric(float64(len(files)), "scenarios")
 }

@@ -11,12 +11,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/internal/par"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -108,14 +107,13 @@ type Outcome struct {
 	// P is the exact probability (nil when sampled); Share the same as a
 	// number, the sampled share when sampled, with Lo and Hi its 95%
 	// interval.
-	P         *big.Rat
-	Share     float64
-	Lo, Hi    float64
-	Count     int // branches or samples
-	Dice      string
-	first     int // the first branch or sample, for ties
-	diceSeen  [][]interp.Die
-	removedOf []string
+	P        *big.Rat
+	Share    float64
+	Lo, Hi   float64
+	Count    int // branches or samples
+	Dice     string
+	first    int // the first branch or sample, for ties
+	diceSeen [][]interp.Die
 }
 
 // fact is the probability of one event or removal.
@@ -144,6 +142,8 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 		return nil, fmt.Errorf("%w: give -samples N to sample the dice instead, or raise -max-branches", err)
 	case err != nil:
 		return nil, err
+	case len(branches) > 0 && branches[0].Value.input != nil:
+		return nil, branches[0].Value.input
 	}
 	res := &Result{Method: Exact, Branches: len(branches), facts: map[string]*fact{}}
 	byKey := map[string]*Outcome{}
@@ -254,6 +254,9 @@ type runEnd struct {
 	units   []string // each unit that changed, as an outcome shows it
 	removed []string // units removed by the run
 	err     string
+	// input is a mistake in the procedure or its arguments: it stops
+	// every branch the same way, so it is the computation's error.
+	input error
 }
 
 // removedFacts returns `removed: U` for each unit the run removed.
@@ -295,6 +298,10 @@ func runOnce(prog *interp.Program, w *world.World, in interp.Input, src interp.D
 	in.Source = src
 	c := w.Clone()
 	_, err := prog.Run(c, in, interp.Options{MaxSteps: opts.MaxSteps})
+	var ie *interp.InputError
+	if errors.As(err, &ie) {
+		return runEnd{err: err.Error(), input: err}
+	}
 	if err != nil {
 		msg, _, _ := strings.Cut(err.Error(), "\n")
 		return runEnd{err: msg}
@@ -369,7 +376,7 @@ func sample(run func(interp.DiceSource) runEnd, opts Options) *Result {
 	n := opts.Samples
 	ends := make([]runEnd, n)
 	dice := make([][]interp.Die, n)
-	each(n, opts.Workers, func(i int) {
+	par.Each(n, opts.Workers, func(i int) {
 		src := interp.NewSampled(opts.Seed, uint64(i))
 		ends[i] = run(src)
 		// Rolls read as totals show their totals, as enumerated ones do.
@@ -425,34 +432,6 @@ func distinct(ds [][]interp.Die) [][]interp.Die {
 		}
 	}
 	return out
-}
-
-// each calls f(i) for every i in [0, n) on workers goroutines (all cores
-// when workers <= 0).
-func each(n, workers int, f func(i int)) {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	next := 0
-	for range min(workers, n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= n {
-					return
-				}
-				f(i)
-			}
-		}()
-	}
-	wg.Wait()
 }
 
 // Fraction prints an outcome's exact probability over the dice's own

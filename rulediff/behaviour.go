@@ -11,6 +11,7 @@ import (
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/par"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
@@ -89,7 +90,7 @@ func Behaviour(reg *interp.Registry, old, new *Version, files []string, workers 
 			todo = append(todo, i)
 		}
 	}
-	suite.Each(len(todo), workers, func(j int) { b.compare(out[todo[j]]) })
+	par.Each(len(todo), workers, func(j int) { b.compare(out[todo[j]]) })
 	return out
 }
 
@@ -366,10 +367,10 @@ func point(p geom.Vec, u geom.Units) string {
 	return fmt.Sprintf("(%s, %s)", geom.FormatLength(p.X, u.Default, u), geom.FormatLength(p.Y, u.Default, u))
 }
 
-// flags lists a unit's flags, sorted: `[charging E, fleeing]`.
+// flags lists a unit's flags, sorted: `[engaged E, shaken]`.
 func flags(b *world.Body) string { return "[" + strings.Join(b.FlagList(), ", ") + "]" }
 
-// eventList lists events in order: `[charge B E, panic_test F]`.
+// eventList lists events in order: `[move B E, test F]`.
 func eventList(es []world.Event) string {
 	parts := make([]string, len(es))
 	for i, e := range es {

@@ -26,7 +26,7 @@ type Change struct {
 	// What names the item: a clause by its ref, a statement by its text.
 	What string `json:"what"`
 	// In is the path of containers holding it:
-	// `procedure pursue › step 1 "Pivot" › first "after the Pivot"`.
+	// `procedure advance › step 1 "Pivot" › first "after the Pivot"`.
 	In string `json:"in,omitempty"`
 	// Old and New are the item's positions. An added item has no old
 	// position, so Old is where its container is in the old file; a
@@ -83,7 +83,7 @@ func (d *differ) header(old, new *grammar.File) {
 
 // decl is a top-level declaration keyed by what it declares.
 type decl struct {
-	key  string // "units", "pace", "import charge.rules", "const x", "procedure p"
+	key  string // "units", "pace", "import move.rules", "const x", "procedure p"
 	text string
 	node grammar.Node
 }

@@ -19,7 +19,7 @@ import (
 // Version is one side of a diff: a rules file and the files it imports,
 // read from disk or, named `REV:path`, from a git revision.
 type Version struct {
-	// Name is the file as given: `rules/pursuit.rules`, `HEAD:rules/pursuit.rules`.
+	// Name is the file as given: `rules/move.rules`, `HEAD:rules/move.rules`.
 	Name string
 	// Rev is the git revision, or "" for a file on disk.
 	Rev string
@@ -63,7 +63,7 @@ func (Git) At(rev string) (func(string) ([]byte, error), error) {
 // by `REV:path` (a path relative to the current directory, read with git at
 // revision REV, as are the files it imports). Parse and check errors come
 // back as a grammar.ErrorList whose positions use the names the files have
-// in the diff (`HEAD:rules/charge.rules:3:1`); the version is returned with
+// in the diff (`HEAD:rules/move.rules:3:1`); the version is returned with
 // them so their source lines can be shown (Source). revs reads files at a
 // revision (Git{}); nil allows files on disk only.
 func Open(reg *interp.Registry, revs Revisions, name string) (*Version, error) {

@@ -14,7 +14,7 @@ func TestBundledRulesetsAccountForTheirTexts(t *testing.T) {
 	if _, err := os.Stat("../../shared/seeds"); err != nil {
 		t.Skip("the seed texts are not at ../shared/seeds next to the repository")
 	}
-	for _, rules := range []string{"../rules/pursuit.rules", "../rules/flee.rules", "../rules/charge.rules"} {
+	for _, rules := range []string{"../rules/pursuit.rules", "../rules/flee.rules", "../rules/charge.rules", "../rules/dbm.rules", "../rules/assault.rules"} {
 		book, err := Load(rules)
 		if err != nil {
 			t.Fatalf("%s: %v", rules, err)

@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/rulec-dev/rulec/diag"
 )
 
 // word is a word of a text and where it is.
@@ -86,31 +88,10 @@ func (b *Book) nearest(srcs []int, quote string) (*Source, Passage, bool) {
 		for _, x := range ws[c.src][c.first : c.last+1] {
 			sb.WriteString(x.norm)
 		}
-		if d := distance(qn, sb.String()); bestD < 0 || d < bestD {
+		if d := diag.EditDistance(qn, sb.String()); bestD < 0 || d < bestD {
 			best, bestD = c, d
 		}
 	}
 	w := ws[best.src]
 	return b.Sources[best.src], Passage{w[best.first].start, w[best.last].end}, true
-}
-
-// distance is the Levenshtein distance between two strings, by byte.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

@@ -85,7 +85,7 @@ func sameArg(a, b string) bool {
 	return okx && oky && x == y
 }
 
-// eventList prints events as `[charge B E, panic_test F]`.
+// eventList prints events as `[move B E, test F]`.
 func eventList(events []world.Event) string {
 	s := make([]string, len(events))
 	for i, e := range events {

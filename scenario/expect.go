@@ -171,5 +171,5 @@ func sameSet(a, b []string) bool {
 	return true
 }
 
-// flagList prints a unit's flags, sorted: `[charging A, fleeing]`.
+// flagList prints a unit's flags, sorted: `[engaged A, shaken]`.
 func flagList(b *world.Body) string { return "[" + strings.Join(b.FlagList(), ", ") + "]" }

@@ -21,6 +21,14 @@ func ReadFile(path string) (*Scenario, error) {
 	return Parse(path, data)
 }
 
+// MaxUnits is the most units a scenario may have: far more than any table,
+// few enough that the checks between every two units stay quick.
+const MaxUnits = 1000
+
+// MaxPolygonPoints is the most corners a terrain polygon may have: far more
+// than any terrain piece, few enough that checking it is simple stays quick.
+const MaxPolygonPoints = 10000
+
 // MaxFileSize is the largest scenario file read, far beyond any table.
 const MaxFileSize = 4 << 20
 
@@ -100,6 +108,10 @@ func (p *parser) scenario(n *yaml.Node, s *Scenario) {
 		case "board":
 			p.board(v, s)
 		case "units":
+			if v.Kind == yaml.MappingNode && len(v.Content)/2 > MaxUnits {
+				p.errorf(v, "units: %d units is too many; a scenario has at most %d", len(v.Content)/2, MaxUnits)
+				return
+			}
 			p.units(v, s)
 		case "terrain":
 			p.terrain(v, s)
@@ -182,6 +194,10 @@ func (p *parser) terrain(n *yaml.Node, s *Scenario) {
 				t.Kind, _ = p.str(v, path+".kind", "a terrain kind")
 			case "polygon":
 				t.Polygon, _ = p.points(v, path+".polygon", 3)
+				if len(t.Polygon) > MaxPolygonPoints {
+					p.errorf(v, "%s.polygon: %d points is too many; a terrain polygon has at most %d", path, len(t.Polygon), MaxPolygonPoints)
+					t.Polygon = nil
+				}
 			case "props":
 				t.Props = p.props(v, path+".props")
 			}

@@ -66,6 +66,10 @@ func (p *parser) unitField(u *Unit, key, path string, v *yaml.Node) {
 		u.Base = p.base(v, path)
 	case "models":
 		u.Models, _ = p.points(v, path, 1)
+		if len(u.Models) > MaxCount {
+			p.errorf(v, "%s: %d models is too many; a unit has at most %d", path, len(u.Models), MaxCount)
+			u.Models = nil
+		}
 	case "state":
 		u.State = p.flags(v, path)
 	case "props":

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"math"
+	"sort"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -14,22 +15,73 @@ import (
 func (r *resolver) placement(s *Scenario, w *world.World) {
 	unit := displayUnit(s, r.u)
 	var placed []*world.Body
+	var units []*Unit
 	for _, un := range s.Units {
-		b := w.Get(un.ID)
-		if b == nil || b.Removed {
-			continue
+		if b := w.Get(un.ID); b != nil && !b.Removed {
+			placed = append(placed, b)
+			units = append(units, un)
 		}
+	}
+	hits := overlapping(placed, w.Tol)
+	for i, b := range placed {
+		un := units[i]
 		if !w.Board.Inside(b.Rect, w.Tol) {
 			r.errs.Add(un.Pos, "unit %q is off the board: %s", un.ID, offBoard(b.Rect, w.Board, w.Tol, unit, r.u))
 		}
 		r.modelOverlaps(un, b, w.Tol)
-		for _, other := range placed {
-			if overlap(shapes(other), shapes(b), w.Tol) {
-				r.errs.Add(un.Pos, "unit %q overlaps unit %q at the start", un.ID, other.ID)
+		for _, j := range hits[i] {
+			r.errs.Add(un.Pos, "unit %q overlaps unit %q at the start", un.ID, placed[j].ID)
+		}
+	}
+}
+
+// overlapping returns, for each body, the earlier bodies it overlaps beyond
+// tol, in order. A sort-and-sweep on the bounding boxes' x extents finds the
+// candidate pairs, so a table of N units spread out costs O(N log N) rather
+// than a test of every pair.
+func overlapping(bodies []*world.Body, tol float64) [][]int {
+	type box struct {
+		lo, hi geom.Vec
+		shapes []geom.Shape
+	}
+	boxes := make([]box, len(bodies))
+	order := make([]int, len(bodies))
+	for i, b := range bodies {
+		sh := shapes(b)
+		lo, hi := sh[0].Bounds()
+		for _, s := range sh[1:] {
+			l, h := s.Bounds()
+			lo = geom.V(math.Min(lo.X, l.X), math.Min(lo.Y, l.Y))
+			hi = geom.V(math.Max(hi.X, h.X), math.Max(hi.Y, h.Y))
+		}
+		boxes[i] = box{lo: lo, hi: hi, shapes: sh}
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return boxes[order[a]].lo.X < boxes[order[b]].lo.X })
+	hits := make([][]int, len(bodies))
+	var active []int // bodies whose x extent may still reach the sweep line
+	for _, i := range order {
+		bi := boxes[i]
+		kept := active[:0]
+		for _, j := range active {
+			bj := boxes[j]
+			if bj.hi.X < bi.lo.X {
+				continue // left behind: no later box reaches it either
+			}
+			kept = append(kept, j)
+			if bj.lo.Y > bi.hi.Y || bi.lo.Y > bj.hi.Y {
+				continue
+			}
+			if first, second := min(i, j), max(i, j); overlap(boxes[first].shapes, boxes[second].shapes, tol) {
+				hits[second] = append(hits[second], first)
 			}
 		}
-		placed = append(placed, b)
+		active = append(kept, i)
 	}
+	for _, h := range hits {
+		sort.Ints(h)
+	}
+	return hits
 }
 
 // modelOverlaps reports models of one unit standing on each other.

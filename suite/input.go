@@ -2,10 +2,9 @@ package suite
 
 import (
 	"fmt"
-	"sort"
-	"strconv"
+	"maps"
+	"slices"
 
-	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
@@ -22,7 +21,7 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 	proc := prog.Procs[sc.Run]
 	if proc == nil {
 		return &scenario.Error{Pos: sc.RunPos, Msg: fmt.Sprintf("no procedure %q in the rules", sc.Run),
-			Hint: hint(sc.Run, prog.ProcNames())}
+			Hint: grammar.DidYouMean(sc.Run, prog.ProcNames())}
 	}
 	var errs scenario.ErrorList
 	params := map[string]interp.Param{}
@@ -31,13 +30,13 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 		params[p.Name] = p
 		names = append(names, p.Name)
 	}
-	for _, name := range sortedArgs(sc.Args) {
+	for _, name := range slices.Sorted(maps.Keys(sc.Args)) {
 		a := sc.Args[name]
 		prm, ok := params[name]
 		if !ok {
 			errs = append(errs, &scenario.Error{Pos: a.KeyPos,
-				Msg:  fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", proc.Name, name, paramList(proc)),
-				Hint: hint(name, names)})
+				Msg:  fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", proc.Name, name, proc.ParamList()),
+				Hint: grammar.DidYouMean(name, names)})
 			continue
 		}
 		if e := checkArg(prm, a, prog, w); e != nil {
@@ -53,62 +52,20 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 	return errs.Err()
 }
 
-// checkArg reads one argument as its parameter's type.
+// checkArg reads one argument as its parameter's type, as the run will,
+// and adds a did-you-mean to an unknown unit id.
 func checkArg(prm interp.Param, a scenario.Arg, prog *interp.Program, w *world.World) *scenario.Error {
-	var err error
+	_, err := prog.ParseArg(w, prm, a.Text)
+	if err == nil {
+		return nil
+	}
 	var near string
-	switch prm.Kind {
-	case "unit", "body":
-		if w.Get(a.Text) != nil {
-			return nil
-		}
+	if prm.Kind == "unit" || prm.Kind == "body" {
 		var ids []string
 		for _, b := range w.UnitList() {
 			ids = append(ids, b.ID)
 		}
-		err, near = fmt.Errorf("no unit %q on the table", a.Text), hint(a.Text, ids)
-	case "length":
-		_, err = geom.ParseLength(a.Text, prog.Units)
-	case "number", "angle":
-		_, err = strconv.ParseFloat(a.Text, 64)
-	case "bool":
-		_, err = strconv.ParseBool(a.Text)
-	}
-	if err == nil {
-		return nil
+		near = grammar.DidYouMean(a.Text, ids)
 	}
 	return &scenario.Error{Pos: a.Pos, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err), Hint: near}
-}
-
-// hint is "did you mean X?" for the nearest candidate, or "".
-func hint(name string, candidates []string) string {
-	if n := grammar.Nearest(name, candidates); n != "" && n != name {
-		return fmt.Sprintf("did you mean %q?", n)
-	}
-	return ""
-}
-
-// paramList is a procedure's parameters as written.
-func paramList(p *interp.Proc) string {
-	s := ""
-	for i, prm := range p.Params {
-		if i > 0 {
-			s += ", "
-		}
-		s += prm.Name + ": " + prm.Kind
-	}
-	if s == "" {
-		return "none"
-	}
-	return s
-}
-
-// sortedArgs returns the argument names in order.
-func sortedArgs(m map[string]scenario.Arg) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -32,6 +32,9 @@ func (r *Runner) Odds(sc *scenario.Scenario, prog *interp.Program, opts odds.Opt
 	if err := CheckChoices(sc, prog); err != nil {
 		return nil, err
 	}
+	if err := checkInput(sc, prog, w); err != nil {
+		return nil, err
+	}
 	if opts.MaxSteps == 0 {
 		opts.MaxSteps = r.MaxSteps
 	}
@@ -41,9 +44,9 @@ func (r *Runner) Odds(sc *scenario.Scenario, prog *interp.Program, opts odds.Opt
 	return o, placeInputError(sc, err)
 }
 
-// oddsOnly reports whether a scenario is checked on its odds alone: it
+// OddsOnly reports whether a scenario is checked on its odds alone: it
 // expects odds, gives no dice and expects nothing of a fixed run.
-func oddsOnly(sc *scenario.Scenario) bool {
+func OddsOnly(sc *scenario.Scenario) bool {
 	e := sc.Expect
 	return len(e.Odds) > 0 && len(sc.Dice) == 0 && len(e.Units) == 0 && len(e.Events) == 0 && len(e.NoEvents) == 0 && !e.HasError
 }

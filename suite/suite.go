@@ -10,11 +10,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/rulec-dev/rulec/internal/par"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/scenario"
@@ -161,7 +162,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = sc.Check(w, err)
 		return
 	}
-	if oddsOnly(sc) && !r.RandomDice {
+	if OddsOnly(sc) && !r.RandomDice {
 		res.Failures = r.checkOdds(sc, prog)
 		return
 	}
@@ -180,7 +181,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
-	if len(sc.Expect.Odds) > 0 && runErr == nil {
+	if len(sc.Expect.Odds) > 0 && (runErr == nil || sc.Expect.HasError) {
 		res.Failures = append(res.Failures, r.checkOdds(sc, prog)...)
 	}
 }
@@ -242,15 +243,54 @@ func placeDiceError(sc *scenario.Scenario, err error) error {
 // results in the same order. filter, if not nil, keeps scenarios whose name
 // or file matches.
 func (r *Runner) RunAll(files []string, filter *regexp.Regexp) []*Result {
+	keep := matching(files, filter)
+	out := make([]*Result, len(keep))
+	par.Each(len(keep), r.Workers, func(i int) { out[i] = r.runLimited(keep[i]) })
+	return out
+}
+
+// Stream is RunAll handing each result to emit, in the files' order, as
+// soon as it and those before it are done, and keeping none: memory is
+// bounded by the scenarios in flight (a few per worker), not the suite.
+// It returns the number of scenarios run.
+func (r *Runner) Stream(files []string, filter *regexp.Regexp, emit func(*Result)) int {
+	keep := matching(files, filter)
+	workers := r.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	// pending holds, in order, the results still to emit: its capacity is
+	// how far the workers may run ahead of the slowest scenario.
+	pending := make(chan chan *Result, 4*workers)
+	go func() {
+		busy := make(chan struct{}, workers)
+		for _, f := range keep {
+			done := make(chan *Result, 1)
+			pending <- done
+			busy <- struct{}{}
+			go func() {
+				done <- r.runLimited(f)
+				<-busy
+			}()
+		}
+		close(pending)
+	}()
+	for done := range pending {
+		emit(<-done)
+	}
+	return len(keep)
+}
+
+// matching returns the files whose path or base name filter matches (all
+// when filter is nil).
+func matching(files []string, filter *regexp.Regexp) []string {
 	var keep []string
 	for _, f := range files {
 		if filter == nil || filter.MatchString(f) || filter.MatchString(strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))) {
 			keep = append(keep, f)
 		}
 	}
-	out := make([]*Result, len(keep))
-	Each(len(keep), r.Workers, func(i int) { out[i] = r.runLimited(keep[i]) })
-	return out
+	return keep
 }
 
 // runLimited is RunFile under the runner's Timeout: a scenario stuck where
@@ -274,31 +314,6 @@ func (r *Runner) runLimited(path string) *Result {
 	}
 }
 
-// Each calls f(i) for every i in [0, n) on workers goroutines (all cores
-// when workers <= 0) and returns when every call has returned. Callers
-// write results by index, so output keeps the input's order.
-func Each(n, workers int, f func(i int)) {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				f(i)
-			}
-		}()
-	}
-	for i := range n {
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
-}
-
 // Collect expands directories into the scenario files (*.yaml, *.yml)
 // below them, sorted; files are kept as given.
 func Collect(args []string) ([]string, error) {
@@ -312,20 +327,10 @@ func Collect(args []string) ([]string, error) {
 			out = append(out, a)
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(a, func(p string, d os.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if ext := filepath.Ext(p); !d.IsDir() && (ext == ".yaml" || ext == ".yml") {
-				found = append(found, p)
-			}
-			return nil
-		})
+		found, err := textfile.Below(a, ".yaml", ".yml")
 		if err != nil {
 			return nil, err
 		}
-		sort.Strings(found)
 		out = append(out, found...)
 	}
 	return out, nil

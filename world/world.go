@@ -124,10 +124,28 @@ func (w *World) Add(b *Body) {
 	}
 	b.Order = len(w.Bodies)
 	b.Start = b.Rect
-	w.Bodies = append(w.Bodies, b)
 	w.byID[b.ID] = b
-	rank := map[Kind]int{KindUnit: 0, KindTerrain: 1, KindEdge: 2}
-	sort.SliceStable(w.Bodies, func(i, j int) bool { return rank[w.Bodies[i].Kind] < rank[w.Bodies[j].Kind] })
+	// Bodies is kept ordered by kind rank, so the new body goes after the
+	// last body of its rank or lower: one search and one shift, not a sort.
+	r := kindRank(b.Kind)
+	i := sort.Search(len(w.Bodies), func(i int) bool { return kindRank(w.Bodies[i].Kind) > r })
+	w.Bodies = append(w.Bodies, nil)
+	copy(w.Bodies[i+1:], w.Bodies[i:])
+	w.Bodies[i] = b
+}
+
+// kindRank is the place of a kind in Bodies: units, then terrain, then the
+// edge, then anything else.
+func kindRank(k Kind) int {
+	switch k {
+	case KindUnit:
+		return 0
+	case KindTerrain:
+		return 1
+	case KindEdge:
+		return 2
+	}
+	return 0
 }
 
 // Get returns the body with an id, or nil.
@@ -204,7 +222,7 @@ func (b *Body) HasFlag(name string) bool {
 }
 
 // FlagList returns the body's flags as words with their arguments,
-// sorted: `charging E`, `fleeing`.
+// sorted: `engaged E`, `shaken`.
 func (b *Body) FlagList() []string {
 	out := make([]string, 0, len(b.Flags))
 	for word, args := range b.Flags {

@@ -5,17 +5,15 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 
-	"github.com/spf13/cobra"
-
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/ruletext"
 	"github.com/rulec-dev/rulec/suite"
+	"github.com/spf13/cobra"
 )
 
 // checkCmd is `rulec check`.
@@ -103,23 +101,13 @@ func rulesFiles(args []string) ([]string, error) {
 			out = append(out, a)
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(a, func(p string, d os.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if !d.IsDir() && filepath.Ext(p) == ".rules" {
-				found = append(found, p)
-			}
-			return nil
-		})
+		found, err := textfile.Below(a, ".rules")
 		if err != nil {
 			return nil, err
 		}
 		if len(found) == 0 {
 			return nil, fmt.Errorf("%s: no .rules files in this folder", a)
 		}
-		sort.Strings(found)
 		out = append(out, found...)
 	}
 	return out, nil

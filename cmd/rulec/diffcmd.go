@@ -59,7 +59,7 @@ func (c *cli) diffCmd() *cobra.Command {
 	renderDir := cmd.Flags().String("render", "", "write `DIR`/NAME.svg, old and new side by side, for each scenario whose outcome changed")
 	asJSON := cmd.Flags().Bool("json", false, "print the differences as JSON (docs/json.md)")
 	withOdds := cmd.Flags().Bool("odds", false, "with --suite, compare each scenario's outcome distribution over every roll")
-	group := cmd.Flags().String("group-by", "events", "with --odds, what makes two runs one outcome: `events`, positions or all")
+	group := cmd.Flags().String("group-by", "events", "with --odds, what makes two runs one outcome, `GROUP`: events, positions or all")
 	cmd.RegisterFlagCompletionFunc("suite", completeExt("yaml", "yml"))
 	cmd.RegisterFlagCompletionFunc("render", completeDirs)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {

@@ -40,10 +40,10 @@ scenario or its rules cannot be loaded.`,
 	}
 	rules := cmd.Flags().StringSlice("rules", nil, "rules `PATH`s to use instead of the scenario's own, comma-separated")
 	asJSON := cmd.Flags().Bool("json", false, "print the outcomes as JSON (docs/json.md)")
-	group := cmd.Flags().String("group-by", "all", "what makes two runs one outcome: `events`, positions or all")
+	group := cmd.Flags().String("group-by", "all", "what makes two runs one outcome, `GROUP`: events, positions or all")
 	maxBranches := cmd.Flags().Int("max-branches", interp.DefaultMaxBranches, "enumerate at most `N` branches")
 	samples := cmd.Flags().Int("samples", 0, "beyond --max-branches, sample `N` runs instead")
-	seed := cmd.Flags().Uint64("seed", 1, "the sampled dice's `seed`")
+	seed := cmd.Flags().Uint64("seed", 1, "the sampled dice's seed `S`")
 	maxSteps := cmd.Flags().Int("max-steps", interp.DefaultMaxSteps, "stop each run with an error after `N` statements and loop turns")
 	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
 	cmd.RegisterFlagCompletionFunc("group-by", cobra.FixedCompletions([]string{"events", "positions", "all"}, cobra.ShellCompDirectiveNoFileComp))

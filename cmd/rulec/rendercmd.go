@@ -127,7 +127,7 @@ func caption(res *suite.Result) []string {
 	return out
 }
 
-// unitFlags lists the flags each unit carries, "A: charging D; C: fleeing".
+// unitFlags lists the flags each unit carries, "A: engaged D; C: shaken".
 func unitFlags(w *world.World) string {
 	if w == nil {
 		return ""

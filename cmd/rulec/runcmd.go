@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,8 +39,8 @@ not expect (printed at the place that caused it, after the partial trace).`,
 	asJSON := cmd.Flags().Bool("json", false, "print the trace and final state as JSON (docs/json.md)")
 	explain := cmd.Flags().Bool("explain", false, "for each decision, show each earlier clause's condition and the values that made it false")
 	maxSteps := cmd.Flags().Int("max-steps", interp.DefaultMaxSteps, "stop the run with an error after `N` statements and loop turns")
-	dice := cmd.Flags().String("dice", "scenario", "where the dice come from: `scenario` (its dice) or random (thrown from --seed)")
-	seed := cmd.Flags().Uint64("seed", 1, "the seed of --dice random")
+	dice := cmd.Flags().String("dice", "scenario", "where the dice come from, `FROM`: scenario (its dice) or random (thrown from --seed)")
+	seed := cmd.Flags().Uint64("seed", 1, "the seed `N` of --dice random")
 	cmd.RegisterFlagCompletionFunc("rules", completeExt("rules"))
 	cmd.RegisterFlagCompletionFunc("dice", cobra.FixedCompletions([]string{"scenario", "random"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
@@ -113,6 +115,9 @@ func writeRun(w io.Writer, res *suite.Result) {
 		fmt.Fprintf(w, "  dice %s", diceText(in))
 	}
 	fmt.Fprintf(w, "\n\ntrace:\n")
+	if suite.OddsOnly(sc) && res.Thrown == nil {
+		fmt.Fprintln(w, "  (no dice: the scenario is checked on its odds alone; rulec odds prints them)")
+	}
 	res.Trace.Write(indent{w, "  "})
 	fmt.Fprintf(w, "\nfinal state:\n")
 	for _, u := range res.World.UnitList() {
@@ -169,7 +174,7 @@ func writeFailures(w io.Writer, fs []scenario.Failure) {
 // formatArgs prints args as ` k=v` in name order.
 func formatArgs(args map[string]string) string {
 	var b strings.Builder
-	for _, k := range sortedKeys(args) {
+	for _, k := range slices.Sorted(maps.Keys(args)) {
 		fmt.Fprintf(&b, " %s=%s", k, args[k])
 	}
 	return b.String()

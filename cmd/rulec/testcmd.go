@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"runtime"
-	"sort"
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
@@ -73,6 +72,23 @@ func (c *cli) test(args []string, f testFlags) int {
 	r.Rules, r.MaxSteps, r.Timeout = f.rules, f.maxSteps, f.timeout
 	r.Trace = f.verbose || f.cover
 	start := time.Now()
+	if !f.asJSON && !f.cover && f.renderDir == "" {
+		// Nothing needs the results together: print each as it comes and
+		// keep only the counts, so a suite of any size runs in little memory.
+		passed, failed, code := 0, 0, exitOK
+		n := r.Stream(files, filter, func(res *suite.Result) {
+			if res.Passed() {
+				passed++
+			} else {
+				failed++
+			}
+			code = worseExit(code, exitFor(res))
+			f.print(c, res, nil)
+		})
+		fmt.Fprintf(c.stderr, "ran %d scenarios in %v on %d cores\n", n, time.Since(start).Round(time.Millisecond), runtime.GOMAXPROCS(0))
+		fmt.Fprintf(c.stdout, "%d passed, %d failed\n", passed, failed)
+		return code
+	}
 	results := r.RunAll(files, filter)
 	pictures, err := renderFailures(results, f.renderDir)
 	if err != nil {
@@ -90,33 +106,10 @@ func (c *cli) test(args []string, f testFlags) int {
 	for _, res := range results {
 		if res.Passed() {
 			passed++
-			if f.quiet {
-				continue
-			}
-			note := ""
-			if !hasExpect(res) {
-				note = "  (no expect: nothing checked)"
-			}
-			fmt.Fprintf(c.stdout, "ok    %s  %s%s\n", res.Name, res.File, note)
 		} else {
 			failed++
-			fmt.Fprintf(c.stdout, "FAIL  %s  %s\n", res.Name, res.File)
-			switch {
-			case res.Err != nil:
-				printError(indent{c.stdout, "    "}, res.Err)
-			case runFailed(res):
-				fmt.Fprintln(c.stdout, "    the run stopped with an error:")
-				printError(indent{c.stdout, "      "}, res.RunErr)
-			default:
-				writeFailures(c.stdout, res.Failures)
-			}
-			if p, ok := pictures[res]; ok {
-				fmt.Fprintf(c.stdout, "    picture: %s\n", p)
-			}
 		}
-		if f.verbose && res.Trace != nil {
-			res.Trace.Write(indent{c.stdout, "      "})
-		}
+		f.print(c, res, pictures)
 	}
 	if f.cover {
 		writeCover(c, suite.Cover(results))
@@ -124,6 +117,48 @@ func (c *cli) test(args []string, f testFlags) int {
 	fmt.Fprintf(c.stderr, "ran %d scenarios in %v on %d cores\n", len(results), time.Since(start).Round(time.Millisecond), runtime.GOMAXPROCS(0))
 	fmt.Fprintf(c.stdout, "%d passed, %d failed\n", passed, failed)
 	return exitForAll(results)
+}
+
+// print writes one scenario's result: its ok or FAIL line, what failed,
+// the picture drawn of it, and with -v its trace.
+func (f *testFlags) print(c *cli, res *suite.Result, pictures map[*suite.Result]string) {
+	if res.Passed() {
+		if f.quiet {
+			return
+		}
+		note := ""
+		if !hasExpect(res) {
+			note = "  (no expect: nothing checked)"
+		}
+		fmt.Fprintf(c.stdout, "ok    %s  %s%s\n", res.Name, res.File, note)
+	} else {
+		fmt.Fprintf(c.stdout, "FAIL  %s  %s\n", res.Name, res.File)
+		switch {
+		case res.Err != nil:
+			printError(indent{c.stdout, "    "}, res.Err)
+		case runFailed(res):
+			fmt.Fprintln(c.stdout, "    the run stopped with an error:")
+			printError(indent{c.stdout, "      "}, res.RunErr)
+		default:
+			writeFailures(c.stdout, res.Failures)
+		}
+		if p, ok := pictures[res]; ok {
+			fmt.Fprintf(c.stdout, "    picture: %s\n", p)
+		}
+	}
+	if f.verbose && res.Trace != nil {
+		res.Trace.Write(indent{c.stdout, "      "})
+	}
+}
+
+// worseExit returns the worse of two exit codes: load errors first, then
+// failed runs, then unmet expectations.
+func worseExit(a, b int) int {
+	rank := map[int]int{exitOK: 0, exitFailed: 1, exitRunError: 2, exitUsage: 3}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
 }
 
 // exitForAll is the suite's exit code: the worst of its results', load
@@ -148,16 +183,6 @@ func indentText(s, prefix string) string {
 			out += prefix
 		}
 	}
-	return out
-}
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
 	return out
 }
 

@@ -9,6 +9,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"slices"
+	"sort"
 	"syscall"
 )
 
@@ -80,4 +83,25 @@ func Err(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// Below returns the files below the folder dir whose names end in one of
+// exts (".rules"), sorted: how a command given a folder finds its rules
+// files or scenarios.
+func Below(dir string, exts ...string) ([]string, error) {
+	var found []string
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && slices.Contains(exts, filepath.Ext(p)) {
+			found = append(found, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(found)
+	return found, nil
 }

@@ -167,6 +167,16 @@ func handCases() []kase {
 		scen("tolerance huge", table+rollRun+"tolerance: 1e300in\n", "ok"),
 		scen("facing 1e300", strings.Replace(table, "facing: 0", "facing: 1e300", 1)+rollRun, "ok"),
 	)
+	// Size: too big for any table, refused before anything pairwise.
+	var many, poly strings.Builder
+	for i := range 20000 {
+		fmt.Fprintf(&many, "  U%d: {side: red, centre: [%.2fin, %.2fin], facing: 0, base: [0.05in, 0.05in]}\n", i, float64(i%400)*0.1+0.05, float64(i/400)*0.1+0.05)
+		fmt.Fprintf(&poly, "[%din, %din], ", i, i*i)
+	}
+	cs = append(cs,
+		scen("20000 units", "rules: [r.rules]\nboard: {width: 48in, depth: 48in}\nunits:\n"+many.String()+"run: roll_move\nargs: {unit: U0}\ndice: [1]\n", "too many"),
+		scen("20000-point polygon", table+"terrain:\n  - {kind: forest, polygon: ["+poly.String()+"]}\n"+rollRun, "too many"),
+	)
 	// Scenario shape.
 	cs = append(cs,
 		scen("empty scenario", "", "empty"),

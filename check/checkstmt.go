@@ -207,9 +207,7 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 	p := ck.prog.Procs[c.Name]
 	if p == nil {
 		e := ck.errs.Add(c.Pos, "unknown procedure %q", c.Name)
-		if n := grammar.Nearest(c.Name, ck.prog.ProcNames()); n != "" {
-			e.Hint = fmt.Sprintf("did you mean %q?", n)
-		}
+		e.Hint = grammar.DidYouMean(c.Name, ck.prog.ProcNames())
 		return nil
 	}
 	ck.called[c.Name] = true
@@ -230,9 +228,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	act := ck.reg.Action(a.Name)
 	if act == nil {
 		e := ck.errs.Add(a.Pos, "unknown action %q", a.Name)
-		if n := grammar.Nearest(a.Name, append(ck.reg.ActionNames(), grammar.StatementWords()...)); n != "" {
-			e.Hint = fmt.Sprintf("did you mean %q?", n)
-		}
+		e.Hint = grammar.DidYouMean(a.Name, append(ck.reg.ActionNames(), grammar.StatementWords()...))
 		return nil
 	}
 	names := make([]string, len(act.Params))
@@ -263,9 +259,7 @@ func (ck *checker) bindArgs(what string, names []string, types []reflect.Type, o
 			slot = indexOf(names, a.Name)
 			if slot < 0 {
 				e := ck.errs.Add(a.Pos, "%s has no parameter %q", what, a.Name)
-				if n := grammar.Nearest(a.Name, names); n != "" {
-					e.Hint = fmt.Sprintf("did you mean %q?", n)
-				}
+				e.Hint = grammar.DidYouMean(a.Name, names)
 				continue
 			}
 		} else if named {

@@ -58,8 +58,12 @@ type exprSource struct {
 // millimetres.
 func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 	var b strings.Builder
-	src := exprSource{toks: e.Tokens}
-	for i, t := range e.Tokens {
+	toks, lerr := namedLoops(e.Tokens)
+	if lerr != nil {
+		return exprSource{toks: e.Tokens}, lerr
+	}
+	src := exprSource{toks: toks}
+	for i, t := range toks {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
@@ -254,8 +258,9 @@ func (ck *checker) funcOptions() []expr.Option {
 			return fn(c, args)
 		}, looseSig(f.Sig))(scratch)
 	}
+	ops := setOptions(scratch)
 	table := scratch.Functions
-	ck.funcOpts = []expr.Option{expr.Patch(ctxPatch{ck.reg}), func(c *conf.Config) { maps.Copy(c.Functions, table) }}
+	ck.funcOpts = append([]expr.Option{expr.Patch(ctxPatch{ck.reg}), func(c *conf.Config) { maps.Copy(c.Functions, table) }}, ops...)
 	return ck.funcOpts
 }
 

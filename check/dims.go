@@ -142,12 +142,11 @@ func (sc *scope) setDim(name string, d dim) {
 // dimVisitor works out dimensions bottom up (ast.Walk visits children
 // first), reporting mixtures as it goes.
 type dimVisitor struct {
-	ck   *checker
-	sc   *scope
-	src  exprSource
-	of   map[ast.Node]dimOf
-	bad  bool // an error was reported: stop reporting
-	hint string
+	ck  *checker
+	sc  *scope
+	src exprSource
+	of  map[ast.Node]dimOf
+	bad bool // an error was reported: stop reporting
 }
 
 // exprDim parses an expression's rewritten text again, unoptimised so that

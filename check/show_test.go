@@ -23,7 +23,7 @@ func TestShowCanonical(t *testing.T) {
 		{[]*engine.Model{{Unit: m, Index: 0}, {Unit: m, Index: 1}}, "[M#0, M#1]"},
 		{[]*world.Body{m, {ID: "N"}}, "[M, N]"},
 		{[]any{1.5, "x", true, nil}, "[1.5, x, true, none]"},
-		{&pair{Left: &engine.Model{Unit: m, Index: 3}}, "{left: M#3, right: none}"},
+		{&pair{Left: &engine.Model{Unit: m, Index: 3}, hidden: 7}, "{left: M#3, right: none}"}, // unexported: not shown
 		{map[string]float64{"b": 2, "a": 1}, "{a: 1, b: 2}"},
 		{(*engine.Model)(nil), "none"},
 	}

@@ -92,8 +92,8 @@ func assignable(got, want reflect.Type) bool {
 	if got == nil || want == nil || got == anyType || want == anyType {
 		return true
 	}
-	if got == want {
-		return true
+	if got == want || got == bodyType && want == bodiesT {
+		return true // a unit stands for the list holding it alone
 	}
 	num := func(t reflect.Type) bool {
 		k := t.Kind()
@@ -127,6 +127,12 @@ func Coerce(v any, want reflect.Type) (any, error) {
 			return v, nil
 		case nil:
 			return []*world.Body(nil), nil
+		case *world.Body:
+			// a single unit (edge()) where a list is wanted
+			if x == nil {
+				return []*world.Body(nil), nil
+			}
+			return []*world.Body{x}, nil
 		case []any:
 			out := make([]*world.Body, 0, len(x))
 			for _, e := range x {

@@ -66,7 +66,7 @@ func setProp(c *Ctx, a []any) error {
 	case name == "":
 		return fmt.Errorf("set_prop needs a prop name")
 	case (a[2] == nil) == (a[3] == nil):
-		return fmt.Errorf("set_prop %s needs exactly one of to: (a length or number) and word:", name)
+		return fmt.Errorf("set_prop %s needs exactly one of word: and to: (a length or number)", name)
 	case a[2] != nil:
 		v = world.Value{Kind: "number", Number: a[2].(float64)}
 	default:
@@ -104,7 +104,7 @@ func runPivot(c *Ctx, a []any) error {
 		r, _ := geom.BestRotationToward(u.Rect, a[2].(float64), clear, shapesOf(from, u), exactClearance)
 		c.Move(u, "pivot", r)
 	default:
-		return fmt.Errorf("pivot needs to: or toward:")
+		return fmt.Errorf("pivot needs to: or toward: (a bearing)")
 	}
 	return nil
 }

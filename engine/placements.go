@@ -86,21 +86,24 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 	return places
 }
 
-// rotatedPlacement is the alternative of Aligning Units that turns the
-// target instead: u moves straight forward until it first touches the
-// target, which then rotates about that point until its side lies flat
-// against u's front. There is none when u already faces square on, when
-// the target is already in contact with one of u's side (units already
-// Engaged are never moved), or when u would not touch it.
+// rotatedPlacement is the alternative that turns the target instead: u
+// moves straight forward until it first touches the target, which then
+// rotates about that point until its side lies flat against u's front.
+// There is none when u already faces square on or when u would not touch
+// it. How far the target turns and whether it already touches a unit of
+// u's side are the placement's TargetTurn and TargetEngaged, for the rules
+// to judge.
 func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) *Placement {
 	want := geom.NormBearing(u.Rect.Facing + 180 - 90*float64(side))
 	turn := geom.AngleDiff(t.Rect.Facing, want)
-	if math.Abs(turn) < 1e-6 || math.Abs(turn) > 90 {
+	if math.Abs(turn) < 1e-6 {
 		return nil
 	}
+	engaged := false
 	for _, b := range c.W.Bodies {
 		if b != u && b.Kind == world.KindUnit && b.Side == u.Side && c.touching(t, b) {
-			return nil
+			engaged = true
+			break
 		}
 	}
 	hits := geom.FirstContacts(u.Rect, c.W.Board.W+c.W.Board.H, []geom.Shape{t.Shape()}, c.W.Tol)
@@ -119,6 +122,7 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 	p := c.placement(u, t, side.String(), r, s, along.Len(), sideBase(t, side))
 	t.Rect = saved
 	p.Rotates, p.TargetRect = true, tr
+	p.TargetTurn, p.TargetEngaged = math.Abs(turn), engaged
 	if c.blocked(u, t, r, others) {
 		return nil
 	}

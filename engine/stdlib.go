@@ -13,26 +13,15 @@ import (
 // Stdlib returns a registry holding the engine's world queries and actions.
 func Stdlib() *Registry {
 	r := NewRegistry()
-	for _, f := range queries() {
-		r.AddFunc(f)
+	for _, fs := range [][]*Func{queries(), relationQueries(), modelQueries(), spotQueries(), travelQueries()} {
+		for _, f := range fs {
+			r.AddFunc(f)
+		}
 	}
-	for _, f := range relationQueries() {
-		r.AddFunc(f)
-	}
-	for _, f := range modelQueries() {
-		r.AddFunc(f)
-	}
-	for _, f := range spotQueries() {
-		r.AddFunc(f)
-	}
-	for _, f := range travelQueries() {
-		r.AddFunc(f)
-	}
-	for _, a := range actions() {
-		r.AddAction(a)
-	}
-	for _, a := range travelActions() {
-		r.AddAction(a)
+	for _, as := range [][]*Action{actions(), travelActions()} {
+		for _, a := range as {
+			r.AddAction(a)
+		}
 	}
 	return r
 }

@@ -1,6 +1,10 @@
 package grammar
 
-import "github.com/rulec-dev/rulec/diag"
+import (
+	"fmt"
+
+	"github.com/rulec-dev/rulec/diag"
+)
 
 // Error is a problem at a place in a source file: diag.Error, the one
 // shape shared with scenarios and runs.
@@ -23,4 +27,13 @@ func Nearest(name string, candidates []string) string {
 		}
 	}
 	return best
+}
+
+// DidYouMean returns the hint `did you mean "x"?` naming the candidate
+// nearest to name, or "" when none is close or the nearest is name itself.
+func DidYouMean(name string, candidates []string) string {
+	if n := Nearest(name, candidates); n != "" && n != name {
+		return fmt.Sprintf("did you mean %q?", n)
+	}
+	return ""
 }

@@ -1,7 +1,6 @@
 package lsp
 
 import (
-	"path/filepath"
 	"sort"
 )
 
@@ -153,19 +152,6 @@ func (p *program) symbolAt(file string, off int) (*symbol, *use) {
 	return nil, nil
 }
 
-// usesOf returns every use of a declaration in the program, in file order.
-func (p *program) usesOf(d *symbol) []*use {
-	var out []*use
-	for _, path := range p.sortedFiles() {
-		for _, u := range p.files[path].uses {
-			if u.def == d {
-				out = append(out, u)
-			}
-		}
-	}
-	return out
-}
-
 // sortedFiles returns the paths of the indexed files, sorted.
 func (p *program) sortedFiles() []string {
 	var out []string
@@ -177,6 +163,3 @@ func (p *program) sortedFiles() []string {
 	sort.Strings(out)
 	return out
 }
-
-// clean returns a path in the form the index keys files by.
-func clean(path string) string { return filepath.Clean(path) }

@@ -118,16 +118,6 @@ func (t *text) wordEnd(off int) int {
 	return off
 }
 
-// wordAround returns the identifier or number under off, or an empty range.
-func (t *text) wordAround(off int) (start, end int) {
-	off = max(0, min(off, len(t.src)))
-	start = off
-	for start > 0 && isWordByte(t.src[start-1]) {
-		start--
-	}
-	return start, t.wordEnd(off)
-}
-
 // isWordByte reports whether c may stand in an identifier or a number.
 func isWordByte(c byte) bool {
 	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'

@@ -197,11 +197,12 @@ func (p *panel) table() {
 		step = 6
 	}
 	on := p.v.win.clip(box{hi: geom.V(p.w.Board.W, p.w.Board.H)})
-	for _, x := range inches(on.lo.X, on.hi.X, step) {
+	inch := axisUnit{mm: geom.MMPerInch}
+	for _, x := range inch.multiples(on.lo.X, on.hi.X, step) {
 		a, b := p.v.pt(geom.V(x*geom.MMPerInch, on.lo.Y)), p.v.pt(geom.V(x*geom.MMPerInch, on.hi.Y))
 		p.d.el("line", "class", gridClass(x), "x1", a[0], "y1", a[1], "x2", b[0], "y2", b[1])
 	}
-	for _, y := range inches(on.lo.Y, on.hi.Y, step) {
+	for _, y := range inch.multiples(on.lo.Y, on.hi.Y, step) {
 		a, b := p.v.pt(geom.V(on.lo.X, y*geom.MMPerInch)), p.v.pt(geom.V(on.hi.X, y*geom.MMPerInch))
 		p.d.el("line", "class", gridClass(y), "x1", a[0], "y1", a[1], "x2", b[0], "y2", b[1])
 	}
@@ -214,19 +215,6 @@ func gridClass(v float64) string {
 		return "grid6"
 	}
 	return "grid"
-}
-
-// inches returns the whole multiples of step inches strictly inside
-// (lo, hi), given in millimetres.
-func inches(lo, hi, step float64) []float64 {
-	var out []float64
-	for k := int(lo/geom.MMPerInch/step) - 1; float64(k)*step*geom.MMPerInch < hi; k++ {
-		v := float64(k) * step
-		if mm := v * geom.MMPerInch; mm > lo && mm < hi {
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // sides returns the sides of w's units, sorted.

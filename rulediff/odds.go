@@ -40,12 +40,6 @@ type Move struct {
 	NewText string  `json:"new_text"`
 }
 
-// Moved reports whether the distribution differs, or an error stopped
-// the comparison.
-func (s *OddsScenario) Moved() bool {
-	return len(s.Moves) > 0 || s.Err != nil || s.OldErr != nil || s.NewErr != nil
-}
-
 // Odds finds the outcome distribution of each scenario file that uses the
 // file old and new are versions of, under both, and returns the
 // comparisons in the order of files. Scenarios run one after another; each

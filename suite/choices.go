@@ -48,8 +48,8 @@ func ChoiceNames(prog *interp.Program) []string {
 
 // choiceHint suggests the nearest declared choice, or lists them.
 func choiceHint(name string, declared []string) string {
-	if near := grammar.Nearest(name, declared); near != "" {
-		return fmt.Sprintf("did you mean %q?", near)
+	if h := grammar.DidYouMean(name, declared); h != "" {
+		return h
 	}
 	if len(declared) == 0 {
 		return "the rules make no choices"

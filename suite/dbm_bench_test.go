@@ -12,10 +12,15 @@ import (
 // once: every op builds each world, runs the procedure and checks the
 // expectations, as `rulec test` does. It reports scenarios per second per
 // core and allocations per scenario.
-func BenchmarkSuiteDBM(b *testing.B) {
-	files, err := Collect([]string{"../tests/dbm"})
+func BenchmarkSuiteDBM(b *testing.B) { benchSuite(b, "../tests/dbm") }
+
+// benchSuite runs the suite in dir once per op on one goroutine, each
+// scenario read and its rules compiled beforehand.
+func benchSuite(b *testing.B, dir string) {
+	b.Helper()
+	files, err := Collect([]string{dir})
 	if err != nil || len(files) == 0 {
-		b.Fatalf("no DBM scenarios: %v", err)
+		b.Fatalf("no scenarios in %s: %v", dir, err)
 	}
 	r := New(interp.Stdlib())
 	type loaded struct {

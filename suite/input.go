@@ -21,7 +21,7 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 	proc := prog.Procs[sc.Run]
 	if proc == nil {
 		return &scenario.Error{Pos: sc.RunPos, Msg: fmt.Sprintf("no procedure %q in the rules", sc.Run),
-			Hint: hint(sc.Run, prog.ProcNames())}
+			Hint: grammar.DidYouMean(sc.Run, prog.ProcNames())}
 	}
 	var errs scenario.ErrorList
 	params := map[string]interp.Param{}
@@ -36,7 +36,7 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 		if !ok {
 			errs = append(errs, &scenario.Error{Pos: a.KeyPos,
 				Msg:  fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", proc.Name, name, proc.ParamList()),
-				Hint: hint(name, names)})
+				Hint: grammar.DidYouMean(name, names)})
 			continue
 		}
 		if e := checkArg(prm, a, prog, w); e != nil {
@@ -65,15 +65,7 @@ func checkArg(prm interp.Param, a scenario.Arg, prog *interp.Program, w *world.W
 		for _, b := range w.UnitList() {
 			ids = append(ids, b.ID)
 		}
-		near = hint(a.Text, ids)
+		near = grammar.DidYouMean(a.Text, ids)
 	}
 	return &scenario.Error{Pos: a.Pos, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err), Hint: near}
-}
-
-// hint is "did you mean X?" for the nearest candidate, or "".
-func hint(name string, candidates []string) string {
-	if n := grammar.Nearest(name, candidates); n != "" && n != name {
-		return fmt.Sprintf("did you mean %q?", n)
-	}
-	return ""
 }

@@ -1,0 +1,123 @@
+package check
+
+import (
+	"fmt"
+	"reflect"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/conf"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Set operators on units: `a + b` is the units of a and then those of b
+// not in a, `a - b` the units of a not in b, `x in a` whether x is one of
+// a; either side may be a single unit or a list (a list built by filter
+// too). expr has no such operators on lists, so they are overloads: expr
+// rewrites `a + b` to a call of setUnion when the types match, and leaves
+// numbers to its own operators.
+const (
+	setUnion  = "_union"
+	setExcept = "_except"
+	setIn     = "_in"
+)
+
+// setOperands are the static types a set operand may have.
+var setOperands = []reflect.Type{bodyType, bodiesT, reflect.TypeOf([]any(nil))}
+
+// asUnits turns a set operand into a list of units.
+func asUnits(v any) ([]*world.Body, error) {
+	l, err := Coerce(v, bodiesT)
+	if err != nil {
+		return nil, err
+	}
+	return l.([]*world.Body), nil
+}
+
+// setSigs returns every pairing of operand types, each giving out.
+func setSigs(out reflect.Type, lefts, rights []reflect.Type) []any {
+	var sigs []any
+	for _, l := range lefts {
+		for _, r := range rights {
+			sigs = append(sigs, reflect.New(reflect.FuncOf([]reflect.Type{l, r}, []reflect.Type{out}, false)).Interface())
+		}
+	}
+	return sigs
+}
+
+// setOptions returns the set operators and `exists(list)` as expr options,
+// applied to scratch.
+func setOptions(scratch *conf.Config) []expr.Option {
+	union := func(args ...any) (any, error) {
+		a, err := asUnits(args[0])
+		if err != nil {
+			return nil, fmt.Errorf("+: %v", err)
+		}
+		b, err := asUnits(args[1])
+		if err != nil {
+			return nil, fmt.Errorf("+: %v", err)
+		}
+		out := append([]*world.Body(nil), a...)
+		for _, x := range b {
+			if !holds(out, x) {
+				out = append(out, x)
+			}
+		}
+		return out, nil
+	}
+	except := func(args ...any) (any, error) {
+		a, err := asUnits(args[0])
+		if err != nil {
+			return nil, fmt.Errorf("-: %v", err)
+		}
+		b, err := asUnits(args[1])
+		if err != nil {
+			return nil, fmt.Errorf("-: %v", err)
+		}
+		var out []*world.Body
+		for _, x := range a {
+			if !holds(b, x) {
+				out = append(out, x)
+			}
+		}
+		return out, nil
+	}
+	in := func(args ...any) (any, error) {
+		x, _ := args[0].(*world.Body)
+		l, err := asUnits(args[1])
+		if err != nil {
+			return nil, fmt.Errorf("in: %v", err)
+		}
+		return x != nil && holds(l, x), nil
+	}
+	exists := func(args ...any) (any, error) {
+		if args[0] == nil {
+			return false, nil
+		}
+		rv := reflect.ValueOf(args[0])
+		if rv.Kind() != reflect.Slice {
+			return nil, fmt.Errorf("exists wants a list, not %s", Show(args[0]))
+		}
+		return rv.Len() > 0, nil
+	}
+	lists := setOperands[1:]
+	for _, o := range []expr.Option{
+		expr.Function(setUnion, union, setSigs(bodiesT, setOperands, setOperands)...),
+		expr.Function(setExcept, except, setSigs(bodiesT, setOperands, setOperands)...),
+		expr.Function(setIn, in, setSigs(boolType, setOperands[:1], lists)...),
+		expr.Function("exists", exists, new(func([]*world.Body) bool), new(func([]any) bool),
+			new(func([]float64) bool), new(func([]string) bool)),
+	} {
+		o(scratch)
+	}
+	return []expr.Option{expr.Operator("+", setUnion), expr.Operator("-", setExcept), expr.Operator("in", setIn)}
+}
+
+// holds reports whether list holds x.
+func holds(list []*world.Body, x *world.Body) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

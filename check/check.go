@@ -1,7 +1,6 @@
 package check
 
 import (
-	"fmt"
 	"maps"
 	"reflect"
 	"regexp"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/conf"
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
@@ -101,7 +101,7 @@ func (ck *checker) check() {
 // declare records a top-level name, reporting duplicates.
 func (ck *checker) declare(name string, pos grammar.Position, what string) bool {
 	if prev, ok := ck.declPos[name]; ok {
-		ck.errs.Add(pos, "%s %q is already defined at %s", what, name, short(prev))
+		ck.errs.Add(pos, "%s %q is already defined at %s", what, name, diag.Short(prev))
 		return false
 	}
 	if strings.HasPrefix(name, "_") {
@@ -110,9 +110,6 @@ func (ck *checker) declare(name string, pos grammar.Position, what string) bool 
 	ck.declPos[name] = pos
 	return true
 }
-
-// short returns file:line:col.
-func short(p grammar.Position) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
 
 // declareProc records a procedure's signature.
 func (ck *checker) declareProc(d *grammar.Procedure) {
@@ -183,7 +180,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	for i, s := range d.Body.Stmts {
 		if s.Step != nil {
 			if prev, ok := p.Steps[s.Step.Label]; ok {
-				ck.errs.Add(s.Step.Pos, "step %s is defined twice (first at %s)", s.Step.Label, short(d.Body.Stmts[prev].Pos))
+				ck.errs.Add(s.Step.Pos, "step %s is defined twice (first at %s)", s.Step.Label, diag.Short(d.Body.Stmts[prev].Pos))
 			} else {
 				p.Steps[s.Step.Label] = i
 			}
@@ -228,7 +225,7 @@ func refText(r *grammar.Ref) string {
 // define adds a variable, reporting one that hides another.
 func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Position) {
 	if def := sc.lookup(name); def != nil {
-		ck.errs.Add(pos, "%q is already defined at %s", name, short(def.pos[name]))
+		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(def.pos[name]))
 		return
 	}
 	if _, ok := ck.prog.Consts[name]; ok || ck.reg.Func(name) != nil {

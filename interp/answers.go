@@ -2,6 +2,7 @@ package interp
 
 import (
 	"math"
+	"slices"
 	"strconv"
 )
 
@@ -10,7 +11,7 @@ import (
 // precision candidates are shown with (0.001), so that `90.0` answers a
 // bearing shown as 90; -1 when none is.
 func answerIndex(names []string, answer string) int {
-	if i := indexOf(names, answer); i >= 0 {
+	if i := slices.Index(names, answer); i >= 0 {
 		return i
 	}
 	want, err := strconv.ParseFloat(answer, 64)

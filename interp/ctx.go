@@ -96,7 +96,7 @@ type DiceError struct {
 // Error returns the message with the roll's place in the rules.
 func (e *DiceError) Error() string {
 	if e.Roll.Filename != "" {
-		return fmt.Sprintf("%s (roll at %s)", e.Msg, short(e.Roll))
+		return fmt.Sprintf("%s (roll at %s)", e.Msg, diag.Short(e.Roll))
 	}
 	return e.Msg
 }
@@ -112,7 +112,7 @@ type RunError struct {
 
 // Error returns `file:line:col: message`.
 func (e *RunError) Error() string {
-	s := fmt.Sprintf("%s: %s", short(e.Pos), e.Msg)
+	s := fmt.Sprintf("%s: %s", diag.Short(e.Pos), e.Msg)
 	for i := len(e.Stack) - 1; i >= 0; i-- {
 		s += "\n\tin " + e.Stack[i].String()
 	}

@@ -2,11 +2,13 @@ package interp
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/check"
-	"github.com/rulec-dev/rulec/grammar"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
+
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/grammar"
 )
 
 // first runs the first applicable clause of a group, recording the clauses
@@ -105,7 +107,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 		if err != nil {
 			return err
 		}
-		pick = indexOf(names, check.Show(d))
+		pick = slices.Index(names, check.Show(d))
 		if pick < 0 {
 			return fail(s, "the default %s of choice %q is not a candidate: %s", check.Show(d), s.Name, strings.Join(names, ", "))
 		}

@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+
+	"github.com/rulec-dev/rulec/diag"
 )
 
 // Branch is one way a run's dice can fall: the result of each roll it
@@ -48,7 +50,7 @@ type TooManyBranches struct {
 // Error says why and what to do.
 func (e *TooManyBranches) Error() string {
 	if e.Roll != nil {
-		return fmt.Sprintf("roll %s at %s has more results than the limit of %d branches", e.Roll, short(e.Roll.Pos), e.Max)
+		return fmt.Sprintf("roll %s at %s has more results than the limit of %d branches", e.Roll, diag.Short(e.Roll.Pos), e.Max)
 	}
 	if e.Estimate > float64(e.Max) {
 		if e.Estimate < 1e15 {
@@ -301,7 +303,7 @@ func (p *pathSource) Roll(i int, r Roll) (Die, error) {
 	if i < len(p.job.path) {
 		k = p.job.path[i]
 		if was := p.job.rolls[i]; was.N != r.N || was.Sides != r.Sides || was.Faces != r.Faces || was.Pos != r.Pos {
-			p.err = fmt.Errorf("%w: roll %d was %s at %s, then %s at %s on the same dice", ErrNotAFunction, i+1, was, short(was.Pos), r, short(r.Pos))
+			p.err = fmt.Errorf("%w: roll %d was %s at %s, then %s at %s on the same dice", ErrNotAFunction, i+1, was, diag.Short(was.Pos), r, diag.Short(r.Pos))
 			return Die{}, p.err
 		}
 	}

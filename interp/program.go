@@ -1,14 +1,11 @@
 package interp
 
 import (
-	"fmt"
 	"reflect"
-	"slices"
 	"sync"
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
-	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -58,12 +55,6 @@ var (
 	bodyType = reflect.TypeOf((*world.Body)(nil))
 	bodiesT  = reflect.TypeOf([]*world.Body(nil))
 )
-
-// short returns `file:line:col`.
-func short(p grammar.Position) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
-
-// indexOf returns the index of s in list, or -1.
-func indexOf(list []string, s string) int { return slices.Index(list, s) }
 
 // MaxRulesFileSize is the largest rules file Load reads.
 const MaxRulesFileSize = check.MaxRulesFileSize

@@ -2,14 +2,14 @@ package interp
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/check"
-	"github.com/rulec-dev/rulec/diag"
 	"math"
 	"reflect"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -173,9 +173,9 @@ func (c *Ctx) spend(pos grammar.Position) error {
 	}
 	switch l := c.loop.(type) {
 	case *check.Step:
-		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", check.StepName(l), short(l.Pos))
+		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", check.StepName(l), diag.Short(l.Pos))
 	case *check.For:
-		msg += fmt.Sprintf(" in for %s in %s (%s): does it loop without end?", l.Name, l.List.Text, short(l.Pos))
+		msg += fmt.Sprintf(" in for %s in %s (%s): does it loop without end?", l.Name, l.List.Text, diag.Short(l.Pos))
 	}
 	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
 }
@@ -438,7 +438,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 
 // event records an event in the world.
 func (c *Ctx) event(f *frame, s *check.Event) error {
-	e := world.Event{Name: s.Name, Where: short(s.Pos)}
+	e := world.Event{Name: s.Name, Where: diag.Short(s.Pos)}
 	for _, a := range s.Args {
 		v, err := c.eval(f, a)
 		if err != nil {

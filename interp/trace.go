@@ -2,11 +2,12 @@ package interp
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/check"
-	"github.com/rulec-dev/rulec/engine"
 	"io"
 	"strings"
 
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
@@ -71,7 +72,7 @@ func (t *Trace) add(e Entry) {
 		return
 	}
 	if e.Pos.Filename != "" {
-		e.Where = short(e.Pos)
+		e.Where = diag.Short(e.Pos)
 	}
 	t.Entries = append(t.Entries, e)
 }

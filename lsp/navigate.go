@@ -10,11 +10,7 @@ import (
 // definition returns where the procedure, constant, step or name under the
 // cursor is declared, in whichever file of the program that is.
 func (s *Server) definition(_ *glsp.Context, params *protocol.DefinitionParams) (any, error) {
-	d, p, off := s.at(params.TextDocument.URI, params.Position)
-	if p == nil {
-		return nil, nil
-	}
-	sym, _ := p.symbolAt(d.path, off)
+	p, sym := s.declAt(params.TextDocument.URI, params.Position)
 	if sym == nil {
 		return nil, nil
 	}
@@ -24,14 +20,21 @@ func (s *Server) definition(_ *glsp.Context, params *protocol.DefinitionParams) 
 	return []protocol.Location{s.location(p.files[sym.file], sym.start, sym.end)}, nil
 }
 
-// references returns every use of the declaration under the cursor in the
-// open rules files and the files they import.
-func (s *Server) references(_ *glsp.Context, params *protocol.ReferenceParams) ([]protocol.Location, error) {
-	d, p, off := s.at(params.TextDocument.URI, params.Position)
+// declAt returns the program of the document at uri and the declaration
+// of the name at pos, or a nil symbol when there is none.
+func (s *Server) declAt(uri string, pos protocol.Position) (*program, *symbol) {
+	d, p, off := s.at(uri, pos)
 	if p == nil {
 		return nil, nil
 	}
 	sym, _ := p.symbolAt(d.path, off)
+	return p, sym
+}
+
+// references returns every use of the declaration under the cursor in the
+// open rules files and the files they import.
+func (s *Server) references(_ *glsp.Context, params *protocol.ReferenceParams) ([]protocol.Location, error) {
+	p, sym := s.declAt(params.TextDocument.URI, params.Position)
 	if sym == nil {
 		return nil, nil
 	}

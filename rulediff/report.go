@@ -1,9 +1,9 @@
 package rulediff
 
 import (
-	"fmt"
 	"time"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/report"
@@ -57,9 +57,7 @@ func (s *Scenario) Status() string {
 }
 
 // Where prints a position as file:line:col.
-func Where(p grammar.Position) string {
-	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
-}
+func Where(p grammar.Position) string { return diag.Short(p) }
 
 // Report is `rulec diff --json` (docs/json.md).
 type Report struct {

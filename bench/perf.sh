@@ -67,7 +67,7 @@ fi
 
 if [ -z "$report_only" ]; then
 echo "perf.sh: measuring the working tree"
-load=$(cut -d' ' -f3- /proc/loadavg 2>/dev/null | cut -d' ' -f1-3 || uptime)
+load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)
 runbench "$root" docs/perf/new.txt
 bin=$(mktemp -d)
 go build -o "$bin/rulec" ./cmd/rulec
@@ -78,8 +78,10 @@ go build -o "$bin/rulec" ./cmd/rulec
 rm -rf "$bin"
 load="$load / $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
 echo "$load" > docs/perf/new-load.txt
+echo "$count $benchtime" > docs/perf/params.txt
 fi
 load=$(cat docs/perf/new-load.txt)
+read -r count benchtime < docs/perf/params.txt
 
 benchstat=$(command -v benchstat || echo "$(go env GOPATH)/bin/benchstat")
 [ -x "$benchstat" ] || go install golang.org/x/perf/cmd/benchstat@latest

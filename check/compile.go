@@ -43,7 +43,11 @@ func (p ctxPatch) Visit(n *ast.Node) {
 			return
 		}
 	}
-	ast.Patch(n, &ast.CallNode{Callee: call.Callee, Arguments: append([]ast.Node{&ast.IdentifierNode{Value: CtxVar}}, call.Arguments...)})
+	patched := &ast.CallNode{Callee: call.Callee, Arguments: append([]ast.Node{&ast.IdentifierNode{Value: CtxVar}}, call.Arguments...)}
+	// Keep the call's type: an operator over it (a + b on units) is
+	// resolved in the same pass, from its operands' types.
+	patched.SetNature(*call.Nature())
+	ast.Patch(n, patched)
 }
 
 // exprSource is an expression rewritten for expr, with a map from offsets

@@ -20,7 +20,38 @@ var loopWords = map[string]bool{
 // comma or the bracket that closes around it, so `(any p in l: a) and b`
 // keeps b out of it. An error names a loop with no colon.
 func namedLoops(toks []grammar.ExprToken) ([]grammar.ExprToken, *grammar.Error) {
-	return nestedLoops(toks, nil)
+	return nestedLoops(existsCalls(toks), nil)
+}
+
+// existsCalls rewrites exists(list) as (len(list) > 0), with the tokens
+// added placed at exists.
+func existsCalls(toks []grammar.ExprToken) []grammar.ExprToken {
+	var out []grammar.ExprToken
+	var closes []int // depths at which an exists call's bracket closes
+	depth := 0
+	for i, t := range toks {
+		switch {
+		case t.Kind == "Ident" && t.Value == "exists" && i+1 < len(toks) && toks[i+1].Value == "(":
+			out = append(out, grammar.ExprToken{Kind: "Op", Value: "(", Pos: t.Pos},
+				grammar.ExprToken{Kind: "Ident", Value: "len", Pos: t.Pos})
+			closes = append(closes, depth+1)
+			continue
+		case t.Value == "(" || t.Value == "[" || t.Value == "{":
+			depth++
+		case t.Value == ")" || t.Value == "]" || t.Value == "}":
+			if n := len(closes); n > 0 && closes[n-1] == depth {
+				closes = closes[:n-1]
+				out = append(out, t, grammar.ExprToken{Kind: "Op", Value: ">", Pos: t.Pos},
+					grammar.ExprToken{Kind: "Number", Value: "0", Pos: t.Pos},
+					grammar.ExprToken{Kind: "Op", Value: ")", Pos: t.Pos})
+				depth--
+				continue
+			}
+			depth--
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // nestedLoops is namedLoops inside loops naming the elements outer: an

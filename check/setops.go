@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/conf"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -44,8 +45,8 @@ func setSigs(out reflect.Type, lefts, rights []reflect.Type) []any {
 	return sigs
 }
 
-// setOptions returns the set operators and `exists(list)` as expr options,
-// applied to scratch.
+// setOptions returns the set functions, applied to scratch, and the patch
+// that turns the operators into calls of them.
 func setOptions(scratch *conf.Config) []expr.Option {
 	union := func(args ...any) (any, error) {
 		a, err := asUnits(args[0])
@@ -89,27 +90,65 @@ func setOptions(scratch *conf.Config) []expr.Option {
 		}
 		return x != nil && holds(l, x), nil
 	}
-	exists := func(args ...any) (any, error) {
-		if args[0] == nil {
-			return false, nil
-		}
-		rv := reflect.ValueOf(args[0])
-		if rv.Kind() != reflect.Slice {
-			return nil, fmt.Errorf("exists wants a list, not %s", Show(args[0]))
-		}
-		return rv.Len() > 0, nil
-	}
 	lists := setOperands[1:]
 	for _, o := range []expr.Option{
 		expr.Function(setUnion, union, setSigs(bodiesT, setOperands, setOperands)...),
 		expr.Function(setExcept, except, setSigs(bodiesT, setOperands, setOperands)...),
 		expr.Function(setIn, in, setSigs(boolType, setOperands[:1], lists)...),
-		expr.Function("exists", exists, new(func([]*world.Body) bool), new(func([]any) bool),
-			new(func([]float64) bool), new(func([]string) bool)),
 	} {
 		o(scratch)
 	}
-	return []expr.Option{expr.Operator("+", setUnion), expr.Operator("-", setExcept), expr.Operator("in", setIn)}
+	return []expr.Option{expr.Patch(&setPatch{})}
+}
+
+// setPatch turns `a + b`, `a - b` and `x in a` on units into calls of the
+// set functions, giving each new call its type so that a chain `a - b - c`
+// is turned in one walk.
+type setPatch struct {
+	patched bool // in the last walk: expr checks the tree and walks again
+}
+
+// Reset and ShouldRepeat make expr run setPatch after the patches that
+// run once (ctxPatch), and again on the tree checked anew while it turns
+// operators: expr's check stops at the first operator it cannot type,
+// leaving what lies beyond it untyped until that one is turned.
+func (p *setPatch) Reset() { p.patched = false }
+
+// ShouldRepeat implements expr's repeatable patch.
+func (p *setPatch) ShouldRepeat() bool { return p.patched }
+
+// Visit implements ast.Visitor.
+func (p *setPatch) Visit(n *ast.Node) {
+	b, ok := (*n).(*ast.BinaryNode)
+	if !ok {
+		return
+	}
+	isSet := func(t reflect.Type) bool {
+		for _, s := range setOperands {
+			if t == s {
+				return true
+			}
+		}
+		return false
+	}
+	l, r := b.Left.Type(), b.Right.Type()
+	var fn string
+	var out reflect.Type
+	switch {
+	case (b.Operator == "+" || b.Operator == "-") && isSet(l) && isSet(r):
+		fn, out = setUnion, bodiesT
+		if b.Operator == "-" {
+			fn = setExcept
+		}
+	case b.Operator == "in" && l == bodyType && isSet(r) && r != bodyType:
+		fn, out = setIn, boolType
+	default:
+		return
+	}
+	call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: fn}, Arguments: []ast.Node{b.Left, b.Right}}
+	call.SetType(out)
+	ast.Patch(n, call)
+	p.patched = true
 }
 
 // holds reports whether list holds x.

@@ -23,6 +23,7 @@ procedure sets(me: unit) {
   event filtered(filter(foes, it in foes - f) + me)
   event exists(exists(foes), exists(foes - foes))
   event one(touching(me, edge()))
+  event chain(exists(filter(units() - me - e, it in units() - me)), len(touching(me, foes - e - f)))
 }
 `
 
@@ -47,6 +48,7 @@ func TestSetOperators(t *testing.T) {
 		"filtered([E, A])",
 		"exists(true, false)",
 		"one([])",
+		"chain(true, 0)",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -73,7 +73,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 	})
 
 	t.Run("hover on a clause shows the rule it cites", func(t *testing.T) {
-		clause := "when len(front_overlaps(unit, list(edge()))) > 0"
+		clause := "when exists(front_overlaps(unit, edge()))"
 		got := c.hoverText(uri, find(t, text, clause, 0, 1))
 		ref := refAfter(t, text, clause)
 		want := "```rules\n" + clause + "\n```\n\n> " + ref

@@ -6,6 +6,7 @@
 package diag
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -204,4 +205,21 @@ func EditDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// AsList returns the positioned errors err holds, an ErrorList or one
+// *Error as a list of one, and true; nil gives nil and true, any other
+// error false.
+func AsList(err error) (ErrorList, bool) {
+	var list ErrorList
+	var one *Error
+	switch {
+	case err == nil:
+		return nil, true
+	case errors.As(err, &list):
+		return list, true
+	case errors.As(err, &one):
+		return ErrorList{one}, true
+	}
+	return nil, false
 }

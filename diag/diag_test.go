@@ -2,6 +2,7 @@ package diag
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -76,6 +77,28 @@ func TestEditDistance(t *testing.T) {
 	} {
 		if got := EditDistance(c.a, c.b); got != c.want {
 			t.Errorf("EditDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+// TestAsList checks each kind of error AsList is given, wrapped or not.
+func TestAsList(t *testing.T) {
+	one := &Error{Pos: at("a.rules", 1, 2), Msg: "bad"}
+	two := ErrorList{one, {Pos: at("a.rules", 3, 1), Msg: "worse"}}
+	for _, c := range []struct {
+		err  error
+		want int
+		ok   bool
+	}{
+		{nil, 0, true},
+		{one, 1, true},
+		{two, 2, true},
+		{fmt.Errorf("loading: %w", two), 2, true},
+		{errors.New("plain"), 0, false},
+	} {
+		got, ok := AsList(c.err)
+		if len(got) != c.want || ok != c.ok {
+			t.Errorf("AsList(%v) = %d errors, %v; want %d, %v", c.err, len(got), ok, c.want, c.ok)
 		}
 	}
 }

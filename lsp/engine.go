@@ -1,10 +1,10 @@
 package lsp
 
 import (
-	"errors"
 	"os"
 
 	"github.com/rulec-dev/rulec/check"
+	diags "github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/ruletext"
@@ -50,13 +50,8 @@ func (e lang) check(path string, srcs map[string][]byte) ([]diag, trees) {
 		}
 		return fromList(prog.Warnings), parsed
 	}
-	var list grammar.ErrorList
-	var one *grammar.Error
-	switch {
-	case errors.As(err, &list):
+	if list, ok := diags.AsList(err); ok {
 		return fromList(list), nil
-	case errors.As(err, &one):
-		return fromList(grammar.ErrorList{one}), nil
 	}
 	return []diag{{file: path, line: 1, col: 1, msg: err.Error()}}, nil
 }
@@ -106,13 +101,8 @@ func checkScenario(path string, src []byte) []diag {
 	if err == nil {
 		return nil
 	}
-	var list scenario.ErrorList
-	var one *scenario.Error
-	switch {
-	case errors.As(err, &list):
-	case errors.As(err, &one):
-		list = scenario.ErrorList{one}
-	default:
+	list, ok := diags.AsList(err)
+	if !ok {
 		return []diag{{file: path, line: 1, col: 1, msg: err.Error()}}
 	}
 	out := make([]diag, 0, len(list))

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 )
@@ -151,19 +152,14 @@ func (v *Version) Source(name string) []byte {
 
 // rename gives the positions of load errors the files' names in the diff.
 func (v *Version) rename(err error) error {
-	var list grammar.ErrorList
-	var one *grammar.Error
-	switch {
-	case errors.As(err, &list):
-		for _, e := range list {
-			v.renameOne(e)
-		}
-		return list
-	case errors.As(err, &one):
-		v.renameOne(one)
-		return grammar.ErrorList{one}
+	list, ok := diag.AsList(err)
+	if !ok || err == nil {
+		return err
 	}
-	return err
+	for _, e := range list {
+		v.renameOne(e)
+	}
+	return list
 }
 
 // quoted matches a quoted string in an error message.

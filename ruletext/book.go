@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 )
 
@@ -89,15 +90,8 @@ func Load(paths ...string) (*Book, error) {
 		}
 		f, err := grammar.Parse(path, src)
 		if err != nil {
-			var list grammar.ErrorList
-			var one *grammar.Error
-			switch {
-			case errors.As(err, &list):
+			if list, ok := diag.AsList(err); ok {
 				errs = append(errs, list...)
-			case errors.As(err, &one):
-				errs = append(errs, one)
-			default:
-				return
 			}
 			return
 		}

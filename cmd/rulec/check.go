@@ -1,12 +1,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
@@ -54,7 +54,7 @@ func (c *cli) check(args []string, asJSON bool) int {
 	} else {
 		prog, err = interp.Load(interp.Stdlib(), paths...)
 	}
-	all, ok := asList(err)
+	all, ok := diag.AsList(err)
 	if err != nil && !ok {
 		return c.fail("check", asJSON, err)
 	}
@@ -111,21 +111,6 @@ func rulesFiles(args []string) ([]string, error) {
 		out = append(out, found...)
 	}
 	return out, nil
-}
-
-// asList converts a load error to a list of positioned errors.
-func asList(err error) (grammar.ErrorList, bool) {
-	var list grammar.ErrorList
-	var one *grammar.Error
-	switch {
-	case err == nil:
-		return nil, true
-	case errors.As(err, &list):
-		return list, true
-	case errors.As(err, &one):
-		return grammar.ErrorList{one}, true
-	}
-	return nil, false
 }
 
 // dedupe drops repeats (a file imported by two checked files).

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/render"
@@ -152,7 +153,7 @@ func (c *cli) openVersions(reg *interp.Registry, oldName, newName string, asJSON
 			return v
 		}
 		errs = append(errs, err)
-		list, isList := asList(err)
+		list, isList := diag.AsList(err)
 		if !isList || v == nil {
 			if d, ok := suite.Diagnostics(err); ok {
 				ds = append(ds, d...)

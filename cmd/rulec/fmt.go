@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/rogpeppe/go-internal/diff"
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/atomicfile"
 	"github.com/rulec-dev/rulec/interp"
@@ -77,7 +78,7 @@ func (c *cli) fmt(args []string, f fmtFlags, fsys atomicfile.FS) int {
 func (c *cli) fmtOne(path string, src []byte, f fmtFlags, fsys atomicfile.FS) int {
 	out, err := grammar.FormatSource(path, src)
 	if err != nil {
-		l, ok := asList(err)
+		l, ok := diag.AsList(err)
 		if !ok {
 			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 			return 1

@@ -35,7 +35,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/report"
 	"github.com/spf13/cobra"
@@ -220,8 +222,8 @@ Flags may come anywhere on the line, with one dash or two (-json, --json).
 // command name is an error with a suggestion.
 func (c *cli) helpCmd(root *cobra.Command) *cobra.Command {
 	return &cobra.Command{
-		Use:   "help [COMMAND]",
-		Short: "print the overview, or a command's flags and details",
+		Use:   "help [COMMAND | queries]",
+		Short: "print the overview, a command's flags and details, or (queries) every world query and action",
 		Args:  cobra.MaximumNArgs(1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 			var names []string
@@ -236,6 +238,12 @@ func (c *cli) helpCmd(root *cobra.Command) *cobra.Command {
 			if len(args) == 0 {
 				root.SetOut(c.stdout)
 				return root.Help()
+			}
+			if args[0] == "queries" {
+				// the reference of the world queries and actions,
+				// as docs/queries.md holds it
+				_, err := io.WriteString(c.stdout, check.Reference(interp.Stdlib()))
+				return err
 			}
 			sub, _, err := root.Find(args)
 			if err != nil || sub == root {

@@ -53,7 +53,7 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 	switch {
 	case e.HasError && runErr == nil:
 		c.add(e.ErrorPos, "error", fmt.Sprintf("an error containing %q", e.Error), "no error", "")
-	case e.HasError && !strings.Contains(runErr.Error(), e.Error):
+	case e.HasError && !strings.Contains(strings.ToLower(runErr.Error()), strings.ToLower(e.Error)):
 		c.add(e.ErrorPos, "error", fmt.Sprintf("an error containing %q", e.Error), runErr.Error(), "")
 	case !e.HasError && runErr != nil:
 		c.add(s.expectPos(), "error", "no error", runErr.Error(), "")

@@ -21,8 +21,8 @@
 // is called in rules as `q(unit, 3in)` and returns units. Fn receives the
 // arguments in order, already converted to those types. Add the Func to
 // one of the lists Stdlib gathers (queries, relationQueries, modelQueries,
-// or a new list of your own appended there), and document it in
-// docs/language.md.
+// spotQueries, travelQueries, or a new list of your own appended there),
+// and document it in docs/language.md.
 //
 // # Adding an action
 //
@@ -30,7 +30,8 @@
 // are matched by position, then by name; Optional ones arrive as nil when
 // left out. Run changes the world only through Ctx.Move (or records a
 // change made in place), so the trace shows the move and kept answers are
-// dropped. Add it to actions() and document it in docs/language.md.
+// dropped. Add it to actions() or travelActions() and document it in
+// docs/language.md.
 //
 // Embedders add their own queries and actions to the Registry they pass
 // to the loader; Stdlib returns a fresh one each time.

@@ -5,5 +5,5 @@
 // work, participle the error messages), and the canonical formatter.
 //
 // Expressions inside clauses are kept as token runs; the checking pass in
-// package interp compiles them with expr against a typed environment.
+// package check compiles them with expr against a typed environment.
 package grammar

@@ -341,7 +341,13 @@ func (c *Ctx) die(s *check.Roll) (int, []int, error) {
 		return d.Total, d.Faces, nil
 	}
 	if c.next >= len(c.in.Dice) {
-		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d", s.Name, s.Dice, c.next+1, len(c.in.Dice))}
+		// "so the run needs N dice" lets a scenario expect the count alone
+		// (the format's own example reads `error: "needs 2 dice"`).
+		need := "dice"
+		if c.next == 0 {
+			need = "die"
+		}
+		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d, so the run needs %d %s or more", s.Name, s.Dice, c.next+1, len(c.in.Dice), c.next+1, need)}
 	}
 	t, faces := c.in.Dice[c.next], c.faces(c.next)
 	if msg := wrongDice(s, t, faces); msg != "" {

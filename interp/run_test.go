@@ -209,7 +209,7 @@ func TestRunDiceErrors(t *testing.T) {
 		index int
 		want  string
 	}{
-		{[]int{3}, 1, "too few dice: roll b = D6 needs die 2 but the scenario gives 1 (roll at rt.rules:49:3)"},
+		{[]int{3}, 1, "too few dice: roll b = D6 needs die 2 but the scenario gives 1, so the run needs 2 dice or more (roll at rt.rules:49:3)"},
 		{[]int{3, 7}, 1, "impossible total 7 for D6 (it makes 1 to 6) (roll at rt.rules:49:3)"},
 		{[]int{3, 4, 5}, 2, "1 dice left over: the run rolled 2 of the 3 given"},
 	}

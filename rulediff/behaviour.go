@@ -338,7 +338,7 @@ func outcomeDiffs(old, new *Run) []Difference {
 		}
 		out = append(out, unitDiffs(ou, nu, old.World.Tol, units)...)
 	}
-	if oe, ne := eventList(old.World.Events), eventList(new.World.Events); oe != ne {
+	if oe, ne := world.EventText(old.World.Events), world.EventText(new.World.Events); oe != ne {
 		out = append(out, Difference{"events", oe, ne})
 	}
 	return out
@@ -356,7 +356,7 @@ func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
 	if o.Removed != n.Removed {
 		out = append(out, Difference{o.ID + " removed", fmt.Sprint(o.Removed), fmt.Sprint(n.Removed)})
 	}
-	if of, nf := flags(o), flags(n); of != nf {
+	if of, nf := o.FlagText(), n.FlagText(); of != nf {
 		out = append(out, Difference{o.ID + " flags", of, nf})
 	}
 	return out
@@ -365,18 +365,6 @@ func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
 // point prints a centre in the ruleset's unit.
 func point(p geom.Vec, u geom.Units) string {
 	return fmt.Sprintf("(%s, %s)", geom.FormatLength(p.X, u.Default, u), geom.FormatLength(p.Y, u.Default, u))
-}
-
-// flags lists a unit's flags, sorted: `[engaged E, shaken]`.
-func flags(b *world.Body) string { return "[" + strings.Join(b.FlagList(), ", ") + "]" }
-
-// eventList lists events in order: `[move B E, test F]`.
-func eventList(es []world.Event) string {
-	parts := make([]string, len(es))
-	for i, e := range es {
-		parts[i] = e.String()
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // parting returns where two traces part, or nil if they do not.

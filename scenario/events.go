@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/rulec-dev/rulec/world"
 )
@@ -21,7 +20,7 @@ func (c *checker) events(want []Event) {
 			if after != "" {
 				diff += fmt.Sprintf(" after %q", after)
 			}
-			c.add(e.Pos, "events", e.String(), eventList(got), diff+"; got: "+eventList(got))
+			c.add(e.Pos, "events", e.String(), world.EventText(got), diff+"; got: "+world.EventText(got))
 			return
 		}
 		next, after = i+1, e.String()
@@ -83,13 +82,4 @@ func sameArg(a, b string) bool {
 	x, okx := parseNumber(a)
 	y, oky := parseNumber(b)
 	return okx && oky && x == y
-}
-
-// eventList prints events as `[move B E, test F]`.
-func eventList(events []world.Event) string {
-	s := make([]string, len(events))
-	for i, e := range events {
-		s[i] = e.String()
-	}
-	return "[" + strings.Join(s, ", ") + "]"
 }

@@ -53,7 +53,7 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 	switch {
 	case e.HasError && runErr == nil:
 		c.add(e.ErrorPos, "error", fmt.Sprintf("an error containing %q", e.Error), "no error", "")
-	case e.HasError && !strings.Contains(runErr.Error(), e.Error):
+	case e.HasError && !strings.Contains(strings.ToLower(runErr.Error()), strings.ToLower(e.Error)):
 		c.add(e.ErrorPos, "error", fmt.Sprintf("an error containing %q", e.Error), runErr.Error(), "")
 	case !e.HasError && runErr != nil:
 		c.add(s.expectPos(), "error", "no error", runErr.Error(), "")
@@ -135,12 +135,12 @@ func (c *checker) facing(id string, want Angle, got float64) {
 func (c *checker) state(ue *UnitExpect, b *world.Body) {
 	for _, f := range ue.Has {
 		if !hasFlag(b, f) {
-			c.add(f.Pos, ue.ID+".state.has", f.String(), flagList(b), fmt.Sprintf("missing %q", f.String()))
+			c.add(f.Pos, ue.ID+".state.has", f.String(), b.FlagText(), fmt.Sprintf("missing %q", f.String()))
 		}
 	}
 	for _, f := range ue.Lacks {
 		if hasFlag(b, f) {
-			c.add(f.Pos, ue.ID+".state.lacks", "not "+f.String(), flagList(b), fmt.Sprintf("has %q", f.String()))
+			c.add(f.Pos, ue.ID+".state.lacks", "not "+f.String(), b.FlagText(), fmt.Sprintf("has %q", f.String()))
 		}
 	}
 }
@@ -170,6 +170,3 @@ func sameSet(a, b []string) bool {
 	}
 	return true
 }
-
-// flagList prints a unit's flags, sorted: `[engaged A, shaken]`.
-func flagList(b *world.Body) string { return "[" + strings.Join(b.FlagList(), ", ") + "]" }

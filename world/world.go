@@ -107,6 +107,15 @@ func (e Event) String() string {
 	return s
 }
 
+// EventText returns events in order as one list: `[move B E, test F]`.
+func EventText(es []Event) string {
+	parts := make([]string, len(es))
+	for i, e := range es {
+		parts[i] = e.String()
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
 // New returns an empty world on a board.
 func New(board geom.Board, units geom.Units, tol float64) *World {
 	w := &World{Board: board, Units: units, Tol: tol, byID: map[string]*Body{}}
@@ -231,6 +240,10 @@ func (b *Body) FlagList() []string {
 	sort.Strings(out)
 	return out
 }
+
+// FlagText returns the body's flags as one list, sorted:
+// `[engaged E, shaken]`.
+func (b *Body) FlagText() string { return "[" + strings.Join(b.FlagList(), ", ") + "]" }
 
 // SetRect moves a unit, recording the move; model-by-model units move their
 // models rigidly with the boundary.

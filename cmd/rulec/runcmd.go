@@ -5,7 +5,6 @@ import (
 	"io"
 	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -214,16 +213,12 @@ func (in indent) Write(p []byte) (int, error) {
 
 // diceText prints a run's dice as the scenario gives them: [7, [2, 5]].
 func diceText(in interp.Input) string {
-	out := make([]string, len(in.Dice))
+	ds := make([]interp.Die, len(in.Dice))
 	for i, t := range in.Dice {
-		out[i] = strconv.Itoa(t)
-		if i < len(in.Faces) && in.Faces[i] != nil {
-			f := make([]string, len(in.Faces[i]))
-			for j, x := range in.Faces[i] {
-				f[j] = strconv.Itoa(x)
-			}
-			out[i] = "[" + strings.Join(f, ", ") + "]"
+		ds[i].Total = t
+		if i < len(in.Faces) {
+			ds[i].Faces = in.Faces[i]
 		}
 	}
-	return "[" + strings.Join(out, ", ") + "]"
+	return interp.DiceText(ds)
 }

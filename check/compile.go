@@ -149,9 +149,17 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), e.String())
 		return nil
 	}
-	c := &Expr{Prog: prog, Text: e.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc)}
+	c := &Expr{Prog: prog, Text: e.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc), units: ck.units}
+	units := ck.units
 	c.explainers = func() []*Expr {
-		return atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
+		parts := atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
+		for _, a := range parts {
+			// a part's dimension comes from its variable or query, so
+			// its own text, without the tokens around it, is enough
+			a.dim = ck.exprDimOf(exprSource{text: a.src}, sc, true)
+			a.units = units
+		}
+		return parts
 	}
 	return c
 }
@@ -343,7 +351,7 @@ func atoms(root ast.Node, src exprSource, compile func(string) (*vm.Program, err
 		}
 		seen[text] = true
 		if p, err := compile(text); err == nil {
-			out = append(out, &Expr{Prog: p, Text: src.display(from, to), Type: p.Node().Type()})
+			out = append(out, &Expr{Prog: p, Text: src.display(from, to), Type: p.Node().Type(), src: text})
 		}
 	}
 	visit(root, 0)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/parser"
+	"github.com/rulec-dev/rulec/geom"
 )
 
 // dim is what a number measures: a length, an angle (degrees) or a plain
@@ -154,11 +155,18 @@ type dimVisitor struct {
 // length mixed with a number or an angle, or a bare number given to a
 // query where a length is wanted.
 func (ck *checker) exprDim(src exprSource, sc *scope) dimOf {
+	return ck.exprDimOf(src, sc, false)
+}
+
+// exprDimOf is exprDim; quiet reports nothing, for a part of an expression
+// already checked whole (explained while rules run, maybe on several
+// goroutines at once).
+func (ck *checker) exprDimOf(src exprSource, sc *scope, quiet bool) dimOf {
 	tree, err := parser.Parse(src.text)
 	if err != nil {
 		return dimOf{}
 	}
-	v := &dimVisitor{ck: ck, sc: sc, src: src, of: map[ast.Node]dimOf{}}
+	v := &dimVisitor{ck: ck, sc: sc, src: src, of: map[ast.Node]dimOf{}, bad: quiet}
 	ast.Walk(&tree.Node, v)
 	return v.of[tree.Node]
 }
@@ -355,4 +363,21 @@ func (v *dimVisitor) binary(n *ast.BinaryNode) dimOf {
 		return dimOf{}
 	}
 	return dimOf{}
+}
+
+// Show formats a value the expression produced, for -explain and traces:
+// a length in the file's unit with the unit written (`1.75in`, `45p`), any
+// other value as Show does.
+func (e *Expr) Show(v any) string {
+	if i, ok := v.(int); ok {
+		v = float64(i) // a whole number of millimetres
+	}
+	if x, ok := v.(float64); ok && e.dim.d == dimLength {
+		u := e.units.Default
+		if u == "" {
+			u = "in"
+		}
+		return geom.FormatLength(x, u, e.units)
+	}
+	return Show(v)
 }

@@ -86,6 +86,9 @@ type Expr struct {
 	Pos  grammar.Position
 	Type reflect.Type
 	dim  dimOf // what its number measures, if it is one
+	// units and src are an explained part's file units and expr text.
+	units geom.Units
+	src   string
 	// explainers compiles the names and calls inside on their own, so an
 	// explanation can show the values the expression saw; only -explain
 	// pays for it.

@@ -46,26 +46,12 @@ func FuncReference(f *engine.Func) string {
 // ActionReference returns an action's form with its lengths and angles
 // named: `move unit, forward: length [, stop_at: units]`.
 func ActionReference(a *engine.Action) string {
-	var b strings.Builder
-	b.WriteString(a.Name)
-	for i, p := range a.Params {
-		arg := typeName(p.Type)
+	return actionForm(a, func(p engine.ActionParam) string {
 		if d := actionDims[a.Name][p.Name]; d != dimUnknown {
-			arg = dimName(d)
+			return dimName(d)
 		}
-		if i > 0 {
-			arg = p.Name + ": " + arg
-		}
-		switch {
-		case i == 0:
-			b.WriteString(" " + arg)
-		case p.Optional:
-			b.WriteString(" [, " + arg + "]")
-		default:
-			b.WriteString(", " + arg)
-		}
-	}
-	return b.String()
+		return typeName(p.Type)
+	})
 }
 
 // firstSentence returns a doc's first sentence.

@@ -1,9 +1,10 @@
 package check
 
 import (
-	"github.com/rulec-dev/rulec/engine"
 	"reflect"
 	"strings"
+
+	"github.com/rulec-dev/rulec/engine"
 )
 
 // FuncSignature returns how a query is called, with rules-language type
@@ -24,20 +25,26 @@ func FuncSignature(f *engine.Func) string {
 // by position and the rest by name, optional ones in brackets:
 // `move unit, forward: number [, stop_at: units]`.
 func ActionSignature(a *engine.Action) string {
+	return actionForm(a, func(p engine.ActionParam) string { return typeName(p.Type) })
+}
+
+// actionForm writes an action as ActionSignature does, naming each
+// parameter's type with arg.
+func actionForm(a *engine.Action, arg func(engine.ActionParam) string) string {
 	var b strings.Builder
 	b.WriteString(a.Name)
 	for i, p := range a.Params {
-		arg := typeName(p.Type)
+		s := arg(p)
 		if i > 0 {
-			arg = p.Name + ": " + arg
+			s = p.Name + ": " + s
 		}
 		switch {
 		case i == 0:
-			b.WriteString(" " + arg)
+			b.WriteString(" " + s)
 		case p.Optional:
-			b.WriteString(" [, " + arg + "]")
+			b.WriteString(" [, " + s + "]")
 		default:
-			b.WriteString(", " + arg)
+			b.WriteString(", " + s)
 		}
 	}
 	return b.String()

@@ -55,7 +55,7 @@ func (c *Ctx) explainValues(f *frame, e *check.Expr) []Value {
 	var out []Value
 	for _, a := range e.Parts() {
 		v, err := c.vm.Run(a.Prog, f.env)
-		s := check.Show(v)
+		s := a.Show(v) // a length in the rules' unit
 		if err != nil {
 			s = "error: " + cleanErr(err)
 		}

@@ -4,7 +4,8 @@
 // files; formatting and comments are not differences. The behavioural diff
 // runs scenarios under both versions and reports, for each scenario whose
 // outcome changed, what changed and the first decision at which the two
-// runs part.
+// runs part. Odds compares each scenario's outcome distribution, over
+// every way its dice fall, under both versions.
 //
 // The package knows the shapes of the language (ordered groups, priority
 // orders, steps), never any ruleset: a move is reported as a change of

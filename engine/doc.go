@@ -22,7 +22,8 @@
 // arguments in order, already converted to those types. Add the Func to
 // one of the lists Stdlib gathers (queries, relationQueries, modelQueries,
 // spotQueries, travelQueries, or a new list of your own appended there),
-// and document it in docs/language.md.
+// give the kinds of its numbers (length, angle) in check/dims.go, document
+// it in docs/language.md and regenerate docs/queries.md (CONTRIBUTING.md).
 //
 // # Adding an action
 //

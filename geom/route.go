@@ -83,14 +83,6 @@ func (g *graph) tangent(i int, a Vec) bool {
 	return x*y >= 0
 }
 
-// Straight reports whether the straight route from from to to is one
-// Route would accept: no longer than limit and keeping every Keep the
-// start does not already break.
-func Straight(from, to Vec, keeps []Keep, limit, tol float64) bool {
-	near, ok := nearKeeps(from, to, keeps, limit, tol)
-	return ok && legClear(from, to, near, tol)
-}
-
 // nearKeeps returns the Keeps a route from from to to of at most limit
 // can come near, leaving out those the start breaks, and false when no
 // such route exists (too far, or to breaks a Keep).
@@ -169,9 +161,6 @@ func legClear(a, b Vec, keeps []Keep, tol float64) bool {
 // LegClear reports whether a point moving straight from a to b keeps
 // every Keep (within tol).
 func LegClear(a, b Vec, keeps []Keep, tol float64) bool { return legClear(a, b, keeps, tol) }
-
-// PointClear reports whether p keeps every Keep (within tol).
-func PointClear(p Vec, keeps []Keep, tol float64) bool { return pointClear(p, keeps, tol) }
 
 // hop is a heap entry of the search: reach node u from node par having
 // come g so far; f = g + the straight distance left.

@@ -104,6 +104,8 @@ func needSpace(toks []ExprToken, i int) bool {
 		return true // `!` `=` must not read back as `!=`
 	}
 	switch t.Value {
+	case ":":
+		return !loopColon(toks, i) // any p in list: cond
 	case ".":
 		return t.Kind != "Op" || p.Kind == "Number" // `1 .5` is not `1.5`
 	case ")", "]", ",", "?.", "..":
@@ -122,6 +124,35 @@ func needSpace(toks []ExprToken, i int) bool {
 		}
 	}
 	return true
+}
+
+// loopColon reports whether the colon toks[i] ends the list of a loop
+// naming its element (`any p in list: cond`), not a choice `a ? b : c`.
+func loopColon(toks []ExprToken, i int) bool {
+	depth := 0
+	for j := i - 1; j >= 0; j-- {
+		switch toks[j].Value {
+		case ")", "]", "}":
+			depth++
+		case "(", "[", "{":
+			if depth--; depth < 0 {
+				return false
+			}
+		case "?":
+			if depth == 0 {
+				return false
+			}
+		case "in":
+			if depth == 0 && j >= 2 && toks[j-1].Kind == "Ident" {
+				w := toks[j-2]
+				if w.Value == "(" && j >= 3 {
+					w = toks[j-3]
+				}
+				return w.Kind == "Ident" || w.Kind == "Keyword"
+			}
+		}
+	}
+	return false
 }
 
 // twoCharOps are the operators of two characters; two one-character

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"github.com/rulec-dev/rulec/engine"
 	"maps"
-	"slices"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 

@@ -6,6 +6,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"maps"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -305,17 +306,17 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 }
 
 // visibleNames returns every name an expression in sc may use.
+//
+// The order is fixed, so that of names equally near a misspelling the same
+// one is suggested on every run: the innermost scope's variables first,
+// each scope's sorted, then the constants and the queries.
 func (ck *checker) visibleNames(sc *scope) []string {
-	names := ck.reg.FuncNames()
-	for n := range ck.prog.Consts {
-		names = append(names, n)
-	}
+	var names []string
 	for s := sc; s != nil; s = s.parent {
-		for n := range s.vars {
-			names = append(names, n)
-		}
+		names = append(names, slices.Sorted(maps.Keys(s.vars))...)
 	}
-	return names
+	names = append(names, slices.Sorted(maps.Keys(ck.prog.Consts))...)
+	return append(names, ck.reg.FuncNames()...)
 }
 
 // atoms compiles the variables and top-level calls of an expression on

@@ -77,7 +77,7 @@ func (e lang) query(name string) (sig, doc string, ok bool) {
 	if f == nil {
 		return "", "", false
 	}
-	return check.FuncSignature(f), f.Doc, true
+	return check.FuncReference(f), f.Doc, true
 }
 
 // action returns an action's signature and doc.
@@ -86,7 +86,7 @@ func (e lang) action(name string) (sig, doc string, ok bool) {
 	if a == nil {
 		return "", "", false
 	}
-	return check.ActionSignature(a), a.Doc, true
+	return check.ActionReference(a), a.Doc, true
 }
 
 // queryNames returns the names of the queries, sorted.

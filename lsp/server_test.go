@@ -66,7 +66,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 
 	t.Run("hover on an action shows its signature", func(t *testing.T) {
 		got := c.hoverText(uri, find(t, text, "pivot unit, toward:", 0, 1))
-		want := "pivot unit [, to: number] [, toward: number] [, clearance: number] [, clear_of: units]"
+		want := "pivot unit [, to: angle] [, toward: angle] [, clearance: length] [, clear_of: units]"
 		if !strings.Contains(got, want) || !strings.Contains(got, "(engine action)") {
 			t.Errorf("hover = %q, want the signature %q", got, want)
 		}

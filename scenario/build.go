@@ -69,6 +69,13 @@ func (r *resolver) unit(un *Unit) *world.Body {
 		Flags: r.flags(un.State), Props: r.props(un.Props), Removed: un.Removed,
 		Where: un.Pos.String(),
 	}
+	// The format describes a unit already off the table both as `removed:
+	// true` and as the flag `removed` (a unit "was destroyed (`removed`)"):
+	// the flag is that same fact, not a flag of its own.
+	if args, ok := b.Flags[removedFlag]; ok && len(args) == 0 {
+		delete(b.Flags, removedFlag)
+		b.Removed = true
+	}
 	facing := geom.NormBearing(un.Facing.Deg)
 	switch {
 	case len(un.Models) > 0:

@@ -145,9 +145,16 @@ func (c *checker) state(ue *UnitExpect, b *world.Body) {
 	}
 }
 
+// removedFlag is the flag that stands for a unit's removal (see unit).
+const removedFlag = "removed"
+
 // hasFlag reports whether a unit carries a flag: a bare word matches the
 // flag whatever its unit ids, a word with ids only those ids, in any order.
+// The bare flag `removed` is also carried by every removed unit.
 func hasFlag(b *world.Body, f Flag) bool {
+	if f.Word == removedFlag && len(f.Args) == 0 && b.Removed {
+		return true
+	}
 	args, ok := b.Flags[f.Word]
 	if !ok || len(f.Args) == 0 {
 		return ok

@@ -79,19 +79,19 @@ func (ck *checker) check() {
 			ck.prog.Name, ck.prog.Version = h.Name, h.Version
 		}
 		for _, d := range f.AST.Decls {
-			if d.Procedure != nil {
-				ck.declareProc(d.Procedure)
+			if d, ok := d.(*grammar.Procedure); ok {
+				ck.declareProc(d)
 			}
 		}
 	}
 	for _, f := range ck.prog.Files {
 		ck.units, _ = fileUnits(f.AST)
 		for _, d := range f.AST.Decls {
-			switch {
-			case d.Const != nil:
-				ck.checkConst(d.Const)
-			case d.Procedure != nil:
-				ck.checkProc(d.Procedure)
+			switch d := d.(type) {
+			case *grammar.Const:
+				ck.checkConst(d)
+			case *grammar.Procedure:
+				ck.checkProc(d)
 			}
 		}
 	}
@@ -178,11 +178,12 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 		sc.pos[prm.Name] = d.Params[i].Pos
 	}
 	for i, s := range d.Body.Stmts {
-		if s.Step != nil {
-			if prev, ok := p.Steps[s.Step.Label]; ok {
-				ck.errs.Add(s.Step.Pos, "step %s is defined twice (first at %s)", s.Step.Label, diag.Short(d.Body.Stmts[prev].Pos))
+		if s, ok := s.(*grammar.Step); ok {
+			if prev, ok := p.Steps[s.Label]; ok {
+				first, _ := d.Body.Stmts[prev].Span()
+				ck.errs.Add(s.Pos, "step %s is defined twice (first at %s)", s.Label, diag.Short(first))
 			} else {
-				p.Steps[s.Step.Label] = i
+				p.Steps[s.Label] = i
 			}
 		}
 	}
@@ -192,22 +193,23 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 
 // block checks statements in order; top is true for a procedure's body,
 // the only place steps may stand.
-func (ck *checker) block(stmts []*grammar.Stmt, sc *scope, top bool) []Stmt {
+func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 	var out []Stmt
 	ended := false
 	for _, s := range stmts {
+		pos, _ := s.Span()
 		if ended {
-			ck.errs.Add(s.Pos, "this statement can never run: the one before it always ends the block")
+			ck.errs.Add(pos, "this statement can never run: the one before it always ends the block")
 			ended = false
 		}
-		if s.Step != nil && !top {
-			ck.errs.Add(s.Pos, "a step must stand directly in a procedure's body")
+		if _, ok := s.(*grammar.Step); ok && !top {
+			ck.errs.Add(pos, "a step must stand directly in a procedure's body")
 		}
 		if c := ck.stmt(s, sc); c != nil {
 			out = append(out, c)
 		}
-		switch {
-		case s.Stop != nil, s.Goto != nil, s.Fail != nil:
+		switch s.(type) {
+		case *grammar.Stop, *grammar.Goto, *grammar.Fail:
 			ended = true
 		}
 	}

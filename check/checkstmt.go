@@ -10,90 +10,90 @@ import (
 )
 
 // stmt checks one statement and returns its compiled form (nil on error).
-func (ck *checker) stmt(s *grammar.Stmt, sc *scope) Stmt {
-	switch {
-	case s.Step != nil:
-		st := s.Step
+func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
+	switch s := s.(type) {
+	case *grammar.Step:
+		st := s
 		c := ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st.Pos)
 		// Steps share the procedure's scope: "the distance rolled" in step
 		// 1 is read in step 3.
 		return &Step{At: At{st.Pos, refText(st.Ref)}, Label: st.Label, Title: st.Title,
 			Body: ck.block(st.Body.Stmts, sc, false), Clause: c}
-	case s.Let != nil:
-		v := ck.compileExpr(s.Let.Value, sc, nil, "a value")
+	case *grammar.Let:
+		v := ck.compileExpr(s.Value, sc, nil, "a value")
 		var t reflect.Type
 		if v != nil {
 			t = v.Type
 		}
-		ck.define(sc, s.Let.Name, t, s.Let.Pos)
+		ck.define(sc, s.Name, t, s.Pos)
 		if v != nil {
-			sc.setDim(s.Let.Name, v.dim.d)
+			sc.setDim(s.Name, v.dim.d)
 		}
-		return &Let{At: At{s.Let.Pos, refText(s.Let.Ref)}, Name: s.Let.Name, Value: v}
-	case s.Roll != nil:
-		return ck.roll(s.Roll, sc)
-	case s.Choose != nil:
-		return ck.choose(s.Choose, sc)
-	case s.First != nil:
-		return ck.first(s.First, sc)
-	case s.Pick != nil:
-		return ck.pick(s.Pick, sc)
-	case s.If != nil:
-		st := &If{At: At{s.If.Pos, refText(s.If.Ref)}, Cond: ck.compileExpr(s.If.Cond, sc, boolType, "a condition")}
-		st.Then = ck.block(s.If.Then.Stmts, newScope(sc), false)
-		if s.If.Else != nil {
-			st.Else = ck.block(s.If.Else.Stmts, newScope(sc), false)
+		return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Value: v}
+	case *grammar.Roll:
+		return ck.roll(s, sc)
+	case *grammar.Choose:
+		return ck.choose(s, sc)
+	case *grammar.First:
+		return ck.first(s, sc)
+	case *grammar.Pick:
+		return ck.pick(s, sc)
+	case *grammar.If:
+		st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: ck.compileExpr(s.Cond, sc, boolType, "a condition")}
+		st.Then = ck.block(s.Then.Stmts, newScope(sc), false)
+		if s.Else != nil {
+			st.Else = ck.block(s.Else.Stmts, newScope(sc), false)
 		}
 		return st
-	case s.For != nil:
-		list := ck.compileExpr(s.For.List, sc, nil, "a list")
+	case *grammar.For:
+		list := ck.compileExpr(s.List, sc, nil, "a list")
 		inner := newScope(sc)
 		var elem reflect.Type
 		if list != nil {
 			if list.Type != nil && list.Type.Kind() == reflect.Slice {
 				elem = list.Type.Elem()
 			} else if list.Type != nil && list.Type != anyType {
-				ck.errs.Add(s.For.List.Pos, "for needs a list, not %s", typeName(list.Type))
+				ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
 			}
 		}
-		ck.define(inner, s.For.Var, elem, s.For.Pos)
-		return &For{At: At{Pos: s.For.Pos}, Name: s.For.Var, List: list, Body: ck.block(s.For.Body.Stmts, inner, false)}
-	case s.Goto != nil:
-		ck.stepExists(s.Goto.Label, s.Goto.Pos)
-		return &Goto{At: At{s.Goto.Pos, refText(s.Goto.Ref)}, Label: s.Goto.Label}
-	case s.Skip != nil:
-		for _, l := range s.Skip.Labels {
-			ck.stepExists(l, s.Skip.Pos)
+		ck.define(inner, s.Var, elem, s.Pos)
+		return &For{At: At{Pos: s.Pos}, Name: s.Var, List: list, Body: ck.block(s.Body.Stmts, inner, false)}
+	case *grammar.Goto:
+		ck.stepExists(s.Label, s.Pos)
+		return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}
+	case *grammar.Skip:
+		for _, l := range s.Labels {
+			ck.stepExists(l, s.Pos)
 		}
-		return &Skip{At: At{s.Skip.Pos, refText(s.Skip.Ref)}, Labels: s.Skip.Labels}
-	case s.Stop != nil:
-		return &Stop{At{s.Stop.Pos, refText(s.Stop.Ref)}}
-	case s.Call != nil:
-		return ck.call(s.Call, sc)
-	case s.Event != nil:
-		st := &Event{At: At{s.Event.Pos, refText(s.Event.Ref)}, Name: s.Event.Name}
-		for _, a := range s.Event.Args {
+		return &Skip{At: At{s.Pos, refText(s.Ref)}, Labels: s.Labels}
+	case *grammar.Stop:
+		return &Stop{At{s.Pos, refText(s.Ref)}}
+	case *grammar.Call:
+		return ck.call(s, sc)
+	case *grammar.Event:
+		st := &Event{At: At{s.Pos, refText(s.Ref)}, Name: s.Name}
+		for _, a := range s.Args {
 			st.Args = append(st.Args, ck.compileExpr(a, sc, nil, "an event argument"))
 		}
 		return st
-	case s.Mark != nil:
-		m := s.Mark
+	case *grammar.Mark:
+		m := s
 		st := &Mark{At: At{m.Pos, refText(m.Ref)}, Set: m.Verb == "mark", Flag: m.Flag,
 			Unit: ck.compileExpr(m.Unit, sc, bodyType, "the unit to "+m.Verb)}
 		for _, a := range m.Args {
 			st.Args = append(st.Args, ck.compileExpr(a, sc, bodyType, "a flag argument"))
 		}
 		return st
-	case s.Remove != nil:
-		return &Remove{At: At{s.Remove.Pos, refText(s.Remove.Ref)}, Unit: ck.compileExpr(s.Remove.Unit, sc, bodyType, "the unit to remove")}
-	case s.Assert != nil:
-		a := s.Assert
+	case *grammar.Remove:
+		return &Remove{At: At{s.Pos, refText(s.Ref)}, Unit: ck.compileExpr(s.Unit, sc, bodyType, "the unit to remove")}
+	case *grammar.Assert:
+		a := s
 		return &Assert{At: At{a.Pos, refText(a.Ref)}, Msg: a.Message,
 			Cond: ck.compileExpr(a.Cond, sc, boolType, "the condition of assert")}
-	case s.Fail != nil:
-		return &Fail{At: At{s.Fail.Pos, refText(s.Fail.Ref)}, Msg: s.Fail.Message}
-	case s.Action != nil:
-		return ck.action(s.Action, sc)
+	case *grammar.Fail:
+		return &Fail{At: At{s.Pos, refText(s.Ref)}, Msg: s.Message}
+	case *grammar.Action:
+		return ck.action(s, sc)
 	}
 	return nil
 }
@@ -324,11 +324,15 @@ func (ck *checker) noteUses() {
 	}
 	for _, f := range ck.prog.Files {
 		for _, d := range f.AST.Decls {
-			switch {
-			case d.Const != nil && !ck.used[d.Const.Name]:
-				ck.warn(d.Const.Pos, "constant %q is never used", d.Const.Name)
-			case d.Procedure != nil && !ck.roots[f.Path] && !ck.called[d.Procedure.Name]:
-				ck.warn(d.Procedure.Pos, "procedure %q is imported but never called", d.Procedure.Name)
+			switch d := d.(type) {
+			case *grammar.Const:
+				if !ck.used[d.Name] {
+					ck.warn(d.Pos, "constant %q is never used", d.Name)
+				}
+			case *grammar.Procedure:
+				if !ck.roots[f.Path] && !ck.called[d.Name] {
+					ck.warn(d.Pos, "procedure %q is imported but never called", d.Name)
+				}
 			}
 		}
 	}

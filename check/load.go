@@ -98,8 +98,8 @@ func (ld *loader) load(path string, stack []string, from grammar.Position) {
 		return
 	}
 	for _, d := range f.Decls {
-		if d.Import != nil {
-			ld.load(importPath(path, d.Import.Path), append(stack, path), d.Import.Pos)
+		if d, ok := d.(*grammar.Import); ok {
+			ld.load(importPath(path, d.Path), append(stack, path), d.Pos)
 		}
 	}
 	ld.files = append(ld.files, &Source{Path: path, Src: src, AST: f})
@@ -131,16 +131,16 @@ func fileUnits(f *grammar.File) (geom.Units, grammar.ErrorList) {
 	u := geom.Units{Default: "in"}
 	var errs grammar.ErrorList
 	for _, d := range f.Decls {
-		switch {
-		case d.Units != nil:
-			if _, ok := geom.UnitMM(d.Units.Unit, geom.Units{PaceMM: 1}); !ok {
-				errs.Add(d.Units.Pos, "unknown length unit %q", d.Units.Unit).Hint = `want in, mm, cm or p`
+		switch d := d.(type) {
+		case *grammar.Units:
+			if _, ok := geom.UnitMM(d.Unit, geom.Units{PaceMM: 1}); !ok {
+				errs.Add(d.Pos, "unknown length unit %q", d.Unit).Hint = `want in, mm, cm or p`
 			}
-			u.Default = d.Units.Unit
-		case d.Pace != nil:
-			mm, err := geom.ParseLength(d.Pace.Length, geom.Units{Default: "mm"})
+			u.Default = d.Unit
+		case *grammar.Pace:
+			mm, err := geom.ParseLength(d.Length, geom.Units{Default: "mm"})
 			if err != nil || mm <= 0 {
-				errs.Add(d.Pace.Pos, "a pace must be a positive length with a unit, not %q", d.Pace.Length)
+				errs.Add(d.Pos, "a pace must be a positive length with a unit, not %q", d.Length)
 			}
 			u.PaceMM = mm
 		}

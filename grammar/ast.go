@@ -12,6 +12,28 @@ type Position = lexer.Position
 // Node is implemented by every syntax node.
 type Node interface {
 	Span() (start, end Position)
+	// eachChild calls fn for each direct child in source order.
+	eachChild(fn func(Node))
+}
+
+// Decl is a top-level declaration: *Units, *Pace, *Import, *Const,
+// *Procedure, *Source or *Unencoded. participle.Union in parse.go lists them.
+type Decl interface {
+	Node
+	// format prints the declaration.
+	format(p *printer)
+}
+
+// Stmt is one statement of a block. Each statement type carries its own
+// grammar, head text and ref; participle.Union in parse.go lists them.
+type Stmt interface {
+	Node
+	// Head returns the statement's own text in canonical layout.
+	Head() string
+	// RefOf returns the rule reference the statement cites, or nil.
+	RefOf() *Ref
+	// format prints the statement.
+	format(p *printer)
 }
 
 // span is embedded in every node; participle fills Pos and EndPos.
@@ -27,7 +49,7 @@ func (s span) Span() (Position, Position) { return s.Pos, s.EndPos }
 type File struct {
 	span
 	Header *Header `parser:"NL* ( @@ NL* )?"`
-	Decls  []*Decl `parser:"( @@ NL* )*"`
+	Decls  []Decl  `parser:"( @@ NL* )*"`
 }
 
 // Header names the ruleset: `ruleset "Skirmish movement" version "0.1"`.
@@ -35,18 +57,6 @@ type Header struct {
 	span
 	Name    string `parser:"\"ruleset\" @String"`
 	Version string `parser:"( \"version\" @String )?"`
-}
-
-// Decl is a top-level declaration; exactly one field is set.
-type Decl struct {
-	span
-	Units     *Units     `parser:"  @@"`
-	Pace      *Pace      `parser:"| @@"`
-	Import    *Import    `parser:"| @@"`
-	Const     *Const     `parser:"| @@"`
-	Procedure *Procedure `parser:"| @@"`
-	Source    *Source    `parser:"| @@"`
-	Unencoded *Unencoded `parser:"| @@"`
 }
 
 // Units sets the default unit of bare lengths: `units in`.
@@ -117,30 +127,7 @@ type Ref struct {
 // Block is a braced list of statements.
 type Block struct {
 	span
-	Stmts []*Stmt `parser:"\"{\" NL* ( @@ NL* )* \"}\""`
-}
-
-// Stmt is one statement; exactly one field is set.
-type Stmt struct {
-	span
-	Step   *Step   `parser:"  @@"`
-	Let    *Let    `parser:"| @@"`
-	Roll   *Roll   `parser:"| @@"`
-	Choose *Choose `parser:"| @@"`
-	First  *First  `parser:"| @@"`
-	Pick   *Pick   `parser:"| @@"`
-	If     *If     `parser:"| @@"`
-	For    *For    `parser:"| @@"`
-	Goto   *Goto   `parser:"| @@"`
-	Skip   *Skip   `parser:"| @@"`
-	Stop   *Stop   `parser:"| @@"`
-	Call   *Call   `parser:"| @@"`
-	Event  *Event  `parser:"| @@"`
-	Mark   *Mark   `parser:"| @@"`
-	Remove *Remove `parser:"| @@"`
-	Fail   *Fail   `parser:"| @@"`
-	Assert *Assert `parser:"| @@"`
-	Action *Action `parser:"| @@"`
+	Stmts []Stmt `parser:"\"{\" NL* ( @@ NL* )* \"}\""`
 }
 
 // Step is a numbered or named step of a procedure: `step 1 "Pivot" { ... }`.

@@ -46,11 +46,11 @@ var clauseParsers = sync.OnceValue(func() map[string]clauseParser {
 
 // build returns a clause parser for T that stops at the end of the clause.
 func build[T any]() clauseParser {
-	p := participle.MustBuild[T](
+	p := participle.MustBuild[T](append(unions(),
 		participle.Lexer(parserLexer),
 		participle.Elide("Comment", "Space"),
 		participle.UseLookahead(4),
-	)
+	)...)
 	return func(filename, src string) error {
 		_, err := p.ParseString(filename, src, participle.AllowTrailing(true))
 		return err

@@ -20,12 +20,6 @@ func dumpTo(b *strings.Builder, n Node) {
 		b.WriteString("{" + e.String() + "}")
 		return
 	}
-	if s, ok := n.(*Stmt); ok {
-		n = s.Inner()
-	}
-	if d, ok := n.(*Decl); ok {
-		n = Children(d)[0]
-	}
 	b.WriteString("(" + strings.Join(nodeWords(n), " "))
 	for _, c := range Children(n) {
 		b.WriteByte(' ')

@@ -142,34 +142,10 @@ func (p *printer) file(f *File) {
 		if i > 0 && sameListKind(f.Decls[i-1], d) {
 			p.forceBlank = false // a run of sources or of unencoded passages stays together
 		}
-		p.decl(d)
+		d.format(p)
 	}
 	p.flush(math.MaxInt)
 	p.endLine()
-}
-
-// decl prints a top-level declaration.
-func (p *printer) decl(d *Decl) {
-	switch {
-	case d.Units != nil:
-		p.line(d, "units "+wordOrQuote(d.Units.Unit))
-	case d.Pace != nil:
-		p.line(d, "pace "+d.Pace.Length)
-	case d.Import != nil:
-		p.line(d, "import "+quote(d.Import.Path))
-	case d.Const != nil:
-		p.line(d, stmtText(d.Const))
-	case d.Procedure != nil:
-		p.procedure(d.Procedure)
-	case d.Source != nil:
-		p.line(d, "source "+quote(d.Source.Path))
-	case d.Unencoded != nil:
-		text := "unencoded " + quote(d.Unencoded.Quote) + " because " + quote(d.Unencoded.Reason)
-		if len(text) > maxLine {
-			text = "unencoded " + quote(d.Unencoded.Quote) + "\n  because " + quote(d.Unencoded.Reason)
-		}
-		p.line(d, text)
-	}
 }
 
 // maxLine is the longest line the house style allows.
@@ -177,22 +153,27 @@ const maxLine = 99
 
 // sameListKind reports whether two declarations are both sources or both
 // unencoded passages.
-func sameListKind(a, b *Decl) bool {
-	return (a.Source != nil && b.Source != nil) || (a.Unencoded != nil && b.Unencoded != nil)
+func sameListKind(a, b Decl) bool {
+	_, as := a.(*Source)
+	_, bs := b.(*Source)
+	_, au := a.(*Unencoded)
+	_, bu := b.(*Unencoded)
+	return (as && bs) || (au && bu)
 }
 
-// procedure prints a procedure declaration.
-func (p *printer) procedure(n *Procedure) {
-	p.begin(n.Pos, n.Body.Pos)
+// headBlock prints a node's text and ref, then its block.
+func (p *printer) headBlock(n Node, body *Block) {
+	start, _ := n.Span()
+	p.begin(start, body.Pos)
 	p.write(stmtText(n))
-	p.block(n.Body)
+	p.block(body)
 }
 
 // block prints ` {`, the statements, the comments before the `}`, and the `}`.
 func (p *printer) block(b *Block) {
 	p.openBlock(b.Pos.Line)
 	for _, s := range b.Stmts {
-		p.stmt(s)
+		s.format(p)
 	}
 	p.closeBlock(b.EndPos)
 }
@@ -215,34 +196,6 @@ func (p *printer) closeBlock(end Position) {
 	p.buf.WriteString(strings.Repeat("  ", p.indent))
 	p.write("}")
 	p.lastLine = end.Line
-}
-
-// stmt prints a statement.
-func (p *printer) stmt(s *Stmt) {
-	switch n := s.Inner().(type) {
-	case *Step:
-		p.begin(n.Pos, n.Body.Pos)
-		p.write(stmtText(n))
-		p.block(n.Body)
-	case *First:
-		p.first(n)
-	case *Pick:
-		p.pick(n)
-	case *If:
-		p.begin(n.Pos, n.Then.Pos)
-		p.write(stmtText(n))
-		p.block(n.Then)
-		if n.Else != nil {
-			p.write(" else")
-			p.block(n.Else)
-		}
-	case *For:
-		p.begin(n.Pos, n.Body.Pos)
-		p.write(stmtText(n))
-		p.block(n.Body)
-	case Node:
-		p.line(n, stmtText(n))
-	}
 }
 
 // first prints a first-group and its clauses.

@@ -14,122 +14,16 @@ func stmtText(n Node) string { return Head(n) + refText(RefOf(n)) }
 // `step 1 "Pivot"`, `move unit, forward: d`. Tools compare heads to tell
 // a changed statement from one laid out differently.
 func Head(n Node) string {
-	switch n := n.(type) {
-	case *Procedure:
-		return "procedure " + n.Name + "(" + paramsText(n.Params) + ")"
-	case *Const:
-		return "const " + n.Name + " = " + n.Value.String()
-	case *Step:
-		return "step " + n.Label + optQuote(n.Title)
-	case *First:
-		s := "first " + quote(n.Name)
-		if n.Else != "" {
-			s += " else " + n.Else
-		}
-		return s
-	case *When:
-		return "when " + n.Cond.String()
-	case *Otherwise:
-		return "otherwise"
-	case *Pick:
-		return "pick " + n.Name + " from " + n.Candidates.String()
-	case *Priority:
-		return n.Kind + " " + n.Value.String()
-	case *If:
-		return "if " + n.Cond.String()
-	case *For:
-		return "for " + n.Var + " in " + n.List.String()
-	case *Let:
-		return "let " + n.Name + " = " + n.Value.String()
-	case *Roll:
-		if n.Faces {
-			return "roll " + n.Name + " = " + n.Dice + " dice"
-		}
-		return "roll " + n.Name + " = " + n.Dice
-	case *Choose:
-		s := "choose " + n.Name + " from " + n.Candidates.String() + " by " + n.Chooser.String()
-		if n.Default != nil {
-			s += " default " + n.Default.String()
-		}
-		return s
-	case *Goto:
-		return "goto step " + n.Label
-	case *Skip:
-		word := "step "
-		if len(n.Labels) > 1 {
-			word = "steps "
-		}
-		return "skip " + word + strings.Join(n.Labels, ", ")
-	case *Stop:
-		return "stop"
-	case *Call:
-		return "call " + n.Name + "(" + ArgsText(n.Args) + ")"
-	case *Event:
-		return "event " + n.Name + parenExprs(n.Args)
-	case *Mark:
-		return n.Verb + " " + n.Unit.String() + " as " + n.Flag + parenExprs(n.Args)
-	case *Remove:
-		return "remove " + n.Unit.String()
-	case *Fail:
-		return "fail " + quote(n.Message)
-	case *Assert:
-		return "assert " + n.Cond.String() + ", " + quote(n.Message)
-	case *Action:
-		if len(n.Args) == 0 {
-			return n.Name
-		}
-		return n.Name + " " + ArgsText(n.Args)
+	if h, ok := n.(interface{ Head() string }); ok {
+		return h.Head()
 	}
 	return ""
 }
 
 // RefOf returns the rule reference a node cites, or nil.
 func RefOf(n Node) *Ref {
-	switch n := n.(type) {
-	case *Procedure:
-		return n.Ref
-	case *Const:
-		return n.Ref
-	case *Step:
-		return n.Ref
-	case *First:
-		return n.Ref
-	case *When:
-		return n.Ref
-	case *Otherwise:
-		return n.Ref
-	case *Pick:
-		return n.Ref
-	case *Priority:
-		return n.Ref
-	case *If:
-		return n.Ref
-	case *Let:
-		return n.Ref
-	case *Roll:
-		return n.Ref
-	case *Choose:
-		return n.Ref
-	case *Goto:
-		return n.Ref
-	case *Skip:
-		return n.Ref
-	case *Stop:
-		return n.Ref
-	case *Call:
-		return n.Ref
-	case *Event:
-		return n.Ref
-	case *Mark:
-		return n.Ref
-	case *Remove:
-		return n.Ref
-	case *Fail:
-		return n.Ref
-	case *Assert:
-		return n.Ref
-	case *Action:
-		return n.Ref
+	if r, ok := n.(interface{ RefOf() *Ref }); ok {
+		return r.RefOf()
 	}
 	return nil
 }

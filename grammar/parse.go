@@ -5,11 +5,23 @@ import (
 )
 
 // parser is built once; participle parsers are safe for concurrent use.
-var parser = participle.MustBuild[File](
+var parser = participle.MustBuild[File](append(unions(),
 	participle.Lexer(parserLexer),
 	participle.Elide("Comment", "Space"),
 	participle.UseLookahead(lookahead),
-)
+)...)
+
+// unions lists the node types of each interface in the grammar: every
+// declaration and every statement, in the order participle tries them.
+func unions() []participle.Option {
+	return []participle.Option{
+		participle.Union[Decl](&Units{}, &Pace{}, &Import{}, &Const{}, &Procedure{}, &Source{},
+			&Unencoded{}),
+		participle.Union[Stmt](&Step{}, &Let{}, &Roll{}, &Choose{}, &First{}, &Pick{}, &If{},
+			&For{}, &Goto{}, &Skip{}, &Stop{}, &Call{}, &Event{}, &Mark{}, &Remove{}, &Fail{},
+			&Assert{}, &Action{}),
+	}
+}
 
 // Parse parses one rules file. On a syntax error it returns an *Error with
 // the position and a hint. The recursive-descent parser of rdparse.go builds

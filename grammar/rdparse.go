@@ -291,25 +291,25 @@ func (p *rdParser) version() (string, bool) {
 }
 
 // decl parses Decl, one of the declarations.
-func (p *rdParser) decl() (*Decl, bool) {
+func (p *rdParser) decl() (Decl, bool) {
 	start := p.pos
-	d := &Decl{}
+	var d Decl
 	var ok bool
 	switch p.at().value {
 	case "units":
-		d.Units, ok = p.units()
+		d, ok = isDecl(p.units())
 	case "pace":
-		d.Pace, ok = p.pace()
+		d, ok = isDecl(p.pace())
 	case "import":
-		d.Import, ok = p.imports()
+		d, ok = isDecl(p.imports())
 	case "const":
-		d.Const, ok = p.constant()
+		d, ok = isDecl(p.constant())
 	case "procedure":
-		d.Procedure, ok = p.procedure()
+		d, ok = isDecl(p.procedure())
 	case "source":
-		d.Source, ok = p.source()
+		d, ok = isDecl(p.source())
 	case "unencoded":
-		d.Unencoded, ok = p.unencoded()
+		d, ok = isDecl(p.unencoded())
 	default:
 		return nil, false
 	}
@@ -317,9 +317,11 @@ func (p *rdParser) decl() (*Decl, bool) {
 		p.altFailed(start)
 		return nil, false
 	}
-	d.span = p.span(start)
 	return d, true
 }
+
+// isDecl returns a parsed declaration as a Decl.
+func isDecl[T Decl](n T, ok bool) (Decl, bool) { return n, ok }
 
 // units parses Units: "units" @(Ident | String).
 func (p *rdParser) units() (*Units, bool) {

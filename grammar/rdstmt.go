@@ -20,58 +20,60 @@ func (p *rdParser) block() (*Block, bool) {
 }
 
 // stmt parses Stmt, the statement its first token begins.
-func (p *rdParser) stmt() (*Stmt, bool) {
+func (p *rdParser) stmt() (Stmt, bool) {
 	start := p.pos
-	s := &Stmt{}
+	var s Stmt
 	var ok bool
 	switch t := p.at(); t.value {
 	case "step":
-		s.Step, ok = p.step()
+		s, ok = isStmt(p.step())
 	case "let":
-		s.Let, ok = p.let()
+		s, ok = isStmt(p.let())
 	case "roll":
-		s.Roll, ok = p.roll()
+		s, ok = isStmt(p.roll())
 	case "choose":
-		s.Choose, ok = p.choose()
+		s, ok = isStmt(p.choose())
 	case "first":
-		s.First, ok = p.first()
+		s, ok = isStmt(p.first())
 	case "pick":
-		s.Pick, ok = p.pick()
+		s, ok = isStmt(p.pick())
 	case "if":
-		s.If, ok = p.ifStmt()
+		s, ok = isStmt(p.ifStmt())
 	case "for":
-		s.For, ok = p.forStmt()
+		s, ok = isStmt(p.forStmt())
 	case "goto":
-		s.Goto, ok = p.gotoStmt()
+		s, ok = isStmt(p.gotoStmt())
 	case "skip":
-		s.Skip, ok = p.skip()
+		s, ok = isStmt(p.skip())
 	case "stop":
-		s.Stop, ok = p.stop()
+		s, ok = isStmt(p.stop())
 	case "call":
-		s.Call, ok = p.call()
+		s, ok = isStmt(p.call())
 	case "event":
-		s.Event, ok = p.event()
+		s, ok = isStmt(p.event())
 	case "mark", "unmark":
-		s.Mark, ok = p.mark()
+		s, ok = isStmt(p.mark())
 	case "remove":
-		s.Remove, ok = p.remove()
+		s, ok = isStmt(p.remove())
 	case "fail":
-		s.Fail, ok = p.fail()
+		s, ok = isStmt(p.fail())
 	case "assert":
-		s.Assert, ok = p.assert()
+		s, ok = isStmt(p.assert())
 	default:
 		if t.typ != identToken {
 			return nil, false
 		}
-		s.Action, ok = p.action()
+		s, ok = isStmt(p.action())
 	}
 	if !ok {
 		p.altFailed(start)
 		return nil, false
 	}
-	s.span = p.span(start)
 	return s, true
 }
+
+// isStmt returns a parsed statement as a Stmt.
+func isStmt[T Stmt](n T, ok bool) (Stmt, bool) { return n, ok }
 
 // step parses Step: "step" @(Number | Ident) @String? Ref? Block.
 func (p *rdParser) step() (*Step, bool) {

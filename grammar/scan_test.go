@@ -33,13 +33,13 @@ var regexpLexer = lexer.MustSimple([]lexer.SimpleRule{
 // unquoted tokens and whole parses. The reference is configured as the
 // parser was before the scanner.
 var (
-	regexpParser = participle.MustBuild[File](
+	regexpParser = participle.MustBuild[File](append(unions(),
 		participle.Lexer(regexpLexer),
 		participle.Elide("Comment", "Space"),
 		participle.Unquote("String"),
 		participle.UseLookahead(4),
-	)
-	scanParser = participle.MustBuild[File](participle.Lexer(parserLexer))
+	)...)
+	scanParser = participle.MustBuild[File](append(unions(), participle.Lexer(parserLexer))...)
 )
 
 // TestScanSymbols checks that token types keep their names and numbers.

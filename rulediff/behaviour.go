@@ -170,8 +170,8 @@ func importsOf(path string) []string {
 	}
 	var out []string
 	for _, d := range f.Decls {
-		if d.Import != nil {
-			out = append(out, filepath.Join(filepath.Dir(path), d.Import.Path))
+		if d, ok := d.(*grammar.Import); ok {
+			out = append(out, filepath.Join(filepath.Dir(path), d.Path))
 		}
 	}
 	return out

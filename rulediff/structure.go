@@ -92,21 +92,21 @@ type decl struct {
 func declsOf(f *grammar.File) []decl {
 	var out []decl
 	for _, dc := range f.Decls {
-		switch {
-		case dc.Units != nil:
-			out = append(out, decl{"units", "units " + dc.Units.Unit, dc})
-		case dc.Pace != nil:
-			out = append(out, decl{"pace", "pace " + dc.Pace.Length, dc})
-		case dc.Import != nil:
-			out = append(out, decl{"import " + dc.Import.Path, fmt.Sprintf("import %q", dc.Import.Path), dc})
-		case dc.Const != nil:
-			out = append(out, decl{"const " + dc.Const.Name, canon(dc.Const), dc.Const})
-		case dc.Procedure != nil:
-			out = append(out, decl{"procedure " + dc.Procedure.Name, "", dc.Procedure})
-		case dc.Source != nil:
-			out = append(out, decl{"source " + dc.Source.Path, fmt.Sprintf("source %q", dc.Source.Path), dc})
-		case dc.Unencoded != nil:
-			u := dc.Unencoded
+		switch dc := dc.(type) {
+		case *grammar.Units:
+			out = append(out, decl{"units", "units " + dc.Unit, dc})
+		case *grammar.Pace:
+			out = append(out, decl{"pace", "pace " + dc.Length, dc})
+		case *grammar.Import:
+			out = append(out, decl{"import " + dc.Path, fmt.Sprintf("import %q", dc.Path), dc})
+		case *grammar.Const:
+			out = append(out, decl{"const " + dc.Name, canon(dc), dc})
+		case *grammar.Procedure:
+			out = append(out, decl{"procedure " + dc.Name, "", dc})
+		case *grammar.Source:
+			out = append(out, decl{"source " + dc.Path, fmt.Sprintf("source %q", dc.Path), dc})
+		case *grammar.Unencoded:
+			u := dc
 			out = append(out, decl{"unencoded " + u.Quote, fmt.Sprintf("unencoded %q because %q", u.Quote, u.Reason), dc})
 		}
 	}

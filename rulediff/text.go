@@ -93,9 +93,7 @@ func block(b *grammar.Block, label string) container {
 		return c
 	}
 	for _, s := range b.Stmts {
-		if in := s.Inner(); in != nil {
-			c.items = append(c.items, in)
-		}
+		c.items = append(c.items, s)
 	}
 	return c
 }

@@ -98,13 +98,13 @@ func Load(paths ...string) (*Book, error) {
 		b.Files = append(b.Files, path)
 		files = append(files, f)
 		for _, d := range f.Decls {
-			switch {
-			case d.Import != nil:
-				imp := filepath.Join(filepath.Dir(path), d.Import.Path)
+			switch d := d.(type) {
+			case *grammar.Import:
+				imp := filepath.Join(filepath.Dir(path), d.Path)
 				b.imports[abs] = append(b.imports[abs], absPath(imp))
 				load(imp)
-			case d.Source != nil:
-				if i, ok := b.addSource(filepath.Join(filepath.Dir(path), d.Source.Path), d.Source.Pos, sources); ok {
+			case *grammar.Source:
+				if i, ok := b.addSource(filepath.Join(filepath.Dir(path), d.Path), d.Pos, sources); ok {
 					b.own[abs] = append(b.own[abs], i)
 				}
 			}

@@ -297,7 +297,14 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 		return
 	}
 	msg := rulesTypeNames.Replace(strings.ReplaceAll(fe.Message, CtxVar+", ", ""))
-	ge := ck.errs.Add(src.posAt(fe.Column), "%s", msg)
+	pos := src.posAt(fe.Column)
+	for _, t := range e.Tokens {
+		if t.Value == "exists" && t.Pos == pos {
+			// exists(list) is checked as len(list) > 0
+			msg = strings.Replace(msg, "argument for len", "argument for exists", 1)
+		}
+	}
+	ge := ck.errs.Add(pos, "%s", msg)
 	if name, ok := strings.CutPrefix(fe.Message, "unknown name "); ok {
 		if near := grammar.Nearest(name, ck.visibleNames(sc)); near != "" {
 			ge.Hint = fmt.Sprintf("did you mean %q?", near)

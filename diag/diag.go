@@ -185,11 +185,13 @@ type Frame struct {
 // String returns `name (file:line:col)`.
 func (f Frame) String() string { return fmt.Sprintf("%s (%s)", f.Name, Short(f.Pos)) }
 
-// EditDistance is the Levenshtein distance between a and b, by byte: the
-// one measure behind every "did you mean" and every near-miss quote.
+// EditDistance is the optimal string alignment distance between a and b,
+// by byte: Levenshtein with a swap of two neighbours counting one, so
+// "widht" is one step from "width". It is the one measure behind every
+// "did you mean" and every near-miss quote.
 func EditDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	// Three rows of the table: i-2, i-1 and i.
+	pp, prev, cur := make([]int, len(b)+1), make([]int, len(b)+1), make([]int, len(b)+1)
 	for j := range prev {
 		prev[j] = j
 	}
@@ -201,8 +203,11 @@ func EditDistance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], pp[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		pp, prev, cur = prev, cur, pp
 	}
 	return prev[len(b)]
 }

@@ -63,7 +63,8 @@ func TestFrame(t *testing.T) {
 	}
 }
 
-// TestEditDistance checks the measure on worked cases: a swap costs two.
+// TestEditDistance checks the measure on worked cases: a swap of
+// neighbours costs one; "ca" to "abc" is 3 (no edit of a swapped pair).
 func TestEditDistance(t *testing.T) {
 	for _, c := range []struct {
 		a, b string
@@ -72,7 +73,10 @@ func TestEditDistance(t *testing.T) {
 		{"", "", 0},
 		{"", "abc", 3},
 		{"width", "width", 0},
-		{"widht", "width", 2},
+		{"widht", "width", 1},
+		{"ca", "abc", 3},
+		{"abc", "acb", 1},
+		{"abcdef", "badcfe", 3},
 		{"kitten", "sitting", 3},
 	} {
 		if got := EditDistance(c.a, c.b); got != c.want {
@@ -102,3 +106,19 @@ func TestAsList(t *testing.T) {
 		}
 	}
 }
+
+// FuzzEditDistance checks the measure against its definition's bounds:
+// zero only for equal strings, symmetric, at most the longer length and
+// at least the difference of lengths.
+func FuzzEditDistance(f *testing.F) {
+	f.Add("widht", "width")
+	f.Add("", "abc")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		d := EditDistance(a, b)
+		if (d == 0) != (a == b) || d != EditDistance(b, a) || d > max(len(a), len(b)) || d < abs(len(a)-len(b)) {
+			t.Errorf("EditDistance(%q, %q) = %d", a, b, d)
+		}
+	})
+}
+
+func abs(x int) int { return max(x, -x) }

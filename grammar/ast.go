@@ -44,6 +44,7 @@ type Decl struct {
 	Pace      *Pace      `parser:"| @@"`
 	Import    *Import    `parser:"| @@"`
 	Const     *Const     `parser:"| @@"`
+	Def       *Def       `parser:"| @@"`
 	Procedure *Procedure `parser:"| @@"`
 	Source    *Source    `parser:"| @@"`
 	Unencoded *Unencoded `parser:"| @@"`
@@ -89,6 +90,17 @@ type Const struct {
 	Name  string `parser:"\"const\" @Ident \"=\""`
 	Value *Expr  `parser:"@@"`
 	Ref   *Ref   `parser:"@@?"`
+}
+
+// Def is a named value or predicate with parameters, written once and
+// used in any expression of the file or of those importing it:
+// `def fled(u: unit) = filter(enemies(u), has(it, "fleeing"))`.
+type Def struct {
+	span
+	Name   string   `parser:"\"def\" @Ident \"(\""`
+	Params []*Param `parser:"( @@ ( \",\" @@ )* )? \")\" \"=\""`
+	Value  *Expr    `parser:"@@"`
+	Ref    *Ref     `parser:"@@?"`
 }
 
 // Procedure is a named, ordered procedure with typed parameters.

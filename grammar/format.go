@@ -159,6 +159,8 @@ func (p *printer) decl(d *Decl) {
 		p.line(d, "import "+quote(d.Import.Path))
 	case d.Const != nil:
 		p.line(d, stmtText(d.Const))
+	case d.Def != nil:
+		p.line(d, stmtText(d.Def))
 	case d.Procedure != nil:
 		p.procedure(d.Procedure)
 	case d.Source != nil:

@@ -19,6 +19,8 @@ func Head(n Node) string {
 		return "procedure " + n.Name + "(" + paramsText(n.Params) + ")"
 	case *Const:
 		return "const " + n.Name + " = " + n.Value.String()
+	case *Def:
+		return "def " + n.Name + "(" + paramsText(n.Params) + ") = " + n.Value.String()
 	case *Step:
 		return "step " + n.Label + optQuote(n.Title)
 	case *First:
@@ -89,6 +91,8 @@ func RefOf(n Node) *Ref {
 	case *Procedure:
 		return n.Ref
 	case *Const:
+		return n.Ref
+	case *Def:
 		return n.Ref
 	case *Step:
 		return n.Ref

@@ -37,8 +37,13 @@ func eachChild(n Node, fn func(Node)) {
 			add(d)
 		}
 	case *Decl:
-		add(n.Units, n.Pace, n.Import, n.Const, n.Procedure, n.Source, n.Unencoded)
+		add(n.Units, n.Pace, n.Import, n.Const, n.Def, n.Procedure, n.Source, n.Unencoded)
 	case *Const:
+		add(n.Value, n.Ref)
+	case *Def:
+		for _, p := range n.Params {
+			add(p)
+		}
 		add(n.Value, n.Ref)
 	case *Procedure:
 		for _, p := range n.Params {

@@ -32,6 +32,8 @@ type checker struct {
 	used     map[string]bool // identifiers seen in expressions
 	clashed  map[string]bool // variables refused because a query or constant has the name
 	proc     *Proc
+	// defs are the definitions, by name, of every file.
+	defs map[string]*grammar.Def
 	// constDims are the dimensions of the constants.
 	constDims map[string]dim
 }
@@ -81,6 +83,9 @@ func (ck *checker) check() {
 		for _, d := range f.AST.Decls {
 			if d, ok := d.(*grammar.Procedure); ok {
 				ck.declareProc(d)
+			}
+			if d, ok := d.(*grammar.Def); ok {
+				ck.declareDef(d)
 			}
 		}
 	}

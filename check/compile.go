@@ -132,6 +132,12 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 	if e == nil {
 		return nil
 	}
+	orig := e
+	e, derr := ck.expandDefs(e)
+	if derr != nil {
+		ck.errs = append(ck.errs, derr)
+		return nil
+	}
 	src, err := rewrite(e, ck.units)
 	if err != nil {
 		ck.errs = append(ck.errs, err.(*grammar.Error))
@@ -147,10 +153,10 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 	}
 	typ := refine(prog.Node(), prog.Node().Type())
 	if want != nil && !assignable(typ, want) && !ck.mentionsBroken(e, sc) {
-		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), e.String())
+		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), orig.String())
 		return nil
 	}
-	c := &Expr{Prog: prog, Text: e.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc), units: ck.units}
+	c := &Expr{Prog: prog, Text: orig.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc), units: ck.units}
 	units := ck.units
 	c.explainers = func() []*Expr {
 		parts := atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
@@ -323,6 +329,7 @@ func (ck *checker) visibleNames(sc *scope) []string {
 		names = append(names, slices.Sorted(maps.Keys(s.vars))...)
 	}
 	names = append(names, slices.Sorted(maps.Keys(ck.prog.Consts))...)
+	names = append(names, slices.Sorted(maps.Keys(ck.defs))...)
 	return append(names, ck.reg.FuncNames()...)
 }
 

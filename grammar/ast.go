@@ -16,7 +16,7 @@ type Node interface {
 	eachChild(fn func(Node))
 }
 
-// Decl is a top-level declaration: *Units, *Pace, *Import, *Const,
+// Decl is a top-level declaration: *Units, *Pace, *Import, *Const, *Def,
 // *Procedure, *Source or *Unencoded. participle.Union in parse.go lists them.
 type Decl interface {
 	Node
@@ -99,6 +99,17 @@ type Const struct {
 	Name  string `parser:"\"const\" @Ident \"=\""`
 	Value *Expr  `parser:"@@"`
 	Ref   *Ref   `parser:"@@?"`
+}
+
+// Def is a named value or predicate with parameters, written once and
+// used in any expression of the file or of those importing it:
+// `def fled(u: unit) = filter(enemies(u), has(it, "fleeing"))`.
+type Def struct {
+	span
+	Name   string   `parser:"\"def\" @Ident \"(\""`
+	Params []*Param `parser:"( @@ ( \",\" @@ )* )? \")\" \"=\""`
+	Value  *Expr    `parser:"@@"`
+	Ref    *Ref     `parser:"@@?"`
 }
 
 // Procedure is a named, ordered procedure with typed parameters.

@@ -26,7 +26,7 @@ type clauseParser func(filename, src string) error
 var clauseParsers = sync.OnceValue(func() map[string]clauseParser {
 	m := map[string]clauseParser{
 		"ruleset": build[Header](), "units": build[Units](), "pace": build[Pace](),
-		"import": build[Import](), "const": build[Const](), "procedure": build[Procedure](),
+		"import": build[Import](), "const": build[Const](), "def": build[Def](), "procedure": build[Procedure](),
 		"source": build[Source](), "unencoded": build[Unencoded](),
 		"step": build[Step](), "let": build[Let](), "roll": build[Roll](),
 		"choose": build[Choose](), "first": build[First](), "when": build[When](),
@@ -58,7 +58,7 @@ func build[T any]() clauseParser {
 }
 
 // declWords are the words that begin a top-level declaration.
-var declWords = []string{"const", "import", "pace", "procedure", "source", "unencoded", "units"}
+var declWords = []string{"const", "def", "import", "pace", "procedure", "source", "unencoded", "units"}
 
 // syntaxError turns a participle or lexer error into an *Error.
 func syntaxError(filename string, src []byte, err error) error {

@@ -12,7 +12,8 @@ import (
 //   - two spaces of indentation per block; one statement per line;
 //   - `{` ends the header line, `}` stands alone on its line except in
 //     `} else {`; an empty block is `{` and `}` on two lines;
-//   - exactly one blank line between top-level declarations; inside blocks a
+//   - exactly one blank line between top-level declarations (a run of
+//     sources, unencoded passages or defs stays together); inside blocks a
 //     run of blank lines in the source becomes one blank line, and blank
 //     lines after `{` or before `}` are dropped;
 //   - expressions in canonical spacing (see Expr.String); strings in double
@@ -140,7 +141,7 @@ func (p *printer) file(f *File) {
 	for i, d := range f.Decls {
 		p.forceBlank = i > 0 || f.Header != nil
 		if i > 0 && sameListKind(f.Decls[i-1], d) {
-			p.forceBlank = false // a run of sources or of unencoded passages stays together
+			p.forceBlank = false // a run of sources, unencoded passages or defs stays together
 		}
 		d.format(p)
 	}
@@ -151,14 +152,16 @@ func (p *printer) file(f *File) {
 // maxLine is the longest line the house style allows.
 const maxLine = 99
 
-// sameListKind reports whether two declarations are both sources or both
-// unencoded passages.
+// sameListKind reports whether two declarations are both sources, both
+// unencoded passages or both defs.
 func sameListKind(a, b Decl) bool {
 	_, as := a.(*Source)
 	_, bs := b.(*Source)
 	_, au := a.(*Unencoded)
 	_, bu := b.(*Unencoded)
-	return (as && bs) || (au && bu)
+	_, ad := a.(*Def)
+	_, bd := b.(*Def)
+	return (as && bs) || (au && bu) || (ad && bd)
 }
 
 // headBlock prints a node's text and ref, then its block.

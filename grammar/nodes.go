@@ -55,6 +55,11 @@ func (n *Const) eachChild(fn func(Node)) {
 	n.Value.put(fn)
 	n.Ref.put(fn)
 }
+func (n *Def) eachChild(fn func(Node)) {
+	eachNode(n.Params, fn)
+	n.Value.put(fn)
+	n.Ref.put(fn)
+}
 func (n *Procedure) eachChild(fn func(Node)) {
 	eachNode(n.Params, fn)
 	n.Ref.put(fn)
@@ -148,7 +153,10 @@ func (n *Procedure) Head() string {
 	return "procedure " + n.Name + "(" + paramsText(n.Params) + ")"
 }
 func (n *Const) Head() string { return "const " + n.Name + " = " + n.Value.String() }
-func (n *Step) Head() string  { return "step " + n.Label + optQuote(n.Title) }
+func (n *Def) Head() string {
+	return "def " + n.Name + "(" + paramsText(n.Params) + ") = " + n.Value.String()
+}
+func (n *Step) Head() string { return "step " + n.Label + optQuote(n.Title) }
 func (n *First) Head() string {
 	s := "first " + quote(n.Name)
 	if n.Else != "" {
@@ -204,6 +212,7 @@ func (n *Action) Head() string {
 
 func (n *Procedure) RefOf() *Ref { return n.Ref }
 func (n *Const) RefOf() *Ref     { return n.Ref }
+func (n *Def) RefOf() *Ref       { return n.Ref }
 func (n *Step) RefOf() *Ref      { return n.Ref }
 func (n *First) RefOf() *Ref     { return n.Ref }
 func (n *When) RefOf() *Ref      { return n.Ref }
@@ -232,6 +241,7 @@ func (n *Units) format(p *printer)     { p.line(n, "units "+wordOrQuote(n.Unit))
 func (n *Pace) format(p *printer)      { p.line(n, "pace "+n.Length) }
 func (n *Import) format(p *printer)    { p.line(n, "import "+quote(n.Path)) }
 func (n *Const) format(p *printer)     { p.line(n, stmtText(n)) }
+func (n *Def) format(p *printer)       { p.line(n, stmtText(n)) }
 func (n *Procedure) format(p *printer) { p.headBlock(n, n.Body) }
 func (n *Source) format(p *printer)    { p.line(n, "source "+quote(n.Path)) }
 func (n *Unencoded) format(p *printer) {

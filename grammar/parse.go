@@ -15,8 +15,8 @@ var parser = participle.MustBuild[File](append(unions(),
 // declaration and every statement, in the order participle tries them.
 func unions() []participle.Option {
 	return []participle.Option{
-		participle.Union[Decl](&Units{}, &Pace{}, &Import{}, &Const{}, &Procedure{}, &Source{},
-			&Unencoded{}),
+		participle.Union[Decl](&Units{}, &Pace{}, &Import{}, &Const{}, &Def{}, &Procedure{},
+			&Source{}, &Unencoded{}),
 		participle.Union[Stmt](&Step{}, &Let{}, &Roll{}, &Choose{}, &First{}, &Pick{}, &If{},
 			&For{}, &Goto{}, &Skip{}, &Stop{}, &Call{}, &Event{}, &Mark{}, &Remove{}, &Fail{},
 			&Assert{}, &Action{}),

@@ -304,6 +304,8 @@ func (p *rdParser) decl() (Decl, bool) {
 		d, ok = isDecl(p.imports())
 	case "const":
 		d, ok = isDecl(p.constant())
+	case "def":
+		d, ok = isDecl(p.def())
 	case "procedure":
 		d, ok = isDecl(p.procedure())
 	case "source":
@@ -417,6 +419,30 @@ func (p *rdParser) constant() (*Const, bool) {
 	}
 	c.span = p.span(start)
 	return c, true
+}
+
+// def parses Def: "def" @Ident "(" ( Param ( "," Param )* )? ")" "=" Expr Ref?.
+func (p *rdParser) def() (*Def, bool) {
+	start := p.pos
+	d := &Def{}
+	var ok bool
+	if !p.lit("def") {
+		return nil, false
+	}
+	if d.Name, ok = p.tok(identToken); !ok || !p.lit("(") {
+		return nil, false
+	}
+	if d.Params, ok = optional(p, p.params); !ok || !p.lit(")") || !p.lit("=") {
+		return nil, false
+	}
+	if d.Value, ok = p.expr(); !ok {
+		return nil, false
+	}
+	if d.Ref, ok = optional(p, p.ref); !ok {
+		return nil, false
+	}
+	d.span = p.span(start)
+	return d, true
 }
 
 // procedure parses Procedure:

@@ -9,7 +9,9 @@ import (
 // answerIndex returns the candidate a scenario's answer names: the one
 // shown exactly as the answer, else the number equal to it to the
 // precision candidates are shown with (0.001), so that `90.0` answers a
-// bearing shown as 90; -1 when none is.
+// bearing shown as 90, else the only number equal to it to the precision
+// angles are printed with (0.01, geometry.md), so that `338.64` answers
+// 338.639; -1 when none is, or when two are that close.
 func answerIndex(names []string, answer string) int {
 	if i := slices.Index(names, answer); i >= 0 {
 		return i
@@ -18,10 +20,21 @@ func answerIndex(names []string, answer string) int {
 	if err != nil {
 		return -1
 	}
-	for i, n := range names {
-		if got, err := strconv.ParseFloat(n, 64); err == nil && math.Abs(got-want) < 0.0005 {
-			return i
+	near := -1
+	for _, tol := range []float64{0.0005, 0.005} {
+		for i, n := range names {
+			got, err := strconv.ParseFloat(n, 64)
+			if err != nil || math.Abs(got-want) >= tol {
+				continue
+			}
+			if tol == 0.0005 {
+				return i
+			}
+			if near >= 0 {
+				return -1
+			}
+			near = i
 		}
 	}
-	return -1
+	return near
 }

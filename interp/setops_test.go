@@ -87,3 +87,32 @@ func TestNamedLoops(t *testing.T) {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// defRules define a value and a predicate once and use them twice.
+const defRules = `units in
+
+def foes_but(u: unit, drop: units) = enemies(u) - drop
+def is_foe(u: unit, x: unit) = x in enemies(u)
+
+procedure defs(me: unit) {
+  event but(foes_but(me, unit("E")), foes_but(me, foes_but(me, unit("F"))))
+  event foe(is_foe(me, unit("E")), is_foe(me, me))
+}
+`
+
+// TestDefs runs definitions, worked by hand: enemies(A) is [E, F].
+func TestDefs(t *testing.T) {
+	prog := loadString(t, "defs.rules", defRules)
+	w := buildWorld(t, prog, runScenario)
+	if _, err := prog.Run(w, interp.Input{Proc: "defs", Args: map[string]string{"me": "A"}}, interp.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range w.Events {
+		got = append(got, e.Name+"("+strings.Join(e.Args, ", ")+")")
+	}
+	want := "but([F], [F])\nfoe(true, false)"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}

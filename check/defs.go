@@ -1,0 +1,151 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// declareDef records a def, visible to every file of the program.
+func (ck *checker) declareDef(d *grammar.Def) {
+	if !ck.declare(d.Name, d.Pos, "definition") {
+		return
+	}
+	if ck.reg.Func(d.Name) != nil {
+		ck.errs.Add(d.Pos, "%q is already the name of a query", d.Name).Hint = "choose another name"
+		return
+	}
+	types := paramTypes()
+	for _, p := range d.Params {
+		if _, ok := types[p.Type]; !ok {
+			ck.errs.Add(p.Pos, "unknown parameter type %q", p.Type).Hint = grammar.DidYouMean(p.Type, sortedKeys(types))
+		}
+	}
+	if ck.defs == nil {
+		ck.defs = map[string]*grammar.Def{}
+	}
+	ck.defs[d.Name] = d
+}
+
+// expandDefs returns e with every call of a def replaced by the def's
+// value, its parameters replaced by the arguments in brackets; the tokens
+// brought in stand at the call, so errors in them point there. A def that
+// calls itself, directly or through others, is an error.
+func (ck *checker) expandDefs(e *grammar.Expr) (*grammar.Expr, *grammar.Error) {
+	if len(ck.defs) == 0 {
+		return e, nil
+	}
+	toks, err := ck.expand(e.Tokens, nil)
+	if err != nil {
+		return nil, err
+	}
+	out := *e
+	out.Tokens = toks
+	return &out, nil
+}
+
+// expand replaces def calls in toks; inside names the defs being expanded.
+func (ck *checker) expand(toks []grammar.ExprToken, inside []string) ([]grammar.ExprToken, *grammar.Error) {
+	var out []grammar.ExprToken
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		d := ck.defs[t.Value]
+		if d == nil || t.Kind != "Ident" || i+1 >= len(toks) || toks[i+1].Value != "(" ||
+			i > 0 && toks[i-1].Value == "." {
+			out = append(out, t)
+			continue
+		}
+		for k, n := range inside {
+			if n == d.Name {
+				return nil, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("definition %q calls itself: %s",
+					d.Name, strings.Join(append(inside[k:], d.Name), " → ")), Hint: "a def cannot recurse; write a procedure"}
+			}
+		}
+		// the arguments, split at commas outside brackets
+		var args [][]grammar.ExprToken
+		depth, from, end := 0, i+2, -1
+		for j := i + 2; j < len(toks) && end < 0; j++ {
+			switch toks[j].Value {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				if depth == 0 {
+					if j > from || len(args) > 0 {
+						args = append(args, toks[from:j])
+					}
+					end = j
+				}
+				depth--
+			case ",":
+				if depth == 0 {
+					args = append(args, toks[from:j])
+					from = j + 1
+				}
+			}
+		}
+		if end < 0 {
+			out = append(out, t)
+			continue
+		}
+		if len(args) != len(d.Params) {
+			return nil, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("%s takes %d argument(s), not %d", d.Name, len(d.Params), len(args)),
+				Hint: "def " + d.Name + "(" + paramList(d) + ")"}
+		}
+		body, err := ck.expand(d.Value.Tokens, append(inside[:len(inside):len(inside)], d.Name))
+		if err != nil {
+			return nil, err
+		}
+		at := func(v, kind string) grammar.ExprToken { return grammar.ExprToken{Kind: kind, Value: v, Pos: t.Pos} }
+		out = append(out, at("(", "Op"))
+		for _, b := range body {
+			slot := -1
+			for k, p := range d.Params {
+				if b.Kind == "Ident" && b.Value == p.Name {
+					slot = k
+				}
+			}
+			if slot < 0 {
+				b.Pos = t.Pos
+				out = append(out, b)
+				continue
+			}
+			arg, err := ck.expand(args[slot], inside)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, at("(", "Op"))
+			out = append(out, arg...)
+			out = append(out, at(")", "Op"))
+		}
+		out = append(out, at(")", "Op"))
+		ck.used[d.Name] = true
+		i = end
+	}
+	return out, nil
+}
+
+// paramList writes a def's parameters as declared.
+func paramList(d *grammar.Def) string {
+	var s []string
+	for _, p := range d.Params {
+		s = append(s, p.Name+": "+p.Type)
+	}
+	return strings.Join(s, ", ")
+}
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[j] < out[i] {
+				out[i], out[j] = out[j], out[i]
+			}
+		}
+	}
+	return out
+}

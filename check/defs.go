@@ -36,7 +36,7 @@ func (ck *checker) expandDefs(e *grammar.Expr) (*grammar.Expr, *grammar.Error) {
 	if len(ck.defs) == 0 {
 		return e, nil
 	}
-	toks, err := ck.expand(e.Tokens, nil)
+	toks, err := ck.expand(e.Tokens, nil, loopNames(e.Tokens))
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +46,11 @@ func (ck *checker) expandDefs(e *grammar.Expr) (*grammar.Expr, *grammar.Error) {
 }
 
 // expand replaces def calls in toks; inside names the defs being expanded.
-func (ck *checker) expand(toks []grammar.ExprToken, inside []string) ([]grammar.ExprToken, *grammar.Error) {
+//
+// bound are the names of loop elements in the whole expression, with `it`:
+// an argument reading one of them cannot go into a def whose value has a
+// loop of its own, where the name would mean that loop's element instead.
+func (ck *checker) expand(toks []grammar.ExprToken, inside []string, bound map[string]bool) ([]grammar.ExprToken, *grammar.Error) {
 	var out []grammar.ExprToken
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -92,7 +96,17 @@ func (ck *checker) expand(toks []grammar.ExprToken, inside []string) ([]grammar.
 			return nil, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("%s takes %d argument(s), not %d", d.Name, len(d.Params), len(args)),
 				Hint: "def " + d.Name + "(" + paramList(d) + ")"}
 		}
-		body, err := ck.expand(d.Value.Tokens, append(inside[:len(inside):len(inside)], d.Name))
+		if hasLoop(d.Value.Tokens) {
+			for _, a := range args {
+				for _, at := range a {
+					if at.Kind == "Ident" && bound[at.Value] {
+						return nil, &grammar.Error{Pos: at.Pos, Msg: fmt.Sprintf("%s reads a loop's element, but %s has a loop of its own, where %s would mean that loop's element", at.Value, d.Name, at.Value),
+							Hint: "give the value a name with let first, outside the loop"}
+					}
+				}
+			}
+		}
+		body, err := ck.expand(d.Value.Tokens, append(inside[:len(inside):len(inside)], d.Name), bound)
 		if err != nil {
 			return nil, err
 		}
@@ -110,7 +124,7 @@ func (ck *checker) expand(toks []grammar.ExprToken, inside []string) ([]grammar.
 				out = append(out, b)
 				continue
 			}
-			arg, err := ck.expand(args[slot], inside)
+			arg, err := ck.expand(args[slot], inside, bound)
 			if err != nil {
 				return nil, err
 			}
@@ -123,6 +137,31 @@ func (ck *checker) expand(toks []grammar.ExprToken, inside []string) ([]grammar.
 		i = end
 	}
 	return out, nil
+}
+
+// loopNames returns `it` and the names loops in toks give their elements.
+func loopNames(toks []grammar.ExprToken) map[string]bool {
+	names := map[string]bool{"it": true}
+	for i := 0; i+2 < len(toks); i++ {
+		k := i + 1
+		if toks[k].Value == "(" {
+			k++
+		}
+		if loopWords[toks[i].Value] && k+1 < len(toks) && toks[k].Kind == "Ident" && toks[k+1].Value == "in" {
+			names[toks[k].Value] = true
+		}
+	}
+	return names
+}
+
+// hasLoop reports whether a def's value has a loop (filter, any, ...).
+func hasLoop(toks []grammar.ExprToken) bool {
+	for i, t := range toks {
+		if loopWords[t.Value] && i+1 < len(toks) && (toks[i+1].Value == "(" || toks[i+1].Kind == "Ident") {
+			return true
+		}
+	}
+	return false
 }
 
 // paramList writes a def's parameters as declared.

@@ -4,6 +4,12 @@ import (
 	"github.com/alecthomas/participle/v2"
 )
 
+// lookahead is participle's UseLookahead: how many tokens an optional part
+// may consume before failing and still be taken as absent. The alternatives
+// of Stmt and Decl each begin with their own word (but Action, an Ident, as
+// which no such word is lexed), so the first token picks one.
+const lookahead = 4
+
 // parser is built once; participle parsers are safe for concurrent use.
 var parser = participle.MustBuild[File](append(unions(),
 	participle.Lexer(parserLexer),
@@ -24,19 +30,15 @@ func unions() []participle.Option {
 }
 
 // Parse parses one rules file. On a syntax error it returns an *Error with
-// the position and a hint. The recursive-descent parser of rdparse.go builds
-// the tree; when it fails, participle parses the file again, for the error
-// that syntaxError words.
+// the position and a hint, which syntaxError words from participle's error
+// and the clause parsers of diagnose.go.
 func Parse(filename string, src []byte) (*File, error) {
 	if err := CheckText(filename, src); err != nil {
 		return nil, err
 	}
-	f, ok := parseFast(filename, src)
-	if !ok {
-		var err error
-		if f, err = parser.ParseBytes(filename, src); err != nil {
-			return nil, syntaxError(filename, src, err)
-		}
+	f, err := parser.ParseBytes(filename, src)
+	if err != nil {
+		return nil, syntaxError(filename, src, err)
 	}
 	if errs := checkSeparators(f, src); len(errs) > 0 {
 		return nil, errs

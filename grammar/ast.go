@@ -322,11 +322,12 @@ type Action struct {
 	Ref  *Ref   `parser:"@@?"`
 }
 
-// Arg is an argument, optionally named: `to: facing(leader)`.
+// Arg is an argument, optionally named: `to: facing(leader)`. It parses
+// itself (see Parse) so that the name needs no backtracking.
 type Arg struct {
 	span
-	Name  string `parser:"( @(Ident | Keyword) \":\" )?"`
-	Value *Expr  `parser:"@@"`
+	Name  string
+	Value *Expr
 }
 
 // Comment is a `#` comment, kept by the formatter.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -17,45 +16,6 @@ import (
 // parser for that one kind of statement, where nothing backtracks past the
 // error. Unbalanced brackets are found first by counting them, since they
 // make everything after them misparse.
-
-// clauseParser parses one clause starting at an offset and reports its error.
-type clauseParser func(filename, src string) error
-
-// clauseParsers returns the parser for each word that begins a clause. They
-// are built on first use, as only a failed parse needs them.
-var clauseParsers = sync.OnceValue(func() map[string]clauseParser {
-	m := map[string]clauseParser{
-		"ruleset": build[Header](), "units": build[Units](), "pace": build[Pace](),
-		"import": build[Import](), "const": build[Const](), "def": build[Def](), "procedure": build[Procedure](),
-		"source": build[Source](), "unencoded": build[Unencoded](),
-		"step": build[Step](), "let": build[Let](), "roll": build[Roll](),
-		"choose": build[Choose](), "first": build[First](), "when": build[When](),
-		"otherwise": build[Otherwise](), "pick": build[Pick](), "if": build[If](),
-		"for": build[For](), "goto": build[Goto](), "skip": build[Skip](),
-		"stop": build[Stop](), "call": build[Call](), "event": build[Event](),
-		"remove": build[Remove](), "fail": build[Fail](), "assert": build[Assert](), "": build[Action](),
-	}
-	m["unmark"] = build[Mark]()
-	m["mark"] = m["unmark"]
-	m["maximise"] = build[Priority]()
-	for _, w := range []string{"minimise", "prefer", "require"} {
-		m[w] = m["maximise"]
-	}
-	return m
-})
-
-// build returns a clause parser for T that stops at the end of the clause.
-func build[T any]() clauseParser {
-	p := participle.MustBuild[T](append(unions(),
-		participle.Lexer(parserLexer),
-		participle.Elide("Comment", "Space"),
-		participle.UseLookahead(4),
-	)...)
-	return func(filename, src string) error {
-		_, err := p.ParseString(filename, src, participle.AllowTrailing(true))
-		return err
-	}
-}
 
 // declWords are the words that begin a top-level declaration.
 var declWords = []string{"const", "def", "import", "pace", "procedure", "source", "unencoded", "units"}
@@ -77,7 +37,7 @@ func syntaxError(filename string, src []byte, err error) error {
 	if lerr != nil {
 		return &Error{Pos: pos, Msg: message(err)}
 	}
-	d := diagnose(filename, src, toks, pos, err, 8)
+	d := diagnose(toks, pos, err)
 	if e := brackets(toks); e != nil && e.Pos.Offset <= d.Pos.Offset {
 		return e
 	}
@@ -202,29 +162,17 @@ func describe(t lexer.Token) string {
 	return fmt.Sprintf("%q", t.Value)
 }
 
-// diagnose improves the error err at pos by parsing again, on its own, the
-// clause that failed; tries bounds how often it may look deeper.
-func diagnose(filename string, src []byte, toks []lexer.Token, pos Position, err error, tries int) *Error {
+// diagnose improves the error err at pos for the mistakes a reader makes
+// most: a misspelt word, a clause outside its group, a ref without its
+// text, two statements on one line.
+func diagnose(toks []lexer.Token, pos Position, err error) *Error {
 	base := &Error{Pos: pos, Msg: message(err)}
 	i := tokenAt(toks, pos.Offset)
 	if i < 0 {
 		return base
 	}
-	depth := braceDepth(toks, i)
-	if e := special(toks, i, depth, base); e != nil {
+	if e := special(toks, i, braceDepth(toks, i), base); e != nil {
 		return e
-	}
-	for _, start := range []int{i, lineStart(toks, i)} {
-		at, serr, parsed := reparse(filename, src, toks, start, depth, pos)
-		switch {
-		case serr != nil && tries > 0 && at.Offset > pos.Offset:
-			return diagnose(filename, src, toks, at, serr, tries-1)
-		case serr != nil:
-			return &Error{Pos: at, Msg: message(serr)}
-		case parsed && start < i:
-			base.Msg = fmt.Sprintf("unexpected %s, expected end of line", describe(toks[i]))
-			return base
-		}
 	}
 	return base
 }
@@ -262,6 +210,11 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		base.Msg = fmt.Sprintf("unexpected %s, expected \"error\" or \"nothing\"", describe(next))
 	case t.Value == "else" && lineStart(toks, i) == i:
 		base.Hint = `"else" goes on the line of the "}" before it`
+	case prevWord(toks, i).Value == "ref" && prevWord(toks, i).Type == tokenTypes["Keyword"]:
+		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(t))
+	case depth > 0 && strings.HasSuffix(base.Msg, `expected "}"`) && lineStart(toks, i) < i &&
+		prevWord(toks, i).Value != "{":
+		base.Msg = fmt.Sprintf("unexpected %s, expected end of line", describe(t))
 	default:
 		return nil
 	}
@@ -295,6 +248,17 @@ func isPriorityWord(word string) bool {
 	return word == "minimise" || word == "maximise" || word == "prefer" || word == "require"
 }
 
+// prevWord returns the token before toks[i] that is not a space or
+// comment, or an empty token at the start of the file.
+func prevWord(toks []lexer.Token, i int) lexer.Token {
+	for j := i - 1; j >= 0; j-- {
+		if t := toks[j]; t.Type != tokenTypes["Space"] && t.Type != tokenTypes["Comment"] {
+			return t
+		}
+	}
+	return lexer.Token{}
+}
+
 // nextWord returns the token after toks[i] that is not a space or comment,
 // or an end-of-file token.
 func nextWord(toks []lexer.Token, i int) lexer.Token {
@@ -308,32 +272,6 @@ func nextWord(toks []lexer.Token, i int) lexer.Token {
 	return lexer.Token{Type: lexer.EOF, Pos: end}
 }
 
-// reparse parses the clause starting at toks[start] on its own. It returns
-// the clause's error if that lies at or after pos, and whether the clause
-// parsed.
-func reparse(filename string, src []byte, toks []lexer.Token, start, depth int, pos Position) (Position, error, bool) {
-	p := clauseParser(nil)
-	t := toks[start]
-	switch {
-	case depth == 0 && (isDeclWord(t.Value) || t.Value == "ruleset"):
-		p = clauseParsers()[t.Value]
-	case depth > 0 && t.Type == tokenTypes["Keyword"]:
-		p = clauseParsers()[t.Value]
-	case depth > 0 && t.Type == tokenTypes["Ident"]:
-		p = clauseParsers()[""]
-	}
-	if p == nil {
-		return pos, nil, false
-	}
-	padded := strings.Repeat(" ", t.Pos.Offset) + string(src[t.Pos.Offset:])
-	err := p(filename, padded)
-	var perr participle.Error
-	if err == nil || !errors.As(err, &perr) || perr.Position().Offset < pos.Offset {
-		return pos, nil, err == nil
-	}
-	return positionAt(toks, perr.Position().Offset, pos), err, false
-}
-
 // tokenAt returns the index of the token at offset, or -1.
 func tokenAt(toks []lexer.Token, off int) int {
 	for i, t := range toks {
@@ -342,23 +280,6 @@ func tokenAt(toks []lexer.Token, off int) int {
 		}
 	}
 	return -1
-}
-
-// positionAt returns the position of the token at offset, or the end of
-// the file after the last token; fallback when neither fits.
-func positionAt(toks []lexer.Token, off int, fallback Position) Position {
-	if i := tokenAt(toks, off); i >= 0 {
-		return toks[i].Pos
-	}
-	if len(toks) > 0 {
-		last := toks[len(toks)-1]
-		end := last.Pos
-		end.Advance(last.Value)
-		if end.Offset == off {
-			return end
-		}
-	}
-	return fallback
 }
 
 // isDeclWord reports whether word begins a declaration.

@@ -180,3 +180,28 @@ func endsOperand(toks []ExprToken, i int) bool {
 func isUnary(toks []ExprToken, i int) bool {
 	return i == 0 || !endsOperand(toks, i-1)
 }
+
+// Parse parses an argument, ( @(Ident | Keyword) ":" )? Expr, looking two
+// tokens ahead for the name so that the parser never backtracks.
+func (a *Arg) Parse(lex *lexer.PeekingLexer) error {
+	start := lex.Peek()
+	if start.Type == identToken || start.Type == keywordToken {
+		cp := lex.MakeCheckpoint()
+		lex.Next()
+		if colon := lex.Peek(); colon.Type == opToken && colon.Value == ":" {
+			lex.Next()
+			a.Name = start.Value
+		} else {
+			lex.LoadCheckpoint(cp)
+		}
+	}
+	a.Value = &Expr{}
+	if err := a.Value.Parse(lex); err != nil {
+		if err == participle.NextMatch && a.Name != "" {
+			return &participle.UnexpectedTokenError{Unexpected: *lex.Peek(), Expect: "Expr"}
+		}
+		return err
+	}
+	a.Pos, a.EndPos = start.Pos, a.Value.EndPos
+	return nil
+}

@@ -5,10 +5,12 @@ import (
 )
 
 // lookahead is participle's UseLookahead: how many tokens an optional part
-// may consume before failing and still be taken as absent. The alternatives
-// of Stmt and Decl each begin with their own word (but Action, an Ident, as
-// which no such word is lexed), so the first token picks one.
-const lookahead = 4
+// may consume before failing and still be taken as absent. Every statement
+// and declaration begins with its own word (but Action, an Ident, as which
+// no such word is lexed) and Arg looks for its name itself, so nothing
+// needs to backtrack: with none, an error inside a clause is reported where
+// it is, not as a failure of the block around it.
+const lookahead = 0
 
 // parser is built once; participle parsers are safe for concurrent use.
 var parser = participle.MustBuild[File](append(unions(),

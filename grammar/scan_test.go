@@ -37,7 +37,7 @@ var (
 		participle.Lexer(regexpLexer),
 		participle.Elide("Comment", "Space"),
 		participle.Unquote("String"),
-		participle.UseLookahead(4),
+		participle.UseLookahead(lookahead),
 	)...)
 	scanParser = participle.MustBuild[File](append(unions(), participle.Lexer(parserLexer))...)
 )

@@ -20,14 +20,16 @@ var parser = participle.MustBuild[File](append(unions(),
 )...)
 
 // unions lists the node types of each interface in the grammar: every
-// declaration and every statement, in the order participle tries them.
+// declaration and every statement, in the order participle tries them, the
+// most used first (each begins with its own word, so the order only sets
+// how many alternatives fail before the right one).
 func unions() []participle.Option {
 	return []participle.Option{
-		participle.Union[Decl](&Units{}, &Pace{}, &Import{}, &Const{}, &Def{}, &Procedure{},
-			&Source{}, &Unencoded{}),
-		participle.Union[Stmt](&Step{}, &Let{}, &Roll{}, &Choose{}, &First{}, &Pick{}, &If{},
-			&For{}, &Goto{}, &Skip{}, &Stop{}, &Call{}, &Event{}, &Mark{}, &Remove{}, &Fail{},
-			&Assert{}, &Action{}),
+		participle.Union[Decl](&Procedure{}, &Unencoded{}, &Import{}, &Const{}, &Def{}, &Units{},
+			&Pace{}, &Source{}),
+		participle.Union[Stmt](&Let{}, &Call{}, &Event{}, &First{}, &Action{}, &If{}, &For{},
+			&Stop{}, &Mark{}, &Step{}, &Choose{}, &Roll{}, &Pick{}, &Remove{}, &Goto{}, &Skip{},
+			&Fail{}, &Assert{}),
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -169,6 +170,41 @@ func BenchmarkParse(b *testing.B) {
 	for b.Loop() {
 		if _, err := grammar.Parse("big.rules", src); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCheckBundled measures Load (parse and check) of every bundled
+// ruleset in rules/, read into memory first; issue 11's bar is 10 ms.
+func BenchmarkCheckBundled(b *testing.B) {
+	srcs := map[string][]byte{}
+	for _, pat := range []string{"../rules/*.rules", "../rules/*/*.rules"} {
+		paths, _ := filepath.Glob(pat)
+		for _, p := range paths {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			srcs[filepath.Clean(p)] = src
+		}
+	}
+	roots, _ := filepath.Glob("../rules/*.rules")
+	if len(roots) == 0 {
+		b.Fatal("no bundled rules")
+	}
+	read := func(p string) ([]byte, error) {
+		if src, ok := srcs[filepath.Clean(p)]; ok {
+			return src, nil
+		}
+		return nil, fmt.Errorf("%s: not bundled", p)
+	}
+	reg := interp.Stdlib()
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, r := range roots {
+			if _, err := interp.LoadSources(reg, []string{r}, srcs, read); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 }

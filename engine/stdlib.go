@@ -389,11 +389,16 @@ func relationQueries() []*Func {
 				_, d := c.firstAhead(a[0].(body), a[1].(float64), a[2].(bodies))
 				return d, nil
 			}},
-		{Name: "arc_of", Doc: `arc_of(target, u) returns the arc of target ("front", "right", "rear", "left") that u is Located in, by the centre of u's Front Facing.`,
-			Sig: new(func(*Ctx, body, body) string),
+		{Name: "arc_of", Doc: `arc_of(target, u, by) returns the arc of target ("front", "right", "rear", "left") that u is Located in, judged by the point of u named by by: "front_centre", "right_centre", "rear_centre" or "left_centre" (the centre of that Facing).`,
+			Sig: new(func(*Ctx, body, body, string) string),
 			Fn: func(c *Ctx, a []any) (any, error) {
-				t, u := a[0].(body), a[1].(body)
-				return geom.ArcOf(t.Rect, u.Rect.EdgeMid(geom.Front), c.W.Tol).String(), nil
+				t, u, by := a[0].(body), a[1].(body), a[2].(string)
+				for s := geom.Front; s <= geom.Left; s++ {
+					if by == s.String()+"_centre" {
+						return geom.ArcOf(t.Rect, u.Rect.EdgeMid(s), c.W.Tol).String(), nil
+					}
+				}
+				return nil, fmt.Errorf("arc_of: unknown reference point %q (want \"front_centre\", \"right_centre\", \"rear_centre\" or \"left_centre\")", by)
 			}},
 		{Name: "touching_side", Doc: `touching_side(a, b) returns the Facing of a ("front", "right", "rear" or "left") nearest to b: the Facing b is in contact with.`,
 			Sig: new(func(*Ctx, body, body) string),

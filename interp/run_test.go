@@ -87,7 +87,7 @@ procedure order3(unit: unit) {
 procedure note(unit: unit) {
   for e in enemies(unit) {
     set_prop e, name: "reach", to: 2in + prop_or(e, "reach", 0)
-    set_prop e, name: "arc", word: arc_of(e, unit)
+    set_prop e, name: "arc", word: arc_of(e, unit, "front_centre")
   }
   let probe = pivoted(unit, 90)
   if facing(probe) == 90 and facing(unit) == 0 and centre(probe) == centre(unit) {

@@ -398,6 +398,31 @@ func TestHoverQuotesSource(t *testing.T) {
 	c.shutdown()
 }
 
+// TestHoverQuotesSplitRef checks that a ref written as adjacent strings
+// over several lines, as rulec fmt wraps a long one, is quoted joined and
+// found in the source text.
+func TestHoverQuotesSplitRef(t *testing.T) {
+	dir := t.TempDir()
+	text := "Movement\n\nA unit may pivot once. It then moves straight ahead up to 4\".\n"
+	rules := "source \"move.txt\"\n\nprocedure go(unit: unit) ref \"Movement\" {\n" +
+		"  move unit, forward: 4in\n      ref \"It then moves \"\n          \"straight ahead\"\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "move.txt"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := startClient(t)
+	uri, diags := c.open(filepath.Join(dir, "go.rules"), "rules", rules)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics = %+v, want none", diags)
+	}
+	got := c.hoverText(uri, protocol.Position{Line: 3, Character: 14})
+	want := "```rules\nmove unit, forward: 4in\n```\n\n> It then moves straight ahead\n\n" +
+		"move.txt:3: It then moves straight ahead up to 4\"."
+	if got != want {
+		t.Errorf("hover = %q, want %q", got, want)
+	}
+	c.shutdown()
+}
+
 // TestPickNameInItsPriorities checks that the name a pick binds resolves
 // in its priority lines, and that a let is not in scope in its own value.
 func TestPickNameInItsPriorities(t *testing.T) {

@@ -17,7 +17,7 @@ type Node interface {
 }
 
 // Decl is a top-level declaration: *Units, *Pace, *Import, *Const, *Def,
-// *Procedure, *Source or *Unencoded. participle.Union in parse.go lists them.
+// *Procedure, *Source or *Unencoded. decls in parse.go lists them.
 type Decl interface {
 	Node
 	// format prints the declaration.
@@ -25,7 +25,7 @@ type Decl interface {
 }
 
 // Stmt is one statement of a block. Each statement type carries its own
-// grammar, head text and ref; participle.Union in parse.go lists them.
+// grammar, head text and ref; stmts in parse.go lists them.
 type Stmt interface {
 	Node
 	// Head returns the statement's own text in canonical layout.

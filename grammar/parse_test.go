@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -113,4 +114,36 @@ func isOurError(err error) bool {
 		return true
 	}
 	return false
+}
+
+// TestUnionWords checks the words the parser reads a declaration's or a
+// statement's type from: each statement begins with a reserved statement
+// word or a name, each declaration with a declaration word.
+func TestUnionWords(t *testing.T) {
+	for _, k := range stmts() {
+		if len(k.words) == 0 && !k.ident {
+			t.Errorf("%s begins with no word", k.typ)
+		}
+		for _, w := range k.words {
+			if !reserved[w] || !slices.Contains(statementWords, w) {
+				t.Errorf("%s begins with %q, not a statement word in reserved and statementWords", k.typ, w)
+			}
+		}
+	}
+	for _, k := range decls() {
+		if k.ident || len(k.words) == 0 {
+			t.Errorf("%s must begin with its own word", k.typ)
+		}
+		for _, w := range k.words {
+			if !isDeclWord(w) {
+				t.Errorf("%s begins with %q, not in declWords", k.typ, w)
+			}
+		}
+	}
+	u := newUnion(stmts())
+	for _, tt := range []struct{ word, want string }{{"unmark", "Mark"}, {"stop", "Stop"}, {"let", "Let"}} {
+		if i, ok := u.byWord[tt.word]; !ok || u.kinds[i].typ.Name() != tt.want {
+			t.Errorf("%q begins %v, want %s", tt.word, u.byWord[tt.word], tt.want)
+		}
+	}
 }

@@ -672,8 +672,6 @@ func accessor(t reflect.Type, prop string) func(any) (any, bool) {
 			get = typed(func(p *engine.Placement) any { return p.Bodies })
 		case "rotates_target":
 			get = typed(func(p *engine.Placement) any { return p.Rotates })
-		case "target_engaged":
-			get = typed(func(p *engine.Placement) any { return p.TargetEngaged })
 		}
 	case bodyType:
 		switch prop {
@@ -728,8 +726,6 @@ func numAccessor(t reflect.Type, prop string) func(any) (float64, any, bool) {
 			return typedInt(func(p *engine.Placement) int { return p.Models })
 		case "units":
 			return typedInt(func(p *engine.Placement) int { return p.Units })
-		case "engaged":
-			return typedInt(func(p *engine.Placement) int { return p.Engaged })
 		case "target_turn":
 			return typedFloat(func(p *engine.Placement) float64 { return p.TargetTurn })
 		case "shift":

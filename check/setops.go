@@ -48,57 +48,63 @@ func setSigs(out reflect.Type, lefts, rights []reflect.Type) []any {
 // setOptions returns the set functions, applied to scratch, and the patch
 // that turns the operators into calls of them.
 func setOptions(scratch *conf.Config) []expr.Option {
-	union := func(args ...any) (any, error) {
-		a, err := asUnits(args[0])
-		if err != nil {
-			return nil, fmt.Errorf("+: %v", err)
-		}
-		b, err := asUnits(args[1])
-		if err != nil {
-			return nil, fmt.Errorf("+: %v", err)
-		}
-		out := append([]*world.Body(nil), a...)
-		for _, x := range b {
-			if !holds(out, x) {
-				out = append(out, x)
-			}
-		}
-		return out, nil
-	}
-	except := func(args ...any) (any, error) {
-		a, err := asUnits(args[0])
-		if err != nil {
-			return nil, fmt.Errorf("-: %v", err)
-		}
-		b, err := asUnits(args[1])
-		if err != nil {
-			return nil, fmt.Errorf("-: %v", err)
-		}
-		var out []*world.Body
-		for _, x := range a {
-			if !holds(b, x) {
-				out = append(out, x)
-			}
-		}
-		return out, nil
-	}
-	in := func(args ...any) (any, error) {
-		x, _ := args[0].(*world.Body)
-		l, err := asUnits(args[1])
-		if err != nil {
-			return nil, fmt.Errorf("in: %v", err)
-		}
-		return x != nil && holds(l, x), nil
-	}
 	lists := setOperands[1:]
 	for _, o := range []expr.Option{
-		expr.Function(setUnion, union, setSigs(bodiesT, setOperands, setOperands)...),
-		expr.Function(setExcept, except, setSigs(bodiesT, setOperands, setOperands)...),
-		expr.Function(setIn, in, setSigs(boolType, setOperands[:1], lists)...),
+		expr.Function(setUnion, unionSet, setSigs(bodiesT, setOperands, setOperands)...),
+		expr.Function(setExcept, exceptSet, setSigs(bodiesT, setOperands, setOperands)...),
+		expr.Function(setIn, inSet, setSigs(boolType, setOperands[:1], lists)...),
 	} {
 		o(scratch)
 	}
 	return []expr.Option{expr.Patch(&setPatch{})}
+}
+
+// unionSet is `a + b` on units: the units of a, then those of b not in a.
+func unionSet(args ...any) (any, error) {
+	a, err := asUnits(args[0])
+	if err != nil {
+		return nil, fmt.Errorf("+: %v", err)
+	}
+	b, err := asUnits(args[1])
+	if err != nil {
+		return nil, fmt.Errorf("+: %v", err)
+	}
+	out := append([]*world.Body(nil), a...)
+	for _, x := range b {
+		if !holds(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out, nil
+}
+
+// exceptSet is `a - b` on units: the units of a not in b.
+func exceptSet(args ...any) (any, error) {
+	a, err := asUnits(args[0])
+	if err != nil {
+		return nil, fmt.Errorf("-: %v", err)
+	}
+	b, err := asUnits(args[1])
+	if err != nil {
+		return nil, fmt.Errorf("-: %v", err)
+	}
+	var out []*world.Body
+	for _, x := range a {
+		if !holds(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out, nil
+}
+
+// inSet is `x in a` on units.
+func inSet(args ...any) (any, error) {
+	x, _ := args[0].(*world.Body)
+	l, err := asUnits(args[1])
+	if err != nil {
+		return nil, fmt.Errorf("in: %v", err)
+	}
+	return x != nil && holds(l, x), nil
 }
 
 // setPatch turns `a + b`, `a - b` and `x in a` on units into calls of the

@@ -54,7 +54,7 @@ func (c *Ctx) explainValues(f *frame, e *check.Expr) []Value {
 	}
 	var out []Value
 	for _, a := range e.Parts() {
-		v, err := c.vm.Run(a.Prog, f.env)
+		v, err := a.Eval(&f.ev)
 		s := a.Show(v) // a length in the rules' unit
 		if err != nil {
 			s = "error: " + cleanErr(err)
@@ -115,7 +115,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	default:
 		return fail(s, "choice %q (made by %v) has no answer; candidates: %s", s.Name, by, strings.Join(names, ", "))
 	}
-	f.env[s.Name] = cands.Index(pick).Interface()
+	f.ev.Vals[s.Slot] = cands.Index(pick).Interface()
 	if c.trace == nil {
 		return nil
 	}
@@ -176,7 +176,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	}
 	var notes []string
 	for _, p := range s.Prios {
-		next, err := c.applyPriority(f, s.Name, p, alive)
+		next, err := c.applyPriority(f, s.Slot, p, alive)
 		if err != nil {
 			return err
 		}
@@ -192,7 +192,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	} else if cv != nil && rv.Kind() == reflect.Slice {
 		chosen = reflect.Zero(rv.Type().Elem()).Interface()
 	}
-	f.env[s.Name] = chosen
+	f.ev.Vals[s.Slot] = chosen
 	if c.trace == nil {
 		return nil
 	}
@@ -202,10 +202,10 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 }
 
 // applyPriority returns the candidates that do best on one priority.
-func (c *Ctx) applyPriority(f *frame, name string, p *check.Priority, alive []any) ([]any, error) {
+func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any) ([]any, error) {
 	scores := make([]float64, len(alive))
 	for i, cand := range alive {
-		f.env[name] = cand
+		f.ev.Vals[slot] = cand
 		v, err := c.eval(f, p.Value)
 		if err != nil {
 			return nil, err

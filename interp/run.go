@@ -27,10 +27,11 @@ const (
 	ctrlJump
 )
 
-// frame is one procedure call's variables and skipped steps.
+// frame is one procedure call's variables, in the slots the checker gave
+// them, and its skipped steps.
 type frame struct {
 	proc    *Proc
-	env     map[string]any
+	ev      check.Frame
 	skipped map[string]bool
 }
 
@@ -41,15 +42,9 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	}
 	c.calls++
 	defer func() { c.calls-- }()
-	f := &frame{proc: p, env: c.newEnv()}
-	defer c.freeEnv(f.env)
-	for k, v := range c.prog.Consts {
-		f.env[k] = v
-	}
-	f.env[check.CtxVar] = c.eng
-	for i, prm := range p.Params {
-		f.env[prm.Name] = args[i]
-	}
+	f := &frame{proc: p, ev: check.Frame{Vals: c.newVals(len(p.Slots)), Run: c.env, Names: p.Slots}}
+	defer c.freeVals(f.ev.Vals)
+	copy(f.ev.Vals, args)
 	if c.trace != nil {
 		c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
 	}
@@ -77,38 +72,49 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	return nil
 }
 
-// newEnv returns an empty variable map for a procedure call, reusing one a
-// returned call left: a map per call was the run's largest allocation.
-func (c *Ctx) newEnv() map[string]any {
-	if n := len(c.envs); n > 0 {
-		env := c.envs[n-1]
-		c.envs = c.envs[:n-1]
-		return env
+// newVals returns the cleared slots of n variables for a procedure call,
+// reusing those a returned call left: a map of names per call was once the
+// run's largest allocation.
+func (c *Ctx) newVals(n int) []any {
+	if k := len(c.spare.vals); k > 0 && cap(c.spare.vals[k-1]) >= n {
+		vals := c.spare.vals[k-1]
+		c.spare.vals = c.spare.vals[:k-1]
+		return vals[:n]
 	}
-	if c.prog.envs != nil {
-		if env, ok := c.prog.envs.Get().(map[string]any); ok {
-			return env
-		}
-	}
-	return make(map[string]any, len(c.prog.Consts)+32)
+	return make([]any, n, max(n, 16))
 }
 
-// freeEnv keeps a returned call's variable map for the next call. Nothing
-// holds it once the call returns: expressions read it only while they run.
-func (c *Ctx) freeEnv(env map[string]any) {
-	clear(env)
-	c.envs = append(c.envs, env)
+// freeVals keeps a returned call's slots for the next call. Nothing holds
+// them once the call returns: expressions read them only while they run.
+func (c *Ctx) freeVals(vals []any) {
+	clear(vals)
+	c.spare.vals = append(c.spare.vals, vals)
 }
 
-// keepEnvs hands the run's spare variable maps to the program, for its
-// next runs.
-func (c *Ctx) keepEnvs() {
-	if c.prog.envs != nil {
-		for _, env := range c.envs {
-			c.prog.envs.Put(env)
+// spare is what a run leaves for the next runs of its program to reuse:
+// the slots of returned calls and the expressions' shared buffers.
+type spare struct {
+	vals [][]any
+	env  check.Env
+}
+
+// takeSpare takes what an earlier run left, or starts anew.
+func (p *Program) takeSpare() *spare {
+	if p.spares != nil {
+		if s, ok := p.spares.Get().(*spare); ok {
+			return s
 		}
 	}
-	c.envs = nil
+	return &spare{}
+}
+
+// keepSpare hands the run's spare slots and buffers to the program.
+func (c *Ctx) keepSpare() {
+	c.spare.env.Reset()
+	if c.prog.spares != nil {
+		c.prog.spares.Put(c.spare)
+	}
+	c.spare = nil
 }
 
 // block runs statements in order until one stops or jumps.
@@ -124,7 +130,7 @@ func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
 
 // eval runs a compiled expression in a frame.
 func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
-	v, err := c.vm.Run(e.Prog, f.env)
+	v, err := e.Eval(&f.ev)
 	if err != nil {
 		return nil, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
 	}
@@ -209,7 +215,7 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		if err == nil && s.Value.Type == bodiesT {
 			v, err = check.Coerce(v, bodiesT)
 		}
-		f.env[s.Name] = v
+		f.ev.Vals[s.Slot] = v
 		return ctrl{}, err
 	case *check.Roll:
 		return ctrl{}, c.roll(f, s)
@@ -316,10 +322,10 @@ func (c *Ctx) roll(f *frame, s *check.Roll) error {
 		for i, x := range faces {
 			list[i] = float64(x)
 		}
-		f.env[s.Name] = list
+		f.ev.Vals[s.Slot] = list
 		text = diceList(faces)
 	} else {
-		f.env[s.Name] = float64(t)
+		f.ev.Vals[s.Slot] = float64(t)
 		if faces != nil {
 			text += " " + diceList(faces)
 		}
@@ -433,7 +439,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 		if err := c.spend(s.Pos); err != nil {
 			return ctrl{}, err
 		}
-		f.env[s.Name] = rv.Index(i).Interface()
+		f.ev.Vals[s.Slot] = rv.Index(i).Interface()
 		r, err := c.block(f, s.Body)
 		if err != nil || r.kind != ctrlNext {
 			return r, err

@@ -607,14 +607,10 @@ func accessor(t reflect.Type, prop string) func(any) (any, bool) {
 				return p.Models
 			case "units":
 				return p.Units
-			case "engaged":
-				return p.Engaged
 			case "rotates_target":
 				return p.Rotates
 			case "target_turn":
 				return p.TargetTurn
-			case "target_engaged":
-				return p.TargetEngaged
 			case "shift":
 				return p.Shift
 			case "turn":

@@ -22,8 +22,8 @@ import (
 // A line that has no place to break (a long name or string in an
 // expression) stays long.
 
-// Width is the longest line, in characters, that Format writes where it
-// can: rules-file lines stay under 100 characters.
+// Width is the longest line, in bytes (see textWidth), that Format writes
+// where it can: rules-file lines stay under 100 characters.
 const Width = 99
 
 // contIndent is how much deeper than its statement a continuation line is
@@ -240,5 +240,7 @@ func headAtoms(head string) []atom {
 	return atoms
 }
 
-// textWidth returns the width of s in characters.
-func textWidth(s string) int { return utf8.RuneCountInString(s) }
+// textWidth returns the width of s as the limit counts it: in bytes, so
+// that a line within it is within it however a tool counts (a typographic
+// quote is three bytes but one character).
+func textWidth(s string) int { return len(s) }

@@ -157,7 +157,10 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		return nil
 	}
 	c := &Expr{Prog: prog, Text: orig.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc), units: ck.units}
-	c.run = ck.lowerer().lower(prog.Node())
+	low := ck.lowerer()
+	if c.run = low.lower(prog.Node()); c.run != nil {
+		c.num = low.num(prog.Node())
+	}
 	units := ck.units
 	c.explainers = func() []*Expr {
 		parts := atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })

@@ -198,7 +198,7 @@ func queries() []*Func {
 		{Name: "owner", Doc: "owner(u) returns the side that owns u.",
 			Sig: new(func(*Ctx, body) string),
 			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Side, nil }},
-		{Name: "opponent", Doc: "opponent(u) returns the side opposing u's owner.",
+		{Name: "opponent", Doc: "opponent(u) returns the first side other than u's with a unit on the table: the opponent in a two-sided game (a ruleset that relies on that asserts len(sides()) == 2).",
 			Sig: new(func(*Ctx, body) string),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)

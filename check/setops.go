@@ -124,8 +124,13 @@ func unionSet(args ...any) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("+: %v", err)
 	}
+	return unionOf(&a, &b), nil
+}
+
+// unionOf is unionSet on operands read.
+func unionOf(a, b *operand) []*world.Body {
 	if a.n+b.n == 0 {
-		return []*world.Body(nil), nil
+		return nil
 	}
 	out := make([]*world.Body, a.n, a.n+b.n)
 	for i := range out {
@@ -136,7 +141,7 @@ func unionSet(args ...any) (any, error) {
 			out = append(out, x)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // exceptSet is `a - b` on units: the units of a not in b.
@@ -149,6 +154,11 @@ func exceptSet(args ...any) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-: %v", err)
 	}
+	return exceptOf(&a, &b), nil
+}
+
+// exceptOf is exceptSet on operands read.
+func exceptOf(a, b *operand) []*world.Body {
 	var out []*world.Body
 	for i := 0; i < a.n; i++ {
 		if x := a.at(i); !b.holds(x) {
@@ -158,7 +168,7 @@ func exceptSet(args ...any) (any, error) {
 			out = append(out, x)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // inSet is `x in a` on units.

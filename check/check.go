@@ -34,6 +34,8 @@ type checker struct {
 	proc     *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
+	// mems are the memories, by name, of every file.
+	mems map[string]*memory
 	// constDims are the dimensions of the constants.
 	constDims map[string]dim
 }
@@ -74,6 +76,7 @@ func (ck *checker) check() {
 	for i, f := range ck.prog.Files {
 		u, errs := fileUnits(f.AST)
 		ck.errs = append(ck.errs, errs...)
+		ck.units = u
 		if ck.roots[f.Path] && ck.prog.Units.Default == "" || i == len(ck.prog.Files)-1 && ck.prog.Units.Default == "" {
 			ck.prog.Units = u
 		}
@@ -87,6 +90,9 @@ func (ck *checker) check() {
 			if d, ok := d.(*grammar.Def); ok {
 				ck.declareDef(d)
 			}
+			if d, ok := d.(*grammar.Remember); ok {
+				ck.declareMemory(d)
+			}
 		}
 	}
 	for _, f := range ck.prog.Files {
@@ -95,6 +101,8 @@ func (ck *checker) check() {
 			switch d := d.(type) {
 			case *grammar.Const:
 				ck.checkConst(d)
+			case *grammar.Remember:
+				ck.checkMemoryDefault(d)
 			case *grammar.Procedure:
 				ck.checkProc(d)
 			}

@@ -18,7 +18,7 @@ import (
 // make everything after them misparse.
 
 // declWords are the words that begin a top-level declaration.
-var declWords = []string{"const", "def", "import", "pace", "procedure", "source", "unencoded", "units"}
+var declWords = []string{"const", "def", "import", "pace", "procedure", "remember", "source", "unencoded", "units"}
 
 // syntaxError turns a participle or lexer error into an *Error.
 func syntaxError(filename string, src []byte, err error) error {

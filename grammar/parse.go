@@ -25,9 +25,9 @@ var parser = participle.MustBuild[File](append(unions(),
 // how many alternatives fail before the right one).
 func unions() []participle.Option {
 	return []participle.Option{
-		participle.Union[Decl](&Procedure{}, &Unencoded{}, &Import{}, &Const{}, &Def{}, &Units{},
+		participle.Union[Decl](&Procedure{}, &Unencoded{}, &Import{}, &Const{}, &Def{}, &Remember{}, &Units{},
 			&Pace{}, &Source{}),
-		participle.Union[Stmt](&Let{}, &Call{}, &Event{}, &First{}, &Action{}, &If{}, &For{},
+		participle.Union[Stmt](&Let{}, &Call{}, &Event{}, &First{}, &Set{}, &Action{}, &If{}, &For{},
 			&Stop{}, &Mark{}, &Step{}, &Choose{}, &Roll{}, &Pick{}, &Remove{}, &Goto{}, &Skip{},
 			&Fail{}, &Assert{}),
 	}

@@ -38,6 +38,28 @@ type checker struct {
 	mems map[string]*memory
 	// constDims are the dimensions of the constants.
 	constDims map[string]dim
+	// slots gives each variable of the procedure being checked its slot
+	// in a call's frame.
+	slots map[string]int
+}
+
+// slot returns the frame slot of a variable of the procedure being
+// checked, giving it the next one if it has none: a call's variables share
+// one frame, as steps share one scope.
+func (ck *checker) slot(name string) int {
+	if i, ok := ck.slots[name]; ok {
+		return i
+	}
+	if ck.proc == nil {
+		return -1
+	}
+	if ck.slots == nil {
+		ck.slots = map[string]int{}
+	}
+	i := len(ck.proc.Slots)
+	ck.slots[name] = i
+	ck.proc.Slots = append(ck.proc.Slots, name)
+	return i
 }
 
 // scope is a block's variables; names resolve outward.
@@ -184,6 +206,11 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 		return
 	}
 	ck.proc = p
+	ck.slots = nil
+	p.Slots = nil
+	for _, prm := range p.Params {
+		ck.slot(prm.Name)
+	}
 	sc := newScope(nil)
 	for i, prm := range p.Params {
 		sc.vars[prm.Name] = prm.Type
@@ -202,6 +229,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	}
 	p.Body = ck.block(d.Body.Stmts, sc, true)
 	ck.proc = nil
+	ck.slots = nil
 }
 
 // block checks statements in order; top is true for a procedure's body,

@@ -29,7 +29,7 @@ func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
 		if v != nil {
 			sc.setDim(s.Name, v.dim.d)
 		}
-		return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Value: v}
+		return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: ck.slot(s.Name), Value: v}
 	case *grammar.Roll:
 		return ck.roll(s, sc)
 	case *grammar.Choose:
@@ -57,7 +57,7 @@ func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
 			}
 		}
 		ck.define(inner, s.Var, elem, s.Pos)
-		return &For{At: At{Pos: s.Pos}, Name: s.Var, List: list, Body: ck.block(s.Body.Stmts, inner, false)}
+		return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: ck.slot(s.Var), List: list, Body: ck.block(s.Body.Stmts, inner, false)}
 	case *grammar.Goto:
 		ck.stepExists(s.Label, s.Pos)
 		return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}
@@ -122,12 +122,12 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 		t = numbersT
 	}
 	ck.define(sc, r.Name, t, r.Pos)
-	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
+	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
 
 // choose checks a player choice.
 func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
-	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name,
+	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name, Slot: ck.slot(c.Name),
 		Cands: ck.compileExpr(c.Candidates, sc, nil, "the candidates"),
 		By:    ck.compileExpr(c.Chooser, sc, strType, "the chooser")}
 	var elem reflect.Type
@@ -179,7 +179,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 
 // pick checks a priority order.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
-	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
+	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
 	var elem reflect.Type
 	if st.Cands != nil && st.Cands.Type != nil {
 		if st.Cands.Type.Kind() != reflect.Slice {

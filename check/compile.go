@@ -157,6 +157,10 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		return nil
 	}
 	c := &Expr{Prog: prog, Text: orig.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc), units: ck.units}
+	low := ck.lowerer()
+	if c.run = low.lower(prog.Node()); c.run != nil {
+		c.num = low.num(prog.Node())
+	}
 	units := ck.units
 	c.explainers = func() []*Expr {
 		parts := atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
@@ -169,6 +173,16 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		return parts
 	}
 	return c
+}
+
+// lowerer returns the lowering of expressions in the procedure being
+// checked (or of constants, outside one).
+func (ck *checker) lowerer() *lowerer {
+	l := &lowerer{ck: ck}
+	if ck.proc != nil {
+		l.slot = func(name string) (int, bool) { return ck.slot(name), true }
+	}
+	return l
 }
 
 // env returns the typed environment of a scope: the hidden context, the

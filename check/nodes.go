@@ -27,11 +27,13 @@ type (
 	Let struct {
 		At
 		Name  string
+		Slot  int // of the variable in the procedure's frame
 		Value *Expr
 	}
 	Roll struct {
 		At
 		Name     string
+		Slot     int // of the variable in the procedure's frame
 		Dice     string
 		N, Sides int
 		Faces    bool // bind the dice one by one, not their total
@@ -39,6 +41,7 @@ type (
 	Choose struct {
 		At
 		Name               string
+		Slot               int // of the variable in the procedure's frame
 		Cands, By, Default *Expr
 	}
 	First struct {
@@ -56,6 +59,7 @@ type (
 	Pick struct {
 		At
 		Name  string
+		Slot  int // of the variable in the procedure's frame
 		Cands *Expr
 		Prios []*Priority
 	}
@@ -73,6 +77,7 @@ type (
 	For struct {
 		At
 		Name string
+		Slot int // of the variable in the procedure's frame
 		List *Expr
 		Body []Stmt
 	}

@@ -40,6 +40,9 @@ type Proc struct {
 	Params []Param
 	Body   []Stmt
 	Steps  map[string]int // step label → index in Body
+	// Slots names the procedure's variables by the slot of a call's frame
+	// that holds them; the parameters come first, in order.
+	Slots  []string
 	Pos    grammar.Position
 	Ref    string
 	Clause *Clause
@@ -95,6 +98,13 @@ type Expr struct {
 	explainers func() []*Expr
 	once       sync.Once
 	atoms      []*Expr
+	// run is the expression lowered to a closure (nil: it runs on expr's
+	// VM); compile builds Prog for the VM when it is wanted.
+	run      evalFn
+	num      numFn // run, unboxed, for an expression typed a number
+	compile  func() (*vm.Program, error)
+	progOnce sync.Once
+	progErr  error
 }
 
 // Parts returns the expression's compiled names and calls.

@@ -48,57 +48,127 @@ func setSigs(out reflect.Type, lefts, rights []reflect.Type) []any {
 // setOptions returns the set functions, applied to scratch, and the patch
 // that turns the operators into calls of them.
 func setOptions(scratch *conf.Config) []expr.Option {
-	union := func(args ...any) (any, error) {
-		a, err := asUnits(args[0])
-		if err != nil {
-			return nil, fmt.Errorf("+: %v", err)
-		}
-		b, err := asUnits(args[1])
-		if err != nil {
-			return nil, fmt.Errorf("+: %v", err)
-		}
-		out := append([]*world.Body(nil), a...)
-		for _, x := range b {
-			if !holds(out, x) {
-				out = append(out, x)
-			}
-		}
-		return out, nil
-	}
-	except := func(args ...any) (any, error) {
-		a, err := asUnits(args[0])
-		if err != nil {
-			return nil, fmt.Errorf("-: %v", err)
-		}
-		b, err := asUnits(args[1])
-		if err != nil {
-			return nil, fmt.Errorf("-: %v", err)
-		}
-		var out []*world.Body
-		for _, x := range a {
-			if !holds(b, x) {
-				out = append(out, x)
-			}
-		}
-		return out, nil
-	}
-	in := func(args ...any) (any, error) {
-		x, _ := args[0].(*world.Body)
-		l, err := asUnits(args[1])
-		if err != nil {
-			return nil, fmt.Errorf("in: %v", err)
-		}
-		return x != nil && holds(l, x), nil
-	}
 	lists := setOperands[1:]
 	for _, o := range []expr.Option{
-		expr.Function(setUnion, union, setSigs(bodiesT, setOperands, setOperands)...),
-		expr.Function(setExcept, except, setSigs(bodiesT, setOperands, setOperands)...),
-		expr.Function(setIn, in, setSigs(boolType, setOperands[:1], lists)...),
+		expr.Function(setUnion, unionSet, setSigs(bodiesT, setOperands, setOperands)...),
+		expr.Function(setExcept, exceptSet, setSigs(bodiesT, setOperands, setOperands)...),
+		expr.Function(setIn, inSet, setSigs(boolType, setOperands[:1], lists)...),
 	} {
 		o(scratch)
 	}
 	return []expr.Option{expr.Patch(&setPatch{})}
+}
+
+// operand is a set operand read as a list of units without copying it: a
+// list of units, a list built by filter, or a single unit.
+type operand struct {
+	units []*world.Body
+	anys  []any
+	one   *world.Body
+	n     int
+}
+
+// operandOf reads a set operand as asUnits does, failing alike.
+func operandOf(v any) (operand, error) {
+	switch x := v.(type) {
+	case []*world.Body:
+		return operand{units: x, n: len(x)}, nil
+	case *world.Body:
+		if x == nil {
+			return operand{}, nil
+		}
+		return operand{one: x, n: 1}, nil
+	case nil:
+		return operand{}, nil
+	case []any:
+		for _, e := range x {
+			if _, ok := e.(*world.Body); !ok {
+				_, err := asUnits(v)
+				return operand{}, err
+			}
+		}
+		return operand{anys: x, n: len(x)}, nil
+	}
+	_, err := asUnits(v)
+	return operand{}, err
+}
+
+// at returns the operand's i-th unit.
+func (o *operand) at(i int) *world.Body {
+	switch {
+	case o.one != nil:
+		return o.one
+	case o.anys != nil:
+		return o.anys[i].(*world.Body)
+	}
+	return o.units[i]
+}
+
+// holds reports whether the operand holds x.
+func (o *operand) holds(x *world.Body) bool {
+	for i := 0; i < o.n; i++ {
+		if o.at(i) == x {
+			return true
+		}
+	}
+	return false
+}
+
+// unionSet is `a + b` on units: the units of a, then those of b not in a.
+func unionSet(args ...any) (any, error) {
+	a, err := operandOf(args[0])
+	if err != nil {
+		return nil, fmt.Errorf("+: %v", err)
+	}
+	b, err := operandOf(args[1])
+	if err != nil {
+		return nil, fmt.Errorf("+: %v", err)
+	}
+	if a.n+b.n == 0 {
+		return []*world.Body(nil), nil
+	}
+	out := make([]*world.Body, a.n, a.n+b.n)
+	for i := range out {
+		out[i] = a.at(i)
+	}
+	for i := 0; i < b.n; i++ {
+		if x := b.at(i); !holds(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out, nil
+}
+
+// exceptSet is `a - b` on units: the units of a not in b.
+func exceptSet(args ...any) (any, error) {
+	a, err := operandOf(args[0])
+	if err != nil {
+		return nil, fmt.Errorf("-: %v", err)
+	}
+	b, err := operandOf(args[1])
+	if err != nil {
+		return nil, fmt.Errorf("-: %v", err)
+	}
+	var out []*world.Body
+	for i := 0; i < a.n; i++ {
+		if x := a.at(i); !b.holds(x) {
+			if out == nil {
+				out = make([]*world.Body, 0, a.n-i)
+			}
+			out = append(out, x)
+		}
+	}
+	return out, nil
+}
+
+// inSet is `x in a` on units.
+func inSet(args ...any) (any, error) {
+	x, _ := args[0].(*world.Body)
+	l, err := operandOf(args[1])
+	if err != nil {
+		return nil, fmt.Errorf("in: %v", err)
+	}
+	return x != nil && l.holds(x), nil
 }
 
 // setPatch turns `a + b`, `a - b` and `x in a` on units into calls of the

@@ -17,7 +17,7 @@ type Node interface {
 }
 
 // Decl is a top-level declaration: *Units, *Pace, *Import, *Const, *Def,
-// *Remember, *Procedure, *Source or *Unencoded. participle.Union in parse.go lists them.
+// *Remember, *Procedure, *Source or *Unencoded. decls in parse.go lists them.
 type Decl interface {
 	Node
 	// format prints the declaration.
@@ -25,7 +25,7 @@ type Decl interface {
 }
 
 // Stmt is one statement of a block. Each statement type carries its own
-// grammar, head text and ref; participle.Union in parse.go lists them.
+// grammar, head text and ref; stmts in parse.go lists them.
 type Stmt interface {
 	Node
 	// Head returns the statement's own text in canonical layout.
@@ -86,11 +86,12 @@ type Source struct {
 
 // Unencoded marks a passage of a source as deliberately not encoded, with
 // the reason: `unencoded "Roll a die for the weather." because "no
-// weather in the engine"`; `because` may start the next line.
+// weather in the engine"`; `because` may start the next line. The quote
+// and the reason may each be written as adjacent strings, joined.
 type Unencoded struct {
 	span
-	Quote  string `parser:"\"unencoded\" @String"`
-	Reason string `parser:"NL* \"because\" @String"`
+	Quote  string `parser:"\"unencoded\" @String+"`
+	Reason string `parser:"NL* \"because\" @String+"`
 }
 
 // Const is a named value: `const spacing = 1in`.
@@ -142,10 +143,13 @@ type Param struct {
 	Optional bool   `parser:"@\"?\"?"`
 }
 
-// Ref cites the rule text a clause encodes: `ref "2.2 Enemy Unit"`.
+// Ref cites the rule text a clause encodes: `ref "2.2 Enemy Unit"`. A
+// long quotation may be written as adjacent strings on lines of their own
+// (`ref "2.2: If the first "` then `"obstacle would be"`); Text is them
+// joined.
 type Ref struct {
 	span
-	Text string `parser:"\"ref\" @String"`
+	Text string `parser:"\"ref\" @String+"`
 }
 
 // Block is a braced list of statements.

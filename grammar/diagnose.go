@@ -212,6 +212,12 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		base.Hint = `"else" goes on the line of the "}" before it`
 	case prevWord(toks, i).Value == "ref" && prevWord(toks, i).Type == tokenTypes["Keyword"]:
 		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(t))
+	case joinedLine(toks, i):
+		if p := prevWord(toks, i); joinsNext(p.Type, p.Value) {
+			base.Hint = fmt.Sprintf("the line before ends in %q, so this line goes on with it", p.Value)
+		} else {
+			base.Hint = "a line starting with ref or a string goes on with the line before"
+		}
 	case depth > 0 && strings.HasSuffix(base.Msg, `expected "}"`) && lineStart(toks, i) < i &&
 		prevWord(toks, i).Value != "{":
 		base.Msg = fmt.Sprintf("unexpected %s, expected end of line", describe(t))
@@ -219,6 +225,13 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		return nil
 	}
 	return base
+}
+
+// joinedLine reports whether toks[i] begins a line that goes on with the
+// line before it (see joinsNext and continuesAt).
+func joinedLine(toks []lexer.Token, i int) bool {
+	p := prevWord(toks, i)
+	return p.Type != 0 && p.Type != tokenTypes["NL"] && p.Pos.Line < toks[i].Pos.Line
 }
 
 // enclosing returns "first" or "pick" when toks[i] is directly inside the

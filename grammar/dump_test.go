@@ -42,6 +42,10 @@ func nodeWords(n Node) []string {
 		return []string{"pace", n.Length}
 	case *Import:
 		return []string{"import", q(n.Path)}
+	case *Source:
+		return []string{"source", q(n.Path)}
+	case *Unencoded:
+		return []string{"unencoded", q(n.Quote), q(n.Reason)}
 	case *Const:
 		return []string{"const", n.Name}
 	case *Procedure:

@@ -18,6 +18,8 @@ import (
 //     lines after `{` or before `}` are dropped;
 //   - expressions in canonical spacing (see Expr.String); strings in double
 //     quotes; `ref "..."` last on the line it belongs to;
+//   - no line longer than the width (Width unless told) where the grammar
+//     lets it break: see wrap.go;
 //   - a comment on a line of its own stays before the node that follows it,
 //     at that node's indentation; a comment at the end of a line stays there,
 //     two spaces after the code; a comment inside a multi-line expression
@@ -28,17 +30,19 @@ import (
 // first token in the source.
 
 // Format returns f in canonical layout with its comments, which come from
-// Comments on the same source.
-func Format(f *File, comments []Comment) []byte {
+// Comments on the same source, wrapping lines longer than width characters
+// (Width is the house style's; 0 wraps none but unencoded passages).
+func Format(f *File, comments []Comment, width int) []byte {
 	cs := append([]Comment(nil), comments...)
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].Pos.Offset < cs[j].Pos.Offset })
-	p := &printer{comments: cs}
+	p := &printer{comments: cs, width: width}
 	p.file(f)
 	return p.buf.Bytes()
 }
 
-// FormatSource parses src and returns it in canonical layout.
-func FormatSource(filename string, src []byte) ([]byte, error) {
+// FormatSource parses src and returns it in canonical layout, wrapping
+// lines longer than width characters.
+func FormatSource(filename string, src []byte, width int) ([]byte, error) {
 	f, err := Parse(filename, src)
 	if err != nil {
 		return nil, err
@@ -47,13 +51,14 @@ func FormatSource(filename string, src []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Format(f, cs), nil
+	return Format(f, cs, width), nil
 }
 
 // printer holds the state of one Format call.
 type printer struct {
 	buf        bytes.Buffer
 	comments   []Comment // sorted by offset
+	width      int       // the longest line wanted
 	next       int       // index of the first comment not yet printed
 	indent     int
 	lastLine   int  // source line of the last token or comment printed; 0 before any
@@ -125,7 +130,17 @@ func (p *printer) begin(start, end Position) {
 	}
 }
 
-// line prints a node that fits on one line.
+// stmt prints a statement or declaration without a block: its head and ref,
+// wrapped at the width.
+func (p *printer) stmt(n Node) { p.line(n, p.wrap(n, "")) }
+
+// wrap returns a node's head and ref wrapped at the width, keeping room
+// for suffix (` {`) on the last line.
+func (p *printer) wrap(n Node, suffix string) string {
+	return wrapped(Head(n), RefOf(n), suffix, 2*p.indent, p.width)
+}
+
+// line prints a node's text, which may hold continuation lines.
 func (p *printer) line(n Node, text string) {
 	start, end := n.Span()
 	p.begin(start, end)
@@ -149,9 +164,6 @@ func (p *printer) file(f *File) {
 	p.endLine()
 }
 
-// maxLine is the longest line the house style allows.
-const maxLine = 99
-
 // sameListKind reports whether two declarations are both sources, both
 // unencoded passages or both defs.
 func sameListKind(a, b Decl) bool {
@@ -168,7 +180,7 @@ func sameListKind(a, b Decl) bool {
 func (p *printer) headBlock(n Node, body *Block) {
 	start, _ := n.Span()
 	p.begin(start, body.Pos)
-	p.write(stmtText(n))
+	p.write(p.wrap(n, " {"))
 	p.block(body)
 }
 
@@ -203,17 +215,21 @@ func (p *printer) closeBlock(end Position) {
 
 // first prints a first-group and its clauses.
 func (p *printer) first(n *First) {
-	p.begin(n.Pos, n.Pos)
-	p.write(stmtText(n))
-	p.openBlock(n.Pos.Line)
+	end := n.Pos
+	if n.Ref != nil {
+		_, end = n.Ref.Span()
+	}
+	p.begin(n.Pos, end)
+	p.write(p.wrap(n, " {"))
+	p.openBlock(end.Line)
 	for _, w := range n.Whens {
 		p.begin(w.Pos, w.Body.Pos)
-		p.write(stmtText(w))
+		p.write(p.wrap(w, " {"))
 		p.block(w.Body)
 	}
 	if o := n.Otherwise; o != nil {
 		p.begin(o.Pos, o.Body.Pos)
-		p.write(stmtText(o))
+		p.write(p.wrap(o, " {"))
 		p.block(o.Body)
 	}
 	p.closeBlock(n.EndPos)
@@ -226,10 +242,10 @@ func (p *printer) pick(n *Pick) {
 		_, end = n.Ref.Span()
 	}
 	p.begin(n.Pos, end)
-	p.write(stmtText(n))
+	p.write(p.wrap(n, " {"))
 	p.openBlock(end.Line)
 	for _, r := range n.Priorities {
-		p.line(r, stmtText(r))
+		p.stmt(r)
 	}
 	p.closeBlock(n.EndPos)
 }

@@ -3,6 +3,7 @@ package grammar
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -29,7 +30,7 @@ func TestFormatGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			in, want := section(ar, "in.rules"), section(ar, "out.rules")
-			got, err := FormatSource("in.rules", in)
+			got, err := FormatSource("in.rules", in, Width)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -60,13 +61,24 @@ func TestFormatRoundTrip(t *testing.T) {
 	}
 }
 
-// roundTrip formats src and returns what went wrong, or "".
+// roundTrip formats src at the house width and at narrow ones, where
+// nearly every statement wraps, and returns what went wrong, or "".
 func roundTrip(name string, src []byte) string {
+	for _, width := range []int{Width, 40, 8} {
+		if msg := roundTripAt(name, src, width); msg != "" {
+			return fmt.Sprintf("width %d: %s", width, msg)
+		}
+	}
+	return ""
+}
+
+// roundTripAt formats src at width and returns what went wrong, or "".
+func roundTripAt(name string, src []byte, width int) string {
 	f1, err := Parse(name, src)
 	if err != nil {
 		return ""
 	}
-	out, err := FormatSource(name, src)
+	out, err := FormatSource(name, src, width)
 	if err != nil {
 		return "formatting: " + err.Error()
 	}
@@ -77,7 +89,7 @@ func roundTrip(name string, src []byte) string {
 	if d := diffTrees(f1, f2); d != "" {
 		return "formatting changed the tree (-before +after):\n" + d + "\n" + string(out)
 	}
-	again, err := FormatSource(name, out)
+	again, err := FormatSource(name, out, width)
 	if err != nil || !bytes.Equal(again, out) {
 		return "formatting is not idempotent:\n" + cmp.Diff(string(out), string(again))
 	}

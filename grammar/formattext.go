@@ -5,10 +5,6 @@ import (
 	"strings"
 )
 
-// stmtText returns the one-line text of a node without its block: its head
-// and its ref.
-func stmtText(n Node) string { return Head(n) + refText(RefOf(n)) }
-
 // Head returns a node's own text in canonical layout, without its ref and
 // without the statements or clauses it holds: `when len(x) > 0`,
 // `step 1 "Pivot"`, `move unit, forward: d`. Tools compare heads to tell

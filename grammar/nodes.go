@@ -266,15 +266,22 @@ func (n *Action) RefOf() *Ref    { return n.Ref }
 func (n *Units) format(p *printer)     { p.line(n, "units "+wordOrQuote(n.Unit)) }
 func (n *Pace) format(p *printer)      { p.line(n, "pace "+n.Length) }
 func (n *Import) format(p *printer)    { p.line(n, "import "+quote(n.Path)) }
-func (n *Const) format(p *printer)     { p.line(n, stmtText(n)) }
-func (n *Def) format(p *printer)       { p.line(n, stmtText(n)) }
-func (n *Remember) format(p *printer)  { p.line(n, stmtText(n)) }
+func (n *Const) format(p *printer)     { p.stmt(n) }
+func (n *Def) format(p *printer)       { p.stmt(n) }
+func (n *Remember) format(p *printer)  { p.stmt(n) }
 func (n *Procedure) format(p *printer) { p.headBlock(n, n.Body) }
 func (n *Source) format(p *printer)    { p.line(n, "source "+quote(n.Path)) }
 func (n *Unencoded) format(p *printer) {
+	col := 2 * p.indent
 	text := "unencoded " + quote(n.Quote) + " because " + quote(n.Reason)
-	if len(text) > maxLine {
-		text = "unencoded " + quote(n.Quote) + "\n  because " + quote(n.Reason)
+	limit := p.width
+	if limit <= 0 {
+		limit = Width // `because` goes on its own line even when nothing else wraps
+	}
+	if col+textWidth(text) > limit {
+		because := col + 2
+		text = "unencoded " + quotation(n.Quote, col+len("unencoded "), p.width, 0) + "\n" +
+			strings.Repeat(" ", because) + "because " + quotation(n.Reason, because+len("because "), p.width, 0)
 	}
 	p.line(n, text)
 }
@@ -290,17 +297,17 @@ func (n *If) format(p *printer) {
 		p.block(n.Else)
 	}
 }
-func (n *Let) format(p *printer)    { p.line(n, stmtText(n)) }
-func (n *Set) format(p *printer)    { p.line(n, stmtText(n)) }
-func (n *Roll) format(p *printer)   { p.line(n, stmtText(n)) }
-func (n *Choose) format(p *printer) { p.line(n, stmtText(n)) }
-func (n *Goto) format(p *printer)   { p.line(n, stmtText(n)) }
-func (n *Skip) format(p *printer)   { p.line(n, stmtText(n)) }
-func (n *Stop) format(p *printer)   { p.line(n, stmtText(n)) }
-func (n *Call) format(p *printer)   { p.line(n, stmtText(n)) }
-func (n *Event) format(p *printer)  { p.line(n, stmtText(n)) }
-func (n *Mark) format(p *printer)   { p.line(n, stmtText(n)) }
-func (n *Remove) format(p *printer) { p.line(n, stmtText(n)) }
-func (n *Fail) format(p *printer)   { p.line(n, stmtText(n)) }
-func (n *Assert) format(p *printer) { p.line(n, stmtText(n)) }
-func (n *Action) format(p *printer) { p.line(n, stmtText(n)) }
+func (n *Let) format(p *printer)    { p.stmt(n) }
+func (n *Set) format(p *printer)    { p.stmt(n) }
+func (n *Roll) format(p *printer)   { p.stmt(n) }
+func (n *Choose) format(p *printer) { p.stmt(n) }
+func (n *Goto) format(p *printer)   { p.stmt(n) }
+func (n *Skip) format(p *printer)   { p.stmt(n) }
+func (n *Stop) format(p *printer)   { p.stmt(n) }
+func (n *Call) format(p *printer)   { p.stmt(n) }
+func (n *Event) format(p *printer)  { p.stmt(n) }
+func (n *Mark) format(p *printer)   { p.stmt(n) }
+func (n *Remove) format(p *printer) { p.stmt(n) }
+func (n *Fail) format(p *printer)   { p.stmt(n) }
+func (n *Assert) format(p *printer) { p.stmt(n) }
+func (n *Action) format(p *printer) { p.stmt(n) }

@@ -1,7 +1,13 @@
 package grammar
 
 import (
+	"fmt"
+	"reflect"
+	"strings"
+	"sync"
+
 	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
 )
 
 // lookahead is participle's UseLookahead: how many tokens an optional part
@@ -12,35 +18,175 @@ import (
 // it is, not as a failure of the block around it.
 const lookahead = 0
 
-// parser is built once; participle parsers are safe for concurrent use.
-var parser = participle.MustBuild[File](append(unions(),
-	participle.Lexer(parserLexer),
-	participle.Elide("Comment", "Space"),
-	participle.UseLookahead(lookahead),
-)...)
-
-// unions lists the node types of each interface in the grammar: every
-// declaration and every statement, in the order participle tries them, the
-// most used first (each begins with its own word, so the order only sets
-// how many alternatives fail before the right one).
-func unions() []participle.Option {
-	return []participle.Option{
-		participle.Union[Decl](&Procedure{}, &Unencoded{}, &Import{}, &Const{}, &Def{}, &Remember{}, &Units{},
-			&Pace{}, &Source{}),
-		participle.Union[Stmt](&Let{}, &Call{}, &Event{}, &First{}, &Set{}, &Action{}, &If{}, &For{},
-			&Stop{}, &Mark{}, &Step{}, &Choose{}, &Roll{}, &Pick{}, &Remove{}, &Goto{}, &Skip{},
-			&Fail{}, &Assert{}),
+// decls and stmts list the node types of the two interfaces of the grammar:
+// every declaration and every statement. The order is participle.Union's
+// (the EBNF prints it); since each begins with its own word, the parser
+// goes straight to the one a clause's first word names (see union).
+func decls() []kind[Decl] {
+	return []kind[Decl]{
+		node[Decl, Procedure](), node[Decl, Unencoded](), node[Decl, Import](), node[Decl, Const](),
+		node[Decl, Def](), node[Decl, Remember](), node[Decl, Units](), node[Decl, Pace](), node[Decl, Source](),
 	}
 }
 
+func stmts() []kind[Stmt] {
+	return []kind[Stmt]{
+		node[Stmt, Let](), node[Stmt, Call](), node[Stmt, Event](), node[Stmt, First](),
+		node[Stmt, Set](), node[Stmt, Action](), node[Stmt, If](), node[Stmt, For](), node[Stmt, Stop](),
+		node[Stmt, Mark](), node[Stmt, Step](), node[Stmt, Choose](), node[Stmt, Roll](),
+		node[Stmt, Pick](), node[Stmt, Remove](), node[Stmt, Goto](), node[Stmt, Skip](),
+		node[Stmt, Fail](), node[Stmt, Assert](),
+	}
+}
+
+// grammar holds the participle parsers, built on first use: one for the
+// file around the declarations, and one per declaration and statement type,
+// which the unions call by the clause's first word. participle tries the
+// members of a participle.Union one after another, building a node and a
+// branch for each that fails; going straight to the right one halves the
+// time of a parse. Parsers are safe for concurrent use.
+type grammar struct {
+	file  *participle.Parser[File]
+	decls *union[Decl]
+	stmts *union[Stmt]
+}
+
+// theGrammar builds the grammar once, when it is first needed, so that
+// commands that parse nothing do not pay for it.
+var theGrammar = sync.OnceValue(func() *grammar {
+	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts())}
+	g.file = participle.MustBuild[File](g.options()...)
+	return g
+})
+
+// options are the options of every parser of the grammar.
+func (g *grammar) options() []participle.Option {
+	return []participle.Option{
+		participle.Lexer(parserLexer),
+		participle.Elide("Comment", "Space"),
+		participle.UseLookahead(lookahead),
+		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Decl, error) { return g.decls.parse(g, lex) }),
+		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Stmt, error) { return g.stmts.parse(g, lex) }),
+	}
+}
+
+// kind is one node type T of the interface I: the words that begin it and
+// its parser, built on first use.
+type kind[I any] struct {
+	typ    reflect.Type
+	member I // a new T, for participle.Union
+	words  []string
+	ident  bool // it begins with a name (an Ident token)
+	parser func(g *grammar) func(lex *lexer.PeekingLexer) (I, error)
+}
+
+// node describes the node type T, a member of the interface I.
+func node[I any, T any, PT interface {
+	*T
+	Node
+}]() kind[I] {
+	typ := reflect.TypeFor[T]()
+	k := kind[I]{typ: typ, member: any(PT(new(T))).(I)}
+	k.words, k.ident = firstWords(typ)
+	var once sync.Once
+	var parse func(lex *lexer.PeekingLexer) (I, error)
+	k.parser = func(g *grammar) func(lex *lexer.PeekingLexer) (I, error) {
+		once.Do(func() {
+			p := participle.MustBuild[T](g.options()...)
+			trailing := participle.AllowTrailing(true)
+			parse = func(lex *lexer.PeekingLexer) (I, error) {
+				n, err := p.ParseFromLexer(lex, trailing)
+				return any(PT(n)).(I), err
+			}
+		})
+		return parse
+	}
+	return k
+}
+
+// firstWords returns the words that can begin the node type typ, read from
+// the participle tag of its first field: a literal (`"let" ...`), a
+// captured literal (`@"stop"`), captured alternatives (`@("mark" |
+// "unmark")`) or a name (`@Ident`, then ident is true).
+func firstWords(typ reflect.Type) (words []string, ident bool) {
+	for i := range typ.NumField() {
+		tag, ok := typ.Field(i).Tag.Lookup("parser")
+		if !ok {
+			continue
+		}
+		term, _ := firstTerm(strings.TrimPrefix(strings.TrimSpace(tag), "@"))
+		if term == "Ident" {
+			return nil, true
+		}
+		for _, alt := range strings.Split(strings.TrimSuffix(strings.TrimPrefix(term, "("), ")"), "|") {
+			alt = strings.TrimSpace(alt)
+			if len(alt) < 2 || alt[0] != '"' || alt[len(alt)-1] != '"' {
+				panic(fmt.Sprintf("grammar: %s must begin with a word or a name, not %s", typ, term))
+			}
+			words = append(words, alt[1:len(alt)-1])
+		}
+		return words, false
+	}
+	panic(fmt.Sprintf("grammar: %s has no grammar", typ))
+}
+
+// union parses a member of the interface I: the first, in the order of its
+// kinds, that the next token can begin. That is the one participle.Union
+// would take, since every other fails at that token.
+type union[I any] struct {
+	kinds  []kind[I]
+	byWord map[string]int // the first kind beginning with a word
+	ident  int            // the first kind beginning with a name, or -1
+}
+
+// newUnion indexes kinds by their first words.
+func newUnion[I any](kinds []kind[I]) *union[I] {
+	u := &union[I]{kinds: kinds, byWord: map[string]int{}, ident: -1}
+	for i, k := range kinds {
+		for _, w := range k.words {
+			if _, ok := u.byWord[w]; !ok {
+				u.byWord[w] = i
+			}
+		}
+		if k.ident && u.ident < 0 {
+			u.ident = i
+		}
+	}
+	return u
+}
+
+// parse parses the member the next token begins, or returns
+// participle.NextMatch when it begins none. A literal matches a token of
+// any type with its text, as in participle.
+func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer) (I, error) {
+	t := lex.Peek()
+	i, ok := u.byWord[t.Value]
+	if t.Type == identToken && u.ident >= 0 && (!ok || u.ident < i) {
+		i, ok = u.ident, true
+	}
+	if !ok || t.EOF() {
+		var none I
+		return none, participle.NextMatch
+	}
+	return u.kinds[i].parser(g)(lex)
+}
+
+// members returns a new node of each kind, for participle.Union.
+func members[I any](kinds []kind[I]) []I {
+	out := make([]I, len(kinds))
+	for i, k := range kinds {
+		out[i] = k.member
+	}
+	return out
+}
+
 // Parse parses one rules file. On a syntax error it returns an *Error with
-// the position and a hint, which syntaxError words from participle's error
-// and the clause parsers of diagnose.go.
+// the position and a hint, which syntaxError words from participle's error.
 func Parse(filename string, src []byte) (*File, error) {
 	if err := CheckText(filename, src); err != nil {
 		return nil, err
 	}
-	f, err := parser.ParseBytes(filename, src)
+	f, err := theGrammar().file.ParseBytes(filename, src)
 	if err != nil {
 		return nil, syntaxError(filename, src, err)
 	}
@@ -50,8 +196,20 @@ func Parse(filename string, src []byte) (*File, error) {
 	return f, nil
 }
 
-// EBNF returns the grammar in EBNF, for the language reference.
-func EBNF() string { return parser.String() }
+// EBNF returns the grammar in EBNF, for the language reference: the
+// unions as participle.Union prints them.
+func EBNF() string {
+	return participle.MustBuild[File](append(unions(), participle.Lexer(parserLexer))...).String()
+}
+
+// unions are the interfaces of the grammar as participle.Union options,
+// for the EBNF: participle would try the members one after another.
+func unions() []participle.Option {
+	return []participle.Option{
+		participle.Union(members(decls())...),
+		participle.Union(members(stmts())...),
+	}
+}
 
 // Comments returns the comments of a source file in order.
 func Comments(filename string, src []byte) ([]Comment, error) {

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -32,6 +33,15 @@ func TestParse(t *testing.T) {
 			`(file (procedure p (block (mark charging {u} {t}) (unmark fleeing {u}) (action wheel))))`},
 		{"const x = f(a,\n  b) # c\n", `(file (const x {f(a, b)}))`},
 		{`const x = -a - -b ?? c?.d[0] .. 'z'`, `(file (const x {-a - -b ?? c?.d[0].."z"}))`},
+		// A line break after a comma, an opening bracket or a binary operator,
+		// or before a line starting with ref or a string, is layout; the
+		// strings of a ref or an unencoded passage are joined.
+		{"procedure p(a: unit,\n  b: unit)\n  ref \"r\" {\n  let x = a +\n    b *  # c\n\n    c\n    ref \"r \"\n      'st'\n}",
+			`(file (procedure p (param a unit) (param b unit) (ref "r") (block (let x {a + b * c} (ref "r st")))))`},
+		{"procedure p() {\n  pivot unit,\n    to: f(\n    u) ref\n    \"a\"\n  if x and\n    y or z ref \"r\" {\n  }\n}",
+			`(file (procedure p (block (action pivot (arg {unit}) (arg to {f(u)}) (ref "a")) (if {x and y or z} (ref "r") (block)))))`},
+		{"unencoded \"a \"\n  \"b\"\n  because \"c\"\n  \"d\"", `(file (unencoded "a b" "cd"))`},
+		{"procedure p() {\n  let x = a\n  b\n  let y = a =\n}", `(file (procedure p (block (let x {a}) (action b) (let y {a =}))))`},
 	}
 	for _, tt := range tests {
 		f, err := Parse("t.rules", []byte(tt.src))
@@ -76,6 +86,11 @@ func TestParseErrors(t *testing.T) {
 		{"procedure p() {\n  goto 2\n}\n", `t.rules:2:8: unexpected "2", expected "step"`},
 		{"procedure p() {\n  pick p from y {\n    maximize x\n  }\n}\n", `t.rules:3:5: unexpected "maximize", expected "}" (did you mean "maximise"?)`},
 		{"procedure p() {\n  mark u charging\n}\n", `t.rules:2:18: unexpected end of line, expected "as"`},
+		// `=` does not join lines; a comma does, so the error is on the next
+		// line; a line starting with a string continues the one before.
+		{"procedure p() {\n  let x =\n}\n", `t.rules:2:10: unexpected end of line`},
+		{"procedure p() {\n  pivot unit,\n}\n", `t.rules:3:1: unexpected "}" (the line before ends in ",", so this line goes on with it)`},
+		{"procedure p() {\n  stop\n  \"x\"\n}\n", `t.rules:3:3: unexpected string "x", expected "}" (a line starting with ref or a string goes on with the line before)`},
 	}
 	for _, tt := range tests {
 		_, err := Parse("t.rules", []byte(tt.src))
@@ -99,4 +114,36 @@ func isOurError(err error) bool {
 		return true
 	}
 	return false
+}
+
+// TestUnionWords checks the words the parser reads a declaration's or a
+// statement's type from: each statement begins with a reserved statement
+// word or a name, each declaration with a declaration word.
+func TestUnionWords(t *testing.T) {
+	for _, k := range stmts() {
+		if len(k.words) == 0 && !k.ident {
+			t.Errorf("%s begins with no word", k.typ)
+		}
+		for _, w := range k.words {
+			if !reserved[w] || !slices.Contains(statementWords, w) {
+				t.Errorf("%s begins with %q, not a statement word in reserved and statementWords", k.typ, w)
+			}
+		}
+	}
+	for _, k := range decls() {
+		if k.ident || len(k.words) == 0 {
+			t.Errorf("%s must begin with its own word", k.typ)
+		}
+		for _, w := range k.words {
+			if !isDeclWord(w) {
+				t.Errorf("%s begins with %q, not in declWords", k.typ, w)
+			}
+		}
+	}
+	u := newUnion(stmts())
+	for _, tt := range []struct{ word, want string }{{"unmark", "Mark"}, {"stop", "Stop"}, {"let", "Let"}} {
+		if i, ok := u.byWord[tt.word]; !ok || u.kinds[i].typ.Name() != tt.want {
+			t.Errorf("%q begins %v, want %s", tt.word, u.byWord[tt.word], tt.want)
+		}
+	}
 }

@@ -32,6 +32,13 @@ import (
 // `1.5e3in` is the Number `1.5e3` then the Ident `in`; `\r\n` is one NL but
 // ` \r\n` is the Space ` \r` then the NL `\n`. The regexps are kept in
 // scan_test.go, which checks the scanner against them.
+//
+// One rule looks beyond a token: a line break (not `;`) is only layout, a
+// Space token, where the statement cannot end (see joinsNext) or where the
+// next line starts with `ref` or a string (see continuesAt). That is how a
+// long statement is written over several lines: after a comma, an opening
+// bracket or an operator, and with its ref, or the pieces of a quotation,
+// on lines of their own.
 
 // Token types, numbered as participle numbers the rules of a simple lexer:
 // EOF is -1 and the rules follow from -2 in the order above.
@@ -114,6 +121,7 @@ type scanner struct {
 	src     string
 	pos     lexer.Position // of src[pos.Offset], the next token
 	unquote bool
+	joins   bool // the last token but spaces and comments cannot end a statement
 }
 
 // newScanner returns a scanner at the start of src.
@@ -168,15 +176,46 @@ func (s *scanner) Next() (lexer.Token, error) {
 	case typ == nlToken && t.Value != ";":
 		s.pos.Line++
 		s.pos.Column = 1
+		if s.joins || continuesAt(s.src, end) {
+			t.Type = spaceToken
+		}
 	case typ == commentToken || typ == stringToken:
 		s.pos.Column += utf8.RuneCountInString(t.Value)
 	default:
 		s.pos.Column += end - start // the other tokens are ASCII
 	}
+	if t.Type != spaceToken && t.Type != commentToken {
+		s.joins = joinsNext(t.Type, t.Value)
+	}
 	if typ == stringToken && s.unquote {
 		return unquote(t)
 	}
 	return t, nil
+}
+
+// joinsNext reports whether a line ending in a token of type tt and text v
+// goes on over the next line: it ends in a comma, an opening `(` or `[`,
+// or a binary operator. No statement can end so.
+func joinsNext(tt lexer.TokenType, v string) bool {
+	return (tt == opToken || tt == identToken) && joiners[v]
+}
+
+// joiners are the tokens after which a line break is layout.
+var joiners = map[string]bool{
+	",": true, "(": true, "[": true, "+": true, "-": true, "*": true, "/": true, "%": true,
+	"^": true, "**": true, "==": true, "!=": true, "<": true, "<=": true, ">": true, ">=": true,
+	"&&": true, "||": true, "??": true, "|": true, "and": true, "or": true,
+}
+
+// continuesAt reports whether the line at src[i] continues the one before
+// it: after spaces it starts with `ref` or a string, which no statement or
+// declaration does.
+func continuesAt(src string, i int) bool {
+	i = skipSpace(src, i)
+	if i < len(src) && (src[i] == '"' || src[i] == '\'') {
+		return true
+	}
+	return strings.HasPrefix(src[i:], "ref") && (i+3 == len(src) || !isWordChar(src[i+3]))
 }
 
 // invalid returns the error of participle's lexer for text no rule matches.

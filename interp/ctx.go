@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/expr-lang/expr/vm"
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
@@ -67,7 +66,6 @@ type Ctx struct {
 	chosen  map[string]int // how often each named choice has been made
 	trace   *Trace
 	explain bool
-	vm      vm.VM
 	depth   int // nesting, for the trace's indentation
 	calls   int // procedure calls in progress
 	// steps counts statements run and loop iterations against maxSteps;
@@ -75,9 +73,11 @@ type Ctx struct {
 	steps, maxSteps int
 	loop            check.Stmt // the *check.Step or *check.For, nil outside both
 	deadline        time.Time
-	// envs holds the variable maps of returned procedure calls, cleared,
-	// for the next calls to reuse.
-	envs []map[string]any
+	// spare holds the variable slots of returned procedure calls,
+	// cleared, for the next calls to reuse, and what the run's
+	// expressions share.
+	spare *spare
+	env   *check.Env
 	// eng is the run as the engine's queries and actions see it.
 	eng *engine.Ctx
 	// actionPos and actionRef place the running action, for its trace.
@@ -127,7 +127,10 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		c.maxSteps = DefaultMaxSteps
 	}
 	c.eng = engine.NewCtx(c)
-	defer c.keepEnvs()
+	c.spare = p.takeSpare()
+	c.env = &c.spare.env
+	c.env.Ctx, c.env.Consts = c.eng, p.Consts
+	defer c.keepSpare()
 	if opts.Trace || opts.Explain {
 		c.trace = &Trace{prog: p, units: p.Units}
 		defer func() { c.trace.Steps = c.steps }()
@@ -144,7 +147,9 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	if err != nil {
 		return c.trace, err
 	}
-	if err := c.callProc(proc, args, proc.Pos); err != nil {
+	vals := c.newVals(len(proc.Slots))
+	copy(vals, args)
+	if err := c.callProc(proc, vals, proc.Pos); err != nil {
 		return c.trace, err
 	}
 	if in.Source != nil {

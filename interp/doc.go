@@ -2,7 +2,8 @@
 //
 // The pipeline is Load (package check: parse every file and its imports,
 // resolve names, type every expression against the engine's typed
-// environment, compile each expression once) → Run (execute a procedure
+// environment, lower each expression once to a closure over frame slots)
+// → Run (execute a procedure
 // against a world, recording a trace). The world queries and actions live
 // in package engine, which sees the run through engine.Run; Stdlib and the
 // Registry, Placement and Model names here are the engine's, Proc and Clause

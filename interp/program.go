@@ -13,9 +13,8 @@ import (
 // to run against any number of worlds.
 type Program struct {
 	*check.Program
-	// envs keeps procedure calls' variable maps between runs, for reuse
-	// (nil: no reuse).
-	envs *sync.Pool
+	// spares keeps what runs leave for reuse (nil: no reuse).
+	spares *sync.Pool
 }
 
 // The checker's types, under the names embedders have used.
@@ -47,7 +46,7 @@ func wrap(p *check.Program, err error) (*Program, error) {
 	if p == nil {
 		return nil, err
 	}
-	return &Program{Program: p, envs: &sync.Pool{}}, err
+	return &Program{Program: p, spares: &sync.Pool{}}, err
 }
 
 // The Go types the interpreter converts values to.

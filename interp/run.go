@@ -27,29 +27,24 @@ const (
 	ctrlJump
 )
 
-// frame is one procedure call's variables and skipped steps.
+// frame is one procedure call's variables, in the slots the checker gave
+// them, and its skipped steps.
 type frame struct {
 	proc    *Proc
-	env     map[string]any
+	ev      check.Frame
 	skipped map[string]bool
 }
 
-// callProc runs a procedure with its arguments in parameter order.
-func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
+// callProc runs a procedure, its variables vals (from newVals) holding its
+// arguments in parameter order; it frees vals.
+func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
+	f := c.newFrame(p, vals)
+	defer c.freeFrame(f)
 	if c.calls >= 200 {
 		return &RunError{Pos: from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
 	}
 	c.calls++
 	defer func() { c.calls-- }()
-	f := &frame{proc: p, env: c.newEnv()}
-	defer c.freeEnv(f.env)
-	for k, v := range c.prog.Consts {
-		f.env[k] = v
-	}
-	f.env[check.CtxVar] = c.eng
-	for i, prm := range p.Params {
-		f.env[prm.Name] = args[i]
-	}
 	if c.trace != nil {
 		c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
 	}
@@ -77,38 +72,70 @@ func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
 	return nil
 }
 
-// newEnv returns an empty variable map for a procedure call, reusing one a
-// returned call left: a map per call was the run's largest allocation.
-func (c *Ctx) newEnv() map[string]any {
-	if n := len(c.envs); n > 0 {
-		env := c.envs[n-1]
-		c.envs = c.envs[:n-1]
-		return env
+// newVals returns the cleared slots of n variables for a procedure call,
+// reusing those a returned call left: a map of names per call was once the
+// run's largest allocation.
+func (c *Ctx) newVals(n int) []any {
+	if k := len(c.spare.vals); k > 0 && cap(c.spare.vals[k-1]) >= n {
+		vals := c.spare.vals[k-1]
+		c.spare.vals = c.spare.vals[:k-1]
+		return vals[:n]
 	}
-	if c.prog.envs != nil {
-		if env, ok := c.prog.envs.Get().(map[string]any); ok {
-			return env
-		}
-	}
-	return make(map[string]any, len(c.prog.Consts)+32)
+	return make([]any, n, max(n, 16))
 }
 
-// freeEnv keeps a returned call's variable map for the next call. Nothing
-// holds it once the call returns: expressions read it only while they run.
-func (c *Ctx) freeEnv(env map[string]any) {
-	clear(env)
-	c.envs = append(c.envs, env)
+// freeVals keeps a returned call's slots for the next call. Nothing holds
+// them once the call returns: expressions read them only while they run.
+func (c *Ctx) freeVals(vals []any) {
+	clear(vals)
+	c.spare.vals = append(c.spare.vals, vals)
 }
 
-// keepEnvs hands the run's spare variable maps to the program, for its
-// next runs.
-func (c *Ctx) keepEnvs() {
-	if c.prog.envs != nil {
-		for _, env := range c.envs {
-			c.prog.envs.Put(env)
+// newFrame returns a frame for a call of p with variables vals.
+func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
+	var f *frame
+	if k := len(c.spare.frames); k > 0 {
+		f = c.spare.frames[k-1]
+		c.spare.frames = c.spare.frames[:k-1]
+	} else {
+		f = &frame{}
+	}
+	f.proc, f.ev = p, check.Frame{Vals: vals, Run: c.env, Names: p.Slots}
+	return f
+}
+
+// freeFrame keeps a returned call's frame and variables for the next call.
+func (c *Ctx) freeFrame(f *frame) {
+	c.freeVals(f.ev.Vals)
+	*f = frame{}
+	c.spare.frames = append(c.spare.frames, f)
+}
+
+// spare is what a run leaves for the next runs of its program to reuse:
+// the slots of returned calls and the expressions' shared buffers.
+type spare struct {
+	vals   [][]any
+	frames []*frame
+	env    check.Env
+}
+
+// takeSpare takes what an earlier run left, or starts anew.
+func (p *Program) takeSpare() *spare {
+	if p.spares != nil {
+		if s, ok := p.spares.Get().(*spare); ok {
+			return s
 		}
 	}
-	c.envs = nil
+	return &spare{}
+}
+
+// keepSpare hands the run's spare slots and buffers to the program.
+func (c *Ctx) keepSpare() {
+	c.spare.env.Reset()
+	if c.prog.spares != nil {
+		c.prog.spares.Put(c.spare)
+	}
+	c.spare = nil
 }
 
 // block runs statements in order until one stops or jumps.
@@ -124,11 +151,21 @@ func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
 
 // eval runs a compiled expression in a frame.
 func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
-	v, err := c.vm.Run(e.Prog, f.env)
+	v, err := e.Eval(&f.ev)
 	if err != nil {
 		return nil, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
 	}
 	return v, nil
+}
+
+// evalNum runs an expression typed a number in a frame, unboxed where it
+// can (check.Expr.EvalNum).
+func (c *Ctx) evalNum(f *frame, e *check.Expr) (float64, any, bool, error) {
+	x, v, ok, err := e.EvalNum(&f.ev)
+	if err != nil {
+		return 0, nil, false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
+	}
+	return x, v, ok, nil
 }
 
 // cleanErr trims expr's snippet from a run-time error.
@@ -180,18 +217,13 @@ func (c *Ctx) spend(pos grammar.Position) error {
 	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
 }
 
-// enter makes the step or loop at pos the one a spent budget names, and
-// returns the function that restores the one before.
-func (c *Ctx) enter(s check.Stmt) func() {
-	loop := c.loop
-	c.loop = s
-	return func() { c.loop = loop }
-}
-
 // exec runs one statement.
 func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	if st, ok := s.(*check.Step); ok {
-		defer c.enter(st)()
+		// the step is the one a spent budget names, until it ends
+		outer := c.loop
+		c.loop = st
+		defer func() { c.loop = outer }()
 	}
 	if err := c.spend(s.Where()); err != nil {
 		return ctrl{}, err
@@ -209,7 +241,7 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		if err == nil && s.Value.Type == bodiesT {
 			v, err = check.Coerce(v, bodiesT)
 		}
-		f.env[s.Name] = v
+		f.ev.Vals[s.Slot] = v
 		return ctrl{}, err
 	case *check.Roll:
 		return ctrl{}, c.roll(f, s)
@@ -249,7 +281,7 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
 		return ctrl{kind: ctrlStop}, nil
 	case *check.Call:
-		args := make([]any, len(s.Args))
+		args := c.newVals(len(s.Proc.Slots))
 		for i, a := range s.Args {
 			if a == nil { // an optional parameter left out
 				args[i] = check.Sample(s.Proc.Params[i].Type)
@@ -263,6 +295,7 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 				}
 			}
 			if err != nil {
+				c.freeVals(args)
 				return ctrl{}, err
 			}
 			args[i] = v
@@ -316,10 +349,10 @@ func (c *Ctx) roll(f *frame, s *check.Roll) error {
 		for i, x := range faces {
 			list[i] = float64(x)
 		}
-		f.env[s.Name] = list
+		f.ev.Vals[s.Slot] = list
 		text = diceList(faces)
 	} else {
-		f.env[s.Name] = float64(t)
+		f.ev.Vals[s.Slot] = float64(t)
 		if faces != nil {
 			text += " " + diceList(faces)
 		}
@@ -428,12 +461,14 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 	if rv.Kind() != reflect.Slice {
 		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text)
 	}
-	defer c.enter(s)()
+	outer := c.loop
+	c.loop = s
+	defer func() { c.loop = outer }()
 	for i := 0; i < rv.Len(); i++ {
 		if err := c.spend(s.Pos); err != nil {
 			return ctrl{}, err
 		}
-		f.env[s.Name] = rv.Index(i).Interface()
+		f.ev.Vals[s.Slot] = rv.Index(i).Interface()
 		r, err := c.block(f, s.Body)
 		if err != nil || r.kind != ctrlNext {
 			return r, err

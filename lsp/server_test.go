@@ -3,7 +3,9 @@ package lsp
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -235,13 +237,31 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 // refAfter returns the text of the ref that follows clause in text.
 func refAfter(t *testing.T, text, clause string) string {
 	t.Helper()
-	i := strings.Index(text, clause+` ref "`)
+	i := strings.Index(text, clause)
 	if i < 0 {
+		t.Fatalf("no %q", clause)
+	}
+	m := refPieces.FindStringSubmatch(text[i+len(clause):])
+	if m == nil {
 		t.Fatalf("no ref after %q", clause)
 	}
-	rest := text[i+len(clause)+len(` ref "`):]
-	return rest[:strings.IndexByte(rest, '"')]
+	var ref strings.Builder
+	for _, q := range piece.FindAllString(m[1], -1) {
+		s, err := strconv.Unquote(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref.WriteString(s)
+	}
+	return ref.String()
 }
+
+// refPieces matches a ref, on the line of its clause or the next, and its
+// string pieces; piece matches one of them.
+var (
+	refPieces = regexp.MustCompile(`^\s*ref((?:\s+"(?:[^"\\\n]|\\.)*")+)`)
+	piece     = regexp.MustCompile(`"(?:[^"\\\n]|\\.)*"`)
+)
 
 // change sends one incremental edit.
 func change(c *client, uri string, version int, r protocol.Range, s string) {
@@ -389,6 +409,31 @@ func TestHoverQuotesSource(t *testing.T) {
 		t.Fatalf("diagnostics = %+v, want none", diags)
 	}
 	// On `forward`, an argument's name: the hover is the clause's.
+	got := c.hoverText(uri, protocol.Position{Line: 3, Character: 14})
+	want := "```rules\nmove unit, forward: 4in\n```\n\n> It then moves straight ahead\n\n" +
+		"move.txt:3: It then moves straight ahead up to 4\"."
+	if got != want {
+		t.Errorf("hover = %q, want %q", got, want)
+	}
+	c.shutdown()
+}
+
+// TestHoverQuotesSplitRef checks that a ref written as adjacent strings
+// over several lines, as rulec fmt wraps a long one, is quoted joined and
+// found in the source text.
+func TestHoverQuotesSplitRef(t *testing.T) {
+	dir := t.TempDir()
+	text := "Movement\n\nA unit may pivot once. It then moves straight ahead up to 4\".\n"
+	rules := "source \"move.txt\"\n\nprocedure go(unit: unit) ref \"Movement\" {\n" +
+		"  move unit, forward: 4in\n      ref \"It then moves \"\n          \"straight ahead\"\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "move.txt"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := startClient(t)
+	uri, diags := c.open(filepath.Join(dir, "go.rules"), "rules", rules)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics = %+v, want none", diags)
+	}
 	got := c.hoverText(uri, protocol.Position{Line: 3, Character: 14})
 	want := "```rules\nmove unit, forward: 4in\n```\n\n> It then moves straight ahead\n\n" +
 		"move.txt:3: It then moves straight ahead up to 4\"."

@@ -3,6 +3,7 @@ package ruletext
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -134,5 +135,42 @@ func TestTwoFilesNamingOneSourceMatchOnce(t *testing.T) {
 	}
 	if c := book.Account(false).Coverage; c.Encoded != 1 || c.Unencoded != 1 || !c.Accounted() {
 		t.Errorf("coverage %+v", c)
+	}
+}
+
+// TestSplitQuotationMatches checks that a ref and an unencoded passage
+// written as adjacent strings over several lines, as rulec fmt wraps long
+// ones, are matched as the joined quotation, and that a wrong piece makes
+// a quotation the source does not hold.
+func TestSplitQuotationMatches(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "march.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := "source \"march.txt\"\n\n" +
+		"unencoded \"Roll a die for the \"\n          \"weather\"\n  because \"no \" \"weather\"\n\n" +
+		"procedure march(unit: unit)\n    ref \"A unit that Marches \"\n        \"moves up to twice its Move\" {\n" +
+		"  move unit, forward: 2in\n      ref \"It cannot %s \"\n          \"within 8\\\" of an enemy unit\"\n}\n"
+	for _, tt := range []struct {
+		word  string
+		diags int
+	}{{"March", 0}, {"Run", 1}} {
+		dir := t.TempDir()
+		os.WriteFile(filepath.Join(dir, "march.txt"), text, 0o644)
+		os.WriteFile(filepath.Join(dir, "march.rules"), fmt.Appendf(nil, rules, tt.word), 0o644)
+		book, err := Load(filepath.Join(dir, "march.rules"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(book.Diags) != tt.diags {
+			t.Errorf("%s: diags = %v, want %d", tt.word, book.Diags, tt.diags)
+		}
+		if len(book.Clauses) != 2 || book.Clauses[0].Ref != "A unit that Marches moves up to twice its Move" ||
+			len(book.Clauses[0].Matches) != 1 || len(book.Clauses[1].Matches) != 1-tt.diags {
+			t.Errorf("%s: clauses = %+v", tt.word, book.Clauses)
+		}
+		if len(book.Omissions) != 1 || book.Omissions[0].Reason != "no weather" || len(book.Omissions[0].Matches) != 1 {
+			t.Errorf("%s: omissions = %+v", tt.word, book.Omissions)
+		}
 	}
 }

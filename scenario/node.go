@@ -27,8 +27,16 @@ type ref struct {
 	id string
 }
 
-// idRE is what unit ids are made of.
-var idRE = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
+// isID reports whether s is a unit id: one or more letters (A to Z, a to
+// z), digits and _.
+func isID(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return s != ""
+}
 
 // wordRE is what flag and event names are made of.
 var wordRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)

@@ -13,7 +13,7 @@ var unitKeys = []string{"side", "centre", "facing", "files", "ranks", "base", "m
 // units reads the units mapping, keeping file order.
 func (p *parser) units(n *yaml.Node, s *Scenario) {
 	p.mapping(n, "units", "a mapping of unit ids to units", func(id string, k, v *yaml.Node) {
-		if !idRE.MatchString(id) {
+		if !isID(id) {
 			p.errorf(k, "bad unit id %q: use letters, digits and _", id)
 			return
 		}

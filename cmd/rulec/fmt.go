@@ -13,30 +13,55 @@ import (
 	"github.com/spf13/cobra"
 )
 
+// fmtWidth is fmt's default width: 0, no wrapping, until the bundled rules
+// are rewrapped; then grammar.Width.
+const fmtWidth = 0
+
 // fmtFlags are `rulec fmt`'s flags.
 type fmtFlags struct {
 	list, diff, write bool
+	width             int
 }
 
 // fmtCmd is `rulec fmt`.
 func (c *cli) fmtCmd() *cobra.Command {
 	var f fmtFlags
 	cmd := &cobra.Command{
-		Use:   "fmt [-l|-d|-w] [FILE|DIR|-]...",
+		Use:   "fmt [-l|-d|-w] [--width N] [FILE|DIR|-]...",
 		Short: "format rules files canonically (prints to stdout by default)",
 		Long: `fmt prints rules files in their canonical layout, as gofmt does for Go. A
 folder stands for the *.rules files below it; no file, or -, formats stdin
 to stdout. -w replaces a file only through a synced temporary file in the
 same folder renamed over it, keeping the file's mode: a failure at any point
 leaves the original as it was. A file that does not parse is reported and
-left alone (exit 1).`,
+left alone (exit 1).
+
+With --width N (99 keeps rules-file lines under 100 characters; 0, the
+default for now, wraps nothing) fmt keeps lines to N characters where a
+line break is only layout: after a comma, an opening bracket or a binary
+operator (+, ==, and, or ...), and before a line that starts with ref or a
+string. A statement too long for one line is written with:
+  - its ref on a line of its own, 4 spaces deeper than the statement;
+  - its head broken after commas, opening brackets or operators, the
+    outermost first, each continuation line 4 spaces deeper;
+  - a quotation (of a ref, an unencoded passage or its reason) too long
+    for its line split at spaces into adjacent strings, one per line under
+    the first: "Marching: A unit that Marches moves " then "up to twice
+    its Move". They are joined again when read, so rulec text and the
+    language server match the whole quotation.
+A name or a string inside an expression is never split: such a line may
+stay long.`,
 		ValidArgsFunction: completeExt("rules"),
 	}
 	cmd.Flags().BoolVarP(&f.list, "list", "l", false, "list the files whose formatting differs")
 	cmd.Flags().BoolVarP(&f.diff, "diff", "d", false, "print a diff of the changes instead of the formatted file")
 	cmd.Flags().BoolVarP(&f.write, "write", "w", false, "write the formatted result back to each file")
+	cmd.Flags().IntVar(&f.width, "width", fmtWidth, "the longest line wanted, in characters (0: no wrapping)")
 	cmd.MarkFlagsMutuallyExclusive("list", "diff", "write")
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if f.width < 0 {
+			return usagef(cmd, "--width %d: the width cannot be negative", f.width)
+		}
 		return c.exit(c.fmt(args, f, atomicfile.OS{}))
 	}
 	return cmd
@@ -76,7 +101,7 @@ func (c *cli) fmt(args []string, f fmtFlags, fsys atomicfile.FS) int {
 
 // fmtOne formats one file's text.
 func (c *cli) fmtOne(path string, src []byte, f fmtFlags, fsys atomicfile.FS) int {
-	out, err := grammar.FormatSource(path, src)
+	out, err := grammar.FormatSource(path, src, f.width)
 	if err != nil {
 		l, ok := diag.AsList(err)
 		if !ok {

@@ -1,0 +1,91 @@
+package check
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// lowerRules holds expressions of every form the lowering knows, and some
+// that fail at run time; TestLoweredMatchesVM runs each both ways.
+const lowerRules = `units in
+
+procedure p(n: number, d: number, w: word, u: unit, b: bool) {
+  let xs = [1, 2.5, n, d]
+  let ns = filter(xs, it > 1)
+  let k = len(ns)
+  let sum = n + d * 2 - 1 / 4
+  let mixed = k + 1
+  let ints = k * 3 - 1
+  let ratio = k / 2
+  let pow = n ** 2 + k ** 2
+  let rem = k % 2
+  let cmp = n < d and k >= 1 or not b
+  let eq = w == "x" or k == 2 or n == d or n != 1
+  let cond = b ? n : d
+  let neg = -n + +d
+  let any1 = any(xs, it == n)
+  let all1 = all(xs, it > 0)
+  let none1 = none(xs, it > 100)
+  let cnt = count(xs, it > 1)
+  let doubled = map(xs, it * 2)
+  let big = max(n, d, 3)
+  let small = abs(n - 10)
+  let word2 = w + "y"
+  let inlist = w in ["x", "y"]
+  let first1 = xs[0]
+  let last1 = xs[-1]
+  let nested = filter(map(xs, it + 1), it > 2)
+  let lens = len(w) + len(xs)
+  let zero = len(xs) - len(xs)
+  let divzero = k % zero
+  let outside = xs[9]
+  let nilunit = u.side
+  let nilsum = u == nil
+  let withunit = u in units()
+}
+`
+
+// TestLoweredMatchesVM runs every expression of lowerRules lowered and on
+// expr's VM, on the same variables, and wants the same value or the same
+// error text: lowering must not change what a rule computes or says.
+func TestLoweredMatchesVM(t *testing.T) {
+	prog, err := LoadSources(engine.Stdlib(), []string{"lower.rules"}, map[string][]byte{"lower.rules": []byte(lowerRules)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := prog.Procs["p"]
+	for _, args := range [][]any{
+		{3.0, 25.4, "x", nil, true},
+		{0.5, 50.8, "z", nil, false},
+		{nil, 1.0, "x", nil, true}, // a variable holding nothing
+		{2.0, 2.0, "y", (*world.Body)(nil), true},
+		{2.0, 2.0, "y", &world.Body{ID: "A", Side: "red"}, true},
+	} {
+		lowered := &Frame{Vals: make([]any, len(p.Slots)), Run: &Env{Consts: prog.Consts}, Names: p.Slots}
+		onVM := &Frame{Vals: make([]any, len(p.Slots)), Run: &Env{Consts: prog.Consts}, Names: p.Slots}
+		copy(lowered.Vals, args)
+		copy(onVM.Vals, args)
+		for _, s := range p.Body {
+			let := s.(*Let)
+			if let.Value.run == nil {
+				t.Errorf("%s is not lowered", let.Value.Text)
+				continue
+			}
+			got, gerr := let.Value.Eval(lowered)
+			want, werr := let.Value.evalVM(onVM)
+			if gerr != nil || werr != nil {
+				if gerr == nil || werr == nil || trimRunError(gerr) != trimRunError(werr) {
+					t.Errorf("%v: let %s = %s: error %v, VM error %v", args, let.Name, let.Value.Text, gerr, werr)
+				}
+				continue
+			}
+			if g, w := fmt.Sprintf("%T %#v", got, got), fmt.Sprintf("%T %#v", want, want); g != w {
+				t.Errorf("%v: let %s = %s: %s, VM %s", args, let.Name, let.Value.Text, g, w)
+			}
+			lowered.Vals[let.Slot], onVM.Vals[let.Slot] = got, want
+		}
+	}
+}

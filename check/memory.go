@@ -71,7 +71,7 @@ func (ck *checker) declareMemory(d *grammar.Remember) {
 		e := ck.errs.Add(tpos, "a memory cannot hold %q", d.Type)
 		e.Hint = "one of " + strings.Join(memoryTypes, ", ")
 		if near := grammar.Nearest(d.Type, memoryTypes); near != "" {
-			e.Hint = fmt.Sprintf("did you mean %q? (a memory holds one of %s)", near, strings.Join(memoryTypes, ", "))
+			e.Hint = fmt.Sprintf("did you mean %q?", near)
 		}
 		ok = false
 	}

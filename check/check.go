@@ -179,7 +179,12 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	for k, v := range ck.prog.Consts {
 		env[k] = v
 	}
-	v, err := expr.Run(c.Prog, env)
+	prog, err := c.program()
+	if err != nil {
+		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
+		return
+	}
+	v, err := expr.Run(prog, env)
 	if err != nil {
 		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
 		return

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/conf"
@@ -278,11 +279,13 @@ func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Po
 }
 
 // dicePattern reads `2D6` or `D6`.
-var dicePattern = regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
+var dicePattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
+})
 
 // parseDice returns the count and sides of a dice term.
 func parseDice(s string) (n, sides int, ok bool) {
-	m := dicePattern.FindStringSubmatch(s)
+	m := dicePattern().FindStringSubmatch(s)
 	if m == nil {
 		return 0, 0, false
 	}

@@ -166,6 +166,12 @@ func (ck *checker) exprDimOf(src exprSource, sc *scope, quiet bool) dimOf {
 	if err != nil {
 		return dimOf{}
 	}
+	return ck.treeDim(tree, src, sc, quiet)
+}
+
+// treeDim is exprDimOf on the tree expr's parser made of src.text, before
+// expr's checker patches it.
+func (ck *checker) treeDim(tree *parser.Tree, src exprSource, sc *scope, quiet bool) dimOf {
 	v := &dimVisitor{ck: ck, sc: sc, src: src, of: map[ast.Node]dimOf{}, bad: quiet}
 	ast.Walk(&tree.Node, v)
 	return v.of[tree.Node]

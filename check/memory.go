@@ -120,7 +120,11 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 	})
 	env := map[string]any{CtxVar: (*engine.Ctx)(nil)}
 	maps.Copy(env, ck.prog.Consts)
-	v, err := expr.Run(c.Prog, env)
+	prog, err := c.program()
+	var v any
+	if err == nil {
+		v, err = expr.Run(prog, env)
+	}
 	if err == nil {
 		v, err = Coerce(v, m.spec.Type)
 	}

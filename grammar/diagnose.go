@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -63,7 +64,9 @@ func lexError(src []byte, pos Position, msg string) (string, bool) {
 }
 
 // expectRE finds participle's "(expected X)" suffix.
-var expectRE = regexp.MustCompile(`\(expected (.*)\)$`)
+var expectRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\(expected (.*)\)$`)
+})
 
 // message words a participle error as `unexpected X, expected Y`; Y is
 // left out when participle's is a long piece of grammar.
@@ -77,7 +80,7 @@ func message(err error) string {
 		return err.Error()
 	}
 	msg := "unexpected " + describe(ut.Unexpected)
-	if m := expectRE.FindStringSubmatch(ut.Message()); m != nil {
+	if m := expectRE().FindStringSubmatch(ut.Message()); m != nil {
 		if want := expected(m[1]); want != "" {
 			msg += ", expected " + want
 		}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/conf"
@@ -188,7 +189,12 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	for k, v := range ck.prog.Consts {
 		env[k] = v
 	}
-	v, err := expr.Run(c.Prog, env)
+	prog, err := c.program()
+	if err != nil {
+		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
+		return
+	}
+	v, err := expr.Run(prog, env)
 	if err != nil {
 		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
 		return
@@ -282,11 +288,13 @@ func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Po
 }
 
 // dicePattern reads `2D6` or `D6`.
-var dicePattern = regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
+var dicePattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
+})
 
 // parseDice returns the count and sides of a dice term.
 func parseDice(s string) (n, sides int, ok bool) {
-	m := dicePattern.FindStringSubmatch(s)
+	m := dicePattern().FindStringSubmatch(s)
 	if m == nil {
 		return 0, 0, false
 	}

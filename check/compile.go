@@ -17,6 +17,7 @@ import (
 	"github.com/expr-lang/expr/conf"
 	"github.com/expr-lang/expr/file"
 	"github.com/expr-lang/expr/optimizer"
+	"github.com/expr-lang/expr/parser"
 	"github.com/expr-lang/expr/vm"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
@@ -144,23 +145,47 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		return nil
 	}
 	env := ck.envConfig(sc)
-	prog, err := ck.compileText(src.text, env)
+	// The dimensions are read from expr's parse before its checker
+	// patches the tree, so each expression is parsed once; what they
+	// report counts only if the expression checks.
+	var dim dimOf
+	var dimErrs grammar.ErrorList
+	tree, cfg, err := ck.checkText(src.text, env, func(t *parser.Tree) {
+		saved := ck.errs
+		ck.errs = nil
+		dim = ck.treeDim(t, src, sc, false)
+		dimErrs, ck.errs = ck.errs, saved
+	})
 	if err != nil {
 		if !ck.mentionsBroken(e, sc) {
 			ck.exprError(e, src, sc, err)
 		}
 		return nil
 	}
-	typ := refine(prog.Node(), prog.Node().Type())
+	typ := refine(tree.Node, tree.Node.Type())
 	if want != nil && !assignable(typ, want) && !ck.mentionsBroken(e, sc) {
 		ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, typeName(want), typeName(typ), orig.String())
 		return nil
 	}
-	c := &Expr{Prog: prog, Text: orig.String(), Pos: e.Pos, Type: typ, dim: ck.exprDim(src, sc), units: ck.units}
-	c.run = ck.lowerer().lower(prog.Node())
+	ck.errs = append(ck.errs, dimErrs...)
+	c := &Expr{Text: orig.String(), Pos: e.Pos, Type: typ, dim: dim, units: ck.units}
+	c.compile = func() (*vm.Program, error) { return compiler.Compile(tree, cfg) }
+	low := ck.lowerer()
+	if c.run = low.lower(tree.Node); c.run != nil {
+		c.num = low.num(tree.Node)
+	} else {
+		// expr's VM runs it: compile it now, so a check reports what
+		// expr's compiler refuses
+		prog, err := c.program()
+		if err != nil {
+			ck.exprError(e, src, sc, err)
+			return nil
+		}
+		c.Prog = prog
+	}
 	units := ck.units
 	c.explainers = func() []*Expr {
-		parts := atoms(prog.Node(), src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
+		parts := atoms(tree.Node, src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
 		for _, a := range parts {
 			// a part's dimension comes from its variable or query, so
 			// its own text, without the tokens around it, is enough
@@ -244,21 +269,39 @@ type envKey struct {
 // expr's configuration (its builtins and our queries) for each of
 // thousands of expressions was most of the time a check took.
 func (ck *checker) compileText(text string, env *conf.Config) (*vm.Program, error) {
-	cfg := *env
-	tree, err := exprchecker.ParseCheck(text, &cfg)
+	tree, cfg, err := ck.checkText(text, env, nil)
 	if err != nil {
 		return nil, err
+	}
+	return compiler.Compile(tree, cfg)
+}
+
+// checkText parses and checks expr source against an environment, as
+// expr.Compile does before it compiles, and returns the typed tree and the
+// configuration to compile it with. parsed, if not nil, sees the tree as
+// expr's parser made it, before expr's checker patches it.
+func (ck *checker) checkText(text string, env *conf.Config, parsed func(*parser.Tree)) (*parser.Tree, *conf.Config, error) {
+	cfg := *env
+	tree, err := parser.ParseWithConfig(text, &cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	if parsed != nil {
+		parsed(tree)
+	}
+	if _, err := new(exprchecker.Checker).PatchAndCheck(tree, &cfg); err != nil {
+		return nil, nil, err
 	}
 	if cfg.Optimize {
 		if err := optimizer.Optimize(&tree.Node, &cfg); err != nil {
 			var fe *file.Error
 			if errors.As(err, &fe) {
-				return nil, fe.Bind(tree.Source)
+				return nil, nil, fe.Bind(tree.Source)
 			}
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	return compiler.Compile(tree, &cfg)
+	return tree, &cfg, nil
 }
 
 // funcOptions returns the world queries as expr options. expr would

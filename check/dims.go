@@ -74,7 +74,7 @@ var queryDims = map[string]string{
 	"closer_than":        "__L>_",
 	"coherent":           "_L>_",
 	"contact_placements": "___L_>_",
-	"contact_spots":      "__L_LL>_",
+	"contact_spots":      "__L_LL_>_",
 	"corner_paths":       "_LL_>_",
 	"corner_slide":       "___>L",
 	"distance":           "__>L",
@@ -84,16 +84,16 @@ var queryDims = map[string]string{
 	"forward_clear":      "_LL_>L",
 	"frontage":           "_>L",
 	"in_contact":         "__>N",
-	"model_spots":        "__L_LL>_",
+	"model_spots":        "__L_LL_>_",
 	"path_meets":         "_L_>_",
 	"pivoted":            "_A>_",
 	"prop":               "__>_",
 	"prop_or":            "___>_",
 	"push_distance":      "_AL__>L",
-	"reach":              "__>L",
+	"reach":              "___>L",
 	"side_bearing":       "__>A",
 	"tolerance":          ">L",
-	"toward":             "__L>_",
+	"toward":             "__L_>_",
 	"travel_ahead":       "_L_>L",
 	"turn":               "AA>A",
 }
@@ -166,6 +166,12 @@ func (ck *checker) exprDimOf(src exprSource, sc *scope, quiet bool) dimOf {
 	if err != nil {
 		return dimOf{}
 	}
+	return ck.treeDim(tree, src, sc, quiet)
+}
+
+// treeDim is exprDimOf on the tree expr's parser made of src.text, before
+// expr's checker patches it.
+func (ck *checker) treeDim(tree *parser.Tree, src exprSource, sc *scope, quiet bool) dimOf {
 	v := &dimVisitor{ck: ck, sc: sc, src: src, of: map[ast.Node]dimOf{}, bad: quiet}
 	ast.Walk(&tree.Node, v)
 	return v.of[tree.Node]

@@ -76,6 +76,29 @@ func (e *Expr) Eval(f *Frame) (v any, err error) {
 	return e.run(f), nil
 }
 
+// EvalNum runs an expression whose static type is a number: ok, its value
+// is x, unboxed (and v is the int it was, if it was one); not ok, v is
+// what it gave instead, or err how it failed.
+func (e *Expr) EvalNum(f *Frame) (x float64, v any, ok bool, err error) {
+	if e.num == nil {
+		v, err = e.Eval(f)
+		switch w := v.(type) {
+		case float64:
+			return w, nil, true, err
+		case int:
+			return float64(w), w, true, err
+		}
+		return 0, v, false, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			x, v, ok, err = 0, nil, false, runError(r)
+		}
+	}()
+	x, v, ok = e.num(f)
+	return x, v, ok, nil
+}
+
 // runError turns a panic of a lowered expression into the error expr's VM
 // returns for it.
 func runError(r any) error {
@@ -255,6 +278,10 @@ func (l *lowerer) num(n ast.Node) numFn {
 				return fn
 			}
 		}
+	case *ast.MemberNode:
+		if fn := l.numMember(n); fn != nil {
+			return fn
+		}
 	}
 	fn := l.lower(n)
 	if fn == nil {
@@ -268,6 +295,37 @@ func (l *lowerer) num(n ast.Node) numFn {
 			return float64(v), v, true
 		default:
 			return 0, v, false
+		}
+	}
+}
+
+// numMember lowers a read of a number field without boxing it.
+func (l *lowerer) numMember(n *ast.MemberNode) numFn {
+	prop, ok := n.Property.(*ast.StringNode)
+	if !ok || n.Optional || n.Method {
+		return nil
+	}
+	field, _ := l.field(n, prop.Value)
+	get := numAccessor(n.Node.Type(), prop.Value)
+	if field == nil || get == nil {
+		return nil
+	}
+	base := l.lower(n.Node)
+	if base == nil {
+		return nil
+	}
+	return func(f *Frame) (float64, any, bool) {
+		v := base(f)
+		if x, iv, ok := get(v); ok {
+			return x, iv, true
+		}
+		switch w := runtime.FetchField(v, field).(type) {
+		case float64:
+			return w, nil, true
+		case int:
+			return float64(w), w, true
+		default:
+			return 0, w, false
 		}
 	}
 }
@@ -588,74 +646,138 @@ func (l *lowerer) field(n *ast.MemberNode, prop string) (*runtime.Field, func(an
 	return field, accessor(t, prop)
 }
 
-// accessor returns a typed read of a field the rules read, or one that
-// always declines, leaving the read to reflection.
+// accessor returns a typed read of a field, or one that always declines,
+// leaving the read to reflection (as expr's VM reads it).
 func accessor(t reflect.Type, prop string) func(any) (any, bool) {
-	switch t {
-	case placeT:
-		get := func(p *engine.Placement) any {
-			switch prop {
-			case "unit":
-				return p.Unit
-			case "target":
-				return p.Target
-			case "side":
-				return p.Side
-			case "contacted":
-				return p.Bodies
-			case "models":
-				return p.Models
-			case "units":
-				return p.Units
-			case "engaged":
-				return p.Engaged
-			case "rotates_target":
-				return p.Rotates
-			case "target_turn":
-				return p.TargetTurn
-			case "target_engaged":
-				return p.TargetEngaged
-			case "shift":
-				return p.Shift
-			case "turn":
-				return p.Turn
-			case "path":
-				return p.Path
-			}
-			return nil
-		}
-		if get(&engine.Placement{}) == nil && prop != "unit" && prop != "target" && prop != "contacted" {
-			break
-		}
+	if get := numAccessor(t, prop); get != nil {
 		return func(v any) (any, bool) {
-			if p, ok := v.(*engine.Placement); ok && p != nil {
-				return get(p), true
+			x, iv, ok := get(v)
+			if !ok {
+				return nil, false
 			}
-			return nil, false
-		}
-	case bodyType:
-		var get func(b *world.Body) any
-		switch prop {
-		case "id":
-			get = func(b *world.Body) any { return b.ID }
-		case "side":
-			get = func(b *world.Body) any { return b.Side }
-		case "removed":
-			get = func(b *world.Body) any { return b.Removed }
-		case "terrain":
-			get = func(b *world.Body) any { return b.TerrainKind }
-		}
-		if get == nil {
-			break
-		}
-		return func(v any) (any, bool) {
-			if b, ok := v.(*world.Body); ok && b != nil {
-				return get(b), true
-			}
-			return nil, false
+			return boxed(x, iv), true
 		}
 	}
-	return func(any) (any, bool) { return nil, false }
+	var get func(any) (any, bool)
+	switch t {
+	case placeT:
+		switch prop {
+		case "unit":
+			get = typed(func(p *engine.Placement) any { return p.Unit })
+		case "target":
+			get = typed(func(p *engine.Placement) any { return p.Target })
+		case "side":
+			get = typed(func(p *engine.Placement) any { return p.Side })
+		case "contacted":
+			get = typed(func(p *engine.Placement) any { return p.Bodies })
+		case "rotates_target":
+			get = typed(func(p *engine.Placement) any { return p.Rotates })
+		}
+	case bodyType:
+		switch prop {
+		case "id":
+			get = typed(func(b *world.Body) any { return b.ID })
+		case "side":
+			get = typed(func(b *world.Body) any { return b.Side })
+		case "removed":
+			get = typed(func(b *world.Body) any { return b.Removed })
+		case "terrain":
+			get = typed(func(b *world.Body) any { return b.TerrainKind })
+		}
+	case spotType:
+		switch prop {
+		case "model":
+			get = typed(func(s *engine.Spot) any { return s.Model })
+		case "stays":
+			get = typed(func(s *engine.Spot) any { return s.Stays })
+		case "terrain":
+			get = typed(func(s *engine.Spot) any { return s.Terrain })
+		case "enters":
+			get = typed(func(s *engine.Spot) any { return s.Enters })
+		}
+	case modelType:
+		if prop == "unit" {
+			get = typed(func(m *engine.Model) any { return m.Unit })
+		}
+	}
+	if get == nil {
+		return func(any) (any, bool) { return nil, false }
+	}
+	return get
+}
+
+// typed returns a read of a field of a *T, declining anything else.
+func typed[T any](get func(*T) any) func(any) (any, bool) {
+	return func(v any) (any, bool) {
+		if p, ok := v.(*T); ok && p != nil {
+			return get(p), true
+		}
+		return nil, false
+	}
+}
+
+// numAccessor returns an unboxed read of a number field, or nil: a float
+// field gives (x, nil), an int field (x, the int).
+func numAccessor(t reflect.Type, prop string) func(any) (float64, any, bool) {
+	switch t {
+	case placeT:
+		switch prop {
+		case "models":
+			return typedInt(func(p *engine.Placement) int { return p.Models })
+		case "units":
+			return typedInt(func(p *engine.Placement) int { return p.Units })
+		case "target_turn":
+			return typedFloat(func(p *engine.Placement) float64 { return p.TargetTurn })
+		case "shift":
+			return typedFloat(func(p *engine.Placement) float64 { return p.Shift })
+		case "turn":
+			return typedFloat(func(p *engine.Placement) float64 { return p.Turn })
+		case "path":
+			return typedFloat(func(p *engine.Placement) float64 { return p.Path })
+		}
+	case spotType:
+		switch prop {
+		case "path":
+			return typedFloat(func(s *engine.Spot) float64 { return s.Path })
+		case "gap":
+			return typedFloat(func(s *engine.Spot) float64 { return s.Gap })
+		case "contacts":
+			return typedInt(func(s *engine.Spot) int { return s.Contacts })
+		case "fresh":
+			return typedInt(func(s *engine.Spot) int { return s.Fresh })
+		case "links":
+			return typedInt(func(s *engine.Spot) int { return s.Links })
+		case "support":
+			return typedInt(func(s *engine.Spot) int { return s.Support })
+		}
+	case modelType:
+		if prop == "index" {
+			return typedInt(func(m *engine.Model) int { return m.Index })
+		}
+	}
+	return nil
+}
+
+// typedFloat returns an unboxed read of a float field of a *T.
+func typedFloat[T any](get func(*T) float64) func(any) (float64, any, bool) {
+	return func(v any) (float64, any, bool) {
+		if p, ok := v.(*T); ok && p != nil {
+			return get(p), nil, true
+		}
+		return 0, nil, false
+	}
+}
+
+// typedInt returns a read of an int field of a *T, as a float and as
+// itself.
+func typedInt[T any](get func(*T) int) func(any) (float64, any, bool) {
+	return func(v any) (float64, any, bool) {
+		if p, ok := v.(*T); ok && p != nil {
+			i := get(p)
+			return float64(i), i, true
+		}
+		return 0, nil, false
+	}
 }
 
 // call lowers a call of a world query or a set operator.
@@ -693,15 +815,12 @@ func (l *lowerer) call(n *ast.CallNode) evalFn {
 	return func(f *Frame) any {
 		r := f.Run
 		base := len(r.args)
+		defer r.popArgs(base)
 		for _, a := range args {
 			v := a(f)
 			r.args = append(r.args, v)
 		}
 		buf := r.args[base:]
-		defer func() {
-			clear(r.args[base:])
-			r.args = r.args[:base]
-		}()
 		c := r.Ctx
 		if c == nil {
 			panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
@@ -721,19 +840,29 @@ func (l *lowerer) call(n *ast.CallNode) evalFn {
 	}
 }
 
-// callFunc lowers a call of one of expr's functions.
+// callFunc lowers a call of one of expr's functions, its arguments in the
+// run's buffer.
 func (l *lowerer) callFunc(args []evalFn, fn func(...any) (any, error)) evalFn {
 	return func(f *Frame) any {
-		vals := make([]any, len(args))
-		for i, a := range args {
-			vals[i] = a(f)
+		r := f.Run
+		base := len(r.args)
+		defer r.popArgs(base)
+		for _, a := range args {
+			v := a(f)
+			r.args = append(r.args, v)
 		}
-		out, err := fn(vals...)
+		out, err := fn(r.args[base:]...)
 		if err != nil {
 			panic(err)
 		}
 		return out
 	}
+}
+
+// popArgs drops the arguments of a call from the buffer.
+func (e *Env) popArgs(base int) {
+	clear(e.args[base:])
+	e.args = e.args[:base]
 }
 
 // builtin lowers the builtins the rules use: the loops over lists, and
@@ -800,6 +929,9 @@ func (l *lowerer) loop(n *ast.BuiltinNode, args []evalFn) evalFn {
 			for i := 0; i < items.n; i++ {
 				r.it = items.at(i)
 				if pred(f).(bool) {
+					if out == nil {
+						out = make([]any, 0, items.n-i)
+					}
 					if mapped != nil {
 						out = append(out, mapped(f))
 					} else {

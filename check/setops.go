@@ -59,19 +59,80 @@ func setOptions(scratch *conf.Config) []expr.Option {
 	return []expr.Option{expr.Patch(&setPatch{})}
 }
 
+// operand is a set operand read as a list of units without copying it: a
+// list of units, a list built by filter, or a single unit.
+type operand struct {
+	units []*world.Body
+	anys  []any
+	one   *world.Body
+	n     int
+}
+
+// operandOf reads a set operand as asUnits does, failing alike.
+func operandOf(v any) (operand, error) {
+	switch x := v.(type) {
+	case []*world.Body:
+		return operand{units: x, n: len(x)}, nil
+	case *world.Body:
+		if x == nil {
+			return operand{}, nil
+		}
+		return operand{one: x, n: 1}, nil
+	case nil:
+		return operand{}, nil
+	case []any:
+		for _, e := range x {
+			if _, ok := e.(*world.Body); !ok {
+				_, err := asUnits(v)
+				return operand{}, err
+			}
+		}
+		return operand{anys: x, n: len(x)}, nil
+	}
+	_, err := asUnits(v)
+	return operand{}, err
+}
+
+// at returns the operand's i-th unit.
+func (o *operand) at(i int) *world.Body {
+	switch {
+	case o.one != nil:
+		return o.one
+	case o.anys != nil:
+		return o.anys[i].(*world.Body)
+	}
+	return o.units[i]
+}
+
+// holds reports whether the operand holds x.
+func (o *operand) holds(x *world.Body) bool {
+	for i := 0; i < o.n; i++ {
+		if o.at(i) == x {
+			return true
+		}
+	}
+	return false
+}
+
 // unionSet is `a + b` on units: the units of a, then those of b not in a.
 func unionSet(args ...any) (any, error) {
-	a, err := asUnits(args[0])
+	a, err := operandOf(args[0])
 	if err != nil {
 		return nil, fmt.Errorf("+: %v", err)
 	}
-	b, err := asUnits(args[1])
+	b, err := operandOf(args[1])
 	if err != nil {
 		return nil, fmt.Errorf("+: %v", err)
 	}
-	out := append([]*world.Body(nil), a...)
-	for _, x := range b {
-		if !holds(out, x) {
+	if a.n+b.n == 0 {
+		return []*world.Body(nil), nil
+	}
+	out := make([]*world.Body, a.n, a.n+b.n)
+	for i := range out {
+		out[i] = a.at(i)
+	}
+	for i := 0; i < b.n; i++ {
+		if x := b.at(i); !holds(out, x) {
 			out = append(out, x)
 		}
 	}
@@ -80,17 +141,20 @@ func unionSet(args ...any) (any, error) {
 
 // exceptSet is `a - b` on units: the units of a not in b.
 func exceptSet(args ...any) (any, error) {
-	a, err := asUnits(args[0])
+	a, err := operandOf(args[0])
 	if err != nil {
 		return nil, fmt.Errorf("-: %v", err)
 	}
-	b, err := asUnits(args[1])
+	b, err := operandOf(args[1])
 	if err != nil {
 		return nil, fmt.Errorf("-: %v", err)
 	}
 	var out []*world.Body
-	for _, x := range a {
-		if !holds(b, x) {
+	for i := 0; i < a.n; i++ {
+		if x := a.at(i); !b.holds(x) {
+			if out == nil {
+				out = make([]*world.Body, 0, a.n-i)
+			}
 			out = append(out, x)
 		}
 	}
@@ -100,11 +164,11 @@ func exceptSet(args ...any) (any, error) {
 // inSet is `x in a` on units.
 func inSet(args ...any) (any, error) {
 	x, _ := args[0].(*world.Body)
-	l, err := asUnits(args[1])
+	l, err := operandOf(args[1])
 	if err != nil {
 		return nil, fmt.Errorf("in: %v", err)
 	}
-	return x != nil && holds(l, x), nil
+	return x != nil && l.holds(x), nil
 }
 
 // setPatch turns `a + b`, `a - b` and `x in a` on units into calls of the

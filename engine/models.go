@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -29,14 +30,14 @@ func modelsOf(u *world.Body) []*Model {
 	return out
 }
 
-// modelObstacles returns every other model's base and the impassable
-// terrain: what a moving model may not pass through.
-func (c *Ctx) modelObstacles(m *Model, except *Model) []geom.Shape {
+// modelObstacles returns every other model's base and the terrain pieces
+// of walls: what a moving model may not pass through.
+func (c *Ctx) modelObstacles(m *Model, except *Model, walls bodies) []geom.Shape {
 	var out []geom.Shape
 	for _, b := range c.W.Bodies {
 		switch {
 		case b.Removed:
-		case b.Kind == world.KindTerrain && b.TerrainKind == "impassable":
+		case b.Kind == world.KindTerrain && slices.Contains(walls, b):
 			out = append(out, b.Shape())
 		case b.Kind == world.KindUnit && len(b.Models) > 0:
 			for i, p := range b.Models {
@@ -63,14 +64,15 @@ func nearestModel(m *Model, target *world.Body) *Model {
 	return best
 }
 
-// route returns the shortest route for m to base contact with model t.
-func (c *Ctx) route(m, t *Model) (float64, []geom.Vec, bool) {
+// route returns the shortest route for m to base contact with model t,
+// round every other base and the terrain pieces of walls.
+func (c *Ctx) route(m, t *Model, walls bodies) (float64, []geom.Vec, bool) {
 	reach := m.radius() + t.radius()
 	// Aim at the point of contact on the line between the centres; the
 	// path search routes around every other base.
 	dir := m.centre().Sub(t.centre()).Norm()
 	goal := t.centre().Add(dir.Scale(reach))
-	return geom.ShortestPath(m.centre(), goal, m.radius(), c.modelObstacles(m, t), c.W.Tol)
+	return geom.ShortestPath(m.centre(), goal, m.radius(), c.modelObstacles(m, t, walls), c.W.Tol)
 }
 
 // modelQueries are the questions about single models.
@@ -87,15 +89,15 @@ func modelQueries() []*Func {
 				}
 				return nil, fmt.Errorf("unit %q has no models", a[1].(body).ID)
 			}},
-		{Name: "reach", Doc: "reach(m, target) returns the length of the shortest route that brings model m into base contact with the nearest model of target, around every other base and impassable terrain (-1 if there is none).",
-			Sig: new(func(*Ctx, *Model, body) float64),
+		{Name: "reach", Doc: "reach(m, target, walls) returns the length of the shortest route that brings model m into base contact with the nearest model of target, around every other base and the terrain pieces of walls (-1 if there is none).",
+			Sig: new(func(*Ctx, *Model, body, bodies) float64),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				m := a[0].(*Model)
 				t := nearestModel(m, a[1].(body))
 				if t == nil {
 					return -1.0, nil
 				}
-				d, _, ok := c.route(m, t)
+				d, _, ok := c.route(m, t, a[2].(bodies))
 				if !ok {
 					return -1.0, nil
 				}
@@ -105,7 +107,8 @@ func modelQueries() []*Func {
 }
 
 // moveModel moves a model along a spot's route (to:), or along the
-// shortest route into base contact with a model (to_contact:).
+// shortest route into base contact with a model (to_contact:), round the
+// terrain pieces of walls: (none when left out).
 func moveModel(c *Ctx, a []any) error {
 	m, _ := a[0].(*Model)
 	if m == nil {
@@ -118,7 +121,8 @@ func moveModel(c *Ctx, a []any) error {
 	if t == nil {
 		return fmt.Errorf("move_model needs to: a spot or to_contact: a model")
 	}
-	_, path, ok := c.route(m, t)
+	walls, _ := a[3].(bodies)
+	_, path, ok := c.route(m, t, walls)
 	if !ok || len(path) == 0 {
 		return fmt.Errorf("model %d of %q has no route to model %d of %q", m.Index, m.Unit.ID, t.Index, t.Unit.ID)
 	}

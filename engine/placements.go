@@ -90,21 +90,14 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 // moves straight forward until it first touches the target, which then
 // rotates about that point until its side lies flat against u's front.
 // There is none when u already faces square on or when u would not touch
-// it. How far the target turns and whether it already touches a unit of
-// u's side are the placement's TargetTurn and TargetEngaged, for the rules
-// to judge.
+// it. How far the target turns is the placement's TargetTurn, and what
+// the target already touches is for the rules to ask (touching), so the
+// rules judge whether it may be turned.
 func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) *Placement {
 	want := geom.NormBearing(u.Rect.Facing + 180 - 90*float64(side))
 	turn := geom.AngleDiff(t.Rect.Facing, want)
 	if math.Abs(turn) < 1e-6 {
 		return nil
-	}
-	engaged := false
-	for _, b := range c.W.Bodies {
-		if b != u && b.Kind == world.KindUnit && b.Side == u.Side && c.touching(t, b) {
-			engaged = true
-			break
-		}
 	}
 	hits := geom.FirstContacts(u.Rect, c.W.Board.W+c.W.Board.H, []geom.Shape{t.Shape()}, c.W.Tol)
 	if len(hits) == 0 || reach > 0 && hits[0].Dist > reach+c.W.Tol {
@@ -122,7 +115,7 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 	p := c.placement(u, t, side.String(), r, s, along.Len(), sideBase(t, side))
 	t.Rect = saved
 	p.Rotates, p.TargetRect = true, tr
-	p.TargetTurn, p.TargetEngaged = math.Abs(turn), engaged
+	p.TargetTurn = math.Abs(turn)
 	if c.blocked(u, t, r, others) {
 		return nil
 	}
@@ -155,35 +148,66 @@ func (c *Ctx) placement(u, t *world.Body, side string, r geom.Rect, s, length, t
 		}
 	}
 	p.Units = len(p.Bodies)
-	p.Engaged = c.engagedWith(&probe)
 	return p
 }
 
-// engagedWith counts the units that would be in base contact with an enemy
-// if probe stood where it is instead of the unit it copies.
-func (c *Ctx) engagedWith(probe *world.Body) int {
-	n := 0
+// inContactIf returns the units on the table, of any side, that would be in
+// base contact with a unit of another side if p were taken: p's unit
+// standing where p puts it and, for a placement that turns the target, the
+// target turned; every other body as it stands. They come in the order the
+// scenario lists them.
+func (c *Ctx) inContactIf(p *Placement) bodies {
+	probe := *p.Unit
+	probe.Rect = p.Rect
+	var turned *world.Body
+	if p.Rotates {
+		t := *p.Target
+		t.Rect = p.TargetRect
+		turned = &t
+	}
+	as := func(b *world.Body) *world.Body {
+		switch {
+		case b.ID == probe.ID:
+			return &probe
+		case turned != nil && b.ID == turned.ID:
+			return turned
+		}
+		return b
+	}
+	var out bodies
 	for _, a := range c.W.Bodies {
 		if a.Kind != world.KindUnit || a.Removed {
 			continue
 		}
-		if a.ID == probe.ID {
-			a = probe
-		}
+		pa := as(a)
 		for _, b := range c.W.Bodies {
 			if b.Kind != world.KindUnit || b.Removed || b.Side == a.Side || b.ID == a.ID {
 				continue
 			}
-			if b.ID == probe.ID {
-				b = probe
-			}
-			if c.touching(a, b) {
-				n++
+			if c.touching(pa, as(b)) {
+				out = append(out, a)
 				break
 			}
 		}
 	}
-	return n
+	return out
+}
+
+// placementQueries are the questions about a placement.
+func placementQueries() []*Func {
+	return []*Func{
+		{Name: "in_contact_if", Doc: "in_contact_if(p) returns the units on the table, of any side, that would be in base contact " +
+			"with a unit of another side if placement p were taken (its unit placed and, if p turns the target, the target turned; " +
+			"everything else as it stands), in the order the scenario lists them.",
+			Sig: new(func(*Ctx, *Placement) []*world.Body),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				p, _ := a[0].(*Placement)
+				if p == nil {
+					return bodies(nil), nil
+				}
+				return c.inContactIf(p), nil
+			}},
+	}
 }
 
 // blocked reports whether placing u at r overlaps any of others.

@@ -15,33 +15,33 @@ var (
 // spotQueries are the questions about where single models may go.
 func spotQueries() []*Func {
 	return []*Func{
-		{Name: "model_spots", Doc: "model_spots(m, targets, move, clear_of, clearance, link) returns the candidate end positions for model m " +
-			"within a route of at most move (round every other base, impassable terrain and the board edge, never nearer than clearance " +
+		{Name: "model_spots", Doc: "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m " +
+			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance " +
 			"to a model of clear_of): base contact with each model of targets, against other bases, at link from each moved model of its unit, " +
 			"a straight move towards each target model, where it stands, and where those limits cross.",
-			Sig: new(func(*Ctx, *Model, bodies, float64, bodies, float64, float64) []*Spot),
+			Sig: new(func(*Ctx, *Model, bodies, float64, bodies, float64, float64, bodies) []*Spot),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				m, _ := a[0].(*Model)
 				if m == nil {
 					return []*Spot(nil), nil
 				}
 				return c.spots(spotAsk{m: m, targets: a[1].(bodies), move: a[2].(float64),
-					clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64)}), nil
+					clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64), walls: a[6].(bodies)}), nil
 			}},
-		{Name: "contact_spots", Doc: "contact_spots(ms, targets, move, clear_of, clearance, link) returns, for each model of ms in turn, the spots of model_spots that are in base contact with a model of targets.",
-			Sig: new(func(*Ctx, []*Model, bodies, float64, bodies, float64, float64) []*Spot),
+		{Name: "contact_spots", Doc: "contact_spots(ms, targets, move, clear_of, clearance, link, walls) returns, for each model of ms in turn, the spots of model_spots that are in base contact with a model of targets.",
+			Sig: new(func(*Ctx, []*Model, bodies, float64, bodies, float64, float64, bodies) []*Spot),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				var out []*Spot
 				for _, m := range a[0].([]*Model) {
 					out = append(out, c.spots(spotAsk{m: m, targets: a[1].(bodies), move: a[2].(float64),
-						clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64), contact: true})...)
+						clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64), walls: a[6].(bodies), contact: true})...)
 				}
 				return out, nil
 			}},
-		{Name: "toward", Doc: "toward(m, targets, move) returns the spot model m reaches by the shortest route towards base contact with the nearest model of targets, cut at move.",
-			Sig: new(func(*Ctx, *Model, bodies, float64) *Spot),
+		{Name: "toward", Doc: "toward(m, targets, move, walls) returns the spot model m reaches moving straight towards base contact with the nearest model of targets, cut at move, whatever stands in the way; its terrain leaves out the pieces of walls.",
+			Sig: new(func(*Ctx, *Model, bodies, float64, bodies) *Spot),
 			Fn: func(c *Ctx, a []any) (any, error) {
-				return c.toward(a[0].(*Model), a[1].(bodies), a[2].(float64)), nil
+				return c.toward(a[0].(*Model), a[1].(bodies), a[2].(float64), a[3].(bodies)), nil
 			}},
 		{Name: "coherent", Doc: "coherent(u, link) reports whether every model of u stands within link of another model of u and the models form one chain.",
 			Sig: new(func(*Ctx, body, float64) bool),

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -23,9 +24,9 @@ import (
 // and towards the targets), the points where two of them cross, the point
 // a straight move towards each target model reaches, and where the model
 // stands. Each candidate keeps only if a route of at most the move reaches
-// it (geom.Route, round every other base, impassable terrain and the
-// board edge, and never nearer the clearance to the bodies to keep clear
-// of), and then carries what the priorities read.
+// it (geom.Route, round every other base, the terrain pieces the rules
+// name as walls and the board edge, and never nearer the clearance to the
+// bodies to keep clear of), and then carries what the priorities read.
 
 // Spot is a candidate end position for a model, for a priority order to
 // rank.
@@ -48,7 +49,7 @@ type Spot struct {
 	Support int `expr:"support"`
 	// Stays reports that the spot is where the model stands.
 	Stays bool `expr:"stays"`
-	// Terrain is every terrain piece (impassable excepted) its base
+	// Terrain is every terrain piece (the walls excepted) its base
 	// overlaps on the way, start and end included; Enters those it does
 	// not overlap where it starts.
 	Terrain []*world.Body `expr:"terrain"`
@@ -74,7 +75,8 @@ type spotAsk struct {
 	clearOf   bodies
 	clearance float64
 	link      float64
-	contact   bool // only spots in base contact with a target model
+	walls     bodies // terrain pieces routes go round
+	contact   bool   // only spots in base contact with a target model
 }
 
 // discsOf returns the bases of model-by-model units in list.
@@ -92,9 +94,10 @@ func discsOf(list bodies) []disc {
 }
 
 // modelKeeps returns what model m's centre keeps clear of on the move:
-// every other base by m's radius, impassable terrain and the board edge by
-// the same, and the bases of clearOf by the radius and the clearance.
-func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64) []geom.Keep {
+// every other base by m's radius, the terrain pieces of walls and the
+// board edge by the same, and the bases of clearOf by the radius and the
+// clearance.
+func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodies) []geom.Keep {
 	r := m.radius()
 	keeps := geom.BoardKeeps(c.W.Board, r)
 	away := map[*world.Body]bool{}
@@ -108,7 +111,7 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64) []geom.Kee
 		}
 		switch {
 		case b.Removed:
-		case b.Kind == world.KindTerrain && b.TerrainKind == "impassable":
+		case b.Kind == world.KindTerrain && slices.Contains(walls, b):
 			keeps = append(keeps, geom.Keep{Shape: b.Shape(), Dist: r})
 		case b.Kind == world.KindUnit && len(b.Models) > 0:
 			for i, p := range b.Models {
@@ -127,7 +130,7 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64) []geom.Kee
 func (c *Ctx) spots(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	keeps := nearby(c.modelKeeps(m, a.clearOf, a.clearance), p0, a.move, tol)
+	keeps := nearby(c.modelKeeps(m, a.clearOf, a.clearance, a.walls), p0, a.move, tol)
 	targets := discsOf(a.targets)
 	var circles []geom.Circle
 	var contactN int // circles[:contactN] are the contact circles
@@ -309,23 +312,23 @@ func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, o
 				s.Support++
 			}
 		}
-		s.Terrain, s.Enters = c.routeTerrain(s.Route, r)
+		s.Terrain, s.Enters = c.routeTerrain(s.Route, r, a.walls)
 		kept := s
 		out = append(out, &kept)
 	}
 	return out
 }
 
-// routeTerrain returns the terrain pieces (impassable excepted) a base of
-// radius r overlaps along route, and those of them it does not overlap at
-// the route's start. A route that does not move overlaps nothing.
-func (c *Ctx) routeTerrain(route []geom.Vec, r float64) (all, enters []*world.Body) {
+// routeTerrain returns the terrain pieces (those of walls excepted) a base
+// of radius r overlaps along route, and those of them it does not overlap
+// at the route's start. A route that does not move overlaps nothing.
+func (c *Ctx) routeTerrain(route []geom.Vec, r float64, walls bodies) (all, enters []*world.Body) {
 	if len(route) < 2 {
 		return nil, nil
 	}
 	tol := c.Tol()
 	for _, b := range c.W.Bodies {
-		if b.Kind != world.KindTerrain || b.TerrainKind == "impassable" || b.Removed {
+		if b.Kind != world.KindTerrain || slices.Contains(walls, b) || b.Removed {
 			continue
 		}
 		poly := b.Shape()
@@ -347,8 +350,9 @@ func (c *Ctx) routeTerrain(route []geom.Vec, r float64) (all, enters []*world.Bo
 // toward returns the spot model m reaches moving straight towards base
 // contact with the nearest model of targets (centre to centre), cut at
 // move: where a plain advance would take it, bases and terrain in the way
-// or not. With no target model it stays.
-func (c *Ctx) toward(m *Model, targets bodies, move float64) *Spot {
+// or not. Its Terrain leaves out the pieces of walls. With no target model
+// it stays.
+func (c *Ctx) toward(m *Model, targets bodies, move float64, walls bodies) *Spot {
 	p0, r := m.centre(), m.radius()
 	s := &Spot{Model: m, At: p0, Route: []geom.Vec{p0}, Stays: true}
 	t := nearestDisc(discsOf(targets), p0)
@@ -360,7 +364,7 @@ func (c *Ctx) toward(m *Model, targets bodies, move float64) *Spot {
 	s.Route, s.At, s.Path = route, route[len(route)-1], routeLen(route)
 	s.Stays = s.At == p0
 	s.Gap = max(0, s.At.Dist(t.c)-r-t.r)
-	s.Terrain, s.Enters = c.routeTerrain(route, r)
+	s.Terrain, s.Enters = c.routeTerrain(route, r, walls)
 	return s
 }
 

@@ -13,7 +13,7 @@ import (
 // Stdlib returns a registry holding the engine's world queries and actions.
 func Stdlib() *Registry {
 	r := NewRegistry()
-	for _, fs := range [][]*Func{queries(), relationQueries(), modelQueries(), spotQueries(), travelQueries()} {
+	for _, fs := range [][]*Func{queries(), relationQueries(), modelQueries(), spotQueries(), travelQueries(), placementQueries()} {
 		for _, f := range fs {
 			r.AddFunc(f)
 		}
@@ -96,9 +96,13 @@ func queries() []*Func {
 		{Name: "combat", Doc: "combat(u) returns the units that fought in u's combat, u included; removed units too.",
 			Sig: new(func(*Ctx, body) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
-				var out bodies
-				for _, id := range c.W.CombatOf(a[0].(body)) {
-					out = append(out, c.W.Get(id))
+				ids := c.W.CombatOf(a[0].(body))
+				if len(ids) == 0 {
+					return bodies(nil), nil
+				}
+				out := make(bodies, len(ids))
+				for i, id := range ids {
+					out[i] = c.W.Get(id)
 				}
 				return out, nil
 			}},
@@ -194,7 +198,7 @@ func queries() []*Func {
 		{Name: "owner", Doc: "owner(u) returns the side that owns u.",
 			Sig: new(func(*Ctx, body) string),
 			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Side, nil }},
-		{Name: "opponent", Doc: "opponent(u) returns the side opposing u's owner.",
+		{Name: "opponent", Doc: "opponent(u) returns the first side other than u's with a unit on the table: the opponent in a two-sided game (a ruleset that relies on that asserts len(sides()) == 2).",
 			Sig: new(func(*Ctx, body) string),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)

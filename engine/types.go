@@ -20,17 +20,11 @@ type Placement struct {
 	Models int `expr:"models"`
 	// Units counts the enemy units contacted.
 	Units int `expr:"units"`
-	// Engaged counts the units on the table, of either side, that would be
-	// in base contact with an enemy.
-	Engaged int `expr:"engaged"`
 	// Rotates reports whether the placement turns the target.
 	Rotates bool `expr:"rotates_target"`
 	// TargetTurn is how far a placement that turns the target turns it, in
 	// degrees (0 for the others).
 	TargetTurn float64 `expr:"target_turn"`
-	// TargetEngaged reports whether the target of a placement that turns it
-	// already touches a unit of the placed unit's side.
-	TargetEngaged bool `expr:"target_engaged"`
 	// Shift is how far the unit's Centre moves from where it stood.
 	Shift float64 `expr:"shift"`
 	// Turn is how far the unit turns, in degrees.

@@ -12,6 +12,8 @@ type Position = lexer.Position
 // Node is implemented by every syntax node.
 type Node interface {
 	Span() (start, end Position)
+	// spanOf returns the node's span (embedded), for the parser to set.
+	spanOf() *span
 	// eachChild calls fn for each direct child in source order.
 	eachChild(fn func(Node))
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -63,7 +64,9 @@ func lexError(src []byte, pos Position, msg string) (string, bool) {
 }
 
 // expectRE finds participle's "(expected X)" suffix.
-var expectRE = regexp.MustCompile(`\(expected (.*)\)$`)
+var expectRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\(expected (.*)\)$`)
+})
 
 // message words a participle error as `unexpected X, expected Y`; Y is
 // left out when participle's is a long piece of grammar.
@@ -77,7 +80,7 @@ func message(err error) string {
 		return err.Error()
 	}
 	msg := "unexpected " + describe(ut.Unexpected)
-	if m := expectRE.FindStringSubmatch(ut.Message()); m != nil {
+	if m := expectRE().FindStringSubmatch(ut.Message()); m != nil {
 		if want := expected(m[1]); want != "" {
 			msg += ", expected " + want
 		}
@@ -212,6 +215,12 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		base.Hint = `"else" goes on the line of the "}" before it`
 	case prevWord(toks, i).Value == "ref" && prevWord(toks, i).Type == tokenTypes["Keyword"]:
 		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(t))
+	case joinedLine(toks, i):
+		if p := prevWord(toks, i); joinsNext(p.Type, p.Value) {
+			base.Hint = fmt.Sprintf("the line before ends in %q, so this line goes on with it", p.Value)
+		} else {
+			base.Hint = "a line starting with ref or a string goes on with the line before"
+		}
 	case depth > 0 && strings.HasSuffix(base.Msg, `expected "}"`) && lineStart(toks, i) < i &&
 		prevWord(toks, i).Value != "{":
 		base.Msg = fmt.Sprintf("unexpected %s, expected end of line", describe(t))
@@ -219,6 +228,13 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		return nil
 	}
 	return base
+}
+
+// joinedLine reports whether toks[i] begins a line that goes on with the
+// line before it (see joinsNext and continuesAt).
+func joinedLine(toks []lexer.Token, i int) bool {
+	p := prevWord(toks, i)
+	return p.Type != 0 && p.Type != tokenTypes["NL"] && p.Pos.Line < toks[i].Pos.Line
 }
 
 // enclosing returns "first", "pick" or "order" when toks[i] is directly inside the

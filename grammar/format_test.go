@@ -49,9 +49,10 @@ func TestFormatGolden(t *testing.T) {
 }
 
 // TestFormatRoundTrip checks that formatting keeps the meaning and is
-// idempotent on every input we have.
+// idempotent, at the house width and narrow ones, on every rules file of
+// the project and every input of the other tests.
 func TestFormatRoundTrip(t *testing.T) {
-	for name, src := range inputs(t) {
+	for name, src := range allInputs(t) {
 		if _, err := Parse(name, src); err != nil {
 			continue // error inputs
 		}

@@ -9,8 +9,11 @@ import (
 // semicolons end statements.
 var Lexer lexer.Definition = scanDef{}
 
-// parserLexer is Lexer with strings unquoted, for the parsers.
-var parserLexer = scanDef{unquote: true}
+// parserLexer is Lexer with strings unquoted and without spaces, for the
+// parsers: they would elide spaces anyway, and a third of the tokens are
+// spaces. The ends of the nodes are put back where they were with spaces,
+// at the end of their last token (see trimEnds).
+var parserLexer = scanDef{unquote: true, dropSpaces: true}
 
 // tokenTypes maps the lexer's symbol names to token types; it is computed
 // once and never written after.

@@ -1,10 +1,12 @@
 package grammar
 
 import (
+	"bytes"
 	"fmt"
 	"reflect"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -187,7 +189,7 @@ func Parse(filename string, src []byte) (*File, error) {
 	if err := CheckText(filename, src); err != nil {
 		return nil, err
 	}
-	f, err := theGrammar().file.ParseBytes(filename, src)
+	f, err := parseTree(filename, src)
 	if err != nil {
 		return nil, syntaxError(filename, src, err)
 	}
@@ -195,6 +197,63 @@ func Parse(filename string, src []byte) (*File, error) {
 		return nil, errs
 	}
 	return f, nil
+}
+
+// parseTree returns participle's tree of src, or its error.
+func parseTree(filename string, src []byte) (*File, error) {
+	f, err := theGrammar().file.ParseBytes(filename, src)
+	if err == nil {
+		trimEnds(f, src)
+	}
+	return f, err
+}
+
+// trimEnds puts the end of every node under f at the end of its last token,
+// where participle put it when the parser's lexer kept spaces: participle
+// ends a node where the next token begins, and without spaces that token
+// may be further on, past spaces and line breaks that are only layout
+// (see scanner.Next). No node but the file ends with a line break; the
+// file ends at the spaces after its last one.
+func trimEnds(f *File, src []byte) {
+	Walk(f, func(n Node) bool {
+		n.spanOf().trimEnd(src, n != Node(f))
+		return true
+	})
+}
+
+// spanOf returns the node's span, to move its end.
+func (s *span) spanOf() *span { return s }
+
+// trimEnd moves EndPos back over spaces, tabs and carriage returns, and
+// over line breaks too when lines is set.
+func (s *span) trimEnd(src []byte, lines bool) {
+	end := s.EndPos.Offset
+	if end > len(src) {
+		return
+	}
+	off, crossed := end, false
+	for off > 0 {
+		c := src[off-1]
+		if c == '\n' && lines {
+			crossed = true
+		} else if c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+		off--
+	}
+	if off == end {
+		return
+	}
+	if !crossed {
+		s.EndPos.Offset, s.EndPos.Column = off, s.EndPos.Column-(end-off)
+		return
+	}
+	lineStart := bytes.LastIndexByte(src[:off], '\n') + 1
+	col := utf8.RuneCount(src[lineStart:off]) + 1
+	if lineStart == 0 && bytes.HasPrefix(src, []byte(bom)) {
+		col-- // the scanner does not count a byte order mark
+	}
+	s.EndPos.Offset, s.EndPos.Line, s.EndPos.Column = off, s.EndPos.Line-bytes.Count(src[off:end], []byte("\n")), col
 }
 
 // EBNF returns the grammar in EBNF, for the language reference: the

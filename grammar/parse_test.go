@@ -89,8 +89,8 @@ func TestParseErrors(t *testing.T) {
 		// `=` does not join lines; a comma does, so the error is on the next
 		// line; a line starting with a string continues the one before.
 		{"procedure p() {\n  let x =\n}\n", `t.rules:2:10: unexpected end of line`},
-		{"procedure p() {\n  pivot unit,\n}\n", `t.rules:3:1: unexpected "}"`},
-		{"procedure p() {\n  stop\n  \"x\"\n}\n", `t.rules:3:3: unexpected string "x", expected "}"`},
+		{"procedure p() {\n  pivot unit,\n}\n", `t.rules:3:1: unexpected "}" (the line before ends in ",", so this line goes on with it)`},
+		{"procedure p() {\n  stop\n  \"x\"\n}\n", `t.rules:3:3: unexpected string "x", expected "}" (a line starting with ref or a string goes on with the line before)`},
 	}
 	for _, tt := range tests {
 		_, err := Parse("t.rules", []byte(tt.src))

@@ -80,7 +80,8 @@ var reserved = map[string]bool{
 // scanDef is the lexer definition of the rules language. With unquote set
 // it unquotes strings as participle.Unquote would, without the per-token
 // cost of a participle mapper, which also hides the fast BytesDefinition.
-type scanDef struct{ unquote bool }
+// With dropSpaces set it returns no Space tokens.
+type scanDef struct{ unquote, dropSpaces bool }
 
 var (
 	_ lexer.Definition       = scanDef{}
@@ -108,12 +109,19 @@ func (d scanDef) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 
 // LexString returns a lexer for src.
 func (d scanDef) LexString(filename, src string) (lexer.Lexer, error) {
-	return newScanner(filename, src, d.unquote), nil
+	return d.scanner(filename, src), nil
 }
 
 // LexBytes returns a lexer for a copy of src.
 func (d scanDef) LexBytes(filename string, src []byte) (lexer.Lexer, error) {
-	return newScanner(filename, string(src), d.unquote), nil
+	return d.scanner(filename, string(src)), nil
+}
+
+// scanner returns a scanner for src with d's options.
+func (d scanDef) scanner(filename, src string) *scanner {
+	s := newScanner(filename, src, d.unquote)
+	s.dropSpaces = d.dropSpaces
+	return s
 }
 
 // scanner is a lexer over one source text.
@@ -122,6 +130,8 @@ type scanner struct {
 	pos     lexer.Position // of src[pos.Offset], the next token
 	unquote bool
 	joins   bool // the last token but spaces and comments cannot end a statement
+	// dropSpaces leaves Space tokens out.
+	dropSpaces bool
 }
 
 // newScanner returns a scanner at the start of src.
@@ -162,6 +172,16 @@ func CheckText(filename string, src []byte) error {
 
 // Next returns the next token, or an EOF token at the end of the source.
 func (s *scanner) Next() (lexer.Token, error) {
+	for {
+		t, err := s.next()
+		if err != nil || !s.dropSpaces || t.Type != spaceToken {
+			return t, err
+		}
+	}
+}
+
+// next returns the next token, a Space token included.
+func (s *scanner) next() (lexer.Token, error) {
 	start := s.pos.Offset
 	if start >= len(s.src) {
 		return lexer.EOFToken(s.pos), nil

@@ -98,7 +98,7 @@ var (
 		participle.Unquote("String"),
 		participle.UseLookahead(lookahead),
 	)...)
-	scanParser = participle.MustBuild[File](append(unions(), participle.Lexer(parserLexer))...)
+	scanParser = participle.MustBuild[File](append(unions(), participle.Lexer(scanDef{unquote: true}))...)
 )
 
 // TestScanSymbols checks that token types keep their names and numbers.
@@ -297,7 +297,7 @@ func compareParse(src []byte) string {
 		return ""
 	}
 	want, wantErr := regexpParser.ParseBytes("t.rules", src)
-	got, gotErr := theGrammar().file.ParseBytes("t.rules", src)
+	got, gotErr := parseTree("t.rules", src)
 	if g, w := errorText(gotErr), errorText(wantErr); g != w {
 		return fmt.Sprintf("parsing %q: error %s, want %s", src, g, w)
 	}

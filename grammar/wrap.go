@@ -22,8 +22,8 @@ import (
 // A line that has no place to break (a long name or string in an
 // expression) stays long.
 
-// Width is the longest line, in characters, that Format writes where it
-// can: rules-file lines stay under 100 characters.
+// Width is the longest line, in bytes (see textWidth), that Format writes
+// where it can: rules-file lines stay under 100 characters.
 const Width = 99
 
 // contIndent is how much deeper than its statement a continuation line is
@@ -57,23 +57,36 @@ func joinLines(lines []string, cont int) string {
 // quotation returns s quoted for a string starting at column col, split
 // into adjacent strings, one per line at that column, where it does not
 // fit in width (unless width is 0); the last line keeps room for reserve
-// more characters.
+// more characters. The pieces are as even as the fewest lines allow, so
+// that no last word stands alone.
 func quotation(s string, col, width, reserve int) string {
 	if s == "" || width <= 0 || col+textWidth(quote(s))+reserve <= width {
 		return quote(s)
 	}
 	avail := width - col
+	pieces := split(s, avail, avail-reserve)
+	for w := textWidth(quote(s)) / len(pieces); w < avail; w++ {
+		if even := split(s, w, min(w, avail-reserve)); len(even) == len(pieces) {
+			pieces = even
+			break
+		}
+	}
+	return joinLines(pieces, col)
+}
+
+// split splits s into quoted pieces of at most avail characters, the last
+// of at most last, each as long as it can be.
+func split(s string, avail, last int) []string {
 	var pieces []string
 	for rest := s; rest != ""; {
-		if textWidth(quote(rest))+reserve <= avail {
-			pieces = append(pieces, quote(rest))
-			break
+		if textWidth(quote(rest)) <= last {
+			return append(pieces, quote(rest))
 		}
 		n := cut(rest, avail)
 		pieces = append(pieces, quote(rest[:n]))
 		rest = rest[n:]
 	}
-	return joinLines(pieces, col)
+	return pieces
 }
 
 // cut returns where to end the first piece of s, a string too long for
@@ -240,5 +253,7 @@ func headAtoms(head string) []atom {
 	return atoms
 }
 
-// textWidth returns the width of s in characters.
-func textWidth(s string) int { return utf8.RuneCountInString(s) }
+// textWidth returns the width of s as the limit counts it: in bytes, so
+// that a line within it is within it however a tool counts (a typographic
+// quote is three bytes but one character).
+func textWidth(s string) int { return len(s) }

@@ -147,7 +147,9 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	if err != nil {
 		return c.trace, err
 	}
-	if err := c.callProc(proc, args, proc.Pos); err != nil {
+	vals := c.newVals(len(proc.Slots))
+	copy(vals, args)
+	if err := c.callProc(proc, vals, proc.Pos); err != nil {
 		return c.trace, err
 	}
 	if in.Source != nil {

@@ -178,8 +178,9 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 		c.trace.hit(s.Order, Entry{})
 	}
 	var notes []string
+	scores := make([]float64, len(alive))
 	for _, p := range s.Prios {
-		next, err := c.applyPriority(f, s.Slot, p, alive)
+		next, err := c.applyPriority(f, s.Slot, p, alive, scores[:len(alive)])
 		if err != nil {
 			return err
 		}
@@ -204,24 +205,22 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	return nil
 }
 
-// applyPriority returns the candidates that do best on one priority.
-func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any) ([]any, error) {
-	scores := make([]float64, len(alive))
+// applyPriority returns the candidates that do best on one priority,
+// scoring them in scores and keeping them in alive's own array.
+func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any, scores []float64) ([]any, error) {
 	for i, cand := range alive {
 		f.ev.Vals[slot] = cand
-		v, err := c.eval(f, p.Value)
+		x, v, ok, err := c.evalNum(f, p.Value)
 		if err != nil {
 			return nil, err
 		}
-		switch x := v.(type) {
-		case bool:
-			if x {
-				scores[i] = 1
-			}
-		case float64:
+		switch {
+		case ok:
 			scores[i] = x
-		case int:
-			scores[i] = float64(x)
+		case v == true:
+			scores[i] = 1
+		case v == false:
+			scores[i] = 0
 		default:
 			return nil, &RunError{Pos: p.Pos, Msg: fmt.Sprintf("%s %s gave %v, not a number", p.Kind, p.Value.Text, v)}
 		}
@@ -229,8 +228,8 @@ func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any) 
 			scores[i] = -scores[i]
 		}
 	}
+	out := alive[:0]
 	if p.Kind == "require" {
-		var out []any
 		for i, cand := range alive {
 			if scores[i] == 1 {
 				out = append(out, cand)
@@ -242,7 +241,6 @@ func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any) 
 	for _, s := range scores {
 		best = math.Max(best, s)
 	}
-	var out []any
 	for i, cand := range alive {
 		if scores[i] >= best-c.W.Tol {
 			out = append(out, cand)

@@ -35,16 +35,16 @@ type frame struct {
 	skipped map[string]bool
 }
 
-// callProc runs a procedure with its arguments in parameter order.
-func (c *Ctx) callProc(p *Proc, args []any, from grammar.Position) error {
+// callProc runs a procedure, its variables vals (from newVals) holding its
+// arguments in parameter order; it frees vals.
+func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
+	f := c.newFrame(p, vals)
+	defer c.freeFrame(f)
 	if c.calls >= 200 {
 		return &RunError{Pos: from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
 	}
 	c.calls++
 	defer func() { c.calls-- }()
-	f := &frame{proc: p, ev: check.Frame{Vals: c.newVals(len(p.Slots)), Run: c.env, Names: p.Slots}}
-	defer c.freeVals(f.ev.Vals)
-	copy(f.ev.Vals, args)
 	if c.trace != nil {
 		c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
 	}
@@ -91,11 +91,32 @@ func (c *Ctx) freeVals(vals []any) {
 	c.spare.vals = append(c.spare.vals, vals)
 }
 
+// newFrame returns a frame for a call of p with variables vals.
+func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
+	var f *frame
+	if k := len(c.spare.frames); k > 0 {
+		f = c.spare.frames[k-1]
+		c.spare.frames = c.spare.frames[:k-1]
+	} else {
+		f = &frame{}
+	}
+	f.proc, f.ev = p, check.Frame{Vals: vals, Run: c.env, Names: p.Slots}
+	return f
+}
+
+// freeFrame keeps a returned call's frame and variables for the next call.
+func (c *Ctx) freeFrame(f *frame) {
+	c.freeVals(f.ev.Vals)
+	*f = frame{}
+	c.spare.frames = append(c.spare.frames, f)
+}
+
 // spare is what a run leaves for the next runs of its program to reuse:
 // the slots of returned calls and the expressions' shared buffers.
 type spare struct {
-	vals [][]any
-	env  check.Env
+	vals   [][]any
+	frames []*frame
+	env    check.Env
 }
 
 // takeSpare takes what an earlier run left, or starts anew.
@@ -135,6 +156,16 @@ func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
 		return nil, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
 	}
 	return v, nil
+}
+
+// evalNum runs an expression typed a number in a frame, unboxed where it
+// can (check.Expr.EvalNum).
+func (c *Ctx) evalNum(f *frame, e *check.Expr) (float64, any, bool, error) {
+	x, v, ok, err := e.EvalNum(&f.ev)
+	if err != nil {
+		return 0, nil, false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
+	}
+	return x, v, ok, nil
 }
 
 // cleanErr trims expr's snippet from a run-time error.
@@ -186,18 +217,13 @@ func (c *Ctx) spend(pos grammar.Position) error {
 	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
 }
 
-// enter makes the step or loop at pos the one a spent budget names, and
-// returns the function that restores the one before.
-func (c *Ctx) enter(s check.Stmt) func() {
-	loop := c.loop
-	c.loop = s
-	return func() { c.loop = loop }
-}
-
 // exec runs one statement.
 func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	if st, ok := s.(*check.Step); ok {
-		defer c.enter(st)()
+		// the step is the one a spent budget names, until it ends
+		outer := c.loop
+		c.loop = st
+		defer func() { c.loop = outer }()
 	}
 	if err := c.spend(s.Where()); err != nil {
 		return ctrl{}, err
@@ -255,7 +281,7 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
 		return ctrl{kind: ctrlStop}, nil
 	case *check.Call:
-		args := make([]any, len(s.Args))
+		args := c.newVals(len(s.Proc.Slots))
 		for i, a := range s.Args {
 			if a == nil { // an optional parameter left out
 				args[i] = check.Sample(s.Proc.Params[i].Type)
@@ -269,6 +295,7 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 				}
 			}
 			if err != nil {
+				c.freeVals(args)
 				return ctrl{}, err
 			}
 			args[i] = v
@@ -434,7 +461,9 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 	if rv.Kind() != reflect.Slice {
 		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text)
 	}
-	defer c.enter(s)()
+	outer := c.loop
+	c.loop = s
+	defer func() { c.loop = outer }()
 	for i := 0; i < rv.Len(); i++ {
 		if err := c.spend(s.Pos); err != nil {
 			return ctrl{}, err

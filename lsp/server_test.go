@@ -3,7 +3,9 @@ package lsp
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -260,13 +262,31 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 // refAfter returns the text of the ref that follows clause in text.
 func refAfter(t *testing.T, text, clause string) string {
 	t.Helper()
-	i := strings.Index(text, clause+` ref "`)
+	i := strings.Index(text, clause)
 	if i < 0 {
+		t.Fatalf("no %q", clause)
+	}
+	m := refPieces.FindStringSubmatch(text[i+len(clause):])
+	if m == nil {
 		t.Fatalf("no ref after %q", clause)
 	}
-	rest := text[i+len(clause)+len(` ref "`):]
-	return rest[:strings.IndexByte(rest, '"')]
+	var ref strings.Builder
+	for _, q := range piece.FindAllString(m[1], -1) {
+		s, err := strconv.Unquote(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref.WriteString(s)
+	}
+	return ref.String()
 }
+
+// refPieces matches a ref, on the line of its clause or the next, and its
+// string pieces; piece matches one of them.
+var (
+	refPieces = regexp.MustCompile(`^\s*ref((?:\s+"(?:[^"\\\n]|\\.)*")+)`)
+	piece     = regexp.MustCompile(`"(?:[^"\\\n]|\\.)*"`)
+)
 
 // change sends one incremental edit.
 func change(c *client, uri string, version int, r protocol.Range, s string) {

@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/par"
@@ -296,16 +297,32 @@ func renameErrs(err error, display func(string) string) error {
 	return err
 }
 
-// positions matches `file:line:col` and `file:line` in error text.
-var positions = regexp.MustCompile(`\S+:\d+(:\d+)?`)
-
-// sameError reports whether two errors say the same apart from where
-// the rules they cite are: a moved clause keeps its message.
+// sameError reports whether two errors say the same apart from where the
+// rules they cite are: a moved clause keeps its message. Errors are
+// compared by their parts, never their positions: a run error by its
+// message and the procedures on its stack, load errors by each message,
+// hint and kind. Any other error is compared by its text.
 func sameError(a, b error) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	return positions.ReplaceAllString(a.Error(), "") == positions.ReplaceAllString(b.Error(), "")
+	var ra, rb *interp.RunError
+	if aok, bok := errors.As(a, &ra), errors.As(b, &rb); aok || bok {
+		return aok && bok && ra.Msg == rb.Msg &&
+			slices.EqualFunc(ra.Stack, rb.Stack, func(x, y diag.Frame) bool { return x.Name == y.Name })
+	}
+	var da, db *interp.DiceError
+	if aok, bok := errors.As(a, &da), errors.As(b, &db); aok || bok {
+		return aok && bok && da.Index == db.Index && da.Msg == db.Msg
+	}
+	la, aok := diag.AsList(a)
+	lb, bok := diag.AsList(b)
+	if aok || bok {
+		return aok && bok && slices.EqualFunc(la, lb, func(x, y *diag.Error) bool {
+			return x.Msg == y.Msg && x.Hint == y.Hint && x.Warning == y.Warning
+		})
+	}
+	return a.Error() == b.Error()
 }
 
 // errText returns an error's text, or "none".

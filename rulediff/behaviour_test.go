@@ -187,3 +187,43 @@ func TestRenameRunError(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestSameError checks that errors are compared by their parts: a run
+// error whose clause and callers moved (every position new) is the same
+// error; another message, another procedure on the stack, or a load error
+// with another hint is not.
+func TestSameError(t *testing.T) {
+	at := func(line int) grammar.Position {
+		return grammar.Position{Filename: "rules/p.rules", Line: line, Column: 3}
+	}
+	run := func(msg string, line int, procs ...string) error {
+		e := &interp.RunError{Pos: at(line), Msg: msg}
+		for i, p := range procs {
+			e.Stack = append(e.Stack, diag.Frame{Name: p, Pos: at(line + 10*(i+1))})
+		}
+		return e
+	}
+	load := func(line int, hint string) error {
+		return diag.ErrorList{{Pos: at(line), Msg: `unknown name "fo"`, Hint: hint}}
+	}
+	cases := []struct {
+		name string
+		a, b error
+		want bool
+	}{
+		{"moved run error", run("no room", 9, "inner", "outer"), run("no room", 40, "inner", "outer"), true},
+		{"other message", run("no room", 9, "inner"), run("no way", 9, "inner"), false},
+		{"other caller", run("no room", 9, "inner", "outer"), run("no room", 9, "inner", "other"), false},
+		{"deeper stack", run("no room", 9, "inner"), run("no room", 9, "inner", "outer"), false},
+		{"moved load error", load(3, "did you mean foo?"), load(7, "did you mean foo?"), true},
+		{"other hint", load(3, "did you mean foo?"), load(3, "did you mean for?"), false},
+		{"run error and load error", run(`unknown name "fo"`, 3), load(3, ""), false},
+		{"none and one", nil, run("no room", 9), false},
+		{"none", nil, nil, true},
+	}
+	for _, c := range cases {
+		if got := sameError(c.a, c.b); got != c.want {
+			t.Errorf("%s: sameError = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
@@ -223,7 +224,9 @@ func (b *Book) collect(f *grammar.File) {
 }
 
 // quoted finds the parts of a ref in quotation marks.
-var quoted = regexp.MustCompile(`“([^”]+)”`)
+var quoted = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`“([^”]+)”`)
+})
 
 // Quotations returns the ways a ref may quote its source, most specific
 // first. Parts in typographic quotation marks (“...”) are the quotations
@@ -232,7 +235,7 @@ var quoted = regexp.MustCompile(`“([^”]+)”`)
 // what follows each `: ` in turn, so that a ref may begin with a label:
 // `March 2.2: If the unit is Shaken`.
 func Quotations(ref string) (explicit []string, candidates []string) {
-	for _, m := range quoted.FindAllStringSubmatch(ref, -1) {
+	for _, m := range quoted().FindAllStringSubmatch(ref, -1) {
 		explicit = append(explicit, m[1])
 	}
 	if len(explicit) > 0 {

@@ -3,31 +3,74 @@ package scenario
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
 )
 
-// numberRE matches a plain decimal number and what follows it. It keeps
-// out what strconv would also accept (inf, nan, hex), which no ruler reads.
-var numberRE = regexp.MustCompile(`^([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)\s*(.*)$`)
+// cutNumber splits text into a plain decimal number (an optional sign,
+// digits with at most one point, an optional exponent) and what follows it,
+// blanks between the two left out; ok is false when text does not start
+// with such a number or the rest holds a line break. It keeps out what
+// strconv would also accept (inf, nan, hex, underscores), which no ruler
+// reads. A scanner rather than a regular expression: every length of a
+// scenario passes here, and a 5,000-unit scenario has 20,000 of them.
+func cutNumber(text string) (num, rest string, ok bool) {
+	i := 0
+	if i < len(text) && (text[i] == '+' || text[i] == '-') {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(text) && '0' <= text[i] && text[i] <= '9' {
+			i, n = i+1, n+1
+		}
+		return n
+	}
+	switch {
+	case digits() > 0:
+		if i < len(text) && text[i] == '.' {
+			i++
+			digits()
+		}
+	case i+1 < len(text) && text[i] == '.' && '0' <= text[i+1] && text[i+1] <= '9':
+		i++
+		digits()
+	default:
+		return "", "", false
+	}
+	if i < len(text) && (text[i] == 'e' || text[i] == 'E') {
+		j := i + 1
+		if j < len(text) && (text[j] == '+' || text[j] == '-') {
+			j++
+		}
+		if j < len(text) && '0' <= text[j] && text[j] <= '9' {
+			i = j
+			digits()
+		}
+	}
+	num, rest = text[:i], strings.TrimLeft(text[i:], "\t\n\f\r ")
+	if strings.IndexByte(rest, '\n') >= 0 {
+		return "", "", false
+	}
+	return num, rest, true
+}
 
 // lengthUnits are the units a length may carry, as the spec lists them.
 var lengthUnits = []string{"in", `"`, "mm", "cm", "p"}
 
 // splitLength returns a length's number and unit ("" for a bare number).
 func splitLength(text string) (num float64, unit string, ok bool) {
-	m := numberRE.FindStringSubmatch(strings.TrimSpace(text))
-	if m == nil {
+	digits, rest, ok := cutNumber(strings.TrimSpace(text))
+	if !ok {
 		return 0, "", false
 	}
-	n, err := strconv.ParseFloat(m[1], 64)
+	n, err := strconv.ParseFloat(digits, 64)
 	if err != nil || math.IsInf(n, 0) {
 		return 0, "", false
 	}
-	return n, m[2], true
+	return n, rest, true
 }
 
 // lengthProblem says what is wrong with a length's text, or "" if nothing.

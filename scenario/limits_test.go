@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -31,6 +32,41 @@ func TestLimits(t *testing.T) {
 		_, err := Parse("f.yaml", []byte(tt.src))
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: error %.300v, want one holding %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestOverlapsListed checks that a table of units, or of models, stacked on
+// one spot lists at most MaxOverlaps overlaps and says there are more,
+// rather than building an error for every pair (50 million of them for
+// 10,000 units).
+func TestOverlapsListed(t *testing.T) {
+	var units, models strings.Builder
+	for i := range MaxUnits {
+		fmt.Fprintf(&units, "  U%d: {side: red, centre: [10, 10], facing: 0, base: [1, 1]}\n", i)
+	}
+	for range MaxCount {
+		models.WriteString("[5, 5], ")
+	}
+	head := "board: {width: 48in, depth: 48in}\nrun: p\nunits:\n"
+	for name, src := range map[string]string{
+		"units":  head + units.String(),
+		"models": head + "  M: {side: red, base: {round: 1in}, models: [" + models.String() + "]}\n",
+	} {
+		s, err := Parse("f.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = s.Build(testUnits)
+		var list ErrorList
+		if !errors.As(err, &list) {
+			t.Fatalf("%s: error %v, want an ErrorList", name, err)
+		}
+		if len(list) != MaxOverlaps+1 {
+			t.Errorf("%s: %d errors, want %d overlaps and one saying there are more", name, len(list), MaxOverlaps)
+		}
+		if !strings.Contains(err.Error(), "f.yaml:4:3: units: more overlaps at the start than are listed") {
+			t.Errorf("%s: errors %.300q..., want one saying there are more", name, err)
 		}
 	}
 }

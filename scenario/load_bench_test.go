@@ -8,18 +8,17 @@ import (
 
 // bigScenario returns a scenario of n units of 3x2 1in bases in a grid,
 // each 1in from its neighbours, every tenth one turned 90 degrees, so the
-// start-overlap check has near neighbours but no overlap.
-func bigScenario(n int) []byte { return bigPart(n, 0, n) }
-
-// bigPart returns units from to from+n-1 of bigScenario(total).
-func bigPart(total, from, n int) []byte {
+// start-overlap check has near neighbours but no overlap. With named, every
+// unit is named again, in a combat and in an expectation, so the checks of
+// references are part of the load, as they are in a real scenario.
+func bigScenario(n int, named bool) []byte {
 	side := 1
-	for side*side < total {
+	for side*side < n {
 		side++
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "name: %d units\nboard: {width: %din, depth: %din}\nunits:\n", total, side*5+2, side*5+2)
-	for i := from; i < from+n; i++ {
+	fmt.Fprintf(&b, "name: %d units\nboard: {width: %din, depth: %din}\nunits:\n", n, side*5+2, side*5+2)
+	for i := range n {
 		x, y := 3+5*(i%side), 3+5*(i/side)
 		facing := 0
 		if i%10 == 0 {
@@ -28,33 +27,31 @@ func bigPart(total, from, n int) []byte {
 		fmt.Fprintf(&b, "  U%d: {side: red, centre: [%din, %din], facing: %d, files: 3, ranks: 2, base: [1in, 1in]}\n",
 			i, x, y, facing)
 	}
-	b.WriteString("run: flee\n")
-	return []byte(b.String())
-}
-
-// bigBuilt returns bigScenario(total) parsed in parts of at most 1,000
-// units (the most a scenario file may hold), ready to Build.
-func bigBuilt(tb testing.TB, total int) *Scenario {
-	var s *Scenario
-	for from := 0; from < total; from += 1000 {
-		part, err := Parse("big.yaml", bigPart(total, from, min(1000, total-from)))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		if s == nil {
-			s = part
-		} else {
-			s.Units = append(s.Units, part.Units...)
-		}
+	if !named {
+		b.WriteString("run: flee\n")
+		return []byte(b.String())
 	}
-	return s
+	b.WriteString("combats:\n")
+	for i := 0; i+1 < n; i += 2 {
+		fmt.Fprintf(&b, "  - [U%d, U%d]\n", i, i+1)
+	}
+	b.WriteString("run: flee\nexpect:\n  units:\n")
+	for i := range n {
+		x, y := 3+5*(i%side), 3+5*(i/side)
+		fmt.Fprintf(&b, "    U%d: {centre: [%din, %din]}\n", i, x, y)
+	}
+	return []byte(b.String())
 }
 
 // TestBigScenarioBuilds makes sure BenchmarkLoad's scenarios are valid, so
 // it measures a full load rather than an early error.
 func TestBigScenarioBuilds(t *testing.T) {
 	for _, n := range []int{10, 1000, 2500} {
-		w, err := bigBuilt(t, n).Build(testUnits)
+		s, err := Parse("big.yaml", bigScenario(n, true))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := s.Build(testUnits)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,12 +61,21 @@ func TestBigScenarioBuilds(t *testing.T) {
 	}
 }
 
-// BenchmarkLoad parses and builds scenarios of 100 and 1,000 units (the
-// most a scenario may hold), to show how loading grows with the number of
-// units.
-func BenchmarkLoad(b *testing.B) {
-	for _, n := range []int{100, 1000} {
-		src := bigScenario(n)
+// loadSizes are the scenario sizes the load benchmarks measure, to show how
+// loading grows with the number of units.
+var loadSizes = []int{100, 1000, 5000}
+
+// BenchmarkLoad parses and builds scenarios of 100, 1,000 and 5,000 units:
+// the whole load of a scenario file read into memory.
+func BenchmarkLoad(b *testing.B) { benchmarkLoad(b, false) }
+
+// BenchmarkLoadNamed is BenchmarkLoad with every unit named in a combat and
+// in an expectation: the checks of references grow with the units too.
+func BenchmarkLoadNamed(b *testing.B) { benchmarkLoad(b, true) }
+
+func benchmarkLoad(b *testing.B, named bool) {
+	for _, n := range loadSizes {
+		src := bigScenario(n, named)
 		b.Run(fmt.Sprintf("units=%d", n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -87,10 +93,13 @@ func BenchmarkLoad(b *testing.B) {
 
 // BenchmarkBuild builds the world of a parsed scenario of 100, 1,000 and
 // 5,000 units: World.Add and the start-overlap check, the part of a load
-// that grew faster than the number of units.
+// that once grew faster than the number of units.
 func BenchmarkBuild(b *testing.B) {
-	for _, n := range []int{100, 1000, 5000} {
-		s := bigBuilt(b, n)
+	for _, n := range loadSizes {
+		s, err := Parse("big.yaml", bigScenario(n, false))
+		if err != nil {
+			b.Fatal(err)
+		}
 		b.Run(fmt.Sprintf("units=%d", n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

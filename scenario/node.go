@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -27,11 +28,21 @@ type ref struct {
 	id string
 }
 
-// idRE is what unit ids are made of.
-var idRE = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
+// isID reports whether s is a unit id: one or more letters (A to Z, a to
+// z), digits and _.
+func isID(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return s != ""
+}
 
 // wordRE is what flag and event names are made of.
-var wordRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var wordRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+})
 
 // pos returns a node's place.
 func (p *parser) pos(n *yaml.Node) Pos { return Pos{Filename: p.file, Line: n.Line, Column: n.Column} }
@@ -280,7 +291,7 @@ func (p *parser) words(n *yaml.Node, path, what string, units bool) (Pos, string
 		return Pos{}, "", nil, false
 	}
 	f := strings.Fields(text)
-	if !wordRE.MatchString(f[0]) {
+	if !wordRE().MatchString(f[0]) {
 		p.errorf(n, "%s: bad name %q: use letters, digits and _, starting with a letter", path, f[0])
 		return Pos{}, "", nil, false
 	}

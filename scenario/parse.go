@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/internal/textfile"
 	"gopkg.in/yaml.v3"
@@ -22,8 +23,9 @@ func ReadFile(path string) (*Scenario, error) {
 }
 
 // MaxUnits is the most units a scenario may have: far more than any table,
-// few enough that the checks between every two units stay quick.
-const MaxUnits = 1000
+// few enough that a runaway generator is caught. Loading grows as
+// N log N with the units (BenchmarkLoad), so the limit is not for speed.
+const MaxUnits = 10000
 
 // MaxPolygonPoints is the most corners a terrain polygon may have: far more
 // than any terrain piece, few enough that checking it is simple stays quick.
@@ -51,7 +53,9 @@ func Parse(filename string, data []byte) (*Scenario, error) {
 }
 
 // yamlLineRE picks the line out of yaml.v3's syntax errors.
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlLineRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+})
 
 // decode parses the YAML text and returns the document's top node, or nil
 // after recording why there is none.
@@ -59,7 +63,7 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 	var doc yaml.Node
 	if err := unmarshal(data, &doc); err != nil {
 		pos, msg := Pos{Filename: p.file, Line: 1, Column: 1}, strings.TrimPrefix(err.Error(), "yaml: ")
-		if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
+		if m := yamlLineRE().FindStringSubmatch(err.Error()); m != nil {
 			pos.Line, _ = strconv.Atoi(m[1])
 			msg = m[2]
 		}
@@ -331,16 +335,21 @@ func (p *parser) answerList(n *yaml.Node, path string) Choice {
 // checkRefs reports unit ids used but never defined, and marks arguments
 // that name units.
 func (p *parser) checkRefs(s *Scenario) {
-	ids := s.unitIDs()
+	// One index of the units serves every reference, so a scenario naming
+	// each of N units costs O(N), not a walk of the units per reference.
+	units := make(map[string]*Unit, len(s.Units))
+	for _, u := range s.Units {
+		units[u.ID] = u
+	}
 	for _, r := range p.refs {
-		if s.Unit(r.id) == nil {
-			p.errs.Add(r.Pos, "unknown unit %q", r.id).Hint = didYouMean(r.id, ids)
+		if units[r.id] == nil {
+			p.errs.Add(r.Pos, "unknown unit %q", r.id).Hint = didYouMean(r.id, s.unitIDs())
 		}
 	}
 	p.checkTerrainNames(s)
-	p.checkUnitExpects(s)
+	p.checkUnitExpects(s, units)
 	for name, a := range s.Args {
-		a.IsUnit = s.Unit(a.Text) != nil
+		a.IsUnit = units[a.Text] != nil
 		s.Args[name] = a
 	}
 }
@@ -363,9 +372,10 @@ func (p *parser) checkTerrainNames(s *Scenario) {
 // checkUnitExpects reports expectations that cannot apply to their unit:
 // model indexes out of range, model counts asked of a rectangular unit,
 // and clearances from bodies the scenario does not have.
-func (p *parser) checkUnitExpects(s *Scenario) {
+func (p *parser) checkUnitExpects(s *Scenario, units map[string]*Unit) {
+	var terrain map[string]bool
 	for _, ue := range s.Expect.Units {
-		u := s.Unit(ue.ID)
+		u := units[ue.ID]
 		if u == nil {
 			continue // reported as an unknown unit
 		}
@@ -377,12 +387,17 @@ func (p *parser) checkUnitExpects(s *Scenario) {
 					path, m.Index, u.ID, len(u.Models), len(u.Models)-1)
 			}
 		}
-		names := s.bodyNames()
 		for _, c := range ue.ClearOf {
+			if terrain == nil {
+				terrain = map[string]bool{}
+				for _, t := range s.Terrain {
+					terrain[t.Name] = true
+				}
+			}
 			if c.ID == ue.ID {
 				p.errs.Add(c.Pos, "%s.clear_of: a unit is never clear of itself", path).Hint = "name another unit or a terrain piece"
-			} else if !contains(names, c.ID) {
-				p.errs.Add(c.Pos, "%s.clear_of: unknown unit or terrain %q", path, c.ID).Hint = didYouMean(c.ID, names)
+			} else if units[c.ID] == nil && !terrain[c.ID] {
+				p.errs.Add(c.Pos, "%s.clear_of: unknown unit or terrain %q", path, c.ID).Hint = didYouMean(c.ID, s.bodyNames())
 			}
 		}
 	}

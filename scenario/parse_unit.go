@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"regexp"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -13,7 +14,7 @@ var unitKeys = []string{"side", "centre", "facing", "files", "ranks", "base", "m
 // units reads the units mapping, keeping file order.
 func (p *parser) units(n *yaml.Node, s *Scenario) {
 	p.mapping(n, "units", "a mapping of unit ids to units", func(id string, k, v *yaml.Node) {
-		if !idRE.MatchString(id) {
+		if !isID(id) {
 			p.errorf(k, "bad unit id %q: use letters, digits and _", id)
 			return
 		}
@@ -174,11 +175,13 @@ func propKind(text string) string {
 		return "word"
 	case unit == "":
 		return "number"
-	case unitLikeRE.MatchString(unit):
+	case unitLikeRE().MatchString(unit):
 		return "length"
 	}
 	return "word"
 }
 
 // unitLikeRE matches what follows the number in a prop meant as a length.
-var unitLikeRE = regexp.MustCompile(`^(?:[A-Za-z]+|")$`)
+var unitLikeRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:[A-Za-z]+|")$`)
+})

@@ -22,24 +22,35 @@ func (r *resolver) placement(s *Scenario, w *world.World) {
 			units = append(units, un)
 		}
 	}
-	hits := overlapping(placed, w.Tol)
+	hits, more := overlapping(placed, w.Tol, MaxOverlaps)
+	budget := MaxOverlaps
 	for i, b := range placed {
 		un := units[i]
 		if !w.Board.Inside(b.Rect, w.Tol) {
 			r.errs.Add(un.Pos, "unit %q is off the board: %s", un.ID, offBoard(b.Rect, w.Board, w.Tol, unit, r.u))
 		}
-		r.modelOverlaps(un, b, w.Tol)
+		more = r.modelOverlaps(un, b, w.Tol, &budget) || more
 		for _, j := range hits[i] {
 			r.errs.Add(un.Pos, "unit %q overlaps unit %q at the start", un.ID, placed[j].ID)
 		}
 	}
+	if more {
+		r.errs.Add(s.Units[0].Pos, "units: more overlaps at the start than are listed (at most %d between units and %d between models)",
+			MaxOverlaps, MaxOverlaps).Hint = "units and models must stand apart at the start"
+	}
 }
+
+// MaxOverlaps is the most overlaps between units, and between the models
+// of each unit, reported at the start: a table of 10,000 units stacked on
+// one spot has 50 million, and the first few already say what is wrong.
+const MaxOverlaps = 100
 
 // overlapping returns, for each body, the earlier bodies it overlaps beyond
 // tol, in order. A sort-and-sweep on the bounding boxes' x extents finds the
 // candidate pairs, so a table of N units spread out costs O(N log N) rather
-// than a test of every pair.
-func overlapping(bodies []*world.Body, tol float64) [][]int {
+// than a test of every pair. It stops at limit overlaps, and then more is
+// true: the pairs found are some of them, not the first in body order.
+func overlapping(bodies []*world.Body, tol float64, limit int) (hits [][]int, more bool) {
 	type box struct {
 		lo, hi geom.Vec
 		shapes []geom.Shape
@@ -58,7 +69,8 @@ func overlapping(bodies []*world.Body, tol float64) [][]int {
 		order[i] = i
 	}
 	sort.Slice(order, func(a, b int) bool { return boxes[order[a]].lo.X < boxes[order[b]].lo.X })
-	hits := make([][]int, len(bodies))
+	hits = make([][]int, len(bodies))
+	found := 0
 	var active []int // bodies whose x extent may still reach the sweep line
 	for _, i := range order {
 		bi := boxes[i]
@@ -73,26 +85,40 @@ func overlapping(bodies []*world.Body, tol float64) [][]int {
 				continue
 			}
 			if first, second := min(i, j), max(i, j); overlap(boxes[first].shapes, boxes[second].shapes, tol) {
+				if found == limit {
+					more = true
+					break
+				}
+				found++
 				hits[second] = append(hits[second], first)
 			}
+		}
+		if more {
+			break
 		}
 		active = append(kept, i)
 	}
 	for _, h := range hits {
 		sort.Ints(h)
 	}
-	return hits
+	return hits, more
 }
 
-// modelOverlaps reports models of one unit standing on each other.
-func (r *resolver) modelOverlaps(un *Unit, b *world.Body, tol float64) {
+// modelOverlaps reports models of one unit standing on each other, at most
+// *budget of them, and whether it left some out.
+func (r *resolver) modelOverlaps(un *Unit, b *world.Body, tol float64, budget *int) (more bool) {
 	for i, m := range b.Models {
 		for j := i + 1; j < len(b.Models); j++ {
 			if math.Hypot(b.Models[j].X-m.X, b.Models[j].Y-m.Y) < b.Round-tol {
+				if *budget == 0 {
+					return true
+				}
+				*budget--
 				r.errs.Add(un.Models[j].Pos, "units.%s.models: models %d and %d overlap", un.ID, i+1, j+1)
 			}
 		}
 	}
+	return false
 }
 
 // shapes returns what a unit stands on: its boundary, or its models' discs.

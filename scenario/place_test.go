@@ -26,7 +26,10 @@ func TestOverlappingMatchesEveryPair(t *testing.T) {
 			bodies = append(bodies, b)
 		}
 		tol := []float64{0, 0.01, 1}[r.IntN(3)]
-		got := overlapping(bodies, tol)
+		got, more := overlapping(bodies, tol, len(bodies)*len(bodies))
+		if more {
+			t.Fatalf("round %d: more overlaps than pairs", round)
+		}
 		for i := range bodies {
 			var want []int
 			for j := range i {

@@ -280,7 +280,7 @@ func (n *Unencoded) format(p *printer) {
 func (n *Step) format(p *printer)  { p.headBlock(n, n.Body) }
 func (n *For) format(p *printer)   { p.headBlock(n, n.Body) }
 func (n *First) format(p *printer) { p.first(n) }
-func (n *Pick) format(p *printer)  { p.priorities(n, n.Block || n.By == nil, n.Priorities) }
+func (n *Pick) format(p *printer)  { p.priorities(n, n.Block, n.Priorities) }
 func (n *If) format(p *printer) {
 	p.headBlock(n, n.Then)
 	if n.Else != nil {

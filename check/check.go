@@ -37,6 +37,8 @@ type checker struct {
 	defs map[string]*grammar.Def
 	// mems are the memories, by name, of every file.
 	mems map[string]*memory
+	// orders are the named priority orders, by name, of every file.
+	orders map[string]*order
 	// constDims are the dimensions of the constants.
 	constDims map[string]dim
 	// slots gives each variable of the procedure being checked its slot
@@ -116,6 +118,9 @@ func (ck *checker) check() {
 			if d, ok := d.(*grammar.Remember); ok {
 				ck.declareMemory(d)
 			}
+			if d, ok := d.(*grammar.Order); ok {
+				ck.declareOrder(d)
+			}
 		}
 	}
 	for _, f := range ck.prog.Files {
@@ -128,6 +133,10 @@ func (ck *checker) check() {
 				ck.checkMemoryDefault(d)
 			case *grammar.Procedure:
 				ck.checkProc(d)
+			case *grammar.Order:
+				if o := ck.orders[d.Name]; o != nil && o.decl == d {
+					ck.checkOrder(o)
+				}
 			}
 		}
 	}

@@ -70,6 +70,11 @@ func (n *Set) eachChild(fn func(Node)) {
 	n.Value.put(fn)
 	n.Ref.put(fn)
 }
+func (n *Order) eachChild(fn func(Node)) {
+	eachNode(n.Params, fn)
+	n.Ref.put(fn)
+	eachNode(n.Priorities, fn)
+}
 func (n *Procedure) eachChild(fn func(Node)) {
 	eachNode(n.Params, fn)
 	n.Ref.put(fn)
@@ -109,6 +114,9 @@ func (n *Otherwise) eachChild(fn func(Node)) {
 }
 func (n *Pick) eachChild(fn func(Node)) {
 	n.Candidates.put(fn)
+	if n.By != nil {
+		fn(n.By)
+	}
 	n.Ref.put(fn)
 	eachNode(n.Priorities, fn)
 }
@@ -155,7 +163,8 @@ func (n *Action) eachChild(fn func(Node)) {
 	eachNode(n.Args, fn)
 	n.Ref.put(fn)
 }
-func (n *Arg) eachChild(fn func(Node)) { n.Value.put(fn) }
+func (n *Arg) eachChild(fn func(Node))      { n.Value.put(fn) }
+func (n *OrderUse) eachChild(fn func(Node)) { eachNode(n.Args, fn) }
 
 // Heads: each node's own text in canonical layout (see Head).
 
@@ -180,7 +189,8 @@ func (n *Set) Head() string {
 	}
 	return "set " + n.Name + "(" + strings.Join(keys, ", ") + ") = " + n.Value.String()
 }
-func (n *Step) Head() string { return "step " + n.Label + optQuote(n.Title) }
+func (n *Order) Head() string { return "order " + n.Name + "(" + paramsText(n.Params) + ")" }
+func (n *Step) Head() string  { return "step " + n.Label + optQuote(n.Title) }
 func (n *First) Head() string {
 	s := "first " + quote(n.Name)
 	if n.Else != "" {
@@ -188,9 +198,15 @@ func (n *First) Head() string {
 	}
 	return s
 }
-func (n *When) Head() string     { return "when " + n.Cond.String() }
-func (*Otherwise) Head() string  { return "otherwise" }
-func (n *Pick) Head() string     { return "pick " + n.Name + " from " + n.Candidates.String() }
+func (n *When) Head() string    { return "when " + n.Cond.String() }
+func (*Otherwise) Head() string { return "otherwise" }
+func (n *Pick) Head() string {
+	s := "pick " + n.Name + " from " + n.Candidates.String()
+	if n.By != nil {
+		s += " by " + n.By.Name + parenExprs(n.By.Args)
+	}
+	return s
+}
 func (n *Priority) Head() string { return n.Kind + " " + n.Value.String() }
 func (n *If) Head() string       { return "if " + n.Cond.String() }
 func (n *For) Head() string      { return "for " + n.Var + " in " + n.List.String() }
@@ -239,6 +255,7 @@ func (n *Const) RefOf() *Ref     { return n.Ref }
 func (n *Def) RefOf() *Ref       { return n.Ref }
 func (n *Remember) RefOf() *Ref  { return n.Ref }
 func (n *Set) RefOf() *Ref       { return n.Ref }
+func (n *Order) RefOf() *Ref     { return n.Ref }
 func (n *Step) RefOf() *Ref      { return n.Ref }
 func (n *First) RefOf() *Ref     { return n.Ref }
 func (n *When) RefOf() *Ref      { return n.Ref }
@@ -270,6 +287,7 @@ func (n *Const) format(p *printer)     { p.stmt(n) }
 func (n *Def) format(p *printer)       { p.stmt(n) }
 func (n *Remember) format(p *printer)  { p.stmt(n) }
 func (n *Procedure) format(p *printer) { p.headBlock(n, n.Body) }
+func (n *Order) format(p *printer)     { p.priorities(n, true, n.Priorities) }
 func (n *Source) format(p *printer)    { p.line(n, "source "+quote(n.Path)) }
 func (n *Unencoded) format(p *printer) {
 	col := 2 * p.indent
@@ -289,7 +307,7 @@ func (n *Unencoded) format(p *printer) {
 func (n *Step) format(p *printer)  { p.headBlock(n, n.Body) }
 func (n *For) format(p *printer)   { p.headBlock(n, n.Body) }
 func (n *First) format(p *printer) { p.first(n) }
-func (n *Pick) format(p *printer)  { p.pick(n) }
+func (n *Pick) format(p *printer)  { p.priorities(n, n.Block, n.Priorities) }
 func (n *If) format(p *printer) {
 	p.headBlock(n, n.Then)
 	if n.Else != nil {

@@ -35,6 +35,8 @@ type checker struct {
 	proc     *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
+	// orders are the named priority orders, by name, of every file.
+	orders map[string]*order
 	// constDims are the dimensions of the constants.
 	constDims map[string]dim
 	// slots gives each variable of the procedure being checked its slot
@@ -110,6 +112,9 @@ func (ck *checker) check() {
 			if d, ok := d.(*grammar.Def); ok {
 				ck.declareDef(d)
 			}
+			if d, ok := d.(*grammar.Order); ok {
+				ck.declareOrder(d)
+			}
 		}
 	}
 	for _, f := range ck.prog.Files {
@@ -120,6 +125,10 @@ func (ck *checker) check() {
 				ck.checkConst(d)
 			case *grammar.Procedure:
 				ck.checkProc(d)
+			case *grammar.Order:
+				if o := ck.orders[d.Name]; o != nil && o.decl == d {
+					ck.checkOrder(o)
+				}
 			}
 		}
 	}

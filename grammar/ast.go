@@ -19,7 +19,7 @@ type Node interface {
 }
 
 // Decl is a top-level declaration: *Units, *Pace, *Import, *Const, *Def,
-// *Procedure, *Source or *Unencoded. decls in parse.go lists them.
+// *Order, *Procedure, *Source or *Unencoded. decls in parse.go lists them.
 type Decl interface {
 	Node
 	// format prints the declaration.
@@ -113,6 +113,19 @@ type Def struct {
 	Params []*Param `parser:"( @@ ( \",\" @@ )* )? \")\" \"=\""`
 	Value  *Expr    `parser:"@@"`
 	Ref    *Ref     `parser:"@@?"`
+}
+
+// Order is a named priority order, written once and used by any pick of
+// the file or of those importing it: `order nearest(u: unit, to: unit)
+// { minimise centre_distance(u, to) }`, then `pick e from enemies(unit)
+// by nearest(unit)`. The first parameter is the candidate the lines rank;
+// the others are the arguments of the pick that uses it.
+type Order struct {
+	span
+	Name       string      `parser:"\"order\" @Ident \"(\""`
+	Params     []*Param    `parser:"( @@ ( \",\" @@ )* )? \")\""`
+	Ref        *Ref        `parser:"@@? \"{\" NL*"`
+	Priorities []*Priority `parser:"( @@ NL* )* \"}\""`
 }
 
 // Procedure is a named, ordered procedure with typed parameters.
@@ -212,13 +225,24 @@ type Otherwise struct {
 }
 
 // Pick chooses the best candidate under a priority order, one line per
-// priority, the most important first.
+// priority, the most important first: the lines of its block, or a named
+// order (`by maximising_contact`) with the block's lines, if any, added.
 type Pick struct {
 	span
 	Name       string      `parser:"\"pick\" @Ident"`
 	Candidates *Expr       `parser:"\"from\" @@"`
-	Ref        *Ref        `parser:"@@? \"{\" NL*"`
-	Priorities []*Priority `parser:"( @@ NL* )* \"}\""`
+	By         *OrderUse   `parser:"( \"by\" @@ )?"`
+	Ref        *Ref        `parser:"@@?"`
+	Block      bool        `parser:"( @\"{\" NL*"`
+	Priorities []*Priority `parser:"( @@ NL* )* \"}\" )?"`
+}
+
+// OrderUse names the order a pick follows, with the arguments of its
+// parameters after the first: `by nearest(unit)`.
+type OrderUse struct {
+	span
+	Name string  `parser:"@Ident"`
+	Args []*Expr `parser:"( \"(\" ( @@ ( \",\" @@ )* )? \")\" )?"`
 }
 
 // Priority is one line of a priority order.

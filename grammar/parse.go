@@ -27,7 +27,8 @@ const lookahead = 0
 func decls() []kind[Decl] {
 	return []kind[Decl]{
 		node[Decl, Procedure](), node[Decl, Unencoded](), node[Decl, Import](), node[Decl, Const](),
-		node[Decl, Def](), node[Decl, Units](), node[Decl, Pace](), node[Decl, Source](),
+		node[Decl, Def](), node[Decl, Order](), node[Decl, Units](), node[Decl, Pace](),
+		node[Decl, Source](),
 	}
 }
 

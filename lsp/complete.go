@@ -70,7 +70,7 @@ func (s *Server) completion(_ *glsp.Context, params *protocol.CompletionParams) 
 	default:
 		items = s.queryItems()
 		if p != nil {
-			items = append(append(items, p.globalItems(kindConst)...), fi.scopeItems(off)...)
+			items = append(append(append(items, p.globalItems(kindConst)...), p.globalItems(kindDef)...), fi.scopeItems(off)...)
 		}
 	}
 	return items, nil

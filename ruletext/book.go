@@ -204,7 +204,7 @@ func (b *Book) collect(f *grammar.File) {
 	walk = func(n grammar.Node) {
 		recorded := false
 		switch n := n.(type) {
-		case *grammar.Procedure, *grammar.Step, *grammar.When, *grammar.Otherwise, *grammar.Priority:
+		case *grammar.Procedure, *grammar.Order, *grammar.Step, *grammar.When, *grammar.Otherwise, *grammar.Priority:
 			start, _ := n.Span()
 			within = append(within, start)
 			recorded = true

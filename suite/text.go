@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/geom"
@@ -291,4 +293,28 @@ func IndentText(s, prefix string) string {
 		}
 	}
 	return out
+}
+
+// Tally counts a suite's results as they come, for its closing line.
+type Tally struct {
+	Passed, Failed int
+}
+
+// Add counts one result.
+func (t *Tally) Add(res *Result) {
+	if res.Passed() {
+		t.Passed++
+	} else {
+		t.Failed++
+	}
+}
+
+// WriteTotals prints the closing line, "N passed, N failed".
+func (t *Tally) WriteTotals(w io.Writer) {
+	fmt.Fprintf(w, "%d passed, %d failed\n", t.Passed, t.Failed)
+}
+
+// WriteTiming prints how long n scenarios took and on how many cores.
+func WriteTiming(w io.Writer, n int, took time.Duration) {
+	fmt.Fprintf(w, "ran %d scenarios in %v on %d cores\n", n, took.Round(time.Millisecond), runtime.GOMAXPROCS(0))
 }

@@ -6,12 +6,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
-	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/rulediff"
-	"github.com/rulec-dev/rulec/suite"
 	"github.com/spf13/cobra"
 )
 
@@ -72,108 +69,33 @@ func (c *cli) diffCmd() *cobra.Command {
 }
 
 // diff compares two versions.
-func (c *cli) diff(names, suites []string, renderDirFlag string, asJSONFlag bool) int {
-	renderDir, asJSON := &renderDirFlag, &asJSONFlag
+func (c *cli) diff(names, suites []string, renderDir string, asJSON bool) int {
 	if c.diffOdds != nil && len(suites) == 0 {
-		return c.fail("diff", *asJSON, fmt.Errorf("-odds compares the scenarios' odds: give -suite too"))
+		return c.fail("diff", asJSON, fmt.Errorf("-odds compares the scenarios' odds: give -suite too"))
 	}
-	if *renderDir != "" && len(suites) == 0 {
-		return c.fail("diff", *asJSON, fmt.Errorf("-render draws the scenarios whose outcome changed: give -suite too"))
+	if renderDir != "" && len(suites) == 0 {
+		return c.fail("diff", asJSON, fmt.Errorf("-render draws the scenarios whose outcome changed: give -suite too"))
 	}
 	start := time.Now()
 	reg := interp.Stdlib()
-	old, new, ok := c.openVersions(reg, names[0], names[1], *asJSON)
-	if !ok {
-		return 2
-	}
-	changes := rulediff.Changes(old, new)
-	var results []*rulediff.Scenario
-	var oddsResults []*rulediff.OddsScenario
-	if len(suites) > 0 {
-		files, err := suite.Collect(suites)
-		if err != nil {
-			return c.fail("diff", *asJSON, err)
-		}
-		results = rulediff.Behaviour(reg, old, new, files, 0)
-		if c.diffOdds != nil {
-			oddsResults = rulediff.Odds(reg, old, new, files, *c.diffOdds)
-		}
-	}
-	sum := rulediff.Summarise(results, time.Since(start))
-	var pictures map[string]string
-	if *renderDir != "" {
-		var err error
-		if pictures, err = rulediff.RenderChanged(*renderDir, old, new, results); err != nil {
-			return c.fail("diff", *asJSON, err)
-		}
-	}
-	if *asJSON {
-		rep := rulediff.NewReport(old, new, changes, results, sum, pictures)
-		if c.diffOdds != nil {
-			rep.Odds = rulediff.NewOddsReports(oddsResults)
-		}
-		writeJSON(c.stdout, rep)
-	} else {
-		rulediff.WriteText(c.stdout, old, new, changes, results, sum, len(suites) > 0, pictures)
-		if c.diffOdds != nil {
-			rulediff.WriteOddsText(c.stdout, oddsResults, c.diffOdds.GroupBy)
-		}
-	}
-	moved, oddsErrs := 0, 0
-	for _, s := range oddsResults {
-		switch s.Status() {
-		case "moved":
-			moved++
-		case "error":
-			oddsErrs++
-		}
-	}
+	old, new, err := rulediff.OpenBoth(reg, rulediff.Git{}, names[0], names[1])
+	var oe *rulediff.OpenError
 	switch {
-	case sum.Errors > 0 || oddsErrs > 0:
-		return 2
-	case len(suites) > 0 && (sum.Changed > 0 || moved > 0), len(suites) == 0 && len(changes) > 0:
-		return 1
+	case errors.As(err, &oe) && asJSON:
+		writeJSON(c.stdout, oe.Report("diff"))
+		return exitUsage
+	case errors.As(err, &oe):
+		oe.WriteText(c.stderr)
+		return exitUsage
 	}
-	return 0
-}
-
-// openVersions reads and compiles both versions, printing their errors as
-// `rulec check` does (as one JSON error document with asJSON).
-func (c *cli) openVersions(reg *interp.Registry, oldName, newName string, asJSON bool) (old, new *rulediff.Version, ok bool) {
-	var errs []error
-	var ds []report.Diagnostic
-	open := func(name string) *rulediff.Version {
-		v, err := rulediff.Open(reg, rulediff.Git{}, name)
-		if err == nil {
-			return v
-		}
-		errs = append(errs, err)
-		list, isList := diag.AsList(err)
-		if !isList || v == nil {
-			if d, ok := suite.Diagnostics(err); ok {
-				ds = append(ds, d...)
-			}
-			if !asJSON {
-				fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-			}
-			return v
-		}
-		list = suite.Unique(list)
-		for _, e := range list {
-			ds = append(ds, suite.GrammarDiagnostic(e))
-		}
-		if !asJSON {
-			suite.WriteCheck(c.stderr, list, v.Source)
-		}
-		return v
+	cmp, err := rulediff.Compare(reg, old, new, rulediff.Options{Suites: suites, Odds: c.diffOdds, RenderDir: renderDir, Start: start})
+	if err != nil {
+		return c.fail("diff", asJSON, err)
 	}
-	old, new = open(oldName), open(newName)
-	if len(errs) > 0 && asJSON {
-		msg := errors.Join(errs...).Error()
-		if ds == nil {
-			ds = []report.Diagnostic{}
-		}
-		writeJSON(c.stdout, report.ErrorReport{SchemaVersion: report.SchemaVersion, Command: "diff", Error: report.Error{Message: msg, Diagnostics: ds}})
+	if asJSON {
+		writeJSON(c.stdout, cmp.Report())
+	} else {
+		cmp.WriteText(c.stdout)
 	}
-	return old, new, len(errs) == 0
+	return cmp.Verdict()
 }

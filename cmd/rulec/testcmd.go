@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"regexp"
-	"runtime"
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
@@ -75,18 +74,15 @@ func (c *cli) test(args []string, f testFlags) int {
 	if !f.asJSON && !f.cover && f.renderDir == "" {
 		// Nothing needs the results together: print each as it comes and
 		// keep only the counts, so a suite of any size runs in little memory.
-		passed, failed, code := 0, 0, exitOK
+		var tally suite.Tally
+		code := exitOK
 		n := r.Stream(files, filter, func(res *suite.Result) {
-			if res.Passed() {
-				passed++
-			} else {
-				failed++
-			}
+			tally.Add(res)
 			code = worseExit(code, exitFor(res))
 			suite.WriteResult(c.stdout, res, "", f.verbose, f.quiet)
 		})
-		fmt.Fprintf(c.stderr, "ran %d scenarios in %v on %d cores\n", n, time.Since(start).Round(time.Millisecond), runtime.GOMAXPROCS(0))
-		fmt.Fprintf(c.stdout, "%d passed, %d failed\n", passed, failed)
+		suite.WriteTiming(c.stderr, n, time.Since(start))
+		tally.WriteTotals(c.stdout)
 		return code
 	}
 	results := r.RunAll(files, filter)
@@ -102,20 +98,16 @@ func (c *cli) test(args []string, f testFlags) int {
 		writeJSON(c.stdout, suite.NewTestReport(results, cover, pictures))
 		return exitForAll(results)
 	}
-	passed, failed := 0, 0
+	var tally suite.Tally
 	for _, res := range results {
-		if res.Passed() {
-			passed++
-		} else {
-			failed++
-		}
+		tally.Add(res)
 		suite.WriteResult(c.stdout, res, pictures[res], f.verbose, f.quiet)
 	}
 	if f.cover {
 		suite.WriteCover(c.stdout, suite.Cover(results))
 	}
-	fmt.Fprintf(c.stderr, "ran %d scenarios in %v on %d cores\n", len(results), time.Since(start).Round(time.Millisecond), runtime.GOMAXPROCS(0))
-	fmt.Fprintf(c.stdout, "%d passed, %d failed\n", passed, failed)
+	suite.WriteTiming(c.stderr, len(results), time.Since(start))
+	tally.WriteTotals(c.stdout)
 	return exitForAll(results)
 }
 

@@ -220,7 +220,7 @@ func TestCheckErrorText(t *testing.T) {
 		{"testdata/check/memory.rules", `testdata/check/memory.rules:28:18: stride is kept for 1 unit(s), not 2 (remember stride(u: unit): length default 0)`},
 		{"testdata/check/memory.rules", `testdata/check/memory.rules:29:14: unit "u" of stride must be unit, not number: d`},
 		{"testdata/check/memory.rules", `testdata/check/memory.rules:30:22: the two sides of ">" mix a length and a number (write 2in)`},
-		{"testdata/check/memory.rules", `testdata/check/memory.rules:31:11: not enough arguments to call arc`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:31:11: not enough arguments to call arc (it is arc(unit, unit) → word)`},
 		{"testdata/check/memory.rules", `testdata/check/memory.rules:32:11: unknown name strid (did you mean "stride"?)`},
 		{"testdata/check/imports/main.rules", `testdata/check/imports/main.rules:7:3: unknown memory "lib_cont" (did you mean "lib_count"?)`},
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/conf"
@@ -34,6 +35,10 @@ type checker struct {
 	proc     *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
+	// mems are the memories, by name, of every file.
+	mems map[string]*memory
+	// orders are the named priority orders, by name, of every file.
+	orders map[string]*order
 	// constDims are the dimensions of the constants.
 	constDims map[string]dim
 	// slots gives each variable of the procedure being checked its slot
@@ -96,6 +101,7 @@ func (ck *checker) check() {
 	for i, f := range ck.prog.Files {
 		u, errs := fileUnits(f.AST)
 		ck.errs = append(ck.errs, errs...)
+		ck.units = u
 		if ck.roots[f.Path] && ck.prog.Units.Default == "" || i == len(ck.prog.Files)-1 && ck.prog.Units.Default == "" {
 			ck.prog.Units = u
 		}
@@ -109,6 +115,12 @@ func (ck *checker) check() {
 			if d, ok := d.(*grammar.Def); ok {
 				ck.declareDef(d)
 			}
+			if d, ok := d.(*grammar.Remember); ok {
+				ck.declareMemory(d)
+			}
+			if d, ok := d.(*grammar.Order); ok {
+				ck.declareOrder(d)
+			}
 		}
 	}
 	for _, f := range ck.prog.Files {
@@ -117,8 +129,14 @@ func (ck *checker) check() {
 			switch d := d.(type) {
 			case *grammar.Const:
 				ck.checkConst(d)
+			case *grammar.Remember:
+				ck.checkMemoryDefault(d)
 			case *grammar.Procedure:
 				ck.checkProc(d)
+			case *grammar.Order:
+				if o := ck.orders[d.Name]; o != nil && o.decl == d {
+					ck.checkOrder(o)
+				}
 			}
 		}
 	}
@@ -278,11 +296,13 @@ func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Po
 }
 
 // dicePattern reads `2D6` or `D6`.
-var dicePattern = regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
+var dicePattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
+})
 
 // parseDice returns the count and sides of a dice term.
 func parseDice(s string) (n, sides int, ok bool) {
-	m := dicePattern.FindStringSubmatch(s)
+	m := dicePattern().FindStringSubmatch(s)
 	if m == nil {
 		return 0, 0, false
 	}

@@ -136,13 +136,34 @@ func unionOf(a, b *operand) []*world.Body {
 	for i := range out {
 		out[i] = a.at(i)
 	}
+	if !hashed(a.n, b.n) {
+		for i := 0; i < b.n; i++ {
+			if x := b.at(i); !holds(out, x) {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	seen := make(map[*world.Body]bool, a.n+b.n)
+	for _, x := range out {
+		seen[x] = true
+	}
 	for i := 0; i < b.n; i++ {
-		if x := b.at(i); !holds(out, x) {
+		if x := b.at(i); !seen[x] {
+			seen[x] = true
 			out = append(out, x)
 		}
 	}
 	return out
 }
+
+// setScan is the length up to which a set operator scans a list for each
+// unit of the other rather than hashing one: on short lists a scan is
+// quicker than building a map, on long ones it is quadratic.
+const setScan = 16
+
+// hashed reports whether an operator on lists of m and n units hashes.
+func hashed(m, n int) bool { return m > setScan && n > setScan }
 
 // exceptSet is `a - b` on units: the units of a not in b.
 func exceptSet(args ...any) (any, error) {
@@ -159,14 +180,23 @@ func exceptSet(args ...any) (any, error) {
 
 // exceptOf is exceptSet on operands read.
 func exceptOf(a, b *operand) []*world.Body {
+	var in map[*world.Body]bool
+	if hashed(a.n, b.n) {
+		in = make(map[*world.Body]bool, b.n)
+		for i := 0; i < b.n; i++ {
+			in[b.at(i)] = true
+		}
+	}
 	var out []*world.Body
 	for i := 0; i < a.n; i++ {
-		if x := a.at(i); !b.holds(x) {
-			if out == nil {
-				out = make([]*world.Body, 0, a.n-i)
-			}
-			out = append(out, x)
+		x := a.at(i)
+		if in != nil && in[x] || in == nil && b.holds(x) {
+			continue
 		}
+		if out == nil {
+			out = make([]*world.Body, 0, a.n-i)
+		}
+		out = append(out, x)
 	}
 	return out
 }

@@ -21,7 +21,8 @@
 // is called in rules as `q(unit, 3in)` and returns units. Fn receives the
 // arguments in order, already converted to those types. Add the Func to
 // one of the lists Stdlib gathers (queries, relationQueries, modelQueries,
-// spotQueries, travelQueries, or a new list of your own appended there),
+// spotQueries, travelQueries, placementQueries, or a new list of your own
+// appended there),
 // give the kinds of its numbers (length, angle) in check/dims.go, document
 // it in docs/language.md and regenerate docs/queries.md (CONTRIBUTING.md).
 //

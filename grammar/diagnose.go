@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -18,7 +19,7 @@ import (
 // make everything after them misparse.
 
 // declWords are the words that begin a top-level declaration.
-var declWords = []string{"const", "def", "import", "pace", "procedure", "source", "unencoded", "units"}
+var declWords = []string{"const", "def", "import", "order", "pace", "procedure", "remember", "source", "unencoded", "units"}
 
 // syntaxError turns a participle or lexer error into an *Error.
 func syntaxError(filename string, src []byte, err error) error {
@@ -63,7 +64,9 @@ func lexError(src []byte, pos Position, msg string) (string, bool) {
 }
 
 // expectRE finds participle's "(expected X)" suffix.
-var expectRE = regexp.MustCompile(`\(expected (.*)\)$`)
+var expectRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\(expected (.*)\)$`)
+})
 
 // message words a participle error as `unexpected X, expected Y`; Y is
 // left out when participle's is a long piece of grammar.
@@ -77,7 +80,7 @@ func message(err error) string {
 		return err.Error()
 	}
 	msg := "unexpected " + describe(ut.Unexpected)
-	if m := expectRE.FindStringSubmatch(ut.Message()); m != nil {
+	if m := expectRE().FindStringSubmatch(ut.Message()); m != nil {
 		if want := expected(m[1]); want != "" {
 			msg += ", expected " + want
 		}
@@ -197,8 +200,8 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		}
 	case (t.Value == "when" || t.Value == "otherwise") && enclosing(toks, i) != "first":
 		base.Hint = fmt.Sprintf("%q belongs in a \"first\" group", t.Value)
-	case isPriorityWord(t.Value) && enclosing(toks, i) != "pick":
-		base.Hint = fmt.Sprintf("%q belongs in a \"pick\"", t.Value)
+	case isPriorityWord(t.Value) && enclosing(toks, i) != "pick" && enclosing(toks, i) != "order":
+		base.Hint = fmt.Sprintf("%q belongs in a \"pick\" or an \"order\"", t.Value)
 	case t.Value == "ref" && t.Type == tokenTypes["Keyword"] && next.Type != tokenTypes["String"]:
 		base.Pos = next.Pos
 		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(next))
@@ -234,7 +237,7 @@ func joinedLine(toks []lexer.Token, i int) bool {
 	return p.Type != 0 && p.Type != tokenTypes["NL"] && p.Pos.Line < toks[i].Pos.Line
 }
 
-// enclosing returns "first" or "pick" when toks[i] is directly inside the
+// enclosing returns "first", "pick" or "order" when toks[i] is directly inside the
 // braces of such a group, else "".
 func enclosing(toks []lexer.Token, i int) string {
 	depth := 0
@@ -245,7 +248,7 @@ func enclosing(toks []lexer.Token, i int) string {
 		case "{":
 			if depth == 0 {
 				w := toks[lineStart(toks, j)].Value
-				if w == "first" || w == "pick" {
+				if w == "first" || w == "pick" || w == "order" {
 					return w
 				}
 				return ""

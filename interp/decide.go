@@ -175,6 +175,9 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 			alive = append(alive, rv.Index(i).Interface())
 		}
 	}
+	if s.Order != nil {
+		c.trace.hit(s.Order, Entry{})
+	}
 	var notes []string
 	scores := make([]float64, len(alive))
 	for _, p := range s.Prios {

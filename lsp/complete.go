@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"sort"
+	"sync"
 
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -11,10 +12,18 @@ import (
 
 // Completion contexts, read from the text before the cursor on its line.
 var (
-	afterGoto  = regexp.MustCompile(`\b(goto\s+step|skip\s+steps?(\s+\w+\s*,)*)\s+\w*$`)
-	afterCall  = regexp.MustCompile(`\bcall\s+\w*$`)
-	stmtStart  = regexp.MustCompile(`^\s*\w*$`)
-	afterField = regexp.MustCompile(`(\.|\?\.)\w*$`)
+	afterGoto = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(goto\s+step|skip\s+steps?(\s+\w+\s*,)*)\s+\w*$`)
+	})
+	afterCall = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\bcall\s+\w*$`)
+	})
+	stmtStart = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*\w*$`)
+	})
+	afterField = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(\.|\?\.)\w*$`)
+	})
 )
 
 // completion offers what may be written at the cursor: step labels after
@@ -46,22 +55,23 @@ func (s *Server) completion(_ *glsp.Context, params *protocol.CompletionParams) 
 		off = fi.text.offset(params.Position)
 	}
 	switch {
-	case afterField.MatchString(prefix):
-	case afterGoto.MatchString(prefix):
+	case afterField().MatchString(prefix):
+	case afterGoto().MatchString(prefix):
 		if p != nil {
 			items = p.stepItems(fi.procAt(off))
 		}
-	case afterCall.MatchString(prefix):
+	case afterCall().MatchString(prefix):
 		if p != nil {
 			items = p.globalItems(kindProc)
 		}
-	case stmtStart.MatchString(prefix):
+	case stmtStart().MatchString(prefix):
 		items = append(wordItems(s.eng.statementWords()), wordItems(declWords)...)
 		items = append(items, s.actionItems()...)
 	default:
 		items = s.queryItems()
 		if p != nil {
-			items = append(append(items, p.globalItems(kindConst)...), fi.scopeItems(off)...)
+			items = append(append(append(items, p.globalItems(kindConst)...), p.globalItems(kindDef)...), fi.scopeItems(off)...)
+			items = append(items, p.globalItems(kindMemory)...)
 		}
 	}
 	return items, nil

@@ -5,7 +5,8 @@
 // runs scenarios under both versions and reports, for each scenario whose
 // outcome changed, what changed and the first decision at which the two
 // runs part. Odds compares each scenario's outcome distribution, over
-// every way its dice fall, under both versions.
+// every way its dice fall, under both versions. WriteText, WriteOddsText
+// and RenderChanged say what was found for people, NewReport as JSON.
 //
 // The package knows the shapes of the language (ordered groups, priority
 // orders, steps), never any ruleset: a move is reported as a change of

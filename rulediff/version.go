@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
@@ -163,7 +164,9 @@ func (v *Version) rename(err error) error {
 }
 
 // quoted matches a quoted string in an error message.
-var quoted = regexp.MustCompile(`"[^"]+"`)
+var quoted = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`"[^"]+"`)
+})
 
 // renameOne renames the file of one error and the absolute paths its
 // message quotes (`cannot import "/abs/gone.rules"`).
@@ -171,7 +174,7 @@ func (v *Version) renameOne(e *grammar.Error) {
 	if e.Pos.Filename != "" {
 		e.Pos.Filename = v.Display(e.Pos.Filename)
 	}
-	e.Msg = quoted.ReplaceAllStringFunc(e.Msg, func(q string) string {
+	e.Msg = quoted().ReplaceAllStringFunc(e.Msg, func(q string) string {
 		if p := q[1 : len(q)-1]; filepath.IsAbs(p) {
 			return strconv.Quote(v.Display(p))
 		}

@@ -38,7 +38,7 @@ func (b *Book) nearest(srcs []int, quote string) (*Source, Passage, bool) {
 	// Only the first words count: a hint needs no more, and the edit
 	// distance grows with the square of the length.
 	const maxWords = 40
-	quote = ellipsis.ReplaceAllString(quote, " ")
+	quote = ellipsis().ReplaceAllString(quote, " ")
 	q := words(quote)
 	if len(q) == 0 {
 		return nil, Passage{}, false

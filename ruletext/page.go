@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // segment is a run of a source's text: a sentence (with an id) or the
@@ -70,7 +71,7 @@ func (r *Report) HTML() []byte {
 	// json.Marshal escapes <, > and & so the data cannot close the script.
 	d.Data = template.JS(js)
 	var b bytes.Buffer
-	if err := page.Execute(&b, d); err != nil {
+	if err := page().Execute(&b, d); err != nil {
 		panic(err) // the template and its data are ours: a failure is a bug
 	}
 	return b.Bytes()
@@ -93,7 +94,8 @@ func itoa(n int) string {
 	return string(b)
 }
 
-var page = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+var page = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Rule text and clauses</title>
@@ -202,3 +204,4 @@ document.getElementById("side").addEventListener("click", e => {
 </script>
 </body></html>
 `))
+})

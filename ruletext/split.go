@@ -3,6 +3,7 @@ package ruletext
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -10,14 +11,22 @@ import (
 var (
 	// listMarker begins a list item: a bullet, `1 - `, `a) `, `b1) `, or a
 	// numbered paragraph `2.1 ` / `3. `.
-	listMarker = regexp.MustCompile(`^(?:[•·◦▪‣*-]|\d+ - |[a-z]\d?\)|\d+(?:\.\d+)*\.?\s)`)
+	listMarker = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:[•·◦▪‣*-]|\d+ - |[a-z]\d?\)|\d+(?:\.\d+)*\.?\s)`)
+	})
 	// innerMarker begins a list item right after a sentence's full stop
 	// where the typesetting lost the line break: `Example.a) Unit`.
-	innerMarker = regexp.MustCompile(`^(?:[a-z]\d?\)\s|\d+\.\s)`)
+	innerMarker = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:[a-z]\d?\)\s|\d+\.\s)`)
+	})
 	// numbered begins a numbered heading: `2.1. Movement`.
-	numbered = regexp.MustCompile(`^\d+(?:\.\d+)*\.?\s`)
+	numbered = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\d+(?:\.\d+)*\.?\s`)
+	})
 	// onlyNumber is a sentence so far that is only a list number: `1`.
-	onlyNumber = regexp.MustCompile(`^\s*\d+(?:\.\d+)*$`)
+	onlyNumber = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*\d+(?:\.\d+)*$`)
+	})
 	// abbrev are words whose full stop does not end a sentence.
 	abbrev = map[string]bool{"e.g": true, "i.e": true, "etc": true, "cf": true, "p": true, "vs": true, "no": true, "fig": true}
 )
@@ -51,7 +60,7 @@ func (t *Text) split() {
 			t.add(Heading, s, e)
 			continue
 		}
-		t.sentences(s, e, listMarker.MatchString(line))
+		t.sentences(s, e, listMarker().MatchString(line))
 	}
 }
 
@@ -95,11 +104,11 @@ func trim(raw string, s, e int) (int, int) {
 // numbered, in brackets, or mostly capitalised words.
 func isHeading(line string) bool {
 	last, _ := utf8.DecodeLastRuneInString(line)
-	if m := numbered.FindString(line); m != "" {
+	if m := numbered().FindString(line); m != "" {
 		rest := line[len(m):]
 		return last != '.' && (len(strings.Fields(rest)) <= 6 && capitalised(rest) || shouting(rest))
 	}
-	if strings.ContainsRune(".!?:;,", last) || listMarker.MatchString(line) {
+	if strings.ContainsRune(".!?:;,", last) || listMarker().MatchString(line) {
 		return false
 	}
 	return strings.HasPrefix(line, "(") && strings.HasSuffix(line, ")") || capitalised(line)
@@ -149,7 +158,7 @@ func (t *Text) sentences(s, e int, item bool) {
 		if c != '.' && c != '!' && c != '?' {
 			continue
 		}
-		if c == '.' && (isAbbrev(raw[begin:i]) || i-begin < 12 && onlyNumber.MatchString(raw[begin:i])) {
+		if c == '.' && (isAbbrev(raw[begin:i]) || i-begin < 12 && onlyNumber().MatchString(raw[begin:i])) {
 			continue
 		}
 		k := i + 1
@@ -166,7 +175,7 @@ func (t *Text) sentences(s, e int, item bool) {
 		t.add(kind, begin, k)
 		begin = k + next
 		kind = Sentence
-		if innerMarker.MatchString(raw[begin:e]) {
+		if innerMarker().MatchString(raw[begin:e]) {
 			kind = Item
 		}
 		i = begin - 1
@@ -203,7 +212,7 @@ func sentenceStart(rest string, afterWord bool) (int, bool) {
 	if body == "" {
 		return 0, false
 	}
-	if innerMarker.MatchString(body) && (n > 0 || afterWord) {
+	if innerMarker().MatchString(body) && (n > 0 || afterWord) {
 		return n, true
 	}
 	r, _ := utf8.DecodeRuneInString(body)

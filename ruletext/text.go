@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -110,12 +111,14 @@ func norm(s string) string {
 }
 
 // ellipsis separates the fragments of a quotation.
-var ellipsis = regexp.MustCompile(`\.\.\.|…`)
+var ellipsis = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\.\.\.|…`)
+})
 
 // fragments splits a quotation at its ellipses into normalized pieces.
 func fragments(quote string) []string {
 	var out []string
-	for _, f := range ellipsis.Split(quote, -1) {
+	for _, f := range ellipsis().Split(quote, -1) {
 		if n := norm(f); n != "" {
 			out = append(out, n)
 		}

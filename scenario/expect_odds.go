@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -24,7 +25,9 @@ type OddsExpect struct {
 }
 
 // fraction is a probability as a scenario writes it: 21/36, 0 or 1.
-var fraction = regexp.MustCompile(`^\s*(-?\d+)\s*(?:/\s*(-?\d+))?\s*$`)
+var fraction = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*(-?\d+)\s*(?:/\s*(-?\d+))?\s*$`)
+})
 
 // oddsExpects reads `{fact: fraction}`.
 func (p *parser) oddsExpects(n *yaml.Node, path string) []OddsExpect {
@@ -54,7 +57,7 @@ func (p *parser) oddsExpects(n *yaml.Node, path string) []OddsExpect {
 			return
 		}
 		o.Text = strings.TrimSpace(v.Value)
-		m := fraction.FindStringSubmatch(v.Value)
+		m := fraction().FindStringSubmatch(v.Value)
 		if m == nil {
 			e := p.errorf(v, "%s: %q is not a fraction", where, o.Text)
 			e.Hint = "write the odds exactly as a fraction of the ways the dice fall, such as 21/36 (or 0, or 1)"
@@ -118,7 +121,7 @@ func (s *Scenario) CheckOdds(of func(fact string) *big.Rat, show func(*big.Rat) 
 // over prints p over the denominator the expectation was written with,
 // 21/36 beside 20/36, if it can be, and as show does otherwise.
 func (o OddsExpect) over(p *big.Rat, show func(*big.Rat) string) string {
-	m := fraction.FindStringSubmatch(o.Text)
+	m := fraction().FindStringSubmatch(o.Text)
 	if m != nil && m[2] != "" {
 		den, ok := new(big.Int).SetString(m[2], 10)
 		if ok && den.Sign() > 0 {

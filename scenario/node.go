@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -39,7 +40,9 @@ func isID(s string) bool {
 }
 
 // wordRE is what flag and event names are made of.
-var wordRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var wordRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+})
 
 // pos returns a node's place.
 func (p *parser) pos(n *yaml.Node) Pos { return Pos{Filename: p.file, Line: n.Line, Column: n.Column} }
@@ -288,7 +291,7 @@ func (p *parser) words(n *yaml.Node, path, what string, units bool) (Pos, string
 		return Pos{}, "", nil, false
 	}
 	f := strings.Fields(text)
-	if !wordRE.MatchString(f[0]) {
+	if !wordRE().MatchString(f[0]) {
 		p.errorf(n, "%s: bad name %q: use letters, digits and _, starting with a letter", path, f[0])
 		return Pos{}, "", nil, false
 	}

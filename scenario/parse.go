@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/internal/textfile"
 	"gopkg.in/yaml.v3"
@@ -52,7 +53,9 @@ func Parse(filename string, data []byte) (*Scenario, error) {
 }
 
 // yamlLineRE picks the line out of yaml.v3's syntax errors.
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlLineRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+})
 
 // decode parses the YAML text and returns the document's top node, or nil
 // after recording why there is none.
@@ -60,7 +63,7 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 	var doc yaml.Node
 	if err := unmarshal(data, &doc); err != nil {
 		pos, msg := Pos{Filename: p.file, Line: 1, Column: 1}, strings.TrimPrefix(err.Error(), "yaml: ")
-		if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
+		if m := yamlLineRE().FindStringSubmatch(err.Error()); m != nil {
 			pos.Line, _ = strconv.Atoi(m[1])
 			msg = m[2]
 		}

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"regexp"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -174,11 +175,13 @@ func propKind(text string) string {
 		return "word"
 	case unit == "":
 		return "number"
-	case unitLikeRE.MatchString(unit):
+	case unitLikeRE().MatchString(unit):
 		return "length"
 	}
 	return "word"
 }
 
 // unitLikeRE matches what follows the number in a prop meant as a length.
-var unitLikeRE = regexp.MustCompile(`^(?:[A-Za-z]+|")$`)
+var unitLikeRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:[A-Za-z]+|")$`)
+})

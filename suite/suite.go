@@ -1,6 +1,10 @@
 // Package suite runs scenario files against rulesets: it loads each
 // scenario, compiles each distinct set of rules once, runs the scenarios in
 // parallel and checks their expectations, returning results in input order.
+// It also says what it found, for people (WriteRun, WriteResult,
+// WriteCover, WriteOdds, WriteError, WriteCheck, Picture) and as JSON
+// documents (NewRunReport, NewTestReport, ...): rulec only wires flags to
+// these.
 package suite
 
 import (

@@ -10,7 +10,6 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
-	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/ruletext"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/spf13/cobra"
@@ -61,16 +60,21 @@ func (c *cli) check(args []string, asJSON bool) int {
 	failed := err != nil
 	if !failed {
 		all = prog.Warnings
-		// Quotations in refs are checked against the sources the files name.
-		if book, err := ruletext.Load(paths...); len(paths) > 0 && err == nil {
+		// Quotations in refs are checked against the sources the files name,
+		// in the trees just checked.
+		parsed := map[string]*grammar.File{}
+		for _, f := range prog.Files {
+			parsed[f.Path] = f.AST
+		}
+		if book, err := ruletext.LoadParsed(parsed, paths...); len(paths) > 0 && err == nil {
 			all = append(all, book.Diags...)
 		}
 	}
-	all = dedupe(all)
+	all = suite.Unique(all)
 	if asJSON {
-		writeJSON(c.stdout, checkReport(all))
+		writeJSON(c.stdout, suite.NewCheckReport(all))
 	} else {
-		printSourceDiagnostics(c.stderr, all, readSource(srcs))
+		suite.WriteCheck(c.stderr, all, suite.ReadSource(srcs))
 	}
 	if failed {
 		return 1
@@ -111,32 +115,4 @@ func rulesFiles(args []string) ([]string, error) {
 		out = append(out, found...)
 	}
 	return out, nil
-}
-
-// dedupe drops repeats (a file imported by two checked files).
-func dedupe(l grammar.ErrorList) grammar.ErrorList {
-	seen := map[string]bool{}
-	var out grammar.ErrorList
-	for _, e := range l {
-		if k := e.Error(); !seen[k] {
-			seen[k] = true
-			out = append(out, e)
-		}
-	}
-	out.Sort()
-	return out
-}
-
-// checkReport is the --json document of a check.
-func checkReport(l grammar.ErrorList) report.CheckReport {
-	out := report.CheckReport{SchemaVersion: report.SchemaVersion, Diagnostics: []report.Diagnostic{}}
-	for _, e := range l {
-		out.Diagnostics = append(out.Diagnostics, suite.GrammarDiagnostic(e))
-		if e.Warning {
-			out.Warnings++
-		} else {
-			out.Errors++
-		}
-	}
-	return out
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/atomicfile"
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/suite"
 	"github.com/spf13/cobra"
 )
 
@@ -108,7 +109,7 @@ func (c *cli) fmtOne(path string, src []byte, f fmtFlags, fsys atomicfile.FS) in
 			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 			return 1
 		}
-		printSourceDiagnostics(c.stderr, l, func(string) []byte { return src })
+		suite.WriteCheck(c.stderr, l, func(string) []byte { return src })
 		return 1
 	}
 	changed := !bytes.Equal(src, out)

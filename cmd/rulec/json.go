@@ -23,7 +23,7 @@ func (c *cli) fail(command string, asJSON bool, err error) int {
 	if asJSON {
 		writeJSON(c.stdout, report.ErrorReport{SchemaVersion: report.SchemaVersion, Command: command, Error: *suite.ErrorReport(err)})
 	} else {
-		printError(c.stderr, err)
+		suite.WriteError(c.stderr, err)
 	}
 	return exitUsage
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
@@ -80,53 +79,7 @@ func (c *cli) odds(file string, rules []string, asJSON bool, opts odds.Options) 
 	if asJSON {
 		writeJSON(c.stdout, suite.NewOddsReport(res))
 	} else {
-		writeOdds(c.stdout, res)
+		suite.WriteOdds(c.stdout, res)
 	}
 	return exitOK
 }
-
-// writeOdds prints the outcomes for people.
-func writeOdds(w io.Writer, res *suite.Result) {
-	o := res.Odds
-	fmt.Fprintf(w, "scenario %s (%s)\n", res.Scenario.Name, res.File)
-	in := suite.Input(res.Scenario)
-	fmt.Fprintf(w, "run      %s%s\n", in.Proc, formatArgs(in.Args))
-	fmt.Fprintf(w, "method   %s\n\n", methodLine(o))
-	width := 0
-	for _, oc := range o.Outcomes {
-		width = max(width, len(measure(o, oc)))
-	}
-	for _, oc := range o.Outcomes {
-		fmt.Fprintf(w, "  %6s  %-*s  %s", percent(oc.Share), width, measure(o, oc), oc.Label)
-		if oc.Dice != "" && o.Rolls > 0 {
-			fmt.Fprintf(w, "   dice %s", oc.Dice)
-		}
-		fmt.Fprintln(w)
-	}
-}
-
-// methodLine says how the odds were found.
-func methodLine(o *odds.Result) string {
-	switch {
-	case o.Method == odds.MonteCarlo:
-		return fmt.Sprintf("Monte Carlo: %d runs on random dice, seed %d, 95%% Wilson intervals (%s)", o.Samples, o.Seed, o.Why)
-	case o.Rolls == 0:
-		return "exact: the run makes no roll, so its one outcome is certain (odds 1)"
-	}
-	rolls := "rolls"
-	if o.Rolls == 1 {
-		rolls = "roll"
-	}
-	return fmt.Sprintf("exact: every result of every roll, %d branches (up to %d %s a run)", o.Branches, o.Rolls, rolls)
-}
-
-// measure is an outcome's exact fraction, or its sampled interval.
-func measure(o *odds.Result, oc *odds.Outcome) string {
-	if o.Method == odds.MonteCarlo {
-		return fmt.Sprintf("[%s, %s]", percent(oc.Lo), percent(oc.Hi))
-	}
-	return o.Fraction(oc.P)
-}
-
-// percent prints a share as a percentage to 0.1%.
-func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }

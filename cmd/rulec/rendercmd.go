@@ -1,18 +1,13 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/internal/atomicfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/render"
 	"github.com/rulec-dev/rulec/suite"
-	"github.com/rulec-dev/rulec/world"
 	"github.com/spf13/cobra"
 )
 
@@ -54,10 +49,10 @@ func (c *cli) render(file string, rules []string, out string, opt render.Options
 	r.Rules = rules
 	res := r.RunFile(file)
 	if res.World == nil {
-		printError(c.stderr, res.Err)
+		suite.WriteError(c.stderr, res.Err)
 		return 2
 	}
-	svg, err := picture(res, opt)
+	svg, err := suite.Picture(res, opt)
 	if err != nil {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 1
@@ -73,114 +68,8 @@ func (c *cli) render(file string, rules []string, out string, opt render.Options
 	}
 	if res.RunFailed() {
 		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error:\n", res.File)
-		printError(indent{c.stderr, "    "}, res.RunErr)
+		suite.WriteError(suite.Indent(c.stderr, "    "), res.RunErr)
 		return exitRunError
 	}
 	return 0
-}
-
-// picture draws a run's final world, titled with the scenario's name, with
-// the world as the scenario built it as the start (the only record of
-// where each model of a model-by-model unit began), ticks in the ruleset's
-// unit, what was run, the dice and the flags in the caption, and a failed
-// run marked as failed.
-func picture(res *suite.Result, opt render.Options) ([]byte, error) {
-	if opt.Title == "" {
-		opt.Title = res.Name
-	}
-	if res.Scenario != nil && res.Program != nil {
-		if start, err := res.Scenario.Build(res.Program.Units); err == nil {
-			opt.Start = start
-		}
-		opt.Units = res.Program.Units
-		opt.Caption = caption(res)
-	}
-	if res.RunErr != nil {
-		if ds, ok := suite.Diagnostics(res.RunErr); ok && len(ds) > 0 {
-			opt.Failed = diagLine(ds[0])
-		} else {
-			opt.Failed = res.RunErr.Error()
-		}
-		if !res.RunFailed() {
-			opt.Failed += " (as the scenario expects)"
-		}
-	}
-	var b bytes.Buffer
-	err := render.SVG(&b, res.World, opt)
-	return b.Bytes(), err
-}
-
-// caption says what was run with which dice, and which units carry flags
-// at the end.
-func caption(res *suite.Result) []string {
-	in := suite.Input(res.Scenario)
-	run := "run " + in.Proc + formatArgs(in.Args)
-	if len(in.Dice) > 0 {
-		run += "; dice " + diceText(in)
-	} else {
-		run += "; no dice"
-	}
-	out := []string{run}
-	if f := unitFlags(res.World); f != "" {
-		out = append(out, "flags at the end: "+f)
-	}
-	return out
-}
-
-// unitFlags lists the flags each unit carries, "A: engaged D; C: shaken".
-func unitFlags(w *world.World) string {
-	if w == nil {
-		return ""
-	}
-	var flags []string
-	for _, u := range w.UnitList() {
-		if fl := u.FlagList(); len(fl) > 0 {
-			flags = append(flags, u.ID+": "+strings.Join(fl, ", "))
-		}
-	}
-	return strings.Join(flags, "; ")
-}
-
-// flagsText is unitFlags in brackets after a space, or "".
-func flagsText(w *world.World) string {
-	if f := unitFlags(w); f != "" {
-		return " (" + f + ")"
-	}
-	return ""
-}
-
-// renderFailures draws each failing scenario that got as far as a world
-// into dir, as the scenario file's base name with .svg, and returns where
-// each was written. Two failing files of one name get -2, -3, ... so
-// neither is lost. With dir empty it draws nothing.
-func renderFailures(results []*suite.Result, dir string) (map[*suite.Result]string, error) {
-	out := map[*suite.Result]string{}
-	if dir == "" {
-		return out, nil
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	used := map[string]bool{}
-	for _, res := range results {
-		if res.Passed() || res.World == nil {
-			continue
-		}
-		base := strings.TrimSuffix(filepath.Base(res.File), filepath.Ext(res.File))
-		name := base + ".svg"
-		for n := 2; used[name]; n++ {
-			name = fmt.Sprintf("%s-%d.svg", base, n)
-		}
-		used[name] = true
-		svg, err := picture(res, render.Options{})
-		if err != nil {
-			return nil, err
-		}
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, svg, 0o644); err != nil {
-			return nil, err
-		}
-		out[res] = path
-	}
-	return out, nil
 }

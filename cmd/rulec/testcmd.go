@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"regexp"
-	"runtime"
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
@@ -75,22 +74,19 @@ func (c *cli) test(args []string, f testFlags) int {
 	if !f.asJSON && !f.cover && f.renderDir == "" {
 		// Nothing needs the results together: print each as it comes and
 		// keep only the counts, so a suite of any size runs in little memory.
-		passed, failed, code := 0, 0, exitOK
+		var tally suite.Tally
+		code := exitOK
 		n := r.Stream(files, filter, func(res *suite.Result) {
-			if res.Passed() {
-				passed++
-			} else {
-				failed++
-			}
+			tally.Add(res)
 			code = worseExit(code, exitFor(res))
-			f.print(c, res, nil)
+			suite.WriteResult(c.stdout, res, "", f.verbose, f.quiet)
 		})
-		fmt.Fprintf(c.stderr, "ran %d scenarios in %v on %d cores\n", n, time.Since(start).Round(time.Millisecond), runtime.GOMAXPROCS(0))
-		fmt.Fprintf(c.stdout, "%d passed, %d failed\n", passed, failed)
+		suite.WriteTiming(c.stderr, n, time.Since(start))
+		tally.WriteTotals(c.stdout)
 		return code
 	}
 	results := r.RunAll(files, filter)
-	pictures, err := renderFailures(results, f.renderDir)
+	pictures, err := suite.RenderFailures(results, f.renderDir)
 	if err != nil {
 		return c.fail("test", f.asJSON, err)
 	}
@@ -102,53 +98,17 @@ func (c *cli) test(args []string, f testFlags) int {
 		writeJSON(c.stdout, suite.NewTestReport(results, cover, pictures))
 		return exitForAll(results)
 	}
-	passed, failed := 0, 0
+	var tally suite.Tally
 	for _, res := range results {
-		if res.Passed() {
-			passed++
-		} else {
-			failed++
-		}
-		f.print(c, res, pictures)
+		tally.Add(res)
+		suite.WriteResult(c.stdout, res, pictures[res], f.verbose, f.quiet)
 	}
 	if f.cover {
-		writeCover(c, suite.Cover(results))
+		suite.WriteCover(c.stdout, suite.Cover(results))
 	}
-	fmt.Fprintf(c.stderr, "ran %d scenarios in %v on %d cores\n", len(results), time.Since(start).Round(time.Millisecond), runtime.GOMAXPROCS(0))
-	fmt.Fprintf(c.stdout, "%d passed, %d failed\n", passed, failed)
+	suite.WriteTiming(c.stderr, len(results), time.Since(start))
+	tally.WriteTotals(c.stdout)
 	return exitForAll(results)
-}
-
-// print writes one scenario's result: its ok or FAIL line, what failed,
-// the picture drawn of it, and with -v its trace.
-func (f *testFlags) print(c *cli, res *suite.Result, pictures map[*suite.Result]string) {
-	if res.Passed() {
-		if f.quiet {
-			return
-		}
-		note := ""
-		if !hasExpect(res) {
-			note = "  (no expect: nothing checked)"
-		}
-		fmt.Fprintf(c.stdout, "ok    %s  %s%s\n", res.Name, res.File, note)
-	} else {
-		fmt.Fprintf(c.stdout, "FAIL  %s  %s\n", res.Name, res.File)
-		switch {
-		case res.Err != nil:
-			printError(indent{c.stdout, "    "}, res.Err)
-		case runFailed(res):
-			fmt.Fprintln(c.stdout, "    the run stopped with an error:")
-			printError(indent{c.stdout, "      "}, res.RunErr)
-		default:
-			writeFailures(c.stdout, res.Failures)
-		}
-		if p, ok := pictures[res]; ok {
-			fmt.Fprintf(c.stdout, "    picture: %s\n", p)
-		}
-	}
-	if f.verbose && res.Trace != nil {
-		res.Trace.Write(indent{c.stdout, "      "})
-	}
 }
 
 // worseExit returns the worse of two exit codes: load errors first, then
@@ -172,48 +132,4 @@ func exitForAll(results []*suite.Result) int {
 		}
 	}
 	return code
-}
-
-// indentText indents every line after the first.
-func indentText(s, prefix string) string {
-	out := ""
-	for i, r := range s {
-		out += string(r)
-		if r == '\n' && i < len(s)-1 {
-			out += prefix
-		}
-	}
-	return out
-}
-
-// writeCover prints clause coverage per file, overall, and the clauses
-// never run with their positions.
-func writeCover(c *cli, files []suite.FileCover) {
-	total, covered := 0, 0
-	fmt.Fprintln(c.stdout, "coverage:")
-	for _, f := range files {
-		n := f.Covered()
-		total += len(f.Clauses)
-		covered += n
-		fmt.Fprintf(c.stdout, "  %-40s %3d of %3d clauses  %s\n", f.File, n, len(f.Clauses), suite.Percent(n, len(f.Clauses)))
-	}
-	fmt.Fprintf(c.stdout, "  %-40s %3d of %3d clauses  %s\n", "overall", covered, total, suite.Percent(covered, total))
-	first := true
-	for _, f := range files {
-		for _, cc := range f.Clauses {
-			if cc.Hits > 0 {
-				continue
-			}
-			if first {
-				fmt.Fprintln(c.stdout, "never run:")
-				first = false
-			}
-			cl := cc.Clause
-			text := cl.Text
-			if cl.Ref != "" {
-				text += "  [" + cl.Ref + "]"
-			}
-			fmt.Fprintf(c.stdout, "  %s:%d:%d: %s %s\n", cl.Pos.Filename, cl.Pos.Line, cl.Pos.Column, cl.Kind, text)
-		}
-	}
 }

@@ -53,7 +53,7 @@ func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 		return c.fail("text", asJSON, err)
 	}
 	if !asJSON {
-		printSourceDiagnostics(c.stderr, book.Diags, readSource(nil))
+		suite.WriteCheck(c.stderr, book.Diags, suite.ReadSource(nil))
 	}
 	if len(book.Sources) == 0 {
 		return c.fail("text", asJSON, errors.New(`no source text: name one in a rules file with source "PATH"`))

@@ -1,0 +1,232 @@
+package rulediff
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/odds"
+	"github.com/rulec-dev/rulec/render"
+	"github.com/rulec-dev/rulec/suite"
+)
+
+// The text rulec diff prints for people; NewReport is the same as JSON.
+
+// WriteText prints the differences: the structural changes, and when the
+// suites ran (ran) each scenario whose outcome changed, with the picture
+// drawn of it (pictures, by scenario file), then the summary.
+func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scenario, sum Summary, ran bool, pictures map[string]string) {
+	fmt.Fprintf(w, "diff %s → %s\n", old.Name, new.Name)
+	if len(changes) == 0 {
+		fmt.Fprintln(w, "\nstructure: no differences")
+	} else {
+		fmt.Fprintf(w, "\nstructure: %s\n", plural(len(changes), "change"))
+	}
+	for _, ch := range changes {
+		writeChange(w, ch)
+	}
+	if !ran {
+		return
+	}
+	fmt.Fprintln(w, "\nbehaviour:")
+	for _, r := range results {
+		switch {
+		case r.Err != nil:
+			fmt.Fprintf(w, "  error    %s  %s\n      %s\n", r.Name, r.File, suite.IndentText(r.Err.Error(), "      "))
+		case r.Changed():
+			writeScenario(w, r)
+			if p := pictures[r.File]; p != "" {
+				fmt.Fprintf(w, "      picture: %s\n", p)
+			}
+		}
+	}
+	if sum.Changed == 0 && sum.Errors == 0 {
+		fmt.Fprintln(w, "  no scenario's outcome changed")
+	}
+	fmt.Fprintf(w, "\n%d scenarios: %d unaffected, %d same", sum.Scenarios, sum.Unaffected, sum.Same)
+	if sum.Rerouted > 0 {
+		fmt.Fprintf(w, " (%d by other decisions)", sum.Rerouted)
+	}
+	fmt.Fprintf(w, ", %d changed", sum.Changed)
+	if sum.Errors > 0 {
+		fmt.Fprintf(w, ", %d errors", sum.Errors)
+	}
+	fmt.Fprintf(w, "  (%v)\n", time.Duration(sum.Millis*float64(time.Millisecond)).Round(time.Millisecond))
+}
+
+// writeChange prints one structural change.
+func writeChange(w io.Writer, ch Change) {
+	fmt.Fprintf(w, "  %s: %s\n", ch.Kind, ch.What)
+	fmt.Fprintf(w, "      %s → %s\n", Where(ch.Old), Where(ch.New))
+	if ch.In != "" {
+		fmt.Fprintf(w, "      in %s\n", ch.In)
+	}
+	if ch.OldText != "" || ch.NewText != "" {
+		fmt.Fprintf(w, "      old: %s\n      new: %s\n", ch.OldText, ch.NewText)
+	}
+	if ch.Note != "" {
+		fmt.Fprintf(w, "      %s\n", ch.Note)
+	}
+}
+
+// writeScenario prints what changed in one scenario: the outcome, the
+// expectations' verdicts, and where the decisions part.
+func writeScenario(w io.Writer, r *Scenario) {
+	fmt.Fprintf(w, "  changed  %s  %s\n", r.Name, r.File)
+	for _, d := range r.Diffs {
+		if strings.Contains(d.Old+d.New, "\n") {
+			fmt.Fprintf(w, "      %s:\n        old: %s\n        new: %s\n", d.What, suite.IndentText(untab(d.Old), "             "), suite.IndentText(untab(d.New), "             "))
+			continue
+		}
+		fmt.Fprintf(w, "      %s: old %s, new %s\n", d.What, d.Old, d.New)
+	}
+	fmt.Fprintf(w, "      expectations: %s\n", verdict(r))
+	if !r.New.Passed() {
+		var b bytes.Buffer
+		if r.New.Err != nil {
+			fmt.Fprintf(&b, "    %s\n", suite.IndentText(r.New.Err.Error(), "    "))
+		}
+		suite.WriteFailures(&b, r.New.Failures)
+		suite.Indent(w, "    ").Write(b.Bytes())
+	}
+	if p := r.Parting; p != nil {
+		if p.After != nil {
+			fmt.Fprintf(w, "      decisions part after %s  (%s)\n", p.After.Text, r.Old.Where(p.After.Pos))
+		} else {
+			fmt.Fprintln(w, "      decisions part at the start")
+		}
+		fmt.Fprintf(w, "        old: %s\n", entryLine(r.Old, p.Old))
+		fmt.Fprintf(w, "        new: %s\n", entryLine(r.New, p.New))
+	}
+}
+
+// verdict says whether the expectations held under each version.
+func verdict(r *Scenario) string {
+	word := func(res *Run) string {
+		if res.Passed() {
+			return "ok"
+		}
+		return "FAIL"
+	}
+	o, n := word(r.Old), word(r.New)
+	if o == n {
+		return o + " under both"
+	}
+	return "was " + o + ", now " + n
+}
+
+// entryLine prints a trace entry with its ref and position, or says the
+// trace ended.
+func entryLine(run *Run, e *interp.Entry) string {
+	if e == nil {
+		return "(the run ends here)"
+	}
+	s := e.Text
+	if e.Ref != "" {
+		s += "  [" + e.Ref + "]"
+	}
+	if wh := run.Where(e.Pos); wh != "" {
+		s += "  (" + wh + ")"
+	}
+	return s
+}
+
+// plural returns "1 change" or "N changes".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// untab replaces the tabs that indent an error's call stack.
+func untab(s string) string { return strings.ReplaceAll(s, "\t", "  ") }
+
+// WriteOddsText prints how each scenario's outcome distribution moves.
+func WriteOddsText(w io.Writer, results []*OddsScenario, g odds.Group) {
+	fmt.Fprintf(w, "\nodds (grouped by %s):\n", g)
+	count := map[string]int{}
+	for _, s := range results {
+		count[s.Status()]++
+		switch s.Status() {
+		case "error":
+			fmt.Fprintf(w, "  error    %s  %s\n      %s\n", s.Name, s.File, suite.IndentText(s.ErrText(), "      "))
+		case "moved":
+			fmt.Fprintf(w, "  moved    %s  %s\n", s.Name, s.File)
+			for _, m := range s.Moves {
+				fmt.Fprintf(w, "      %s: %s → %s  (%s → %s)\n", m.Outcome, suite.Share(m.Old), suite.Share(m.New), m.OldText, m.NewText)
+			}
+		}
+	}
+	if count["moved"] == 0 && count["error"] == 0 {
+		fmt.Fprintln(w, "  no scenario's odds moved")
+	}
+	fmt.Fprintf(w, "\n%d scenarios: %d unaffected, %d same odds, %d moved", len(results), count["unaffected"], count["same"], count["moved"])
+	if count["error"] > 0 {
+		fmt.Fprintf(w, ", %d errors", count["error"])
+	}
+	fmt.Fprintln(w)
+}
+
+// RenderChanged writes DIR/NAME.svg, old beside new, for each scenario
+// whose outcome changed, NAME being the scenario file's, and returns the
+// pictures' paths by scenario file.
+func RenderChanged(dir string, old, new *Version, results []*Scenario) (map[string]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	taken := map[string]bool{}
+	for _, r := range results {
+		if r.Err != nil || !r.Changed() || r.Old.World == nil || r.New.World == nil {
+			continue
+		}
+		base := strings.TrimSuffix(filepath.Base(r.File), filepath.Ext(r.File))
+		name := base
+		for n := 2; taken[name]; n++ {
+			name = fmt.Sprintf("%s-%d", base, n)
+		}
+		taken[name] = true
+		path := filepath.Join(dir, name+".svg")
+		if err := renderPair(path, old, new, r); err != nil {
+			return nil, err
+		}
+		out[r.File] = path
+	}
+	return out, nil
+}
+
+// renderPair writes one scenario's outcomes side by side.
+func renderPair(path string, old, new *Version, r *Scenario) error {
+	opt := render.Options{Title: r.Name, Units: r.Old.Program.Units, Focus: involved(r)}
+	if start, err := r.Old.Scenario.Build(r.Old.Program.Units); err == nil {
+		opt.Start = start
+	}
+	// The run is the same under both; the flags are each version's own.
+	opt.Caption = suite.Caption(r.Old.Result)[:1]
+	var b bytes.Buffer
+	if err := render.SideBySide(&b, r.Old.World, r.New.World, "old: "+old.Name+suite.FlagsText(r.Old.World), "new: "+new.Name+suite.FlagsText(r.New.World), opt); err != nil {
+		return fmt.Errorf("%s: %v", r.File, err)
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// involved returns the units whose outcome differs between the versions,
+// so the side-by-side picture is cropped to them.
+func involved(r *Scenario) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, d := range r.Diffs {
+		id, _, _ := strings.Cut(d.What, " ")
+		if !seen[id] && r.Old.World.Get(id) != nil {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}

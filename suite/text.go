@@ -1,0 +1,320 @@
+package suite
+
+import (
+	"fmt"
+	"io"
+	"maps"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/report"
+	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// The text rulec prints for people: errors with their source lines, a
+// check's diagnostics, a run, a suite's results and its coverage. The
+// JSON documents of the same are in report.go.
+
+// ReadSource returns a reader of source text that prefers srcs (stdin,
+// unsaved text) and falls back to the file system.
+func ReadSource(srcs map[string][]byte) func(string) []byte {
+	return func(name string) []byte {
+		if b, ok := srcs[name]; ok {
+			return b
+		}
+		b, _ := interp.ReadRulesFile(name)
+		return b
+	}
+}
+
+// WriteError prints any error: positioned ones with their source lines
+// and carets, others as `rulec: message`.
+func WriteError(w io.Writer, err error) {
+	if ds, ok := Diagnostics(err); ok {
+		report.WriteDiagnostics(w, ds, ReadSource(nil))
+		return
+	}
+	fmt.Fprintf(w, "rulec: %v\n", err)
+}
+
+// WriteCheck prints a rules check's errors and warnings, then a count;
+// source reads each file's text (a version may come from git or stdin).
+func WriteCheck(w io.Writer, l diag.ErrorList, source func(string) []byte) {
+	errs := 0
+	ds := make([]report.Diagnostic, len(l))
+	for i, e := range l {
+		ds[i] = GrammarDiagnostic(e)
+		if !e.Warning {
+			errs++
+		}
+	}
+	report.WriteDiagnostics(w, ds, source)
+	if errs > 0 {
+		fmt.Fprintf(w, "%d error(s), %d warning(s)\n", errs, len(l)-errs)
+	}
+}
+
+// Unique drops repeated messages (a file imported by two checked files)
+// and sorts the rest by place.
+func Unique(l diag.ErrorList) diag.ErrorList {
+	seen := map[string]bool{}
+	var out diag.ErrorList
+	for _, e := range l {
+		if k := e.Error(); !seen[k] {
+			seen[k] = true
+			out = append(out, e)
+		}
+	}
+	out.Sort()
+	return out
+}
+
+// NewCheckReport is the JSON document of a check.
+func NewCheckReport(l diag.ErrorList) report.CheckReport {
+	out := report.CheckReport{SchemaVersion: report.SchemaVersion, Diagnostics: []report.Diagnostic{}}
+	for _, e := range l {
+		out.Diagnostics = append(out.Diagnostics, GrammarDiagnostic(e))
+		if e.Warning {
+			out.Warnings++
+		} else {
+			out.Errors++
+		}
+	}
+	return out
+}
+
+// WriteRun prints a run for people: the trace, the final state, the
+// events and the expectations.
+func WriteRun(w io.Writer, res *Result) {
+	sc, prog := res.Scenario, res.Program
+	fmt.Fprintf(w, "scenario %s (%s)\n", sc.Name, res.File)
+	if prog.Name != "" {
+		fmt.Fprintf(w, "rules    %s %s\n", prog.Name, prog.Version)
+	}
+	in := Input(sc)
+	fmt.Fprintf(w, "run      %s%s", in.Proc, FormatArgs(in.Args))
+	switch {
+	case res.Thrown != nil:
+		fmt.Fprintf(w, "  dice %s (random, seed %d)", interp.DiceText(res.Thrown), res.Seed)
+	case len(in.Dice) > 0:
+		fmt.Fprintf(w, "  dice %s", DiceText(in))
+	}
+	fmt.Fprintf(w, "\n\ntrace:\n")
+	if OddsOnly(sc) && res.Thrown == nil {
+		fmt.Fprintln(w, "  (no dice: the scenario is checked on its odds alone; rulec odds prints them)")
+	}
+	res.Trace.Write(Indent(w, "  "))
+	fmt.Fprintf(w, "\nfinal state:\n")
+	for _, u := range res.World.UnitList() {
+		fmt.Fprintf(w, "  %s\n", UnitLine(u, prog.Units))
+	}
+	if len(res.World.Events) > 0 {
+		fmt.Fprintf(w, "\nevents:\n")
+		for i, e := range res.World.Events {
+			if i == maxEventsShown {
+				fmt.Fprintf(w, "  ... %d more events\n", len(res.World.Events)-i)
+				break
+			}
+			fmt.Fprintf(w, "  %-28s (%s)\n", e.String(), e.Where)
+		}
+	}
+	fmt.Fprintln(w)
+	writeOutcome(w, res)
+}
+
+// maxEventsShown is the most events WriteRun lists: a run that loops
+// until its budget is spent can make millions.
+const maxEventsShown = 1000
+
+// writeOutcome prints the expectations' verdict.
+func writeOutcome(w io.Writer, res *Result) {
+	switch {
+	case res.Err != nil:
+		fmt.Fprintln(w, "error:")
+		WriteError(Indent(w, "    "), res.Err)
+	case res.RunFailed():
+		fmt.Fprintln(w, "the run stopped with an error:")
+		WriteError(Indent(w, "    "), res.RunErr)
+	case len(res.Failures) == 0 && !res.HasExpect():
+		fmt.Fprintln(w, "expectations: none (the scenario has no expect:)")
+	case len(res.Failures) == 0:
+		fmt.Fprintln(w, "expectations: all met")
+	default:
+		fmt.Fprintln(w, "expectations not met:")
+		WriteFailures(w, res.Failures)
+	}
+}
+
+// WriteFailures prints each failed expectation, indented four spaces.
+func WriteFailures(w io.Writer, fs []scenario.Failure) {
+	for _, f := range fs {
+		fmt.Fprintf(w, "    %s:%d: %s: expected %s, got %s", f.Pos.Filename, f.Pos.Line, f.Field, f.Want, f.Got)
+		if f.Diff != "" {
+			fmt.Fprintf(w, " (%s)", f.Diff)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// WriteResult prints one scenario's result in a suite: its ok or FAIL
+// line (passes only unless quiet), what failed, the picture drawn of it
+// (picture, when not ""), and with verbose its trace.
+func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) {
+	if res.Passed() {
+		if quiet {
+			return
+		}
+		note := ""
+		if !res.HasExpect() {
+			note = "  (no expect: nothing checked)"
+		}
+		fmt.Fprintf(w, "ok    %s  %s%s\n", res.Name, res.File, note)
+	} else {
+		fmt.Fprintf(w, "FAIL  %s  %s\n", res.Name, res.File)
+		switch {
+		case res.Err != nil:
+			WriteError(Indent(w, "    "), res.Err)
+		case res.RunFailed():
+			fmt.Fprintln(w, "    the run stopped with an error:")
+			WriteError(Indent(w, "      "), res.RunErr)
+		default:
+			WriteFailures(w, res.Failures)
+		}
+		if picture != "" {
+			fmt.Fprintf(w, "    picture: %s\n", picture)
+		}
+	}
+	if verbose && res.Trace != nil {
+		res.Trace.Write(Indent(w, "      "))
+	}
+}
+
+// WriteCover prints clause coverage per file, overall, and the clauses
+// never run with their positions.
+func WriteCover(w io.Writer, files []FileCover) {
+	total, covered := 0, 0
+	fmt.Fprintln(w, "coverage:")
+	for _, f := range files {
+		n := f.Covered()
+		total += len(f.Clauses)
+		covered += n
+		fmt.Fprintf(w, "  %-40s %3d of %3d clauses  %s\n", f.File, n, len(f.Clauses), Percent(n, len(f.Clauses)))
+	}
+	fmt.Fprintf(w, "  %-40s %3d of %3d clauses  %s\n", "overall", covered, total, Percent(covered, total))
+	first := true
+	for _, f := range files {
+		for _, cc := range f.Clauses {
+			if cc.Hits > 0 {
+				continue
+			}
+			if first {
+				fmt.Fprintln(w, "never run:")
+				first = false
+			}
+			cl := cc.Clause
+			text := cl.Text
+			if cl.Ref != "" {
+				text += "  [" + cl.Ref + "]"
+			}
+			fmt.Fprintf(w, "  %s:%d:%d: %s %s\n", cl.Pos.Filename, cl.Pos.Line, cl.Pos.Column, cl.Kind, text)
+		}
+	}
+}
+
+// FormatArgs prints args as ` k=v` in name order.
+func FormatArgs(args map[string]string) string {
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(args)) {
+		fmt.Fprintf(&b, " %s=%s", k, args[k])
+	}
+	return b.String()
+}
+
+// UnitLine describes a unit's final state.
+func UnitLine(u *world.Body, units geom.Units) string {
+	s := fmt.Sprintf("%-4s %-6s centre (%s, %s) facing %s", u.ID, u.Side,
+		geom.FormatLength(u.Rect.Centre.X, units.Default, units), geom.FormatLength(u.Rect.Centre.Y, units.Default, units),
+		geom.FormatAngle(u.Rect.Facing))
+	if u.Removed {
+		s += "  removed"
+	}
+	if flags := u.FlagList(); len(flags) > 0 {
+		s += "  [" + strings.Join(flags, ", ") + "]"
+	}
+	return s
+}
+
+// DiceText prints a run's dice as the scenario gives them: [7, [2, 5]].
+func DiceText(in interp.Input) string {
+	ds := make([]interp.Die, len(in.Dice))
+	for i, t := range in.Dice {
+		ds[i].Total = t
+		if i < len(in.Faces) {
+			ds[i].Faces = in.Faces[i]
+		}
+	}
+	return interp.DiceText(ds)
+}
+
+// Indent returns a writer that prefixes every line written through it.
+func Indent(w io.Writer, prefix string) io.Writer { return indent{w, prefix} }
+
+// indent prefixes every line written through it.
+type indent struct {
+	w      io.Writer
+	prefix string
+}
+
+// Write implements io.Writer.
+func (in indent) Write(p []byte) (int, error) {
+	s := string(p)
+	lines := strings.SplitAfter(s, "\n")
+	for _, l := range lines {
+		if l != "" {
+			io.WriteString(in.w, in.prefix+l)
+		}
+	}
+	return len(p), nil
+}
+
+// IndentText indents every line of s after the first.
+func IndentText(s, prefix string) string {
+	out := ""
+	for i, r := range s {
+		out += string(r)
+		if r == '\n' && i < len(s)-1 {
+			out += prefix
+		}
+	}
+	return out
+}
+
+// Tally counts a suite's results as they come, for its closing line.
+type Tally struct {
+	Passed, Failed int
+}
+
+// Add counts one result.
+func (t *Tally) Add(res *Result) {
+	if res.Passed() {
+		t.Passed++
+	} else {
+		t.Failed++
+	}
+}
+
+// WriteTotals prints the closing line, "N passed, N failed".
+func (t *Tally) WriteTotals(w io.Writer) {
+	fmt.Fprintf(w, "%d passed, %d failed\n", t.Passed, t.Failed)
+}
+
+// WriteTiming prints how long n scenarios took and on how many cores.
+func WriteTiming(w io.Writer, n int, took time.Duration) {
+	fmt.Fprintf(w, "ran %d scenarios in %v on %d cores\n", n, took.Round(time.Millisecond), runtime.GOMAXPROCS(0))
+}

@@ -126,6 +126,24 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 		}
 	})
 
+	t.Run("definition of an order across an import", func(t *testing.T) {
+		got := c.definition(uri, find(t, text, "by maximising_contact", 0, len("by m")))
+		want := []protocol.Location{loc(pathURI(chargePath),
+			find(t, chargeText, "order maximising_contact(", 0, len("order ")), len("maximising_contact"))}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("definition (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("hover on an order shows its declaration and rule", func(t *testing.T) {
+		got := c.hoverText(uri, find(t, text, "by maximising_contact", 0, len("by m")))
+		want := "```rules\norder maximising_contact(p: placement)\n```\n\n> Maximising contact."
+		line := find(t, chargeText, "order maximising_contact(", 0, 0).Line + 1
+		if !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "order declared at charge.rules:"+itoa(int(line))) {
+			t.Errorf("hover = %q, want %q... and where it is declared", got, want)
+		}
+	})
+
 	t.Run("definition of a called procedure", func(t *testing.T) {
 		got := c.definition(uri, find(t, text, "call pursuit_move(", 0, len("call p")))
 		want := []protocol.Location{loc(uri, find(t, text, "procedure pursuit_move(", 0, len("procedure ")), len("pursuit_move"))}
@@ -179,7 +197,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 				outline = append(outline, s.Name+"/"+st.Name)
 			}
 		}
-		want := []string{"unit_spacing", "pursue", "pursue_all", "fled_from", "blocking", "charge_check", "pursuit_move",
+		want := []string{"unit_spacing", "fled_from", "blocking", "may_charge", "enemies_among", "pursue", "pursue_all", "charge_check", "pursuit_move",
 			"pursuit_move/1", "pursuit_move/2", "pursuit_move/3", "pursue_off_board"}
 		if diff := cmp.Diff(want, outline); diff != "" {
 			t.Errorf("outline (-want +got):\n%s", diff)

@@ -35,6 +35,8 @@ type checker struct {
 	proc     *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
+	// mems are the memories, by name, of every file.
+	mems map[string]*memory
 	// orders are the named priority orders, by name, of every file.
 	orders map[string]*order
 	// constDims are the dimensions of the constants.
@@ -99,6 +101,7 @@ func (ck *checker) check() {
 	for i, f := range ck.prog.Files {
 		u, errs := fileUnits(f.AST)
 		ck.errs = append(ck.errs, errs...)
+		ck.units = u
 		if ck.roots[f.Path] && ck.prog.Units.Default == "" || i == len(ck.prog.Files)-1 && ck.prog.Units.Default == "" {
 			ck.prog.Units = u
 		}
@@ -112,6 +115,9 @@ func (ck *checker) check() {
 			if d, ok := d.(*grammar.Def); ok {
 				ck.declareDef(d)
 			}
+			if d, ok := d.(*grammar.Remember); ok {
+				ck.declareMemory(d)
+			}
 			if d, ok := d.(*grammar.Order); ok {
 				ck.declareOrder(d)
 			}
@@ -123,6 +129,8 @@ func (ck *checker) check() {
 			switch d := d.(type) {
 			case *grammar.Const:
 				ck.checkConst(d)
+			case *grammar.Remember:
+				ck.checkMemoryDefault(d)
 			case *grammar.Procedure:
 				ck.checkProc(d)
 			case *grammar.Order:

@@ -94,6 +94,8 @@ func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
 		return &Fail{At: At{s.Pos, refText(s.Ref)}, Msg: s.Message}
 	case *grammar.Action:
 		return ck.action(s, sc)
+	case *grammar.Set:
+		return ck.set(s, sc)
 	}
 	return nil
 }
@@ -363,6 +365,7 @@ func (ck *checker) noteUses() {
 			}
 		}
 	}
+	ck.noteMemories()
 }
 
 // warn records a warning.

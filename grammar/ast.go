@@ -19,7 +19,7 @@ type Node interface {
 }
 
 // Decl is a top-level declaration: *Units, *Pace, *Import, *Const, *Def,
-// *Order, *Procedure, *Source or *Unencoded. decls in parse.go lists them.
+// *Remember, *Order, *Procedure, *Source or *Unencoded. decls in parse.go lists them.
 type Decl interface {
 	Node
 	// format prints the declaration.
@@ -115,6 +115,19 @@ type Def struct {
 	Ref    *Ref     `parser:"@@?"`
 }
 
+// Remember declares a memory: a value of one type kept during a run for
+// one unit or a pair of units, written by `set` and read like a call:
+// `remember arc(pursuer: unit, enemy: unit): word default "" ref "..."`.
+// Without a default, reading an entry never set is a run error.
+type Remember struct {
+	span
+	Name    string   `parser:"\"remember\" @Ident \"(\""`
+	Params  []*Param `parser:"( @@ ( \",\" @@ )* )? \")\" \":\""`
+	Type    string   `parser:"@Ident"`
+	Default *Expr    `parser:"( \"default\" @@ )?"`
+	Ref     *Ref     `parser:"@@?"`
+}
+
 // Order is a named priority order, written once and used by any pick of
 // the file or of those importing it: `order nearest(u: unit, to: unit)
 // { minimise centre_distance(u, to) }`, then `pick e from enemies(unit)
@@ -175,6 +188,15 @@ type Let struct {
 	Name  string `parser:"\"let\" @Ident \"=\""`
 	Value *Expr  `parser:"@@"`
 	Ref   *Ref   `parser:"@@?"`
+}
+
+// Set writes an entry of a memory: `set arc(unit, e) = arc_of(e, unit, by)`.
+type Set struct {
+	span
+	Name  string  `parser:"\"set\" @Ident \"(\""`
+	Keys  []*Expr `parser:"( @@ ( \",\" @@ )* )? \")\" \"=\""`
+	Value *Expr   `parser:"@@"`
+	Ref   *Ref    `parser:"@@?"`
 }
 
 // Roll rolls dice and binds the total: `roll distance = 2D6`. With

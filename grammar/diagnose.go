@@ -19,7 +19,7 @@ import (
 // make everything after them misparse.
 
 // declWords are the words that begin a top-level declaration.
-var declWords = []string{"const", "def", "import", "order", "pace", "procedure", "source", "unencoded", "units"}
+var declWords = []string{"const", "def", "import", "order", "pace", "procedure", "remember", "source", "unencoded", "units"}
 
 // syntaxError turns a participle or lexer error into an *Error.
 func syntaxError(filename string, src []byte, err error) error {

@@ -165,7 +165,7 @@ func (p *printer) file(f *File) {
 }
 
 // sameListKind reports whether two declarations are both sources, both
-// unencoded passages or both defs.
+// unencoded passages, both defs or both memories.
 func sameListKind(a, b Decl) bool {
 	_, as := a.(*Source)
 	_, bs := b.(*Source)
@@ -173,7 +173,9 @@ func sameListKind(a, b Decl) bool {
 	_, bu := b.(*Unencoded)
 	_, ad := a.(*Def)
 	_, bd := b.(*Def)
-	return (as && bs) || (au && bu) || (ad && bd)
+	_, ar := a.(*Remember)
+	_, br := b.(*Remember)
+	return (as && bs) || (au && bu) || (ad && bd) || (ar && br)
 }
 
 // headBlock prints a node's text and ref, then its block.

@@ -60,6 +60,16 @@ func (n *Def) eachChild(fn func(Node)) {
 	n.Value.put(fn)
 	n.Ref.put(fn)
 }
+func (n *Remember) eachChild(fn func(Node)) {
+	eachNode(n.Params, fn)
+	n.Default.put(fn)
+	n.Ref.put(fn)
+}
+func (n *Set) eachChild(fn func(Node)) {
+	eachNode(n.Keys, fn)
+	n.Value.put(fn)
+	n.Ref.put(fn)
+}
 func (n *Order) eachChild(fn func(Node)) {
 	eachNode(n.Params, fn)
 	n.Ref.put(fn)
@@ -163,6 +173,20 @@ func (n *Const) Head() string { return "const " + n.Name + " = " + n.Value.Strin
 func (n *Def) Head() string {
 	return "def " + n.Name + "(" + paramsText(n.Params) + ") = " + n.Value.String()
 }
+func (n *Remember) Head() string {
+	s := "remember " + n.Name + "(" + paramsText(n.Params) + "): " + n.Type
+	if n.Default != nil {
+		s += " default " + n.Default.String()
+	}
+	return s
+}
+func (n *Set) Head() string {
+	keys := make([]string, len(n.Keys))
+	for i, k := range n.Keys {
+		keys[i] = k.String()
+	}
+	return "set " + n.Name + "(" + strings.Join(keys, ", ") + ") = " + n.Value.String()
+}
 func (n *Order) Head() string { return "order " + n.Name + "(" + paramsText(n.Params) + ")" }
 func (n *Step) Head() string  { return "step " + n.Label + optQuote(n.Title) }
 func (n *First) Head() string {
@@ -232,6 +256,8 @@ func (n *Action) Head() string {
 func (n *Procedure) RefOf() *Ref { return n.Ref }
 func (n *Const) RefOf() *Ref     { return n.Ref }
 func (n *Def) RefOf() *Ref       { return n.Ref }
+func (n *Remember) RefOf() *Ref  { return n.Ref }
+func (n *Set) RefOf() *Ref       { return n.Ref }
 func (n *Order) RefOf() *Ref     { return n.Ref }
 func (n *Step) RefOf() *Ref      { return n.Ref }
 func (n *First) RefOf() *Ref     { return n.Ref }
@@ -262,6 +288,7 @@ func (n *Pace) format(p *printer)      { p.line(n, "pace "+n.Length) }
 func (n *Import) format(p *printer)    { p.line(n, "import "+quote(n.Path)) }
 func (n *Const) format(p *printer)     { p.stmt(n) }
 func (n *Def) format(p *printer)       { p.stmt(n) }
+func (n *Remember) format(p *printer)  { p.stmt(n) }
 func (n *Procedure) format(p *printer) { p.headBlock(n, n.Body) }
 func (n *Order) format(p *printer)     { p.priorities(n, true, n.Priorities) }
 func (n *Source) format(p *printer)    { p.line(n, "source "+quote(n.Path)) }
@@ -292,6 +319,7 @@ func (n *If) format(p *printer) {
 	}
 }
 func (n *Let) format(p *printer)    { p.stmt(n) }
+func (n *Set) format(p *printer)    { p.stmt(n) }
 func (n *Roll) format(p *printer)   { p.stmt(n) }
 func (n *Choose) format(p *printer) { p.stmt(n) }
 func (n *Goto) format(p *printer)   { p.stmt(n) }

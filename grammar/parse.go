@@ -27,15 +27,15 @@ const lookahead = 0
 func decls() []kind[Decl] {
 	return []kind[Decl]{
 		node[Decl, Procedure](), node[Decl, Unencoded](), node[Decl, Import](), node[Decl, Const](),
-		node[Decl, Def](), node[Decl, Order](), node[Decl, Units](), node[Decl, Pace](),
-		node[Decl, Source](),
+		node[Decl, Def](), node[Decl, Order](), node[Decl, Remember](), node[Decl, Units](),
+		node[Decl, Pace](), node[Decl, Source](),
 	}
 }
 
 func stmts() []kind[Stmt] {
 	return []kind[Stmt]{
 		node[Stmt, Let](), node[Stmt, Call](), node[Stmt, Event](), node[Stmt, First](),
-		node[Stmt, Action](), node[Stmt, If](), node[Stmt, For](), node[Stmt, Stop](),
+		node[Stmt, Set](), node[Stmt, Action](), node[Stmt, If](), node[Stmt, For](), node[Stmt, Stop](),
 		node[Stmt, Mark](), node[Stmt, Step](), node[Stmt, Choose](), node[Stmt, Roll](),
 		node[Stmt, Pick](), node[Stmt, Remove](), node[Stmt, Goto](), node[Stmt, Skip](),
 		node[Stmt, Fail](), node[Stmt, Assert](),

@@ -71,6 +71,7 @@ func (s *Server) completion(_ *glsp.Context, params *protocol.CompletionParams) 
 		items = s.queryItems()
 		if p != nil {
 			items = append(append(append(items, p.globalItems(kindConst)...), p.globalItems(kindDef)...), fi.scopeItems(off)...)
+			items = append(items, p.globalItems(kindMemory)...)
 		}
 	}
 	return items, nil

@@ -93,7 +93,7 @@ func (p *program) describeSymbol(sym *symbol) string {
 
 // kindWord names each kind of declaration in hovers.
 var kindWord = map[kind]string{kindProc: "procedure", kindConst: "constant", kindStep: "step", kindVar: "name",
-	kindDef: "definition", kindOrder: "order"}
+	kindDef: "definition", kindOrder: "order", kindMemory: "memory"}
 
 // clauseAt returns the innermost clause citing a rule that holds off.
 func (fi *fileIndex) clauseAt(off int) (clause, bool) {
@@ -155,13 +155,16 @@ func (p *program) describeImport(path string) string {
 	if os := names[kindOrder]; len(os) > 0 {
 		s += "\n\norders: " + strings.Join(os, ", ")
 	}
+	if ms := names[kindMemory]; len(ms) > 0 {
+		s += "\n\nmemories: " + strings.Join(ms, ", ")
+	}
 	return s
 }
 
 // ownerWord names what declares the variables of name: a procedure, a def
 // or an order.
 func (p *program) ownerWord(name string) string {
-	if d := p.globals[name]; d != nil && (d.kind == kindDef || d.kind == kindOrder) {
+	if d := p.globals[name]; d != nil && (d.kind == kindDef || d.kind == kindOrder || d.kind == kindMemory) {
 		return kindWord[d.kind]
 	}
 	return "procedure"

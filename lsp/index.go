@@ -21,6 +21,7 @@ const (
 	kindImport // the path of an import, resolved to the file
 	kindDef    // a def: a named value with parameters
 	kindOrder  // a named priority order
+	kindMemory // a memory: a value kept for a unit or a pair of units
 )
 
 // symbol is a declared name: where the name is written, and the node that
@@ -121,6 +122,11 @@ func (w *walker) visit(n grammar.Node) bool {
 	case *grammar.Order:
 		w.decl(kindOrder, n, 1, end).ref = refOf(n)
 		w.proc, w.procEnd = n.Name, end
+	case *grammar.Remember:
+		w.decl(kindMemory, n, 1, end).ref = refOf(n)
+		w.proc, w.procEnd = n.Name, end // its parameters are its own
+	case *grammar.Set:
+		w.use(kindQuery, w.t.nameAfter(start, 1))
 	case *grammar.OrderUse:
 		w.use(kindOrder, w.t.nameAfter(start, 0))
 	case *grammar.Step:
@@ -166,7 +172,7 @@ func (w *walker) decl(k kind, n grammar.Node, skip, scopeEnd int) *symbol {
 	r := w.t.nameAfter(start, skip)
 	s := &symbol{kind: k, name: string(w.t.src[r[0]:r[1]]), file: w.fi.path, start: r[0], end: r[1],
 		node: n, from: r[1], scopeEnd: scopeEnd}
-	if k != kindProc && k != kindConst && k != kindDef && k != kindOrder {
+	if k != kindProc && k != kindConst && k != kindDef && k != kindOrder && k != kindMemory {
 		s.proc = w.proc
 	}
 	w.fi.decls = append(w.fi.decls, s)

@@ -141,7 +141,7 @@ func (s *Server) documentSymbol(_ *glsp.Context, params *protocol.DocumentSymbol
 		case kindConst:
 			ds.Kind = protocol.SymbolKindConstant
 			out = append(out, ds)
-		case kindDef, kindOrder:
+		case kindDef, kindOrder, kindMemory:
 			ds.Kind = protocol.SymbolKindFunction
 			ds.Detail = ptr(head(sym.node))
 			out = append(out, ds)

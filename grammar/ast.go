@@ -117,7 +117,7 @@ type Def struct {
 
 // Remember declares a memory: a value of one type kept during a run for
 // one unit or a pair of units, written by `set` and read like a call:
-// `remember arc(pursuer: unit, enemy: unit): word default "" ref "..."`.
+// `remember arc(u: unit, other: unit): word default "" ref "..."`.
 // Without a default, reading an entry never set is a run error.
 type Remember struct {
 	span

@@ -56,11 +56,15 @@ type grammar struct {
 
 // theGrammar builds the grammar once, when it is first needed, so that
 // commands that parse nothing do not pay for it.
-var theGrammar = sync.OnceValue(func() *grammar {
+var theGrammar = sync.OnceValue(newGrammar)
+
+// newGrammar builds the file's parser; those of the declarations and
+// statements are built when a file first has one.
+func newGrammar() *grammar {
 	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts())}
 	g.file = participle.MustBuild[File](g.options()...)
 	return g
-})
+}
 
 // options are the options of every parser of the grammar.
 func (g *grammar) options() []participle.Option {

@@ -35,6 +35,10 @@ type checker struct {
 	proc     *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
+	// mems are the memories, by name, of every file.
+	mems map[string]*memory
+	// orders are the named priority orders, by name, of every file.
+	orders map[string]*order
 	// constDims are the dimensions of the constants.
 	constDims map[string]dim
 	// slots gives each variable of the procedure being checked its slot
@@ -97,6 +101,7 @@ func (ck *checker) check() {
 	for i, f := range ck.prog.Files {
 		u, errs := fileUnits(f.AST)
 		ck.errs = append(ck.errs, errs...)
+		ck.units = u
 		if ck.roots[f.Path] && ck.prog.Units.Default == "" || i == len(ck.prog.Files)-1 && ck.prog.Units.Default == "" {
 			ck.prog.Units = u
 		}
@@ -110,6 +115,12 @@ func (ck *checker) check() {
 			if d, ok := d.(*grammar.Def); ok {
 				ck.declareDef(d)
 			}
+			if d, ok := d.(*grammar.Remember); ok {
+				ck.declareMemory(d)
+			}
+			if d, ok := d.(*grammar.Order); ok {
+				ck.declareOrder(d)
+			}
 		}
 	}
 	for _, f := range ck.prog.Files {
@@ -118,8 +129,14 @@ func (ck *checker) check() {
 			switch d := d.(type) {
 			case *grammar.Const:
 				ck.checkConst(d)
+			case *grammar.Remember:
+				ck.checkMemoryDefault(d)
 			case *grammar.Procedure:
 				ck.checkProc(d)
+			case *grammar.Order:
+				if o := ck.orders[d.Name]; o != nil && o.decl == d {
+					ck.checkOrder(o)
+				}
 			}
 		}
 	}

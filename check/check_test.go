@@ -211,6 +211,18 @@ func TestCheckErrorText(t *testing.T) {
 		{"testdata/check/syntax_goto.rules", `testdata/check/syntax_goto.rules:3:8: unexpected "3", expected "step"`},
 		{"testdata/check/syntax_unclosed.rules", `testdata/check/syntax_unclosed.rules:2:25: unclosed "{"`},
 		{"testdata/check/imports/main.rules", `testdata/check/imports/lib.rules:8:1: warning: procedure "never_called" is imported but never called`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:8:1: memory "stride" is already defined at testdata/check/memory.rules:4:1`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:10:18: memory "bad_key" is kept for units: u must be a unit, not "length" (write u: unit)`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:14:25: a memory cannot hold "lenght" (did you mean "length"?)`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:15:40: the default of wide must be a length, not the bare number 2 (write 2in)`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:24:20: the value of stride must be a length, not the bare number 3 (write 3in)`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:26:3: unknown memory "strid" (did you mean "stride"?)`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:28:18: stride is kept for 1 unit(s), not 2 (remember stride(u: unit): length default 0)`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:29:14: unit "u" of stride must be unit, not number: d`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:30:22: the two sides of ">" mix a length and a number (write 2in)`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:31:11: not enough arguments to call arc (it is arc(unit, unit) → word)`},
+		{"testdata/check/memory.rules", `testdata/check/memory.rules:32:11: unknown name strid (did you mean "stride"?)`},
+		{"testdata/check/imports/main.rules", `testdata/check/imports/main.rules:7:3: unknown memory "lib_cont" (did you mean "lib_count"?)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {

@@ -94,6 +94,8 @@ func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
 		return &Fail{At: At{s.Pos, refText(s.Ref)}, Msg: s.Message}
 	case *grammar.Action:
 		return ck.action(s, sc)
+	case *grammar.Set:
+		return ck.set(s, sc)
 	}
 	return nil
 }
@@ -175,7 +177,8 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 	return st
 }
 
-// pick checks a priority order.
+// pick checks a priority order: the pick's own lines, or a named order
+// with the pick's lines added, its `require` lines first.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
 	var elem reflect.Type
@@ -189,15 +192,36 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	inner := newScope(sc)
 	inner.vars[p.Name] = elem
 	inner.pos[p.Name] = p.Pos
+	if p.By == nil && !p.Block {
+		e := ck.errs.Add(p.Pos, "pick %s has no priority order", p.Name)
+		e.Hint = "follow a named order (`by NAME`) or give the lines in braces"
+	}
+	var requires, others []*Priority
+	ranked := false
 	for _, pr := range p.Priorities {
-		want := floatType
-		if pr.Kind == "prefer" || pr.Kind == "require" {
-			want = boolType
+		if pr.Kind != "require" {
+			ranked = true
+		} else if ranked && p.By != nil {
+			e := ck.errs.Add(pr.Pos, "a require line must come before the other lines of a pick by an order")
+			e.Hint = "require lines drop candidates before the order ranks them"
 		}
 		c := ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos)
-		st.Prios = append(st.Prios, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
-			Value: ck.compileExpr(pr.Value, inner, want, "a "+pr.Kind+" line")})
+		line := &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
+			Value: ck.compileExpr(pr.Value, inner, priorityType(pr.Kind), "a "+pr.Kind+" line")}
+		if pr.Kind == "require" && p.By != nil {
+			requires = append(requires, line)
+		} else {
+			others = append(others, line)
+		}
 	}
+	st.Prios = requires
+	if p.By != nil {
+		st.Prios = append(st.Prios, ck.orderLines(p, st.Cands, sc, inner)...)
+		if o := ck.orders[p.By.Name]; o != nil {
+			st.Order = o.clause
+		}
+	}
+	st.Prios = append(st.Prios, others...)
 	ck.define(sc, p.Name, elem, p.Pos)
 	return st
 }
@@ -333,9 +357,14 @@ func (ck *checker) noteUses() {
 				if !ck.roots[f.Path] && !ck.called[d.Name] {
 					ck.warn(d.Pos, "procedure %q is imported but never called", d.Name)
 				}
+			case *grammar.Order:
+				if o := ck.orders[d.Name]; o != nil && o.decl == d && !o.broken && !ck.used[d.Name] {
+					ck.warn(d.Pos, "order %q is never used", d.Name)
+				}
 			}
 		}
 	}
+	ck.noteMemories()
 }
 
 // warn records a warning.

@@ -370,6 +370,13 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 			ge.Hint = fmt.Sprintf("did you mean %q?", near)
 		}
 	}
+	// a query (or memory) called with the wrong arguments: show its signature
+	if _, after, ok := strings.Cut(fe.Message, " to call "); ok {
+		if f := ck.reg.Func(strings.TrimSpace(after)); f != nil {
+			ge.Msg = strings.TrimSpace(ge.Msg)
+			ge.Hint = "it is " + FuncSignature(f)
+		}
+	}
 }
 
 // visibleNames returns every name an expression in sc may use.

@@ -295,6 +295,9 @@ func (v *dimVisitor) dimOfNode(n ast.Node) dimOf {
 		}
 		sig, ok := queryDims[id.Value]
 		if !ok {
+			sig, ok = v.ck.memoryDims(id.Value)
+		}
+		if !ok {
 			return dimOf{}
 		}
 		in, out, _ := strings.Cut(sig, ">")

@@ -222,6 +222,12 @@ func (l *lowerer) lower(n ast.Node) evalFn {
 	case *ast.MemberNode:
 		return l.member(n)
 	case *ast.CallNode:
+		if u := l.units(n); u != nil {
+			return func(f *Frame) any {
+				list, _, _ := u(f)
+				return list
+			}
+		}
 		return l.call(n)
 	case *ast.BuiltinNode:
 		return l.builtin(n)
@@ -812,6 +818,19 @@ func (l *lowerer) call(n *ast.CallNode) evalFn {
 	if len(args) != len(in) {
 		return nil
 	}
+	for i, t := range in {
+		if u := l.units(n.Arguments[i+1]); t == bodiesT && u != nil {
+			// the list the query gets, built without the list of any
+			// it would be copied from
+			args[i] = func(f *Frame) any {
+				list, v, ok := u(f)
+				if ok {
+					return list
+				}
+				return v
+			}
+		}
+	}
 	return func(f *Frame) any {
 		r := f.Run
 		base := len(r.args)
@@ -916,13 +935,20 @@ func (l *lowerer) loop(n *ast.BuiltinNode, args []evalFn) evalFn {
 	if n.Map != nil && n.Name != "filter" && n.Name != "find" || n.Name == "find" && n.Throws {
 		return nil
 	}
-	list, pred := args[0], args[1]
-	name := n.Name
-	return func(f *Frame) any {
+	list := args[0]
+	over := loopOver(n.Name, args[1], mapped)
+	return func(f *Frame) any { return over(f, list(f)) }
+}
+
+// loopOver returns the loop of a builtin over a list value already
+// evaluated; pred is its predicate, mapped what filter or find keep of an
+// element (nil: the element).
+func loopOver(name string, pred, mapped evalFn) func(f *Frame, list any) any {
+	return func(f *Frame, list any) any {
 		r := f.Run
 		it := r.it
 		defer func() { r.it = it }()
-		items := newItems(list(f))
+		items := newItems(list)
 		switch name {
 		case "filter":
 			var out []any
@@ -992,6 +1018,104 @@ func (l *lowerer) loop(n *ast.BuiltinNode, args []evalFn) evalFn {
 			return out
 		}
 	}
+}
+
+// unitsFn is a lowered expression whose value is a list of units, returned
+// unboxed when ok; when not, v is the value expr's VM gives, to be read as
+// the VM reads it.
+type unitsFn func(f *Frame) (list []*world.Body, v any, ok bool)
+
+// units lowers a set operator on units, or a filter of a list of units, to
+// a list of units without boxing it or, for filter, building the list of
+// any that a query or operator would copy at once; nil for anything else.
+func (l *lowerer) units(n ast.Node) unitsFn {
+	switch n := n.(type) {
+	case *ast.CallNode:
+		id, ok := n.Callee.(*ast.IdentifierNode)
+		if !ok || len(n.Arguments) != 2 || id.Value != setUnion && id.Value != setExcept {
+			return nil
+		}
+		a, b := l.operand(n.Arguments[0]), l.operand(n.Arguments[1])
+		if a == nil || b == nil {
+			return nil
+		}
+		op, union := "-", id.Value == setUnion
+		if union {
+			op = "+"
+		}
+		return func(f *Frame) ([]*world.Body, any, bool) {
+			// both sides are evaluated before either is read, as when
+			// expr's VM calls the operator's function
+			al, av, aok := a(f)
+			bl, bv, bok := b(f)
+			x, err := operandFrom(al, av, aok)
+			if err != nil {
+				panic(fmt.Errorf("%s: %v", op, err))
+			}
+			y, err := operandFrom(bl, bv, bok)
+			if err != nil {
+				panic(fmt.Errorf("%s: %v", op, err))
+			}
+			if union {
+				return unionOf(&x, &y), nil, true
+			}
+			return exceptOf(&x, &y), nil, true
+		}
+	case *ast.BuiltinNode:
+		if n.Name != "filter" || len(n.Arguments) != 2 || n.Map != nil || n.Threshold != nil || n.Arguments[0].Type() != bodiesT {
+			return nil
+		}
+		list, pred := l.lower(n.Arguments[0]), l.lower(n.Arguments[1])
+		if list == nil || pred == nil {
+			return nil
+		}
+		slow := loopOver("filter", pred, nil)
+		return func(f *Frame) ([]*world.Body, any, bool) {
+			v := list(f)
+			units, ok := v.([]*world.Body)
+			if !ok {
+				return nil, slow(f, v), false
+			}
+			r := f.Run
+			it := r.it
+			defer func() { r.it = it }()
+			var out []*world.Body
+			for i, u := range units {
+				r.it = u
+				if pred(f).(bool) {
+					if out == nil {
+						out = make([]*world.Body, 0, len(units)-i)
+					}
+					out = append(out, u)
+				}
+			}
+			if out == nil {
+				out = []*world.Body{} // as Coerce makes of filter's empty list
+			}
+			return out, nil, true
+		}
+	}
+	return nil
+}
+
+// operand lowers a set operand: a list of units unboxed where it can.
+func (l *lowerer) operand(n ast.Node) unitsFn {
+	if u := l.units(n); u != nil {
+		return u
+	}
+	fn := l.lower(n)
+	if fn == nil {
+		return nil
+	}
+	return func(f *Frame) ([]*world.Body, any, bool) { return nil, fn(f), false }
+}
+
+// operandFrom reads a unitsFn's result as a set operand.
+func operandFrom(list []*world.Body, v any, ok bool) (operand, error) {
+	if ok {
+		return operand{units: list, n: len(list)}, nil
+	}
+	return operandOf(v)
 }
 
 // items walks a list as expr's VM does: the common slices directly,

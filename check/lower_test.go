@@ -12,7 +12,7 @@ import (
 // that fail at run time; TestLoweredMatchesVM runs each both ways.
 const lowerRules = `units in
 
-procedure p(n: number, d: number, w: word, u: unit, b: bool) {
+procedure p(n: number, d: number, w: word, u: unit, b: bool, us: units) {
   let xs = [1, 2.5, n, d]
   let ns = filter(xs, it > 1)
   let k = len(ns)
@@ -45,6 +45,11 @@ procedure p(n: number, d: number, w: word, u: unit, b: bool) {
   let nilunit = u.side
   let nilsum = u == nil
   let withunit = u in units()
+  let set1 = us + u
+  let set2 = us - u + us
+  let set3 = filter(us, it.side == "red") + u - filter(us, it.id == "B")
+  let set4 = len(us - filter(us, it.removed)) + len(filter(us, it.side == w))
+  let set5 = u in us - u
 }
 `
 
@@ -57,12 +62,15 @@ func TestLoweredMatchesVM(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := prog.Procs["p"]
+	a, b := &world.Body{ID: "A", Side: "red"}, &world.Body{ID: "B", Side: "blue"}
 	for _, args := range [][]any{
-		{3.0, 25.4, "x", nil, true},
-		{0.5, 50.8, "z", nil, false},
-		{nil, 1.0, "x", nil, true}, // a variable holding nothing
-		{2.0, 2.0, "y", (*world.Body)(nil), true},
-		{2.0, 2.0, "y", &world.Body{ID: "A", Side: "red"}, true},
+		{3.0, 25.4, "x", nil, true, []*world.Body{a, b}},
+		{0.5, 50.8, "z", nil, false, []*world.Body(nil)},
+		{nil, 1.0, "x", nil, true, nil}, // variables holding nothing
+		{2.0, 2.0, "y", (*world.Body)(nil), true, []*world.Body{b}},
+		{2.0, 2.0, "red", a, true, []*world.Body{a, b, a}},
+		{2.0, 2.0, "y", b, true, []any{a, b}},
+		{2.0, 2.0, "y", b, true, []any{a, "B"}}, // not all units
 	} {
 		lowered := &Frame{Vals: make([]any, len(p.Slots)), Run: &Env{Consts: prog.Consts}, Names: p.Slots}
 		onVM := &Frame{Vals: make([]any, len(p.Slots)), Run: &Env{Consts: prog.Consts}, Names: p.Slots}

@@ -75,7 +75,7 @@ type Param struct {
 // Clause is a place in the rules a run can take, for traces and coverage.
 type Clause struct {
 	ID   int
-	Kind string // step, when, otherwise, priority, proc
+	Kind string // step, when, otherwise, priority, proc, order
 	Text string // the condition or heading as written
 	Ref  string
 	Pos  grammar.Position

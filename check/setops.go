@@ -124,8 +124,13 @@ func unionSet(args ...any) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("+: %v", err)
 	}
+	return unionOf(&a, &b), nil
+}
+
+// unionOf is unionSet on operands read.
+func unionOf(a, b *operand) []*world.Body {
 	if a.n+b.n == 0 {
-		return []*world.Body(nil), nil
+		return nil
 	}
 	out := make([]*world.Body, a.n, a.n+b.n)
 	for i := range out {
@@ -137,7 +142,7 @@ func unionSet(args ...any) (any, error) {
 				out = append(out, x)
 			}
 		}
-		return out, nil
+		return out
 	}
 	seen := make(map[*world.Body]bool, a.n+b.n)
 	for _, x := range out {
@@ -149,7 +154,7 @@ func unionSet(args ...any) (any, error) {
 			out = append(out, x)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // setScan is the length up to which a set operator scans a list for each
@@ -170,24 +175,30 @@ func exceptSet(args ...any) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-: %v", err)
 	}
-	has := b.holds
+	return exceptOf(&a, &b), nil
+}
+
+// exceptOf is exceptSet on operands read.
+func exceptOf(a, b *operand) []*world.Body {
+	var in map[*world.Body]bool
 	if hashed(a.n, b.n) {
-		in := make(map[*world.Body]bool, b.n)
+		in = make(map[*world.Body]bool, b.n)
 		for i := 0; i < b.n; i++ {
 			in[b.at(i)] = true
 		}
-		has = func(x *world.Body) bool { return in[x] }
 	}
 	var out []*world.Body
 	for i := 0; i < a.n; i++ {
-		if x := a.at(i); !has(x) {
-			if out == nil {
-				out = make([]*world.Body, 0, a.n-i)
-			}
-			out = append(out, x)
+		x := a.at(i)
+		if in != nil && in[x] || in == nil && b.holds(x) {
+			continue
 		}
+		if out == nil {
+			out = make([]*world.Body, 0, a.n-i)
+		}
+		out = append(out, x)
 	}
-	return out, nil
+	return out
 }
 
 // inSet is `x in a` on units.

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"reflect"
-	"strconv"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -37,9 +36,6 @@ func actions() []*Action {
 		{Name: "move_model", Doc: "move_model m, to: S moves model m along the route of S, a spot of model_spots; move_model m, to_contact: t, walls: W along the shortest route around every other base and the terrain pieces of W (none when left out) into base contact with model t.",
 			Params: []ActionParam{{Name: "model", Type: modelType}, opt("to_contact", modelType), opt("to", spotType), opt("walls", bodiesT)},
 			Run:    moveModel},
-		{Name: "set_prop", Doc: "set_prop u, name: N, to: V gives u the length or number prop N, read back with prop(u, N); set_prop u, name: N, word: W a word prop, read back with word(u, N): a value worked out once and used later, such as each unit's roll.",
-			Params: []ActionParam{unitP, {Name: "name", Type: strType}, opt("to", floatType), opt("word", strType)},
-			Run:    setProp},
 		{Name: "place", Doc: "place u, at: P puts u at a placement chosen from contact_placements.",
 			Params: []ActionParam{unitP, {Name: "at", Type: placeT}},
 			Run: func(c *Ctx, a []any) error {
@@ -54,36 +50,6 @@ func actions() []*Action {
 				return nil
 			}},
 	}
-}
-
-// setProp stores a number or a word on a unit for later clauses to read.
-// The props map is copied, not changed in place, so that a probe made by
-// pivoted, which shares the unit's maps, never changes the unit.
-func setProp(c *Ctx, a []any) error {
-	u, name := a[0].(body), a[1].(string)
-	var v world.Value
-	switch {
-	case name == "":
-		return fmt.Errorf("set_prop needs a prop name")
-	case (a[2] == nil) == (a[3] == nil):
-		return fmt.Errorf("set_prop %s needs exactly one of word: and to: (a length or number)", name)
-	case a[2] != nil:
-		v = world.Value{Kind: "number", Number: a[2].(float64)}
-	default:
-		v = world.Value{Kind: "word", Word: a[3].(string)}
-	}
-	props := make(map[string]world.Value, len(u.Props)+1)
-	for k, old := range u.Props {
-		props[k] = old
-	}
-	props[name] = v
-	u.Props = props
-	shown := v.Word
-	if v.Kind == "number" {
-		shown = strconv.FormatFloat(v.Number, 'g', 6, 64)
-	}
-	c.Note("set", fmt.Sprintf("set_prop %s %s = %s", u.ID, name, shown))
-	return nil
 }
 
 // exactClearance is the margin turns and backtracks keep short of a

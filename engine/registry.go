@@ -43,6 +43,13 @@ func NewRegistry() *Registry {
 	return &Registry{funcs: map[string]*Func{}, actions: map[string]*Action{}}
 }
 
+// Clone returns a registry holding the same queries and actions, to which
+// more can be added without changing r: the checker adds a program's own
+// (its memories) to a clone.
+func (r *Registry) Clone() *Registry {
+	return &Registry{funcs: maps.Clone(r.funcs), actions: maps.Clone(r.actions)}
+}
+
 // AddFunc registers a query.
 func (r *Registry) AddFunc(f *Func) { r.funcs[f.Name] = f }
 

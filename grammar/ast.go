@@ -19,7 +19,7 @@ type Node interface {
 }
 
 // Decl is a top-level declaration: *Units, *Pace, *Import, *Const, *Def,
-// *Procedure, *Source or *Unencoded. decls in parse.go lists them.
+// *Remember, *Order, *Procedure, *Source or *Unencoded. decls in parse.go lists them.
 type Decl interface {
 	Node
 	// format prints the declaration.
@@ -115,6 +115,32 @@ type Def struct {
 	Ref    *Ref     `parser:"@@?"`
 }
 
+// Remember declares a memory: a value of one type kept during a run for
+// one unit or a pair of units, written by `set` and read like a call:
+// `remember arc(u: unit, other: unit): word default "" ref "..."`.
+// Without a default, reading an entry never set is a run error.
+type Remember struct {
+	span
+	Name    string   `parser:"\"remember\" @Ident \"(\""`
+	Params  []*Param `parser:"( @@ ( \",\" @@ )* )? \")\" \":\""`
+	Type    string   `parser:"@Ident"`
+	Default *Expr    `parser:"( \"default\" @@ )?"`
+	Ref     *Ref     `parser:"@@?"`
+}
+
+// Order is a named priority order, written once and used by any pick of
+// the file or of those importing it: `order nearest(u: unit, to: unit)
+// { minimise centre_distance(u, to) }`, then `pick e from enemies(unit)
+// by nearest(unit)`. The first parameter is the candidate the lines rank;
+// the others are the arguments of the pick that uses it.
+type Order struct {
+	span
+	Name       string      `parser:"\"order\" @Ident \"(\""`
+	Params     []*Param    `parser:"( @@ ( \",\" @@ )* )? \")\""`
+	Ref        *Ref        `parser:"@@? \"{\" NL*"`
+	Priorities []*Priority `parser:"( @@ NL* )* \"}\""`
+}
+
 // Procedure is a named, ordered procedure with typed parameters.
 type Procedure struct {
 	span
@@ -162,6 +188,15 @@ type Let struct {
 	Name  string `parser:"\"let\" @Ident \"=\""`
 	Value *Expr  `parser:"@@"`
 	Ref   *Ref   `parser:"@@?"`
+}
+
+// Set writes an entry of a memory: `set arc(unit, e) = arc_of(e, unit, by)`.
+type Set struct {
+	span
+	Name  string  `parser:"\"set\" @Ident \"(\""`
+	Keys  []*Expr `parser:"( @@ ( \",\" @@ )* )? \")\" \"=\""`
+	Value *Expr   `parser:"@@"`
+	Ref   *Ref    `parser:"@@?"`
 }
 
 // Roll rolls dice and binds the total: `roll distance = 2D6`. With
@@ -212,13 +247,24 @@ type Otherwise struct {
 }
 
 // Pick chooses the best candidate under a priority order, one line per
-// priority, the most important first.
+// priority, the most important first: the lines of its block, or a named
+// order (`by maximising_contact`) with the block's lines, if any, added.
 type Pick struct {
 	span
 	Name       string      `parser:"\"pick\" @Ident"`
 	Candidates *Expr       `parser:"\"from\" @@"`
-	Ref        *Ref        `parser:"@@? \"{\" NL*"`
-	Priorities []*Priority `parser:"( @@ NL* )* \"}\""`
+	By         *OrderUse   `parser:"( \"by\" @@ )?"`
+	Ref        *Ref        `parser:"@@?"`
+	Block      bool        `parser:"( @\"{\" NL*"`
+	Priorities []*Priority `parser:"( @@ NL* )* \"}\" )?"`
+}
+
+// OrderUse names the order a pick follows, with the arguments of its
+// parameters after the first: `by nearest(unit)`.
+type OrderUse struct {
+	span
+	Name string  `parser:"@Ident"`
+	Args []*Expr `parser:"( \"(\" ( @@ ( \",\" @@ )* )? \")\" )?"`
 }
 
 // Priority is one line of a priority order.

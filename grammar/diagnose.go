@@ -19,7 +19,7 @@ import (
 // make everything after them misparse.
 
 // declWords are the words that begin a top-level declaration.
-var declWords = []string{"const", "def", "import", "pace", "procedure", "source", "unencoded", "units"}
+var declWords = []string{"const", "def", "import", "order", "pace", "procedure", "remember", "source", "unencoded", "units"}
 
 // syntaxError turns a participle or lexer error into an *Error.
 func syntaxError(filename string, src []byte, err error) error {
@@ -200,8 +200,8 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		}
 	case (t.Value == "when" || t.Value == "otherwise") && enclosing(toks, i) != "first":
 		base.Hint = fmt.Sprintf("%q belongs in a \"first\" group", t.Value)
-	case isPriorityWord(t.Value) && enclosing(toks, i) != "pick":
-		base.Hint = fmt.Sprintf("%q belongs in a \"pick\"", t.Value)
+	case isPriorityWord(t.Value) && enclosing(toks, i) != "pick" && enclosing(toks, i) != "order":
+		base.Hint = fmt.Sprintf("%q belongs in a \"pick\" or an \"order\"", t.Value)
 	case t.Value == "ref" && t.Type == tokenTypes["Keyword"] && next.Type != tokenTypes["String"]:
 		base.Pos = next.Pos
 		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(next))
@@ -237,7 +237,7 @@ func joinedLine(toks []lexer.Token, i int) bool {
 	return p.Type != 0 && p.Type != tokenTypes["NL"] && p.Pos.Line < toks[i].Pos.Line
 }
 
-// enclosing returns "first" or "pick" when toks[i] is directly inside the
+// enclosing returns "first", "pick" or "order" when toks[i] is directly inside the
 // braces of such a group, else "".
 func enclosing(toks []lexer.Token, i int) string {
 	depth := 0
@@ -248,7 +248,7 @@ func enclosing(toks []lexer.Token, i int) string {
 		case "{":
 			if depth == 0 {
 				w := toks[lineStart(toks, j)].Value
-				if w == "first" || w == "pick" {
+				if w == "first" || w == "pick" || w == "order" {
 					return w
 				}
 				return ""

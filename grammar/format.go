@@ -165,7 +165,7 @@ func (p *printer) file(f *File) {
 }
 
 // sameListKind reports whether two declarations are both sources, both
-// unencoded passages or both defs.
+// unencoded passages, both defs or both memories.
 func sameListKind(a, b Decl) bool {
 	_, as := a.(*Source)
 	_, bs := b.(*Source)
@@ -173,7 +173,9 @@ func sameListKind(a, b Decl) bool {
 	_, bu := b.(*Unencoded)
 	_, ad := a.(*Def)
 	_, bd := b.(*Def)
-	return (as && bs) || (au && bu) || (ad && bd)
+	_, ar := a.(*Remember)
+	_, br := b.(*Remember)
+	return (as && bs) || (au && bu) || (ad && bd) || (ar && br)
 }
 
 // headBlock prints a node's text and ref, then its block.
@@ -235,17 +237,52 @@ func (p *printer) first(n *First) {
 	p.closeBlock(n.EndPos)
 }
 
-// pick prints a pick and its priorities.
-func (p *printer) pick(n *Pick) {
-	_, end := n.Candidates.Span()
-	if n.Ref != nil {
-		_, end = n.Ref.Span()
+// priorities prints a pick or an order: its head and ref, then, if block,
+// its lines in braces. A pick by a named order with no lines of its own
+// has no braces.
+func (p *printer) priorities(n Node, block bool, lines []*Priority) {
+	start, _ := n.Span()
+	p.begin(start, headEnd(n))
+	if !block && len(lines) == 0 {
+		p.write(p.wrap(n, ""))
+		_, last := n.Span()
+		p.lastLine = last.Line
+		return
 	}
-	p.begin(n.Pos, end)
 	p.write(p.wrap(n, " {"))
-	p.openBlock(end.Line)
-	for _, r := range n.Priorities {
+	p.openBlock(headEnd(n).Line)
+	for _, r := range lines {
 		p.stmt(r)
 	}
-	p.closeBlock(n.EndPos)
+	_, close := n.Span()
+	p.closeBlock(close)
+}
+
+// headEnd returns where the head of a pick or an order ends: its ref, or
+// the last part before it.
+func headEnd(n Node) Position {
+	switch n := n.(type) {
+	case *Pick:
+		if n.Ref != nil {
+			_, end := n.Ref.Span()
+			return end
+		}
+		if n.By != nil {
+			_, end := n.By.Span()
+			return end
+		}
+		_, end := n.Candidates.Span()
+		return end
+	case *Order:
+		if n.Ref != nil {
+			_, end := n.Ref.Span()
+			return end
+		}
+		if len(n.Params) > 0 {
+			_, end := n.Params[len(n.Params)-1].Span()
+			return end
+		}
+	}
+	start, _ := n.Span()
+	return start
 }

@@ -70,3 +70,19 @@ func generated(lines int) string {
 	}
 	return b.String()
 }
+
+// BenchmarkBuild measures building every parser of the grammar, which a
+// process pays once, in part, for the kinds of clause its files hold: the
+// start-up cost of parsing.
+func BenchmarkBuild(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		g := newGrammar()
+		for _, k := range g.decls.kinds {
+			k.parser(g)
+		}
+		for _, k := range g.stmts.kinds {
+			k.parser(g)
+		}
+	}
+}

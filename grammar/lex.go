@@ -31,7 +31,7 @@ var keywords = map[string]bool{
 var statementWords = []string{
 	"step", "let", "roll", "choose", "first", "when", "otherwise", "pick",
 	"minimise", "maximise", "prefer", "require", "if", "else", "for", "goto",
-	"skip", "stop", "call", "event", "mark", "unmark", "remove", "fail", "assert",
+	"skip", "stop", "call", "event", "mark", "unmark", "remove", "fail", "assert", "set",
 }
 
 // IsKeyword reports whether word ends an expression and so cannot name a value.

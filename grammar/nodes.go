@@ -60,6 +60,21 @@ func (n *Def) eachChild(fn func(Node)) {
 	n.Value.put(fn)
 	n.Ref.put(fn)
 }
+func (n *Remember) eachChild(fn func(Node)) {
+	eachNode(n.Params, fn)
+	n.Default.put(fn)
+	n.Ref.put(fn)
+}
+func (n *Set) eachChild(fn func(Node)) {
+	eachNode(n.Keys, fn)
+	n.Value.put(fn)
+	n.Ref.put(fn)
+}
+func (n *Order) eachChild(fn func(Node)) {
+	eachNode(n.Params, fn)
+	n.Ref.put(fn)
+	eachNode(n.Priorities, fn)
+}
 func (n *Procedure) eachChild(fn func(Node)) {
 	eachNode(n.Params, fn)
 	n.Ref.put(fn)
@@ -99,6 +114,9 @@ func (n *Otherwise) eachChild(fn func(Node)) {
 }
 func (n *Pick) eachChild(fn func(Node)) {
 	n.Candidates.put(fn)
+	if n.By != nil {
+		fn(n.By)
+	}
 	n.Ref.put(fn)
 	eachNode(n.Priorities, fn)
 }
@@ -145,7 +163,8 @@ func (n *Action) eachChild(fn func(Node)) {
 	eachNode(n.Args, fn)
 	n.Ref.put(fn)
 }
-func (n *Arg) eachChild(fn func(Node)) { n.Value.put(fn) }
+func (n *Arg) eachChild(fn func(Node))      { n.Value.put(fn) }
+func (n *OrderUse) eachChild(fn func(Node)) { eachNode(n.Args, fn) }
 
 // Heads: each node's own text in canonical layout (see Head).
 
@@ -156,7 +175,22 @@ func (n *Const) Head() string { return "const " + n.Name + " = " + n.Value.Strin
 func (n *Def) Head() string {
 	return "def " + n.Name + "(" + paramsText(n.Params) + ") = " + n.Value.String()
 }
-func (n *Step) Head() string { return "step " + n.Label + optQuote(n.Title) }
+func (n *Remember) Head() string {
+	s := "remember " + n.Name + "(" + paramsText(n.Params) + "): " + n.Type
+	if n.Default != nil {
+		s += " default " + n.Default.String()
+	}
+	return s
+}
+func (n *Set) Head() string {
+	keys := make([]string, len(n.Keys))
+	for i, k := range n.Keys {
+		keys[i] = k.String()
+	}
+	return "set " + n.Name + "(" + strings.Join(keys, ", ") + ") = " + n.Value.String()
+}
+func (n *Order) Head() string { return "order " + n.Name + "(" + paramsText(n.Params) + ")" }
+func (n *Step) Head() string  { return "step " + n.Label + optQuote(n.Title) }
 func (n *First) Head() string {
 	s := "first " + quote(n.Name)
 	if n.Else != "" {
@@ -164,9 +198,15 @@ func (n *First) Head() string {
 	}
 	return s
 }
-func (n *When) Head() string     { return "when " + n.Cond.String() }
-func (*Otherwise) Head() string  { return "otherwise" }
-func (n *Pick) Head() string     { return "pick " + n.Name + " from " + n.Candidates.String() }
+func (n *When) Head() string    { return "when " + n.Cond.String() }
+func (*Otherwise) Head() string { return "otherwise" }
+func (n *Pick) Head() string {
+	s := "pick " + n.Name + " from " + n.Candidates.String()
+	if n.By != nil {
+		s += " by " + n.By.Name + parenExprs(n.By.Args)
+	}
+	return s
+}
 func (n *Priority) Head() string { return n.Kind + " " + n.Value.String() }
 func (n *If) Head() string       { return "if " + n.Cond.String() }
 func (n *For) Head() string      { return "for " + n.Var + " in " + n.List.String() }
@@ -213,6 +253,9 @@ func (n *Action) Head() string {
 func (n *Procedure) RefOf() *Ref { return n.Ref }
 func (n *Const) RefOf() *Ref     { return n.Ref }
 func (n *Def) RefOf() *Ref       { return n.Ref }
+func (n *Remember) RefOf() *Ref  { return n.Ref }
+func (n *Set) RefOf() *Ref       { return n.Ref }
+func (n *Order) RefOf() *Ref     { return n.Ref }
 func (n *Step) RefOf() *Ref      { return n.Ref }
 func (n *First) RefOf() *Ref     { return n.Ref }
 func (n *When) RefOf() *Ref      { return n.Ref }
@@ -242,7 +285,9 @@ func (n *Pace) format(p *printer)      { p.line(n, "pace "+n.Length) }
 func (n *Import) format(p *printer)    { p.line(n, "import "+quote(n.Path)) }
 func (n *Const) format(p *printer)     { p.stmt(n) }
 func (n *Def) format(p *printer)       { p.stmt(n) }
+func (n *Remember) format(p *printer)  { p.stmt(n) }
 func (n *Procedure) format(p *printer) { p.headBlock(n, n.Body) }
+func (n *Order) format(p *printer)     { p.priorities(n, true, n.Priorities) }
 func (n *Source) format(p *printer)    { p.line(n, "source "+quote(n.Path)) }
 func (n *Unencoded) format(p *printer) {
 	col := 2 * p.indent
@@ -262,7 +307,7 @@ func (n *Unencoded) format(p *printer) {
 func (n *Step) format(p *printer)  { p.headBlock(n, n.Body) }
 func (n *For) format(p *printer)   { p.headBlock(n, n.Body) }
 func (n *First) format(p *printer) { p.first(n) }
-func (n *Pick) format(p *printer)  { p.pick(n) }
+func (n *Pick) format(p *printer)  { p.priorities(n, n.Block, n.Priorities) }
 func (n *If) format(p *printer) {
 	p.headBlock(n, n.Then)
 	if n.Else != nil {
@@ -271,6 +316,7 @@ func (n *If) format(p *printer) {
 	}
 }
 func (n *Let) format(p *printer)    { p.stmt(n) }
+func (n *Set) format(p *printer)    { p.stmt(n) }
 func (n *Roll) format(p *printer)   { p.stmt(n) }
 func (n *Choose) format(p *printer) { p.stmt(n) }
 func (n *Goto) format(p *printer)   { p.stmt(n) }

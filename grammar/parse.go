@@ -27,14 +27,15 @@ const lookahead = 0
 func decls() []kind[Decl] {
 	return []kind[Decl]{
 		node[Decl, Procedure](), node[Decl, Unencoded](), node[Decl, Import](), node[Decl, Const](),
-		node[Decl, Def](), node[Decl, Units](), node[Decl, Pace](), node[Decl, Source](),
+		node[Decl, Def](), node[Decl, Order](), node[Decl, Remember](), node[Decl, Units](),
+		node[Decl, Pace](), node[Decl, Source](),
 	}
 }
 
 func stmts() []kind[Stmt] {
 	return []kind[Stmt]{
 		node[Stmt, Let](), node[Stmt, Call](), node[Stmt, Event](), node[Stmt, First](),
-		node[Stmt, Action](), node[Stmt, If](), node[Stmt, For](), node[Stmt, Stop](),
+		node[Stmt, Set](), node[Stmt, Action](), node[Stmt, If](), node[Stmt, For](), node[Stmt, Stop](),
 		node[Stmt, Mark](), node[Stmt, Step](), node[Stmt, Choose](), node[Stmt, Roll](),
 		node[Stmt, Pick](), node[Stmt, Remove](), node[Stmt, Goto](), node[Stmt, Skip](),
 		node[Stmt, Fail](), node[Stmt, Assert](),
@@ -55,11 +56,15 @@ type grammar struct {
 
 // theGrammar builds the grammar once, when it is first needed, so that
 // commands that parse nothing do not pay for it.
-var theGrammar = sync.OnceValue(func() *grammar {
+var theGrammar = sync.OnceValue(newGrammar)
+
+// newGrammar builds the file's parser; those of the declarations and
+// statements are built when a file first has one.
+func newGrammar() *grammar {
 	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts())}
 	g.file = participle.MustBuild[File](g.options()...)
 	return g
-})
+}
 
 // options are the options of every parser of the grammar.
 func (g *grammar) options() []participle.Option {

@@ -66,7 +66,7 @@ func TestParseErrors(t *testing.T) {
 		{"const x = @\n", `t.rules:1:11: unexpected character '@'`},
 		{"const x = \"a\\q\"\n", `t.rules:1:11: invalid escape in string`},
 		{"units\n", `t.rules:1:6: unexpected end of line, expected name or string`},
-		{"procedur p\n", `t.rules:1:1: unexpected "procedur", expected a declaration (const, def, import, pace, procedure, source, unencoded, units) (did you mean "procedure"?)`},
+		{"procedur p\n", `t.rules:1:1: unexpected "procedur", expected a declaration (const, def, import, order, pace, procedure, remember, source, unencoded, units) (did you mean "procedure"?)`},
 		{"ruleset \"x\"\nruleset \"y\"\n", `t.rules:2:1: unexpected "ruleset", expected a declaration (the ruleset header comes first, and once)`},
 		{"procedure p( {\n}\n", `t.rules:1:12: unclosed "("`},
 		{"procedure p() {\n}\n}\n", `t.rules:3:1: unexpected "}", nothing to close`},

@@ -74,7 +74,7 @@ var reserved = map[string]bool{
 	"otherwise": true, "pick": true, "minimise": true, "maximise": true, "prefer": true,
 	"require": true, "if": true, "else": true, "for": true, "goto": true, "skip": true,
 	"stop": true, "call": true, "event": true, "mark": true, "unmark": true, "remove": true,
-	"fail": true, "assert": true, "ref": true, "by": true, "default": true, "as": true,
+	"fail": true, "assert": true, "set": true, "ref": true, "by": true, "default": true, "as": true,
 }
 
 // scanDef is the lexer definition of the rules language. With unquote set

@@ -36,8 +36,9 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 			c.trace.hit(w.Clause, Entry{Kind: "clause", Pos: w.Pos, Ref: w.Ref, Text: fmt.Sprintf("%s: %s", s.Name, text), Tried: tried, Depth: c.depth})
 		}
 		c.depth++
-		defer func() { c.depth-- }()
-		return c.block(f, w.Body)
+		r, err := c.block(f, w.Body)
+		c.depth--
+		return r, err
 	}
 	c.trace.add(Entry{Kind: "clause", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("%s: no clause applies", s.Name), Tried: tried, Depth: c.depth})
 	if s.ElseError {
@@ -173,6 +174,9 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 		for i := 0; i < rv.Len(); i++ {
 			alive = append(alive, rv.Index(i).Interface())
 		}
+	}
+	if s.Order != nil {
+		c.trace.hit(s.Order, Entry{})
 	}
 	var notes []string
 	scores := make([]float64, len(alive))

@@ -197,8 +197,17 @@ func fail(s check.Stmt, format string, args ...any) error {
 
 // spend counts one statement or loop iteration at pos against the run's
 // budget and fails, naming the innermost step or loop, once it is spent.
-func (c *Ctx) spend(pos grammar.Position) error {
+func (c *Ctx) spend(at check.Stmt) error {
 	c.steps++
+	if c.steps <= c.maxSteps && c.steps%4096 != 0 {
+		return nil // the common case, kept small enough to inline
+	}
+	return c.spent(at.Where())
+}
+
+// spent is spend's rare case: every 4096 steps the clock is read, and
+// past the budget or the deadline the run fails.
+func (c *Ctx) spent(pos grammar.Position) error {
 	late := c.steps%4096 == 0 && !c.deadline.IsZero() && time.Now().After(c.deadline)
 	if c.steps <= c.maxSteps && !late {
 		return nil
@@ -217,25 +226,31 @@ func (c *Ctx) spend(pos grammar.Position) error {
 	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
 }
 
+// step runs a step, the one a spent budget names until it ends.
+func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
+	outer := c.loop
+	c.loop = s
+	defer func() { c.loop = outer }()
+	if err := c.spend(s); err != nil {
+		return ctrl{}, err
+	}
+	if c.trace != nil {
+		c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
+	}
+	c.depth++
+	defer func() { c.depth-- }()
+	return c.block(f, s.Body)
+}
+
 // exec runs one statement.
 func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	if st, ok := s.(*check.Step); ok {
-		// the step is the one a spent budget names, until it ends
-		outer := c.loop
-		c.loop = st
-		defer func() { c.loop = outer }()
+		return c.step(f, st)
 	}
-	if err := c.spend(s.Where()); err != nil {
+	if err := c.spend(s); err != nil {
 		return ctrl{}, err
 	}
 	switch s := s.(type) {
-	case *check.Step:
-		if c.trace != nil {
-			c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
-		}
-		c.depth++
-		defer func() { c.depth-- }()
-		return c.block(f, s.Body)
 	case *check.Let:
 		v, err := c.eval(f, s.Value)
 		if err == nil && s.Value.Type == bodiesT {
@@ -465,7 +480,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 	c.loop = s
 	defer func() { c.loop = outer }()
 	for i := 0; i < rv.Len(); i++ {
-		if err := c.spend(s.Pos); err != nil {
+		if err := c.spend(s); err != nil {
 			return ctrl{}, err
 		}
 		f.ev.Vals[s.Slot] = rv.Index(i).Interface()

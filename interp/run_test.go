@@ -84,11 +84,18 @@ procedure order3(unit: unit) {
   }
 }
 
+remember stride(u: unit): length default 0
+remember arc(u: unit, e: unit): word
+remember picked(u: unit): unit
+
 procedure note(unit: unit) {
   for e in enemies(unit) {
-    set_prop e, name: "reach", to: 2in + prop_or(e, "reach", 0)
-    set_prop e, name: "arc", word: arc_of(e, unit, "front_centre")
+    set stride(e) = 2in + stride(e)
+    set stride(e) = 2in + stride(e)
+    set arc(unit, e) = arc_of(e, unit, "front_centre")
   }
+  set picked(unit) = enemies(unit)[1]
+  event noted(picked(unit), arc(unit, picked(unit)), stride(picked(unit)) == 4in)
   let probe = pivoted(unit, 90)
   if facing(probe) == 90 and facing(unit) == 0 and centre(probe) == centre(unit) {
     event probed(unit)
@@ -483,28 +490,91 @@ func TestChoiceAnswers(t *testing.T) {
 	}
 }
 
-// TestSetPropAndProbe checks that set_prop stores numbers and words that
-// later clauses read back, and that pivoted turns a probe, not the unit.
-func TestSetPropAndProbe(t *testing.T) {
+// TestMemoryAndProbe checks that memories keep values for a unit or a pair
+// of units that later statements read back, and that pivoted turns a probe,
+// not the unit.
+func TestMemoryAndProbe(t *testing.T) {
 	prog := loadString(t, "rt.rules", runRules)
 	w := buildWorld(t, prog, runScenario)
 	if _, err := prog.Run(w, interp.Input{Proc: "note", Args: map[string]string{"unit": "A"}}, interp.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	// E and F face 180 at y=30, A at (20,10): A is in front of both.
+	// E and F face 180 at y=30, A at (20,10): A is in front of both. Each
+	// stride is set twice from 0, so 2 * 2in = 101.6mm.
 	for _, id := range []string{"E", "F"} {
-		p := w.Get(id).Props
-		if got := p["reach"]; got.Kind != "number" || got.Number != 50.8 {
-			t.Errorf("%s reach = %+v, want the number 50.8 (2in in mm)", id, got)
+		if got := w.Memory[world.MemoryKey{Name: "stride", A: id}]; got != 101.6 {
+			t.Errorf("stride(%s) = %v, want 101.6 (4in in mm)", id, got)
 		}
-		if got := p["arc"]; got.Kind != "word" || got.Word != "front" {
-			t.Errorf("%s arc = %+v, want the word front", id, got)
+		if got := w.Memory[world.MemoryKey{Name: "arc", A: "A", B: id}]; got != "front" {
+			t.Errorf("arc(A, %s) = %v, want front", id, got)
 		}
 	}
 	if a := w.Get("A"); a.Rect.Facing != 0 || len(a.Moves) != 0 || len(a.Props) != 0 {
 		t.Errorf("A changed: facing %v, moves %v, props %v", a.Rect.Facing, a.Moves, a.Props)
 	}
-	if len(w.Events) != 1 || w.Events[0].String() != "probed A" {
-		t.Errorf("events %v, want [probed A]", w.Events)
+	if got := world.EventText(w.Events); got != "[noted F front true, probed A]" {
+		t.Errorf("events %s, want [noted F front true, probed A]", got)
+	}
+}
+
+// TestMemoryPerRun checks that a memory lives in the world a run changes:
+// a run on a copy of a world neither sees nor leaves entries in another
+// copy, and a unit kept in a memory is read back as the copy's own unit.
+func TestMemoryPerRun(t *testing.T) {
+	prog := loadString(t, "rt.rules", runRules)
+	w := buildWorld(t, prog, runScenario)
+	first := w.Clone()
+	if _, err := prog.Run(first, interp.Input{Proc: "note", Args: map[string]string{"unit": "A"}}, interp.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if len(w.Memory) != 0 {
+		t.Errorf("the world run from holds %v", w.Memory)
+	}
+	second := first.Clone()
+	if _, err := prog.Run(second, interp.Input{Proc: "note", Args: map[string]string{"unit": "A"}}, interp.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	// the second run starts from the first's entries: 4in + 4in
+	if got := second.Memory[world.MemoryKey{Name: "stride", A: "E"}]; got != 203.2 {
+		t.Errorf("stride(E) after two runs = %v, want 203.2", got)
+	}
+	if got := first.Memory[world.MemoryKey{Name: "stride", A: "E"}]; got != 101.6 {
+		t.Errorf("the first copy's stride(E) = %v after a run on the second, want 101.6", got)
+	}
+	// picked(A) is kept as F's id: in the second copy, the event names F
+	// and the unit read is the copy's own.
+	q := loadString(t, "q.rules", runRules+`
+procedure same(unit: unit) {
+  if picked(unit) in units() and picked(unit).id == "F" {
+    event same(picked(unit))
+  }
+}
+`)
+	if _, err := q.Run(second, interp.Input{Proc: "same", Args: map[string]string{"unit": "A"}}, interp.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := world.EventText(second.Events[len(second.Events)-1:]); got != "[same F]" {
+		t.Errorf("last event %s, want [same F]", got)
+	}
+}
+
+// TestMemoryUnset checks that reading an entry never set, of a memory
+// without a default, fails the run at the read, naming the entry and the
+// declaration.
+func TestMemoryUnset(t *testing.T) {
+	prog := loadString(t, "rt.rules", runRules+`
+procedure early(unit: unit) {
+  let x = arc(unit, unit)
+}
+`)
+	w := buildWorld(t, prog, runScenario)
+	_, err := prog.Run(w, interp.Input{Proc: "early", Args: map[string]string{"unit": "A"}}, interp.Options{})
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{"rt.rules:", "arc(A, A) was never set", "declared at rt.rules:", "give the declaration a default"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
 	}
 }

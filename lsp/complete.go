@@ -70,7 +70,8 @@ func (s *Server) completion(_ *glsp.Context, params *protocol.CompletionParams) 
 	default:
 		items = s.queryItems()
 		if p != nil {
-			items = append(append(items, p.globalItems(kindConst)...), fi.scopeItems(off)...)
+			items = append(append(append(items, p.globalItems(kindConst)...), p.globalItems(kindDef)...), fi.scopeItems(off)...)
+			items = append(items, p.globalItems(kindMemory)...)
 		}
 	}
 	return items, nil

@@ -86,13 +86,14 @@ func (p *program) describeSymbol(sym *symbol) string {
 	b.WriteString("\n\n" + kindWord[sym.kind] + " declared at " + filepath.Base(sym.file) + ":" +
 		itoa(int(line)))
 	if sym.proc != "" {
-		b.WriteString(" in procedure " + sym.proc)
+		b.WriteString(" in " + p.ownerWord(sym.proc) + " " + sym.proc)
 	}
 	return b.String()
 }
 
 // kindWord names each kind of declaration in hovers.
-var kindWord = map[kind]string{kindProc: "procedure", kindConst: "constant", kindStep: "step", kindVar: "name"}
+var kindWord = map[kind]string{kindProc: "procedure", kindConst: "constant", kindStep: "step", kindVar: "name",
+	kindDef: "definition", kindOrder: "order", kindMemory: "memory"}
 
 // clauseAt returns the innermost clause citing a rule that holds off.
 func (fi *fileIndex) clauseAt(off int) (clause, bool) {
@@ -148,5 +149,23 @@ func (p *program) describeImport(path string) string {
 	if cs := names[kindConst]; len(cs) > 0 {
 		s += "\n\nconstants: " + strings.Join(cs, ", ")
 	}
+	if ds := names[kindDef]; len(ds) > 0 {
+		s += "\n\ndefinitions: " + strings.Join(ds, ", ")
+	}
+	if os := names[kindOrder]; len(os) > 0 {
+		s += "\n\norders: " + strings.Join(os, ", ")
+	}
+	if ms := names[kindMemory]; len(ms) > 0 {
+		s += "\n\nmemories: " + strings.Join(ms, ", ")
+	}
 	return s
+}
+
+// ownerWord names what declares the variables of name: a procedure, a def
+// or an order.
+func (p *program) ownerWord(name string) string {
+	if d := p.globals[name]; d != nil && (d.kind == kindDef || d.kind == kindOrder || d.kind == kindMemory) {
+		return kindWord[d.kind]
+	}
+	return "procedure"
 }

@@ -17,8 +17,11 @@ const (
 	kindVar // a parameter or a name bound in a procedure's body
 	kindQuery
 	kindAction
-	kindName   // a name in an expression, resolved to a variable, constant or query
+	kindName   // a name in an expression, resolved to a variable, constant, definition or query
 	kindImport // the path of an import, resolved to the file
+	kindDef    // a def: a named value with parameters
+	kindOrder  // a named priority order
+	kindMemory // a memory: a value kept for a unit or a pair of units
 )
 
 // symbol is a declared name: where the name is written, and the node that
@@ -29,7 +32,7 @@ type symbol struct {
 	file       string
 	start, end int // byte offsets of the name
 	node       grammar.Node
-	proc       string // enclosing procedure of a step or variable
+	proc       string // enclosing procedure, def or order of a step or variable
 	from       int    // offset where a variable becomes visible
 	scopeEnd   int    // offset where it stops being visible
 	title, ref string
@@ -113,6 +116,19 @@ func (w *walker) visit(n grammar.Node) bool {
 		w.decl(kindVar, n, 0, w.procEnd)
 	case *grammar.Const:
 		w.decl(kindConst, n, 1, end).ref = refOf(n)
+	case *grammar.Def:
+		w.decl(kindDef, n, 1, end).ref = refOf(n)
+		w.proc, w.procEnd = n.Name, end // its parameters are its own
+	case *grammar.Order:
+		w.decl(kindOrder, n, 1, end).ref = refOf(n)
+		w.proc, w.procEnd = n.Name, end
+	case *grammar.Remember:
+		w.decl(kindMemory, n, 1, end).ref = refOf(n)
+		w.proc, w.procEnd = n.Name, end // its parameters are its own
+	case *grammar.Set:
+		w.use(kindQuery, w.t.nameAfter(start, 1))
+	case *grammar.OrderUse:
+		w.use(kindOrder, w.t.nameAfter(start, 0))
 	case *grammar.Step:
 		s := w.decl(kindStep, n, 1, end)
 		s.title, s.ref = n.Title, refOf(n)
@@ -156,7 +172,7 @@ func (w *walker) decl(k kind, n grammar.Node, skip, scopeEnd int) *symbol {
 	r := w.t.nameAfter(start, skip)
 	s := &symbol{kind: k, name: string(w.t.src[r[0]:r[1]]), file: w.fi.path, start: r[0], end: r[1],
 		node: n, from: r[1], scopeEnd: scopeEnd}
-	if k != kindProc && k != kindConst {
+	if k != kindProc && k != kindConst && k != kindDef && k != kindOrder && k != kindMemory {
 		s.proc = w.proc
 	}
 	w.fi.decls = append(w.fi.decls, s)

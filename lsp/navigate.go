@@ -141,6 +141,10 @@ func (s *Server) documentSymbol(_ *glsp.Context, params *protocol.DocumentSymbol
 		case kindConst:
 			ds.Kind = protocol.SymbolKindConstant
 			out = append(out, ds)
+		case kindDef, kindOrder, kindMemory:
+			ds.Kind = protocol.SymbolKindFunction
+			ds.Detail = ptr(head(sym.node))
+			out = append(out, ds)
 		case kindStep:
 			ds.Kind = protocol.SymbolKindEvent
 			if sym.title != "" {

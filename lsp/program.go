@@ -74,7 +74,7 @@ func (p *program) resolve() {
 		}
 		for _, d := range fi.decls {
 			switch d.kind {
-			case kindProc, kindConst:
+			case kindProc, kindConst, kindDef, kindOrder, kindMemory:
 				if _, dup := p.globals[d.name]; !dup {
 					p.globals[d.name] = d
 				}
@@ -107,13 +107,17 @@ func (p *program) lookup(fi *fileIndex, u *use) *symbol {
 		if d := p.globals[u.name]; d != nil && d.kind == kindProc {
 			return d
 		}
+	case kindOrder:
+		if d := p.globals[u.name]; d != nil && d.kind == kindOrder {
+			return d
+		}
 	case kindStep:
 		return p.steps[u.proc][u.name]
 	case kindName, kindQuery:
 		if d := fi.variable(u.name, u.proc, u.start); d != nil {
 			return d
 		}
-		if d := p.globals[u.name]; d != nil && d.kind == kindConst {
+		if d := p.globals[u.name]; d != nil && (d.kind == kindConst || (d.kind == kindDef || d.kind == kindMemory) && u.kind == kindQuery) {
 			return d
 		}
 	}

@@ -101,6 +101,53 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 		}
 	})
 
+	t.Run("hover on a def shows its declaration", func(t *testing.T) {
+		got := c.hoverText(uri, find(t, text, "= blocking(unit)", 0, len("= b")))
+		decl := find(t, text, "def blocking(", 0, 0)
+		want := "```rules\ndef blocking(u: unit) = "
+		if !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "definition declared at pursuit.rules:"+itoa(int(decl.Line)+1)) {
+			t.Errorf("hover = %q, want %q... and where it is declared", got, want)
+		}
+	})
+
+	t.Run("definition of a def", func(t *testing.T) {
+		got := c.definition(uri, find(t, text, "= blocking(unit)", 0, len("= b")))
+		want := []protocol.Location{loc(uri, find(t, text, "def blocking(", 0, len("def ")), len("blocking"))}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("definition (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("definition of a memory, from a read and from a set", func(t *testing.T) {
+		want := []protocol.Location{loc(uri, find(t, text, "remember rolled_distance(", 0, len("remember ")), len("rolled_distance"))}
+		for _, at := range []protocol.Position{
+			find(t, text, "rolled_distance(unit)", 0, 1),
+			find(t, text, "set rolled_distance(p)", 0, len("set r")),
+		} {
+			got := c.definition(uri, at)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("definition at %v (-want +got):\n%s", at, diff)
+			}
+		}
+	})
+
+	t.Run("hover on a memory shows its declaration", func(t *testing.T) {
+		got := c.hoverText(uri, find(t, text, "set checked_arc(", 0, len("set c")))
+		decl := find(t, text, "remember checked_arc(", 0, 0)
+		want := "```rules\nremember checked_arc(p: unit, e: unit): word default \"\""
+		if !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "memory declared at pursuit.rules:"+itoa(int(decl.Line)+1)) {
+			t.Errorf("hover = %q, want %q... and where it is declared", got, want)
+		}
+	})
+
+	t.Run("a def's parameter is its own", func(t *testing.T) {
+		got := c.definition(uri, find(t, text, "def blocking(u: unit) = terrain(\"impassable\") + fled_from(u)", 0, len("def blocking(u: unit) = terrain(\"impassable\") + fled_from(")))
+		want := []protocol.Location{loc(uri, find(t, text, "def blocking(", 0, len("def blocking(")), 1)}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("definition (-want +got):\n%s", diff)
+		}
+	})
+
 	t.Run("definition of a called procedure", func(t *testing.T) {
 		got := c.definition(uri, find(t, text, "call pursuit_move(", 0, len("call p")))
 		want := []protocol.Location{loc(uri, find(t, text, "procedure pursuit_move(", 0, len("procedure ")), len("pursuit_move"))}
@@ -154,7 +201,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 				outline = append(outline, s.Name+"/"+st.Name)
 			}
 		}
-		want := []string{"unit_spacing", "pursue", "pursue_all", "charge_check", "pursuit_move",
+		want := []string{"unit_spacing", "rolled_distance", "checked_arc", "pursue", "pursue_all", "fled_from", "blocking", "charge_check", "pursuit_move",
 			"pursuit_move/1", "pursuit_move/2", "pursuit_move/3", "pursue_off_board"}
 		if diff := cmp.Diff(want, outline); diff != "" {
 			t.Errorf("outline (-want +got):\n%s", diff)

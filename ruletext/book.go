@@ -69,7 +69,11 @@ type Book struct {
 // they name and matches every ref and unencoded passage against them.
 // Syntax errors are returned as the error; problems with sources and
 // quotations are warnings in Book.Diags.
-func Load(paths ...string) (*Book, error) {
+func Load(paths ...string) (*Book, error) { return LoadParsed(nil, paths...) }
+
+// LoadParsed is Load with files already parsed: a file whose path, as Load
+// would name it, is a key of parsed is not read and parsed again.
+func LoadParsed(parsed map[string]*grammar.File, paths ...string) (*Book, error) {
 	b := &Book{}
 	b.own = map[string][]int{}
 	b.imports = map[string][]string{}
@@ -84,17 +88,19 @@ func Load(paths ...string) (*Book, error) {
 			return
 		}
 		seen[abs] = true
-		src, err := os.ReadFile(path)
-		if err != nil {
-			errs = append(errs, &grammar.Error{Pos: grammar.Position{Filename: path}, Msg: err.Error()})
-			return
-		}
-		f, err := grammar.Parse(path, src)
-		if err != nil {
-			if list, ok := diag.AsList(err); ok {
-				errs = append(errs, list...)
+		f := parsed[path]
+		if f == nil {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				errs = append(errs, &grammar.Error{Pos: grammar.Position{Filename: path}, Msg: err.Error()})
+				return
 			}
-			return
+			if f, err = grammar.Parse(path, src); err != nil {
+				if list, ok := diag.AsList(err); ok {
+					errs = append(errs, list...)
+				}
+				return
+			}
 		}
 		b.Files = append(b.Files, path)
 		files = append(files, f)
@@ -198,7 +204,7 @@ func (b *Book) collect(f *grammar.File) {
 	walk = func(n grammar.Node) {
 		recorded := false
 		switch n := n.(type) {
-		case *grammar.Procedure, *grammar.Step, *grammar.When, *grammar.Otherwise, *grammar.Priority:
+		case *grammar.Procedure, *grammar.Order, *grammar.Step, *grammar.When, *grammar.Otherwise, *grammar.Priority:
 			start, _ := n.Span()
 			within = append(within, start)
 			recorded = true

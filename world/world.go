@@ -88,7 +88,17 @@ type World struct {
 	byID    map[string]*Body
 	Combats []Combat
 	Events  []Event
+	// Memory is what the rules remember during a run: the entries of the
+	// memories a rules file declares (`remember`), each value kept under
+	// its memory's name and the ids of the units it is about. Values are
+	// never changed in place, only replaced, and Clone copies the map, so
+	// runs made from one world never see each other's entries.
+	Memory map[MemoryKey]any
 }
+
+// MemoryKey names one entry of the rules' memory: a memory and the ids of
+// the one or two units it is kept for (B is empty for one).
+type MemoryKey struct{ Name, A, B string }
 
 // Event is something a run records: `contact B E`.
 type Event struct {
@@ -213,6 +223,12 @@ func (w *World) Clone() *World {
 	}
 	c.Combats = append([]Combat(nil), w.Combats...)
 	c.Events = append([]Event(nil), w.Events...)
+	if w.Memory != nil {
+		c.Memory = make(map[MemoryKey]any, len(w.Memory))
+		for k, v := range w.Memory {
+			c.Memory[k] = v
+		}
+	}
 	return c
 }
 

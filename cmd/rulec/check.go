@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/ruletext"
@@ -59,8 +60,13 @@ func (c *cli) check(args []string, asJSON bool) int {
 	failed := err != nil
 	if !failed {
 		all = prog.Warnings
-		// Quotations in refs are checked against the sources the files name.
-		if book, err := ruletext.Load(paths...); len(paths) > 0 && err == nil {
+		// Quotations in refs are checked against the sources the files name,
+		// in the trees just checked.
+		parsed := map[string]*grammar.File{}
+		for _, f := range prog.Files {
+			parsed[f.Path] = f.AST
+		}
+		if book, err := ruletext.LoadParsed(parsed, paths...); len(paths) > 0 && err == nil {
 			all = append(all, book.Diags...)
 		}
 	}

@@ -34,6 +34,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
@@ -179,7 +180,7 @@ decision with the rule it came from.`,
 	}
 	root.SuggestionsMinimumDistance = 2
 	root.SetVersionTemplate("rulec {{.Version}}\n")
-	root.SetUsageTemplate(usageTemplate)
+	root.SetUsageFunc(usage)
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return &usageError{cmd: cmd, msg: flagError(cmd, err)}
 	})
@@ -199,24 +200,42 @@ decision with the rule it came from.`,
 	return root
 }
 
-// usageTemplate is cobra's default with the exit codes after the overview.
-const usageTemplate = `Usage:{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} COMMAND [flags] [args]{{else}}
-  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-
-Commands:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
-  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
-
-Flags:
-{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
-
-Global flags:
-{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+// usage prints a command's usage: cobra's default with the exit codes after
+// the overview. It is Go rather than a template, which cobra would parse and
+// run on every help.
+func usage(cmd *cobra.Command) error {
+	var b strings.Builder
+	b.WriteString("Usage:")
+	if cmd.HasAvailableSubCommands() {
+		fmt.Fprintf(&b, "\n  %s COMMAND [flags] [args]", cmd.CommandPath())
+		b.WriteString("\n\nCommands:")
+		for _, sub := range cmd.Commands() {
+			if sub.IsAvailableCommand() || sub.Name() == "help" {
+				fmt.Fprintf(&b, "\n  %-*s %s", sub.NamePadding(), sub.Name(), sub.Short)
+			}
+		}
+	} else {
+		fmt.Fprintf(&b, "\n  %s", cmd.UseLine())
+	}
+	if cmd.HasAvailableLocalFlags() {
+		b.WriteString("\n\nFlags:\n")
+		b.WriteString(strings.TrimRightFunc(cmd.LocalFlags().FlagUsages(), unicode.IsSpace))
+	}
+	if cmd.HasAvailableInheritedFlags() {
+		b.WriteString("\n\nGlobal flags:\n")
+		b.WriteString(strings.TrimRightFunc(cmd.InheritedFlags().FlagUsages(), unicode.IsSpace))
+	}
+	if cmd.HasAvailableSubCommands() {
+		b.WriteString(`
 
 Run "rulec help COMMAND" or "rulec COMMAND -h" for a command's flags.
 Flags may come anywhere on the line, with one dash or two (-json, --json).
-` + exitHelp + `{{end}}
-`
+` + exitHelp)
+	}
+	b.WriteString("\n")
+	_, err := io.WriteString(cmd.OutOrStderr(), b.String())
+	return err
+}
 
 // helpCmd is `rulec help [COMMAND]`: help on stdout, and a mistyped
 // command name is an error with a suggestion.

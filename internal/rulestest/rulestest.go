@@ -63,13 +63,41 @@ func Find[T grammar.Node](t testing.TB, f *grammar.File, match func(T) bool) T {
 	return found
 }
 
-// SwapRotationAndShift puts Maximising Contact's "not rotating the enemy
-// unit" (a prefer line on rotates_target) where "move no more than it
-// must" (a minimise line on shift) was in charge.rules, and the other way
-// round: a placement that turns the target but moves the charger less then
-// wins.
+// InlineOrder writes the lines of the order that the pick named pick
+// follows into the pick itself, as a rules writer would before editing one
+// pick alone: the pick's require lines, then the order's, renamed to the
+// pick's candidate, then the pick's other lines. It runs as before.
+func InlineOrder(t testing.TB, f *grammar.File, pick string) {
+	t.Helper()
+	p := Find(t, f, func(p *grammar.Pick) bool { return p.Name == pick && p.By != nil })
+	o := Find(t, f, func(o *grammar.Order) bool { return o.Name == p.By.Name })
+	var lines, others []*grammar.Priority
+	for _, pr := range p.Priorities {
+		if pr.Kind == "require" {
+			lines = append(lines, pr)
+		} else {
+			others = append(others, pr)
+		}
+	}
+	for _, pr := range o.Priorities {
+		c := *pr
+		v := *pr.Value
+		v.Tokens = slices.Clone(v.Tokens)
+		rename(&v, o.Params[0].Name, p.Name)
+		c.Value = &v
+		lines = append(lines, &c)
+	}
+	p.By, p.Block, p.Priorities = nil, true, append(lines, others...)
+}
+
+// SwapRotationAndShift inlines Maximising Contact into the pick of
+// charge_move in charge.rules (see InlineOrder) and puts its "not rotating
+// the enemy unit" (a prefer line on rotates_target) where "move no more
+// than it must" (a minimise line on shift) was, and the other way round: a
+// placement that turns the target but moves the charger less then wins.
 func SwapRotationAndShift(t testing.TB, f *grammar.File) {
 	t.Helper()
+	InlineOrder(t, f, "placement")
 	p := Find(t, f, func(p *grammar.Pick) bool { return p.Name == "placement" })
 	rot, shift := -1, -1
 	for i, pr := range p.Priorities {
@@ -84,4 +112,13 @@ func SwapRotationAndShift(t testing.TB, f *grammar.File) {
 		t.Fatal("charge.rules lacks the rotation or shift priority")
 	}
 	p.Priorities[rot], p.Priorities[shift] = p.Priorities[shift], p.Priorities[rot]
+}
+
+// rename renames a variable of an expression.
+func rename(e *grammar.Expr, from, to string) {
+	for i, tok := range e.Tokens {
+		if tok.Kind == "Ident" && tok.Value == from && (i == 0 || e.Tokens[i-1].Value != ".") {
+			e.Tokens[i].Value = to
+		}
+	}
 }

@@ -1,0 +1,222 @@
+package check
+
+import (
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// order is a named priority order as the checker knows it: its
+// declaration, the clause of each line, shared by every pick that uses it
+// (coverage counts a line once, whichever pick took it), and whether its
+// lines checked clean.
+type order struct {
+	decl    *grammar.Order
+	types   []reflect.Type // of the parameters; nil where unknown
+	clause  *Clause        // of the declaration: taken when a pick follows it
+	clauses []*Clause
+	checked bool
+	broken  bool
+}
+
+// declareOrder records a named priority order, visible to every file of
+// the program.
+func (ck *checker) declareOrder(d *grammar.Order) {
+	if !ck.declare(d.Name, d.Pos, "order") {
+		return
+	}
+	if ck.reg.Func(d.Name) != nil {
+		ck.errs.Add(d.Pos, "%q is already the name of a query", d.Name).Hint = "choose another name"
+		return
+	}
+	o := &order{decl: d}
+	types := paramTypes()
+	seen := map[string]bool{}
+	for _, prm := range d.Params {
+		t, ok := types[prm.Type]
+		if !ok {
+			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
+			e.Hint = grammar.DidYouMean(prm.Type, slices.Sorted(maps.Keys(types)))
+			o.broken = true
+		}
+		if prm.Optional {
+			ck.errs.Add(prm.Pos, "a parameter of an order cannot be optional")
+			o.broken = true
+		}
+		if seen[prm.Name] {
+			ck.errs.Add(prm.Pos, "duplicate parameter %q", prm.Name)
+			o.broken = true
+		}
+		seen[prm.Name] = true
+		o.types = append(o.types, t)
+	}
+	if len(d.Params) == 0 {
+		e := ck.errs.Add(d.Pos, "order %q needs a parameter: the candidate its lines rank", d.Name)
+		e.Hint = "order " + d.Name + "(p: placement) { ... }"
+		o.broken = true
+	}
+	if len(d.Priorities) == 0 {
+		ck.errs.Add(d.Pos, "order %q has no lines", d.Name).Hint = "one line per priority: minimise, maximise, prefer or require"
+		o.broken = true
+	}
+	if ck.orders == nil {
+		ck.orders = map[string]*order{}
+	}
+	ck.orders[d.Name] = o
+}
+
+// checkOrder checks an order's lines once, with its parameters as
+// variables of their types, so that an error in a line is reported once,
+// at the line, however many picks use it. It records the lines' clauses.
+// A pick may use an order before the pass reaches it.
+func (ck *checker) checkOrder(o *order) {
+	if o.checked {
+		return
+	}
+	o.checked = true
+	d := o.decl
+	proc, slots := ck.proc, ck.slots
+	ck.proc, ck.slots = &Proc{Name: d.Name, Steps: map[string]int{}}, nil
+	defer func() { ck.proc, ck.slots = proc, slots }()
+	sc := newScope(nil)
+	for i, prm := range d.Params {
+		if o.types[i] != nil {
+			sc.vars[prm.Name] = o.types[i]
+			sc.setDim(prm.Name, kindDim(prm.Type))
+			sc.pos[prm.Name] = prm.Pos
+		}
+	}
+	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d.Pos)
+	for _, pr := range d.Priorities {
+		o.clauses = append(o.clauses, ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos))
+		if o.broken {
+			continue
+		}
+		n := len(ck.errs)
+		ck.compileExpr(pr.Value, sc, priorityType(pr.Kind), "a "+pr.Kind+" line")
+		if len(ck.errs) > n {
+			o.broken = true
+		}
+	}
+}
+
+// priorityType is the type a priority line must have.
+func priorityType(kind string) reflect.Type {
+	if kind == "prefer" || kind == "require" {
+		return boolType
+	}
+	return floatType
+}
+
+// orderLines returns the priorities of a pick by a named order, compiled in
+// the pick's scope: the order's lines with its first parameter read as the
+// pick's candidate and the others as the arguments in brackets. It returns
+// nil when the order is unknown or does not fit the pick, and says why.
+func (ck *checker) orderLines(p *grammar.Pick, list *Expr, sc, inner *scope) []*Priority {
+	use := p.By
+	o := ck.orders[use.Name]
+	if o == nil {
+		e := ck.errs.Add(use.Pos, "unknown order %q", use.Name)
+		e.Hint = grammar.DidYouMean(use.Name, slices.Sorted(maps.Keys(ck.orders)))
+		if e.Hint == "" && ck.prog.Procs[use.Name] != nil {
+			e.Hint = use.Name + " is a procedure; a pick follows an order, declared with `order " + use.Name + "(p: TYPE) { ... }`"
+		}
+		return nil
+	}
+	ck.used[use.Name] = true
+	d := o.decl
+	if len(d.Params) > 0 && len(use.Args) != len(d.Params)-1 {
+		e := ck.errs.Add(use.Pos, "order %s takes %d argument(s) after the candidate, not %d", d.Name, len(d.Params)-1, len(use.Args))
+		e.Hint = "order " + d.Name + "(" + orderParams(d) + "): the pick's candidate is " + d.Params[0].Name
+		return nil
+	}
+	ck.checkOrder(o)
+	if o.broken {
+		return nil
+	}
+	if list != nil && list.Type != nil && list.Type.Kind() == reflect.Slice && !assignable(list.Type.Elem(), o.types[0]) {
+		e := ck.errs.Add(use.Pos, "order %s ranks a %s, but the candidates are %s", d.Name, typeName(o.types[0]), typeName(list.Type))
+		e.Hint = "order " + d.Name + "(" + orderParams(d) + ")"
+		return nil
+	}
+	// the arguments, each checked once against its parameter
+	args := make([][]grammar.ExprToken, len(use.Args))
+	ok := true
+	for i, a := range use.Args {
+		prm := d.Params[i+1]
+		v := ck.compileExpr(a, sc, o.types[i+1], fmt.Sprintf("argument %q of order %s", prm.Name, d.Name))
+		if v == nil {
+			ok = false
+			continue
+		}
+		n := len(ck.errs)
+		ck.checkArgDims([]string{prm.Name}, []dim{kindDim(prm.Type)}, []*Expr{v})
+		ok = ok && len(ck.errs) == n
+		args[i] = a.Tokens
+	}
+	if !ok {
+		return nil
+	}
+	var out []*Priority
+	for i, pr := range d.Priorities {
+		loops := loopNames(pr.Value.Tokens)
+		delete(loops, "it")
+		if loops[p.Name] {
+			e := ck.errs.Add(use.Pos, "the candidate %q is also a loop's element in line %d of order %s", p.Name, pr.Pos.Line, d.Name)
+			e.Hint = "give the pick's candidate another name"
+			return nil
+		}
+		for k, a := range args {
+			for _, t := range a {
+				if t.Kind == "Ident" && loops[t.Value] {
+					e := ck.errs.Add(t.Pos, "%s would read the element of a loop in line %d of order %s", t.Value, pr.Pos.Line, d.Name)
+					e.Hint = fmt.Sprintf("give argument %q a name with let first", d.Params[k+1].Name)
+					return nil
+				}
+			}
+		}
+		line := *pr.Value
+		line.Tokens = substitute(pr.Value.Tokens, d.Params, p.Name, args)
+		v := ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v})
+	}
+	return out
+}
+
+// substitute returns an order line's tokens with its first parameter
+// renamed to the pick's candidate and each other parameter replaced by its
+// argument in brackets. A name after a dot is a field, not a parameter.
+func substitute(toks []grammar.ExprToken, params []*grammar.Param, cand string, args [][]grammar.ExprToken) []grammar.ExprToken {
+	out := make([]grammar.ExprToken, 0, len(toks))
+	for i, t := range toks {
+		k := -1
+		if t.Kind == "Ident" && (i == 0 || toks[i-1].Value != ".") {
+			k = slices.IndexFunc(params, func(p *grammar.Param) bool { return p.Name == t.Value })
+		}
+		switch {
+		case k < 0:
+			out = append(out, t)
+		case k == 0:
+			t.Value = cand
+			out = append(out, t)
+		default:
+			out = append(out, grammar.ExprToken{Kind: "Op", Value: "(", Pos: t.Pos})
+			out = append(out, args[k-1]...)
+			out = append(out, grammar.ExprToken{Kind: "Op", Value: ")", Pos: t.Pos})
+		}
+	}
+	return out
+}
+
+// orderParams writes an order's parameters as declared.
+func orderParams(d *grammar.Order) string {
+	var s []string
+	for _, p := range d.Params {
+		s = append(s, p.Name+": "+p.Type)
+	}
+	return strings.Join(s, ", ")
+}

@@ -228,6 +228,31 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 		}
 	})
 
+	t.Run("completion after a pick's by offers the orders", func(t *testing.T) {
+		// Type a new line `    pick q from overlapped by ` at the top of step 1's body.
+		at := find(t, text, `step 1 "Pivot" ref "1. Pivot" {`, 0, 0)
+		at.Line++
+		at.Character = 0
+		line := "    pick q from overlapped by "
+		change(c, uri, 4, protocol.Range{Start: at, End: at}, line+"\n")
+		c.nextDiags(uri)
+		var items []protocol.CompletionItem
+		c.call("textDocument/completion", protocol.CompletionParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+			Position:     protocol.Position{Line: at.Line, Character: protocol.UInteger(len(line))}}}, &items)
+		var labels []string
+		for _, it := range items {
+			labels = append(labels, it.Label)
+		}
+		if diff := cmp.Diff([]string{"maximising_contact", "moving_chargers"}, labels); diff != "" {
+			t.Errorf("labels (-want +got):\n%s", diff)
+		}
+		change(c, uri, 5, protocol.Range{Start: at, End: protocol.Position{Line: at.Line + 1}}, "")
+		if errs := errorsOf(c.nextDiags(uri)); len(errs) > 0 {
+			t.Fatalf("undoing the edit left errors: %v", errs)
+		}
+	})
+
 	t.Run("completion in an expression offers queries, constants and the names in scope", func(t *testing.T) {
 		// In step 2's first let of pursuit_move: the procedure's parameters
 		// and its body's lets are in scope; step 1's `overlapped` is not, nor
@@ -259,7 +284,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 		at := find(t, text, "front_overlaps(unit, chargeable)", 0, 0)
 		end := at
 		end.Character += protocol.UInteger(len("front_overlaps"))
-		change(c, uri, 4, protocol.Range{Start: at, End: end}, "front_overlap")
+		change(c, uri, 6, protocol.Range{Start: at, End: end}, "front_overlap")
 		diags := c.nextDiags(uri)
 		if len(diags) == 0 {
 			t.Fatal("no diagnostics after the typo")

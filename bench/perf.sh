@@ -1,42 +1,48 @@
 #!/usr/bin/env bash
 # perf.sh: regenerate docs/performance.md, the table of rulec's benchmarks
-# before and after the speed campaign, in one command:
+# before and after the speed campaign of issue 17, in one command:
 #
-#	bash bench/perf.sh            # measure the working tree, compare with docs/perf/old.txt
-#	bash bench/perf.sh -base REV  # first re-measure REV (a commit) into docs/perf/old.txt
-#	bash bench/perf.sh -report    # only rewrite the page from the results kept
+#	bash bench/perf.sh            # measure docs/perf/old-rev.txt's commit and the working tree
+#	bash bench/perf.sh -base REV  # the same with REV as the old commit (kept in old-rev.txt)
+#	bash bench/perf.sh -report    # only rewrite the page from the results kept in docs/perf/
 #
-# Every benchmark runs on one core (-cpu 1), COUNT times (default 5), and the
-# two sets are compared with benchstat (golang.org/x/perf/cmd/benchstat,
-# installed with `go install` when missing). The machine, its load and the Go
-# version go into the page, since on a shared machine the figures are noisy.
+# Old and new are measured in the same run, in turns: every benchmark runs
+# on one core (-cpu 1) for BENCHTIME (default 0.3s), old then new, COUNT
+# times (default 6, the fewest for which benchstat gives a confidence
+# interval), so that the load of the shared machine falls on both alike.
+# The two sets are compared with benchstat (golang.org/x/perf/cmd/benchstat,
+# installed with `go install` when missing). Then the start-up of each
+# rulec (11 runs, min and median) and `rulec test -q` on a generated suite
+# of SUITE_N scenarios (default 100,000; bench/suite.sh: peak RSS and
+# scenarios/s/core). The machine, its load and the Go version go into the
+# page, since on a shared machine the figures are noisy.
+#
+# Benchmarks added by the campaign (see overlay below) are copied into the
+# old tree so both sides run the same measurement; the old tree's limit on
+# units is raised to 10,000 so that its 5,000-unit load can be measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-count=${COUNT:-5}
+count=${COUNT:-6}
 benchtime=${BENCHTIME:-0.3s}
-base=
+suite_n=${SUITE_N:-100000}
+base=$(cat docs/perf/old-rev.txt 2> /dev/null || true)
 report_only=
 case "${1:-}" in
 -base) base=$2 ;;
--report) report_only=1 ;; # only rewrite the page from the results in docs/perf/
+-report) report_only=1 ;;
 esac
 
-# The benchmarks of the table, package by package.
-runbench() { # dir out
-	(cd "$1" &&
-		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" \
-			-bench 'BenchmarkPursuit(Interpreted|Handwritten|ByPath)$|BenchmarkPursuitByPath/' ./bench/ &&
-		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkCheck$|BenchmarkSuite$' ./interp/ &&
-		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkLoad|BenchmarkBuild' ./scenario/ &&
-		go test -run '^$' -cpu 1 -count "$count" -benchtime "$benchtime" -bench 'BenchmarkSuite(Flee|DBM)$' ./suite/) |
-		grep -E '^(Benchmark|goos|goarch|pkg|cpu)' > "$2"
-}
-
-# build builds rulec into $2 from the tree $1 as README's install line
-# does without the C library (CGO_ENABLED=0): the process start is measured
-# on a static binary, as the dynamic loader alone costs about 1 ms.
-build() { (cd "$1" && CGO_ENABLED=0 go build -o "$2" ./cmd/rulec); }
+# The benchmarks of the table: package, then the -bench pattern.
+benches=(
+	"bench ^BenchmarkPursuit(Interpreted|Handwritten|ByPath)$"
+	"interp ^Benchmark(Check|Suite)$"
+	"scenario ^Benchmark(Load|LoadNamed|Build)$"
+	"suite ^BenchmarkSuite(Flee|DBM)$"
+	"check ^BenchmarkSetOperators$"
+)
+# The benchmark files the campaign added or changed, run on the old tree too.
+overlay=(scenario/load_bench_test.go check/setops_bench_test.go suite/flee_bench_test.go)
 
 # startup prints the min and median wall time in ms of 11 runs of a command.
 startup() {
@@ -51,39 +57,64 @@ startup() {
 	printf '%s\n' "${ts[@]}" | sort -n | awk '{a[NR]=$1} END {printf "min %.1f ms, median %.1f ms", a[1]/1000, a[6]/1000}'
 }
 
-if [ -n "$base" ]; then
+if [ -z "$report_only" ]; then
+	[ -n "$base" ] || { echo "perf.sh: no old commit: give -base REV" >&2; exit 2; }
+	git rev-parse --short "$base" > docs/perf/old-rev.txt
 	tmp=$(mktemp -d)
 	trap 'rm -rf "$tmp"' EXIT
-	git archive "$base" | tar -x -C "$tmp"
-	# The load benchmark came with the campaign: measure the old code with it.
-	for f in scenario/load_bench_test.go suite/flee_bench_test.go; do
-		[ -f "$tmp/$f" ] || cp "$f" "$tmp/$f"
+	mkdir "$tmp/old" "$tmp/bin"
+	git archive "$base" | tar -x -C "$tmp/old"
+	for f in "${overlay[@]}"; do
+		cp "$f" "$tmp/old/$f"
 	done
-	echo "perf.sh: measuring $base"
-	runbench "$tmp" docs/perf/old.txt
-	build "$tmp" "$tmp/rulec"
-	{
-		echo "rulec help: $(startup "$tmp/rulec" help)"
-		echo "rulec check rules/pursuit.rules: $(startup "$tmp/rulec" check rules/pursuit.rules)"
-	} > docs/perf/old-start.txt
-	git rev-parse --short "$base" > docs/perf/old-rev.txt
-	[ -z "${BASE_ONLY:-}" ] || exit 0
-fi
-
-if [ -z "$report_only" ]; then
-echo "perf.sh: measuring the working tree"
-load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)
-runbench "$root" docs/perf/new.txt
-bin=$(mktemp -d)
-build "$root" "$bin/rulec"
-{
-	echo "rulec help: $(startup "$bin/rulec" help)"
-	echo "rulec check rules/pursuit.rules: $(startup "$bin/rulec" check rules/pursuit.rules)"
-} > docs/perf/new-start.txt
-rm -rf "$bin"
-load="$load / $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
-echo "$load" > docs/perf/new-load.txt
-echo "$count $benchtime" > docs/perf/params.txt
+	sed -i 's/^const MaxUnits = [0-9]*$/const MaxUnits = 10000/' "$tmp/old/scenario/parse.go"
+	load=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime)
+	echo "perf.sh: building $base (old) and the working tree (new)"
+	for side in old new; do
+		dir=$tmp/old
+		[ $side = old ] || dir=$root
+		for b in "${benches[@]}"; do
+			pkg=${b%% *}
+			(cd "$dir" && go test -c -o "$tmp/bin/$side-$pkg.test" "./$pkg/")
+		done
+		# rulec as README's install line builds it, without the C library
+		# (CGO_ENABLED=0): the process start is measured on a static binary,
+		# as the dynamic loader alone costs about 1 ms.
+		(cd "$dir" && CGO_ENABLED=0 go build -o "$tmp/bin/rulec-$side" ./cmd/rulec)
+	done
+	: > "$tmp/old.txt"
+	: > "$tmp/new.txt"
+	for i in $(seq "$count"); do
+		for side in old new; do
+			echo "perf.sh: round $i of $count, $side ($(date +%T), load $(cut -d' ' -f1 /proc/loadavg 2> /dev/null || true))"
+			dir=$tmp/old
+			[ $side = old ] || dir=$root
+			for b in "${benches[@]}"; do
+				pkg=${b%% *}
+				(cd "$dir/$pkg" && "$tmp/bin/$side-$pkg.test" -test.run '^$' -test.bench "${b#* }" \
+					-test.cpu 1 -test.count 1 -test.benchtime "$benchtime" -test.benchmem) |
+					grep -E '^(Benchmark|goos|goarch|pkg|cpu)' >> "$tmp/$side.txt"
+			done
+		done
+	done
+	cp "$tmp/old.txt" docs/perf/old.txt
+	cp "$tmp/new.txt" docs/perf/new.txt
+	echo "perf.sh: start-up"
+	for side in old new; do
+		dir=$tmp/old
+		[ $side = old ] || dir=$root
+		{
+			echo "rulec help: $(cd "$dir" && startup "$tmp/bin/rulec-$side" help)"
+			echo "rulec check rules/pursuit.rules: $(cd "$dir" && startup "$tmp/bin/rulec-$side" check rules/pursuit.rules)"
+		} > "docs/perf/$side-start.txt"
+	done
+	echo "perf.sh: rulec test -q on $suite_n generated scenarios"
+	bash bench/suite.sh -n "$suite_n" "$tmp/old" "$root" > "$tmp/suite.txt"
+	sed -n 1p "$tmp/suite.txt" > docs/perf/old-suite.txt
+	sed -n 2p "$tmp/suite.txt" > docs/perf/new-suite.txt
+	echo "$load / $(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || true)" > docs/perf/new-load.txt
+	echo "$count $benchtime" > docs/perf/params.txt
+	rm -f docs/perf/old-load.txt
 fi
 load=$(cat docs/perf/new-load.txt)
 read -r count benchtime < docs/perf/params.txt
@@ -113,40 +144,120 @@ ratio() {
 	}' "$1" | { read -r h1; read -r h2; echo "$h1"; echo "$h2"; sort; }
 }
 
+# mean prints the mean of a unit (ns/op, allocs/op, scenarios/s/core) over
+# the lines of a benchmark, the name given without its -N suffix.
+mean() { # file name unit
+	awk -v name="$2" -v unit="$3" '{ n = $1; sub(/-[0-9]+$/, "", n) } n == name {
+		for (i = 3; i < NF; i++) if ($(i+1) == unit) { s += $i; c++ } }
+		END { if (c) printf "%.6g", s / c; else printf "nan" }' "$1"
+}
+
+# goals prints the goals of issue 17 with the old and new figures.
+goals() {
+	local o=docs/perf/old.txt n=docs/perf/new.txt
+	row() { # goal target issue old new met
+		printf '| %s | %s | %s | %s | %s | %s |\n' "$@"
+	}
+	fx() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx (%.1f / %.1f µs)", a / b, a / 1000, b / 1000 }'; }
+	ax() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx (%.0f / %.0f)", a / b, a, b }'; }
+	ms() { awk -v a="$1" 'BEGIN { printf "%.1f ms", a / 1e6 }'; }
+	k() { awk -v a="$1" 'BEGIN { printf "%.1fk", a / 1000 }'; }
+	met() { awk -v x="$1" -v op="$2" -v t="$3" 'BEGIN { m = (op == "<=") ? x <= t : x >= t; print m ? "yes" : "no" }'; }
+	local oi oh ni nh
+	echo "| goal | target | issue | old | new | met (new)? |"
+	echo "|---|---|---|---|---|---|"
+	oi=$(mean $o BenchmarkPursuitInterpreted ns/op) oh=$(mean $o BenchmarkPursuitHandwritten ns/op)
+	ni=$(mean $n BenchmarkPursuitInterpreted ns/op) nh=$(mean $n BenchmarkPursuitHandwritten ns/op)
+	row "interpreted / hand-written pursuit, bench schedule" "≤ 1.5x" "2.8x (35.5 / 12.4 µs)" "$(fx "$oi" "$oh")" "$(fx "$ni" "$nh")" "$(met "$(awk -v a="$ni" -v b="$nh" 'BEGIN{print a/b}')" "<=" 1.5)"
+	oi=$(mean $o BenchmarkPursuitByPath/1-edge/interpreted ns/op) oh=$(mean $o BenchmarkPursuitByPath/1-edge/handwritten ns/op)
+	ni=$(mean $n BenchmarkPursuitByPath/1-edge/interpreted ns/op) nh=$(mean $n BenchmarkPursuitByPath/1-edge/handwritten ns/op)
+	row "the same on the one-edge path (1-edge)" "≤ 2x" "6.4x" "$(fx "$oi" "$oh")" "$(fx "$ni" "$nh")" "$(met "$(awk -v a="$ni" -v b="$nh" 'BEGIN{print a/b}')" "<=" 2)"
+	oi=$(mean $o BenchmarkPursuitInterpreted allocs/op) oh=$(mean $o BenchmarkPursuitHandwritten allocs/op)
+	ni=$(mean $n BenchmarkPursuitInterpreted allocs/op) nh=$(mean $n BenchmarkPursuitHandwritten allocs/op)
+	row "allocations per interpreted run / hand-written" "≤ 2x" "4.1x (194 / 47)" "$(ax "$oi" "$oh")" "$(ax "$ni" "$nh")" "$(met "$(awk -v a="$ni" -v b="$nh" 'BEGIN{print a/b}')" "<=" 2)"
+	oi=$(mean $o BenchmarkLoad/units=5000 ns/op) ni=$(mean $n BenchmarkLoad/units=5000 ns/op)
+	row "5,000-unit scenario load (\`BenchmarkLoad/units=5000\`)" "< 100 ms" "2.2 s" "$(ms "$oi")" "$(ms "$ni")" "$(met "$ni" "<=" 1e8)"
+	oi=$(mean $o BenchmarkLoadNamed/units=5000 ns/op) ni=$(mean $n BenchmarkLoadNamed/units=5000 ns/op)
+	row "the same, every unit named in a combat and an expectation (\`LoadNamed\`)" "–" "–" "$(ms "$oi")" "$(ms "$ni")" "–"
+	oi=$(mean $o BenchmarkCheck ns/op) ni=$(mean $n BenchmarkCheck ns/op)
+	row "\`BenchmarkCheck\`, 5,000 lines" "< 20 ms" "59 ms" "$(ms "$oi")" "$(ms "$ni")" "$(met "$ni" "<=" 2e7)"
+	oi=$(mean $o BenchmarkSuite scenarios/s/core) ni=$(mean $n BenchmarkSuite scenarios/s/core)
+	row "suite throughput in process (\`BenchmarkSuite\`)" "≥ 150,000 /s/core" "–" "$(k "$oi")" "$(k "$ni")" "$(met "$ni" ">=" 150000)"
+	# rss prints a suite.sh line's peak RSS and throughput; rssok if it is within 200 MB.
+	rss() { awk '{ for (i = 1; i < NF; i++) { if ($i == "RSS") r = $(i+1); if ($(i+1) == "scenarios/s/core") t = $i }
+		printf "%s MB RSS, %s scenarios/s/core end to end", r, t }' "$1"; }
+	rssok() { awk '{ for (i = 1; i < NF; i++) if ($i == "RSS") print ($(i+1) <= 200) ? "yes" : "no" }' "$1"; }
+	row "\`rulec test -q\` on $(cut -d' ' -f1 docs/perf/new-suite.txt) generated scenarios (bench/suite.sh)" "≤ 200 MB RSS" "190 MB at 10,000 scenarios" \
+		"$(rss docs/perf/old-suite.txt)" "$(rss docs/perf/new-suite.txt)" "$(rssok docs/perf/new-suite.txt)"
+	oi=$(mean $o BenchmarkSuiteFlee ns/op) ni=$(mean $n BenchmarkSuiteFlee ns/op)
+	row "flee suite (\`BenchmarkSuiteFlee\`)" "3x (a prototype)" "–" "$(ms "$oi")" "$(ms "$ni")" "$(awk -v a="$oi" -v b="$ni" 'BEGIN { printf "%.2fx", a / b }')"
+	row "\`rulec help\`" "< 5 ms wall" "12 ms" "$(sed -n 's/^rulec help: //p' docs/perf/old-start.txt)" "$(sed -n 's/^rulec help: //p' docs/perf/new-start.txt)" \
+		"$(sed -n 's/^rulec help: min \([0-9.]*\) ms.*/\1/p' docs/perf/new-start.txt | awk '{ print ($1 < 5) ? "yes (min)" : "no" }')"
+	row "\`rulec check rules/pursuit.rules\`" "< 5 ms wall" "–" "$(sed -n 's/^rulec check [^:]*: //p' docs/perf/old-start.txt)" "$(sed -n 's/^rulec check [^:]*: //p' docs/perf/new-start.txt)" \
+		"$(sed -n 's/^rulec check [^:]*: min \([0-9.]*\) ms.*/\1/p' docs/perf/new-start.txt | awk '{ print ($1 < 5) ? "yes (min)" : "no" }')"
+}
+
+# growth prints how a benchmark's time grows with the units of its scenario.
+growth() { # file benchmark
+	local a b c
+	a=$(mean "$1" "$2/units=100" ns/op) b=$(mean "$1" "$2/units=1000" ns/op) c=$(mean "$1" "$2/units=5000" ns/op)
+	awk -v a="$a" -v b="$b" -v c="$c" 'BEGIN {
+		printf "%.2f / %.1f / %.1f ms: x%.1f from 100 to 1,000 units, x%.1f from 1,000 to 5,000 (linear: x10, x5)", a / 1e6, b / 1e6, c / 1e6, b / a, c / b
+	}'
+}
+
 {
 	echo "# Performance"
 	echo
 	echo "Generated by \`bash bench/perf.sh\` (do not edit by hand). Every benchmark runs on"
-	echo "one core (\`-cpu 1\`), $count times of $benchtime; \`old\` is commit $(cat docs/perf/old-rev.txt 2>/dev/null || echo '?'),"
-	echo "\`new\` the tree at $(git rev-parse --short HEAD)$( [ -z "$(git status --porcelain --untracked-files=no)" ] || echo ' plus uncommitted changes')."
+	echo "one core (\`-cpu 1\`), $count times of $benchtime, old and new in turns; \`old\` is commit"
+	echo "$(cat docs/perf/old-rev.txt 2> /dev/null || echo '?'), \`new\` the tree at $(git rev-parse --short HEAD)$([ -z "$(git status --porcelain --untracked-files=no)" ] || echo ' plus uncommitted changes')."
 	echo
-	echo "Machine: $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ //'), $(nproc) cores, $(go version | cut -d' ' -f3-),"
-	echo "load average $load (start / end of the new run). The machine is shared, so"
-	echo "figures within benchstat's ± are noise; the raw results are in docs/perf/."
+	echo "Machine: $(grep -m1 'model name' /proc/cpuinfo 2> /dev/null | cut -d: -f2- | sed 's/^ //'), $(nproc) cores, $(go version | cut -d' ' -f3-),"
+	echo "load average $load (1, 5, 15 min; start / end of the run). The machine is shared,"
+	echo "so figures within benchstat's ± are noise; the raw results are in docs/perf/."
 	echo
-	echo "## Interpreted against hand-written pursuit (new)"
+	echo "## The goals of issue 17"
+	echo
+	goals
+	echo
+	echo "## Interpreted against hand-written pursuit"
 	echo
 	echo "The same generated scenarios run by \`rules/pursuit.rules\` through the interpreter"
-	echo "and by the hand-written Go of bench/handwritten_test.go, by the path the rules take."
+	echo "and by the hand-written Go of bench/handwritten_test.go, by the path the rules take"
+	echo "(means of the runs). New:"
 	echo
 	ratio docs/perf/new.txt
 	echo
-	if [ -f docs/perf/old.txt ]; then
-		echo "The same table for old:"
-		echo
-		ratio docs/perf/old.txt
-		echo
-		echo "## Every benchmark, old against new (benchstat)"
-		echo
-		echo '```'
-		"$benchstat" old=docs/perf/old.txt new=docs/perf/new.txt
-		echo '```'
-		echo
-	fi
+	echo "Old:"
+	echo
+	ratio docs/perf/old.txt
+	echo
+	echo "## Loading scenarios of 100, 1,000 and 5,000 units"
+	echo
+	echo "- \`BenchmarkLoad\` (parse and build), old: $(growth docs/perf/old.txt BenchmarkLoad)"
+	echo "- \`BenchmarkLoad\`, new: $(growth docs/perf/new.txt BenchmarkLoad)"
+	echo "- \`BenchmarkLoadNamed\` (every unit also in a combat and an expectation), old: $(growth docs/perf/old.txt BenchmarkLoadNamed)"
+	echo "- \`BenchmarkLoadNamed\`, new: $(growth docs/perf/new.txt BenchmarkLoadNamed)"
+	echo
+	echo "## Every benchmark, old against new (benchstat)"
+	echo
+	echo '```'
+	"$benchstat" old=docs/perf/old.txt new=docs/perf/new.txt
+	echo '```'
+	echo
 	echo "## Process start (wall time of 11 runs, built with CGO_ENABLED=0)"
 	echo
-	[ -f docs/perf/old-start.txt ] && sed 's/^/- old /' docs/perf/old-start.txt
+	sed 's/^/- old /' docs/perf/old-start.txt
 	sed 's/^/- new /' docs/perf/new-start.txt
+	echo
+	echo "## \`rulec test -q\` on a generated suite (bench/suite.sh)"
+	echo
+	echo "CPU is user and system time of the whole run (read, parse, build, run, check"
+	echo "every file, on every core); scenarios/s/core is scenarios over CPU seconds."
+	echo
+	sed 's/^/- old: /' docs/perf/old-suite.txt
+	sed 's/^/- new: /' docs/perf/new-suite.txt
 	if [ -f docs/perf/notes.md ]; then
 		echo
 		cat docs/perf/notes.md

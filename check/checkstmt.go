@@ -177,8 +177,8 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 	return st
 }
 
-// pick checks a priority order: the pick's own lines, or a named order
-// with the pick's lines added, its `require` lines first.
+// pick checks a priority order: the pick's own lines, or named orders one
+// after another with the pick's lines added, its `require` lines first.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
 	var elem reflect.Type
@@ -192,7 +192,8 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	inner := newScope(sc)
 	inner.vars[p.Name] = elem
 	inner.pos[p.Name] = p.Pos
-	if p.By == nil && !p.Block {
+	byOrder := len(p.By) > 0
+	if !byOrder && !p.Block {
 		e := ck.errs.Add(p.Pos, "pick %s has no priority order", p.Name)
 		e.Hint = "follow a named order (`by NAME`) or give the lines in braces"
 	}
@@ -201,24 +202,24 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	for _, pr := range p.Priorities {
 		if pr.Kind != "require" {
 			ranked = true
-		} else if ranked && p.By != nil {
+		} else if ranked && byOrder {
 			e := ck.errs.Add(pr.Pos, "a require line must come before the other lines of a pick by an order")
 			e.Hint = "require lines drop candidates before the order ranks them"
 		}
 		c := ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos)
 		line := &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
 			Value: ck.compileExpr(pr.Value, inner, priorityType(pr.Kind), "a "+pr.Kind+" line")}
-		if pr.Kind == "require" && p.By != nil {
+		if pr.Kind == "require" && byOrder {
 			requires = append(requires, line)
 		} else {
 			others = append(others, line)
 		}
 	}
 	st.Prios = requires
-	if p.By != nil {
-		st.Prios = append(st.Prios, ck.orderLines(p, st.Cands, sc, inner)...)
-		if o := ck.orders[p.By.Name]; o != nil {
-			st.Order = o.clause
+	for _, use := range p.By {
+		st.Prios = append(st.Prios, ck.orderLines(p, use, st.Cands, sc, inner)...)
+		if o := ck.orders[use.Name]; o != nil && o.clause != nil {
+			st.Orders = append(st.Orders, o.clause)
 		}
 	}
 	st.Prios = append(st.Prios, others...)

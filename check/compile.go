@@ -173,6 +173,9 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 	low := ck.lowerer()
 	if c.run = low.lower(tree.Node); c.run != nil {
 		c.num = low.num(tree.Node)
+		if typ == bodiesT {
+			c.listRun = low.units(tree.Node)
+		}
 	} else {
 		// expr's VM runs it: compile it now, so a check reports what
 		// expr's compiler refuses

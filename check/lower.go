@@ -99,6 +99,26 @@ func (e *Expr) EvalNum(f *Frame) (x float64, v any, ok bool, err error) {
 	return x, v, ok, nil
 }
 
+// EvalUnits runs an expression typed a list of units: ok, v is its value
+// as the list of units Coerce would make of it (a filter of units builds
+// it directly); not ok, v is its value as Eval gives it.
+func (e *Expr) EvalUnits(f *Frame) (v any, ok bool, err error) {
+	if e.listRun == nil {
+		v, err = e.Eval(f)
+		return v, false, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			v, ok, err = nil, false, runError(r)
+		}
+	}()
+	list, raw, ok := e.listRun(f)
+	if ok {
+		return list, true, nil
+	}
+	return raw, false, nil
+}
+
 // runError turns a panic of a lowered expression into the error expr's VM
 // returns for it.
 func runError(r any) error {

@@ -50,6 +50,8 @@ procedure p(n: number, d: number, w: word, u: unit, b: bool, us: units) {
   let set3 = filter(us, it.side == "red") + u - filter(us, it.id == "B")
   let set4 = len(us - filter(us, it.removed)) + len(filter(us, it.side == w))
   let set5 = u in us - u
+  let set6 = filter(us, it.side == "red")
+  let set7 = filter(us, it.id == "nobody")
 }
 `
 
@@ -92,6 +94,17 @@ func TestLoweredMatchesVM(t *testing.T) {
 			}
 			if g, w := fmt.Sprintf("%T %#v", got, got), fmt.Sprintf("%T %#v", want, want); g != w {
 				t.Errorf("%v: let %s = %s: %s, VM %s", args, let.Name, let.Value.Text, g, w)
+			}
+			if let.Value.Type == bodiesT {
+				// a let of units holds the list Coerce makes
+				u, ok, err := let.Value.EvalUnits(lowered)
+				if err == nil && !ok {
+					u, err = Coerce(u, bodiesT)
+				}
+				w, werr := Coerce(want, bodiesT)
+				if fmt.Sprint(err) != fmt.Sprint(werr) || fmt.Sprintf("%T %#v", u, u) != fmt.Sprintf("%T %#v", w, w) {
+					t.Errorf("%v: let %s = %s as units: %#v (%v), VM %#v (%v)", args, let.Name, let.Value.Text, u, err, w, werr)
+				}
 			}
 			lowered.Vals[let.Slot], onVM.Vals[let.Slot] = got, want
 		}

@@ -62,8 +62,8 @@ type (
 		Slot  int // of the variable in the procedure's frame
 		Cands *Expr
 		Prios []*Priority
-		// Order is the clause of the named order the pick follows, if any.
-		Order *Clause
+		// Orders are the clauses of the named orders the pick follows.
+		Orders []*Clause
 	}
 	Priority struct {
 		At

@@ -116,8 +116,7 @@ func priorityType(kind string) reflect.Type {
 // the pick's scope: the order's lines with its first parameter read as the
 // pick's candidate and the others as the arguments in brackets. It returns
 // nil when the order is unknown or does not fit the pick, and says why.
-func (ck *checker) orderLines(p *grammar.Pick, list *Expr, sc, inner *scope) []*Priority {
-	use := p.By
+func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr, sc, inner *scope) []*Priority {
 	o := ck.orders[use.Name]
 	if o == nil {
 		e := ck.errs.Add(use.Pos, "unknown order %q", use.Name)

@@ -101,7 +101,8 @@ type Expr struct {
 	// run is the expression lowered to a closure (nil: it runs on expr's
 	// VM); compile builds Prog for the VM when it is wanted.
 	run      evalFn
-	num      numFn // run, unboxed, for an expression typed a number
+	num      numFn   // run, unboxed, for an expression typed a number
+	listRun  unitsFn // run, unboxed, for a set operator or filter of units
 	compile  func() (*vm.Program, error)
 	progOnce sync.Once
 	progErr  error

@@ -96,15 +96,19 @@ func queries() []*Func {
 		{Name: "combat", Doc: "combat(u) returns the units that fought in u's combat, u included; removed units too.",
 			Sig: new(func(*Ctx, body) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
-				ids := c.W.CombatOf(a[0].(body))
-				if len(ids) == 0 {
-					return bodies(nil), nil
-				}
-				out := make(bodies, len(ids))
-				for i, id := range ids {
-					out[i] = c.W.Get(id)
-				}
-				return out, nil
+				// combats are fixed for a run: the list is kept like units()
+				u := a[0].(body)
+				return c.list(listKey{query: "combat", unit: u}, func() bodies {
+					ids := c.W.CombatOf(u)
+					if len(ids) == 0 {
+						return nil
+					}
+					out := make(bodies, len(ids))
+					for i, id := range ids {
+						out[i] = c.W.Get(id)
+					}
+					return out
+				}), nil
 			}},
 		{Name: "has", Doc: "has(u, flag) reports whether u carries a flag.",
 			Sig: new(func(*Ctx, body, string) bool),

@@ -247,13 +247,14 @@ type Otherwise struct {
 }
 
 // Pick chooses the best candidate under a priority order, one line per
-// priority, the most important first: the lines of its block, or a named
-// order (`by maximising_contact`) with the block's lines, if any, added.
+// priority, the most important first: the lines of its block, or named
+// orders (`by maximising_contact`), one after another, with the block's
+// lines, if any, added.
 type Pick struct {
 	span
 	Name       string      `parser:"\"pick\" @Ident"`
 	Candidates *Expr       `parser:"\"from\" @@"`
-	By         *OrderUse   `parser:"( \"by\" @@ )?"`
+	By         []*OrderUse `parser:"( \"by\" @@ ( \",\" @@ )* )?"`
 	Ref        *Ref        `parser:"@@?"`
 	Block      bool        `parser:"( @\"{\" NL*"`
 	Priorities []*Priority `parser:"( @@ NL* )* \"}\" )?"`

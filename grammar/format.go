@@ -267,8 +267,8 @@ func headEnd(n Node) Position {
 			_, end := n.Ref.Span()
 			return end
 		}
-		if n.By != nil {
-			_, end := n.By.Span()
+		if len(n.By) > 0 {
+			_, end := n.By[len(n.By)-1].Span()
 			return end
 		}
 		_, end := n.Candidates.Span()

@@ -114,9 +114,7 @@ func (n *Otherwise) eachChild(fn func(Node)) {
 }
 func (n *Pick) eachChild(fn func(Node)) {
 	n.Candidates.put(fn)
-	if n.By != nil {
-		fn(n.By)
-	}
+	eachNode(n.By, fn)
 	n.Ref.put(fn)
 	eachNode(n.Priorities, fn)
 }
@@ -202,8 +200,13 @@ func (n *When) Head() string    { return "when " + n.Cond.String() }
 func (*Otherwise) Head() string { return "otherwise" }
 func (n *Pick) Head() string {
 	s := "pick " + n.Name + " from " + n.Candidates.String()
-	if n.By != nil {
-		s += " by " + n.By.Name + parenExprs(n.By.Args)
+	for i, u := range n.By {
+		if i == 0 {
+			s += " by "
+		} else {
+			s += ", "
+		}
+		s += u.Name + parenExprs(u.Args)
 	}
 	return s
 }

@@ -175,8 +175,8 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 			alive = append(alive, rv.Index(i).Interface())
 		}
 	}
-	if s.Order != nil {
-		c.trace.hit(s.Order, Entry{})
+	for _, o := range s.Orders {
+		c.trace.hit(o, Entry{})
 	}
 	var notes []string
 	scores := make([]float64, len(alive))

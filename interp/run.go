@@ -158,6 +158,19 @@ func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
 	return v, nil
 }
 
+// evalUnits runs an expression typed a list of units in a frame and
+// makes its value a list of units.
+func (c *Ctx) evalUnits(f *frame, e *check.Expr) (any, error) {
+	v, ok, err := e.EvalUnits(&f.ev)
+	if err != nil {
+		return nil, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
+	}
+	if ok {
+		return v, nil
+	}
+	return check.Coerce(v, bodiesT)
+}
+
 // evalNum runs an expression typed a number in a frame, unboxed where it
 // can (check.Expr.EvalNum).
 func (c *Ctx) evalNum(f *frame, e *check.Expr) (float64, any, bool, error) {
@@ -252,9 +265,12 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	}
 	switch s := s.(type) {
 	case *check.Let:
-		v, err := c.eval(f, s.Value)
-		if err == nil && s.Value.Type == bodiesT {
-			v, err = check.Coerce(v, bodiesT)
+		var v any
+		var err error
+		if s.Value.Type == bodiesT {
+			v, err = c.evalUnits(f, s.Value)
+		} else {
+			v, err = c.eval(f, s.Value)
 		}
 		f.ev.Vals[s.Slot] = v
 		return ctrl{}, err

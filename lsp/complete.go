@@ -18,6 +18,10 @@ var (
 	afterCall = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`\bcall\s+\w*$`)
 	})
+	// a pick's `by`, or the comma before its next order
+	afterBy = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*pick\s+\w+\s+from\s.*\bby\s+(\w+(\([^()]*\))?\s*,\s*)*\w*$`)
+	})
 	stmtStart = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^\s*\w*$`)
 	})
@@ -27,7 +31,7 @@ var (
 )
 
 // completion offers what may be written at the cursor: step labels after
-// `goto step`, procedures after `call`, statement words and actions at the
+// `goto step`, procedures after `call`, orders after a pick's `by`, statement words and actions at the
 // start of a line, and elsewhere the queries, constants and names in scope.
 func (s *Server) completion(_ *glsp.Context, params *protocol.CompletionParams) (any, error) {
 	s.mu.Lock()
@@ -63,6 +67,10 @@ func (s *Server) completion(_ *glsp.Context, params *protocol.CompletionParams) 
 	case afterCall().MatchString(prefix):
 		if p != nil {
 			items = p.globalItems(kindProc)
+		}
+	case afterBy().MatchString(prefix):
+		if p != nil {
+			items = p.globalItems(kindOrder)
 		}
 	case stmtStart().MatchString(prefix):
 		items = append(wordItems(s.eng.statementWords()), wordItems(declWords)...)

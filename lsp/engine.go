@@ -116,7 +116,7 @@ func checkScenario(path string, src []byte) []diag {
 func (e lang) statementWords() []string { return grammar.StatementWords() }
 
 // declWords are the words that begin a top-level declaration.
-var declWords = []string{"ruleset", "units", "pace", "import", "source", "unencoded", "const", "def", "order", "procedure"}
+var declWords = []string{"ruleset", "units", "pace", "import", "source", "unencoded", "const", "def", "order", "remember", "procedure"}
 
 // quoted is a sentence of a rule text that a ref quotes.
 type quoted struct {

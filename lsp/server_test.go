@@ -118,33 +118,29 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 		}
 	})
 
-	t.Run("definition of a memory, from a read and from a set", func(t *testing.T) {
-		want := []protocol.Location{loc(uri, find(t, text, "remember rolled_distance(", 0, len("remember ")), len("rolled_distance"))}
-		for _, at := range []protocol.Position{
-			find(t, text, "rolled_distance(unit)", 0, 1),
-			find(t, text, "set rolled_distance(p)", 0, len("set r")),
-		} {
-			got := c.definition(uri, at)
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("definition at %v (-want +got):\n%s", at, diff)
-			}
-		}
-	})
-
-	t.Run("hover on a memory shows its declaration", func(t *testing.T) {
-		got := c.hoverText(uri, find(t, text, "set checked_arc(", 0, len("set c")))
-		decl := find(t, text, "remember checked_arc(", 0, 0)
-		want := "```rules\nremember checked_arc(p: unit, e: unit): word default \"\""
-		if !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "memory declared at pursuit.rules:"+itoa(int(decl.Line)+1)) {
-			t.Errorf("hover = %q, want %q... and where it is declared", got, want)
-		}
-	})
-
 	t.Run("a def's parameter is its own", func(t *testing.T) {
 		got := c.definition(uri, find(t, text, "def blocking(u: unit) = terrain(\"impassable\") + fled_from(u)", 0, len("def blocking(u: unit) = terrain(\"impassable\") + fled_from(")))
 		want := []protocol.Location{loc(uri, find(t, text, "def blocking(", 0, len("def blocking(")), 1)}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("definition (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("definition of an order across an import", func(t *testing.T) {
+		got := c.definition(uri, find(t, text, "by maximising_contact", 0, len("by m")))
+		want := []protocol.Location{loc(pathURI(chargePath),
+			find(t, chargeText, "order maximising_contact(", 0, len("order ")), len("maximising_contact"))}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("definition (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("hover on an order shows its declaration and rule", func(t *testing.T) {
+		got := c.hoverText(uri, find(t, text, "by maximising_contact", 0, len("by m")))
+		want := "```rules\norder maximising_contact(p: placement)\n```\n\n> Maximising contact."
+		line := find(t, chargeText, "order maximising_contact(", 0, 0).Line + 1
+		if !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "order declared at charge.rules:"+itoa(int(line))) {
+			t.Errorf("hover = %q, want %q... and where it is declared", got, want)
 		}
 	})
 
@@ -201,7 +197,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 				outline = append(outline, s.Name+"/"+st.Name)
 			}
 		}
-		want := []string{"unit_spacing", "rolled_distance", "checked_arc", "pursue", "pursue_all", "fled_from", "blocking", "charge_check", "pursuit_move",
+		want := []string{"unit_spacing", "rolled_distance", "checked_arc", "fled_from", "blocking", "may_charge", "enemies_among", "pursue", "pursue_all", "charge_check", "pursuit_move",
 			"pursuit_move/1", "pursuit_move/2", "pursuit_move/3", "pursue_off_board"}
 		if diff := cmp.Diff(want, outline); diff != "" {
 			t.Errorf("outline (-want +got):\n%s", diff)
@@ -227,6 +223,31 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 			t.Errorf("labels (-want +got):\n%s", diff)
 		}
 		change(c, uri, 3, protocol.Range{Start: at, End: protocol.Position{Line: at.Line + 1}}, "")
+		if errs := errorsOf(c.nextDiags(uri)); len(errs) > 0 {
+			t.Fatalf("undoing the edit left errors: %v", errs)
+		}
+	})
+
+	t.Run("completion after a pick's by offers the orders", func(t *testing.T) {
+		// Type a new line `    pick q from overlapped by ` at the top of step 1's body.
+		at := find(t, text, `step 1 "Pivot" ref "1. Pivot" {`, 0, 0)
+		at.Line++
+		at.Character = 0
+		line := "    pick q from overlapped by "
+		change(c, uri, 4, protocol.Range{Start: at, End: at}, line+"\n")
+		c.nextDiags(uri)
+		var items []protocol.CompletionItem
+		c.call("textDocument/completion", protocol.CompletionParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+			Position:     protocol.Position{Line: at.Line, Character: protocol.UInteger(len(line))}}}, &items)
+		var labels []string
+		for _, it := range items {
+			labels = append(labels, it.Label)
+		}
+		if diff := cmp.Diff([]string{"maximising_contact", "moving_chargers"}, labels); diff != "" {
+			t.Errorf("labels (-want +got):\n%s", diff)
+		}
+		change(c, uri, 5, protocol.Range{Start: at, End: protocol.Position{Line: at.Line + 1}}, "")
 		if errs := errorsOf(c.nextDiags(uri)); len(errs) > 0 {
 			t.Fatalf("undoing the edit left errors: %v", errs)
 		}
@@ -263,7 +284,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 		at := find(t, text, "front_overlaps(unit, chargeable)", 0, 0)
 		end := at
 		end.Character += protocol.UInteger(len("front_overlaps"))
-		change(c, uri, 4, protocol.Range{Start: at, End: end}, "front_overlap")
+		change(c, uri, 6, protocol.Range{Start: at, End: end}, "front_overlap")
 		diags := c.nextDiags(uri)
 		if len(diags) == 0 {
 			t.Fatal("no diagnostics after the typo")

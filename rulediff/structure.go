@@ -83,7 +83,7 @@ func (d *differ) header(old, new *grammar.File) {
 
 // decl is a top-level declaration keyed by what it declares.
 type decl struct {
-	key  string // "units", "pace", "import move.rules", "const x", "procedure p"
+	key  string // "units", "pace", "import move.rules", "const x", "def f", "order o", "procedure p"
 	text string
 	node grammar.Node
 }
@@ -101,6 +101,10 @@ func declsOf(f *grammar.File) []decl {
 			out = append(out, decl{"import " + dc.Path, fmt.Sprintf("import %q", dc.Path), dc})
 		case *grammar.Const:
 			out = append(out, decl{"const " + dc.Name, canon(dc), dc})
+		case *grammar.Def:
+			out = append(out, decl{"def " + dc.Name, canon(dc), dc})
+		case *grammar.Order:
+			out = append(out, decl{"order " + dc.Name, "", dc})
 		case *grammar.Procedure:
 			out = append(out, decl{"procedure " + dc.Name, "", dc})
 		case *grammar.Source:
@@ -128,7 +132,8 @@ func (d *differ) decls(old, new *grammar.File) {
 			d.add(Change{Kind: Added, What: what(n), Old: old.Pos, New: pos(n.node)})
 			continue
 		}
-		if _, ok := n.node.(*grammar.Procedure); ok {
+		switch n.node.(type) {
+		case *grammar.Procedure, *grammar.Order:
 			d.item(o.node, n.node, "")
 			continue
 		}
@@ -278,6 +283,8 @@ func owner(n grammar.Node) string {
 		return "procedure " + n.Name
 	case *grammar.Pick:
 		return "pick " + n.Name
+	case *grammar.Order:
+		return "order " + n.Name
 	case *grammar.When, *grammar.Otherwise:
 		return label(n)
 	}

@@ -207,3 +207,56 @@ func parse(t *testing.T, name, src string) *grammar.File {
 	}
 	return f
 }
+
+// orderBase declares a def and an order, which a pick follows.
+const orderBase = `units in
+
+def near(u: unit) = enemies(u)
+
+order closest(e: unit, to: unit) ref "O" {
+  minimise distance(to, e) ref "near"
+  maximise facing(e) ref "turned"
+}
+
+procedure go(unit: unit) {
+  pick e from near(unit) by closest(unit)
+}
+`
+
+// TestOrdersAndDefs checks that the lines of a named order are compared as
+// a priority order's, and a def's value as a declaration's.
+func TestOrdersAndDefs(t *testing.T) {
+	tests := []struct {
+		name string
+		old  string
+		new  string
+		want []string
+	}{
+		{"moved order line", `  minimise distance(to, e) ref "near"
+  maximise facing(e) ref "turned"`, `  maximise facing(e) ref "turned"
+  minimise distance(to, e) ref "near"`, []string{
+			`moved: maximise facing(e) [turned] @7:3→6:3 in order closest; moved above minimise distance(to, e) [near]: in a priority order this changes which priority decides first`,
+		}},
+		{"changed order line", `maximise facing(e)`, `minimise facing(e)`, []string{
+			`changed: minimise facing(e) [turned] @7:3→7:3 in order closest (maximise facing(e) → minimise facing(e))`,
+		}},
+		{"changed def", `def near(u: unit) = enemies(u)`, `def near(u: unit) = friends(u)`, []string{
+			`changed: def near @3:1→3:1 (def near(u: unit) = enemies(u) → def near(u: unit) = friends(u))`,
+		}},
+		{"pick by another order", `by closest(unit)`, `by closest(unit), closest(unit)`, []string{
+			`changed: pick e from near(unit) by closest(unit), closest(unit) @11:3→11:3 in procedure go (pick e from near(unit) by closest(unit) → pick e from near(unit) by closest(unit), closest(unit))`,
+		}},
+	}
+	old := parse(t, "old.rules", orderBase)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, c := range Files(old, parse(t, "new.rules", strings.Replace(orderBase, tt.old, tt.new, 1))) {
+				got = append(got, show(c))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("changes (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

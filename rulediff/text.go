@@ -82,6 +82,12 @@ func containers(n grammar.Node) []container {
 			c.items = append(c.items, p)
 		}
 		return []container{c}
+	case *grammar.Order:
+		c := container{kind: "pick"}
+		for _, p := range n.Priorities {
+			c.items = append(c.items, p)
+		}
+		return []container{c}
 	}
 	return nil
 }

@@ -45,6 +45,9 @@ type Body struct {
 	// Poly is a terrain piece's outline.
 	Poly geom.Polygon `expr:"-"`
 
+	// Flags maps a flag to its unit ids; a flag's ids are replaced, never
+	// changed in place. Props are replaced whole when one changes (a
+	// clone shares them with its original).
 	Flags   map[string][]string `expr:"-"`
 	Props   map[string]Value    `expr:"-"`
 	Removed bool                `expr:"removed"`
@@ -196,33 +199,37 @@ func (w *World) CombatOf(u *Body) Combat {
 	return nil
 }
 
-// Clone returns a deep copy, so one loaded scenario can be run many times.
+// Clone returns a copy that a run can change without changing w, so one
+// loaded scenario can be run many times. What a run changes in place is
+// copied: the bodies, their models, the maps of flags and the memory. What a run only
+// ever replaces or appends to is shared, cut to its length so that an
+// append copies: a flag's ids, a model's route, the moves, the events and
+// combats; and Props, which set_prop replaces whole (see Body.Props). A
+// suite clones a world per scenario, so this is worth the care.
 func (w *World) Clone() *World {
 	c := &World{Board: w.Board, Units: w.Units, Tol: w.Tol, byID: make(map[string]*Body, len(w.byID))}
 	c.Bodies = make([]*Body, len(w.Bodies))
+	slab := make([]Body, len(w.Bodies)) // one allocation for every body
 	for i, b := range w.Bodies {
-		nb := *b
+		nb := &slab[i]
+		*nb = *b
 		nb.Models = append([]geom.Vec(nil), b.Models...)
 		if b.Routes != nil {
 			nb.Routes = make([][]geom.Vec, len(b.Routes))
 			for j, r := range b.Routes {
-				nb.Routes[j] = append([]geom.Vec(nil), r...)
+				nb.Routes[j] = shared(r)
 			}
 		}
 		nb.Flags = make(map[string][]string, len(b.Flags))
 		for k, v := range b.Flags {
-			nb.Flags[k] = append([]string(nil), v...)
+			nb.Flags[k] = shared(v)
 		}
-		nb.Props = make(map[string]Value, len(b.Props))
-		for k, v := range b.Props {
-			nb.Props[k] = v
-		}
-		nb.Moves = append([]Move(nil), b.Moves...)
-		c.Bodies[i] = &nb
-		c.byID[nb.ID] = &nb
+		nb.Moves = shared(b.Moves)
+		c.Bodies[i] = nb
+		c.byID[nb.ID] = nb
 	}
-	c.Combats = append([]Combat(nil), w.Combats...)
-	c.Events = append([]Event(nil), w.Events...)
+	c.Combats = shared(w.Combats)
+	c.Events = shared(w.Events)
 	if w.Memory != nil {
 		c.Memory = make(map[MemoryKey]any, len(w.Memory))
 		for k, v := range w.Memory {
@@ -230,6 +237,15 @@ func (w *World) Clone() *World {
 		}
 	}
 	return c
+}
+
+// shared returns s cut to its length, so that appending to it copies, or
+// nil when it is empty, as a copy of it would be.
+func shared[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return s[:len(s):len(s)]
 }
 
 // Shape returns the body's shape for geometry queries.

@@ -63,14 +63,14 @@ func Find[T grammar.Node](t testing.TB, f *grammar.File, match func(T) bool) T {
 	return found
 }
 
-// InlineOrder writes the lines of the order that the pick named pick
+// InlineOrder writes the lines of the orders that the pick named pick
 // follows into the pick itself, as a rules writer would before editing one
-// pick alone: the pick's require lines, then the order's, renamed to the
-// pick's candidate, then the pick's other lines. It runs as before.
+// pick alone: the pick's require lines, then each order's, its candidate
+// renamed to the pick's and its other parameters replaced by the pick's
+// arguments in brackets, then the pick's other lines. It runs as before.
 func InlineOrder(t testing.TB, f *grammar.File, pick string) {
 	t.Helper()
-	p := Find(t, f, func(p *grammar.Pick) bool { return p.Name == pick && p.By != nil })
-	o := Find(t, f, func(o *grammar.Order) bool { return o.Name == p.By.Name })
+	p := Find(t, f, func(p *grammar.Pick) bool { return p.Name == pick && len(p.By) > 0 })
 	var lines, others []*grammar.Priority
 	for _, pr := range p.Priorities {
 		if pr.Kind == "require" {
@@ -79,13 +79,32 @@ func InlineOrder(t testing.TB, f *grammar.File, pick string) {
 			others = append(others, pr)
 		}
 	}
-	for _, pr := range o.Priorities {
-		c := *pr
-		v := *pr.Value
-		v.Tokens = slices.Clone(v.Tokens)
-		rename(&v, o.Params[0].Name, p.Name)
-		c.Value = &v
-		lines = append(lines, &c)
+	for _, use := range p.By {
+		o := Find(t, f, func(o *grammar.Order) bool { return o.Name == use.Name })
+		for _, pr := range o.Priorities {
+			c := *pr
+			v := *pr.Value
+			v.Tokens = nil
+			for i, tok := range pr.Value.Tokens {
+				k := -1
+				if tok.Kind == "Ident" && (i == 0 || pr.Value.Tokens[i-1].Value != ".") {
+					k = slices.IndexFunc(o.Params, func(prm *grammar.Param) bool { return prm.Name == tok.Value })
+				}
+				switch {
+				case k < 0:
+					v.Tokens = append(v.Tokens, tok)
+				case k == 0:
+					tok.Value = p.Name
+					v.Tokens = append(v.Tokens, tok)
+				default:
+					v.Tokens = append(v.Tokens, grammar.ExprToken{Kind: "Op", Value: "(", Pos: tok.Pos})
+					v.Tokens = append(v.Tokens, use.Args[k-1].Tokens...)
+					v.Tokens = append(v.Tokens, grammar.ExprToken{Kind: "Op", Value: ")", Pos: tok.Pos})
+				}
+			}
+			c.Value = &v
+			lines = append(lines, &c)
+		}
 	}
 	p.By, p.Block, p.Priorities = nil, true, append(lines, others...)
 }
@@ -112,13 +131,4 @@ func SwapRotationAndShift(t testing.TB, f *grammar.File) {
 		t.Fatal("charge.rules lacks the rotation or shift priority")
 	}
 	p.Priorities[rot], p.Priorities[shift] = p.Priorities[shift], p.Priorities[rot]
-}
-
-// rename renames a variable of an expression.
-func rename(e *grammar.Expr, from, to string) {
-	for i, tok := range e.Tokens {
-		if tok.Kind == "Ident" && tok.Value == from && (i == 0 || e.Tokens[i-1].Value != ".") {
-			e.Tokens[i].Value = to
-		}
-	}
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -20,6 +21,9 @@ var loopWords = map[string]bool{
 // comma or the bracket that closes around it, so `(any p in l: a) and b`
 // keeps b out of it. An error names a loop with no colon.
 func namedLoops(toks []grammar.ExprToken) ([]grammar.ExprToken, *grammar.Error) {
+	if !slices.ContainsFunc(toks, func(t grammar.ExprToken) bool { return t.Value == "exists" || loopWords[t.Value] }) {
+		return toks, nil // nothing to rewrite: most expressions, left uncopied
+	}
 	return nestedLoops(existsCalls(toks), nil)
 }
 

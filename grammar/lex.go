@@ -17,7 +17,7 @@ var parserLexer = scanDef{unquote: true, dropSpaces: true}
 
 // tokenTypes maps the lexer's symbol names to token types; it is computed
 // once and never written after.
-var tokenTypes = Lexer.Symbols()
+var tokenTypes = symbols()
 
 // keywords are the words that end an expression: they separate the parts of
 // a clause (`choose x from C by S default D ref "..."`) and cannot name values.

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
@@ -89,14 +90,19 @@ var (
 	_ lexer.BytesDefinition  = scanDef{}
 )
 
-// Symbols returns the token types by name.
-func (scanDef) Symbols() map[string]lexer.TokenType {
+// Symbols returns the token types by name. The map is built once and
+// shared: participle asks for it several times per parser it builds, and
+// only reads it.
+func (scanDef) Symbols() map[string]lexer.TokenType { return symbols() }
+
+// symbols builds the map of Symbols once.
+var symbols = sync.OnceValue(func() map[string]lexer.TokenType {
 	m := map[string]lexer.TokenType{"EOF": lexer.EOF}
 	for i, name := range tokenNames {
 		m[name] = commentToken - lexer.TokenType(i)
 	}
 	return m
-}
+})
 
 // Lex returns a lexer for everything r holds.
 func (d scanDef) Lex(filename string, r io.Reader) (lexer.Lexer, error) {

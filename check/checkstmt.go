@@ -216,7 +216,13 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 	}
 	st.Prios = requires
-	for _, use := range p.By {
+	for i, use := range p.By {
+		if i == 0 {
+			st.By = "by "
+		} else {
+			st.By += ", "
+		}
+		st.By += useText(use)
 		st.Prios = append(st.Prios, ck.orderLines(p, use, st.Cands, sc, inner)...)
 		if o := ck.orders[use.Name]; o != nil && o.clause != nil {
 			st.Orders = append(st.Orders, o.clause)

@@ -62,8 +62,10 @@ type (
 		Slot  int // of the variable in the procedure's frame
 		Cands *Expr
 		Prios []*Priority
-		// Orders are the clauses of the named orders the pick follows.
+		// Orders are the clauses of the named orders the pick follows, and
+		// By their names and arguments as written (`by ...`), or "".
 		Orders []*Clause
+		By     string
 	}
 	Priority struct {
 		At

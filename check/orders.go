@@ -188,7 +188,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 
 // substitute returns an order line's tokens with its first parameter
 // renamed to the pick's candidate and each other parameter replaced by its
-// argument in brackets. A name after a dot is a field, not a parameter.
+// argument, in brackets unless it is one token. A name after a dot is a field, not a parameter.
 func substitute(toks []grammar.ExprToken, params []*grammar.Param, cand string, args [][]grammar.ExprToken) []grammar.ExprToken {
 	out := make([]grammar.ExprToken, 0, len(toks))
 	for i, t := range toks {
@@ -202,6 +202,8 @@ func substitute(toks []grammar.ExprToken, params []*grammar.Param, cand string, 
 		case k == 0:
 			t.Value = cand
 			out = append(out, t)
+		case len(args[k-1]) == 1:
+			out = append(out, args[k-1][0]) // a name or a number needs no brackets
 		default:
 			out = append(out, grammar.ExprToken{Kind: "Op", Value: "(", Pos: t.Pos})
 			out = append(out, args[k-1]...)
@@ -218,4 +220,16 @@ func orderParams(d *grammar.Order) string {
 		s = append(s, p.Name+": "+p.Type)
 	}
 	return strings.Join(s, ", ")
+}
+
+// useText writes an order's use as written: `nearest_to(leader)`.
+func useText(u *grammar.OrderUse) string {
+	if len(u.Args) == 0 {
+		return u.Name
+	}
+	args := make([]string, len(u.Args))
+	for i, a := range u.Args {
+		args[i] = a.String()
+	}
+	return u.Name + "(" + strings.Join(args, ", ") + ")"
 }

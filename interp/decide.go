@@ -202,7 +202,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 		return nil
 	}
 	c.trace.add(Entry{Kind: "pick", Pos: s.Pos, Ref: s.Ref, Depth: c.depth,
-		Text: fmt.Sprintf("pick %s from %s: %s", s.Name, s.Cands.Text, c.trace.show(chosen)), Notes: notes})
+		Text: fmt.Sprintf("pick %s from %s%s: %s", s.Name, s.Cands.Text, byText(s.By), c.trace.show(chosen)), Notes: notes})
 	return nil
 }
 
@@ -248,4 +248,12 @@ func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any, 
 		}
 	}
 	return out, nil
+}
+
+// byText returns " by ORDERS" for a pick that follows named orders, else "".
+func byText(by string) string {
+	if by == "" {
+		return ""
+	}
+	return " " + by
 }

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"strconv"
@@ -106,13 +107,20 @@ func parseNumber(text string) (float64, bool) {
 
 // MM returns the length in millimetres, a bare number being in u.Default.
 func (l Len) MM(u geom.Units) (float64, error) {
-	if msg := lengthProblem(l.Text); msg != "" {
-		return 0, &Error{Pos: l.Pos, Msg: msg}
+	n, unit, ok := splitLength(l.Text)
+	if !ok || unit != "" && !knownUnit(unit) {
+		return 0, &Error{Pos: l.Pos, Msg: lengthProblem(l.Text)}
 	}
-	n, unit, _ := splitLength(l.Text)
-	mm, err := geom.ParseLength(strconv.FormatFloat(n, 'f', -1, 64)+unit, u)
-	if err != nil {
-		return 0, &Error{Pos: l.Pos, Msg: fmt.Sprintf("bad length %q: %v", l.Text, err)}
+	// The unit's size, as geom.ParseLength takes it; only where that
+	// fails (paces without a pace length, an odd default) is the length
+	// handed to geom.ParseLength, for its error.
+	size, ok := geom.UnitMM(cmp.Or(unit, u.Default, "mm"), u)
+	mm := n * size
+	if !ok {
+		var err error
+		if mm, err = geom.ParseLength(strconv.FormatFloat(n, 'f', -1, 64)+unit, u); err != nil {
+			return 0, &Error{Pos: l.Pos, Msg: fmt.Sprintf("bad length %q: %v", l.Text, err)}
+		}
 	}
 	if math.IsInf(mm, 0) || math.IsNaN(mm) {
 		return 0, &Error{Pos: l.Pos, Msg: fmt.Sprintf("bad length %q: too large", l.Text)}

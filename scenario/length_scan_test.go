@@ -1,8 +1,13 @@
 package scenario
 
 import (
+	"fmt"
+	"math"
 	"regexp"
+	"strconv"
 	"testing"
+
+	"github.com/rulec-dev/rulec/geom"
 )
 
 // numberRE is the regular expression cutNumber replaced: a plain decimal
@@ -39,4 +44,38 @@ func FuzzCutNumber(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(checkCutNumber)
+}
+
+// oldMM is Len.MM as it was before its shortcut: every length handed to
+// geom.ParseLength.
+func oldMM(l Len, u geom.Units) (float64, error) {
+	if msg := lengthProblem(l.Text); msg != "" {
+		return 0, &Error{Pos: l.Pos, Msg: msg}
+	}
+	n, unit, _ := splitLength(l.Text)
+	mm, err := geom.ParseLength(strconv.FormatFloat(n, 'f', -1, 64)+unit, u)
+	if err != nil {
+		return 0, &Error{Pos: l.Pos, Msg: fmt.Sprintf("bad length %q: %v", l.Text, err)}
+	}
+	if math.IsInf(mm, 0) || math.IsNaN(mm) {
+		return 0, &Error{Pos: l.Pos, Msg: fmt.Sprintf("bad length %q: too large", l.Text)}
+	}
+	return mm, nil
+}
+
+// TestMMMatchesParseLength checks Len.MM against geom.ParseLength, value
+// and error, in units with and without a default and a pace.
+func TestMMMatchesParseLength(t *testing.T) {
+	units := []geom.Units{{}, {Default: "in"}, {Default: "mm", PaceMM: 20}, {Default: "p"}, {Default: "p", PaceMM: 25}, {Default: "yd"}}
+	for _, text := range []string{"1", "1in", `2.5"`, "-3mm", "4cm", "200p", "1e308in", "1e308", "0", "-0", ".5 cm",
+		"1e-300mm", "7 p", "1ft", "x", "", "1e400", "3in\n", " 12.25 mm "} {
+		for _, u := range units {
+			l := Len{Text: text}
+			got, gotErr := l.MM(u)
+			want, wantErr := oldMM(l, u)
+			if got != want || fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
+				t.Errorf("%q in %+v: %v, %v; want %v, %v", text, u, got, gotErr, want, wantErr)
+			}
+		}
+	}
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"github.com/rulec-dev/rulec/diag"
 	"maps"
 	"reflect"
 	"slices"
@@ -71,7 +72,7 @@ func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
 	case *grammar.Call:
 		return ck.call(s, sc)
 	case *grammar.Event:
-		st := &Event{At: At{s.Pos, refText(s.Ref)}, Name: s.Name}
+		st := &Event{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Place: diag.Short(s.Pos)}
 		for _, a := range s.Args {
 			st.Args = append(st.Args, ck.compileExpr(a, sc, nil, "an event argument"))
 		}

@@ -101,8 +101,9 @@ type (
 	}
 	Event struct {
 		At
-		Name string
-		Args []*Expr
+		Name  string
+		Place string // Pos as an event records it: file:line:col
+		Args  []*Expr
 	}
 	Mark struct {
 		At

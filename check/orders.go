@@ -138,7 +138,8 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		return nil
 	}
 	if list != nil && list.Type != nil && list.Type.Kind() == reflect.Slice && !assignable(list.Type.Elem(), o.types[0]) {
-		e := ck.errs.Add(use.Pos, "order %s ranks a %s, but the candidates are %s", d.Name, typeName(o.types[0]), typeName(list.Type))
+		e := ck.errs.Add(use.Pos, "order %s ranks candidates of type %s (its %s), but each candidate here is %s",
+			d.Name, typeName(o.types[0]), d.Params[0].Name, typeName(list.Type.Elem()))
 		e.Hint = "order " + d.Name + "(" + orderParams(d) + ")"
 		return nil
 	}

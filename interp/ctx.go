@@ -61,8 +61,7 @@ type Ctx struct {
 	W       *world.World
 	prog    *Program
 	in      Input
-	next    int // the next die
-	used    map[string]bool
+	next    int            // the next die
 	chosen  map[string]int // how often each named choice has been made
 	trace   *Trace
 	explain bool
@@ -122,7 +121,7 @@ func (e *RunError) Error() string {
 // Run executes a procedure against w, changing it, and returns the trace
 // (empty unless opts.Trace).
 func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
-	c := &Ctx{W: w, prog: p, in: in, used: map[string]bool{}, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline}
+	c := &Ctx{W: w, prog: p, in: in, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline}
 	if c.maxSteps <= 0 {
 		c.maxSteps = DefaultMaxSteps
 	}
@@ -184,6 +183,9 @@ func (e *ChoiceError) Error() string { return e.Msg }
 // answersLeftOver reports answers the run did not use up: the scenario
 // expected the choice to be made, or made more often than it was.
 func (c *Ctx) answersLeftOver() error {
+	if len(c.in.Choices) == 0 {
+		return nil
+	}
 	for _, name := range slices.Sorted(maps.Keys(c.in.Choices)) {
 		n, made := len(c.in.Choices[name]), c.chosen[name]
 		switch {

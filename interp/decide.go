@@ -40,7 +40,9 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 		c.depth--
 		return r, err
 	}
-	c.trace.add(Entry{Kind: "clause", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("%s: no clause applies", s.Name), Tried: tried, Depth: c.depth})
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "clause", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("%s: no clause applies", s.Name), Tried: tried, Depth: c.depth})
+	}
 	if s.ElseError {
 		return ctrl{}, fail(s, "no clause of group %q applies", s.Name)
 	}

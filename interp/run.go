@@ -52,7 +52,9 @@ func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
 	defer func() { c.depth-- }()
 	for i := 0; i < len(p.Body); i++ {
 		if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
-			c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
+			if c.trace != nil {
+				c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
+			}
 			continue
 		}
 		r, err := c.exec(f, p.Body[i])
@@ -297,7 +299,9 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	case *check.For:
 		return c.forEach(f, s)
 	case *check.Goto:
-		c.trace.add(Entry{Kind: "goto", Pos: s.Pos, Ref: s.Ref, Text: "proceed to step " + s.Label, Depth: c.depth})
+		if c.trace != nil {
+			c.trace.add(Entry{Kind: "goto", Pos: s.Pos, Ref: s.Ref, Text: "proceed to step " + s.Label, Depth: c.depth})
+		}
 		return ctrl{kind: ctrlJump, label: s.Label}, nil
 	case *check.Skip:
 		if f.skipped == nil {
@@ -306,10 +310,14 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		for _, l := range s.Labels {
 			f.skipped[l] = true
 		}
-		c.trace.add(Entry{Kind: "skip", Pos: s.Pos, Ref: s.Ref, Text: "ignore step " + strings.Join(s.Labels, ", "), Depth: c.depth})
+		if c.trace != nil {
+			c.trace.add(Entry{Kind: "skip", Pos: s.Pos, Ref: s.Ref, Text: "ignore step " + strings.Join(s.Labels, ", "), Depth: c.depth})
+		}
 		return ctrl{}, nil
 	case *check.Stop:
-		c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
+		if c.trace != nil {
+			c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
+		}
 		return ctrl{kind: ctrlStop}, nil
 	case *check.Call:
 		args := c.newVals(len(s.Proc.Slots))
@@ -347,7 +355,9 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		}
 		u.Removed = true
 		c.eng.Forget()
-		c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
+		if c.trace != nil {
+			c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
+		}
 		return ctrl{}, nil
 	case *check.Assert:
 		ok, err := c.truth(f, s.Cond)
@@ -371,7 +381,6 @@ func (c *Ctx) roll(f *frame, s *check.Roll) error {
 		return err
 	}
 	c.next++
-	text := fmt.Sprint(t)
 	if s.Faces {
 		if faces == nil {
 			faces = []int{t} // one die: its total is its face
@@ -381,14 +390,16 @@ func (c *Ctx) roll(f *frame, s *check.Roll) error {
 			list[i] = float64(x)
 		}
 		f.ev.Vals[s.Slot] = list
-		text = diceList(faces)
 	} else {
 		f.ev.Vals[s.Slot] = float64(t)
-		if faces != nil {
-			text += " " + diceList(faces)
-		}
 	}
 	if c.trace != nil {
+		text := fmt.Sprint(t)
+		if s.Faces {
+			text = diceList(faces)
+		} else if faces != nil {
+			text += " " + diceList(faces)
+		}
 		c.trace.add(Entry{Kind: "roll", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("roll %s: %s", rollHead(s), text), Depth: c.depth})
 	}
 	return nil
@@ -510,7 +521,10 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 
 // event records an event in the world.
 func (c *Ctx) event(f *frame, s *check.Event) error {
-	e := world.Event{Name: s.Name, Where: diag.Short(s.Pos)}
+	e := world.Event{Name: s.Name, Where: s.Place}
+	if len(s.Args) > 0 {
+		e.Args = make([]string, 0, len(s.Args))
+	}
 	for _, a := range s.Args {
 		v, err := c.eval(f, a)
 		if err != nil {
@@ -519,7 +533,9 @@ func (c *Ctx) event(f *frame, s *check.Event) error {
 		e.Args = append(e.Args, check.Show(v))
 	}
 	c.W.Events = append(c.W.Events, e)
-	c.trace.add(Entry{Kind: "event", Pos: s.Pos, Ref: s.Ref, Text: "event " + e.String(), Depth: c.depth})
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "event", Pos: s.Pos, Ref: s.Ref, Text: "event " + e.String(), Depth: c.depth})
+	}
 	return nil
 }
 
@@ -535,7 +551,9 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 	}
 	if !s.Set {
 		delete(u.Flags, s.Flag)
-		c.trace.add(Entry{Kind: "mark", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("unmark %s as %s", u.ID, s.Flag), Depth: c.depth})
+		if c.trace != nil {
+			c.trace.add(Entry{Kind: "mark", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("unmark %s as %s", u.ID, s.Flag), Depth: c.depth})
+		}
 		return nil
 	}
 	ids := []string{}
@@ -551,7 +569,9 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 		ids = append(ids, b.ID)
 	}
 	u.Flags[s.Flag] = ids
-	c.trace.add(Entry{Kind: "mark", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace(fmt.Sprintf("mark %s as %s %s", u.ID, s.Flag, strings.Join(ids, " "))), Depth: c.depth})
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "mark", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace(fmt.Sprintf("mark %s as %s %s", u.ID, s.Flag, strings.Join(ids, " "))), Depth: c.depth})
+	}
 	return nil
 }
 

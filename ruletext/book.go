@@ -267,8 +267,9 @@ func Outside(ref string) bool { return strings.HasPrefix(strings.TrimSpace(ref),
 // find matches one quotation against the sources srcs.
 func (b *Book) find(srcs []int, quote string) []Match {
 	var out []Match
+	frags := fragments(quote) // once for every source
 	for _, i := range srcs {
-		for _, p := range b.Sources[i].Find(quote) {
+		for _, p := range b.Sources[i].find(frags) {
 			out = append(out, Match{Source: i, Passage: p})
 		}
 	}
@@ -302,7 +303,7 @@ func (b *Book) quote(srcs []int, pos grammar.Position, ref string) []Match {
 		return out
 	}
 	for _, q := range candidates {
-		if len(fragments(q)) > 0 && len(b.find(srcs, q)) > 0 {
+		if len(b.find(srcs, q)) > 0 { // a quotation of no words matches nothing
 			return b.one(srcs, pos, q)
 		}
 	}

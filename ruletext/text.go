@@ -60,7 +60,7 @@ func NewText(path string, raw []byte) (*Text, error) {
 		}
 	}
 	var nb strings.Builder
-	t.norm, t.starts, t.ends = normalize(t.Raw, &nb)
+	t.norm, t.starts, t.ends = normalize(t.Raw, &nb, true)
 	t.split()
 	return t, nil
 }
@@ -71,9 +71,9 @@ func (t *Text) LineOf(off int) int {
 }
 
 // normalize lowercases s, drops whitespace (and the `\ ` of typeset
-// texts) and double quotes, and makes typographic single quotes plain. It returns the result and
-// the raw span of each of its bytes.
-func normalize(s string, b *strings.Builder) (string, []int, []int) {
+// texts) and double quotes, and makes typographic single quotes plain. It returns the result and,
+// with spans set, the raw span of each of its bytes.
+func normalize(s string, b *strings.Builder, spans bool) (string, []int, []int) {
 	var starts, ends []int
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -94,7 +94,7 @@ func normalize(s string, b *strings.Builder) (string, []int, []int) {
 		r = unicode.ToLower(r)
 		n := b.Len()
 		b.WriteRune(r)
-		for j := n; j < b.Len(); j++ {
+		for j := n; spans && j < b.Len(); j++ {
 			starts = append(starts, i)
 			ends = append(ends, next)
 		}
@@ -106,7 +106,7 @@ func normalize(s string, b *strings.Builder) (string, []int, []int) {
 // norm normalizes a quotation.
 func norm(s string) string {
 	var b strings.Builder
-	n, _, _ := normalize(s, &b)
+	n, _, _ := normalize(s, &b, false)
 	return n
 }
 
@@ -129,8 +129,10 @@ func fragments(quote string) []string {
 // Find returns every passage of the text that a quotation matches. An
 // ellipsis in the quotation skips words: the fragments must occur in
 // order, and the passage runs from the first to the end of the last.
-func (t *Text) Find(quote string) []Passage {
-	frags := fragments(quote)
+func (t *Text) Find(quote string) []Passage { return t.find(fragments(quote)) }
+
+// find is Find with the quotation's fragments.
+func (t *Text) find(frags []string) []Passage {
 	if len(frags) == 0 {
 		return nil
 	}

@@ -1,10 +1,10 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -206,8 +206,8 @@ func queries() []*Func {
 			Sig: new(func(*Ctx, body) string),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				for _, b := range c.W.UnitList() {
-					if b.Side != u.Side {
+				for _, b := range c.W.Bodies {
+					if b.Kind == world.KindUnit && b.Side != u.Side {
 						return b.Side, nil
 					}
 				}
@@ -253,11 +253,7 @@ func queries() []*Func {
 			Sig: new(func(*Ctx, body, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				out := append(bodies(nil), a[1].(bodies)...)
-				sort.SliceStable(out, func(i, j int) bool {
-					return u.Rect.Centre.Dist(out[i].Rect.Centre) < u.Rect.Centre.Dist(out[j].Rect.Centre)
-				})
-				return out, nil
+				return sortedBy(a[1].(bodies), func(b body) float64 { return u.Rect.Centre.Dist(b.Rect.Centre) }), nil
 			}},
 	}
 }
@@ -299,6 +295,25 @@ func contains(list bodies, b *world.Body) bool {
 		}
 	}
 	return false
+}
+
+// sortedBy returns a copy of list ordered by key, ties in list's order.
+// Each key is worked out once, not at every comparison of the sort.
+func sortedBy[T any](list []T, key func(T) float64) []T {
+	type keyed struct {
+		k float64
+		v T
+	}
+	ks := make([]keyed, len(list))
+	for i, v := range list {
+		ks[i] = keyed{key(v), v}
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int { return cmp.Compare(a.k, b.k) })
+	out := make([]T, len(list))
+	for i, x := range ks {
+		out[i] = x.v
+	}
+	return out
 }
 
 // filterBodies returns the bodies of list for which keep holds.

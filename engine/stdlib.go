@@ -187,7 +187,12 @@ func queries() []*Func {
 			}},
 		{Name: "list", Doc: "list(u) returns a list holding u alone.",
 			Sig: new(func(*Ctx, body) bodies),
-			Fn:  func(c *Ctx, a []any) (any, error) { return bodies{a[0].(body)}, nil }},
+			Fn: func(c *Ctx, a []any) (any, error) {
+				// Kept like the derived lists: rules ask it of the same unit
+				// again and again, and a fresh list is two allocations.
+				u := a[0].(body)
+				return c.list(listKey{query: "list", unit: u}, func() bodies { return bodies{u} }), nil
+			}},
 		{Name: "sides", Doc: "sides() returns the sides that have units on the table, each once, in the order their first unit is listed.",
 			Sig: new(func(*Ctx) []string),
 			Fn: func(c *Ctx, a []any) (any, error) {

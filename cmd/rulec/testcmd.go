@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"regexp"
+	"runtime/debug"
 	"time"
 
 	"github.com/rulec-dev/rulec/interp"
@@ -74,6 +76,14 @@ func (c *cli) test(args []string, f testFlags) int {
 	if !f.asJSON && !f.cover && f.renderDir == "" {
 		// Nothing needs the results together: print each as it comes and
 		// keep only the counts, so a suite of any size runs in little memory.
+		// With memory bounded by the scenarios in flight, the collector can
+		// wait longer between cycles: at 400% a generated suite of 100,000
+		// (bench/suite.sh) peaks at 74 MB instead of 35 and spends a third
+		// less CPU, most of its garbage being yaml.v3's nodes. GOGC, if
+		// set, decides.
+		if os.Getenv("GOGC") == "" {
+			debug.SetGCPercent(400)
+		}
 		var tally suite.Tally
 		code := exitOK
 		n := r.Stream(files, filter, func(res *suite.Result) {

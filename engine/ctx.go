@@ -114,6 +114,16 @@ const listScan = 16
 // NewCtx returns the engine's view of a run.
 func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
 
+// Reset makes c the engine's view of run r as NewCtx would, keeping
+// nothing of an earlier run; r nil leaves it holding no run.
+func (c *Ctx) Reset(r Run) {
+	if r == nil {
+		*c = Ctx{}
+		return
+	}
+	*c = Ctx{W: r.World(), run: r}
+}
+
 // Tol returns the run's tolerance.
 func (c *Ctx) Tol() float64 { return c.run.Tol() }
 

@@ -33,7 +33,16 @@ type (
 
 // onTable returns the bodies that are units, not removed, passing keep.
 func (c *Ctx) onTable(keep func(*world.Body) bool) bodies {
-	var out bodies
+	n := 0
+	for _, b := range c.W.Bodies {
+		if b.Kind == world.KindUnit && !b.Removed && keep(b) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make(bodies, 0, n) // one allocation, not one per doubling
 	for _, b := range c.W.Bodies {
 		if b.Kind == world.KindUnit && !b.Removed && keep(b) {
 			out = append(out, b)

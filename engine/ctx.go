@@ -36,6 +36,9 @@ type Ctx struct {
 	// indexed too.
 	lists   []listEntry
 	listIdx map[listKey]int
+	// scratch gathers a list whose length is not known until it is
+	// built; keep copies it out at its length.
+	scratch bodies
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo
@@ -111,17 +114,30 @@ type listEntry struct {
 // run asks for a handful, for which a map costs more than it saves.
 const listScan = 16
 
+// keep returns a copy of a list gathered in c.scratch, nil if it is empty
+// (as appending to a nil list leaves it), and keeps the scratch's array for
+// the next list.
+func (c *Ctx) keep(list bodies) bodies {
+	c.scratch = list[:0]
+	if len(list) == 0 {
+		return nil
+	}
+	return append(make(bodies, 0, len(list)), list...)
+}
+
 // NewCtx returns the engine's view of a run.
 func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
 
 // Reset makes c the engine's view of run r as NewCtx would, keeping
 // nothing of an earlier run; r nil leaves it holding no run.
 func (c *Ctx) Reset(r Run) {
+	scratch := c.scratch[:cap(c.scratch)]
+	clear(scratch) // its array is kept, not what it held
 	if r == nil {
-		*c = Ctx{}
+		*c = Ctx{scratch: scratch[:0]}
 		return
 	}
-	*c = Ctx{W: r.World(), run: r}
+	*c = Ctx{W: r.World(), run: r, scratch: scratch[:0]}
 }
 
 // Tol returns the run's tolerance.

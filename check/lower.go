@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"strings"
 
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/builtin"
@@ -1172,14 +1171,4 @@ func (s *items) at(i int) any {
 		return s.anys[i]
 	}
 	return s.rv.Index(i).Interface()
-}
-
-// trimRunError trims expr's snippet from an error's text, as a run's
-// messages show it.
-func trimRunError(err error) string {
-	s := err.Error()
-	if i := strings.Index(s, " (1:"); i > 0 {
-		s = s[:i]
-	}
-	return s
 }

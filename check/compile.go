@@ -134,6 +134,9 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		return nil
 	}
 	orig := e
+	if ck.loopShadows(e) {
+		return nil
+	}
 	e, derr := ck.expandDefs(e)
 	if derr != nil {
 		ck.errs = append(ck.errs, derr)

@@ -51,7 +51,8 @@ func (ck *checker) shadowed(name string) string {
 }
 
 // checkParamNames reports the parameters of procedures, defs and orders
-// named like a constant, def, memory or order, at the parameter. A
+// named like a constant, def, memory or order, at the parameter, and the
+// loop elements of defs' values as loopShadows does. A
 // parameter named like a query is reported only where its declaration
 // calls that query: `unit: unit` and `distance: length` read like the
 // book, and scenarios pass arguments by those names, so they stay allowed
@@ -66,6 +67,7 @@ func (ck *checker) checkParamNames() {
 				params, what = d.Params, "procedure "+d.Name
 			case *grammar.Def:
 				params, what = d.Params, "def "+d.Name
+				ck.loopShadows(d.Value) // a def's value is checked only where it is used
 			case *grammar.Order:
 				params, what = d.Params, "order "+d.Name
 			}
@@ -138,4 +140,27 @@ func (ck *checker) namePos(pos grammar.Position) grammar.Position {
 // isWordByte reports a byte of a keyword or name.
 func isWordByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// loopShadows reports the named elements of an expression's loops (`any p
+// in list: ...`) named like a query, constant, def, memory or order, at
+// the name, as a variable would be; it returns whether it reported any.
+func (ck *checker) loopShadows(e *grammar.Expr) bool {
+	bad := false
+	toks := e.Tokens
+	for i := 0; i+2 < len(toks); i++ {
+		k := i + 1
+		if toks[k].Value == "(" {
+			k++
+		}
+		if !loopWords[toks[i].Value] || k+1 >= len(toks) || toks[k].Kind != "Ident" || toks[k+1].Value != "in" {
+			continue
+		}
+		name := toks[k]
+		if what := ck.shadowed(name.Value); what != "" {
+			ck.errs.Add(name.Pos, "loop element %q is already the name of %s", name.Value, what).Hint = "choose another name"
+			bad = true
+		}
+	}
+	return bad
 }

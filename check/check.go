@@ -41,6 +41,10 @@ type checker struct {
 	orders map[string]*order
 	// constDims are the dimensions of the constants.
 	constDims map[string]dim
+	// kinds says what each top-level name other than a procedure's is:
+	// constant, def, memory or order, for a variable or parameter that
+	// would hide it.
+	kinds map[string]string
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
@@ -68,7 +72,8 @@ func (ck *checker) slot(name string) int {
 // scope is a block's variables; names resolve outward.
 type scope struct {
 	vars   map[string]reflect.Type
-	dims   map[string]dim // of the variables holding lengths, angles or numbers
+	dims   map[string]dim  // of the variables holding lengths, angles or numbers
+	rolled map[string]bool // the variables holding a roll's total or dice
 	pos    map[string]grammar.Position
 	parent *scope
 }
@@ -92,7 +97,8 @@ func (s *scope) lookup(name string) *scope {
 func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *checker {
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
-		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{}}
+		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
+		kinds: map[string]string{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -109,6 +115,7 @@ func (ck *checker) check() {
 			ck.prog.Name, ck.prog.Version = h.Name, h.Version
 		}
 		for _, d := range f.AST.Decls {
+			ck.noteKind(d)
 			if d, ok := d.(*grammar.Procedure); ok {
 				ck.declareProc(d)
 			}
@@ -123,6 +130,7 @@ func (ck *checker) check() {
 			}
 		}
 	}
+	ck.checkParamNames()
 	for _, f := range ck.prog.Files {
 		ck.units, _ = fileUnits(f.AST)
 		for _, d := range f.AST.Decls {
@@ -286,8 +294,8 @@ func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Po
 		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(def.pos[name]))
 		return
 	}
-	if _, ok := ck.prog.Consts[name]; ok || ck.reg.Func(name) != nil {
-		ck.errs.Add(pos, "%q is already the name of a constant or query", name).Hint = "choose another name"
+	if what := ck.shadowed(name); what != "" {
+		ck.errs.Add(ck.namePos(pos), "%q is already the name of %s", name, what).Hint = "choose another name"
 		ck.clashed[name] = true
 		return
 	}

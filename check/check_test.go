@@ -223,6 +223,16 @@ func TestCheckErrorText(t *testing.T) {
 		{"testdata/check/memory.rules", `testdata/check/memory.rules:31:11: not enough arguments to call arc (it is arc(unit, unit) → word)`},
 		{"testdata/check/memory.rules", `testdata/check/memory.rules:32:11: unknown name strid (did you mean "stride"?)`},
 		{"testdata/check/imports/main.rules", `testdata/check/imports/main.rules:7:3: unknown memory "lib_cont" (did you mean "lib_count"?)`},
+		{"testdata/check/rolls.rules", `testdata/check/rolls.rules:15:23: argument "forward" must be a length, not the dice total pursuit_roll (write pursuit_roll * 1in)`},
+		{"testdata/check/rolls.rules", `testdata/check/rolls.rules:19:36: the two sides of "+" mix a number and a length (write pursuit_roll * 1in)`},
+		{"testdata/check/rolls.rules", `testdata/check/rolls.rules:22:31: the value of rolled_distance must be a length, not the dice total pursuit_roll (write pursuit_roll * 1in)`},
+		{"testdata/check/rolls.rules", `testdata/check/rolls.rules:29:23: argument "forward" must be a length, not the number spare (write spare * 1in)`},
+		{"testdata/check/shadow.rules", `testdata/check/shadow.rules:28:32: parameter "distance" hides the query distance, which procedure measured calls at testdata/check/shadow.rules:29:6 (choose another name for the parameter)`},
+		{"testdata/check/shadow.rules", `testdata/check/shadow.rules:34:30: parameter "fled" is already the name of a def (choose another name)`},
+		{"testdata/check/shadow.rules", `testdata/check/shadow.rules:34:43: parameter "stride" is already the name of a memory (choose another name)`},
+		{"testdata/check/shadow.rules", `testdata/check/shadow.rules:34:59: parameter "closest" is already the name of an order (choose another name)`},
+		{"testdata/check/shadow.rules", `testdata/check/shadow.rules:41:8: "stride" is already the name of a memory (choose another name)`},
+		{"testdata/check/shadow.rules", `testdata/check/shadow.rules:42:7: "reach" is already the name of a constant (choose another name)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -240,6 +250,26 @@ func TestCheckErrorText(t *testing.T) {
 			}
 			t.Errorf("no diagnostic\n\t%s\namong\n\t%s", tt.want, strings.Join(all, "\n\t"))
 		})
+	}
+}
+
+// TestBundledRulesCheckTogether checks every bundled rules file as one
+// program, as `rulec check rules` does, whatever scenario runs them: a
+// name one ruleset declares (a def, a memory, an order) must not clash
+// with a variable of another, and nothing may warn.
+func TestBundledRulesCheckTogether(t *testing.T) {
+	files, _ := filepath.Glob("../rules/*.rules")
+	more, _ := filepath.Glob("../rules/*/*.rules")
+	files = append(files, more...)
+	if len(files) < 5 {
+		t.Fatalf("found %d bundled rules files", len(files))
+	}
+	prog, err := check.Load(engine.Stdlib(), files...)
+	if err != nil {
+		t.Fatalf("rulec check rules:\n%v", err)
+	}
+	for _, w := range prog.Warnings {
+		t.Errorf("rulec check rules: %v", w)
 	}
 }
 

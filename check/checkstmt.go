@@ -29,6 +29,9 @@ func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
 		ck.define(sc, s.Name, t, s.Pos)
 		if v != nil {
 			sc.setDim(s.Name, v.dim.d)
+			if v.dim.rolled {
+				sc.setRolled(s.Name) // let total = roll: still pips
+			}
 		}
 		return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: ck.slot(s.Name), Value: v}
 	case *grammar.Roll:
@@ -123,6 +126,7 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 		t = numbersT
 	}
 	ck.define(sc, r.Name, t, r.Pos)
+	sc.setRolled(r.Name) // pips, not a distance
 	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
 
@@ -325,7 +329,9 @@ func (ck *checker) checkArgDims(names []string, dims []dim, args []*Expr) {
 		if a == nil {
 			continue
 		}
-		ck.wantDim(a.dim, dims[i], fmt.Sprintf("argument %q", names[i]), func(hint, format string, args ...any) {
+		got := a.dim
+		got.text = a.Text
+		ck.wantDim(got, dims[i], fmt.Sprintf("argument %q", names[i]), func(hint, format string, args ...any) {
 			ck.errs.Add(a.Pos, format, args...).Hint = hint
 		})
 	}

@@ -37,8 +37,11 @@ func (d dim) String() string {
 
 // dimOf is what the checker knows of an expression's number.
 type dimOf struct {
-	d   dim
-	lit string // the bare number as written, when the expression is one
+	d      dim
+	lit    string // the bare number as written, when the expression is one
+	name   string // the variable holding a plain number, when the expression is one
+	rolled bool   // name holds a roll's total (or dice)
+	text   string // the expression as written, for a hint, where the caller knows it
 }
 
 // dimCode reads one letter of a signature: L length, A angle, N number,
@@ -140,6 +143,27 @@ func (sc *scope) setDim(name string, d dim) {
 	sc.dims[name] = d
 }
 
+// setRolled records that a variable just defined in sc holds a roll: a
+// plain number (or a list of them), never a length, however the rule text
+// speaks of "the distance rolled".
+func (sc *scope) setRolled(name string) {
+	sc.setDim(name, dimNumber)
+	if sc.rolled == nil {
+		sc.rolled = map[string]bool{}
+	}
+	sc.rolled[name] = true
+}
+
+// isRolled reports whether the variable name holds a roll.
+func isRolled(sc *scope, name string) bool {
+	for s := sc; s != nil; s = s.parent {
+		if _, ok := s.vars[name]; ok {
+			return s.rolled[name]
+		}
+	}
+	return false
+}
+
 // dimVisitor works out dimensions bottom up (ast.Walk visits children
 // first), reporting mixtures as it goes.
 type dimVisitor struct {
@@ -220,8 +244,9 @@ func (v *dimVisitor) want(n ast.Node, got dimOf, want dim, what string) {
 }
 
 // wantDim checks a value of dimension got where want is expected: a bare
-// number is refused where a length is wanted (except 0), a length where
-// an angle is, and so on; unknown dimensions pass.
+// number, or a variable holding a plain number such as a roll's total, is
+// refused where a length is wanted (except 0), a length where an angle is,
+// and so on; unknown dimensions pass.
 func (ck *checker) wantDim(got dimOf, want dim, what string, report func(hint, format string, args ...any)) {
 	if want == dimUnknown || want == dimNumber && got.d != dimLength && got.d != dimAngle {
 		return
@@ -229,18 +254,33 @@ func (ck *checker) wantDim(got dimOf, want dim, what string, report func(hint, f
 	if got.d == dimUnknown || got.d == want || want == dimAngle && got.d == dimNumber {
 		return // angles are written in bare degrees
 	}
-	if got.lit != "" {
-		if got.lit == "0" {
-			return // 0 is 0 in any unit
-		}
-		u := ck.units.Default
-		if u == "" {
-			u = "in"
-		}
-		report("write "+got.lit+u, "%s must be a length, not the bare number %s", what, got.lit)
-		return
+	u := ck.units.Default
+	if u == "" {
+		u = "in"
 	}
-	report("", "%s must be %s, not %s", what, want, got.d)
+	switch {
+	case got.lit == "0":
+		return // 0 is 0 in any unit
+	case got.lit != "":
+		report("write "+got.lit+u, "%s must be a length, not the bare number %s", what, got.lit)
+	case want == dimLength && got.rolled:
+		report("write "+got.name+" * 1"+u, "%s must be a length, not the dice total %s", what, got.name)
+	case want == dimLength && got.name != "":
+		report("write "+got.name+" * 1"+u, "%s must be a length, not the number %s", what, got.name)
+	case want == dimLength && got.d == dimNumber && got.text != "":
+		report("write "+bracketed(got.text)+" * 1"+u, "%s must be a length, not a number", what)
+	default:
+		report("", "%s must be %s, not %s", what, want, got.d)
+	}
+}
+
+// bracketed returns an expression's text ready to be multiplied: in
+// brackets unless it is a name or a call.
+func bracketed(text string) string {
+	if strings.ContainsAny(text, " +-*/%<>=!?:") {
+		return "(" + text + ")"
+	}
+	return text
 }
 
 // dimOfNode works out one node's dimension from its children's.
@@ -261,11 +301,20 @@ func (v *dimVisitor) dimOfNode(n ast.Node) dimOf {
 			if x.lit != "" {
 				x.lit = n.Operator + x.lit
 			}
-			return x
+			return dimOf{d: x.d, lit: x.lit}
 		}
 		return dimOf{}
 	case *ast.IdentifierNode:
-		return dimOf{d: v.ck.varDim(v.sc, n.Value)}
+		d := v.ck.varDim(v.sc, n.Value)
+		if d != dimNumber {
+			return dimOf{d: d}
+		}
+		return dimOf{d: d, name: n.Value, rolled: isRolled(v.sc, n.Value)}
+	case *ast.MemberNode:
+		if v.of[n.Node].d == dimNumber {
+			return dimOf{d: dimNumber} // one of a roll's dice
+		}
+		return dimOf{}
 	case *ast.ConditionalNode:
 		a, b := v.of[n.Exp1], v.of[n.Exp2]
 		return v.same(n, a, b, "the two branches of a choice")
@@ -282,8 +331,11 @@ func (v *dimVisitor) dimOfNode(n ast.Node) dimOf {
 				}
 				out = v.same(n, out, v.of[a], n.Name+"'s arguments")
 			}
-			out.lit = ""
-			return out
+			return dimOf{d: out.d}
+		case "ceil", "floor", "round", "sum", "mean", "median", "first", "last":
+			if len(n.Arguments) == 1 { // not sum(list, predicate)
+				return dimOf{d: v.of[n.Arguments[0]].d}
+			}
 		case "len", "count":
 			return dimOf{d: dimNumber}
 		}
@@ -335,6 +387,10 @@ func (v *dimVisitor) same(n ast.Node, a, b dimOf, what string) dimOf {
 		hint = v.lengthHint(a.lit)
 	case b.lit != "" && a.d == dimLength:
 		hint = v.lengthHint(b.lit)
+	case a.name != "" && b.d == dimLength:
+		hint = v.lengthHint(a.name + " * 1")
+	case b.name != "" && a.d == dimLength:
+		hint = v.lengthHint(b.name + " * 1")
 	}
 	v.report(n, hint, "%s mix %s and %s", what, a.d, b.d)
 	return dimOf{}

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/engine"
@@ -109,4 +110,14 @@ func TestLoweredMatchesVM(t *testing.T) {
 			lowered.Vals[let.Slot], onVM.Vals[let.Slot] = got, want
 		}
 	}
+}
+
+// trimRunError trims expr's snippet from an error's text, as a run's
+// messages show it.
+func trimRunError(err error) string {
+	s := err.Error()
+	if i := strings.Index(s, " (1:"); i > 0 {
+		s = s[:i]
+	}
+	return s
 }

@@ -166,7 +166,9 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	}
 	v := ck.compileExpr(s.Value, sc, m.spec.Type, "the value of "+s.Name)
 	if v != nil {
-		ck.wantDim(v.dim, m.dim, "the value of "+s.Name, func(hint, format string, args ...any) {
+		got := v.dim
+		got.text = v.Text
+		ck.wantDim(got, m.dim, "the value of "+s.Name, func(hint, format string, args ...any) {
 			ck.errs.Add(s.Value.Pos, format, args...).Hint = hint
 		})
 	}

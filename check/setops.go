@@ -45,8 +45,8 @@ func setSigs(out reflect.Type, lefts, rights []reflect.Type) []any {
 	return sigs
 }
 
-// setOptions returns the set functions, applied to scratch, and the patch
-// that turns the operators into calls of them.
+// setOptions applies the set functions to scratch and returns the patch
+// that turns the operators into calls of them (patchAndCheck runs it).
 func setOptions(scratch *conf.Config) []expr.Option {
 	lists := setOperands[1:]
 	for _, o := range []expr.Option{

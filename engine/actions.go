@@ -121,7 +121,7 @@ func runContinue(c *Ctx, a []any) error {
 
 // shapesOf returns the shapes of bodies other than u and the board edge.
 func shapesOf(list []*world.Body, u *world.Body) []geom.Shape {
-	var out []geom.Shape
+	out := make([]geom.Shape, 0, len(list))
 	for _, b := range list {
 		if b != u && !b.Removed && b.Kind != world.KindEdge {
 			out = append(out, b.Shape())

@@ -86,8 +86,8 @@ type aheadHit struct {
 // d, nearest first.
 func (c *Ctx) ahead(u *world.Body, d float64, bodies []*world.Body) []aheadHit {
 	front := frontEdgeRect(u.Rect)
-	var shapes []geom.Shape
-	var idx []*world.Body
+	shapes := make([]geom.Shape, 0, len(bodies))
+	idx := make([]*world.Body, 0, len(bodies))
 	var hits []aheadHit
 	for _, b := range bodies {
 		if b.ID == u.ID || b.Removed {

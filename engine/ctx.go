@@ -32,7 +32,13 @@ type Ctx struct {
 	places map[placeKey][]placeAnswer
 	// lists memoises the derived lists (units(), enemies(u), terrain(k))
 	// until a unit is removed: they depend on no position.
-	lists map[listKey]any
+	// A run asks for a few, so they are scanned; past listScan they are
+	// indexed too.
+	lists   []listEntry
+	listIdx map[listKey]int
+	// scratch gathers a list whose length is not known until it is
+	// built; keep copies it out at its length.
+	scratch bodies
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo
@@ -68,28 +74,78 @@ type listKey struct {
 // list returns the kept answer of key, or computes and keeps it. The list
 // is cut to its length, so appending to it copies; queries never change a
 // list they are given.
-func (c *Ctx) list(key listKey, make func() bodies) any {
-	if v, ok := c.lists[key]; ok {
-		return v
+func (c *Ctx) list(key listKey, build func() bodies) any {
+	if c.listIdx != nil {
+		if i, ok := c.listIdx[key]; ok {
+			return c.lists[i].v
+		}
+	} else {
+		for i := range c.lists {
+			if c.lists[i].key == key {
+				return c.lists[i].v
+			}
+		}
 	}
-	if c.lists == nil {
-		c.lists = map[listKey]any{}
-	}
-	l := make()
+	l := build()
 	var v any = l[:len(l):len(l)]
-	c.lists[key] = v
+	if c.lists == nil {
+		c.lists = make([]listEntry, 0, listScan/2)
+	}
+	c.lists = append(c.lists, listEntry{key, v})
+	switch n := len(c.lists); {
+	case n > listScan && c.listIdx == nil:
+		c.listIdx = map[listKey]int{}
+		for i, e := range c.lists {
+			c.listIdx[e.key] = i
+		}
+	case c.listIdx != nil:
+		c.listIdx[key] = n - 1
+	}
 	return v
+}
+
+// listEntry is a kept derived list.
+type listEntry struct {
+	key listKey
+	v   any
+}
+
+// listScan is how many kept lists are scanned before they are indexed: a
+// run asks for a handful, for which a map costs more than it saves.
+const listScan = 16
+
+// keep returns a copy of a list gathered in c.scratch, nil if it is empty
+// (as appending to a nil list leaves it), and keeps the scratch's array for
+// the next list.
+func (c *Ctx) keep(list bodies) bodies {
+	c.scratch = list[:0]
+	if len(list) == 0 {
+		return nil
+	}
+	return append(make(bodies, 0, len(list)), list...)
 }
 
 // NewCtx returns the engine's view of a run.
 func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
+
+// Reset makes c the engine's view of run r as NewCtx would, keeping
+// nothing of an earlier run; r nil leaves it holding no run.
+func (c *Ctx) Reset(r Run) {
+	scratch := c.scratch[:cap(c.scratch)]
+	clear(scratch) // its array is kept, not what it held
+	if r == nil {
+		*c = Ctx{scratch: scratch[:0]}
+		return
+	}
+	*c = Ctx{W: r.World(), run: r, scratch: scratch[:0]}
+}
 
 // Tol returns the run's tolerance.
 func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places, c.lists = nil, nil }
+func (c *Ctx) Forget() { c.places, c.lists, c.listIdx = nil, nil, nil }
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {

@@ -142,11 +142,13 @@ func (c *Ctx) placement(u, t *world.Body, side string, r geom.Rect, s, length, t
 		geom.BasesTouching(-length/2, length, tBase, s-r.Width/2, r.Width, c.W.Tol)
 	probe := *u
 	probe.Rect = r
+	found := c.scratch[:0]
 	for _, b := range c.W.Bodies {
 		if b.Kind == world.KindUnit && b.Side != u.Side && !b.Removed && b != u && c.touching(&probe, b) {
-			p.Bodies = append(p.Bodies, b)
+			found = append(found, b)
 		}
 	}
+	p.Bodies = c.keep(found)
 	p.Units = len(p.Bodies)
 	return p
 }
@@ -174,7 +176,7 @@ func (c *Ctx) inContactIf(p *Placement) bodies {
 		}
 		return b
 	}
-	var out bodies
+	out := c.scratch[:0]
 	for _, a := range c.W.Bodies {
 		if a.Kind != world.KindUnit || a.Removed {
 			continue
@@ -190,7 +192,7 @@ func (c *Ctx) inContactIf(p *Placement) bodies {
 			}
 		}
 	}
-	return out
+	return c.keep(out)
 }
 
 // placementQueries are the questions about a placement.

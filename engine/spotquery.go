@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"sort"
 )
 
 // The Go types of spot parameters.
@@ -54,7 +53,6 @@ func spotQueries() []*Func {
 		{Name: "by_gap", Doc: "by_gap(ms, targets) returns the models ms nearest first: by the distance from each base to the nearest base of targets, ties in the order given.",
 			Sig: new(func(*Ctx, []*Model, bodies) []*Model),
 			Fn: func(c *Ctx, a []any) (any, error) {
-				ms := append([]*Model(nil), a[0].([]*Model)...)
 				ts := discsOf(a[1].(bodies))
 				gap := func(m *Model) float64 {
 					g := math.Inf(1)
@@ -63,8 +61,7 @@ func spotQueries() []*Func {
 					}
 					return g
 				}
-				sort.SliceStable(ms, func(i, j int) bool { return gap(ms[i]) < gap(ms[j]) })
-				return ms, nil
+				return sortedBy(a[0].([]*Model), gap), nil
 			}},
 		{Name: "moved_models", Doc: "moved_models(u) returns the models of u that have moved during the run.",
 			Sig: new(func(*Ctx, body) []*Model),

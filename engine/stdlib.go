@@ -1,10 +1,10 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -33,7 +33,16 @@ type (
 
 // onTable returns the bodies that are units, not removed, passing keep.
 func (c *Ctx) onTable(keep func(*world.Body) bool) bodies {
-	var out bodies
+	n := 0
+	for _, b := range c.W.Bodies {
+		if b.Kind == world.KindUnit && !b.Removed && keep(b) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make(bodies, 0, n) // one allocation, not one per doubling
 	for _, b := range c.W.Bodies {
 		if b.Kind == world.KindUnit && !b.Removed && keep(b) {
 			out = append(out, b)
@@ -187,7 +196,12 @@ func queries() []*Func {
 			}},
 		{Name: "list", Doc: "list(u) returns a list holding u alone.",
 			Sig: new(func(*Ctx, body) bodies),
-			Fn:  func(c *Ctx, a []any) (any, error) { return bodies{a[0].(body)}, nil }},
+			Fn: func(c *Ctx, a []any) (any, error) {
+				// Kept like the derived lists: rules ask it of the same unit
+				// again and again, and a fresh list is two allocations.
+				u := a[0].(body)
+				return c.list(listKey{query: "list", unit: u}, func() bodies { return bodies{u} }), nil
+			}},
 		{Name: "sides", Doc: "sides() returns the sides that have units on the table, each once, in the order their first unit is listed.",
 			Sig: new(func(*Ctx) []string),
 			Fn: func(c *Ctx, a []any) (any, error) {
@@ -206,8 +220,8 @@ func queries() []*Func {
 			Sig: new(func(*Ctx, body) string),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				for _, b := range c.W.UnitList() {
-					if b.Side != u.Side {
+				for _, b := range c.W.Bodies {
+					if b.Kind == world.KindUnit && b.Side != u.Side {
 						return b.Side, nil
 					}
 				}
@@ -253,11 +267,7 @@ func queries() []*Func {
 			Sig: new(func(*Ctx, body, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				out := append(bodies(nil), a[1].(bodies)...)
-				sort.SliceStable(out, func(i, j int) bool {
-					return u.Rect.Centre.Dist(out[i].Rect.Centre) < u.Rect.Centre.Dist(out[j].Rect.Centre)
-				})
-				return out, nil
+				return sortedBy(a[1].(bodies), func(b body) float64 { return u.Rect.Centre.Dist(b.Rect.Centre) }), nil
 			}},
 	}
 }
@@ -299,6 +309,25 @@ func contains(list bodies, b *world.Body) bool {
 		}
 	}
 	return false
+}
+
+// sortedBy returns a copy of list ordered by key, ties in list's order.
+// Each key is worked out once, not at every comparison of the sort.
+func sortedBy[T any](list []T, key func(T) float64) []T {
+	type keyed struct {
+		k float64
+		v T
+	}
+	ks := make([]keyed, len(list))
+	for i, v := range list {
+		ks[i] = keyed{key(v), v}
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int { return cmp.Compare(a.k, b.k) })
+	out := make([]T, len(list))
+	for i, x := range ks {
+		out[i] = x.v
+	}
+	return out
 }
 
 // filterBodies returns the bodies of list for which keep holds.

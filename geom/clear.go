@@ -82,18 +82,19 @@ func ClearAhead(r Rect, dir Vec, obs []Shape, tol, max float64) (float64, bool) 
 func blocked(out []span, r Rect, v Vec, ob Shape, c, lo, hi float64) []span {
 	c = max(c, 0)
 	corners := r.Corners()
-	a := make([]Vec, 4)
+	var a [4]Vec
 	for i, p := range corners {
 		a[i] = p.Sub(r.Centre)
 	}
 	add := func(piece []Vec, round float64) {
-		if t0, t1, ok := lineRounded(r.Centre, v, minkowskiDiff(piece, a), round); ok {
+		if t0, t1, ok := lineRounded(r.Centre, v, minkowskiDiff(piece, a[:]), round); ok {
 			out = append(out, span{t0, t1})
 		}
 	}
 	switch ob.Kind {
 	case KRect:
-		add(corners2(ob.Rect), c)
+		oc := ob.Rect.Corners()
+		add(oc[:], c)
 	case KCircle:
 		add([]Vec{ob.Circle.C}, c+ob.Circle.R)
 	case KSeg:

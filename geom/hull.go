@@ -12,8 +12,10 @@ func ConvexHull(pts []Vec) Polygon { return Polygon{Pts: hull(pts)} }
 // hull returns the convex hull of pts wound anticlockwise, without
 // collinear points. Fewer than three distinct points give a degenerate
 // hull of one or two points.
-func hull(pts []Vec) []Vec {
-	ps := slices.Clone(pts)
+func hull(pts []Vec) []Vec { return hullOf(slices.Clone(pts)) }
+
+// hullOf is hull on points it may reorder: the caller's own copy.
+func hullOf(ps []Vec) []Vec {
 	slices.SortFunc(ps, func(a, b Vec) int {
 		if a.X != b.X {
 			return cmpF(a.X, b.X)
@@ -24,7 +26,12 @@ func hull(pts []Vec) []Vec {
 	if len(ps) < 3 {
 		return ps
 	}
-	h := make([]Vec, 0, 2*len(ps))
+	// The chain goes after the points when their slice has the room (see
+	// minkowskiDiff): it never reaches back into them.
+	h := ps[len(ps):len(ps)]
+	if cap(h) < 2*len(ps) {
+		h = make([]Vec, 0, 2*len(ps))
+	}
 	for _, p := range ps {
 		h = pushHull(h, p, 0)
 	}
@@ -57,13 +64,13 @@ func cmpF(a, b float64) int {
 // minkowskiDiff returns the convex hull of {b - a}: the translations t for
 // which the convex piece a moved by t meets the convex piece b.
 func minkowskiDiff(b, a []Vec) []Vec {
-	pts := make([]Vec, 0, len(a)*len(b))
+	pts := make([]Vec, 0, 3*len(a)*len(b)) // the points, then their hull's chain
 	for _, p := range b {
 		for _, q := range a {
 			pts = append(pts, p.Sub(q))
 		}
 	}
-	return hull(pts)
+	return hullOf(pts) // pts is ours: no copy to sort
 }
 
 // pointSegDist returns the distance from p to the segment ab.

@@ -6,13 +6,18 @@ import (
 	"testing"
 )
 
-// FuzzParse checks that parsing never panics, that every error is ours, and
-// that formatting a parsed file keeps its tree and is idempotent.
+// FuzzParse checks that parsing never panics, that every error is ours,
+// that the parser gives participle.Union's tree or error over the reference
+// lexer (positions included: see compareParse), and that formatting a parsed
+// file keeps its tree and is idempotent.
 func FuzzParse(f *testing.F) {
 	for _, src := range inputs(f) {
 		f.Add(src)
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
+		if msg := compareParse(src); msg != "" {
+			t.Fatal(msg)
+		}
 		_, err := Parse("fuzz.rules", src)
 		if err != nil {
 			if !isOurError(err) {

@@ -46,8 +46,9 @@ func stmts() []kind[Stmt] {
 // file around the declarations, and one per declaration and statement type,
 // which the unions call by the clause's first word. participle tries the
 // members of a participle.Union one after another, building a node and a
-// branch for each that fails; going straight to the right one halves the
-// time of a parse. Parsers are safe for concurrent use.
+// branch for each that fails; going straight to the right one halved the
+// parse of the 5,000-line BenchmarkParse. Parsers are safe for concurrent
+// use.
 type grammar struct {
 	file  *participle.Parser[File]
 	decls *union[Decl]

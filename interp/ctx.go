@@ -121,12 +121,15 @@ func (e *RunError) Error() string {
 // Run executes a procedure against w, changing it, and returns the trace
 // (empty unless opts.Trace).
 func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
-	c := &Ctx{W: w, prog: p, in: in, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline}
+	// the run's state lives in what earlier runs left, reused
+	sp := p.takeSpare()
+	c := &sp.run
+	*c = Ctx{W: w, prog: p, in: in, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline, spare: sp}
 	if c.maxSteps <= 0 {
 		c.maxSteps = DefaultMaxSteps
 	}
-	c.eng = engine.NewCtx(c)
-	c.spare = p.takeSpare()
+	sp.eng.Reset(c)
+	c.eng = &sp.eng
 	c.env = &c.spare.env
 	c.env.Ctx, c.env.Consts = c.eng, p.Consts
 	defer c.keepSpare()
@@ -142,12 +145,11 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		}
 		return c.trace, &InputError{Msg: msg}
 	}
-	args, err := c.bindInput(proc)
-	if err != nil {
+	vals := c.newVals(len(proc.Slots))
+	if err := c.bindInput(proc, vals); err != nil {
+		c.freeVals(vals)
 		return c.trace, err
 	}
-	vals := c.newVals(len(proc.Slots))
-	copy(vals, args)
 	if err := c.callProc(proc, vals, proc.Pos); err != nil {
 		return c.trace, err
 	}
@@ -198,12 +200,12 @@ func (c *Ctx) answersLeftOver() error {
 	return nil
 }
 
-// bindInput converts the scenario's arguments to the procedure's types.
-func (c *Ctx) bindInput(p *Proc) ([]any, error) {
-	out := make([]any, len(p.Params))
+// bindInput converts the scenario's arguments to the procedure's types,
+// into out in parameter order.
+func (c *Ctx) bindInput(p *Proc, out []any) error {
 	for name := range c.in.Args {
 		if indexOfParam(p, name) < 0 {
-			return nil, &InputError{Arg: name, Msg: fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", p.Name, name, p.ParamList())}
+			return &InputError{Arg: name, Msg: fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", p.Name, name, p.ParamList())}
 		}
 	}
 	for i, prm := range p.Params {
@@ -213,15 +215,15 @@ func (c *Ctx) bindInput(p *Proc) ([]any, error) {
 			continue
 		}
 		if !ok {
-			return nil, &InputError{Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)}
+			return &InputError{Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)}
 		}
 		v, err := c.prog.ParseArg(c.W, prm, text)
 		if err != nil {
-			return nil, &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err)}
+			return &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err)}
 		}
 		out[i] = v
 	}
-	return out, nil
+	return nil
 }
 
 // ParseArg reads a scenario's argument text as prm's type, a unit or body

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -119,6 +120,8 @@ type spare struct {
 	vals   [][]any
 	frames []*frame
 	env    check.Env
+	run    Ctx        // the run itself
+	eng    engine.Ctx // and the engine's view of it
 }
 
 // takeSpare takes what an earlier run left, or starts anew.
@@ -133,11 +136,13 @@ func (p *Program) takeSpare() *spare {
 
 // keepSpare hands the run's spare slots and buffers to the program.
 func (c *Ctx) keepSpare() {
-	c.spare.env.Reset()
-	if c.prog.spares != nil {
-		c.prog.spares.Put(c.spare)
+	sp, pool := c.spare, c.prog.spares
+	sp.env.Reset()
+	sp.eng.Reset(nil)
+	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
+	if pool != nil {
+		pool.Put(sp)
 	}
-	c.spare = nil
 }
 
 // block runs statements in order until one stops or jumps.

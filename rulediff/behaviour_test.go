@@ -52,7 +52,7 @@ func TestSwappedPivotCases(t *testing.T) {
 		t.Fatalf("%d changes, want the one move: %v", len(changes), changes)
 	}
 	c := changes[0]
-	if c.Kind != Moved || !strings.Contains(c.What, "would overlap an obstruction") || !strings.Contains(c.Note, "moved above when [1. Pivot: If the Front Facing of the Pursuing unit would overlap the Unit Boundary") ||
+	if c.Kind != Moved || !strings.Contains(c.What, "would overlap an obstruction") || !strings.Contains(c.Note, "moved above when [1. Pivot: would overlap the Unit Boundary of an enemy unit") ||
 		!strings.Contains(c.Note, "under first-applicable order this changes which clause wins") {
 		t.Errorf("change %+v", c)
 	}

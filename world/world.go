@@ -1,8 +1,10 @@
 package world
 
 import (
+	"maps"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/rulec-dev/rulec/geom"
 )
@@ -84,11 +86,17 @@ type Combat []string
 
 // World is one situation on the table.
 type World struct {
-	Board   geom.Board
-	Units   geom.Units
-	Tol     float64
-	Bodies  []*Body // units, then terrain, then the edge, in scenario order
-	byID    map[string]*Body
+	Board  geom.Board
+	Units  geom.Units
+	Tol    float64
+	Bodies []*Body // units, then terrain, then the edge, in scenario order
+	// index gives each body's place in Bodies by id. Clones have their
+	// bodies in the same places, so they share it until one of them, or
+	// the original, adds a body (shared says so; atomic, as several runs
+	// may clone one world at once): a suite clones a world for every run
+	// and a run never adds a body.
+	index   map[string]int
+	shared  atomic.Bool
 	Combats []Combat
 	Events  []Event
 	// Memory is what the rules remember during a run: the entries of the
@@ -131,7 +139,7 @@ func EventText(es []Event) string {
 
 // New returns an empty world on a board.
 func New(board geom.Board, units geom.Units, tol float64) *World {
-	w := &World{Board: board, Units: units, Tol: tol, byID: map[string]*Body{}}
+	w := &World{Board: board, Units: units, Tol: tol, index: map[string]int{}}
 	w.Add(&Body{ID: "board_edge", Kind: KindEdge})
 	return w
 }
@@ -146,7 +154,6 @@ func (w *World) Add(b *Body) {
 	}
 	b.Order = len(w.Bodies)
 	b.Start = b.Rect
-	w.byID[b.ID] = b
 	// Bodies is kept ordered by kind rank, so the new body goes after the
 	// last body of its rank or lower: one search and one shift, not a sort.
 	r := kindRank(b.Kind)
@@ -154,6 +161,20 @@ func (w *World) Add(b *Body) {
 	w.Bodies = append(w.Bodies, nil)
 	copy(w.Bodies[i+1:], w.Bodies[i:])
 	w.Bodies[i] = b
+	if w.shared.Load() || w.index == nil {
+		w.index = maps.Clone(w.index)
+		w.shared.Store(false)
+		if w.index == nil {
+			w.index = map[string]int{}
+		}
+	}
+	// The bodies from i on moved one place: units come before terrain and
+	// the edge, so that is the new body and the few of a later kind.
+	for j := i; j < len(w.Bodies); j++ {
+		w.index[w.Bodies[j].ID] = j
+	}
+	// A body given an id already taken stands for it, as the last added.
+	w.index[b.ID] = i
 }
 
 // kindRank is the place of a kind in Bodies: units, then terrain, then the
@@ -171,10 +192,15 @@ func kindRank(k Kind) int {
 }
 
 // Get returns the body with an id, or nil.
-func (w *World) Get(id string) *Body { return w.byID[id] }
+func (w *World) Get(id string) *Body {
+	if i, ok := w.index[id]; ok {
+		return w.Bodies[i]
+	}
+	return nil
+}
 
 // Edge returns the board edge body.
-func (w *World) Edge() *Body { return w.byID["board_edge"] }
+func (w *World) Edge() *Body { return w.Get("board_edge") }
 
 // UnitList returns the units, removed ones included, in scenario order.
 func (w *World) UnitList() []*Body {
@@ -207,7 +233,9 @@ func (w *World) CombatOf(u *Body) Combat {
 // combats; and Props, which set_prop replaces whole (see Body.Props). A
 // suite clones a world per scenario, so this is worth the care.
 func (w *World) Clone() *World {
-	c := &World{Board: w.Board, Units: w.Units, Tol: w.Tol, byID: make(map[string]*Body, len(w.byID))}
+	w.shared.Store(true)
+	c := &World{Board: w.Board, Units: w.Units, Tol: w.Tol, index: w.index}
+	c.shared.Store(true)
 	c.Bodies = make([]*Body, len(w.Bodies))
 	slab := make([]Body, len(w.Bodies)) // one allocation for every body
 	for i, b := range w.Bodies {
@@ -226,7 +254,6 @@ func (w *World) Clone() *World {
 		}
 		nb.Moves = shared(b.Moves)
 		c.Bodies[i] = nb
-		c.byID[nb.ID] = nb
 	}
 	c.Combats = shared(w.Combats)
 	c.Events = shared(w.Events)

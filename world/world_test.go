@@ -1,0 +1,59 @@
+package world
+
+import (
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/rulec-dev/rulec/geom"
+)
+
+// checkIndex fails unless Get finds every body of w by its id.
+func checkIndex(t *testing.T, name string, w *World) {
+	t.Helper()
+	for _, b := range w.Bodies {
+		if got := w.Get(b.ID); got != b {
+			t.Errorf("%s: Get(%q) = %p, want the body at %p", name, b.ID, got, b)
+		}
+	}
+	if w.Get("nobody") != nil {
+		t.Errorf("%s: Get of an unknown id is not nil", name)
+	}
+}
+
+// TestIndexAcrossClones checks that bodies are found by id whatever the
+// order kinds are added in, and that a world and its clones, which share
+// the index, each find their own bodies when one of them adds a body.
+func TestIndexAcrossClones(t *testing.T) {
+	w := New(geom.Board{W: 100, H: 100}, geom.Units{}, 0.01)
+	w.Add(&Body{ID: "T1", Kind: KindTerrain})
+	w.Add(&Body{ID: "A", Kind: KindUnit})
+	w.Add(&Body{ID: "T2", Kind: KindTerrain})
+	w.Add(&Body{ID: "B", Kind: KindUnit})
+	checkIndex(t, "built", w)
+	var order []string
+	for _, b := range w.Bodies {
+		order = append(order, b.ID)
+	}
+	if want := []string{"A", "B", "T1", "T2", "board_edge"}; !slices.Equal(order, want) {
+		t.Errorf("bodies %v, want %v", order, want)
+	}
+	c1, c2 := w.Clone(), w.Clone()
+	c1.Add(&Body{ID: "C", Kind: KindUnit})
+	w.Add(&Body{ID: "D", Kind: KindUnit})
+	for name, x := range map[string]*World{"original": w, "clone 1": c1, "clone 2": c2} {
+		checkIndex(t, name, x)
+	}
+	if w.Get("C") != nil || c2.Get("C") != nil || c1.Get("D") != nil || c2.Get("D") != nil {
+		t.Error("a body added to one world is found in another")
+	}
+	if c1.Get("A") == w.Get("A") {
+		t.Error("a clone's unit is the original's")
+	}
+	// Clones made at once from one world, as parallel runs make them.
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() { checkIndex(t, "parallel clone", w.Clone()) })
+	}
+	wg.Wait()
+}

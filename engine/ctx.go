@@ -143,7 +143,7 @@ func (c *Ctx) Bodies(n int) []*world.Body {
 	}
 	k := len(c.kept)
 	c.kept = c.kept[:k+n]
-	return c.kept[k:k:k+n]
+	return c.kept[k : k : k+n]
 }
 
 // newPlacement returns a zero placement from the run's array of them.

@@ -1115,7 +1115,7 @@ func (l *lowerer) units(n ast.Node) unitsFn {
 				r.it = u
 				if pred(f).(bool) {
 					if out == nil {
-						out = make([]*world.Body, 0, len(units)-i)
+						out = f.ctx().Bodies(len(units) - i)
 					}
 					out = append(out, u)
 				}

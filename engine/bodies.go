@@ -86,8 +86,8 @@ type aheadHit struct {
 // d, nearest first.
 func (c *Ctx) ahead(u *world.Body, d float64, bodies []*world.Body) []aheadHit {
 	front := frontEdgeRect(u.Rect)
-	shapes := make([]geom.Shape, 0, len(bodies))
-	idx := make([]*world.Body, 0, len(bodies))
+	shapes, idx := c.shapes[:0], c.idx[:0]
+	defer func() { c.shapes, c.idx = shapes[:0], idx[:0] }()
 	var hits []aheadHit
 	for _, b := range bodies {
 		if b.ID == u.ID || b.Removed {

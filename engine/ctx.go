@@ -39,6 +39,10 @@ type Ctx struct {
 	// scratch gathers a list whose length is not known until it is
 	// built; keep copies it out at its length.
 	scratch bodies
+	// shapes and idx gather the bodies ahead of a unit, kept from run to
+	// run like scratch.
+	shapes []geom.Shape
+	idx    bodies
 	// kept is the run's array the lists keep copies out of, and placed
 	// the run's array of placements: a run makes dozens of each, and one
 	// array holds many. Neither is reused by a later run, which may still
@@ -170,11 +174,13 @@ func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
 func (c *Ctx) Reset(r Run) {
 	scratch := c.scratch[:cap(c.scratch)]
 	clear(scratch) // its array is kept, not what it held
-	if r == nil {
-		*c = Ctx{scratch: scratch[:0]}
-		return
+	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
+	clear(shapes)
+	clear(idx)
+	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0]}
+	if r != nil {
+		c.W, c.run = r.World(), r
 	}
-	*c = Ctx{W: r.World(), run: r, scratch: scratch[:0]}
 }
 
 // Tol returns the run's tolerance.

@@ -122,6 +122,9 @@ type spare struct {
 	env    check.Env
 	run    Ctx        // the run itself
 	eng    engine.Ctx // and the engine's view of it
+	// args holds the arguments of the actions in progress, cleared
+	// when each returns: an action keeps none of them.
+	args []any
 }
 
 // takeSpare takes what an earlier run left, or starts anew.
@@ -582,7 +585,14 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 
 // action runs an engine action.
 func (c *Ctx) action(f *frame, s *check.ActionCall) error {
-	args := make([]any, len(s.Args))
+	sp := c.spare
+	base := len(sp.args)
+	sp.args = append(sp.args, make([]any, len(s.Args))...)
+	args := sp.args[base:len(sp.args):len(sp.args)]
+	defer func() {
+		clear(args)
+		sp.args = sp.args[:base]
+	}()
 	for i, a := range s.Args {
 		if a == nil {
 			continue

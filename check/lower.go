@@ -41,6 +41,14 @@ type Frame struct {
 	Names []string
 }
 
+// ctx returns the world queries' context of f's run, nil if it has none.
+func (f *Frame) ctx() *engine.Ctx {
+	if f.Run == nil {
+		return nil
+	}
+	return f.Run.Ctx
+}
+
 // Env is what the expressions of one run share: the world queries'
 // context, the constants, and buffers reused from call to call.
 type Env struct {
@@ -1080,9 +1088,9 @@ func (l *lowerer) units(n ast.Node) unitsFn {
 				panic(fmt.Errorf("%s: %v", op, err))
 			}
 			if union {
-				return unionOf(&x, &y), nil, true
+				return unionOf(f.ctx(), &x, &y), nil, true
 			}
-			return exceptOf(&x, &y), nil, true
+			return exceptOf(f.ctx(), &x, &y), nil, true
 		}
 	case *ast.BuiltinNode:
 		if n.Name != "filter" || len(n.Arguments) != 2 || n.Map != nil || n.Threshold != nil || n.Arguments[0].Type() != bodiesT {

@@ -7,6 +7,7 @@ import (
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/conf"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -124,15 +125,16 @@ func unionSet(args ...any) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("+: %v", err)
 	}
-	return unionOf(&a, &b), nil
+	return unionOf(nil, &a, &b), nil
 }
 
-// unionOf is unionSet on operands read.
-func unionOf(a, b *operand) []*world.Body {
+// unionOf is unionSet on operands read, its list taken from c's run
+// (c may be nil).
+func unionOf(c *engine.Ctx, a, b *operand) []*world.Body {
 	if a.n+b.n == 0 {
 		return nil
 	}
-	out := make([]*world.Body, a.n, a.n+b.n)
+	out := c.Bodies(a.n + b.n)[:a.n]
 	for i := range out {
 		out[i] = a.at(i)
 	}
@@ -175,11 +177,12 @@ func exceptSet(args ...any) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-: %v", err)
 	}
-	return exceptOf(&a, &b), nil
+	return exceptOf(nil, &a, &b), nil
 }
 
-// exceptOf is exceptSet on operands read.
-func exceptOf(a, b *operand) []*world.Body {
+// exceptOf is exceptSet on operands read, its list taken from c's run
+// (c may be nil).
+func exceptOf(c *engine.Ctx, a, b *operand) []*world.Body {
 	var in map[*world.Body]bool
 	if hashed(a.n, b.n) {
 		in = make(map[*world.Body]bool, b.n)
@@ -194,7 +197,7 @@ func exceptOf(a, b *operand) []*world.Body {
 			continue
 		}
 		if out == nil {
-			out = make([]*world.Body, 0, a.n-i)
+			out = c.Bodies(a.n - i)
 		}
 		out = append(out, x)
 	}

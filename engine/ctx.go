@@ -39,6 +39,12 @@ type Ctx struct {
 	// scratch gathers a list whose length is not known until it is
 	// built; keep copies it out at its length.
 	scratch bodies
+	// kept is the run's array the lists keep copies out of, and placed
+	// the run's array of placements: a run makes dozens of each, and one
+	// array holds many. Neither is reused by a later run, which may still
+	// hold what an earlier one returned.
+	kept   bodies
+	placed []Placement
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo
@@ -122,8 +128,39 @@ func (c *Ctx) keep(list bodies) bodies {
 	if len(list) == 0 {
 		return nil
 	}
-	return append(make(bodies, 0, len(list)), list...)
+	return append(c.Bodies(len(list)), list...)
 }
+
+// Bodies returns an empty list with room for n units, from the run's
+// array when c holds a run: the lists an expression builds take no
+// allocation of their own. Its room is its own; past it, appending copies.
+func (c *Ctx) Bodies(n int) []*world.Body {
+	if c == nil || c.run == nil {
+		return make([]*world.Body, 0, n)
+	}
+	if cap(c.kept)-len(c.kept) < n {
+		c.kept = make(bodies, 0, max(keptChunk, n))
+	}
+	k := len(c.kept)
+	c.kept = c.kept[:k+n]
+	return c.kept[k : k : k+n]
+}
+
+// newPlacement returns a zero placement from the run's array of them.
+func (c *Ctx) newPlacement() *Placement {
+	if len(c.placed) == cap(c.placed) {
+		c.placed = make([]Placement, 0, placedChunk)
+	}
+	c.placed = c.placed[:len(c.placed)+1]
+	return &c.placed[len(c.placed)-1]
+}
+
+// keptChunk and placedChunk are how many kept list elements and
+// placements one array holds: about what the bench scenario's run makes.
+const (
+	keptChunk   = 32
+	placedChunk = 8
+)
 
 // NewCtx returns the engine's view of a run.
 func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }

@@ -124,7 +124,8 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 
 // placement measures one candidate.
 func (c *Ctx) placement(u, t *world.Body, side string, r geom.Rect, s, length, tBase float64) *Placement {
-	p := &Placement{Unit: u, Target: t, Side: side, Rect: r, Shift: r.Centre.Dist(u.Rect.Centre),
+	p := c.newPlacement()
+	*p = Placement{Unit: u, Target: t, Side: side, Rect: r, Shift: r.Centre.Dist(u.Rect.Centre),
 		Turn: math.Abs(geom.AngleDiff(u.Rect.Facing, r.Facing))}
 	for i, a := range r.Corners() {
 		p.Path = math.Max(p.Path, a.Dist(u.Rect.Corners()[i]))

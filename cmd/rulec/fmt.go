@@ -14,9 +14,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// fmtWidth is fmt's default width: 0, no wrapping, until the bundled rules
-// are rewrapped; then grammar.Width.
-const fmtWidth = 0
+// fmtWidth is fmt's default width, the house style's.
+const fmtWidth = grammar.Width
 
 // fmtFlags are `rulec fmt`'s flags.
 type fmtFlags struct {
@@ -37,9 +36,8 @@ same folder renamed over it, keeping the file's mode: a failure at any point
 leaves the original as it was. A file that does not parse is reported and
 left alone (exit 1).
 
-With --width N (99 keeps rules-file lines under 100 characters; 0, the
-default for now, wraps nothing) fmt keeps lines to N characters where a
-line break is only layout: after a comma, an opening bracket or a binary
+fmt keeps lines to --width characters (99 by default: rules-file lines stay
+under 100 characters; 0 wraps nothing) where a line break is only layout: after a comma, an opening bracket or a binary
 operator (+, ==, and, or ...), and before a line that starts with ref or a
 string. A statement too long for one line is written with:
   - its ref on a line of its own, 4 spaces deeper than the statement;

@@ -36,7 +36,7 @@ func EditedCopy(t testing.TB, rulesDir, name string, edit func(*grammar.File)) s
 			}
 			comments, _ := grammar.Comments(f, src)
 			edit(file)
-			src = grammar.Format(file, comments, 0) // as rulec fmt: no wrapping yet
+			src = grammar.Format(file, comments, grammar.Width)
 		}
 		if err := os.WriteFile(filepath.Join(dir, f), src, 0o644); err != nil {
 			t.Fatal(err)

@@ -9,11 +9,7 @@ import (
 
 // declareDef records a def, visible to every file of the program.
 func (ck *checker) declareDef(d *grammar.Def) {
-	if !ck.declare(d.Name, d.Pos, "definition") {
-		return
-	}
-	if ck.reg.Func(d.Name) != nil {
-		ck.errs.Add(d.Pos, "%q is already the name of a query", d.Name).Hint = "choose another name"
+	if !ck.declareGlobal(d.Name, d.Pos, "definition") {
 		return
 	}
 	types := paramTypes()
@@ -26,6 +22,19 @@ func (ck *checker) declareDef(d *grammar.Def) {
 		ck.defs = map[string]*grammar.Def{}
 	}
 	ck.defs[d.Name] = d
+}
+
+// declareGlobal records a name declared for the whole program (a def, an
+// order, a memory); it reports a name already declared or already a query.
+func (ck *checker) declareGlobal(name string, pos grammar.Position, kind string) bool {
+	if !ck.declare(name, pos, kind) {
+		return false
+	}
+	if ck.reg.Func(name) != nil {
+		ck.errs.Add(pos, "%q is already the name of a query", name).Hint = "choose another name"
+		return false
+	}
+	return true
 }
 
 // expandDefs returns e with every call of a def replaced by the def's
@@ -94,7 +103,7 @@ func (ck *checker) expand(toks []grammar.ExprToken, inside []string, bound map[s
 		}
 		if len(args) != len(d.Params) {
 			return nil, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("%s takes %d argument(s), not %d", d.Name, len(d.Params), len(args)),
-				Hint: "def " + d.Name + "(" + paramList(d) + ")"}
+				Hint: "def " + d.Name + "(" + paramList(d.Params) + ")"}
 		}
 		if hasLoop(d.Value.Tokens) {
 			for _, a := range args {
@@ -164,10 +173,10 @@ func hasLoop(toks []grammar.ExprToken) bool {
 	return false
 }
 
-// paramList writes a def's parameters as declared.
-func paramList(d *grammar.Def) string {
+// paramList writes a def's, an order's or a procedure's parameters as declared.
+func paramList(params []*grammar.Param) string {
 	var s []string
-	for _, p := range d.Params {
+	for _, p := range params {
 		s = append(s, p.Name+": "+p.Type)
 	}
 	return strings.Join(s, ", ")

@@ -31,11 +31,7 @@ type memory struct {
 // read is a query of the program's registry, so expressions call it as
 // they call any query, and its write an action.
 func (ck *checker) declareMemory(d *grammar.Remember) {
-	if !ck.declare(d.Name, d.Pos, "memory") {
-		return
-	}
-	if ck.reg.Func(d.Name) != nil {
-		ck.errs.Add(d.Pos, "%q is already the name of a query", d.Name).Hint = "choose another name"
+	if !ck.declareGlobal(d.Name, d.Pos, "memory") {
 		return
 	}
 	types := paramTypes()

@@ -26,11 +26,7 @@ type order struct {
 // declareOrder records a named priority order, visible to every file of
 // the program.
 func (ck *checker) declareOrder(d *grammar.Order) {
-	if !ck.declare(d.Name, d.Pos, "order") {
-		return
-	}
-	if ck.reg.Func(d.Name) != nil {
-		ck.errs.Add(d.Pos, "%q is already the name of a query", d.Name).Hint = "choose another name"
+	if !ck.declareGlobal(d.Name, d.Pos, "order") {
 		return
 	}
 	o := &order{decl: d}
@@ -130,7 +126,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	d := o.decl
 	if len(d.Params) > 0 && len(use.Args) != len(d.Params)-1 {
 		e := ck.errs.Add(use.Pos, "order %s takes %d argument(s) after the candidate, not %d", d.Name, len(d.Params)-1, len(use.Args))
-		e.Hint = "order " + d.Name + "(" + orderParams(d) + "): the pick's candidate is " + d.Params[0].Name
+		e.Hint = "order " + d.Name + "(" + paramList(d.Params) + "): the pick's candidate is " + d.Params[0].Name
 		return nil
 	}
 	ck.checkOrder(o)
@@ -140,7 +136,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	if list != nil && list.Type != nil && list.Type.Kind() == reflect.Slice && !assignable(list.Type.Elem(), o.types[0]) {
 		e := ck.errs.Add(use.Pos, "order %s ranks candidates of type %s (its %s), but each candidate here is %s",
 			d.Name, typeName(o.types[0]), d.Params[0].Name, typeName(list.Type.Elem()))
-		e.Hint = "order " + d.Name + "(" + orderParams(d) + ")"
+		e.Hint = "order " + d.Name + "(" + paramList(d.Params) + ")"
 		return nil
 	}
 	// the arguments, each checked once against its parameter
@@ -212,15 +208,6 @@ func substitute(toks []grammar.ExprToken, params []*grammar.Param, cand string, 
 		}
 	}
 	return out
-}
-
-// orderParams writes an order's parameters as declared.
-func orderParams(d *grammar.Order) string {
-	var s []string
-	for _, p := range d.Params {
-		s = append(s, p.Name+": "+p.Type)
-	}
-	return strings.Join(s, ", ")
 }
 
 // useText writes an order's use as written: `nearest_to(leader)`.

@@ -60,9 +60,9 @@ func (mutate) Units(d *grammar.Units) mutation {
 	d.Unit = map[string]string{"in": "mm", "mm": "in", "cm": "in", "p": "in"}[d.Unit]
 	return "units"
 }
-func (mutate) Pace(d *grammar.Pace) mutation       { d.Length = "1" + d.Length; return "pace" }
-func (mutate) Import(d *grammar.Import) mutation   { d.Path = "x" + d.Path; return "import path" }
-func (mutate) Source(d *grammar.Source) mutation   { d.Path = "x" + d.Path; return "source path" }
+func (mutate) Pace(d *grammar.Pace) mutation     { d.Length = "1" + d.Length; return "pace" }
+func (mutate) Import(d *grammar.Import) mutation { d.Path = "x" + d.Path; return "import path" }
+func (mutate) Source(d *grammar.Source) mutation { d.Path = "x" + d.Path; return "source path" }
 func (mutate) Unencoded(d *grammar.Unencoded) mutation {
 	d.Reason += " (changed)"
 	return "unencoded reason"
@@ -83,10 +83,10 @@ func (mutate) Procedure(d *grammar.Procedure) mutation {
 	d.Params[0].Type += "s"
 	return "parameter type"
 }
-func (mutate) Step(s *grammar.Step) mutation  { s.Title += "x"; return "title" }
-func (m mutate) Let(s *grammar.Let) mutation  { return m.expr(s.Value) }
-func (m mutate) Set(s *grammar.Set) mutation  { return m.expr(s.Value) }
-func (mutate) Roll(s *grammar.Roll) mutation  { s.Dice = "1" + s.Dice; return "dice" }
+func (mutate) Step(s *grammar.Step) mutation { s.Title += "x"; return "title" }
+func (m mutate) Let(s *grammar.Let) mutation { return m.expr(s.Value) }
+func (m mutate) Set(s *grammar.Set) mutation { return m.expr(s.Value) }
+func (mutate) Roll(s *grammar.Roll) mutation { s.Dice = "1" + s.Dice; return "dice" }
 func (m mutate) Choose(s *grammar.Choose) mutation {
 	return m.expr(s.Chooser)
 }

@@ -65,8 +65,10 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, boolType, "a condition")}
+	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
 	st.Then = k.ck.block(s.Then.Stmts, newScope(k.sc), false)
 	if s.Else != nil {
+		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else.Pos)
 		st.Else = k.ck.block(s.Else.Stmts, newScope(k.sc), false)
 	}
 	return st
@@ -84,7 +86,8 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 		}
 	}
 	k.ck.define(inner, s.Var, elem, s.Pos)
-	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Body: k.ck.block(s.Body.Stmts, inner, false)}
+	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
+	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
 
 func (k stmtChecker) Goto(s *grammar.Goto) Stmt {

@@ -337,7 +337,13 @@ func (r *stmtRunner) If(s *check.If) outcome {
 		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth})
 	}
 	if ok {
+		if c.trace != nil {
+			c.trace.hit(s.ThenClause, Entry{})
+		}
 		return out(c.block(f, s.Then))
+	}
+	if c.trace != nil && s.ElseClause != nil {
+		c.trace.hit(s.ElseClause, Entry{})
 	}
 	return out(c.block(f, s.Else))
 }
@@ -585,6 +591,9 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 			return ctrl{}, err
 		}
 		f.ev.Vals[s.Slot] = rv.Index(i).Interface()
+		if c.trace != nil {
+			c.trace.hit(s.Clause, Entry{})
+		}
 		r, err := c.block(f, s.Body)
 		if err != nil || r.kind != ctrlNext {
 			return r, err

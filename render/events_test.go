@@ -3,8 +3,8 @@ package render
 import (
 	"bytes"
 	"math"
-	"strconv"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"github.com/rulec-dev/rulec/engine"
 	"maps"
+	"math"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -139,7 +141,9 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 	}
 	e, derr := ck.expandDefs(e)
 	if derr != nil {
-		ck.errs = append(ck.errs, derr)
+		if derr != errReported {
+			ck.errs = append(ck.errs, derr)
+		}
 		return nil
 	}
 	src, err := rewrite(e, ck.units)
@@ -298,6 +302,9 @@ func (ck *checker) checkText(text string, env *conf.Config, parsed func(*parser.
 	if err := ck.patchAndCheck(tree, &cfg); err != nil {
 		return nil, nil, err
 	}
+	if err := foldWhole(tree.Node, tree.Source); err != nil {
+		return nil, nil, err
+	}
 	if cfg.Optimize {
 		if err := optimizer.Optimize(&tree.Node, &cfg); err != nil {
 			var fe *file.Error
@@ -363,16 +370,52 @@ func (ck *checker) funcOptions() []expr.Option {
 	return ck.funcOpts
 }
 
-// rulesTypeNames rewrites Go type names in expr's messages to the names a
+// rulesTypeNames maps Go type names in expr's messages to the names a
 // rules writer knows.
-var rulesTypeNames = strings.NewReplacer(
-	"[]*world.Body", "units", "*world.Body", "unit", "world.Body", "unit",
-	"[]*engine.Placement", "placements", "*engine.Placement", "placement", "engine.Placement", "placement",
-	"[]*engine.Model", "models", "*engine.Model", "model", "engine.Model", "model",
-	"[]*engine.Spot", "spots", "*engine.Spot", "spot", "engine.Spot", "spot",
-	"*engine.Ctx", "world", "geom.Vec", "point", "[]float64", "numbers", "float64", "number", "int", "number",
-	"string", "word", "[]interface {}", "list", "interface {}", "any",
-)
+var rulesTypeNames = map[string]string{
+	"[]*world.Body": "units", "*world.Body": "unit", "world.Body": "unit",
+	"[]*engine.Placement": "placements", "*engine.Placement": "placement", "engine.Placement": "placement",
+	"[]*engine.Model": "models", "*engine.Model": "model", "engine.Model": "model",
+	"[]*engine.Spot": "spots", "*engine.Spot": "spot", "engine.Spot": "spot",
+	"*engine.Ctx": "world", "geom.Vec": "point", "[]float64": "numbers", "float64": "number", "int": "number",
+	"string": "word", "[]interface {}": "list", "interface {}": "any",
+}
+
+// goTypeRE matches what may be a Go type name in a message: whole words
+// only, so that a name such as "pointz" or the word "integer" is left
+// alone (a substring replacement made them "ponumberz" and "numbereger").
+var goTypeRE = regexp.MustCompile(`(\[\])?\*?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?( \{\})?`)
+
+// rulesTypes rewrites the Go type names of a message to the rules'.
+func rulesTypes(msg string) string {
+	return goTypeRE.ReplaceAllStringFunc(msg, func(w string) string {
+		if r, ok := rulesTypeNames[w]; ok {
+			return r
+		}
+		return w
+	})
+}
+
+// maxWhole is the largest whole number, named in the errors that reach it.
+const maxWhole = math.MaxInt64
+
+// exprMessage rewrites a message of expr's for a rules writer: its Go
+// type names, and the messages of integer arithmetic, which a rules
+// writer knows as whole numbers.
+func exprMessage(msg string) string {
+	msg = strings.ReplaceAll(msg, CtxVar+", ", "")
+	if rest, ok := strings.CutPrefix(msg, "invalid integer literal: "); ok && strings.Contains(rest, "out of range") {
+		num := rest
+		if _, q, ok := strings.Cut(rest, `"`); ok {
+			num, _, _ = strings.Cut(q, `"`)
+		}
+		return fmt.Sprintf("whole number %s is out of range: whole numbers go up to %d (write %s.0 for an approximate number)", num, maxWhole, num)
+	}
+	if strings.Contains(msg, "integer divide by zero") {
+		return "division by zero"
+	}
+	return rulesTypes(msg)
+}
 
 // exprError reports an expr compile error at the source position, with a
 // did-you-mean for unknown names.
@@ -382,7 +425,7 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 		ck.errs.Add(e.Pos, "%v", err)
 		return
 	}
-	msg := rulesTypeNames.Replace(strings.ReplaceAll(fe.Message, CtxVar+", ", ""))
+	msg := exprMessage(fe.Message)
 	pos := src.posAt(fe.Column)
 	for _, t := range e.Tokens {
 		if t.Value == "exists" && t.Pos == pos {

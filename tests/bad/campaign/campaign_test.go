@@ -72,8 +72,9 @@ const (
 )
 
 // positionedRE finds a `file:line:col: message` line, a `file:line:`
-// expectation failure, or `rulec: file: message` about a whole file.
-var positionedRE = regexp.MustCompile(`(?m)^\s*\S+:\d+(:\d+)?: \S|^rulec: \S+: \S`)
+// expectation failure, or `rulec: file: message` about a whole file
+// (indented under a suite's FAIL line).
+var positionedRE = regexp.MustCompile(`(?m)^\s*\S+:\d+(:\d+)?: \S|^\s*rulec: \S+: \S`)
 
 // TestCampaign runs every case and fails on any panic, hang, data loss or
 // silent wrong answer.

@@ -181,8 +181,8 @@ func round3Cases() []kase {
 		args: []string{"test", "s.yaml"}, want: "odds"})
 	// 10: odds resources named in their errors.
 	cs = append(cs,
-		oddsCase("odds --samples 3000000", "2D6", 7, "at most", "odds", "--max-branches", "2", "--samples", "3000000", "s.yaml"),
-		oddsCase("odds --max-branches 100000000", "2D6", 7, "at most", "odds", "--max-branches", "100000000", "s.yaml"),
+		oddsCase("odds --samples 3000000", "2D6", 7, "limit of 1000000 runs", "odds", "--max-branches", "2", "--samples", "3000000", "s.yaml"),
+		oddsCase("odds --max-branches 100000000", "2D6", 7, "limit of 10000000 branches", "odds", "--max-branches", "100000000", "s.yaml"),
 	)
 	// 11: an infinite result.
 	cs = append(cs,

@@ -44,8 +44,10 @@ func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
 		return ck.pick(s, sc)
 	case *grammar.If:
 		st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: ck.compileExpr(s.Cond, sc, boolType, "a condition")}
+		st.ThenClause = ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
 		st.Then = ck.block(s.Then.Stmts, newScope(sc), false)
 		if s.Else != nil {
+			st.ElseClause = ck.addClause("else", "of if "+s.Cond.String(), "", s.Else.Pos)
 			st.Else = ck.block(s.Else.Stmts, newScope(sc), false)
 		}
 		return st
@@ -61,7 +63,8 @@ func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
 			}
 		}
 		ck.define(inner, s.Var, elem, s.Pos)
-		return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: ck.slot(s.Var), List: list, Body: ck.block(s.Body.Stmts, inner, false)}
+		c := ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
+		return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: ck.slot(s.Var), List: list, Clause: c, Body: ck.block(s.Body.Stmts, inner, false)}
 	case *grammar.Goto:
 		ck.stepExists(s.Label, s.Pos)
 		return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}

@@ -77,13 +77,17 @@ type (
 		At
 		Cond       *Expr
 		Then, Else []Stmt
+		// ThenClause and ElseClause are the bodies as coverable blocks;
+		// ElseClause is nil when no else is written.
+		ThenClause, ElseClause *Clause
 	}
 	For struct {
 		At
-		Name string
-		Slot int // of the variable in the procedure's frame
-		List *Expr
-		Body []Stmt
+		Name   string
+		Slot   int // of the variable in the procedure's frame
+		List   *Expr
+		Body   []Stmt
+		Clause *Clause // the body, hit once per turn
 	}
 	Goto struct {
 		At

@@ -301,7 +301,13 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 			c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth})
 		}
 		if ok {
+			if c.trace != nil {
+				c.trace.hit(s.ThenClause, Entry{})
+			}
 			return c.block(f, s.Then)
+		}
+		if c.trace != nil && s.ElseClause != nil {
+			c.trace.hit(s.ElseClause, Entry{})
 		}
 		return c.block(f, s.Else)
 	case *check.For:
@@ -519,6 +525,9 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 			return ctrl{}, err
 		}
 		f.ev.Vals[s.Slot] = rv.Index(i).Interface()
+		if c.trace != nil {
+			c.trace.hit(s.Clause, Entry{})
+		}
 		r, err := c.block(f, s.Body)
 		if err != nil || r.kind != ctrlNext {
 			return r, err

@@ -13,15 +13,20 @@ import (
 	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/render"
 	"github.com/rulec-dev/rulec/suite"
+	"github.com/rulec-dev/rulec/world"
 )
 
 // The text rulec diff prints for people; NewReport is the same as JSON.
 
-// WriteText prints the differences: the structural changes, and when the
-// suites ran (ran) each scenario whose outcome changed, with the picture
+// WriteText prints the differences: when the suites ran (ran), first the
+// scenarios whose expectations' verdict changed, then the structural
+// changes, then each scenario whose outcome changed, with the picture
 // drawn of it (pictures, by scenario file), then the summary.
 func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scenario, sum Summary, ran bool, pictures map[string]string) {
 	fmt.Fprintf(w, "diff %s → %s\n", old.Name, new.Name)
+	if ran {
+		writeVerdicts(w, results, sum)
+	}
 	if len(changes) == 0 {
 		fmt.Fprintln(w, "\nstructure: no differences")
 	} else {
@@ -56,7 +61,36 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 	if sum.Errors > 0 {
 		fmt.Fprintf(w, ", %d errors", sum.Errors)
 	}
+	fmt.Fprintf(w, "; expectations %d ok → FAIL, %d FAIL → ok", sum.NowFailing, sum.NowPassing)
 	fmt.Fprintf(w, "  (%v)\n", time.Duration(sum.Millis*float64(time.Millisecond)).Round(time.Millisecond))
+}
+
+// writeVerdicts prints, before anything else, each scenario whose
+// expectations held under one version and not the other, with the
+// failures under the version where they fail.
+func writeVerdicts(w io.Writer, results []*Scenario, sum Summary) {
+	if sum.NowFailing+sum.NowPassing == 0 {
+		fmt.Fprintln(w, "\nexpectations: no scenario's verdict changed")
+		return
+	}
+	fmt.Fprintf(w, "\nexpectations: %d ok → FAIL, %d FAIL → ok\n", sum.NowFailing, sum.NowPassing)
+	for _, r := range results {
+		if !r.VerdictChanged() {
+			continue
+		}
+		o, n := r.Verdicts()
+		fmt.Fprintf(w, "  %s → %s  %s  %s\n", o, n, r.Name, r.File)
+		failed := r.New
+		if n == "ok" {
+			failed = r.Old
+		}
+		var b bytes.Buffer
+		if failed.Err != nil {
+			fmt.Fprintf(&b, "    %s\n", suite.IndentText(failed.Err.Error(), "    "))
+		}
+		suite.WriteFailures(&b, failed.Failures)
+		suite.Indent(w, "    ").Write(b.Bytes())
+	}
 }
 
 // writeChange prints one structural change.
@@ -86,7 +120,8 @@ func writeScenario(w io.Writer, r *Scenario) {
 		fmt.Fprintf(w, "      %s: old %s, new %s\n", d.What, d.Old, d.New)
 	}
 	fmt.Fprintf(w, "      expectations: %s\n", verdict(r))
-	if !r.New.Passed() {
+	// A changed verdict's failures are listed at the top already.
+	if !r.New.Passed() && !r.VerdictChanged() {
 		var b bytes.Buffer
 		if r.New.Err != nil {
 			fmt.Fprintf(&b, "    %s\n", suite.IndentText(r.New.Err.Error(), "    "))
@@ -107,13 +142,7 @@ func writeScenario(w io.Writer, r *Scenario) {
 
 // verdict says whether the expectations held under each version.
 func verdict(r *Scenario) string {
-	word := func(res *Run) string {
-		if res.Passed() {
-			return "ok"
-		}
-		return "FAIL"
-	}
-	o, n := word(r.Old), word(r.New)
+	o, n := r.Verdicts()
 	if o == n {
 		return o + " under both"
 	}
@@ -203,7 +232,7 @@ func RenderChanged(dir string, old, new *Version, results []*Scenario) (map[stri
 
 // renderPair writes one scenario's outcomes side by side.
 func renderPair(path string, old, new *Version, r *Scenario) error {
-	opt := render.Options{Title: r.Name, Units: r.Old.Program.Units, Focus: involved(r)}
+	opt := render.Options{Title: r.Name, Units: r.Old.Program.Units, Focus: involved(r), Differs: differing(r)}
 	if start, err := r.Old.Scenario.Build(r.Old.Program.Units); err == nil {
 		opt.Start = start
 	}
@@ -216,9 +245,31 @@ func renderPair(path string, old, new *Version, r *Scenario) error {
 	return os.WriteFile(path, b.Bytes(), 0o644)
 }
 
-// involved returns the units whose outcome differs between the versions,
-// so the side-by-side picture is cropped to them.
+// involved returns the units whose outcome differs between the versions
+// and those named by an event only one version recorded, so the
+// side-by-side picture is cropped to them.
 func involved(r *Scenario) []string {
+	out := differing(r)
+	seen := map[string]bool{}
+	for _, id := range out {
+		seen[id] = true
+	}
+	for _, w := range [2][2]*world.World{{r.Old.World, r.New.World}, {r.New.World, r.Old.World}} {
+		for _, i := range world.EventsOnlyIn(w[0].Events, w[1].Events) {
+			for _, a := range w[0].Events[i].Args {
+				if u := r.Old.World.Get(a); u != nil && u.Kind == world.KindUnit && !seen[a] {
+					seen[a] = true
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// differing returns the units whose own outcome (centre, facing, removal,
+// flags) differs between the versions, which the picture rings.
+func differing(r *Scenario) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, d := range r.Diffs {

@@ -16,6 +16,11 @@ import (
 // choices that names a choice no rules file of prog declares: a misspelt
 // name would otherwise be ignored and the rule's default used.
 func CheckChoices(sc *scenario.Scenario, prog *interp.Program) error {
+	return choiceErrors(sc, prog).Err()
+}
+
+// choiceErrors returns CheckChoices' errors.
+func choiceErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorList {
 	declared := ChoiceNames(prog)
 	var errs scenario.ErrorList
 	for _, name := range slices.Sorted(maps.Keys(sc.Choices)) {
@@ -25,7 +30,7 @@ func CheckChoices(sc *scenario.Scenario, prog *interp.Program) error {
 			errs = append(errs, e)
 		}
 	}
-	return errs.Err()
+	return errs
 }
 
 // ChoiceNames returns the names of every `choose` in prog's files, sorted.

@@ -163,7 +163,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		return
 	}
 	res.World = w
-	if err := CheckChoices(sc, prog); err != nil {
+	if err := CheckNames(sc, prog); err != nil {
 		res.Err = err
 		return
 	}

@@ -1,0 +1,124 @@
+package suite
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
+)
+
+// removedFlag is the flag every removed unit carries for expectations
+// (scenario's `state: {has: [removed]}`), whatever the rules mark.
+const removedFlag = "removed"
+
+// Produced is every event name and flag a program can produce, read from
+// its statements without running it: the names of its `event` statements
+// and the flags of its `mark` and `unmark` statements. The engine itself
+// records no event and sets no flag; a scenario's own units bring their
+// starting flags, and every removed unit carries `removed`.
+type Produced struct {
+	Events, Flags []string // sorted
+}
+
+// ProducedNames returns what the statements of prog's files can produce.
+func ProducedNames(prog *interp.Program) Produced {
+	events, flags := map[string]bool{}, map[string]bool{}
+	for _, f := range prog.Files {
+		if f.AST == nil {
+			continue
+		}
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			switch n := n.(type) {
+			case *grammar.Event:
+				events[n.Name] = true
+			case *grammar.Mark:
+				flags[n.Flag] = true
+			}
+			return true
+		})
+	}
+	return Produced{Events: slices.Sorted(maps.Keys(events)), Flags: slices.Sorted(maps.Keys(flags))}
+}
+
+// CheckNames reports, before a run, every name of the scenario the rules
+// cannot know: choices no rules file declares (CheckChoices), and events
+// and flags its expectations name that neither the rules nor the scenario
+// can produce. A misspelt name in `no_events` or `lacks` would otherwise
+// hold whatever the run did, and one in `events` or `has` fail with no
+// word of why.
+func CheckNames(sc *scenario.Scenario, prog *interp.Program) error {
+	errs := choiceErrors(sc, prog)
+	errs = append(errs, expectErrors(sc, prog)...)
+	errs.Sort()
+	return errs.Err()
+}
+
+// expectErrors returns an error for each event and flag of the scenario's
+// expectations that nothing produces.
+func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorList {
+	p := ProducedNames(prog)
+	flags := map[string]bool{removedFlag: true}
+	for _, f := range p.Flags {
+		flags[f] = true
+	}
+	for _, u := range sc.Units {
+		for _, f := range u.State {
+			flags[f.Word] = true
+		}
+	}
+	known := slices.Sorted(maps.Keys(flags))
+	var errs scenario.ErrorList
+	event := func(pos scenario.Pos, field, name string) {
+		if !slices.Contains(p.Events, name) {
+			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
+		}
+	}
+	e := sc.Expect
+	for _, ev := range e.Events {
+		event(ev.Pos, "events", ev.Name)
+	}
+	for _, ev := range e.NoEvents {
+		event(ev.Pos, "no_events", ev.Name)
+	}
+	for _, o := range e.Odds {
+		if o.Unit == "" {
+			event(o.Pos, "odds", strings.Fields(o.Fact)[0])
+		}
+	}
+	for _, ue := range e.Units {
+		for _, list := range []struct {
+			key   string
+			flags []scenario.Flag
+		}{{"has", ue.Has}, {"lacks", ue.Lacks}} {
+			for _, f := range list.flags {
+				if !flags[f.Word] {
+					errs = append(errs, unknownName(f.Pos, ue.ID+".state."+list.key, "flag", f.Word, known))
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// unknownName is the error for a name nothing produces, with the nearest
+// known one or, failing that, the list.
+func unknownName(pos scenario.Pos, field, kind, name string, known []string) *scenario.Error {
+	msg := fmt.Sprintf("expect.%s: no `event` statement of the rules records %q", field, name)
+	if kind == "flag" {
+		msg = fmt.Sprintf("expect.%s: no `mark` statement of the rules sets the flag %q, and no unit starts with it", field, name)
+	}
+	e := &scenario.Error{Pos: pos, Msg: msg}
+	switch h := grammar.DidYouMean(name, known); {
+	case h != "":
+		e.Hint = h
+	case len(known) == 0:
+		e.Hint = "the rules record no events"
+	default:
+		e.Hint = kind + "s there are: " + strings.Join(known, ", ")
+	}
+	return e
+}

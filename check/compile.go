@@ -71,11 +71,18 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 		return exprSource{toks: e.Tokens}, lerr
 	}
 	src := exprSource{toks: toks}
+	var conds conditionals
 	for i, t := range toks {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
 		src.starts = append(src.starts, b.Len())
+		if text, ok, err := conds.token(t); err != nil {
+			return src, err
+		} else if ok {
+			b.WriteString(text)
+			continue
+		}
 		switch t.Kind {
 		case "Length":
 			mm, err := geom.ParseLength(t.Value, u)
@@ -96,6 +103,11 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 			b.WriteString(t.Value)
 		}
 	}
+	text, err := conds.end()
+	if err != nil {
+		return src, err
+	}
+	b.WriteString(text)
 	src.text = b.String()
 	return src, nil
 }
@@ -433,6 +445,10 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 			msg = strings.Replace(msg, "argument for len", "argument for exists", 1)
 		}
 	}
+	if fe.Message == `unexpected token Operator("=")` {
+		ck.assignSlip(e, pos)
+		return
+	}
 	ge := ck.errs.Add(pos, "%s", msg)
 	if name, ok := strings.CutPrefix(fe.Message, "unknown name "); ok {
 		if near := grammar.Nearest(name, ck.visibleNames(sc)); near != "" {
@@ -446,6 +462,20 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 			ge.Hint = "it is " + FuncSignature(f)
 		}
 	}
+}
+
+// assignSlip reports a `=` written in an expression, where a comparison
+// (`==`) or a binding (`let`) was meant, saying what to write.
+func (ck *checker) assignSlip(e *grammar.Expr, pos grammar.Position) {
+	fixed := &grammar.Expr{Tokens: slices.Clone(e.Tokens)}
+	for i, t := range fixed.Tokens {
+		if t.Pos == pos && t.Value == "=" {
+			fixed.Tokens[i].Value = "=="
+		}
+	}
+	ck.errs.Add(pos, `"=" gives a name a value and cannot stand in an expression`).Hint =
+		fmt.Sprintf("to compare, write ==: %s; to bind a value on a condition, write let NAME = if CONDITION then A else B",
+			fixed.String())
 }
 
 // visibleNames returns every name an expression in sc may use.

@@ -291,9 +291,9 @@ func importPath(from, imp string) string {
 // Score counts a file's mutants, or a whole campaign's.
 type Score struct {
 	Mutants, Equivalent, Invalid, Killed, Survived int
-	// Formatted counts the equivalent mutants that format as the
-	// original; the other equivalent ones were marked.
-	Formatted int
+	// Formatted, Detected and Marked count the equivalent mutants by how
+	// they were found (Mutant.How).
+	Formatted, Detected, Marked int
 }
 
 // NonEquivalent returns the mutants that count: killed or survived.
@@ -325,8 +325,13 @@ func (s *Score) add(o *Outcome) {
 		s.Invalid++
 	case Equivalent:
 		s.Equivalent++
-		if o.Mark == nil {
+		switch o.How {
+		case Formats:
 			s.Formatted++
+		case Detected:
+			s.Detected++
+		case Marked:
+			s.Marked++
 		}
 	}
 }

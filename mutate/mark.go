@@ -82,7 +82,7 @@ func applyMarks(ms []*Mutant, marks []*Mark) diag.ErrorList {
 		}
 		for _, mk := range marks {
 			if mk.line == m.ClausePos.Line && mk.Op == m.Op && strings.Contains(m.Change, mk.Detail) {
-				m.Equivalent, m.Mark, mk.used = mk.Reason, mk, true
+				m.Equivalent, m.How, m.Mark, mk.used = mk.Reason, Marked, mk, true
 				break
 			}
 		}

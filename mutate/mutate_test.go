@@ -288,3 +288,47 @@ func TestEveryKindHandled(t *testing.T) {
 		}
 	}
 }
+
+// TestDetectedEquivalents checks the equivalent mutants the tree shows:
+// two clauses with the same body swapped, two require lines swapped. Two
+// clauses with different bodies, or a require and a minimise, are not.
+func TestDetectedEquivalents(t *testing.T) {
+	src := `procedure p(unit: unit, d: number) {
+  first "g" else nothing {
+    when d > 3 {
+      stop
+    }
+    when d > 1 {
+      stop
+    }
+    when d > 0 {
+      event small(unit)
+    }
+  }
+  pick e from enemies(unit) {
+    require e.width > 1in
+    require e.depth > 1in
+    minimise centre_distance(unit, e)
+  }
+}
+`
+	ms, _, err := Generate("eq.rules", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, m := range ms {
+		if m.Op == Swap {
+			got[line(m)] = string(m.How) + ": " + m.Equivalent
+		}
+	}
+	want := map[string]string{
+		`3:5 swap with when d > 1`:                         "detected: the two clauses do the same, so which applies first does not matter",
+		`6:5 swap with when d > 0`:                         ": ",
+		`14:5 swap with require e.depth > 1in`:             "detected: two require lines: each drops the candidates that fail it, and the same survive in either order",
+		`15:5 swap with minimise centre_distance(unit, e)`: ": ",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("swaps (-want +got):\n%s", d)
+	}
+}

@@ -34,8 +34,8 @@ type Options struct {
 	MaxSteps int
 	Timeout  time.Duration
 	// Scenarios, if not nil, keeps the scenarios whose file or name
-	// matches; Mutants the mutants whose line (Mutant.String) or clause
-	// matches.
+	// matches; Mutants the mutants whose line (Mutant.String), clause or
+	// containers (Mutant.In) match.
 	Scenarios, Mutants *regexp.Regexp
 	// Progress, if not nil, is called after each mutant with the number
 	// done and the number to do.
@@ -141,7 +141,8 @@ func Run(reg *interp.Registry, rules, scenarios []string, opt Options) (*Result,
 		}
 		slices.Sort(fr.Scenarios)
 		for _, m := range ms {
-			if opt.Mutants != nil && !opt.Mutants.MatchString(m.String()) && !opt.Mutants.MatchString(m.Clause) {
+			if opt.Mutants != nil && !opt.Mutants.MatchString(m.String()) && !opt.Mutants.MatchString(m.Clause) &&
+				!opt.Mutants.MatchString(m.In) {
 				continue
 			}
 			o := &Outcome{Mutant: m}

@@ -187,18 +187,18 @@ func (g *gen) context(site grammar.Node) (ref, in string) {
 	return ref, strings.Join(names, " › ")
 }
 
-// containerName is how a container is named in Mutant.In.
+// containerName is how a container is named in Mutant.In: a procedure
+// by its name, a clause by its ref, anything else by its head, shortened.
 func containerName(n grammar.Node) string {
-	h := grammar.Head(n)
-	if r := grammar.RefOf(n); r != nil {
-		if _, ok := n.(*grammar.When); ok {
-			return h + " [" + r.Text + "]"
+	switch n := n.(type) {
+	case *grammar.Procedure:
+		return "procedure " + n.Name
+	case *grammar.When:
+		if n.Ref != nil {
+			return "when [" + clip(n.Ref.Text) + "]"
 		}
 	}
-	if len(h) > 60 {
-		h = h[:57] + "..."
-	}
-	return h
+	return clip(grammar.Head(n))
 }
 
 // push enters a container; the returned function leaves it.

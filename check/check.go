@@ -134,22 +134,39 @@ func (ck *checker) check() {
 	for _, f := range ck.prog.Files {
 		ck.units, _ = fileUnits(f.AST)
 		for _, d := range f.AST.Decls {
-			switch d := d.(type) {
-			case *grammar.Const:
-				ck.checkConst(d)
-			case *grammar.Remember:
-				ck.checkMemoryDefault(d)
-			case *grammar.Procedure:
-				ck.checkProc(d)
-			case *grammar.Order:
-				if o := ck.orders[d.Name]; o != nil && o.decl == d {
-					ck.checkOrder(o)
-				}
-			}
+			grammar.VisitDecl[struct{}](d, declChecker{ck})
 		}
 	}
 	ck.noteUses()
 }
+
+// declChecker checks the body of a declaration, once every name is
+// declared: one method per kind of declaration.
+type declChecker struct{ ck *checker }
+
+func (k declChecker) Const(d *grammar.Const) struct{} { k.ck.checkConst(d); return struct{}{} }
+func (k declChecker) Remember(d *grammar.Remember) struct{} {
+	k.ck.checkMemoryDefault(d)
+	return struct{}{}
+}
+func (k declChecker) Procedure(d *grammar.Procedure) struct{} { k.ck.checkProc(d); return struct{}{} }
+func (k declChecker) Order(d *grammar.Order) struct{} {
+	if o := k.ck.orders[d.Name]; o != nil && o.decl == d {
+		k.ck.checkOrder(o)
+	}
+	return struct{}{}
+}
+
+// Def is checked where it is used, its parameters bound to the arguments.
+func (declChecker) Def(*grammar.Def) struct{} { return struct{}{} }
+
+// Units and Pace are read by fileUnits, Import and Source by Load, and
+// Unencoded by ruletext: they have no body to check.
+func (declChecker) Units(*grammar.Units) struct{}         { return struct{}{} }
+func (declChecker) Pace(*grammar.Pace) struct{}           { return struct{}{} }
+func (declChecker) Import(*grammar.Import) struct{}       { return struct{}{} }
+func (declChecker) Source(*grammar.Source) struct{}       { return struct{}{} }
+func (declChecker) Unencoded(*grammar.Unencoded) struct{} { return struct{}{} }
 
 // declare records a top-level name, reporting duplicates.
 func (ck *checker) declare(name string, pos grammar.Position, what string) bool {

@@ -20,8 +20,9 @@ type Program struct {
 	Files         []*Source
 	Procs         map[string]*Proc
 	Consts        map[string]any
-	// Clauses lists every clause (when, otherwise, priority, step), for
-	// coverage and diffs, in file order.
+	// Clauses lists every clause and body a run can take (procedure, step,
+	// when, otherwise, priority, order, and the bodies of if, else and
+	// for), for coverage and diffs, in file order.
 	Clauses  []*Clause
 	Warnings grammar.ErrorList
 	reg      *engine.Registry
@@ -75,7 +76,7 @@ type Param struct {
 // Clause is a place in the rules a run can take, for traces and coverage.
 type Clause struct {
 	ID   int
-	Kind string // step, when, otherwise, priority, proc, order
+	Kind string // step, when, otherwise, priority, proc, order, if, else, for
 	Text string // the condition or heading as written
 	Ref  string
 	Pos  grammar.Position

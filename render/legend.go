@@ -48,6 +48,24 @@ func (p *panel) legendEntries() []legendEntry {
 		p.d.el("path", "class", "pivot", "d", "M "+num(x+2)+" "+num(y)+" A 7 7 0 0 1 "+num(x+12)+" "+num(y-7), "stroke", ink)
 		p.d.el("polygon", "points", points(arrowHead([2]float64{x + 14, y - 7}, 1, 0.3, 5)), "fill", ink)
 	})
+	add("uturn", "backtrack", func(x, y float64) {
+		p.d.el("path", "class", "uturn", "d", "M "+num(x+4)+" "+num(y-7)+" A 3 3 0 0 1 "+num(x+10)+" "+num(y-7), "stroke", ink)
+		p.d.el("line", "class", "move", "x1", x+10, "y1", y-7, "x2", x+10, "y2", y-2, "stroke", ink)
+		p.d.el("line", "class", "move", "x1", x+4, "y1", y-7, "x2", x+4, "y2", y+1, "stroke", ink)
+		p.d.el("polygon", "points", points(arrowHead([2]float64{x + 10, y + 1}, 0, 1, 4)), "fill", ink)
+	})
+	add("event", "event", func(x, y float64) {
+		p.d.el("rect", "class", "badge", "x", x, "y", y-9, "width", 14.0, "height", 10.0, "rx", 3.0)
+	})
+	add("differs", "differs between the two", func(x, y float64) {
+		p.d.el("rect", "class", "differs-ring", "x", x, "y", y-9, "width", 14.0, "height", 10.0)
+	})
+	add("past", "earlier steps (faded)", func(x, y float64) {
+		p.d.open("g", "class", "past")
+		p.d.el("line", "class", "move", "x1", x, "y1", y-4, "x2", x+9, "y2", y-4, "stroke", ink)
+		p.d.el("polygon", "points", points(arrowHead([2]float64{x + 14, y - 4}, 1, 0, 7)), "fill", ink)
+		p.d.end("g")
+	})
 	add("removed", "removed", func(x, y float64) {
 		p.d.el("line", "class", "removed", "x1", x+2, "y1", y-9, "x2", x+12, "y2", y+1)
 		p.d.el("line", "class", "removed", "x1", x+12, "y1", y-9, "x2", x+2, "y2", y+1)
@@ -77,7 +95,15 @@ func (p *panel) legendEntries() []legendEntry {
 // symbols returns the keys of what the panel draws, worked out from the
 // world and the options the same way the drawing functions decide.
 func (p *panel) symbols() map[string]bool {
-	has := map[string]bool{"arcs": p.opt.Arcs, "failed": p.opt.Failed != ""}
+	has := map[string]bool{"arcs": p.opt.Arcs, "failed": p.opt.Failed != "", "event": len(p.w.Events) > 0}
+	for i := range p.w.Events {
+		if p.eventDiffers[i] {
+			has["differs"] = true
+		}
+	}
+	if p.opt.Prior != nil && len(p.opt.Prior.Events) > 0 {
+		has["past"] = true
+	}
 	for _, u := range p.w.UnitList() {
 		if byModel(u) || u.Round > 0 {
 			has["model"] = true
@@ -95,17 +121,30 @@ func (p *panel) symbols() map[string]bool {
 			}
 			continue
 		}
+		for _, id := range p.opt.Differs {
+			if id == u.ID {
+				has["differs"] = true
+			}
+		}
 		if byModel(u) {
 			continue
 		}
 		if moved(startRect(u), u.Rect) {
 			has["start"] = true
 		}
+		if p.priorMoves(u) > 0 {
+			has["past"] = true
+		}
 		at := startRect(u)
+		var last geom.Vec
 		for i, m := range u.Moves {
-			switch {
-			case m.To.Centre.Sub(at.Centre).Len() > eps:
+			switch step := m.To.Centre.Sub(at.Centre); {
+			case step.Len() > eps:
 				has["move"] = true
+				if step.Norm().Dot(last) < -0.9 {
+					has["uturn"] = true
+				}
+				last = step.Norm()
 			case math.Abs(geom.AngleDiff(at.Facing, m.To.Facing)) > eps:
 				has["pivot"] = true
 			}

@@ -37,6 +37,13 @@ type Options struct {
 	// and rings the models within it of a model touching an enemy; models
 	// touching an enemy are ringed in any case.
 	Links float64
+	// Prior, when set, is the world at an earlier point of the same run
+	// (the step before, in a step-through): the moves and events it
+	// already had are drawn faded, so what happened since stands out.
+	Prior *world.World
+	// Differs names units to ring in the colour of differences: those
+	// whose outcome differs between two versions (rulec diff -render).
+	Differs []string
 	// Focus, when not empty, crops the picture to these units (where they
 	// started, passed and ended) instead of everything on the table.
 	Focus []string

@@ -62,6 +62,7 @@ func SideBySide(w io.Writer, left, right *world.World, leftTitle, rightTitle str
 	popt.Caption, popt.Failed = nil, ""
 	lp := newPanel(left, v, leftTitle, popt, "p0")
 	rp := newPanel(right, v, rightTitle, popt, "p1")
+	lp.eventDiffers, rp.eventDiffers = unmatchedEvents(left, right), unmatchedEvents(right, left)
 	// The maps line up whatever the titles' lengths.
 	th := max(titleHeight(lp.title), titleHeight(rp.title))
 	lp.reserveTitle(th)
@@ -105,6 +106,9 @@ type panel struct {
 	title         []string
 	caption       []captionLine
 	width, height float64
+	// eventDiffers marks, by index in w.Events, the events the other
+	// panel of a side-by-side picture lacks.
+	eventDiffers map[int]bool
 }
 
 // newPanel lays out a panel showing v's window of w.
@@ -167,6 +171,9 @@ func (p *panel) bodies() {
 		}
 	}
 	for _, u := range units {
+		p.marked(u)
+	}
+	for _, u := range units {
 		p.startOutline(u)
 	}
 	for _, u := range units {
@@ -184,6 +191,7 @@ func (p *panel) bodies() {
 	for _, u := range units {
 		p.label(u)
 	}
+	p.events()
 }
 
 // table draws the space off the board, the board and its inch grid.

@@ -92,6 +92,12 @@ const css = `
 .caption{font-size:11px;fill:#333}
 .failed{fill:#c62828;font-weight:bold}
 .failed-frame{fill:none;stroke:#c62828;stroke-width:3}
+.past{opacity:0.3}
+.uturn{stroke-width:1.6;fill:none}
+.badge{fill:#fff3cd;stroke:#b26a00;stroke-width:1}
+.badge-text{font-size:9.5px;fill:#5a3600}
+.differs .badge{stroke:#d500f9;stroke-width:2.5}
+.differs-ring{fill:none;stroke:#d500f9;stroke-width:3;stroke-dasharray:6 3;opacity:0.8}
 `
 
 // defs returns the hatchings the terrain fills refer to.

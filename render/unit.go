@@ -105,49 +105,110 @@ func (p *panel) startOutline(u *world.Body) {
 
 // path draws how u moved: an arrow from centre to centre for each move
 // that shifted it, an arc round the centre for each turn in place. A move
-// straight back along the one before (a backtrack) is drawn a little to the
-// side so both show. A model-by-model unit whose starting models are known
-// gets an arrow per moved model instead.
+// straight back along the one before (a backtrack) is drawn beside it,
+// joined to it by a U-turn, so forward and back are two arrows and not one
+// with two heads. A model-by-model unit whose starting models are known
+// gets an arrow per moved model instead. With Options.Prior the moves the
+// earlier world already had are faded.
 func (p *panel) path(u *world.Body) {
 	c := sideColours(u.Side)
 	if p.routes(u) {
 		return
 	}
 	if sm := p.startModels(u); sm != nil {
+		prior := p.priorBody(u)
 		for i, m := range sm {
 			if m.Dist(u.Models[i]) > eps {
-				p.arrow(p.v.pt(m), p.v.pt(u.Models[i]), c.stroke)
+				past := prior != nil && len(prior.Models) == len(u.Models) && prior.Models[i].Dist(u.Models[i]) <= eps
+				p.fade(past, func() { p.arrow(p.v.pt(m), p.v.pt(u.Models[i]), c.stroke) })
 			}
 		}
 		return
 	}
+	done := p.priorMoves(u)
 	at := startRect(u)
 	var last geom.Vec
+	var tip [2]float64
 	for i, m := range u.Moves {
 		step := m.To.Centre.Sub(at.Centre)
 		switch {
 		case step.Len() > eps:
 			a, b := p.v.pt(at.Centre), p.v.pt(m.To.Centre)
 			dir := step.Norm()
-			if dir.Dot(last) < -0.9 {
+			back := dir.Dot(last) < -0.9
+			var off [2]float64
+			if back {
 				// The picture's right of the arrow: (dx, dy) turned to (-dy, dx).
-				off := [2]float64{-(b[1] - a[1]), b[0] - a[0]}
+				off = [2]float64{-(b[1] - a[1]), b[0] - a[0]}
 				l := math.Hypot(off[0], off[1])
-				for _, q := range []*[2]float64{&a, &b} {
-					q[0] += off[0] / l * 5
-					q[1] += off[1] / l * 5
-				}
+				off = [2]float64{off[0] / l * uturnGap, off[1] / l * uturnGap}
+				a = [2]float64{a[0] + off[0], a[1] + off[1]}
+				b = [2]float64{b[0] + off[0], b[1] + off[1]}
 			}
 			if i == len(u.Moves)-1 {
 				b = short(a, b, labelGap)
 			}
-			p.arrow(a, b, c.stroke)
-			last = dir
+			p.fade(i < done, func() {
+				if back {
+					p.uturn(tip, a, [2]float64{a[0] - b[0], a[1] - b[1]}, c.stroke)
+				}
+				p.arrow(a, b, c.stroke)
+			})
+			last, tip = dir, b
 		case math.Abs(geom.AngleDiff(at.Facing, m.To.Facing)) > eps:
-			p.pivot(m.To.Centre, at.Facing, geom.AngleDiff(at.Facing, m.To.Facing), min(at.Width, at.Depth), c.stroke)
+			p.fade(i < done, func() {
+				p.pivot(m.To.Centre, at.Facing, geom.AngleDiff(at.Facing, m.To.Facing), min(at.Width, at.Depth), c.stroke)
+			})
 		}
 		at = m.To
 	}
+}
+
+// uturnGap is how far, in pixels, a backtrack's arrow is drawn beside the
+// move it goes back along.
+const uturnGap = 8.0
+
+// uturn draws the half circle joining the tip of a move, from, to the
+// start of the backtrack drawn beside it, to, bulging on along fwd, the
+// way the move went (in picture coordinates).
+func (p *panel) uturn(from, to, fwd [2]float64, stroke string) {
+	// Going along fwd and turning towards the backtrack's side is a turn
+	// clockwise on the page (sweep 1) when that side is fwd's right.
+	off := [2]float64{to[0] - from[0], to[1] - from[1]}
+	sweep := 0
+	if fwd[0]*off[1]-fwd[1]*off[0] > 0 {
+		sweep = 1
+	}
+	r := math.Hypot(to[0]-from[0], to[1]-from[1]) / 2
+	d := "M " + num(from[0]) + " " + num(from[1]) + " A " + num(r) + " " + num(r) + " 0 0 " + itoa(sweep) + " " + num(to[0]) + " " + num(to[1])
+	p.d.el("path", "class", "uturn", "d", d, "stroke", stroke)
+}
+
+// fade runs draw inside a faded group when past is true.
+func (p *panel) fade(past bool, draw func()) {
+	if !past {
+		draw()
+		return
+	}
+	p.d.open("g", "class", "past")
+	draw()
+	p.d.end("g")
+}
+
+// priorBody returns u as it stood in Options.Prior, or nil.
+func (p *panel) priorBody(u *world.Body) *world.Body {
+	if p.opt.Prior == nil {
+		return nil
+	}
+	return p.opt.Prior.Get(u.ID)
+}
+
+// priorMoves returns how many of u's moves Options.Prior already had.
+func (p *panel) priorMoves(u *world.Body) int {
+	if b := p.priorBody(u); b != nil {
+		return len(b.Moves)
+	}
+	return 0
 }
 
 // via draws, dotted, each place u stood between moves other than where it

@@ -13,6 +13,7 @@ import (
 	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/render"
 	"github.com/rulec-dev/rulec/suite"
+	"github.com/rulec-dev/rulec/world"
 )
 
 // The text rulec diff prints for people; NewReport is the same as JSON.
@@ -203,7 +204,7 @@ func RenderChanged(dir string, old, new *Version, results []*Scenario) (map[stri
 
 // renderPair writes one scenario's outcomes side by side.
 func renderPair(path string, old, new *Version, r *Scenario) error {
-	opt := render.Options{Title: r.Name, Units: r.Old.Program.Units, Focus: involved(r)}
+	opt := render.Options{Title: r.Name, Units: r.Old.Program.Units, Focus: involved(r), Differs: differing(r)}
 	if start, err := r.Old.Scenario.Build(r.Old.Program.Units); err == nil {
 		opt.Start = start
 	}
@@ -216,9 +217,31 @@ func renderPair(path string, old, new *Version, r *Scenario) error {
 	return os.WriteFile(path, b.Bytes(), 0o644)
 }
 
-// involved returns the units whose outcome differs between the versions,
-// so the side-by-side picture is cropped to them.
+// involved returns the units whose outcome differs between the versions
+// and those named by an event only one version recorded, so the
+// side-by-side picture is cropped to them.
 func involved(r *Scenario) []string {
+	out := differing(r)
+	seen := map[string]bool{}
+	for _, id := range out {
+		seen[id] = true
+	}
+	for _, w := range [2][2]*world.World{{r.Old.World, r.New.World}, {r.New.World, r.Old.World}} {
+		for _, i := range world.EventsOnlyIn(w[0].Events, w[1].Events) {
+			for _, a := range w[0].Events[i].Args {
+				if u := r.Old.World.Get(a); u != nil && u.Kind == world.KindUnit && !seen[a] {
+					seen[a] = true
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// differing returns the units whose own outcome (centre, facing, removal,
+// flags) differs between the versions, which the picture rings.
+func differing(r *Scenario) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, d := range r.Diffs {

@@ -197,14 +197,19 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// collect records the clauses and omissions of a file.
+// collect records the clauses and omissions of a file. A ref is within
+// the innermost block a run records as it enters it (check's Clause: a
+// procedure, order, step, when, otherwise, priority, or the body of an if,
+// else or for), so its scenarios are those that ran that block; the ref of
+// an if is within its body.
 func (b *Book) collect(f *grammar.File) {
 	var within []grammar.Position
 	var walk func(n grammar.Node)
 	walk = func(n grammar.Node) {
 		recorded := false
 		switch n := n.(type) {
-		case *grammar.Procedure, *grammar.Order, *grammar.Step, *grammar.When, *grammar.Otherwise, *grammar.Priority:
+		case *grammar.Procedure, *grammar.Order, *grammar.Step, *grammar.When, *grammar.Otherwise, *grammar.Priority,
+			*grammar.If, *grammar.For:
 			start, _ := n.Span()
 			within = append(within, start)
 			recorded = true
@@ -220,6 +225,13 @@ func (b *Book) collect(f *grammar.File) {
 			b.Clauses = append(b.Clauses, c)
 		}
 		for _, c := range grammar.Children(n) {
+			if i, ok := n.(*grammar.If); ok && c == grammar.Node(i.Else) {
+				// The else body is its own block, recorded at its brace.
+				within = append(within, i.Else.Pos)
+				walk(c)
+				within = within[:len(within)-1]
+				continue
+			}
 			walk(c)
 		}
 		if recorded {

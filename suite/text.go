@@ -195,8 +195,10 @@ func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) 
 	}
 }
 
-// WriteCover prints clause coverage per file, overall, and the clauses
-// never run with their positions.
+// WriteCover prints block coverage per file, overall, and the blocks
+// never run with their positions. A block is a clause or a body a run can
+// enter: a procedure, a step, a when or otherwise, a line of a pick or
+// order, the body of an if, an else or a for.
 func WriteCover(w io.Writer, files []FileCover) {
 	total, covered := 0, 0
 	fmt.Fprintln(w, "coverage:")
@@ -204,9 +206,9 @@ func WriteCover(w io.Writer, files []FileCover) {
 		n := f.Covered()
 		total += len(f.Clauses)
 		covered += n
-		fmt.Fprintf(w, "  %-40s %3d of %3d clauses  %s\n", f.File, n, len(f.Clauses), Percent(n, len(f.Clauses)))
+		fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s\n", f.File, n, len(f.Clauses), Percent(n, len(f.Clauses)))
 	}
-	fmt.Fprintf(w, "  %-40s %3d of %3d clauses  %s\n", "overall", covered, total, Percent(covered, total))
+	fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s\n", "overall", covered, total, Percent(covered, total))
 	first := true
 	for _, f := range files {
 		for _, cc := range f.Clauses {

@@ -137,6 +137,24 @@ func EventText(es []Event) string {
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
+// EventsOnlyIn returns the indices of the events of a that b lacks:
+// events match by their words, each of b's matching at most one of a's.
+func EventsOnlyIn(a, b []Event) []int {
+	left := map[string]int{}
+	for _, e := range b {
+		left[e.String()]++
+	}
+	var out []int
+	for i, e := range a {
+		if left[e.String()] > 0 {
+			left[e.String()]--
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
 // New returns an empty world on a board.
 func New(board geom.Board, units geom.Units, tol float64) *World {
 	w := &World{Board: board, Units: units, Tol: tol, index: map[string]int{}}

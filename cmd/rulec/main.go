@@ -82,6 +82,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.testCmd(),
 		c.oddsCmd(),
 		c.diffCmd(),
+		c.mutateCmd(),
 		c.textCmd(),
 		c.renderCmd(),
 		c.lspCmd(),

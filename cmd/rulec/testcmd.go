@@ -42,7 +42,7 @@ cannot be loaded, 3 a run stopped with an error its scenario did not expect.`,
 	fl.BoolVarP(&f.verbose, "verbose", "v", false, "print each scenario's trace too")
 	fl.BoolVarP(&f.quiet, "quiet", "q", false, "print only the failures and the closing count")
 	fl.BoolVar(&f.asJSON, "json", false, "print results as JSON (docs/json.md)")
-	fl.BoolVar(&f.cover, "cover", false, "report which rule clauses the scenarios ran, per file and overall, and list those never run")
+	fl.BoolVar(&f.cover, "cover", false, "report which blocks of the rules (clauses, and the bodies of if, else and for) the scenarios ran, per file and overall, and list those never run")
 	fl.StringVar(&f.renderDir, "render", "", "draw each failing scenario's final world to `DIR`/<scenario file name>.svg")
 	fl.IntVar(&f.maxSteps, "max-steps", interp.DefaultMaxSteps, "stop each run with an error after `N` statements and loop turns")
 	fl.DurationVar(&f.timeout, "timeout", time.Minute, "stop each scenario's run after `DURATION` and report it (0: no limit)")

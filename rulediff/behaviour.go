@@ -40,8 +40,33 @@ type Scenario struct {
 	Parting *Parting
 }
 
-// Changed reports whether the outcome differs between the versions.
-func (s *Scenario) Changed() bool { return len(s.Diffs) > 0 }
+// Changed reports whether the outcome differs between the versions, or
+// whether the scenario's expectations hold under one and not the other
+// (an `expect.odds` can fail when the run on the scenario's own dice
+// comes out the same).
+func (s *Scenario) Changed() bool { return len(s.Diffs) > 0 || s.VerdictChanged() }
+
+// Verdicts returns "ok" or "FAIL" for the scenario's expectations under
+// the old and the new version; "" for a scenario that did not run.
+func (s *Scenario) Verdicts() (old, new string) {
+	if s.Err != nil || s.Old == nil || s.New == nil {
+		return "", ""
+	}
+	word := func(r *Run) string {
+		if r.Passed() {
+			return "ok"
+		}
+		return "FAIL"
+	}
+	return word(s.Old), word(s.New)
+}
+
+// VerdictChanged reports whether the expectations held under one version
+// and not under the other.
+func (s *Scenario) VerdictChanged() bool {
+	o, n := s.Verdicts()
+	return o != n
+}
 
 // Run is a scenario run under one version.
 type Run struct {

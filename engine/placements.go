@@ -94,14 +94,15 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 // rotates about that point of contact until its front lies flat against
 // the side. The rotation is not bounded by reach: reach bounds the move
 // into contact only (the forward distance). There is none when u would not
-// touch the target, when what it touches first is not that side, when the
+// touch the target or already overlaps it, when what it touches first is not
+// that side, when the
 // move or the rotation passes into a body of others, or when u already
 // faces square on (then the straight move is itself a slide). Its Path is
 // the forward distance.
 func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) *Placement {
 	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
 	turn := geom.AngleDiff(u.Rect.Facing, facing)
-	if math.Abs(turn) < 1e-6 {
+	if math.Abs(turn) < 1e-6 || c.overlaps(u, t) {
 		return nil
 	}
 	hits := geom.FirstContacts(u.Rect, c.W.Board.W+c.W.Board.H, []geom.Shape{t.Shape()}, c.W.Tol)
@@ -133,6 +134,9 @@ func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 	mid := edge.A.Add(edge.B).Scale(0.5)
 	s := r.EdgeMid(geom.Front).Sub(mid).Dot(along.Norm())
 	p := c.placement(u, t, side.String(), r, s, along.Len(), sideBase(t, side))
+	if !slices.Contains(p.Bodies, t) {
+		return nil
+	}
 	p.Aligns, p.Path = true, hits[0].Dist
 	return p
 }

@@ -84,6 +84,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.diffCmd(),
 		c.textCmd(),
 		c.renderCmd(),
+		c.playCmd(),
 		c.lspCmd(),
 		c.versionCmd(),
 	}

@@ -12,99 +12,142 @@ import (
 
 // stmt checks one statement and returns its compiled form (nil on error).
 func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
-	switch s := s.(type) {
-	case *grammar.Step:
-		st := s
-		c := ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st.Pos)
-		// Steps share the procedure's scope: "the distance rolled" in step
-		// 1 is read in step 3.
-		return &Step{At: At{st.Pos, refText(st.Ref)}, Label: st.Label, Title: st.Title,
-			Body: ck.block(st.Body.Stmts, sc, false), Clause: c}
-	case *grammar.Let:
-		v := ck.compileExpr(s.Value, sc, nil, "a value")
-		var t reflect.Type
-		if v != nil {
-			t = v.Type
-		}
-		ck.define(sc, s.Name, t, s.Pos)
-		if v != nil {
-			sc.setDim(s.Name, v.dim.d)
-			if v.dim.rolled {
-				sc.setRolled(s.Name) // let total = roll: still pips
-			}
-		}
-		return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: ck.slot(s.Name), Value: v}
-	case *grammar.Roll:
-		return ck.roll(s, sc)
-	case *grammar.Choose:
-		return ck.choose(s, sc)
-	case *grammar.First:
-		return ck.first(s, sc)
-	case *grammar.Pick:
-		return ck.pick(s, sc)
-	case *grammar.If:
-		st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: ck.compileExpr(s.Cond, sc, boolType, "a condition")}
-		st.ThenClause = ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
-		st.Then = ck.block(s.Then.Stmts, newScope(sc), false)
-		if s.Else != nil {
-			st.ElseClause = ck.addClause("else", "of if "+s.Cond.String(), "", s.Else.Pos)
-			st.Else = ck.block(s.Else.Stmts, newScope(sc), false)
-		}
-		return st
-	case *grammar.For:
-		list := ck.compileExpr(s.List, sc, nil, "a list")
-		inner := newScope(sc)
-		var elem reflect.Type
-		if list != nil {
-			if list.Type != nil && list.Type.Kind() == reflect.Slice {
-				elem = list.Type.Elem()
-			} else if list.Type != nil && list.Type != anyType {
-				ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
-			}
-		}
-		ck.define(inner, s.Var, elem, s.Pos)
-		c := ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
-		return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: ck.slot(s.Var), List: list, Clause: c, Body: ck.block(s.Body.Stmts, inner, false)}
-	case *grammar.Goto:
-		ck.stepExists(s.Label, s.Pos)
-		return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}
-	case *grammar.Skip:
-		for _, l := range s.Labels {
-			ck.stepExists(l, s.Pos)
-		}
-		return &Skip{At: At{s.Pos, refText(s.Ref)}, Labels: s.Labels}
-	case *grammar.Stop:
-		return &Stop{At{s.Pos, refText(s.Ref)}}
-	case *grammar.Call:
-		return ck.call(s, sc)
-	case *grammar.Event:
-		st := &Event{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Place: diag.Short(s.Pos)}
-		for _, a := range s.Args {
-			st.Args = append(st.Args, ck.compileExpr(a, sc, nil, "an event argument"))
-		}
-		return st
-	case *grammar.Mark:
-		m := s
-		st := &Mark{At: At{m.Pos, refText(m.Ref)}, Set: m.Verb == "mark", Flag: m.Flag,
-			Unit: ck.compileExpr(m.Unit, sc, bodyType, "the unit to "+m.Verb)}
-		for _, a := range m.Args {
-			st.Args = append(st.Args, ck.compileExpr(a, sc, bodyType, "a flag argument"))
-		}
-		return st
-	case *grammar.Remove:
-		return &Remove{At: At{s.Pos, refText(s.Ref)}, Unit: ck.compileExpr(s.Unit, sc, bodyType, "the unit to remove")}
-	case *grammar.Assert:
-		a := s
-		return &Assert{At: At{a.Pos, refText(a.Ref)}, Msg: a.Message,
-			Cond: ck.compileExpr(a.Cond, sc, boolType, "the condition of assert")}
-	case *grammar.Fail:
-		return &Fail{At: At{s.Pos, refText(s.Ref)}, Msg: s.Message}
-	case *grammar.Action:
-		return ck.action(s, sc)
-	case *grammar.Set:
-		return ck.set(s, sc)
+	return grammar.VisitStmt[Stmt](s, stmtChecker{ck, sc})
+}
+
+// stmtChecker checks a statement in the scope sc: one method per kind of
+// statement, so that a kind the checker forgets does not compile.
+type stmtChecker struct {
+	ck *checker
+	sc *scope
+}
+
+func (k stmtChecker) Step(s *grammar.Step) Stmt {
+	st := s
+	c := k.ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st.Pos)
+	// Steps share the procedure's scope: "the distance rolled" in step
+	// 1 is read in step 3.
+	return &Step{At: At{st.Pos, refText(st.Ref)}, Label: st.Label, Title: st.Title,
+		Body: k.ck.block(st.Body.Stmts, k.sc, false), Clause: c}
+}
+
+func (k stmtChecker) Let(s *grammar.Let) Stmt {
+	v := k.ck.compileExpr(s.Value, k.sc, nil, "a value")
+	var t reflect.Type
+	if v != nil {
+		t = v.Type
 	}
-	return nil
+	k.ck.define(k.sc, s.Name, t, s.Pos)
+	if v != nil {
+		k.sc.setDim(s.Name, v.dim.d)
+		if v.dim.rolled {
+			k.sc.setRolled(s.Name) // let total = roll: still pips
+		}
+	}
+	return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v}
+}
+
+func (k stmtChecker) Roll(s *grammar.Roll) Stmt {
+	return k.ck.roll(s, k.sc)
+}
+
+func (k stmtChecker) Choose(s *grammar.Choose) Stmt {
+	return k.ck.choose(s, k.sc)
+}
+
+func (k stmtChecker) First(s *grammar.First) Stmt {
+	return k.ck.first(s, k.sc)
+}
+
+func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
+	return k.ck.pick(s, k.sc)
+}
+
+func (k stmtChecker) If(s *grammar.If) Stmt {
+	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, boolType, "a condition")}
+	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
+	st.Then = k.ck.block(s.Then.Stmts, newScope(k.sc), false)
+	if s.Else != nil {
+		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else.Pos)
+		st.Else = k.ck.block(s.Else.Stmts, newScope(k.sc), false)
+	}
+	return st
+}
+
+func (k stmtChecker) For(s *grammar.For) Stmt {
+	list := k.ck.compileExpr(s.List, k.sc, nil, "a list")
+	inner := newScope(k.sc)
+	var elem reflect.Type
+	if list != nil {
+		if list.Type != nil && list.Type.Kind() == reflect.Slice {
+			elem = list.Type.Elem()
+		} else if list.Type != nil && list.Type != anyType {
+			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
+		}
+	}
+	k.ck.define(inner, s.Var, elem, s.Pos)
+	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
+	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
+}
+
+func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
+	k.ck.stepExists(s.Label, s.Pos)
+	return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}
+}
+
+func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
+	for _, l := range s.Labels {
+		k.ck.stepExists(l, s.Pos)
+	}
+	return &Skip{At: At{s.Pos, refText(s.Ref)}, Labels: s.Labels}
+}
+
+func (k stmtChecker) Stop(s *grammar.Stop) Stmt {
+	return &Stop{At{s.Pos, refText(s.Ref)}}
+}
+
+func (k stmtChecker) Call(s *grammar.Call) Stmt {
+	return k.ck.call(s, k.sc)
+}
+
+func (k stmtChecker) Event(s *grammar.Event) Stmt {
+	st := &Event{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Place: diag.Short(s.Pos)}
+	for _, a := range s.Args {
+		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, nil, "an event argument"))
+	}
+	return st
+}
+
+func (k stmtChecker) Mark(s *grammar.Mark) Stmt {
+	m := s
+	st := &Mark{At: At{m.Pos, refText(m.Ref)}, Set: m.Verb == "mark", Flag: m.Flag,
+		Unit: k.ck.compileExpr(m.Unit, k.sc, bodyType, "the unit to "+m.Verb)}
+	for _, a := range m.Args {
+		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, bodyType, "a flag argument"))
+	}
+	return st
+}
+
+func (k stmtChecker) Remove(s *grammar.Remove) Stmt {
+	return &Remove{At: At{s.Pos, refText(s.Ref)}, Unit: k.ck.compileExpr(s.Unit, k.sc, bodyType, "the unit to remove")}
+}
+
+func (k stmtChecker) Assert(s *grammar.Assert) Stmt {
+	a := s
+	return &Assert{At: At{a.Pos, refText(a.Ref)}, Msg: a.Message,
+		Cond: k.ck.compileExpr(a.Cond, k.sc, boolType, "the condition of assert")}
+}
+
+func (k stmtChecker) Fail(s *grammar.Fail) Stmt {
+	return &Fail{At: At{s.Pos, refText(s.Ref)}, Msg: s.Message}
+}
+
+func (k stmtChecker) Action(s *grammar.Action) Stmt {
+	return k.ck.action(s, k.sc)
+}
+
+func (k stmtChecker) Set(s *grammar.Set) Stmt {
+	return k.ck.set(s, k.sc)
 }
 
 // stepExists reports a jump to a step the procedure does not have.
@@ -120,9 +163,9 @@ func (ck *checker) stepExists(label string, pos grammar.Position) {
 
 // roll checks a dice roll.
 func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
-	n, sides, ok := parseDice(r.Dice)
-	if !ok {
-		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = "write NdS, such as 2D6 or D6"
+	n, sides, why := parseDice(r.Dice)
+	if why != "" {
+		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = why
 	}
 	t := floatType
 	if r.Faces {

@@ -66,6 +66,7 @@ func dimCode(c byte) dim {
 var queryDims = map[string]string{
 	"ahead_distance":     "_L_>L",
 	"ahead_distance_at":  "_AL_>L",
+	"ahead_of":           "__>L",
 	"angle_between":      "AA>A",
 	"axis_offset":        "__>L",
 	"bases":              "_>N",
@@ -89,11 +90,14 @@ var queryDims = map[string]string{
 	"in_contact":         "__>N",
 	"model_spots":        "__L_LL_>_",
 	"path_meets":         "_L_>_",
+	"point_distance":     "__>L",
 	"pivoted":            "_A>_",
 	"prop":               "__>_",
 	"prop_or":            "___>_",
 	"push_distance":      "_AL__>L",
 	"reach":              "___>L",
+	"right_of":           "__>L",
+	"shifted":            "_LL>_",
 	"side_bearing":       "__>A",
 	"tolerance":          ">L",
 	"toward":             "__L_>_",
@@ -105,9 +109,11 @@ var queryDims = map[string]string{
 // action and parameter name.
 var actionDims = map[string]map[string]dim{
 	"backtrack": {"clearance": dimLength},
+	"column":    {"forward": dimLength},
 	"move":      {"forward": dimLength},
 	"pivot":     {"to": dimAngle, "toward": dimAngle, "clearance": dimLength},
 	"push":      {"toward": dimAngle, "by": dimLength},
+	"rotate":    {"by": dimAngle},
 	"shift":     {"forward": dimLength, "right": dimLength},
 	"wheel":     {"by": dimAngle},
 }

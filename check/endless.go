@@ -22,15 +22,19 @@ type flow struct {
 	jumps []string // the steps it can go to
 	exits bool     // it can leave the procedure
 	falls bool     // it can go on to the next statement
+	skips bool     // it skips steps
 }
 
-// join adds g's jumps and exits to f.
+// join adds g's jumps, exits and skips to f.
 func (f *flow) join(g flow) {
 	f.jumps = append(f.jumps, g.jumps...)
 	f.exits = f.exits || g.exits
+	f.skips = f.skips || g.skips
 }
 
-// blockFlow is the flow of statements run in order.
+// blockFlow is the flow of statements run in order. A statement after one
+// that never falls through is refused by the checker, so the rest of the
+// list adds nothing.
 func blockFlow(stmts []Stmt) flow {
 	var f flow
 	for _, s := range stmts {
@@ -45,60 +49,58 @@ func blockFlow(stmts []Stmt) flow {
 }
 
 // stmtFlow is the flow of one statement.
-func stmtFlow(s Stmt) flow {
-	switch s := s.(type) {
-	case *Goto:
-		return flow{jumps: []string{s.Label}}
-	case *Stop, *Fail:
-		return flow{exits: true}
-	case *Step:
-		return blockFlow(s.Body)
-	case *If:
-		f, g := blockFlow(s.Then), blockFlow(s.Else)
+func stmtFlow(s Stmt) flow { return VisitStmt[flow](s, flows{}) }
+
+// flows is the flow of each kind of statement.
+type flows struct{}
+
+func (flows) Goto(s *Goto) flow { return flow{jumps: []string{s.Label}} }
+func (flows) Stop(*Stop) flow   { return flow{exits: true} }
+func (flows) Fail(*Fail) flow   { return flow{exits: true} }
+func (flows) Skip(*Skip) flow   { return flow{falls: true, skips: true} }
+func (flows) Step(s *Step) flow { return blockFlow(s.Body) }
+func (flows) If(s *If) flow {
+	f, g := blockFlow(s.Then), blockFlow(s.Else)
+	f.join(g)
+	f.falls = f.falls || g.falls
+	return f
+}
+func (flows) For(s *For) flow {
+	f := blockFlow(s.Body)
+	f.falls = true // the list may be empty
+	return f
+}
+func (flows) First(s *First) flow {
+	f := flow{exits: s.ElseError}
+	otherwise := false
+	for _, w := range s.Clauses {
+		g := blockFlow(w.Body)
 		f.join(g)
 		f.falls = f.falls || g.falls
-		return f
-	case *For:
-		f := blockFlow(s.Body)
-		f.falls = true // the list may be empty
-		return f
-	case *First:
-		f := flow{exits: s.ElseError}
-		otherwise := false
-		for _, w := range s.Clauses {
-			g := blockFlow(w.Body)
-			f.join(g)
-			f.falls = f.falls || g.falls
-			otherwise = otherwise || w.Cond == nil
-		}
-		f.falls = f.falls || !otherwise && !s.ElseError
-		return f
+		otherwise = otherwise || w.Cond == nil
 	}
-	return flow{falls: true}
+	f.falls = f.falls || !otherwise && !s.ElseError
+	return f
 }
+
+// The other statements go on to the next; a call's procedure returns,
+// and an assert that fails is a run error, not a way out of the cycle.
+func (flows) Let(*Let) flow               { return flow{falls: true} }
+func (flows) Roll(*Roll) flow             { return flow{falls: true} }
+func (flows) Choose(*Choose) flow         { return flow{falls: true} }
+func (flows) Pick(*Pick) flow             { return flow{falls: true} }
+func (flows) Call(*Call) flow             { return flow{falls: true} }
+func (flows) Event(*Event) flow           { return flow{falls: true} }
+func (flows) Mark(*Mark) flow             { return flow{falls: true} }
+func (flows) Remove(*Remove) flow         { return flow{falls: true} }
+func (flows) Assert(*Assert) flow         { return flow{falls: true} }
+func (flows) ActionCall(*ActionCall) flow { return flow{falls: true} }
 
 // hasSkip reports whether any statement of stmts skips steps.
 func hasSkip(stmts []Stmt) bool {
 	for _, s := range stmts {
-		var inner [][]Stmt
-		switch s := s.(type) {
-		case *Skip:
+		if stmtFlow(s).skips {
 			return true
-		case *Step:
-			inner = [][]Stmt{s.Body}
-		case *If:
-			inner = [][]Stmt{s.Then, s.Else}
-		case *For:
-			inner = [][]Stmt{s.Body}
-		case *First:
-			for _, w := range s.Clauses {
-				inner = append(inner, w.Body)
-			}
-		}
-		for _, b := range inner {
-			if hasSkip(b) {
-				return true
-			}
 		}
 	}
 	return false

@@ -6,8 +6,13 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 )
 
-// Stmt is a compiled statement; run.go executes it.
-type Stmt interface{ Where() grammar.Position }
+// Stmt is a compiled statement; interp runs it. Only the types of this
+// file that say so are statements (When and Priority have a place too, but
+// are parts of one): StmtVisitor has a method for each.
+type Stmt interface {
+	Where() grammar.Position
+	checkedStmt()
+}
 
 // At is a statement's position and rule reference.
 type At struct {

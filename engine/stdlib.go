@@ -13,12 +13,12 @@ import (
 // Stdlib returns a registry holding the engine's world queries and actions.
 func Stdlib() *Registry {
 	r := NewRegistry()
-	for _, fs := range [][]*Func{queries(), relationQueries(), modelQueries(), spotQueries(), travelQueries(), placementQueries()} {
+	for _, fs := range [][]*Func{queries(), relationQueries(), modelQueries(), spotQueries(), travelQueries(), placementQueries(), groupQueries()} {
 		for _, f := range fs {
 			r.AddFunc(f)
 		}
 	}
-	for _, as := range [][]*Action{actions(), travelActions()} {
+	for _, as := range [][]*Action{actions(), travelActions(), groupActions()} {
 		for _, a := range as {
 			r.AddAction(a)
 		}

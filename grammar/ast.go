@@ -24,6 +24,8 @@ type Decl interface {
 	Node
 	// format prints the declaration.
 	format(p *printer)
+	// declNode marks the declarations (visit.go), as no statement is one.
+	declNode()
 }
 
 // Stmt is one statement of a block. Each statement type carries its own
@@ -36,6 +38,8 @@ type Stmt interface {
 	RefOf() *Ref
 	// format prints the statement.
 	format(p *printer)
+	// stmtNode marks the statements (visit.go), as no declaration is one.
+	stmtNode()
 }
 
 // span is embedded in every node; participle fills Pos and EndPos.

@@ -5,7 +5,8 @@ import "strings"
 // The methods of the syntax nodes: their children, for Walk; their head
 // and ref, for Head and RefOf; and, for statements and declarations, how
 // they print. Adding a statement means adding its type in ast.go, these
-// methods, and its entry in the union in parse.go.
+// methods, its entry in the union in parse.go, and its marker, visitor
+// method and case in visit.go.
 
 // put calls fn with r unless r is nil.
 func (r *Ref) put(fn func(Node)) {

@@ -31,6 +31,7 @@ const (
 // frame is one procedure call's variables, in the slots the checker gave
 // them, and its skipped steps.
 type frame struct {
+	c       *Ctx // the run, for the statements' methods (stmtRunner)
 	proc    *Proc
 	ev      check.Frame
 	skipped map[string]bool
@@ -103,7 +104,7 @@ func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
 	} else {
 		f = &frame{}
 	}
-	f.proc, f.ev = p, check.Frame{Vals: vals, Run: c.env, Names: p.Slots}
+	f.c, f.proc, f.ev = c, p, check.Frame{Vals: vals, Run: c.env, Names: p.Slots}
 	return f
 }
 
@@ -267,124 +268,189 @@ func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
 
 // exec runs one statement.
 func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
-	if st, ok := s.(*check.Step); ok {
-		return c.step(f, st)
-	}
-	if err := c.spend(s); err != nil {
-		return ctrl{}, err
-	}
-	switch s := s.(type) {
-	case *check.Let:
-		var v any
-		var err error
-		if s.Value.Type == bodiesT {
-			v, err = c.evalUnits(f, s.Value)
-		} else {
-			v, err = c.eval(f, s.Value)
-		}
-		f.ev.Vals[s.Slot] = v
-		return ctrl{}, err
-	case *check.Roll:
-		return ctrl{}, c.roll(f, s)
-	case *check.Choose:
-		return ctrl{}, c.choose(f, s)
-	case *check.First:
-		return c.first(f, s)
-	case *check.Pick:
-		return ctrl{}, c.pick(f, s)
-	case *check.If:
-		ok, err := c.truth(f, s.Cond)
-		if err != nil {
+	if _, ok := s.(*check.Step); !ok { // a step spends as it starts (step)
+		if err := c.spend(s); err != nil {
 			return ctrl{}, err
 		}
+	}
+	o := check.VisitStmt[outcome](s, (*stmtRunner)(f))
+	return o.ctrl, o.err
+}
+
+// outcome is what running a statement gives: how control goes on, or the
+// run's error.
+type outcome struct {
+	ctrl ctrl
+	err  error
+}
+
+// out returns k and err as an outcome.
+func out(k ctrl, err error) outcome { return outcome{k, err} }
+
+// stmtRunner runs the statements of a frame: one method per kind of
+// checked statement, so that a kind the interpreter forgets does not
+// compile.
+type stmtRunner frame
+
+func (r *stmtRunner) Step(s *check.Step) outcome { return out(r.c.step((*frame)(r), s)) }
+
+func (r *stmtRunner) Let(s *check.Let) outcome {
+	c, f := r.c, (*frame)(r)
+	var v any
+	var err error
+	if s.Value.Type == bodiesT {
+		v, err = c.evalUnits(f, s.Value)
+	} else {
+		v, err = c.eval(f, s.Value)
+	}
+	f.ev.Vals[s.Slot] = v
+	return out(ctrl{}, err)
+}
+
+func (r *stmtRunner) Roll(s *check.Roll) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(ctrl{}, c.roll(f, s))
+}
+
+func (r *stmtRunner) Choose(s *check.Choose) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(ctrl{}, c.choose(f, s))
+}
+
+func (r *stmtRunner) First(s *check.First) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(c.first(f, s))
+}
+
+func (r *stmtRunner) Pick(s *check.Pick) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(ctrl{}, c.pick(f, s))
+}
+
+func (r *stmtRunner) If(s *check.If) outcome {
+	c, f := r.c, (*frame)(r)
+	ok, err := c.truth(f, s.Cond)
+	if err != nil {
+		return out(ctrl{}, err)
+	}
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth})
+	}
+	if ok {
 		if c.trace != nil {
-			c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth})
+			c.trace.hit(s.ThenClause, Entry{})
 		}
-		if ok {
-			if c.trace != nil {
-				c.trace.hit(s.ThenClause, Entry{})
-			}
-			return c.block(f, s.Then)
+		return out(c.block(f, s.Then))
+	}
+	if c.trace != nil && s.ElseClause != nil {
+		c.trace.hit(s.ElseClause, Entry{})
+	}
+	return out(c.block(f, s.Else))
+}
+
+func (r *stmtRunner) For(s *check.For) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(c.forEach(f, s))
+}
+
+func (r *stmtRunner) Goto(s *check.Goto) outcome {
+	c := r.c
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "goto", Pos: s.Pos, Ref: s.Ref, Text: "proceed to step " + s.Label, Depth: c.depth})
+	}
+	return out(ctrl{kind: ctrlJump, label: s.Label}, nil)
+}
+
+func (r *stmtRunner) Skip(s *check.Skip) outcome {
+	c, f := r.c, (*frame)(r)
+	if f.skipped == nil {
+		f.skipped = map[string]bool{}
+	}
+	for _, l := range s.Labels {
+		f.skipped[l] = true
+	}
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "skip", Pos: s.Pos, Ref: s.Ref, Text: "ignore step " + strings.Join(s.Labels, ", "), Depth: c.depth})
+	}
+	return out(ctrl{}, nil)
+}
+
+func (r *stmtRunner) Stop(s *check.Stop) outcome {
+	c := r.c
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
+	}
+	return out(ctrl{kind: ctrlStop}, nil)
+}
+
+func (r *stmtRunner) Call(s *check.Call) outcome {
+	c, f := r.c, (*frame)(r)
+	args := c.newVals(len(s.Proc.Slots))
+	for i, a := range s.Args {
+		if a == nil { // an optional parameter left out
+			args[i] = check.Sample(s.Proc.Params[i].Type)
+			continue
 		}
-		if c.trace != nil && s.ElseClause != nil {
-			c.trace.hit(s.ElseClause, Entry{})
-		}
-		return c.block(f, s.Else)
-	case *check.For:
-		return c.forEach(f, s)
-	case *check.Goto:
-		if c.trace != nil {
-			c.trace.add(Entry{Kind: "goto", Pos: s.Pos, Ref: s.Ref, Text: "proceed to step " + s.Label, Depth: c.depth})
-		}
-		return ctrl{kind: ctrlJump, label: s.Label}, nil
-	case *check.Skip:
-		if f.skipped == nil {
-			f.skipped = map[string]bool{}
-		}
-		for _, l := range s.Labels {
-			f.skipped[l] = true
-		}
-		if c.trace != nil {
-			c.trace.add(Entry{Kind: "skip", Pos: s.Pos, Ref: s.Ref, Text: "ignore step " + strings.Join(s.Labels, ", "), Depth: c.depth})
-		}
-		return ctrl{}, nil
-	case *check.Stop:
-		if c.trace != nil {
-			c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
-		}
-		return ctrl{kind: ctrlStop}, nil
-	case *check.Call:
-		args := c.newVals(len(s.Proc.Slots))
-		for i, a := range s.Args {
-			if a == nil { // an optional parameter left out
-				args[i] = check.Sample(s.Proc.Params[i].Type)
-				continue
-			}
-			v, err := c.eval(f, a)
-			if err == nil {
-				v, err = check.Coerce(v, s.Proc.Params[i].Type)
-				if err != nil {
-					err = fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
-				}
-			}
+		v, err := c.eval(f, a)
+		if err == nil {
+			v, err = check.Coerce(v, s.Proc.Params[i].Type)
 			if err != nil {
-				c.freeVals(args)
-				return ctrl{}, err
+				err = fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
 			}
-			args[i] = v
 		}
-		return ctrl{}, c.callProc(s.Proc, args, s.Pos)
-	case *check.Event:
-		return ctrl{}, c.event(f, s)
-	case *check.Mark:
-		return ctrl{}, c.mark(f, s)
-	case *check.Remove:
-		v, err := c.eval(f, s.Unit)
 		if err != nil {
-			return ctrl{}, err
+			c.freeVals(args)
+			return out(ctrl{}, err)
 		}
-		u, _ := v.(*world.Body)
-		if u == nil {
-			return ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text)
-		}
-		u.Removed = true
-		c.eng.Forget()
-		if c.trace != nil {
-			c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
-		}
-		return ctrl{}, nil
-	case *check.Assert:
-		ok, err := c.truth(f, s.Cond)
-		if err == nil && !ok {
-			err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text)
-		}
-		return ctrl{}, err
-	case *check.Fail:
-		return ctrl{}, fail(s, "%s", s.Msg)
-	case *check.ActionCall:
-		return ctrl{}, c.action(f, s)
+		args[i] = v
 	}
-	return ctrl{}, fail(s, "unknown statement %T", s)
+	return out(ctrl{}, c.callProc(s.Proc, args, s.Pos))
+}
+
+func (r *stmtRunner) Event(s *check.Event) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(ctrl{}, c.event(f, s))
+}
+
+func (r *stmtRunner) Mark(s *check.Mark) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(ctrl{}, c.mark(f, s))
+}
+
+func (r *stmtRunner) Remove(s *check.Remove) outcome {
+	c, f := r.c, (*frame)(r)
+	v, err := c.eval(f, s.Unit)
+	if err != nil {
+		return out(ctrl{}, err)
+	}
+	u, _ := v.(*world.Body)
+	if u == nil {
+		return out(ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text))
+	}
+	u.Removed = true
+	c.eng.Forget()
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
+	}
+	return out(ctrl{}, nil)
+}
+
+func (r *stmtRunner) Assert(s *check.Assert) outcome {
+	c, f := r.c, (*frame)(r)
+	ok, err := c.truth(f, s.Cond)
+	if err == nil && !ok {
+		err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text)
+	}
+	return out(ctrl{}, err)
+}
+
+func (r *stmtRunner) Fail(s *check.Fail) outcome {
+	return out(ctrl{}, fail(s, "%s", s.Msg))
+}
+
+func (r *stmtRunner) ActionCall(s *check.ActionCall) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(ctrl{}, c.action(f, s))
 }
 
 // roll takes the next roll from the scenario: a total, or the dice one by

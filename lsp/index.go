@@ -101,60 +101,132 @@ func (w *walker) visit(n grammar.Node) bool {
 		w.fi.clauses = append(w.fi.clauses, clause{start: start, end: end, head: grammar.Head(n), ref: r.Text})
 	}
 	switch n := n.(type) {
-	case *grammar.Import:
-		path := filepath.Join(filepath.Dir(w.fi.path), n.Path)
-		w.fi.imports = append(w.fi.imports, importSpan{path, start, end})
-		if q := bytes.IndexAny(w.t.src[start:end], `"'`); q >= 0 {
-			w.fi.uses = append(w.fi.uses, &use{kind: kindImport, name: path, file: w.fi.path, start: start + q, end: end})
-		}
-	case *grammar.Source:
-		w.fi.sources = append(w.fi.sources, filepath.Join(filepath.Dir(w.fi.path), n.Path))
-	case *grammar.Procedure:
-		w.proc, w.procEnd = n.Name, end
-		w.decl(kindProc, n, 1, end).ref = refOf(n)
+	case grammar.Decl:
+		grammar.VisitDecl[struct{}](n, indexer{w, start, end})
+	case grammar.Stmt:
+		grammar.VisitStmt[struct{}](n, indexer{w, start, end})
 	case *grammar.Param:
 		w.decl(kindVar, n, 0, w.procEnd)
-	case *grammar.Const:
-		w.decl(kindConst, n, 1, end).ref = refOf(n)
-	case *grammar.Def:
-		w.decl(kindDef, n, 1, end).ref = refOf(n)
-		w.proc, w.procEnd = n.Name, end // its parameters are its own
-	case *grammar.Order:
-		w.decl(kindOrder, n, 1, end).ref = refOf(n)
-		w.proc, w.procEnd = n.Name, end
-	case *grammar.Remember:
-		w.decl(kindMemory, n, 1, end).ref = refOf(n)
-		w.proc, w.procEnd = n.Name, end // its parameters are its own
-	case *grammar.Set:
-		w.use(kindQuery, w.t.nameAfter(start, 1))
 	case *grammar.OrderUse:
 		w.use(kindOrder, w.t.nameAfter(start, 0))
-	case *grammar.Step:
-		s := w.decl(kindStep, n, 1, end)
-		s.title, s.ref = n.Title, refOf(n)
-	case *grammar.Let, *grammar.Roll, *grammar.Choose:
-		w.decl(kindVar, n, 1, w.scope()).from = end // not in its own value
-	case *grammar.Pick:
-		_, w.decl(kindVar, n, 1, w.scope()).from = span(n.Candidates) // each candidate, in the priorities
-	case *grammar.For:
-		w.decl(kindVar, n, 1, end)
 	case *grammar.Block:
 		w.blocks = append(w.blocks, end)
-	case *grammar.Call:
-		w.use(kindProc, w.t.nameAfter(start, 1))
-	case *grammar.Goto:
-		w.use(kindStep, w.t.nameAfter(start, 2))
-	case *grammar.Skip:
-		for _, r := range w.t.labelsAfter(start, len(n.Labels)) {
-			w.use(kindStep, r)
-		}
-	case *grammar.Action:
-		w.use(kindAction, w.t.nameAfter(start, 0))
 	case *grammar.Expr:
 		w.expr(n)
 	}
 	return true
 }
+
+// indexer records what each kind of declaration and statement declares
+// and uses (beyond its expressions, which Walk reaches), the node spanning
+// the byte offsets start to end.
+type indexer struct {
+	w          *walker
+	start, end int
+}
+
+// none is the result of the indexer's methods.
+type none = struct{}
+
+func (x indexer) Import(n *grammar.Import) none {
+	w := x.w
+	path := filepath.Join(filepath.Dir(w.fi.path), n.Path)
+	w.fi.imports = append(w.fi.imports, importSpan{path, x.start, x.end})
+	if q := bytes.IndexAny(w.t.src[x.start:x.end], `"'`); q >= 0 {
+		w.fi.uses = append(w.fi.uses, &use{kind: kindImport, name: path, file: w.fi.path, start: x.start + q, end: x.end})
+	}
+	return none{}
+}
+func (x indexer) Source(n *grammar.Source) none {
+	x.w.fi.sources = append(x.w.fi.sources, filepath.Join(filepath.Dir(x.w.fi.path), n.Path))
+	return none{}
+}
+func (x indexer) Procedure(n *grammar.Procedure) none {
+	x.w.proc, x.w.procEnd = n.Name, x.end
+	x.w.decl(kindProc, n, 1, x.end).ref = refOf(n)
+	return none{}
+}
+func (x indexer) Const(n *grammar.Const) none {
+	x.w.decl(kindConst, n, 1, x.end).ref = refOf(n)
+	return none{}
+}
+func (x indexer) Def(n *grammar.Def) none {
+	x.w.decl(kindDef, n, 1, x.end).ref = refOf(n)
+	x.w.proc, x.w.procEnd = n.Name, x.end // its parameters are its own
+	return none{}
+}
+func (x indexer) Order(n *grammar.Order) none {
+	x.w.decl(kindOrder, n, 1, x.end).ref = refOf(n)
+	x.w.proc, x.w.procEnd = n.Name, x.end
+	return none{}
+}
+func (x indexer) Remember(n *grammar.Remember) none {
+	x.w.decl(kindMemory, n, 1, x.end).ref = refOf(n)
+	x.w.proc, x.w.procEnd = n.Name, x.end // its parameters are its own
+	return none{}
+}
+
+// Units, Pace and Unencoded declare and use no name.
+func (indexer) Units(*grammar.Units) none         { return none{} }
+func (indexer) Pace(*grammar.Pace) none           { return none{} }
+func (indexer) Unencoded(*grammar.Unencoded) none { return none{} }
+
+func (x indexer) Set(*grammar.Set) none {
+	x.w.use(kindQuery, x.w.t.nameAfter(x.start, 1))
+	return none{}
+}
+func (x indexer) Step(n *grammar.Step) none {
+	s := x.w.decl(kindStep, n, 1, x.end)
+	s.title, s.ref = n.Title, refOf(n)
+	return none{}
+}
+func (x indexer) Let(n *grammar.Let) none       { return x.local(n) }
+func (x indexer) Roll(n *grammar.Roll) none     { return x.local(n) }
+func (x indexer) Choose(n *grammar.Choose) none { return x.local(n) }
+
+// local records the name a let, roll or choose binds, visible after it
+// to the end of the block, not in its own value.
+func (x indexer) local(n grammar.Node) none {
+	x.w.decl(kindVar, n, 1, x.w.scope()).from = x.end
+	return none{}
+}
+func (x indexer) Pick(n *grammar.Pick) none {
+	_, x.w.decl(kindVar, n, 1, x.w.scope()).from = span(n.Candidates) // each candidate, in the priorities
+	return none{}
+}
+func (x indexer) For(n *grammar.For) none {
+	x.w.decl(kindVar, n, 1, x.end)
+	return none{}
+}
+func (x indexer) Call(*grammar.Call) none {
+	x.w.use(kindProc, x.w.t.nameAfter(x.start, 1))
+	return none{}
+}
+func (x indexer) Goto(*grammar.Goto) none {
+	x.w.use(kindStep, x.w.t.nameAfter(x.start, 2))
+	return none{}
+}
+func (x indexer) Skip(n *grammar.Skip) none {
+	for _, r := range x.w.t.labelsAfter(x.start, len(n.Labels)) {
+		x.w.use(kindStep, r)
+	}
+	return none{}
+}
+func (x indexer) Action(*grammar.Action) none {
+	x.w.use(kindAction, x.w.t.nameAfter(x.start, 0))
+	return none{}
+}
+
+// The other statements name nothing of their own: an event's name and a
+// mark's flag are free words, and their expressions are walked.
+func (indexer) First(*grammar.First) none   { return none{} }
+func (indexer) If(*grammar.If) none         { return none{} }
+func (indexer) Stop(*grammar.Stop) none     { return none{} }
+func (indexer) Event(*grammar.Event) none   { return none{} }
+func (indexer) Mark(*grammar.Mark) none     { return none{} }
+func (indexer) Remove(*grammar.Remove) none { return none{} }
+func (indexer) Fail(*grammar.Fail) none     { return none{} }
+func (indexer) Assert(*grammar.Assert) none { return none{} }
 
 // scope returns where a name declared now stops being visible: the end of
 // the innermost block.

@@ -33,7 +33,7 @@ func labelAt(svg, id string) string {
 func TestPageInBrowser(t *testing.T) {
 	exe := browsertest.Browser(t)
 	res := runSnapshots(t, fleeScenario)
-	run, err := play.Build(res, play.Quotes(res.Program, os.ReadFile), play.Options{})
+	run, err := play.Build(res, play.Quotes(res.Program, nil), play.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

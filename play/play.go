@@ -11,7 +11,6 @@ package play
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -176,15 +175,13 @@ func events(w *world.World) []string {
 }
 
 // Quotes returns the sentences the refs of a run's rules quote, by ref,
-// reading the rule texts the rules name with read (os.ReadFile, or a
-// version's own files); the rules files themselves come from the program.
+// reading the rule texts the rules name with read (a version's own files,
+// or the playground's), or from disk when read is nil; the rules files
+// themselves come from the program.
 // A ruleset without sources, or whose sources cannot be read, has none.
 func Quotes(prog *interp.Program, read func(string) ([]byte, error)) map[string][]ruletext.Quote {
 	if prog == nil {
 		return nil
-	}
-	if read == nil {
-		read = os.ReadFile
 	}
 	parsed := map[string]*grammar.File{}
 	var paths []string

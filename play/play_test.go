@@ -35,7 +35,7 @@ func runSnapshots(t *testing.T, file string) *suite.Result {
 // the refs the run met.
 func TestBuild(t *testing.T) {
 	res := runSnapshots(t, fleeScenario)
-	run, err := play.Build(res, play.Quotes(res.Program, os.ReadFile), play.Options{})
+	run, err := play.Build(res, play.Quotes(res.Program, nil), play.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

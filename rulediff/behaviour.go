@@ -40,8 +40,33 @@ type Scenario struct {
 	Parting *Parting
 }
 
-// Changed reports whether the outcome differs between the versions.
-func (s *Scenario) Changed() bool { return len(s.Diffs) > 0 }
+// Changed reports whether the outcome differs between the versions, or
+// whether the scenario's expectations hold under one and not the other
+// (an `expect.odds` can fail when the run on the scenario's own dice
+// comes out the same).
+func (s *Scenario) Changed() bool { return len(s.Diffs) > 0 || s.VerdictChanged() }
+
+// Verdicts returns "ok" or "FAIL" for the scenario's expectations under
+// the old and the new version; "" for a scenario that did not run.
+func (s *Scenario) Verdicts() (old, new string) {
+	if s.Err != nil || s.Old == nil || s.New == nil {
+		return "", ""
+	}
+	word := func(r *Run) string {
+		if r.Passed() {
+			return "ok"
+		}
+		return "FAIL"
+	}
+	return word(s.Old), word(s.New)
+}
+
+// VerdictChanged reports whether the expectations held under one version
+// and not under the other.
+func (s *Scenario) VerdictChanged() bool {
+	o, n := s.Verdicts()
+	return o != n
+}
 
 // Run is a scenario run under one version.
 type Run struct {
@@ -173,7 +198,7 @@ func (b *behaviour) uses(path string, seen map[string]bool) string {
 // importsOf returns the files a rules file on disk imports, as the loader
 // names them; none if it cannot be read or parsed.
 func importsOf(path string) []string {
-	src, err := os.ReadFile(path)
+	src, err := interp.ReadRulesFile(path)
 	if err != nil {
 		return nil
 	}
@@ -264,7 +289,7 @@ func (b *behaviour) program(v *Version, target string, rules []string) *progEntr
 			if abs, err := filepath.Abs(p); err == nil && files[abs] != nil {
 				return files[abs], nil
 			}
-			return os.ReadFile(p)
+			return interp.ReadRulesFile(p)
 		}
 		e.prog, e.err = interp.LoadSources(b.reg, rules, map[string][]byte{}, e.read)
 		if e.err != nil {

@@ -49,25 +49,7 @@ type keyFunc func(grammar.Node) string
 
 // passes are the identity keys, strongest first.
 var passes = []keyFunc{
-	func(n grammar.Node) string {
-		switch n := n.(type) {
-		case *grammar.Step:
-			return grammar.Head(n)
-		case *grammar.First:
-			return "first " + n.Name
-		case *grammar.Pick:
-			return "pick " + n.Name
-		case *grammar.Let:
-			return "let " + n.Name
-		case *grammar.Roll:
-			return "roll " + n.Name
-		case *grammar.Choose:
-			return "choose " + n.Name
-		case *grammar.Otherwise:
-			return "otherwise"
-		}
-		return ""
-	},
+	nameKey,
 	func(n grammar.Node) string {
 		if s, ok := n.(*grammar.Step); ok && s.Title != "" {
 			return "title " + s.Title
@@ -89,6 +71,42 @@ var passes = []keyFunc{
 	canon,
 	grammar.Head,
 }
+
+// nameKey keys a statement by the name it binds or the group it names,
+// the strongest identity a statement has.
+func nameKey(n grammar.Node) string {
+	switch n := n.(type) {
+	case grammar.Stmt:
+		return grammar.VisitStmt[string](n, names{})
+	case *grammar.Otherwise:
+		return "otherwise"
+	}
+	return ""
+}
+
+// names gives each kind of statement's name key, "" for those that bind
+// or name nothing (later passes pair them by ref and text).
+type names struct{}
+
+func (names) Step(n *grammar.Step) string     { return grammar.Head(n) }
+func (names) First(n *grammar.First) string   { return "first " + n.Name }
+func (names) Pick(n *grammar.Pick) string     { return "pick " + n.Name }
+func (names) Let(n *grammar.Let) string       { return "let " + n.Name }
+func (names) Roll(n *grammar.Roll) string     { return "roll " + n.Name }
+func (names) Choose(n *grammar.Choose) string { return "choose " + n.Name }
+func (names) Set(*grammar.Set) string         { return "" } // a memory is set in many places
+func (names) For(*grammar.For) string         { return "" } // a loop's name is its own
+func (names) If(*grammar.If) string           { return "" }
+func (names) Goto(*grammar.Goto) string       { return "" }
+func (names) Skip(*grammar.Skip) string       { return "" }
+func (names) Stop(*grammar.Stop) string       { return "" }
+func (names) Call(*grammar.Call) string       { return "" }
+func (names) Event(*grammar.Event) string     { return "" }
+func (names) Mark(*grammar.Mark) string       { return "" }
+func (names) Remove(*grammar.Remove) string   { return "" }
+func (names) Fail(*grammar.Fail) string       { return "" }
+func (names) Assert(*grammar.Assert) string   { return "" }
+func (names) Action(*grammar.Action) string   { return "" }
 
 // match pairs the items of two versions of one container.
 func match(old, new []grammar.Node) pairing {

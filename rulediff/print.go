@@ -19,12 +19,16 @@ import (
 
 // The text rulec diff prints for people; NewReport is the same as JSON.
 
-// WriteText prints the differences: the structural changes, and when the
-// suites ran (ran) each scenario whose outcome changed, with the picture
+// WriteText prints the differences: when the suites ran (ran), first the
+// scenarios whose expectations' verdict changed, then the structural
+// changes, then each scenario whose outcome changed, with the picture
 // drawn of it and its step-through page (pictures and pages, by scenario
 // file), then the summary.
 func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scenario, sum Summary, ran bool, pictures, pages map[string]string) {
 	fmt.Fprintf(w, "diff %s → %s\n", old.Name, new.Name)
+	if ran {
+		writeVerdicts(w, results, sum)
+	}
 	if len(changes) == 0 {
 		fmt.Fprintln(w, "\nstructure: no differences")
 	} else {
@@ -62,7 +66,36 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 	if sum.Errors > 0 {
 		fmt.Fprintf(w, ", %d errors", sum.Errors)
 	}
+	fmt.Fprintf(w, "; expectations %d ok → FAIL, %d FAIL → ok", sum.NowFailing, sum.NowPassing)
 	fmt.Fprintf(w, "  (%v)\n", time.Duration(sum.Millis*float64(time.Millisecond)).Round(time.Millisecond))
+}
+
+// writeVerdicts prints, before anything else, each scenario whose
+// expectations held under one version and not the other, with the
+// failures under the version where they fail.
+func writeVerdicts(w io.Writer, results []*Scenario, sum Summary) {
+	if sum.NowFailing+sum.NowPassing == 0 {
+		fmt.Fprintln(w, "\nexpectations: no scenario's verdict changed")
+		return
+	}
+	fmt.Fprintf(w, "\nexpectations: %d ok → FAIL, %d FAIL → ok\n", sum.NowFailing, sum.NowPassing)
+	for _, r := range results {
+		if !r.VerdictChanged() {
+			continue
+		}
+		o, n := r.Verdicts()
+		fmt.Fprintf(w, "  %s → %s  %s  %s\n", o, n, r.Name, r.File)
+		failed := r.New
+		if n == "ok" {
+			failed = r.Old
+		}
+		var b bytes.Buffer
+		if failed.Err != nil {
+			fmt.Fprintf(&b, "    %s\n", suite.IndentText(failed.Err.Error(), "    "))
+		}
+		suite.WriteFailures(&b, failed.Failures)
+		suite.Indent(w, "    ").Write(b.Bytes())
+	}
 }
 
 // writeChange prints one structural change.
@@ -92,7 +125,8 @@ func writeScenario(w io.Writer, r *Scenario) {
 		fmt.Fprintf(w, "      %s: old %s, new %s\n", d.What, d.Old, d.New)
 	}
 	fmt.Fprintf(w, "      expectations: %s\n", verdict(r))
-	if !r.New.Passed() {
+	// A changed verdict's failures are listed at the top already.
+	if !r.New.Passed() && !r.VerdictChanged() {
 		var b bytes.Buffer
 		if r.New.Err != nil {
 			fmt.Fprintf(&b, "    %s\n", suite.IndentText(r.New.Err.Error(), "    "))
@@ -113,13 +147,7 @@ func writeScenario(w io.Writer, r *Scenario) {
 
 // verdict says whether the expectations held under each version.
 func verdict(r *Scenario) string {
-	word := func(res *Run) string {
-		if res.Passed() {
-			return "ok"
-		}
-		return "FAIL"
-	}
-	o, n := word(r.Old), word(r.New)
+	o, n := r.Verdicts()
 	if o == n {
 		return o + " under both"
 	}

@@ -16,16 +16,27 @@ type Summary struct {
 	Unaffected int `json:"unaffected"`
 	Same       int `json:"same"`
 	// Rerouted counts those of Same whose runs took other decisions.
-	Rerouted int     `json:"same_outcome_other_decisions"`
-	Changed  int     `json:"changed"`
-	Errors   int     `json:"errors"`
-	Millis   float64 `json:"ms"`
+	Rerouted int `json:"same_outcome_other_decisions"`
+	Changed  int `json:"changed"`
+	Errors   int `json:"errors"`
+	// NowFailing and NowPassing count the scenarios whose expectations
+	// held under the old version and fail under the new, and the reverse.
+	NowFailing int     `json:"now_failing"`
+	NowPassing int     `json:"now_passing"`
+	Millis     float64 `json:"ms"`
 }
 
 // Summarise counts the comparisons.
 func Summarise(results []*Scenario, elapsed time.Duration) Summary {
 	s := Summary{Scenarios: len(results), Millis: float64(elapsed.Microseconds()) / 1000}
 	for _, r := range results {
+		if o, n := r.Verdicts(); o != n {
+			if n == "FAIL" {
+				s.NowFailing++
+			} else {
+				s.NowPassing++
+			}
+		}
 		switch r.Status() {
 		case "error":
 			s.Errors++

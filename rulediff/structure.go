@@ -92,29 +92,33 @@ type decl struct {
 func declsOf(f *grammar.File) []decl {
 	var out []decl
 	for _, dc := range f.Decls {
-		switch dc := dc.(type) {
-		case *grammar.Units:
-			out = append(out, decl{"units", "units " + dc.Unit, dc})
-		case *grammar.Pace:
-			out = append(out, decl{"pace", "pace " + dc.Length, dc})
-		case *grammar.Import:
-			out = append(out, decl{"import " + dc.Path, fmt.Sprintf("import %q", dc.Path), dc})
-		case *grammar.Const:
-			out = append(out, decl{"const " + dc.Name, canon(dc), dc})
-		case *grammar.Def:
-			out = append(out, decl{"def " + dc.Name, canon(dc), dc})
-		case *grammar.Order:
-			out = append(out, decl{"order " + dc.Name, "", dc})
-		case *grammar.Procedure:
-			out = append(out, decl{"procedure " + dc.Name, "", dc})
-		case *grammar.Source:
-			out = append(out, decl{"source " + dc.Path, fmt.Sprintf("source %q", dc.Path), dc})
-		case *grammar.Unencoded:
-			u := dc
-			out = append(out, decl{"unencoded " + u.Quote, fmt.Sprintf("unencoded %q because %q", u.Quote, u.Reason), dc})
-		}
+		out = append(out, grammar.VisitDecl[decl](dc, declKeys{}))
 	}
 	return out
+}
+
+// declKeys keys each kind of declaration by what it declares, with the
+// text compared when the key is on both sides ("" for those compared
+// item by item).
+type declKeys struct{}
+
+func (declKeys) Units(d *grammar.Units) decl { return decl{"units", "units " + d.Unit, d} }
+func (declKeys) Pace(d *grammar.Pace) decl   { return decl{"pace", "pace " + d.Length, d} }
+func (declKeys) Import(d *grammar.Import) decl {
+	return decl{"import " + d.Path, fmt.Sprintf("import %q", d.Path), d}
+}
+func (declKeys) Source(d *grammar.Source) decl {
+	return decl{"source " + d.Path, fmt.Sprintf("source %q", d.Path), d}
+}
+func (declKeys) Unencoded(d *grammar.Unencoded) decl {
+	return decl{"unencoded " + d.Quote, fmt.Sprintf("unencoded %q because %q", d.Quote, d.Reason), d}
+}
+func (declKeys) Const(d *grammar.Const) decl       { return decl{"const " + d.Name, canon(d), d} }
+func (declKeys) Def(d *grammar.Def) decl           { return decl{"def " + d.Name, canon(d), d} }
+func (declKeys) Remember(d *grammar.Remember) decl { return decl{"remember " + d.Name, canon(d), d} }
+func (declKeys) Order(d *grammar.Order) decl       { return decl{"order " + d.Name, "", d} }
+func (declKeys) Procedure(d *grammar.Procedure) decl {
+	return decl{"procedure " + d.Name, "", d}
 }
 
 // decls compares declarations by what they declare; their order does not

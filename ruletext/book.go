@@ -9,8 +9,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/textfile"
 )
 
 // Source is one text a rules file names.
@@ -75,10 +77,11 @@ func Load(paths ...string) (*Book, error) { return LoadParsed(nil, paths...) }
 // LoadParsed is Load with files already parsed: a file whose path, as Load
 // would name it, is a key of parsed is not read and parsed again.
 func LoadParsed(parsed map[string]*grammar.File, paths ...string) (*Book, error) {
-	return LoadWith(os.ReadFile, parsed, paths...)
+	return LoadWith(nil, parsed, paths...)
 }
 
-// LoadWith is LoadParsed reading rules files and sources with read, so a
+// LoadWith is LoadParsed reading rules files and sources with read (nil
+// reads regular files of bounded size from disk, as Load does), so a
 // caller without a file system (the playground in a browser) or with
 // files of its own (another version of a file) can give them.
 func LoadWith(read func(string) ([]byte, error), parsed map[string]*grammar.File, paths ...string) (*Book, error) {
@@ -98,7 +101,7 @@ func LoadWith(read func(string) ([]byte, error), parsed map[string]*grammar.File
 		seen[abs] = true
 		f := parsed[path]
 		if f == nil {
-			src, err := read(path)
+			src, err := b.readFile(path, "a rules file", check.MaxRulesFileSize)
 			if err != nil {
 				errs = append(errs, &grammar.Error{Pos: grammar.Position{Filename: path}, Msg: err.Error()})
 				return
@@ -172,13 +175,17 @@ func (b *Book) visible(file string) []int {
 	return out
 }
 
+// MaxSourceSize is the largest source text read: a rulebook's text is a
+// few hundred kilobytes.
+const MaxSourceSize = 16 << 20
+
 // addSource reads a source text once and returns its index.
 func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int) (int, bool) {
 	abs, _ := filepath.Abs(path)
 	if i, ok := seen[abs]; ok {
 		return i, true
 	}
-	raw, err := b.read(path)
+	raw, err := b.readFile(path, "a source text", MaxSourceSize)
 	if err != nil {
 		e := b.Diags.Add(pos, "cannot read source %s: %v", path, unwrapPath(err))
 		e.Warning = true
@@ -194,6 +201,16 @@ func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int)
 	seen[abs] = len(b.Sources)
 	b.Sources = append(b.Sources, &Source{Text: t, Name: filepath.Base(path), Pos: pos})
 	return seen[abs], true
+}
+
+// readFile reads a rules file or a source with the Book's read function,
+// or from disk when it has none: only a regular file of at most limit
+// bytes, described as what in errors.
+func (b *Book) readFile(path, what string, limit int64) ([]byte, error) {
+	if b.read != nil {
+		return b.read(path)
+	}
+	return textfile.Read(path, what, limit)
 }
 
 // unwrapPath drops the path an *os.PathError repeats.

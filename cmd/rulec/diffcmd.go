@@ -25,10 +25,16 @@ move inside a first group or a priority order changes which clause or
 priority wins. Layout and comments are not differences.
 
 With -suite, every scenario whose rules use the file (or import it) runs
-under both versions. For each whose outcome changes (units' centres,
-facings, removal and flags, the events, errors) diff prints what differs,
-whether the expectations held under each version, and the first decision
-at which the two runs part.
+under both versions, and its expectations (expect.odds too) are checked
+under each. First, before the structure, diff lists each scenario whose
+verdict changed, ok → FAIL or FAIL → ok, with its failures. For each whose
+outcome or verdict changes (units' centres, facings, removal and flags,
+the events, errors) diff prints what differs, whether the expectations
+held under each version, and the first decision at which the runs part.
+The last line counts the scenarios: unaffected (they do not use the file),
+same (N by other decisions: the traces part, the outcome does not),
+changed, errors, and the verdicts that changed (docs/diff.md defines
+every word).
 
 With -render DIR and -play DIR, each changed scenario also gets a
 picture, DIR/NAME.svg, of the two outcomes side by side with what differs
@@ -40,7 +46,7 @@ under both versions (as rulec odds does, grouped by -group-by, events by
 default) and prints how each outcome's probability moves:
   contact B E: 58.3% → 41.7%  (21/36 → 15/36)
 
-Exit codes: 0 no differences (with -suite: no outcome changed), 1
+Exit codes: 0 no differences (with -suite: no outcome or verdict changed), 1
 differences, 2 errors in either version or a scenario.
 `
 

@@ -25,7 +25,15 @@ type guideStep struct {
 // console blocks, in order, in a fresh git repository holding copies of
 // rules/, tests/ and docs/guide/, and compares the output with the guide's.
 // rulec runs in this process; git runs as itself.
-func TestGuide(t *testing.T) {
+func TestGuide(t *testing.T) { testDoc(t, "guide.md", 8) }
+
+// TestDiffDoc runs docs/diff.md's example as TestGuide runs the guide, so
+// the example and its summary stay what rulec prints.
+func TestDiffDoc(t *testing.T) { testDoc(t, "diff.md", 2) }
+
+// testDoc runs the console blocks of docs/NAME, which has at least min
+// commands; -update-guide rewrites outputs that differ only in numbers.
+func testDoc(t *testing.T, name string, min int) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git not installed")
 	}
@@ -33,13 +41,13 @@ func TestGuide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	guide, err := os.ReadFile(filepath.Join(root, "docs", "guide.md"))
+	guide, err := os.ReadFile(filepath.Join(root, "docs", name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	steps := guideSteps(string(guide))
-	if len(steps) < 8 {
-		t.Fatalf("found %d commands in guide.md; the console blocks are not being read", len(steps))
+	if len(steps) < min {
+		t.Fatalf("found %d commands in %s; the console blocks are not being read", len(steps), name)
 	}
 	// The bundled rules name their source texts at ../shared/seeds from the
 	// repository; the copy keeps that layout, so that check finds them.
@@ -68,18 +76,18 @@ func TestGuide(t *testing.T) {
 	for _, st := range steps {
 		out, code := runGuideStep(t, st.args)
 		if code != st.code {
-			t.Errorf("guide.md:%d: %s: exit %d, the guide says %d\n%s", st.line, strings.Join(st.args, " "), code, st.code, out)
+			t.Errorf("%s:%d: %s: exit %d, the page says %d\n%s", name, st.line, strings.Join(st.args, " "), code, st.code, out)
 		}
 		if !matchLines(st.want, normalise(out)) {
 			if *updateGuide && code == st.code && renumber(lines, st, out) {
 				updated = true
 				continue
 			}
-			t.Errorf("guide.md:%d: %s: the output differs from the guide's; it prints:\n%s", st.line, strings.Join(st.args, " "), out)
+			t.Errorf("%s:%d: %s: the output differs from the page's; it prints:\n%s", name, st.line, strings.Join(st.args, " "), out)
 		}
 	}
 	if updated {
-		if err := os.WriteFile(filepath.Join(root, "docs", "guide.md"), []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(root, "docs", name), []byte(strings.Join(lines, "\n")), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -54,7 +53,7 @@ func (c *cli) play(file string, rules []string, out string) int {
 	r := suite.New(interp.Stdlib())
 	r.Rules, r.Snapshots = rules, true
 	res := r.RunFile(file)
-	run, err := play.Build(res, play.Quotes(res.Program, os.ReadFile), play.Options{})
+	run, err := play.Build(res, play.Quotes(res.Program, nil), play.Options{})
 	if err != nil {
 		suite.WriteError(c.stderr, err)
 		return exitUsage

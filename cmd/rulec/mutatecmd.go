@@ -1,0 +1,143 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/mutate"
+	"github.com/rulec-dev/rulec/suite"
+	"github.com/spf13/cobra"
+)
+
+// mutateHelp follows the flags in `rulec help mutate`.
+const mutateHelp = `
+mutate tests a scenario suite by mutation. It makes small changes to each
+RULES file, one at a time (mutants), runs on each the scenarios of the
+suites that use the file (list it in rules: or import it) and pass on the
+original, and reports the mutants no scenario fails on: the places in the
+rules the suite does not pin down.
+
+The mutants:
+  swap     two neighbouring clauses of a first group, or lines of a pick or order
+  flip     a comparison's boundary (< and <=, > and >=), == and !=, and and or,
+           minimise and maximise
+  nudge    a whole number by one up and down, a length or fraction to 1.5x and 0.5x
+  negate   the condition of a when, an if, a prefer or a require: not (...)
+  drop     a statement, a clause of a first group, a line of a pick or order
+  default  else error and else nothing traded; a choice's or memory's default removed
+
+Each mutant is printed back by the formatter. A mutant that prints as the
+original is equivalent and not run. Mark a mutant you know to be
+equivalent with a comment on the line before its clause (or at the end of
+the clause's first line):
+  # mutate: equivalent swap: the two conditions never hold together
+  # mutate: equivalent nudge "0.5in": REASON   (only the changes containing 0.5in)
+A mutant that does not check (a dropped let whose name is used) is invalid.
+Neither counts: the score is killed / (killed + survived), the
+non-equivalent mutants. A run that spends --max-steps or --timeout fails,
+so a mutant that loops forever is killed.
+
+Mutants run in parallel in this process; progress and timing go to stderr.
+While working on one clause, narrow the campaign with --mutants (a regexp
+matched against "file:line:col op change" and the clause's text) and --run.
+
+Exit codes: 0 the score is at least --min-score, 1 it is lower, 2 errors.
+`
+
+// mutateFlags are `rulec mutate`'s flags.
+type mutateFlags struct {
+	suites            []string
+	pattern, mutants  string
+	asJSON, verbose   bool
+	minScore          float64
+	maxSteps, workers int
+	timeout           time.Duration
+}
+
+// mutateCmd is `rulec mutate`.
+func (c *cli) mutateCmd() *cobra.Command {
+	var f mutateFlags
+	cmd := &cobra.Command{
+		Use:               "mutate RULES... --suite DIR [--suite DIR]... [--run REGEXP] [--mutants REGEXP] [-v] [--json]",
+		Short:             "mutation testing: change each rules file in small ways and report the changes no scenario notices",
+		Long:              strings.TrimSpace(mutateHelp),
+		Args:              cobra.MinimumNArgs(1),
+		ValidArgsFunction: completeExt("rules"),
+	}
+	fl := cmd.Flags()
+	fl.StringArrayVar(&f.suites, "suite", nil, "run the scenarios in this `DIR` or file on each mutant (repeatable)")
+	fl.StringVar(&f.pattern, "run", "", "use only scenarios whose file or name matches `REGEXP`")
+	fl.StringVar(&f.mutants, "mutants", "", "make only the mutants whose place, change or clause matches `REGEXP`")
+	fl.BoolVarP(&f.verbose, "verbose", "v", false, "list every mutant with what became of it")
+	fl.BoolVar(&f.asJSON, "json", false, "print the campaign as JSON (docs/json.md)")
+	fl.Float64Var(&f.minScore, "min-score", 0, "exit 1 when the score is below `PERCENT`")
+	fl.IntVar(&f.maxSteps, "max-steps", mutate.DefaultMaxSteps, "stop each run with an error after `N` statements and loop turns")
+	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "stop each scenario's run after `DURATION` (0: no limit)")
+	fl.IntVar(&f.workers, "workers", 0, "run `N` mutants at once (0: one per core)")
+	cmd.RegisterFlagCompletionFunc("suite", completeExt("yaml", "yml"))
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if len(f.suites) == 0 {
+			return usagef(cmd, "mutate needs the scenarios to run: give --suite DIR")
+		}
+		return c.exit(c.mutate(args, f))
+	}
+	return cmd
+}
+
+// mutate runs a campaign.
+func (c *cli) mutate(rules []string, f mutateFlags) int {
+	opt := mutate.Options{MaxSteps: f.maxSteps, Timeout: f.timeout, Workers: f.workers}
+	for _, re := range []struct {
+		flag, text string
+		to         **regexp.Regexp
+	}{{"--run", f.pattern, &opt.Scenarios}, {"--mutants", f.mutants, &opt.Mutants}} {
+		if re.text == "" {
+			continue
+		}
+		r, err := regexp.Compile(re.text)
+		if err != nil {
+			return c.fail("mutate", f.asJSON, fmt.Errorf("bad %s pattern: %v", re.flag, err))
+		}
+		*re.to = r
+	}
+	files, err := suite.Collect(f.suites)
+	if err != nil {
+		return c.fail("mutate", f.asJSON, err)
+	}
+	start := time.Now()
+	opt.Progress = c.progress(start)
+	res, err := mutate.Run(interp.Stdlib(), rules, files, opt)
+	if err != nil {
+		return c.fail("mutate", f.asJSON, err)
+	}
+	if f.asJSON {
+		writeJSON(c.stdout, res.Report())
+	} else {
+		res.WriteText(c.stdout, f.verbose)
+	}
+	s := res.Score()
+	fmt.Fprintf(c.stderr, "ran %d mutants in %v\n", s.Killed+s.Survived+s.Invalid, time.Since(start).Round(time.Millisecond))
+	if s.Percent() < f.minScore {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// progress returns a Progress function that tells stderr how far a long
+// campaign has got, every few seconds.
+func (c *cli) progress(start time.Time) func(done, total int) {
+	var mu sync.Mutex
+	next := start.Add(5 * time.Second)
+	return func(done, total int) {
+		mu.Lock()
+		defer mu.Unlock()
+		if now := time.Now(); now.After(next) {
+			next = now.Add(5 * time.Second)
+			fmt.Fprintf(c.stderr, "mutate: %d of %d mutants, %v\n", done, total, now.Sub(start).Round(time.Second))
+		}
+	}
+}

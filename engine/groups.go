@@ -1,0 +1,245 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Queries and actions about units that stand together and move as one: a
+// group is the units joined to one another, directly or through others, by
+// edge and corner contact (an edge along an edge, a corner on a corner);
+// a chain is joined by a corner on a corner only, as a column one unit wide
+// is after it has wheeled. A group wheels about one point, each unit
+// through the same angle; it contracts into a column one unit wide.
+
+var pointType = reflect.TypeOf(geom.Vec{})
+
+// groupQueries are the questions about groups, points and probes.
+func groupQueries() []*Func {
+	return []*Func{
+		{Name: "group", Doc: "group(u, list) returns u and the units of list joined to it, directly or through others, by edge and corner contact: an edge of one along an edge of the other, sharing a length, with a corner of one on a corner of the other, neither overlapping the other. u first, the others in list order.",
+			Sig: new(func(*Ctx, body, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				return c.joined(a[0].(body), a[1].(bodies), func(x, y body) bool {
+					return geom.EdgeAndCorner(x.Rect, y.Rect, c.Tol())
+				}), nil
+			}},
+		{Name: "chain", Doc: "chain(u, list) returns u and the units of list joined to it, directly or through others, by a corner of one on a corner of the other, neither overlapping the other (edge and corner contact included). u first, the others in list order.",
+			Sig: new(func(*Ctx, body, bodies) bodies),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				return c.joined(a[0].(body), a[1].(bodies), func(x, y body) bool {
+					return geom.CornerOnCorner(x.Rect, y.Rect, c.Tol())
+				}), nil
+			}},
+		{Name: "corner", Doc: `corner(u, which) returns a corner of u: "front_left", "front_right", "rear_right" or "rear_left".`,
+			Sig: new(func(*Ctx, body, string) geom.Vec),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				i := slices.Index([]string{"front_left", "front_right", "rear_right", "rear_left"}, a[1].(string))
+				if i < 0 {
+					return nil, fmt.Errorf(`no corner %q: want "front_left", "front_right", "rear_right" or "rear_left"`, a[1])
+				}
+				return a[0].(body).Rect.Corners()[i], nil
+			}},
+		{Name: "point_distance", Doc: "point_distance(p, q) returns the distance between two points.",
+			Sig: new(func(*Ctx, geom.Vec, geom.Vec) float64),
+			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(geom.Vec).Dist(a[1].(geom.Vec)), nil }},
+		{Name: "middle", Doc: "middle(u) returns the Centre of a unit, or the centre of area of a terrain piece.",
+			Sig: new(func(*Ctx, body) geom.Vec),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				if u.Kind == world.KindTerrain {
+					return u.Poly.Centroid(), nil
+				}
+				return u.Rect.Centre, nil
+			}},
+		{Name: "ahead_of", Doc: "ahead_of(u, p) returns how far point p lies ahead of u's Centre, along u's facing (negative behind).",
+			Sig: new(func(*Ctx, body, geom.Vec) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				f, _ := a[0].(body).Rect.Local(a[1].(geom.Vec))
+				return f, nil
+			}},
+		{Name: "right_of", Doc: "right_of(u, p) returns how far point p lies to the right of u's Centre, across u's facing (negative to its left).",
+			Sig: new(func(*Ctx, body, geom.Vec) float64),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				_, r := a[0].(body).Rect.Local(a[1].(geom.Vec))
+				return r, nil
+			}},
+		{Name: "shifted", Doc: "shifted(u, forward, right) returns u as it would stand after moving forward and right by those amounts without turning, without moving it: a probe for checks made before a unit moves.",
+			Sig: new(func(*Ctx, body, float64, float64) body),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				probe := *a[0].(body)
+				r := probe.Rect
+				probe.Rect = r.Translate(r.Forward().Scale(a[1].(float64)).Add(r.Right().Scale(a[2].(float64))))
+				probe.Moves = nil
+				return &probe, nil
+			}},
+		{Name: "half", Doc: `half(u, which) returns the "front" or "rear" half of u's base (its full width, half its depth) as a probe, without changing u.`,
+			Sig: new(func(*Ctx, body, string) body),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				probe := *a[0].(body)
+				r := probe.Rect
+				var sign float64
+				switch a[1].(string) {
+				case "front":
+					sign = 1
+				case "rear":
+					sign = -1
+				default:
+					return nil, fmt.Errorf(`no half %q: want "front" or "rear"`, a[1])
+				}
+				r.Depth /= 2
+				probe.Rect = r.MoveForward(sign * r.Depth / 2)
+				probe.Moves = nil
+				return &probe, nil
+			}},
+		{Name: "straddles", Doc: "straddles(u, piece) reports whether u lies partly inside and partly outside a body's boundary (a terrain piece's outline): it overlaps it and a corner of u lies outside it.",
+			Sig: new(func(*Ctx, body, body) bool),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u, p := a[0].(body), a[1].(body)
+				if !c.overlaps(u, p) {
+					return false, nil
+				}
+				for _, q := range u.Rect.Corners() {
+					if !geom.PointInShape(q, p.Shape(), c.Tol()) {
+						return true, nil
+					}
+				}
+				return false, nil
+			}},
+	}
+}
+
+// joined returns u and the units of list reached from it by steps of link.
+func (c *Ctx) joined(u body, list bodies, link func(x, y body) bool) bodies {
+	out := bodies{u}
+	for i := 0; i < len(out); i++ {
+		for _, b := range list {
+			if b.Kind != world.KindUnit || b.Removed || contains(out, b) {
+				continue
+			}
+			if !c.overlaps(out[i], b) && c.distance(out[i], b) <= c.Tol() && link(out[i], b) {
+				out = append(out, b)
+			}
+		}
+	}
+	slices.SortStableFunc(out[1:], func(x, y body) int {
+		return cmp.Compare(slices.Index(list, x), slices.Index(list, y))
+	})
+	return out
+}
+
+// groupActions are the moves of a group.
+func groupActions() []*Action {
+	unitP := ActionParam{Name: "unit", Type: bodyType}
+	return []*Action{
+		{Name: "rotate", Doc: "rotate u, about: P, by: A turns u clockwise by A degrees about point P (anticlockwise for negative A): each unit of a group wheeling about one point turns through the same angle.",
+			Params: []ActionParam{unitP, {Name: "about", Type: pointType}, {Name: "by", Type: floatType}},
+			Run: func(c *Ctx, a []any) error {
+				u := a[0].(body)
+				c.Move(u, "rotate", u.Rect.RotateAbout(a[1].(geom.Vec), a[2].(float64)))
+				return nil
+			}},
+		{Name: "column", Doc: "column u, members: L, forward: D, moves: P moves u forward D and forms the units of L behind it into a column one unit wide, without turning any: nearest to u first (ties left first), each moves to the place directly behind the column's last unit, rear edge to front edge and corners on corners, when that place is within its move (its length prop P) and not even partly behind the line of its own rear edge. Each that cannot slides sideways towards the column, with the least forward move that puts it edge to edge and corner to corner beside the column's last unit or the last unit that slid on its side, if that is within its move (its straight distance), and otherwise stays where it is.",
+			Params: []ActionParam{unitP, {Name: "members", Type: bodiesT}, {Name: "forward", Type: floatType}, {Name: "moves", Type: strType}},
+			Run:    runColumn},
+		{Name: "restore", Doc: "restore u puts u back where it stood at the start of the run: a move found against the rules after it was made is taken back.",
+			Params: []ActionParam{unitP},
+			Run: func(c *Ctx, a []any) error {
+				u := a[0].(body)
+				c.Move(u, "restore", u.Start)
+				return nil
+			}},
+	}
+}
+
+// runColumn contracts a group into a column one unit wide behind u.
+func runColumn(c *Ctx, a []any) error {
+	u, members, d, prop := a[0].(body), a[1].(bodies), a[2].(float64), a[3].(string)
+	tol := c.Tol()
+	start := u.Rect
+	c.Move(u, "column", u.Rect.MoveForward(d))
+	type cand struct {
+		b          body
+		fwd, right float64 // centre in u's starting frame
+	}
+	var cands []cand
+	for _, m := range members {
+		if m == u || m.Removed || m.Kind != world.KindUnit {
+			continue
+		}
+		f, r := start.Local(m.Rect.Centre)
+		cands = append(cands, cand{m, f, r})
+	}
+	slices.SortStableFunc(cands, func(x, y cand) int {
+		dx, dy := math.Hypot(x.fwd, x.right), math.Hypot(y.fwd, y.right)
+		if math.Abs(dx-dy) > tol {
+			return cmp.Compare(dx, dy)
+		}
+		return cmp.Compare(x.right, y.right)
+	})
+	fw, rt := start.Forward(), start.Right()
+	last := u.Rect // the column's last unit
+	var left, right []cand
+	for _, m := range cands {
+		move, err := lengthProp(m.b, prop)
+		if err != nil {
+			return err
+		}
+		r := m.b.Rect
+		slot := r
+		slot.Centre = last.Centre.Sub(fw.Scale(last.Depth/2 + r.Depth/2))
+		behind := -(mustLocal(r, slot.Centre) - slot.Depth/2 + r.Depth/2) // how far slot's rear lies behind r's rear
+		if slot.Centre.Dist(r.Centre) <= move+tol && behind <= tol {
+			c.Move(m.b, "column", slot)
+			last = slot
+			continue
+		}
+		if m.right < 0 {
+			left = append(left, m)
+		} else {
+			right = append(right, m)
+		}
+	}
+	for _, side := range [][]cand{left, right} {
+		beside := last
+		for _, m := range side {
+			move, _ := lengthProp(m.b, prop)
+			r := m.b.Rect
+			sign := 1.0
+			if m.right < 0 {
+				sign = -1
+			}
+			// edge to edge beside `beside`, front corners level
+			to := beside.Centre.Add(rt.Scale(sign * (beside.Width/2 + r.Width/2))).
+				Add(fw.Scale(beside.Depth/2 - r.Depth/2))
+			if to.Dist(r.Centre) > move+tol || mustLocal(r, to) < -tol {
+				continue
+			}
+			r.Centre = to
+			c.Move(m.b, "column", r)
+			beside = r
+		}
+	}
+	return nil
+}
+
+// mustLocal returns how far p lies ahead of r's Centre.
+func mustLocal(r geom.Rect, p geom.Vec) float64 {
+	f, _ := r.Local(p)
+	return f
+}
+
+// lengthProp returns a unit's length or number prop, or an error naming it.
+func lengthProp(u body, name string) (float64, error) {
+	v, ok := u.Props[name]
+	if !ok || v.Kind == "word" {
+		return 0, fmt.Errorf("%sunit %q has no length prop %q", at(u.Where), u.ID, name)
+	}
+	return v.Number, nil
+}

@@ -1,0 +1,99 @@
+package mutate
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// flips maps each operator Flip changes to its replacement: a boundary
+// moved by one (< and <=), an equality turned round, a connective swapped.
+var flips = map[string]string{
+	"<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "==",
+	"and": "or", "or": "and", "&&": "||", "||": "&&",
+}
+
+// expr makes the mutants of one expression of site: each comparison and
+// connective flipped, each number and length nudged.
+func (g *gen) expr(site grammar.Node, e *grammar.Expr) {
+	if e == nil {
+		return
+	}
+	toks := e.Tokens
+	for i, t := range toks {
+		if t.Kind == "String" {
+			continue
+		}
+		if to, ok := flips[t.Value]; ok && (t.Kind == "Op" || t.Kind == "Ident") {
+			g.token(site, e, i, Flip, to)
+		}
+		for _, to := range nudges(t) {
+			g.token(site, e, i, Nudge, to)
+		}
+	}
+}
+
+// token tries the mutant with token i of e replaced by text to.
+func (g *gen) token(site grammar.Node, e *grammar.Expr, i int, op Op, to string) {
+	toks := e.Tokens
+	changed := append([]grammar.ExprToken{}, toks...)
+	changed[i].Value = to
+	g.try(op, quoted(toks[i].Value)+" → "+quoted(to), site, toks[i].Pos,
+		func() { e.Tokens = changed }, func() { e.Tokens = toks })
+}
+
+// negate tries the mutant with `not (...)` around a condition.
+func (g *gen) negate(site grammar.Node, e *grammar.Expr) {
+	if e == nil {
+		return
+	}
+	toks := e.Tokens
+	neg := make([]grammar.ExprToken, 0, len(toks)+3)
+	neg = append(neg, grammar.ExprToken{Kind: "Ident", Value: "not", Pos: e.Pos},
+		grammar.ExprToken{Kind: "Op", Value: "(", Pos: e.Pos})
+	neg = append(neg, toks...)
+	neg = append(neg, grammar.ExprToken{Kind: "Op", Value: ")", Pos: e.Pos})
+	g.try(Negate, "not ("+clip(e.String())+")", site, e.Pos,
+		func() { e.Tokens = neg }, func() { e.Tokens = toks })
+}
+
+// nudges returns what Nudge changes a number or length token to: a whole
+// number one up and one down, another number or a length half as much
+// again and half (a zero length becomes one of its unit). Other tokens
+// have none.
+func nudges(t grammar.ExprToken) []string {
+	switch t.Kind {
+	case "Number":
+		v, err := strconv.ParseFloat(t.Value, 64)
+		if err != nil {
+			return nil
+		}
+		if v == math.Trunc(v) && !strings.ContainsAny(t.Value, ".eE") {
+			return []string{num(v + 1), num(v - 1)}
+		}
+		return []string{num(v * 1.5), num(v / 2)}
+	case "Length":
+		i := strings.IndexFunc(t.Value, func(r rune) bool { return (r < '0' || r > '9') && r != '.' })
+		if i <= 0 {
+			return nil
+		}
+		v, err := strconv.ParseFloat(t.Value[:i], 64)
+		if err != nil {
+			return nil
+		}
+		unit := t.Value[i:]
+		if v == 0 {
+			return []string{"1" + unit}
+		}
+		return []string{num(v*1.5) + unit, num(v/2) + unit}
+	}
+	return nil
+}
+
+// num prints a number as short as it reads back.
+func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// quoted quotes a token's text for a Change.
+func quoted(s string) string { return strconv.Quote(s) }

@@ -1,0 +1,290 @@
+package mutate
+
+import (
+	"fmt"
+	"os"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/interp"
+)
+
+// walkMutants are testdata/walk.rules' mutants, worked out from the
+// operators' definitions: for each clause in source order, the first
+// group's swaps, drops and default, then each clause's negation, flips
+// and nudges, then its statements' drops and nudges.
+var walkMutants = []string{
+	`6:3 drop first "how far" else error`,
+	`7:5 swap with when [middle]`,
+	`12:5 swap with when [short]`,
+	`7:5 drop when [far]`,
+	`12:5 drop when [middle]`,
+	`15:5 drop when [short]`,
+	`6:3 default else error → else nothing`,
+	`7:10 negate not (dist > 3)`,
+	`7:15 flip ">" → ">="`,
+	`7:17 nudge "3" → "4"`,
+	`7:17 nudge "3" → "2"`,
+	`8:7 drop move unit, forward: 3in`,
+	`9:7 drop event tired(unit)`,
+	`8:27 nudge "3in" → "4.5in"`,
+	`8:27 nudge "3in" → "1.5in"`,
+	`12:10 negate not (dist >= 1 and dist != 2)`,
+	`12:15 flip ">=" → ">"`,
+	`12:18 nudge "1" → "2"`,
+	`12:18 nudge "1" → "0"`,
+	`12:20 flip "and" → "or"`,
+	`12:29 flip "!=" → "=="`,
+	`12:32 nudge "2" → "3"`,
+	`12:32 nudge "2" → "1"`,
+	`13:7 drop move unit, forward: dist * 1in`,
+	`13:34 nudge "1in" → "1.5in"`,
+	`13:34 nudge "1in" → "0.5in"`,
+	`15:10 negate not (dist > 0)`,
+	`15:15 flip ">" → ">="`,
+	`15:17 nudge "0" → "1"`,
+	`15:17 nudge "0" → "-1"`,
+	`16:7 drop move unit, forward: 1in`,
+	`16:27 nudge "1in" → "1.5in"`,
+	`16:27 nudge "1in" → "0.5in"`,
+}
+
+// line prints a mutant as walkMutants lists it.
+func line(m *Mutant) string {
+	return fmt.Sprintf("%d:%d %s %s", m.Pos.Line, m.Pos.Column, m.Op, m.Change)
+}
+
+func TestGenerate(t *testing.T) {
+	src, err := os.ReadFile("testdata/walk.rules")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, warns, err := Generate("testdata/walk.rules", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(warns) > 0 {
+		t.Errorf("warnings: %v", warns)
+	}
+	var got []string
+	for i, m := range ms {
+		got = append(got, line(m))
+		if m.ID != i+1 {
+			t.Errorf("mutant %d has ID %d", i+1, m.ID)
+		}
+	}
+	if d := cmp.Diff(walkMutants, got); d != "" {
+		t.Errorf("mutants (-want +got):\n%s", d)
+	}
+	// Each mutant is the original with its one change: the flip of line
+	// 7 differs from the original in that line alone.
+	flip := ms[8]
+	if want := strings.Replace(string(src), "dist > 3", "dist >= 3", 1); string(flip.Source) != want {
+		t.Errorf("mutant 9's source:\n%s\nwant\n%s", flip.Source, want)
+	}
+	if flip.Ref != "far" || flip.Clause != "when dist > 3" || flip.ClausePos.Line != 7 {
+		t.Errorf("mutant 9's clause %q at %v, ref %q; want when dist > 3 at line 7, ref far", flip.Clause, flip.ClausePos, flip.Ref)
+	}
+	if want := `procedure advance(unit: unit, dist: number) › first "how far" else error`; flip.In != want {
+		t.Errorf("mutant 9 is in %q, want %q", flip.In, want)
+	}
+	// The mark above line 12 names the flip of >= and gives its reason.
+	if m := ms[16]; m.Equivalent != `dist 1 is "short" either way` || m.Mark == nil {
+		t.Errorf("mutant 17 (%s) equivalent %q, want the mark's reason", line(m), m.Equivalent)
+	}
+	for i, m := range ms {
+		if i != 16 && m.Equivalent != "" {
+			t.Errorf("mutant %d (%s) equivalent: %s", m.ID, line(m), m.Equivalent)
+		}
+	}
+}
+
+// TestFormatsAsOriginal checks a mutant that prints as the original is
+// kept, marked equivalent, and one that prints as an earlier mutant is
+// left out: swapping two identical clauses changes nothing, and the two
+// drops of them print the same file.
+func TestFormatsAsOriginal(t *testing.T) {
+	src := `procedure p(unit: unit) {
+  first "twice" else nothing {
+    when true {
+      stop
+    }
+    when true {
+      stop
+    }
+  }
+}
+`
+	ms, _, err := Generate("twice.rules", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range ms {
+		got = append(got, line(m)+" | "+m.Equivalent)
+	}
+	want := []string{
+		`2:3 drop first "twice" else nothing | `,
+		`3:5 swap with when true | formats as the original does`,
+		`3:5 drop when true | `, // dropping the second prints the same: left out
+		`2:3 default else nothing → else error | `,
+		`3:10 negate not (true) | `,
+		`4:7 drop stop | `,
+		`6:10 negate not (true) | `,
+		`7:7 drop stop | `,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("mutants (-want +got):\n%s", d)
+	}
+}
+
+// TestMarks checks the warnings for a malformed mark and for one that
+// matches no mutant of the clause it stands above.
+func TestMarks(t *testing.T) {
+	src := `procedure p(unit: unit, d: number) {
+  # mutate: equivalent twist: no such operator
+  if d > 1 {
+    stop
+  }
+  # mutate: equivalent nudge "7": there is no 7 here
+  if d > 2 {  # mutate: equivalent flip: d is never 2
+    stop
+  }
+}
+`
+	ms, warns, err := Generate("marks.rules", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, w := range warns {
+		got = append(got, diag.Short(w.Pos)+": "+w.Msg+" | "+w.Hint)
+	}
+	want := []string{
+		`marks.rules:2:3: bad mutation mark "# mutate: equivalent twist: no such operator" | write # mutate: equivalent OP ["TEXT"]: REASON, OP one of swap, flip, nudge, negate, drop, default`,
+		`marks.rules:6:3: mutation mark matches no nudge mutant of the clause on line 7 | a mark goes on the line before the clause, or at the end of its first line`,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("warnings (-want +got):\n%s", d)
+	}
+	marked := 0
+	for _, m := range ms {
+		if m.Equivalent != "" {
+			marked++
+			if line(m) != `7:8 flip ">" → ">="` || m.Equivalent != "d is never 2" {
+				t.Errorf("marked %s: %s", line(m), m.Equivalent)
+			}
+		}
+	}
+	if marked != 1 {
+		t.Errorf("%d mutants marked, want 1", marked)
+	}
+}
+
+// TestRun runs the campaign on testdata/suite: a_far (dist 4) and
+// b_middle (dist 3). Which mutants each kills is worked out in
+// walkKilled's comments.
+func TestRun(t *testing.T) {
+	res, err := Run(interp.Stdlib(), []string{"testdata/walk.rules"}, []string{"testdata/suite/a_far.yaml", "testdata/suite/b_middle.yaml"}, Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Files) != 1 || len(res.Failing) != 0 {
+		t.Fatalf("%d files, %d failing", len(res.Files), len(res.Failing))
+	}
+	f := res.Files[0]
+	got := map[int]Status{}
+	for _, o := range f.Outcomes {
+		got[o.ID] = o.Status
+	}
+	want := map[int]Status{}
+	for id := 1; id <= len(walkMutants); id++ {
+		want[id] = Survived
+	}
+	for _, id := range walkKilled {
+		want[id] = Killed
+	}
+	want[17] = Equivalent
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("statuses (-want +got):\n%s", d)
+	}
+	s := f.Score()
+	if s.String() != "19/32 (59.4%)" || s.Equivalent != 1 || s.Formatted != 0 || s.Invalid != 0 {
+		t.Errorf("score %s, %+v", s, s)
+	}
+}
+
+// walkKilled are the mutants of walk.rules the two scenarios kill: a_far
+// (dist 4) expects A 3in forward and tired A; b_middle (dist 3) expects A
+// 3in forward and no tired A.
+var walkKilled = []int{
+	1,  // no first: nothing moves (b)
+	2,  // middle before far: dist 4 moves 4in (a)
+	3,  // short before middle: dist 3 > 0 moves 1in (b)
+	4,  // far dropped: dist 4 moves 4in as middle (a)
+	5,  // middle dropped: dist 3 moves 1in as short (b)
+	8,  // not (dist > 3): dist 4 goes to middle, 4in (a)
+	9,  // dist >= 3: dist 3 is far, tired A (b)
+	10, // dist > 4: dist 4 is middle, 4in (a)
+	11, // dist > 2: dist 3 is far, tired A (b)
+	12, // no move: A stays (a)
+	13, // no event: no tired A (a)
+	14, // 4.5in (a)
+	15, // 1.5in (a)
+	16, // not middle: dist 3 goes to short, 1in (b)
+	21, // dist == 2: false for 3, short, 1in (b)
+	22, // dist != 3: false for 3, short, 1in (b)
+	24, // no move (b)
+	25, // 3 × 1.5in = 4.5in (b)
+	26, // 3 × 0.5in = 1.5in (b)
+}
+
+// TestEveryKindHandled checks decl and stmt have a case for every
+// declaration and statement of the grammar, as its EBNF lists them: a new
+// kind fails here until the walk says what its mutants are.
+func TestEveryKindHandled(t *testing.T) {
+	ebnf := grammar.EBNF()
+	src, err := os.ReadFile("testdata/kinds.rules")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := grammar.Parse("kinds.rules", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &gen{file: f, path: "kinds.rules", seen: map[string]bool{}}
+	found := map[string]bool{}
+	for _, d := range f.Decls {
+		found[reflect.TypeOf(d).Elem().Name()] = true
+		if !g.decl(d) {
+			t.Errorf("decl has no case for %T", d)
+		}
+	}
+	grammar.Walk(f, func(n grammar.Node) bool {
+		if b, ok := n.(*grammar.Block); ok {
+			for _, s := range b.Stmts {
+				found[reflect.TypeOf(s).Elem().Name()] = true
+				if !g.stmt(s) {
+					t.Errorf("stmt has no case for %T", s)
+				}
+			}
+		}
+		return true
+	})
+	for _, union := range []string{"Decl", "Stmt"} {
+		m := regexp.MustCompile(`(?m)^` + union + ` = (.*) \.$`).FindStringSubmatch(ebnf)
+		if m == nil {
+			t.Fatalf("the EBNF has no %s line", union)
+		}
+		for _, k := range strings.Split(m[1], " | ") {
+			if !found[k] {
+				t.Errorf("testdata/kinds.rules has no %s: add one", k)
+			}
+		}
+	}
+}

@@ -1,0 +1,232 @@
+package mutate
+
+import (
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// The walk over the tree: which operators apply to each kind of
+// declaration and statement. Every kind has its case; handled reports the
+// kinds known, so that a test fails when the grammar gains one these
+// switches do not list.
+
+// fileDecls makes the mutants of every declaration.
+func (g *gen) fileDecls() {
+	for _, d := range g.file.Decls {
+		g.decl(d)
+	}
+}
+
+// decl makes the mutants of a declaration and of what it holds.
+func (g *gen) decl(d grammar.Decl) bool {
+	defer g.push(d)()
+	switch d := d.(type) {
+	case *grammar.Procedure:
+		g.block(d.Body)
+	case *grammar.Const:
+		g.expr(d, d.Value)
+	case *grammar.Def:
+		g.expr(d, d.Value)
+	case *grammar.Remember:
+		if d.Default != nil {
+			def := d.Default
+			g.try(Default, "without default "+def.String(), d, def.Pos,
+				func() { d.Default = nil }, func() { d.Default = def })
+			g.expr(d, d.Default)
+		}
+	case *grammar.Order:
+		g.priorities(d, d.Priorities, func(ps []*grammar.Priority) { d.Priorities = ps })
+	case *grammar.Pace:
+		old := d.Length
+		for _, n := range nudges(grammar.ExprToken{Kind: "Length", Value: old}) {
+			g.try(Nudge, quoted(old)+" → "+quoted(n), d, d.Pos,
+				func() { d.Length = n }, func() { d.Length = old })
+		}
+	case *grammar.Units, *grammar.Import, *grammar.Source, *grammar.Unencoded:
+		// Layout and bookkeeping: nothing a scenario could tell apart
+		// but by failing to load.
+	default:
+		return false
+	}
+	return true
+}
+
+// block makes, for each statement, the mutant without it, then the
+// statement's own mutants.
+func (g *gen) block(b *grammar.Block) {
+	if b == nil {
+		return
+	}
+	defer g.push(b)()
+	stmts := b.Stmts
+	for i, s := range stmts {
+		if _, ok := s.(*grammar.Assert); ok {
+			continue // see stmt
+		}
+		without := append(append([]grammar.Stmt{}, stmts[:i]...), stmts[i+1:]...)
+		start, _ := s.Span()
+		g.try(Drop, clip(grammar.Head(s)), s, start,
+			func() { b.Stmts = without }, func() { b.Stmts = stmts })
+	}
+	for _, s := range stmts {
+		g.stmt(s)
+	}
+}
+
+// stmt makes a statement's own mutants and those of the blocks it holds.
+func (g *gen) stmt(s grammar.Stmt) bool {
+	defer g.push(s)()
+	switch s := s.(type) {
+	case *grammar.Step:
+		g.block(s.Body)
+	case *grammar.Let:
+		g.expr(s, s.Value)
+	case *grammar.Set:
+		for _, k := range s.Keys {
+			g.expr(s, k)
+		}
+		g.expr(s, s.Value)
+	case *grammar.Choose:
+		g.expr(s, s.Candidates)
+		if s.Default != nil {
+			def := s.Default
+			g.try(Default, "without default "+def.String(), s, def.Pos,
+				func() { s.Default = nil }, func() { s.Default = def })
+			g.expr(s, s.Default)
+		}
+	case *grammar.First:
+		g.first(s)
+	case *grammar.Pick:
+		g.expr(s, s.Candidates)
+		for _, u := range s.By {
+			for _, a := range u.Args {
+				g.expr(s, a)
+			}
+		}
+		g.priorities(s, s.Priorities, func(ps []*grammar.Priority) { s.Priorities = ps })
+	case *grammar.If:
+		g.negate(s, s.Cond)
+		g.expr(s, s.Cond)
+		g.block(s.Then)
+		g.block(s.Else)
+	case *grammar.For:
+		g.expr(s, s.List)
+		g.block(s.Body)
+	case *grammar.Call:
+		g.args(s, s.Args)
+	case *grammar.Action:
+		g.args(s, s.Args)
+	case *grammar.Event:
+		for _, a := range s.Args {
+			g.expr(s, a)
+		}
+	case *grammar.Mark:
+		g.expr(s, s.Unit)
+		for _, a := range s.Args {
+			g.expr(s, a)
+		}
+	case *grammar.Remove:
+		g.expr(s, s.Unit)
+	case *grammar.Roll, *grammar.Goto, *grammar.Skip, *grammar.Stop, *grammar.Fail:
+		// Nothing inside to change: dropping them is their mutant.
+	case *grammar.Assert:
+		// An assert states what the rules take for granted; a passing
+		// suite never reaches its failure, so every mutant of it would
+		// survive and say nothing about the rules.
+	default:
+		return false
+	}
+	return true
+}
+
+// args makes the mutants of each argument's value.
+func (g *gen) args(site grammar.Node, args []*grammar.Arg) {
+	for _, a := range args {
+		g.expr(site, a.Value)
+	}
+}
+
+// first makes a first group's mutants: neighbouring clauses swapped, each
+// clause dropped, the default traded, then each clause's own.
+func (g *gen) first(f *grammar.First) {
+	whens := f.Whens
+	for i := 0; i+1 < len(whens); i++ {
+		swapped := append([]*grammar.When{}, whens...)
+		swapped[i], swapped[i+1] = swapped[i+1], swapped[i]
+		g.try(Swap, "with "+whenName(whens[i+1]), whens[i], whens[i].Pos,
+			func() { f.Whens = swapped }, func() { f.Whens = whens })
+	}
+	if len(whens) > 1 || f.Otherwise != nil || f.Else != "" {
+		for i, w := range whens {
+			without := append(append([]*grammar.When{}, whens[:i]...), whens[i+1:]...)
+			g.try(Drop, whenName(w), w, w.Pos,
+				func() { f.Whens = without }, func() { f.Whens = whens })
+		}
+	}
+	if other := map[string]string{"error": "nothing", "nothing": "error"}[f.Else]; other != "" {
+		old := f.Else
+		g.try(Default, "else "+old+" → else "+other, f, f.Pos,
+			func() { f.Else = other }, func() { f.Else = old })
+	}
+	for _, w := range whens {
+		pop := g.push(w)
+		g.negate(w, w.Cond)
+		g.expr(w, w.Cond)
+		g.block(w.Body)
+		pop()
+	}
+	if o := f.Otherwise; o != nil {
+		pop := g.push(o)
+		g.block(o.Body)
+		pop()
+	}
+}
+
+// whenName names a clause by its ref, or its condition.
+func whenName(w *grammar.When) string {
+	if w.Ref != nil {
+		return "when [" + clip(w.Ref.Text) + "]"
+	}
+	return clip(w.Head())
+}
+
+// priorities makes the mutants of a pick's or an order's lines: two
+// neighbours swapped, each line dropped, then each line's own. set puts a
+// list of lines in place.
+func (g *gen) priorities(site grammar.Node, lines []*grammar.Priority, set func([]*grammar.Priority)) {
+	for i := 0; i+1 < len(lines); i++ {
+		swapped := append([]*grammar.Priority{}, lines...)
+		swapped[i], swapped[i+1] = swapped[i+1], swapped[i]
+		g.try(Swap, "with "+clip(lines[i+1].Head()), lines[i], lines[i].Pos,
+			func() { set(swapped) }, func() { set(lines) })
+	}
+	for i, p := range lines {
+		if len(lines) == 1 {
+			if pk, ok := site.(*grammar.Pick); ok && len(pk.By) == 0 {
+				break // a pick needs a line or an order
+			}
+		}
+		without := append(append([]*grammar.Priority{}, lines[:i]...), lines[i+1:]...)
+		g.try(Drop, clip(p.Head()), p, p.Pos,
+			func() { set(without) }, func() { set(lines) })
+	}
+	for _, p := range lines {
+		pop := g.push(p)
+		switch p.Kind {
+		case "minimise", "maximise":
+			old, other := p.Kind, map[string]string{"minimise": "maximise", "maximise": "minimise"}[p.Kind]
+			g.try(Flip, old+" → "+other, p, p.Pos, func() { p.Kind = other }, func() { p.Kind = old })
+		case "prefer", "require":
+			g.negate(p, p.Value)
+		}
+		g.expr(p, p.Value)
+		pop()
+	}
+}
+
+// clip shortens a head for a mutant's Change.
+func clip(s string) string {
+	if len(s) > 50 {
+		return s[:47] + "..."
+	}
+	return s
+}

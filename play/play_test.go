@@ -2,7 +2,6 @@ package play_test
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"

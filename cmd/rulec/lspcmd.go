@@ -34,7 +34,7 @@ func (c *cli) lspCmd() *cobra.Command {
 				io.Reader
 				io.Writer
 				io.Closer
-			}{c.stdin, c.stdout, io.NopCloser(nil)}
+			}{c.stdin, c.raw, io.NopCloser(nil)}
 			if err := lsp.New(interp.Stdlib(), version()).Serve(context.Background(), stdio); err != nil {
 				return err
 			}

@@ -29,12 +29,30 @@ func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 // MaxRulesFileSize is the largest rules file read, far beyond any rulebook.
 const MaxRulesFileSize = 4 << 20
 
+// RulesExt ends the name of every rules file.
+const RulesExt = ".rules"
+
 // ReadRulesFile reads a rules file. Only a regular file of at most
 // MaxRulesFileSize bytes is read, so a device (/dev/zero), a fifo or a
 // huge file gives an error instead of a hang; errors do not repeat the
 // path, which the caller names.
 func ReadRulesFile(path string) ([]byte, error) {
 	return textfile.Read(path, "a rules file", MaxRulesFileSize)
+}
+
+// CheckRulesName reports, without reading it, why a rules file named
+// indirectly (an import, a scenario's rules: list, --rules) cannot be
+// read: not a regular file, or a name that does not end in .rules. A file
+// that is not rules (an import of /etc/passwd, a secret in a scenario's
+// rules: list) is then never parsed, so no error quotes its text.
+func CheckRulesName(path string) error {
+	if err := textfile.Check(path, "a rules file"); err != nil {
+		return err
+	}
+	if filepath.Ext(path) != RulesExt {
+		return fmt.Errorf("not a rules file: its name does not end in %s", RulesExt)
+	}
+	return nil
 }
 
 // LoadSources is Load with the root files' contents given and a function to
@@ -88,6 +106,10 @@ func (ld *loader) load(path string, stack []string, from grammar.Position) {
 		b, err := ld.read(path)
 		if err != nil {
 			ld.errs.Add(from, "cannot import %q: %v", path, textfile.Err(err))
+			return
+		}
+		if filepath.Ext(path) != RulesExt {
+			ld.errs.Add(from, "cannot import %q: not a rules file: its name does not end in %s", path, RulesExt)
 			return
 		}
 		src = b

@@ -186,7 +186,7 @@ func (b *behaviour) uses(path string, seen map[string]bool) string {
 // importsOf returns the files a rules file on disk imports, as the loader
 // names them; none if it cannot be read or parsed.
 func importsOf(path string) []string {
-	src, err := os.ReadFile(path)
+	src, err := interp.ReadRulesFile(path)
 	if err != nil {
 		return nil
 	}
@@ -277,7 +277,7 @@ func (b *behaviour) program(v *Version, target string, rules []string) *progEntr
 			if abs, err := filepath.Abs(p); err == nil && files[abs] != nil {
 				return files[abs], nil
 			}
-			return os.ReadFile(p)
+			return interp.ReadRulesFile(p)
 		}
 		e.prog, e.err = interp.LoadSources(b.reg, rules, map[string][]byte{}, read)
 		if e.err != nil {

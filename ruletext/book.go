@@ -9,8 +9,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/textfile"
 )
 
 // Source is one text a rules file names.
@@ -90,7 +92,7 @@ func LoadParsed(parsed map[string]*grammar.File, paths ...string) (*Book, error)
 		seen[abs] = true
 		f := parsed[path]
 		if f == nil {
-			src, err := os.ReadFile(path)
+			src, err := textfile.Read(path, "a rules file", check.MaxRulesFileSize)
 			if err != nil {
 				errs = append(errs, &grammar.Error{Pos: grammar.Position{Filename: path}, Msg: err.Error()})
 				return
@@ -164,13 +166,17 @@ func (b *Book) visible(file string) []int {
 	return out
 }
 
+// MaxSourceSize is the largest source text read: a rulebook's text is a
+// few hundred kilobytes.
+const MaxSourceSize = 16 << 20
+
 // addSource reads a source text once and returns its index.
 func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int) (int, bool) {
 	abs, _ := filepath.Abs(path)
 	if i, ok := seen[abs]; ok {
 		return i, true
 	}
-	raw, err := os.ReadFile(path)
+	raw, err := textfile.Read(path, "a source text", MaxSourceSize)
 	if err != nil {
 		e := b.Diags.Add(pos, "cannot read source %s: %v", path, unwrapPath(err))
 		e.Warning = true

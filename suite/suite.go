@@ -140,6 +140,12 @@ func (r *Runner) load(res *Result) bool {
 			return false
 		}
 	}
+	for _, path := range r.Rules {
+		if err := interp.CheckRulesName(path); err != nil {
+			res.Err = fmt.Errorf("%s: %v (given by --rules)", path, err)
+			return false
+		}
+	}
 	prog, err := r.Program(rules)
 	if err != nil {
 		res.Err = err

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/scenario"
@@ -22,14 +24,23 @@ import (
 // JSON documents of the same are in report.go.
 
 // ReadSource returns a reader of source text that prefers srcs (stdin,
-// unsaved text) and falls back to the file system.
+// unsaved text) and falls back to the file system, for the lines an error
+// shows. It reads rules files and scenarios only: an error about any
+// other file shows none of its text.
 func ReadSource(srcs map[string][]byte) func(string) []byte {
 	return func(name string) []byte {
 		if b, ok := srcs[name]; ok {
 			return b
 		}
-		b, _ := interp.ReadRulesFile(name)
-		return b
+		switch filepath.Ext(name) {
+		case ".rules":
+			b, _ := interp.ReadRulesFile(name)
+			return b
+		case ".yaml", ".yml":
+			b, _ := textfile.Read(name, "a scenario file", scenario.MaxFileSize)
+			return b
+		}
+		return nil
 	}
 }
 

@@ -122,6 +122,17 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 
 // run is main without the process: it returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out := &checkedWriter{w: stdout}
+	code := runChecked(args, stdin, out, stderr)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "rulec: stdout: writing the output failed: %v\n", out.err)
+		return max(code, exitUsage)
+	}
+	return code
+}
+
+// runChecked is run with standard output that records its write errors.
+func runChecked(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr}
 	root := c.root()
 	root.SetArgs(oneDashLong(root, args))

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -86,10 +87,37 @@ type loader struct {
 	roots map[string]bool
 	files []*Source
 	errs  grammar.ErrorList
+	// known are the files on disk met so far, by identity: a file reached
+	// through a symbolic link or by another spelling is the same file.
+	known []knownFile
+}
+
+// knownFile is a file on disk and the path it was first loaded by.
+type knownFile struct {
+	info os.FileInfo
+	path string
+}
+
+// canonical returns the path a file was first met by, if path names the
+// same file on disk (os.SameFile), else path itself. A path not on disk
+// (an unsaved buffer, a file at a git revision) is its own name.
+func (ld *loader) canonical(path string) string {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return path
+	}
+	for _, k := range ld.known {
+		if os.SameFile(k.info, fi) {
+			return k.path
+		}
+	}
+	ld.known = append(ld.known, knownFile{fi, path})
+	return path
 }
 
 // load reads one file and its imports; stack is the chain of importers.
 func (ld *loader) load(path string, stack []string, from grammar.Position) {
+	path = ld.canonical(path)
 	for i, s := range stack {
 		if s == path {
 			cycle := append(append([]string(nil), stack[i:]...), path)

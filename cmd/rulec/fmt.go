@@ -131,7 +131,7 @@ func (c *cli) fmtOne(path string, src []byte, f fmtFlags, fsys atomicfile.FS) in
 			}
 		}
 	default:
-		c.stdout.Write(out)
+		c.raw.Write(out) // the file itself, byte for byte
 	}
 	return 0
 }

@@ -89,6 +89,11 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 			if err != nil {
 				return src, &grammar.Error{Pos: t.Pos, Msg: err.Error()}
 			}
+			if math.IsInf(mm, 0) {
+				// 1e307in is a number, but not in millimetres (it became
+				// "+Inf", and then "unknown name Inf").
+				return src, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("bad length %q: too large (lengths go up to %g mm)", t.Value, math.MaxFloat64)}
+			}
 			b.WriteString("(" + strconv.FormatFloat(mm, 'g', -1, 64) + ")")
 		case "Dice":
 			return src, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("dice %q in an expression", t.Value),
@@ -403,6 +408,11 @@ func rulesTypes(msg string) string {
 	return goTypeRE.ReplaceAllStringFunc(msg, func(w string) string {
 		if r, ok := rulesTypeNames[w]; ok {
 			return r
+		}
+		if elem, ok := strings.CutPrefix(w, "[]"); ok {
+			if r, ok := rulesTypeNames[elem]; ok {
+				return "[]" + r
+			}
 		}
 		return w
 	})

@@ -136,15 +136,16 @@ func WriteRun(w io.Writer, res *Result) {
 		}
 	}
 	fmt.Fprintln(w)
-	writeOutcome(w, res)
+	WriteOutcome(w, res)
 }
 
 // maxEventsShown is the most events WriteRun lists: a run that loops
 // until its budget is spent can make millions.
 const maxEventsShown = 1000
 
-// writeOutcome prints the expectations' verdict.
-func writeOutcome(w io.Writer, res *Result) {
+// WriteOutcome prints the expectations' verdict: all met, none, the
+// failures, or the error that stopped the scenario.
+func WriteOutcome(w io.Writer, res *Result) {
 	switch {
 	case res.Err != nil:
 		fmt.Fprintln(w, "error:")

@@ -88,6 +88,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.mutateCmd(),
 		c.textCmd(),
 		c.renderCmd(),
+		c.playCmd(),
 		c.lspCmd(),
 		c.versionCmd(),
 	}

@@ -201,26 +201,24 @@ func (ps *pursuer) run(dist float64) (string, error) {
 		}
 		t := enemiesAhead[i]
 		ps.declare(t)
-		// rules: the 2.2 condition and charge_move each run
-		// contact_placements; here once.
-		if ps.sameWork {
-			ps.contactPlacements(t, ps.arcOf(t), dist, others, true)
-		}
-		if pl := ps.contactPlacements(t, ps.arcOf(t), dist, others, true); len(pl) > 0 {
-			// charge_move: at most one Wheel of at most 90 degrees.
-			var wheel []*placement
+		// rules: the 2.2 condition asks for placements within reach;
+		// charge_move then places without bounding the move (the range
+		// decides the reach, and the enemy is ahead within it).
+		wheel := func(pl []*placement) []*placement {
+			var out []*placement
 			for _, p := range pl {
-				if p.turn <= 90 {
-					wheel = append(wheel, p)
+				if p.turn <= 90 { // at most one Wheel of at most 90 degrees
+					out = append(out, p)
 				}
 			}
-			// "If the Charge is not possible to complete, the unit does
-			// not perform a Failed Charge Move but treats the enemy unit
-			// as obstruction and proceeds to 2.3 instead."
-			if len(wheel) > 0 {
-				ps.place(ps.best(wheel))
-				return pathAheadCharge, nil
-			}
+			return out
+		}
+		// "If the Charge is not possible to complete, the unit does
+		// not perform a Failed Charge Move but treats the enemy unit
+		// as obstruction and proceeds to 2.3 instead."
+		if len(wheel(ps.contactPlacements(t, ps.arcOf(t), dist, others, true))) > 0 {
+			ps.place(ps.best(wheel(ps.contactPlacements(t, ps.arcOf(t), 0, others, true))))
+			return pathAheadCharge, nil
 		}
 		// Not possible: treat the enemy as obstruction and go on to 2.3.
 		delete(u.Flags, "charging")
@@ -388,6 +386,12 @@ func (ps *pursuer) best(cands []*placement) *placement {
 		return 1
 	})
 	keep(func(p *placement) float64 { return float64(p.models) })
+	keep(func(p *placement) float64 {
+		if p.aligns {
+			return 1
+		}
+		return 0
+	})
 	keep(func(p *placement) float64 { return -p.shift })
 	return cands[0]
 }
@@ -510,6 +514,7 @@ type placement struct {
 	engaged     int // units of either side in contact with an enemy
 	models      int // bases of both units in contact
 	rotates     bool
+	aligns      bool // straight on into contact, rotated about the contact point
 	targetRect  geom.Rect
 	shift, turn float64
 }
@@ -543,6 +548,9 @@ func (ps *pursuer) contactPlacements(t *world.Body, side geom.Side, reach float6
 		}
 		places = append(places, ps.measure(t, r, s, length, tBase))
 	}
+	if p := ps.alignedPlacement(t, side, reach, others); p != nil {
+		places = append(places, p)
+	}
 	if !rotated {
 		return places
 	}
@@ -550,6 +558,57 @@ func (ps *pursuer) contactPlacements(t *world.Body, side geom.Side, reach float6
 		places = append(places, p)
 	}
 	return places
+}
+
+// alignedPlacement is Aligning Units rule 1: the pursuer moves straight
+// forward until it touches side of t, then rotates about the contact point
+// until its front lies flat against it; reach bounds the forward move only.
+func (ps *pursuer) alignedPlacement(t *world.Body, side geom.Side, reach float64, others []*world.Body) *placement {
+	u := ps.u
+	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
+	turn := geom.AngleDiff(u.Rect.Facing, facing)
+	if math.Abs(turn) < 1e-6 || ps.overlaps(u, t) {
+		return nil
+	}
+	hits := geom.FirstContacts(u.Rect, ps.w.Board.W+ps.w.Board.H, []geom.Shape{t.Shape()}, ps.tol)
+	if len(hits) == 0 || reach > 0 && hits[0].Dist > reach+ps.tol {
+		return nil
+	}
+	r0 := u.Rect.MoveForward(hits[0].Dist)
+	pivot := geom.ContactPoint(r0, t.Rect)
+	e := t.Rect.Edge(side)
+	if geom.PointSegDist(pivot, e.A, e.B) > ps.tol {
+		return nil
+	}
+	r := r0.RotateAbout(pivot, turn)
+	ways := []geom.Shape{
+		geom.RectShape(geom.SweepForward(u.Rect, hits[0].Dist)),
+		geom.PolyShape(geom.SweepRotation(r0, pivot, turn)),
+	}
+	for _, b := range others {
+		if b == u || b == t || b.Removed || b.Kind == world.KindEdge {
+			continue
+		}
+		for _, w := range ways {
+			if geom.Overlap(w, b.Shape(), ps.tol) {
+				return nil
+			}
+		}
+	}
+	length := e.A.Dist(e.B)
+	s := r.EdgeMid(geom.Front).Sub(e.A.Add(e.B).Scale(0.5)).Dot(e.B.Sub(e.A).Norm())
+	tBase := t.BaseW
+	if side == geom.Left || side == geom.Right {
+		tBase = t.BaseD
+	}
+	probe := *u
+	probe.Rect = r
+	if !ps.touching(&probe, t) {
+		return nil
+	}
+	p := ps.measure(t, r, s, length, tBase)
+	p.aligns = true
+	return p
 }
 
 // cornerTravel is how far the farthest corner moves from a to b.

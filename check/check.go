@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"maps"
 	"reflect"
 	"regexp"
@@ -325,18 +326,43 @@ var dicePattern = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
 })
 
-// parseDice returns the count and sides of a dice term.
-func parseDice(s string) (n, sides int, ok bool) {
+// The most dice one roll throws and the most sides a die has: far past
+// any rulebook (D100, 20D6), and small enough that every total of a roll
+// is counted exactly and quickly (docs/language.md, Dice).
+const (
+	MaxDice  = 100
+	MaxSides = 1000
+)
+
+// parseDice returns the count and sides of a dice term, or why it is not
+// one. Counts too long for an int are past the limits, not wrapped.
+func parseDice(s string) (n, sides int, msg string) {
 	m := dicePattern().FindStringSubmatch(s)
 	if m == nil {
-		return 0, 0, false
+		return 0, 0, "write NdS, such as 2D6 or D6"
 	}
 	n = 1
 	if m[1] != "" {
-		n, _ = strconv.Atoi(m[1])
+		var err error
+		if n, err = strconv.Atoi(m[1]); err != nil {
+			n = MaxDice + 1
+		}
 	}
-	sides, _ = strconv.Atoi(m[2])
-	return n, sides, n >= 1 && n <= 100 && sides >= 2
+	sides, err := strconv.Atoi(m[2])
+	if err != nil {
+		sides = MaxSides + 1
+	}
+	switch {
+	case n < 1:
+		return 0, 0, "a roll throws at least 1 die"
+	case n > MaxDice:
+		return 0, 0, fmt.Sprintf("a roll throws at most %d dice", MaxDice)
+	case sides < 2:
+		return 0, 0, "a die has at least 2 sides"
+	case sides > MaxSides:
+		return 0, 0, fmt.Sprintf("a die has at most %d sides", MaxSides)
+	}
+	return n, sides, ""
 }
 
 // addClause records a clause for traces and coverage.

@@ -163,9 +163,9 @@ func (ck *checker) stepExists(label string, pos grammar.Position) {
 
 // roll checks a dice roll.
 func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
-	n, sides, ok := parseDice(r.Dice)
-	if !ok {
-		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = "write NdS, such as 2D6 or D6"
+	n, sides, why := parseDice(r.Dice)
+	if why != "" {
+		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = why
 	}
 	t := floatType
 	if r.Faces {

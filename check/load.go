@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -29,12 +30,30 @@ func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 // MaxRulesFileSize is the largest rules file read, far beyond any rulebook.
 const MaxRulesFileSize = 4 << 20
 
+// RulesExt ends the name of every rules file.
+const RulesExt = ".rules"
+
 // ReadRulesFile reads a rules file. Only a regular file of at most
 // MaxRulesFileSize bytes is read, so a device (/dev/zero), a fifo or a
 // huge file gives an error instead of a hang; errors do not repeat the
 // path, which the caller names.
 func ReadRulesFile(path string) ([]byte, error) {
 	return textfile.Read(path, "a rules file", MaxRulesFileSize)
+}
+
+// CheckRulesName reports, without reading it, why a rules file named
+// indirectly (an import, a scenario's rules: list, --rules) cannot be
+// read: not a regular file, or a name that does not end in .rules. A file
+// that is not rules (an import of /etc/passwd, a secret in a scenario's
+// rules: list) is then never parsed, so no error quotes its text.
+func CheckRulesName(path string) error {
+	if err := textfile.Check(path, "a rules file"); err != nil {
+		return err
+	}
+	if filepath.Ext(path) != RulesExt {
+		return fmt.Errorf("not a rules file: its name does not end in %s", RulesExt)
+	}
+	return nil
 }
 
 // LoadSources is Load with the root files' contents given and a function to
@@ -68,11 +87,38 @@ type loader struct {
 	roots map[string]bool
 	files []*Source
 	errs  grammar.ErrorList
+	// known are the files on disk met so far, by identity: a file reached
+	// through a symbolic link or by another spelling is the same file.
+	known []knownFile
+}
+
+// knownFile is a file on disk and the path it was first loaded by.
+type knownFile struct {
+	info os.FileInfo
+	path string
+}
+
+// canonical returns the path a file was first met by, if path names the
+// same file on disk (os.SameFile), else path itself. A path not on disk
+// (an unsaved buffer, a file at a git revision) is its own name.
+func (ld *loader) canonical(path string) string {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return path
+	}
+	for _, k := range ld.known {
+		if os.SameFile(k.info, fi) {
+			return k.path
+		}
+	}
+	ld.known = append(ld.known, knownFile{fi, path})
+	return path
 }
 
 // load reads one file and its imports; written is the path as its import
 // names it ("" for a root), stack the chain of importers.
 func (ld *loader) load(path, written string, stack []string, from grammar.Position) {
+	path = ld.canonical(path)
 	for i, s := range stack {
 		if s == path {
 			cycle := append(append([]string(nil), stack[i:]...), path)
@@ -93,6 +139,10 @@ func (ld *loader) load(path, written string, stack []string, from grammar.Positi
 				e.Msg += fmt.Sprintf("; looked for %q", path)
 				e.Hint = "an import is relative to the folder of the file that imports it"
 			}
+			return
+		}
+		if filepath.Ext(path) != RulesExt {
+			ld.errs.Add(from, "cannot import %q: not a rules file: its name does not end in %s", path, RulesExt)
 			return
 		}
 		src = b

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -30,29 +29,6 @@ func modelsOf(u *world.Body) []*Model {
 	return out
 }
 
-// modelObstacles returns every other model's base and the terrain pieces
-// of walls: what a moving model may not pass through.
-func (c *Ctx) modelObstacles(m *Model, except *Model, walls bodies) []geom.Shape {
-	var out []geom.Shape
-	for _, b := range c.W.Bodies {
-		switch {
-		case b.Removed:
-		case b.Kind == world.KindTerrain && slices.Contains(walls, b):
-			out = append(out, b.Shape())
-		case b.Kind == world.KindUnit && len(b.Models) > 0:
-			for i, p := range b.Models {
-				if (b == m.Unit && i == m.Index) || (except != nil && b == except.Unit && i == except.Index) {
-					continue
-				}
-				out = append(out, geom.CircleShape(geom.Circle{C: p, R: b.Round / 2}))
-			}
-		case b.Kind == world.KindUnit:
-			out = append(out, b.Shape())
-		}
-	}
-	return out
-}
-
 // nearestModel returns the model of target nearest to m, centre to centre.
 func nearestModel(m *Model, target *world.Body) *Model {
 	best, bestD := (*Model)(nil), math.Inf(1)
@@ -65,14 +41,13 @@ func nearestModel(m *Model, target *world.Body) *Model {
 }
 
 // route returns the shortest route for m to base contact with model t,
-// round every other base and the terrain pieces of walls.
+// round every other base and the terrain pieces of walls: it ends where
+// it first meets the part of t's contact circle a base may stand on.
 func (c *Ctx) route(m, t *Model, walls bodies) (float64, []geom.Vec, bool) {
-	reach := m.radius() + t.radius()
-	// Aim at the point of contact on the line between the centres; the
-	// path search routes around every other base.
-	dir := m.centre().Sub(t.centre()).Norm()
-	goal := t.centre().Add(dir.Scale(reach))
-	return geom.ShortestPath(m.centre(), goal, m.radius(), c.modelObstacles(m, t, walls), c.W.Tol)
+	keeps := c.modelKeeps(m, nil, 0, walls)
+	router := geom.NewRouter(m.centre(), keeps, math.Inf(1), c.W.Tol)
+	cc := geom.Circle{C: t.centre(), R: m.radius() + t.radius()}
+	return router.RouteToCircle(cc, router.FreeArcs(cc))
 }
 
 // modelQueries are the questions about single models.
@@ -89,7 +64,7 @@ func modelQueries() []*Func {
 				}
 				return nil, fmt.Errorf("unit %q has no models", a[1].(body).ID)
 			}},
-		{Name: "reach", Doc: "reach(m, target, walls) returns the length of the shortest route that brings model m into base contact with the nearest model of target, around every other base and the terrain pieces of walls (-1 if there is none).",
+		{Name: "reach", Doc: "reach(m, target, walls) returns the length of the exact shortest route that brings model m into base contact with the nearest model of target, around every other base and the terrain pieces of walls, ending where it first meets the part of the contact circle a base may stand on (-1 if there is none).",
 			Sig: new(func(*Ctx, *Model, body, bodies) float64),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				m := a[0].(*Model)

@@ -80,10 +80,65 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 		}
 		places = append(places, p)
 	}
+	if p := c.alignedPlacement(u, t, side, reach, others); p != nil {
+		places = append(places, p)
+	}
 	if p := c.rotatedPlacement(u, t, side, reach, others); p != nil {
 		places = append(places, p)
 	}
 	return places
+}
+
+// alignedPlacement is the placement reached without any sideways choice:
+// u moves straight forward until it first touches the target's side, then
+// rotates about that point of contact until its front lies flat against
+// the side. The rotation is not bounded by reach: reach bounds the move
+// into contact only (the forward distance). There is none when u would not
+// touch the target or already overlaps it, when what it touches first is not
+// that side, when the
+// move or the rotation passes into a body of others, or when u already
+// faces square on (then the straight move is itself a slide). Its Path is
+// the forward distance.
+func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) *Placement {
+	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
+	turn := geom.AngleDiff(u.Rect.Facing, facing)
+	if math.Abs(turn) < 1e-6 || c.overlaps(u, t) {
+		return nil
+	}
+	hits := geom.FirstContacts(u.Rect, c.W.Board.W+c.W.Board.H, []geom.Shape{t.Shape()}, c.W.Tol)
+	if len(hits) == 0 || reach > 0 && hits[0].Dist > reach+c.W.Tol {
+		return nil
+	}
+	r0 := u.Rect.MoveForward(hits[0].Dist)
+	pivot := geom.ContactPoint(r0, t.Rect)
+	edge := t.Rect.Edge(side)
+	if geom.PointSegDist(pivot, edge.A, edge.B) > c.W.Tol {
+		return nil
+	}
+	r := r0.RotateAbout(pivot, turn)
+	ways := [2]geom.Shape{
+		geom.RectShape(geom.SweepForward(u.Rect, hits[0].Dist)),
+		geom.PolyShape(geom.SweepRotation(r0, pivot, turn)),
+	}
+	for _, b := range others {
+		if b == u || b == t || b.Removed || b.Kind == world.KindEdge {
+			continue
+		}
+		for _, w := range ways {
+			if geom.Overlap(w, b.Shape(), c.W.Tol) {
+				return nil
+			}
+		}
+	}
+	along := edge.B.Sub(edge.A)
+	mid := edge.A.Add(edge.B).Scale(0.5)
+	s := r.EdgeMid(geom.Front).Sub(mid).Dot(along.Norm())
+	p := c.placement(u, t, side.String(), r, s, along.Len(), sideBase(t, side))
+	if !slices.Contains(p.Bodies, t) {
+		return nil
+	}
+	p.Aligns, p.Path = true, hits[0].Dist
+	return p
 }
 
 // rotatedPlacement is the alternative that turns the target instead: u

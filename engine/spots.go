@@ -24,9 +24,13 @@ import (
 // and towards the targets), the points where two of them cross, the point
 // a straight move towards each target model reaches, and where the model
 // stands. Each candidate keeps only if a route of at most the move reaches
-// it (geom.Route, round every other base, the terrain pieces the rules
-// name as walls and the board edge, and never nearer the clearance to the
-// bodies to keep clear of), and then carries what the priorities read.
+// it (geom.Router, exact, round every other base, the terrain pieces the
+// rules name as walls and the board edge, and never nearer the clearance
+// to the bodies to keep clear of), and then carries what the priorities
+// read. Besides these points, each contact circle and each link circle
+// gives the end of the exact shortest route into it: where the route
+// first meets the part of the circle a base may stand on, which may lie
+// off every line through the points above (round a friend, say).
 
 // Spot is a candidate end position for a model, for a priority order to
 // rank.
@@ -201,7 +205,39 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			pts = append(pts, geom.CirclesCross(circles[i], circles[j])...)
 		}
 	}
-	return c.keepSpots(a, pts, keeps, targets, own)
+	router := geom.NewRouter(p0, keeps, a.move, tol)
+	// The exact shortest route into base contact with each target model
+	// (round every base, to the free part of its contact circle), and,
+	// out of contact, into link distance of each moved model of the unit.
+	var routed []routedPt
+	for _, t := range targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if near(cc) {
+			if l, route, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
+				routed = append(routed, routedPt{route, l})
+			}
+		}
+	}
+	if !a.contact {
+		for _, f := range own {
+			if f.i == m.Index || !m.Unit.HasMoved(f.i) {
+				continue
+			}
+			cc := geom.Circle{C: f.c, R: r + f.r + a.link}
+			if near(cc) {
+				if l, route, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
+					routed = append(routed, routedPt{route, l})
+				}
+			}
+		}
+	}
+	return c.keepSpots(a, router, routed, pts, targets, own)
+}
+
+// routedPt is a candidate end found with its route.
+type routedPt struct {
+	route []geom.Vec
+	path  float64
 }
 
 // dist is the distance between two points on the table, where
@@ -249,7 +285,7 @@ func nearestDisc(ds []disc, p geom.Vec) *disc {
 
 // keepSpots turns candidate points into Spots, dropping repeats, points a
 // base may not stand on and points no route of at most the move reaches.
-func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, own []disc) []*Spot {
+func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts []geom.Vec, targets, own []disc) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
 	touched := make([]bool, len(targets))
@@ -262,9 +298,16 @@ func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, o
 		}
 	}
 	seen := map[[2]int64]bool{}
-	router := geom.NewRouter(p0, keeps, a.move, tol)
 	var out []*Spot
-	for _, q := range pts {
+	for k := range len(routed) + len(pts) {
+		var q geom.Vec
+		var rp *routedPt
+		if k < len(routed) {
+			rp = &routed[k]
+			q = rp.route[len(rp.route)-1]
+		} else {
+			q = pts[k-len(routed)]
+		}
 		key := [2]int64{int64(math.Round(q.X / tol)), int64(math.Round(q.Y / tol))}
 		if seen[key] || dist(q, p0) > a.move+tol {
 			continue
@@ -287,14 +330,8 @@ func (c *Ctx) keepSpots(a spotAsk, pts []geom.Vec, keeps []geom.Keep, targets, o
 		switch {
 		case s.Stays:
 			s.Route = []geom.Vec{p0}
-		case s.Contacts == 0:
-			// Out of contact a spot is reached by a straight move (the
-			// grazing candidates cover passing other bases); the search
-			// round obstacles is kept for the spots that touch a target.
-			if !router.Straight(q) {
-				continue
-			}
-			s.Path, s.Route = p0.Dist(q), []geom.Vec{p0, q}
+		case rp != nil:
+			s.Path, s.Route = rp.path, rp.route
 		default:
 			var ok bool
 			if s.Path, s.Route, ok = router.Route(q); !ok {

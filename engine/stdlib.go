@@ -466,7 +466,7 @@ func relationQueries() []*Func {
 					return false
 				}), nil
 			}},
-		{Name: "contact_placements", Doc: `contact_placements(u, target, side, reach, others) returns the positions that put u's Front Facing in base contact with, and aligned to, target's side ("front", ...), for a priority order to choose from; reach bounds how far any corner of u may travel (0 for no bound), and others are the bodies a placement must not overlap (it may touch them).`,
+		{Name: "contact_placements", Doc: `contact_placements(u, target, side, reach, others) returns the positions that put u's Front Facing in base contact with, and aligned to, target's side ("front", ...), for a priority order to choose from: every slide along the side worth trying, the one reached by moving straight forward into contact and rotating about the point of contact (field aligns), and the one that turns the target instead (rotates_target); reach bounds how far any corner of u may travel (0 for no bound; for the aligns placement it bounds the forward move only), and others are the bodies a placement must not overlap (it may touch them).`,
 			Sig: new(func(*Ctx, body, body, string, float64, bodies) []*Placement),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				s, err := parseSide(a[2].(string))

@@ -43,6 +43,29 @@ func travelQueries() []*Func {
 				}
 				return u, nil
 			}},
+		{Name: "on_table", Doc: "on_table(u) returns u when it is on the table, and otherwise (removed) fails naming it and where the scenario defines it: a check for rules whose units must still be in play.",
+			Sig: new(func(*Ctx, body) body),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u := a[0].(body)
+				if u.Removed {
+					return nil, fmt.Errorf("%sunit %q is removed, where a unit on the table is wanted", at(u.Where), u.ID)
+				}
+				return u, nil
+			}},
+		{Name: "enemy_of", Doc: "enemy_of(u, t) returns t when it is a unit of another side than u, and otherwise (t is u, or on u's side, or not a unit) fails naming t and where the scenario defines it: a check for rules that act against an enemy.",
+			Sig: new(func(*Ctx, body, body) body),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u, t := a[0].(body), a[1].(body)
+				switch {
+				case t == u || t.ID == u.ID:
+					return nil, fmt.Errorf("%sunit %q is %q itself, where an enemy of %q is wanted", at(t.Where), t.ID, u.ID, u.ID)
+				case t.Kind != world.KindUnit:
+					return nil, fmt.Errorf("%s%q is not a unit, where an enemy of %q is wanted", at(t.Where), t.ID, u.ID)
+				case t.Side == u.Side:
+					return nil, fmt.Errorf("%sunit %q is on %q's side (%s), where an enemy of %q is wanted", at(t.Where), t.ID, u.ID, t.Side, u.ID)
+				}
+				return t, nil
+			}},
 		{Name: "frontage", Doc: "frontage(u) returns the width of u's Front Facing.",
 			Sig: new(func(*Ctx, body) float64),
 			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Rect.Width, nil }},

@@ -29,6 +29,10 @@ type Placement struct {
 	Shift float64 `expr:"shift"`
 	// Turn is how far the unit turns, in degrees.
 	Turn float64 `expr:"turn"`
+	// Aligns reports whether the placement is the one reached by moving
+	// straight forward into contact and rotating about the point of
+	// contact (see alignedPlacement).
+	Aligns bool `expr:"aligns"`
 	// Path is the length of the move that reaches the placement.
 	Path float64 `expr:"path"`
 	// TargetRect is the target's position if the placement turns it.

@@ -73,6 +73,9 @@ func minkowskiDiff(b, a []Vec) []Vec {
 	return hullOf(pts) // pts is ours: no copy to sort
 }
 
+// PointSegDist returns the distance from p to the segment ab.
+func PointSegDist(p, a, b Vec) float64 { return pointSegDist(p, a, b) }
+
 // pointSegDist returns the distance from p to the segment ab.
 func pointSegDist(p, a, b Vec) float64 {
 	return p.Dist(closestOnSeg(p, a, b))

@@ -21,8 +21,8 @@ func TestRouteStraightAndGaps(t *testing.T) {
 	keeps := []Keep{disc(50, 19.9, 10, 10), disc(50, -19.9, 10, 10)}
 	l, path, ok = Route(V(0, 0), V(100, 0), keeps, math.Inf(1), tol)
 	exact := pathRoundPoint(V(0, 0), V(100, 0), V(50, 19.9), 20)
-	if !ok || l < exact-tol || l > exact*1.005 {
-		t.Errorf("gap narrower than the base: length %v, want %v (+0.5%%), %v", l, exact, ok)
+	if !ok || math.Abs(l-exact) > 1e-9 {
+		t.Errorf("gap narrower than the base: length %v, want exactly %v, %v", l, exact, ok)
 	}
 	for i := 1; i < len(path); i++ {
 		if !LegClear(path[i-1], path[i], keeps, tol) {
@@ -38,7 +38,11 @@ func TestRouteStraightAndGaps(t *testing.T) {
 	// (40 < 10 + 10 + 25.4), round a disc of radius 45.4.
 	keep := []Keep{disc(50, 40, 10, 35.4)}
 	l, _, ok = Route(V(0, 0), V(100, 0), keep, math.Inf(1), tol)
-	if !ok || l <= 100 || l > pathRoundPoint(V(0, 0), V(100, 0), V(50, 40), 45.4)*1.005 {
+	// It passes between the model and the line: tangent, arc, tangent.
+	da := V(50, 40).Dist(V(0, 0))
+	tangent := math.Sqrt(da*da - 45.4*45.4)
+	wrap := 2*math.Atan2(50, 40) - 2*math.Acos(45.4/da)
+	if !ok || math.Abs(l-(2*tangent+45.4*wrap)) > 1e-9 {
 		t.Errorf("1in keep: %v, %v", l, ok)
 	}
 }
@@ -128,7 +132,28 @@ func checkRoute(t *testing.T, from, to Vec, keeps []Keep, r, limit, l float64, p
 			}
 		}
 	}
-	if math.Abs(sum-l) > 1e-6*(1+l) {
+	// Arcs come as chains of chords no farther than tol/16 from them: the
+	// chords are a little shorter than the exact length.
+	if sum > l+1e-9*(1+l) || sum < l-tol/4 {
 		t.Fatalf("length %v but legs sum to %v", l, sum)
 	}
+	// No route is shorter than the straight line, and a clear line is the
+	// route.
+	if l < from.Dist(to)-1e-9 {
+		t.Fatalf("length %v shorter than the straight %v", l, from.Dist(to))
+	}
+	if LegClear(from, to, waived(from, keeps, r, tol), tol) && math.Abs(l-from.Dist(to)) > 1e-9 {
+		t.Fatalf("the line is clear but the route is %v, not %v", l, from.Dist(to))
+	}
+}
+
+// waived returns keeps without those the start at from already breaks.
+func waived(from Vec, keeps []Keep, r, tol float64) []Keep {
+	var out []Keep
+	for _, k := range keeps {
+		if k.Shape.Circle.C.Dist(from) >= 2*r-tol {
+			out = append(out, k)
+		}
+	}
+	return out
 }

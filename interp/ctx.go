@@ -49,6 +49,11 @@ type Options struct {
 	// Deadline, if set, stops a run still going at that time with an
 	// error naming the step or loop it was in.
 	Deadline time.Time
+	// Snapshots keeps, on each trace entry that changes the table (a
+	// move, a mark, an event, a removal), a copy of the world just after
+	// it (Entry.World), so a step-through page can draw every step. It
+	// implies Trace.
+	Snapshots bool
 }
 
 // DefaultMaxSteps is the run budget when Options.MaxSteps is 0: far more
@@ -133,8 +138,11 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	c.env = &c.spare.env
 	c.env.Ctx, c.env.Consts = c.eng, p.Consts
 	defer c.keepSpare()
-	if opts.Trace || opts.Explain {
+	if opts.Trace || opts.Explain || opts.Snapshots {
 		c.trace = &Trace{prog: p, units: p.Units}
+		if opts.Snapshots {
+			c.trace.snap = w
+		}
 		defer func() { c.trace.Steps = c.steps }()
 	}
 	proc := p.Procs[in.Proc]

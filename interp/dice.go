@@ -40,10 +40,11 @@ func (d Die) String() string {
 }
 
 // Weighted is one result of a roll and how many of the roll's Sides^N
-// equally likely faces give it.
+// equally likely faces give it: exactly, as a big integer, since 16D20
+// already makes a total more ways than an int64 holds.
 type Weighted struct {
 	Die
-	Count int64
+	Count *big.Int
 }
 
 // DiceSource supplies the result of roll i (0-based) of a run.
@@ -78,7 +79,7 @@ func (r Roll) Outcomes(maxOutcomes int) []Weighted {
 			for _, x := range f {
 				t += x
 			}
-			out = append(out, Weighted{Die: Die{Total: t, Faces: f}, Count: 1})
+			out = append(out, Weighted{Die: Die{Total: t, Faces: f}, Count: big.NewInt(1)})
 			k := r.N - 1
 			for k >= 0 && faces[k] == r.Sides {
 				faces[k] = 1
@@ -90,17 +91,24 @@ func (r Roll) Outcomes(maxOutcomes int) []Weighted {
 			faces[k]++
 		}
 	}
-	if r.N*(r.Sides-1)+1 > maxOutcomes || r.N > 20 {
+	if int64(r.N)*int64(r.Sides-1)+1 > int64(maxOutcomes) {
 		return nil
 	}
-	// counts[t] is the number of ways k dice make t, built one die at a time.
-	counts := []int64{1}
+	// counts[t] is the number of ways k dice make t, built one die at a
+	// time: with one more die, t is made as many ways as the k dice made
+	// t-Sides..t-1, a sliding window, so each die costs one pass.
+	counts := []*big.Int{big.NewInt(1)}
 	for range r.N {
-		next := make([]int64, len(counts)+r.Sides)
-		for t, c := range counts {
-			for f := 1; f <= r.Sides; f++ {
-				next[t+f] += c
+		next := make([]*big.Int, len(counts)+r.Sides)
+		window := new(big.Int)
+		for t := range next {
+			if t-1 >= 0 && t-1 < len(counts) {
+				window.Add(window, counts[t-1])
 			}
+			if t-1-r.Sides >= 0 && t-1-r.Sides < len(counts) {
+				window.Sub(window, counts[t-1-r.Sides])
+			}
+			next[t] = new(big.Int).Set(window)
 		}
 		counts = next
 	}

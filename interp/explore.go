@@ -240,7 +240,7 @@ func (x *explorer[T]) runOne(j job, cache map[rollKey][]Weighted) Branch[T] {
 	}
 	num, den := big.NewInt(1), big.NewInt(1)
 	for i, k := range src.path {
-		num.Mul(num, big.NewInt(src.outs[i][k].Count))
+		num.Mul(num, src.outs[i][k].Count)
 		den.Mul(den, src.rolls[i].Space())
 	}
 	b.P = new(big.Rat).SetFrac(num, den)

@@ -21,20 +21,34 @@ func TestOutcomes(t *testing.T) {
 		{Roll{N: 2, Sides: 3, Faces: true}, "[1, 1]:1 [1, 2]:1 [1, 3]:1 [2, 1]:1 [2, 2]:1 [2, 3]:1 [3, 1]:1 [3, 2]:1 [3, 3]:1", 9},
 	}
 	for _, tt := range tests {
-		got, sum := "", int64(0)
+		got, sum := "", new(big.Int)
 		for i, w := range tt.roll.Outcomes(1000) {
 			if i > 0 {
 				got += " "
 			}
 			got += fmt.Sprintf("%s:%d", w.Die, w.Count)
-			sum += w.Count
+			sum.Add(sum, w.Count)
 		}
 		if got != tt.want {
 			t.Errorf("%s: got %s, want %s", tt.roll, got, tt.want)
 		}
-		if sum != tt.space || tt.roll.Space().Int64() != tt.space {
+		if sum.Int64() != tt.space || tt.roll.Space().Int64() != tt.space {
 			t.Errorf("%s: counts sum to %d, space %v, want %d", tt.roll, sum, tt.roll.Space(), tt.space)
 		}
+	}
+	// 16D20 makes 168 W = Σ_k (-1)^k C(16,k) C(167-20k, 15) ways
+	// (inclusion-exclusion over the dice past 20), more than an int64
+	// holds; the counts sum to 20^16.
+	big16 := Roll{N: 16, Sides: 20}
+	sum := new(big.Int)
+	for _, w := range big16.Outcomes(1000) {
+		sum.Add(sum, w.Count)
+		if w.Total == 168 && w.Count.String() != "11228051795832462476" {
+			t.Errorf("16D20 makes 168 %v ways, want 11228051795832462476", w.Count)
+		}
+	}
+	if sum.Cmp(big16.Space()) != 0 {
+		t.Errorf("16D20's counts sum to %v, want 20^16 = %v", sum, big16.Space())
 	}
 	if o := (Roll{N: 10, Sides: 6, Faces: true}).Outcomes(1000); o != nil {
 		t.Errorf("10D6 die by die has %d results, more than the limit: want nil", len(o))

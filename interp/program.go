@@ -60,3 +60,7 @@ const MaxRulesFileSize = check.MaxRulesFileSize
 
 // ReadRulesFile reads a rules file as Load does: check.ReadRulesFile.
 func ReadRulesFile(path string) ([]byte, error) { return check.ReadRulesFile(path) }
+
+// CheckRulesName is check.CheckRulesName: why a rules file named by an
+// import, a scenario or --rules cannot be read, without reading it.
+func CheckRulesName(path string) error { return check.CheckRulesName(path) }

@@ -27,6 +27,9 @@ type Trace struct {
 	Steps int
 	prog  *Program
 	units geom.Units
+	// snap is the world the run changes, when Options.Snapshots asks for
+	// a copy of it after each entry that changes it.
+	snap *world.World
 }
 
 // Entry is one line of a trace.
@@ -40,6 +43,9 @@ type Entry struct {
 	Tried []Tried          `json:"tried,omitempty"`
 	Notes []string         `json:"notes,omitempty"`
 	Move  *MoveRecord      `json:"move,omitempty"`
+	// World is the world just after this entry, for an entry that changed
+	// it in a run with Options.Snapshots; nil otherwise.
+	World *world.World `json:"-"`
 }
 
 // Tried is a clause that did not apply, with the values its condition saw.
@@ -74,7 +80,21 @@ func (t *Trace) add(e Entry) {
 	if e.Pos.Filename != "" {
 		e.Where = diag.Short(e.Pos)
 	}
+	if t.snap != nil && changesWorld(e.Kind) {
+		e.World = t.snap.Clone()
+	}
 	t.Entries = append(t.Entries, e)
+}
+
+// changesWorld reports whether a trace entry of this kind records a
+// change to the table: every move goes through Trace.move, every flag,
+// event and removal through its statement.
+func changesWorld(kind string) bool {
+	switch kind {
+	case "move", "mark", "event", "remove":
+		return true
+	}
+	return false
 }
 
 // MaxTraceEntries is the most entries a trace keeps.

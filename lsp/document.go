@@ -1,8 +1,9 @@
 package lsp
 
 import (
+	"github.com/rulec-dev/rulec/internal/textfile"
+	"github.com/rulec-dev/rulec/ruletext"
 	"net/url"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -179,7 +180,9 @@ func (s *Server) reader(srcs map[string][]byte) source {
 		if b, ok := srcs[path]; ok {
 			return b, true
 		}
-		b, err := os.ReadFile(path)
+		// Rules files and the source texts they quote, read as the
+		// checker and rulec text read them.
+		b, err := textfile.Read(path, "a text file", ruletext.MaxSourceSize)
 		return b, err == nil
 	}
 }

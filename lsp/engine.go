@@ -1,8 +1,6 @@
 package lsp
 
 import (
-	"os"
-
 	"github.com/rulec-dev/rulec/check"
 	diags "github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
@@ -42,7 +40,7 @@ func (e lang) parse(path string, src []byte) (*grammar.File, error) {
 // program checks, it also returns the syntax trees of its files by path,
 // so the server need not parse them again.
 func (e lang) check(path string, srcs map[string][]byte) ([]diag, trees) {
-	prog, err := check.LoadSources(e.reg, []string{path}, srcs, os.ReadFile)
+	prog, err := check.LoadSources(e.reg, []string{path}, srcs, check.ReadRulesFile)
 	if err == nil {
 		parsed := trees{}
 		for _, f := range prog.Files {

@@ -3,9 +3,12 @@ package lsp
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"log"
 	"sync"
+	"sync/atomic"
 
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/sourcegraph/jsonrpc2"
@@ -18,6 +21,8 @@ import (
 type Server struct {
 	eng     lang
 	version string
+	// Log receives a line for each malformed message (nil: none).
+	Log io.Writer
 
 	mu   sync.Mutex
 	docs map[string]*document // by URI
@@ -29,26 +34,53 @@ func New(reg *engine.Registry, version string) *Server {
 	return &Server{eng: lang{reg: reg}, version: version, docs: map[string]*document{}}
 }
 
+// ErrExitWithoutShutdown is Serve's error for an exit notification that
+// came before any shutdown request: the protocol's exit code 1.
+var ErrExitWithoutShutdown = errors.New("exit without shutdown: the editor did not shut the server down first")
+
+// session is what the editor has said of the session's end.
+type session struct {
+	shutdown, exited atomic.Bool
+}
+
 // Serve answers the editor on rwc (stdin and stdout for `rulec lsp`) until
-// the editor sends exit or closes the stream.
+// the editor sends exit or closes the stream. It returns nil after
+// shutdown then exit; ErrExitWithoutShutdown after an exit alone; and an
+// error saying why for a stream that closed before exit or broke its
+// framing (see frameStream).
 func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
-	h := s.handler()
-	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(rwc, jsonrpc2.VSCodeObjectCodec{}),
+	logw := s.Log
+	if logw == nil {
+		logw = io.Discard
+	}
+	var sess session
+	h := s.handler(&sess)
+	stream := newFrameStream(rwc, logw)
+	conn := jsonrpc2.NewConn(ctx, stream,
 		jsonrpc2.HandlerWithError(func(ctx context.Context, c *jsonrpc2.Conn, r *jsonrpc2.Request) (any, error) {
-			return dispatch(ctx, h, c, r)
-		}))
+			return dispatch(ctx, h, c, r, &sess)
+		}), jsonrpc2.SetLogger(log.New(io.Discard, "", 0)))
 	select {
 	case <-conn.DisconnectNotify():
 	case <-ctx.Done():
 		conn.Close()
+		return nil
 	}
-	return nil
+	switch {
+	case sess.exited.Load() && sess.shutdown.Load():
+		return nil
+	case sess.exited.Load():
+		return ErrExitWithoutShutdown
+	case stream.readErr() != nil:
+		return stream.readErr()
+	}
+	return errors.New("the stream closed before the editor sent exit")
 }
 
 // dispatch hands a request to glsp's protocol handler and turns its
 // outcome into a JSON-RPC reply. A panic in a handler becomes an error
 // reply: the editor's session outlives a bug in one answer.
-func dispatch(ctx context.Context, h *protocol.Handler, c *jsonrpc2.Conn, r *jsonrpc2.Request) (res any, err error) {
+func dispatch(ctx context.Context, h *protocol.Handler, c *jsonrpc2.Conn, r *jsonrpc2.Request, sess *session) (res any, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			res, err = nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError, Message: fmt.Sprintf("internal error: %v", p)}
@@ -65,6 +97,7 @@ func dispatch(ctx context.Context, h *protocol.Handler, c *jsonrpc2.Conn, r *jso
 	res, validMethod, validParams, err := h.Handle(gc)
 	switch {
 	case r.Method == string(protocol.MethodExit):
+		sess.exited.Store(true)
 		return nil, c.Close()
 	case !validMethod:
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeMethodNotFound, Message: "method not supported: " + r.Method}
@@ -81,10 +114,10 @@ func dispatch(ctx context.Context, h *protocol.Handler, c *jsonrpc2.Conn, r *jso
 }
 
 // handler returns the protocol handler with the methods the server answers.
-func (s *Server) handler() *protocol.Handler {
+func (s *Server) handler(sess *session) *protocol.Handler {
 	h := &protocol.Handler{
 		Initialized:                func(*glsp.Context, *protocol.InitializedParams) error { return nil },
-		Shutdown:                   func(*glsp.Context) error { return nil },
+		Shutdown:                   func(*glsp.Context) error { sess.shutdown.Store(true); return nil },
 		Exit:                       func(*glsp.Context) error { return nil },
 		SetTrace:                   func(*glsp.Context, *protocol.SetTraceParams) error { return nil },
 		TextDocumentDidOpen:        s.didOpen,

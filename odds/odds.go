@@ -65,6 +65,14 @@ type Options struct {
 	MaxSteps int
 }
 
+// The largest --samples and --max-branches: each run sampled or branch
+// enumerated costs time and a little memory, so the limits keep one
+// command's cost to minutes (docs/scenarios.md, Odds).
+const (
+	MaxSamples  = 1_000_000
+	MaxBranches = 10_000_000
+)
+
 // Method says how the probabilities were found.
 type Method string
 
@@ -128,6 +136,9 @@ type fact struct {
 // opts.Samples is set. The input's dice are ignored; its answers still
 // answer choices.
 func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options) (*Result, error) {
+	if opts.Samples > MaxSamples || opts.MaxBranches > MaxBranches {
+		return nil, fmt.Errorf("at most %d samples and %d branches, not %d and %d", MaxSamples, MaxBranches, opts.Samples, opts.MaxBranches)
+	}
 	run := func(src interp.DiceSource) runEnd {
 		return runOnce(prog, w, in, src, opts)
 	}

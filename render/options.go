@@ -41,6 +41,11 @@ type Options struct {
 	// (the step before, in a step-through): the moves and events it
 	// already had are drawn faded, so what happened since stands out.
 	Prior *world.World
+	// Frame, when set, is drawn into the choice of the part of the board
+	// shown, as if it were on the table too: the pictures of every step
+	// of one run, each framed by the run's end, show the same ground at
+	// the same scale.
+	Frame *world.World
 	// Differs names units to ring in the colour of differences: those
 	// whose outcome differs between two versions (rulec diff -render).
 	Differs []string

@@ -31,7 +31,11 @@ func SVG(w io.Writer, wd *world.World, opt Options) error {
 		return errors.New("render: no world to draw")
 	}
 	mw, mh := opt.size()
-	win := window(wd.Board, focus(interest([]*world.World{wd}, opt.Start), []*world.World{wd}, opt), opt.Whole, mw, mh)
+	worlds := []*world.World{wd}
+	if opt.Frame != nil {
+		worlds = append(worlds, opt.Frame)
+	}
+	win := window(wd.Board, focus(interest(worlds, opt.Start), worlds, opt), opt.Whole, mw, mh)
 	p := newPanel(wd, view{win: win, s: fit(win, mw, mh)}, opt.Title, opt, "p0")
 	d := &doc{}
 	header(d, p.width, p.height)

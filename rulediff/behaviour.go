@@ -73,6 +73,9 @@ type Run struct {
 	*suite.Result
 	// Display gives a file of the run its name in the diff.
 	Display func(file string) string
+	// Read reads a file as the run's version has it: the version's own
+	// files in place, any other from disk.
+	Read func(file string) ([]byte, error)
 }
 
 // Where returns a position in the diff's names.
@@ -107,7 +110,13 @@ type Parting struct {
 // uses the file when its rules list it or import it; the others are
 // returned with Uses empty, not run.
 func Behaviour(reg *interp.Registry, old, new *Version, files []string, workers int) []*Scenario {
-	b := &behaviour{reg: reg, old: old, new: new, progs: map[string]*progEntry{}, imports: map[string][]string{}}
+	return behaviourOf(reg, old, new, files, workers, false)
+}
+
+// behaviourOf is Behaviour, keeping with snapshots the world after every
+// trace entry that changed it (for step-through pages).
+func behaviourOf(reg *interp.Registry, old, new *Version, files []string, workers int, snapshots bool) []*Scenario {
+	b := &behaviour{reg: reg, old: old, new: new, progs: map[string]*progEntry{}, imports: map[string][]string{}, snapshots: snapshots}
 	out := make([]*Scenario, len(files))
 	var todo []int
 	for i, f := range files {
@@ -125,6 +134,8 @@ type behaviour struct {
 	reg      *interp.Registry
 	old, new *Version
 	imports  map[string][]string // by absolute path; filled before the runs
+	// snapshots makes every run keep the world after each change.
+	snapshots bool
 
 	mu    sync.Mutex
 	progs map[string]*progEntry
@@ -137,6 +148,7 @@ type progEntry struct {
 	prog    *interp.Program
 	err     error
 	display func(string) string
+	read    func(string) ([]byte, error)
 }
 
 // prepare reads a scenario and finds whether it uses the file.
@@ -186,7 +198,7 @@ func (b *behaviour) uses(path string, seen map[string]bool) string {
 // importsOf returns the files a rules file on disk imports, as the loader
 // names them; none if it cannot be read or parsed.
 func importsOf(path string) []string {
-	src, err := os.ReadFile(path)
+	src, err := interp.ReadRulesFile(path)
 	if err != nil {
 		return nil
 	}
@@ -231,13 +243,13 @@ func (b *behaviour) compare(s *Scenario) {
 func (b *behaviour) run(v *Version, s *Scenario, sc *scenario.Scenario) *Run {
 	e := b.program(v, s.Uses, sc.Rules)
 	r := suite.New(b.reg)
-	r.Trace = true
+	r.Trace, r.Snapshots = true, b.snapshots
 	if e.err != nil {
-		return &Run{Result: &suite.Result{File: s.File, Name: s.Name, Scenario: sc, Err: e.err}, Display: e.display}
+		return &Run{Result: &suite.Result{File: s.File, Name: s.Name, Scenario: sc, Err: e.err}, Display: e.display, Read: e.read}
 	}
 	res := r.RunProgram(s.File, sc, e.prog)
 	renameRunError(res.RunErr, e.display)
-	return &Run{Result: res, Display: e.display}
+	return &Run{Result: res, Display: e.display, Read: e.read}
 }
 
 // renameRunError gives a run error's position and call stack the names the
@@ -273,13 +285,13 @@ func (b *behaviour) program(v *Version, target string, rules []string) *progEntr
 			}
 			return p
 		}
-		read := func(p string) ([]byte, error) {
+		e.read = func(p string) ([]byte, error) {
 			if abs, err := filepath.Abs(p); err == nil && files[abs] != nil {
 				return files[abs], nil
 			}
-			return os.ReadFile(p)
+			return interp.ReadRulesFile(p)
 		}
-		e.prog, e.err = interp.LoadSources(b.reg, rules, map[string][]byte{}, read)
+		e.prog, e.err = interp.LoadSources(b.reg, rules, map[string][]byte{}, e.read)
 		if e.err != nil {
 			e.err = renameErrs(e.err, e.display)
 		}

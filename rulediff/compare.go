@@ -23,6 +23,9 @@ type Options struct {
 	// RenderDir, when set, receives a picture of each scenario whose
 	// outcome changed, old beside new.
 	RenderDir string
+	// PlayDir, when set, receives a step-through page of each scenario
+	// whose outcome changed, the old run beside the new stepping together.
+	PlayDir string
 	// Start is when the comparison began, for the time the summary gives
 	// (opening the versions included); zero means when Compare is called.
 	Start time.Time
@@ -36,6 +39,7 @@ type Comparison struct {
 	Odds     []*OddsScenario // nil without Options.Odds
 	Summary  Summary
 	Pictures map[string]string // by scenario file
+	Pages    map[string]string // by scenario file
 	opt      Options
 }
 
@@ -52,7 +56,7 @@ func Compare(reg *interp.Registry, old, new *Version, opt Options) (*Comparison,
 		if err != nil {
 			return nil, err
 		}
-		c.Results = Behaviour(reg, old, new, files, 0)
+		c.Results = behaviourOf(reg, old, new, files, 0, opt.PlayDir != "")
 		if opt.Odds != nil {
 			c.Odds = Odds(reg, old, new, files, *opt.Odds)
 		}
@@ -64,12 +68,18 @@ func Compare(reg *interp.Registry, old, new *Version, opt Options) (*Comparison,
 			return nil, err
 		}
 	}
+	if opt.PlayDir != "" {
+		var err error
+		if c.Pages, err = PlayChanged(opt.PlayDir, old, new, c.Results); err != nil {
+			return nil, err
+		}
+	}
 	return c, nil
 }
 
 // WriteText prints the comparison for people.
 func (c *Comparison) WriteText(w io.Writer) {
-	WriteText(w, c.Old, c.New, c.Changes, c.Results, c.Summary, len(c.opt.Suites) > 0, c.Pictures)
+	WriteText(w, c.Old, c.New, c.Changes, c.Results, c.Summary, len(c.opt.Suites) > 0, c.Pictures, c.Pages)
 	if c.opt.Odds != nil {
 		WriteOddsText(w, c.Odds, c.opt.Odds.GroupBy)
 	}

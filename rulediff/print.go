@@ -11,6 +11,7 @@ import (
 
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/odds"
+	"github.com/rulec-dev/rulec/play"
 	"github.com/rulec-dev/rulec/render"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/rulec-dev/rulec/world"
@@ -21,8 +22,9 @@ import (
 // WriteText prints the differences: when the suites ran (ran), first the
 // scenarios whose expectations' verdict changed, then the structural
 // changes, then each scenario whose outcome changed, with the picture
-// drawn of it (pictures, by scenario file), then the summary.
-func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scenario, sum Summary, ran bool, pictures map[string]string) {
+// drawn of it and its step-through page (pictures and pages, by scenario
+// file), then the summary.
+func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scenario, sum Summary, ran bool, pictures, pages map[string]string) {
 	fmt.Fprintf(w, "diff %s → %s\n", old.Name, new.Name)
 	if ran {
 		writeVerdicts(w, results, sum)
@@ -47,6 +49,9 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 			writeScenario(w, r)
 			if p := pictures[r.File]; p != "" {
 				fmt.Fprintf(w, "      picture: %s\n", p)
+			}
+			if p := pages[r.File]; p != "" {
+				fmt.Fprintf(w, "      page: %s\n", p)
 			}
 		}
 	}
@@ -280,4 +285,54 @@ func differing(r *Scenario) []string {
 		}
 	}
 	return out
+}
+
+// PlayChanged writes DIR/NAME.html, a step-through page of the old run
+// beside the new stepping together with the first step where their traces
+// part marked, for each scenario whose outcome changed, and returns the
+// pages' paths by scenario file. The runs must have kept their snapshots
+// (Options.PlayDir does that).
+func PlayChanged(dir string, old, new *Version, results []*Scenario) (map[string]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	taken := map[string]bool{}
+	for _, r := range results {
+		if r.Err != nil || !r.Changed() || r.Old.World == nil || r.New.World == nil {
+			continue
+		}
+		base := strings.TrimSuffix(filepath.Base(r.File), filepath.Ext(r.File))
+		name := base
+		for n := 2; taken[name]; n++ {
+			name = fmt.Sprintf("%s-%d", base, n)
+		}
+		taken[name] = true
+		var runs []*play.Run
+		for _, v := range []struct {
+			run   *Run
+			label string
+		}{{r.Old, "old: " + old.Name}, {r.New, "new: " + new.Name}} {
+			pr, err := play.Build(v.run.Result, play.Quotes(v.run.Program, v.run.Read), play.Options{})
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", r.File, err)
+			}
+			pr.Label = v.label
+			runs = append(runs, pr)
+		}
+		part := play.NoPart
+		if r.Parting != nil {
+			part = play.PartStep(r.Parting.Index)
+		}
+		page, err := play.Page(r.Name, runs, part)
+		if err != nil {
+			return nil, err
+		}
+		path := filepath.Join(dir, name+".html")
+		if err := os.WriteFile(path, page, 0o644); err != nil {
+			return nil, err
+		}
+		out[r.File] = path
+	}
+	return out, nil
 }

@@ -115,7 +115,7 @@ func (v *Version) read(abs string) ([]byte, error) {
 	if v.readRev != nil {
 		return v.readRev(abs)
 	}
-	return os.ReadFile(abs)
+	return interp.ReadRulesFile(abs)
 }
 
 // Display returns the name a file of this version has in the diff: the

@@ -9,8 +9,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/textfile"
 )
 
 // Source is one text a rules file names.
@@ -63,6 +65,7 @@ type Book struct {
 
 	own     map[string][]int    // absolute rules file → its sources
 	imports map[string][]string // absolute rules file → files it imports
+	read    func(string) ([]byte, error)
 }
 
 // Load parses rules files and the files they import, reads the sources
@@ -74,7 +77,15 @@ func Load(paths ...string) (*Book, error) { return LoadParsed(nil, paths...) }
 // LoadParsed is Load with files already parsed: a file whose path, as Load
 // would name it, is a key of parsed is not read and parsed again.
 func LoadParsed(parsed map[string]*grammar.File, paths ...string) (*Book, error) {
-	b := &Book{}
+	return LoadWith(nil, parsed, paths...)
+}
+
+// LoadWith is LoadParsed reading rules files and sources with read (nil
+// reads regular files of bounded size from disk, as Load does), so a
+// caller without a file system (the playground in a browser) or with
+// files of its own (another version of a file) can give them.
+func LoadWith(read func(string) ([]byte, error), parsed map[string]*grammar.File, paths ...string) (*Book, error) {
+	b := &Book{read: read}
 	b.own = map[string][]int{}
 	b.imports = map[string][]string{}
 	seen := map[string]bool{}
@@ -90,7 +101,7 @@ func LoadParsed(parsed map[string]*grammar.File, paths ...string) (*Book, error)
 		seen[abs] = true
 		f := parsed[path]
 		if f == nil {
-			src, err := os.ReadFile(path)
+			src, err := b.readFile(path, "a rules file", check.MaxRulesFileSize)
 			if err != nil {
 				errs = append(errs, &grammar.Error{Pos: grammar.Position{Filename: path}, Msg: err.Error()})
 				return
@@ -164,13 +175,17 @@ func (b *Book) visible(file string) []int {
 	return out
 }
 
+// MaxSourceSize is the largest source text read: a rulebook's text is a
+// few hundred kilobytes.
+const MaxSourceSize = 16 << 20
+
 // addSource reads a source text once and returns its index.
 func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int) (int, bool) {
 	abs, _ := filepath.Abs(path)
 	if i, ok := seen[abs]; ok {
 		return i, true
 	}
-	raw, err := os.ReadFile(path)
+	raw, err := b.readFile(path, "a source text", MaxSourceSize)
 	if err != nil {
 		e := b.Diags.Add(pos, "cannot read source %s: %v", path, unwrapPath(err))
 		e.Warning = true
@@ -186,6 +201,16 @@ func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int)
 	seen[abs] = len(b.Sources)
 	b.Sources = append(b.Sources, &Source{Text: t, Name: filepath.Base(path), Pos: pos})
 	return seen[abs], true
+}
+
+// readFile reads a rules file or a source with the Book's read function,
+// or from disk when it has none: only a regular file of at most limit
+// bytes, described as what in errors.
+func (b *Book) readFile(path, what string, limit int64) ([]byte, error) {
+	if b.read != nil {
+		return b.read(path)
+	}
+	return textfile.Read(path, what, limit)
 }
 
 // unwrapPath drops the path an *os.PathError repeats.
@@ -351,4 +376,38 @@ func short(s string, n int) string {
 		return string(r)
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// Quote is a passage a ref quotes, in the sentences that hold it: Before
+// and After are the rest of those sentences, so a page can show the
+// quoted words in their sentence.
+type Quote struct {
+	Source string `json:"source"` // the text's file name
+	Line   int    `json:"line"`
+	Before string `json:"before,omitempty"`
+	Quoted string `json:"quoted"`
+	After  string `json:"after,omitempty"`
+}
+
+// Quotes returns, by ref text, the passages every clause's ref quotes in
+// their sentences; a ref quoting nothing in the sources has none.
+func (b *Book) Quotes() map[string][]Quote {
+	out := map[string][]Quote{}
+	for _, c := range b.Clauses {
+		if _, done := out[c.Ref]; done || len(c.Matches) == 0 {
+			continue
+		}
+		for _, m := range c.Matches {
+			s := b.Sources[m.Source]
+			start, end := m.Start, m.End
+			for _, i := range s.UnitsIn(m.Passage) {
+				start, end = min(start, s.Units[i].Start), max(end, s.Units[i].End)
+			}
+			out[c.Ref] = append(out[c.Ref], Quote{
+				Source: s.Name, Line: s.LineOf(m.Start),
+				Before: s.Excerpt(Passage{start, m.Start}), Quoted: s.Excerpt(m.Passage), After: s.Excerpt(Passage{m.End, end}),
+			})
+		}
+	}
+	return out
 }

@@ -72,13 +72,26 @@ func describe(n *yaml.Node) string {
 	case isNull(n):
 		return "nothing"
 	case n.Kind == yaml.ScalarNode:
-		return strconv.Quote(n.Value)
+		return Excerpt(n.Value)
 	case n.Kind == yaml.SequenceNode:
 		return fmt.Sprintf("a list of %d", len(n.Content))
 	case n.Kind == yaml.MappingNode:
 		return "a mapping"
 	}
 	return "an alias"
+}
+
+// maxExcerpt is the most characters of a value a message quotes.
+const maxExcerpt = 60
+
+// Excerpt quotes a value for a message, at most maxExcerpt characters of
+// it: a file that is not a scenario at all must not come back whole.
+func Excerpt(s string) string {
+	r := []rune(s)
+	if len(r) <= maxExcerpt {
+		return strconv.Quote(s)
+	}
+	return fmt.Sprintf("%s... (%d characters)", strconv.Quote(string(r[:maxExcerpt])), len(r))
 }
 
 // isNull reports whether a node is empty or an explicit null.

@@ -1,7 +1,10 @@
 package scenario
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -70,6 +73,11 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 		p.errs.Add(pos, "bad YAML: %s", msg)
 		return nil
 	}
+	if line := secondDocument(data); line > 0 {
+		p.errs.Add(Pos{Filename: p.file, Line: line, Column: 1},
+			"a second YAML document: a scenario file holds one").Hint = "put each scenario in a file of its own"
+		return nil
+	}
 	if len(doc.Content) == 0 || isNull(deref(doc.Content[0])) {
 		p.errs.Add(Pos{Filename: p.file, Line: 1, Column: 1}, "empty scenario: want a mapping with board, units, run and expect")
 		return nil
@@ -86,6 +94,34 @@ func unmarshal(data []byte, n *yaml.Node) (err error) {
 		}
 	}()
 	return yaml.Unmarshal(data, n)
+}
+
+// secondDocument returns the line a second YAML document starts on, or 0
+// when the text holds one. Every document is refused rather than the
+// first read and the rest ignored, failing ones too.
+func secondDocument(data []byte) (line int) {
+	defer func() {
+		if recover() != nil {
+			line = 0 // unmarshal has already read the first document
+		}
+	}()
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var first, second yaml.Node
+	if dec.Decode(&first) != nil {
+		return 0
+	}
+	if err := dec.Decode(&second); err != nil {
+		if errors.Is(err, io.EOF) {
+			return 0
+		}
+		// The second document does not even parse: it is there all the same.
+		if m := yamlLineRE().FindStringSubmatch(err.Error()); m != nil {
+			line, _ = strconv.Atoi(m[1])
+			return line
+		}
+		return 1
+	}
+	return max(second.Line, 1)
 }
 
 // baseName is the default scenario name: the file name without directory

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
-	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 )
@@ -98,7 +97,7 @@ func placeInputError(sc *scenario.Scenario, err error) error {
 func checkRulesPaths(sc *scenario.Scenario) error {
 	var errs scenario.ErrorList
 	for _, path := range sc.Rules {
-		if err := textfile.Check(path, "a rules file"); err != nil {
+		if err := interp.CheckRulesName(path); err != nil {
 			errs = append(errs, &scenario.Error{Pos: sc.RulesPos, Msg: fmt.Sprintf("rules: cannot read %q: %v", path, err)})
 		}
 	}

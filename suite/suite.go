@@ -31,8 +31,9 @@ type Runner struct {
 	reg *interp.Registry
 	// Rules, when set, replaces every scenario's own rules.
 	Rules []string
-	// Trace and Explain are passed to each run.
-	Trace, Explain bool
+	// Trace, Explain and Snapshots are passed to each run
+	// (interp.Options).
+	Trace, Explain, Snapshots bool
 	// Workers is the number of scenarios run at once (default: all cores).
 	Workers int
 	// MaxSteps is each run's budget (interp.Options.MaxSteps).
@@ -140,6 +141,12 @@ func (r *Runner) load(res *Result) bool {
 			return false
 		}
 	}
+	for _, path := range r.Rules {
+		if err := interp.CheckRulesName(path); err != nil {
+			res.Err = fmt.Errorf("%s: %v (given by --rules)", path, err)
+			return false
+		}
+	}
 	prog, err := r.Program(rules)
 	if err != nil {
 		res.Err = err
@@ -170,7 +177,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = r.checkOdds(sc, prog)
 		return
 	}
-	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, MaxSteps: r.MaxSteps}
+	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, Snapshots: r.Snapshots, MaxSteps: r.MaxSteps}
 	if r.Timeout > 0 {
 		opts.Deadline = time.Now().Add(r.Timeout)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/report"
 	"github.com/rulec-dev/rulec/scenario"
@@ -22,14 +24,23 @@ import (
 // JSON documents of the same are in report.go.
 
 // ReadSource returns a reader of source text that prefers srcs (stdin,
-// unsaved text) and falls back to the file system.
+// unsaved text) and falls back to the file system, for the lines an error
+// shows. It reads rules files and scenarios only: an error about any
+// other file shows none of its text.
 func ReadSource(srcs map[string][]byte) func(string) []byte {
 	return func(name string) []byte {
 		if b, ok := srcs[name]; ok {
 			return b
 		}
-		b, _ := interp.ReadRulesFile(name)
-		return b
+		switch filepath.Ext(name) {
+		case ".rules":
+			b, _ := interp.ReadRulesFile(name)
+			return b
+		case ".yaml", ".yml":
+			b, _ := textfile.Read(name, "a scenario file", scenario.MaxFileSize)
+			return b
+		}
+		return nil
 	}
 }
 
@@ -125,15 +136,16 @@ func WriteRun(w io.Writer, res *Result) {
 		}
 	}
 	fmt.Fprintln(w)
-	writeOutcome(w, res)
+	WriteOutcome(w, res)
 }
 
 // maxEventsShown is the most events WriteRun lists: a run that loops
 // until its budget is spent can make millions.
 const maxEventsShown = 1000
 
-// writeOutcome prints the expectations' verdict.
-func writeOutcome(w io.Writer, res *Result) {
+// WriteOutcome prints the expectations' verdict: all met, none, the
+// failures, or the error that stopped the scenario.
+func WriteOutcome(w io.Writer, res *Result) {
 	switch {
 	case res.Err != nil:
 		fmt.Fprintln(w, "error:")

@@ -36,6 +36,11 @@ same (N by other decisions: the traces part, the outcome does not),
 changed, errors, and the verdicts that changed (docs/diff.md defines
 every word).
 
+With -render DIR and -play DIR, each changed scenario also gets a
+picture, DIR/NAME.svg, of the two outcomes side by side with what differs
+marked, and a step-through page, DIR/NAME.html, of the two runs stepping
+together with the first step where they part marked (docs/play.md).
+
 With -odds too, diff also finds each such scenario's outcome distribution
 under both versions (as rulec odds does, grouped by -group-by, events by
 default) and prints how each outcome's probability moves:
@@ -48,7 +53,7 @@ differences, 2 errors in either version or a scenario.
 // diffCmd is `rulec diff`.
 func (c *cli) diffCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:               "diff OLD NEW [--suite DIR]... [--render DIR] [--odds] [--json]",
+		Use:               "diff OLD NEW [--suite DIR]... [--render DIR] [--play DIR] [--odds] [--json]",
 		Short:             "compare two versions of a rules file: clauses added, removed, changed, moved; with --suite, changed outcomes",
 		Long:              strings.TrimSpace(diffHelp),
 		Args:              cobra.ExactArgs(2),
@@ -56,11 +61,13 @@ func (c *cli) diffCmd() *cobra.Command {
 	}
 	suites := cmd.Flags().StringArray("suite", nil, "run the scenarios in this `DIR` or file under both versions (repeatable)")
 	renderDir := cmd.Flags().String("render", "", "write `DIR`/NAME.svg, old and new side by side, for each scenario whose outcome changed")
+	playDir := cmd.Flags().String("play", "", "write `DIR`/NAME.html, a step-through page of the old and new runs stepping together, for each scenario whose outcome changed")
 	asJSON := cmd.Flags().Bool("json", false, "print the differences as JSON (docs/json.md)")
 	withOdds := cmd.Flags().Bool("odds", false, "with --suite, compare each scenario's outcome distribution over every roll")
 	group := cmd.Flags().String("group-by", "events", "with --odds, what makes two runs one outcome, `GROUP`: events, positions or all")
 	cmd.RegisterFlagCompletionFunc("suite", completeExt("yaml", "yml"))
 	cmd.RegisterFlagCompletionFunc("render", completeDirs)
+	cmd.RegisterFlagCompletionFunc("play", completeDirs)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		g, err := odds.ParseGroup(*group)
 		if err != nil {
@@ -69,18 +76,21 @@ func (c *cli) diffCmd() *cobra.Command {
 		if *withOdds {
 			c.diffOdds = &odds.Options{GroupBy: g}
 		}
-		return c.exit(c.diff(args, *suites, *renderDir, *asJSON))
+		return c.exit(c.diff(args, *suites, *renderDir, *playDir, *asJSON))
 	}
 	return cmd
 }
 
 // diff compares two versions.
-func (c *cli) diff(names, suites []string, renderDir string, asJSON bool) int {
+func (c *cli) diff(names, suites []string, renderDir, playDir string, asJSON bool) int {
 	if c.diffOdds != nil && len(suites) == 0 {
 		return c.fail("diff", asJSON, fmt.Errorf("-odds compares the scenarios' odds: give -suite too"))
 	}
 	if renderDir != "" && len(suites) == 0 {
 		return c.fail("diff", asJSON, fmt.Errorf("-render draws the scenarios whose outcome changed: give -suite too"))
+	}
+	if playDir != "" && len(suites) == 0 {
+		return c.fail("diff", asJSON, fmt.Errorf("-play steps through the scenarios whose outcome changed: give -suite too"))
 	}
 	start := time.Now()
 	reg := interp.Stdlib()
@@ -94,7 +104,7 @@ func (c *cli) diff(names, suites []string, renderDir string, asJSON bool) int {
 		oe.WriteText(c.stderr)
 		return exitUsage
 	}
-	cmp, err := rulediff.Compare(reg, old, new, rulediff.Options{Suites: suites, Odds: c.diffOdds, RenderDir: renderDir, Start: start})
+	cmp, err := rulediff.Compare(reg, old, new, rulediff.Options{Suites: suites, Odds: c.diffOdds, RenderDir: renderDir, PlayDir: playDir, Start: start})
 	if err != nil {
 		return c.fail("diff", asJSON, err)
 	}

@@ -32,9 +32,12 @@ func (c *cli) fmtCmd() *cobra.Command {
 		Long: `fmt prints rules files in their canonical layout, as gofmt does for Go. A
 folder stands for the *.rules files below it; no file, or -, formats stdin
 to stdout. -w replaces a file only through a synced temporary file in the
-same folder renamed over it, keeping the file's mode: a failure at any point
-leaves the original as it was. A file that does not parse is reported and
-left alone (exit 1).
+same folder renamed over it, keeping the file's mode and owner: a failure at
+any point leaves the original as it was. As with gofmt, a symbolic link is
+followed and its target rewritten, and a file with hard links (or whose
+owner cannot be kept) is rewritten in place after a backup copy, removed
+when done. A read-only file is refused. A file that does not parse is
+reported and left alone (exit 1).
 
 fmt keeps lines to --width characters (99 by default: rules-file lines stay
 under 100 characters; 0 wraps nothing) where a line break is only layout: after a comma, an opening bracket or a binary
@@ -128,7 +131,7 @@ func (c *cli) fmtOne(path string, src []byte, f fmtFlags, fsys atomicfile.FS) in
 			}
 		}
 	default:
-		c.stdout.Write(out)
+		c.raw.Write(out) // the file itself, byte for byte
 	}
 	return 0
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strings"
 
@@ -34,9 +35,12 @@ func (c *cli) lspCmd() *cobra.Command {
 				io.Reader
 				io.Writer
 				io.Closer
-			}{c.stdin, c.stdout, io.NopCloser(nil)}
-			if err := lsp.New(interp.Stdlib(), version()).Serve(context.Background(), stdio); err != nil {
-				return err
+			}{c.stdin, c.raw, io.NopCloser(nil)}
+			srv := lsp.New(interp.Stdlib(), version())
+			srv.Log = c.stderr
+			if err := srv.Serve(context.Background(), stdio); err != nil {
+				fmt.Fprintf(c.stderr, "rulec: lsp: %v\n", err)
+				return exitCode(exitFailed) // the protocol's exit code
 			}
 			return nil
 		},

@@ -61,10 +61,13 @@ const (
 const exitHelp = `Exit codes: 0 success, 1 errors found or scenarios failed, 2 usage or load errors,
 3 a run stopped with an error its scenario did not expect.`
 
-// cli carries the streams every command reads and writes.
+// cli carries the streams every command reads and writes. stdout and
+// stderr show control characters escaped (escaper); raw is standard output
+// byte for byte, for fmt's formatted files and the language server.
 type cli struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	raw            io.Writer
 	// random and seed are run's --dice random and --seed.
 	random bool
 	seed   uint64
@@ -85,6 +88,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.mutateCmd(),
 		c.textCmd(),
 		c.renderCmd(),
+		c.playCmd(),
 		c.lspCmd(),
 		c.versionCmd(),
 	}
@@ -122,7 +126,20 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 
 // run is main without the process: it returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr}
+	out := &checkedWriter{w: stdout}
+	code := runChecked(args, stdin, out, stderr)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "rulec: stdout: writing the output failed: %v\n", out.err)
+		return max(code, exitUsage)
+	}
+	return code
+}
+
+// runChecked is run with standard output that records its write errors.
+func runChecked(args []string, stdin io.Reader, raw, stderr io.Writer) int {
+	stdout := escaper{raw}
+	stderr = escaper{stderr}
+	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr, raw: raw}
 	root := c.root()
 	root.SetArgs(oneDashLong(root, args))
 	root.SetIn(stdin)

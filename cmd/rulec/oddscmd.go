@@ -54,6 +54,12 @@ scenario or its rules cannot be loaded.`,
 		if *samples < 0 || *maxBranches < 0 {
 			return usagef(cmd, "--samples and --max-branches take a number of at least 0")
 		}
+		if *samples > odds.MaxSamples {
+			return usagef(cmd, "--samples: %d is more than the limit of %d runs", *samples, odds.MaxSamples)
+		}
+		if *maxBranches > odds.MaxBranches {
+			return usagef(cmd, "--max-branches: %d is more than the limit of %d branches", *maxBranches, odds.MaxBranches)
+		}
 		opts := odds.Options{GroupBy: g, MaxBranches: *maxBranches, Samples: *samples, Seed: *seed, MaxSteps: *maxSteps}
 		return c.exit(c.odds(args[0], splitList(*rules), *asJSON, opts))
 	}

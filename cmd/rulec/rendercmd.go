@@ -59,8 +59,22 @@ func (c *cli) render(file string, rules []string, out string, opt render.Options
 	}
 	if out == "" {
 		_, err = c.stdout.Write(svg)
+		if err != nil {
+			return 2 // run reports the write error
+		}
 	} else {
-		err = atomicfile.WriteFile(out, svg, 0o644)
+		inputs := append([]string{file}, rules...)
+		if res.Program != nil {
+			for _, f := range res.Program.Files {
+				inputs = append(inputs, f.Path)
+			}
+		}
+		if res.Scenario != nil {
+			inputs = append(inputs, res.Scenario.Rules...)
+		}
+		if err = overInput(out, inputs...); err == nil {
+			err = atomicfile.WriteFile(out, svg, 0o644)
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)

@@ -2,11 +2,12 @@ package main
 
 import (
 	"errors"
-	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/rulec-dev/rulec/internal/atomicfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/ruletext"
 	"github.com/rulec-dev/rulec/suite"
@@ -69,7 +70,14 @@ func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 	}
 	rep := book.Account(len(suites) > 0)
 	if out != "" {
-		if err := os.WriteFile(out, rep.HTML(), 0o644); err != nil {
+		inputs := append(slices.Clone(names), book.Files...)
+		for _, s := range book.Sources {
+			inputs = append(inputs, s.Path)
+		}
+		if err := overInput(out, inputs...); err != nil {
+			return c.fail("text", asJSON, err)
+		}
+		if err := atomicfile.WriteFile(out, rep.HTML(), 0o644); err != nil {
 			return c.fail("text", asJSON, err)
 		}
 	}

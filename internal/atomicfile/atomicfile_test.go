@@ -130,3 +130,55 @@ func TestWriteKeepsMode(t *testing.T) {
 		t.Errorf("new file mode %v", st.Mode().Perm())
 	}
 }
+
+// TestWriteKeepsLinks checks gofmt's semantics: a symbolic link stays a
+// link with its target rewritten, a hard link stays shared, a read-only
+// file is refused and left alone.
+func TestWriteKeepsLinks(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real.rules")
+	link := filepath.Join(dir, "link.rules")
+	hard := filepath.Join(dir, "hard.rules")
+	if err := os.WriteFile(target, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("real.rules", link); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(link, []byte("via link"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link is no longer a link: %v", err)
+	}
+	if got, _ := os.ReadFile(target); string(got) != "via link" {
+		t.Errorf("target holds %q, want \"via link\"", got)
+	}
+	if err := os.Link(target, hard); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(target, []byte("both names"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := os.Stat(target)
+	b, _ := os.Stat(hard)
+	if !os.SameFile(a, b) {
+		t.Error("the hard link was broken")
+	}
+	if got, _ := os.ReadFile(hard); string(got) != "both names" {
+		t.Errorf("the other name holds %q, want \"both names\"", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 3 {
+		t.Errorf("folder holds %d entries, want 3: a backup was left behind", len(entries))
+	}
+	ro := filepath.Join(dir, "ro.rules")
+	if err := os.WriteFile(ro, []byte("keep"), 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(ro, []byte("changed"), 0o644); err == nil || !strings.Contains(err.Error(), "read-only") {
+		t.Errorf("writing a read-only file: got %v, want a read-only error", err)
+	}
+	if got, _ := os.ReadFile(ro); string(got) != "keep" {
+		t.Errorf("the read-only file holds %q", got)
+	}
+}

@@ -17,8 +17,14 @@ import (
 
 // Read reads the regular file at path, of at most max bytes; what names
 // the kind of file wanted ("a rules file"). Errors do not repeat the path,
-// which the caller names.
+// which the caller names. Every file rulec reads comes through here: the
+// file's type is checked before it is opened, since opening a named pipe
+// blocks until something writes to it, and again on the open file, in
+// case the path changed between.
 func Read(path, what string, max int64) ([]byte, error) {
+	if err := Check(path, what); err != nil {
+		return nil, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, Err(err)
@@ -41,7 +47,20 @@ func Read(path, what string, max int64) ([]byte, error) {
 	if int64(len(b)) > max {
 		return nil, fmt.Errorf("too large for %s (at most %d bytes)", what, max)
 	}
+	if utf16(b) {
+		return nil, fmt.Errorf("is UTF-16 text, not %s: rulec reads UTF-8 (convert it with iconv -f UTF-16 -t UTF-8)", what)
+	}
 	return b, nil
+}
+
+// utf16 reports whether b starts with a UTF-16 byte order mark, or reads
+// as UTF-16 without one: ASCII with a NUL after or before every letter.
+func utf16(b []byte) bool {
+	if len(b) >= 2 && (b[0] == 0xff && b[1] == 0xfe || b[0] == 0xfe && b[1] == 0xff) {
+		return true
+	}
+	return len(b) >= 4 && b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0 ||
+		len(b) >= 4 && b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0
 }
 
 // Check reports, without reading it, why the file at path cannot be read

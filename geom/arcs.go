@@ -1,0 +1,183 @@
+package geom
+
+import (
+	"math"
+	"slices"
+)
+
+// Arcs of circles against Keeps, exactly: whether a route's arc round a
+// rim keeps every Keep, and which part of a circle (base contact with a
+// model, say) a base may stand on.
+
+// inSweep reports whether angle t lies on the arc from a0 turning by sw
+// (radians, signed).
+func inSweep(t, a0, sw float64) bool {
+	x := math.Mod((t-a0)*math.Copysign(1, sw), 2*math.Pi)
+	if x < 0 {
+		x += 2 * math.Pi
+	}
+	return x <= math.Abs(sw)
+}
+
+// arcClear reports whether the arc about c of radius rad from angle a0
+// turning by sw keeps every Keep (within tol).
+func arcClear(c Vec, rad, a0, sw float64, keeps []Keep, tol float64) bool {
+	if sw == 0 {
+		return true
+	}
+	for _, k := range keeps {
+		switch k.Shape.Kind {
+		case KCircle:
+			rho := k.Shape.Circle.R + k.Dist - tol
+			if rho <= 0 {
+				continue
+			}
+			d := dist(c, k.Shape.Circle.C)
+			switch {
+			case d >= rad+rho || d+rho <= rad:
+				continue
+			case d+rad <= rho:
+				return false
+			}
+			g := math.Acos(max(-1, min(1, (rad*rad+d*d-rho*rho)/(2*rad*d))))
+			phi := angleAt(c, k.Shape.Circle.C)
+			// the blocked angles are the open interval (phi-g, phi+g)
+			if inSweep(phi, a0, sw) || sweepMeets(phi-g, phi+g, a0, sw) {
+				return false
+			}
+		case KSeg:
+			if arcSegDist(c, rad, a0, sw, k.Shape.Seg.A, k.Shape.Seg.B) < k.Dist-tol {
+				return false
+			}
+		default:
+			v, closed := k.Shape.verts()
+			blocked := false
+			eachEdge(v, closed, func(a, b Vec) {
+				blocked = blocked || arcSegDist(c, rad, a0, sw, a, b) < k.Dist-tol
+			})
+			if blocked {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sweepMeets reports whether the open interval of angles (lo, hi) meets
+// the arc from a0 turning by sw.
+func sweepMeets(lo, hi, a0, sw float64) bool {
+	e := a0 + sw
+	mid := (lo + hi) / 2
+	half := (hi - lo) / 2
+	for _, t := range [2]float64{a0, e} {
+		x := math.Mod(t-mid, 2*math.Pi)
+		if x > math.Pi {
+			x -= 2 * math.Pi
+		} else if x < -math.Pi {
+			x += 2 * math.Pi
+		}
+		if math.Abs(x) < half {
+			return true
+		}
+	}
+	return false // an interval inside the arc holds its centre, tested apart
+}
+
+// arcSegDist returns the distance between the arc about c of radius rad
+// from a0 turning by sw and the segment ab. The least distance between a
+// smooth curve and a segment is at an end of one of them, where they
+// cross, or where the line joining them is normal to both: along the
+// radius perpendicular to the segment.
+func arcSegDist(c Vec, rad, a0, sw float64, a, b Vec) float64 {
+	best := min(pointSegDist(onRim(c, rad, a0), a, b), pointSegDist(onRim(c, rad, a0+sw), a, b))
+	for _, p := range [2]Vec{a, b} {
+		if inSweep(angleAt(c, p), a0, sw) {
+			best = min(best, math.Abs(dist(p, c)-rad))
+		}
+	}
+	for _, x := range circleSeg(c, rad, a, b) {
+		if inSweep(angleAt(c, x), a0, sw) {
+			return 0
+		}
+	}
+	e := b.Sub(a)
+	if l2 := e.Dot(e); l2 > 0 {
+		t := c.Sub(a).Dot(e) / l2
+		if t >= 0 && t <= 1 {
+			f := a.Add(e.Scale(t))
+			if h := dist(f, c); h > 0 && inSweep(angleAt(c, f), a0, sw) {
+				best = min(best, math.Abs(h-rad))
+			}
+		}
+	}
+	return best
+}
+
+// FreeArcs returns the parts of circle c a point may stand on keeping
+// every Keep of the Router (within its tolerance), as [from, to] angles in
+// radians anticlockwise from +x, to >= from; [0, 2π] for the whole
+// circle. The ends are where c crosses a grown obstacle's boundary,
+// worked out exactly; each part between two crossings is kept or dropped
+// by its midpoint.
+func (r *Router) FreeArcs(c Circle) [][2]float64 {
+	return FreeArcs(c, r.keeps, r.tol)
+}
+
+// FreeArcs returns the parts of circle c a point may stand on keeping
+// every Keep of keeps (within tol); see Router.FreeArcs.
+func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
+	var ts []float64
+	add := func(pts []Vec) {
+		for _, p := range pts {
+			ts = append(ts, angleAt(c.C, p))
+		}
+	}
+	for _, k := range keeps {
+		switch k.Shape.Kind {
+		case KCircle:
+			add(circleCircle(c.C, c.R, k.Shape.Circle.C, k.Shape.Circle.R+k.Dist))
+		default:
+			v, closed := k.Shape.verts()
+			eachEdge(v, closed, func(a, b Vec) {
+				add(offsetCrossings(c.C, c.R, Seg{a, b}, k.Dist))
+			})
+			for _, p := range v {
+				add(circleCircle(c.C, c.R, p, k.Dist))
+			}
+		}
+	}
+	if len(ts) == 0 {
+		if pointClear(onRim(c.C, c.R, 0), keeps, tol) {
+			return [][2]float64{{0, 2 * math.Pi}}
+		}
+		return nil
+	}
+	slices.Sort(ts)
+	ts = slices.Compact(ts)
+	var out [][2]float64
+	for i, t := range ts {
+		next := ts[0] + 2*math.Pi
+		if i+1 < len(ts) {
+			next = ts[i+1]
+		}
+		if !pointClear(onRim(c.C, c.R, (t+next)/2), keeps, tol) {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1][1] == t {
+			out[n-1][1] = next
+		} else {
+			out = append(out, [2]float64{t, next})
+		}
+	}
+	// join the last part to the first across the angle where they meet
+	if n := len(out); n > 1 && out[n-1][1] == out[0][0]+2*math.Pi {
+		out[0][0] = out[n-1][0]
+		out[0][1] += 2 * math.Pi
+		out = out[:n-1]
+		out[0][0], out[0][1] = out[0][0]-2*math.Pi, out[0][1]-2*math.Pi
+	}
+	if len(out) == 1 && out[0][1]-out[0][0] >= 2*math.Pi-1e-12 {
+		return [][2]float64{{0, 2 * math.Pi}}
+	}
+	return out
+}

@@ -1,0 +1,508 @@
+package geom
+
+import (
+	"math"
+	"slices"
+)
+
+// Exact shortest routes: the tangent visibility graph.
+//
+// A round base keeping its distance from round bases, polygons and the
+// board edge is a point keeping out of grown obstacles: discs grown by the
+// keep, polygons grown into rounded polygons (an arc of the keep's radius
+// about each corner, straight sides between), the board shrunk by the
+// base's radius. A shortest route among such obstacles is taut: it runs
+// straight except where it wraps an arc of a grown obstacle, and it meets
+// and leaves each arc along a tangent. (The straight sides of a grown
+// polygon are the common tangents of its corner arcs, and a reflex corner
+// or the board edge never bends a taut route.) So the only places a route
+// turns are circles, which we call rims: a grown base, or a corner of a
+// polygon with the keep as radius.
+//
+// The search is A* over "arrive on rim j going round it one way (o = +1
+// anticlockwise, -1 clockwise), along the tangent from rim i left going
+// round it one way": for each pair of rims and senses there is exactly one
+// such tangent, so a node is named by (i, oi, j, oj) and its point is
+// fixed. From a node the route may wrap its rim in its sense to any
+// tangent leaving for another rim or for the goal; the arc and the
+// tangent leg are checked against every Keep, exactly, only when the
+// search would take them. Lengths are exact (arcs as arcs); the route's
+// points carry each arc as a chain of points no farther from it than a
+// sixteenth of the tolerance, for drawing and for checking what it
+// crosses.
+//
+// A route to a circle (base contact with a model) ends where it first
+// meets the circle's free part: either straight at the centre, where that
+// line meets the circle (the nearest point from the last bend), or at an
+// end of a free arc, or where it arrives tangent to the circle when the
+// circle is itself a rim.
+
+// rim is a circle a route may wrap: centre, radius.
+type rim struct {
+	c Vec
+	r float64
+}
+
+// rhop is a heap entry: arrive at point arr (on rim j, sense o; j < 0 for
+// the goal) having left the settled node par at dep, g travelled so far.
+type rhop struct {
+	f, g     float64
+	id       int32
+	par      int32 // index into Router.settled, -1 for the start
+	j        int32
+	o        int8
+	arr, dep Vec
+}
+
+// Router answers many route questions from one start: the Keeps the start
+// breaks are left out once, and the rims round the rest are found once,
+// on the first route that is not straight.
+type Router struct {
+	from       Vec
+	keeps      []Keep
+	limit, tol float64
+	rims       []rim
+	rimFree    [][][2]float64 // the free arcs of each rim
+	built      bool
+	done       []bool
+	heap       []rhop
+	settled    []rhop
+	// the goal of the current search: points, and a circle's free arcs
+	pts    []Vec
+	circle *Circle
+	arcs   [][2]float64
+}
+
+// NewRouter returns a Router for routes from from of at most limit that
+// keep keeps (within tol).
+func NewRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
+	r := &Router{from: from, limit: limit, tol: tol}
+	for _, k := range keeps {
+		if d := pointDist(from, k.Shape); d >= k.Dist-tol && d <= limit+k.Dist+tol {
+			r.keeps = append(r.keeps, k)
+		}
+	}
+	return r
+}
+
+// Straight reports whether the straight move to to is a route.
+func (r *Router) Straight(to Vec) bool {
+	return dist(r.from, to) <= r.limit+r.tol && pointClear(to, r.keeps, r.tol) && legClear(r.from, to, r.keeps, r.tol)
+}
+
+// Route returns the length and points (from and to included, arcs as
+// chains of points) of the shortest route from the Router's start to to,
+// and false when there is none within the limit.
+func (r *Router) Route(to Vec) (float64, []Vec, bool) {
+	if dist(r.from, to) > r.limit+r.tol || !pointClear(to, r.keeps, r.tol) {
+		return 0, nil, false
+	}
+	if legClear(r.from, to, r.keeps, r.tol) {
+		return dist(r.from, to), []Vec{r.from, to}, true
+	}
+	r.pts, r.circle, r.arcs = append(r.pts[:0], to), nil, nil
+	return r.search()
+}
+
+// RouteToCircle returns the shortest route from the Router's start to a
+// point of circle c within the arcs free (each [from, to] anticlockwise,
+// in radians, as FreeArcs gives them), and false when there is none
+// within the limit. The route ends where it first meets the free part.
+func (r *Router) RouteToCircle(c Circle, free [][2]float64) (float64, []Vec, bool) {
+	if len(free) == 0 || dist(r.from, c.C)-c.R > r.limit+r.tol {
+		return 0, nil, false
+	}
+	if d := dist(r.from, c.C); d > 0 {
+		x := c.C.Add(r.from.Sub(c.C).Scale(c.R / d))
+		if d <= c.R || inArcs(angleAt(c.C, x), free, 0) && legClear(r.from, x, r.keeps, r.tol) {
+			if d <= c.R {
+				x = r.from // already on or inside the circle
+			}
+			return max(0, d-c.R), []Vec{r.from, x}, true
+		}
+	}
+	r.pts = r.pts[:0]
+	for _, a := range free {
+		if a[1]-a[0] < 2*math.Pi {
+			r.pts = append(r.pts, onRim(c.C, c.R, a[0]), onRim(c.C, c.R, a[1]))
+		}
+	}
+	r.circle, r.arcs = &c, free
+	return r.search()
+}
+
+// onRim returns the point of the circle (c, r) at angle a (radians,
+// anticlockwise from +x).
+func onRim(c Vec, r, a float64) Vec {
+	s, co := math.Sincos(a)
+	return Vec{c.X + r*co, c.Y + r*s}
+}
+
+// inArcs reports whether angle a lies in one of the arcs (within slack).
+func inArcs(a float64, arcs [][2]float64, slack float64) bool {
+	for _, f := range arcs {
+		if f[1]-f[0] >= 2*math.Pi {
+			return true
+		}
+		x := math.Mod(a-f[0], 2*math.Pi)
+		if x < 0 {
+			x += 2 * math.Pi
+		}
+		if x <= f[1]-f[0]+slack || x >= 2*math.Pi-slack {
+			return true
+		}
+	}
+	return false
+}
+
+// build finds the rims: grown bases and the convex corners of polygons
+// and segments, those a route within the limit can reach.
+func (r *Router) build() {
+	r.built = true
+	add := func(c Vec, rad float64) {
+		if dist(r.from, c)-rad <= r.limit+r.tol && !slices.Contains(r.rims, rim{c, rad}) {
+			r.rims = append(r.rims, rim{c, rad})
+		}
+	}
+	for _, k := range r.keeps {
+		switch k.Shape.Kind {
+		case KCircle:
+			add(k.Shape.Circle.C, k.Shape.Circle.R+k.Dist)
+		case KSeg:
+			add(k.Shape.Seg.A, k.Dist)
+			add(k.Shape.Seg.B, k.Dist)
+		default:
+			v, _ := k.Shape.verts()
+			if k.Shape.Kind == KPoly {
+				v = cleanRing(v)
+			}
+			ccw := signedArea(v) >= 0
+			for i, p := range v {
+				prev, next := v[(i+len(v)-1)%len(v)], v[(i+1)%len(v)]
+				if turn := p.Sub(prev).Cross(next.Sub(p)); len(v) > 2 && (turn < 0) == ccw {
+					continue // a reflex corner never bends a taut route
+				}
+				add(p, k.Dist)
+			}
+		}
+	}
+	n := len(r.rims)
+	r.done = make([]bool, 2+(2*n+2)*2*n)
+	r.rimFree = make([][][2]float64, n)
+	for j, rm := range r.rims {
+		r.rimFree[j] = FreeArcs(Circle{rm.c, rm.r}, r.keeps, r.tol)
+	}
+}
+
+// nodeID names the arrival on rim j (sense o) from rim i (sense oi); i is
+// -1 for the start. The goal is 1.
+func (r *Router) nodeID(i int32, oi int8, j int32, o int8) int32 {
+	n := int32(len(r.rims))
+	return 2 + ((i+1)*2+sense(oi))*2*n + j*2 + sense(o)
+}
+
+func sense(o int8) int32 {
+	if o > 0 {
+		return 1
+	}
+	return 0
+}
+
+// h returns a length no route from p to the current goal is shorter
+// than.
+func (r *Router) h(p Vec) float64 {
+	best := math.Inf(1)
+	for _, q := range r.pts {
+		best = min(best, dist(p, q))
+	}
+	if r.circle != nil {
+		best = min(best, max(0, dist(p, r.circle.C)-r.circle.R))
+	}
+	return best
+}
+
+// search returns the shortest route to the current goal: the cheapest
+// last leg, checked, out of any node of the tree.
+func (r *Router) search() (float64, []Vec, bool) {
+	r.tree()
+	lim := r.limit + r.tol
+	r.heap = r.heap[:0]
+	for s := range r.settled {
+		r.goalHops(int32(s), lim)
+	}
+	for len(r.heap) > 0 {
+		var e rhop
+		e, r.heap = popRhop(r.heap)
+		if r.takes(e) {
+			r.settled = append(r.settled, e)
+			l, path := e.g, r.path(len(r.settled)-1)
+			r.settled = r.settled[:len(r.settled)-1]
+			return l, path, true
+		}
+	}
+	return 0, nil, false
+}
+
+// tree settles, once per Router, every node of the graph a route within
+// the limit reaches, each with the length of its shortest route
+// (Dijkstra, each arc and leg checked when the search would take it).
+// Any goal is then one last leg away from one of them.
+func (r *Router) tree() {
+	if r.built {
+		return
+	}
+	r.build()
+	lim := r.limit + r.tol
+	r.heap = append(r.heap[:0], rhop{id: 0, par: -1, j: -1, arr: r.from, dep: r.from})
+	for len(r.heap) > 0 {
+		var e rhop
+		e, r.heap = popRhop(r.heap)
+		if r.done[e.id] || !r.takes(e) {
+			continue
+		}
+		r.done[e.id] = true
+		r.settled = append(r.settled, e)
+		r.rimHops(int32(len(r.settled)-1), lim)
+	}
+}
+
+// takes reports whether the hop's arc round its parent's rim and its leg
+// keep every Keep.
+func (r *Router) takes(e rhop) bool {
+	if e.par < 0 {
+		return e.id == 0 || legClear(e.dep, e.arr, r.keeps, r.tol)
+	}
+	p := r.settled[e.par]
+	if p.j >= 0 {
+		rm := r.rims[p.j]
+		a0, sw := arcSweep(rm.c, p.arr, e.dep, p.o)
+		if !arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol) {
+			return false
+		}
+	}
+	return legClear(e.dep, e.arr, r.keeps, r.tol)
+}
+
+// arcSweep returns the angle of a about c and the signed turn (sense o)
+// from a to b, in [0, 2π) in that sense.
+func arcSweep(c, a, b Vec, o int8) (float64, float64) {
+	a0 := math.Atan2(a.Y-c.Y, a.X-c.X)
+	a1 := math.Atan2(b.Y-c.Y, b.X-c.X)
+	sw := math.Mod((a1-a0)*float64(o), 2*math.Pi)
+	if sw < 0 {
+		sw += 2 * math.Pi
+	}
+	if sw > 2*math.Pi-1e-9 {
+		sw = 0
+	}
+	return a0, sw * float64(o)
+}
+
+// at returns the rim (centre, radius, sense) of settled node s; a point
+// for the start.
+func (r *Router) at(s int32) (Vec, float64, int8) {
+	u := r.settled[s]
+	if u.j < 0 {
+		return u.arr, 0, 0
+	}
+	return r.rims[u.j].c, r.rims[u.j].r, u.o
+}
+
+// wrap returns the length of the arc round settled node s's rim from its
+// arrival to dep.
+func (r *Router) wrap(s int32, dep Vec) float64 {
+	u := r.settled[s]
+	if u.j < 0 {
+		return 0
+	}
+	rm := r.rims[u.j]
+	_, sw := arcSweep(rm.c, u.arr, dep, u.o)
+	return rm.r * math.Abs(sw)
+}
+
+// free reports whether point p of rim j is on its free part.
+func (r *Router) free(j int32, p Vec) bool {
+	rm := r.rims[j]
+	return inArcs(angleAt(rm.c, p), r.rimFree[j], r.tol/max(rm.r, r.tol))
+}
+
+// rimHops pushes the tangents out of settled node s to each rim in each
+// sense.
+func (r *Router) rimHops(s int32, lim float64) {
+	u := r.settled[s]
+	c, rad, o := r.at(s)
+	for k := range r.rims {
+		if int32(k) == u.j {
+			continue
+		}
+		rk := r.rims[k]
+		for _, ok := range [2]int8{1, -1} {
+			id := r.nodeID(u.j, o, int32(k), ok)
+			if r.done[id] {
+				continue
+			}
+			dep, arr, fine := bitangent(c, rad, o, rk.c, rk.r, ok)
+			if !fine || !r.free(int32(k), arr) || (u.j >= 0 && !r.free(u.j, dep)) {
+				continue
+			}
+			if g := u.g + r.wrap(s, dep) + dist(dep, arr); g <= lim {
+				r.heap = pushRhop(r.heap, rhop{f: g, g: g, id: id, par: s, j: int32(k), o: ok, arr: arr, dep: dep})
+			}
+		}
+	}
+}
+
+// goalHops pushes the last legs out of settled node s to the current
+// goal: to each goal point, and for a circle straight at its centre as
+// far as the circle, or nothing more where s arrives on the circle
+// itself.
+func (r *Router) goalHops(s int32, lim float64) {
+	u := r.settled[s]
+	if u.g+r.h(u.arr) > lim {
+		return // no leg from here is shorter than the straight line
+	}
+	c, rad, o := r.at(s)
+	push := func(dep, arr Vec) {
+		if g := u.g + r.wrap(s, dep) + dist(dep, arr); g <= lim && (u.j < 0 || r.free(u.j, dep)) {
+			r.heap = pushRhop(r.heap, rhop{f: g, g: g, id: 1, par: s, j: -1, arr: arr, dep: dep})
+		}
+	}
+	for _, q := range r.pts {
+		if dep, _, ok := bitangent(c, rad, o, q, 0, 0); ok {
+			push(dep, q)
+		}
+	}
+	tc := r.circle
+	if tc == nil {
+		return
+	}
+	if u.j >= 0 && r.rims[u.j].c == tc.C && math.Abs(rad-tc.R) <= r.tol && inArcs(angleAt(tc.C, u.arr), r.arcs, 0) {
+		push(u.arr, u.arr)
+	}
+	if dep, _, ok := bitangent(c, rad, o, tc.C, 0, 0); ok {
+		if d := dist(dep, tc.C); d >= tc.R-r.tol && d > 0 {
+			x := tc.C.Add(dep.Sub(tc.C).Scale(tc.R / d))
+			if inArcs(angleAt(tc.C, x), r.arcs, 0) {
+				push(dep, x)
+			}
+		}
+	}
+}
+
+// angleAt returns the angle of p about c.
+func angleAt(c, p Vec) float64 { return math.Atan2(p.Y-c.Y, p.X-c.X) }
+
+// bitangent returns the tangent leaving circle 1 going round it in sense
+// o1 (+1 anticlockwise, -1 clockwise, 0 for a point) and arriving at
+// circle 2 going round it in sense o2: its two ends, and false when there
+// is none (one circle inside the other).
+//
+// Going round a circle anticlockwise keeps its centre on the left. With
+// n the left normal of the direction of travel, the ends are
+// T1 = C1 - o1·R1·n and T2 = C2 - o2·R2·n, and T2 - T1 runs along the
+// direction, so n·(C2 - C1) = o2·R2 - o1·R1: n is C2 - C1 turned
+// anticlockwise by the angle whose cosine is that over |C2 - C1|.
+func bitangent(c1 Vec, r1 float64, o1 int8, c2 Vec, r2 float64, o2 int8) (Vec, Vec, bool) {
+	d := c2.Sub(c1)
+	l := math.Sqrt(d.X*d.X + d.Y*d.Y)
+	k := float64(o2)*r2 - float64(o1)*r1
+	if l == 0 || math.Abs(k) > l {
+		return Vec{}, Vec{}, false
+	}
+	cb := k / l
+	sb := math.Sqrt(max(0, 1-cb*cb))
+	ux, uy := d.X/l, d.Y/l
+	n := Vec{ux*cb - uy*sb, uy*cb + ux*sb}
+	t1 := c1.Sub(n.Scale(float64(o1) * r1))
+	t2 := c2.Sub(n.Scale(float64(o2) * r2))
+	return t1, t2, true
+}
+
+// path returns the points of the route ending at settled node s.
+func (r *Router) path(s int) []Vec {
+	var rev []Vec
+	for i := int32(s); i >= 0; {
+		e := r.settled[i]
+		rev = append(rev, e.arr)
+		if e.par < 0 {
+			break
+		}
+		p := r.settled[e.par]
+		if p.j >= 0 && e.dep != p.arr {
+			rm := r.rims[p.j]
+			a0, sw := arcSweep(rm.c, p.arr, e.dep, p.o)
+			k := len(rev)
+			rev = appendArc(rev, rm.c, rm.r, a0+sw, -sw, r.tol)
+			rev[k], rev[len(rev)-1] = e.dep, p.arr
+		} else if e.dep != e.arr {
+			rev = append(rev, e.dep)
+		}
+		i = e.par
+	}
+	if rev[len(rev)-1] != r.from {
+		rev = append(rev, r.from)
+	}
+	slices.Reverse(rev)
+	return dedupe(rev)
+}
+
+// appendArc appends the points of the arc about c of radius rad from
+// angle a0 turning by sw (radians, signed), its ends included, spaced so
+// that no chord strays more than tol/16 from the arc.
+func appendArc(pts []Vec, c Vec, rad, a0, sw, tol float64) []Vec {
+	step := math.Pi / 2
+	if rad > tol/16 {
+		step = min(step, 2*math.Acos(1-tol/16/rad))
+	}
+	k := max(1, int(math.Ceil(math.Abs(sw)/step)))
+	for i := range k + 1 {
+		pts = append(pts, onRim(c, rad, a0+sw*float64(i)/float64(k)))
+	}
+	return pts
+}
+
+// ArcLen returns the length of a route's points.
+func ArcLen(pts []Vec) float64 {
+	l := 0.0
+	for i := 1; i < len(pts); i++ {
+		l += dist(pts[i-1], pts[i])
+	}
+	return l
+}
+
+// pushRhop adds e to the binary min-heap h (on f).
+func pushRhop(h []rhop, e rhop) []rhop {
+	h = append(h, e)
+	for i := len(h) - 1; i > 0; {
+		p := (i - 1) / 2
+		if h[p].f <= h[i].f {
+			break
+		}
+		h[p], h[i] = h[i], h[p]
+		i = p
+	}
+	return h
+}
+
+// popRhop removes the least entry of h.
+func popRhop(h []rhop) (rhop, []rhop) {
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < len(h) && h[l].f < h[m].f {
+			m = l
+		}
+		if r < len(h) && h[r].f < h[m].f {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		h[m], h[i] = h[i], h[m]
+		i = m
+	}
+	return top, h
+}

@@ -29,6 +29,13 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 		}
 		if t.Type == opToken {
 			switch t.Value {
+			case "=":
+				// No expression holds a lone "=": after an operand it is a
+				// comparison written as an assignment (syntaxError's hint).
+				// A statement starting `name =` is left to the checker.
+				if len(toks) > 0 {
+					return &participle.ParseError{Msg: equalsInExpr, Pos: t.Pos}
+				}
 			case "(", "[", "{":
 				opened = append(opened, *t)
 			case ")", "]", "}":
@@ -53,6 +60,9 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 	e.EndPos = lex.RawPeek().Pos
 	return nil
 }
+
+// equalsInExpr is the error for "=" inside an expression.
+const equalsInExpr = `unexpected "=" in an expression`
 
 // closer maps each opening bracket to its closing one.
 var closer = map[string]string{"(": ")", "[": "]", "{": "}"}

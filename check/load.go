@@ -30,6 +30,20 @@ func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 // MaxRulesFileSize is the largest rules file read, far beyond any rulebook.
 const MaxRulesFileSize = 4 << 20
 
+// FormatRules formats a rules file as grammar.FormatSource does, and
+// refuses a result larger than a rules file may be: fmt must never write
+// what rulec then refuses to read.
+func FormatRules(path string, src []byte, width int) ([]byte, error) {
+	out, err := grammar.FormatSource(path, src, width)
+	if err != nil {
+		return nil, err
+	}
+	if len(out) > MaxRulesFileSize {
+		return nil, fmt.Errorf("%s: formatted, it would be %d bytes, more than the %d a rules file may hold; it is left as it was", path, len(out), MaxRulesFileSize)
+	}
+	return out, nil
+}
+
 // RulesExt ends the name of every rules file.
 const RulesExt = ".rules"
 

@@ -89,6 +89,7 @@ var queryDims = map[string]string{
 	"frontage":           "_>L",
 	"in_contact":         "__>N",
 	"model_spots":        "__L_LL_>_",
+	"most_contacts":      "__L_LL_>_",
 	"path_meets":         "_L_>_",
 	"point_distance":     "__>L",
 	"pivoted":            "_A>_",

@@ -37,6 +37,27 @@ func spotQueries() []*Func {
 				}
 				return out, nil
 			}},
+		{Name: "most_contacts", Doc: "most_contacts(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: " +
+			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models, then moves the least " +
+			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it; " +
+			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). " +
+			"Models it leaves out get no spot.",
+			Sig: new(func(*Ctx, []*Model, bodies, float64, bodies, float64, float64, bodies) []*Spot),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				return c.mostContacts(a[0].([]*Model), spotAsk{targets: a[1].(bodies), move: a[2].(float64),
+					clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64), walls: a[6].(bodies)}), nil
+			}},
+		{Name: "unmoved", Doc: "unmoved(ms) returns the models of ms that have not moved during the run.",
+			Sig: new(func(*Ctx, []*Model) []*Model),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				var out []*Model
+				for _, m := range a[0].([]*Model) {
+					if !m.Unit.HasMoved(m.Index) {
+						out = append(out, m)
+					}
+				}
+				return out, nil
+			}},
 		{Name: "toward", Doc: "toward(m, targets, move, walls) returns the spot model m reaches moving straight towards base contact with the nearest model of targets, cut at move, whatever stands in the way; its terrain leaves out the pieces of walls.",
 			Sig: new(func(*Ctx, *Model, bodies, float64, bodies) *Spot),
 			Fn: func(c *Ctx, a []any) (any, error) {

@@ -209,15 +209,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	// The exact shortest route into base contact with each target model
 	// (round every base, to the free part of its contact circle), and,
 	// out of contact, into link distance of each moved model of the unit.
-	var routed []routedPt
-	for _, t := range targets {
-		cc := geom.Circle{C: t.c, R: r + t.r}
-		if near(cc) {
-			if l, route, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
-				routed = append(routed, routedPt{route, l})
-			}
-		}
-	}
+	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	if !a.contact {
 		for _, f := range own {
 			if f.i == m.Index || !m.Unit.HasMoved(f.i) {
@@ -232,6 +224,33 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 		}
 	}
 	return c.keepSpots(a, router, routed, pts, targets, own)
+}
+
+// contactOnly returns a.m's spots at the ends of the exact shortest
+// routes into base contact with each target model.
+func (c *Ctx) contactOnly(a spotAsk) []*Spot {
+	m, tol := a.m, c.Tol()
+	p0, r := m.centre(), m.radius()
+	keeps := nearby(c.modelKeeps(m, a.clearOf, a.clearance, a.walls), p0, a.move, tol)
+	targets := discsOf(a.targets)
+	router := geom.NewRouter(p0, keeps, a.move, tol)
+	routed := routesToContact(router, p0, r, targets, a.move, tol)
+	return c.keepSpots(a, router, routed, nil, targets, discsOf(bodies{m.Unit}))
+}
+
+// routesToContact returns the exact shortest routes from p0 of at most
+// move into base contact (a base of radius r) with each of targets.
+func routesToContact(router *geom.Router, p0 geom.Vec, r float64, targets []disc, move, tol float64) []routedPt {
+	var routed []routedPt
+	for _, t := range targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if cc.C.Dist(p0)-cc.R <= move+tol {
+			if l, route, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
+				routed = append(routed, routedPt{route, l})
+			}
+		}
+	}
+	return routed
 }
 
 // routedPt is a candidate end found with its route.

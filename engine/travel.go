@@ -72,11 +72,11 @@ func travelQueries() []*Func {
 		{Name: "word_in", Doc: `word_in(u, name, allowed) returns u's word prop name, checked against allowed (words separated by spaces): "" when u has none, an error naming the prop when it is not one of them. A qualifier in brackets after the word is allowed and dropped: a word written W(q) reads as W.`,
 			Sig: new(func(*Ctx, body, string, string) string),
 			Fn:  wordIn},
-		{Name: "travel_ahead", Doc: "travel_ahead(u, d, list) returns how far u can move straight forward, at most d, before its Front Facing passes into a body of list. Touching is allowed, and bodies u only touches or leaves behind do not stop it, so it returns d when the rectangle directly ahead for d is clear.",
+		{Name: "travel_ahead", Doc: "travel_ahead(u, d, list) returns how far u can move straight forward, at most d, before its Front Facing passes into a body of list. Touching is allowed, and bodies u only touches or leaves behind do not stop it, nor does a body that reaches into the path by no more than the tolerance from either side (a corner sliding along u's flank), so it returns d when the rectangle directly ahead for d is clear.",
 			Sig: new(func(*Ctx, body, float64, bodies) float64),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				p := geom.FrontEdge(u.Rect)
+				p := frontPath(u, c.Tol())
 				t, _ := geom.TravelFree(p, p.Forward(), a[1].(float64), shapesOf(a[2].(bodies), u), c.Tol())
 				return t, nil
 			}},
@@ -84,7 +84,7 @@ func travelQueries() []*Func {
 			Sig: new(func(*Ctx, body, float64, bodies) bodies),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				u := a[0].(body)
-				p := geom.FrontEdge(u.Rect)
+				p := frontPath(u, c.Tol())
 				return filterBodies(a[2].(bodies), func(b *world.Body) bool {
 					if b == u || b.Removed || b.Kind == world.KindEdge {
 						return false
@@ -220,6 +220,18 @@ func travelActions() []*Action {
 }
 
 // at returns a scenario position as an error prefix, or "".
+// frontPath returns u's Front Facing as a rectangle of negligible depth
+// whose sweep is the path directly ahead of u, narrowed by tol at each end:
+// a body reaching into the path by no more than tol from the side only
+// touches it.
+func frontPath(u *world.Body, tol float64) geom.Rect {
+	p := geom.FrontEdge(u.Rect)
+	if p.Width > 4*tol {
+		p.Width -= 2 * tol
+	}
+	return p
+}
+
 func at(where string) string {
 	if where == "" {
 		return ""

@@ -34,8 +34,8 @@ type Options struct {
 	MaxSteps int
 	Timeout  time.Duration
 	// Scenarios, if not nil, keeps the scenarios whose file or name
-	// matches; Mutants the mutants whose line (Mutant.String) or clause
-	// matches.
+	// matches; Mutants the mutants whose line (Mutant.String), clause or
+	// containers (Mutant.In) match.
 	Scenarios, Mutants *regexp.Regexp
 	// Progress, if not nil, is called after each mutant with the number
 	// done and the number to do.
@@ -141,7 +141,8 @@ func Run(reg *interp.Registry, rules, scenarios []string, opt Options) (*Result,
 		}
 		slices.Sort(fr.Scenarios)
 		for _, m := range ms {
-			if opt.Mutants != nil && !opt.Mutants.MatchString(m.String()) && !opt.Mutants.MatchString(m.Clause) {
+			if opt.Mutants != nil && !opt.Mutants.MatchString(m.String()) && !opt.Mutants.MatchString(m.Clause) &&
+				!opt.Mutants.MatchString(m.In) {
 				continue
 			}
 			o := &Outcome{Mutant: m}
@@ -291,9 +292,9 @@ func importPath(from, imp string) string {
 // Score counts a file's mutants, or a whole campaign's.
 type Score struct {
 	Mutants, Equivalent, Invalid, Killed, Survived int
-	// Formatted counts the equivalent mutants that format as the
-	// original; the other equivalent ones were marked.
-	Formatted int
+	// Formatted, Detected and Marked count the equivalent mutants by how
+	// they were found (Mutant.How).
+	Formatted, Detected, Marked int
 }
 
 // NonEquivalent returns the mutants that count: killed or survived.
@@ -325,8 +326,13 @@ func (s *Score) add(o *Outcome) {
 		s.Invalid++
 	case Equivalent:
 		s.Equivalent++
-		if o.Mark == nil {
+		switch o.How {
+		case Formats:
 			s.Formatted++
+		case Detected:
+			s.Detected++
+		case Marked:
+			s.Marked++
 		}
 	}
 }

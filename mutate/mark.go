@@ -22,7 +22,8 @@ import (
 //
 // After the operator, a quoted text narrows the mark to the mutants whose
 // change contains it. The reason after the colon is required: the report
-// prints it, so a reader can judge it.
+// prints it, so a reader can judge it. Comment lines right below a mark
+// continue its reason.
 type Mark struct {
 	Pos    grammar.Position
 	Op     Op
@@ -50,7 +51,7 @@ func parseMarks(path string, src []byte, cs []grammar.Comment) ([]*Mark, diag.Er
 	}
 	var marks []*Mark
 	var warns diag.ErrorList
-	for _, c := range cs {
+	for i, c := range cs {
 		text := strings.TrimSpace(c.Text)
 		if !markStart.MatchString(text) {
 			continue
@@ -64,6 +65,12 @@ func parseMarks(path string, src []byte, cs []grammar.Comment) ([]*Mark, diag.Er
 		}
 		mk := &Mark{Pos: c.Pos, Op: Op(m[1]), Detail: strings.ReplaceAll(m[2], `\"`, `"`), Reason: strings.TrimSpace(m[3])}
 		mk.line = c.Pos.Line
+		// The comment lines right below a mark on a line of its own
+		// continue its reason, up to the clause or the next mark.
+		for j, line := i+1, c.Pos.Line+1; own(c.Pos.Line) && j < len(cs) && cs[j].Pos.Line == line && own(line) &&
+			!markStart.MatchString(strings.TrimSpace(cs[j].Text)); j, line = j+1, line+1 {
+			mk.Reason += " " + strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(cs[j].Text), "#"))
+		}
 		if own(c.Pos.Line) {
 			for mk.line++; own(mk.line); mk.line++ {
 			}
@@ -82,7 +89,7 @@ func applyMarks(ms []*Mutant, marks []*Mark) diag.ErrorList {
 		}
 		for _, mk := range marks {
 			if mk.line == m.ClausePos.Line && mk.Op == m.Op && strings.Contains(m.Change, mk.Detail) {
-				m.Equivalent, m.Mark, mk.used = mk.Reason, mk, true
+				m.Equivalent, m.How, m.Mark, mk.used = mk.Reason, Marked, mk, true
 				break
 			}
 		}

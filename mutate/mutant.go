@@ -49,6 +49,18 @@ const (
 // Ops lists the operators, in the order the docs present them.
 var Ops = []Op{Swap, Flip, Nudge, Negate, Drop, Default}
 
+// Equivalence is how a mutant was found equivalent to the original.
+type Equivalence string
+
+// The ways: it prints as the original; the tree shows it (two clauses
+// that do the same swapped, two require lines swapped); a rules writer
+// marked it.
+const (
+	Formats  Equivalence = "formats as original"
+	Detected Equivalence = "detected"
+	Marked   Equivalence = "marked"
+)
+
 // Mutant is one small change to a rules file.
 type Mutant struct {
 	// ID numbers the mutants of a file from 1, in source order.
@@ -73,6 +85,8 @@ type Mutant struct {
 	// Equivalent, when not empty, says why the mutant behaves as the
 	// original: it formats the same, or a rules writer marked it so.
 	Equivalent string
+	// How says how it was found equivalent: Formats, Detected or Marked.
+	How Equivalence
 	// Mark is the comment that marked it equivalent, if one did.
 	Mark *Mark
 }
@@ -115,6 +129,9 @@ type gen struct {
 	base     []byte
 	seen     map[string]bool
 	out      []*Mutant
+	// why, when set, is the reason the next mutant tried is equivalent,
+	// found from the tree.
+	why string
 	// stack holds the nodes around the one being mutated, outermost first.
 	stack []grammar.Node
 }
@@ -130,11 +147,15 @@ func (g *gen) try(op Op, change string, site grammar.Node, at grammar.Position, 
 	m.Clause = grammar.Head(site)
 	m.ClausePos, _ = site.Span()
 	m.Ref, m.In = g.context(site)
+	why := g.why
+	g.why = ""
 	switch {
 	case bytes.Equal(src, g.base):
-		m.Equivalent = "formats as the original does"
+		m.Equivalent, m.How = "formats as the original does", Formats
 	case g.seen[string(src)]:
 		return
+	case why != "":
+		m.Equivalent, m.How = why, Detected
 	}
 	g.seen[string(src)] = true
 	m.ID = len(g.out) + 1
@@ -166,18 +187,18 @@ func (g *gen) context(site grammar.Node) (ref, in string) {
 	return ref, strings.Join(names, " › ")
 }
 
-// containerName is how a container is named in Mutant.In.
+// containerName is how a container is named in Mutant.In: a procedure
+// by its name, a clause by its ref, anything else by its head, shortened.
 func containerName(n grammar.Node) string {
-	h := grammar.Head(n)
-	if r := grammar.RefOf(n); r != nil {
-		if _, ok := n.(*grammar.When); ok {
-			return h + " [" + r.Text + "]"
+	switch n := n.(type) {
+	case *grammar.Procedure:
+		return "procedure " + n.Name
+	case *grammar.When:
+		if n.Ref != nil {
+			return "when [" + clip(n.Ref.Text) + "]"
 		}
 	}
-	if len(h) > 60 {
-		h = h[:57] + "..."
-	}
-	return h
+	return clip(grammar.Head(n))
 }
 
 // push enters a container; the returned function leaves it.

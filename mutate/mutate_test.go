@@ -90,7 +90,7 @@ func TestGenerate(t *testing.T) {
 	if flip.Ref != "far" || flip.Clause != "when dist > 3" || flip.ClausePos.Line != 7 {
 		t.Errorf("mutant 9's clause %q at %v, ref %q; want when dist > 3 at line 7, ref far", flip.Clause, flip.ClausePos, flip.Ref)
 	}
-	if want := `procedure advance(unit: unit, dist: number) › first "how far" else error`; flip.In != want {
+	if want := `procedure advance › first "how far" else error`; flip.In != want {
 		t.Errorf("mutant 9 is in %q, want %q", flip.In, want)
 	}
 	// The mark above line 12 names the flip of >= and gives its reason.
@@ -287,4 +287,78 @@ func TestEveryKindHandled(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDetectedEquivalents checks the equivalent mutants the tree shows:
+// two clauses with the same body swapped, two require lines swapped. Two
+// clauses with different bodies, or a require and a minimise, are not.
+func TestDetectedEquivalents(t *testing.T) {
+	src := `procedure p(unit: unit, d: number) {
+  first "g" else nothing {
+    when d > 3 {
+      stop
+    }
+    when d > 1 {
+      stop
+    }
+    when d > 0 {
+      event small(unit)
+    }
+  }
+  pick e from enemies(unit) {
+    require e.width > 1in
+    require e.depth > 1in
+    minimise centre_distance(unit, e)
+  }
+}
+`
+	ms, _, err := Generate("eq.rules", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, m := range ms {
+		if m.Op == Swap {
+			got[line(m)] = string(m.How) + ": " + m.Equivalent
+		}
+	}
+	want := map[string]string{
+		`3:5 swap with when d > 1`:                         "detected: the two clauses do the same, so which applies first does not matter",
+		`6:5 swap with when d > 0`:                         ": ",
+		`14:5 swap with require e.depth > 1in`:             "detected: two require lines: each drops the candidates that fail it, and the same survive in either order",
+		`15:5 swap with minimise centre_distance(unit, e)`: ": ",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("swaps (-want +got):\n%s", d)
+	}
+}
+
+// TestMarkReasonContinues checks that the comment lines right below a mark
+// continue its reason, and that a second mark starts anew.
+func TestMarkReasonContinues(t *testing.T) {
+	src := `procedure p(unit: unit, d: number) {
+  if d > 1 {
+    # mutate: equivalent drop: the run
+    # ends here anyway
+    # mutate: equivalent drop "stop": said twice
+    stop
+  }
+}
+`
+	ms, warns, err := Generate("marks.rules", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(warns) != 1 || !strings.Contains(warns[0].Msg, "matches no drop mutant") || warns[0].Pos.Line != 5 {
+		t.Errorf("warnings %v, want the second mark unused", warns)
+	}
+	for _, m := range ms {
+		if m.Op == Drop && m.Clause == "stop" {
+			if m.Equivalent != "the run ends here anyway" {
+				t.Errorf("reason %q", m.Equivalent)
+			}
+			return
+		}
+	}
+	t.Error("no drop of stop")
 }

@@ -38,8 +38,8 @@ func (f *FileResult) writeText(w io.Writer, verbose bool) {
 		verb = "uses"
 	}
 	fmt.Fprintf(w, "mutate %s: %s %s it\n", f.File, plural(len(f.Scenarios), "scenario"), verb)
-	fmt.Fprintf(w, "  %s: %d killed, %d survived, %d equivalent (%d format as the original, %d marked), %d invalid\n",
-		plural(s.Mutants, "mutant"), s.Killed, s.Survived, s.Equivalent, s.Formatted, s.Equivalent-s.Formatted, s.Invalid)
+	fmt.Fprintf(w, "  %s: %d killed, %d survived, %d equivalent (%d format as the original, %d detected, %d marked), %d invalid\n",
+		plural(s.Mutants, "mutant"), s.Killed, s.Survived, s.Equivalent, s.Formatted, s.Detected, s.Marked, s.Invalid)
 	fmt.Fprintf(w, "  score %d/%d non-equivalent killed (%.1f%%)\n", s.Killed, s.NonEquivalent(), s.Percent())
 	if verbose {
 		fmt.Fprintln(w, "  mutants:")
@@ -48,7 +48,8 @@ func (f *FileResult) writeText(w io.Writer, verbose bool) {
 		}
 	}
 	f.writeGroup(w, "survived", Survived, func(*Outcome) bool { return true })
-	f.writeGroup(w, "equivalent, marked", Equivalent, func(o *Outcome) bool { return o.Mark != nil })
+	f.writeGroup(w, "equivalent, detected", Equivalent, func(o *Outcome) bool { return o.How == Detected })
+	f.writeGroup(w, "equivalent, marked", Equivalent, func(o *Outcome) bool { return o.How == Marked })
 }
 
 // writeGroup prints the outcomes of one status that keep accepts,
@@ -133,6 +134,8 @@ type ScoreReport struct {
 	Survived      int     `json:"survived"`
 	Equivalent    int     `json:"equivalent"`
 	Formatted     int     `json:"formats_as_original"`
+	Detected      int     `json:"detected"`
+	Marked        int     `json:"marked"`
 	Invalid       int     `json:"invalid"`
 	NonEquivalent int     `json:"non_equivalent"`
 	Percent       float64 `json:"percent"`
@@ -154,6 +157,7 @@ type MutantReport struct {
 	KilledBy   string `json:"killed_by,omitempty"`
 	Why        string `json:"why,omitempty"`
 	Equivalent string `json:"equivalent,omitempty"`
+	How        string `json:"how,omitempty"`
 }
 
 // FailReport is a scenario left out because it fails on the original.
@@ -178,7 +182,7 @@ func (r *Result) Report() *Report {
 			fr.Mutants = append(fr.Mutants, MutantReport{
 				ID: o.ID, Op: o.Op, Change: o.Change, Line: o.Pos.Line, Col: o.Pos.Column,
 				Clause: o.Clause, ClauseLine: o.ClausePos.Line, ClauseCol: o.ClausePos.Column,
-				Ref: o.Ref, In: o.In, Status: o.Status, KilledBy: o.KilledBy, Why: o.Why, Equivalent: o.Equivalent,
+				Ref: o.Ref, In: o.In, Status: o.Status, KilledBy: o.KilledBy, Why: o.Why, Equivalent: o.Equivalent, How: string(o.How),
 			})
 		}
 		out.Files = append(out.Files, fr)
@@ -190,6 +194,6 @@ func (r *Result) Report() *Report {
 func scoreReport(s Score) ScoreReport {
 	pct := s.Percent()
 	return ScoreReport{Mutants: s.Mutants, Killed: s.Killed, Survived: s.Survived, Equivalent: s.Equivalent,
-		Formatted: s.Formatted, Invalid: s.Invalid, NonEquivalent: s.NonEquivalent(),
+		Formatted: s.Formatted, Detected: s.Detected, Marked: s.Marked, Invalid: s.Invalid, NonEquivalent: s.NonEquivalent(),
 		Percent: float64(int(pct*10+0.5)) / 10}
 }

@@ -152,6 +152,9 @@ func (g *gen) first(f *grammar.First) {
 	for i := 0; i+1 < len(whens); i++ {
 		swapped := append([]*grammar.When{}, whens...)
 		swapped[i], swapped[i+1] = swapped[i+1], swapped[i]
+		if g.sameBlock(whens[i].Body, whens[i+1].Body) {
+			g.why = "the two clauses do the same, so which applies first does not matter"
+		}
 		g.try(Swap, "with "+whenName(whens[i+1]), whens[i], whens[i].Pos,
 			func() { f.Whens = swapped }, func() { f.Whens = whens })
 	}
@@ -196,6 +199,9 @@ func (g *gen) priorities(site grammar.Node, lines []*grammar.Priority, set func(
 	for i := 0; i+1 < len(lines); i++ {
 		swapped := append([]*grammar.Priority{}, lines...)
 		swapped[i], swapped[i+1] = swapped[i+1], swapped[i]
+		if lines[i].Kind == "require" && lines[i+1].Kind == "require" {
+			g.why = "two require lines: each drops the candidates that fail it, and the same survive in either order"
+		}
 		g.try(Swap, "with "+clip(lines[i+1].Head()), lines[i], lines[i].Pos,
 			func() { set(swapped) }, func() { set(lines) })
 	}
@@ -229,4 +235,31 @@ func clip(s string) string {
 		return s[:47] + "..."
 	}
 	return s
+}
+
+// sameBlock reports whether two blocks print the same, statement by
+// statement.
+func (g *gen) sameBlock(a, b *grammar.Block) bool {
+	if len(a.Stmts) != len(b.Stmts) {
+		return false
+	}
+	for i := range a.Stmts {
+		if grammar.Head(a.Stmts[i]) != grammar.Head(b.Stmts[i]) || !g.sameInside(a.Stmts[i], b.Stmts[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameInside reports whether two statements with the same head hold the
+// same: only statements without blocks are compared, so any block makes
+// them differ.
+func (g *gen) sameInside(a, b grammar.Stmt) bool {
+	for _, s := range []grammar.Stmt{a, b} {
+		switch s.(type) {
+		case *grammar.Step, *grammar.First, *grammar.Pick, *grammar.If, *grammar.For:
+			return false
+		}
+	}
+	return true
 }

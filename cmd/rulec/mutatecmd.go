@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -41,9 +42,11 @@ Neither counts: the score is killed / (killed + survived), the
 non-equivalent mutants. A run that spends --max-steps or --timeout fails,
 so a mutant that loops forever is killed.
 
-Mutants run in parallel in this process; progress and timing go to stderr.
+Mutants run in parallel in this process. The time taken goes to stderr,
+and, on a terminal, how far a long campaign has got every 5 seconds.
 While working on one clause, narrow the campaign with --mutants (a regexp
-matched against "file:line:col op change" and the clause's text) and --run.
+matched against "file:line:col op change", the clause's text and the
+clauses around it, as "in" shows them) and --run.
 
 Exit codes: 0 the score is at least --min-score, 1 it is lower, 2 errors.
 `
@@ -71,7 +74,7 @@ func (c *cli) mutateCmd() *cobra.Command {
 	fl := cmd.Flags()
 	fl.StringArrayVar(&f.suites, "suite", nil, "run the scenarios in this `DIR` or file on each mutant (repeatable)")
 	fl.StringVar(&f.pattern, "run", "", "use only scenarios whose file or name matches `REGEXP`")
-	fl.StringVar(&f.mutants, "mutants", "", "make only the mutants whose place, change or clause matches `REGEXP`")
+	fl.StringVar(&f.mutants, "mutants", "", "make only the mutants whose place, change, clause or containers match `REGEXP`")
 	fl.BoolVarP(&f.verbose, "verbose", "v", false, "list every mutant with what became of it")
 	fl.BoolVar(&f.asJSON, "json", false, "print the campaign as JSON (docs/json.md)")
 	fl.Float64Var(&f.minScore, "min-score", 0, "exit 1 when the score is below `PERCENT`")
@@ -128,8 +131,12 @@ func (c *cli) mutate(rules []string, f mutateFlags) int {
 }
 
 // progress returns a Progress function that tells stderr how far a long
-// campaign has got, every few seconds.
+// campaign has got, every few seconds, when stderr is a terminal (a log or
+// a test keeps only the closing timing line); nil otherwise.
 func (c *cli) progress(start time.Time) func(done, total int) {
+	if f, ok := c.stderr.(*os.File); !ok || !isTerminal(f) {
+		return nil
+	}
 	var mu sync.Mutex
 	next := start.Add(5 * time.Second)
 	return func(done, total int) {
@@ -140,4 +147,10 @@ func (c *cli) progress(start time.Time) func(done, total int) {
 			fmt.Fprintf(c.stderr, "mutate: %d of %d mutants, %v\n", done, total, now.Sub(start).Round(time.Second))
 		}
 	}
+}
+
+// isTerminal reports whether f is a character device, as a terminal is.
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

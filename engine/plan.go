@@ -1,0 +1,403 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// The most models in base contact, and the most target models touched.
+//
+// Placing models one at a time, each at the spot best for itself, is
+// greedy: a model nearest first takes the target model it reaches with
+// least movement, and a model further out may find every target model it
+// could reach already taken and double up, leaving a target model no
+// one touches although one placement of all of them touched it. The
+// optimum is an assignment: which model goes to which target model.
+//
+// mostContacts first asks every model for the exact shortest route into
+// base contact with each target model (its reachable targets), then
+// finds, among the assignments of models to untouched target models, one
+// that touches the most target models with the least total movement (the
+// Hungarian method on the reachability matrix, an unreached pair costing
+// too much and every touched pair a large bonus, so the count comes
+// first). A model the assignment leaves out doubles up on the target
+// model it reaches with least movement. That is the placement when
+// models do not get in each other's way; where they do (a spot one model
+// takes covers another's, a route passes where another now stands) the
+// placement is found by a depth-first search in the order the models
+// will move, each model's spots worked out again in the world as the
+// models before it left it, trying the assigned target model first. The
+// search stops at the first placement that meets the bound the
+// assignment gives (every model that reaches anything in contact, every
+// target model the assignment touches); otherwise it is cut after a
+// budget of route searches, keeping the best found, and says so in the
+// trace.
+
+// planBudget returns the number of models' spot searches the placement
+// search may make, for n models, before it is cut: the first descent
+// takes n, and the rest allows some backtracking without letting the
+// search grow exponentially with n.
+func planBudget(n int) int { return max(24, 3*n) }
+
+// planScore ranks placements: more models in contact, then more target
+// models touched, then less movement.
+type planScore struct {
+	contacts, touched int
+	path              float64
+}
+
+// better reports whether s ranks above o.
+func (s planScore) better(o planScore) bool {
+	if s.contacts != o.contacts {
+		return s.contacts > o.contacts
+	}
+	if s.touched != o.touched {
+		return s.touched > o.touched
+	}
+	return s.path < o.path-1e-9
+}
+
+// planner holds one search for mostContacts.
+type planner struct {
+	c       *Ctx
+	ask     spotAsk
+	own     *world.Body // the unit whose models are placed
+	targets []disc
+	order   []*Model
+	assign  map[*Model]int // the target model the assignment gives
+	budget  int
+	cut     bool
+	bound   planScore
+	best    planScore
+	bestAt  []*Spot
+	cur     []*Spot
+	found   bool
+}
+
+// mostContacts returns spots for models of ms, in the order they are to
+// move: a placement that puts the most models of ms in base contact with
+// a model of a.targets, then touches the most target models, then moves
+// the least (see the essay above). Each spot is within a.link of a model
+// of the unit that has moved before it. Models it leaves out are not
+// given a spot.
+func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
+	if len(ms) == 0 {
+		return nil
+	}
+	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}}
+	var reach []*Model
+	opts := map[*Model][]*Spot{}
+	for _, m := range ms {
+		if m.Unit.HasMoved(m.Index) {
+			continue
+		}
+		if o := p.options(m); len(o) > 0 {
+			reach = append(reach, m)
+			opts[m] = o
+		}
+	}
+	if len(reach) == 0 {
+		return nil
+	}
+	touched := p.touchedNow()
+	fresh := 0
+	for _, t := range touched {
+		if !t {
+			fresh++
+		}
+	}
+	// cost[i][j]: model i to target model j.
+	cost := make([][]float64, len(reach))
+	for i, m := range reach {
+		cost[i] = make([]float64, len(p.targets))
+		for j := range cost[i] {
+			cost[i][j] = math.Inf(1)
+		}
+		for _, s := range opts[m] {
+			for j, t := range p.targets {
+				if !touched[j] && p.touches(s.At, m, t) {
+					cost[i][j] = min(cost[i][j], s.Path)
+				}
+			}
+		}
+	}
+	match := assignment(cost)
+	matched := 0
+	for i, m := range reach {
+		p.assign[m] = match[i]
+		if match[i] >= 0 {
+			matched++
+		}
+	}
+	p.bound = planScore{contacts: len(reach), touched: len(p.targets) - fresh + matched}
+	// The order of moving: assigned models first, nearest the models that
+	// have moved first so each can keep within link of one; then the rest.
+	moved := p.movedCentres()
+	near := func(m *Model) float64 {
+		at := bestOf(opts[m], p.assign[m], p, m).At
+		d := math.Inf(1)
+		for _, q := range moved {
+			d = min(d, at.Dist(q))
+		}
+		return d
+	}
+	p.order = slices.Clone(reach)
+	slices.SortStableFunc(p.order, func(x, y *Model) int {
+		if (p.assign[x] >= 0) != (p.assign[y] >= 0) {
+			if p.assign[x] >= 0 {
+				return -1
+			}
+			return 1
+		}
+		return cmp.Compare(near(x), near(y))
+	})
+	p.best = planScore{contacts: -1}
+	p.budget = planBudget(len(p.order))
+	p.search(0, planScore{touched: len(p.targets) - fresh})
+	if p.cut {
+		c.Note("search", fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
+			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched))
+	}
+	return p.bestAt
+}
+
+// bestOf returns the spot of opts touching target model j, or the one
+// with least movement.
+func bestOf(opts []*Spot, j int, p *planner, m *Model) *Spot {
+	best := opts[0]
+	for _, s := range opts {
+		if j >= 0 && p.touches(s.At, m, p.targets[j]) {
+			return s
+		}
+		if s.Path < best.Path {
+			best = s
+		}
+	}
+	return best
+}
+
+// search places order[k:] depth first, recording the best placement.
+func (p *planner) search(k int, sc planScore) {
+	if p.found {
+		return
+	}
+	if k == len(p.order) {
+		if sc.better(p.best) {
+			p.best, p.bestAt = sc, slices.Clone(p.cur)
+			p.found = sc.contacts == p.bound.contacts && sc.touched == p.bound.touched
+		}
+		return
+	}
+	rem := len(p.order) - k
+	up := planScore{contacts: sc.contacts + rem, touched: min(p.bound.touched, sc.touched+rem)}
+	if up.contacts < p.best.contacts || up.contacts == p.best.contacts && up.touched <= p.best.touched && p.best.contacts >= 0 {
+		return
+	}
+	if p.budget <= 0 {
+		p.cut = true
+		return
+	}
+	p.budget--
+	m := p.order[k]
+	opts := p.options(m)
+	opts = slices.DeleteFunc(opts, func(s *Spot) bool { return s.Links == 0 && p.anyMoved(m) })
+	touched := p.touchedNow()
+	want := p.assign[m]
+	rank := func(s *Spot) (int, float64) {
+		switch {
+		case want >= 0 && p.touches(s.At, m, p.targets[want]):
+			return 0, s.Path
+		case p.freshCount(s, m, touched) > 0:
+			return 1, s.Path
+		}
+		return 2, s.Path
+	}
+	slices.SortStableFunc(opts, func(x, y *Spot) int {
+		rx, px := rank(x)
+		ry, py := rank(y)
+		if rx != ry {
+			return cmp.Compare(rx, ry)
+		}
+		return cmp.Compare(px, py)
+	})
+	for i, s := range opts {
+		if i == 3 || p.found {
+			break
+		}
+		n := p.freshCount(s, m, touched)
+		undo := p.place(m, s)
+		p.cur = append(p.cur, s)
+		p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: sc.path + s.Path})
+		p.cur = p.cur[:len(p.cur)-1]
+		undo()
+	}
+	p.search(k+1, sc) // or this model is not placed in contact
+}
+
+// options returns model m's spots in base contact with a target model in
+// the world as it stands: for each target model, the end of the exact
+// shortest route into contact with it.
+func (p *planner) options(m *Model) []*Spot {
+	a := p.ask
+	a.m, a.contact = m, true
+	return p.c.contactOnly(a)
+}
+
+// place moves m to s in the world for the search, and returns the undo.
+func (p *planner) place(m *Model, s *Spot) func() {
+	u := m.Unit
+	at, rect := u.Models[m.Index], u.Rect
+	var routes [][]geom.Vec
+	if u.Routes != nil {
+		routes = slices.Clone(u.Routes)
+	}
+	u.SetRoute(m.Index, s.Route)
+	return func() {
+		u.Models[m.Index], u.Rect, u.Routes = at, rect, routes
+	}
+}
+
+// touches reports whether model m standing at q touches target model t.
+func (p *planner) touches(q geom.Vec, m *Model, t disc) bool {
+	return q.Dist(t.c) <= m.radius()+t.r+p.c.Tol()
+}
+
+// touchedNow returns, for each target model, whether a model of the
+// unit touches it now.
+func (p *planner) touchedNow() []bool {
+	out := make([]bool, len(p.targets))
+	u := p.own
+	for j, t := range p.targets {
+		for _, q := range u.Models {
+			if q.Dist(t.c) <= u.Round/2+t.r+p.c.Tol() {
+				out[j] = true
+			}
+		}
+	}
+	return out
+}
+
+// anyMoved reports whether a model of m's unit other than m has moved.
+func (p *planner) anyMoved(m *Model) bool {
+	for i := range m.Unit.Models {
+		if i != m.Index && m.Unit.HasMoved(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// movedCentres returns where the moved models of the unit stand.
+func (p *planner) movedCentres() []geom.Vec {
+	var out []geom.Vec
+	for i, q := range p.own.Models {
+		if p.own.HasMoved(i) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// freshCount returns how many target models not touched (by touched)
+// model m touches at s.
+func (p *planner) freshCount(s *Spot, m *Model, touched []bool) int {
+	n := 0
+	for j, t := range p.targets {
+		if !touched[j] && p.touches(s.At, m, t) {
+			n++
+		}
+	}
+	return n
+}
+
+// assignment returns, for each row of cost, the column assigned to it (-1
+// for none): the most rows given a column of finite cost, and of those
+// the least total cost (the Hungarian method, with a column "none" per
+// row at cost 0 and every finite cost less a bonus larger than any sum).
+func assignment(cost [][]float64) []int {
+	n := len(cost)
+	if n == 0 {
+		return nil
+	}
+	mcols := len(cost[0])
+	bonus := 1.0
+	for _, row := range cost {
+		for _, v := range row {
+			if !math.IsInf(v, 1) {
+				bonus += math.Abs(v)
+			}
+		}
+	}
+	big := bonus * float64(4*(n+1))
+	cols := mcols + n
+	a := func(i, j int) float64 {
+		switch {
+		case j >= mcols:
+			return 0
+		case math.IsInf(cost[i][j], 1):
+			return big
+		}
+		return cost[i][j] - bonus
+	}
+	// e-maxx's O(n^2 m) Hungarian, 1-based, rows <= columns.
+	u := make([]float64, n+1)
+	v := make([]float64, cols+1)
+	pcol := make([]int, cols+1)
+	way := make([]int, cols+1)
+	for i := 1; i <= n; i++ {
+		pcol[0] = i
+		j0 := 0
+		minv := make([]float64, cols+1)
+		used := make([]bool, cols+1)
+		for j := range minv {
+			minv[j] = math.Inf(1)
+		}
+		for {
+			used[j0] = true
+			i0, delta, j1 := pcol[j0], math.Inf(1), 0
+			for j := 1; j <= cols; j++ {
+				if used[j] {
+					continue
+				}
+				if cur := a(i0-1, j-1) - u[i0] - v[j]; cur < minv[j] {
+					minv[j], way[j] = cur, j0
+				}
+				if minv[j] < delta {
+					delta, j1 = minv[j], j
+				}
+			}
+			for j := 0; j <= cols; j++ {
+				if used[j] {
+					u[pcol[j]] += delta
+					v[j] -= delta
+				} else {
+					minv[j] -= delta
+				}
+			}
+			j0 = j1
+			if pcol[j0] == 0 {
+				break
+			}
+		}
+		for j0 != 0 {
+			j1 := way[j0]
+			pcol[j0] = pcol[j1]
+			j0 = j1
+		}
+	}
+	out := make([]int, n)
+	for i := range out {
+		out[i] = -1
+	}
+	for j := 1; j <= cols; j++ {
+		if i := pcol[j]; i > 0 && j-1 < mcols && !math.IsInf(cost[i-1][j-1], 1) {
+			out[i-1] = j - 1
+		}
+	}
+	return out
+}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -189,16 +190,21 @@ func TestPlaygroundInBrowser(t *testing.T) {
 }
 
 // TestPlaygroundTimes runs every bundled scenario in the browser, one
-// after another, and logs the slowest (RULEC_PLAYGROUND_TIMES=1 runs it:
-// a measurement for docs/play.md, not a check).
+// after another, without and with odds, printing each time as it goes and
+// the slowest at the end (RULEC_PLAYGROUND_TIMES=1 runs it: a measurement
+// for docs/play.md, not a check).
 func TestPlaygroundTimes(t *testing.T) {
 	if os.Getenv("RULEC_PLAYGROUND_TIMES") == "" {
 		t.Skip("set RULEC_PLAYGROUND_TIMES=1 to time every bundled scenario in the browser")
 	}
 	exe, url, _ := served(t)
-	s := browsertest.Start(t, exe, 1400, 1000, 20*time.Minute)
+	s := browsertest.Start(t, exe, 1400, 1000, 60*time.Minute)
 	ctx := s.Ctx
-	var report string
+	type timing struct {
+		ms   float64
+		path string
+	}
+	var runs, odds []timing
 	drive := func() error {
 		if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 			return err
@@ -206,30 +212,39 @@ func TestPlaygroundTimes(t *testing.T) {
 		if _, err := waitText(s, `document.getElementById("verdict").textContent`, "expectations", 2*time.Minute); err != nil {
 			return err
 		}
-		var err error
-		report, err = chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
-			const all = Array.from(document.querySelectorAll("#scenarios option")).map((o) => o.value);
-			const times = [];
-			for (const odds of [false, true]) {
-				for (const p of all) {
-					const t0 = performance.now();
-					rulecRun(JSON.stringify({path: p, text: rulecFile(p), odds}));
-					times.push([performance.now() - t0, odds, p]);
+		all, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#scenarios option")).map((o) => o.value)`))
+		if err != nil {
+			return err
+		}
+		for _, withOdds := range []bool{false, true} {
+			for _, p := range all {
+				ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](fmt.Sprintf(`(() => { const t0 = performance.now();
+					rulecRun(JSON.stringify({path: %q, text: rulecFile(%q), odds: %v})); return performance.now() - t0; })()`, p, p, withOdds)))
+				if err != nil {
+					return fmt.Errorf("%s: %v", p, err)
+				}
+				fmt.Fprintf(os.Stderr, "%8.1f ms  odds=%v  %s\n", ms, withOdds, p)
+				if withOdds {
+					odds = append(odds, timing{ms, p})
+				} else {
+					runs = append(runs, timing{ms, p})
 				}
 			}
-			times.sort((a, b) => b[0] - a[0]);
-			const run = times.filter((x) => !x[1]), odd = times.filter((x) => x[1]);
-			const total = run.reduce((s, x) => s + x[0], 0);
-			return all.length + " scenarios, run and page: total " + Math.round(total) + " ms, slowest " +
-				run.slice(0, 3).map((x) => Math.round(x[0]) + " ms " + x[2]).join(", ") +
-				"; with odds, slowest " + odd.slice(0, 3).map((x) => Math.round(x[0]) + " ms " + x[2]).join(", ");
-		})()`))
-		return err
+		}
+		return nil
 	}
 	err := drive()
 	s.Close(t, url)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Log(report)
+	for _, list := range [][]timing{runs, odds} {
+		total := 0.0
+		for _, x := range list {
+			total += x.ms
+		}
+		sort.Slice(list, func(i, j int) bool { return list[i].ms > list[j].ms })
+		t.Logf("%d scenarios, %.0f ms in all; slowest: %.0f ms %s, %.0f ms %s, %.0f ms %s", len(list), total,
+			list[0].ms, list[0].path, list[1].ms, list[1].path, list[2].ms, list[2].path)
+	}
 }

@@ -246,9 +246,12 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
+	targets := discsOf(a.targets)
+	if !slices.ContainsFunc(targets, func(t disc) bool { return t.c.Dist(p0)-r-t.r <= a.move+tol }) {
+		return nil // no target model within a straight move
+	}
 	all := c.modelKeeps(m, a.clearOf, a.clearance, a.walls)
 	keeps := nearby(all[:0], all, p0, a.move, tol)
-	targets := discsOf(a.targets)
 	router := c.router(0, p0, keeps, a.move, false)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	return c.keepSpots(a, router, routed, nil, targets, discsOf(bodies{m.Unit}))

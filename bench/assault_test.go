@@ -72,9 +72,9 @@ func TestAssaultCases(t *testing.T) {
 		}
 		// With ranks behind, two models of the second rank (10 and 19)
 		// can each reach contact round an end of the front rank, so the
-		// bound is eleven besides the first model; the search places ten
-		// (model 10 no longer fits once model 0 has its spot) and, not
-		// meeting the bound within its budget, says so in the trace.
+		// bound is eleven besides the first model; the search finds ten
+		// (model 19 and the front rank) and, not meeting the bound within
+		// its budget, says so in the trace.
 		cut := slices.ContainsFunc(tr.Entries, func(e interp.Entry) bool { return strings.Contains(e.Text, "most_contacts: cut") })
 		if cut != (n > 10) {
 			t.Errorf("%dv%d: the trace notes a cut search: %v, want %v", n, n, cut, n > 10)

@@ -347,13 +347,20 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			q = pts[k-len(routed)]
 		}
 		key := [2]int64{int64(math.Round(q.X / tol)), int64(math.Round(q.Y / tol))}
-		if seen[key] || dist(q, p0) > a.move+tol {
+		if dist(q, p0) > a.move+tol || seen[key] {
 			continue
 		}
 		seen[key] = true
 		s := Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
 		for i, t := range targets {
-			d := dist(q, t.c) - r - t.r
+			// squared first: most target models are neither touched nor
+			// nearer than the nearest so far
+			dx, dy, reach := q.X-t.c.X, q.Y-t.c.Y, r+t.r
+			d2 := dx*dx + dy*dy
+			if lim := s.Gap + reach; s.Gap > tol && d2 >= lim*lim {
+				continue
+			}
+			d := math.Sqrt(d2) - reach
 			s.Gap = min(s.Gap, max(d, 0))
 			if d <= tol {
 				s.Contacts++

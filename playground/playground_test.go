@@ -86,16 +86,24 @@ func TestRun(t *testing.T) {
 	}
 }
 
-// TestRunEdited edits the rules: a change of distance fails the
-// expectation; a syntax error comes back as a positioned diagnostic and
-// no page.
+// TestRunEdited edits the rules on one engine, which keeps compiled
+// rules between runs: a change of distance fails the expectation, undoing
+// it passes again; a syntax error comes back as a positioned diagnostic
+// and no page.
 func TestRunEdited(t *testing.T) {
 	b := bundle()
 	p, rules := "/rulec/tests/walk/four.yaml", "/rulec/rules/walk.rules"
+	e := playground.NewEngine(b)
+	if res := e.Run(playground.Request{Path: p, Text: b[p]}); !res.Passed {
+		t.Fatalf("before the edit: %q", res.Verdict)
+	}
 	edited := strings.Replace(b[rules], "d * 1in", "d * 2in", 1)
-	res := playground.Run(b, playground.Request{Path: p, Text: b[p], Edits: map[string]string{rules: edited}})
+	res := e.Run(playground.Request{Path: p, Text: b[p], Edits: map[string]string{rules: edited}})
 	if res.Passed || !strings.Contains(res.Verdict, "A.centre: expected [10in, 14in], got [10in, 18in]") {
 		t.Errorf("after the edit: %q", res.Verdict)
+	}
+	if res := e.Run(playground.Request{Path: p, Text: b[p], Edits: map[string]string{rules: b[rules]}}); !res.Passed {
+		t.Errorf("after undoing the edit: %q", res.Verdict)
 	}
 	broken := strings.Replace(b[rules], "d * 1in", "d * * 1in", 1)
 	res = playground.Run(b, playground.Request{Path: p, Text: b[p], Edits: map[string]string{rules: broken}})

@@ -27,9 +27,10 @@ import (
 	"github.com/rulec-dev/rulec/suite"
 )
 
-// Bundle holds files by absolute slash path: the repository's rules and
-// scenarios under /rulec/ and the rule texts under /shared/seeds/, where
-// the rules' relative source paths find them.
+// Bundle holds files by slash path relative to the repository, as rulec
+// names them when run in a clone: rules/flee.rules, tests/t9a/..., and
+// the rule texts beside the repository, ../shared/seeds/..., where the
+// rules' relative source paths find them.
 type Bundle map[string]string
 
 // Request is one press of the page's run button.
@@ -291,7 +292,7 @@ func (e *Engine) folder(read func(string) ([]byte, error), req Request, own *sui
 	}
 	var c strings.Builder
 	suite.WriteCover(&c, suite.Cover(results))
-	return fmt.Sprintf("%s: %d passed, %d failed", strings.TrimPrefix(dir, "/rulec/"), passed, failed), c.String()
+	return fmt.Sprintf("%s: %d passed, %d failed", dir, passed, failed), c.String()
 }
 
 // diagnostics returns an error's positioned messages, or one without a

@@ -347,3 +347,23 @@ func loadNoPanic(t *testing.T, reg *engine.Registry, path string, src []byte) {
 	}()
 	check.LoadSources(reg, []string{path}, map[string][]byte{path: src}, os.ReadFile)
 }
+
+// TestFormatRulesTooLarge checks that fmt refuses to write a file larger
+// than a rules file may be: 40,000 statements 50 blocks deep grow past
+// 4 MB when indented.
+func TestFormatRulesTooLarge(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("procedure p(unit: unit) {\n")
+	for range 49 {
+		b.WriteString("if true {\n")
+	}
+	b.WriteString(strings.Repeat("stop\n", 40000))
+	b.WriteString(strings.Repeat("}\n", 50))
+	if len(b.String()) > check.MaxRulesFileSize {
+		t.Fatalf("the input is %d bytes, itself too large", b.Len())
+	}
+	_, err := check.FormatRules("big.rules", []byte(b.String()), 99)
+	if err == nil || !strings.Contains(err.Error(), "more than the 4194304 a rules file may hold") {
+		t.Errorf("got %v, want a refusal naming the limit", err)
+	}
+}

@@ -30,6 +30,20 @@ func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 // MaxRulesFileSize is the largest rules file read, far beyond any rulebook.
 const MaxRulesFileSize = 4 << 20
 
+// FormatRules formats a rules file as grammar.FormatSource does, and
+// refuses a result larger than a rules file may be: fmt must never write
+// what rulec then refuses to read.
+func FormatRules(path string, src []byte, width int) ([]byte, error) {
+	out, err := grammar.FormatSource(path, src, width)
+	if err != nil {
+		return nil, err
+	}
+	if len(out) > MaxRulesFileSize {
+		return nil, fmt.Errorf("%s: formatted, it would be %d bytes, more than the %d a rules file may hold; it is left as it was", path, len(out), MaxRulesFileSize)
+	}
+	return out, nil
+}
+
 // RulesExt ends the name of every rules file.
 const RulesExt = ".rules"
 
@@ -62,7 +76,7 @@ func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, r
 	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
 	for _, r := range roots {
 		ld.roots[filepath.Clean(r)] = true
-		ld.load(filepath.Clean(r), nil, grammar.Position{})
+		ld.load(filepath.Clean(r), "", nil, grammar.Position{})
 	}
 	if len(ld.errs) > 0 {
 		ld.errs.Sort()
@@ -115,8 +129,9 @@ func (ld *loader) canonical(path string) string {
 	return path
 }
 
-// load reads one file and its imports; stack is the chain of importers.
-func (ld *loader) load(path string, stack []string, from grammar.Position) {
+// load reads one file and its imports; written is the path as its import
+// names it ("" for a root), stack the chain of importers.
+func (ld *loader) load(path, written string, stack []string, from grammar.Position) {
 	path = ld.canonical(path)
 	for i, s := range stack {
 		if s == path {
@@ -133,7 +148,11 @@ func (ld *loader) load(path string, stack []string, from grammar.Position) {
 	if !ok {
 		b, err := ld.read(path)
 		if err != nil {
-			ld.errs.Add(from, "cannot import %q: %v", path, textfile.Err(err))
+			e := ld.errs.Add(from, "cannot import %q: %v", written, textfile.Err(err))
+			if written != path {
+				e.Msg += fmt.Sprintf("; looked for %q", path)
+				e.Hint = "an import is relative to the folder of the file that imports it"
+			}
 			return
 		}
 		if filepath.Ext(path) != RulesExt {
@@ -149,7 +168,7 @@ func (ld *loader) load(path string, stack []string, from grammar.Position) {
 	}
 	for _, d := range f.Decls {
 		if d, ok := d.(*grammar.Import); ok {
-			ld.load(importPath(path, d.Path), append(stack, path), d.Pos)
+			ld.load(importPath(path, d.Path), d.Path, append(stack, path), d.Pos)
 		}
 	}
 	ld.files = append(ld.files, &Source{Path: path, Src: src, AST: f})

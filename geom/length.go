@@ -11,6 +11,13 @@ import (
 // MMPerInch is the length of an inch in millimetres, exactly.
 const MMPerInch = 25.4
 
+// MaxCoord is the farthest from the origin, in millimetres, that a place
+// may be: 1,000 km, far past any table, and near enough that a float64
+// still holds a place to better than a millionth of a millimetre. A move
+// that ends farther (a 7e306in move) is an error, not a unit at
+// "+Infin".
+const MaxCoord = 1e9
+
 // Units says how bare numbers and paces are read: Default is the unit of a
 // number written without one ("in", "mm", "cm" or "p"; empty means "mm")
 // and PaceMM is the length of a pace in millimetres (0 when the ruleset has

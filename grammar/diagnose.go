@@ -9,6 +9,8 @@ import (
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/rulec-dev/rulec/diag"
 )
 
 // Participle reports a failed statement at its first word: the statement
@@ -34,6 +36,9 @@ func syntaxError(filename string, src []byte, err error) error {
 	if strings.HasPrefix(perr.Message(), "unclosed ") {
 		return &Error{Pos: pos, Msg: perr.Message()}
 	}
+	if perr.Message() == equalsInExpr {
+		return &Error{Pos: pos, Msg: perr.Message(), Hint: equalsHint(src, pos.Offset)}
+	}
 	toks, lerr := lexAll(filename, string(src))
 	if lerr != nil {
 		return &Error{Pos: pos, Msg: message(err)}
@@ -44,6 +49,18 @@ func syntaxError(filename string, src []byte, err error) error {
 	}
 	return d
 }
+
+// equalsHint says what to write for the "=" at off, the start of a
+// reversed `=<` or `=>`.
+func equalsHint(src []byte, off int) string {
+	if off+1 < len(src) && (src[off+1] == '<' || src[off+1] == '>') {
+		return fmt.Sprintf("did you mean %q?", string(src[off+1])+"=")
+	}
+	return `to compare, write "=="`
+}
+
+// refHint says what a ref holds.
+const refHint = `a ref quotes the rule's words in a string: ref "1. Pivot: ..."`
 
 // lexError rewords the lexer's errors; ok is false for other errors.
 func lexError(src []byte, pos Position, msg string) (string, bool) {
@@ -205,6 +222,7 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 	case t.Value == "ref" && t.Type == tokenTypes["Keyword"] && next.Type != tokenTypes["String"]:
 		base.Pos = next.Pos
 		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(next))
+		base.Hint = refHint
 	case t.Value == "else" && lineStart(toks, i) < i && toks[lineStart(toks, i)].Value == "first":
 		if next.Value == "error" || next.Value == "nothing" {
 			return nil
@@ -215,6 +233,7 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		base.Hint = `"else" goes on the line of the "}" before it`
 	case prevWord(toks, i).Value == "ref" && prevWord(toks, i).Type == tokenTypes["Keyword"]:
 		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(t))
+		base.Hint = refHint
 	case joinedLine(toks, i):
 		if p := prevWord(toks, i); joinsNext(p.Type, p.Value) {
 			base.Hint = fmt.Sprintf("the line before ends in %q, so this line goes on with it", p.Value)
@@ -224,6 +243,14 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 	case depth > 0 && strings.HasSuffix(base.Msg, `expected "}"`) && lineStart(toks, i) < i &&
 		prevWord(toks, i).Value != "{":
 		base.Msg = fmt.Sprintf("unexpected %s, expected end of line", describe(t))
+		// `iff c {` reads as an action named iff: the word is the slip.
+		if w := toks[lineStart(toks, i)]; w.Type == tokenTypes["Ident"] {
+			if n := Nearest(w.Value, statementWords); n != "" && diag.EditDistance(w.Value, n) == 1 {
+				base.Pos = w.Pos
+				base.Msg = fmt.Sprintf("unexpected %q at the start of a statement", w.Value)
+				base.Hint = fmt.Sprintf("did you mean %q?", n)
+			}
+		}
 	default:
 		return nil
 	}

@@ -194,6 +194,9 @@ func Parse(filename string, src []byte) (*File, error) {
 	if err := CheckText(filename, src); err != nil {
 		return nil, err
 	}
+	if err := checkNesting(filename, string(src)); err != nil {
+		return nil, err
+	}
 	f, err := parseTree(filename, src)
 	if err != nil {
 		return nil, syntaxError(filename, src, err)
@@ -202,6 +205,44 @@ func Parse(filename string, src []byte) (*File, error) {
 		return nil, errs
 	}
 	return f, nil
+}
+
+// MaxNesting is how many blocks deep a rules file may nest: far past any
+// rulebook (a procedure, a step, a few ifs and fors). The parser and every
+// walk of the tree recurse once per block, and fmt indents each block
+// further, so a file of 80,000 nested ifs took minutes and gigabytes to
+// check and fmt made 1,500 nested ifs 4.5 MB; past the limit a file is
+// refused at the first brace too deep.
+const MaxNesting = 100
+
+// checkNesting returns an error at the first "{" more than MaxNesting
+// blocks deep, scanning tokens as the lexer does (a brace in a string or a
+// comment is not one) and stopping, silent, where it cannot scan: the
+// parser reports that.
+func checkNesting(filename, src string) error {
+	depth := 0
+	for i := 0; i < len(src); {
+		typ, end := scanToken(src, i)
+		if typ == 0 || end <= i {
+			return nil
+		}
+		if typ == opToken && end == i+1 {
+			switch src[i] {
+			case '{':
+				if depth++; depth > MaxNesting {
+					line := strings.Count(src[:i], "\n") + 1
+					col := utf8.RuneCountInString(src[strings.LastIndexByte(src[:i], '\n')+1:i]) + 1
+					return &Error{Pos: Position{Filename: filename, Offset: i, Line: line, Column: col},
+						Msg:  fmt.Sprintf("blocks nested too deep: a rules file nests at most %d blocks deep", MaxNesting),
+						Hint: "move the inner blocks into a procedure of their own"}
+				}
+			case '}':
+				depth = max(depth-1, 0)
+			}
+		}
+		i = end
+	}
+	return nil
 }
 
 // parseTree returns participle's tree of src, or its error.

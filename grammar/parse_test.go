@@ -41,7 +41,6 @@ func TestParse(t *testing.T) {
 		{"procedure p() {\n  pivot unit,\n    to: f(\n    u) ref\n    \"a\"\n  if x and\n    y or z ref \"r\" {\n  }\n}",
 			`(file (procedure p (block (action pivot (arg {unit}) (arg to {f(u)}) (ref "a")) (if {x and y or z} (ref "r") (block)))))`},
 		{"unencoded \"a \"\n  \"b\"\n  because \"c\"\n  \"d\"", `(file (unencoded "a b" "cd"))`},
-		{"procedure p() {\n  let x = a\n  b\n  let y = a =\n}", `(file (procedure p (block (let x {a}) (action b) (let y {a =}))))`},
 	}
 	for _, tt := range tests {
 		f, err := Parse("t.rules", []byte(tt.src))
@@ -71,7 +70,12 @@ func TestParseErrors(t *testing.T) {
 		{"procedure p( {\n}\n", `t.rules:1:12: unclosed "("`},
 		{"procedure p() {\n}\n}\n", `t.rules:3:1: unexpected "}", nothing to close`},
 		{"procedure p() {\n  let x = f(a\n}\n", `t.rules:2:12: unclosed "(" in expression`},
-		{"procedure p() {\n  pivot unit ref\n}\n", `t.rules:2:17: unexpected end of line, expected string after "ref"`},
+		{"procedure p() {\n  pivot unit ref\n}\n", `t.rules:2:17: unexpected end of line, expected string after "ref" (a ref quotes the rule's words in a string: ref "1. Pivot: ...")`},
+		// "=<" and "=>" are <= and >= reversed; a lone "=" is the checker's.
+		{"procedure p() {\n  let x = a\n  let y = a =< b\n}", `t.rules:3:13: unexpected "=" in an expression (did you mean "<="?)`},
+		{"procedure p() {\n  if a => b { stop }\n}", `t.rules:2:8: unexpected "=" in an expression (did you mean ">="?)`},
+		{"procedure p() {\n  iff a { stop }\n}", `t.rules:2:3: unexpected "iff" at the start of a statement (did you mean "if"?)`},
+		{"procedure p() {\n  stop reff \"x\"\n}", `t.rules:2:8: unexpected "reff" after the statement (did you mean "ref"?)`},
 		{"procedure p() {\n  pivot unit ref \"x\" ref \"y\"\n}\n", `t.rules:2:22: unexpected "ref", expected end of line`},
 		{"procedure p() {\n  let = 3\n}\n", `t.rules:2:7: unexpected "=", expected name`},
 		{"procedure p() {\n  step 1 {\n", `t.rules:2:10: unclosed "{"`},

@@ -1,6 +1,13 @@
 package grammar
 
-import "bytes"
+import (
+	"bytes"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/rulec-dev/rulec/diag"
+)
 
 // checkSeparators enforces one statement per line: the grammar lets
 // separators be optional (participle cannot look ahead for a closing brace
@@ -46,9 +53,26 @@ func apart(errs *ErrorList, src []byte, prev, next Node) {
 		return
 	}
 	if !bytes.ContainsAny(src[end.Offset:start.Offset], ";\n") {
-		errs.Add(start, "expected end of line or \";\" before %q", word(src, start.Offset)).Hint =
+		w := word(src, start.Offset)
+		if k := misspeltKeyword(w); k != "" {
+			errs.Add(start, "unexpected %q after the statement", w).Hint = fmt.Sprintf("did you mean %q?", k)
+			return
+		}
+		errs.Add(start, "expected end of line or \";\" before %q", w).Hint =
 			"put each statement on its own line"
 	}
+}
+
+// misspeltKeyword returns the keyword that ends a statement (ref, by,
+// default, as) that word is one letter away from, or "": `stop reff "x"`
+// reads as two statements, the second an action named reff.
+func misspeltKeyword(word string) string {
+	for _, k := range slices.Sorted(maps.Keys(keywords)) {
+		if diag.EditDistance(word, k) == 1 {
+			return k
+		}
+	}
+	return ""
 }
 
 // word returns the word starting at offset, for messages.

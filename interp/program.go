@@ -61,6 +61,12 @@ const MaxRulesFileSize = check.MaxRulesFileSize
 // ReadRulesFile reads a rules file as Load does: check.ReadRulesFile.
 func ReadRulesFile(path string) ([]byte, error) { return check.ReadRulesFile(path) }
 
+// FormatRules is check.FormatRules: a rules file formatted, or an error if
+// the result would be too large to read back.
+func FormatRules(path string, src []byte, width int) ([]byte, error) {
+	return check.FormatRules(path, src, width)
+}
+
 // CheckRulesName is check.CheckRulesName: why a rules file named by an
 // import, a scenario or --rules cannot be read, without reading it.
 func CheckRulesName(path string) error { return check.CheckRulesName(path) }

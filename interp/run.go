@@ -11,6 +11,7 @@ import (
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -693,5 +694,34 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 	if err := s.Act.Run(c.eng, args); err != nil {
 		return fail(s, "%s: %v", s.Act.Name, err)
 	}
+	// Finite arguments can still make an infinite or absurd result
+	// (7e306in printed as +Infin): the bodies the action was given must
+	// end where the geometry can place them.
+	for _, a := range args {
+		b, ok := a.(*world.Body)
+		if ok && b != nil {
+			b = c.W.Get(b.ID)
+		}
+		if b != nil && !finiteBody(b) {
+			return fail(s, "%s: %s would end at (%.3gmm, %.3gmm) facing %.3g, too large a place for the geometry (within %gmm of the origin)",
+				s.Act.Name, b.ID, b.Rect.Centre.X, b.Rect.Centre.Y, b.Rect.Facing, geom.MaxCoord)
+		}
+	}
 	return nil
+}
+
+// finiteBody reports whether a body's boundary and models are all finite
+// and within geom.MaxCoord of the origin.
+func finiteBody(b *world.Body) bool {
+	finite := func(x float64) bool { return !math.IsNaN(x) && math.Abs(x) <= geom.MaxCoord }
+	r := b.Rect
+	if !finite(r.Centre.X) || !finite(r.Centre.Y) || !finite(r.Facing) || !finite(r.Width) || !finite(r.Depth) {
+		return false
+	}
+	for _, m := range b.Models {
+		if !finite(m.X) || !finite(m.Y) {
+			return false
+		}
+	}
+	return true
 }

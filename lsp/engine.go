@@ -66,7 +66,7 @@ func fromList(l grammar.ErrorList) []diag {
 
 // format returns src in canonical layout.
 func (e lang) format(path string, src []byte) ([]byte, error) {
-	return grammar.FormatSource(path, src, grammar.Width)
+	return check.FormatRules(path, src, grammar.Width)
 }
 
 // query returns a query's signature and doc.

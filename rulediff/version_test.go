@@ -115,7 +115,8 @@ func TestRevisionErrors(t *testing.T) {
 	tests := []struct{ name, want string }{
 		{"nope:main.rules", `nope:main.rules: unknown git revision "nope"`},
 		{"HEAD:missing.rules", `HEAD:missing.rules: no such file at revision HEAD`},
-		{"HEAD:lost.rules", `HEAD:lost.rules:1:1: cannot import "HEAD:gone.rules": no such file at revision HEAD`},
+		{"HEAD:lost.rules", `HEAD:lost.rules:1:1: cannot import "gone.rules": no such file at revision HEAD; looked for "HEAD:gone.rules"` +
+			` (an import is relative to the folder of the file that imports it)`},
 	}
 	for _, tt := range tests {
 		_, err := Open(interp.Stdlib(), Git{}, tt.name)

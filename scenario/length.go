@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/geom"
 )
 
@@ -81,9 +82,45 @@ func lengthProblem(text string) string {
 		return fmt.Sprintf("bad length %q: want a number and a unit (%s)", text, strings.Join(lengthUnits, ", "))
 	}
 	if unit != "" && !knownUnit(unit) {
-		return fmt.Sprintf("bad length %q: unknown unit %q (units: %s)", text, unit, strings.Join(lengthUnits, ", "))
+		msg := fmt.Sprintf("bad length %q: unknown unit %q (units: %s)", text, unit, strings.Join(lengthUnits, ", "))
+		if near := nearestUnit(unit); near != "" {
+			msg += fmt.Sprintf("; did you mean %q?", strings.TrimSuffix(strings.TrimSpace(text), unit)+near)
+		}
+		return msg
 	}
 	return ""
+}
+
+// unitNames are the words a writer may put for a unit, by the unit.
+var unitNames = map[string][]string{
+	"in": {"inch", "inches", "ins", "''"},
+	"mm": {"millimetre", "millimetres", "millimeter", "millimeters"},
+	"cm": {"centimetre", "centimetres", "centimeter", "centimeters"},
+	"p":  {"pace", "paces"},
+}
+
+// nearestUnit returns the unit a mistyped one most likely stands for, or "".
+func nearestUnit(unit string) string {
+	low := strings.ToLower(unit)
+	for u, names := range unitNames {
+		if low == u {
+			return u
+		}
+		for _, n := range names {
+			if low == n {
+				return u
+			}
+		}
+	}
+	// One letter off, and among those the unit with the same first letter:
+	// "cn" is "cm", not "in".
+	best := ""
+	for _, u := range lengthUnits {
+		if diag.EditDistance(low, u) == 1 && (best == "" || u[0] == low[0] && best[0] != low[0]) {
+			best = u
+		}
+	}
+	return best
 }
 
 // knownUnit reports whether unit is one a length may carry.

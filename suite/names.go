@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -19,14 +20,16 @@ const removedFlag = "removed"
 // its statements without running it: the names of its `event` statements
 // and the flags of its `mark` and `unmark` statements. The engine itself
 // records no event and sets no flag; a scenario's own units bring their
-// starting flags, and every removed unit carries `removed`.
+// starting flags, and every removed unit carries `removed`. Words are the
+// program's strings: the only names it can ask a prop by, since every
+// query and action that reads one takes its name as an argument.
 type Produced struct {
-	Events, Flags []string // sorted
+	Events, Flags, Words []string // sorted
 }
 
 // ProducedNames returns what the statements of prog's files can produce.
 func ProducedNames(prog *interp.Program) Produced {
-	events, flags := map[string]bool{}, map[string]bool{}
+	events, flags, words := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, f := range prog.Files {
 		if f.AST == nil {
 			continue
@@ -37,11 +40,18 @@ func ProducedNames(prog *interp.Program) Produced {
 				events[n.Name] = true
 			case *grammar.Mark:
 				flags[n.Flag] = true
+			case *grammar.Expr:
+				for _, t := range n.Tokens {
+					if s, err := strconv.Unquote(t.Value); t.Kind == "String" && err == nil {
+						words[s] = true
+					}
+				}
 			}
 			return true
 		})
 	}
-	return Produced{Events: slices.Sorted(maps.Keys(events)), Flags: slices.Sorted(maps.Keys(flags))}
+	return Produced{Events: slices.Sorted(maps.Keys(events)), Flags: slices.Sorted(maps.Keys(flags)),
+		Words: slices.Sorted(maps.Keys(words))}
 }
 
 // CheckNames reports, before a run, every name of the scenario the rules
@@ -53,6 +63,7 @@ func ProducedNames(prog *interp.Program) Produced {
 func CheckNames(sc *scenario.Scenario, prog *interp.Program) error {
 	errs := choiceErrors(sc, prog)
 	errs = append(errs, expectErrors(sc, prog)...)
+	errs = append(errs, propErrors(sc, prog)...)
 	errs.Sort()
 	return errs.Err()
 }
@@ -99,6 +110,34 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 					errs = append(errs, unknownName(f.Pos, ue.ID+".state."+list.key, "flag", f.Word, known))
 				}
 			}
+		}
+	}
+	return errs
+}
+
+// propErrors returns an error for each prop of the scenario's units and
+// terrain that the rules never name: a misspelt prop is otherwise read as
+// missing, and its default used. (Terrain kinds are open-ended: the
+// contract lets a scenario name kinds its rules ignore.)
+func propErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorList {
+	words := ProducedNames(prog).Words
+	var errs scenario.ErrorList
+	check := func(pos scenario.Pos, path, name string) {
+		if slices.Contains(words, name) {
+			return
+		}
+		e := &scenario.Error{Pos: pos, Msg: fmt.Sprintf("%s: no rule reads a prop %q", path, name)}
+		e.Hint = grammar.DidYouMean(name, words)
+		errs = append(errs, e)
+	}
+	for _, u := range sc.Units {
+		for _, p := range u.Props {
+			check(p.Pos, "units."+u.ID+".props", p.Name)
+		}
+	}
+	for _, t := range sc.Terrain {
+		for _, p := range t.Props {
+			check(p.Pos, "terrain."+t.Name+".props", p.Name)
 		}
 	}
 	return errs

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/rulec-dev/rulec/diag"
@@ -20,11 +21,14 @@ func (c *cli) checkCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check [--json] [FILE|DIR|-]...",
 		Short: "check rules files: every error with file:line:col, a caret and a hint",
-		Long: `check parses and checks rules files as one program (a procedure one file
-imports is not reported unused), printing every error and warning with
-file:line:col, the source line, a caret and a hint. A folder stands for the
-*.rules files below it; no file, or -, reads one file from stdin. Exit 1
-when there are errors; warnings alone do not fail.`,
+		Long: `check parses and checks rules files, printing every error and warning of
+every file with file:line:col, the source line, a caret and a hint. Each
+file given that no other given file imports is checked as its own program,
+with what it imports (so two versions of a ruleset side by side do not
+clash, and a procedure a file imports is not reported unused); an error in
+one file does not stop the others. A folder stands for the *.rules files
+below it; no file, or -, reads one file from stdin. Exit 1 when there are
+errors; warnings alone do not fail.`,
 		ValidArgsFunction: completeExt("rules"),
 	}
 	asJSON := cmd.Flags().Bool("json", false, "print diagnostics as JSON (docs/json.md)")
@@ -34,14 +38,15 @@ when there are errors; warnings alone do not fail.`,
 	return cmd
 }
 
-// check checks the files (or stdin) as one program.
+// check checks the files (or stdin), each root its own program.
 func (c *cli) check(args []string, asJSON bool) int {
 	paths, err := rulesFiles(args)
 	if err != nil {
 		return c.fail("check", asJSON, err)
 	}
-	var prog *interp.Program
 	srcs := map[string][]byte{}
+	var all diag.ErrorList
+	failed := false
 	if len(paths) == 0 {
 		src, rerr := io.ReadAll(c.stdin)
 		if rerr != nil {
@@ -49,26 +54,20 @@ func (c *cli) check(args []string, asJSON bool) int {
 			return 2
 		}
 		srcs[stdinName] = src
-		prog, err = interp.LoadSources(interp.Stdlib(), []string{stdinName}, srcs, interp.ReadRulesFile)
-	} else {
-		prog, err = interp.Load(interp.Stdlib(), paths...)
-	}
-	all, ok := diag.AsList(err)
-	if err != nil && !ok {
-		return c.fail("check", asJSON, err)
-	}
-	failed := err != nil
-	if !failed {
-		all = prog.Warnings
-		// Quotations in refs are checked against the sources the files name,
-		// in the trees just checked.
-		parsed := map[string]*grammar.File{}
-		for _, f := range prog.Files {
-			parsed[f.Path] = f.AST
+		prog, err := interp.LoadSources(interp.Stdlib(), []string{stdinName}, srcs, interp.ReadRulesFile)
+		list, bad, err := checked(prog, err, nil)
+		if err != nil {
+			return c.fail("check", asJSON, err)
 		}
-		if book, err := ruletext.LoadParsed(parsed, paths...); len(paths) > 0 && err == nil {
-			all = append(all, book.Diags...)
+		all, failed = list, bad
+	}
+	for _, group := range checkGroups(paths) {
+		prog, err := interp.Load(interp.Stdlib(), group...)
+		list, bad, err := checked(prog, err, group)
+		if err != nil {
+			return c.fail("check", asJSON, err)
 		}
+		all, failed = append(all, list...), failed || bad
 	}
 	all = suite.Unique(all)
 	if asJSON {
@@ -80,6 +79,127 @@ func (c *cli) check(args []string, asJSON bool) int {
 		return 1
 	}
 	return 0
+}
+
+// checked returns what loading roots gave: the errors and warnings, and
+// whether there were errors; err is an error that is no list of them.
+// Without errors, the quotations of the refs are checked against the
+// sources the files name, in the trees just checked.
+func checked(prog *interp.Program, err error, roots []string) (diag.ErrorList, bool, error) {
+	if err != nil {
+		list, ok := diag.AsList(err)
+		if !ok {
+			return nil, true, err
+		}
+		return list, true, nil
+	}
+	all := prog.Warnings
+	parsed := map[string]*grammar.File{}
+	for _, f := range prog.Files {
+		parsed[f.Path] = f.AST
+	}
+	if book, err := ruletext.LoadParsed(parsed, roots...); len(roots) > 0 && err == nil {
+		all = append(all, book.Diags...)
+	}
+	return all, false, nil
+}
+
+// checkGroups splits paths into programs: one per path no other of them
+// imports, holding it and the given paths it imports, directly or not
+// (so a procedure of those is not reported unused: it is an entry point
+// too). A file that cannot be parsed imports nothing here; its errors
+// come when it is checked.
+func checkGroups(paths []string) [][]string {
+	imports := map[string][]string{} // by absolute path
+	var importsOf func(p string) []string
+	importsOf = func(p string) []string {
+		a := absPath(p)
+		if out, ok := imports[a]; ok {
+			return out
+		}
+		imports[a] = nil
+		src, err := interp.ReadRulesFile(p)
+		if err != nil {
+			return nil
+		}
+		f, err := grammar.Parse(p, src)
+		if err != nil {
+			return nil
+		}
+		var out []string
+		for _, d := range f.Decls {
+			if imp, ok := d.(*grammar.Import); ok {
+				out = append(out, importedPath(p, imp.Path))
+			}
+		}
+		imports[a] = out
+		return out
+	}
+	reach := func(root string) map[string]bool {
+		seen := map[string]bool{}
+		var visit func(p string)
+		visit = func(p string) {
+			for _, imp := range importsOf(p) {
+				if a := absPath(imp); !seen[a] {
+					seen[a] = true
+					visit(imp)
+				}
+			}
+		}
+		visit(root)
+		return seen
+	}
+	imported := map[string]bool{}
+	reached := map[string]map[string]bool{}
+	for _, p := range paths {
+		reached[p] = reach(p)
+		for a := range reached[p] {
+			imported[a] = true
+		}
+	}
+	var groups [][]string
+	covered := map[string]bool{}
+	add := func(p string) {
+		group := []string{p}
+		covered[p] = true
+		for _, q := range paths {
+			if q != p && reached[p][absPath(q)] {
+				group = append(group, q)
+				covered[q] = true
+			}
+		}
+		groups = append(groups, group)
+	}
+	for _, p := range paths {
+		if !imported[absPath(p)] {
+			add(p)
+		}
+	}
+	// Files that import each other in a cycle have no root: the first of
+	// them stands for the cycle, and the loader reports it.
+	for _, p := range paths {
+		if !covered[p] {
+			add(p)
+		}
+	}
+	return groups
+}
+
+// importedPath resolves an import as the loader does: relative to the
+// importing file's folder.
+func importedPath(from, imp string) string {
+	if filepath.IsAbs(imp) {
+		return imp
+	}
+	return filepath.Join(filepath.Dir(from), imp)
+}
+
+// absPath returns p made absolute and clean, or p.
+func absPath(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return p
 }
 
 // stdinName names the file read from stdin in messages.

@@ -103,7 +103,7 @@ func (c *cli) fmt(args []string, f fmtFlags, fsys atomicfile.FS) int {
 
 // fmtOne formats one file's text.
 func (c *cli) fmtOne(path string, src []byte, f fmtFlags, fsys atomicfile.FS) int {
-	out, err := grammar.FormatSource(path, src, f.width)
+	out, err := interp.FormatRules(path, src, f.width)
 	if err != nil {
 		l, ok := diag.AsList(err)
 		if !ok {

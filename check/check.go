@@ -36,6 +36,9 @@ type checker struct {
 	proc     *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
+	// recursive are the defs in a cycle of calls, reported where they
+	// are declared and not again at each use.
+	recursive map[string]bool
 	// mems are the memories, by name, of every file.
 	mems map[string]*memory
 	// orders are the named priority orders, by name, of every file.
@@ -132,6 +135,7 @@ func (ck *checker) check() {
 		}
 	}
 	ck.checkParamNames()
+	ck.checkDefCycles()
 	for _, f := range ck.prog.Files {
 		ck.units, _ = fileUnits(f.AST)
 		for _, d := range f.AST.Decls {
@@ -217,6 +221,7 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	}
 	c := ck.compileExpr(d.Value, nil, nil, "a constant")
 	if c == nil {
+		ck.clashed[d.Name] = true // reported once, here: its uses stay quiet
 		return
 	}
 	env := map[string]any{CtxVar: (*engine.Ctx)(nil)}
@@ -226,11 +231,13 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	prog, err := c.program()
 	if err != nil {
 		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
+		ck.clashed[d.Name] = true
 		return
 	}
 	v, err := expr.Run(prog, env)
 	if err != nil {
 		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
+		ck.clashed[d.Name] = true
 		return
 	}
 	ck.prog.Consts[d.Name] = v

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"github.com/rulec-dev/rulec/engine"
 	"maps"
+	"math"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -69,16 +71,28 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 		return exprSource{toks: e.Tokens}, lerr
 	}
 	src := exprSource{toks: toks}
+	var conds conditionals
 	for i, t := range toks {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
 		src.starts = append(src.starts, b.Len())
+		if text, ok, err := conds.token(t); err != nil {
+			return src, err
+		} else if ok {
+			b.WriteString(text)
+			continue
+		}
 		switch t.Kind {
 		case "Length":
 			mm, err := geom.ParseLength(t.Value, u)
 			if err != nil {
 				return src, &grammar.Error{Pos: t.Pos, Msg: err.Error()}
+			}
+			if math.IsInf(mm, 0) {
+				// 1e307in is a number, but not in millimetres (it became
+				// "+Inf", and then "unknown name Inf").
+				return src, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("bad length %q: too large (lengths go up to %g mm)", t.Value, math.MaxFloat64)}
 			}
 			b.WriteString("(" + strconv.FormatFloat(mm, 'g', -1, 64) + ")")
 		case "Dice":
@@ -94,6 +108,11 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 			b.WriteString(t.Value)
 		}
 	}
+	text, err := conds.end()
+	if err != nil {
+		return src, err
+	}
+	b.WriteString(text)
 	src.text = b.String()
 	return src, nil
 }
@@ -139,7 +158,9 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 	}
 	e, derr := ck.expandDefs(e)
 	if derr != nil {
-		ck.errs = append(ck.errs, derr)
+		if derr != errReported {
+			ck.errs = append(ck.errs, derr)
+		}
 		return nil
 	}
 	src, err := rewrite(e, ck.units)
@@ -298,6 +319,9 @@ func (ck *checker) checkText(text string, env *conf.Config, parsed func(*parser.
 	if err := ck.patchAndCheck(tree, &cfg); err != nil {
 		return nil, nil, err
 	}
+	if err := foldWhole(tree.Node, tree.Source); err != nil {
+		return nil, nil, err
+	}
 	if cfg.Optimize {
 		if err := optimizer.Optimize(&tree.Node, &cfg); err != nil {
 			var fe *file.Error
@@ -363,16 +387,57 @@ func (ck *checker) funcOptions() []expr.Option {
 	return ck.funcOpts
 }
 
-// rulesTypeNames rewrites Go type names in expr's messages to the names a
+// rulesTypeNames maps Go type names in expr's messages to the names a
 // rules writer knows.
-var rulesTypeNames = strings.NewReplacer(
-	"[]*world.Body", "units", "*world.Body", "unit", "world.Body", "unit",
-	"[]*engine.Placement", "placements", "*engine.Placement", "placement", "engine.Placement", "placement",
-	"[]*engine.Model", "models", "*engine.Model", "model", "engine.Model", "model",
-	"[]*engine.Spot", "spots", "*engine.Spot", "spot", "engine.Spot", "spot",
-	"*engine.Ctx", "world", "geom.Vec", "point", "[]float64", "numbers", "float64", "number", "int", "number",
-	"string", "word", "[]interface {}", "list", "interface {}", "any",
-)
+var rulesTypeNames = map[string]string{
+	"[]*world.Body": "units", "*world.Body": "unit", "world.Body": "unit",
+	"[]*engine.Placement": "placements", "*engine.Placement": "placement", "engine.Placement": "placement",
+	"[]*engine.Model": "models", "*engine.Model": "model", "engine.Model": "model",
+	"[]*engine.Spot": "spots", "*engine.Spot": "spot", "engine.Spot": "spot",
+	"*engine.Ctx": "world", "geom.Vec": "point", "[]float64": "numbers", "float64": "number", "int": "number",
+	"string": "word", "[]interface {}": "list", "interface {}": "any",
+}
+
+// goTypeRE matches what may be a Go type name in a message: whole words
+// only, so that a name such as "pointz" or the word "integer" is left
+// alone (a substring replacement made them "ponumberz" and "numbereger").
+var goTypeRE = regexp.MustCompile(`(\[\])?\*?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?( \{\})?`)
+
+// rulesTypes rewrites the Go type names of a message to the rules'.
+func rulesTypes(msg string) string {
+	return goTypeRE.ReplaceAllStringFunc(msg, func(w string) string {
+		if r, ok := rulesTypeNames[w]; ok {
+			return r
+		}
+		if elem, ok := strings.CutPrefix(w, "[]"); ok {
+			if r, ok := rulesTypeNames[elem]; ok {
+				return "[]" + r
+			}
+		}
+		return w
+	})
+}
+
+// maxWhole is the largest whole number, named in the errors that reach it.
+const maxWhole = math.MaxInt64
+
+// exprMessage rewrites a message of expr's for a rules writer: its Go
+// type names, and the messages of integer arithmetic, which a rules
+// writer knows as whole numbers.
+func exprMessage(msg string) string {
+	msg = strings.ReplaceAll(msg, CtxVar+", ", "")
+	if rest, ok := strings.CutPrefix(msg, "invalid integer literal: "); ok && strings.Contains(rest, "out of range") {
+		num := rest
+		if _, q, ok := strings.Cut(rest, `"`); ok {
+			num, _, _ = strings.Cut(q, `"`)
+		}
+		return fmt.Sprintf("whole number %s is out of range: whole numbers go up to %d (write %s.0 for an approximate number)", num, maxWhole, num)
+	}
+	if strings.Contains(msg, "integer divide by zero") {
+		return "division by zero"
+	}
+	return rulesTypes(msg)
+}
 
 // exprError reports an expr compile error at the source position, with a
 // did-you-mean for unknown names.
@@ -382,13 +447,17 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 		ck.errs.Add(e.Pos, "%v", err)
 		return
 	}
-	msg := rulesTypeNames.Replace(strings.ReplaceAll(fe.Message, CtxVar+", ", ""))
+	msg := exprMessage(fe.Message)
 	pos := src.posAt(fe.Column)
 	for _, t := range e.Tokens {
 		if t.Value == "exists" && t.Pos == pos {
 			// exists(list) is checked as len(list) > 0
 			msg = strings.Replace(msg, "argument for len", "argument for exists", 1)
 		}
+	}
+	if fe.Message == `unexpected token Operator("=")` {
+		ck.assignSlip(e, pos)
+		return
 	}
 	ge := ck.errs.Add(pos, "%s", msg)
 	if name, ok := strings.CutPrefix(fe.Message, "unknown name "); ok {
@@ -403,6 +472,20 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 			ge.Hint = "it is " + FuncSignature(f)
 		}
 	}
+}
+
+// assignSlip reports a `=` written in an expression, where a comparison
+// (`==`) or a binding (`let`) was meant, saying what to write.
+func (ck *checker) assignSlip(e *grammar.Expr, pos grammar.Position) {
+	fixed := &grammar.Expr{Tokens: slices.Clone(e.Tokens)}
+	for i, t := range fixed.Tokens {
+		if t.Pos == pos && t.Value == "=" {
+			fixed.Tokens[i].Value = "=="
+		}
+	}
+	ck.errs.Add(pos, `"=" gives a name a value and cannot stand in an expression`).Hint =
+		fmt.Sprintf("to compare, write ==: %s; to bind a value on a condition, write let NAME = if CONDITION then A else B",
+			fixed.String())
 }
 
 // visibleNames returns every name an expression in sc may use.

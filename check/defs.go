@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -37,6 +38,69 @@ func (ck *checker) declareGlobal(name string, pos grammar.Position, kind string)
 	return true
 }
 
+// maxExpansion is how many tokens the defs used in one expression may
+// write out: a def is written out at each use, its value in full, so defs
+// that each use the one before twice double with every level (twenty of
+// them wrote out a million tokens and took 20 s to check).
+const maxExpansion = 50000
+
+// errTooBig is expand's error past maxExpansion; expandDefs words it.
+var errTooBig = &grammar.Error{Msg: "too many tokens"}
+
+// errReported is the error of a use of a def whose own error was reported
+// where it is declared.
+var errReported = &grammar.Error{Msg: "reported at the definition"}
+
+// checkDefCycles reports each cycle of defs that call one another, used
+// or not, once: where the call that closes it stands.
+func (ck *checker) checkDefCycles() {
+	state := map[string]int{} // 1 on the path being followed, 2 done
+	var path []string
+	var visit func(d *grammar.Def)
+	visit = func(d *grammar.Def) {
+		state[d.Name] = 1
+		path = append(path, d.Name)
+		for _, t := range ck.defCalls(d.Value.Tokens) {
+			switch state[t.Value] {
+			case 0:
+				visit(ck.defs[t.Value])
+			case 1:
+				k := slices.Index(path, t.Value)
+				cycle := append(slices.Clone(path[k:]), t.Value)
+				ck.errs.Add(t.Pos, "definition %q calls itself: %s", t.Value, strings.Join(cycle, " → ")).Hint =
+					"a def cannot recurse; write a procedure"
+				if ck.recursive == nil {
+					ck.recursive = map[string]bool{}
+				}
+				for _, n := range cycle {
+					ck.recursive[n] = true
+				}
+			}
+		}
+		path = path[:len(path)-1]
+		state[d.Name] = 2
+	}
+	for _, f := range ck.prog.Files {
+		for _, d := range f.AST.Decls {
+			if d, ok := d.(*grammar.Def); ok && ck.defs[d.Name] == d && state[d.Name] == 0 {
+				visit(d)
+			}
+		}
+	}
+}
+
+// defCalls returns the tokens of toks that call a def.
+func (ck *checker) defCalls(toks []grammar.ExprToken) []grammar.ExprToken {
+	var out []grammar.ExprToken
+	for i, t := range toks {
+		if t.Kind == "Ident" && ck.defs[t.Value] != nil && i+1 < len(toks) && toks[i+1].Value == "(" &&
+			(i == 0 || toks[i-1].Value != ".") {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // expandDefs returns e with every call of a def replaced by the def's
 // value, its parameters replaced by the arguments in brackets; the tokens
 // brought in stand at the call, so errors in them point there. A def that
@@ -46,6 +110,14 @@ func (ck *checker) expandDefs(e *grammar.Expr) (*grammar.Expr, *grammar.Error) {
 		return e, nil
 	}
 	toks, err := ck.expand(e.Tokens, nil, loopNames(e.Tokens))
+	if err == errTooBig {
+		calls := ck.defCalls(e.Tokens)
+		name := calls[0].Value
+		return nil, &grammar.Error{Pos: calls[0].Pos,
+			Msg: fmt.Sprintf("this expression's defs write out more than %d tokens: a def is written out in full "+
+				"at each use, and %s's value uses defs that do the same", maxExpansion, name),
+			Hint: "give a repeated value a name with let, or compute it in a procedure"}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -59,6 +131,9 @@ func (ck *checker) expandDefs(e *grammar.Expr) (*grammar.Expr, *grammar.Error) {
 // bound are the names of loop elements in the whole expression, with `it`:
 // an argument reading one of them cannot go into a def whose value has a
 // loop of its own, where the name would mean that loop's element instead.
+//
+// What a use writes out stops at maxExpansion tokens (errTooBig): every
+// list built here is part of it.
 func (ck *checker) expand(toks []grammar.ExprToken, inside []string, bound map[string]bool) ([]grammar.ExprToken, *grammar.Error) {
 	var out []grammar.ExprToken
 	for i := 0; i < len(toks); i++ {
@@ -69,6 +144,10 @@ func (ck *checker) expand(toks []grammar.ExprToken, inside []string, bound map[s
 			out = append(out, t)
 			continue
 		}
+		if ck.recursive[d.Name] {
+			return nil, errReported
+		}
+
 		for k, n := range inside {
 			if n == d.Name {
 				return nil, &grammar.Error{Pos: t.Pos, Msg: fmt.Sprintf("definition %q calls itself: %s",
@@ -137,11 +216,17 @@ func (ck *checker) expand(toks []grammar.ExprToken, inside []string, bound map[s
 			if err != nil {
 				return nil, err
 			}
+			if len(out)+len(arg) > maxExpansion {
+				return nil, errTooBig // each part of out is part of what the use writes out
+			}
 			out = append(out, at("(", "Op"))
 			out = append(out, arg...)
 			out = append(out, at(")", "Op"))
 		}
 		out = append(out, at(")", "Op"))
+		if len(out) > maxExpansion {
+			return nil, errTooBig
+		}
 		ck.used[d.Name] = true
 		i = end
 	}

@@ -415,6 +415,12 @@ func (l *lowerer) arith(n *ast.BinaryNode) numFn {
 		if yok && yv == nil {
 			r = y
 		}
+		if i, ok := l.(int); ok && !floats {
+			if j, ok := r.(int); ok {
+				z := checkedWhole(n.Operator, i, j)
+				return float64(z), z, true
+			}
+		}
 		v := slow(l, r)
 		if z, ok := v.(float64); ok {
 			return z, nil, true
@@ -489,11 +495,11 @@ func (l *lowerer) binary(n *ast.BinaryNode) evalFn {
 	var op func(a, b any) any
 	switch n.Operator {
 	case "+":
-		op = runtime.Add
+		op = whole("+", runtime.Add)
 	case "-":
-		op = runtime.Subtract
+		op = whole("-", runtime.Subtract)
 	case "*":
-		op = runtime.Multiply
+		op = whole("*", runtime.Multiply)
 	case "/":
 		op = func(a, b any) any { return runtime.Divide(a, b) }
 	case "%":

@@ -83,7 +83,7 @@ func typeName(t reflect.Type) string {
 	if t.Kind() == reflect.Func {
 		return "a query"
 	}
-	return rulesTypeNames.Replace(t.String())
+	return rulesTypes(t.String())
 }
 
 // assignable reports whether a value of type got may be used where want is

@@ -258,5 +258,6 @@ func allCases(t *testing.T) []kase {
 	cases = append(cases, scenarioMutations(t)...)
 	cases = append(cases, rulesMutations(t)...)
 	cases = append(cases, round3Cases()...)
+	cases = append(cases, languageCases()...)
 	return cases
 }

@@ -50,8 +50,8 @@ func syntaxError(filename string, src []byte, err error) error {
 	return d
 }
 
-// equalsHint says what to write for the "=" at off: "<=" or ">=" for a
-// reversed `=<` or `=>`, else "==".
+// equalsHint says what to write for the "=" at off, the start of a
+// reversed `=<` or `=>`.
 func equalsHint(src []byte, off int) string {
 	if off+1 < len(src) && (src[off+1] == '<' || src[off+1] == '>') {
 		return fmt.Sprintf("did you mean %q?", string(src[off+1])+"=")

@@ -29,13 +29,6 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 		}
 		if t.Type == opToken {
 			switch t.Value {
-			case "=":
-				// No expression holds a lone "=": after an operand it is a
-				// comparison written as an assignment (syntaxError's hint).
-				// A statement starting `name =` is left to the checker.
-				if len(toks) > 0 {
-					return &participle.ParseError{Msg: equalsInExpr, Pos: t.Pos}
-				}
 			case "(", "[", "{":
 				opened = append(opened, *t)
 			case ")", "]", "}":
@@ -55,14 +48,31 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 	if len(toks) == 0 {
 		return participle.NextMatch
 	}
+	if err := reversedComparison(toks); err != nil {
+		return err
+	}
 	e.Tokens = slices.Clone(toks)
 	e.Pos = e.Tokens[0].Pos
 	e.EndPos = lex.RawPeek().Pos
 	return nil
 }
 
-// equalsInExpr is the error for "=" inside an expression.
+// equalsInExpr is the error for "=<" or "=>" inside an expression.
 const equalsInExpr = `unexpected "=" in an expression`
+
+// reversedComparison returns an error at a "=" written right before "<"
+// or ">": `x =< 2` is `x <= 2` reversed (syntaxError's hint). Any other
+// "=" is left to the checker, which says what to write for it.
+func reversedComparison(toks []ExprToken) error {
+	for i := 0; i+1 < len(toks); i++ {
+		t, next := toks[i], toks[i+1]
+		if t.Kind == "Op" && t.Value == "=" && (next.Value == "<" || next.Value == ">") &&
+			next.Pos.Offset == t.Pos.Offset+1 {
+			return &participle.ParseError{Msg: equalsInExpr, Pos: t.Pos}
+		}
+	}
+	return nil
+}
 
 // closer maps each opening bracket to its closing one.
 var closer = map[string]string{"(": ")", "[": "]", "{": "}"}

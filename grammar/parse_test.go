@@ -71,8 +71,8 @@ func TestParseErrors(t *testing.T) {
 		{"procedure p() {\n}\n}\n", `t.rules:3:1: unexpected "}", nothing to close`},
 		{"procedure p() {\n  let x = f(a\n}\n", `t.rules:2:12: unclosed "(" in expression`},
 		{"procedure p() {\n  pivot unit ref\n}\n", `t.rules:2:17: unexpected end of line, expected string after "ref" (a ref quotes the rule's words in a string: ref "1. Pivot: ...")`},
-		// A lone "=" in an expression is a comparison or a reversed <= or >=.
-		{"procedure p() {\n  let x = a\n  let y = a = b\n}", `t.rules:3:13: unexpected "=" in an expression (to compare, write "==")`},
+		// "=<" and "=>" are <= and >= reversed; a lone "=" is the checker's.
+		{"procedure p() {\n  let x = a\n  let y = a =< b\n}", `t.rules:3:13: unexpected "=" in an expression (did you mean "<="?)`},
 		{"procedure p() {\n  if a => b { stop }\n}", `t.rules:2:8: unexpected "=" in an expression (did you mean ">="?)`},
 		{"procedure p() {\n  iff a { stop }\n}", `t.rules:2:3: unexpected "iff" at the start of a statement (did you mean "if"?)`},
 		{"procedure p() {\n  stop reff \"x\"\n}", `t.rules:2:8: unexpected "reff" after the statement (did you mean "ref"?)`},

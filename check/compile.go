@@ -455,10 +455,6 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 			msg = strings.Replace(msg, "argument for len", "argument for exists", 1)
 		}
 	}
-	if fe.Message == `unexpected token Operator("=")` {
-		ck.assignSlip(e, pos)
-		return
-	}
 	ge := ck.errs.Add(pos, "%s", msg)
 	if name, ok := strings.CutPrefix(fe.Message, "unknown name "); ok {
 		if near := grammar.Nearest(name, ck.visibleNames(sc)); near != "" {
@@ -472,20 +468,6 @@ func (ck *checker) exprError(e *grammar.Expr, src exprSource, sc *scope, err err
 			ge.Hint = "it is " + FuncSignature(f)
 		}
 	}
-}
-
-// assignSlip reports a `=` written in an expression, where a comparison
-// (`==`) or a binding (`let`) was meant, saying what to write.
-func (ck *checker) assignSlip(e *grammar.Expr, pos grammar.Position) {
-	fixed := &grammar.Expr{Tokens: slices.Clone(e.Tokens)}
-	for i, t := range fixed.Tokens {
-		if t.Pos == pos && t.Value == "=" {
-			fixed.Tokens[i].Value = "=="
-		}
-	}
-	ck.errs.Add(pos, `"=" gives a name a value and cannot stand in an expression`).Hint =
-		fmt.Sprintf("to compare, write ==: %s; to bind a value on a condition, write let NAME = if CONDITION then A else B",
-			fixed.String())
 }
 
 // visibleNames returns every name an expression in sc may use.

@@ -39,7 +39,7 @@ func languageCases() []kase {
 		rulesCase("lang length past infinity", ruleset("const big = 1e307in", proc("move unit, forward: big")),
 			`too large \(lengths go up to 1.7976931348623157e\+308 mm\)`),
 		rulesCase("lang condition written with =", ruleset(proc("if facing(unit) = 0 {", "  stop", "}")),
-			`"=" gives a name a value.*write ==: facing\(unit\) == 0`),
+			`unexpected "=" in an expression.*==`),
 		rulesCase("lang conditional value without else", ruleset(proc("let x = if facing(unit) > 0 then 1in", "move unit, forward: x")),
 			"a conditional value needs else"),
 		{name: "lang whole-number overflow at run", files: map[string]string{

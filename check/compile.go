@@ -60,6 +60,7 @@ type exprSource struct {
 	text   string
 	starts []int // offset of each token in text
 	toks   []grammar.ExprToken
+	orig   []grammar.ExprToken // as written, before exists and loops are rewritten
 }
 
 // rewrite joins an expression's tokens for expr, turning lengths into
@@ -70,7 +71,7 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 	if lerr != nil {
 		return exprSource{toks: e.Tokens}, lerr
 	}
-	src := exprSource{toks: toks}
+	src := exprSource{toks: toks, orig: e.Tokens}
 	var conds conditionals
 	for i, t := range toks {
 		if i > 0 {
@@ -117,13 +118,26 @@ func rewrite(e *grammar.Expr, u geom.Units) (exprSource, error) {
 	return src, nil
 }
 
-// display returns the rewritten text from..to in canonical spacing, from
-// the original tokens it came from.
+// display returns the rewritten text from..to in canonical spacing, as
+// written: the tokens written between the first and the last it came from
+// (a rewritten `exists(l)` shows as itself, not as `len(l) > 0`).
 func (s exprSource) display(from, to int) string {
 	var toks []grammar.ExprToken
 	for i, st := range s.starts {
 		if st >= from && st < to {
 			toks = append(toks, s.toks[i])
+		}
+	}
+	if len(toks) > 0 && len(s.orig) > 0 {
+		first, last := toks[0].Pos.Offset, toks[len(toks)-1].Pos.Offset
+		var written []grammar.ExprToken
+		for _, t := range s.orig {
+			if t.Pos.Offset >= first && t.Pos.Offset <= last {
+				written = append(written, t)
+			}
+		}
+		if len(written) > 0 {
+			toks = written
 		}
 	}
 	return (&grammar.Expr{Tokens: toks}).String()
@@ -211,15 +225,15 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		c.Prog = prog
 	}
 	units := ck.units
-	c.explainers = func() []*Expr {
-		parts := atoms(tree.Node, src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
+	c.explainers = func() ([]*Expr, *Decision) {
+		parts, d := explainParts(tree.Node, src, func(text string) (*vm.Program, error) { return ck.compileText(text, env) })
 		for _, a := range parts {
 			// a part's dimension comes from its variable or query, so
 			// its own text, without the tokens around it, is enough
 			a.dim = ck.exprDimOf(exprSource{text: a.src}, sc, true)
 			a.units = units
 		}
-		return parts
+		return parts, d
 	}
 	return c
 }

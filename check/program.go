@@ -96,9 +96,10 @@ type Expr struct {
 	// explainers compiles the names and calls inside on their own, so an
 	// explanation can show the values the expression saw; only -explain
 	// pays for it.
-	explainers func() []*Expr
+	explainers func() ([]*Expr, *Decision)
 	once       sync.Once
 	atoms      []*Expr
+	decision   *Decision
 	// run is the expression lowered to a closure (nil: it runs on expr's
 	// VM); compile builds Prog for the VM when it is wanted.
 	run      evalFn
@@ -109,14 +110,23 @@ type Expr struct {
 	progErr  error
 }
 
-// Parts returns the expression's compiled names and calls.
+// Parts returns the expression's parts compiled on their own, for
+// explanations: the operands of its and, or and not, and the names, calls
+// and call arguments inside (see explain.go).
 func (e *Expr) Parts() []*Expr {
 	e.once.Do(func() {
 		if e.explainers != nil {
-			e.atoms = e.explainers()
+			e.atoms, e.decision = e.explainers()
 		}
 	})
 	return e.atoms
+}
+
+// Decision returns how the expression's and, or and not combine its
+// parts, or nil when its top is none of them.
+func (e *Expr) Decision() *Decision {
+	e.Parts()
+	return e.decision
 }
 
 // Proc returns the procedure named name, or nil.

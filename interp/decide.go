@@ -49,20 +49,34 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 	return ctrl{}, nil
 }
 
-// explainValues evaluates the names and calls inside a condition, when the
-// run explains itself.
+// explainValues evaluates the parts of a condition (its operands, and the
+// names and calls inside them), when the run explains itself, marking the
+// operand that decided it.
 func (c *Ctx) explainValues(f *frame, e *check.Expr) []Value {
 	if !c.explain {
 		return nil
 	}
-	var out []Value
-	for _, a := range e.Parts() {
+	parts := e.Parts()
+	out := make([]Value, 0, len(parts))
+	truth := make([]any, len(parts))
+	for i, a := range parts {
 		v, err := a.Eval(&f.ev)
 		s := a.Show(v) // a length in the rules' unit
 		if err != nil {
 			s = "error: " + cleanErr(err)
+		} else {
+			truth[i] = v
 		}
 		out = append(out, Value{Name: a.Text, Value: s})
+	}
+	if d := e.Decision(); d != nil {
+		by := d.Decider(func(i int) (bool, bool) {
+			b, ok := truth[i].(bool)
+			return b, ok
+		})
+		if by >= 0 {
+			out[by].Decided = true
+		}
 	}
 	return out
 }

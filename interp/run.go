@@ -335,7 +335,8 @@ func (r *stmtRunner) If(s *check.If) outcome {
 		return out(ctrl{}, err)
 	}
 	if c.trace != nil {
-		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth})
+		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth,
+			Values: c.explainValues(f, s.Cond)})
 	}
 	if ok {
 		if c.trace != nil {

@@ -41,8 +41,10 @@ type Entry struct {
 	Text  string           `json:"text"`
 	Depth int              `json:"depth"`
 	Tried []Tried          `json:"tried,omitempty"`
-	Notes []string         `json:"notes,omitempty"`
-	Move  *MoveRecord      `json:"move,omitempty"`
+	// Values are what an if's condition saw, when the run explains itself.
+	Values []Value     `json:"values,omitempty"`
+	Notes  []string    `json:"notes,omitempty"`
+	Move   *MoveRecord `json:"move,omitempty"`
 	// World is the world just after this entry, for an entry that changed
 	// it in a run with Options.Snapshots; nil otherwise.
 	World *world.World `json:"-"`
@@ -55,10 +57,20 @@ type Tried struct {
 	Values []Value `json:"values,omitempty"`
 }
 
-// Value is a named value an explanation shows.
+// Value is a named value an explanation shows; Decided marks the operand
+// of an and, or or not that decided the condition.
 type Value struct {
-	Name  string `json:"name"`
-	Value string `json:"value"`
+	Name    string `json:"name"`
+	Value   string `json:"value"`
+	Decided bool   `json:"decided,omitempty"`
+}
+
+// line prints the value as an explanation shows it.
+func (v Value) line() string {
+	if v.Decided {
+		return v.Name + " = " + v.Value + "  ← decided"
+	}
+	return v.Name + " = " + v.Value
 }
 
 // MoveRecord is one change of a unit's position.
@@ -173,7 +185,7 @@ func (t *Trace) Write(w io.Writer) {
 			}
 			fmt.Fprintln(w, line)
 			for _, v := range tr.Values {
-				fmt.Fprintf(w, "%s      %s = %s\n", ind, v.Name, v.Value)
+				fmt.Fprintf(w, "%s      %s\n", ind, v.line())
 			}
 		}
 		line := ind + e.Text
@@ -184,6 +196,9 @@ func (t *Trace) Write(w io.Writer) {
 			line += "  (" + e.Where + ")"
 		}
 		fmt.Fprintln(w, line)
+		for _, v := range e.Values {
+			fmt.Fprintf(w, "%s    %s\n", ind, v.line())
+		}
 		for _, n := range e.Notes {
 			fmt.Fprintf(w, "%s    %s\n", ind, n)
 		}

@@ -49,9 +49,22 @@ type Ctx struct {
 	// hold what an earlier one returned.
 	kept   bodies
 	placed []Placement
+	// routers are reused from one model's spots to the next: a Router
+	// grows arrays the size of its graph.
+	routers [2]*geom.Router
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo
+}
+
+// router returns the run's Router i (0 or 1), reset for routes from
+// from; single as for geom.NewGoalRouter. What it returned before is no
+// longer to be used.
+func (c *Ctx) router(i int, from geom.Vec, keeps []geom.Keep, limit float64, single bool) *geom.Router {
+	if c.routers[i] == nil {
+		c.routers[i] = new(geom.Router)
+	}
+	return c.routers[i].Reset(from, keeps, limit, c.Tol(), single)
 }
 
 // sweepMemo is a unit's swept region over its first n moves.

@@ -70,13 +70,18 @@ type planner struct {
 	targets []disc
 	order   []*Model
 	assign  map[*Model]int // the target model the assignment gives
-	budget  int
-	cut     bool
-	bound   planScore
-	best    planScore
-	bestAt  []*Spot
-	cur     []*Spot
-	found   bool
+	// first holds the spots of the models whose every target model
+	// within a straight move is reached straight at its nearest point:
+	// no model moving out of the way can shorten those, so while no
+	// model moves into their way they stand.
+	first  map[*Model][]*Spot
+	budget int
+	cut    bool
+	bound  planScore
+	best   planScore
+	bestAt []*Spot
+	cur    []*Spot
+	found  bool
 }
 
 // mostContacts returns spots for models of ms, in the order they are to
@@ -89,14 +94,18 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	if len(ms) == 0 {
 		return nil
 	}
-	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}}
+	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, first: map[*Model][]*Spot{}}
 	var reach []*Model
 	opts := map[*Model][]*Spot{}
 	for _, m := range ms {
 		if m.Unit.HasMoved(m.Index) {
 			continue
 		}
-		if o := p.options(m); len(o) > 0 {
+		o := p.options(m)
+		if p.straightAll(m, o) {
+			p.first[m] = o
+		}
+		if len(o) > 0 {
 			reach = append(reach, m)
 			opts[m] = o
 		}
@@ -243,9 +252,56 @@ func (p *planner) search(k int, sc planScore) {
 // the world as it stands: for each target model, the end of the exact
 // shortest route into contact with it.
 func (p *planner) options(m *Model) []*Spot {
+	if o, ok := p.first[m]; ok {
+		if fresh, ok := p.stillStand(m, o); ok {
+			return fresh
+		}
+	}
 	a := p.ask
 	a.m, a.contact = m, true
 	return p.c.contactOnly(a)
+}
+
+// straightAll reports whether every target model a straight move could
+// reach gave m a spot straight at its nearest point.
+func (p *planner) straightAll(m *Model, opts []*Spot) bool {
+	p0, r, tol := m.centre(), m.radius(), p.c.Tol()
+	for _, t := range p.targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-cc.R > p.ask.move+tol {
+			continue
+		}
+		want := geom.NearestOnCircle(cc, p0)
+		if !slices.ContainsFunc(opts, func(s *Spot) bool { return len(s.Route) == 2 && s.At.Dist(want) <= tol }) {
+			return false
+		}
+	}
+	return true
+}
+
+// stillStand returns copies of m's first spots with their links counted
+// again, and false if a model of the unit that has moved since stands
+// on one of them or in its way.
+func (p *planner) stillStand(m *Model, opts []*Spot) ([]*Spot, bool) {
+	u, r, tol := m.Unit, m.radius(), p.c.Tol()
+	out := make([]*Spot, 0, len(opts))
+	for _, s := range opts {
+		c := *s
+		c.Links = 0
+		for i, q := range u.Models {
+			if i == m.Index || !u.HasMoved(i) {
+				continue
+			}
+			if geom.PointSegDist(q, s.Route[0], s.At) < r+u.Round/2-tol {
+				return nil, false
+			}
+			if q.Dist(s.At)-r-u.Round/2 <= p.ask.link+tol {
+				c.Links++
+			}
+		}
+		out = append(out, &c)
+	}
+	return out, true
 }
 
 // place moves m to s in the world for the search, and returns the undo.

@@ -134,7 +134,8 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 func (c *Ctx) spots(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	keeps := nearby(c.modelKeeps(m, a.clearOf, a.clearance, a.walls), p0, a.move, tol)
+	all := c.modelKeeps(m, a.clearOf, a.clearance, a.walls)
+	keeps := nearby(nil, all, p0, a.move, tol)
 	targets := discsOf(a.targets)
 	var circles []geom.Circle
 	var contactN int // circles[:contactN] are the contact circles
@@ -205,11 +206,25 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			pts = append(pts, geom.CirclesCross(circles[i], circles[j])...)
 		}
 	}
-	router := geom.NewRouter(p0, keeps, a.move, tol)
+	router := c.router(0, p0, keeps, a.move, false)
 	// The exact shortest route into base contact with each target model
 	// (round every base, to the free part of its contact circle), and,
 	// out of contact, into link distance of each moved model of the unit.
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
+	if !a.contact && len(routed) == 0 {
+		// Out of reach of every target model: as close as it can get is
+		// where the shortest route to the nearest one ends, cut at the
+		// move (no point nearer the target sees it by a shorter way).
+		if t := nearestDisc(targets, p0); t != nil {
+			long := a.move + t.c.Dist(p0)
+			lr := c.router(1, p0, nearby(all[:0], all, p0, long, tol), long, true)
+			cc := geom.Circle{C: t.c, R: r + t.r}
+			if _, route, ok := lr.RouteToCircle(cc, lr.FreeArcs(cc)); ok {
+				cut := cutRoute(route, a.move)
+				routed = append(routed, routedPt{cut, routeLen(cut)})
+			}
+		}
+	}
 	if !a.contact {
 		for _, f := range own {
 			if f.i == m.Index || !m.Unit.HasMoved(f.i) {
@@ -231,9 +246,10 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	keeps := nearby(c.modelKeeps(m, a.clearOf, a.clearance, a.walls), p0, a.move, tol)
+	all := c.modelKeeps(m, a.clearOf, a.clearance, a.walls)
+	keeps := nearby(all[:0], all, p0, a.move, tol)
 	targets := discsOf(a.targets)
-	router := geom.NewRouter(p0, keeps, a.move, tol)
+	router := c.router(0, p0, keeps, a.move, false)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	return c.keepSpots(a, router, routed, nil, targets, discsOf(bodies{m.Unit}))
 }
@@ -266,9 +282,9 @@ func dist(a, b geom.Vec) float64 {
 	return math.Sqrt(dx*dx + dy*dy)
 }
 
-// nearby returns the keeps a route of at most move from p can come near.
-func nearby(keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
-	out := keeps[:0]
+// nearby appends to out the keeps a route of at most move from p can come
+// near (out may be keeps[:0]).
+func nearby(out, keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
 	for _, k := range keeps {
 		lo, hi := k.Shape.Bounds()
 		dx := max(lo.X-p.X, p.X-hi.X, 0)
@@ -311,7 +327,7 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 	inContact := make([]bool, len(own))
 	for i, t := range targets {
 		for j, f := range own {
-			if f.i != m.Index && f.c.Dist(t.c) <= f.r+t.r+tol {
+			if dx, dy, rr := f.c.X-t.c.X, f.c.Y-t.c.Y, f.r+t.r+tol; f.i != m.Index && dx*dx+dy*dy <= rr*rr {
 				touched[i], inContact[j] = true, true
 			}
 		}
@@ -351,6 +367,14 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			s.Route = []geom.Vec{p0}
 		case rp != nil:
 			s.Path, s.Route = rp.path, rp.route
+		case s.Contacts == 0:
+			// The points out of contact are the ends of straight moves
+			// (grazing other bases, meeting limits); the ends of bent
+			// routes out of contact came above, found with their routes.
+			if !router.Straight(q) {
+				continue
+			}
+			s.Path, s.Route = p0.Dist(q), []geom.Vec{p0, q}
 		default:
 			var ok bool
 			if s.Path, s.Route, ok = router.Route(q); !ok {

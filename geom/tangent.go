@@ -62,9 +62,12 @@ type Router struct {
 	keeps      []Keep
 	limit, tol float64
 	rims       []rim
-	rimFree    [][][2]float64 // the free arcs of each rim
+	rimNear    [][]Keep // the Keeps that reach each rim
+	rimKnown   []bool
 	built      bool
-	done       []bool
+	single     bool     // search each goal alone (A*) instead of one tree for all
+	done       []uint32 // a node is settled when its stamp is gen
+	gen        uint32
 	heap       []rhop
 	settled    []rhop
 	// the goal of the current search: points, and a circle's free arcs
@@ -76,13 +79,38 @@ type Router struct {
 // NewRouter returns a Router for routes from from of at most limit that
 // keep keeps (within tol).
 func NewRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
-	r := &Router{from: from, limit: limit, tol: tol}
+	return new(Router).Reset(from, keeps, limit, tol, false)
+}
+
+// Reset makes r a Router for routes from from of at most limit that keep
+// keeps (within tol), searching each goal alone when single (see
+// NewGoalRouter), keeping the memory r has grown. It returns r.
+func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) *Router {
+	r.from, r.limit, r.tol, r.single = from, limit, tol, single
+	r.keeps, r.rims, r.built = r.keeps[:0], r.rims[:0], false
+	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
 	for _, k := range keeps {
 		if d := pointDist(from, k.Shape); d >= k.Dist-tol && d <= limit+k.Dist+tol {
 			r.keeps = append(r.keeps, k)
 		}
 	}
 	return r
+}
+
+// next starts a new search: no node is settled.
+func (r *Router) next() {
+	r.gen++
+	if r.gen == 0 {
+		clear(r.done)
+		r.gen = 1
+	}
+}
+
+// NewGoalRouter returns a Router like NewRouter's for a goal asked once:
+// each search is A* towards its goal alone, so a long limit costs only
+// the nodes on the way.
+func NewGoalRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
+	return new(Router).Reset(from, keeps, limit, tol, true)
 }
 
 // Straight reports whether the straight move to to is a route.
@@ -187,11 +215,18 @@ func (r *Router) build() {
 		}
 	}
 	n := len(r.rims)
-	r.done = make([]bool, 2+(2*n+2)*2*n)
-	r.rimFree = make([][][2]float64, n)
-	for j, rm := range r.rims {
-		r.rimFree[j] = FreeArcs(Circle{rm.c, rm.r}, r.keeps, r.tol)
+	if m := 2 + (2*n+2)*2*n; cap(r.done) < m {
+		r.done = make([]uint32, m)
+	} else {
+		r.done = r.done[:m]
 	}
+	r.next()
+	// each rim's near Keeps are worked out when first asked
+	if cap(r.rimKnown) < n {
+		r.rimNear, r.rimKnown = make([][]Keep, n), make([]bool, n)
+	}
+	r.rimNear, r.rimKnown = r.rimNear[:n], r.rimKnown[:n]
+	clear(r.rimKnown)
 }
 
 // nodeID names the arrival on rim j (sense o) from rim i (sense oi); i is
@@ -224,6 +259,9 @@ func (r *Router) h(p Vec) float64 {
 // search returns the shortest route to the current goal: the cheapest
 // last leg, checked, out of any node of the tree.
 func (r *Router) search() (float64, []Vec, bool) {
+	if r.single {
+		return r.astar()
+	}
 	r.tree()
 	lim := r.limit + r.tol
 	r.heap = r.heap[:0]
@@ -243,6 +281,35 @@ func (r *Router) search() (float64, []Vec, bool) {
 	return 0, nil, false
 }
 
+// astar searches for the current goal alone, A* with the straight
+// distance left as the estimate: for a far goal asked once, it settles
+// only the nodes on the way rather than every node within the limit.
+func (r *Router) astar() (float64, []Vec, bool) {
+	if !r.built {
+		r.build()
+	}
+	r.next()
+	r.settled = r.settled[:0]
+	lim := r.limit + r.tol
+	r.heap = append(r.heap[:0], rhop{f: r.h(r.from), id: 0, par: -1, j: -1, arr: r.from, dep: r.from})
+	for len(r.heap) > 0 {
+		var e rhop
+		e, r.heap = popRhop(r.heap)
+		if r.done[e.id] == r.gen || !r.takes(e) {
+			continue
+		}
+		r.done[e.id] = r.gen
+		r.settled = append(r.settled, e)
+		if e.id == 1 {
+			return e.g, r.path(len(r.settled) - 1), true
+		}
+		s := int32(len(r.settled) - 1)
+		r.rimHops(s, lim)
+		r.goalHops(s, lim)
+	}
+	return 0, nil, false
+}
+
 // tree settles, once per Router, every node of the graph a route within
 // the limit reaches, each with the length of its shortest route
 // (Dijkstra, each arc and leg checked when the search would take it).
@@ -257,10 +324,10 @@ func (r *Router) tree() {
 	for len(r.heap) > 0 {
 		var e rhop
 		e, r.heap = popRhop(r.heap)
-		if r.done[e.id] || !r.takes(e) {
+		if r.done[e.id] == r.gen || !r.takes(e) {
 			continue
 		}
-		r.done[e.id] = true
+		r.done[e.id] = r.gen
 		r.settled = append(r.settled, e)
 		r.rimHops(int32(len(r.settled)-1), lim)
 	}
@@ -322,8 +389,34 @@ func (r *Router) wrap(s int32, dep Vec) float64 {
 
 // free reports whether point p of rim j is on its free part.
 func (r *Router) free(j int32, p Vec) bool {
-	rm := r.rims[j]
-	return inArcs(angleAt(rm.c, p), r.rimFree[j], r.tol/max(rm.r, r.tol))
+	if !r.rimKnown[j] {
+		r.rimKnown[j] = true
+		r.rimNear[j] = r.nearRim(j)
+	}
+	return pointClear(p, r.rimNear[j], r.tol)
+}
+
+// nearRim returns the Keeps some point of rim m may break: those whose
+// grown shape reaches its circle.
+func (r *Router) nearRim(j int32) []Keep {
+	m, out := r.rims[j], r.rimNear[j][:0]
+	for _, k := range r.keeps {
+		if k.Shape.Kind == KCircle {
+			d := dist(m.c, k.Shape.Circle.C)
+			rho := k.Shape.Circle.R + k.Dist - r.tol
+			if d < m.r+rho && d+rho > m.r {
+				out = append(out, k)
+			}
+			continue
+		}
+		lo, hi := k.Shape.Bounds()
+		dx := max(lo.X-m.c.X, m.c.X-hi.X, 0)
+		dy := max(lo.Y-m.c.Y, m.c.Y-hi.Y, 0)
+		if math.Hypot(dx, dy) < m.r+k.Dist {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // rimHops pushes the tangents out of settled node s to each rim in each
@@ -336,17 +429,25 @@ func (r *Router) rimHops(s int32, lim float64) {
 			continue
 		}
 		rk := r.rims[k]
+		if u.g+dist(c, rk.c)-rad-rk.r > lim {
+			continue // no tangent to it is short enough
+		}
 		for _, ok := range [2]int8{1, -1} {
 			id := r.nodeID(u.j, o, int32(k), ok)
-			if r.done[id] {
+			if r.done[id] == r.gen {
 				continue
 			}
 			dep, arr, fine := bitangent(c, rad, o, rk.c, rk.r, ok)
 			if !fine || !r.free(int32(k), arr) || (u.j >= 0 && !r.free(u.j, dep)) {
 				continue
 			}
-			if g := u.g + r.wrap(s, dep) + dist(dep, arr); g <= lim {
-				r.heap = pushRhop(r.heap, rhop{f: g, g: g, id: id, par: s, j: int32(k), o: ok, arr: arr, dep: dep})
+			g := u.g + r.wrap(s, dep) + dist(dep, arr)
+			f := g
+			if r.single {
+				f += r.h(arr)
+			}
+			if f <= lim {
+				r.heap = pushRhop(r.heap, rhop{f: f, g: g, id: id, par: s, j: int32(k), o: ok, arr: arr, dep: dep})
 			}
 		}
 	}
@@ -406,10 +507,12 @@ func bitangent(c1 Vec, r1 float64, o1 int8, c2 Vec, r2 float64, o2 int8) (Vec, V
 	d := c2.Sub(c1)
 	l := math.Sqrt(d.X*d.X + d.Y*d.Y)
 	k := float64(o2)*r2 - float64(o1)*r1
-	if l == 0 || math.Abs(k) > l {
+	if l == 0 || math.Abs(k) > l*(1+1e-12)+1e-12 {
 		return Vec{}, Vec{}, false
 	}
-	cb := k / l
+	// A point on the circle itself (a goal where two circles cross, say)
+	// is its own tangent point: rounding may put it a hair inside.
+	cb := max(-1, min(1, k/l))
 	sb := math.Sqrt(max(0, 1-cb*cb))
 	ux, uy := d.X/l, d.Y/l
 	n := Vec{ux*cb - uy*sb, uy*cb + ux*sb}

@@ -110,11 +110,14 @@ func Build(res *suite.Result, quotes map[string][]ruletext.Quote, opt Options) (
 		entries = res.Trace.Entries
 	}
 	for _, e := range entries {
-		if e.World != nil {
+		if e.World != nil && len(r.Pictures) < MaxPictures {
 			if err := draw(e.World, at, ""); err != nil {
 				return nil, err
 			}
-			at, pic = e.World, len(r.Pictures)-1
+			pic = len(r.Pictures) - 1
+		}
+		if e.World != nil {
+			at = e.World
 		}
 		if e.Kind == "roll" {
 			dice = append(dice, e.Text)
@@ -146,6 +149,12 @@ func Build(res *suite.Result, quotes map[string][]ruletext.Quote, opt Options) (
 		Flags: flags(res.World), Events: events(res.World), Dice: dice})
 	return r, nil
 }
+
+// MaxPictures is the most pictures a page draws: a run that loops until
+// its budget is spent would make a page of gigabytes. Past it, the steps
+// show the last picture drawn until the end, which shows the table as the
+// run left it.
+const MaxPictures = 2000
 
 // quote keeps the sentences a ref quotes, once.
 func (r *Run) quote(quotes map[string][]ruletext.Quote, ref string) {

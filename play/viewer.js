@@ -161,7 +161,12 @@
     views.forEach(showStep);
     counter.replaceChildren(el("span", "", "step " + at + " of " + (count - 1)));
     if (runs.length > 1 && at === part) counter.appendChild(el("span", "parts", "  the runs part here"));
-    history.replaceState(null, "", "#" + at);
+    try {
+      history.replaceState(null, "", "#" + at);
+    } catch (e) {
+      // A page shown from srcdoc (the playground's) has no address to
+      // change; stepping works all the same.
+    }
   }
 
   slider.max = count - 1;

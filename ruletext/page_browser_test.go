@@ -4,35 +4,21 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/rulec-dev/rulec/internal/browsertest"
 )
-
-// browser returns the path of a Chromium to drive, or skips the test.
-func browser(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("no Chromium on PATH (Debian: apt-get install -y chromium; .ci/run installs it): the page is not tested in a browser")
-	return ""
-}
 
 // TestPageInBrowser loads the page of testdata/march.rules in headless
 // Chromium: no console error, no exception, no request beyond the file
 // itself; a click on a sentence lists the clauses that quote it, and a
 // click on a clause marks its sentences.
 func TestPageInBrowser(t *testing.T) {
-	exe := browser(t)
+	exe := browsertest.Browser(t)
 	book, err := Load("testdata/march.rules")
 	if err != nil {
 		t.Fatal(err)
@@ -58,49 +44,8 @@ func TestPageInBrowser(t *testing.T) {
 	}
 	url := "file://" + page
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.WindowSize(1200, 800))
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelA()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
-	defer cancelT()
-
-	// Console messages (errors, warnings, exceptions) and requests are
-	// collected until the actions are done.
-	listen, stop := context.WithCancel(ctx)
-	var mu sync.Mutex
-	var problems, requests []string
-	var wg sync.WaitGroup
-	messages := chromedp.Console(listen)
-	sent := chromedp.Events(listen, network.RequestWillBeSent)
-	wg.Add(2)
-	go func() {
-		defer wg.Done()
-		for m, err := range messages {
-			if err != nil {
-				return
-			}
-			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleWarning || m.IsException() {
-				mu.Lock()
-				problems = append(problems, m.String())
-				mu.Unlock()
-			}
-		}
-	}()
-	go func() {
-		defer wg.Done()
-		for ev, err := range sent {
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			requests = append(requests, ev.Request.URL)
-			mu.Unlock()
-		}
-	}()
+	s := browsertest.Start(t, exe, 1200, 800, 60*time.Second)
+	ctx := s.Ctx
 
 	var title, listed, clauseClass, hitClass string
 	drive := func() error {
@@ -129,26 +74,7 @@ func TestPageInBrowser(t *testing.T) {
 		return err
 	}
 	err = drive()
-	// Let late console messages arrive before the listeners stop.
-	time.Sleep(200 * time.Millisecond)
-	stop()
-	wg.Wait()
-
-	for _, p := range problems {
-		t.Errorf("console: %s", p)
-	}
-	sawPage := false
-	for _, r := range requests {
-		switch {
-		case r == url:
-			sawPage = true
-		case !strings.HasPrefix(r, "data:"):
-			t.Errorf("the page requested %s: it must be self-contained", r)
-		}
-	}
-	if !sawPage {
-		t.Errorf("the request listener saw no request for the page itself (%v): it does not work", requests)
-	}
+	s.Close(t, url)
 	if err != nil {
 		t.Fatalf("driving chromium: %v", err)
 	}

@@ -89,6 +89,7 @@ func (c *cli) subcommands() []*cobra.Command {
 		c.textCmd(),
 		c.renderCmd(),
 		c.playCmd(),
+		c.serveCmd(),
 		c.lspCmd(),
 		c.versionCmd(),
 	}

@@ -133,10 +133,16 @@ func Run(reg *interp.Registry, rules, scenarios []string, opt Options) (*Result,
 		}
 		fr := &FileResult{File: path, Warnings: warns}
 		var scs []*baseline
+		root := false // some scenario lists the file: it may take its units from it
 		for _, b := range passing {
 			if b.uses[abs] {
 				scs = append(scs, b)
 				fr.Scenarios = append(fr.Scenarios, b.File)
+				for _, r := range b.Scenario.Rules {
+					if a, err := filepath.Abs(r); err == nil && a == abs {
+						root = true
+					}
+				}
 			}
 		}
 		slices.Sort(fr.Scenarios)
@@ -144,6 +150,10 @@ func Run(reg *interp.Registry, rules, scenarios []string, opt Options) (*Result,
 			if opt.Mutants != nil && !opt.Mutants.MatchString(m.String()) && !opt.Mutants.MatchString(m.Clause) &&
 				!opt.Mutants.MatchString(m.In) {
 				continue
+			}
+			if m.pace && !m.filePaces && !root && m.Equivalent == "" {
+				m.Equivalent, m.How = "the file writes no length in paces and no scenario lists it "+
+					"(a scenario's lengths take a listed file's units), so its pace converts nothing", Detected
 			}
 			o := &Outcome{Mutant: m}
 			fr.Outcomes = append(fr.Outcomes, o)

@@ -89,6 +89,10 @@ type Mutant struct {
 	How Equivalence
 	// Mark is the comment that marked it equivalent, if one did.
 	Mark *Mark
+	// pace is set for a nudge of the file's pace, filePaces when the file
+	// writes lengths in paces: without them the pace converts only the
+	// lengths of scenarios that list the file (see Run).
+	pace, filePaces bool
 }
 
 // String returns the mutant in one line: place, operator, change.

@@ -362,3 +362,34 @@ func TestMarkReasonContinues(t *testing.T) {
 	}
 	t.Error("no drop of stop")
 }
+
+// TestPaceNudges checks a nudge of the pace is flagged with whether the
+// file writes lengths in paces, which decides (in Run) whether it can be
+// equivalent.
+func TestPaceNudges(t *testing.T) {
+	for _, c := range []struct {
+		src   string
+		paces bool
+	}{
+		{"units p\n\npace 1mm\n\nconst a = 2in\n", false},
+		{"units p\n\npace 1mm\n\nconst a = 2p\n", true},
+	} {
+		ms, _, err := Generate("p.rules", []byte(c.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range ms {
+			if m.pace {
+				got = append(got, line(m)+" | "+m.Clause)
+				if m.filePaces != c.paces {
+					t.Errorf("%q: %s: filePaces %v, want %v", c.src, line(m), m.filePaces, c.paces)
+				}
+			}
+		}
+		want := []string{`3:1 nudge pace "1mm" → "1.5mm" | pace 1mm`, `3:1 nudge pace "1mm" → "0.5mm" | pace 1mm`}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("%q: pace mutants (-want +got):\n%s", c.src, d)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package mutate
 
 import (
+	"strings"
+
 	"github.com/rulec-dev/rulec/grammar"
 )
 
@@ -38,8 +40,11 @@ func (g *gen) decl(d grammar.Decl) bool {
 	case *grammar.Pace:
 		old := d.Length
 		for _, n := range nudges(grammar.ExprToken{Kind: "Length", Value: old}) {
-			g.try(Nudge, quoted(old)+" → "+quoted(n), d, d.Pos,
+			g.try(Nudge, "pace "+quoted(old)+" → "+quoted(n), d, d.Pos,
 				func() { d.Length = n }, func() { d.Length = old })
+			if m := g.out[len(g.out)-1]; m.Pos == d.Pos {
+				m.pace, m.filePaces, m.Clause = true, writesPaces(g.file), "pace "+old
+			}
 		}
 	case *grammar.Units, *grammar.Import, *grammar.Source, *grammar.Unencoded:
 		// Layout and bookkeeping: nothing a scenario could tell apart
@@ -262,4 +267,21 @@ func (g *gen) sameInside(a, b grammar.Stmt) bool {
 		}
 	}
 	return true
+}
+
+// writesPaces reports whether a file writes a length in paces (`200p`):
+// the only lengths of the file its pace converts.
+func writesPaces(f *grammar.File) bool {
+	found := false
+	grammar.Walk(f, func(n grammar.Node) bool {
+		if e, ok := n.(*grammar.Expr); ok {
+			for _, t := range e.Tokens {
+				if t.Kind == "Length" && strings.HasSuffix(t.Value, "p") {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

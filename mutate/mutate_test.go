@@ -393,3 +393,49 @@ func TestPaceNudges(t *testing.T) {
 		}
 	}
 }
+
+// TestToleranceEquivalents checks the flips of a boundary compared with a
+// tolerance, and the nudges of a tolerance-sized number, are detected
+// equivalent; a boundary without one, and a plain number, are not.
+func TestToleranceEquivalents(t *testing.T) {
+	src := `procedure p(unit: unit, d: number, g: length) {
+  if g <= 2in + tolerance() and d > 1 {
+    stop
+  }
+  if d < 45.000001 {
+    stop
+  }
+  if d > 0.000001 {
+    stop
+  }
+}
+`
+	ms, _, err := Generate("tol.rules", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]Equivalence{}
+	for _, m := range ms {
+		if m.Op == Flip || m.Op == Nudge {
+			got[line(m)] = m.How
+		}
+	}
+	want := map[string]Equivalence{
+		`2:8 flip "<=" → "<"`:                  Detected,
+		`2:11 nudge "2in" → "3in"`:             "",
+		`2:11 nudge "2in" → "1in"`:             "",
+		`2:29 flip "and" → "or"`:               "",
+		`2:35 flip ">" → ">="`:                 "",
+		`2:37 nudge "1" → "2"`:                 "",
+		`2:37 nudge "1" → "0"`:                 "",
+		`5:8 flip "<" → "<="`:                  Detected,
+		`5:10 nudge "45.000001" → "46.000001"`: "",
+		`5:10 nudge "45.000001" → "44.000001"`: "",
+		`8:8 flip ">" → ">="`:                  Detected,
+		`8:10 nudge "0.000001" → "0.0000015"`:  Detected,
+		`8:10 nudge "0.000001" → "0.0000005"`:  Detected,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}

@@ -12,6 +12,7 @@ package bench
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -65,8 +66,18 @@ func TestAssaultCases(t *testing.T) {
 	for _, n := range []int{10, 20, 30} {
 		prog, w, in := assaultCase(t, n)
 		w = w.Clone()
-		if _, err := prog.Run(w, in, interp.Options{}); err != nil {
+		tr, err := prog.Run(w, in, interp.Options{Trace: true})
+		if err != nil {
 			t.Fatal(err)
+		}
+		// With ranks behind, two models of the second rank (10 and 19)
+		// can each reach contact round an end of the front rank, so the
+		// bound is eleven besides the first model; the search finds ten
+		// (model 19 and the front rank) and, not meeting the bound within
+		// its budget, says so in the trace.
+		cut := slices.ContainsFunc(tr.Entries, func(e interp.Entry) bool { return strings.Contains(e.Text, "most_contacts: cut") })
+		if cut != (n > 10) {
+			t.Errorf("%dv%d: the trace notes a cut search: %v, want %v", n, n, cut, n > 10)
 		}
 		m, tg := w.Get("M"), w.Get("T")
 		touching, front := 0, 0

@@ -246,9 +246,12 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
+	targets := discsOf(a.targets)
+	if !slices.ContainsFunc(targets, func(t disc) bool { return t.c.Dist(p0)-r-t.r <= a.move+tol }) {
+		return nil // no target model within a straight move
+	}
 	all := c.modelKeeps(m, a.clearOf, a.clearance, a.walls)
 	keeps := nearby(all[:0], all, p0, a.move, tol)
-	targets := discsOf(a.targets)
 	router := c.router(0, p0, keeps, a.move, false)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	return c.keepSpots(a, router, routed, nil, targets, discsOf(bodies{m.Unit}))
@@ -344,13 +347,20 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			q = pts[k-len(routed)]
 		}
 		key := [2]int64{int64(math.Round(q.X / tol)), int64(math.Round(q.Y / tol))}
-		if seen[key] || dist(q, p0) > a.move+tol {
+		if dist(q, p0) > a.move+tol || seen[key] {
 			continue
 		}
 		seen[key] = true
 		s := Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
 		for i, t := range targets {
-			d := dist(q, t.c) - r - t.r
+			// squared first: most target models are neither touched nor
+			// nearer than the nearest so far
+			dx, dy, reach := q.X-t.c.X, q.Y-t.c.Y, r+t.r
+			d2 := dx*dx + dy*dy
+			if lim := s.Gap + reach; s.Gap > tol && d2 >= lim*lim {
+				continue
+			}
+			d := math.Sqrt(d2) - reach
 			s.Gap = min(s.Gap, max(d, 0))
 			if d <= tol {
 				s.Contacts++

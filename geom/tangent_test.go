@@ -62,3 +62,63 @@ func TestRouteToCircle(t *testing.T) {
 		t.Errorf("ends at %v (%v from the base in the way), length %v", end, end.Dist(V(10, 7.3)), l)
 	}
 }
+
+// FuzzRouteAmongShapes checks routes among a rectangle, a disc and the
+// board edge: a route never comes nearer a shape than its keep (less
+// the tolerance), starts and ends where asked, is no shorter than the
+// straight line, and is the straight line when that is clear. A route to
+// a circle ends on it, at a point a base may stand on.
+func FuzzRouteAmongShapes(f *testing.F) {
+	f.Add(10.0, 10.0, 90.0, 90.0, 50.0, 50.0, 30.0, 8.0, 20.0, 70.0, 30.0, 5.0)
+	f.Add(5.0, 50.0, 95.0, 50.0, 50.0, 50.0, 10.0, 60.0, 45.0, 80.0, 60.0, 3.0)
+	f.Fuzz(func(t *testing.T, fx, fy, tx, ty, rx, ry, rw, rd, rot, cx, cy, rad float64) {
+		for _, v := range []float64{fx, fy, tx, ty, rx, ry, rw, rd, rot, cx, cy, rad} {
+			if math.IsNaN(v) || math.Abs(v) > 1e3 {
+				return
+			}
+		}
+		if rad < 1 || rad > 10 || rw < 1 || rw > 60 || rd < 1 || rd > 60 {
+			return
+		}
+		const tol = 0.01
+		keeps := append(BoardKeeps(Board{W: 100, H: 100}, rad),
+			Keep{Shape: RectShape(Rect{Centre: V(rx, ry), Facing: rot, Width: rw, Depth: rd}), Dist: rad},
+			Keep{Shape: CircleShape(Circle{C: V(cx, cy), R: rad}), Dist: rad})
+		from, to := V(fx, fy), V(tx, ty)
+		r := NewRouter(from, keeps, math.Inf(1), tol)
+		check := func(l float64, path []Vec, end Vec) {
+			t.Helper()
+			if path[0] != from || path[len(path)-1] != end {
+				t.Fatalf("route %v does not run from %v to %v", path, from, end)
+			}
+			if sum := ArcLen(path); sum > l+1e-9*(1+l) || sum < l-tol/2 || l < from.Dist(end)-1e-9 {
+				t.Fatalf("length %v, legs %v, straight %v", l, sum, from.Dist(end))
+			}
+			for i := 1; i < len(path); i++ {
+				for _, k := range r.keeps {
+					if d := Distance(SegShape(Seg{path[i-1], path[i]}), k.Shape); d < k.Dist-tol {
+						t.Fatalf("leg %v-%v passes %v from %v (keeps %v)", path[i-1], path[i], d, k.Shape.Kind, k.Dist)
+					}
+				}
+			}
+		}
+		if l, path, ok := r.Route(to); ok {
+			check(l, path, to)
+			if LegClear(from, to, r.keeps, tol) && math.Abs(l-from.Dist(to)) > 1e-9 {
+				t.Fatalf("the line is clear, the route %v long", l)
+			}
+		}
+		c := Circle{C: V(cx, cy), R: 2 * rad}
+		free := r.FreeArcs(c)
+		if l, path, ok := r.RouteToCircle(c, free); ok {
+			end := path[len(path)-1]
+			check(l, path, end)
+			if math.Abs(end.Dist(c.C)-c.R) > 1e-6 && from.Dist(c.C) > c.R {
+				t.Fatalf("ends %v from the circle's centre, not %v", end.Dist(c.C), c.R)
+			}
+			if !pointClear(end, r.keeps, tol) {
+				t.Fatalf("ends at %v, where a base may not stand", end)
+			}
+		}
+	})
+}

@@ -22,13 +22,15 @@ import (
 	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/play"
 	"github.com/rulec-dev/rulec/report"
+	"github.com/rulec-dev/rulec/ruletext"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
 )
 
-// Bundle holds files by absolute slash path: the repository's rules and
-// scenarios under /rulec/ and the rule texts under /shared/seeds/, where
-// the rules' relative source paths find them.
+// Bundle holds files by slash path relative to the repository, as rulec
+// names them when run in a clone: rules/flee.rules, tests/t9a/..., and
+// the rule texts beside the repository, ../shared/seeds/..., where the
+// rules' relative source paths find them.
 type Bundle map[string]string
 
 // Request is one press of the page's run button.
@@ -96,13 +98,80 @@ func (b Bundle) reader(edits map[string]string) func(string) ([]byte, error) {
 	}
 }
 
+// Engine runs requests on a bundle. It keeps each set of rules it compiled,
+// with the sentences their refs quote, while the edits stay the same, so
+// picking another scenario of a ruleset or running a folder compiles the
+// ruleset once; an edit starts afresh.
+type Engine struct {
+	Bundle Bundle
+	reg    *interp.Registry
+	edits  string               // the edits the programs were compiled with
+	progs  map[string]*compiled // by the rules files' paths
+}
+
+// compiled is one set of rules compiled, or why not.
+type compiled struct {
+	prog   *interp.Program
+	err    error
+	quotes map[string][]ruletext.Quote // nil until asked for
+}
+
+// NewEngine returns an engine for b.
+func NewEngine(b Bundle) *Engine {
+	return &Engine{Bundle: b, reg: interp.Stdlib(), progs: map[string]*compiled{}}
+}
+
+// Run runs one scenario as the request has it, on a new engine.
+func Run(b Bundle, req Request) *Response { return NewEngine(b).Run(req) }
+
+// program compiles rules as read gives them, or returns them compiled.
+func (e *Engine) program(rules []string, read func(string) ([]byte, error)) *compiled {
+	key := strings.Join(rules, "\x00")
+	c := e.progs[key]
+	if c == nil {
+		c = &compiled{}
+		c.prog, c.err = interp.LoadSources(e.reg, rules, map[string][]byte{}, read)
+		e.progs[key] = c
+	}
+	return c
+}
+
+// quotesFrom returns the sentences the refs of compiled rules quote,
+// reading the rule texts with read the first time.
+func (c *compiled) quotesFrom(read func(string) ([]byte, error)) map[string][]ruletext.Quote {
+	if c.quotes == nil {
+		c.quotes = play.Quotes(c.prog, read)
+	}
+	return c.quotes
+}
+
+// editsKey returns the edits as one string, the same for the same edits.
+func editsKey(edits map[string]string) string {
+	keys := make([]string, 0, len(edits))
+	for k := range edits {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		b.WriteString(k + "\x00" + edits[k] + "\x00")
+	}
+	return b.String()
+}
+
 // Run runs one scenario as the request has it.
-func Run(b Bundle, req Request) *Response {
+func (e *Engine) Run(req Request) *Response {
 	out := &Response{Diagnostics: []report.Diagnostic{}}
 	start := time.Now()
-	read := b.reader(req.Edits)
-	reg := interp.Stdlib()
-	sc, prog, err := load(reg, read, req.Path, []byte(req.Text))
+	if k := editsKey(req.Edits); k != e.edits {
+		e.edits, e.progs = k, map[string]*compiled{}
+	}
+	read := e.Bundle.reader(req.Edits)
+	sc, c, err := e.load(read, req.Path, []byte(req.Text))
+	var prog *interp.Program
+	if c != nil {
+		prog = c.prog
+	}
 	if prog != nil {
 		for _, f := range prog.Files {
 			out.Rules = append(out.Rules, f.Path)
@@ -123,7 +192,7 @@ func Run(b Bundle, req Request) *Response {
 		out.RunMS = ms(time.Since(start))
 		return out
 	}
-	r := suite.New(reg)
+	r := suite.New(e.reg)
 	r.Snapshots = true
 	res := r.RunProgram(req.Path, sc, prog)
 	if res.RunErr != nil {
@@ -136,7 +205,7 @@ func Run(b Bundle, req Request) *Response {
 		var t strings.Builder
 		suite.WriteRun(&t, res)
 		out.Trace = t.String()
-		if run, err := play.Build(res, play.Quotes(prog, read), play.Options{}); err == nil {
+		if run, err := play.Build(res, c.quotesFrom(read), play.Options{}); err == nil {
 			if page, err := play.Page(res.Name, []*play.Run{run}, play.NoPart); err == nil {
 				out.Page = string(page)
 			}
@@ -150,14 +219,15 @@ func Run(b Bundle, req Request) *Response {
 	}
 	if req.Folder {
 		t := time.Now()
-		out.Folder, out.Cover = b.folder(reg, read, req, res)
+		out.Folder, out.Cover = e.folder(read, req, res)
 		out.FolderMS = ms(time.Since(t))
 	}
 	return out
 }
 
-// load parses a scenario and compiles its rules from read.
-func load(reg *interp.Registry, read func(string) ([]byte, error), file string, text []byte) (*scenario.Scenario, *interp.Program, error) {
+// load parses a scenario and compiles its rules from read; the compiled
+// rules come back even when they do not compile (their error is err).
+func (e *Engine) load(read func(string) ([]byte, error), file string, text []byte) (*scenario.Scenario, *compiled, error) {
 	sc, err := scenario.Parse(file, text)
 	if err != nil {
 		return nil, nil, err
@@ -165,11 +235,11 @@ func load(reg *interp.Registry, read func(string) ([]byte, error), file string, 
 	if len(sc.Rules) == 0 {
 		return sc, nil, fmt.Errorf("%s: no rules: give the scenario a rules: list", file)
 	}
-	prog, err := interp.LoadSources(reg, sc.Rules, map[string][]byte{}, read)
-	if err != nil {
-		return sc, nil, err
+	c := e.program(sc.Rules, read)
+	if c.err != nil {
+		return sc, nil, c.err
 	}
-	return sc, prog, nil
+	return sc, c, nil
 }
 
 // oddsText finds and prints the probability of each outcome.
@@ -186,17 +256,17 @@ func oddsText(r *suite.Runner, res *suite.Result, sc *scenario.Scenario, prog *i
 // folder runs every scenario of the request's folder (the request's own as
 // the page has it) and returns how they fared and the coverage of their
 // rules files.
-func (b Bundle) folder(reg *interp.Registry, read func(string) ([]byte, error), req Request, own *suite.Result) (summary, cover string) {
+func (e *Engine) folder(read func(string) ([]byte, error), req Request, own *suite.Result) (summary, cover string) {
+	b := e.Bundle
 	dir := path.Dir(req.Path)
 	results := []*suite.Result{own}
-	progs := map[string]*interp.Program{}
 	passed, failed := 0, 0
 	if own.Passed() {
 		passed++
 	} else {
 		failed++
 	}
-	r := suite.New(reg)
+	r := suite.New(e.reg)
 	r.Trace = true
 	for _, p := range b.Scenarios() {
 		if path.Dir(p) != dir || p == req.Path {
@@ -207,12 +277,7 @@ func (b Bundle) folder(reg *interp.Registry, read func(string) ([]byte, error), 
 			failed++
 			continue
 		}
-		key := strings.Join(sc.Rules, "\x00")
-		prog, ok := progs[key]
-		if !ok {
-			prog, _ = interp.LoadSources(reg, sc.Rules, map[string][]byte{}, read)
-			progs[key] = prog
-		}
+		prog := e.program(sc.Rules, read).prog
 		if prog == nil {
 			failed++
 			continue
@@ -227,7 +292,7 @@ func (b Bundle) folder(reg *interp.Registry, read func(string) ([]byte, error), 
 	}
 	var c strings.Builder
 	suite.WriteCover(&c, suite.Cover(results))
-	return fmt.Sprintf("%s: %d passed, %d failed", strings.TrimPrefix(dir, "/rulec/"), passed, failed), c.String()
+	return fmt.Sprintf("%s: %d passed, %d failed", dir, passed, failed), c.String()
 }
 
 // diagnostics returns an error's positioned messages, or one without a

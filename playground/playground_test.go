@@ -11,8 +11,8 @@ import (
 // scenario beside it and a second one in the same folder.
 func bundle() playground.Bundle {
 	return playground.Bundle{
-		"/shared/seeds/text.txt": "Advancing\n\nA unit advances the distance rolled. It then shouts.\n",
-		"/rulec/rules/walk.rules": `ruleset "walk" version "1"
+		"../shared/seeds/text.txt": "Advancing\n\nA unit advances the distance rolled. It then shouts.\n",
+		"rules/walk.rules": `ruleset "walk" version "1"
 units in
 source "../../shared/seeds/text.txt"
 
@@ -29,7 +29,7 @@ procedure advance(unit: unit) {
   }
 }
 `,
-		"/rulec/tests/walk/four.yaml": `name: A advances 4in
+		"tests/walk/four.yaml": `name: A advances 4in
 rules: [../../rules/walk.rules]
 board: {width: 48in, depth: 48in}
 units:
@@ -41,7 +41,7 @@ expect:
   units:
     A: {centre: [10in, 14in]}
 `,
-		"/rulec/tests/walk/two.yaml": `name: A advances 2in
+		"tests/walk/two.yaml": `name: A advances 2in
 rules: [../../rules/walk.rules]
 board: {width: 48in, depth: 48in}
 units:
@@ -61,15 +61,15 @@ expect:
 // pass and leave the "far" clause unrun.
 func TestRun(t *testing.T) {
 	b := bundle()
-	if got := b.Scenarios(); len(got) != 2 || got[0] != "/rulec/tests/walk/four.yaml" {
+	if got := b.Scenarios(); len(got) != 2 || got[0] != "tests/walk/four.yaml" {
 		t.Fatalf("scenarios: %v", got)
 	}
-	p := "/rulec/tests/walk/four.yaml"
+	p := "tests/walk/four.yaml"
 	res := playground.Run(b, playground.Request{Path: p, Text: b[p], Odds: true, Folder: true})
 	if !res.Passed || res.Verdict != "expectations: all met" || len(res.Diagnostics) != 0 {
 		t.Fatalf("verdict %q, diagnostics %v", res.Verdict, res.Diagnostics)
 	}
-	if len(res.Rules) != 1 || res.Rules[0] != "/rulec/rules/walk.rules" {
+	if len(res.Rules) != 1 || res.Rules[0] != "rules/walk.rules" {
 		t.Errorf("rules %v", res.Rules)
 	}
 	if !strings.Contains(res.Page, `"quoted":"A unit advances the distance rolled."`) || !strings.Contains(res.Trace, "centre (10in, 14in)") {
@@ -86,16 +86,24 @@ func TestRun(t *testing.T) {
 	}
 }
 
-// TestRunEdited edits the rules: a change of distance fails the
-// expectation; a syntax error comes back as a positioned diagnostic and
-// no page.
+// TestRunEdited edits the rules on one engine, which keeps compiled
+// rules between runs: a change of distance fails the expectation, undoing
+// it passes again; a syntax error comes back as a positioned diagnostic
+// and no page.
 func TestRunEdited(t *testing.T) {
 	b := bundle()
-	p, rules := "/rulec/tests/walk/four.yaml", "/rulec/rules/walk.rules"
+	p, rules := "tests/walk/four.yaml", "rules/walk.rules"
+	e := playground.NewEngine(b)
+	if res := e.Run(playground.Request{Path: p, Text: b[p]}); !res.Passed {
+		t.Fatalf("before the edit: %q", res.Verdict)
+	}
 	edited := strings.Replace(b[rules], "d * 1in", "d * 2in", 1)
-	res := playground.Run(b, playground.Request{Path: p, Text: b[p], Edits: map[string]string{rules: edited}})
+	res := e.Run(playground.Request{Path: p, Text: b[p], Edits: map[string]string{rules: edited}})
 	if res.Passed || !strings.Contains(res.Verdict, "A.centre: expected [10in, 14in], got [10in, 18in]") {
 		t.Errorf("after the edit: %q", res.Verdict)
+	}
+	if res := e.Run(playground.Request{Path: p, Text: b[p], Edits: map[string]string{rules: b[rules]}}); !res.Passed {
+		t.Errorf("after undoing the edit: %q", res.Verdict)
 	}
 	broken := strings.Replace(b[rules], "d * 1in", "d * * 1in", 1)
 	res = playground.Run(b, playground.Request{Path: p, Text: b[p], Edits: map[string]string{rules: broken}})

@@ -15,6 +15,7 @@ import (
 
 func main() {
 	var bundle playground.Bundle
+	var engine *playground.Engine
 	// rulecLoad(bundleJSON) keeps the bundle and returns its scenarios
 	// as a JSON list.
 	js.Global().Set("rulecLoad", js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -22,6 +23,7 @@ func main() {
 		if err := json.Unmarshal([]byte(args[0].String()), &bundle); err != nil {
 			return `{"error":` + quote(err.Error()) + `}`
 		}
+		engine = playground.NewEngine(bundle)
 		b, _ := json.Marshal(map[string]any{"scenarios": bundle.Scenarios()})
 		return string(b)
 	}))
@@ -36,7 +38,10 @@ func main() {
 		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
 			return `{"error":` + quote(err.Error()) + `}`
 		}
-		b, err := json.Marshal(playground.Run(bundle, req))
+		if engine == nil {
+			return `{"error":"rulecLoad has not been called"}`
+		}
+		b, err := json.Marshal(engine.Run(req))
 		if err != nil {
 			return `{"error":` + quote(err.Error()) + `}`
 		}

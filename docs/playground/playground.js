@@ -30,7 +30,7 @@
     if (loaded.error) throw new Error(loaded.error);
     fillScenarios(loaded.scenarios);
     setStatus("ready: " + loaded.scenarios.length + " bundled scenarios (engine loaded in " + Math.round(performance.now() - t0) + " ms)");
-    const first = new URLSearchParams(location.search).get("scenario") || "/rulec/tests/t9a/flee/through_friend_panic.yaml";
+    const first = new URLSearchParams(location.search).get("scenario") || "tests/t9a/flee/through_friend_panic.yaml";
     pick(loaded.scenarios.includes(first) ? first : loaded.scenarios[0]);
   }
 
@@ -42,7 +42,7 @@
       if (d !== dir) {
         dir = d;
         group = document.createElement("optgroup");
-        group.label = d.replace(/^\/rulec\//, "");
+        group.label = d;
         sel.appendChild(group);
       }
       const o = document.createElement("option");
@@ -69,7 +69,7 @@
     for (const p of paths) {
       const o = document.createElement("option");
       o.value = p;
-      o.textContent = p.replace(/^\/rulec\//, "") + (p in edits ? " (edited)" : "");
+      o.textContent = p + (p in edits ? " (edited)" : "");
       sel.appendChild(o);
     }
     if (keep !== rulesPath) {
@@ -88,7 +88,7 @@
     for (const d of diags) {
       const e = document.createElement("div");
       e.className = "diag " + (d.severity || "error");
-      let text = (d.file ? d.file.replace(/^\/rulec\//, "") + ":" + d.line + ":" + d.col + ": " : "") + d.message;
+      let text = (d.file ? d.file + ":" + d.line + ":" + d.col + ": " : "") + d.message;
       if (d.hint) text += "\n  hint: " + d.hint;
       const src = d.file === rulesPath ? $("rules").value : d.file ? rulecFileOrEdit(d.file) : "";
       const line = src ? src.split("\n")[d.line - 1] : undefined;

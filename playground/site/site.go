@@ -125,9 +125,9 @@ func gzipSize(b []byte) int {
 }
 
 // Gather bundles the module's rules and scenarios (rules/, tests/ but not
-// tests/bad, whose files are broken on purpose) under /rulec/, and the
-// rule texts their source declarations name, at the same place relative
-// to them.
+// tests/bad, whose files are broken on purpose) by their paths in the
+// repository, and the rule texts their source declarations name, at the
+// same place relative to them (../shared/seeds/... for the bundled ones).
 func Gather(root string) (playground.Bundle, error) {
 	b := playground.Bundle{}
 	var rules []string
@@ -155,7 +155,7 @@ func Gather(root string) (playground.Bundle, error) {
 			if err != nil {
 				return err
 			}
-			b["/rulec/"+rel] = string(data)
+			b[rel] = string(data)
 			return nil
 		})
 		if err != nil {
@@ -186,7 +186,7 @@ func virtual(root, p string) string {
 	if err != nil {
 		return p
 	}
-	return path.Clean("/rulec/" + filepath.ToSlash(rel))
+	return path.Clean(filepath.ToSlash(rel))
 }
 
 // Listen listens on addr, which must be a loopback address: the

@@ -17,8 +17,8 @@ import (
 // flee is the bundled flee through a friend; fleeRules its rules, whose
 // flee distance line the test edits.
 const (
-	flee       = "/rulec/tests/t9a/flee/through_friend_panic.yaml"
-	fleeRules  = "/rulec/rules/flee.rules"
+	flee       = "tests/t9a/flee/through_friend_panic.yaml"
+	fleeRules  = "rules/flee.rules"
 	fleeLine   = "let flee_distance = flee_roll * 1in"
 	fleeDouble = "let flee_distance = flee_roll * 2in"
 )

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -126,5 +127,23 @@ func TestSideBySideMarksDifferences(t *testing.T) {
 	}
 	if !strings.Contains(svg, "differs between the two") {
 		t.Errorf("no legend entry for differences")
+	}
+}
+
+// TestPriorFadesRoutes draws B's models after two of them moved, with the
+// world after the first move as Prior: the first model's route is faded
+// (as is A's move, which the prior world had too), the second's is not.
+func TestPriorFadesRoutes(t *testing.T) {
+	end, _ := small()
+	b := end.Get("B")
+	b.SetRoute(0, []geom.Vec{geom.V(20*in, 10*in), geom.V(20*in, 16*in)})
+	prior := end.Clone()
+	b.SetRoute(1, []geom.Vec{geom.V(21.5*in, 10*in), geom.V(21.5*in, 16*in)})
+	svg := string(draw(t, end, Options{Prior: prior}))
+	if n := regexp.MustCompile(`<g class="past">\s*<g class="arrow"`).FindAllStringIndex(svg, -1); len(n) != 2 {
+		t.Errorf("%d faded arrows, want 2 (model 0's route, A's move)", len(n))
+	}
+	if got := census(t, []byte(svg)); got["g.arrow"] != 2+1 {
+		t.Errorf("%d arrows, want 3: two routes and A's move", got["g.arrow"])
 	}
 }

@@ -113,6 +113,14 @@ func (p *panel) symbols() map[string]bool {
 		if u.Removed {
 			has["removed"] = true
 		}
+		for _, id := range p.opt.Differs {
+			if id == u.ID {
+				has["differs"] = true
+			}
+		}
+		for m, r := range u.Routes {
+			has["past"] = has["past"] || len(r) >= 2 && p.priorRoute(u, m, len(r))
+		}
 		if sm := p.startModels(u); sm != nil {
 			for i, m := range sm {
 				if m.Dist(u.Models[i]) > eps {
@@ -120,11 +128,6 @@ func (p *panel) symbols() map[string]bool {
 				}
 			}
 			continue
-		}
-		for _, id := range p.opt.Differs {
-			if id == u.ID {
-				has["differs"] = true
-			}
 		}
 		if byModel(u) {
 			continue

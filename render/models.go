@@ -5,7 +5,8 @@ import (
 	"github.com/rulec-dev/rulec/world"
 )
 
-// Model-by-model units: each model's route, contact and links.
+// Model-by-model units: each model's route (faded when Options.Prior
+// already had it), contact and links.
 
 // routes draws, for a unit whose models kept their routes, each moved
 // model's route: its legs as lines, the last as an arrow. It reports
@@ -13,18 +14,27 @@ import (
 func (p *panel) routes(u *world.Body) bool {
 	c := sideColours(u.Side)
 	drawn := false
-	for _, r := range u.Routes {
+	for m, r := range u.Routes {
 		if len(r) < 2 || r[0].Dist(r[len(r)-1]) <= eps {
 			continue
 		}
-		for i := 1; i < len(r)-1; i++ {
-			a, b := p.v.pt(r[i-1]), p.v.pt(r[i])
-			p.d.el("line", "class", "move", "x1", a[0], "y1", a[1], "x2", b[0], "y2", b[1], "stroke", c.stroke)
-		}
-		p.arrow(p.v.pt(r[len(r)-2]), p.v.pt(r[len(r)-1]), c.stroke)
+		p.fade(p.priorRoute(u, m, len(r)), func() {
+			for i := 1; i < len(r)-1; i++ {
+				a, b := p.v.pt(r[i-1]), p.v.pt(r[i])
+				p.d.el("line", "class", "move", "x1", a[0], "y1", a[1], "x2", b[0], "y2", b[1], "stroke", c.stroke)
+			}
+			p.arrow(p.v.pt(r[len(r)-2]), p.v.pt(r[len(r)-1]), c.stroke)
+		})
 		drawn = true
 	}
 	return drawn
+}
+
+// priorRoute reports whether Options.Prior already had model m of u's
+// route as it is now, n points long: a route only grows.
+func (p *panel) priorRoute(u *world.Body, m, n int) bool {
+	b := p.priorBody(u)
+	return b != nil && m < len(b.Routes) && len(b.Routes[m]) == n
 }
 
 // touching reports, for each model of u, whether its base touches a model

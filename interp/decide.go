@@ -178,28 +178,46 @@ func ordinal(n int) string {
 }
 
 // pick keeps, priority by priority, the candidates that do best, and binds
-// the first survivor (none if require removed them all).
+// the first survivor (none if require removed them all). It evaluates as
+// hand-written code would: each line only for the candidates still tied
+// after the lines above it (the checker puts require lines first), and a
+// ranking line not at all once one candidate is left, since it cannot
+// change the choice; a require line still judges a last candidate.
 func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	cv, err := c.eval(f, s.Cands)
 	if err != nil {
 		return err
 	}
 	rv := reflect.ValueOf(cv)
-	var alive []any
-	if cv != nil && rv.Kind() == reflect.Slice {
+	isList := cv != nil && rv.Kind() == reflect.Slice
+	// The candidates and their scores live in the run's buffers, as a
+	// stack: a pick keeps none of them once it has bound its choice.
+	sp := c.spare
+	base := len(sp.alive)
+	if isList {
 		for i := 0; i < rv.Len(); i++ {
-			alive = append(alive, rv.Index(i).Interface())
+			sp.alive = append(sp.alive, rv.Index(i).Interface())
 		}
 	}
+	alive := sp.alive[base:len(sp.alive):len(sp.alive)]
+	sbase := len(sp.scores)
+	sp.scores = append(sp.scores, make([]float64, len(alive))...)
+	scores := sp.scores[sbase:len(sp.scores):len(sp.scores)]
+	defer func() {
+		clear(sp.alive[base:])
+		sp.alive, sp.scores = sp.alive[:base], sp.scores[:sbase]
+	}()
 	for _, o := range s.Orders {
 		c.trace.hit(o, Entry{})
 	}
 	var notes []string
-	scores := make([]float64, len(alive))
 	for _, p := range s.Prios {
-		next, err := c.applyPriority(f, s.Slot, p, alive, scores[:len(alive)])
-		if err != nil {
-			return err
+		next := alive
+		if p.Kind == "require" || len(alive) > 1 {
+			next, err = c.applyPriority(f, s.Slot, p, alive, scores[:len(alive)])
+			if err != nil {
+				return err
+			}
 		}
 		if c.trace != nil {
 			c.trace.hit(p.Clause, Entry{})
@@ -210,7 +228,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	var chosen any
 	if len(alive) > 0 {
 		chosen = alive[0]
-	} else if cv != nil && rv.Kind() == reflect.Slice {
+	} else if isList {
 		chosen = reflect.Zero(rv.Type().Elem()).Interface()
 	}
 	f.ev.Vals[s.Slot] = chosen

@@ -127,6 +127,10 @@ type spare struct {
 	// args holds the arguments of the actions in progress, cleared
 	// when each returns: an action keeps none of them.
 	args []any
+	// alive and scores hold the candidates of the picks in progress and
+	// their scores on the line being applied, cleared when each returns.
+	alive  []any
+	scores []float64
 }
 
 // takeSpare takes what an earlier run left, or starts anew.

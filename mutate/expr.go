@@ -27,9 +27,17 @@ func (g *gen) expr(site grammar.Node, e *grammar.Expr) {
 			continue
 		}
 		if to, ok := flips[t.Value]; ok && (t.Kind == "Op" || t.Kind == "Ident") {
+			if boundaries[t.Value] && t.Kind == "Op" && blurred(toks[i+1:]) {
+				g.why = "the boundary is compared with a tolerance added: < and <= differ only " +
+					"for a value equal to it to the last bit, which the tolerance is there to make immaterial"
+			}
 			g.token(site, e, i, Flip, to)
 		}
 		for _, to := range nudges(t) {
+			if tolerance(t) {
+				g.why = "a tolerance nudged by half is still a tolerance: only values equal to " +
+					"within a millionth could tell the two apart"
+			}
 			g.token(site, e, i, Nudge, to)
 		}
 	}
@@ -60,9 +68,9 @@ func (g *gen) negate(site grammar.Node, e *grammar.Expr) {
 }
 
 // nudges returns what Nudge changes a number or length token to: a whole
-// number one up and one down, another number or a length half as much
-// again and half (a zero length becomes one of its unit). Other tokens
-// have none.
+// number (or a whole number and a tolerance, 45.000001) one up and one
+// down, another number or a length half as much again and half (a zero
+// length becomes one of its unit). Other tokens have none.
 func nudges(t grammar.ExprToken) []string {
 	switch t.Kind {
 	case "Number":
@@ -70,8 +78,8 @@ func nudges(t grammar.ExprToken) []string {
 		if err != nil {
 			return nil
 		}
-		if v == math.Trunc(v) && !strings.ContainsAny(t.Value, ".eE") {
-			return []string{num(v + 1), num(v - 1)}
+		if v == math.Trunc(v) && !strings.ContainsAny(t.Value, ".eE") || tiny(t) && math.Abs(v) >= 1 {
+			return []string{num(v + 1), num(v - 1)} // 45.000001 is 45 and a tolerance
 		}
 		return []string{num(v * 1.5), num(v / 2)}
 	case "Length":
@@ -97,3 +105,60 @@ func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // quoted quotes a token's text for a Change.
 func quoted(s string) string { return strconv.Quote(s) }
+
+// boundaries are the comparisons whose flip moves a boundary by one.
+var boundaries = map[string]bool{"<": true, "<=": true, ">": true, ">=": true}
+
+// blurred reports whether the operand after a comparison, up to the end of
+// that comparison, adds a tolerance: a call of tolerance() or a tiny
+// number (see tiny).
+func blurred(toks []grammar.ExprToken) bool {
+	depth := 0
+	for i, t := range toks {
+		switch t.Value {
+		case "(", "[":
+			depth++
+		case ")", "]":
+			if depth--; depth < 0 {
+				return false
+			}
+		case "and", "or", "&&", "||", ",", "?", ":":
+			if depth == 0 && t.Kind != "String" {
+				return false
+			}
+		case "tolerance":
+			if t.Kind == "Ident" && i+1 < len(toks) && toks[i+1].Value == "(" {
+				return true
+			}
+		}
+		if tiny(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// tiny reports whether a number token is tolerance-sized: it differs from
+// a whole number by less than a thousandth, but not by nothing (0.000001,
+// 45.000001).
+func tiny(t grammar.ExprToken) bool {
+	if t.Kind != "Number" {
+		return false
+	}
+	v, err := strconv.ParseFloat(t.Value, 64)
+	if err != nil {
+		return false
+	}
+	d := math.Abs(v - math.Round(v))
+	return d > 0 && d < 1e-3
+}
+
+// tolerance reports whether a number token is a tolerance itself: not
+// zero and smaller than a thousandth (0.000001).
+func tolerance(t grammar.ExprToken) bool {
+	if t.Kind != "Number" {
+		return false
+	}
+	v, err := strconv.ParseFloat(t.Value, 64)
+	return err == nil && v != 0 && math.Abs(v) < 1e-3
+}

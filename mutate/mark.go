@@ -20,14 +20,14 @@ import (
 //
 //	# mutate: equivalent nudge "0.5in": any gap under 1in but over 0 does
 //
-// After the operator, a quoted text narrows the mark to the mutants whose
-// change contains it. The reason after the colon is required: the report
+// Several operators may be named (`swap drop negate`). After them, a quoted
+// text narrows the mark to the mutants whose change contains it. The reason after the colon is required: the report
 // prints it, so a reader can judge it. Comment lines right below a mark
 // continue its reason.
 type Mark struct {
 	Pos    grammar.Position
-	Op     Op
-	Detail string // the quoted text, unquoted; "" marks every mutant of Op
+	Ops    []Op   // the operators it marks: one, or several (`swap drop`)
+	Detail string // the quoted text, unquoted; "" marks every mutant of Ops
 	Reason string
 	line   int // the line of the clause it marks
 	used   bool
@@ -35,7 +35,7 @@ type Mark struct {
 
 // markRE matches a mark's comment: operator, optional quoted detail,
 // colon, reason.
-var markRE = regexp.MustCompile(`^#\s*mutate:\s*equivalent\s+(\w+)\s*(?:"((?:[^"\\]|\\.)*)")?\s*:\s*(.*)$`)
+var markRE = regexp.MustCompile(`^#\s*mutate:\s*equivalent\s+(\w+(?:[\s,]+\w+)*)\s*(?:"((?:[^"\\]|\\.)*)")?\s*:\s*(.*)$`)
 
 // markStart matches any comment meant as a mark, well formed or not.
 var markStart = regexp.MustCompile(`^#\s*mutate:`)
@@ -57,13 +57,19 @@ func parseMarks(path string, src []byte, cs []grammar.Comment) ([]*Mark, diag.Er
 			continue
 		}
 		m := markRE.FindStringSubmatch(text)
-		if m == nil || !slices.Contains(Ops, Op(m[1])) || strings.TrimSpace(m[3]) == "" {
+		var ops []Op
+		if m != nil {
+			for _, w := range strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+				ops = append(ops, Op(w))
+			}
+		}
+		if m == nil || !allOps(ops) || strings.TrimSpace(m[3]) == "" {
 			w := warns.Add(c.Pos, "bad mutation mark %q", text)
 			w.Warning = true
-			w.Hint = `write # mutate: equivalent OP ["TEXT"]: REASON, OP one of swap, flip, nudge, negate, drop, default`
+			w.Hint = `write # mutate: equivalent OP... ["TEXT"]: REASON, each OP one of swap, flip, nudge, negate, drop, default`
 			continue
 		}
-		mk := &Mark{Pos: c.Pos, Op: Op(m[1]), Detail: strings.ReplaceAll(m[2], `\"`, `"`), Reason: strings.TrimSpace(m[3])}
+		mk := &Mark{Pos: c.Pos, Ops: ops, Detail: strings.ReplaceAll(m[2], `\"`, `"`), Reason: strings.TrimSpace(m[3])}
 		mk.line = c.Pos.Line
 		// The comment lines right below a mark on a line of its own
 		// continue its reason, up to the clause or the next mark.
@@ -88,7 +94,7 @@ func applyMarks(ms []*Mutant, marks []*Mark) diag.ErrorList {
 			continue
 		}
 		for _, mk := range marks {
-			if mk.line == m.ClausePos.Line && mk.Op == m.Op && strings.Contains(m.Change, mk.Detail) {
+			if mk.line == m.ClausePos.Line && slices.Contains(mk.Ops, m.Op) && strings.Contains(m.Change, mk.Detail) {
 				m.Equivalent, m.How, m.Mark, mk.used = mk.Reason, Marked, mk, true
 				break
 			}
@@ -97,10 +103,29 @@ func applyMarks(ms []*Mutant, marks []*Mark) diag.ErrorList {
 	var warns diag.ErrorList
 	for _, mk := range marks {
 		if !mk.used {
-			w := warns.Add(mk.Pos, "mutation mark matches no %s mutant of the clause on line %d", mk.Op, mk.line)
+			w := warns.Add(mk.Pos, "mutation mark matches no %s mutant of the clause on line %d", opsText(mk.Ops), mk.line)
 			w.Warning = true
 			w.Hint = "a mark goes on the line before the clause, or at the end of its first line"
 		}
 	}
 	return warns
+}
+
+// allOps reports whether every word names an operator, and there is one.
+func allOps(ops []Op) bool {
+	for _, o := range ops {
+		if !slices.Contains(Ops, o) {
+			return false
+		}
+	}
+	return len(ops) > 0
+}
+
+// opsText joins operators with "/" for a message.
+func opsText(ops []Op) string {
+	s := make([]string, len(ops))
+	for i, o := range ops {
+		s[i] = string(o)
+	}
+	return strings.Join(s, "/")
 }

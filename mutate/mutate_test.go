@@ -152,7 +152,7 @@ func TestMarks(t *testing.T) {
     stop
   }
   # mutate: equivalent nudge "7": there is no 7 here
-  if d > 2 {  # mutate: equivalent flip: d is never 2
+  if d > 2 {  # mutate: equivalent flip negate: d is never 2
     stop
   }
 }
@@ -166,7 +166,7 @@ func TestMarks(t *testing.T) {
 		got = append(got, diag.Short(w.Pos)+": "+w.Msg+" | "+w.Hint)
 	}
 	want := []string{
-		`marks.rules:2:3: bad mutation mark "# mutate: equivalent twist: no such operator" | write # mutate: equivalent OP ["TEXT"]: REASON, OP one of swap, flip, nudge, negate, drop, default`,
+		`marks.rules:2:3: bad mutation mark "# mutate: equivalent twist: no such operator" | write # mutate: equivalent OP... ["TEXT"]: REASON, each OP one of swap, flip, nudge, negate, drop, default`,
 		`marks.rules:6:3: mutation mark matches no nudge mutant of the clause on line 7 | a mark goes on the line before the clause, or at the end of its first line`,
 	}
 	if d := cmp.Diff(want, got); d != "" {
@@ -176,13 +176,13 @@ func TestMarks(t *testing.T) {
 	for _, m := range ms {
 		if m.Equivalent != "" {
 			marked++
-			if line(m) != `7:8 flip ">" → ">="` || m.Equivalent != "d is never 2" {
+			if l := line(m); l != `7:8 flip ">" → ">="` && l != `7:6 negate not (d > 2)` || m.Equivalent != "d is never 2" {
 				t.Errorf("marked %s: %s", line(m), m.Equivalent)
 			}
 		}
 	}
-	if marked != 1 {
-		t.Errorf("%d mutants marked, want 1", marked)
+	if marked != 2 {
+		t.Errorf("%d mutants marked, want 2 (a mark may name several operators)", marked)
 	}
 }
 
@@ -391,5 +391,51 @@ func TestPaceNudges(t *testing.T) {
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("%q: pace mutants (-want +got):\n%s", c.src, d)
 		}
+	}
+}
+
+// TestToleranceEquivalents checks the flips of a boundary compared with a
+// tolerance, and the nudges of a tolerance-sized number, are detected
+// equivalent; a boundary without one, and a plain number, are not.
+func TestToleranceEquivalents(t *testing.T) {
+	src := `procedure p(unit: unit, d: number, g: length) {
+  if g <= 2in + tolerance() and d > 1 {
+    stop
+  }
+  if d < 45.000001 {
+    stop
+  }
+  if d > 0.000001 {
+    stop
+  }
+}
+`
+	ms, _, err := Generate("tol.rules", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]Equivalence{}
+	for _, m := range ms {
+		if m.Op == Flip || m.Op == Nudge {
+			got[line(m)] = m.How
+		}
+	}
+	want := map[string]Equivalence{
+		`2:8 flip "<=" → "<"`:                  Detected,
+		`2:11 nudge "2in" → "3in"`:             "",
+		`2:11 nudge "2in" → "1in"`:             "",
+		`2:29 flip "and" → "or"`:               "",
+		`2:35 flip ">" → ">="`:                 "",
+		`2:37 nudge "1" → "2"`:                 "",
+		`2:37 nudge "1" → "0"`:                 "",
+		`5:8 flip "<" → "<="`:                  Detected,
+		`5:10 nudge "45.000001" → "46.000001"`: "",
+		`5:10 nudge "45.000001" → "44.000001"`: "",
+		`8:8 flip ">" → ">="`:                  Detected,
+		`8:10 nudge "0.000001" → "0.0000015"`:  Detected,
+		`8:10 nudge "0.000001" → "0.0000005"`:  Detected,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
 	}
 }

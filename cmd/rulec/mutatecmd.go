@@ -37,6 +37,7 @@ equivalent with a comment on the line before its clause (or at the end of
 the clause's first line):
   # mutate: equivalent swap: the two conditions never hold together
   # mutate: equivalent nudge "0.5in": REASON   (only the changes containing 0.5in)
+  # mutate: equivalent swap drop negate: REASON (several kinds at once)
 A mutant that does not check (a dropped let whose name is used) is invalid.
 Neither counts: the score is killed / (killed + survived), the
 non-equivalent mutants. A run that spends --max-steps or --timeout fails,

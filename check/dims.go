@@ -6,6 +6,7 @@ import (
 
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/parser"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 )
 
@@ -104,6 +105,16 @@ var queryDims = map[string]string{
 	"toward":             "__L_>_",
 	"travel_ahead":       "_L_>L",
 	"turn":               "AA>A",
+}
+
+// funcDims returns the dimensions of the query f named name: those its
+// typed declaration gives (engine.QueryN), or queryDims' line for it.
+func funcDims(f *engine.Func, name string) (string, bool) {
+	if f != nil && f.Dims != "" {
+		return f.Dims, true
+	}
+	sig, ok := queryDims[name]
+	return sig, ok
 }
 
 // actionDims gives the dimension of the number parameters of actions, by
@@ -352,7 +363,7 @@ func (v *dimVisitor) dimOfNode(n ast.Node) dimOf {
 		if !ok {
 			return dimOf{}
 		}
-		sig, ok := queryDims[id.Value]
+		sig, ok := funcDims(v.ck.reg.Func(id.Value), id.Value)
 		if !ok {
 			sig, ok = v.ck.memoryDims(id.Value)
 		}

@@ -24,6 +24,12 @@ func TestQueryDimsCoverRegistry(t *testing.T) {
 			numeric = true
 		}
 		sig, ok := queryDims[name]
+		if f.Dims != "" {
+			if ok {
+				t.Errorf("query %s declares its dimensions (%s) and queryDims gives them again", name, f.Dims)
+			}
+			sig, ok = f.Dims, true
+		}
 		if !ok {
 			if numeric {
 				t.Errorf("query %s takes or returns a number but queryDims has no line for it", name)

@@ -22,7 +22,7 @@ func dimName(d dim) string {
 // FuncReference returns a query's signature with its lengths and angles
 // named: `travel_ahead(unit, length, units) → length`.
 func FuncReference(f *engine.Func) string {
-	sig := queryDims[f.Name]
+	sig, _ := funcDims(f, f.Name)
 	args, res, _ := strings.Cut(sig, ">")
 	var in []string
 	for i, t := range f.SigIn() {

@@ -80,10 +80,16 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 		}
 		places = append(places, p)
 	}
-	if p := c.alignedPlacement(u, t, side, reach, others); p != nil {
+	// Both placements below start with u's straight move into contact, and
+	// neither exists when u already faces square on.
+	touch := -1.0
+	if math.Abs(geom.AngleDiff(u.Rect.Facing, facing)) >= 1e-6 {
+		touch = c.firstTouch(u, t)
+	}
+	if p := c.alignedOnce(u, t, side, touch, others); p != nil && (reach <= 0 || p.Path <= reach+c.W.Tol) {
 		places = append(places, p)
 	}
-	if p := c.rotatedPlacement(u, t, side, reach, others); p != nil {
+	if p := c.rotatedPlacement(u, t, side, reach, touch, others); p != nil {
 		places = append(places, p)
 	}
 	return places
@@ -99,36 +105,21 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 // move or the rotation passes into a body of others, or when u already
 // faces square on (then the straight move is itself a slide). Its Path is
 // the forward distance.
-func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) *Placement {
+func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach, touch float64, others []*world.Body) *Placement {
 	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
 	turn := geom.AngleDiff(u.Rect.Facing, facing)
-	if math.Abs(turn) < 1e-6 || c.overlaps(u, t) {
+	if math.Abs(turn) < 1e-6 || touch < 0 || reach > 0 && touch > reach+c.W.Tol || c.overlaps(u, t) {
 		return nil
 	}
-	hits := geom.FirstContacts(u.Rect, c.W.Board.W+c.W.Board.H, []geom.Shape{t.Shape()}, c.W.Tol)
-	if len(hits) == 0 || reach > 0 && hits[0].Dist > reach+c.W.Tol {
-		return nil
-	}
-	r0 := u.Rect.MoveForward(hits[0].Dist)
+	r0 := u.Rect.MoveForward(touch)
 	pivot := geom.ContactPoint(r0, t.Rect)
 	edge := t.Rect.Edge(side)
 	if geom.PointSegDist(pivot, edge.A, edge.B) > c.W.Tol {
 		return nil
 	}
 	r := r0.RotateAbout(pivot, turn)
-	ways := [2]geom.Shape{
-		geom.RectShape(geom.SweepForward(u.Rect, hits[0].Dist)),
-		geom.PolyShape(geom.SweepRotation(r0, pivot, turn)),
-	}
-	for _, b := range others {
-		if b == u || b == t || b.Removed || b.Kind == world.KindEdge {
-			continue
-		}
-		for _, w := range ways {
-			if geom.Overlap(w, b.Shape(), c.W.Tol) {
-				return nil
-			}
-		}
+	if c.alignBlocked(u, t, touch, r0, pivot, turn, others) {
+		return nil
 	}
 	along := edge.B.Sub(edge.A)
 	mid := edge.A.Add(edge.B).Scale(0.5)
@@ -137,8 +128,80 @@ func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 	if !slices.Contains(p.Bodies, t) {
 		return nil
 	}
-	p.Aligns, p.Path = true, hits[0].Dist
+	p.Aligns, p.Path = true, touch
 	return p
+}
+
+// alignedOnce returns the aligned placement, worked out once while the
+// world stands still: it does not depend on reach, which bounds only its
+// forward move, and rules ask for it with and without a bound (kept in the
+// contact_placements memo under reach -1).
+func (c *Ctx) alignedOnce(u, t *world.Body, side geom.Side, touch float64, others []*world.Body) *Placement {
+	k := placeKey{u: u, t: t, side: side, reach: -1}
+	for _, a := range c.places[k] {
+		if slices.Equal(a.others, others) {
+			if len(a.ps) == 0 {
+				return nil
+			}
+			return a.ps[0]
+		}
+	}
+	var ps []*Placement
+	if p := c.alignedPlacement(u, t, side, 0, touch, others); p != nil {
+		ps = []*Placement{p}
+	}
+	if c.places == nil {
+		c.places = map[placeKey][]placeAnswer{}
+	}
+	c.places[k] = append(c.places[k], placeAnswer{others: slices.Clone(others), ps: ps})
+	if ps == nil {
+		return nil
+	}
+	return ps[0]
+}
+
+// firstTouch returns how far u moves straight forward before it first
+// touches t, or -1 when it never does.
+func (c *Ctx) firstTouch(u, t *world.Body) float64 {
+	hits := geom.FirstContacts(u.Rect, c.W.Board.W+c.W.Board.H, []geom.Shape{t.Shape()}, c.W.Tol)
+	if len(hits) == 0 {
+		return -1
+	}
+	return hits[0].Dist
+}
+
+// alignBlocked reports whether u's straight move of d into contact, or its
+// rotation from r0 by turn about pivot, passes into a body of others. The
+// rotation's swept region lies within the disc about pivot through r0's
+// farthest corner, so it is built only for a body that reaches the disc.
+func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom.Vec, turn float64, others []*world.Body) bool {
+	fwd := geom.SweepForward(u.Rect, d)
+	reach := 0.0
+	for _, k := range r0.Corners() {
+		reach = math.Max(reach, k.Dist(pivot))
+	}
+	var sweep geom.Shape
+	built := false
+	for _, b := range others {
+		if b == u || b == t || b.Removed || b.Kind == world.KindEdge {
+			continue
+		}
+		shape := b.Shape()
+		if b.Kind == world.KindUnit && geom.RectOverlap(fwd, b.Rect, c.W.Tol) ||
+			b.Kind != world.KindUnit && geom.Overlap(geom.RectShape(fwd), shape, c.W.Tol) {
+			return true
+		}
+		if geom.Distance(geom.CircleShape(geom.Circle{C: pivot, R: reach}), shape) > 0 {
+			continue
+		}
+		if !built {
+			sweep, built = geom.PolyShape(geom.SweepRotation(r0, pivot, turn)), true
+		}
+		if geom.Overlap(sweep, shape, c.W.Tol) {
+			return true
+		}
+	}
+	return false
 }
 
 // rotatedPlacement is the alternative that turns the target instead: u
@@ -148,17 +211,16 @@ func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach float64, 
 // it. How far the target turns is the placement's TargetTurn, and what
 // the target already touches is for the rules to ask (touching), so the
 // rules judge whether it may be turned.
-func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) *Placement {
+func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch float64, others []*world.Body) *Placement {
 	want := geom.NormBearing(u.Rect.Facing + 180 - 90*float64(side))
 	turn := geom.AngleDiff(t.Rect.Facing, want)
 	if math.Abs(turn) < 1e-6 {
 		return nil
 	}
-	hits := geom.FirstContacts(u.Rect, c.W.Board.W+c.W.Board.H, []geom.Shape{t.Shape()}, c.W.Tol)
-	if len(hits) == 0 || reach > 0 && hits[0].Dist > reach+c.W.Tol {
+	if touch < 0 || reach > 0 && touch > reach+c.W.Tol {
 		return nil
 	}
-	r := u.Rect.MoveForward(hits[0].Dist)
+	r := u.Rect.MoveForward(touch)
 	pivot := geom.ContactPoint(r, t.Rect)
 	tr := t.Rect.RotateAbout(pivot, turn)
 	// Measure the placement with the target turned, then put it back.

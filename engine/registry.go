@@ -13,6 +13,10 @@ type Func struct {
 	Doc  string
 	Sig  any // e.g. new(func(*Ctx, *world.Body) float64)
 	Fn   func(c *Ctx, args []any) (any, error)
+	// Dims, for a query declared by QueryN, is the dimension of each
+	// parameter and, after '>', of the result: L (a length), A (an angle),
+	// N (a plain number) or _ (no number), as check's queryDims writes them.
+	Dims string
 }
 
 // ActionParam is one parameter of an action.

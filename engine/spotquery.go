@@ -17,7 +17,10 @@ func spotQueries() []*Func {
 		{Name: "model_spots", Doc: "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m " +
 			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance " +
 			"to a model of clear_of): base contact with each model of targets, against other bases, at link from each moved model of its unit, " +
-			"a straight move towards each target model, where it stands, and where those limits cross.",
+			"a straight move towards each target model, where it stands, and where those limits cross; " +
+			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, " +
+			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, " +
+			"the point of a link circle of a model in contact nearest the target that a route reaches (a 1-D search to a quarter of the tolerance).",
 			Sig: new(func(*Ctx, *Model, bodies, float64, bodies, float64, float64, bodies) []*Spot),
 			Fn: func(c *Ctx, a []any) (any, error) {
 				m, _ := a[0].(*Model)

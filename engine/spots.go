@@ -30,7 +30,11 @@ import (
 // read. Besides these points, each contact circle and each link circle
 // gives the end of the exact shortest route into it: where the route
 // first meets the part of the circle a base may stand on, which may lie
-// off every line through the points above (round a friend, say).
+// off every line through the points above (round a friend, say). A model
+// that cannot reach contact also gets the end of the shortest route to
+// the nearest target model cut at its move (no point nearer the target
+// is reached), and when that is out of link, the point of each supporting
+// model's link circle nearest the target that a route reaches.
 
 // Spot is a candidate end position for a model, for a priority order to
 // rank.
@@ -211,7 +215,15 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	// (round every base, to the free part of its contact circle), and,
 	// out of contact, into link distance of each moved model of the unit.
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
-	if !a.contact && len(routed) == 0 {
+	linked := func(q geom.Vec) bool {
+		return slices.ContainsFunc(own, func(f disc) bool {
+			return f.i != m.Index && m.Unit.HasMoved(f.i) && q.Dist(f.c)-r-f.r <= a.link+tol
+		})
+	}
+	// cutLinked: out of reach of contact, and the nearest spot to the
+	// target is within link anyway
+	reaches, cutLinked := len(routed) > 0, false
+	if !a.contact && !reaches {
 		// Out of reach of every target model: as close as it can get is
 		// where the shortest route to the nearest one ends, cut at the
 		// move (no point nearer the target sees it by a shorter way).
@@ -222,6 +234,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			if _, route, ok := lr.RouteToCircle(cc, lr.FreeArcs(cc)); ok {
 				cut := cutRoute(route, a.move)
 				routed = append(routed, routedPt{cut, routeLen(cut)})
+				cutLinked = linked(cut[len(cut)-1])
 			}
 		}
 	}
@@ -231,9 +244,21 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 				continue
 			}
 			cc := geom.Circle{C: f.c, R: r + f.r + a.link}
-			if near(cc) {
-				if l, route, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
-					routed = append(routed, routedPt{route, l})
+			if !near(cc) {
+				continue
+			}
+			l, route, ok := router.RouteToCircle(cc, router.FreeArcs(cc))
+			if !ok {
+				continue
+			}
+			routed = append(routed, routedPt{route, l})
+			// Within link of a model in contact, the spot nearest the
+			// target model it touches, when the nearest spot of all is
+			// not within link: on the link circle, as far towards the
+			// target as routes of at most the move reach.
+			if t := touching(targets, f, tol); t != nil && !reaches && !cutLinked {
+				if rp, ok := nearestReachable(router, cc, route[len(route)-1], t.c, tol); ok {
+					routed = append(routed, rp)
 				}
 			}
 		}
@@ -270,6 +295,48 @@ func routesToContact(router *geom.Router, p0 geom.Vec, r float64, targets []disc
 		}
 	}
 	return routed
+}
+
+// touching returns the target model f's base touches, or nil.
+func touching(targets []disc, f disc, tol float64) *disc {
+	for i, t := range targets {
+		if f.c.Dist(t.c) <= f.r+t.r+tol {
+			return &targets[i]
+		}
+	}
+	return nil
+}
+
+// nearestReachable returns the point of circle cc nearest towards p that
+// routes of at most the router's limit reach, going round cc from qa (a
+// point they reach) the short way towards p's side, with its route.
+// Along that arc the distance to p only falls, so the point sought is the
+// far end of the reachable stretch from qa: found by halving the arc
+// until what is left is shorter than a quarter of the tolerance (a 1-D
+// search with that bound, about log2(pi R / (tol / 4)) routes), when the
+// stretch is one piece; the point straight towards p is tried first.
+func nearestReachable(router *geom.Router, cc geom.Circle, qa, p geom.Vec, tol float64) (routedPt, bool) {
+	at := func(a float64) geom.Vec {
+		s, c := math.Sincos(a)
+		return geom.V(cc.C.X+cc.R*c, cc.C.Y+cc.R*s)
+	}
+	want := math.Atan2(p.Y-cc.C.Y, p.X-cc.C.X)
+	if l, route, ok := router.Route(at(want)); ok {
+		return routedPt{route, l}, true
+	}
+	from := math.Atan2(qa.Y-cc.C.Y, qa.X-cc.C.X)
+	turn := math.Remainder(want-from, 2*math.Pi)
+	lo, hi := 0.0, 1.0 // fractions of turn: lo reached, hi not
+	var best routedPt
+	for math.Abs(turn)*(hi-lo)*cc.R > tol/4 {
+		mid := (lo + hi) / 2
+		if l, route, ok := router.Route(at(from + turn*mid)); ok {
+			lo, best = mid, routedPt{route, l}
+		} else {
+			hi = mid
+		}
+	}
+	return best, best.route != nil
 }
 
 // routedPt is a candidate end found with its route.

@@ -69,6 +69,8 @@ func travelQueries() []*Func {
 		{Name: "frontage", Doc: "frontage(u) returns the width of u's Front Facing.",
 			Sig: new(func(*Ctx, body) float64),
 			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Rect.Width, nil }},
+		Query1("unit_depth", "unit_depth(u) returns the depth of u, from its Front Facing to its rear edge.",
+			func(c *Ctx, u body) (Length, error) { return Length(u.Rect.Depth), nil }),
 		{Name: "word_in", Doc: `word_in(u, name, allowed) returns u's word prop name, checked against allowed (words separated by spaces): "" when u has none, an error naming the prop when it is not one of them. A qualifier in brackets after the word is allowed and dropped: a word written W(q) reads as W.`,
 			Sig: new(func(*Ctx, body, string, string) string),
 			Fn:  wordIn},

@@ -78,6 +78,21 @@ var ErrNotAFunction = errors.New("the run is not a function of its dice")
 // every roll it made that no earlier run had settled, the runs that take
 // that roll's other results. Each branch is run exactly once.
 func Explore[T any](opts ExploreOptions, run func(src DiceSource) T) ([]Branch[T], error) {
+	var branches []Branch[T]
+	err := ExploreEach(opts, run, func(b Branch[T]) { branches = append(branches, b) })
+	if err != nil {
+		return nil, err
+	}
+	slices.SortFunc(branches, func(a, b Branch[T]) int { return slices.Compare(a.path, b.path) })
+	return branches, nil
+}
+
+// ExploreEach is Explore handing each branch to each as it is found,
+// one call at a time but in no set order, instead of keeping them: its
+// memory does not grow with the number of branches. Before orders
+// branches as Explore returns them. After an error, what each was given
+// is not the whole tree.
+func ExploreEach[T any](opts ExploreOptions, run func(src DiceSource) T, each func(Branch[T])) error {
 	max := opts.MaxBranches
 	if max <= 0 {
 		max = DefaultMaxBranches
@@ -86,17 +101,18 @@ func Explore[T any](opts ExploreOptions, run func(src DiceSource) T) ([]Branch[T
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	x := &explorer[T]{run: run, max: max}
+	x := &explorer[T]{run: run, max: max, each: each}
 	x.cond = sync.NewCond(&x.mu)
 	// The first branch alone: it estimates the size of the tree.
 	first := x.runOne(job{}, map[rollKey][]Weighted{})
 	if x.err != nil {
-		return nil, x.err
+		return x.err
 	}
-	x.branches = append(x.branches, first)
+	x.found = 1
 	if est := estimate(first); est > float64(max) {
-		return nil, &TooManyBranches{Max: max, Estimate: est, Seen: 1 + len(x.queue)}
+		return &TooManyBranches{Max: max, Estimate: est, Seen: 1 + len(x.queue)}
 	}
+	each(first)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
@@ -107,12 +123,16 @@ func Explore[T any](opts ExploreOptions, run func(src DiceSource) T) ([]Branch[T
 	}
 	x.probe()
 	wg.Wait()
-	if x.err != nil {
-		return nil, x.err
-	}
-	slices.SortFunc(x.branches, func(a, b Branch[T]) int { return slices.Compare(a.path, b.path) })
-	return x.branches, nil
+	return x.err
 }
+
+// Path returns the index of each of the branch's results among its roll's
+// outcomes: compared as a list, it orders branches in dice order.
+func (b Branch[T]) Path() []int { return b.path }
+
+// Before reports whether b comes before o in dice order, lowest results
+// first: the order Explore returns branches in.
+func (b Branch[T]) Before(o Branch[T]) bool { return slices.Compare(b.path, o.path) < 0 }
 
 // An enumeration still going after probeAfter branches estimates the
 // tree's size from probes random paths (Knuth's estimator: the mean over
@@ -132,10 +152,10 @@ const (
 // whether it stops does not depend on timing.
 func (x *explorer[T]) probe() {
 	x.mu.Lock()
-	for len(x.branches) < probeAfter && (len(x.queue) > 0 || x.active > 0) && x.err == nil {
+	for x.found < probeAfter && (len(x.queue) > 0 || x.active > 0) && x.err == nil {
 		x.cond.Wait()
 	}
-	going := len(x.branches) >= probeAfter && x.err == nil && (len(x.queue) > 0 || x.active > 0)
+	going := x.found >= probeAfter && x.err == nil && (len(x.queue) > 0 || x.active > 0)
 	x.mu.Unlock()
 	if !going {
 		return
@@ -157,7 +177,7 @@ func (x *explorer[T]) probe() {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	if est := sum / probes; x.err == nil && est > probeMargin*float64(x.max) {
-		x.err = &TooManyBranches{Max: x.max, Estimate: est, Seen: len(x.branches) + len(x.queue) + x.active}
+		x.err = &TooManyBranches{Max: x.max, Estimate: est, Seen: x.found + len(x.queue) + x.active}
 		x.cond.Broadcast()
 	}
 }
@@ -177,14 +197,17 @@ type rollKey struct {
 
 // explorer is one enumeration in progress.
 type explorer[T any] struct {
-	run      func(DiceSource) T
-	max      int
-	mu       sync.Mutex
-	cond     *sync.Cond
-	queue    []job // a stack: depth first keeps it short
-	active   int
-	branches []Branch[T]
-	err      error
+	run    func(DiceSource) T
+	max    int
+	mu     sync.Mutex
+	cond   *sync.Cond
+	queue  []job // a stack: depth first keeps it short
+	active int
+	found  int // branches run
+	err    error
+	// each takes the branches, one call at a time under emu.
+	each func(Branch[T])
+	emu  sync.Mutex
 }
 
 // work runs queued branches until none is left or one fails.
@@ -207,11 +230,19 @@ func (x *explorer[T]) work() {
 		b := x.runOne(j, cache)
 		x.mu.Lock()
 		x.active--
-		x.branches = append(x.branches, b)
-		if seen := len(x.branches) + len(x.queue) + x.active; x.err == nil && seen > x.max {
+		x.found++
+		if seen := x.found + len(x.queue) + x.active; x.err == nil && seen > x.max {
 			x.err = &TooManyBranches{Max: x.max, Seen: seen}
 		}
+		failed := x.err != nil
 		x.cond.Broadcast()
+		if !failed {
+			x.mu.Unlock()
+			x.emu.Lock()
+			x.each(b)
+			x.emu.Unlock()
+			x.mu.Lock()
+		}
 	}
 }
 

@@ -18,7 +18,13 @@ const MaxDiceText = 160
 // roll read die by die, `2..4,9..12` for values that are not one range.
 // Each alternative is a product: every value of the first roll listed with
 // every value of the second.
-func DiceRanges(seqs [][]interp.Die) string {
+func DiceRanges(seqs [][]interp.Die) string { return diceRanges(seqs, true, len(seqs)) }
+
+// diceRanges is DiceRanges of some of total sequences (all is false when
+// seqs are only the first of them; total is -1 when more than
+// MaxDiceKept, number unknown), saying how many there were when it shows
+// only some.
+func diceRanges(seqs [][]interp.Die, all bool, total int) string {
 	type group struct {
 		shape  []int // per roll: 0 for a total, else its number of dice
 		tuples [][]int
@@ -53,12 +59,18 @@ func DiceRanges(seqs [][]interp.Die) string {
 		}
 	}
 	s := strings.Join(alts, " or ")
-	if len(s) > MaxDiceText {
-		cut := strings.LastIndex(s[:MaxDiceText], " or ")
-		if cut < 0 {
-			cut = MaxDiceText
+	if len(s) > MaxDiceText || !all {
+		cut := len(s)
+		if cut > MaxDiceText {
+			if cut = strings.LastIndex(s[:MaxDiceText], " or "); cut < 0 {
+				cut = MaxDiceText
+			}
 		}
-		s = s[:cut] + fmt.Sprintf(" or ... (%d dice sequences in all)", len(seqs))
+		if total < 0 {
+			s = s[:cut] + fmt.Sprintf(" or ... (more than %d dice sequences)", MaxDiceKept)
+		} else {
+			s = s[:cut] + fmt.Sprintf(" or ... (%d dice sequences in all)", total)
+		}
 	}
 	return s
 }

@@ -13,6 +13,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/internal/par"
@@ -115,13 +116,13 @@ type Outcome struct {
 	// P is the exact probability (nil when sampled); Share the same as a
 	// number, the sampled share when sampled, with Lo and Hi its 95%
 	// interval.
-	P        *big.Rat
-	Share    float64
-	Lo, Hi   float64
-	Count    int // branches or samples
-	Dice     string
-	first    int // the first branch or sample, for ties
-	diceSeen [][]interp.Die
+	P      *big.Rat
+	Share  float64
+	Lo, Hi float64
+	Count  int // branches or samples
+	Dice   string
+	first  []int // the first branch (its path) or sample, for ties
+	dice   keptDice
 }
 
 // fact is the probability of one event or removal.
@@ -142,7 +143,27 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 	run := func(src interp.DiceSource) runEnd {
 		return runOnce(prog, w, in, src, opts)
 	}
-	branches, err := interp.Explore(interp.ExploreOptions{Workers: opts.Workers, MaxBranches: opts.MaxBranches}, run)
+	res := &Result{Method: Exact, facts: map[string]*fact{}}
+	byKey := map[string]*Outcome{}
+	var input error
+	var inputPath []int
+	each := func(b interp.Branch[runEnd]) {
+		if b.Value.input != nil {
+			if input == nil || slices.Compare(b.Path(), inputPath) < 0 {
+				input, inputPath = b.Value.input, b.Path()
+			}
+			return
+		}
+		res.Branches++
+		res.Rolls = max(res.Rolls, len(b.Dice))
+		o := res.outcome(byKey, b.Value, opts.GroupBy, b.Path())
+		o.Count++
+		o.P.Add(o.P, b.P)
+		o.dice.add(b.Path(), b.Dice)
+		res.addFacts(b.Value, b.P)
+		res.addSpace(b.Rolls)
+	}
+	err := interp.ExploreEach(interp.ExploreOptions{Workers: opts.Workers, MaxBranches: opts.MaxBranches}, run, each)
 	var tm *interp.TooManyBranches
 	switch {
 	case errors.As(err, &tm) && opts.Samples > 0:
@@ -153,19 +174,8 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 		return nil, fmt.Errorf("%w: give -samples N to sample the dice instead, or raise -max-branches", err)
 	case err != nil:
 		return nil, err
-	case len(branches) > 0 && branches[0].Value.input != nil:
-		return nil, branches[0].Value.input
-	}
-	res := &Result{Method: Exact, Branches: len(branches), facts: map[string]*fact{}}
-	byKey := map[string]*Outcome{}
-	for i, b := range branches {
-		res.Rolls = max(res.Rolls, len(b.Dice))
-		o := res.outcome(byKey, b.Value, opts.GroupBy, i)
-		o.Count++
-		o.P.Add(o.P, b.P)
-		o.diceSeen = append(o.diceSeen, b.Dice)
-		res.addFacts(b.Value, b.P)
-		res.addSpace(b.Rolls)
+	case input != nil:
+		return nil, input
 	}
 	for _, o := range res.Outcomes {
 		o.Share, _ = o.P.Float64()
@@ -176,12 +186,15 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 }
 
 // outcome returns the outcome a run's end belongs to, adding it.
-func (r *Result) outcome(byKey map[string]*Outcome, e runEnd, g Group, i int) *Outcome {
+func (r *Result) outcome(byKey map[string]*Outcome, e runEnd, g Group, key []int) *Outcome {
 	o := e.outcome(g)
 	if have := byKey[o.Label]; have != nil {
+		if slices.Compare(key, have.first) < 0 {
+			have.first = key
+		}
 		return have
 	}
-	o.P, o.first = new(big.Rat), i
+	o.P, o.first = new(big.Rat), key
 	byKey[o.Label] = o
 	r.Outcomes = append(r.Outcomes, o)
 	return o
@@ -219,11 +232,11 @@ func (r *Result) finish() {
 				return c
 			}
 		}
-		return cmp.Compare(a.first, b.first)
+		return slices.Compare(a.first, b.first)
 	})
 	for _, o := range r.Outcomes {
-		o.Dice = DiceRanges(o.diceSeen)
-		o.diceSeen = nil
+		o.Dice = diceRanges(o.dice.sequences())
+		o.dice = keptDice{}
 	}
 }
 
@@ -385,33 +398,33 @@ func modelsMoved(was, u *world.Body, units geom.Units) bool {
 // from stream i, so the result does not depend on the number of workers.
 func sample(run func(interp.DiceSource) runEnd, opts Options) *Result {
 	n := opts.Samples
-	ends := make([]runEnd, n)
-	dice := make([][]interp.Die, n)
+	res := &Result{Method: MonteCarlo, Samples: n, Seed: opts.Seed, facts: map[string]*fact{}}
+	byKey := map[string]*Outcome{}
+	var mu sync.Mutex
 	par.Each(n, opts.Workers, func(i int) {
 		src := interp.NewSampled(opts.Seed, uint64(i))
-		ends[i] = run(src)
+		e := run(src)
 		// Rolls read as totals show their totals, as enumerated ones do.
+		dice := make([]interp.Die, len(src.Dice))
 		for k, d := range src.Dice {
 			if !src.Rolls[k].Faces {
 				d.Faces = nil
 			}
-			dice[i] = append(dice[i], d)
+			dice[k] = d
 		}
-	})
-	res := &Result{Method: MonteCarlo, Samples: n, Seed: opts.Seed, facts: map[string]*fact{}}
-	byKey := map[string]*Outcome{}
-	for i, e := range ends {
-		res.Rolls = max(res.Rolls, len(dice[i]))
-		o := res.outcome(byKey, e, opts.GroupBy, i)
+		mu.Lock()
+		defer mu.Unlock()
+		res.Rolls = max(res.Rolls, len(dice))
+		o := res.outcome(byKey, e, opts.GroupBy, []int{i})
 		o.Count++
-		o.diceSeen = append(o.diceSeen, dice[i])
+		o.dice.distinct = true
+		o.dice.add([]int{i}, dice)
 		res.addFacts(e, nil)
-	}
+	})
 	for _, o := range res.Outcomes {
 		o.P = nil
 		o.Share = float64(o.Count) / float64(n)
 		o.Lo, o.Hi = Wilson(o.Count, n)
-		o.diceSeen = distinct(o.diceSeen)
 	}
 	res.finish()
 	return res
@@ -429,20 +442,6 @@ func Wilson(k, n int) (lo, hi float64) {
 	mid := (p + z*z/(2*fn)) / den
 	half := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / den
 	return max(0, mid-half), min(1, mid+half)
-}
-
-// distinct drops repeated dice, keeping the first of each.
-func distinct(ds [][]interp.Die) [][]interp.Die {
-	seen := map[string]bool{}
-	var out [][]interp.Die
-	for _, d := range ds {
-		k := interp.DiceText(d)
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, d)
-		}
-	}
-	return out
 }
 
 // Fraction prints an outcome's exact probability over the dice's own

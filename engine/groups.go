@@ -98,6 +98,21 @@ func groupQueries() []*Func {
 				probe.Moves = nil
 				return &probe, nil
 			}},
+		{Name: "edges_along", Doc: `edges_along(u, b) returns the Facings of u ("front", "right", "rear", "left") whose whole edge touches body b: both its corners within the tolerance of b.`,
+			Sig: new(func(*Ctx, body, body) []string),
+			Fn: func(c *Ctx, a []any) (any, error) {
+				u, b := a[0].(body), a[1].(body)
+				cs := u.Rect.Corners()
+				near := func(p geom.Vec) bool { return geom.PointInShape(p, b.Shape(), c.Tol()) }
+				var out []string
+				for i, s := range []string{"front", "right", "rear", "left"} {
+					// edge i runs from corner i to corner i+1 (front-left, front-right, ...)
+					if near(cs[i]) && near(cs[(i+1)%4]) {
+						out = append(out, s)
+					}
+				}
+				return out, nil
+			}},
 		{Name: "straddles", Doc: "straddles(u, piece) reports whether u lies partly inside and partly outside a body's boundary (a terrain piece's outline): it overlaps it and a corner of u lies outside it.",
 			Sig: new(func(*Ctx, body, body) bool),
 			Fn: func(c *Ctx, a []any) (any, error) {

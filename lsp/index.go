@@ -89,6 +89,9 @@ type walker struct {
 	proc    string
 	procEnd int
 	blocks  []int // end offsets of the enclosing blocks, innermost last
+	// stepBody is the body of the step being walked: steps share their
+	// procedure's scope, so what it declares is seen to the procedure's end.
+	stepBody *grammar.Block
 }
 
 // visit records one node; it returns true to walk its children.
@@ -110,6 +113,9 @@ func (w *walker) visit(n grammar.Node) bool {
 	case *grammar.OrderUse:
 		w.use(kindOrder, w.t.nameAfter(start, 0))
 	case *grammar.Block:
+		if n == w.stepBody {
+			end = w.procEnd
+		}
 		w.blocks = append(w.blocks, end)
 	case *grammar.Expr:
 		w.expr(n)
@@ -178,6 +184,7 @@ func (x indexer) Set(*grammar.Set) none {
 func (x indexer) Step(n *grammar.Step) none {
 	s := x.w.decl(kindStep, n, 1, x.end)
 	s.title, s.ref = n.Title, refOf(n)
+	x.w.stepBody = n.Body
 	return none{}
 }
 func (x indexer) Let(n *grammar.Let) none       { return x.local(n) }

@@ -255,8 +255,9 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 
 	t.Run("completion in an expression offers queries, constants and the names in scope", func(t *testing.T) {
 		// In step 2's first let of pursuit_move: the procedure's parameters
-		// and its body's lets are in scope; step 1's `overlapped` is not, nor
-		// is `ahead`, which this let declares.
+		// and its body's lets are in scope, and so is step 1's `overlapped`,
+		// as steps share their procedure's scope (the checker accepts it
+		// there; issue 24); `ahead`, which this let declares, is not.
 		clause := "let ahead = first_ahead("
 		n := strings.Count(text[:strings.Index(text, "procedure pursuit_move(")], clause)
 		at := find(t, text, clause, n, len(clause))
@@ -268,12 +269,12 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 			got[it.Label] = true
 		}
 		for _, want := range []string{"front_overlaps", "first_ahead", "unit_spacing", "unit", "pursued",
-			"pursuit_distance", "chargeable", "obstructions"} {
+			"pursuit_distance", "chargeable", "obstructions", "overlapped"} {
 			if !got[want] {
 				t.Errorf("completion lacks %q", want)
 			}
 		}
-		for _, not := range []string{"overlapped", "ahead", "pivot", "pursuit_move"} {
+		for _, not := range []string{"ahead", "pivot", "pursuit_move"} {
 			if got[not] {
 				t.Errorf("completion offers %q, which is not a value in scope here", not)
 			}
@@ -544,6 +545,27 @@ func TestUnsavedBuffer(t *testing.T) {
 	}
 	if got := c.hoverText(uri, protocol.Position{Line: 0, Character: 10}); got != "`nowhere.rules` cannot be read or does not parse" {
 		t.Errorf("hover on the import = %q", got)
+	}
+	c.shutdown()
+}
+
+// TestLetAcrossSteps is issue 24's case: steps share their procedure's
+// scope, so a let of step 1 read in step 2 is found, as the checker finds
+// it; a let inside an if's block is not seen after the block.
+func TestLetAcrossSteps(t *testing.T) {
+	rules := "procedure p(unit: unit) {\n" +
+		"  step 1 \"Roll\" {\n" +
+		"    let far = 2in\n" +
+		"  }\n" +
+		"  step 2 \"Move\" {\n" +
+		"    move unit, forward: far\n" +
+		"  }\n" +
+		"}\n"
+	c := startClient(t)
+	uri, _ := c.open(filepath.Join(t.TempDir(), "p.rules"), "rules", rules)
+	want := loc(uri, protocol.Position{Line: 2, Character: 8}, 3)
+	if diff := cmp.Diff([]protocol.Location{want}, c.definition(uri, protocol.Position{Line: 5, Character: 25})); diff != "" {
+		t.Errorf("definition of far in step 2 (-want +got):\n%s", diff)
 	}
 	c.shutdown()
 }

@@ -3,7 +3,6 @@ package mutate
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -270,7 +269,7 @@ func closure(paths []string) map[string]bool {
 			return
 		}
 		seen[abs] = true
-		src, err := os.ReadFile(p)
+		src, err := interp.ReadRulesFile(p) // a fifo or a device is refused, not waited on
 		if err != nil {
 			return
 		}

@@ -59,7 +59,8 @@ const (
 
 // exitHelp is the overview's closing paragraph.
 const exitHelp = `Exit codes: 0 success, 1 errors found or scenarios failed, 2 usage or load errors,
-3 a run stopped with an error its scenario did not expect.`
+3 a run stopped with an error its scenario did not expect.
+Output that cannot be written (stdout on a full disk) is an error too: exit 2.`
 
 // cli carries the streams every command reads and writes. stdout and
 // stderr show control characters escaped (escaper); raw is standard output

@@ -59,16 +59,27 @@ func (c *cli) play(file string, rules []string, out string) int {
 		return exitUsage
 	}
 	page, err := play.Page(res.Name, []*play.Run{run}, play.NoPart)
-	if err == nil {
-		if out == "" {
-			_, err = c.stdout.Write(page)
-		} else {
-			err = atomicfile.WriteFile(out, page, 0o644)
-		}
-	}
 	if err != nil {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 1
+	}
+	if out == "" {
+		if _, err := c.stdout.Write(page); err != nil {
+			return exitUsage // run reports the write error
+		}
+	} else {
+		// Never write the page over the scenario or a rules file.
+		inputs := append([]string{file}, rules...)
+		for _, f := range res.Program.Files {
+			inputs = append(inputs, f.Path)
+		}
+		if err = overInput(out, inputs...); err == nil {
+			err = atomicfile.WriteFile(out, page, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			return 1
+		}
 	}
 	if res.RunFailed() {
 		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error:\n", res.File)

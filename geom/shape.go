@@ -276,11 +276,30 @@ func findEar(ring []Vec, from int) int {
 	return from % n
 }
 
+// boxSlack is how far outside a triangle's bounding box, in mm, a point
+// is still tested against the triangle itself (triangleHoldsAny).
+const boxSlack = 1e-6
+
 // triangleHoldsAny reports whether some vertex of ring other than the ear
 // at i and its neighbours lies in the triangle abc.
+//
+// A vertex more than boxSlack outside the triangle's bounding box is passed
+// over without the three cross products: the ear clipping of a turning
+// sweep's outline (dozens of vertices) spent most of its time on them.
+// The slack keeps the answer the cross products give for a vertex within
+// rounding of an edge's line.
 func triangleHoldsAny(a, b, c Vec, ring []Vec, i int) bool {
 	n := len(ring)
+	lox, hix := min(a.X, b.X, c.X)-boxSlack, max(a.X, b.X, c.X)+boxSlack
+	loy, hiy := min(a.Y, b.Y, c.Y)-boxSlack, max(a.Y, b.Y, c.Y)+boxSlack
+	// A triangle all but flat (its corners in line but for rounding)
+	// holds, by the cross products, points of its line far outside its
+	// box: test them all as before.
+	flat := b.Sub(a).Cross(c.Sub(b)) <= 1e-6*b.Dist(a)*c.Dist(b)
 	for j, p := range ring {
+		if !flat && (p.X < lox || p.X > hix || p.Y < loy || p.Y > hiy) {
+			continue
+		}
 		if j == i || j == (i+1)%n || j == (i+n-1)%n || p == a || p == b || p == c {
 			continue
 		}

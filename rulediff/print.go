@@ -211,6 +211,16 @@ func WriteOddsText(w io.Writer, results []*OddsScenario, g odds.Group) {
 // whose outcome changed, NAME being the scenario file's, and returns the
 // pictures' paths by scenario file.
 func RenderChanged(dir string, old, new *Version, results []*Scenario) (map[string]string, error) {
+	return eachChanged(dir, ".svg", results, func(path string, r *Scenario) error {
+		return renderPair(path, old, new, r)
+	})
+}
+
+// eachChanged calls write with DIR/NAME+ext for each scenario whose outcome
+// changed and whose runs both ended with a world, NAME being the scenario
+// file's (numbered when two files share it), and returns the paths written
+// by scenario file.
+func eachChanged(dir, ext string, results []*Scenario, write func(path string, r *Scenario) error) (map[string]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -226,8 +236,8 @@ func RenderChanged(dir string, old, new *Version, results []*Scenario) (map[stri
 			name = fmt.Sprintf("%s-%d", base, n)
 		}
 		taken[name] = true
-		path := filepath.Join(dir, name+".svg")
-		if err := renderPair(path, old, new, r); err != nil {
+		path := filepath.Join(dir, name+ext)
+		if err := write(path, r); err != nil {
 			return nil, err
 		}
 		out[r.File] = path
@@ -293,21 +303,7 @@ func differing(r *Scenario) []string {
 // pages' paths by scenario file. The runs must have kept their snapshots
 // (Options.PlayDir does that).
 func PlayChanged(dir string, old, new *Version, results []*Scenario) (map[string]string, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	out := map[string]string{}
-	taken := map[string]bool{}
-	for _, r := range results {
-		if r.Err != nil || !r.Changed() || r.Old.World == nil || r.New.World == nil {
-			continue
-		}
-		base := strings.TrimSuffix(filepath.Base(r.File), filepath.Ext(r.File))
-		name := base
-		for n := 2; taken[name]; n++ {
-			name = fmt.Sprintf("%s-%d", base, n)
-		}
-		taken[name] = true
+	return eachChanged(dir, ".html", results, func(path string, r *Scenario) error {
 		var runs []*play.Run
 		for _, v := range []struct {
 			run   *Run
@@ -315,7 +311,7 @@ func PlayChanged(dir string, old, new *Version, results []*Scenario) (map[string
 		}{{r.Old, "old: " + old.Name}, {r.New, "new: " + new.Name}} {
 			pr, err := play.Build(v.run.Result, play.Quotes(v.run.Program, v.run.Read), play.Options{})
 			if err != nil {
-				return nil, fmt.Errorf("%s: %v", r.File, err)
+				return fmt.Errorf("%s: %v", r.File, err)
 			}
 			pr.Label = v.label
 			runs = append(runs, pr)
@@ -326,13 +322,8 @@ func PlayChanged(dir string, old, new *Version, results []*Scenario) (map[string
 		}
 		page, err := play.Page(r.Name, runs, part)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		path := filepath.Join(dir, name+".html")
-		if err := os.WriteFile(path, page, 0o644); err != nil {
-			return nil, err
-		}
-		out[r.File] = path
-	}
-	return out, nil
+		return os.WriteFile(path, page, 0o644)
+	})
 }

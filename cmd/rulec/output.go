@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/rulec-dev/rulec/internal/atomicfile"
+	"github.com/rulec-dev/rulec/suite"
 )
 
 // checkedWriter is standard output that remembers its first write error,
@@ -91,4 +94,40 @@ func control(p []byte, i int) bool {
 		return true
 	}
 	return false
+}
+
+// writeRunOutput writes what a command made of one run (a picture, a page)
+// to out, or to standard output when out is "", never over the scenario or
+// a rules file the run read, then reports a run that stopped with an error.
+// It returns the command's exit code.
+func (c *cli) writeRunOutput(res *suite.Result, file string, rules []string, out string, data []byte) int {
+	if out == "" {
+		if _, err := c.stdout.Write(data); err != nil {
+			return exitUsage // run reports the write error
+		}
+	} else {
+		inputs := append([]string{file}, rules...)
+		if res.Program != nil {
+			for _, f := range res.Program.Files {
+				inputs = append(inputs, f.Path)
+			}
+		}
+		if res.Scenario != nil {
+			inputs = append(inputs, res.Scenario.Rules...)
+		}
+		err := overInput(out, inputs...)
+		if err == nil {
+			err = atomicfile.WriteFile(out, data, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
+			return 1
+		}
+	}
+	if res.RunFailed() {
+		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error:\n", res.File)
+		suite.WriteError(suite.Indent(c.stderr, "    "), res.RunErr)
+		return exitRunError
+	}
+	return 0
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rulec-dev/rulec/internal/atomicfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/play"
 	"github.com/rulec-dev/rulec/suite"
@@ -63,28 +62,5 @@ func (c *cli) play(file string, rules []string, out string) int {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 1
 	}
-	if out == "" {
-		if _, err := c.stdout.Write(page); err != nil {
-			return exitUsage // run reports the write error
-		}
-	} else {
-		// Never write the page over the scenario or a rules file.
-		inputs := append([]string{file}, rules...)
-		for _, f := range res.Program.Files {
-			inputs = append(inputs, f.Path)
-		}
-		if err = overInput(out, inputs...); err == nil {
-			err = atomicfile.WriteFile(out, page, 0o644)
-		}
-		if err != nil {
-			fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-			return 1
-		}
-	}
-	if res.RunFailed() {
-		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error:\n", res.File)
-		suite.WriteError(suite.Indent(c.stderr, "    "), res.RunErr)
-		return exitRunError
-	}
-	return 0
+	return c.writeRunOutput(res, file, rules, out, page)
 }

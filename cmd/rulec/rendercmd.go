@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/rulec-dev/rulec/geom"
-	"github.com/rulec-dev/rulec/internal/atomicfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/render"
 	"github.com/rulec-dev/rulec/suite"
@@ -57,33 +56,5 @@ func (c *cli) render(file string, rules []string, out string, opt render.Options
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 1
 	}
-	if out == "" {
-		_, err = c.stdout.Write(svg)
-		if err != nil {
-			return 2 // run reports the write error
-		}
-	} else {
-		inputs := append([]string{file}, rules...)
-		if res.Program != nil {
-			for _, f := range res.Program.Files {
-				inputs = append(inputs, f.Path)
-			}
-		}
-		if res.Scenario != nil {
-			inputs = append(inputs, res.Scenario.Rules...)
-		}
-		if err = overInput(out, inputs...); err == nil {
-			err = atomicfile.WriteFile(out, svg, 0o644)
-		}
-	}
-	if err != nil {
-		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
-		return 1
-	}
-	if res.RunFailed() {
-		fmt.Fprintf(c.stderr, "rulec: %s: the run stopped with an error:\n", res.File)
-		suite.WriteError(suite.Indent(c.stderr, "    "), res.RunErr)
-		return exitRunError
-	}
-	return 0
+	return c.writeRunOutput(res, file, rules, out, svg)
 }

@@ -405,6 +405,8 @@ type ExprToken struct {
 type Expr struct {
 	span
 	Tokens []ExprToken
+	// X is the expression's tree, parsed from Tokens (see exprnodes.go).
+	X ExprNode
 }
 
 // String returns the expression in canonical spacing.

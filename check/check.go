@@ -52,6 +52,19 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
+	// info is what every name names (names.go); globals are the bindings
+	// of the top-level names by name, params the parameters' of each
+	// declaration, steps the steps' of the procedure being checked, and
+	// builtins the engine's and the language's own names met so far.
+	info     *Info
+	globals  map[universeKey]*Binding
+	params   map[grammar.Decl][]*Binding
+	steps    map[string]*Binding
+	builtins map[universeKey]*Binding
+	// noUses is set while an expression that is not as written (an
+	// order's line rewritten for a pick) is compiled: its names are
+	// recorded where it is written.
+	noUses bool
 }
 
 // slot returns the frame slot of a variable of the procedure being
@@ -79,15 +92,31 @@ type scope struct {
 	dims   map[string]dim  // of the variables holding lengths, angles or numbers
 	rolled map[string]bool // the variables holding a roll's total or dice
 	pos    map[string]grammar.Position
+	binds  map[string]*Binding
 	parent *scope
+	end    int // the byte offset where the scope's block ends
 }
 
 // newScope returns an empty scope inside parent.
 func newScope(parent *scope) *scope {
-	return &scope{vars: map[string]reflect.Type{}, pos: map[string]grammar.Position{}, parent: parent}
+	sc := &scope{vars: map[string]reflect.Type{}, pos: map[string]grammar.Position{}, binds: map[string]*Binding{}, parent: parent}
+	if parent != nil {
+		sc.end = parent.end
+	}
+	return sc
 }
 
-// lookup returns the scope defining name, or nil.
+// innerScope returns an empty scope inside parent for the block n, whose
+// names are seen to its end.
+func innerScope(parent *scope, n grammar.Node) *scope {
+	sc := newScope(parent)
+	if _, end := n.Span(); end.Offset > 0 {
+		sc.end = end.Offset
+	}
+	return sc
+}
+
+// lookup returns the scope defining name, or nil (as does a nil scope).
 func (s *scope) lookup(name string) *scope {
 	for ; s != nil; s = s.parent {
 		if _, ok := s.vars[name]; ok {
@@ -102,7 +131,7 @@ func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *c
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
-		kinds: map[string]string{}}
+		kinds: map[string]string{}, info: newInfo(), globals: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -120,6 +149,7 @@ func (ck *checker) check() {
 		}
 		for _, d := range f.AST.Decls {
 			ck.noteKind(d)
+			ck.bindDecl(d)
 			if d, ok := d.(*grammar.Procedure); ok {
 				ck.declareProc(d)
 			}
@@ -162,8 +192,14 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 	return struct{}{}
 }
 
-// Def is checked where it is used, its parameters bound to the arguments.
-func (declChecker) Def(*grammar.Def) struct{} { return struct{}{} }
+// Def is checked where it is used, its parameters bound to the
+// arguments; the names of its value are resolved here.
+func (k declChecker) Def(d *grammar.Def) struct{} {
+	if b := k.ck.globals[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, d.Params, nil))
+	}
+	return struct{}{}
+}
 
 // Units and Pace are read by fileUnits, Import and Source by Load, and
 // Unencoded by ruletext: they have no body to check.
@@ -259,12 +295,12 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	for _, prm := range p.Params {
 		ck.slot(prm.Name)
 	}
-	sc := newScope(nil)
+	types := make([]reflect.Type, len(p.Params))
 	for i, prm := range p.Params {
-		sc.vars[prm.Name] = prm.Type
-		sc.setDim(prm.Name, kindDim(prm.Kind))
-		sc.pos[prm.Name] = d.Params[i].Pos
+		types[i] = prm.Type
 	}
+	sc := ck.paramScope(d, d.Params, types)
+	ck.bindSteps(d)
 	for i, s := range d.Body.Stmts {
 		if s, ok := s.(*grammar.Step); ok {
 			if prev, ok := p.Steps[s.Label]; ok {
@@ -313,8 +349,14 @@ func refText(r *grammar.Ref) string {
 	return r.Text
 }
 
-// define adds a variable, reporting one that hides another.
-func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Position) {
+// define adds a variable declared by the statement n at pos, reporting
+// one that hides another; the name is read from the byte offset from.
+func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Position, n grammar.Node, from int) {
+	ck.defineBound(sc, name, t, pos, ck.bind(LetBinding, name, ck.namePos(pos), n, typeOf(t, dimUnknown)), from)
+}
+
+// defineBound is define with the binding made.
+func (ck *checker) defineBound(sc *scope, name string, t reflect.Type, pos grammar.Position, b *Binding, from int) {
 	if def := sc.lookup(name); def != nil {
 		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(def.pos[name]))
 		return
@@ -326,6 +368,8 @@ func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Po
 	}
 	sc.vars[name] = t
 	sc.pos[name] = pos
+	sc.binds[name] = b
+	ck.visible(b, sc, from)
 }
 
 // dicePattern reads `2D6` or `D6`.

@@ -34,10 +34,12 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	v := k.ck.compileExpr(s.Value, k.sc, nil, "a value")
 	var t reflect.Type
+	d := dimUnknown
 	if v != nil {
-		t = v.Type
+		t, d = v.Type, v.dim.d
 	}
-	k.ck.define(k.sc, s.Name, t, s.Pos)
+	b := k.ck.bind(LetBinding, s.Name, k.ck.namePos(s.Pos), s, typeOf(t, d))
+	k.ck.defineBound(k.sc, s.Name, t, s.Pos, b, end(s))
 	if v != nil {
 		k.sc.setDim(s.Name, v.dim.d)
 		if v.dim.rolled {
@@ -66,17 +68,17 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, boolType, "a condition")}
 	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
-	st.Then = k.ck.block(s.Then.Stmts, newScope(k.sc), false)
+	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
 		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else.Pos)
-		st.Else = k.ck.block(s.Else.Stmts, newScope(k.sc), false)
+		st.Else = k.ck.block(s.Else.Stmts, innerScope(k.sc, s.Else), false)
 	}
 	return st
 }
 
 func (k stmtChecker) For(s *grammar.For) Stmt {
 	list := k.ck.compileExpr(s.List, k.sc, nil, "a list")
-	inner := newScope(k.sc)
+	inner := innerScope(k.sc, s)
 	var elem reflect.Type
 	if list != nil {
 		if list.Type != nil && list.Type.Kind() == reflect.Slice {
@@ -85,19 +87,27 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
 		}
 	}
-	k.ck.define(inner, s.Var, elem, s.Pos)
+	b := k.ck.bind(LoopBinding, s.Var, k.ck.namePos(s.Pos), s, typeOf(elem, dimUnknown))
+	k.ck.defineBound(inner, s.Var, elem, s.Pos, b, end(s.List))
 	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
 
 func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	k.ck.stepExists(s.Label, s.Pos)
+	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {
+		k.ck.use(at[0], k.ck.steps[s.Label])
+	}
 	return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}
 }
 
 func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
-	for _, l := range s.Labels {
+	at := k.ck.words(s.Pos, 1, len(s.Labels))
+	for i, l := range s.Labels {
 		k.ck.stepExists(l, s.Pos)
+		if i < len(at) {
+			k.ck.use(at[i], k.ck.steps[l])
+		}
 	}
 	return &Skip{At: At{s.Pos, refText(s.Ref)}, Labels: s.Labels}
 }
@@ -150,6 +160,12 @@ func (k stmtChecker) Set(s *grammar.Set) Stmt {
 	return k.ck.set(s, k.sc)
 }
 
+// end returns the byte offset just after a node.
+func end(n grammar.Node) int {
+	_, e := n.Span()
+	return e.Offset
+}
+
 // stepExists reports a jump to a step the procedure does not have.
 func (ck *checker) stepExists(label string, pos grammar.Position) {
 	if _, ok := ck.proc.Steps[label]; ok {
@@ -171,7 +187,7 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 	if r.Faces {
 		t = numbersT
 	}
-	ck.define(sc, r.Name, t, r.Pos)
+	ck.define(sc, r.Name, t, r.Pos, r, end(r))
 	sc.setRolled(r.Name) // pips, not a distance
 	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
@@ -192,7 +208,7 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, elem, "the default")
 	}
-	ck.define(sc, c.Name, elem, c.Pos)
+	ck.define(sc, c.Name, elem, c.Pos, c, end(c))
 	return st
 }
 
@@ -216,14 +232,14 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		}
 		c := ck.addClause("when", w.Cond.String(), refText(w.Ref), w.Pos)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
-			Cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), Body: ck.block(w.Body.Stmts, newScope(sc), false)})
+			Cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
 	if o := f.Otherwise; o != nil {
 		if always {
 			ck.errs.Add(o.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
 		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o.Pos)
-		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, newScope(sc), false)})
+		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)})
 	}
 	return st
 }
@@ -240,9 +256,11 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 			elem = st.Cands.Type.Elem()
 		}
 	}
-	inner := newScope(sc)
+	inner := innerScope(sc, p)
 	inner.vars[p.Name] = elem
 	inner.pos[p.Name] = p.Pos
+	b := ck.bind(LetBinding, p.Name, ck.namePos(p.Pos), p, typeOf(elem, dimUnknown))
+	inner.binds[p.Name] = b
 	byOrder := len(p.By) > 0
 	if !byOrder && !p.Block {
 		e := ck.errs.Add(p.Pos, "pick %s has no priority order", p.Name)
@@ -280,7 +298,7 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 	}
 	st.Prios = append(st.Prios, others...)
-	ck.define(sc, p.Name, elem, p.Pos)
+	ck.defineBound(sc, p.Name, elem, p.Pos, b, end(p.Candidates))
 	return st
 }
 
@@ -293,6 +311,15 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 		return nil
 	}
 	ck.called[c.Name] = true
+	if b := ck.globals[universeKey{ProcBinding, c.Name}]; b != nil {
+		ck.use(ck.namePos(c.Pos), b)
+		pbs := ck.params[b.Decl.(grammar.Decl)]
+		for _, a := range c.Args {
+			if i := slices.IndexFunc(pbs, func(pb *Binding) bool { return pb.Name == a.Name }); i >= 0 {
+				ck.use(a.Pos, pbs[i]) // a named argument names the parameter
+			}
+		}
+	}
 	names := make([]string, len(p.Params))
 	types := make([]reflect.Type, len(p.Params))
 	optional := make([]bool, len(p.Params))
@@ -313,6 +340,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 		e.Hint = grammar.DidYouMean(a.Name, append(ck.reg.ActionNames(), grammar.StatementWords()...))
 		return nil
 	}
+	ck.use(a.Pos, ck.universe(ActionBinding, a.Name))
 	names := make([]string, len(act.Params))
 	types := make([]reflect.Type, len(act.Params))
 	optional := make([]bool, len(act.Params))

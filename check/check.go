@@ -16,6 +16,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // checker is the checking pass: it resolves every name, types every
@@ -53,9 +54,9 @@ type checker struct {
 	// in a call's frame.
 	slots map[string]int
 	// info is what every name names (names.go); globals are the bindings
-	// of the top-level names by name, params the parameters' of each
-	// declaration, steps the steps' of the procedure being checked, and
-	// builtins the engine's and the language's own names met so far.
+	// of the top-level names by kind and name, params the parameters' of
+	// each declaration, steps the steps' of the procedure being checked,
+	// and builtins the engine's and the language's own names met so far.
 	info     *Info
 	globals  map[universeKey]*Binding
 	params   map[grammar.Decl][]*Binding
@@ -86,20 +87,44 @@ func (ck *checker) slot(name string) int {
 	return i
 }
 
-// scope is a block's variables; names resolve outward.
+// scope is a block's variables; names resolve outward. Each variable is
+// its Binding: what it is (parameter, let, loop element), where it is
+// declared and its type in the language's model (types.Type, a number's
+// dimension included); a variable whose value failed to check has the
+// type Invalid, and expressions reading it report nothing more.
 type scope struct {
-	vars   map[string]reflect.Type
-	dims   map[string]dim  // of the variables holding lengths, angles or numbers
+	vars   map[string]*Binding
 	rolled map[string]bool // the variables holding a roll's total or dice
-	pos    map[string]grammar.Position
-	binds  map[string]*Binding
 	parent *scope
 	end    int // the byte offset where the scope's block ends
+	// goTypes and dims are expr's view of the variables, as the old
+	// checker gave them (an int stays an int; a number read from a list
+	// has no dimension): its environment is built from them. They go
+	// with expr.
+	goTypes map[string]reflect.Type
+	dims    map[string]dim
+}
+
+// setOld records expr's view of a variable of s: its Go type and the
+// dimension the old checker tracks.
+func (s *scope) setOld(name string, t reflect.Type, d dim) {
+	if s.goTypes == nil {
+		s.goTypes, s.dims = map[string]reflect.Type{}, map[string]dim{}
+	}
+	s.goTypes[name], s.dims[name] = t, d
+}
+
+// oldType returns expr's view of the variable b of s.
+func (s *scope) oldType(name string, b *Binding) reflect.Type {
+	if t, ok := s.goTypes[name]; ok {
+		return t
+	}
+	return goType(b.Type)
 }
 
 // newScope returns an empty scope inside parent.
 func newScope(parent *scope) *scope {
-	sc := &scope{vars: map[string]reflect.Type{}, pos: map[string]grammar.Position{}, binds: map[string]*Binding{}, parent: parent}
+	sc := &scope{vars: map[string]*Binding{}, parent: parent}
 	if parent != nil {
 		sc.end = parent.end
 	}
@@ -116,11 +141,18 @@ func innerScope(parent *scope, n grammar.Node) *scope {
 	return sc
 }
 
-// lookup returns the scope defining name, or nil (as does a nil scope).
-func (s *scope) lookup(name string) *scope {
+// bind adds a variable to the scope, without the checks define makes.
+func (s *scope) bind(kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
+	b := &Binding{Kind: kind, Name: name, Pos: pos, Type: t}
+	s.vars[name] = b
+	return b
+}
+
+// binding returns the variable name visible in s, or nil.
+func (s *scope) binding(name string) *Binding {
 	for ; s != nil; s = s.parent {
-		if _, ok := s.vars[name]; ok {
-			return s
+		if b := s.vars[name]; b != nil {
+			return b
 		}
 	}
 	return nil
@@ -196,7 +228,7 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 // arguments; the names of its value are resolved here.
 func (k declChecker) Def(d *grammar.Def) struct{} {
 	if b := k.ck.globals[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
-		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, d.Params, nil))
+		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, nil))
 	}
 	return struct{}{}
 }
@@ -295,11 +327,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	for _, prm := range p.Params {
 		ck.slot(prm.Name)
 	}
-	types := make([]reflect.Type, len(p.Params))
-	for i, prm := range p.Params {
-		types[i] = prm.Type
-	}
-	sc := ck.paramScope(d, d.Params, types)
+	sc := ck.paramScope(d, nil)
 	ck.bindSteps(d)
 	for i, s := range d.Body.Stmts {
 		if s, ok := s.(*grammar.Step); ok {
@@ -349,27 +377,20 @@ func refText(r *grammar.Ref) string {
 	return r.Text
 }
 
-// define adds a variable declared by the statement n at pos, reporting
-// one that hides another; the name is read from the byte offset from.
-func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Position, n grammar.Node, from int) {
-	ck.defineBound(sc, name, t, pos, ck.bind(LetBinding, name, ck.namePos(pos), n, typeOf(t, dimUnknown)), from)
-}
-
-// defineBound is define with the binding made.
-func (ck *checker) defineBound(sc *scope, name string, t reflect.Type, pos grammar.Position, b *Binding, from int) {
-	if def := sc.lookup(name); def != nil {
-		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(def.pos[name]))
-		return
+// define adds a variable of a kind (a let, a loop element) and type,
+// declared by the statement at pos, reporting one that hides another; it
+// returns the variable's binding, nil when it was refused.
+func (ck *checker) define(sc *scope, kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
+	if def := sc.binding(name); def != nil {
+		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(declStart(def)))
+		return nil
 	}
 	if what := ck.shadowed(name); what != "" {
 		ck.errs.Add(ck.namePos(pos), "%q is already the name of %s", name, what).Hint = "choose another name"
 		ck.clashed[name] = true
-		return
+		return nil
 	}
-	sc.vars[name] = t
-	sc.pos[name] = pos
-	sc.binds[name] = b
-	ck.visible(b, sc, from)
+	return sc.bind(kind, name, t, pos)
 }
 
 // dicePattern reads `2D6` or `D6`.

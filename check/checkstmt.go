@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // stmt checks one statement and returns its compiled form (nil on error).
@@ -33,18 +34,16 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 
 func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	v := k.ck.compileExpr(s.Value, k.sc, nil, "a value")
-	var t reflect.Type
-	d := dimUnknown
+	t, gt, d := types.InvalidT, reflect.Type(nil), dimUnknown
 	if v != nil {
-		t, d = v.Type, v.dim.d
+		t, gt, d = v.T, v.Type, v.dim.d
 	}
-	b := k.ck.bind(LetBinding, s.Name, k.ck.namePos(s.Pos), s, typeOf(t, d))
-	k.ck.defineBound(k.sc, s.Name, t, s.Pos, b, end(s))
-	if v != nil {
-		k.sc.setDim(s.Name, v.dim.d)
-		if v.dim.rolled {
-			k.sc.setRolled(s.Name) // let total = roll: still pips
-		}
+	if b := k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos); b != nil {
+		k.sc.setOld(s.Name, gt, d)
+		k.ck.record(b, k.sc, s, end(s))
+	}
+	if v != nil && v.dim.rolled {
+		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
 	return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v}
 }
@@ -80,15 +79,18 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 	list := k.ck.compileExpr(s.List, k.sc, nil, "a list")
 	inner := innerScope(k.sc, s)
 	var elem reflect.Type
+	et := types.InvalidT
 	if list != nil {
 		if list.Type != nil && list.Type.Kind() == reflect.Slice {
-			elem = list.Type.Elem()
+			elem, et = list.Type.Elem(), list.T.ElemType()
 		} else if list.Type != nil && list.Type != anyType {
 			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
 		}
 	}
-	b := k.ck.bind(LoopBinding, s.Var, k.ck.namePos(s.Pos), s, typeOf(elem, dimUnknown))
-	k.ck.defineBound(inner, s.Var, elem, s.Pos, b, end(s.List))
+	if b := k.ck.define(inner, LoopBinding, s.Var, et, s.Pos); b != nil {
+		inner.setOld(s.Var, elem, dimUnknown)
+		k.ck.record(b, inner, s, end(s.List))
+	}
 	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
@@ -183,11 +185,14 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 	if why != "" {
 		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = why
 	}
-	t := floatType
+	t, gt := types.NumberT, floatType
 	if r.Faces {
-		t = numbersT
+		t, gt = types.DiceT, numbersT
 	}
-	ck.define(sc, r.Name, t, r.Pos, r, end(r))
+	if b := ck.define(sc, LetBinding, r.Name, t, r.Pos); b != nil {
+		sc.setOld(r.Name, gt, dimNumber)
+		ck.record(b, sc, r, end(r))
+	}
 	sc.setRolled(r.Name) // pips, not a distance
 	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
@@ -197,18 +202,14 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name, Slot: ck.slot(c.Name),
 		Cands: ck.compileExpr(c.Candidates, sc, nil, "the candidates"),
 		By:    ck.compileExpr(c.Chooser, sc, strType, "the chooser")}
-	var elem reflect.Type
-	if st.Cands != nil && st.Cands.Type != nil {
-		if st.Cands.Type.Kind() != reflect.Slice {
-			ck.errs.Add(c.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.Cands.Type))
-		} else {
-			elem = st.Cands.Type.Elem()
-		}
-	}
+	elem, et := candidates(ck, st.Cands, c.Candidates)
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, elem, "the default")
 	}
-	ck.define(sc, c.Name, elem, c.Pos, c, end(c))
+	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
+		sc.setOld(c.Name, elem, dimUnknown)
+		ck.record(b, sc, c, end(c))
+	}
 	return st
 }
 
@@ -248,19 +249,13 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 // after another with the pick's lines added, its `require` lines first.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
-	var elem reflect.Type
-	if st.Cands != nil && st.Cands.Type != nil {
-		if st.Cands.Type.Kind() != reflect.Slice {
-			ck.errs.Add(p.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.Cands.Type))
-		} else {
-			elem = st.Cands.Type.Elem()
-		}
-	}
+	elem, et := candidates(ck, st.Cands, p.Candidates)
+	// the candidate, read in the pick's lines, is the name the pick
+	// binds after it: one binding
 	inner := innerScope(sc, p)
-	inner.vars[p.Name] = elem
-	inner.pos[p.Name] = p.Pos
-	b := ck.bind(LetBinding, p.Name, ck.namePos(p.Pos), p, typeOf(elem, dimUnknown))
-	inner.binds[p.Name] = b
+	cand := inner.bind(LetBinding, p.Name, et, p.Pos)
+	cand.Decl = p
+	inner.setOld(p.Name, elem, dimUnknown)
 	byOrder := len(p.By) > 0
 	if !byOrder && !p.Block {
 		e := ck.errs.Add(p.Pos, "pick %s has no priority order", p.Name)
@@ -298,8 +293,26 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 	}
 	st.Prios = append(st.Prios, others...)
-	ck.defineBound(sc, p.Name, elem, p.Pos, b, end(p.Candidates))
+	if b := ck.define(sc, LetBinding, p.Name, et, p.Pos); b != nil {
+		sc.vars[p.Name] = cand
+		sc.setOld(p.Name, elem, dimUnknown)
+	}
+	ck.record(cand, sc, p, end(p.Candidates))
 	return st
+}
+
+// candidates returns the type of an element of the candidates of a choose
+// or pick, reporting candidates that are no list: its Go type for expr and
+// its type (Invalid when the candidates failed to check or are no list).
+func candidates(ck *checker, cands *Expr, e *grammar.Expr) (reflect.Type, types.Type) {
+	if cands == nil || cands.Type == nil {
+		return nil, types.InvalidT
+	}
+	if cands.Type.Kind() != reflect.Slice {
+		ck.errs.Add(e.Pos, "the candidates must be a list, not %s", typeName(cands.Type))
+		return nil, types.InvalidT
+	}
+	return cands.Type.Elem(), cands.T.ElemType()
 }
 
 // call checks a procedure call's arguments against its parameters.

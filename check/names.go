@@ -1,7 +1,6 @@
 package check
 
 import (
-	"reflect"
 
 	"github.com/expr-lang/expr/builtin"
 	"github.com/rulec-dev/rulec/grammar"
@@ -103,7 +102,7 @@ func (ck *checker) bindDecl(d grammar.Decl) {
 		kind, name, params, pkind = DefBinding, d.Name, d.Params, DefParamBinding
 	case *grammar.Remember:
 		kind, name, params = MemoryBinding, d.Name, d.Params
-		t, _ = types.Parse(d.Type)
+		t = declaredType(d.Type)
 	case *grammar.Order:
 		kind, name, params = OrderBinding, d.Name, d.Params
 	default:
@@ -113,8 +112,7 @@ func (ck *checker) bindDecl(d grammar.Decl) {
 	b := ck.bind(kind, name, ck.namePos(start), d, t)
 	var pbs []*Binding
 	for _, p := range params {
-		pt, _ := types.Parse(p.Type)
-		pb := ck.bind(pkind, p.Name, p.Pos, p, pt)
+		pb := ck.bind(pkind, p.Name, p.Pos, p, declaredType(p.Type))
 		if _, end := d.Span(); kind != MemoryBinding {
 			ck.info.vis[pb] = extent{file: p.Pos.Filename, from: p.Pos.Offset, to: end.Offset}
 		}
@@ -126,27 +124,43 @@ func (ck *checker) bindDecl(d grammar.Decl) {
 	}
 }
 
-// paramScope returns a scope holding the parameters of a declaration of
-// the given types (nil: unknown), each with its binding, for its body or
-// value to read.
-func (ck *checker) paramScope(d grammar.Decl, params []*grammar.Param, types []reflect.Type) *scope {
+// paramScope returns a scope holding the parameters of a declaration,
+// each its binding, for its body or value to read; known says which
+// (nil: all).
+func (ck *checker) paramScope(d grammar.Decl, known func(i int) bool) *scope {
 	sc := newScope(nil)
 	_, end := d.Span()
 	sc.end = end.Offset
-	pbs := ck.params[d]
-	for i, prm := range params {
-		var t reflect.Type
-		if i < len(types) {
-			t = types[i]
-		}
-		sc.vars[prm.Name] = t
-		sc.setDim(prm.Name, kindDim(prm.Type))
-		sc.pos[prm.Name] = prm.Pos
-		if i < len(pbs) {
-			sc.binds[prm.Name] = pbs[i]
+	for i, pb := range ck.params[d] {
+		if known == nil || known(i) {
+			sc.vars[pb.Name] = pb
 		}
 	}
 	return sc
+}
+
+// record notes a variable a statement n declares, b from define (nil
+// when it was refused): its name stands after the statement's first word,
+// and it may be read from the byte offset from to the end of sc.
+func (ck *checker) record(b *Binding, sc *scope, n grammar.Node, from int) {
+	if b == nil {
+		return
+	}
+	b.Decl = n
+	b.Pos = ck.namePos(b.Pos)
+	ck.info.Bindings = append(ck.info.Bindings, b)
+	ck.info.Defs[b.Pos] = b
+	ck.visible(b, sc, from)
+}
+
+// declStart returns where the declaration of a variable begins: its
+// statement's first word, or a parameter's name.
+func declStart(b *Binding) grammar.Position {
+	if b.Decl != nil {
+		start, _ := b.Decl.Span()
+		return start
+	}
+	return b.Pos
 }
 
 // bindSteps records the steps of a procedure, the first of each label
@@ -193,52 +207,6 @@ func (ck *checker) words(pos grammar.Position, skip, n int) []grammar.Position {
 		}
 	}
 	return out
-}
-
-// typeOf returns the type of the language that a checked value of Go type
-// t and dimension d has.
-func typeOf(t reflect.Type, d dim) types.Type {
-	switch t {
-	case nil, anyType:
-		return types.AnyT
-	case bodyType:
-		return types.UnitT
-	case bodiesT:
-		return types.UnitsT
-	case placeT:
-		return types.PlacementT
-	case placesT:
-		return types.ListOf(types.PlacementT)
-	case numbersT:
-		return types.NumbersT
-	case strType:
-		return types.WordT
-	case boolType:
-		return types.BoolT
-	case vecType:
-		return types.PointT
-	case modelType:
-		return types.ModelT
-	case modelsTy:
-		return types.ListOf(types.ModelT)
-	case spotType:
-		return types.SpotT
-	case spotsType:
-		return types.ListOf(types.SpotT)
-	}
-	switch k := t.Kind(); {
-	case k >= reflect.Int && k <= reflect.Float64:
-		switch d {
-		case dimLength:
-			return types.LengthT
-		case dimAngle:
-			return types.AngleT
-		}
-		return types.NumberT
-	case k == reflect.Slice:
-		return types.ListT
-	}
-	return types.AnyT
 }
 
 // openLoop is a loop of an expression whose body the resolver is in.
@@ -307,8 +275,8 @@ func (ck *checker) lookupName(name string, loops []openLoop, sc *scope, called b
 			return loops[i].elem
 		}
 	}
-	if s := sc.lookup(name); s != nil {
-		return s.binds[name]
+	if b := sc.binding(name); b != nil {
+		return b
 	}
 	for _, k := range []BindingKind{ConstBinding, DefBinding, MemoryBinding} {
 		if b := ck.globals[universeKey{k, name}]; b != nil {

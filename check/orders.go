@@ -78,12 +78,7 @@ func (ck *checker) checkOrder(o *order) {
 	proc, slots := ck.proc, ck.slots
 	ck.proc, ck.slots = &Proc{Name: d.Name, Steps: map[string]int{}}, nil
 	defer func() { ck.proc, ck.slots = proc, slots }()
-	sc := ck.paramScope(d, d.Params, o.types)
-	for i, prm := range d.Params {
-		if o.types[i] == nil {
-			delete(sc.vars, prm.Name) // unknown, and reported
-		}
-	}
+	sc := ck.paramScope(d, func(i int) bool { return o.types[i] != nil })
 	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d.Pos)
 	for _, pr := range d.Priorities {
 		o.clauses = append(o.clauses, ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos))

@@ -1,7 +1,6 @@
 package check
 
 import (
-
 	"github.com/expr-lang/expr/builtin"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"

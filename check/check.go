@@ -16,6 +16,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // checker is the checking pass: it resolves every name, types every
@@ -52,6 +53,19 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
+	// info is what every name names (names.go); globals are the bindings
+	// of the top-level names by kind and name, params the parameters' of
+	// each declaration, steps the steps' of the procedure being checked,
+	// and builtins the engine's and the language's own names met so far.
+	info     *Info
+	globals  map[universeKey]*Binding
+	params   map[grammar.Decl][]*Binding
+	steps    map[string]*Binding
+	builtins map[universeKey]*Binding
+	// noUses is set while an expression that is not as written (an
+	// order's line rewritten for a pick) is compiled: its names are
+	// recorded where it is written.
+	noUses bool
 }
 
 // slot returns the frame slot of a variable of the procedure being
@@ -73,25 +87,72 @@ func (ck *checker) slot(name string) int {
 	return i
 }
 
-// scope is a block's variables; names resolve outward.
+// scope is a block's variables; names resolve outward. Each variable is
+// its Binding: what it is (parameter, let, loop element), where it is
+// declared and its type in the language's model (types.Type, a number's
+// dimension included); a variable whose value failed to check has the
+// type Invalid, and expressions reading it report nothing more.
 type scope struct {
-	vars   map[string]reflect.Type
-	dims   map[string]dim  // of the variables holding lengths, angles or numbers
+	vars   map[string]*Binding
 	rolled map[string]bool // the variables holding a roll's total or dice
-	pos    map[string]grammar.Position
 	parent *scope
+	end    int // the byte offset where the scope's block ends
+	// goTypes and dims are expr's view of the variables, as the old
+	// checker gave them (an int stays an int; a number read from a list
+	// has no dimension): its environment is built from them. They go
+	// with expr.
+	goTypes map[string]reflect.Type
+	dims    map[string]dim
+}
+
+// setOld records expr's view of a variable of s: its Go type and the
+// dimension the old checker tracks.
+func (s *scope) setOld(name string, t reflect.Type, d dim) {
+	if s.goTypes == nil {
+		s.goTypes, s.dims = map[string]reflect.Type{}, map[string]dim{}
+	}
+	s.goTypes[name], s.dims[name] = t, d
+}
+
+// oldType returns expr's view of the variable b of s.
+func (s *scope) oldType(name string, b *Binding) reflect.Type {
+	if t, ok := s.goTypes[name]; ok {
+		return t
+	}
+	return goType(b.Type)
 }
 
 // newScope returns an empty scope inside parent.
 func newScope(parent *scope) *scope {
-	return &scope{vars: map[string]reflect.Type{}, pos: map[string]grammar.Position{}, parent: parent}
+	sc := &scope{vars: map[string]*Binding{}, parent: parent}
+	if parent != nil {
+		sc.end = parent.end
+	}
+	return sc
 }
 
-// lookup returns the scope defining name, or nil.
-func (s *scope) lookup(name string) *scope {
+// innerScope returns an empty scope inside parent for the block n, whose
+// names are seen to its end.
+func innerScope(parent *scope, n grammar.Node) *scope {
+	sc := newScope(parent)
+	if _, end := n.Span(); end.Offset > 0 {
+		sc.end = end.Offset
+	}
+	return sc
+}
+
+// bind adds a variable to the scope, without the checks define makes.
+func (s *scope) bind(kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
+	b := &Binding{Kind: kind, Name: name, Pos: pos, Type: t}
+	s.vars[name] = b
+	return b
+}
+
+// binding returns the variable name visible in s, or nil.
+func (s *scope) binding(name string) *Binding {
 	for ; s != nil; s = s.parent {
-		if _, ok := s.vars[name]; ok {
-			return s
+		if b := s.vars[name]; b != nil {
+			return b
 		}
 	}
 	return nil
@@ -102,7 +163,7 @@ func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *c
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
-		kinds: map[string]string{}}
+		kinds: map[string]string{}, info: newInfo(), globals: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -120,6 +181,7 @@ func (ck *checker) check() {
 		}
 		for _, d := range f.AST.Decls {
 			ck.noteKind(d)
+			ck.bindDecl(d)
 			if d, ok := d.(*grammar.Procedure); ok {
 				ck.declareProc(d)
 			}
@@ -162,8 +224,14 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 	return struct{}{}
 }
 
-// Def is checked where it is used, its parameters bound to the arguments.
-func (declChecker) Def(*grammar.Def) struct{} { return struct{}{} }
+// Def is checked where it is used, its parameters bound to the
+// arguments; the names of its value are resolved here.
+func (k declChecker) Def(d *grammar.Def) struct{} {
+	if b := k.ck.globals[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, nil))
+	}
+	return struct{}{}
+}
 
 // Units and Pace are read by fileUnits, Import and Source by Load, and
 // Unencoded by ruletext: they have no body to check.
@@ -259,12 +327,8 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	for _, prm := range p.Params {
 		ck.slot(prm.Name)
 	}
-	sc := newScope(nil)
-	for i, prm := range p.Params {
-		sc.vars[prm.Name] = prm.Type
-		sc.setDim(prm.Name, kindDim(prm.Kind))
-		sc.pos[prm.Name] = d.Params[i].Pos
-	}
+	sc := ck.paramScope(d, nil)
+	ck.bindSteps(d)
 	for i, s := range d.Body.Stmts {
 		if s, ok := s.(*grammar.Step); ok {
 			if prev, ok := p.Steps[s.Label]; ok {
@@ -313,19 +377,20 @@ func refText(r *grammar.Ref) string {
 	return r.Text
 }
 
-// define adds a variable, reporting one that hides another.
-func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Position) {
-	if def := sc.lookup(name); def != nil {
-		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(def.pos[name]))
-		return
+// define adds a variable of a kind (a let, a loop element) and type,
+// declared by the statement at pos, reporting one that hides another; it
+// returns the variable's binding, nil when it was refused.
+func (ck *checker) define(sc *scope, kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
+	if def := sc.binding(name); def != nil {
+		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(declStart(def)))
+		return nil
 	}
 	if what := ck.shadowed(name); what != "" {
 		ck.errs.Add(ck.namePos(pos), "%q is already the name of %s", name, what).Hint = "choose another name"
 		ck.clashed[name] = true
-		return
+		return nil
 	}
-	sc.vars[name] = t
-	sc.pos[name] = pos
+	return sc.bind(kind, name, t, pos)
 }
 
 // dicePattern reads `2D6` or `D6`.

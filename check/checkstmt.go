@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // stmt checks one statement and returns its compiled form (nil on error).
@@ -33,16 +34,16 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 
 func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	v := k.ck.compileExpr(s.Value, k.sc, nil, "a value")
-	var t reflect.Type
+	t, gt, d := types.InvalidT, reflect.Type(nil), dimUnknown
 	if v != nil {
-		t = v.Type
+		t, gt, d = v.T, v.Type, v.dim.d
 	}
-	k.ck.define(k.sc, s.Name, t, s.Pos)
-	if v != nil {
-		k.sc.setDim(s.Name, v.dim.d)
-		if v.dim.rolled {
-			k.sc.setRolled(s.Name) // let total = roll: still pips
-		}
+	if b := k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos); b != nil {
+		k.sc.setOld(s.Name, gt, d)
+		k.ck.record(b, k.sc, s, end(s))
+	}
+	if v != nil && v.dim.rolled {
+		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
 	return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v}
 }
@@ -66,38 +67,49 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, boolType, "a condition")}
 	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
-	st.Then = k.ck.block(s.Then.Stmts, newScope(k.sc), false)
+	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
 		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else.Pos)
-		st.Else = k.ck.block(s.Else.Stmts, newScope(k.sc), false)
+		st.Else = k.ck.block(s.Else.Stmts, innerScope(k.sc, s.Else), false)
 	}
 	return st
 }
 
 func (k stmtChecker) For(s *grammar.For) Stmt {
 	list := k.ck.compileExpr(s.List, k.sc, nil, "a list")
-	inner := newScope(k.sc)
+	inner := innerScope(k.sc, s)
 	var elem reflect.Type
+	et := types.InvalidT
 	if list != nil {
 		if list.Type != nil && list.Type.Kind() == reflect.Slice {
-			elem = list.Type.Elem()
+			elem, et = list.Type.Elem(), list.T.ElemType()
 		} else if list.Type != nil && list.Type != anyType {
 			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
 		}
 	}
-	k.ck.define(inner, s.Var, elem, s.Pos)
+	if b := k.ck.define(inner, LoopBinding, s.Var, et, s.Pos); b != nil {
+		inner.setOld(s.Var, elem, dimUnknown)
+		k.ck.record(b, inner, s, end(s.List))
+	}
 	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
 
 func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	k.ck.stepExists(s.Label, s.Pos)
+	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {
+		k.ck.use(at[0], k.ck.steps[s.Label])
+	}
 	return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}
 }
 
 func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
-	for _, l := range s.Labels {
+	at := k.ck.words(s.Pos, 1, len(s.Labels))
+	for i, l := range s.Labels {
 		k.ck.stepExists(l, s.Pos)
+		if i < len(at) {
+			k.ck.use(at[i], k.ck.steps[l])
+		}
 	}
 	return &Skip{At: At{s.Pos, refText(s.Ref)}, Labels: s.Labels}
 }
@@ -150,6 +162,12 @@ func (k stmtChecker) Set(s *grammar.Set) Stmt {
 	return k.ck.set(s, k.sc)
 }
 
+// end returns the byte offset just after a node.
+func end(n grammar.Node) int {
+	_, e := n.Span()
+	return e.Offset
+}
+
 // stepExists reports a jump to a step the procedure does not have.
 func (ck *checker) stepExists(label string, pos grammar.Position) {
 	if _, ok := ck.proc.Steps[label]; ok {
@@ -167,11 +185,14 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 	if why != "" {
 		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = why
 	}
-	t := floatType
+	t, gt := types.NumberT, floatType
 	if r.Faces {
-		t = numbersT
+		t, gt = types.DiceT, numbersT
 	}
-	ck.define(sc, r.Name, t, r.Pos)
+	if b := ck.define(sc, LetBinding, r.Name, t, r.Pos); b != nil {
+		sc.setOld(r.Name, gt, dimNumber)
+		ck.record(b, sc, r, end(r))
+	}
 	sc.setRolled(r.Name) // pips, not a distance
 	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
@@ -181,18 +202,14 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name, Slot: ck.slot(c.Name),
 		Cands: ck.compileExpr(c.Candidates, sc, nil, "the candidates"),
 		By:    ck.compileExpr(c.Chooser, sc, strType, "the chooser")}
-	var elem reflect.Type
-	if st.Cands != nil && st.Cands.Type != nil {
-		if st.Cands.Type.Kind() != reflect.Slice {
-			ck.errs.Add(c.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.Cands.Type))
-		} else {
-			elem = st.Cands.Type.Elem()
-		}
-	}
+	elem, et := candidates(ck, st.Cands, c.Candidates)
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, elem, "the default")
 	}
-	ck.define(sc, c.Name, elem, c.Pos)
+	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
+		sc.setOld(c.Name, elem, dimUnknown)
+		ck.record(b, sc, c, end(c))
+	}
 	return st
 }
 
@@ -216,14 +233,14 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		}
 		c := ck.addClause("when", w.Cond.String(), refText(w.Ref), w.Pos)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
-			Cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), Body: ck.block(w.Body.Stmts, newScope(sc), false)})
+			Cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
 	if o := f.Otherwise; o != nil {
 		if always {
 			ck.errs.Add(o.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
 		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o.Pos)
-		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, newScope(sc), false)})
+		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)})
 	}
 	return st
 }
@@ -232,17 +249,13 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 // after another with the pick's lines added, its `require` lines first.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
-	var elem reflect.Type
-	if st.Cands != nil && st.Cands.Type != nil {
-		if st.Cands.Type.Kind() != reflect.Slice {
-			ck.errs.Add(p.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.Cands.Type))
-		} else {
-			elem = st.Cands.Type.Elem()
-		}
-	}
-	inner := newScope(sc)
-	inner.vars[p.Name] = elem
-	inner.pos[p.Name] = p.Pos
+	elem, et := candidates(ck, st.Cands, p.Candidates)
+	// the candidate, read in the pick's lines, is the name the pick
+	// binds after it: one binding
+	inner := innerScope(sc, p)
+	cand := inner.bind(LetBinding, p.Name, et, p.Pos)
+	cand.Decl = p
+	inner.setOld(p.Name, elem, dimUnknown)
 	byOrder := len(p.By) > 0
 	if !byOrder && !p.Block {
 		e := ck.errs.Add(p.Pos, "pick %s has no priority order", p.Name)
@@ -280,8 +293,26 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 	}
 	st.Prios = append(st.Prios, others...)
-	ck.define(sc, p.Name, elem, p.Pos)
+	if b := ck.define(sc, LetBinding, p.Name, et, p.Pos); b != nil {
+		sc.vars[p.Name] = cand
+		sc.setOld(p.Name, elem, dimUnknown)
+	}
+	ck.record(cand, sc, p, end(p.Candidates))
 	return st
+}
+
+// candidates returns the type of an element of the candidates of a choose
+// or pick, reporting candidates that are no list: its Go type for expr and
+// its type (Invalid when the candidates failed to check or are no list).
+func candidates(ck *checker, cands *Expr, e *grammar.Expr) (reflect.Type, types.Type) {
+	if cands == nil || cands.Type == nil {
+		return nil, types.InvalidT
+	}
+	if cands.Type.Kind() != reflect.Slice {
+		ck.errs.Add(e.Pos, "the candidates must be a list, not %s", typeName(cands.Type))
+		return nil, types.InvalidT
+	}
+	return cands.Type.Elem(), cands.T.ElemType()
 }
 
 // call checks a procedure call's arguments against its parameters.
@@ -293,6 +324,15 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 		return nil
 	}
 	ck.called[c.Name] = true
+	if b := ck.globals[universeKey{ProcBinding, c.Name}]; b != nil {
+		ck.use(ck.namePos(c.Pos), b)
+		pbs := ck.params[b.Decl.(grammar.Decl)]
+		for _, a := range c.Args {
+			if i := slices.IndexFunc(pbs, func(pb *Binding) bool { return pb.Name == a.Name }); i >= 0 {
+				ck.use(a.Pos, pbs[i]) // a named argument names the parameter
+			}
+		}
+	}
 	names := make([]string, len(p.Params))
 	types := make([]reflect.Type, len(p.Params))
 	optional := make([]bool, len(p.Params))
@@ -313,6 +353,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 		e.Hint = grammar.DidYouMean(a.Name, append(ck.reg.ActionNames(), grammar.StatementWords()...))
 		return nil
 	}
+	ck.use(a.Pos, ck.universe(ActionBinding, a.Name))
 	names := make([]string, len(act.Params))
 	types := make([]reflect.Type, len(act.Params))
 	optional := make([]bool, len(act.Params))

@@ -14,6 +14,9 @@ func actionParam[T any](name string, c conv[T]) ActionParam {
 // actionArg returns argument i of an action as a T, or the error naming
 // the parameter.
 func actionArg[T any](c conv[T], a *Action, args []any, i int) (T, error) {
+	if x, ok := args[i].(T); ok {
+		return x, nil
+	}
 	if x, ok := c.unbox(args[i]); ok {
 		return x, nil
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"reflect"
+	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/types"
@@ -343,6 +344,21 @@ func sameList[E any](v []E, a any) bool {
 	return cap(v) == 0 || &v[:1][0] == &w[:1][0]
 }
 
+// shares reports whether a parameter has the result's Go type, so that a
+// list result may be one of the arguments.
+func shares(result reflect.Type, params ...reflect.Type) bool {
+	return slices.Contains(params, result)
+}
+
+// pick returns the arguments a list result is compared with: none when
+// no parameter shares its type.
+func pick(scan bool, args []any) []any {
+	if scan {
+		return args
+	}
+	return nil
+}
+
 // dimCode returns the dimension letter the old checker's signatures use
 // for a type: L a length, A an angle, N a plain number, _ anything else.
 func dimCode(t types.Type) byte {
@@ -399,9 +415,18 @@ func argError(query string, i int, name string, v any, want types.Type) error {
 	return fmt.Errorf("%s: %s is a %s, where a %s is wanted", query, what, got, want)
 }
 
-// unbox returns argument i of a call as a T, or the error naming the
-// query and the argument.
+// arg returns argument i of a call as a T, or the error naming the query
+// and the argument. A box of a T itself is taken without a call.
 func (c conv[T]) arg(query string, args []any, i int) (T, error) {
+	if x, ok := args[i].(T); ok {
+		return x, nil
+	}
+	return c.slowArg(query, args, i)
+}
+
+// slowArg is arg for a box of another type: a float64 for a Length, nil
+// for none, or an argument of the wrong type.
+func (c conv[T]) slowArg(query string, args []any, i int) (T, error) {
 	if x, ok := c.unbox(args[i]); ok {
 		return x, nil
 	}
@@ -411,33 +436,32 @@ func (c conv[T]) arg(query string, args []any, i int) (T, error) {
 
 // arity is the error of a call given the wrong number of arguments.
 func arity(name string, args []any, n int) error {
-	if len(args) == n {
-		return nil
-	}
 	return fmt.Errorf("%s takes %d arguments, not %d", name, n, len(args))
 }
 
 // Query0 declares a query of no argument.
 func Query0[R Value](name, doc string, fn func(c *Ctx) (R, error)) *Func {
 	r := convOf[R]()
+	scan := shares(r.sig)
 	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if err := arity(name, args, 0); err != nil {
-			return nil, err
+		if len(args) != 0 {
+			return nil, arity(name, args, 0)
 		}
 		v, err := fn(c)
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, args, v), nil
+		return r.box(c, pick(scan, args), v), nil
 	}}, nil, paramOf(r))
 }
 
 // Query1 declares a query of one argument.
 func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Func {
 	ca, r := convOf[A](), convOf[R]()
+	scan := shares(r.sig, ca.sig)
 	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if err := arity(name, args, 1); err != nil {
-			return nil, err
+		if len(args) != 1 {
+			return nil, arity(name, args, 1)
 		}
 		a0, err := ca.arg(name, args, 0)
 		if err != nil {
@@ -447,16 +471,17 @@ func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Fun
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, args, v), nil
+		return r.box(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca)}, paramOf(r))
 }
 
 // Query2 declares a query of 2 arguments.
 func Query2[A, B, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, error)) *Func {
 	ca, cb, r := convOf[A](), convOf[B](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig)
 	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if err := arity(name, args, 2); err != nil {
-			return nil, err
+		if len(args) != 2 {
+			return nil, arity(name, args, 2)
 		}
 		a0, err := ca.arg(name, args, 0)
 		if err != nil {
@@ -470,16 +495,17 @@ func Query2[A, B, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, err
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, args, v), nil
+		return r.box(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb)}, paramOf(r))
 }
 
 // Query3 declares a query of 3 arguments.
 func Query3[A, B, C, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C) (R, error)) *Func {
 	ca, cb, cc, r := convOf[A](), convOf[B](), convOf[C](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig)
 	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if err := arity(name, args, 3); err != nil {
-			return nil, err
+		if len(args) != 3 {
+			return nil, arity(name, args, 3)
 		}
 		a0, err := ca.arg(name, args, 0)
 		if err != nil {
@@ -497,16 +523,17 @@ func Query3[A, B, C, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, args, v), nil
+		return r.box(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc)}, paramOf(r))
 }
 
 // Query4 declares a query of 4 arguments.
 func Query4[A, B, C, D, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D) (R, error)) *Func {
 	ca, cb, cc, cd, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig)
 	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if err := arity(name, args, 4); err != nil {
-			return nil, err
+		if len(args) != 4 {
+			return nil, arity(name, args, 4)
 		}
 		a0, err := ca.arg(name, args, 0)
 		if err != nil {
@@ -528,16 +555,17 @@ func Query4[A, B, C, D, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, args, v), nil
+		return r.box(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd)}, paramOf(r))
 }
 
 // Query5 declares a query of 5 arguments.
 func Query5[A, B, C, D, E, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E) (R, error)) *Func {
 	ca, cb, cc, cd, ce, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig)
 	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if err := arity(name, args, 5); err != nil {
-			return nil, err
+		if len(args) != 5 {
+			return nil, arity(name, args, 5)
 		}
 		a0, err := ca.arg(name, args, 0)
 		if err != nil {
@@ -563,16 +591,17 @@ func Query5[A, B, C, D, E, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, args, v), nil
+		return r.box(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce)}, paramOf(r))
 }
 
 // Query6 declares a query of 6 arguments.
 func Query6[A, B, C, D, E, F, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E, a5 F) (R, error)) *Func {
 	ca, cb, cc, cd, ce, cf, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[F](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig, cf.sig)
 	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if err := arity(name, args, 6); err != nil {
-			return nil, err
+		if len(args) != 6 {
+			return nil, arity(name, args, 6)
 		}
 		a0, err := ca.arg(name, args, 0)
 		if err != nil {
@@ -602,16 +631,17 @@ func Query6[A, B, C, D, E, F, R Value](name, doc string, fn func(c *Ctx, a0 A, a
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, args, v), nil
+		return r.box(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf)}, paramOf(r))
 }
 
 // Query7 declares a query of 7 arguments.
 func Query7[A, B, C, D, E, F, G, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E, a5 F, a6 G) (R, error)) *Func {
 	ca, cb, cc, cd, ce, cf, cg, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[F](), convOf[G](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig, cf.sig, cg.sig)
 	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if err := arity(name, args, 7); err != nil {
-			return nil, err
+		if len(args) != 7 {
+			return nil, arity(name, args, 7)
 		}
 		a0, err := ca.arg(name, args, 0)
 		if err != nil {
@@ -645,6 +675,6 @@ func Query7[A, B, C, D, E, F, G, R Value](name, doc string, fn func(c *Ctx, a0 A
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, args, v), nil
+		return r.box(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf), paramOf(cg)}, paramOf(r))
 }

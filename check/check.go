@@ -53,6 +53,25 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
+
+	// The new expression checker's (exprcheck.go): what it learns of the
+	// program's names and expressions; the bindings of the names every
+	// expression may read, by name; the queries' signatures; the defs
+	// checked as functions and the units of the files declaring them; the
+	// fields of engine values by kind.
+	info      *Info
+	globals   map[string]*Binding
+	consts    map[string]*Binding
+	sigs      map[string]*funcSig
+	defChecks map[string]*defCheck
+	defUnits  map[string]geom.Units
+	fields    map[types.Kind]map[string]types.Type
+	// newExprs makes compileExpr report what the new checker finds, and
+	// not what expr's does (the differential test; the switch).
+	newExprs bool
+	// oldRejects are the expressions the new checker accepts and expr's
+	// does not, in new mode.
+	oldRejects []*grammar.Expr
 }
 
 // slot returns the frame slot of a variable of the procedure being
@@ -132,10 +151,18 @@ func (s *scope) binding(name string) *Binding {
 
 // newChecker prepares the pass over files (imports first).
 func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *checker {
-	return &checker{reg: reg, roots: roots,
+	ck := &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
-		kinds: map[string]string{}}
+		kinds: map[string]string{}, info: newInfo()}
+	ck.prog.Info = ck.info
+	return ck
+}
+
+// newInfo returns an empty Info.
+func newInfo() *Info {
+	return &Info{Uses: map[grammar.Position]*Binding{}, Defs: map[grammar.Position]*Binding{},
+		Types: map[grammar.ExprNode]types.Type{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -195,8 +222,14 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 	return struct{}{}
 }
 
-// Def is checked where it is used, its parameters bound to the arguments.
-func (declChecker) Def(*grammar.Def) struct{} { return struct{}{} }
+// Def is checked where it is used, its parameters bound to the arguments;
+// by the new checker, once, as a function.
+func (k declChecker) Def(d *grammar.Def) struct{} {
+	if k.ck.newExprs && k.ck.defs[d.Name] == d {
+		k.ck.defCheck(d.Name)
+	}
+	return struct{}{}
+}
 
 // Units and Pace are read by fileUnits, Import and Source by Load, and
 // Unencoded by ruletext: they have no body to check.

@@ -73,6 +73,12 @@ func CheckRulesName(path string) error {
 // LoadSources is Load with the root files' contents given and a function to
 // read imports, so tools can check unsaved buffers or git revisions.
 func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) (*Program, error) {
+	return loadSources(reg, roots, srcs, read, false)
+}
+
+// loadSources is LoadSources; newExprs checks expressions with the new
+// checker (exprcheck.go).
+func loadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error), newExprs bool) (*Program, error) {
 	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
 	for _, r := range roots {
 		ld.roots[filepath.Clean(r)] = true
@@ -83,6 +89,7 @@ func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, r
 		return nil, ld.errs
 	}
 	ck := newChecker(reg, ld.files, ld.roots)
+	ck.newExprs = newExprs
 	ck.check()
 	ck.errs.Sort()
 	if err := ck.errs.Err(); err != nil {

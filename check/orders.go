@@ -175,7 +175,14 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		}
 		line := *pr.Value
 		line.Tokens = substitute(pr.Value.Tokens, d.Params, p.Name, args)
-		v := ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+		var v *Expr
+		if ck.newExprs {
+			// checked once, in checkOrder, against the order's typed
+			// parameters; written out here only for expr to run
+			v = ck.compileOld(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+		} else {
+			v = ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+		}
 		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v})
 	}
 	return out

@@ -26,7 +26,10 @@ type Program struct {
 	// for), for coverage and diffs, in file order.
 	Clauses  []*Clause
 	Warnings grammar.ErrorList
-	reg      *engine.Registry
+	// Info is what the checker learnt of the program's names and
+	// expressions (filled by the new expression checker).
+	Info *Info
+	reg  *engine.Registry
 }
 
 // Source is one loaded rules file.

@@ -51,6 +51,7 @@ func (mutate) expr(e *grammar.Expr) mutation {
 		default:
 			continue
 		}
+		e.SetTokens(e.Tokens)
 		return "expression " + e.String()
 	}
 	return ""

@@ -16,6 +16,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // checker is the checking pass: it resolves every name, types every
@@ -73,25 +74,57 @@ func (ck *checker) slot(name string) int {
 	return i
 }
 
-// scope is a block's variables; names resolve outward.
+// scope is a block's variables; names resolve outward. Each variable is
+// its Binding: what it is (parameter, let, loop element), where it is
+// declared and its type in the language's model (types.Type, a number's
+// dimension included); a variable whose value failed to check has the
+// type Invalid, and expressions reading it report nothing more.
 type scope struct {
-	vars   map[string]reflect.Type
-	dims   map[string]dim  // of the variables holding lengths, angles or numbers
+	vars   map[string]*Binding
 	rolled map[string]bool // the variables holding a roll's total or dice
-	pos    map[string]grammar.Position
 	parent *scope
+	// goTypes and dims are expr's view of the variables, as the old
+	// checker gave them (an int stays an int; a number read from a list
+	// has no dimension): its environment is built from them. They go
+	// with expr.
+	goTypes map[string]reflect.Type
+	dims    map[string]dim
+}
+
+// setOld records expr's view of a variable of s: its Go type and the
+// dimension the old checker tracks.
+func (s *scope) setOld(name string, t reflect.Type, d dim) {
+	if s.goTypes == nil {
+		s.goTypes, s.dims = map[string]reflect.Type{}, map[string]dim{}
+	}
+	s.goTypes[name], s.dims[name] = t, d
+}
+
+// oldType returns expr's view of the variable b of s.
+func (s *scope) oldType(name string, b *Binding) reflect.Type {
+	if t, ok := s.goTypes[name]; ok {
+		return t
+	}
+	return goType(b.Type)
 }
 
 // newScope returns an empty scope inside parent.
 func newScope(parent *scope) *scope {
-	return &scope{vars: map[string]reflect.Type{}, pos: map[string]grammar.Position{}, parent: parent}
+	return &scope{vars: map[string]*Binding{}, parent: parent}
 }
 
-// lookup returns the scope defining name, or nil.
-func (s *scope) lookup(name string) *scope {
+// bind adds a variable to the scope, without the checks define makes.
+func (s *scope) bind(kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
+	b := &Binding{Kind: kind, Name: name, Pos: pos, Type: t}
+	s.vars[name] = b
+	return b
+}
+
+// binding returns the variable name visible in s, or nil.
+func (s *scope) binding(name string) *Binding {
 	for ; s != nil; s = s.parent {
-		if _, ok := s.vars[name]; ok {
-			return s
+		if b := s.vars[name]; b != nil {
+			return b
 		}
 	}
 	return nil
@@ -261,9 +294,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	}
 	sc := newScope(nil)
 	for i, prm := range p.Params {
-		sc.vars[prm.Name] = prm.Type
-		sc.setDim(prm.Name, kindDim(prm.Kind))
-		sc.pos[prm.Name] = d.Params[i].Pos
+		sc.bind(ParamBinding, prm.Name, declaredType(prm.Kind), d.Params[i].Pos).Decl = d.Params[i]
 	}
 	for i, s := range d.Body.Stmts {
 		if s, ok := s.(*grammar.Step); ok {
@@ -313,19 +344,20 @@ func refText(r *grammar.Ref) string {
 	return r.Text
 }
 
-// define adds a variable, reporting one that hides another.
-func (ck *checker) define(sc *scope, name string, t reflect.Type, pos grammar.Position) {
-	if def := sc.lookup(name); def != nil {
-		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(def.pos[name]))
-		return
+// define adds a variable of a kind (a let, a loop element) and type,
+// declared by the statement at pos, reporting one that hides another; it
+// returns the variable's binding, nil when it was refused.
+func (ck *checker) define(sc *scope, kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
+	if def := sc.binding(name); def != nil {
+		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(def.Pos))
+		return nil
 	}
 	if what := ck.shadowed(name); what != "" {
 		ck.errs.Add(ck.namePos(pos), "%q is already the name of %s", name, what).Hint = "choose another name"
 		ck.clashed[name] = true
-		return
+		return nil
 	}
-	sc.vars[name] = t
-	sc.pos[name] = pos
+	return sc.bind(kind, name, t, pos)
 }
 
 // dicePattern reads `2D6` or `D6`.

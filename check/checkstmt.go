@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // stmt checks one statement and returns its compiled form (nil on error).
@@ -33,16 +34,15 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 
 func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	v := k.ck.compileExpr(s.Value, k.sc, nil, "a value")
-	var t reflect.Type
+	t, gt, d := types.InvalidT, reflect.Type(nil), dimUnknown
 	if v != nil {
-		t = v.Type
+		t, gt, d = v.T, v.Type, v.dim.d
 	}
-	k.ck.define(k.sc, s.Name, t, s.Pos)
-	if v != nil {
-		k.sc.setDim(s.Name, v.dim.d)
-		if v.dim.rolled {
-			k.sc.setRolled(s.Name) // let total = roll: still pips
-		}
+	if k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos) != nil {
+		k.sc.setOld(s.Name, gt, d)
+	}
+	if v != nil && v.dim.rolled {
+		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
 	return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v}
 }
@@ -78,14 +78,17 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 	list := k.ck.compileExpr(s.List, k.sc, nil, "a list")
 	inner := newScope(k.sc)
 	var elem reflect.Type
+	et := types.InvalidT
 	if list != nil {
 		if list.Type != nil && list.Type.Kind() == reflect.Slice {
-			elem = list.Type.Elem()
+			elem, et = list.Type.Elem(), list.T.ElemType()
 		} else if list.Type != nil && list.Type != anyType {
 			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
 		}
 	}
-	k.ck.define(inner, s.Var, elem, s.Pos)
+	if k.ck.define(inner, LoopBinding, s.Var, et, s.Pos) != nil {
+		inner.setOld(s.Var, elem, dimUnknown)
+	}
 	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
@@ -167,11 +170,13 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 	if why != "" {
 		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = why
 	}
-	t := floatType
+	t, gt := types.NumberT, floatType
 	if r.Faces {
-		t = numbersT
+		t, gt = types.DiceT, numbersT
 	}
-	ck.define(sc, r.Name, t, r.Pos)
+	if ck.define(sc, LetBinding, r.Name, t, r.Pos) != nil {
+		sc.setOld(r.Name, gt, dimNumber)
+	}
 	sc.setRolled(r.Name) // pips, not a distance
 	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
@@ -181,18 +186,13 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name, Slot: ck.slot(c.Name),
 		Cands: ck.compileExpr(c.Candidates, sc, nil, "the candidates"),
 		By:    ck.compileExpr(c.Chooser, sc, strType, "the chooser")}
-	var elem reflect.Type
-	if st.Cands != nil && st.Cands.Type != nil {
-		if st.Cands.Type.Kind() != reflect.Slice {
-			ck.errs.Add(c.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.Cands.Type))
-		} else {
-			elem = st.Cands.Type.Elem()
-		}
-	}
+	elem, et := candidates(ck, st.Cands, c.Candidates)
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, elem, "the default")
 	}
-	ck.define(sc, c.Name, elem, c.Pos)
+	if ck.define(sc, LetBinding, c.Name, et, c.Pos) != nil {
+		sc.setOld(c.Name, elem, dimUnknown)
+	}
 	return st
 }
 
@@ -232,17 +232,10 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 // after another with the pick's lines added, its `require` lines first.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
-	var elem reflect.Type
-	if st.Cands != nil && st.Cands.Type != nil {
-		if st.Cands.Type.Kind() != reflect.Slice {
-			ck.errs.Add(p.Candidates.Pos, "the candidates must be a list, not %s", typeName(st.Cands.Type))
-		} else {
-			elem = st.Cands.Type.Elem()
-		}
-	}
+	elem, et := candidates(ck, st.Cands, p.Candidates)
 	inner := newScope(sc)
-	inner.vars[p.Name] = elem
-	inner.pos[p.Name] = p.Pos
+	inner.bind(LoopBinding, p.Name, et, p.Pos)
+	inner.setOld(p.Name, elem, dimUnknown)
 	byOrder := len(p.By) > 0
 	if !byOrder && !p.Block {
 		e := ck.errs.Add(p.Pos, "pick %s has no priority order", p.Name)
@@ -280,8 +273,24 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 	}
 	st.Prios = append(st.Prios, others...)
-	ck.define(sc, p.Name, elem, p.Pos)
+	if ck.define(sc, LetBinding, p.Name, et, p.Pos) != nil {
+		sc.setOld(p.Name, elem, dimUnknown)
+	}
 	return st
+}
+
+// candidates returns the type of an element of the candidates of a choose
+// or pick, reporting candidates that are no list: its Go type for expr and
+// its type (Invalid when the candidates failed to check or are no list).
+func candidates(ck *checker, cands *Expr, e *grammar.Expr) (reflect.Type, types.Type) {
+	if cands == nil || cands.Type == nil {
+		return nil, types.InvalidT
+	}
+	if cands.Type.Kind() != reflect.Slice {
+		ck.errs.Add(e.Pos, "the candidates must be a list, not %s", typeName(cands.Type))
+		return nil, types.InvalidT
+	}
+	return cands.Type.Elem(), cands.T.ElemType()
 }
 
 // call checks a procedure call's arguments against its parameters.

@@ -23,6 +23,7 @@ import (
 	"github.com/expr-lang/expr/vm"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // CtxVar is the hidden variable holding the run's *engine.Ctx; the compiler passes
@@ -206,7 +207,7 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		return nil
 	}
 	ck.errs = append(ck.errs, dimErrs...)
-	c := &Expr{Text: orig.String(), Pos: e.Pos, Type: typ, dim: dim, units: ck.units}
+	c := &Expr{Text: orig.String(), Pos: e.Pos, Type: typ, T: typeOf(typ, dim.d), dim: dim, units: ck.units}
 	c.compile = func() (*vm.Program, error) { return compiler.Compile(tree, cfg) }
 	low := ck.lowerer()
 	if c.run = low.lower(tree.Node); c.run != nil {
@@ -256,9 +257,9 @@ func (ck *checker) env(sc *scope) map[string]any {
 		env[name] = v
 	}
 	for s := sc; s != nil; s = s.parent {
-		for name, t := range s.vars {
+		for name, b := range s.vars {
 			if _, ok := env[name]; !ok {
-				env[name] = Sample(t)
+				env[name] = Sample(s.oldType(name, b))
 			}
 		}
 	}
@@ -575,7 +576,7 @@ func (ck *checker) mentionsBroken(e *grammar.Expr, sc *scope) bool {
 		if ck.clashed[t.Value] {
 			return true
 		}
-		if def := sc.lookup(t.Value); def != nil && def.vars[t.Value] == nil {
+		if b := sc.binding(t.Value); b != nil && b.Type.Kind == types.Invalid {
 			return true
 		}
 	}

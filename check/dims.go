@@ -146,26 +146,20 @@ func kindDim(kind string) dim {
 // varDim returns the dimension of a variable or constant, or unknown.
 func (ck *checker) varDim(sc *scope, name string) dim {
 	for s := sc; s != nil; s = s.parent {
-		if _, ok := s.vars[name]; ok {
-			return s.dims[name]
+		if b := s.vars[name]; b != nil {
+			if d, ok := s.dims[name]; ok {
+				return d
+			}
+			return dimOfType(b.Type)
 		}
 	}
 	return ck.constDims[name]
-}
-
-// setDim records the dimension of a variable just defined in sc.
-func (sc *scope) setDim(name string, d dim) {
-	if sc.dims == nil {
-		sc.dims = map[string]dim{}
-	}
-	sc.dims[name] = d
 }
 
 // setRolled records that a variable just defined in sc holds a roll: a
 // plain number (or a list of them), never a length, however the rule text
 // speaks of "the distance rolled".
 func (sc *scope) setRolled(name string) {
-	sc.setDim(name, dimNumber)
 	if sc.rolled == nil {
 		sc.rolled = map[string]bool{}
 	}

@@ -28,19 +28,19 @@ type Info struct {
 type BindingKind uint8
 
 const (
-	ParamBinding     BindingKind = iota + 1 // a procedure's parameter
-	LetBinding                              // a let, roll or choose of a procedure
-	LoopBinding                             // a for's element, a named loop's element, or `it`
-	DefBinding                              // a def
-	DefParamBinding                         // a def's parameter
-	ConstBinding                            // a constant
-	MemoryBinding                           // a memory (remember)
-	OrderBinding                            // a priority order
-	ProcBinding                             // a procedure
-	StepBinding                             // a step of a procedure
-	QueryBinding                            // a world query of the engine
-	ActionBinding                           // an action of the engine
-	BuiltinBinding                          // a builtin of the language (len, filter, abs, ...)
+	ParamBinding    BindingKind = iota + 1 // a procedure's parameter
+	LetBinding                             // a let, roll or choose of a procedure
+	LoopBinding                            // a for's element, a named loop's element, or `it`
+	DefBinding                             // a def
+	DefParamBinding                        // a def's parameter
+	ConstBinding                           // a constant
+	MemoryBinding                          // a memory (remember)
+	OrderBinding                           // a priority order
+	ProcBinding                            // a procedure
+	StepBinding                            // a step of a procedure
+	QueryBinding                           // a world query of the engine
+	ActionBinding                          // an action of the engine
+	BuiltinBinding                         // a builtin of the language (len, filter, abs, ...)
 )
 
 // Binding is one declared name: what it is, where it is declared (the zero

@@ -81,9 +81,7 @@ func (ck *checker) checkOrder(o *order) {
 	sc := newScope(nil)
 	for i, prm := range d.Params {
 		if o.types[i] != nil {
-			sc.vars[prm.Name] = o.types[i]
-			sc.setDim(prm.Name, kindDim(prm.Type))
-			sc.pos[prm.Name] = prm.Pos
+			sc.bind(ParamBinding, prm.Name, declaredType(prm.Type), prm.Pos).Decl = prm
 		}
 	}
 	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d.Pos)

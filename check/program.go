@@ -10,6 +10,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // Program is a checked, compiled ruleset: every name resolved, every
@@ -89,7 +90,9 @@ type Expr struct {
 	Text string
 	Pos  grammar.Position
 	Type reflect.Type
-	dim  dimOf // what its number measures, if it is one
+	// T is its type in the language's model.
+	T   types.Type
+	dim dimOf // what its number measures, if it is one
 	// units and src are an explained part's file units and expr text.
 	units geom.Units
 	src   string

@@ -1,0 +1,119 @@
+package check
+
+import (
+	"reflect"
+
+	"github.com/rulec-dev/rulec/types"
+)
+
+// The bridge between the language's types (types.Type) and the Go types
+// expr's checker and the run-time values use (reflect.Type), while both
+// checkers exist: scopes hold types.Type, expr's environment is built from
+// them, and a type expr found is read back with its dimension.
+
+var (
+	mapType  = reflect.TypeOf(map[string]any(nil))
+	anysType = reflect.TypeOf([]any(nil))
+	intType  = reflect.TypeOf(0)
+	dieType  = reflect.TypeOf([]float64(nil))
+)
+
+// goTypes are the Go types of the kinds, nil where a value of the kind is
+// any Go value (Any, Nil, Invalid).
+var goTypes = [...]reflect.Type{
+	types.Bool: boolType, types.Number: floatType, types.Length: floatType, types.Angle: floatType,
+	types.Word: strType, types.Point: vecType, types.Unit: bodyType, types.Placement: placeT,
+	types.Spot: spotType, types.Model: modelType, types.Dice: dieType, types.List: nil, types.Map: mapType,
+}
+
+// goType returns the Go type that carries values of t at run time, nil
+// (any) for Any, Nil and Invalid.
+func goType(t types.Type) reflect.Type {
+	switch t.Kind {
+	case types.List:
+		if et := goType(types.Type{Kind: t.Elem}); et != nil && t.Elem != types.Dice {
+			return reflect.SliceOf(et)
+		}
+		return anysType
+	case types.Map:
+		return mapType
+	}
+	if int(t.Kind) < len(goTypes) {
+		return goTypes[t.Kind]
+	}
+	return nil
+}
+
+// typeOf returns the language's type of a Go type, a number's dimension
+// from d.
+func typeOf(t reflect.Type, d dim) types.Type {
+	switch t {
+	case nil, anyType:
+		return types.AnyT
+	case floatType, intType:
+		switch d {
+		case dimLength:
+			return types.LengthT
+		case dimAngle:
+			return types.AngleT
+		}
+		return types.NumberT
+	case boolType:
+		return types.BoolT
+	case strType:
+		return types.WordT
+	case vecType:
+		return types.PointT
+	case bodyType:
+		return types.UnitT
+	case placeT:
+		return types.PlacementT
+	case spotType:
+		return types.SpotT
+	case modelType:
+		return types.ModelT
+	}
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		return types.ListOf(typeOf(t.Elem(), dimUnknown))
+	case reflect.Map:
+		return types.MapOf(typeOf(t.Elem(), dimUnknown))
+	case reflect.Interface:
+		return types.AnyT
+	}
+	return types.AnyT
+}
+
+// kindOfDim is the type of a number of dimension d.
+func numberOf(d dim) types.Type {
+	switch d {
+	case dimLength:
+		return types.LengthT
+	case dimAngle:
+		return types.AngleT
+	}
+	return types.NumberT
+}
+
+// dimOfType is the dimension of a number of type t, unknown for any other.
+func dimOfType(t types.Type) dim {
+	switch t.Kind {
+	case types.Number:
+		return dimNumber
+	case types.Length:
+		return dimLength
+	case types.Angle:
+		return dimAngle
+	}
+	return dimUnknown
+}
+
+// declaredType returns the type a declaration writes (`u: unit`), Invalid
+// for a name that is none.
+func declaredType(name string) types.Type {
+	t, ok := types.Parse(name)
+	if !ok {
+		return types.InvalidT
+	}
+	return t
+}

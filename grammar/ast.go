@@ -36,6 +36,11 @@ type Stmt interface {
 	Head() string
 	// RefOf returns the rule reference the statement cites, or nil.
 	RefOf() *Ref
+	// Declares returns the name the statement declares for the statements
+	// after it (a let's, roll's, choose's or pick's variable, a step's
+	// label) or the group it names (a first's), "" for none: what tells
+	// it apart among its neighbours however its text changes.
+	Declares() string
 	// format prints the statement.
 	format(p *printer)
 	// stmtNode marks the statements (visit.go), as no declaration is one.

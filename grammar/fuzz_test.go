@@ -138,7 +138,7 @@ func generated(lines int) string {
 func BenchmarkBuild(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		g := newGrammar()
+		g := newGrammar(fastFirst)
 		for _, k := range g.decls.kinds {
 			k.parser(g)
 		}

@@ -53,16 +53,27 @@ type grammar struct {
 	file  *participle.Parser[File]
 	decls *union[Decl]
 	stmts *union[Stmt]
+	paths paths // which of the fast path and participle parse a clause
 }
+
+// paths says which parser parses a clause of a kind with a fast path
+// (fastparse.go).
+type paths int
+
+const (
+	fastFirst       paths = iota // the fast path, then participle where it fails
+	participleAlone              // participle alone, for tests
+	fastAlone                    // the fast path alone, for tests: where it fails, the parse fails
+)
 
 // theGrammar builds the grammar once, when it is first needed, so that
 // commands that parse nothing do not pay for it.
-var theGrammar = sync.OnceValue(newGrammar)
+var theGrammar = sync.OnceValue(func() *grammar { return newGrammar(fastFirst) })
 
 // newGrammar builds the file's parser; those of the declarations and
 // statements are built when a file first has one.
-func newGrammar() *grammar {
-	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts())}
+func newGrammar(paths paths) *grammar {
+	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts()), paths: paths}
 	g.file = participle.MustBuild[File](g.options()...)
 	return g
 }
@@ -86,6 +97,8 @@ type kind[I any] struct {
 	words  []string
 	ident  bool // it begins with a name (an Ident token)
 	parser func(g *grammar) func(lex *lexer.PeekingLexer) (I, error)
+	// fast parses a T by its fast path (fastparse.go), nil if it has none.
+	fast func(p *fast) I
 }
 
 // node describes the node type T, a member of the interface I.
@@ -96,6 +109,13 @@ func node[I any, T any, PT interface {
 	typ := reflect.TypeFor[T]()
 	k := kind[I]{typ: typ, member: any(PT(new(T))).(I)}
 	k.words, k.ident = firstWords(typ)
+	if _, ok := any(PT(new(T))).(fastParsed); ok {
+		k.fast = func(p *fast) I {
+			n := PT(new(T))
+			any(n).(fastParsed).parseFast(p)
+			return any(n).(I)
+		}
+	}
 	var once sync.Once
 	var parse func(lex *lexer.PeekingLexer) (I, error)
 	k.parser = func(g *grammar) func(lex *lexer.PeekingLexer) (I, error) {
@@ -176,7 +196,20 @@ func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer) (I, error) {
 		var none I
 		return none, participle.NextMatch
 	}
-	return u.kinds[i].parser(g)(lex)
+	k := &u.kinds[i]
+	if k.fast != nil && g.paths != participleAlone {
+		start := lex.MakeCheckpoint()
+		p := fast{lex: lex, g: g}
+		n := k.fast(&p)
+		if !p.failed {
+			return n, nil
+		}
+		if g.paths == fastAlone {
+			return n, &participle.ParseError{Msg: "the fast path fails here", Pos: lex.Peek().Pos}
+		}
+		lex.LoadCheckpoint(start)
+	}
+	return k.parser(g)(lex)
 }
 
 // members returns a new node of each kind, for participle.Union.
@@ -247,7 +280,12 @@ func checkNesting(filename, src string) error {
 
 // parseTree returns participle's tree of src, or its error.
 func parseTree(filename string, src []byte) (*File, error) {
-	f, err := theGrammar().file.ParseBytes(filename, src)
+	return theGrammar().parseTree(filename, src)
+}
+
+// parseTree returns g's tree of src, or its error.
+func (g *grammar) parseTree(filename string, src []byte) (*File, error) {
+	f, err := g.file.ParseBytes(filename, src)
 	if err == nil {
 		trimEnds(f, src)
 	}

@@ -171,6 +171,9 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		return ck.compileNew(e, sc, want, what)
 	}
 	orig := e
+	if !ck.noUses {
+		ck.resolveTokens(e.Tokens, sc)
+	}
 	if ck.loopShadows(e) {
 		return nil
 	}

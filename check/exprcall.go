@@ -17,61 +17,60 @@ import (
 // global returns the binding of a name every expression may read: a
 // constant checked so far, a def, a memory, a query or a builtin; nil if
 // name is none of them. Read as a value (not called), a constant comes
-// first: a constant may be named like a query.
+// first: a constant may be named like a query. The bindings are those the
+// checker made where it met the declarations (names.go); this gives them
+// their types.
 func (ck *checker) global(name string, call bool) *Binding {
 	if !call {
 		if b := ck.constBinding(name); b != nil {
 			return b
 		}
 	}
-	if b := ck.globals[name]; b != nil {
+	if ck.defs[name] != nil {
+		if b := ck.defCheck(name).b; b != nil {
+			return b
+		}
+	}
+	if ck.mems[name] != nil {
+		if b := ck.globals[universeKey{MemoryBinding, name}]; b != nil {
+			return b
+		}
+	}
+	if ck.reg.Func(name) != nil {
+		b := ck.universe(QueryBinding, name)
+		if b.Type.Kind == types.Invalid {
+			b.Type = ck.funcSig(name).result
+		}
 		return b
 	}
-	var b *Binding
-	switch {
-	case ck.defs[name] != nil:
-		b = ck.defCheck(name).b
-	case ck.mems[name] != nil:
-		m := ck.mems[name]
-		b = &Binding{Kind: MemoryBinding, Name: name, Pos: m.decl.Pos, Type: declaredType(m.decl.Type), Decl: m.decl}
-	case ck.reg.Func(name) != nil:
-		b = &Binding{Kind: QueryBinding, Name: name, Type: ck.funcSig(name).result}
-	default:
+	if call {
 		if b := ck.constBinding(name); b != nil {
 			return b
 		}
-		if _, ok := builtinArity[name]; ok {
-			b = &Binding{Kind: BuiltinBinding, Name: name, Type: types.AnyT}
-			break
-		}
-		return nil
 	}
-	if ck.globals == nil {
-		ck.globals = map[string]*Binding{}
+	if _, ok := builtinArity[name]; ok {
+		return ck.universe(BuiltinBinding, name)
 	}
-	ck.globals[name] = b
-	return b
+	return nil
 }
 
-// constBinding returns the binding of the constant name, once it is
-// checked, or nil.
+// constBinding returns the binding of the constant name, typed, once it
+// is checked, or nil.
 func (ck *checker) constBinding(name string) *Binding {
-	if b := ck.consts[name]; b != nil {
-		return b
-	}
 	v, ok := ck.prog.Consts[name]
 	if !ok {
 		return nil
 	}
-	t := types.NilT
-	if v != nil {
-		t = typeOf(reflect.TypeOf(v), ck.constDims[name])
+	b := ck.globals[universeKey{ConstBinding, name}]
+	if b == nil {
+		return nil
 	}
-	b := &Binding{Kind: ConstBinding, Name: name, Pos: ck.declPos[name], Type: t}
-	if ck.consts == nil {
-		ck.consts = map[string]*Binding{}
+	if b.Type.Kind == types.Invalid {
+		b.Type = types.NilT
+		if v != nil {
+			b.Type = typeOf(reflect.TypeOf(v), ck.constDims[name])
+		}
 	}
-	ck.consts[name] = b
 	return b
 }
 
@@ -225,11 +224,11 @@ func (ck *checker) defCheck(name string) *defCheck {
 	dc := ck.defChecks[name]
 	if dc == nil {
 		d := ck.defs[name]
-		dc = &defCheck{d: d, units: ck.defUnits[name],
-			b: &Binding{Kind: DefBinding, Name: name, Pos: d.Pos, Type: types.InvalidT, Decl: d}}
-		for _, p := range d.Params {
-			dc.params = append(dc.params, &Binding{Kind: DefParamBinding, Name: p.Name, Pos: p.Pos, Type: declaredType(p.Type), Decl: p})
+		dc = &defCheck{d: d, units: ck.defUnits[name], b: ck.globals[universeKey{DefBinding, name}], params: ck.params[d]}
+		if dc.b == nil || dc.b.Decl != grammar.Node(d) {
+			dc.b = &Binding{Kind: DefBinding, Name: name, Pos: d.Pos, Decl: d}
 		}
+		dc.b.Type = types.InvalidT
 		if ck.defChecks == nil {
 			ck.defChecks = map[string]*defCheck{}
 		}
@@ -239,12 +238,6 @@ func (ck *checker) defCheck(name string) *defCheck {
 		dc.state = 1
 		units := ck.units
 		ck.units = dc.units
-		if ck.info != nil {
-			ck.info.Defs[dc.d.Pos] = dc.b
-			for _, p := range dc.params {
-				ck.info.Defs[p.Pos] = p
-			}
-		}
 		x := exprCk{ck: ck, e: dc.d.Value, def: dc}
 		v := invalid
 		switch e := dc.d.Value; {
@@ -336,7 +329,7 @@ func (x *exprCk) loop(n *grammar.Loop) tval {
 		return invalid
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses[n.Word.Pos] = builtinBinding(word)
+		x.ck.info.Uses[n.Word.Pos] = x.ck.universe(BuiltinBinding, word)
 	}
 	lv := x.expr(n.List)
 	if lv.t.Kind == types.Invalid {
@@ -347,15 +340,16 @@ func (x *exprCk) loop(n *grammar.Loop) tval {
 		return invalid
 	}
 	elem := &Binding{Kind: LoopBinding, Name: "it", Pos: n.Word.Pos, Type: lv.t.ElemType(), Decl: n}
-	if n.Var != nil {
+	if n.Var == nil {
+		x.ck.info.Bindings = append(x.ck.info.Bindings, elem)
+	} else {
 		elem.Name, elem.Pos = n.Var.Name, n.Var.Pos
 		if what := x.ck.shadowed(n.Var.Name); what != "" {
 			x.errorf(n.Var.Pos, "choose another name", "loop element %q is already the name of %s", n.Var.Name, what)
 			return invalid
 		}
-		if x.ck.info != nil {
-			x.ck.info.Defs[n.Var.Pos] = elem
-		}
+		x.ck.info.Bindings = append(x.ck.info.Bindings, elem)
+		x.ck.info.Defs[n.Var.Pos] = elem
 	}
 	x.loops = append(x.loops, loopVar{loop: n, b: elem})
 	body := x.expr(n.Body)
@@ -397,12 +391,6 @@ func (x *exprCk) loop(n *grammar.Loop) tval {
 		return tval{t: lv.t.ElemType()}
 	}
 	return tval{t: types.MapOf(types.ListT)}
-}
-
-// builtinBinding returns the binding of a builtin, one per name and use
-// (builtins have no declaration to share).
-func builtinBinding(name string) *Binding {
-	return &Binding{Kind: BuiltinBinding, Name: name, Type: types.AnyT}
 }
 
 // builtinArity gives, for each builtin called as a function, the fewest

@@ -810,10 +810,10 @@ func (ck *checker) compileNew(e *grammar.Expr, sc *scope, want reflect.Type, wha
 
 // compileOld compiles e with expr for the run, dropping what it reports.
 func (ck *checker) compileOld(e *grammar.Expr, sc *scope, want reflect.Type, what string) *Expr {
-	n, mode := len(ck.errs), ck.newExprs
-	ck.newExprs = false
+	n, mode, uses := len(ck.errs), ck.newExprs, ck.noUses
+	ck.newExprs, ck.noUses = false, true
 	c := ck.compileExpr(e, sc, want, what)
-	ck.newExprs = mode
+	ck.newExprs, ck.noUses = mode, uses
 	ck.errs = ck.errs[:n]
 	return c
 }

@@ -57,12 +57,17 @@ type Env struct {
 	args   []any // arguments of the query calls in progress
 	it     any   // the element inside filter, any, map ...
 	vm     vm.VM
+	loop   []any    // the elements of the loops in progress, innermost last
+	frames []*Frame // the frames of def calls, reused
+	depth  int      // how many of frames the def calls in progress use
 }
 
 // Reset empties the environment for another run, keeping its buffers.
 func (e *Env) Reset() {
 	clear(e.args)
+	clear(e.loop)
 	e.Ctx, e.Consts, e.args, e.it = nil, nil, e.args[:0], nil
+	e.loop, e.depth = e.loop[:0], 0
 }
 
 // evalFn is a lowered expression.

@@ -26,8 +26,8 @@ type Program struct {
 	// for), for coverage and diffs, in file order.
 	Clauses  []*Clause
 	Warnings grammar.ErrorList
-	// Info is what the checker learnt of the program's names and
-	// expressions (filled by the new expression checker).
+	// Info is what every name of the program names, and the type of
+	// every expression.
 	Info *Info
 	reg  *engine.Registry
 }

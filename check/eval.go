@@ -1,0 +1,815 @@
+package check
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// The evaluator: a checked expression tree (grammar's expression nodes,
+// with the names and types the checker recorded in Info) lowered once to
+// Go closures. A variable is read from its slot of the frame, a constant
+// is its value, a query is called directly with its arguments in a buffer
+// the run reuses, a def is lowered once and called in a frame of its own,
+// an element of a loop is read from the run's stack of loop elements, and
+// an expression typed a number runs unboxed (numFn), one typed a list of
+// units without building a list of any (unitsFn). There is no other
+// evaluator: what the lowering cannot run is a check error, never a
+// fallback.
+
+// evaluator lowers the expressions of one scope: a procedure's (slot
+// finds its variables), a def's (params are its frame), or the
+// program's constants (neither).
+type evaluator struct {
+	info   *Info
+	consts map[string]any
+	reg    *engine.Registry
+	units  geom.Units
+	slot   func(name string) (int, bool)
+	params []string   // a def's parameters, by slot
+	defs   *defTable  // the program's defs, each lowered once
+	loops  []loopDecl // the loops around the node being lowered, outermost first
+	errs   grammar.ErrorList
+}
+
+// loopDecl is a loop whose body is being lowered: its node and, named,
+// the position of its element's name.
+type loopDecl struct {
+	loop *grammar.Loop
+}
+
+// defTable holds the program's defs lowered, by declaration.
+type defTable struct {
+	fns map[*grammar.Def]*defFn
+}
+
+// defFn is a def lowered: its body reads its arguments from its frame.
+type defFn struct {
+	decl    *grammar.Def
+	body    evalFn
+	lowered bool
+}
+
+// fail records that n cannot be lowered and returns a closure failing
+// alike, so that lowering always yields a closure.
+func (e *evaluator) fail(n grammar.Node, format string, args ...any) evalFn {
+	pos, _ := n.Span()
+	msg := fmt.Sprintf(format, args...)
+	e.errs.Add(pos, "%s", msg)
+	return func(*Frame) any { panic(fmt.Errorf("%s", msg)) }
+}
+
+// typeOf returns the checker's type of n (Any if it gave none).
+func (e *evaluator) typeOf(n grammar.ExprNode) types.Type {
+	if e.info != nil {
+		if t, ok := e.info.Types[n]; ok {
+			return t
+		}
+	}
+	return types.AnyT
+}
+
+// use returns what the identifier names, nil if the checker said nothing.
+func (e *evaluator) use(id *grammar.Ident) *Binding {
+	if e.info == nil {
+		return nil
+	}
+	return e.info.Uses[id.Pos]
+}
+
+// lower returns n as a closure.
+func (e *evaluator) lower(n grammar.ExprNode) evalFn {
+	switch n := n.(type) {
+	case *grammar.Lit:
+		v, err := e.literal(n)
+		if err != nil {
+			return e.fail(n, "%v", err)
+		}
+		return func(*Frame) any { return v }
+	case *grammar.Ident:
+		return e.ident(n)
+	case *grammar.Paren:
+		return e.lower(n.X)
+	case *grammar.Unary:
+		return e.unary(n)
+	case *grammar.Binary:
+		return e.binary(n)
+	case *grammar.Cond:
+		c, a, b := e.lower(n.Cond), e.lower(n.Then), e.lower(n.Else)
+		return func(f *Frame) any {
+			if c(f).(bool) {
+				return a(f)
+			}
+			return b(f)
+		}
+	case *grammar.CallExpr:
+		return e.call(n)
+	case *grammar.Loop:
+		if e.isUnits(n) {
+			u := e.lowerUnits(n)
+			return func(f *Frame) any {
+				list, v, ok := u(f)
+				if ok {
+					return list
+				}
+				return v
+			}
+		}
+		return e.loop(n)
+	case *grammar.Member:
+		return e.member(n)
+	case *grammar.Index:
+		x, i := e.lower(n.X), e.lower(n.Index)
+		return func(f *Frame) any {
+			v := x(f)
+			return indexV(v, i(f))
+		}
+	case *grammar.Slice:
+		x := e.lower(n.X)
+		lo, hi := e.optional(n.Lo), e.optional(n.Hi)
+		return func(f *Frame) any {
+			v := x(f)
+			return sliceV(v, lo(f), hi(f))
+		}
+	case *grammar.ListExpr:
+		elems := make([]evalFn, len(n.Elems))
+		for i, x := range n.Elems {
+			elems[i] = e.lower(x)
+		}
+		return func(f *Frame) any {
+			out := make([]any, len(elems))
+			for i, x := range elems {
+				out[i] = x(f)
+			}
+			return out
+		}
+	case nil:
+		return func(*Frame) any { return nil }
+	}
+	return e.fail(n, "cannot evaluate %T", n)
+}
+
+// optional lowers a node that may be missing (nil: a closure giving nil).
+func (e *evaluator) optional(n grammar.ExprNode) evalFn {
+	if n == nil {
+		return func(*Frame) any { return nil }
+	}
+	return e.lower(n)
+}
+
+// literal returns a literal's value: a whole number is an int, an
+// approximate one a float64, a length its millimetres (whole when they
+// are, as `25mm` always was).
+func (e *evaluator) literal(n *grammar.Lit) (any, error) {
+	switch n.Kind {
+	case grammar.IntLit:
+		i, err := strconv.ParseInt(n.Value, 0, 64)
+		if err != nil {
+			return nil, fmt.Errorf("whole number %s is out of range: whole numbers go up to %d (write %s.0 for an approximate number)",
+				n.Value, maxWhole, n.Value)
+		}
+		return int(i), nil
+	case grammar.FloatLit:
+		return strconv.ParseFloat(n.Value, 64)
+	case grammar.StringLit:
+		return n.Value, nil
+	case grammar.BoolLit:
+		return n.Value == "true", nil
+	case grammar.NilLit:
+		return nil, nil
+	case grammar.LengthLit:
+		mm, err := geom.ParseLength(n.Value, e.units)
+		if err != nil {
+			return nil, err
+		}
+		if math.IsInf(mm, 0) {
+			return nil, fmt.Errorf("bad length %q: too large (lengths go up to %g mm)", n.Value, math.MaxFloat64)
+		}
+		if s := strconv.FormatFloat(mm, 'g', -1, 64); !strings.ContainsAny(s, ".eE") {
+			if i, err := strconv.Atoi(s); err == nil {
+				return i, nil
+			}
+		}
+		return mm, nil
+	case grammar.DiceLit:
+		return nil, fmt.Errorf("dice %q in an expression", n.Value)
+	}
+	return nil, fmt.Errorf("unknown literal %q", n.Value)
+}
+
+// ident reads a name: a variable from its slot, a def's parameter from
+// the def's frame, a loop's element, a constant.
+func (e *evaluator) ident(n *grammar.Ident) evalFn {
+	b := e.use(n)
+	if k, ok := e.loopElem(n, b); ok {
+		return func(f *Frame) any {
+			l := f.Run.loop
+			return l[len(l)-1-k]
+		}
+	}
+	if b == nil {
+		return e.fail(n, "unknown name %s", n.Name)
+	}
+	switch b.Kind {
+	case ConstBinding:
+		v, ok := e.consts[b.Name]
+		if !ok {
+			return e.fail(n, "constant %s has no value", b.Name)
+		}
+		return func(*Frame) any { return v }
+	case DefParamBinding:
+		for i, p := range e.params {
+			if p == b.Name {
+				return func(f *Frame) any { return f.Vals[i] }
+			}
+		}
+	case ParamBinding, LetBinding, LoopBinding:
+		if e.slot != nil {
+			if i, ok := e.slot(b.Name); ok {
+				return func(f *Frame) any { return f.Vals[i] }
+			}
+		}
+	}
+	return e.fail(n, "%s cannot be read here", n.Name)
+}
+
+// loopElem reports whether n reads the element of a loop around it, and
+// how many loops out that one is (0: the innermost).
+func (e *evaluator) loopElem(n *grammar.Ident, b *Binding) (int, bool) {
+	if len(e.loops) == 0 {
+		return 0, false
+	}
+	for k := range e.loops {
+		l := e.loops[len(e.loops)-1-k].loop
+		switch {
+		case b != nil && b.Kind == LoopBinding && b.Decl == grammar.Node(l):
+			return k, true
+		case b != nil && b.Kind == LoopBinding && l.Var != nil && b.Pos == l.Var.Pos:
+			return k, true
+		case b == nil && l.Var != nil && n.Name == l.Var.Name:
+			return k, true
+		case b == nil && l.Var == nil && n.Name == "it":
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// unary lowers not, - and +.
+func (e *evaluator) unary(n *grammar.Unary) evalFn {
+	switch n.Op {
+	case "not", "!":
+		x := e.lower(n.X)
+		return func(f *Frame) any { return !x(f).(bool) }
+	case "-":
+		x := e.num(n.X)
+		return func(f *Frame) any {
+			v, iv, ok := x(f)
+			switch {
+			case ok && iv != nil:
+				return -iv.(int)
+			case ok:
+				return -v
+			}
+			return negV(iv)
+		}
+	case "+":
+		return e.lower(n.X)
+	}
+	return e.fail(n, "unknown operator %s", n.Op)
+}
+
+// isSet reports whether a type is an operand of the set operators: a
+// unit, a list of units, or a list of no known element.
+func isSet(t types.Type) bool {
+	return t.Kind == types.Unit || t == types.UnitsT || t == types.ListT
+}
+
+// isNum reports whether t is a number of any dimension.
+func isNum(t types.Type) bool { return t.IsNumber() }
+
+// binary lowers an infix operator.
+func (e *evaluator) binary(n *grammar.Binary) evalFn {
+	lt, rt := e.typeOf(n.X), e.typeOf(n.Y)
+	switch n.Op {
+	case "and", "&&":
+		a, b := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			if v := a(f); !v.(bool) {
+				return v
+			}
+			return b(f)
+		}
+	case "or", "||":
+		a, b := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			if v := a(f); v.(bool) {
+				return v
+			}
+			return b(f)
+		}
+	case "??":
+		a, b := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			if v := a(f); !isNil(v) {
+				return v
+			}
+			return b(f)
+		}
+	case "<", ">", "<=", ">=":
+		op := n.Op
+		if isNum(lt) && isNum(rt) || lt.Kind == types.Any || rt.Kind == types.Any {
+			a, b := e.num(n.X), e.num(n.Y)
+			return func(f *Frame) any {
+				x, xv, xok := a(f)
+				y, yv, yok := b(f)
+				if xok && yok {
+					return compareF(op, x, y)
+				}
+				return compareV(op, boxed2(x, xv, xok), boxed2(y, yv, yok))
+			}
+		}
+		a, b := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			x := a(f)
+			return compareV(op, x, b(f))
+		}
+	case "==", "!=":
+		a, b := e.lower(n.X), e.lower(n.Y)
+		if n.Op == "!=" {
+			return func(f *Frame) any {
+				x := a(f)
+				return !equalV(x, b(f))
+			}
+		}
+		return func(f *Frame) any {
+			x := a(f)
+			return equalV(x, b(f))
+		}
+	case "in", "not in":
+		not := n.Op == "not in"
+		if lt.Kind == types.Unit && isSet(rt) && rt.Kind != types.Unit {
+			x, l := e.lower(n.X), e.setOperand(n.Y)
+			return func(f *Frame) any {
+				v := x(f)
+				list, lv, ok := l(f)
+				o, err := operandFrom(list, lv, ok)
+				if err != nil {
+					panic(fmt.Errorf("in: %v", err))
+				}
+				u, _ := v.(*world.Body)
+				return (u != nil && o.holds(u)) != not
+			}
+		}
+		x, l := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			v := x(f)
+			return inV(v, l(f)) != not
+		}
+	case "+", "-":
+		if isSet(lt) && isSet(rt) {
+			u := e.lowerUnits(n)
+			return func(f *Frame) any {
+				list, _, _ := u(f)
+				return list
+			}
+		}
+		fallthrough
+	case "*", "/", "%", "**", "^":
+		fn := e.arith(n)
+		return func(f *Frame) any {
+			x, v, ok := fn(f)
+			return boxed2(x, v, ok)
+		}
+	}
+	return e.fail(n, "unknown operator %s", n.Op)
+}
+
+// boxed2 returns a number closure's result as a value: the int or float
+// it was, or what it gave instead.
+func boxed2(x float64, v any, ok bool) any {
+	if !ok || v != nil {
+		return v
+	}
+	return x
+}
+
+// arith lowers + - * / % ** to a number closure: floats unboxed, whole
+// numbers checked, and anything else through arithV.
+func (e *evaluator) arith(n *grammar.Binary) numFn {
+	a, b := e.num(n.X), e.num(n.Y)
+	op := n.Op
+	var fop func(x, y float64) float64
+	floats := false
+	switch op {
+	case "+":
+		fop = func(x, y float64) float64 { return x + y }
+	case "-":
+		fop = func(x, y float64) float64 { return x - y }
+	case "*":
+		fop = func(x, y float64) float64 { return x * y }
+	case "/":
+		fop, floats = func(x, y float64) float64 { return x / y }, true
+	case "**", "^":
+		fop, floats = math.Pow, true
+	}
+	return func(f *Frame) (float64, any, bool) {
+		x, xv, xok := a(f)
+		y, yv, yok := b(f)
+		if xok && yok && fop != nil && (xv == nil || yv == nil || floats) {
+			return fop(x, y), nil, true
+		}
+		v := arithV(op, boxed2(x, xv, xok), boxed2(y, yv, yok))
+		switch z := v.(type) {
+		case float64:
+			return z, nil, true
+		case int:
+			return float64(z), z, true
+		}
+		return 0, v, false
+	}
+}
+
+// num returns n as a number closure: unboxed where n's own lowering
+// computes a number, else its value read as one.
+func (e *evaluator) num(n grammar.ExprNode) numFn {
+	switch n := n.(type) {
+	case *grammar.Paren:
+		return e.num(n.X)
+	case *grammar.Lit:
+		v, err := e.literal(n)
+		if err != nil {
+			break
+		}
+		x, _, ok := number(v)
+		if !ok {
+			break
+		}
+		var iv any
+		if _, whole := v.(int); whole {
+			iv = v
+		}
+		return func(*Frame) (float64, any, bool) { return x, iv, true }
+	case *grammar.Binary:
+		switch n.Op {
+		case "*", "/", "%", "**", "^":
+			return e.arith(n)
+		case "+", "-":
+			if !isSet(e.typeOf(n.X)) || !isSet(e.typeOf(n.Y)) {
+				return e.arith(n)
+			}
+		}
+	case *grammar.Member:
+		if fn := e.numMember(n); fn != nil {
+			return fn
+		}
+	}
+	fn := e.lower(n)
+	return func(f *Frame) (float64, any, bool) {
+		switch v := fn(f).(type) {
+		case float64:
+			return v, nil, true
+		case int:
+			return float64(v), v, true
+		default:
+			return 0, v, false
+		}
+	}
+}
+
+// member lowers `x.name` and `x?.name`.
+func (e *evaluator) member(n *grammar.Member) evalFn {
+	x := e.lower(n.X)
+	name := n.Name.Name
+	get := e.getter(e.typeOf(n.X), name)
+	opt := n.Optional
+	var cache fieldCache
+	return func(f *Frame) any {
+		v := x(f)
+		if opt && isNil(v) {
+			return nil
+		}
+		if get != nil {
+			if r, ok := get(v); ok {
+				return r
+			}
+		}
+		if r, ok := cache.read(v, name); ok {
+			return r
+		}
+		return memberV(v, name)
+	}
+}
+
+// numMember lowers a read of a number field without boxing it, nil when
+// the field is none.
+func (e *evaluator) numMember(n *grammar.Member) numFn {
+	if n.Optional {
+		return nil
+	}
+	get := numAccessor(goTypeOf(e.typeOf(n.X)), n.Name.Name)
+	if get == nil {
+		return nil
+	}
+	x, name := e.lower(n.X), n.Name.Name
+	return func(f *Frame) (float64, any, bool) {
+		v := x(f)
+		if r, iv, ok := get(v); ok {
+			return r, iv, true
+		}
+		switch w := memberV(v, name).(type) {
+		case float64:
+			return w, nil, true
+		case int:
+			return float64(w), w, true
+		default:
+			return 0, w, false
+		}
+	}
+}
+
+// getter returns a typed read of a field of a value of static type t, nil
+// if there is none (the field is read by its name).
+func (e *evaluator) getter(t types.Type, name string) func(any) (any, bool) {
+	gt := goTypeOf(t)
+	if gt == nil {
+		return nil
+	}
+	return accessor(gt, name)
+}
+
+// call lowers a call: of a builtin, a def, or a query (a memory's read is
+// one).
+func (e *evaluator) call(n *grammar.CallExpr) evalFn {
+	b := e.use(n.Fun)
+	if b == nil {
+		return e.fail(n.Fun, "unknown name %s", n.Fun.Name)
+	}
+	switch b.Kind {
+	case BuiltinBinding:
+		return e.builtin(n)
+	case DefBinding:
+		return e.callDef(n, b)
+	case QueryBinding, MemoryBinding:
+		return e.query(n, b.Name)
+	}
+	return e.fail(n.Fun, "%s cannot be called", n.Fun.Name)
+}
+
+// query lowers a call of a world query: its arguments in the run's
+// buffer, each given the type the query declares.
+func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
+	q := e.reg.Func(name)
+	if q == nil {
+		return e.fail(n.Fun, "unknown query %s", name)
+	}
+	fn, in := q.Fn, q.SigIn()
+	if len(in) != len(n.Args) {
+		return e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(in), len(n.Args))
+	}
+	args := make([]evalFn, len(n.Args))
+	for i, a := range n.Args {
+		if in[i] == bodiesT && isSet(e.typeOf(a)) {
+			u := e.setOperand(a)
+			args[i] = func(f *Frame) any {
+				list, v, ok := u(f)
+				if ok {
+					return list
+				}
+				return v
+			}
+			continue
+		}
+		args[i] = e.lower(a)
+	}
+	return func(f *Frame) any {
+		r := f.Run
+		base := len(r.args)
+		defer r.popArgs(base)
+		for _, a := range args {
+			v := a(f)
+			r.args = append(r.args, v)
+		}
+		buf := r.args[base:]
+		c := r.Ctx
+		if c == nil {
+			panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
+		}
+		for i, t := range in {
+			v, err := Coerce(buf[i], t)
+			if err != nil {
+				panic(fmt.Errorf("%s: argument %d: %v", name, i+1, err))
+			}
+			buf[i] = v
+		}
+		out, err := fn(c, buf)
+		if err != nil {
+			panic(err)
+		}
+		return out
+	}
+}
+
+// callDef lowers a call of a def: its arguments are evaluated in the
+// caller's frame, and its body, lowered once for the program, runs in a
+// frame of its own holding them.
+func (e *evaluator) callDef(n *grammar.CallExpr, b *Binding) evalFn {
+	d, ok := b.Decl.(*grammar.Def)
+	if !ok || e.defs == nil {
+		return e.fail(n.Fun, "definition %s has no body", b.Name)
+	}
+	if len(n.Args) != len(d.Params) {
+		return e.fail(n.Fun, "%s takes %d arguments, not %d", d.Name, len(d.Params), len(n.Args))
+	}
+	def := e.defs.lower(e, d)
+	args := make([]evalFn, len(n.Args))
+	for i, a := range n.Args {
+		args[i] = e.lower(a)
+	}
+	return func(f *Frame) any {
+		r := f.Run
+		base := len(r.args)
+		defer r.popArgs(base)
+		for _, a := range args {
+			v := a(f)
+			r.args = append(r.args, v)
+		}
+		end := len(r.args)
+		fr := r.pushFrame(r.args[base:end:end])
+		defer r.popFrame()
+		return def.body(fr)
+	}
+}
+
+// lower returns the def d lowered, lowering it the first time.
+func (t *defTable) lower(from *evaluator, d *grammar.Def) *defFn {
+	if t.fns == nil {
+		t.fns = map[*grammar.Def]*defFn{}
+	}
+	if fn := t.fns[d]; fn != nil {
+		if !fn.lowered {
+			// a def that calls itself: the checker reports the cycle
+			return &defFn{decl: d, body: func(*Frame) any {
+				panic(fmt.Errorf("definition %q calls itself", d.Name))
+			}}
+		}
+		return fn
+	}
+	fn := &defFn{decl: d}
+	t.fns[d] = fn
+	params := make([]string, len(d.Params))
+	for i, p := range d.Params {
+		params[i] = p.Name
+	}
+	sub := &evaluator{info: from.info, consts: from.consts, reg: from.reg, units: from.units,
+		params: params, defs: t}
+	if d.Value == nil || d.Value.X == nil {
+		fn.body = sub.fail(d, "definition %s has no value", d.Name)
+	} else {
+		fn.body = sub.lower(d.Value.X)
+	}
+	from.errs = append(from.errs, sub.errs...)
+	fn.lowered = true
+	return fn
+}
+
+// pushFrame returns a frame of the run holding vals, for a def's body.
+// The frames are reused from call to call, so a call allocates none.
+func (e *Env) pushFrame(vals []any) *Frame {
+	if e.depth == len(e.frames) {
+		e.frames = append(e.frames, new(Frame))
+	}
+	fr := e.frames[e.depth]
+	e.depth++
+	fr.Vals, fr.Run = vals, e
+	return fr
+}
+
+// popFrame drops the frame of the def call ending.
+func (e *Env) popFrame() {
+	e.depth--
+	e.frames[e.depth].Vals = nil
+}
+
+// lowerUnits lowers a set operator on units, or a filter of a list of
+// units, to a list of units, unboxed.
+func (e *evaluator) lowerUnits(n grammar.ExprNode) unitsFn {
+	switch n := n.(type) {
+	case *grammar.Paren:
+		return e.lowerUnits(n.X)
+	case *grammar.Binary:
+		a, b := e.setOperand(n.X), e.setOperand(n.Y)
+		op, union := n.Op, n.Op == "+"
+		return func(f *Frame) ([]*world.Body, any, bool) {
+			// both sides are evaluated before either is read
+			al, av, aok := a(f)
+			bl, bv, bok := b(f)
+			x, err := operandFrom(al, av, aok)
+			if err != nil {
+				panic(fmt.Errorf("%s: %v", op, err))
+			}
+			y, err := operandFrom(bl, bv, bok)
+			if err != nil {
+				panic(fmt.Errorf("%s: %v", op, err))
+			}
+			if union {
+				return unionOf(f.ctx(), &x, &y), nil, true
+			}
+			return exceptOf(f.ctx(), &x, &y), nil, true
+		}
+	case *grammar.Loop:
+		list := e.lower(n.List)
+		e.loops = append(e.loops, loopDecl{n})
+		pred := e.lower(n.Body)
+		e.loops = e.loops[:len(e.loops)-1]
+		slow := loopRun("filter", pred, nil)
+		return func(f *Frame) ([]*world.Body, any, bool) {
+			v := list(f)
+			units, ok := v.([]*world.Body)
+			if !ok {
+				return nil, slow(f, v), false
+			}
+			r := f.Run
+			r.loop = append(r.loop, nil)
+			defer r.popLoop()
+			top := len(r.loop) - 1
+			var out []*world.Body
+			for i, u := range units {
+				r.loop[top] = u
+				if pred(f).(bool) {
+					if out == nil {
+						out = f.ctx().Bodies(len(units) - i)
+					}
+					out = append(out, u)
+				}
+			}
+			if out == nil {
+				out = []*world.Body{}
+			}
+			return out, nil, true
+		}
+	}
+	fn := e.lower(n)
+	return func(f *Frame) ([]*world.Body, any, bool) {
+		v := fn(f)
+		if l, ok := v.([]*world.Body); ok {
+			return l, nil, true
+		}
+		return nil, v, false
+	}
+}
+
+// isUnits reports whether a loop is a filter of a list of units, which
+// lowerUnits builds unboxed.
+func (e *evaluator) isUnits(n *grammar.Loop) bool {
+	return n.Word.Name == "filter" && len(n.Rest) == 0 && n.Body != nil && e.typeOf(n.List) == types.UnitsT
+}
+
+// setOperand lowers a set operand: a list of units unboxed where it can.
+func (e *evaluator) setOperand(n grammar.ExprNode) unitsFn {
+	for p, ok := n.(*grammar.Paren); ok; p, ok = n.(*grammar.Paren) {
+		n = p.X
+	}
+	switch n := n.(type) {
+	case *grammar.Binary:
+		if (n.Op == "+" || n.Op == "-") && isSet(e.typeOf(n.X)) && isSet(e.typeOf(n.Y)) {
+			return e.lowerUnits(n)
+		}
+	case *grammar.Loop:
+		if e.isUnits(n) {
+			return e.lowerUnits(n)
+		}
+	}
+	fn := e.lower(n)
+	return func(f *Frame) ([]*world.Body, any, bool) { return nil, fn(f), false }
+}
+
+// popLoop drops the element of the loop ending.
+func (e *Env) popLoop() {
+	e.loop[len(e.loop)-1] = nil
+	e.loop = e.loop[:len(e.loop)-1]
+}
+
+// goTypeOf returns the Go type of the engine values of a static type, for
+// the typed accessors of their fields; nil for others.
+func goTypeOf(t types.Type) reflect.Type {
+	switch t.Kind {
+	case types.Unit:
+		return bodyType
+	case types.Placement:
+		return placeT
+	case types.Spot:
+		return spotType
+	case types.Model:
+		return modelType
+	}
+	return nil
+}

@@ -1,0 +1,234 @@
+package check
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// The builtins of the language that are not loops: each one function on
+// the values of its arguments, failing with the text rules writers have
+// always seen ("invalid argument for abs (type string)").
+
+// builtinFn is a builtin's run on its arguments' values.
+type builtinFn func(args []any) any
+
+// builtins are the builtins by name, each with how many arguments it
+// takes (from, to).
+var builtins = map[string]struct {
+	from, to int
+	run      builtinFn
+}{
+	"len":       {1, 1, func(a []any) any { return lenV(a[0]) }},
+	"exists":    {1, 1, func(a []any) any { return lenV(a[0]) > 0 }},
+	"abs":       {1, 1, func(a []any) any { return absV(a[0]) }},
+	"round":     {1, 1, func(a []any) any { return roundV("round", math.Round, a[0]) }},
+	"floor":     {1, 1, func(a []any) any { return roundV("floor", math.Floor, a[0]) }},
+	"ceil":      {1, 1, func(a []any) any { return roundV("ceil", math.Ceil, a[0]) }},
+	"int":       {1, 1, func(a []any) any { return intV(a[0]) }},
+	"float":     {1, 1, func(a []any) any { return floatV(a[0]) }},
+	"string":    {1, 1, func(a []any) any { return fmt.Sprintf("%v", a[0]) }},
+	"max":       {1, -1, func(a []any) any { return minMax("max", a, func(x, y any) bool { return compareV("<", x, y) }) }},
+	"min":       {1, -1, func(a []any) any { return minMax("min", a, func(x, y any) bool { return compareV(">", x, y) }) }},
+	"lower":     {1, 1, func(a []any) any { return strings.ToLower(a[0].(string)) }},
+	"upper":     {1, 1, func(a []any) any { return strings.ToUpper(a[0].(string)) }},
+	"trim":      {1, 1, func(a []any) any { return strings.TrimSpace(a[0].(string)) }},
+	"hasPrefix": {2, 2, func(a []any) any { return strings.HasPrefix(a[0].(string), a[1].(string)) }},
+	"hasSuffix": {2, 2, func(a []any) any { return strings.HasSuffix(a[0].(string), a[1].(string)) }},
+	"indexOf":   {2, 2, func(a []any) any { return strings.Index(a[0].(string), a[1].(string)) }},
+	"split": {2, 3, func(a []any) any {
+		if len(a) == 3 {
+			return strings.SplitN(a[0].(string), a[1].(string), toInt(a[2]))
+		}
+		return strings.Split(a[0].(string), a[1].(string))
+	}},
+	"join":      {1, 2, joinV},
+	"first":     {1, 1, func(a []any) any { return endV(a[0], 0) }},
+	"last":      {1, 1, func(a []any) any { return endV(a[0], -1) }},
+	"fromPairs": {1, 1, fromPairsV},
+}
+
+// unary1 are the builtins of one argument run without an argument list,
+// so that a call allocates nothing.
+var unary1 = map[string]func(any) any{
+	"len":    func(v any) any { return lenV(v) },
+	"exists": func(v any) any { return lenV(v) > 0 },
+	"abs":    absV,
+}
+
+// builtin lowers a call of a builtin.
+func (e *evaluator) builtin(n *grammar.CallExpr) evalFn {
+	name := n.Fun.Name
+	b, ok := builtins[name]
+	if !ok {
+		return e.fail(n.Fun, "%s cannot be used in rules", name)
+	}
+	if len(n.Args) < b.from || b.to >= 0 && len(n.Args) > b.to {
+		return e.fail(n.Fun, "%s: wrong number of arguments (%d)", name, len(n.Args))
+	}
+	run := b.run
+	if one := unary1[name]; one != nil && len(n.Args) == 1 {
+		a := e.lower(n.Args[0])
+		return func(f *Frame) any { return one(a(f)) }
+	}
+	args := make([]evalFn, len(n.Args))
+	for i, a := range n.Args {
+		args[i] = e.lower(a)
+	}
+	return func(f *Frame) any {
+		r := f.Run
+		base := len(r.args)
+		defer r.popArgs(base)
+		for _, a := range args {
+			v := a(f)
+			r.args = append(r.args, v)
+		}
+		return run(r.args[base:])
+	}
+}
+
+// absV is abs.
+func absV(v any) any {
+	switch x := v.(type) {
+	case float64:
+		return math.Abs(x)
+	case int:
+		if x < 0 {
+			return -x
+		}
+		return x
+	}
+	panic(fmt.Sprintf("invalid argument for abs (type %T)", v))
+}
+
+// roundV is round, floor and ceil: of a whole number, itself made
+// approximate.
+func roundV(name string, fn func(float64) float64, v any) any {
+	switch x := v.(type) {
+	case float64:
+		return fn(x)
+	case int:
+		return float64(x)
+	}
+	panic(fmt.Sprintf("invalid argument for %s (type %T)", name, v))
+}
+
+// intV is int: a number's whole part, or a word read as a whole number.
+func intV(v any) any {
+	switch x := v.(type) {
+	case float64:
+		return int(x)
+	case int:
+		return x
+	case string:
+		var i int
+		if _, err := fmt.Sscan(x, &i); err != nil || fmt.Sprint(i) != strings.TrimLeft(x, "+") {
+			panic(fmt.Sprintf("invalid operation: int(%s)", x))
+		}
+		return i
+	}
+	panic(fmt.Sprintf("invalid operation: int(%T)", v))
+}
+
+// floatV is float.
+func floatV(v any) any {
+	switch x := v.(type) {
+	case float64:
+		return x
+	case int:
+		return float64(x)
+	case string:
+		var f float64
+		if _, err := fmt.Sscan(x, &f); err != nil {
+			panic(fmt.Sprintf("invalid operation: float(%s)", x))
+		}
+		return f
+	}
+	panic(fmt.Sprintf("invalid operation: float(%T)", v))
+}
+
+// minMax is max and min over numbers and lists of numbers: better(x, y)
+// says y should replace x.
+func minMax(name string, args []any, better func(x, y any) bool) any {
+	var val any
+	var walk func(v any, depth int)
+	walk = func(v any, depth int) {
+		if _, _, ok := number(v); ok {
+			if val == nil || better(val, v) {
+				val = v
+			}
+			return
+		}
+		rv := reflect.ValueOf(v)
+		if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+			panic(fmt.Errorf("invalid argument for %s (type %T)", name, v))
+		}
+		for i := 0; i < rv.Len(); i++ {
+			walk(rv.Index(i).Interface(), depth+1)
+		}
+	}
+	if len(args) == 1 {
+		if _, _, ok := number(args[0]); !ok {
+			if rv := reflect.ValueOf(args[0]); rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+				return args[0]
+			}
+		}
+	}
+	for _, a := range args {
+		walk(a, 0)
+	}
+	return val
+}
+
+// joinV is join: the words of a list with a glue between them.
+func joinV(a []any) any {
+	glue := ""
+	if len(a) == 2 {
+		glue = a[1].(string)
+	}
+	switch l := a[0].(type) {
+	case []string:
+		return strings.Join(l, glue)
+	case []any:
+		s := make([]string, len(l))
+		for i, w := range l {
+			s[i] = w.(string)
+		}
+		return strings.Join(s, glue)
+	}
+	panic(fmt.Errorf("invalid argument for join (type %T)", a[0]))
+}
+
+// endV is first and last: the list's element at i (from the end when
+// negative), nil for an empty list.
+func endV(list any, i int) (v any) {
+	defer func() {
+		if recover() != nil {
+			v = nil
+		}
+	}()
+	return indexV(list, i)
+}
+
+// fromPairs is fromPairs: a table from a list of [key, value] pairs.
+func fromPairsV(a []any) any {
+	v := reflect.ValueOf(a[0])
+	if v.Kind() != reflect.Slice && v.Kind() != reflect.Array {
+		panic(fmt.Errorf("cannot transform %v from pairs", v))
+	}
+	out := make(map[any]any, v.Len())
+	for i := 0; i < v.Len(); i++ {
+		pair := reflect.ValueOf(v.Index(i).Interface())
+		if pair.Kind() != reflect.Array && pair.Kind() != reflect.Slice {
+			panic(fmt.Errorf("invalid pair %v", pair))
+		}
+		if pair.Len() != 2 {
+			panic(fmt.Errorf("invalid pair length %v", pair))
+		}
+		out[pair.Index(0).Interface()] = pair.Index(1).Interface()
+	}
+	return out
+}

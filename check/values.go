@@ -1,0 +1,425 @@
+package check
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"sync/atomic"
+
+	"github.com/rulec-dev/rulec/world"
+)
+
+// The operators of the rules language on values of any type, as the
+// evaluator applies them when the static types do not settle the case: a
+// whole number (a Go int) stays whole under + - * and %, and is checked
+// against the largest one (checkedWhole); / and ** always give an
+// approximate number (a float64); a whole and an approximate number
+// combine as approximate. Their failures are the run-time errors rules
+// writers have always seen: "invalid operation: string + float64", "index
+// out of range: 3 (array length is 2)", "cannot fetch x from <nil>".
+
+// number reads v as a number: its value, and whether it is whole.
+func number(v any) (x float64, whole, ok bool) {
+	switch n := v.(type) {
+	case float64:
+		return n, false, true
+	case int:
+		return float64(n), true, true
+	}
+	return 0, false, false
+}
+
+// arithV applies + - * / % ** to two values.
+func arithV(op string, a, b any) any {
+	if i, ok := a.(int); ok {
+		if j, ok := b.(int); ok {
+			switch op {
+			case "+", "-", "*":
+				return checkedWhole(op, i, j)
+			case "%":
+				return i % j
+			}
+		}
+	}
+	x, _, xok := number(a)
+	y, _, yok := number(b)
+	if xok && yok {
+		switch op {
+		case "+":
+			return x + y
+		case "-":
+			return x - y
+		case "*":
+			return x * y
+		case "/":
+			return x / y
+		case "**", "^":
+			return math.Pow(x, y)
+		}
+	}
+	if op == "+" {
+		if s, ok := a.(string); ok {
+			if t, ok := b.(string); ok {
+				return s + t
+			}
+		}
+	}
+	if op == "**" || op == "^" {
+		panic(fmt.Sprintf("invalid operation: float64(%T)", pick(xok, b, a)))
+	}
+	if op == "%" {
+		op = "%%"
+	}
+	panic(fmt.Sprintf("invalid operation: %T "+op+" %T", a, b))
+}
+
+// pick returns a when first is true, else b.
+func pick(first bool, a, b any) any {
+	if first {
+		return a
+	}
+	return b
+}
+
+// compareV applies < > <= >= to two values: numbers of either kind, or
+// words.
+func compareV(op string, a, b any) bool {
+	x, _, xok := number(a)
+	y, _, yok := number(b)
+	if xok && yok {
+		return compareF(op, x, y)
+	}
+	if s, ok := a.(string); ok {
+		if t, ok := b.(string); ok {
+			switch op {
+			case "<":
+				return s < t
+			case ">":
+				return s > t
+			case "<=":
+				return s <= t
+			default:
+				return s >= t
+			}
+		}
+	}
+	panic(fmt.Sprintf("invalid operation: %T %s %T", a, op, b))
+}
+
+// compareF applies < > <= >= to two numbers.
+func compareF(op string, x, y float64) bool {
+	switch op {
+	case "<":
+		return x < y
+	case ">":
+		return x > y
+	case "<=":
+		return x <= y
+	}
+	return x >= y
+}
+
+// equalV is ==: numbers by value whatever their kind, words, truths and
+// units directly, nil equal to any nil, anything else by its structure.
+func equalV(a, b any) bool {
+	switch x := a.(type) {
+	case *world.Body:
+		if y, ok := b.(*world.Body); ok {
+			return x == y
+		}
+	case string:
+		if y, ok := b.(string); ok {
+			return x == y
+		}
+		return false
+	case bool:
+		if y, ok := b.(bool); ok {
+			return x == y
+		}
+		return false
+	case int:
+		switch y := b.(type) {
+		case int:
+			return x == y
+		case float64:
+			return float64(x) == y
+		}
+		return false
+	case float64:
+		if y, _, ok := number(b); ok {
+			return x == y
+		}
+		return false
+	}
+	if isNil(a) && isNil(b) {
+		return true
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// isNil reports whether v is nil or a nil pointer, list or map.
+func isNil(v any) bool {
+	switch x := v.(type) {
+	case nil:
+		return true
+	case *world.Body:
+		return x == nil
+	case []*world.Body:
+		return x == nil
+	case string, bool, int, float64:
+		return false
+	}
+	r := reflect.ValueOf(v)
+	switch r.Kind() {
+	case reflect.Pointer, reflect.Interface, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan:
+		return r.IsNil()
+	}
+	return false
+}
+
+// negV is unary minus.
+func negV(v any) any {
+	switch x := v.(type) {
+	case float64:
+		return -x
+	case int:
+		return -x
+	}
+	panic(fmt.Sprintf("invalid operation: - %T", v))
+}
+
+// inV is `x in list`: whether an element of the list equals x, or a map
+// has x as a key.
+func inV(needle, list any) bool {
+	switch l := list.(type) {
+	case nil:
+		return false
+	case []any:
+		for _, e := range l {
+			if equalV(e, needle) {
+				return true
+			}
+		}
+		return false
+	case []string:
+		for _, e := range l {
+			if equalV(e, needle) {
+				return true
+			}
+		}
+		return false
+	case []*world.Body:
+		for _, e := range l {
+			if equalV(e, needle) {
+				return true
+			}
+		}
+		return false
+	}
+	v := reflect.ValueOf(list)
+	switch v.Kind() {
+	case reflect.Array, reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			if equalV(v.Index(i).Interface(), needle) {
+				return true
+			}
+		}
+		return false
+	case reflect.Map:
+		if needle == nil {
+			return v.MapIndex(reflect.Zero(v.Type().Key())).IsValid()
+		}
+		k := reflect.ValueOf(needle)
+		if !k.Type().AssignableTo(v.Type().Key()) {
+			return false
+		}
+		return v.MapIndex(k).IsValid()
+	case reflect.Pointer:
+		if v.IsNil() {
+			return false
+		}
+		return inV(needle, v.Elem().Interface())
+	}
+	panic(fmt.Sprintf(`operator "in" not defined on %T`, list))
+}
+
+// lenV is len: of a list, a map or a word (in bytes).
+func lenV(v any) int {
+	switch l := v.(type) {
+	case []*world.Body:
+		return len(l)
+	case []any:
+		return len(l)
+	case string:
+		return len(l)
+	}
+	r := reflect.ValueOf(v)
+	switch r.Kind() {
+	case reflect.Array, reflect.Slice, reflect.Map, reflect.String:
+		return r.Len()
+	}
+	panic(fmt.Sprintf("invalid argument for len (type %T)", v))
+}
+
+// toInt reads a number as an index.
+func toInt(v any) int {
+	switch x := v.(type) {
+	case int:
+		return x
+	case float64:
+		return int(x)
+	}
+	panic(fmt.Sprintf("invalid operation: int(%T)", v))
+}
+
+// indexV is `x[i]`: an element of a list (counted from the end when i is
+// negative), the value of a key in a map (its zero value if missing).
+func indexV(from, i any) any {
+	if l, ok := from.([]*world.Body); ok {
+		if k, ok := i.(int); ok && k >= 0 && k < len(l) {
+			return l[k]
+		}
+	}
+	v := reflect.ValueOf(from)
+	if v.Kind() == reflect.Invalid {
+		panic(fmt.Sprintf("cannot fetch %v from %T", i, from))
+	}
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		v = v.Elem()
+	}
+	switch v.Kind() {
+	case reflect.Array, reflect.Slice, reflect.String:
+		k, l := toInt(i), v.Len()
+		if k < 0 {
+			k += l
+		}
+		if k < 0 || k >= l {
+			panic(fmt.Sprintf("index out of range: %v (array length is %v)", k, l))
+		}
+		return v.Index(k).Interface()
+	case reflect.Map:
+		var x reflect.Value
+		if i == nil {
+			x = v.MapIndex(reflect.Zero(v.Type().Key()))
+		} else if k := reflect.ValueOf(i); k.Type().AssignableTo(v.Type().Key()) {
+			x = v.MapIndex(k)
+		}
+		if x.IsValid() {
+			return x.Interface()
+		}
+		return reflect.Zero(v.Type().Elem()).Interface()
+	case reflect.Struct:
+		if name, ok := i.(string); ok {
+			if x := structField(v, name); x.IsValid() {
+				return x.Interface()
+			}
+		}
+	}
+	panic(fmt.Sprintf("cannot fetch %v from %T", i, from))
+}
+
+// structField returns the field of a struct a rules file names name: the
+// one tagged `expr:"name"`, or else the one named so, and none tagged
+// `expr:"-"`.
+func structField(v reflect.Value, name string) reflect.Value {
+	t := v.Type()
+	f, ok := t.FieldByNameFunc(func(n string) bool {
+		f, _ := t.FieldByName(n)
+		switch f.Tag.Get("expr") {
+		case "-":
+			return false
+		case name:
+			return true
+		}
+		return n == name
+	})
+	if !ok {
+		return reflect.Value{}
+	}
+	return v.FieldByIndex(f.Index)
+}
+
+// memberV is `x.name`: a field of an engine value, or a key of a map.
+func memberV(from any, name string) any {
+	v := reflect.ValueOf(from)
+	if v.Kind() == reflect.Pointer && !v.IsNil() && v.Elem().Kind() == reflect.Struct {
+		if x := structField(v.Elem(), name); x.IsValid() {
+			return x.Interface()
+		}
+		panic(fmt.Sprintf("cannot fetch %v from %T", name, from))
+	}
+	if v.Kind() == reflect.Pointer {
+		panic(fmt.Sprintf("cannot get %v from %T", name, from))
+	}
+	return indexV(from, name)
+}
+
+// sliceV is `x[lo:hi]`, each bound counted from the end when negative
+// and clamped to the list.
+func sliceV(from, lo, hi any) any {
+	v := reflect.ValueOf(from)
+	switch v.Kind() {
+	case reflect.Array, reflect.Slice, reflect.String:
+		n := v.Len()
+		a, b := 0, n
+		if lo != nil {
+			a = toInt(lo)
+		}
+		if hi != nil {
+			b = toInt(hi)
+		}
+		if a < 0 {
+			a = max(n+a, 0)
+		}
+		if b < 0 {
+			b = max(n+b, 0)
+		}
+		b = min(b, n)
+		a = min(a, b)
+		return v.Slice(a, b).Interface()
+	}
+	panic(fmt.Sprintf("cannot slice %v", lo))
+}
+
+// fieldCache remembers where the field a member read names is in the
+// last struct type it read it from, so that a read of a field no typed
+// accessor knows looks it up by name once, not at every read.
+type fieldCache struct {
+	last atomic.Pointer[fieldAt]
+}
+
+// fieldAt is a field's index in a struct type.
+type fieldAt struct {
+	t     reflect.Type
+	index []int
+}
+
+// read returns the field name of the struct v points to, false when v is
+// no pointer to a struct having it.
+func (c *fieldCache) read(v any, name string) (any, bool) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		return nil, false
+	}
+	rv = rv.Elem()
+	at := c.last.Load()
+	if at == nil || at.t != rv.Type() {
+		t := rv.Type()
+		f, ok := t.FieldByNameFunc(func(n string) bool {
+			f, _ := t.FieldByName(n)
+			switch f.Tag.Get("expr") {
+			case "-":
+				return false
+			case name:
+				return true
+			}
+			return n == name
+		})
+		if !ok {
+			return nil, false
+		}
+		at = &fieldAt{t: t, index: f.Index}
+		c.last.Store(at)
+	}
+	return rv.FieldByIndex(at.index).Interface(), true
+}

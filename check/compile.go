@@ -168,6 +168,9 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 		return nil
 	}
 	orig := e
+	if !ck.noUses {
+		ck.resolveTokens(e.Tokens, sc)
+	}
 	if ck.loopShadows(e) {
 		return nil
 	}

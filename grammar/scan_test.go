@@ -297,6 +297,17 @@ func compareParse(src []byte) string {
 		return ""
 	}
 	want, wantErr := regexpParser.ParseBytes("t.rules", src)
+	if wantErr == nil {
+		// The reference ends a string of an expression where parseTree
+		// did before it read the source (see fixStringEnds).
+		Walk(want, func(n Node) bool {
+			if e, ok := n.(*Expr); ok {
+				fixStringEnds(e, src)
+				return false
+			}
+			return true
+		})
+	}
 	got, gotErr := parseTree("t.rules", src)
 	if g, w := errorText(gotErr), errorText(wantErr); g != w {
 		return fmt.Sprintf("parsing %q: error %s, want %s", src, g, w)

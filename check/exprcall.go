@@ -32,7 +32,7 @@ func (ck *checker) global(name string, call bool) *Binding {
 		}
 	}
 	if ck.mems[name] != nil {
-		if b := ck.globals[universeKey{MemoryBinding, name}]; b != nil {
+		if b := ck.declared[universeKey{MemoryBinding, name}]; b != nil {
 			return b
 		}
 	}
@@ -61,7 +61,7 @@ func (ck *checker) constBinding(name string) *Binding {
 	if !ok {
 		return nil
 	}
-	b := ck.globals[universeKey{ConstBinding, name}]
+	b := ck.declared[universeKey{ConstBinding, name}]
 	if b == nil {
 		return nil
 	}
@@ -224,7 +224,7 @@ func (ck *checker) defCheck(name string) *defCheck {
 	dc := ck.defChecks[name]
 	if dc == nil {
 		d := ck.defs[name]
-		dc = &defCheck{d: d, units: ck.defUnits[name], b: ck.globals[universeKey{DefBinding, name}], params: ck.params[d]}
+		dc = &defCheck{d: d, units: ck.defUnits[name], b: ck.declared[universeKey{DefBinding, name}], params: ck.params[d]}
 		if dc.b == nil || dc.b.Decl != grammar.Node(d) {
 			dc.b = &Binding{Kind: DefBinding, Name: name, Pos: d.Pos, Decl: d}
 		}

@@ -48,7 +48,7 @@ func stmts() []kind[Stmt] {
 		node[Stmt, Set](), node[Stmt, Action](), node[Stmt, If](), node[Stmt, For](), node[Stmt, Stop](),
 		node[Stmt, Mark](), node[Stmt, Step](), node[Stmt, Choose](), node[Stmt, Roll](),
 		node[Stmt, Pick](), node[Stmt, Remove](), node[Stmt, Goto](), node[Stmt, Skip](),
-		node[Stmt, Fail](), node[Stmt, Assert](),
+		node[Stmt, Fail](), node[Stmt, Assert](), node[Stmt, While](),
 	}
 }
 
@@ -56,7 +56,7 @@ func stmts() []kind[Stmt] {
 // engine action.
 var statementWords = []string{
 	"step", "let", "roll", "choose", "first", "when", "otherwise", "pick",
-	"minimise", "maximise", "prefer", "require", "if", "else", "for", "goto",
+	"minimise", "maximise", "prefer", "require", "if", "else", "for", "while", "goto",
 	"skip", "stop", "call", "event", "mark", "unmark", "remove", "fail", "assert", "set",
 }
 
@@ -71,6 +71,7 @@ type StmtVisitor[R any] interface {
 	Pick(*Pick) R
 	If(*If) R
 	For(*For) R
+	While(*While) R
 	Goto(*Goto) R
 	Skip(*Skip) R
 	Stop(*Stop) R
@@ -104,6 +105,8 @@ func VisitStmt[R any](s Stmt, v StmtVisitor[R]) R {
 		return v.If(s)
 	case *For:
 		return v.For(s)
+	case *While:
+		return v.While(s)
 	case *Goto:
 		return v.Goto(s)
 	case *Skip:
@@ -415,6 +418,34 @@ func (*For) Declares() string { return "" } // its element is its body's alone
 func (n *For) format(p *printer) { p.headBlock(n, n.Body) }
 
 func (*For) stmtNode() {}
+
+// While runs its body again and again as long as its condition holds,
+// tested before each turn: `while len(contacts(unit)) == 0 { ... }`.
+// For a rule that repeats until something happens ("keep moving until
+// the unit meets an enemy"); each turn spends a step of the run's budget,
+// so one that never ends fails there.
+type While struct {
+	span
+	Cond *Expr  `parser:"\"while\" @@"`
+	Ref  *Ref   `parser:"@@?"`
+	Body *Block `parser:"@@"`
+}
+
+func (n *While) eachChild(fn func(Node)) {
+	n.Cond.put(fn)
+	n.Ref.put(fn)
+	n.Body.put(fn)
+}
+
+func (n *While) Head() string { return "while " + n.Cond.String() }
+
+func (n *While) RefOf() *Ref { return n.Ref }
+
+func (*While) Declares() string { return "" }
+
+func (n *While) format(p *printer) { p.headBlock(n, n.Body) }
+
+func (*While) stmtNode() {}
 
 // Goto jumps to a step of the current procedure: `goto step 2`.
 type Goto struct {

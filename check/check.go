@@ -53,6 +53,9 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
+	// lowered are the defs lowered to closures, each once, when the
+	// first expression calling it is lowered.
+	lowered defTable
 }
 
 // slot returns the frame slot of a variable of the procedure being

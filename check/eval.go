@@ -293,6 +293,9 @@ func isSet(t types.Type) bool {
 	return t.Kind == types.Unit || t == types.UnitsT || t == types.ListT
 }
 
+// isChained reports whether op is a comparison that chains.
+func isChained(op string) bool { return op == "<" || op == ">" || op == "<=" || op == ">=" }
+
 // isNum reports whether t is a number of any dimension.
 func isNum(t types.Type) bool { return t.IsNumber() }
 
@@ -326,6 +329,19 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		}
 	case "<", ">", "<=", ">=":
 		op := n.Op
+		if x, ok := n.X.(*grammar.Binary); ok && isChained(x.Op) {
+			// a < b <= c: (a < b) and (b <= c)
+			first := e.lower(x)
+			next := &grammar.Binary{Op: op, OpPos: n.OpPos, X: x.Y, Y: n.Y}
+			next.Pos, next.EndPos = n.Pos, n.EndPos
+			then := e.lower(next)
+			return func(f *Frame) any {
+				if v := first(f); !v.(bool) {
+					return v
+				}
+				return then(f)
+			}
+		}
 		if isNum(lt) && isNum(rt) || lt.Kind == types.Any || rt.Kind == types.Any {
 			a, b := e.num(n.X), e.num(n.Y)
 			return func(f *Frame) any {
@@ -373,6 +389,32 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		return func(f *Frame) any {
 			v := x(f)
 			return inV(v, l(f)) != not
+		}
+	case "contains", "startsWith", "endsWith", "not contains", "not startsWith", "not endsWith":
+		word, not := strings.CutPrefix(n.Op, "not ")
+		test := map[string]func(s, t string) bool{"contains": strings.Contains,
+			"startsWith": strings.HasPrefix, "endsWith": strings.HasSuffix}[word]
+		a, b := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			x := a(f)
+			y := b(f)
+			s, ok1 := x.(string)
+			t, ok2 := y.(string)
+			if !ok1 || !ok2 {
+				panic(fmt.Sprintf("invalid operation: %T %s %T", x, word, y))
+			}
+			return test(s, t) != not
+		}
+	case "..":
+		a, b := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			lo := toInt(a(f))
+			hi := toInt(b(f))
+			out := make([]int, max(hi-lo+1, 0))
+			for i := range out {
+				out[i] = lo + i
+			}
+			return out
 		}
 	case "+", "-":
 		if isSet(lt) && isSet(rt) {
@@ -812,4 +854,50 @@ func goTypeOf(t types.Type) reflect.Type {
 		return modelType
 	}
 	return nil
+}
+
+// lowerChecked returns the expression e, checked (info holds its names
+// and its nodes' types; t is its type, d its dimension), lowered to
+// closures, with its explanation built from the same tree on demand. It
+// reports what cannot be lowered as errors of the check, and returns nil
+// then.
+func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
+	ev := ck.evaluator(info)
+	c := &Expr{Text: e.String(), Pos: e.Pos, Type: goType(t), dim: d, units: ck.units}
+	c.run = ev.lower(e.X)
+	if t.IsNumber() {
+		c.num = ev.num(e.X)
+	}
+	if t == types.UnitsT {
+		c.listRun = ev.lowerUnits(e.X)
+	}
+	if len(ev.errs) > 0 {
+		ck.errs = append(ck.errs, ev.errs...)
+		return nil
+	}
+	// The explanation lowers the parts later, when a run asks for it: by
+	// then the checker is elsewhere, so its parts read the slots the
+	// expression's variables were given now.
+	toks, units, slots := e.Tokens, ck.units, ck.slots
+	ev.errs = nil
+	if ev.slot != nil {
+		ev.slot = func(name string) (int, bool) {
+			i, ok := slots[name]
+			return i, ok
+		}
+	}
+	c.explainers = func() ([]*Expr, *Decision) {
+		return explainNodes(e.X, toks, ev.lower, ev.typeOf, units)
+	}
+	return c
+}
+
+// evaluator returns the lowering of the expressions of the procedure
+// being checked (or of the constants, outside one).
+func (ck *checker) evaluator(info *Info) *evaluator {
+	ev := &evaluator{info: info, consts: ck.prog.Consts, reg: ck.reg, units: ck.units, defs: &ck.lowered}
+	if ck.proc != nil {
+		ev.slot = func(name string) (int, bool) { return ck.slot(name), true }
+	}
+	return ev
 }

@@ -113,16 +113,8 @@ func (e *evaluator) lower(n grammar.ExprNode) evalFn {
 	case *grammar.CallExpr:
 		return e.call(n)
 	case *grammar.Loop:
-		if e.isUnits(n) {
-			u := e.lowerUnits(n)
-			return func(f *Frame) any {
-				list, v, ok := u(f)
-				if ok {
-					return list
-				}
-				return v
-			}
-		}
+		// a filter of units is a list of any, as it always was (a list
+		// of units where its use wants one: setOperand, lowerUnits)
 		return e.loop(n)
 	case *grammar.Member:
 		return e.member(n)
@@ -547,7 +539,7 @@ func (e *evaluator) member(n *grammar.Member) evalFn {
 		if r, ok := cache.read(v, name); ok {
 			return r
 		}
-		return memberV(v, name)
+		return memberV(v, name, get != nil)
 	}
 }
 
@@ -567,7 +559,7 @@ func (e *evaluator) numMember(n *grammar.Member) numFn {
 		if r, iv, ok := get(v); ok {
 			return r, iv, true
 		}
-		switch w := memberV(v, name).(type) {
+		switch w := memberV(v, name, true).(type) {
 		case float64:
 			return w, nil, true
 		case int:

@@ -56,6 +56,33 @@ type checker struct {
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable
+	// info is what every name names (names.go); declared are the
+	// bindings of the top-level names by kind and name, params the parameters' of
+	// each declaration, steps the steps' of the procedure being checked,
+	// and builtins the engine's and the language's own names met so far.
+	info     *Info
+	declared map[universeKey]*Binding
+	params   map[grammar.Decl][]*Binding
+	steps    map[string]*Binding
+	builtins map[universeKey]*Binding
+	// noUses is set while an expression that is not as written (an
+	// order's line rewritten for a pick) is compiled: its names are
+	// recorded where it is written.
+	noUses bool
+
+	// The new expression checker's (exprcheck.go): the queries'
+	// signatures; the defs checked as functions and the units of the
+	// files declaring them; the fields of engine values by kind.
+	sigs      map[string]*funcSig
+	defChecks map[string]*defCheck
+	defUnits  map[string]geom.Units
+	fields    map[types.Kind]map[string]types.Type
+	// newExprs makes compileExpr report what the new checker finds, and
+	// not what expr's does (the differential test; the switch).
+	newExprs bool
+	// oldRejects are the expressions the new checker accepts and expr's
+	// does not, in new mode.
+	oldRejects []*grammar.Expr
 }
 
 // slot returns the frame slot of a variable of the procedure being
@@ -86,6 +113,7 @@ type scope struct {
 	vars   map[string]*Binding
 	rolled map[string]bool // the variables holding a roll's total or dice
 	parent *scope
+	end    int // the byte offset where the scope's block ends
 	// goTypes and dims are expr's view of the variables, as the old
 	// checker gave them (an int stays an int; a number read from a list
 	// has no dimension): its environment is built from them. They go
@@ -113,7 +141,21 @@ func (s *scope) oldType(name string, b *Binding) reflect.Type {
 
 // newScope returns an empty scope inside parent.
 func newScope(parent *scope) *scope {
-	return &scope{vars: map[string]*Binding{}, parent: parent}
+	sc := &scope{vars: map[string]*Binding{}, parent: parent}
+	if parent != nil {
+		sc.end = parent.end
+	}
+	return sc
+}
+
+// innerScope returns an empty scope inside parent for the block n, whose
+// names are seen to its end.
+func innerScope(parent *scope, n grammar.Node) *scope {
+	sc := newScope(parent)
+	if _, end := n.Span(); end.Offset > 0 {
+		sc.end = end.Offset
+	}
+	return sc
 }
 
 // bind adds a variable to the scope, without the checks define makes.
@@ -138,7 +180,7 @@ func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *c
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
-		kinds: map[string]string{}}
+		kinds: map[string]string{}, info: newInfo(), declared: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -156,6 +198,7 @@ func (ck *checker) check() {
 		}
 		for _, d := range f.AST.Decls {
 			ck.noteKind(d)
+			ck.bindDecl(d)
 			if d, ok := d.(*grammar.Procedure); ok {
 				ck.declareProc(d)
 			}
@@ -179,6 +222,7 @@ func (ck *checker) check() {
 		}
 	}
 	ck.noteUses()
+	ck.completeDefs()
 }
 
 // declChecker checks the body of a declaration, once every name is
@@ -198,8 +242,21 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 	return struct{}{}
 }
 
-// Def is checked where it is used, its parameters bound to the arguments.
-func (declChecker) Def(*grammar.Def) struct{} { return struct{}{} }
+// Def is checked where it is used, its parameters bound to the
+// arguments; the names of its value are resolved here. The new checker
+// checks it once, as a function.
+func (k declChecker) Def(d *grammar.Def) struct{} {
+	if k.ck.newExprs {
+		if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+			k.ck.defCheck(d.Name)
+		}
+		return struct{}{}
+	}
+	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, nil))
+	}
+	return struct{}{}
+}
 
 // Units and Pace are read by fileUnits, Import and Source by Load, and
 // Unencoded by ruletext: they have no body to check.
@@ -295,10 +352,8 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	for _, prm := range p.Params {
 		ck.slot(prm.Name)
 	}
-	sc := newScope(nil)
-	for i, prm := range p.Params {
-		sc.bind(ParamBinding, prm.Name, declaredType(prm.Kind), d.Params[i].Pos).Decl = d.Params[i]
-	}
+	sc := ck.paramScope(d, nil)
+	ck.bindSteps(d)
 	for i, s := range d.Body.Stmts {
 		if s, ok := s.(*grammar.Step); ok {
 			if prev, ok := p.Steps[s.Label]; ok {
@@ -352,7 +407,7 @@ func refText(r *grammar.Ref) string {
 // returns the variable's binding, nil when it was refused.
 func (ck *checker) define(sc *scope, kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
 	if def := sc.binding(name); def != nil {
-		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(def.Pos))
+		ck.errs.Add(pos, "%q is already defined at %s", name, diag.Short(declStart(def)))
 		return nil
 	}
 	if what := ck.shadowed(name); what != "" {

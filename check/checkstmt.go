@@ -38,8 +38,9 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	if v != nil {
 		t, gt, d = v.T, v.Type, v.dim.d
 	}
-	if k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos) != nil {
+	if b := k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos); b != nil {
 		k.sc.setOld(s.Name, gt, d)
+		k.ck.record(b, k.sc, s, end(s))
 	}
 	if v != nil && v.dim.rolled {
 		k.sc.setRolled(s.Name) // let total = roll: still pips
@@ -66,17 +67,17 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, boolType, "a condition")}
 	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
-	st.Then = k.ck.block(s.Then.Stmts, newScope(k.sc), false)
+	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
 		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else.Pos)
-		st.Else = k.ck.block(s.Else.Stmts, newScope(k.sc), false)
+		st.Else = k.ck.block(s.Else.Stmts, innerScope(k.sc, s.Else), false)
 	}
 	return st
 }
 
 func (k stmtChecker) For(s *grammar.For) Stmt {
 	list := k.ck.compileExpr(s.List, k.sc, nil, "a list")
-	inner := newScope(k.sc)
+	inner := innerScope(k.sc, s)
 	var elem reflect.Type
 	et := types.InvalidT
 	if list != nil {
@@ -86,8 +87,9 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
 		}
 	}
-	if k.ck.define(inner, LoopBinding, s.Var, et, s.Pos) != nil {
+	if b := k.ck.define(inner, LoopBinding, s.Var, et, s.Pos); b != nil {
 		inner.setOld(s.Var, elem, dimUnknown)
+		k.ck.record(b, inner, s, end(s.List))
 	}
 	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
@@ -95,12 +97,19 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 
 func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	k.ck.stepExists(s.Label, s.Pos)
+	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {
+		k.ck.use(at[0], k.ck.steps[s.Label])
+	}
 	return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}
 }
 
 func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
-	for _, l := range s.Labels {
+	at := k.ck.words(s.Pos, 1, len(s.Labels))
+	for i, l := range s.Labels {
 		k.ck.stepExists(l, s.Pos)
+		if i < len(at) {
+			k.ck.use(at[i], k.ck.steps[l])
+		}
 	}
 	return &Skip{At: At{s.Pos, refText(s.Ref)}, Labels: s.Labels}
 }
@@ -153,6 +162,12 @@ func (k stmtChecker) Set(s *grammar.Set) Stmt {
 	return k.ck.set(s, k.sc)
 }
 
+// end returns the byte offset just after a node.
+func end(n grammar.Node) int {
+	_, e := n.Span()
+	return e.Offset
+}
+
 // stepExists reports a jump to a step the procedure does not have.
 func (ck *checker) stepExists(label string, pos grammar.Position) {
 	if _, ok := ck.proc.Steps[label]; ok {
@@ -174,8 +189,9 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 	if r.Faces {
 		t, gt = types.DiceT, numbersT
 	}
-	if ck.define(sc, LetBinding, r.Name, t, r.Pos) != nil {
+	if b := ck.define(sc, LetBinding, r.Name, t, r.Pos); b != nil {
 		sc.setOld(r.Name, gt, dimNumber)
+		ck.record(b, sc, r, end(r))
 	}
 	sc.setRolled(r.Name) // pips, not a distance
 	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
@@ -190,8 +206,9 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, elem, "the default")
 	}
-	if ck.define(sc, LetBinding, c.Name, et, c.Pos) != nil {
+	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
 		sc.setOld(c.Name, elem, dimUnknown)
+		ck.record(b, sc, c, end(c))
 	}
 	return st
 }
@@ -216,14 +233,14 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		}
 		c := ck.addClause("when", w.Cond.String(), refText(w.Ref), w.Pos)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
-			Cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), Body: ck.block(w.Body.Stmts, newScope(sc), false)})
+			Cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
 	if o := f.Otherwise; o != nil {
 		if always {
 			ck.errs.Add(o.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
 		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o.Pos)
-		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, newScope(sc), false)})
+		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)})
 	}
 	return st
 }
@@ -233,8 +250,11 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
 	elem, et := candidates(ck, st.Cands, p.Candidates)
-	inner := newScope(sc)
-	inner.bind(LoopBinding, p.Name, et, p.Pos)
+	// the candidate, read in the pick's lines, is the name the pick
+	// binds after it: one binding
+	inner := innerScope(sc, p)
+	cand := inner.bind(LetBinding, p.Name, et, p.Pos)
+	cand.Decl = p
 	inner.setOld(p.Name, elem, dimUnknown)
 	byOrder := len(p.By) > 0
 	if !byOrder && !p.Block {
@@ -273,9 +293,11 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 	}
 	st.Prios = append(st.Prios, others...)
-	if ck.define(sc, LetBinding, p.Name, et, p.Pos) != nil {
+	if b := ck.define(sc, LetBinding, p.Name, et, p.Pos); b != nil {
+		sc.vars[p.Name] = cand
 		sc.setOld(p.Name, elem, dimUnknown)
 	}
+	ck.record(cand, sc, p, end(p.Candidates))
 	return st
 }
 
@@ -302,6 +324,15 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 		return nil
 	}
 	ck.called[c.Name] = true
+	if b := ck.declared[universeKey{ProcBinding, c.Name}]; b != nil {
+		ck.use(ck.namePos(c.Pos), b)
+		pbs := ck.params[b.Decl.(grammar.Decl)]
+		for _, a := range c.Args {
+			if i := slices.IndexFunc(pbs, func(pb *Binding) bool { return pb.Name == a.Name }); i >= 0 {
+				ck.use(a.Pos, pbs[i]) // a named argument names the parameter
+			}
+		}
+	}
 	names := make([]string, len(p.Params))
 	types := make([]reflect.Type, len(p.Params))
 	optional := make([]bool, len(p.Params))
@@ -322,6 +353,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 		e.Hint = grammar.DidYouMean(a.Name, append(ck.reg.ActionNames(), grammar.StatementWords()...))
 		return nil
 	}
+	ck.use(a.Pos, ck.universe(ActionBinding, a.Name))
 	names := make([]string, len(act.Params))
 	types := make([]reflect.Type, len(act.Params))
 	optional := make([]bool, len(act.Params))

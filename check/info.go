@@ -22,6 +22,10 @@ type Info struct {
 	Defs map[grammar.Position]*Binding
 	// Types gives every expression node the type the checker found.
 	Types map[grammar.ExprNode]types.Type
+
+	// vis is where each parameter and each name a statement binds may be
+	// read (see Visible).
+	vis map[*Binding]extent
 }
 
 // BindingKind is what a name names.

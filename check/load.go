@@ -73,24 +73,76 @@ func CheckRulesName(path string) error {
 // LoadSources is Load with the root files' contents given and a function to
 // read imports, so tools can check unsaved buffers or git revisions.
 func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) (*Program, error) {
+	c := Check(reg, roots, srcs, read)
+	return c.Prog, c.Err
+}
+
+// Checked is what checking a program found, for a tool that reads a
+// program with errors too (the language server): the files that parsed,
+// what their names name, and the program when it has no error.
+type Checked struct {
+	Files []*Source
+	// Info is nil when a root file does not parse; with an import that
+	// cannot be read or parsed, it is what the other files declare and use.
+	Info *Info
+	Prog *Program // nil when there are errors
+	Err  error    // a grammar.ErrorList, the warnings included, or nil
+}
+
+// Check is LoadSources that also returns what the checker learnt of a
+// program with errors.
+func Check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) *Checked {
+	return check(reg, roots, srcs, read, false)
+}
+
+// loadSources is LoadSources; newExprs checks expressions with the new
+// checker (exprcheck.go).
+func loadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error), newExprs bool) (*Program, error) {
+	c := check(reg, roots, srcs, read, newExprs)
+	return c.Prog, c.Err
+}
+
+// check is Check; newExprs checks expressions with the new checker.
+func check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error), newExprs bool) *Checked {
 	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
 	for _, r := range roots {
 		ld.roots[filepath.Clean(r)] = true
 		ld.load(filepath.Clean(r), "", nil, grammar.Position{})
 	}
+	out := &Checked{Files: ld.files}
+	parsed := 0
+	for _, f := range ld.files {
+		if ld.roots[f.Path] {
+			parsed++
+		}
+	}
 	if len(ld.errs) > 0 {
 		ld.errs.Sort()
-		return nil, ld.errs
+		out.Err = ld.errs
+		if parsed == len(ld.roots) {
+			// what loaded is checked for its names; its errors are not
+			// reported, as a missing import explains them
+			ck := newChecker(reg, ld.files, ld.roots)
+			ck.newExprs = newExprs
+			ck.check()
+			out.Info = ck.info
+		}
+		return out
 	}
 	ck := newChecker(reg, ld.files, ld.roots)
+	ck.newExprs = newExprs
 	ck.check()
+	out.Info = ck.info
 	ck.errs.Sort()
 	if err := ck.errs.Err(); err != nil {
-		return nil, append(ck.errs.Errors(), ck.warnings()...)
+		out.Err = append(ck.errs.Errors(), ck.warnings()...)
+		return out
 	}
+	ck.prog.Info = ck.info
 	ck.prog.Warnings = append(ck.warnings(), endlessSteps(ck.prog)...)
 	ck.prog.Warnings.Sort()
-	return ck.prog, nil
+	out.Prog = ck.prog
+	return out
 }
 
 // loader reads files depth-first so imports come before their importers.

@@ -78,12 +78,7 @@ func (ck *checker) checkOrder(o *order) {
 	proc, slots := ck.proc, ck.slots
 	ck.proc, ck.slots = &Proc{Name: d.Name, Steps: map[string]int{}}, nil
 	defer func() { ck.proc, ck.slots = proc, slots }()
-	sc := newScope(nil)
-	for i, prm := range d.Params {
-		if o.types[i] != nil {
-			sc.bind(ParamBinding, prm.Name, declaredType(prm.Type), prm.Pos).Decl = prm
-		}
-	}
+	sc := ck.paramScope(d, func(i int) bool { return o.types[i] != nil })
 	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d.Pos)
 	for _, pr := range d.Priorities {
 		o.clauses = append(o.clauses, ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos))
@@ -121,6 +116,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		return nil
 	}
 	ck.used[use.Name] = true
+	ck.use(use.Pos, ck.declared[universeKey{OrderBinding, use.Name}])
 	d := o.decl
 	if len(d.Params) > 0 && len(use.Args) != len(d.Params)-1 {
 		e := ck.errs.Add(use.Pos, "order %s takes %d argument(s) after the candidate, not %d", d.Name, len(d.Params)-1, len(use.Args))
@@ -175,7 +171,16 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		}
 		line := *pr.Value
 		line.Tokens = substitute(pr.Value.Tokens, d.Params, p.Name, args)
-		v := ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+		var v *Expr
+		if ck.newExprs {
+			// checked once, in checkOrder, against the order's typed
+			// parameters; written out here only for expr to run
+			v = ck.compileOld(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+		} else {
+			ck.noUses = true // its names are recorded where the order is checked
+			v = ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+			ck.noUses = false
+		}
 		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v})
 	}
 	return out

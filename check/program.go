@@ -26,7 +26,10 @@ type Program struct {
 	// for), for coverage and diffs, in file order.
 	Clauses  []*Clause
 	Warnings grammar.ErrorList
-	reg      *engine.Registry
+	// Info is what every name of the program names, and the type of
+	// every expression.
+	Info *Info
+	reg  *engine.Registry
 }
 
 // Source is one loaded rules file.

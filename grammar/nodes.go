@@ -51,7 +51,9 @@ func (*Source) eachChild(func(Node))    {}
 func (*Unencoded) eachChild(func(Node)) {}
 func (*Param) eachChild(func(Node))     {}
 func (*Ref) eachChild(func(Node))       {}
-func (*Expr) eachChild(func(Node))      {}
+func (n *Expr) eachChild(fn func(Node)) {
+	putExpr(n.X, fn)
+}
 func (n *Const) eachChild(fn func(Node)) {
 	n.Value.put(fn)
 	n.Ref.put(fn)
@@ -281,6 +283,28 @@ func (n *Remove) RefOf() *Ref    { return n.Ref }
 func (n *Fail) RefOf() *Ref      { return n.Ref }
 func (n *Assert) RefOf() *Ref    { return n.Ref }
 func (n *Action) RefOf() *Ref    { return n.Ref }
+
+// Names: what each statement declares (see Stmt.Declares).
+
+func (n *Step) Declares() string   { return n.Label }
+func (n *Let) Declares() string    { return n.Name }
+func (n *Roll) Declares() string   { return n.Name }
+func (n *Choose) Declares() string { return n.Name }
+func (n *Pick) Declares() string   { return n.Name }
+func (n *First) Declares() string  { return n.Name }
+func (*Set) Declares() string      { return "" } // a memory is set in many places
+func (*For) Declares() string      { return "" } // its element is its body's alone
+func (*If) Declares() string       { return "" }
+func (*Goto) Declares() string     { return "" }
+func (*Skip) Declares() string     { return "" }
+func (*Stop) Declares() string     { return "" }
+func (*Call) Declares() string     { return "" }
+func (*Event) Declares() string    { return "" }
+func (*Mark) Declares() string     { return "" }
+func (*Remove) Declares() string   { return "" }
+func (*Fail) Declares() string     { return "" }
+func (*Assert) Declares() string   { return "" }
+func (*Action) Declares() string   { return "" }
 
 // Printing of declarations and statements (see Format).
 

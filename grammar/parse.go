@@ -53,16 +53,27 @@ type grammar struct {
 	file  *participle.Parser[File]
 	decls *union[Decl]
 	stmts *union[Stmt]
+	paths paths // which of the fast path and participle parse a clause
 }
+
+// paths says which parser parses a clause of a kind with a fast path
+// (fastparse.go).
+type paths int
+
+const (
+	fastFirst       paths = iota // the fast path, then participle where it fails
+	participleAlone              // participle alone, for tests
+	fastAlone                    // the fast path alone, for tests: where it fails, the parse fails
+)
 
 // theGrammar builds the grammar once, when it is first needed, so that
 // commands that parse nothing do not pay for it.
-var theGrammar = sync.OnceValue(newGrammar)
+var theGrammar = sync.OnceValue(func() *grammar { return newGrammar(fastFirst) })
 
 // newGrammar builds the file's parser; those of the declarations and
 // statements are built when a file first has one.
-func newGrammar() *grammar {
-	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts())}
+func newGrammar(paths paths) *grammar {
+	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts()), paths: paths}
 	g.file = participle.MustBuild[File](g.options()...)
 	return g
 }
@@ -86,6 +97,8 @@ type kind[I any] struct {
 	words  []string
 	ident  bool // it begins with a name (an Ident token)
 	parser func(g *grammar) func(lex *lexer.PeekingLexer) (I, error)
+	// fast parses a T by its fast path (fastparse.go), nil if it has none.
+	fast func(p *fast) I
 }
 
 // node describes the node type T, a member of the interface I.
@@ -96,6 +109,13 @@ func node[I any, T any, PT interface {
 	typ := reflect.TypeFor[T]()
 	k := kind[I]{typ: typ, member: any(PT(new(T))).(I)}
 	k.words, k.ident = firstWords(typ)
+	if _, ok := any(PT(new(T))).(fastParsed); ok {
+		k.fast = func(p *fast) I {
+			n := PT(new(T))
+			any(n).(fastParsed).parseFast(p)
+			return any(n).(I)
+		}
+	}
 	var once sync.Once
 	var parse func(lex *lexer.PeekingLexer) (I, error)
 	k.parser = func(g *grammar) func(lex *lexer.PeekingLexer) (I, error) {
@@ -176,7 +196,20 @@ func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer) (I, error) {
 		var none I
 		return none, participle.NextMatch
 	}
-	return u.kinds[i].parser(g)(lex)
+	k := &u.kinds[i]
+	if k.fast != nil && g.paths != participleAlone {
+		start := lex.MakeCheckpoint()
+		p := fast{lex: lex, g: g}
+		n := k.fast(&p)
+		if !p.failed {
+			return n, nil
+		}
+		if g.paths == fastAlone {
+			return n, &participle.ParseError{Msg: "the fast path fails here", Pos: lex.Peek().Pos}
+		}
+		lex.LoadCheckpoint(start)
+	}
+	return k.parser(g)(lex)
 }
 
 // members returns a new node of each kind, for participle.Union.
@@ -247,7 +280,12 @@ func checkNesting(filename, src string) error {
 
 // parseTree returns participle's tree of src, or its error.
 func parseTree(filename string, src []byte) (*File, error) {
-	f, err := theGrammar().file.ParseBytes(filename, src)
+	return theGrammar().parseTree(filename, src)
+}
+
+// parseTree returns g's tree of src, or its error.
+func (g *grammar) parseTree(filename string, src []byte) (*File, error) {
+	f, err := g.file.ParseBytes(filename, src)
 	if err == nil {
 		trimEnds(f, src)
 	}
@@ -260,11 +298,53 @@ func parseTree(filename string, src []byte) (*File, error) {
 // may be further on, past spaces and line breaks that are only layout
 // (see scanner.Next). No node but the file ends with a line break; the
 // file ends at the spaces after its last one.
+//
+// The nodes of an expression end at their last token already (the
+// expression parser knows where each token ends), but for strings, whose
+// unquoted value does not say how long they were written: fixStringEnds
+// puts those right from the source.
 func trimEnds(f *File, src []byte) {
 	Walk(f, func(n Node) bool {
 		n.spanOf().trimEnd(src, n != Node(f))
+		if e, ok := n.(*Expr); ok {
+			fixStringEnds(e, src)
+			return false
+		}
 		return true
 	})
+}
+
+// fixStringEnds moves the end of each string literal of e, and of the
+// nodes ending with it, to where the string ends in src: the parser
+// assumed it had no escapes (tokenEnd), which makes it end early when it
+// had.
+func fixStringEnds(e *Expr, src []byte) {
+	if e.X == nil {
+		return
+	}
+	for _, t := range e.Tokens {
+		if t.Kind != "String" {
+			continue
+		}
+		assumed := tokenEnd(t)
+		off := t.Pos.Offset
+		end := stringEnd(src, off)
+		if end < 0 || end == assumed.Offset {
+			continue
+		}
+		real := t.Pos
+		real.Offset, real.Column = end, t.Pos.Column+utf8.RuneCount(src[off:end])
+		Walk(e.X, func(n Node) bool {
+			s := n.spanOf()
+			if s.Pos.Offset > off || s.EndPos.Offset < off {
+				return false // the string is not in n
+			}
+			if s.EndPos.Offset == assumed.Offset {
+				s.EndPos = real
+			}
+			return true
+		})
+	}
 }
 
 // spanOf returns the node's span, to move its end.
@@ -333,4 +413,24 @@ func Comments(filename string, src []byte) ([]Comment, error) {
 		}
 	}
 	return out, nil
+}
+
+// stringEnd returns the offset just after the string literal at src[off],
+// or -1 if none is there.
+func stringEnd(src []byte, off int) int {
+	if off >= len(src) || src[off] != '"' && src[off] != '\'' {
+		return -1
+	}
+	q := src[off]
+	for i := off + 1; i < len(src); i++ {
+		switch src[i] {
+		case '\\':
+			i++
+		case q:
+			return i + 1
+		case '\n':
+			return -1
+		}
+	}
+	return -1
 }

@@ -3,8 +3,10 @@ package lsp
 import (
 	"bytes"
 	"regexp"
-	"sort"
 	"sync"
+
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/grammar"
 
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -52,115 +54,94 @@ func (s *Server) completion(_ *glsp.Context, params *protocol.CompletionParams) 
 		return items, nil
 	}
 	prefix := string(t.src[t.starts[line]:off])
-	fi := s.indexForCompletion(d, line)
-	var p *program
-	if fi != nil {
-		p = buildProgram(s.eng, d.path, fi, s.reader(srcs), nil)
-		off = fi.text.offset(params.Position)
+	v := s.viewForCompletion(d, line, srcs)
+	if v != nil {
+		off = v.texts[d.path].offset(params.Position)
 	}
 	switch {
 	case afterField().MatchString(prefix):
 	case afterGoto().MatchString(prefix):
-		if p != nil {
-			items = p.stepItems(fi.procAt(off))
+		if v != nil {
+			items = stepItems(v.steps(v.procAt(d.path, off)))
 		}
 	case afterCall().MatchString(prefix):
-		if p != nil {
-			items = p.globalItems(kindProc)
+		if v != nil {
+			items = globalItems(v.globals(check.ProcBinding))
 		}
 	case afterBy().MatchString(prefix):
-		if p != nil {
-			items = p.globalItems(kindOrder)
+		if v != nil {
+			items = globalItems(v.globals(check.OrderBinding))
 		}
 	case stmtStart().MatchString(prefix):
 		items = append(wordItems(s.eng.statementWords()), wordItems(declWords)...)
 		items = append(items, s.actionItems()...)
 	default:
 		items = s.queryItems()
-		if p != nil {
-			items = append(append(append(items, p.globalItems(kindConst)...), p.globalItems(kindDef)...), fi.scopeItems(off)...)
-			items = append(items, p.globalItems(kindMemory)...)
+		if v != nil {
+			for _, k := range []check.BindingKind{check.ConstBinding, check.DefBinding} {
+				items = append(items, globalItems(v.globals(k))...)
+			}
+			items = append(items, scopeItems(v.info.Visible(d.path, off))...)
+			items = append(items, globalItems(v.globals(check.MemoryBinding))...)
 		}
 	}
 	return items, nil
 }
 
-// indexForCompletion returns an index of the document as it is, or, when
+// viewForCompletion returns the view of the document as it is, or, when
 // the writer is part-way through a line, of the document with that line
-// blanked, or else the last index that parsed.
-func (s *Server) indexForCompletion(d *document, line int) *fileIndex {
-	if d.index != nil && d.index.text == d.text {
-		return d.index
+// blanked, or else the last view of a text that parsed.
+func (s *Server) viewForCompletion(d *document, line int, srcs map[string][]byte) *view {
+	s.mu.Lock()
+	v := d.view
+	s.mu.Unlock()
+	if v != nil && v.texts[d.path] == d.text {
+		return v
 	}
 	t := d.text
 	blank := bytes.Clone(t.src)
 	for i := t.starts[line]; i < t.lineEnd(line); i++ {
 		blank[i] = ' '
 	}
-	if f, err := s.eng.parse(d.path, blank); err == nil {
-		return indexFile(d.path, newText(blank), f)
+	srcs[d.path] = blank
+	_, c := s.eng.check(d.path, srcs)
+	if bv := newView(d.path, newText(blank), c, s.reader(srcs)); bv != nil {
+		return bv
 	}
-	return d.index
-}
-
-// procAt returns the name of the procedure that holds off, or "".
-func (fi *fileIndex) procAt(off int) string {
-	for _, d := range fi.decls {
-		if d.kind != kindProc {
-			continue
-		}
-		if start, end := span(d.node); start <= off && off <= end {
-			return d.name
-		}
-	}
-	return ""
+	return v
 }
 
 // stepItems returns the steps of a procedure, in label order.
-func (p *program) stepItems(proc string) []protocol.CompletionItem {
-	var labels []string
-	for l := range p.steps[proc] {
-		labels = append(labels, l)
-	}
-	sort.Strings(labels)
+func stepItems(steps []*check.Binding) []protocol.CompletionItem {
 	items := []protocol.CompletionItem{}
-	for _, l := range labels {
-		st := p.steps[proc][l]
-		items = append(items, item(l, protocol.CompletionItemKindEnumMember, st.title, st.ref))
+	for _, st := range steps {
+		items = append(items, item(st.Name, protocol.CompletionItemKindEnumMember, st.Decl.(*grammar.Step).Title, refOf(st.Decl)))
 	}
 	return items
 }
 
-// globalItems returns the procedures or constants in scope.
-func (p *program) globalItems(k kind) []protocol.CompletionItem {
-	var names []string
-	for n, d := range p.globals {
-		if d.kind == k {
-			names = append(names, n)
-		}
-	}
-	sort.Strings(names)
+// globalItems returns top-level declarations.
+func globalItems(bs []*check.Binding) []protocol.CompletionItem {
 	items := []protocol.CompletionItem{}
-	for _, n := range names {
-		d := p.globals[n]
+	for _, b := range bs {
 		ck := protocol.CompletionItemKindFunction
-		if k == kindConst {
+		if b.Kind == check.ConstBinding {
 			ck = protocol.CompletionItemKindConstant
 		}
-		items = append(items, item(n, ck, head(d.node), d.ref))
+		items = append(items, item(b.Name, ck, head(b.Decl), refOf(b.Decl)))
 	}
 	return items
 }
 
-// scopeItems returns the parameters and bound names visible at off.
-func (fi *fileIndex) scopeItems(off int) []protocol.CompletionItem {
-	proc := fi.procAt(off)
+// scopeItems returns the parameters and bound names visible at a place,
+// each name once.
+func scopeItems(bs []*check.Binding) []protocol.CompletionItem {
 	items := []protocol.CompletionItem{}
 	seen := map[string]bool{}
-	for _, d := range fi.decls {
-		if d.kind == kindVar && d.proc == proc && d.from <= off && off < d.scopeEnd && !seen[d.name] {
-			seen[d.name] = true
-			items = append(items, item(d.name, protocol.CompletionItemKindVariable, head(d.node), ""))
+	for _, b := range bs {
+		if !seen[b.Name] {
+			seen[b.Name] = true
+			items = append(items, item(b.Name, protocol.CompletionItemKindVariable, head(b.Decl), ""))
 		}
 	}
 	return items

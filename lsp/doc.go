@@ -5,6 +5,7 @@
 // JSON-RPC transport from sourcegraph/jsonrpc2; this package only answers.
 //
 // Everything it knows of the language goes through a few adapter functions
-// in engine.go and the syntax walk in index.go, so the rest reads documents,
-// positions and symbols.
+// in engine.go. What a name names it reads from the checker's table of
+// names (check.Info, kept per document in a view), never resolving a name
+// itself; the rest reads documents, positions and bindings.
 package lsp

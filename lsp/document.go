@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/ruletext"
 	"net/url"
@@ -13,15 +14,15 @@ import (
 )
 
 // document is an open file: its current text and, for a rules file, the
-// index of the last text that parsed, which navigation keeps using while
+// view of the last text that parsed, which navigation keeps using while
 // the writer is half-way through a line.
 type document struct {
 	uri     string
 	path    string
 	version protocol.Integer
 	text    *text
-	index   *fileIndex // nil until the text first parses
-	scen    bool       // a scenario (YAML), not a rules file
+	view    *view // nil until the text first parses
+	scen    bool  // a scenario (YAML), not a rules file
 	deps    map[string]bool
 }
 
@@ -133,24 +134,20 @@ func (s *Server) diagnose(d *document) protocol.PublishDiagnosticsParams {
 	if scen {
 		diags = checkScenario(path, t.src)
 	} else {
-		var parsed trees
-		diags, parsed = s.eng.check(path, srcs)
-		fi := d.index
-		if f := parsed[path]; f != nil {
-			fi = indexFile(path, t, f)
-		} else if f, err := s.eng.parse(path, t.src); err == nil {
-			fi = indexFile(path, t, f)
-		}
-		deps := map[string]bool{}
-		if fi != nil {
-			p := buildProgram(s.eng, path, fi, s.reader(srcs), parsed)
-			for f := range p.files {
+		var c *check.Checked
+		diags, c = s.eng.check(path, srcs)
+		if v := newView(path, t, c, s.reader(srcs)); v != nil {
+			deps := map[string]bool{}
+			for f := range v.texts {
 				deps[f] = f != path
+				for _, imp := range v.imports(f) {
+					deps[imp.path] = imp.path != path // read or not
+				}
 			}
+			s.mu.Lock()
+			d.view, d.deps = v, deps
+			s.mu.Unlock()
 		}
-		s.mu.Lock()
-		d.index, d.deps = fi, deps
-		s.mu.Unlock()
 	}
 	out := protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: []protocol.Diagnostic{}}
 	for _, g := range diags {
@@ -220,14 +217,15 @@ func toDiagnostic(d *document, t *text, g diag) protocol.Diagnostic {
 // importLine returns the extent of the import line in d that leads to
 // file, or of the first line.
 func importLine(d *document, t *text, file string) (int, int) {
-	if d.index != nil && d.index.text == t {
-		for _, imp := range d.index.imports {
+	if d.view != nil && d.view.texts[d.path] == t {
+		imps := d.view.imports(d.path)
+		for _, imp := range imps {
 			if imp.path == file {
 				return imp.start, imp.end
 			}
 		}
-		if len(d.index.imports) > 0 {
-			return d.index.imports[0].start, d.index.imports[0].end
+		if len(imps) > 0 {
+			return imps[0].start, imps[0].end
 		}
 	}
 	return 0, t.lineEnd(0)

@@ -27,31 +27,19 @@ type lang struct {
 	reg *engine.Registry
 }
 
-// trees are parsed rules files by path.
-type trees = map[string]*grammar.File
-
-// parse parses one rules file.
-func (e lang) parse(path string, src []byte) (*grammar.File, error) {
-	return grammar.Parse(path, src)
-}
-
 // check checks the program rooted at path, taking the contents of open
-// documents from srcs and reading other imports from disk. When the
-// program checks, it also returns the syntax trees of its files by path,
-// so the server need not parse them again.
-func (e lang) check(path string, srcs map[string][]byte) ([]diag, trees) {
-	prog, err := check.LoadSources(e.reg, []string{path}, srcs, check.ReadRulesFile)
-	if err == nil {
-		parsed := trees{}
-		for _, f := range prog.Files {
-			parsed[f.Path] = f.AST
-		}
-		return fromList(prog.Warnings), parsed
+// documents from srcs and reading other imports from disk. It returns the
+// diagnostics and what the checker found, which names what every name of
+// the program names even when it has errors.
+func (e lang) check(path string, srcs map[string][]byte) ([]diag, *check.Checked) {
+	c := check.Check(e.reg, []string{path}, srcs, check.ReadRulesFile)
+	if c.Err == nil {
+		return fromList(c.Prog.Warnings), c
 	}
-	if list, ok := diags.AsList(err); ok {
-		return fromList(list), nil
+	if list, ok := diags.AsList(c.Err); ok {
+		return fromList(list), c
 	}
-	return []diag{{file: path, line: 1, col: 1, msg: err.Error()}}, nil
+	return []diag{{file: path, line: 1, col: 1, msg: c.Err.Error()}}, c
 }
 
 // fromList converts the checker's errors.

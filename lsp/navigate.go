@@ -1,63 +1,107 @@
 package lsp
 
 import (
+	"errors"
+	"fmt"
 	"sort"
+
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/grammar"
 
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
 )
 
-// definition returns where the procedure, constant, step or name under the
-// cursor is declared, in whichever file of the program that is.
+// definition returns where the name under the cursor is declared, in
+// whichever file of the program that is; on an import's path, the file.
 func (s *Server) definition(_ *glsp.Context, params *protocol.DefinitionParams) (any, error) {
-	p, sym := s.declAt(params.TextDocument.URI, params.Position)
-	if sym == nil {
+	d, v, off := s.at(params.TextDocument.URI, params.Position)
+	if v == nil {
 		return nil, nil
 	}
-	if sym.kind == kindImport {
-		return []protocol.Location{s.location(&fileIndex{path: sym.file, text: newText(nil)}, 0, 0)}, nil
+	if n, ok := v.nameAt(d.path, off); ok {
+		if !declared(n.b) {
+			return nil, nil
+		}
+		return []protocol.Location{s.location(v, n.b.Pos.Filename, n.b.Pos.Offset, n.b.Pos.Offset+len(n.b.Name))}, nil
 	}
-	return []protocol.Location{s.location(p.files[sym.file], sym.start, sym.end)}, nil
+	if imp, ok := v.importAt(d.path, off); ok {
+		return []protocol.Location{{URI: s.uriOf(imp.path)}}, nil
+	}
+	return nil, nil
 }
 
-// declAt returns the program of the document at uri and the declaration
-// of the name at pos, or a nil symbol when there is none.
-func (s *Server) declAt(uri string, pos protocol.Position) (*program, *symbol) {
-	d, p, off := s.at(uri, pos)
-	if p == nil {
-		return nil, nil
+// bindingAt returns the view of the document at uri and the binding of
+// the name at pos, or nil.
+func (s *Server) bindingAt(uri string, pos protocol.Position) (*document, *view, *check.Binding) {
+	d, v, off := s.at(uri, pos)
+	if v == nil {
+		return d, nil, nil
 	}
-	sym, _ := p.symbolAt(d.path, off)
-	return p, sym
+	n, ok := v.nameAt(d.path, off)
+	if !ok {
+		return d, v, nil
+	}
+	return d, v, n.b
 }
 
-// references returns every use of the declaration under the cursor in the
-// open rules files and the files they import.
-func (s *Server) references(_ *glsp.Context, params *protocol.ReferenceParams) ([]protocol.Location, error) {
-	p, sym := s.declAt(params.TextDocument.URI, params.Position)
-	if sym == nil {
-		return nil, nil
+// same reports whether bindings of two checks name one thing: one
+// declaration, or one of the engine's or the language's own names.
+func same(a, b *check.Binding) bool {
+	if declared(a) || declared(b) {
+		return a.Pos.Filename == b.Pos.Filename && a.Pos.Offset == b.Pos.Offset && a.Name == b.Name
 	}
+	return a.Kind == b.Kind && a.Name == b.Name
+}
+
+// occurrence is a name written in a file of a view.
+type occurrence struct {
+	v          *view
+	file       string
+	start, end int
+	decl       bool
+}
+
+// occurrences returns where the thing b names is declared and used, in
+// the open rules files and the files they import, each place once, sorted
+// by file and place.
+func (s *Server) occurrences(v *view, b *check.Binding) []occurrence {
 	type key struct {
 		file  string
 		start int
 	}
 	seen := map[key]bool{}
-	var out []protocol.Location
-	add := func(fi *fileIndex, start, end int) {
-		if k := (key{fi.path, start}); !seen[k] {
-			seen[k] = true
-			out = append(out, s.location(fi, start, end))
+	var out []occurrence
+	for _, w := range s.views(v) {
+		for _, file := range w.order {
+			for _, n := range w.fileNames(file) {
+				if k := (key{file, n.start}); !seen[k] && same(n.b, b) {
+					seen[k] = true
+					out = append(out, occurrence{w, file, n.start, n.end, n.decl})
+				}
+			}
 		}
 	}
-	if params.Context.IncludeDeclaration {
-		add(p.files[sym.file], sym.start, sym.end)
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].file != out[j].file {
+			return out[i].file < out[j].file
+		}
+		return out[i].start < out[j].start
+	})
+	return out
+}
+
+// references returns every use of the name under the cursor in the open
+// rules files and the files they import, and its declaration if asked.
+func (s *Server) references(_ *glsp.Context, params *protocol.ReferenceParams) ([]protocol.Location, error) {
+	_, v, b := s.bindingAt(params.TextDocument.URI, params.Position)
+	if b == nil {
+		return nil, nil
 	}
-	for _, q := range s.programs(p) {
-		for _, u := range q.uses() {
-			if u.def != nil && u.def.file == sym.file && u.def.start == sym.start {
-				add(q.files[u.file], u.start, u.end)
-			}
+	var out []protocol.Location
+	for _, o := range s.occurrences(v, b) {
+		if !o.decl || params.Context.IncludeDeclaration {
+			out = append(out, s.location(o.v, o.file, o.start, o.end))
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -73,89 +117,156 @@ func (s *Server) references(_ *glsp.Context, params *protocol.ReferenceParams) (
 	return out, nil
 }
 
-// programs returns p and the programs of the other open rules documents, so
+// highlight returns the places in the document where the name under the
+// cursor is declared or used.
+func (s *Server) highlight(_ *glsp.Context, params *protocol.DocumentHighlightParams) ([]protocol.DocumentHighlight, error) {
+	d, v, b := s.bindingAt(params.TextDocument.URI, params.Position)
+	out := []protocol.DocumentHighlight{}
+	if b == nil {
+		return out, nil
+	}
+	for _, o := range s.occurrences(v, b) {
+		if o.v == v && o.file == d.path {
+			k := protocol.DocumentHighlightKindRead
+			if o.decl {
+				k = protocol.DocumentHighlightKindWrite
+			}
+			out = append(out, protocol.DocumentHighlight{Range: v.texts[o.file].span(o.start, o.end), Kind: &k})
+		}
+	}
+	return out, nil
+}
+
+// rename renames what the name under the cursor names, where it is
+// declared and wherever it is used in the open rules files and the files
+// they import. The engine's and the language's own names, and the element
+// of a loop that names none (`it`), cannot be renamed.
+func (s *Server) rename(_ *glsp.Context, params *protocol.RenameParams) (*protocol.WorkspaceEdit, error) {
+	_, v, b := s.bindingAt(params.TextDocument.URI, params.Position)
+	if b == nil {
+		return nil, errors.New("there is no name here to rename")
+	}
+	if !declared(b) || v.info.Defs[b.Pos] != b {
+		return nil, fmt.Errorf("%s is not declared in the rules, and cannot be renamed", b.Name)
+	}
+	if !isName(params.NewName) && !(b.Kind == check.StepBinding && isLabel(params.NewName)) {
+		return nil, fmt.Errorf("%q is not a name: a letter or _, then letters, digits or _", params.NewName)
+	}
+	edits := map[protocol.DocumentUri][]protocol.TextEdit{}
+	for _, o := range s.occurrences(v, b) {
+		l := s.location(o.v, o.file, o.start, o.end)
+		edits[l.URI] = append(edits[l.URI], protocol.TextEdit{Range: l.Range, NewText: params.NewName})
+	}
+	return &protocol.WorkspaceEdit{Changes: edits}, nil
+}
+
+// isName reports whether s may name something in a rules file.
+func isName(s string) bool {
+	for i := range len(s) {
+		if !isWordByte(s[i]) || i == 0 && '0' <= s[i] && s[i] <= '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// isLabel reports whether s is a step's number.
+func isLabel(s string) bool {
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// views returns v and the views of the other open rules documents, so
 // that references reach files that import the one being asked about.
-func (s *Server) programs(p *program) []*program {
+func (s *Server) views(v *view) []*view {
 	s.mu.Lock()
-	srcs := s.sources()
-	var others []*document
+	defer s.mu.Unlock()
+	out := []*view{v}
 	for _, d := range s.docs {
-		if !d.scen && d.index != nil && d.path != p.root {
-			others = append(others, d)
+		if !d.scen && d.view != nil && d.view != v {
+			out = append(out, d.view)
 		}
-	}
-	s.mu.Unlock()
-	out := []*program{p}
-	for _, d := range others {
-		out = append(out, buildProgram(s.eng, d.path, d.index, s.reader(srcs), nil))
 	}
 	return out
 }
 
-// uses returns the uses in every file of the program.
-func (p *program) uses() []*use {
-	var out []*use
-	for _, path := range p.sortedFiles() {
-		out = append(out, p.files[path].uses...)
-	}
-	return out
-}
-
-// location returns the protocol location of bytes in an indexed file,
-// naming an open document by the URI the editor gave it.
-func (s *Server) location(fi *fileIndex, start, end int) protocol.Location {
-	uri := ""
+// uriOf returns the URI of a file: an open document's as the editor gave
+// it, or its file: URI.
+func (s *Server) uriOf(path string) string {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	for _, d := range s.docs {
-		if d.path == fi.path {
-			uri = d.uri
+		if d.path == path {
+			return d.uri
 		}
 	}
-	s.mu.Unlock()
-	if uri == "" {
-		uri = pathURI(fi.path)
-	}
-	return protocol.Location{URI: uri, Range: fi.text.span(start, end)}
+	return pathURI(path)
 }
 
-// documentSymbol returns the outline: constants, and procedures with their
-// steps.
+// location returns the protocol location of bytes of a file of a view.
+func (s *Server) location(v *view, file string, start, end int) protocol.Location {
+	t := v.texts[file]
+	if t == nil {
+		t = newText(nil)
+	}
+	return protocol.Location{URI: s.uriOf(file), Range: t.span(start, end)}
+}
+
+// documentSymbol returns the outline: constants, defs, memories, orders,
+// and procedures with their steps.
 func (s *Server) documentSymbol(_ *glsp.Context, params *protocol.DocumentSymbolParams) (any, error) {
 	s.mu.Lock()
 	d := s.docs[params.TextDocument.URI]
 	s.mu.Unlock()
 	out := []protocol.DocumentSymbol{}
-	if d == nil || d.index == nil {
+	if d == nil || d.view == nil {
 		return out, nil
 	}
-	t := d.index.text
-	for _, sym := range d.index.decls {
-		start, end := span(sym.node)
-		ds := protocol.DocumentSymbol{Name: sym.name, Range: t.span(start, end), SelectionRange: t.span(sym.start, sym.end)}
-		switch sym.kind {
-		case kindProc:
-			ds.Kind = protocol.SymbolKindFunction
-			ds.Detail = ptr(head(sym.node))
-			ds.Children = []protocol.DocumentSymbol{}
-			out = append(out, ds)
-		case kindConst:
-			ds.Kind = protocol.SymbolKindConstant
-			out = append(out, ds)
-		case kindDef, kindOrder, kindMemory:
-			ds.Kind = protocol.SymbolKindFunction
-			ds.Detail = ptr(head(sym.node))
-			out = append(out, ds)
-		case kindStep:
-			ds.Kind = protocol.SymbolKindEvent
-			if sym.title != "" {
-				ds.Detail = ptr(sym.title)
-			}
-			if n := len(out); n > 0 && out[n-1].Kind == protocol.SymbolKindFunction && out[n-1].Name == sym.proc {
-				out[n-1].Children = append(out[n-1].Children, ds)
-			}
+	v := d.view
+	t := v.texts[d.path]
+	for _, b := range v.info.Bindings {
+		if !top(b) || b.Pos.Filename != d.path {
+			continue
 		}
+		start, end := span(b.Decl)
+		ds := protocol.DocumentSymbol{Name: b.Name, Range: t.span(start, end),
+			SelectionRange: t.span(b.Pos.Offset, b.Pos.Offset+len(b.Name))}
+		switch b.Kind {
+		case check.ProcBinding:
+			ds.Kind = protocol.SymbolKindFunction
+			ds.Detail = ptr(head(b.Decl))
+			ds.Children = []protocol.DocumentSymbol{}
+			for _, st := range v.info.Bindings {
+				if st.Kind != check.StepBinding || st.Pos.Filename != d.path || st.Pos.Offset < start || st.Pos.Offset >= end {
+					continue
+				}
+				s0, e0 := span(st.Decl)
+				c := protocol.DocumentSymbol{Name: st.Name, Kind: protocol.SymbolKindEvent, Range: t.span(s0, e0),
+					SelectionRange: t.span(st.Pos.Offset, st.Pos.Offset+len(st.Name))}
+				if title := st.Decl.(*grammar.Step).Title; title != "" {
+					c.Detail = ptr(title)
+				}
+				ds.Children = append(ds.Children, c)
+			}
+		case check.ConstBinding:
+			ds.Kind = protocol.SymbolKindConstant
+		default:
+			ds.Kind = protocol.SymbolKindFunction
+			ds.Detail = ptr(head(b.Decl))
+		}
+		out = append(out, ds)
 	}
+	sort.SliceStable(out, func(i, j int) bool { return posLess(out[i].Range.Start, out[j].Range.Start) })
 	return out, nil
+}
+
+// posLess orders protocol positions.
+func posLess(a, b protocol.Position) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Character < b.Character
 }
 
 // ptr returns a pointer to a copy of v.

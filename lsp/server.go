@@ -116,20 +116,22 @@ func dispatch(ctx context.Context, h *protocol.Handler, c *jsonrpc2.Conn, r *jso
 // handler returns the protocol handler with the methods the server answers.
 func (s *Server) handler(sess *session) *protocol.Handler {
 	h := &protocol.Handler{
-		Initialized:                func(*glsp.Context, *protocol.InitializedParams) error { return nil },
-		Shutdown:                   func(*glsp.Context) error { sess.shutdown.Store(true); return nil },
-		Exit:                       func(*glsp.Context) error { return nil },
-		SetTrace:                   func(*glsp.Context, *protocol.SetTraceParams) error { return nil },
-		TextDocumentDidOpen:        s.didOpen,
-		TextDocumentDidChange:      s.didChange,
-		TextDocumentDidClose:       s.didClose,
-		TextDocumentDidSave:        func(*glsp.Context, *protocol.DidSaveTextDocumentParams) error { return nil },
-		TextDocumentHover:          s.hover,
-		TextDocumentDefinition:     s.definition,
-		TextDocumentReferences:     s.references,
-		TextDocumentDocumentSymbol: s.documentSymbol,
-		TextDocumentCompletion:     s.completion,
-		TextDocumentFormatting:     s.formatting,
+		Initialized:                   func(*glsp.Context, *protocol.InitializedParams) error { return nil },
+		Shutdown:                      func(*glsp.Context) error { sess.shutdown.Store(true); return nil },
+		Exit:                          func(*glsp.Context) error { return nil },
+		SetTrace:                      func(*glsp.Context, *protocol.SetTraceParams) error { return nil },
+		TextDocumentDidOpen:           s.didOpen,
+		TextDocumentDidChange:         s.didChange,
+		TextDocumentDidClose:          s.didClose,
+		TextDocumentDidSave:           func(*glsp.Context, *protocol.DidSaveTextDocumentParams) error { return nil },
+		TextDocumentHover:             s.hover,
+		TextDocumentDefinition:        s.definition,
+		TextDocumentReferences:        s.references,
+		TextDocumentDocumentHighlight: s.highlight,
+		TextDocumentRename:            s.rename,
+		TextDocumentDocumentSymbol:    s.documentSymbol,
+		TextDocumentCompletion:        s.completion,
+		TextDocumentFormatting:        s.formatting,
 	}
 	h.Initialize = func(*glsp.Context, *protocol.InitializeParams) (any, error) {
 		caps := h.CreateServerCapabilities()

@@ -134,40 +134,5 @@ func (t *text) applyChange(r protocol.Range, s string) *text {
 	return newText(out)
 }
 
-// skipBlank returns the offset of the first byte at or after off that is
-// not a space or tab.
-func (t *text) skipBlank(off int) int {
-	for off < len(t.src) && (t.src[off] == ' ' || t.src[off] == '\t') {
-		off++
-	}
-	return off
-}
-
-// nameAfter returns the range of the word that follows skip words from off.
-func (t *text) nameAfter(off, skip int) [2]int {
-	off = max(0, min(off, len(t.src)))
-	for range skip {
-		off = t.wordEnd(t.skipBlank(off))
-	}
-	start := t.skipBlank(off)
-	return [2]int{start, t.wordEnd(start)}
-}
-
-// labelsAfter returns the ranges of the n comma-separated labels of
-// `skip steps 2, 3` starting at off.
-func (t *text) labelsAfter(off, n int) [][2]int {
-	var out [][2]int
-	r := t.nameAfter(off, 2)
-	for len(out) < n && r[0] < r[1] {
-		out = append(out, r)
-		off = t.skipBlank(r[1])
-		if off >= len(t.src) || t.src[off] != ',' {
-			break
-		}
-		r = t.nameAfter(off+1, 0)
-	}
-	return out
-}
-
 // itoa formats an int.
 func itoa(i int) string { return strconv.Itoa(i) }

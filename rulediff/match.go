@@ -72,41 +72,22 @@ var passes = []keyFunc{
 	grammar.Head,
 }
 
-// nameKey keys a statement by the name it binds or the group it names,
-// the strongest identity a statement has.
+// nameKey keys a statement by the name it declares or the group it
+// names, the strongest identity a statement has; a step by its label and
+// title (the next passes try each alone).
 func nameKey(n grammar.Node) string {
 	switch n := n.(type) {
+	case *grammar.Step:
+		return grammar.Head(n)
 	case grammar.Stmt:
-		return grammar.VisitStmt[string](n, names{})
+		if name := n.Declares(); name != "" {
+			return kindOf(n) + " " + name
+		}
 	case *grammar.Otherwise:
 		return "otherwise"
 	}
 	return ""
 }
-
-// names gives each kind of statement's name key, "" for those that bind
-// or name nothing (later passes pair them by ref and text).
-type names struct{}
-
-func (names) Step(n *grammar.Step) string     { return grammar.Head(n) }
-func (names) First(n *grammar.First) string   { return "first " + n.Name }
-func (names) Pick(n *grammar.Pick) string     { return "pick " + n.Name }
-func (names) Let(n *grammar.Let) string       { return "let " + n.Name }
-func (names) Roll(n *grammar.Roll) string     { return "roll " + n.Name }
-func (names) Choose(n *grammar.Choose) string { return "choose " + n.Name }
-func (names) Set(*grammar.Set) string         { return "" } // a memory is set in many places
-func (names) For(*grammar.For) string         { return "" } // a loop's name is its own
-func (names) If(*grammar.If) string           { return "" }
-func (names) Goto(*grammar.Goto) string       { return "" }
-func (names) Skip(*grammar.Skip) string       { return "" }
-func (names) Stop(*grammar.Stop) string       { return "" }
-func (names) Call(*grammar.Call) string       { return "" }
-func (names) Event(*grammar.Event) string     { return "" }
-func (names) Mark(*grammar.Mark) string       { return "" }
-func (names) Remove(*grammar.Remove) string   { return "" }
-func (names) Fail(*grammar.Fail) string       { return "" }
-func (names) Assert(*grammar.Assert) string   { return "" }
-func (names) Action(*grammar.Action) string   { return "" }
 
 // match pairs the items of two versions of one container.
 func match(old, new []grammar.Node) pairing {

@@ -48,79 +48,34 @@ type container struct {
 	items []grammar.Node
 }
 
-// containers returns the ordered lists a node holds.
+// containers returns the ordered lists a node holds, read from its
+// children in order: each block (an if's second is its "else"), and the
+// clauses of a first group or the lines of a priority order, each run of
+// them one list. The rest of a node (expressions, parameters, arguments,
+// the orders a pick follows) is in its head.
 func containers(n grammar.Node) []container {
-	switch n := n.(type) {
-	case grammar.Stmt:
-		return grammar.VisitStmt[[]container](n, holds{})
-	case grammar.Decl:
-		return grammar.VisitDecl[[]container](n, holds{})
-	case *grammar.When:
-		return []container{block(n.Body, "")}
-	case *grammar.Otherwise:
-		return []container{block(n.Body, "")}
+	var out []container
+	group := func(kind string, it grammar.Node) {
+		if len(out) == 0 || out[len(out)-1].kind != kind {
+			out = append(out, container{kind: kind})
+		}
+		out[len(out)-1].items = append(out[len(out)-1].items, it)
 	}
-	return nil // a priority, a parameter, an argument: the head says it all
-}
-
-// holds gives the containers of each kind of statement and declaration.
-type holds struct{}
-
-func (holds) Procedure(n *grammar.Procedure) []container { return []container{block(n.Body, "")} }
-func (holds) Order(n *grammar.Order) []container         { return priorities(n.Priorities) }
-func (holds) Step(n *grammar.Step) []container           { return []container{block(n.Body, "")} }
-func (holds) For(n *grammar.For) []container             { return []container{block(n.Body, "")} }
-func (holds) Pick(n *grammar.Pick) []container           { return priorities(n.Priorities) }
-func (holds) If(n *grammar.If) []container {
-	cs := []container{block(n.Then, "")}
-	if n.Else != nil {
-		cs = append(cs, block(n.Else, "else"))
+	for _, c := range grammar.Children(n) {
+		switch c := c.(type) {
+		case *grammar.Block:
+			label := ""
+			if i, ok := n.(*grammar.If); ok && c == i.Else {
+				label = "else"
+			}
+			out = append(out, block(c, label))
+		case *grammar.When, *grammar.Otherwise:
+			group("first", c)
+		case *grammar.Priority:
+			group("pick", c)
+		}
 	}
-	return cs
-}
-func (holds) First(n *grammar.First) []container {
-	c := container{kind: "first"}
-	for _, w := range n.Whens {
-		c.items = append(c.items, w)
-	}
-	if n.Otherwise != nil {
-		c.items = append(c.items, n.Otherwise)
-	}
-	return []container{c}
-}
-
-// The other kinds hold no list: their head (or canonical text) is all
-// there is to compare.
-func (holds) Units(*grammar.Units) []container         { return nil }
-func (holds) Pace(*grammar.Pace) []container           { return nil }
-func (holds) Import(*grammar.Import) []container       { return nil }
-func (holds) Source(*grammar.Source) []container       { return nil }
-func (holds) Unencoded(*grammar.Unencoded) []container { return nil }
-func (holds) Const(*grammar.Const) []container         { return nil }
-func (holds) Def(*grammar.Def) []container             { return nil }
-func (holds) Remember(*grammar.Remember) []container   { return nil }
-func (holds) Let(*grammar.Let) []container             { return nil }
-func (holds) Set(*grammar.Set) []container             { return nil }
-func (holds) Roll(*grammar.Roll) []container           { return nil }
-func (holds) Choose(*grammar.Choose) []container       { return nil }
-func (holds) Goto(*grammar.Goto) []container           { return nil }
-func (holds) Skip(*grammar.Skip) []container           { return nil }
-func (holds) Stop(*grammar.Stop) []container           { return nil }
-func (holds) Call(*grammar.Call) []container           { return nil }
-func (holds) Event(*grammar.Event) []container         { return nil }
-func (holds) Mark(*grammar.Mark) []container           { return nil }
-func (holds) Remove(*grammar.Remove) []container       { return nil }
-func (holds) Fail(*grammar.Fail) []container           { return nil }
-func (holds) Assert(*grammar.Assert) []container       { return nil }
-func (holds) Action(*grammar.Action) []container       { return nil }
-
-// priorities returns the lines of a priority order as a container.
-func priorities(ps []*grammar.Priority) []container {
-	c := container{kind: "pick"}
-	for _, p := range ps {
-		c.items = append(c.items, p)
-	}
-	return []container{c}
+	return out
 }
 
 // block returns a block's statements as a container.

@@ -1,0 +1,638 @@
+package grammar
+
+import (
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The hand-written fast path of the declarations and statements.
+//
+// participle stays the grammar: the struct tags in ast.go are the language's
+// definition, docs/language.md prints their EBNF, and every error comes from
+// participle. But participle interprets those tags through reflection, node
+// by node (a new reflect.Value per field, a branch per optional part, a
+// reflect.Value.Call per union), which was two thirds of a check of the
+// 5,000-line BenchmarkCheck. So a kind of node may also have a parseFast
+// method that reads the same tags' language by hand: the union (parse.go)
+// tries it first and, if it fails anywhere, rewinds the lexer to the start
+// of the clause and lets participle parse it, so a file with an error gets
+// participle's error, word for word, and a kind with no parseFast method
+// (a new statement, say) is parsed by participle alone.
+//
+// A parseFast method must build exactly participle's node from exactly the
+// tokens participle would consume, positions included: participle matches
+// a literal ("let") by a token's text whatever its type, and a token type
+// (@Ident, NL) by the type alone; a node starts at the next token that is
+// not elided and ends where the next raw token starts. TestFastParse
+// requires the fast path to parse every bundled and test file and to agree
+// with participle alone; TestParseAgrees and FuzzParse compare whole parses
+// with participle.Union's.
+
+// fastParsed is a node kind with a fast path.
+type fastParsed interface {
+	Node
+	// parseFast parses the node from p, or sets p.failed.
+	parseFast(p *fast)
+}
+
+// fast is the state of the fast path over participle's lexer. Once a part
+// fails, failed is set and every later part does nothing, so a parseFast
+// method reads as the sequence of its grammar.
+type fast struct {
+	lex    *lexer.PeekingLexer
+	g      *grammar
+	failed bool
+}
+
+// start sets the start of s: the next token not elided.
+func (p *fast) start(s *span) {
+	if !p.failed {
+		s.Pos = p.lex.Peek().Pos
+	}
+}
+
+// end sets the end of s: where the next raw token starts.
+func (p *fast) end(s *span) {
+	if !p.failed {
+		s.EndPos = p.lex.RawPeek().Pos
+	}
+}
+
+// is reports whether the next token's text is w, as participle matches a
+// literal.
+func (p *fast) is(w string) bool {
+	return !p.failed && p.lex.Peek().Value == w
+}
+
+// word consumes the literal w, which must come next.
+func (p *fast) word(w string) {
+	if p.is(w) {
+		p.lex.Next()
+	} else {
+		p.failed = true
+	}
+}
+
+// opt consumes the literal w if it comes next, and reports whether it did.
+func (p *fast) opt(w string) bool {
+	if p.is(w) {
+		p.lex.Next()
+		return true
+	}
+	return false
+}
+
+// has reports whether the next token is of type tt.
+func (p *fast) has(tt lexer.TokenType) bool {
+	return !p.failed && p.lex.Peek().Type == tt
+}
+
+// tok consumes a token of type tt, which must come next, and returns its text.
+func (p *fast) tok(tt lexer.TokenType) string {
+	if p.has(tt) {
+		return p.lex.Next().Value
+	}
+	p.failed = true
+	return ""
+}
+
+// tok2 consumes a token of type a or b, which must come next, and returns
+// its text.
+func (p *fast) tok2(a, b lexer.TokenType) string {
+	if p.has(a) || p.has(b) {
+		return p.lex.Next().Value
+	}
+	p.failed = true
+	return ""
+}
+
+// strings consumes one or more strings and returns them joined, as
+// participle captures `@String+` in a string.
+func (p *fast) strings() string {
+	s := p.tok(stringToken)
+	for p.has(stringToken) {
+		s += p.lex.Next().Value
+	}
+	return s
+}
+
+// nls consumes line breaks: NL*.
+func (p *fast) nls() {
+	for p.has(nlToken) {
+		p.lex.Next()
+	}
+}
+
+// optExpr parses an expression if one comes next: @@?.
+func (p *fast) optExpr() *Expr {
+	if p.failed {
+		return nil
+	}
+	e := &Expr{}
+	if err := e.Parse(p.lex); err != nil {
+		if err != participle.NextMatch {
+			p.failed = true
+		}
+		return nil
+	}
+	return e
+}
+
+// expr parses an expression, which must come next: @@.
+func (p *fast) expr() *Expr {
+	e := p.optExpr()
+	if e == nil {
+		p.failed = true
+	}
+	return e
+}
+
+// exprs parses expressions separated by commas: ( @@ ( "," @@ )* )?.
+func (p *fast) exprs() []*Expr {
+	e := p.optExpr()
+	if e == nil {
+		return nil
+	}
+	out := []*Expr{e}
+	for p.opt(",") {
+		out = append(out, p.expr())
+	}
+	return out
+}
+
+// parenExprs parses expressions in brackets, if a bracket comes next:
+// ( "(" ( @@ ( "," @@ )* )? ")" )?.
+func (p *fast) parenExprs() []*Expr {
+	if !p.opt("(") {
+		return nil
+	}
+	out := p.exprs()
+	p.word(")")
+	return out
+}
+
+// args parses arguments separated by commas: ( @@ ( "," @@ )* )?.
+func (p *fast) args() []*Arg {
+	a := p.optArg()
+	if a == nil {
+		return nil
+	}
+	out := []*Arg{a}
+	for p.opt(",") {
+		if a := p.optArg(); a != nil {
+			out = append(out, a)
+		} else {
+			p.failed = true
+		}
+	}
+	return out
+}
+
+// optArg parses an argument if one comes next.
+func (p *fast) optArg() *Arg {
+	if p.failed {
+		return nil
+	}
+	a := &Arg{}
+	if err := a.Parse(p.lex); err != nil {
+		if err != participle.NextMatch {
+			p.failed = true
+		}
+		return nil
+	}
+	return a
+}
+
+// ref parses a ref if one comes next: @@?.
+func (p *fast) ref() *Ref {
+	if !p.is("ref") {
+		return nil
+	}
+	r := &Ref{}
+	p.start(&r.span)
+	p.lex.Next()
+	r.Text = p.strings()
+	p.end(&r.span)
+	return r
+}
+
+// params parses parameters in brackets: "(" ( @@ ( "," @@ )* )? ")".
+func (p *fast) params() []*Param {
+	p.word("(")
+	var out []*Param
+	if p.has(identToken) {
+		out = append(out, p.param())
+		for p.opt(",") {
+			out = append(out, p.param())
+		}
+	}
+	p.word(")")
+	return out
+}
+
+// param parses a parameter: @Ident ":" @Ident @"?"?.
+func (p *fast) param() *Param {
+	n := &Param{}
+	p.start(&n.span)
+	n.Name = p.tok(identToken)
+	p.word(":")
+	n.Type = p.tok(identToken)
+	n.Optional = p.opt("?")
+	p.end(&n.span)
+	return n
+}
+
+// block parses a block: "{" NL* ( @@ NL* )* "}".
+func (p *fast) block() *Block {
+	b := &Block{}
+	p.start(&b.span)
+	p.word("{")
+	p.nls()
+	for !p.failed {
+		s, err := p.g.stmts.parse(p.g, p.lex)
+		if err == participle.NextMatch {
+			break
+		}
+		if err != nil {
+			p.failed = true
+			break
+		}
+		b.Stmts = append(b.Stmts, s)
+		p.nls()
+	}
+	p.word("}")
+	p.end(&b.span)
+	return b
+}
+
+// priorities parses priorities: ( @@ NL* )*.
+func (p *fast) priorities() []*Priority {
+	var out []*Priority
+	for p.is("minimise") || p.is("maximise") || p.is("prefer") || p.is("require") {
+		n := &Priority{}
+		p.start(&n.span)
+		n.Kind = p.lex.Next().Value
+		n.Value = p.expr()
+		n.Ref = p.ref()
+		p.end(&n.span)
+		out = append(out, n)
+		p.nls()
+	}
+	return out
+}
+
+// label parses a step's label: @(Number | Ident).
+func (p *fast) label() string { return p.tok2(numberToken, identToken) }
+
+// The declarations.
+
+func (n *Units) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("units")
+	n.Unit = p.tok2(identToken, stringToken)
+	p.end(&n.span)
+}
+
+func (n *Pace) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("pace")
+	n.Length = p.tok(lengthToken)
+	p.end(&n.span)
+}
+
+func (n *Import) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("import")
+	n.Path = p.tok(stringToken)
+	p.end(&n.span)
+}
+
+func (n *Source) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("source")
+	n.Path = p.tok(stringToken)
+	p.end(&n.span)
+}
+
+func (n *Unencoded) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("unencoded")
+	n.Quote = p.strings()
+	p.nls()
+	p.word("because")
+	n.Reason = p.strings()
+	p.end(&n.span)
+}
+
+func (n *Const) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("const")
+	n.Name = p.tok(identToken)
+	p.word("=")
+	n.Value = p.expr()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Def) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("def")
+	n.Name = p.tok(identToken)
+	n.Params = p.params()
+	p.word("=")
+	n.Value = p.expr()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Remember) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("remember")
+	n.Name = p.tok(identToken)
+	n.Params = p.params()
+	p.word(":")
+	n.Type = p.tok(identToken)
+	if p.opt("default") {
+		n.Default = p.expr()
+	}
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Order) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("order")
+	n.Name = p.tok(identToken)
+	n.Params = p.params()
+	n.Ref = p.ref()
+	p.word("{")
+	p.nls()
+	n.Priorities = p.priorities()
+	p.word("}")
+	p.end(&n.span)
+}
+
+func (n *Procedure) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("procedure")
+	n.Name = p.tok(identToken)
+	n.Params = p.params()
+	n.Ref = p.ref()
+	n.Body = p.block()
+	p.end(&n.span)
+}
+
+// The statements.
+
+func (n *Step) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("step")
+	n.Label = p.label()
+	if p.has(stringToken) {
+		n.Title = p.lex.Next().Value
+	}
+	n.Ref = p.ref()
+	n.Body = p.block()
+	p.end(&n.span)
+}
+
+func (n *Let) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("let")
+	n.Name = p.tok(identToken)
+	p.word("=")
+	n.Value = p.expr()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Set) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("set")
+	n.Name = p.tok(identToken)
+	p.word("(")
+	n.Keys = p.exprs()
+	p.word(")")
+	p.word("=")
+	n.Value = p.expr()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Roll) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("roll")
+	n.Name = p.tok(identToken)
+	p.word("=")
+	n.Dice = p.tok(diceToken)
+	n.Faces = p.opt("dice")
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Choose) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("choose")
+	n.Name = p.tok(identToken)
+	p.word("from")
+	n.Candidates = p.expr()
+	p.word("by")
+	n.Chooser = p.expr()
+	if p.opt("default") {
+		n.Default = p.expr()
+	}
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *First) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("first")
+	n.Name = p.tok(stringToken)
+	if p.opt("else") {
+		if p.is("error") || p.is("nothing") {
+			n.Else = p.lex.Next().Value
+		} else {
+			p.failed = true
+		}
+	}
+	n.Ref = p.ref()
+	p.word("{")
+	p.nls()
+	for p.is("when") {
+		w := &When{}
+		p.start(&w.span)
+		p.lex.Next()
+		w.Cond = p.expr()
+		w.Ref = p.ref()
+		w.Body = p.block()
+		p.end(&w.span)
+		n.Whens = append(n.Whens, w)
+		p.nls()
+	}
+	if p.is("otherwise") {
+		o := &Otherwise{}
+		p.start(&o.span)
+		p.lex.Next()
+		o.Ref = p.ref()
+		o.Body = p.block()
+		p.end(&o.span)
+		n.Otherwise = o
+		p.nls()
+	}
+	p.word("}")
+	p.end(&n.span)
+}
+
+func (n *Pick) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("pick")
+	n.Name = p.tok(identToken)
+	p.word("from")
+	n.Candidates = p.expr()
+	if p.opt("by") {
+		n.By = append(n.By, p.orderUse())
+		for p.opt(",") {
+			n.By = append(n.By, p.orderUse())
+		}
+	}
+	n.Ref = p.ref()
+	if n.Block = p.opt("{"); n.Block {
+		p.nls()
+		n.Priorities = p.priorities()
+		p.word("}")
+	}
+	p.end(&n.span)
+}
+
+// orderUse parses the use of an order: @Ident ( "(" ( @@ ( "," @@ )* )? ")" )?.
+func (p *fast) orderUse() *OrderUse {
+	n := &OrderUse{}
+	p.start(&n.span)
+	n.Name = p.tok(identToken)
+	n.Args = p.parenExprs()
+	p.end(&n.span)
+	return n
+}
+
+func (n *If) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("if")
+	n.Cond = p.expr()
+	n.Ref = p.ref()
+	n.Then = p.block()
+	if p.opt("else") {
+		n.Else = p.block()
+	}
+	p.end(&n.span)
+}
+
+func (n *For) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("for")
+	n.Var = p.tok(identToken)
+	p.word("in")
+	n.List = p.expr()
+	n.Body = p.block()
+	p.end(&n.span)
+}
+
+func (n *Goto) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("goto")
+	p.word("step")
+	n.Label = p.label()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Skip) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("skip")
+	if !p.opt("step") {
+		p.word("steps")
+	}
+	n.Labels = append(n.Labels, p.label())
+	for p.opt(",") {
+		n.Labels = append(n.Labels, p.label())
+	}
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Stop) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("stop")
+	n.Keyword = "stop"
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Call) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("call")
+	n.Name = p.tok(identToken)
+	p.word("(")
+	n.Args = p.args()
+	p.word(")")
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Event) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("event")
+	n.Name = p.tok(identToken)
+	n.Args = p.parenExprs()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Mark) parseFast(p *fast) {
+	p.start(&n.span)
+	if p.is("mark") || p.is("unmark") {
+		n.Verb = p.lex.Next().Value
+	} else {
+		p.failed = true
+	}
+	n.Unit = p.expr()
+	p.word("as")
+	n.Flag = p.tok(identToken)
+	n.Args = p.parenExprs()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Remove) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("remove")
+	n.Unit = p.expr()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Fail) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("fail")
+	n.Message = p.tok(stringToken)
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Assert) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("assert")
+	n.Cond = p.expr()
+	p.word(",")
+	n.Message = p.tok(stringToken)
+	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *Action) parseFast(p *fast) {
+	p.start(&n.span)
+	n.Name = p.tok(identToken)
+	n.Args = p.args()
+	n.Ref = p.ref()
+	p.end(&n.span)
+}

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -69,13 +70,16 @@ func kindName(tt lexer.TokenType) string {
 	return "?"
 }
 
-// reserved are the words lexed as Keyword rather than Ident.
-var reserved = map[string]bool{
-	"step": true, "let": true, "roll": true, "choose": true, "first": true, "when": true,
-	"otherwise": true, "pick": true, "minimise": true, "maximise": true, "prefer": true,
-	"require": true, "if": true, "else": true, "for": true, "goto": true, "skip": true,
-	"stop": true, "call": true, "event": true, "mark": true, "unmark": true, "remove": true,
-	"fail": true, "assert": true, "set": true, "ref": true, "by": true, "default": true, "as": true,
+// reserved reports whether word is lexed as Keyword rather than Ident. A
+// switch, not a map: it is asked of every word of every file.
+func reserved(word string) bool {
+	switch word {
+	case "step", "let", "roll", "choose", "first", "when", "otherwise", "pick", "minimise",
+		"maximise", "prefer", "require", "if", "else", "for", "goto", "skip", "stop", "call",
+		"event", "mark", "unmark", "remove", "fail", "assert", "set", "ref", "by", "default", "as":
+		return true
+	}
+	return false
 }
 
 // scanDef is the lexer definition of the rules language. With unquote set
@@ -138,6 +142,10 @@ type scanner struct {
 	joins   bool // the last token but spaces and comments cannot end a statement
 	// dropSpaces leaves Space tokens out.
 	dropSpaces bool
+	// depth is how many blocks are open ("{" without its "}"), and tooDeep
+	// the position of the first "{" more than MaxNesting deep, or nil.
+	depth   int
+	tooDeep *Position
 }
 
 // newScanner returns a scanner at the start of src.
@@ -158,6 +166,9 @@ const bom = "\ufeff"
 // not text: it holds a NUL byte or bytes that are not UTF-8. The message
 // names the first such byte's place and never echoes the bytes.
 func CheckText(filename string, src []byte) error {
+	if utf8.Valid(src) && bytes.IndexByte(src, 0) < 0 {
+		return nil
+	}
 	line, col := 1, 1
 	for i := 0; i < len(src); {
 		r, size := utf8.DecodeRune(src[i:])
@@ -207,6 +218,9 @@ func (s *scanner) next() (lexer.Token, error) {
 		}
 	case typ == commentToken || typ == stringToken:
 		s.pos.Column += utf8.RuneCountInString(t.Value)
+	case typ == opToken && end == start+1 && (t.Value == "{" || t.Value == "}"):
+		s.pos.Column++
+		s.nest(t)
 	default:
 		s.pos.Column += end - start // the other tokens are ASCII
 	}
@@ -219,18 +233,32 @@ func (s *scanner) next() (lexer.Token, error) {
 	return t, nil
 }
 
+// nest counts the blocks the brace t opens or closes.
+func (s *scanner) nest(t lexer.Token) {
+	if t.Value == "}" {
+		s.depth = max(s.depth-1, 0)
+		return
+	}
+	if s.depth++; s.depth > MaxNesting && s.tooDeep == nil {
+		s.tooDeep = &t.Pos
+	}
+}
+
 // joinsNext reports whether a line ending in a token of type tt and text v
 // goes on over the next line: it ends in a comma, an opening `(` or `[`,
 // or a binary operator. No statement can end so.
 func joinsNext(tt lexer.TokenType, v string) bool {
-	return (tt == opToken || tt == identToken) && joiners[v]
+	return (tt == opToken || tt == identToken) && joiners(v)
 }
 
-// joiners are the tokens after which a line break is layout.
-var joiners = map[string]bool{
-	",": true, "(": true, "[": true, "+": true, "-": true, "*": true, "/": true, "%": true,
-	"^": true, "**": true, "==": true, "!=": true, "<": true, "<=": true, ">": true, ">=": true,
-	"&&": true, "||": true, "??": true, "|": true, "and": true, "or": true,
+// joiners reports whether v is a token after which a line break is layout.
+func joiners(v string) bool {
+	switch v {
+	case ",", "(", "[", "+", "-", "*", "/", "%", "^", "**", "==", "!=", "<", "<=", ">", ">=",
+		"&&", "||", "??", "|", "and", "or":
+		return true
+	}
+	return false
 }
 
 // continuesAt reports whether the line at src[i] continues the one before
@@ -306,7 +334,7 @@ func scanToken(src string, i int) (lexer.TokenType, int) {
 		for end < len(src) && isWordChar(src[end]) {
 			end++
 		}
-		if reserved[src[i:end]] {
+		if reserved(src[i:end]) {
 			return keywordToken, end
 		}
 		return identToken, end

@@ -190,6 +190,16 @@ func CheckText(filename string, src []byte) error {
 // Next returns the next token, or an EOF token at the end of the source.
 func (s *scanner) Next() (lexer.Token, error) {
 	for {
+		if i := s.pos.Offset; s.dropSpaces && i < len(s.src) {
+			// A Space token left out: stepped over without making it,
+			// as next would scan it. A line break, which may be made a
+			// Space, goes through next.
+			if c := s.src[i]; c == ' ' || c == '\t' || c == '\r' && (i+1 == len(s.src) || s.src[i+1] != '\n') {
+				end := skipSpace(s.src, i)
+				s.pos.Column += end - i
+				s.pos.Offset = end
+			}
+		}
 		t, err := s.next()
 		if err != nil || !s.dropSpaces || t.Type != spaceToken {
 			return t, err

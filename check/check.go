@@ -53,12 +53,12 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
-	// info is what every name names (names.go); globals are the bindings
-	// of the top-level names by kind and name, params the parameters' of
+	// info is what every name names (names.go); declared are the
+	// bindings of the top-level names by kind and name, params the parameters' of
 	// each declaration, steps the steps' of the procedure being checked,
 	// and builtins the engine's and the language's own names met so far.
 	info     *Info
-	globals  map[universeKey]*Binding
+	declared map[universeKey]*Binding
 	params   map[grammar.Decl][]*Binding
 	steps    map[string]*Binding
 	builtins map[universeKey]*Binding
@@ -163,7 +163,7 @@ func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *c
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
-		kinds: map[string]string{}, info: newInfo(), globals: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
+		kinds: map[string]string{}, info: newInfo(), declared: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -205,6 +205,7 @@ func (ck *checker) check() {
 		}
 	}
 	ck.noteUses()
+	ck.completeDefs()
 }
 
 // declChecker checks the body of a declaration, once every name is
@@ -227,7 +228,7 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 // Def is checked where it is used, its parameters bound to the
 // arguments; the names of its value are resolved here.
 func (k declChecker) Def(d *grammar.Def) struct{} {
-	if b := k.ck.globals[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
 		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, nil))
 	}
 	return struct{}{}

@@ -116,7 +116,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		return nil
 	}
 	ck.used[use.Name] = true
-	ck.use(use.Pos, ck.globals[universeKey{OrderBinding, use.Name}])
+	ck.use(use.Pos, ck.declared[universeKey{OrderBinding, use.Name}])
 	d := o.decl
 	if len(d.Params) > 0 && len(use.Args) != len(d.Params)-1 {
 		e := ck.errs.Add(use.Pos, "order %s takes %d argument(s) after the candidate, not %d", d.Name, len(d.Params)-1, len(use.Args))

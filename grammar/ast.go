@@ -410,8 +410,20 @@ type ExprToken struct {
 type Expr struct {
 	span
 	Tokens []ExprToken
-	// X is the expression's tree, parsed from Tokens (see exprnodes.go).
+	// X is the expression's tree, parsed from Tokens (see exprnodes.go
+	// and exprparse.go), or nil when they do not parse.
 	X ExprNode
+	// Err is the syntax error of Tokens, or nil: the file still parses,
+	// and the checker reports it with the expression's other problems.
+	Err *Error
+}
+
+// SetTokens replaces the expression's tokens by toks, made like a
+// parser's (see ParseExprTokens), and parses its tree again: a tool that
+// edits an expression's tokens keeps the two in step.
+func (e *Expr) SetTokens(toks []ExprToken) {
+	e.Tokens = toks
+	e.X, e.Err = ParseExprTokens(toks)
 }
 
 // String returns the expression in canonical spacing.

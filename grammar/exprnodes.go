@@ -62,7 +62,13 @@ type Unary struct {
 }
 
 // Binary is an infix operator. Op is as written ("and", "&&", "==",
-// "in", "not in", "+", "??", ...).
+// "in", "not in", "+", "??", ...; a negated word operator is "not " and
+// the word, with OpPos at the not).
+//
+// Comparisons chain as in expr: `a < b <= c` means `a < b and b <= c`.
+// A chain is a Binary of "<", ">", "<=" or ">=" whose X is itself such a
+// Binary (not a Paren: `(a < b) < c` compares a bool): here the Binary
+// `a < b` with Y c, meaning `(a < b) and (b <= c)`.
 type Binary struct {
 	span
 	Op    string
@@ -109,11 +115,13 @@ type Member struct {
 	Optional bool
 }
 
-// Index is an element of a list or map: `x[0]`, `arcs[id]`.
+// Index is an element of a list or map: `x[0]`, `arcs[id]`, or with
+// Optional `x?.[0]` (nil when x is nil).
 type Index struct {
 	span
-	X     ExprNode
-	Index ExprNode
+	X        ExprNode
+	Index    ExprNode
+	Optional bool
 }
 
 // Slice is part of a list: `x[a:b]`; a missing bound is nil.

@@ -1,9 +1,11 @@
 package grammar
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // FuzzParse checks that parsing never panics, that every error is ours,
@@ -18,17 +20,71 @@ func FuzzParse(f *testing.F) {
 		if msg := compareParse(src); msg != "" {
 			t.Fatal(msg)
 		}
-		_, err := Parse("fuzz.rules", src)
+		f, err := Parse("fuzz.rules", src)
 		if err != nil {
 			if !isOurError(err) {
 				t.Fatalf("error is %T: %v", err, err)
 			}
 			return
 		}
+		if msg := checkExprTrees(f, src); msg != "" {
+			t.Fatal(msg)
+		}
 		if msg := roundTrip("fuzz.rules", src); msg != "" {
 			t.Fatal(msg)
 		}
 	})
+}
+
+// checkExprTrees returns what is wrong with the expressions of f: a tree
+// and an error together, or neither, spans out of order (checkSpans), a
+// position whose line and column are not those of its offset in src, or
+// an error outside its expression.
+func checkExprTrees(f *File, src []byte) string {
+	msg := ""
+	Walk(f, func(n Node) bool {
+		e, ok := n.(*Expr)
+		if !ok || msg != "" {
+			return msg == ""
+		}
+		switch {
+		case (e.X == nil) == (e.Err == nil):
+			msg = fmt.Sprintf("%s: tree %v and error %v", e, e.X, e.Err)
+		case e.Err != nil:
+			if p := e.Err.Pos; p.Offset < e.Pos.Offset || p.Offset > e.EndPos.Offset {
+				msg = fmt.Sprintf("%s at %d-%d: error at %d: %v", e, e.Pos.Offset, e.EndPos.Offset, p.Offset, e.Err)
+			} else if !atOffset(src, p) {
+				msg = fmt.Sprintf("%s: error at %+v, not where its offset is", e, p)
+			}
+		default:
+			msg = checkSpans(e)
+			Walk(e.X, func(x Node) bool {
+				start, end := x.Span()
+				if msg == "" && (!atOffset(src, start) || !atOffset(src, end)) {
+					msg = fmt.Sprintf("%s: %T spans %+v-%+v, not where the offsets are", e, x, start, end)
+				}
+				return msg == ""
+			})
+		}
+		return false
+	})
+	return msg
+}
+
+// atOffset reports whether p's line and column are those of its offset in
+// src (columns count characters; a byte order mark is not one).
+func atOffset(src []byte, p Position) bool {
+	if p.Offset < 0 || p.Offset > len(src) {
+		return false
+	}
+	before := src[:p.Offset]
+	line := bytes.Count(before, []byte("\n")) + 1
+	lineStart := bytes.LastIndexByte(before, '\n') + 1
+	col := utf8.RuneCount(before[lineStart:]) + 1
+	if lineStart == 0 && bytes.HasPrefix(src, []byte(bom)) {
+		col--
+	}
+	return p.Line == line && p.Column == col
 }
 
 // BenchmarkParse parses a generated file of about 5,000 lines.

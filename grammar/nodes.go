@@ -51,7 +51,9 @@ func (*Source) eachChild(func(Node))    {}
 func (*Unencoded) eachChild(func(Node)) {}
 func (*Param) eachChild(func(Node))     {}
 func (*Ref) eachChild(func(Node))       {}
-func (*Expr) eachChild(func(Node))      {}
+func (n *Expr) eachChild(fn func(Node)) {
+	putExpr(n.X, fn)
+}
 func (n *Const) eachChild(fn func(Node)) {
 	n.Value.put(fn)
 	n.Ref.put(fn)

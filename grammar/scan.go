@@ -70,16 +70,20 @@ func kindName(tt lexer.TokenType) string {
 	return "?"
 }
 
-// reserved reports whether word is lexed as Keyword rather than Ident. A
-// switch, not a map: it is asked of every word of every file.
-func reserved(word string) bool {
-	switch word {
-	case "step", "let", "roll", "choose", "first", "when", "otherwise", "pick", "minimise",
-		"maximise", "prefer", "require", "if", "else", "for", "goto", "skip", "stop", "call",
-		"event", "mark", "unmark", "remove", "fail", "assert", "set", "ref", "by", "default", "as":
-		return true
+// reserved are the words lexed as Keyword rather than Ident: those that
+// begin a statement and those that end an expression.
+var reserved = reservedWords()
+
+// reservedWords returns statementWords and keywords as one set.
+func reservedWords() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range statementWords {
+		m[w] = true
 	}
-	return false
+	for w := range keywords {
+		m[w] = true
+	}
+	return m
 }
 
 // scanDef is the lexer definition of the rules language. With unquote set
@@ -344,7 +348,7 @@ func scanToken(src string, i int) (lexer.TokenType, int) {
 		for end < len(src) && isWordChar(src[end]) {
 			end++
 		}
-		if reserved(src[i:end]) {
+		if reserved[src[i:end]] {
 			return keywordToken, end
 		}
 		return identToken, end

@@ -29,6 +29,8 @@ func checkSeparators(f *File, src []byte) ErrorList {
 			}
 		case *Pick:
 			separated(&errs, src, n.Priorities)
+		case *Expr:
+			return false // no statements below
 		}
 		return true
 	})

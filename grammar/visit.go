@@ -159,3 +159,62 @@ func (*Remove) stmtNode() {}
 func (*Fail) stmtNode()   {}
 func (*Assert) stmtNode() {}
 func (*Action) stmtNode() {}
+
+// ExprVisitor has one method per kind of expression node.
+type ExprVisitor[R any] interface {
+	Lit(*Lit) R
+	Ident(*Ident) R
+	Paren(*Paren) R
+	Unary(*Unary) R
+	Binary(*Binary) R
+	Cond(*Cond) R
+	CallExpr(*CallExpr) R
+	Loop(*Loop) R
+	Member(*Member) R
+	Index(*Index) R
+	Slice(*Slice) R
+	ListExpr(*ListExpr) R
+}
+
+// VisitExpr returns v's method for the kind of x applied to x.
+func VisitExpr[R any](x ExprNode, v ExprVisitor[R]) R {
+	switch x := x.(type) {
+	case *Lit:
+		return v.Lit(x)
+	case *Ident:
+		return v.Ident(x)
+	case *Paren:
+		return v.Paren(x)
+	case *Unary:
+		return v.Unary(x)
+	case *Binary:
+		return v.Binary(x)
+	case *Cond:
+		return v.Cond(x)
+	case *CallExpr:
+		return v.CallExpr(x)
+	case *Loop:
+		return v.Loop(x)
+	case *Member:
+		return v.Member(x)
+	case *Index:
+		return v.Index(x)
+	case *Slice:
+		return v.Slice(x)
+	case *ListExpr:
+		return v.ListExpr(x)
+	}
+	// exprNode is unexported, so only this package's types have it, and
+	// TestVisitorsCoverTheUnions proves each of them has a case above.
+	panic(fmt.Sprintf("grammar.VisitExpr: %T is not an expression node of the grammar", x))
+}
+
+// ExprKinds returns one empty node of every kind of expression node, for
+// tests that must see every kind. TestVisitorsCoverTheUnions checks it
+// against the types of the package that are expression nodes.
+func ExprKinds() []ExprNode {
+	return []ExprNode{
+		&Lit{}, &Ident{}, &Paren{}, &Unary{}, &Binary{}, &Cond{}, &CallExpr{}, &Loop{},
+		&Member{}, &Index{}, &Slice{}, &ListExpr{},
+	}
+}

@@ -1,7 +1,12 @@
 package grammar
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -38,6 +43,18 @@ func (recorder) Remove(*Remove) string       { return "Remove" }
 func (recorder) Fail(*Fail) string           { return "Fail" }
 func (recorder) Assert(*Assert) string       { return "Assert" }
 func (recorder) Action(*Action) string       { return "Action" }
+func (recorder) Lit(*Lit) string             { return "Lit" }
+func (recorder) Ident(*Ident) string         { return "Ident" }
+func (recorder) Paren(*Paren) string         { return "Paren" }
+func (recorder) Unary(*Unary) string         { return "Unary" }
+func (recorder) Binary(*Binary) string       { return "Binary" }
+func (recorder) Cond(*Cond) string           { return "Cond" }
+func (recorder) CallExpr(*CallExpr) string   { return "CallExpr" }
+func (recorder) Loop(*Loop) string           { return "Loop" }
+func (recorder) Member(*Member) string       { return "Member" }
+func (recorder) Index(*Index) string         { return "Index" }
+func (recorder) Slice(*Slice) string         { return "Slice" }
+func (recorder) ListExpr(*ListExpr) string   { return "ListExpr" }
 
 // TestVisitorsCoverTheUnions checks that VisitDecl and VisitStmt send every
 // member of the parser's unions to the method of its own name, and that the
@@ -71,7 +88,59 @@ func TestVisitorsCoverTheUnions(t *testing.T) {
 		func(n Node) string { return VisitDecl[string](n.(Decl), recorder{}) })
 	check("VisitStmt", reflect.TypeFor[StmtVisitor[string]](), stmts,
 		func(n Node) string { return VisitStmt[string](n.(Stmt), recorder{}) })
+	var exprs []Node
+	for _, x := range ExprKinds() {
+		exprs = append(exprs, x)
+	}
+	check("VisitExpr", reflect.TypeFor[ExprVisitor[string]](), exprs,
+		func(n Node) string { return VisitExpr[string](n.(ExprNode), recorder{}) })
+	if want := exprNodeTypes(t); !slices.Equal(kindNames(exprs), want) {
+		t.Errorf("ExprKinds() = %v, but the types with an exprNode method are %v", kindNames(exprs), want)
+	}
 	if len(decls) < 10 || len(stmts) < 19 || strings.Contains(reflect.TypeOf(decls[0]).String(), "Stmt") {
 		t.Errorf("%d declarations and %d statements: the unions look wrong", len(decls), len(stmts))
 	}
+}
+
+// kindNames returns the type names of nodes, sorted.
+func kindNames(ns []Node) []string {
+	var out []string
+	for _, n := range ns {
+		out = append(out, reflect.TypeOf(n).Elem().Name())
+	}
+	slices.Sort(out)
+	return out
+}
+
+// exprNodeTypes returns, sorted, the types of the package's source that
+// have an exprNode method: the expression nodes, however they were added.
+func exprNodeTypes(t *testing.T) []string {
+	t.Helper()
+	names, _ := filepath.Glob("*.go")
+	var out []string
+	fset := token.NewFileSet()
+	for _, name := range names {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Recv == nil || fd.Name.Name != "exprNode" {
+				continue
+			}
+			typ := fd.Recv.List[0].Type
+			if star, ok := typ.(*ast.StarExpr); ok {
+				typ = star.X
+			}
+			if id, ok := typ.(*ast.Ident); ok {
+				out = append(out, id.Name)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }

@@ -48,8 +48,9 @@ func (g *gen) token(site grammar.Node, e *grammar.Expr, i int, op Op, to string)
 	toks := e.Tokens
 	changed := append([]grammar.ExprToken{}, toks...)
 	changed[i].Value = to
+	x, xerr := e.X, e.Err
 	g.try(op, quoted(toks[i].Value)+" → "+quoted(to), site, toks[i].Pos,
-		func() { e.Tokens = changed }, func() { e.Tokens = toks })
+		func() { e.SetTokens(changed) }, func() { e.Tokens, e.X, e.Err = toks, x, xerr })
 }
 
 // negate tries the mutant with `not (...)` around a condition.
@@ -63,8 +64,9 @@ func (g *gen) negate(site grammar.Node, e *grammar.Expr) {
 		grammar.ExprToken{Kind: "Op", Value: "(", Pos: e.Pos})
 	neg = append(neg, toks...)
 	neg = append(neg, grammar.ExprToken{Kind: "Op", Value: ")", Pos: e.Pos})
+	x, xerr := e.X, e.Err
 	g.try(Negate, "not ("+clip(e.String())+")", site, e.Pos,
-		func() { e.Tokens = neg }, func() { e.Tokens = toks })
+		func() { e.SetTokens(neg) }, func() { e.Tokens, e.X, e.Err = toks, x, xerr })
 }
 
 // nudges returns what Nudge changes a number or length token to: a whole

@@ -146,6 +146,7 @@ func expr(e *grammar.Expr) string {
 		default:
 			continue
 		}
+		e.SetTokens(e.Tokens)
 		return "expression " + e.String()
 	}
 	return ""

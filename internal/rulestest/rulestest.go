@@ -102,6 +102,7 @@ func InlineOrder(t testing.TB, f *grammar.File, pick string) {
 					v.Tokens = append(v.Tokens, grammar.ExprToken{Kind: "Op", Value: ")", Pos: tok.Pos})
 				}
 			}
+			v.SetTokens(v.Tokens)
 			c.Value = &v
 			lines = append(lines, &c)
 		}

@@ -66,6 +66,23 @@ type checker struct {
 	// order's line rewritten for a pick) is compiled: its names are
 	// recorded where it is written.
 	noUses bool
+
+	// The new expression checker's (exprcheck.go): the queries'
+	// signatures; the defs checked as functions and the units of the
+	// files declaring them; the fields of engine values by kind.
+	sigs      map[string]*funcSig
+	defChecks map[string]*defCheck
+	defUnits  map[string]geom.Units
+	fields    map[types.Kind]map[string]types.Type
+	// newExprs makes compileExpr report what the new checker finds, and
+	// not what expr's does (the differential test; the switch).
+	newExprs bool
+	// onlyNew, with newExprs, leaves expr out altogether (a benchmark of
+	// the new checker's cost: the program does not run).
+	onlyNew bool
+	// oldRejects are the expressions the new checker accepts and expr's
+	// does not, in new mode.
+	oldRejects []*grammar.Expr
 }
 
 // slot returns the frame slot of a variable of the procedure being
@@ -226,8 +243,15 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 }
 
 // Def is checked where it is used, its parameters bound to the
-// arguments; the names of its value are resolved here.
+// arguments; the names of its value are resolved here. The new checker
+// checks it once, as a function.
 func (k declChecker) Def(d *grammar.Def) struct{} {
+	if k.ck.newExprs {
+		if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+			k.ck.defCheck(d.Name)
+		}
+		return struct{}{}
+	}
 	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
 		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, nil))
 	}

@@ -171,9 +171,16 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		}
 		line := *pr.Value
 		line.Tokens = substitute(pr.Value.Tokens, d.Params, p.Name, args)
-		ck.noUses = true // its names are recorded where the order is checked
-		v := ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
-		ck.noUses = false
+		var v *Expr
+		if ck.newExprs {
+			// checked once, in checkOrder, against the order's typed
+			// parameters; written out here only for expr to run
+			v = ck.compileOld(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+		} else {
+			ck.noUses = true // its names are recorded where the order is checked
+			v = ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+			ck.noUses = false
+		}
 		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v})
 	}
 	return out

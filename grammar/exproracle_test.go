@@ -106,6 +106,9 @@ func exprSuperset(e *Expr) string {
 			if len(elems) > 1 && slices.Contains(elems[:len(elems)-1], n.Name) {
 				why = "an outer loop's element in a loop's condition"
 			}
+			if n.Name == "it" && len(elems) == 0 {
+				why = "it outside any loop (the checker reports it)"
+			}
 		case *CallExpr:
 			if slices.Contains(elems, n.Fun.Name) {
 				why = "a loop element called"
@@ -113,6 +116,9 @@ func exprSuperset(e *Expr) string {
 		case *Loop:
 			visit(n.List, elems)
 			inner := elems
+			if n.Var == nil {
+				inner = append(elems[:len(elems):len(elems)], "") // no name: it
+			}
 			if n.Var != nil {
 				inner = append(elems[:len(elems):len(elems)], n.Var.Name)
 			}

@@ -80,6 +80,9 @@ type checker struct {
 	// newExprs makes compileExpr report what the new checker finds, and
 	// not what expr's does (the differential test; the switch).
 	newExprs bool
+	// onlyNew, with newExprs, leaves expr out altogether (a benchmark of
+	// the new checker's cost: the program does not run).
+	onlyNew bool
 	// oldRejects are the expressions the new checker accepts and expr's
 	// does not, in new mode.
 	oldRejects []*grammar.Expr

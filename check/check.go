@@ -53,6 +53,9 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
+	// lowered are the defs lowered to closures, each once, when the
+	// first expression calling it is lowered.
+	lowered defTable
 	// info is what every name names (names.go); declared are the
 	// bindings of the top-level names by kind and name, params the parameters' of
 	// each declaration, steps the steps' of the procedure being checked,
@@ -77,6 +80,9 @@ type checker struct {
 	// newExprs makes compileExpr report what the new checker finds, and
 	// not what expr's does (the differential test; the switch).
 	newExprs bool
+	// onlyNew, with newExprs, leaves expr out altogether (a benchmark of
+	// the new checker's cost: the program does not run).
+	onlyNew bool
 	// oldRejects are the expressions the new checker accepts and expr's
 	// does not, in new mode.
 	oldRejects []*grammar.Expr

@@ -140,37 +140,37 @@ func (x *exprCk) queryCall(n *grammar.CallExpr, f *engine.Func) tval {
 	if !ok {
 		return invalid
 	}
-	hint := "it is " + FuncSignature(f)
+	hint := func() string { return "it is " + FuncSignature(f) } // only on errors
 	switch {
 	case len(args) < len(sig.params):
-		x.errorf(n.Fun.Pos, hint, "not enough arguments to call %s", f.Name)
+		x.errorf(n.Fun.Pos, hint(), "not enough arguments to call %s", f.Name)
 		return invalid
 	case len(args) > len(sig.params):
-		x.errorf(n.Fun.Pos, hint, "too many arguments to call %s", f.Name)
+		x.errorf(n.Fun.Pos, hint(), "too many arguments to call %s", f.Name)
 		return invalid
 	}
 	for i, a := range args {
 		if !types.Assignable(a.t, sig.params[i]) {
-			x.errorf(exprLoc(n.Args[i]), hint, "cannot use %s as argument (type %s) to call %s",
+			x.errorf(exprLoc(n.Args[i]), hint(), "cannot use %s as argument (type %s) to call %s",
 				exprName(a.t), exprName(sig.params[i]), f.Name)
 			return invalid
 		}
 	}
 	for i, a := range args {
-		x.wantDim(n.Args[i], a, sig.params[i], fmt.Sprintf("argument %d of %s", i+1, f.Name))
+		x.wantDim(n.Args[i], a, sig.params[i], func() string { return fmt.Sprintf("argument %d of %s", i+1, f.Name) })
 	}
 	return tval{t: sig.result}
 }
 
 // wantDim checks a value of a node where a number of want's dimension is
 // wanted, reporting at the node.
-func (x *exprCk) wantDim(n grammar.ExprNode, v tval, want types.Type, what string) {
+func (x *exprCk) wantDim(n grammar.ExprNode, v tval, want types.Type, what func() string) {
 	dw := dimOfType(want)
-	if dw == dimUnknown {
+	if dw == dimUnknown || !dimMismatch(dimOfType(v.t), v.lit, dw) {
 		return
 	}
 	got := dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled}
-	x.ck.wantDim(got, dw, what, func(hint, format string, args ...any) {
+	x.ck.wantDim(got, dw, what(), func(hint, format string, args ...any) {
 		x.errorf(exprLoc(n), hint, format, args...)
 	})
 }
@@ -237,9 +237,9 @@ func (x *exprCk) defCall(n *grammar.CallExpr, dc *defCheck) tval {
 		return invalid
 	}
 	d := dc.d
-	hint := "def " + d.Name + "(" + paramList(d.Params) + ")"
+	hint := func() string { return "def " + d.Name + "(" + paramList(d.Params) + ")" } // only on errors
 	if len(args) != len(dc.params) {
-		x.errorf(n.Fun.Pos, hint, "%s takes %d argument(s), not %d", d.Name, len(dc.params), len(args))
+		x.errorf(n.Fun.Pos, hint(), "%s takes %d argument(s), not %d", d.Name, len(dc.params), len(args))
 		return invalid
 	}
 	for i, a := range args {
@@ -247,12 +247,13 @@ func (x *exprCk) defCall(n *grammar.CallExpr, dc *defCheck) tval {
 		if p.Type.Kind == types.Invalid {
 			continue // an unknown type, reported at the def
 		}
-		what := fmt.Sprintf("argument %s of %s", p.Name, d.Name)
+		what := p.Name // named in full only on errors
 		if !types.Assignable(a.t, p.Type) {
-			x.errorf(exprLoc(n.Args[i]), hint, "%s must be %s, not %s", what, p.Type, a.t)
+			what = fmt.Sprintf("argument %s of %s", p.Name, d.Name)
+			x.errorf(exprLoc(n.Args[i]), hint(), "%s must be %s, not %s", what, p.Type, a.t)
 			return invalid
 		}
-		x.wantDim(n.Args[i], a, p.Type, what)
+		x.wantDim(n.Args[i], a, p.Type, func() string { return fmt.Sprintf("argument %s of %s", p.Name, d.Name) })
 	}
 	if dc.state == 1 || !dc.ok {
 		x.broken = true // a cycle, or an error reported at the def
@@ -601,4 +602,17 @@ func (ck *checker) fieldNames(t types.Type) []string {
 func startOf(n grammar.ExprNode) grammar.Position {
 	p, _ := n.Span()
 	return p
+}
+
+// dimMismatch reports whether a number of dimension got, written lit,
+// may be refused where one of dimension want is wanted: the cases
+// wantDim lets through without a message, decided without building one.
+func dimMismatch(got dim, lit string, want dim) bool {
+	if want == dimUnknown || want == dimNumber && got != dimLength && got != dimAngle {
+		return false
+	}
+	if got == dimUnknown || got == want || want == dimAngle && got == dimNumber {
+		return false
+	}
+	return lit != "0"
 }

@@ -798,10 +798,15 @@ func (ck *checker) compileNew(e *grammar.Expr, sc *scope, want reflect.Type, wha
 	if !ok {
 		return nil
 	}
-	c := ck.compileOld(e, sc, want, what)
+	var c *Expr
+	if !ck.onlyNew || sc == nil { // constants and defaults are evaluated now
+		c = ck.compileOld(e, sc, want, what)
+	}
 	if c == nil {
 		c = &Expr{Text: e.String(), Pos: e.Pos, Type: goType(v.t), units: ck.units}
-		ck.oldRejects = append(ck.oldRejects, e)
+		if !ck.onlyNew {
+			ck.oldRejects = append(ck.oldRejects, e)
+		}
 	}
 	c.T = v.t
 	c.dim = dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled}

@@ -55,27 +55,27 @@ func (c *Ctx) onTable(keep func(*world.Body) bool) bodies {
 func queries() []*Func {
 	return []*Func{
 		Query0("units", "units() returns every unit on the table.",
-			func(c *Ctx) (bodies, error) {
+			func(c *Ctx) (keptUnits, error) {
 				return c.list(listKey{query: "units"}, func() bodies {
 					return c.onTable(func(*world.Body) bool { return true })
 				}), nil
 			}),
 		Query1("enemies", "enemies(u) returns the units on the table of every other side.",
-			func(c *Ctx, a0 body) (bodies, error) {
+			func(c *Ctx, a0 body) (keptUnits, error) {
 				u := a0
 				return c.list(listKey{query: "enemies", word: u.Side}, func() bodies {
 					return c.onTable(func(b *world.Body) bool { return b.Side != u.Side })
 				}), nil
 			}),
 		Query1("friends", "friends(u) returns the other units on the table of u's side.",
-			func(c *Ctx, a0 body) (bodies, error) {
+			func(c *Ctx, a0 body) (keptUnits, error) {
 				u := a0
 				return c.list(listKey{query: "friends", unit: u}, func() bodies {
 					return c.onTable(func(b *world.Body) bool { return b.Side == u.Side && b != u })
 				}), nil
 			}),
 		Query1("terrain", `terrain(kind) returns the terrain pieces of a kind ("" for all).`,
-			func(c *Ctx, a0 string) (bodies, error) {
+			func(c *Ctx, a0 string) (keptUnits, error) {
 				kind := a0
 				return c.list(listKey{query: "terrain", word: kind}, func() bodies {
 					var out bodies
@@ -97,7 +97,7 @@ func queries() []*Func {
 				return nil, fmt.Errorf("no unit %q", a0)
 			}),
 		Query1("combat", "combat(u) returns the units that fought in u's combat, u included; removed units too.",
-			func(c *Ctx, a0 body) (bodies, error) {
+			func(c *Ctx, a0 body) (keptUnits, error) {
 				// combats are fixed for a run: the list is kept like units()
 				u := a0
 				return c.list(listKey{query: "combat", unit: u}, func() bodies {
@@ -183,7 +183,7 @@ func queries() []*Func {
 				return out, nil
 			}),
 		Query1("list", "list(u) returns a list holding u alone.",
-			func(c *Ctx, a0 body) (bodies, error) {
+			func(c *Ctx, a0 body) (keptUnits, error) {
 				// Kept like the derived lists: rules ask it of the same unit
 				// again and again, and a fresh list is two allocations.
 				u := a0

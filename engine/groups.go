@@ -53,6 +53,13 @@ func groupQueries() []*Func {
 				}
 				return u.Rect.Centre, nil
 			}),
+		Query2("bearing_to", "bearing_to(u, p) returns the bearing of the line from u's Centre to point p: the bearing u faces after pivoting to face p.",
+			func(c *Ctx, u body, p geom.Vec) (Angle, error) {
+				if p.Dist(u.Rect.Centre) <= c.Tol() {
+					return 0, fmt.Errorf("the point is unit %q's Centre, which has no bearing from it", u.ID)
+				}
+				return Angle(geom.BearingOf(p.Sub(u.Rect.Centre))), nil
+			}),
 		Query2("ahead_of", "ahead_of(u, p) returns how far point p lies ahead of u's Centre, along u's facing (negative behind).",
 			func(c *Ctx, a0 body, a1 geom.Vec) (Length, error) {
 				f, _ := a0.Rect.Local(a1)

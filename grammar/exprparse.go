@@ -90,6 +90,13 @@ func IsLoopWord(name string) bool {
 	return ok
 }
 
+// notRules ends the message of a form expr reads that the rules language
+// leaves out, on purpose: the pipe, `?:`, method calls, maps and braced
+// predicates, and `.field` for `it.field`. No rules file of the
+// repository used one when the language took its expressions over from
+// expr (TestExprOracle).
+const notRules = "not part of the rules language"
+
 // maxExprDepth bounds how deeply an expression nests (brackets, operands
 // of operators that group to the right, unary operators), so that parsing
 // and every walk of the tree stay quick.
@@ -191,7 +198,13 @@ func (p *exprParser) unexpected() {
 			`"else" without an if before it`)
 		return
 	case t.Kind == "Op" && t.Value == "{":
-		hint = "braces hold blocks of statements; an expression groups with ( and )"
+		p.fail(t.Pos, "an expression groups with ( and ); braces hold blocks of statements",
+			"braces are %s", notRules)
+		return
+	case t.Kind == "Op" && t.Value == "." && p.i+1 < len(p.toks) && p.toks[p.i+1].Kind == "Ident":
+		p.fail(t.Pos, fmt.Sprintf("write it.%s for the field of a loop's element", p.toks[p.i+1].Value),
+			"a field without its value before the dot is %s", notRules)
+		return
 	case t.Kind == "Ident" && t.Value == "not":
 		hint = "not negates a condition (not x) or in, contains, matches, startsWith, endsWith (x not in list)"
 	}
@@ -283,7 +296,7 @@ func (p *exprParser) expr(prec int) ExprNode {
 		}
 		if op == "|" {
 			p.fail(opPos, "call the function with the value as its first argument: f(x, ...)",
-				"the pipe operator | is not part of the rules language")
+				"the pipe operator | is %s", notRules)
 			return nil
 		}
 		if prevOp == "??" && op != "??" {
@@ -359,7 +372,7 @@ func (p *exprParser) ternary(cond ExprNode) ExprNode {
 		q := p.next()
 		if p.at(":") {
 			p.fail(q.Pos, "write x ?? y for x unless it is nil, or c ? a : b in full",
-				"the short form ?: of a conditional value is not part of the rules language")
+				"the short form ?: of a conditional value is %s", notRules)
 			return nil
 		}
 		then := p.expr(0)
@@ -784,7 +797,7 @@ func (p *exprParser) postfix(x ExprNode) ExprNode {
 			p.i++
 			if p.at("(") {
 				p.fail(p.peek().Pos, fmt.Sprintf("call a query with the value as an argument: %s(x)", nt.Value),
-					"a field is not a function: %s cannot be called", nt.Value)
+					"calling a field (.%s(...)) is %s", nt.Value, notRules)
 				return nil
 			}
 			n := p.slab.member()

@@ -425,7 +425,7 @@ func printArgs(b *strings.Builder, args []ast.Node) {
 	b.WriteString(")")
 }
 
-// TestLoopBuiltinsAreExprs checks loopBuiltins against expr's parser: a
+// TestLoopBuiltinsAreExprs checks loopBuiltin against expr's parser: a
 // builtin whose second argument expr parses as a predicate is a loop, and
 // its optional arguments are those expr lets go.
 func TestLoopBuiltinsAreExprs(t *testing.T) {
@@ -439,7 +439,7 @@ func TestLoopBuiltinsAreExprs(t *testing.T) {
 				_, pred = bn.Arguments[1].(*ast.PredicateNode)
 			}
 		}
-		spec, ok := loopBuiltins[name]
+		spec, ok := loopBuiltin(name)
 		if pred != ok {
 			t.Errorf("%s: expr's second argument is a predicate: %v; loopBuiltins has it: %v", name, pred, ok)
 			continue
@@ -457,7 +457,12 @@ func TestLoopBuiltinsAreExprs(t *testing.T) {
 			t.Errorf("%s(a, b, c): expr's error %v, but rest is %d", name, err3, spec.rest)
 		}
 	}
-	if seen != len(loopBuiltins) {
-		t.Errorf("%d of loopBuiltins' %d are expr's builtins", seen, len(loopBuiltins))
+	if seen != len(loopWords) {
+		t.Errorf("%d of loopWords' %d are expr's builtins", seen, len(loopWords))
+	}
+	for _, w := range loopWords {
+		if !IsLoopWord(w) {
+			t.Errorf("loopWords has %s, which loopBuiltin does not know", w)
+		}
 	}
 }

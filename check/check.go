@@ -53,12 +53,12 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
-	// info is what every name names (names.go); globals are the bindings
-	// of the top-level names by kind and name, params the parameters' of
+	// info is what every name names (names.go); declared are the
+	// bindings of the top-level names by kind and name, params the parameters' of
 	// each declaration, steps the steps' of the procedure being checked,
 	// and builtins the engine's and the language's own names met so far.
 	info     *Info
-	globals  map[universeKey]*Binding
+	declared map[universeKey]*Binding
 	params   map[grammar.Decl][]*Binding
 	steps    map[string]*Binding
 	builtins map[universeKey]*Binding
@@ -66,6 +66,23 @@ type checker struct {
 	// order's line rewritten for a pick) is compiled: its names are
 	// recorded where it is written.
 	noUses bool
+
+	// The new expression checker's (exprcheck.go): the queries'
+	// signatures; the defs checked as functions and the units of the
+	// files declaring them; the fields of engine values by kind.
+	sigs      map[string]*funcSig
+	defChecks map[string]*defCheck
+	defUnits  map[string]geom.Units
+	fields    map[types.Kind]map[string]types.Type
+	// newExprs makes compileExpr report what the new checker finds, and
+	// not what expr's does (the differential test; the switch).
+	newExprs bool
+	// onlyNew, with newExprs, leaves expr out altogether (a benchmark of
+	// the new checker's cost: the program does not run).
+	onlyNew bool
+	// oldRejects are the expressions the new checker accepts and expr's
+	// does not, in new mode.
+	oldRejects []*grammar.Expr
 }
 
 // slot returns the frame slot of a variable of the procedure being
@@ -163,7 +180,7 @@ func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *c
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
-		kinds: map[string]string{}, info: newInfo(), globals: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
+		kinds: map[string]string{}, info: newInfo(), declared: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -205,6 +222,7 @@ func (ck *checker) check() {
 		}
 	}
 	ck.noteUses()
+	ck.completeDefs()
 }
 
 // declChecker checks the body of a declaration, once every name is
@@ -225,9 +243,16 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 }
 
 // Def is checked where it is used, its parameters bound to the
-// arguments; the names of its value are resolved here.
+// arguments; the names of its value are resolved here. The new checker
+// checks it once, as a function.
 func (k declChecker) Def(d *grammar.Def) struct{} {
-	if b := k.ck.globals[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+	if k.ck.newExprs {
+		if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+			k.ck.defCheck(d.Name)
+		}
+		return struct{}{}
+	}
+	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
 		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, nil))
 	}
 	return struct{}{}

@@ -324,7 +324,7 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 		return nil
 	}
 	ck.called[c.Name] = true
-	if b := ck.globals[universeKey{ProcBinding, c.Name}]; b != nil {
+	if b := ck.declared[universeKey{ProcBinding, c.Name}]; b != nil {
 		ck.use(ck.namePos(c.Pos), b)
 		pbs := ck.params[b.Decl.(grammar.Decl)]
 		for _, a := range c.Args {

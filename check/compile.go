@@ -167,6 +167,9 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, wh
 	if e == nil {
 		return nil
 	}
+	if ck.newExprs {
+		return ck.compileNew(e, sc, want, what)
+	}
 	orig := e
 	if !ck.noUses {
 		ck.resolveTokens(e.Tokens, sc)

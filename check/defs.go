@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 )
 
@@ -21,8 +22,10 @@ func (ck *checker) declareDef(d *grammar.Def) {
 	}
 	if ck.defs == nil {
 		ck.defs = map[string]*grammar.Def{}
+		ck.defUnits = map[string]geom.Units{}
 	}
 	ck.defs[d.Name] = d
+	ck.defUnits[d.Name] = ck.units
 }
 
 // declareGlobal records a name declared for the whole program (a def, an

@@ -48,53 +48,8 @@ func blockFlow(stmts []Stmt) flow {
 	return f
 }
 
-// stmtFlow is the flow of one statement.
-func stmtFlow(s Stmt) flow { return VisitStmt[flow](s, flows{}) }
-
-// flows is the flow of each kind of statement.
-type flows struct{}
-
-func (flows) Goto(s *Goto) flow { return flow{jumps: []string{s.Label}} }
-func (flows) Stop(*Stop) flow   { return flow{exits: true} }
-func (flows) Fail(*Fail) flow   { return flow{exits: true} }
-func (flows) Skip(*Skip) flow   { return flow{falls: true, skips: true} }
-func (flows) Step(s *Step) flow { return blockFlow(s.Body) }
-func (flows) If(s *If) flow {
-	f, g := blockFlow(s.Then), blockFlow(s.Else)
-	f.join(g)
-	f.falls = f.falls || g.falls
-	return f
-}
-func (flows) For(s *For) flow {
-	f := blockFlow(s.Body)
-	f.falls = true // the list may be empty
-	return f
-}
-func (flows) First(s *First) flow {
-	f := flow{exits: s.ElseError}
-	otherwise := false
-	for _, w := range s.Clauses {
-		g := blockFlow(w.Body)
-		f.join(g)
-		f.falls = f.falls || g.falls
-		otherwise = otherwise || w.Cond == nil
-	}
-	f.falls = f.falls || !otherwise && !s.ElseError
-	return f
-}
-
-// The other statements go on to the next; a call's procedure returns,
-// and an assert that fails is a run error, not a way out of the cycle.
-func (flows) Let(*Let) flow               { return flow{falls: true} }
-func (flows) Roll(*Roll) flow             { return flow{falls: true} }
-func (flows) Choose(*Choose) flow         { return flow{falls: true} }
-func (flows) Pick(*Pick) flow             { return flow{falls: true} }
-func (flows) Call(*Call) flow             { return flow{falls: true} }
-func (flows) Event(*Event) flow           { return flow{falls: true} }
-func (flows) Mark(*Mark) flow             { return flow{falls: true} }
-func (flows) Remove(*Remove) flow         { return flow{falls: true} }
-func (flows) Assert(*Assert) flow         { return flow{falls: true} }
-func (flows) ActionCall(*ActionCall) flow { return flow{falls: true} }
+// stmtFlow is the flow of one statement (each says its own, nodes.go).
+func stmtFlow(s Stmt) flow { return s.flow() }
 
 // hasSkip reports whether any statement of stmts skips steps.
 func hasSkip(stmts []Stmt) bool {

@@ -146,7 +146,7 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 		return nil
 	}
 	m.set = true
-	ck.use(ck.namePos(s.Pos), ck.globals[universeKey{MemoryBinding, s.Name}])
+	ck.use(ck.namePos(s.Pos), ck.declared[universeKey{MemoryBinding, s.Name}])
 	keys := m.spec.Keys
 	if len(s.Keys) != len(keys) {
 		pos := s.Pos

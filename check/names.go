@@ -1,6 +1,10 @@
 package check
 
 import (
+	"cmp"
+	"slices"
+	"strings"
+
 	"github.com/expr-lang/expr/builtin"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"
@@ -14,6 +18,42 @@ import (
 func newInfo() *Info {
 	return &Info{Uses: map[grammar.Position]*Binding{}, Defs: map[grammar.Position]*Binding{},
 		Types: map[grammar.ExprNode]types.Type{}, vis: map[*Binding]extent{}}
+}
+
+// setVisible records where a local may be read.
+func (in *Info) setVisible(b *Binding, x extent) {
+	if in.vis == nil {
+		in.vis = map[*Binding]extent{}
+	}
+	in.vis[b] = x
+}
+
+// completeDefs makes every binding a use names, declared at a position of
+// a file, one of Bindings and Defs, however the use was resolved: a
+// declaration is found from its uses, and its uses from it. The element
+// of a loop that names none (it) stands at no name of its own and stays
+// out of Defs.
+func (ck *checker) completeDefs() {
+	known := make(map[*Binding]bool, len(ck.info.Bindings))
+	for _, b := range ck.info.Bindings {
+		known[b] = true
+	}
+	var more []*Binding
+	for _, b := range ck.info.Uses {
+		if !known[b] && b.Pos.Filename != "" {
+			known[b] = true
+			more = append(more, b)
+		}
+	}
+	slices.SortFunc(more, func(a, b *Binding) int {
+		return cmp.Or(strings.Compare(a.Pos.Filename, b.Pos.Filename), a.Pos.Offset-b.Pos.Offset)
+	})
+	for _, b := range more {
+		ck.info.Bindings = append(ck.info.Bindings, b)
+		if b.Name != "it" && ck.info.Defs[b.Pos] == nil {
+			ck.info.Defs[b.Pos] = b
+		}
+	}
 }
 
 // extent is where a procedure's, def's or order's own name may be read:
@@ -58,7 +98,7 @@ func (ck *checker) use(pos grammar.Position, b *Binding) {
 // to the end of the scope sc.
 func (ck *checker) visible(b *Binding, sc *scope, from int) {
 	if b != nil && sc != nil && sc.end > from {
-		ck.info.vis[b] = extent{file: b.Pos.Filename, from: from, to: sc.end}
+		ck.info.setVisible(b, extent{file: b.Pos.Filename, from: from, to: sc.end})
 	}
 }
 
@@ -113,13 +153,13 @@ func (ck *checker) bindDecl(d grammar.Decl) {
 	for _, p := range params {
 		pb := ck.bind(pkind, p.Name, p.Pos, p, declaredType(p.Type))
 		if _, end := d.Span(); kind != MemoryBinding {
-			ck.info.vis[pb] = extent{file: p.Pos.Filename, from: p.Pos.Offset, to: end.Offset}
+			ck.info.setVisible(pb, extent{file: p.Pos.Filename, from: p.Pos.Offset, to: end.Offset})
 		}
 		pbs = append(pbs, pb)
 	}
 	ck.params[d] = pbs
-	if key := (universeKey{kind, name}); ck.globals[key] == nil {
-		ck.globals[key] = b
+	if key := (universeKey{kind, name}); ck.declared[key] == nil {
+		ck.declared[key] = b
 	}
 }
 
@@ -278,7 +318,7 @@ func (ck *checker) lookupName(name string, loops []openLoop, sc *scope, called b
 		return b
 	}
 	for _, k := range []BindingKind{ConstBinding, DefBinding, MemoryBinding} {
-		if b := ck.globals[universeKey{k, name}]; b != nil {
+		if b := ck.declared[universeKey{k, name}]; b != nil {
 			return b
 		}
 	}

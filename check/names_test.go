@@ -1,6 +1,7 @@
 package check_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -207,5 +208,64 @@ func TestInfoNamesEveryNameOfTheBundledRules(t *testing.T) {
 	}
 	if n < 1000 {
 		t.Errorf("only %d names in the bundled rules' expressions", n)
+	}
+}
+
+// TestInfoNamesEveryStatementName checks that every name a statement of
+// the bundled rules uses (a step after goto or skip, a procedure called, a
+// memory set, an order followed, an action) is recorded as a use of a
+// binding of the right kind.
+func TestInfoNamesEveryStatementName(t *testing.T) {
+	files, err := filepath.Glob("../rules/*.rules")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no bundled rules: %v", err)
+	}
+	prog, err := check.Load(engine.Stdlib(), files...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the uses recorded on each line, by kind
+	type line struct {
+		file string
+		n    int
+		kind check.BindingKind
+	}
+	onLine := map[line]int{}
+	for at, b := range prog.Info.Uses {
+		onLine[line{at.Filename, at.Line, b.Kind}]++
+	}
+	counts := map[string]int{}
+	for _, f := range prog.Files {
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			var kind check.BindingKind
+			want := 1
+			switch n := n.(type) {
+			case *grammar.Goto:
+				kind = check.StepBinding
+			case *grammar.Skip:
+				kind, want = check.StepBinding, len(n.Labels)
+			case *grammar.Call:
+				kind = check.ProcBinding
+			case *grammar.Set:
+				kind = check.MemoryBinding
+			case *grammar.OrderUse:
+				kind = check.OrderBinding
+			case *grammar.Action:
+				kind = check.ActionBinding
+			default:
+				return true
+			}
+			start, _ := n.Span()
+			counts[fmt.Sprintf("%T", n)]++
+			if got := onLine[line{start.Filename, start.Line, kind}]; got < want {
+				t.Errorf("%s: %s records %d uses of kind %d, want %d", start, grammar.Head(n), got, kind, want)
+			}
+			return true
+		})
+	}
+	for _, k := range []string{"*grammar.Goto", "*grammar.Call", "*grammar.Set", "*grammar.OrderUse", "*grammar.Action"} {
+		if counts[k] == 0 {
+			t.Errorf("the bundled rules have no %s: the test checks nothing of it", k)
+		}
 	}
 }

@@ -2,16 +2,93 @@ package check
 
 import (
 	"fmt"
+
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 )
 
-// Stmt is a compiled statement; interp runs it. Only the types of this
-// file that say so are statements (When and Priority have a place too, but
-// are parts of one): StmtVisitor has a method for each.
+// The checked statements, each with what the checker's passes over them
+// need of it: its flow (where control goes after it, for the endless-steps
+// warning of endless.go), its method in StmtVisitor and its case in
+// VisitStmt. A statement is a type of this file with a flow method; When
+// and Priority are parts of one. TestStmtVisitorCoversStmts reads this
+// file and fails until the three agree.
+
+// Stmt is a compiled statement; interp runs it.
 type Stmt interface {
 	Where() grammar.Position
-	checkedStmt()
+	// flow returns where control can go after the statement.
+	flow() flow
+}
+
+// StmtVisitor has one method per kind of checked statement. The passes
+// over the checked tree (the interpreter) implement it and dispatch with
+// VisitStmt, so a kind added here is a compile error in each until it
+// handles it.
+type StmtVisitor[R any] interface {
+	Step(*Step) R
+	Let(*Let) R
+	Roll(*Roll) R
+	Choose(*Choose) R
+	First(*First) R
+	Pick(*Pick) R
+	If(*If) R
+	For(*For) R
+	Goto(*Goto) R
+	Skip(*Skip) R
+	Stop(*Stop) R
+	Call(*Call) R
+	Event(*Event) R
+	Mark(*Mark) R
+	Remove(*Remove) R
+	Assert(*Assert) R
+	Fail(*Fail) R
+	ActionCall(*ActionCall) R
+}
+
+// VisitStmt returns v's method for the kind of s applied to s.
+func VisitStmt[R any](s Stmt, v StmtVisitor[R]) R {
+	switch s := s.(type) {
+	case *Step:
+		return v.Step(s)
+	case *Let:
+		return v.Let(s)
+	case *Roll:
+		return v.Roll(s)
+	case *Choose:
+		return v.Choose(s)
+	case *First:
+		return v.First(s)
+	case *Pick:
+		return v.Pick(s)
+	case *If:
+		return v.If(s)
+	case *For:
+		return v.For(s)
+	case *Goto:
+		return v.Goto(s)
+	case *Skip:
+		return v.Skip(s)
+	case *Stop:
+		return v.Stop(s)
+	case *Call:
+		return v.Call(s)
+	case *Event:
+		return v.Event(s)
+	case *Mark:
+		return v.Mark(s)
+	case *Remove:
+		return v.Remove(s)
+	case *Assert:
+		return v.Assert(s)
+	case *Fail:
+		return v.Fail(s)
+	case *ActionCall:
+		return v.ActionCall(s)
+	}
+	// Stmt's flow is unexported: only this package's types have it, and
+	// the test proves each has a case above.
+	panic(fmt.Sprintf("check.VisitStmt: %T is not a checked statement", s))
 }
 
 // At is a statement's position and rule reference.
@@ -22,124 +99,15 @@ type At struct {
 
 func (a At) Where() grammar.Position { return a.Pos }
 
-type (
-	Step struct {
-		At
-		Label, Title string
-		Body         []Stmt
-		Clause       *Clause
-	}
-	Let struct {
-		At
-		Name  string
-		Slot  int // of the variable in the procedure's frame
-		Value *Expr
-	}
-	Roll struct {
-		At
-		Name     string
-		Slot     int // of the variable in the procedure's frame
-		Dice     string
-		N, Sides int
-		Faces    bool // bind the dice one by one, not their total
-	}
-	Choose struct {
-		At
-		Name               string
-		Slot               int // of the variable in the procedure's frame
-		Cands, By, Default *Expr
-	}
-	First struct {
-		At
-		Name      string
-		ElseError bool
-		Clauses   []*When // the otherwise clause, if any, is last with cond nil
-	}
-	When struct {
-		At
-		Cond   *Expr
-		Body   []Stmt
-		Clause *Clause
-	}
-	Pick struct {
-		At
-		Name  string
-		Slot  int // of the variable in the procedure's frame
-		Cands *Expr
-		Prios []*Priority
-		// Orders are the clauses of the named orders the pick follows, and
-		// By their names and arguments as written (`by ...`), or "".
-		Orders []*Clause
-		By     string
-	}
-	Priority struct {
-		At
-		Kind   string
-		Value  *Expr
-		Clause *Clause
-	}
-	If struct {
-		At
-		Cond       *Expr
-		Then, Else []Stmt
-		// ThenClause and ElseClause are the bodies as coverable blocks;
-		// ElseClause is nil when no else is written.
-		ThenClause, ElseClause *Clause
-	}
-	For struct {
-		At
-		Name   string
-		Slot   int // of the variable in the procedure's frame
-		List   *Expr
-		Body   []Stmt
-		Clause *Clause // the body, hit once per turn
-	}
-	Goto struct {
-		At
-		Label string
-	}
-	Skip struct {
-		At
-		Labels []string
-	}
-	Stop struct{ At }
-	Call struct {
-		At
-		Proc *Proc
-		Args []*Expr // in parameter order
-	}
-	Event struct {
-		At
-		Name  string
-		Place string // Pos as an event records it: file:line:col
-		Args  []*Expr
-	}
-	Mark struct {
-		At
-		Set  bool
-		Unit *Expr
-		Flag string
-		Args []*Expr
-	}
-	Remove struct {
-		At
-		Unit *Expr
-	}
-	Assert struct {
-		At
-		Cond *Expr
-		Msg  string
-	}
-	Fail struct {
-		At
-		Msg string
-	}
-	ActionCall struct {
-		At
-		Act  *engine.Action
-		Args []*Expr // in Params order; nil where omitted
-	}
-)
+// Step is a step of a procedure.
+type Step struct {
+	At
+	Label, Title string
+	Body         []Stmt
+	Clause       *Clause
+}
+
+func (s *Step) flow() flow { return blockFlow(s.Body) }
 
 // StepName names a step as a budget error shows it: `step 2 "Forward"`.
 func StepName(s *Step) string {
@@ -148,3 +116,206 @@ func StepName(s *Step) string {
 	}
 	return fmt.Sprintf("step %s %q", s.Label, s.Title)
 }
+
+// Let binds a value.
+type Let struct {
+	At
+	Name  string
+	Slot  int // of the variable in the procedure's frame
+	Value *Expr
+}
+
+func (*Let) flow() flow { return flow{falls: true} }
+
+// Roll takes the next roll of the scenario.
+type Roll struct {
+	At
+	Name     string
+	Slot     int // of the variable in the procedure's frame
+	Dice     string
+	N, Sides int
+	Faces    bool // bind the dice one by one, not their total
+}
+
+func (*Roll) flow() flow { return flow{falls: true} }
+
+// Choose asks a player to choose.
+type Choose struct {
+	At
+	Name               string
+	Slot               int // of the variable in the procedure's frame
+	Cands, By, Default *Expr
+}
+
+func (*Choose) flow() flow { return flow{falls: true} }
+
+// First runs the first of its clauses whose condition holds.
+type First struct {
+	At
+	Name      string
+	ElseError bool
+	Clauses   []*When // the otherwise clause, if any, is last with cond nil
+}
+
+func (s *First) flow() flow {
+	f := flow{exits: s.ElseError}
+	otherwise := false
+	for _, w := range s.Clauses {
+		g := blockFlow(w.Body)
+		f.join(g)
+		f.falls = f.falls || g.falls
+		otherwise = otherwise || w.Cond == nil
+	}
+	f.falls = f.falls || !otherwise && !s.ElseError
+	return f
+}
+
+// When is a clause of a First.
+type When struct {
+	At
+	Cond   *Expr
+	Body   []Stmt
+	Clause *Clause
+}
+
+// Pick chooses the best candidate under a priority order.
+type Pick struct {
+	At
+	Name  string
+	Slot  int // of the variable in the procedure's frame
+	Cands *Expr
+	Prios []*Priority
+	// Orders are the clauses of the named orders the pick follows, and
+	// By their names and arguments as written (`by ...`), or "".
+	Orders []*Clause
+	By     string
+}
+
+func (*Pick) flow() flow { return flow{falls: true} }
+
+// Priority is a line of a pick.
+type Priority struct {
+	At
+	Kind   string
+	Value  *Expr
+	Clause *Clause
+}
+
+// If runs one of its bodies.
+type If struct {
+	At
+	Cond       *Expr
+	Then, Else []Stmt
+	// ThenClause and ElseClause are the bodies as coverable blocks;
+	// ElseClause is nil when no else is written.
+	ThenClause, ElseClause *Clause
+}
+
+func (s *If) flow() flow {
+	f, g := blockFlow(s.Then), blockFlow(s.Else)
+	f.join(g)
+	f.falls = f.falls || g.falls
+	return f
+}
+
+// For runs its body once per element of a list.
+type For struct {
+	At
+	Name   string
+	Slot   int // of the variable in the procedure's frame
+	List   *Expr
+	Body   []Stmt
+	Clause *Clause // the body, hit once per turn
+}
+
+func (s *For) flow() flow {
+	f := blockFlow(s.Body)
+	f.falls = true // the list may be empty
+	return f
+}
+
+// Goto jumps to a step.
+type Goto struct {
+	At
+	Label string
+}
+
+func (s *Goto) flow() flow { return flow{jumps: []string{s.Label}} }
+
+// Skip marks later steps as not to be run.
+type Skip struct {
+	At
+	Labels []string
+}
+
+func (*Skip) flow() flow { return flow{falls: true, skips: true} }
+
+// Stop ends the procedure.
+type Stop struct{ At }
+
+func (*Stop) flow() flow { return flow{exits: true} }
+
+// Call runs another procedure; it returns, so control goes on.
+type Call struct {
+	At
+	Proc *Proc
+	Args []*Expr // in parameter order
+}
+
+func (*Call) flow() flow { return flow{falls: true} }
+
+// Event records an event.
+type Event struct {
+	At
+	Name  string
+	Place string // Pos as an event records it: file:line:col
+	Args  []*Expr
+}
+
+func (*Event) flow() flow { return flow{falls: true} }
+
+// Mark sets or clears a flag.
+type Mark struct {
+	At
+	Set  bool
+	Unit *Expr
+	Flag string
+	Args []*Expr
+}
+
+func (*Mark) flow() flow { return flow{falls: true} }
+
+// Remove takes a unit off the table.
+type Remove struct {
+	At
+	Unit *Expr
+}
+
+func (*Remove) flow() flow { return flow{falls: true} }
+
+// Assert fails the run when its condition does not hold: a run error,
+// not a way out of a cycle of steps.
+type Assert struct {
+	At
+	Cond *Expr
+	Msg  string
+}
+
+func (*Assert) flow() flow { return flow{falls: true} }
+
+// Fail ends the run with an error.
+type Fail struct {
+	At
+	Msg string
+}
+
+func (*Fail) flow() flow { return flow{exits: true} }
+
+// ActionCall runs an engine action.
+type ActionCall struct {
+	At
+	Act  *engine.Action
+	Args []*Expr // in Params order; nil where omitted
+}
+
+func (*ActionCall) flow() flow { return flow{falls: true} }

@@ -116,7 +116,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		return nil
 	}
 	ck.used[use.Name] = true
-	ck.use(use.Pos, ck.globals[universeKey{OrderBinding, use.Name}])
+	ck.use(use.Pos, ck.declared[universeKey{OrderBinding, use.Name}])
 	d := o.decl
 	if len(d.Params) > 0 && len(use.Args) != len(d.Params)-1 {
 		e := ck.errs.Add(use.Pos, "order %s takes %d argument(s) after the candidate, not %d", d.Name, len(d.Params)-1, len(use.Args))
@@ -171,9 +171,16 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		}
 		line := *pr.Value
 		line.Tokens = substitute(pr.Value.Tokens, d.Params, p.Name, args)
-		ck.noUses = true // its names are recorded where the order is checked
-		v := ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
-		ck.noUses = false
+		var v *Expr
+		if ck.newExprs {
+			// checked once, in checkOrder, against the order's typed
+			// parameters; written out here only for expr to run
+			v = ck.compileOld(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+		} else {
+			ck.noUses = true // its names are recorded where the order is checked
+			v = ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
+			ck.noUses = false
+		}
 		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v})
 	}
 	return out

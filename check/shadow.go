@@ -67,7 +67,9 @@ func (ck *checker) checkParamNames() {
 				params, what = d.Params, "procedure "+d.Name
 			case *grammar.Def:
 				params, what = d.Params, "def "+d.Name
-				ck.loopShadows(d.Value) // a def's value is checked only where it is used
+				if !ck.newExprs {
+					ck.loopShadows(d.Value) // a def's value is checked only where it is used
+				}
 			case *grammar.Order:
 				params, what = d.Params, "order "+d.Name
 			}

@@ -69,13 +69,20 @@ func kindName(tt lexer.TokenType) string {
 	return "?"
 }
 
-// reserved are the words lexed as Keyword rather than Ident.
-var reserved = map[string]bool{
-	"step": true, "let": true, "roll": true, "choose": true, "first": true, "when": true,
-	"otherwise": true, "pick": true, "minimise": true, "maximise": true, "prefer": true,
-	"require": true, "if": true, "else": true, "for": true, "goto": true, "skip": true,
-	"stop": true, "call": true, "event": true, "mark": true, "unmark": true, "remove": true,
-	"fail": true, "assert": true, "set": true, "ref": true, "by": true, "default": true, "as": true,
+// reserved are the words lexed as Keyword rather than Ident: those that
+// begin a statement and those that end an expression.
+var reserved = reservedWords()
+
+// reservedWords returns statementWords and keywords as one set.
+func reservedWords() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range statementWords {
+		m[w] = true
+	}
+	for w := range keywords {
+		m[w] = true
+	}
+	return m
 }
 
 // scanDef is the lexer definition of the rules language. With unquote set

@@ -27,7 +27,7 @@ var regexpLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Dice", Pattern: `[0-9]*D[0-9]+`},
 	{Name: "Number", Pattern: `[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`},
 	{Name: "String", Pattern: `"(\\.|[^"\\\n])*"|'(\\.|[^'\\\n])*'`},
-	{Name: "Keyword", Pattern: `\b(step|let|roll|choose|first|when|otherwise|pick|minimise|maximise|prefer|require|if|else|for|goto|skip|stop|call|event|mark|unmark|remove|fail|assert|set|ref|by|default|as)\b`},
+	{Name: "Keyword", Pattern: `\b(` + strings.Join(append(StatementWords(), "ref", "by", "default", "as"), "|") + `)\b`},
 	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
 	{Name: "Op", Pattern: `==|!=|<=|>=|&&|\|\||\?\?|\?\.|\.\.|\*\*|[-+*/%^<>=!(){}\[\],.:?|]`},
 })

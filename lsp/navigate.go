@@ -74,7 +74,7 @@ func (s *Server) occurrences(v *view, b *check.Binding) []occurrence {
 	var out []occurrence
 	for _, w := range s.views(v) {
 		for _, file := range w.order {
-			for _, n := range w.names[file] {
+			for _, n := range w.fileNames(file) {
 				if k := (key{file, n.start}); !seen[k] && same(n.b, b) {
 					seen[k] = true
 					out = append(out, occurrence{w, file, n.start, n.end, n.decl})

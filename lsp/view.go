@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"sort"
+	"sync"
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
@@ -19,9 +20,12 @@ type view struct {
 	trees map[string]*grammar.File
 	order []string // root first, then its imports depth-first
 	info  *check.Info
-	// names are the declarations and uses of each file, by offset.
-	names map[string][]named
-	read  source
+	// names are the declarations and uses of each file, by offset, made
+	// when first asked for (most checks are of keystrokes, and answer
+	// nothing but diagnostics).
+	names     map[string][]named
+	namesOnce sync.Once
+	read      source
 }
 
 // named is a name written in a file: its extent, what it names, and
@@ -41,8 +45,7 @@ func newView(root string, t *text, c *check.Checked, read source) *view {
 	if c == nil || c.Info == nil {
 		return nil
 	}
-	v := &view{root: root, texts: map[string]*text{}, trees: map[string]*grammar.File{}, info: c.Info,
-		names: map[string][]named{}, read: read}
+	v := &view{root: root, texts: map[string]*text{}, trees: map[string]*grammar.File{}, info: c.Info, read: read}
 	for _, f := range c.Files {
 		v.texts[f.Path], v.trees[f.Path] = newText(f.Src), f.AST
 		if f.Path == root && bytes.Equal(f.Src, t.src) {
@@ -62,21 +65,30 @@ func newView(root string, t *text, c *check.Checked, read source) *view {
 		}
 	}
 	visit(root)
-	add := func(pos grammar.Position, b *check.Binding, decl bool) {
-		if _, ok := v.texts[pos.Filename]; ok && b.Name != "" {
-			v.names[pos.Filename] = append(v.names[pos.Filename], named{pos.Offset, pos.Offset + len(b.Name), b, decl})
-		}
-	}
-	for pos, b := range c.Info.Defs {
-		add(pos, b, true)
-	}
-	for pos, b := range c.Info.Uses {
-		add(pos, b, false)
-	}
-	for _, ns := range v.names {
-		sort.Slice(ns, func(i, j int) bool { return ns[i].start < ns[j].start })
-	}
 	return v
+}
+
+// fileNames returns the declarations and uses written in a file, by
+// offset.
+func (v *view) fileNames(file string) []named {
+	v.namesOnce.Do(func() {
+		v.names = map[string][]named{}
+		add := func(pos grammar.Position, b *check.Binding, decl bool) {
+			if _, ok := v.texts[pos.Filename]; ok && b.Name != "" {
+				v.names[pos.Filename] = append(v.names[pos.Filename], named{pos.Offset, pos.Offset + len(b.Name), b, decl})
+			}
+		}
+		for pos, b := range v.info.Defs {
+			add(pos, b, true)
+		}
+		for pos, b := range v.info.Uses {
+			add(pos, b, false)
+		}
+		for _, ns := range v.names {
+			sort.Slice(ns, func(i, j int) bool { return ns[i].start < ns[j].start })
+		}
+	})
+	return v.names[file]
 }
 
 // importSpan is an import declaration: the cleaned path it names and the
@@ -131,7 +143,7 @@ func (v *view) sources() []string {
 // nameAt returns the name written at off in file, a declaration's before a
 // use's, or false.
 func (v *view) nameAt(file string, off int) (named, bool) {
-	ns := v.names[file]
+	ns := v.fileNames(file)
 	i := sort.Search(len(ns), func(i int) bool { return ns[i].end >= off })
 	var found named
 	ok := false

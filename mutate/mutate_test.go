@@ -3,6 +3,7 @@ package mutate
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"strings"
@@ -244,38 +245,50 @@ var walkKilled = []int{
 	26, // 3 × 0.5in = 1.5in (b)
 }
 
-// TestEveryKindHandled checks decl and stmt have a case for every
-// declaration and statement of the grammar, as its EBNF lists them: a new
-// kind fails here until the walk says what its mutants are.
+// TestEveryKindHandled checks decl has a case for every declaration of
+// the grammar, as its EBNF lists them: a new kind fails here until the
+// walk says what its mutants are. It makes the mutants of every kind of
+// statement too, found in testdata/kinds.rules or the test suites' rules
+// (tests/*/*.rules, where a new statement's scenarios are), which need no
+// case of their own.
 func TestEveryKindHandled(t *testing.T) {
 	ebnf := grammar.EBNF()
-	src, err := os.ReadFile("testdata/kinds.rules")
+	paths, err := filepath.Glob("../tests/*/*.rules")
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := grammar.Parse("kinds.rules", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := &gen{file: f, path: "kinds.rules", seen: map[string]bool{}}
 	found := map[string]bool{}
-	for _, d := range f.Decls {
-		found[reflect.TypeOf(d).Elem().Name()] = true
-		if !g.decl(d) {
-			t.Errorf("decl has no case for %T", d)
+	for i, path := range append([]string{"testdata/kinds.rules"}, paths...) {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	grammar.Walk(f, func(n grammar.Node) bool {
-		if b, ok := n.(*grammar.Block); ok {
-			for _, s := range b.Stmts {
-				found[reflect.TypeOf(s).Elem().Name()] = true
-				if !g.stmt(s) {
-					t.Errorf("stmt has no case for %T", s)
-				}
+		f, err := grammar.Parse(filepath.Base(path), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := &gen{file: f, path: filepath.Base(path), seen: map[string]bool{}}
+		for _, d := range f.Decls {
+			if i > 0 {
+				break // the declarations are kinds.rules' to show
+			}
+			found[reflect.TypeOf(d).Elem().Name()] = true
+			if !g.decl(d) {
+				t.Errorf("decl has no case for %T", d)
 			}
 		}
-		return true
-	})
+		grammar.Walk(f, func(n grammar.Node) bool {
+			if b, ok := n.(*grammar.Block); ok {
+				for _, s := range b.Stmts {
+					found[reflect.TypeOf(s).Elem().Name()] = true
+					if !g.stmt(s) {
+						t.Errorf("stmt made no mutants of %T", s)
+					}
+				}
+			}
+			return true
+		})
+	}
 	for _, union := range []string{"Decl", "Stmt"} {
 		m := regexp.MustCompile(`(?m)^` + union + ` = (.*) \.$`).FindStringSubmatch(ebnf)
 		if m == nil {
@@ -283,7 +296,7 @@ func TestEveryKindHandled(t *testing.T) {
 		}
 		for _, k := range strings.Split(m[1], " | ") {
 			if !found[k] {
-				t.Errorf("testdata/kinds.rules has no %s: add one", k)
+				t.Errorf("neither testdata/kinds.rules nor tests/*/*.rules has a %s: add one", k)
 			}
 		}
 	}

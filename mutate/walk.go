@@ -7,9 +7,10 @@ import (
 )
 
 // The walk over the tree: which operators apply to each kind of
-// declaration and statement. Every kind has its case; handled reports the
-// kinds known, so that a test fails when the grammar gains one these
-// switches do not list.
+// declaration and statement. Every declaration has its case, and decl
+// reports the kinds known, so that a test fails when the grammar gains one
+// it does not list; a statement gets the mutants of what it holds, and a
+// few kinds more of their own.
 
 // fileDecls makes the mutants of every declaration.
 func (g *gen) fileDecls() {
@@ -77,19 +78,14 @@ func (g *gen) block(b *grammar.Block) {
 	}
 }
 
-// stmt makes a statement's own mutants and those of the blocks it holds.
+// stmt makes a statement's own mutants and those of the blocks it holds:
+// the mutants of each expression, argument and block it holds, in order,
+// and for a few kinds more (a negated condition, a default dropped, the
+// lines of a priority order swapped). A new kind of statement gets the
+// generic ones with no case here. It reports whether it made them, always.
 func (g *gen) stmt(s grammar.Stmt) bool {
 	defer g.push(s)()
 	switch s := s.(type) {
-	case *grammar.Step:
-		g.block(s.Body)
-	case *grammar.Let:
-		g.expr(s, s.Value)
-	case *grammar.Set:
-		for _, k := range s.Keys {
-			g.expr(s, k)
-		}
-		g.expr(s, s.Value)
 	case *grammar.Choose:
 		g.expr(s, s.Candidates)
 		if s.Default != nil {
@@ -98,8 +94,10 @@ func (g *gen) stmt(s grammar.Stmt) bool {
 				func() { s.Default = nil }, func() { s.Default = def })
 			g.expr(s, s.Default)
 		}
+		return true
 	case *grammar.First:
 		g.first(s)
+		return true
 	case *grammar.Pick:
 		g.expr(s, s.Candidates)
 		for _, u := range s.By {
@@ -108,46 +106,26 @@ func (g *gen) stmt(s grammar.Stmt) bool {
 			}
 		}
 		g.priorities(s, s.Priorities, func(ps []*grammar.Priority) { s.Priorities = ps })
+		return true
 	case *grammar.If:
 		g.negate(s, s.Cond)
-		g.expr(s, s.Cond)
-		g.block(s.Then)
-		g.block(s.Else)
-	case *grammar.For:
-		g.expr(s, s.List)
-		g.block(s.Body)
-	case *grammar.Call:
-		g.args(s, s.Args)
-	case *grammar.Action:
-		g.args(s, s.Args)
-	case *grammar.Event:
-		for _, a := range s.Args {
-			g.expr(s, a)
-		}
-	case *grammar.Mark:
-		g.expr(s, s.Unit)
-		for _, a := range s.Args {
-			g.expr(s, a)
-		}
-	case *grammar.Remove:
-		g.expr(s, s.Unit)
-	case *grammar.Roll, *grammar.Goto, *grammar.Skip, *grammar.Stop, *grammar.Fail:
-		// Nothing inside to change: dropping them is their mutant.
 	case *grammar.Assert:
 		// An assert states what the rules take for granted; a passing
 		// suite never reaches its failure, so every mutant of it would
 		// survive and say nothing about the rules.
-	default:
-		return false
+		return true
+	}
+	for _, c := range grammar.Children(s) {
+		switch c := c.(type) {
+		case *grammar.Expr:
+			g.expr(s, c)
+		case *grammar.Arg:
+			g.expr(s, c.Value)
+		case *grammar.Block:
+			g.block(c)
+		}
 	}
 	return true
-}
-
-// args makes the mutants of each argument's value.
-func (g *gen) args(site grammar.Node, args []*grammar.Arg) {
-	for _, a := range args {
-		g.expr(site, a.Value)
-	}
 }
 
 // first makes a first group's mutants: neighbouring clauses swapped, each

@@ -223,23 +223,20 @@ func unwrapPath(err error) error {
 }
 
 // collect records the clauses and omissions of a file. A ref is within
-// the innermost block a run records as it enters it (check's Clause: a
-// procedure, order, step, when, otherwise, priority, or the body of an if,
-// else or for), so its scenarios are those that ran that block; the ref of
-// an if is within its body.
+// the innermost block a run records as it enters it (check's Clause: see
+// records, and an else body), so its scenarios are those that ran that
+// block; the ref of an if is within its body.
 func (b *Book) collect(f *grammar.File) {
 	var within []grammar.Position
 	var walk func(n grammar.Node)
 	walk = func(n grammar.Node) {
-		recorded := false
-		switch n := n.(type) {
-		case *grammar.Procedure, *grammar.Order, *grammar.Step, *grammar.When, *grammar.Otherwise, *grammar.Priority,
-			*grammar.If, *grammar.For:
+		recorded := records(n)
+		if recorded {
 			start, _ := n.Span()
 			within = append(within, start)
-			recorded = true
-		case *grammar.Unencoded:
-			b.Omissions = append(b.Omissions, &Omission{Pos: n.Pos, Quote: n.Quote, Reason: n.Reason})
+		}
+		if u, ok := n.(*grammar.Unencoded); ok {
+			b.Omissions = append(b.Omissions, &Omission{Pos: u.Pos, Quote: u.Quote, Reason: u.Reason})
 		}
 		if r := grammar.RefOf(n); r != nil {
 			start, _ := n.Span()
@@ -264,6 +261,25 @@ func (b *Book) collect(f *grammar.File) {
 		}
 	}
 	walk(f)
+}
+
+// records reports whether a run records entering n, as check's Clauses
+// say: a node holding a block of statements (a procedure, step, when,
+// otherwise, if, for, and any statement with a body), a priority order and
+// each of its lines.
+func records(n grammar.Node) bool {
+	switch n.(type) {
+	case *grammar.Order, *grammar.Priority:
+		return true
+	case *grammar.Block:
+		return false
+	}
+	for _, c := range grammar.Children(n) {
+		if _, ok := c.(*grammar.Block); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // quoted finds the parts of a ref in quotation marks.

@@ -48,7 +48,9 @@ func ClassOf(op string) (OpClass, bool) {
 
 // Rule is one line of the table: op applied to a value of kind X and one
 // of kind Y gives a value of kind Result, or, when Result is Invalid, is
-// an error that Why explains and Hint tells how to mend.
+// an error that Why explains and Hint tells how to mend. A Result of Any
+// is a number whose kind the checker cannot know (an area, a square root
+// of one): it goes wherever a number of any kind does.
 type Rule struct {
 	Op     OpClass
 	X, Y   Kind
@@ -78,6 +80,8 @@ const (
 	mixWhy  = "a length has a unit and a plain number has none"
 	mixHint = "write the number with a unit: 3in, or n * 1in for a number n"
 	angWhy  = "a length and an angle measure different things"
+	anyWhy  = "a number of a kind the language does not name (an area, a rate, a root), " +
+		"accepted wherever a number is"
 )
 
 // rules is the table, by class, left kind and right kind (number, length,
@@ -95,13 +99,13 @@ var rules = [opClasses][3][3]Rule{
 	},
 	OpMul: {
 		{{Result: Number}, {Result: Length, Why: "roll * 1in turns a roll into inches"}, {Result: Angle}},
-		{{Result: Length}, {Result: Number, Why: "an area has no kind of its own"}, {Result: Number}},
-		{{Result: Angle}, {Result: Number}, {Result: Number}},
+		{{Result: Length}, {Result: Any, Why: anyWhy}, {Result: Any, Why: anyWhy}},
+		{{Result: Angle}, {Result: Any, Why: anyWhy}, {Result: Any, Why: anyWhy}},
 	},
 	OpDiv: {
-		{{Result: Number}, {Result: Number, Why: "a rate per length"}, {Result: Number}},
-		{{Result: Length}, {Result: Number, Why: "a ratio of two lengths"}, {Result: Number}},
-		{{Result: Angle}, {Result: Number}, {Result: Number, Why: "a ratio of two angles"}},
+		{{Result: Number}, {Result: Any, Why: anyWhy}, {Result: Any, Why: anyWhy}},
+		{{Result: Length}, {Result: Number, Why: "a ratio of two lengths"}, {Result: Any, Why: anyWhy}},
+		{{Result: Angle}, {Result: Any, Why: anyWhy}, {Result: Number, Why: "a ratio of two angles"}},
 	},
 	OpMod: {
 		{{Result: Number}, {Result: Number}, {Result: Number}},
@@ -109,9 +113,9 @@ var rules = [opClasses][3][3]Rule{
 		{{Result: Angle}, {Result: Angle}, {Result: Angle}},
 	},
 	OpPow: {
-		{{Result: Number}, {Result: Number}, {Result: Number}},
-		{{Result: Number, Why: "a power of a length has no kind of its own"}, {Result: Number}, {Result: Number}},
-		{{Result: Number}, {Result: Number}, {Result: Number}},
+		{{Result: Number}, {Result: Any, Why: anyWhy}, {Result: Any, Why: anyWhy}},
+		{{Result: Any, Why: anyWhy}, {Result: Any, Why: anyWhy}, {Result: Any, Why: anyWhy}},
+		{{Result: Any, Why: anyWhy}, {Result: Any, Why: anyWhy}, {Result: Any, Why: anyWhy}},
 	},
 }
 
@@ -144,7 +148,11 @@ func RulesTable() string {
 			for _, y := range dimKinds {
 				r, _ := Arith(op, x, y)
 				res := "**error**"
-				if r.Result != Invalid {
+				switch r.Result {
+				case Invalid:
+				case Any:
+					res = "any number"
+				default:
 					res = Type{Kind: r.Result}.String()
 				}
 				if r.Why != "" {

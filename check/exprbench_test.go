@@ -1,0 +1,51 @@
+package check
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// benchCheck parses and checks every bundled ruleset, each root on its
+// own as rulec check does: with expr's checker (newExprs false), with
+// the new checker and expr's compile for the run (newExprs true), or with
+// the new checker alone (onlyNew: the program cannot run, a measure of
+// what checking costs after the switch, lowering aside).
+func benchCheck(b *testing.B, newExprs, onlyNew bool) {
+	srcs := map[string][]byte{}
+	for _, pat := range []string{"../rules/*.rules", "../rules/*/*.rules"} {
+		paths, _ := filepath.Glob(pat)
+		for _, p := range paths {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			srcs[filepath.Clean(p)] = src
+		}
+	}
+	roots, _ := filepath.Glob("../rules/*.rules")
+	reg := engine.Stdlib()
+	read := func(p string) ([]byte, error) { return srcs[filepath.Clean(p)], nil }
+	for b.Loop() {
+		ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
+		for _, r := range roots {
+			ld.roots[filepath.Clean(r)] = true
+			ld.load(filepath.Clean(r), "", nil, grammar.Position{})
+		}
+		if len(ld.errs) > 0 {
+			b.Fatal(ld.errs)
+		}
+		ck := newChecker(reg, ld.files, ld.roots)
+		ck.newExprs, ck.onlyNew = newExprs, onlyNew
+		ck.check()
+		if err := ck.errs.Err(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCheckOld(b *testing.B)     { benchCheck(b, false, false) }
+func BenchmarkCheckNewOnly(b *testing.B) { benchCheck(b, true, true) }

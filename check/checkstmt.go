@@ -364,14 +364,11 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	names := make([]string, len(act.Params))
 	types := make([]reflect.Type, len(act.Params))
 	optional := make([]bool, len(act.Params))
+	dims := make([]dim, len(act.Params))
 	for i, prm := range act.Params {
-		names[i], types[i], optional[i] = prm.Name, prm.Type, prm.Optional
+		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Go, prm.Optional, typeDim(prm.Type)
 	}
 	args := ck.bindArgs("action "+act.Name, names, types, optional, a.Args, a.Pos, sc)
-	dims := make([]dim, len(names))
-	for i, n := range names {
-		dims[i] = actionDims[act.Name][n]
-	}
 	ck.checkArgDims(names, dims, args)
 	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args}
 }

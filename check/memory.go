@@ -11,6 +11,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	rtypes "github.com/rulec-dev/rulec/types"
 )
 
 // memoryTypes are the types a memory may hold: values that mean the same
@@ -75,7 +76,8 @@ func (ck *checker) declareMemory(d *grammar.Remember) {
 		ck.clashed[d.Name] = true
 		return
 	}
-	m := &memory{decl: d, dim: kindDim(d.Type), spec: &engine.Memory{Name: d.Name, Keys: keys, Type: t,
+	of, _ := rtypes.Parse(d.Type)
+	m := &memory{decl: d, dim: kindDim(d.Type), spec: &engine.Memory{Name: d.Name, Keys: keys, Of: of, Type: t,
 		Where: diag.Short(d.Pos)}}
 	units := ck.units
 	if m.dim == dimLength {

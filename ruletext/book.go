@@ -332,6 +332,9 @@ func (b *Book) find(srcs []int, quote string) []Match {
 // match finds every ref's and omission's passages and warns about those
 // that match nowhere or more than once.
 func (b *Book) match() {
+	for _, s := range b.Sources {
+		s.buildIndex()
+	}
 	for _, c := range b.Clauses {
 		if srcs := b.visible(c.Pos.Filename); len(srcs) > 0 && !Outside(c.Ref) {
 			c.Matches = b.quote(srcs, c.RefPos, c.Ref)

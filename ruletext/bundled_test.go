@@ -84,6 +84,28 @@ func TestIndexFinds(t *testing.T) {
 	}
 }
 
+// regexpFragments is fragments as it was, splitting with the regexp.
+func regexpFragments(quote string) []string {
+	var out []string
+	for _, f := range ellipsis().Split(quote, -1) {
+		if n := norm(f); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// TestFragments checks fragments against the regexp split on quotations
+// with ellipses of both kinds, runs of dots and none.
+func TestFragments(t *testing.T) {
+	for _, q := range []string{"", "a", "...", "…", "a...b", "a…b...c", "a....b", "a.....b", ".. a . b",
+		"a … … b", "x...", "…x", "A … b ... C …… d", "…...…"} {
+		if got, want := fragments(q), regexpFragments(q); !reflect.DeepEqual(got, want) {
+			t.Errorf("fragments(%q) = %q, split by the regexp %q", q, got, want)
+		}
+	}
+}
+
 // FuzzText checks that splitting, finding and the nearest passage never
 // panic, and that every unit lies inside the text in order.
 func FuzzText(f *testing.F) {
@@ -104,6 +126,9 @@ func FuzzText(f *testing.F) {
 				t.Fatalf("unit %+v out of order or outside the text (len %d, previous end %d)", u, len(raw), end)
 			}
 			end = u.End
+		}
+		if got, want := fragments(quote), regexpFragments(quote); !reflect.DeepEqual(got, want) {
+			t.Fatalf("fragments(%q) = %q, split by the regexp %q", quote, got, want)
 		}
 		found := tx.Find(quote)
 		for _, p := range found {

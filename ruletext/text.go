@@ -129,15 +129,28 @@ var ellipsis = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\.\.\.|…`)
 })
 
-// fragments splits a quotation at its ellipses into normalized pieces.
+// fragments splits a quotation at its ellipses ("..." or "…") into
+// normalized pieces, as ellipsis().Split would, without a regexp: a
+// book splits every quotation it tries.
 func fragments(quote string) []string {
 	var out []string
-	for _, f := range ellipsis().Split(quote, -1) {
-		if n := norm(f); n != "" {
-			out = append(out, n)
+	for {
+		i, n := strings.Index(quote, "..."), 3
+		if j := strings.Index(quote, "…"); j >= 0 && (i < 0 || j < i) {
+			i, n = j, len("…")
 		}
+		piece := quote
+		if i >= 0 {
+			piece = quote[:i]
+		}
+		if f := norm(piece); f != "" {
+			out = append(out, f)
+		}
+		if i < 0 {
+			return out
+		}
+		quote = quote[i+n:]
 	}
-	return out
 }
 
 // Find returns every passage of the text that a quotation matches. An

@@ -95,6 +95,13 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
 
+func (k stmtChecker) While(s *grammar.While) Stmt {
+	st := &While{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, boolType, "a condition")}
+	st.Clause = k.ck.addClause("while", s.Cond.String(), st.Ref, s.Pos)
+	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
+	return st
+}
+
 func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	k.ck.stepExists(s.Label, s.Pos)
 	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {

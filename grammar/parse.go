@@ -32,16 +32,6 @@ func decls() []kind[Decl] {
 	}
 }
 
-func stmts() []kind[Stmt] {
-	return []kind[Stmt]{
-		node[Stmt, Let](), node[Stmt, Call](), node[Stmt, Event](), node[Stmt, First](),
-		node[Stmt, Set](), node[Stmt, Action](), node[Stmt, If](), node[Stmt, For](), node[Stmt, Stop](),
-		node[Stmt, Mark](), node[Stmt, Step](), node[Stmt, Choose](), node[Stmt, Roll](),
-		node[Stmt, Pick](), node[Stmt, Remove](), node[Stmt, Goto](), node[Stmt, Skip](),
-		node[Stmt, Fail](), node[Stmt, Assert](),
-	}
-}
-
 // grammar holds the participle parsers, built on first use: one for the
 // file around the declarations, and one per declaration and statement type,
 // which the unions call by the clause's first word. participle tries the

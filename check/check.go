@@ -53,6 +53,9 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
+	// lowered are the defs lowered to closures, each once, when the
+	// first expression calling it is lowered.
+	lowered defTable
 	// info is what every name names (names.go); declared are the
 	// bindings of the top-level names by kind and name, params the parameters' of
 	// each declaration, steps the steps' of the procedure being checked,

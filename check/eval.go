@@ -55,6 +55,8 @@ type defTable struct {
 type defFn struct {
 	decl    *grammar.Def
 	body    evalFn
+	num     numFn   // body, for a def typed a number
+	units   unitsFn // body, for a def typed a list of units
 	lowered bool
 }
 
@@ -113,16 +115,8 @@ func (e *evaluator) lower(n grammar.ExprNode) evalFn {
 	case *grammar.CallExpr:
 		return e.call(n)
 	case *grammar.Loop:
-		if e.isUnits(n) {
-			u := e.lowerUnits(n)
-			return func(f *Frame) any {
-				list, v, ok := u(f)
-				if ok {
-					return list
-				}
-				return v
-			}
-		}
+		// a filter of units is a list of any, as it always was (a list
+		// of units where its use wants one: setOperand, lowerUnits)
 		return e.loop(n)
 	case *grammar.Member:
 		return e.member(n)
@@ -293,6 +287,9 @@ func isSet(t types.Type) bool {
 	return t.Kind == types.Unit || t == types.UnitsT || t == types.ListT
 }
 
+// isChained reports whether op is a comparison that chains.
+func isChained(op string) bool { return op == "<" || op == ">" || op == "<=" || op == ">=" }
+
 // isNum reports whether t is a number of any dimension.
 func isNum(t types.Type) bool { return t.IsNumber() }
 
@@ -326,6 +323,19 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		}
 	case "<", ">", "<=", ">=":
 		op := n.Op
+		if x, ok := n.X.(*grammar.Binary); ok && isChained(x.Op) {
+			// a < b <= c: (a < b) and (b <= c)
+			first := e.lower(x)
+			next := &grammar.Binary{Op: op, OpPos: n.OpPos, X: x.Y, Y: n.Y}
+			next.Pos, next.EndPos = n.Pos, n.EndPos
+			then := e.lower(next)
+			return func(f *Frame) any {
+				if v := first(f); !v.(bool) {
+					return v
+				}
+				return then(f)
+			}
+		}
 		if isNum(lt) && isNum(rt) || lt.Kind == types.Any || rt.Kind == types.Any {
 			a, b := e.num(n.X), e.num(n.Y)
 			return func(f *Frame) any {
@@ -373,6 +383,32 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		return func(f *Frame) any {
 			v := x(f)
 			return inV(v, l(f)) != not
+		}
+	case "contains", "startsWith", "endsWith", "not contains", "not startsWith", "not endsWith":
+		word, not := strings.CutPrefix(n.Op, "not ")
+		test := map[string]func(s, t string) bool{"contains": strings.Contains,
+			"startsWith": strings.HasPrefix, "endsWith": strings.HasSuffix}[word]
+		a, b := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			x := a(f)
+			y := b(f)
+			s, ok1 := x.(string)
+			t, ok2 := y.(string)
+			if !ok1 || !ok2 {
+				panic(fmt.Sprintf("invalid operation: %T %s %T", x, word, y))
+			}
+			return test(s, t) != not
+		}
+	case "..":
+		a, b := e.lower(n.X), e.lower(n.Y)
+		return func(f *Frame) any {
+			lo := toInt(a(f))
+			hi := toInt(b(f))
+			out := make([]int, max(hi-lo+1, 0))
+			for i := range out {
+				out[i] = lo + i
+			}
+			return out
 		}
 	case "+", "-":
 		if isSet(lt) && isSet(rt) {
@@ -471,6 +507,17 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 		if fn := e.numMember(n); fn != nil {
 			return fn
 		}
+	case *grammar.CallExpr:
+		if d := e.defOf(n); d != nil && d.num != nil {
+			def, args, fail := e.defCall(n, e.use(n.Fun))
+			if fail == nil {
+				return func(f *Frame) (float64, any, bool) {
+					fr := f.Run.enterDef(f, args)
+					defer f.Run.leaveDef(fr)
+					return def.num(fr.frame)
+				}
+			}
+		}
 	}
 	fn := e.lower(n)
 	return func(f *Frame) (float64, any, bool) {
@@ -505,7 +552,7 @@ func (e *evaluator) member(n *grammar.Member) evalFn {
 		if r, ok := cache.read(v, name); ok {
 			return r
 		}
-		return memberV(v, name)
+		return memberV(v, name, get != nil)
 	}
 }
 
@@ -525,7 +572,7 @@ func (e *evaluator) numMember(n *grammar.Member) numFn {
 		if r, iv, ok := get(v); ok {
 			return r, iv, true
 		}
-		switch w := memberV(v, name).(type) {
+		switch w := memberV(v, name, true).(type) {
 		case float64:
 			return w, nil, true
 		case int:
@@ -622,31 +669,71 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 // caller's frame, and its body, lowered once for the program, runs in a
 // frame of its own holding them.
 func (e *evaluator) callDef(n *grammar.CallExpr, b *Binding) evalFn {
+	def, args, fail := e.defCall(n, b)
+	if fail != nil {
+		return fail
+	}
+	return func(f *Frame) any {
+		fr := f.Run.enterDef(f, args)
+		defer f.Run.leaveDef(fr)
+		return def.body(fr.frame)
+	}
+}
+
+// defCall returns the def n calls, lowered, and its arguments, or a
+// failing closure.
+func (e *evaluator) defCall(n *grammar.CallExpr, b *Binding) (*defFn, []evalFn, evalFn) {
 	d, ok := b.Decl.(*grammar.Def)
 	if !ok || e.defs == nil {
-		return e.fail(n.Fun, "definition %s has no body", b.Name)
+		return nil, nil, e.fail(n.Fun, "definition %s has no body", b.Name)
 	}
 	if len(n.Args) != len(d.Params) {
-		return e.fail(n.Fun, "%s takes %d arguments, not %d", d.Name, len(d.Params), len(n.Args))
+		return nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", d.Name, len(d.Params), len(n.Args))
 	}
 	def := e.defs.lower(e, d)
 	args := make([]evalFn, len(n.Args))
 	for i, a := range n.Args {
 		args[i] = e.lower(a)
 	}
-	return func(f *Frame) any {
-		r := f.Run
-		base := len(r.args)
-		defer r.popArgs(base)
-		for _, a := range args {
-			v := a(f)
-			r.args = append(r.args, v)
-		}
-		end := len(r.args)
-		fr := r.pushFrame(r.args[base:end:end])
-		defer r.popFrame()
-		return def.body(fr)
+	return def, args, nil
+}
+
+// defOf returns the def n calls, lowered, or nil if n calls none.
+func (e *evaluator) defOf(n *grammar.CallExpr) *defFn {
+	b := e.use(n.Fun)
+	if b == nil || b.Kind != DefBinding || e.defs == nil {
+		return nil
 	}
+	d, ok := b.Decl.(*grammar.Def)
+	if !ok || len(n.Args) != len(d.Params) {
+		return nil
+	}
+	return e.defs.lower(e, d)
+}
+
+// defEntry is a def call in progress: the frame its body runs in, and
+// where its arguments start in the run's buffer.
+type defEntry struct {
+	frame *Frame
+	base  int
+}
+
+// enterDef evaluates a def call's arguments in the caller's frame f and
+// returns the frame of the call holding them, from the run's buffers.
+func (e *Env) enterDef(f *Frame, args []evalFn) defEntry {
+	base := len(e.args)
+	for _, a := range args {
+		v := a(f)
+		e.args = append(e.args, v)
+	}
+	end := len(e.args)
+	return defEntry{frame: e.pushFrame(e.args[base:end:end]), base: base}
+}
+
+// leaveDef ends a def call entered.
+func (e *Env) leaveDef(d defEntry) {
+	e.popFrame()
+	e.popArgs(d.base)
 }
 
 // lower returns the def d lowered, lowering it the first time.
@@ -675,6 +762,12 @@ func (t *defTable) lower(from *evaluator, d *grammar.Def) *defFn {
 		fn.body = sub.fail(d, "definition %s has no value", d.Name)
 	} else {
 		fn.body = sub.lower(d.Value.X)
+		switch t := sub.typeOf(d.Value.X); {
+		case t.IsNumber():
+			fn.num = sub.num(d.Value.X)
+		case isSet(t) && sub.unboxedUnits(d.Value.X):
+			fn.units = sub.lowerUnits(d.Value.X)
+		}
 	}
 	from.errs = append(from.errs, sub.errs...)
 	fn.lowered = true
@@ -725,7 +818,21 @@ func (e *evaluator) lowerUnits(n grammar.ExprNode) unitsFn {
 			}
 			return exceptOf(f.ctx(), &x, &y), nil, true
 		}
+	case *grammar.CallExpr:
+		if d := e.defOf(n); d != nil && d.units != nil {
+			def, args, fail := e.defCall(n, e.use(n.Fun))
+			if fail == nil {
+				return func(f *Frame) ([]*world.Body, any, bool) {
+					fr := f.Run.enterDef(f, args)
+					defer f.Run.leaveDef(fr)
+					return def.units(fr.frame)
+				}
+			}
+		}
 	case *grammar.Loop:
+		if !e.isUnits(n) {
+			break
+		}
 		list := e.lower(n.List)
 		e.loops = append(e.loops, loopDecl{n})
 		pred := e.lower(n.Body)
@@ -767,6 +874,22 @@ func (e *evaluator) lowerUnits(n grammar.ExprNode) unitsFn {
 	}
 }
 
+// unboxedUnits reports whether lowerUnits builds x's list of units
+// without boxing it: a set operator, a filter of units, a def whose body
+// is one. Anything else gives its value boxed already.
+func (e *evaluator) unboxedUnits(x grammar.ExprNode) bool {
+	switch n := unparen(x).(type) {
+	case *grammar.Binary:
+		return (n.Op == "+" || n.Op == "-") && isSet(e.typeOf(n.X)) && isSet(e.typeOf(n.Y))
+	case *grammar.Loop:
+		return e.isUnits(n)
+	case *grammar.CallExpr:
+		d := e.defOf(n)
+		return d != nil && d.units != nil
+	}
+	return false
+}
+
 // isUnits reports whether a loop is a filter of a list of units, which
 // lowerUnits builds unboxed.
 func (e *evaluator) isUnits(n *grammar.Loop) bool {
@@ -785,6 +908,10 @@ func (e *evaluator) setOperand(n grammar.ExprNode) unitsFn {
 		}
 	case *grammar.Loop:
 		if e.isUnits(n) {
+			return e.lowerUnits(n)
+		}
+	case *grammar.CallExpr:
+		if b := e.use(n.Fun); b != nil && b.Kind == DefBinding && isSet(e.typeOf(n)) {
 			return e.lowerUnits(n)
 		}
 	}
@@ -812,4 +939,50 @@ func goTypeOf(t types.Type) reflect.Type {
 		return modelType
 	}
 	return nil
+}
+
+// lowerChecked returns the expression e, checked (info holds its names
+// and its nodes' types; t is its type, d its dimension), lowered to
+// closures, with its explanation built from the same tree on demand. It
+// reports what cannot be lowered as errors of the check, and returns nil
+// then.
+func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
+	ev := ck.evaluator(info)
+	c := &Expr{Text: e.String(), Pos: e.Pos, Type: goType(t), dim: d, units: ck.units}
+	c.run = ev.lower(e.X)
+	if t.IsNumber() {
+		c.num = ev.num(e.X)
+	}
+	if t == types.UnitsT && ev.unboxedUnits(e.X) {
+		c.listRun = ev.lowerUnits(e.X)
+	}
+	if len(ev.errs) > 0 {
+		ck.errs = append(ck.errs, ev.errs...)
+		return nil
+	}
+	// The explanation lowers the parts later, when a run asks for it: by
+	// then the checker is elsewhere, so its parts read the slots the
+	// expression's variables were given now.
+	toks, units, slots := e.Tokens, ck.units, ck.slots
+	ev.errs = nil
+	if ev.slot != nil {
+		ev.slot = func(name string) (int, bool) {
+			i, ok := slots[name]
+			return i, ok
+		}
+	}
+	c.explainers = func() ([]*Expr, *Decision) {
+		return explainNodes(e.X, toks, ev.lower, ev.typeOf, units)
+	}
+	return c
+}
+
+// evaluator returns the lowering of the expressions of the procedure
+// being checked (or of the constants, outside one).
+func (ck *checker) evaluator(info *Info) *evaluator {
+	ev := &evaluator{info: info, consts: ck.prog.Consts, reg: ck.reg, units: ck.units, defs: &ck.lowered}
+	if ck.proc != nil {
+		ev.slot = func(name string) (int, bool) { return ck.slot(name), true }
+	}
+	return ev
 }

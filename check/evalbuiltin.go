@@ -49,6 +49,25 @@ var builtins = map[string]struct {
 	"first":     {1, 1, func(a []any) any { return endV(a[0], 0) }},
 	"last":      {1, 1, func(a []any) any { return endV(a[0], -1) }},
 	"fromPairs": {1, 1, fromPairsV},
+	// sum(list) and count(list), without a body, read the elements
+	"sum": {1, 1, func(a []any) any {
+		var sum any = 0
+		items := newItems(a[0])
+		for i := 0; i < items.n; i++ {
+			sum = arithV("+", sum, items.at(i))
+		}
+		return sum
+	}},
+	"count": {1, 1, func(a []any) any {
+		count := 0
+		items := newItems(a[0])
+		for i := 0; i < items.n; i++ {
+			if items.at(i).(bool) {
+				count++
+			}
+		}
+		return count
+	}},
 }
 
 // unary1 are the builtins of one argument run without an argument list,

@@ -65,7 +65,7 @@ func arithV(op string, a, b any) any {
 		}
 	}
 	if op == "**" || op == "^" {
-		panic(fmt.Sprintf("invalid operation: float64(%T)", pick(xok, b, a)))
+		panic(fmt.Sprintf("invalid operation: float(%T)", pick(xok, b, a)))
 	}
 	if op == "%" {
 		op = "%%"
@@ -340,18 +340,23 @@ func structField(v reflect.Value, name string) reflect.Value {
 }
 
 // memberV is `x.name`: a field of an engine value, or a key of a map.
-func memberV(from any, name string) any {
+// field says the checker knows x for a value with fields, whose read
+// from nil fails as such ("cannot get side from <nil>").
+func memberV(from any, name string, field bool) any {
 	v := reflect.ValueOf(from)
-	if v.Kind() == reflect.Pointer && !v.IsNil() && v.Elem().Kind() == reflect.Struct {
+	switch {
+	case v.Kind() == reflect.Invalid && field:
+		panic(fmt.Sprintf("cannot get %v from %T", name, from))
+	case v.Kind() == reflect.Pointer && !v.IsNil() && v.Elem().Kind() == reflect.Struct:
 		if x := structField(v.Elem(), name); x.IsValid() {
 			return x.Interface()
 		}
-		panic(fmt.Sprintf("cannot fetch %v from %T", name, from))
-	}
-	if v.Kind() == reflect.Pointer {
+	case v.Kind() == reflect.Pointer:
 		panic(fmt.Sprintf("cannot get %v from %T", name, from))
+	case v.Kind() == reflect.Map:
+		return indexV(from, name)
 	}
-	return indexV(from, name)
+	panic(fmt.Sprintf("cannot fetch %v from %T", name, from))
 }
 
 // sliceV is `x[lo:hi]`, each bound counted from the end when negative

@@ -31,4 +31,10 @@ func TestNesting(t *testing.T) {
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("%d blocks deep: got %v, want %s", MaxNesting+1, err, want)
 	}
+	// A byte order mark does not hide the nesting (it once stopped the
+	// count at the first byte) nor move the column.
+	_, err = Parse("deep.rules", []byte(bom+nestedIfs(MaxNesting+1)))
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("%d blocks deep after a byte order mark: got %v, want %s", MaxNesting+1, err, want)
+	}
 }

@@ -32,16 +32,6 @@ func decls() []kind[Decl] {
 	}
 }
 
-func stmts() []kind[Stmt] {
-	return []kind[Stmt]{
-		node[Stmt, Let](), node[Stmt, Call](), node[Stmt, Event](), node[Stmt, First](),
-		node[Stmt, Set](), node[Stmt, Action](), node[Stmt, If](), node[Stmt, For](), node[Stmt, Stop](),
-		node[Stmt, Mark](), node[Stmt, Step](), node[Stmt, Choose](), node[Stmt, Roll](),
-		node[Stmt, Pick](), node[Stmt, Remove](), node[Stmt, Goto](), node[Stmt, Skip](),
-		node[Stmt, Fail](), node[Stmt, Assert](),
-	}
-}
-
 // grammar holds the participle parsers, built on first use: one for the
 // file around the declarations, and one per declaration and statement type,
 // which the unions call by the clause's first word. participle tries the
@@ -227,10 +217,10 @@ func Parse(filename string, src []byte) (*File, error) {
 	if err := CheckText(filename, src); err != nil {
 		return nil, err
 	}
-	if err := checkNesting(filename, string(src)); err != nil {
-		return nil, err
+	f, deep, err := theGrammar().tree(filename, src)
+	if deep != nil {
+		return nil, nestingError(*deep)
 	}
-	f, err := parseTree(filename, src)
 	if err != nil {
 		return nil, syntaxError(filename, src, err)
 	}
@@ -248,34 +238,11 @@ func Parse(filename string, src []byte) (*File, error) {
 // refused at the first brace too deep.
 const MaxNesting = 100
 
-// checkNesting returns an error at the first "{" more than MaxNesting
-// blocks deep, scanning tokens as the lexer does (a brace in a string or a
-// comment is not one) and stopping, silent, where it cannot scan: the
-// parser reports that.
-func checkNesting(filename, src string) error {
-	depth := 0
-	for i := 0; i < len(src); {
-		typ, end := scanToken(src, i)
-		if typ == 0 || end <= i {
-			return nil
-		}
-		if typ == opToken && end == i+1 {
-			switch src[i] {
-			case '{':
-				if depth++; depth > MaxNesting {
-					line := strings.Count(src[:i], "\n") + 1
-					col := utf8.RuneCountInString(src[strings.LastIndexByte(src[:i], '\n')+1:i]) + 1
-					return &Error{Pos: Position{Filename: filename, Offset: i, Line: line, Column: col},
-						Msg:  fmt.Sprintf("blocks nested too deep: a rules file nests at most %d blocks deep", MaxNesting),
-						Hint: "move the inner blocks into a procedure of their own"}
-				}
-			case '}':
-				depth = max(depth-1, 0)
-			}
-		}
-		i = end
-	}
-	return nil
+// nestingError is the error at a "{" more than MaxNesting blocks deep.
+func nestingError(pos Position) error {
+	return &Error{Pos: pos,
+		Msg:  fmt.Sprintf("blocks nested too deep: a rules file nests at most %d blocks deep", MaxNesting),
+		Hint: "move the inner blocks into a procedure of their own"}
 }
 
 // parseTree returns participle's tree of src, or its error.
@@ -285,11 +252,26 @@ func parseTree(filename string, src []byte) (*File, error) {
 
 // parseTree returns g's tree of src, or its error.
 func (g *grammar) parseTree(filename string, src []byte) (*File, error) {
-	f, err := g.file.ParseBytes(filename, src)
+	f, _, err := g.tree(filename, src)
+	return f, err
+}
+
+// tree returns g's tree of src, or its error, and the position of the first
+// "{" more than MaxNesting blocks deep, if the scanner met one before it
+// stopped: then the tree is not parsed, since the parser and every walk of
+// the tree recurse once per block. The tokens are scanned once, for both;
+// participle's ParseBytes would scan them as here.
+func (g *grammar) tree(filename string, src []byte) (*File, *Position, error) {
+	sc := parserLexer.scanner(filename, string(src))
+	lex, err := lexer.Upgrade(sc, commentToken, spaceToken)
+	if sc.tooDeep != nil || err != nil {
+		return nil, sc.tooDeep, err
+	}
+	f, err := g.file.ParseFromLexer(lex)
 	if err == nil {
 		trimEnds(f, src)
 	}
-	return f, err
+	return f, nil, err
 }
 
 // trimEnds puts the end of every node under f at the end of its last token,

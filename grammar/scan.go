@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -145,6 +146,10 @@ type scanner struct {
 	joins   bool // the last token but spaces and comments cannot end a statement
 	// dropSpaces leaves Space tokens out.
 	dropSpaces bool
+	// depth is how many blocks are open ("{" without its "}"), and tooDeep
+	// the position of the first "{" more than MaxNesting deep, or nil.
+	depth   int
+	tooDeep *Position
 }
 
 // newScanner returns a scanner at the start of src.
@@ -165,6 +170,9 @@ const bom = "\ufeff"
 // not text: it holds a NUL byte or bytes that are not UTF-8. The message
 // names the first such byte's place and never echoes the bytes.
 func CheckText(filename string, src []byte) error {
+	if utf8.Valid(src) && bytes.IndexByte(src, 0) < 0 {
+		return nil
+	}
 	line, col := 1, 1
 	for i := 0; i < len(src); {
 		r, size := utf8.DecodeRune(src[i:])
@@ -186,6 +194,16 @@ func CheckText(filename string, src []byte) error {
 // Next returns the next token, or an EOF token at the end of the source.
 func (s *scanner) Next() (lexer.Token, error) {
 	for {
+		if i := s.pos.Offset; s.dropSpaces && i < len(s.src) {
+			// A Space token left out: stepped over without making it,
+			// as next would scan it. A line break, which may be made a
+			// Space, goes through next.
+			if c := s.src[i]; c == ' ' || c == '\t' || c == '\r' && (i+1 == len(s.src) || s.src[i+1] != '\n') {
+				end := skipSpace(s.src, i)
+				s.pos.Column += end - i
+				s.pos.Offset = end
+			}
+		}
 		t, err := s.next()
 		if err != nil || !s.dropSpaces || t.Type != spaceToken {
 			return t, err
@@ -214,6 +232,9 @@ func (s *scanner) next() (lexer.Token, error) {
 		}
 	case typ == commentToken || typ == stringToken:
 		s.pos.Column += utf8.RuneCountInString(t.Value)
+	case typ == opToken && end == start+1 && (t.Value == "{" || t.Value == "}"):
+		s.pos.Column++
+		s.nest(t)
 	default:
 		s.pos.Column += end - start // the other tokens are ASCII
 	}
@@ -226,18 +247,32 @@ func (s *scanner) next() (lexer.Token, error) {
 	return t, nil
 }
 
+// nest counts the blocks the brace t opens or closes.
+func (s *scanner) nest(t lexer.Token) {
+	if t.Value == "}" {
+		s.depth = max(s.depth-1, 0)
+		return
+	}
+	if s.depth++; s.depth > MaxNesting && s.tooDeep == nil {
+		s.tooDeep = &t.Pos
+	}
+}
+
 // joinsNext reports whether a line ending in a token of type tt and text v
 // goes on over the next line: it ends in a comma, an opening `(` or `[`,
 // or a binary operator. No statement can end so.
 func joinsNext(tt lexer.TokenType, v string) bool {
-	return (tt == opToken || tt == identToken) && joiners[v]
+	return (tt == opToken || tt == identToken) && joiners(v)
 }
 
-// joiners are the tokens after which a line break is layout.
-var joiners = map[string]bool{
-	",": true, "(": true, "[": true, "+": true, "-": true, "*": true, "/": true, "%": true,
-	"^": true, "**": true, "==": true, "!=": true, "<": true, "<=": true, ">": true, ">=": true,
-	"&&": true, "||": true, "??": true, "|": true, "and": true, "or": true,
+// joiners reports whether v is a token after which a line break is layout.
+func joiners(v string) bool {
+	switch v {
+	case ",", "(", "[", "+", "-", "*", "/", "%", "^", "**", "==", "!=", "<", "<=", ">", ">=",
+		"&&", "||", "??", "|", "and", "or":
+		return true
+	}
+	return false
 }
 
 // continuesAt reports whether the line at src[i] continues the one before

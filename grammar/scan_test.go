@@ -392,3 +392,26 @@ func TestSnippetLongLine(t *testing.T) {
 		t.Errorf("Snippet counts columns in characters: got\n%s", got)
 	}
 }
+
+// TestDropSpaces checks that the parsers' scanner, which steps over spaces
+// without making tokens of them, gives the tokens of the scanner that
+// makes them, but the Space tokens, on every input and the tricky ones.
+func TestDropSpaces(t *testing.T) {
+	srcs := allInputs(t)
+	for i, s := range trickyInputs {
+		srcs[fmt.Sprint("tricky ", i)] = []byte(s)
+	}
+	for name, src := range srcs {
+		all, allErr := lexTokens(scanDef{unquote: true}, string(src))
+		want := all[:0:0]
+		for _, tok := range all {
+			if tok.Type != spaceToken {
+				want = append(want, tok)
+			}
+		}
+		got, gotErr := lexTokens(parserLexer, string(src))
+		if !reflect.DeepEqual(got, want) || errorText(gotErr) != errorText(allErr) {
+			t.Errorf("%s: without spaces\n got %v, %v\nwant %v, %v", name, got, gotErr, want, allErr)
+		}
+	}
+}

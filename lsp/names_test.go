@@ -198,6 +198,16 @@ func TestDefinitionAndReferencesOfEveryKind(t *testing.T) {
 				t.Errorf("rename at %v: err = %v, want a refusal", refused, err)
 			}
 		}
+		// a name taken in the scope, a reserved word: the renamed rules
+		// would not check, and the rename says why
+		for _, to := range []struct{ name, why string }{{"d", `"d" is already defined`}, {"step", "main.rules:"}, {"twice", "twice"}} {
+			err := c.callErr("textDocument/rename", protocol.RenameParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+				TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: find(t, namesMain, "= far", 0, 2)}, NewName: to.name})
+			if err == nil || !strings.Contains(err.Error(), "would not check") || !strings.Contains(err.Error(), to.why) {
+				t.Errorf("rename far to %s: err = %v, want a refusal saying %q", to.name, err, to.why)
+			}
+			t.Logf("rename far to %s: %v", to.name, err)
+		}
 	})
 	c.shutdown()
 }

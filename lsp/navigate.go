@@ -1,9 +1,12 @@
 package lsp
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
@@ -152,12 +155,55 @@ func (s *Server) rename(_ *glsp.Context, params *protocol.RenameParams) (*protoc
 	if !isName(params.NewName) && !(b.Kind == check.StepBinding && isLabel(params.NewName)) {
 		return nil, fmt.Errorf("%q is not a name: a letter or _, then letters, digits or _", params.NewName)
 	}
+	occs := s.occurrences(v, b)
+	if err := s.renameChecks(v, occs, params.NewName); err != nil {
+		return nil, err
+	}
 	edits := map[protocol.DocumentUri][]protocol.TextEdit{}
-	for _, o := range s.occurrences(v, b) {
+	for _, o := range occs {
 		l := s.location(o.v, o.file, o.start, o.end)
 		edits[l.URI] = append(edits[l.URI], protocol.TextEdit{Range: l.Range, NewText: params.NewName})
 	}
 	return &protocol.WorkspaceEdit{Changes: edits}, nil
+}
+
+// renameChecks checks the program of v with the occurrences renamed, and
+// refuses a rename that would make it report more errors than it does
+// (a name already taken in the scope, a reserved word), saying the first.
+func (s *Server) renameChecks(v *view, occs []occurrence, name string) error {
+	s.mu.Lock()
+	srcs := s.sources()
+	s.mu.Unlock()
+	byFile := map[string][]occurrence{}
+	for _, o := range occs {
+		byFile[o.file] = append(byFile[o.file], o)
+	}
+	for file, os := range byFile {
+		t := os[0].v.texts[file]
+		out := bytes.Clone(t.src)
+		for i := len(os) - 1; i >= 0; i-- { // sorted by offset: from the end, offsets hold
+			out = append(out[:os[i].start:os[i].start], append([]byte(name), out[os[i].end:]...)...)
+		}
+		srcs[file] = out
+	}
+	diags, _ := s.eng.check(v.root, srcs)
+	var errs []diag
+	for _, d := range diags {
+		if !d.warning {
+			errs = append(errs, d)
+		}
+	}
+	if len(errs) > v.errs {
+		first := errs[0]
+		for _, d := range errs {
+			if strings.Contains(d.msg, name) {
+				first = d
+				break
+			}
+		}
+		return fmt.Errorf("renamed to %s, the rules would not check: %s:%d:%d: %s", name, filepath.Base(first.file), first.line, first.col, first.msg)
+	}
+	return nil
 }
 
 // isName reports whether s may name something in a rules file.

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/rulec-dev/rulec/check"
+	diags "github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 )
 
@@ -20,6 +21,7 @@ type view struct {
 	trees map[string]*grammar.File
 	order []string // root first, then its imports depth-first
 	info  *check.Info
+	errs  int // how many errors the check reported
 	// names are the declarations and uses of each file, by offset, made
 	// when first asked for (most checks are of keystrokes, and answer
 	// nothing but diagnostics).
@@ -46,6 +48,13 @@ func newView(root string, t *text, c *check.Checked, read source) *view {
 		return nil
 	}
 	v := &view{root: root, texts: map[string]*text{}, trees: map[string]*grammar.File{}, info: c.Info, read: read}
+	if list, ok := diags.AsList(c.Err); ok {
+		for _, e := range list {
+			if !e.Warning {
+				v.errs++
+			}
+		}
+	}
 	for _, f := range c.Files {
 		v.texts[f.Path], v.trees[f.Path] = newText(f.Src), f.AST
 		if f.Path == root && bytes.Equal(f.Src, t.src) {

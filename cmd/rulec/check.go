@@ -110,6 +110,11 @@ func checked(prog *interp.Program, err error, roots []string) (diag.ErrorList, b
 // too). A file that cannot be parsed imports nothing here; its errors
 // come when it is checked.
 func checkGroups(paths []string) [][]string {
+	if len(paths) == 1 {
+		// one path is one program, whatever it imports: reading its
+		// imports here would parse it a second time
+		return [][]string{{paths[0]}}
+	}
 	imports := map[string][]string{} // by absolute path
 	var importsOf func(p string) []string
 	importsOf = func(p string) []string {

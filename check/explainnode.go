@@ -1,0 +1,150 @@
+package check
+
+import (
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
+)
+
+// Explanations on the language's own tree: the parts of a condition are
+// its nodes, each shown as written (the tokens of its span) and run by
+// its own lowering, in the frame the condition runs in. Which nodes are
+// parts is as it always was: the operands of the condition's and, or and
+// not, and inside them the names, calls and loops, and the names and calls
+// in a call's arguments (a loop's list, not its body); an operator inside
+// an operand shows its operands, not itself.
+
+// nodeExplainer collects the parts of one condition.
+type nodeExplainer struct {
+	toks   []grammar.ExprToken
+	lower  func(grammar.ExprNode) evalFn
+	typeOf func(grammar.ExprNode) types.Type
+	units  geom.Units
+	parts  []*Expr
+	index  map[string]int // part by the text it shows
+}
+
+// explainNodes returns the parts of the condition x, written as toks, to
+// show, and, when its top is an and, or or not, how they decide it.
+func explainNodes(x grammar.ExprNode, toks []grammar.ExprToken, lower func(grammar.ExprNode) evalFn,
+	typeOf func(grammar.ExprNode) types.Type, units geom.Units) ([]*Expr, *Decision) {
+	ex := &nodeExplainer{toks: toks, lower: lower, typeOf: typeOf, units: units, index: map[string]int{}}
+	x = unparen(x)
+	if nodeConnective(x) == "" {
+		ex.visit(x, 0)
+		return ex.parts, nil
+	}
+	return ex.parts, ex.decision(x)
+}
+
+// unparen returns x without the brackets around it.
+func unparen(x grammar.ExprNode) grammar.ExprNode {
+	for {
+		p, ok := x.(*grammar.Paren)
+		if !ok {
+			return x
+		}
+		x = p.X
+	}
+}
+
+// nodeConnective names a node's boolean operator: "and", "or", "not" or "".
+func nodeConnective(x grammar.ExprNode) string {
+	switch n := x.(type) {
+	case *grammar.Binary:
+		switch n.Op {
+		case "and", "&&":
+			return "and"
+		case "or", "||":
+			return "or"
+		}
+	case *grammar.Unary:
+		if n.Op == "not" || n.Op == "!" {
+			return "not"
+		}
+	}
+	return ""
+}
+
+// decision builds the Decision of x, adding each operand and what is
+// inside it as parts.
+func (ex *nodeExplainer) decision(x grammar.ExprNode) *Decision {
+	x = unparen(x)
+	switch op := nodeConnective(x); op {
+	case "and", "or":
+		b := x.(*grammar.Binary)
+		return &Decision{Op: op, Kids: []*Decision{ex.decision(b.X), ex.decision(b.Y)}}
+	case "not":
+		return &Decision{Op: op, Kids: []*Decision{ex.decision(x.(*grammar.Unary).X)}}
+	}
+	d := &Decision{Part: ex.add(x)}
+	ex.visit(x, 1)
+	return d
+}
+
+// add makes x a part, once, and returns its index.
+func (ex *nodeExplainer) add(x grammar.ExprNode) int {
+	shown := ex.display(x)
+	if i, ok := ex.index[shown]; ok {
+		return i
+	}
+	d := dimOf{}
+	switch ex.typeOf(x).Kind {
+	case types.Length:
+		d.d = dimLength
+	case types.Angle:
+		d.d = dimAngle
+	case types.Number:
+		d.d = dimNumber
+	}
+	p := &Expr{Text: shown, dim: d, units: ex.units, run: ex.lower(x)}
+	p.Pos, _ = x.Span()
+	ex.index[shown] = len(ex.parts)
+	ex.parts = append(ex.parts, p)
+	return len(ex.parts) - 1
+}
+
+// display returns x as written, in canonical spacing.
+func (ex *nodeExplainer) display(x grammar.ExprNode) string {
+	from, to := x.Span()
+	var toks []grammar.ExprToken
+	for _, t := range ex.toks {
+		if t.Pos.Offset >= from.Offset && t.Pos.Offset < to.Offset {
+			toks = append(toks, t)
+		}
+	}
+	return (&grammar.Expr{Tokens: toks}).String()
+}
+
+// visit adds the names, calls and loops inside x (x itself too, below the
+// top), and those in a call's arguments and a loop's list.
+func (ex *nodeExplainer) visit(x grammar.ExprNode, depth int) {
+	var inner []grammar.ExprNode
+	part := false
+	switch n := x.(type) {
+	case *grammar.Paren:
+		ex.visit(n.X, depth)
+		return
+	case *grammar.Ident:
+		part = true
+	case *grammar.CallExpr:
+		part, inner = true, n.Args
+	case *grammar.Loop:
+		part, inner = true, append([]grammar.ExprNode{n.List}, n.Rest...)
+	case *grammar.Binary:
+		ex.visit(n.X, depth+1)
+		ex.visit(n.Y, depth+1)
+	case *grammar.Unary:
+		ex.visit(n.X, depth+1)
+	case *grammar.Lit, *grammar.Cond, *grammar.Member, *grammar.Index, *grammar.Slice, *grammar.ListExpr:
+		// not shown on their own: a field read is shown with its
+		// operand, a conditional value, a list or a literal by the
+		// operand holding it
+	}
+	if part && depth > 0 {
+		ex.add(x)
+	}
+	for _, a := range inner {
+		ex.visit(a, depth+1)
+	}
+}

@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"reflect"
-	"strings"
 
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
@@ -86,43 +85,12 @@ func (ck *checker) funcSig(name string) *funcSig {
 		return s
 	}
 	f := ck.reg.Func(name)
-	dims, ok := funcDims(f, name)
-	if !ok {
-		dims, _ = ck.memoryDims(name)
-	}
-	in, out, _ := strings.Cut(dims, ">")
-	code := func(s string, i int) dim {
-		if i < len(s) {
-			return dimCode(s[i])
-		}
-		return dimUnknown
-	}
-	ft := reflect.TypeOf(f.Sig).Elem()
-	s := &funcSig{result: types.AnyT}
-	for i := 1; i < ft.NumIn(); i++ {
-		s.params = append(s.params, typeOf(ft.In(i), code(in, i-1)))
-	}
-	if ft.NumOut() > 0 {
-		s.result = sigType(ft.Out(0), code(out, 0))
-	}
+	s := &funcSig{params: f.Params, result: f.Result}
 	if ck.sigs == nil {
 		ck.sigs = map[string]*funcSig{}
 	}
 	ck.sigs[name] = s
 	return s
-}
-
-// sigType is the type of a query's result of Go type t and dimension d: a
-// number of no declared dimension (a prop's) is Any, since it holds what
-// the scenario gives it.
-func sigType(t reflect.Type, d dim) types.Type {
-	if d == dimUnknown && (t == floatType || t == intType) {
-		return types.AnyT
-	}
-	if d == dimUnknown && t == numbersT {
-		return types.ListT // their kind is not declared
-	}
-	return typeOf(t, d)
 }
 
 // call checks a call of a def, a query, a memory or a builtin.

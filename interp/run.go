@@ -721,10 +721,10 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 			return err
 		}
 		p := s.Act.Params[i]
-		if v, err = check.Coerce(v, p.Type); err != nil {
+		if v, err = check.Coerce(v, p.Go); err != nil {
 			return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 		}
-		if p.Type == bodyType && v == (*world.Body)(nil) {
+		if p.Go == bodyType && v == (*world.Body)(nil) {
 			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text)
 		}
 		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {

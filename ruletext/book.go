@@ -39,8 +39,8 @@ type Clause struct {
 	Matches []Match
 	// Scenarios are the scenarios that ran the clause (Book.Exercise).
 	Scenarios []string
-	// within is the clause a run records (procedure, step, when,
-	// otherwise, priority) that holds this one.
+	// within is the block a run records entering (see records) that
+	// holds this one.
 	within grammar.Position
 }
 

@@ -315,7 +315,7 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	if !ck.declare(d.Name, d.Pos, "constant") {
 		return
 	}
-	c := ck.compileExpr(d.Value, nil, nil, "a constant")
+	c := ck.compileExpr(d.Value, nil, types.InvalidT, "a constant")
 	if c == nil {
 		ck.clashed[d.Name] = true // reported once, here: its uses stay quiet
 		return

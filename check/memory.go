@@ -11,6 +11,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // memoryTypes are the types a memory may hold: values that mean the same
@@ -107,7 +108,7 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 	if m == nil || m.decl != d || d.Default == nil {
 		return
 	}
-	c := ck.compileExpr(d.Default, nil, m.spec.Type, "the default of "+d.Name)
+	c := ck.compileExpr(d.Default, nil, declaredType(d.Type), "the default of "+d.Name)
 	if c == nil {
 		return
 	}
@@ -159,9 +160,9 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	}
 	args := make([]*Expr, 0, len(keys)+1)
 	for i, k := range s.Keys {
-		args = append(args, ck.compileExpr(k, sc, bodyType, fmt.Sprintf("unit %q of %s", keys[i], s.Name)))
+		args = append(args, ck.compileExpr(k, sc, types.UnitT, fmt.Sprintf("unit %q of %s", keys[i], s.Name)))
 	}
-	v := ck.compileExpr(s.Value, sc, m.spec.Type, "the value of "+s.Name)
+	v := ck.compileExpr(s.Value, sc, declaredType(m.decl.Type), "the value of "+s.Name)
 	if v != nil {
 		got := v.dim
 		got.text = v.Text

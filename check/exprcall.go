@@ -77,6 +77,9 @@ func (ck *checker) constBinding(name string) *Binding {
 // funcSig is a query's signature in the language's types.
 type funcSig struct {
 	params []types.Type
+	// free marks the number parameters of no declared dimension (a
+	// prop's fallback), which take a number of any.
+	free   []bool
 	result types.Type
 }
 
@@ -101,6 +104,7 @@ func (ck *checker) funcSig(name string) *funcSig {
 	s := &funcSig{result: types.AnyT}
 	for i := 1; i < ft.NumIn(); i++ {
 		s.params = append(s.params, typeOf(ft.In(i), code(in, i-1)))
+		s.free = append(s.free, code(in, i-1) == dimUnknown)
 	}
 	if ft.NumOut() > 0 {
 		s.result = sigType(ft.Out(0), code(out, 0))
@@ -129,6 +133,17 @@ func sigType(t reflect.Type, d dim) types.Type {
 func (x *exprCk) call(n *grammar.CallExpr) tval {
 	name := n.Fun.Name
 	b := x.ck.global(name, true)
+	if b == nil && grammar.IsLoopWord(name) && len(n.Args) == 1 {
+		// filter(list): a loop word called without its condition (the
+		// parser reads it as a call, since a memory or def may have the
+		// name)
+		end := n.EndPos
+		end.Column--
+		end.Offset--
+		x.errorf(end, fmt.Sprintf("write %s(list, condition), with it for the element in the condition", name),
+			"%s needs a condition after the list", name)
+		return invalid
+	}
 	if b == nil {
 		if l := x.lookup(n.Fun); l != nil {
 			x.errorf(n.Fun.Pos, "", "%s is not callable", exprName(l.Type))
@@ -189,6 +204,9 @@ func (x *exprCk) queryCall(n *grammar.CallExpr, f *engine.Func) tval {
 		}
 	}
 	for i, a := range args {
+		if sig.free[i] {
+			continue
+		}
 		x.wantDim(n.Args[i], a, sig.params[i], func() string { return fmt.Sprintf("argument %d of %s", i+1, f.Name) })
 	}
 	return tval{t: sig.result}

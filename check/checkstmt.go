@@ -95,6 +95,13 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
 
+func (k stmtChecker) While(s *grammar.While) Stmt {
+	st := &While{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
+	st.Clause = k.ck.addClause("while", s.Cond.String(), st.Ref, s.Pos)
+	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
+	return st
+}
+
 func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	k.ck.stepExists(s.Label, s.Pos)
 	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {
@@ -357,14 +364,11 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	names := make([]string, len(act.Params))
 	types := make([]reflect.Type, len(act.Params))
 	optional := make([]bool, len(act.Params))
+	dims := make([]dim, len(act.Params))
 	for i, prm := range act.Params {
-		names[i], types[i], optional[i] = prm.Name, prm.Type, prm.Optional
+		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Go, prm.Optional, typeDim(prm.Type)
 	}
 	args := ck.bindArgs("action "+act.Name, names, types, optional, a.Args, a.Pos, sc)
-	dims := make([]dim, len(names))
-	for i, n := range names {
-		dims[i] = actionDims[act.Name][n]
-	}
 	ck.checkArgDims(names, dims, args)
 	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args}
 }

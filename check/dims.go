@@ -8,6 +8,7 @@ import (
 	"github.com/expr-lang/expr/parser"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // dim is what a number measures: a length, an angle (degrees) or a plain
@@ -59,75 +60,28 @@ func dimCode(c byte) dim {
 	return dimUnknown
 }
 
-// queryDims gives, for the world queries that take or return numbers, the
-// dimension of each argument and, after '>', of the result. Queries not
-// listed take and return no numbers, or numbers of any dimension (props).
-// dims_test.go fails when a query has a number parameter or result and no
-// line here.
-var queryDims = map[string]string{
-	"ahead_distance":     "_L_>L",
-	"ahead_distance_at":  "_AL_>L",
-	"ahead_of":           "__>L",
-	"angle_between":      "AA>A",
-	"axis_offset":        "__>L",
-	"bases":              "_>N",
-	"bearing":            "__>A",
-	"beyond_start":       "__>L",
-	"centre_distance":    "__>L",
-	"clear_travel":       "_L_>L",
-	"clear_turns":        "_L_A>_",
-	"closer_than":        "__L>_",
-	"coherent":           "_L>_",
-	"contact_placements": "___L_>_",
-	"contact_spots":      "__L_LL_>_",
-	"corner_paths":       "_LL_>_",
-	"corner_slide":       "___>L",
-	"distance":           "__>L",
-	"facing":             "_>A",
-	"facing_gap":         "___>L",
-	"first_ahead":        "_L_>_",
-	"forward_clear":      "_LL_>L",
-	"frontage":           "_>L",
-	"in_contact":         "__>N",
-	"model_spots":        "__L_LL_>_",
-	"most_contacts":      "__L_LL_>_",
-	"path_meets":         "_L_>_",
-	"point_distance":     "__>L",
-	"pivoted":            "_A>_",
-	"prop":               "__>_",
-	"prop_or":            "___>_",
-	"push_distance":      "_AL__>L",
-	"reach":              "___>L",
-	"right_of":           "__>L",
-	"shifted":            "_LL>_",
-	"side_bearing":       "__>A",
-	"tolerance":          ">L",
-	"toward":             "__L_>_",
-	"travel_ahead":       "_L_>L",
-	"turn":               "AA>A",
-}
-
-// funcDims returns the dimensions of the query f named name: those its
-// typed declaration gives (engine.QueryN), or queryDims' line for it.
-func funcDims(f *engine.Func, name string) (string, bool) {
-	if f != nil && f.Dims != "" {
-		return f.Dims, true
+// funcDims returns the dimensions of the query f as its declaration
+// (engine.QueryN) gives them: the dimension letter of each parameter and,
+// after '>', of the result.
+func funcDims(f *engine.Func) (string, bool) {
+	if f == nil || f.Dims == "" {
+		return "", false
 	}
-	sig, ok := queryDims[name]
-	return sig, ok
+	return f.Dims, true
 }
 
-// actionDims gives the dimension of the number parameters of actions, by
-// action and parameter name.
-var actionDims = map[string]map[string]dim{
-	"backtrack": {"clearance": dimLength},
-	"column":    {"forward": dimLength},
-	"move":      {"forward": dimLength},
-	"pivot":     {"to": dimAngle, "toward": dimAngle, "clearance": dimLength},
-	"push":      {"toward": dimAngle, "by": dimLength},
-	"rotate":    {"by": dimAngle},
-	"shift":     {"forward": dimLength, "right": dimLength},
-	"wheel":     {"by": dimAngle},
+// typeDim is the dimension of a number of type t, unknown for anything
+// else (a prop's number, which mixes with either).
+func typeDim(t types.Type) dim {
+	switch t.Kind {
+	case types.Length:
+		return dimLength
+	case types.Angle:
+		return dimAngle
+	case types.Number:
+		return dimNumber
+	}
+	return dimUnknown
 }
 
 // kindDim is the dimension of a procedure parameter declared with kind.
@@ -357,7 +311,7 @@ func (v *dimVisitor) dimOfNode(n ast.Node) dimOf {
 		if !ok {
 			return dimOf{}
 		}
-		sig, ok := funcDims(v.ck.reg.Func(id.Value), id.Value)
+		sig, ok := funcDims(v.ck.reg.Func(id.Value))
 		if !ok {
 			sig, ok = v.ck.memoryDims(id.Value)
 		}

@@ -2,69 +2,63 @@ package check
 
 import (
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/types"
 )
 
-// TestQueryDimsCoverRegistry fails when a world query takes or returns a
-// number and queryDims does not say what it measures, or says it for the
-// wrong number of parameters: a new query must be given its dimensions.
-func TestQueryDimsCoverRegistry(t *testing.T) {
+// TestDeclaredSignatures checks that the Go signature and dimensions the
+// old checker reads of each query and action (Sig, Dims, ActionParam.Go)
+// are those of its declared types: a number of a dimension, or any
+// number for a prop's (types.AnyT at the engine's boundary).
+func TestDeclaredSignatures(t *testing.T) {
 	reg := engine.Stdlib()
+	goOf := func(tt types.Type) reflect.Type {
+		if tt == types.AnyT {
+			return floatType
+		}
+		return engine.GoType(tt)
+	}
 	for _, name := range reg.FuncNames() {
 		f := reg.Func(name)
 		in := f.SigIn()
-		numeric := false
-		for _, p := range in {
-			numeric = numeric || p == floatType
-		}
-		if ft := reflect.TypeOf(f.Sig).Elem(); ft.NumOut() > 0 && ft.Out(0) == floatType {
-			numeric = true
-		}
-		sig, ok := queryDims[name]
-		if f.Dims != "" {
-			if ok {
-				t.Errorf("query %s declares its dimensions (%s) and queryDims gives them again", name, f.Dims)
-			}
-			sig, ok = f.Dims, true
-		}
-		if !ok {
-			if numeric {
-				t.Errorf("query %s takes or returns a number but queryDims has no line for it", name)
-			}
+		if len(in) != len(f.Params) {
+			t.Errorf("query %s: Sig takes %d arguments, Params %d", name, len(in), len(f.Params))
 			continue
 		}
-		args, _, _ := strings.Cut(sig, ">")
-		if len(args) != len(in) {
-			t.Errorf("queryDims[%q] = %q gives %d arguments, the query takes %d", name, sig, len(args), len(in))
+		var dims []byte
+		for i, p := range f.Params {
+			if goOf(p) != in[i] {
+				t.Errorf("query %s: argument %d is %v in Sig, %v declared", name, i+1, in[i], p)
+			}
+			dims = append(dims, dimLetter(typeDim(p)))
 		}
-		for i, c := range []byte(args) {
-			if dimCode(c) != dimUnknown && in[i] != floatType {
-				t.Errorf("queryDims[%q]: argument %d is %s, not a number", name, i+1, typeName(in[i]))
+		if out := reflect.TypeOf(f.Sig).Elem().Out(0); goOf(f.Result) != out {
+			t.Errorf("query %s: returns %v in Sig, %v declared", name, out, f.Result)
+		}
+		if want := string(dims) + ">" + string(dimLetter(typeDim(f.Result))); f.Dims != want {
+			t.Errorf("query %s: Dims %q, its declared types give %q", name, f.Dims, want)
+		}
+	}
+	for _, name := range reg.ActionNames() {
+		for _, p := range reg.Action(name).Params {
+			if goOf(p.Type) != p.Go {
+				t.Errorf("action %s: parameter %s is %v in Go, %v declared", name, p.Name, p.Go, p.Type)
 			}
 		}
 	}
-	for name := range queryDims {
-		if reg.Func(name) == nil {
-			t.Errorf("queryDims names %q, which is no query", name)
-		}
+}
+
+// dimLetter is the letter of a dimension in Dims.
+func dimLetter(d dim) byte {
+	switch d {
+	case dimLength:
+		return 'L'
+	case dimAngle:
+		return 'A'
+	case dimNumber:
+		return 'N'
 	}
-	for name, params := range actionDims {
-		a := reg.Action(name)
-		if a == nil {
-			t.Errorf("actionDims names %q, which is no action", name)
-			continue
-		}
-		for p := range params {
-			found := false
-			for _, ap := range a.Params {
-				found = found || ap.Name == p && ap.Type == floatType
-			}
-			if !found {
-				t.Errorf("actionDims: %s has no number parameter %q", name, p)
-			}
-		}
-	}
+	return '_'
 }

@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"reflect"
-	"strings"
 
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
@@ -77,9 +76,6 @@ func (ck *checker) constBinding(name string) *Binding {
 // funcSig is a query's signature in the language's types.
 type funcSig struct {
 	params []types.Type
-	// free marks the number parameters of no declared dimension (a
-	// prop's fallback), which take a number of any.
-	free   []bool
 	result types.Type
 }
 
@@ -89,44 +85,12 @@ func (ck *checker) funcSig(name string) *funcSig {
 		return s
 	}
 	f := ck.reg.Func(name)
-	dims, ok := funcDims(f, name)
-	if !ok {
-		dims, _ = ck.memoryDims(name)
-	}
-	in, out, _ := strings.Cut(dims, ">")
-	code := func(s string, i int) dim {
-		if i < len(s) {
-			return dimCode(s[i])
-		}
-		return dimUnknown
-	}
-	ft := reflect.TypeOf(f.Sig).Elem()
-	s := &funcSig{result: types.AnyT}
-	for i := 1; i < ft.NumIn(); i++ {
-		s.params = append(s.params, typeOf(ft.In(i), code(in, i-1)))
-		s.free = append(s.free, code(in, i-1) == dimUnknown)
-	}
-	if ft.NumOut() > 0 {
-		s.result = sigType(ft.Out(0), code(out, 0))
-	}
+	s := &funcSig{params: f.Params, result: f.Result}
 	if ck.sigs == nil {
 		ck.sigs = map[string]*funcSig{}
 	}
 	ck.sigs[name] = s
 	return s
-}
-
-// sigType is the type of a query's result of Go type t and dimension d: a
-// number of no declared dimension (a prop's) is Any, since it holds what
-// the scenario gives it.
-func sigType(t reflect.Type, d dim) types.Type {
-	if d == dimUnknown && (t == floatType || t == intType) {
-		return types.AnyT
-	}
-	if d == dimUnknown && t == numbersT {
-		return types.ListT // their kind is not declared
-	}
-	return typeOf(t, d)
 }
 
 // call checks a call of a def, a query, a memory or a builtin.
@@ -204,9 +168,6 @@ func (x *exprCk) queryCall(n *grammar.CallExpr, f *engine.Func) tval {
 		}
 	}
 	for i, a := range args {
-		if sig.free[i] {
-			continue
-		}
 		x.wantDim(n.Args[i], a, sig.params[i], func() string { return fmt.Sprintf("argument %d of %s", i+1, f.Name) })
 	}
 	return tval{t: sig.result}

@@ -694,138 +694,24 @@ func (l *lowerer) field(n *ast.MemberNode, prop string) (*runtime.Field, func(an
 	return field, accessor(t, prop)
 }
 
-// accessor returns a typed read of a field, or one that always declines,
-// leaving the read to reflection (as expr's VM reads it).
+// accessor returns the typed read of a field that the engine declares
+// (engine.Fields), or one that always declines, leaving the read to
+// reflection (as expr's VM reads it).
 func accessor(t reflect.Type, prop string) func(any) (any, bool) {
-	if get := numAccessor(t, prop); get != nil {
-		return func(v any) (any, bool) {
-			x, iv, ok := get(v)
-			if !ok {
-				return nil, false
-			}
-			return boxed(x, iv), true
-		}
+	if f, ok := engine.FieldOf(engine.TypeOf(t).Kind, prop); ok {
+		return f.Get
 	}
-	var get func(any) (any, bool)
-	switch t {
-	case placeT:
-		switch prop {
-		case "unit":
-			get = typed(func(p *engine.Placement) any { return p.Unit })
-		case "target":
-			get = typed(func(p *engine.Placement) any { return p.Target })
-		case "side":
-			get = typed(func(p *engine.Placement) any { return p.Side })
-		case "contacted":
-			get = typed(func(p *engine.Placement) any { return p.Bodies })
-		case "rotates_target":
-			get = typed(func(p *engine.Placement) any { return p.Rotates })
-		}
-	case bodyType:
-		switch prop {
-		case "id":
-			get = typed(func(b *world.Body) any { return b.ID })
-		case "side":
-			get = typed(func(b *world.Body) any { return b.Side })
-		case "removed":
-			get = typed(func(b *world.Body) any { return b.Removed })
-		case "terrain":
-			get = typed(func(b *world.Body) any { return b.TerrainKind })
-		}
-	case spotType:
-		switch prop {
-		case "model":
-			get = typed(func(s *engine.Spot) any { return s.Model })
-		case "stays":
-			get = typed(func(s *engine.Spot) any { return s.Stays })
-		case "terrain":
-			get = typed(func(s *engine.Spot) any { return s.Terrain })
-		case "enters":
-			get = typed(func(s *engine.Spot) any { return s.Enters })
-		}
-	case modelType:
-		if prop == "unit" {
-			get = typed(func(m *engine.Model) any { return m.Unit })
-		}
-	}
-	if get == nil {
-		return func(any) (any, bool) { return nil, false }
-	}
-	return get
+	return func(any) (any, bool) { return nil, false }
 }
 
-// typed returns a read of a field of a *T, declining anything else.
-func typed[T any](get func(*T) any) func(any) (any, bool) {
-	return func(v any) (any, bool) {
-		if p, ok := v.(*T); ok && p != nil {
-			return get(p), true
-		}
-		return nil, false
-	}
-}
-
-// numAccessor returns an unboxed read of a number field, or nil: a float
-// field gives (x, nil), an int field (x, the int).
+// numAccessor returns the unboxed read of a number field the engine
+// declares, or nil: a float field gives (x, nil), a whole-number one (x,
+// the int).
 func numAccessor(t reflect.Type, prop string) func(any) (float64, any, bool) {
-	switch t {
-	case placeT:
-		switch prop {
-		case "models":
-			return typedInt(func(p *engine.Placement) int { return p.Models })
-		case "units":
-			return typedInt(func(p *engine.Placement) int { return p.Units })
-		case "target_turn":
-			return typedFloat(func(p *engine.Placement) float64 { return p.TargetTurn })
-		case "shift":
-			return typedFloat(func(p *engine.Placement) float64 { return p.Shift })
-		case "turn":
-			return typedFloat(func(p *engine.Placement) float64 { return p.Turn })
-		case "path":
-			return typedFloat(func(p *engine.Placement) float64 { return p.Path })
-		}
-	case spotType:
-		switch prop {
-		case "path":
-			return typedFloat(func(s *engine.Spot) float64 { return s.Path })
-		case "gap":
-			return typedFloat(func(s *engine.Spot) float64 { return s.Gap })
-		case "contacts":
-			return typedInt(func(s *engine.Spot) int { return s.Contacts })
-		case "fresh":
-			return typedInt(func(s *engine.Spot) int { return s.Fresh })
-		case "links":
-			return typedInt(func(s *engine.Spot) int { return s.Links })
-		case "support":
-			return typedInt(func(s *engine.Spot) int { return s.Support })
-		}
-	case modelType:
-		if prop == "index" {
-			return typedInt(func(m *engine.Model) int { return m.Index })
-		}
+	if f, ok := engine.FieldOf(engine.TypeOf(t).Kind, prop); ok {
+		return f.Num
 	}
 	return nil
-}
-
-// typedFloat returns an unboxed read of a float field of a *T.
-func typedFloat[T any](get func(*T) float64) func(any) (float64, any, bool) {
-	return func(v any) (float64, any, bool) {
-		if p, ok := v.(*T); ok && p != nil {
-			return get(p), nil, true
-		}
-		return 0, nil, false
-	}
-}
-
-// typedInt returns a read of an int field of a *T, as a float and as
-// itself.
-func typedInt[T any](get func(*T) int) func(any) (float64, any, bool) {
-	return func(v any) (float64, any, bool) {
-		if p, ok := v.(*T); ok && p != nil {
-			i := get(p)
-			return float64(i), i, true
-		}
-		return 0, nil, false
-	}
 }
 
 // call lowers a call of a world query or a set operator.

@@ -10,7 +10,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
-	"github.com/rulec-dev/rulec/types"
+	rtypes "github.com/rulec-dev/rulec/types"
 )
 
 // memoryTypes are the types a memory may hold: values that mean the same
@@ -75,7 +75,8 @@ func (ck *checker) declareMemory(d *grammar.Remember) {
 		ck.clashed[d.Name] = true
 		return
 	}
-	m := &memory{decl: d, dim: kindDim(d.Type), spec: &engine.Memory{Name: d.Name, Keys: keys, Type: t,
+	of, _ := rtypes.Parse(d.Type)
+	m := &memory{decl: d, dim: kindDim(d.Type), spec: &engine.Memory{Name: d.Name, Keys: keys, Of: of, Type: t,
 		Where: diag.Short(d.Pos)}}
 	units := ck.units
 	if m.dim == dimLength {
@@ -153,7 +154,7 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	}
 	args := make([]*Expr, 0, len(keys)+1)
 	for i, k := range s.Keys {
-		args = append(args, ck.compileExpr(k, sc, types.UnitT, fmt.Sprintf("unit %q of %s", keys[i], s.Name)))
+		args = append(args, ck.compileExpr(k, sc, rtypes.UnitT, fmt.Sprintf("unit %q of %s", keys[i], s.Name)))
 	}
 	v := ck.compileExpr(s.Value, sc, declaredType(m.decl.Type), "the value of "+s.Name)
 	if v != nil {

@@ -34,6 +34,7 @@ type StmtVisitor[R any] interface {
 	Pick(*Pick) R
 	If(*If) R
 	For(*For) R
+	While(*While) R
 	Goto(*Goto) R
 	Skip(*Skip) R
 	Stop(*Stop) R
@@ -65,6 +66,8 @@ func VisitStmt[R any](s Stmt, v StmtVisitor[R]) R {
 		return v.If(s)
 	case *For:
 		return v.For(s)
+	case *While:
+		return v.While(s)
 	case *Goto:
 		return v.Goto(s)
 	case *Skip:
@@ -231,6 +234,20 @@ type For struct {
 func (s *For) flow() flow {
 	f := blockFlow(s.Body)
 	f.falls = true // the list may be empty
+	return f
+}
+
+// While runs its body as long as its condition holds.
+type While struct {
+	At
+	Cond   *Expr
+	Body   []Stmt
+	Clause *Clause // the body, hit once per turn
+}
+
+func (s *While) flow() flow {
+	f := blockFlow(s.Body)
+	f.falls = true // the condition may not hold, or stop holding
 	return f
 }
 

@@ -2,57 +2,18 @@ package check
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 
 	"github.com/rulec-dev/rulec/engine"
 )
 
-// dimName is the rules-language name of a number of dimension d.
-func dimName(d dim) string {
-	switch d {
-	case dimLength:
-		return "length"
-	case dimAngle:
-		return "angle"
-	}
-	return "number"
-}
-
 // FuncReference returns a query's signature with its lengths and angles
-// named: `travel_ahead(unit, length, units) → length`.
-func FuncReference(f *engine.Func) string {
-	sig, _ := funcDims(f, f.Name)
-	args, res, _ := strings.Cut(sig, ">")
-	var in []string
-	for i, t := range f.SigIn() {
-		name := typeName(t)
-		if t == floatType && i < len(args) && dimCode(args[i]) != dimUnknown {
-			name = dimName(dimCode(args[i]))
-		}
-		in = append(in, name)
-	}
-	s := f.Name + "(" + strings.Join(in, ", ") + ")"
-	if t := reflect.TypeOf(f.Sig).Elem(); t.NumOut() > 0 {
-		name := typeName(t.Out(0))
-		if t.Out(0) == floatType && res != "" && dimCode(res[0]) != dimUnknown {
-			name = dimName(dimCode(res[0]))
-		}
-		s += " → " + name
-	}
-	return s
-}
+// named: `travel_ahead(unit, length, units) → length` (FuncSignature).
+func FuncReference(f *engine.Func) string { return FuncSignature(f) }
 
 // ActionReference returns an action's form with its lengths and angles
-// named: `move unit, forward: length [, stop_at: units]`.
-func ActionReference(a *engine.Action) string {
-	return actionForm(a, func(p engine.ActionParam) string {
-		if d := actionDims[a.Name][p.Name]; d != dimUnknown {
-			return dimName(d)
-		}
-		return typeName(p.Type)
-	})
-}
+// named: `move unit, forward: length [, stop_at: units]` (ActionSignature).
+func ActionReference(a *engine.Action) string { return ActionSignature(a) }
 
 // firstSentence returns a doc's first sentence.
 func firstSentence(doc string) string {

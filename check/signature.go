@@ -1,31 +1,42 @@
 package check
 
 import (
-	"reflect"
 	"strings"
 
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/types"
 )
 
-// FuncSignature returns how a query is called, with rules-language type
-// names: `enemies(unit) → units`. Editors show it beside the query's Doc.
+// FuncSignature returns how a query is called, with the rules language's
+// type names as its declaration gives them: `distance(unit, unit) →
+// length`. Editors show it beside the query's Doc.
 func FuncSignature(f *engine.Func) string {
-	var in []string
-	for _, t := range f.SigIn() {
-		in = append(in, typeName(t))
+	in := make([]string, len(f.Params))
+	for i, t := range f.Params {
+		in[i] = paramName(t)
 	}
 	s := f.Name + "(" + strings.Join(in, ", ") + ")"
-	if t := reflect.TypeOf(f.Sig).Elem(); t.NumOut() > 0 {
-		s += " → " + typeName(t.Out(0))
+	if f.Result.Kind != types.Invalid {
+		s += " → " + paramName(f.Result)
 	}
 	return s
 }
 
 // ActionSignature returns how an action is written, the first parameter
 // by position and the rest by name, optional ones in brackets:
-// `move unit, forward: number [, stop_at: units]`.
+// `move unit, forward: length [, stop_at: units]`.
 func ActionSignature(a *engine.Action) string {
-	return actionForm(a, func(p engine.ActionParam) string { return typeName(p.Type) })
+	return actionForm(a, func(p engine.ActionParam) string { return paramName(p.Type) })
+}
+
+// paramName names the type of a query's or an action's parameter or
+// result: a number of any dimension (types.AnyT at the engine's
+// boundary: a prop's) is a length or a number.
+func paramName(t types.Type) string {
+	if t.Kind == types.Any {
+		return "length or number"
+	}
+	return t.String()
 }
 
 // actionForm writes an action as ActionSignature does, naming each

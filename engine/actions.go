@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"reflect"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -10,45 +9,34 @@ import (
 
 // actions are the geometric actions rules may take.
 func actions() []*Action {
-	unitP := ActionParam{Name: "unit", Type: bodyType}
-	opt := func(name string, t reflect.Type) ActionParam { return ActionParam{Name: name, Type: t, Optional: true} }
 	return []*Action{
-		{Name: "pivot", Doc: "pivot u, to: B turns u about its Centre to face bearing B; " +
+		Action5("pivot", "pivot u, to: B turns u about its Centre to face bearing B; "+
 			"pivot u, toward: B, clearance: D, clear_of: L turns it toward B as far as it can while staying D from every body of L.",
-			Params: []ActionParam{unitP, opt("to", floatType), opt("toward", floatType), opt("clearance", floatType), opt("clear_of", bodiesT)},
-			Run:    runPivot},
-		{Name: "wheel", Doc: "wheel u, by: A rotates u about a front corner, clockwise for positive A.",
-			Params: []ActionParam{unitP, {Name: "by", Type: floatType}},
-			Run: func(c *Ctx, a []any) error {
-				u := a[0].(body)
-				c.Move(u, "wheel", u.Rect.Wheel(a[1].(float64)))
+			"unit", "to", "toward", "clearance", "clear_of", runPivot),
+		Action2("wheel", "wheel u, by: A rotates u about a front corner, clockwise for positive A.",
+			"unit", "by", func(c *Ctx, u body, by Angle) error {
+				c.Move(u, "wheel", u.Rect.Wheel(float64(by)))
 				return nil
-			}},
-		{Name: "move", Doc: "move u, forward: D moves u straight forward D; with stop_at: L it stops where its Front Facing first meets a body of L.",
-			Params: []ActionParam{unitP, {Name: "forward", Type: floatType}, opt("stop_at", bodiesT)},
-			Run:    runMove},
-		{Name: "backtrack", Doc: "backtrack u, clearance: D, clear_of: L moves u back along its last move to the last position at least D from every body of L.",
-			Params: []ActionParam{unitP, {Name: "clearance", Type: floatType}, {Name: "clear_of", Type: bodiesT}},
-			Run:    runBacktrack},
-		{Name: "continue", Doc: "continue u, clear_of: L moves u further forward until it overlaps no body of L (touching is allowed).",
-			Params: []ActionParam{unitP, {Name: "clear_of", Type: bodiesT}},
-			Run:    runContinue},
-		{Name: "move_model", Doc: "move_model m, to: S moves model m along the route of S, a spot of model_spots; move_model m, to_contact: t, walls: W along the shortest route around every other base and the terrain pieces of W (none when left out) into base contact with model t.",
-			Params: []ActionParam{{Name: "model", Type: modelType}, opt("to_contact", modelType), opt("to", spotType), opt("walls", bodiesT)},
-			Run:    moveModel},
-		{Name: "place", Doc: "place u, at: P puts u at a placement chosen from contact_placements.",
-			Params: []ActionParam{unitP, {Name: "at", Type: placeT}},
-			Run: func(c *Ctx, a []any) error {
-				p, _ := a[1].(*Placement)
+			}),
+		Action3("move", "move u, forward: D moves u straight forward D; with stop_at: L it stops where its Front Facing first meets a body of L.",
+			"unit", "forward", "stop_at", runMove),
+		Action3("backtrack", "backtrack u, clearance: D, clear_of: L moves u back along its last move to the last position at least D from every body of L.",
+			"unit", "clearance", "clear_of", runBacktrack),
+		Action2("continue", "continue u, clear_of: L moves u further forward until it overlaps no body of L (touching is allowed).",
+			"unit", "clear_of", runContinue),
+		Action4("move_model", "move_model m, to: S moves model m along the route of S, a spot of model_spots; move_model m, to_contact: t, walls: W along the shortest route around every other base and the terrain pieces of W (none when left out) into base contact with model t.",
+			"model", "to_contact", "to", "walls", moveModel),
+		Action2("place", "place u, at: P puts u at a placement chosen from contact_placements.",
+			"unit", "at", func(c *Ctx, u body, p *Placement) error {
 				if p == nil {
-					return fmt.Errorf("no placement to place unit %q at", a[0].(body).ID)
+					return fmt.Errorf("no placement to place unit %q at", u.ID)
 				}
 				if p.Rotates {
 					c.Move(p.Target, "align", p.TargetRect)
 				}
-				c.Move(a[0].(body), "place", p.Rect)
+				c.Move(u, "place", p.Rect)
 				return nil
-			}},
+			}),
 	}
 }
 
@@ -59,15 +47,12 @@ func actions() []*Action {
 const exactClearance = 1e-9
 
 // runPivot turns a unit to a bearing, or toward one as far as it may.
-func runPivot(c *Ctx, a []any) error {
-	u := a[0].(body)
+func runPivot(c *Ctx, u body, to, toward Maybe[Angle], clear Maybe[Length], from Maybe[bodies]) error {
 	switch {
-	case a[1] != nil:
-		c.Move(u, "pivot", u.Rect.PivotTo(a[1].(float64)))
-	case a[2] != nil:
-		clear, _ := a[3].(float64)
-		from, _ := a[4].(bodies)
-		r, _ := geom.BestRotationToward(u.Rect, a[2].(float64), clear, shapesOf(from, u), exactClearance)
+	case to.Ok:
+		c.Move(u, "pivot", u.Rect.PivotTo(float64(to.V)))
+	case toward.Ok:
+		r, _ := geom.BestRotationToward(u.Rect, float64(toward.V), float64(clear.V), shapesOf(from.V, u), exactClearance)
 		c.Move(u, "pivot", r)
 	default:
 		return fmt.Errorf("pivot needs to: or toward: (a bearing)")
@@ -76,11 +61,10 @@ func runPivot(c *Ctx, a []any) error {
 }
 
 // runMove moves a unit forward, stopping at the first body met if asked.
-func runMove(c *Ctx, a []any) error {
-	u := a[0].(body)
-	d := a[1].(float64)
-	if stop, ok := a[2].(bodies); ok {
-		if _, first := c.firstAhead(u, d, stop); first >= 0 && first < d {
+func runMove(c *Ctx, u body, forward Length, stop Maybe[bodies]) error {
+	d := float64(forward)
+	if stop.Ok {
+		if _, first := c.firstAhead(u, d, stop.V); first >= 0 && first < d {
 			d = first
 		}
 	}
@@ -89,13 +73,12 @@ func runMove(c *Ctx, a []any) error {
 }
 
 // runBacktrack returns a unit along its last move to its last legal position.
-func runBacktrack(c *Ctx, a []any) error {
-	u := a[0].(body)
+func runBacktrack(c *Ctx, u body, clearance Length, clearOf bodies) error {
 	if len(u.Moves) == 0 {
 		return nil
 	}
 	start := u.Moves[len(u.Moves)-1].From
-	r, ok := geom.Backtrack(start, u.Rect, a[1].(float64), shapesOf(a[2].(bodies), u), exactClearance)
+	r, ok := geom.Backtrack(start, u.Rect, float64(clearance), shapesOf(clearOf, u), exactClearance)
 	if !ok {
 		r = start
 	}
@@ -106,10 +89,9 @@ func runBacktrack(c *Ctx, a []any) error {
 }
 
 // runContinue moves a unit on until it can be placed.
-func runContinue(c *Ctx, a []any) error {
-	u := a[0].(body)
+func runContinue(c *Ctx, u body, clearOf bodies) error {
 	limit := c.W.Board.W + c.W.Board.H
-	t, ok := geom.ClearAhead(u.Rect, u.Rect.Forward(), shapesOf(a[1].(bodies), u), c.W.Tol, limit)
+	t, ok := geom.ClearAhead(u.Rect, u.Rect.Forward(), shapesOf(clearOf, u), c.W.Tol, limit)
 	if !ok {
 		return fmt.Errorf("unit %q cannot be placed anywhere ahead", u.ID)
 	}

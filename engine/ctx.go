@@ -36,6 +36,9 @@ type Ctx struct {
 	// indexed too.
 	lists   []listEntry
 	listIdx map[listKey]int
+	// lastKept is the box of the list list last returned: the query
+	// adapter passes it on rather than boxing the list again (boxList).
+	lastKept any
 	// scratch gathers a list whose length is not known until it is
 	// built; keep copies it out at its length.
 	scratch bodies
@@ -97,20 +100,21 @@ type listKey struct {
 // list returns the kept answer of key, or computes and keeps it. The list
 // is cut to its length, so appending to it copies; queries never change a
 // list they are given.
-func (c *Ctx) list(key listKey, build func() bodies) any {
+func (c *Ctx) list(key listKey, build func() bodies) bodies {
 	if c.listIdx != nil {
 		if i, ok := c.listIdx[key]; ok {
-			return c.lists[i].v
+			return c.keptList(i)
 		}
 	} else {
 		for i := range c.lists {
 			if c.lists[i].key == key {
-				return c.lists[i].v
+				return c.keptList(i)
 			}
 		}
 	}
 	l := build()
-	var v any = l[:len(l):len(l)]
+	l = l[:len(l):len(l)]
+	var v any = l
 	if c.lists == nil {
 		c.lists = make([]listEntry, 0, listScan/2)
 	}
@@ -124,10 +128,18 @@ func (c *Ctx) list(key listKey, build func() bodies) any {
 	case c.listIdx != nil:
 		c.listIdx[key] = n - 1
 	}
-	return v
+	c.lastKept = v
+	return l
 }
 
-// listEntry is a kept derived list.
+// keptList returns kept list i, noting its box for the query adapter.
+func (c *Ctx) keptList(i int) bodies {
+	c.lastKept = c.lists[i].v
+	l, _ := c.lastKept.(bodies) // list keeps only lists of units
+	return l
+}
+
+// listEntry is a kept derived list, boxed once.
 type listEntry struct {
 	key listKey
 	v   any
@@ -201,7 +213,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places, c.lists, c.listIdx = nil, nil, nil }
+func (c *Ctx) Forget() { c.places, c.lists, c.listIdx, c.lastKept = nil, nil, nil, nil }
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {

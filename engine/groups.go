@@ -23,85 +23,75 @@ var pointType = reflect.TypeOf(geom.Vec{})
 // groupQueries are the questions about groups, points and probes.
 func groupQueries() []*Func {
 	return []*Func{
-		{Name: "group", Doc: "group(u, list) returns u and the units of list joined to it, directly or through others, by edge and corner contact: an edge of one along an edge of the other, sharing a length, with a corner of one on a corner of the other, neither overlapping the other. u first, the others in list order.",
-			Sig: new(func(*Ctx, body, bodies) bodies),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				return c.joined(a[0].(body), a[1].(bodies), func(x, y body) bool {
+		Query2("group", "group(u, list) returns u and the units of list joined to it, directly or through others, by edge and corner contact: an edge of one along an edge of the other, sharing a length, with a corner of one on a corner of the other, neither overlapping the other. u first, the others in list order.",
+			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
+				return c.joined(a0, a1, func(x, y body) bool {
 					return geom.EdgeAndCorner(x.Rect, y.Rect, c.Tol())
 				}), nil
-			}},
-		{Name: "chain", Doc: "chain(u, list) returns u and the units of list joined to it, directly or through others, by a corner of one on a corner of the other, neither overlapping the other (edge and corner contact included). u first, the others in list order.",
-			Sig: new(func(*Ctx, body, bodies) bodies),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				return c.joined(a[0].(body), a[1].(bodies), func(x, y body) bool {
+			}),
+		Query2("chain", "chain(u, list) returns u and the units of list joined to it, directly or through others, by a corner of one on a corner of the other, neither overlapping the other (edge and corner contact included). u first, the others in list order.",
+			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
+				return c.joined(a0, a1, func(x, y body) bool {
 					return geom.CornerOnCorner(x.Rect, y.Rect, c.Tol())
 				}), nil
-			}},
-		{Name: "corner", Doc: `corner(u, which) returns a corner of u: "front_left", "front_right", "rear_right" or "rear_left".`,
-			Sig: new(func(*Ctx, body, string) geom.Vec),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				i := slices.Index([]string{"front_left", "front_right", "rear_right", "rear_left"}, a[1].(string))
+			}),
+		Query2("corner", `corner(u, which) returns a corner of u: "front_left", "front_right", "rear_right" or "rear_left".`,
+			func(c *Ctx, a0 body, a1 string) (geom.Vec, error) {
+				i := slices.Index([]string{"front_left", "front_right", "rear_right", "rear_left"}, a1)
 				if i < 0 {
-					return nil, fmt.Errorf(`no corner %q: want "front_left", "front_right", "rear_right" or "rear_left"`, a[1])
+					return geom.Vec{}, fmt.Errorf(`no corner %q: want "front_left", "front_right", "rear_right" or "rear_left"`, a1)
 				}
-				return a[0].(body).Rect.Corners()[i], nil
-			}},
-		{Name: "point_distance", Doc: "point_distance(p, q) returns the distance between two points.",
-			Sig: new(func(*Ctx, geom.Vec, geom.Vec) float64),
-			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(geom.Vec).Dist(a[1].(geom.Vec)), nil }},
-		{Name: "middle", Doc: "middle(u) returns the Centre of a unit, or the centre of area of a terrain piece.",
-			Sig: new(func(*Ctx, body) geom.Vec),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
+				return a0.Rect.Corners()[i], nil
+			}),
+		Query2("point_distance", "point_distance(p, q) returns the distance between two points.",
+			func(c *Ctx, a0 geom.Vec, a1 geom.Vec) (Length, error) { return Length(a0.Dist(a1)), nil }),
+		Query1("middle", "middle(u) returns the Centre of a unit, or the centre of area of a terrain piece.",
+			func(c *Ctx, a0 body) (geom.Vec, error) {
+				u := a0
 				if u.Kind == world.KindTerrain {
 					return u.Poly.Centroid(), nil
 				}
 				return u.Rect.Centre, nil
-			}},
-		{Name: "ahead_of", Doc: "ahead_of(u, p) returns how far point p lies ahead of u's Centre, along u's facing (negative behind).",
-			Sig: new(func(*Ctx, body, geom.Vec) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				f, _ := a[0].(body).Rect.Local(a[1].(geom.Vec))
-				return f, nil
-			}},
-		{Name: "right_of", Doc: "right_of(u, p) returns how far point p lies to the right of u's Centre, across u's facing (negative to its left).",
-			Sig: new(func(*Ctx, body, geom.Vec) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				_, r := a[0].(body).Rect.Local(a[1].(geom.Vec))
-				return r, nil
-			}},
-		{Name: "shifted", Doc: "shifted(u, forward, right) returns u as it would stand after moving forward and right by those amounts without turning, without moving it: a probe for checks made before a unit moves.",
-			Sig: new(func(*Ctx, body, float64, float64) body),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				probe := *a[0].(body)
+			}),
+		Query2("ahead_of", "ahead_of(u, p) returns how far point p lies ahead of u's Centre, along u's facing (negative behind).",
+			func(c *Ctx, a0 body, a1 geom.Vec) (Length, error) {
+				f, _ := a0.Rect.Local(a1)
+				return Length(f), nil
+			}),
+		Query2("right_of", "right_of(u, p) returns how far point p lies to the right of u's Centre, across u's facing (negative to its left).",
+			func(c *Ctx, a0 body, a1 geom.Vec) (Length, error) {
+				_, r := a0.Rect.Local(a1)
+				return Length(r), nil
+			}),
+		Query3("shifted", "shifted(u, forward, right) returns u as it would stand after moving forward and right by those amounts without turning, without moving it: a probe for checks made before a unit moves.",
+			func(c *Ctx, a0 body, a1 Length, a2 Length) (body, error) {
+				probe := *a0
 				r := probe.Rect
-				probe.Rect = r.Translate(r.Forward().Scale(a[1].(float64)).Add(r.Right().Scale(a[2].(float64))))
+				probe.Rect = r.Translate(r.Forward().Scale(float64(a1)).Add(r.Right().Scale(float64(a2))))
 				probe.Moves = nil
 				return &probe, nil
-			}},
-		{Name: "half", Doc: `half(u, which) returns the "front" or "rear" half of u's base (its full width, half its depth) as a probe, without changing u.`,
-			Sig: new(func(*Ctx, body, string) body),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				probe := *a[0].(body)
+			}),
+		Query2("half", `half(u, which) returns the "front" or "rear" half of u's base (its full width, half its depth) as a probe, without changing u.`,
+			func(c *Ctx, a0 body, a1 string) (body, error) {
+				probe := *a0
 				r := probe.Rect
 				var sign float64
-				switch a[1].(string) {
+				switch a1 {
 				case "front":
 					sign = 1
 				case "rear":
 					sign = -1
 				default:
-					return nil, fmt.Errorf(`no half %q: want "front" or "rear"`, a[1])
+					return nil, fmt.Errorf(`no half %q: want "front" or "rear"`, a1)
 				}
 				r.Depth /= 2
 				probe.Rect = r.MoveForward(sign * r.Depth / 2)
 				probe.Moves = nil
 				return &probe, nil
-			}},
-		{Name: "edges_along", Doc: `edges_along(u, b) returns the Facings of u ("front", "right", "rear", "left") whose whole edge touches body b: both its corners within the tolerance of b.`,
-			Sig: new(func(*Ctx, body, body) []string),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u, b := a[0].(body), a[1].(body)
+			}),
+		Query2("edges_along", `edges_along(u, b) returns the Facings of u ("front", "right", "rear", "left") whose whole edge touches body b: both its corners within the tolerance of b.`,
+			func(c *Ctx, a0 body, a1 body) ([]string, error) {
+				u, b := a0, a1
 				cs := u.Rect.Corners()
 				near := func(p geom.Vec) bool { return geom.PointInShape(p, b.Shape(), c.Tol()) }
 				var out []string
@@ -112,11 +102,10 @@ func groupQueries() []*Func {
 					}
 				}
 				return out, nil
-			}},
-		{Name: "straddles", Doc: "straddles(u, piece) reports whether u lies partly inside and partly outside a body's boundary (a terrain piece's outline): it overlaps it and a corner of u lies outside it.",
-			Sig: new(func(*Ctx, body, body) bool),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u, p := a[0].(body), a[1].(body)
+			}),
+		Query2("straddles", "straddles(u, piece) reports whether u lies partly inside and partly outside a body's boundary (a terrain piece's outline): it overlaps it and a corner of u lies outside it.",
+			func(c *Ctx, a0 body, a1 body) (bool, error) {
+				u, p := a0, a1
 				if !c.overlaps(u, p) {
 					return false, nil
 				}
@@ -126,7 +115,7 @@ func groupQueries() []*Func {
 					}
 				}
 				return false, nil
-			}},
+			}),
 	}
 }
 
@@ -151,31 +140,25 @@ func (c *Ctx) joined(u body, list bodies, link func(x, y body) bool) bodies {
 
 // groupActions are the moves of a group.
 func groupActions() []*Action {
-	unitP := ActionParam{Name: "unit", Type: bodyType}
 	return []*Action{
-		{Name: "rotate", Doc: "rotate u, about: P, by: A turns u clockwise by A degrees about point P (anticlockwise for negative A): each unit of a group wheeling about one point turns through the same angle.",
-			Params: []ActionParam{unitP, {Name: "about", Type: pointType}, {Name: "by", Type: floatType}},
-			Run: func(c *Ctx, a []any) error {
-				u := a[0].(body)
-				c.Move(u, "rotate", u.Rect.RotateAbout(a[1].(geom.Vec), a[2].(float64)))
+		Action3("rotate", "rotate u, about: P, by: A turns u clockwise by A degrees about point P (anticlockwise for negative A): each unit of a group wheeling about one point turns through the same angle.",
+			"unit", "about", "by", func(c *Ctx, u body, about geom.Vec, by Angle) error {
+				c.Move(u, "rotate", u.Rect.RotateAbout(about, float64(by)))
 				return nil
-			}},
-		{Name: "column", Doc: "column u, members: L, forward: D, moves: P moves u forward D and forms the units of L behind it into a column one unit wide, without turning any: nearest to u first (ties left first), each moves to the place directly behind the column's last unit, rear edge to front edge and corners on corners, when that place is within its move (its length prop P) and not even partly behind the line of its own rear edge. Each that cannot slides sideways towards the column, with the least forward move that puts it edge to edge and corner to corner beside the column's last unit or the last unit that slid on its side, if that is within its move (its straight distance), and otherwise stays where it is.",
-			Params: []ActionParam{unitP, {Name: "members", Type: bodiesT}, {Name: "forward", Type: floatType}, {Name: "moves", Type: strType}},
-			Run:    runColumn},
-		{Name: "restore", Doc: "restore u puts u back where it stood at the start of the run: a move found against the rules after it was made is taken back.",
-			Params: []ActionParam{unitP},
-			Run: func(c *Ctx, a []any) error {
-				u := a[0].(body)
+			}),
+		Action4("column", "column u, members: L, forward: D, moves: P moves u forward D and forms the units of L behind it into a column one unit wide, without turning any: nearest to u first (ties left first), each moves to the place directly behind the column's last unit, rear edge to front edge and corners on corners, when that place is within its move (its length prop P) and not even partly behind the line of its own rear edge. Each that cannot slides sideways towards the column, with the least forward move that puts it edge to edge and corner to corner beside the column's last unit or the last unit that slid on its side, if that is within its move (its straight distance), and otherwise stays where it is.",
+			"unit", "members", "forward", "moves", runColumn),
+		Action1("restore", "restore u puts u back where it stood at the start of the run: a move found against the rules after it was made is taken back.",
+			"unit", func(c *Ctx, u body) error {
 				c.Move(u, "restore", u.Start)
 				return nil
-			}},
+			}),
 	}
 }
 
 // runColumn contracts a group into a column one unit wide behind u.
-func runColumn(c *Ctx, a []any) error {
-	u, members, d, prop := a[0].(body), a[1].(bodies), a[2].(float64), a[3].(string)
+func runColumn(c *Ctx, u body, members bodies, forward Length, prop string) error {
+	d := float64(forward)
 	tol := c.Tol()
 	start := u.Rect
 	c.Move(u, "column", u.Rect.MoveForward(d))

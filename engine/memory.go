@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -17,8 +18,11 @@ type Memory struct {
 	Name string
 	// Keys names the units an entry is kept for, one or two.
 	Keys []string
-	// Type is the Go type of the values: float64, string, bool,
-	// geom.Vec, *world.Body or []*world.Body.
+	// Of is the type of the values as declared: a number, length, angle,
+	// word, bool, point, unit or units.
+	Of types.Type
+	// Type is the Go type of the values, GoType(Of): float64, string,
+	// bool, geom.Vec, *world.Body or []*world.Body.
 	Type reflect.Type
 	// Default, when HasDefault, is what an entry never written reads as;
 	// without one, reading it is an error.
@@ -32,12 +36,11 @@ type Memory struct {
 
 // MemoryQuery returns the query reading m: m(u) or m(u, v).
 func MemoryQuery(m *Memory) *Func {
-	in := []reflect.Type{reflect.TypeOf((*Ctx)(nil))}
+	var params []param
 	for range m.Keys {
-		in = append(in, bodyType)
+		params = append(params, param{typ: types.UnitT, sig: bodyGo})
 	}
-	sig := reflect.New(reflect.FuncOf(in, []reflect.Type{m.Type}, false)).Interface()
-	return &Func{Name: m.Name, Sig: sig,
+	f := &Func{Name: m.Name,
 		Doc: fmt.Sprintf("%s(%s) reads the memory declared at %s.", m.Name, strings.Join(m.Keys, ", "), m.Where),
 		Fn: func(c *Ctx, a []any) (any, error) {
 			key, err := m.key(a)
@@ -54,6 +57,15 @@ func MemoryQuery(m *Memory) *Func {
 			}
 			return m.load(c, v), nil
 		}}
+	return declare(f, params, param{typ: m.of(), sig: m.Type})
+}
+
+// of returns the declared type of m's values.
+func (m *Memory) of() types.Type {
+	if m.Of == (types.Type{}) {
+		return TypeOf(m.Type)
+	}
+	return m.Of
 }
 
 // MemoryAction returns the action writing m: its key units, then to:, the
@@ -61,9 +73,9 @@ func MemoryQuery(m *Memory) *Func {
 func MemoryAction(m *Memory) *Action {
 	var params []ActionParam
 	for _, k := range m.Keys {
-		params = append(params, ActionParam{Name: k, Type: bodyType})
+		params = append(params, ActionParam{Name: k, Type: types.UnitT, Go: bodyGo})
 	}
-	params = append(params, ActionParam{Name: "to", Type: m.Type})
+	params = append(params, ActionParam{Name: "to", Type: m.of(), Go: m.Type})
 	return &Action{Name: "set " + m.Name, Params: params,
 		Doc: fmt.Sprintf("set %s(%s) = V writes the memory declared at %s.", m.Name, strings.Join(m.Keys, ", "), m.Where),
 		Run: func(c *Ctx, a []any) error {

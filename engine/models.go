@@ -9,6 +9,8 @@ import (
 )
 
 // Model is one round-based model of a model-by-model unit.
+// Its fields as rules read them are declared in engine.Fields; the expr
+// tags stay only while expr's checker and VM read fields by them.
 type Model struct {
 	Unit  *world.Body `expr:"unit"`
 	Index int         `expr:"index"`
@@ -53,51 +55,46 @@ func (c *Ctx) route(m, t *Model, walls bodies) (float64, []geom.Vec, bool) {
 // modelQueries are the questions about single models.
 func modelQueries() []*Func {
 	return []*Func{
-		{Name: "models", Doc: "models(u) returns the models of a model-by-model unit.",
-			Sig: new(func(*Ctx, body) []*Model),
-			Fn:  func(c *Ctx, a []any) (any, error) { return modelsOf(a[0].(body)), nil }},
-		{Name: "nearest_model", Doc: "nearest_model(m, target) returns the model of target nearest to model m, centre to centre.",
-			Sig: new(func(*Ctx, *Model, body) *Model),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				if n := nearestModel(a[0].(*Model), a[1].(body)); n != nil {
+		Query1("models", "models(u) returns the models of a model-by-model unit.",
+			func(c *Ctx, a0 body) ([]*Model, error) { return modelsOf(a0), nil }),
+		Query2("nearest_model", "nearest_model(m, target) returns the model of target nearest to model m, centre to centre.",
+			func(c *Ctx, a0 *Model, a1 body) (*Model, error) {
+				if n := nearestModel(a0, a1); n != nil {
 					return n, nil
 				}
-				return nil, fmt.Errorf("unit %q has no models", a[1].(body).ID)
-			}},
-		{Name: "reach", Doc: "reach(m, target, walls) returns the length of the exact shortest route that brings model m into base contact with the nearest model of target, around every other base and the terrain pieces of walls, ending where it first meets the part of the contact circle a base may stand on (-1 if there is none).",
-			Sig: new(func(*Ctx, *Model, body, bodies) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				m := a[0].(*Model)
-				t := nearestModel(m, a[1].(body))
+				return nil, fmt.Errorf("unit %q has no models", a1.ID)
+			}),
+		Query3("reach", "reach(m, target, walls) returns the length of the exact shortest route that brings model m into base contact with the nearest model of target, around every other base and the terrain pieces of walls, ending where it first meets the part of the contact circle a base may stand on (-1 if there is none).",
+			func(c *Ctx, a0 *Model, a1 body, a2 bodies) (Length, error) {
+				m := a0
+				t := nearestModel(m, a1)
 				if t == nil {
-					return -1.0, nil
+					return Length(-1.0), nil
 				}
-				d, _, ok := c.route(m, t, a[2].(bodies))
+				d, _, ok := c.route(m, t, a2)
 				if !ok {
-					return -1.0, nil
+					return Length(-1.0), nil
 				}
-				return d, nil
-			}},
+				return Length(d), nil
+			}),
 	}
 }
 
 // moveModel moves a model along a spot's route (to:), or along the
 // shortest route into base contact with a model (to_contact:), round the
 // terrain pieces of walls: (none when left out).
-func moveModel(c *Ctx, a []any) error {
-	m, _ := a[0].(*Model)
+func moveModel(c *Ctx, m *Model, toContact Maybe[*Model], to Maybe[*Spot], walls Maybe[bodies]) error {
 	if m == nil {
 		return fmt.Errorf("no model to move")
 	}
-	if s, ok := a[2].(*Spot); ok {
-		return moveModelTo(c, m, s)
+	if to.Ok {
+		return moveModelTo(c, m, to.V)
 	}
-	t, _ := a[1].(*Model)
+	t := toContact.V
 	if t == nil {
 		return fmt.Errorf("move_model needs to: a spot or to_contact: a model")
 	}
-	walls, _ := a[3].(bodies)
-	_, path, ok := c.route(m, t, walls)
+	_, path, ok := c.route(m, t, walls.V)
 	if !ok || len(path) == 0 {
 		return fmt.Errorf("model %d of %q has no route to model %d of %q", m.Index, m.Unit.ID, t.Index, t.Unit.ID)
 	}

@@ -316,17 +316,16 @@ func (c *Ctx) inContactIf(p *Placement) bodies {
 // placementQueries are the questions about a placement.
 func placementQueries() []*Func {
 	return []*Func{
-		{Name: "in_contact_if", Doc: "in_contact_if(p) returns the units on the table, of any side, that would be in base contact " +
-			"with a unit of another side if placement p were taken (its unit placed and, if p turns the target, the target turned; " +
+		Query1("in_contact_if", "in_contact_if(p) returns the units on the table, of any side, that would be in base contact "+
+			"with a unit of another side if placement p were taken (its unit placed and, if p turns the target, the target turned; "+
 			"everything else as it stands), in the order the scenario lists them.",
-			Sig: new(func(*Ctx, *Placement) []*world.Body),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				p, _ := a[0].(*Placement)
+			func(c *Ctx, a0 *Placement) ([]*world.Body, error) {
+				p := a0
 				if p == nil {
 					return bodies(nil), nil
 				}
 				return c.inContactIf(p), nil
-			}},
+			}),
 	}
 }
 

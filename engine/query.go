@@ -1,20 +1,29 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"reflect"
+	"slices"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/types"
+	"github.com/rulec-dev/rulec/world"
 )
 
-// The typed adapters of queries: a query is one Go function with typed
-// parameters and result, and QueryN declares it with its name and doc in
-// one place. Its signature (Sig, which the checker, the docs and the
-// language server read) and the dimensions of its numbers (Dims, which
-// the checker's dimension rules read) come from the function's type, and
-// its arguments are unboxed once, here, checked, so the query's body
-// casts nothing. A number parameter or result is declared Length, Angle
-// or Number (a float64 that says what it measures); a query that cannot
-// fail returns a nil error.
+// The typed adapters of queries and actions: a query is one Go function
+// with typed parameters and result, and QueryN declares it with its name
+// and doc in one place; an action is one Go function too, ActionN
+// declaring it with the names of its parameters. Their types in the
+// language's own type model (Func.Params and Result, ActionParam.Type),
+// which the checker, `rulec help queries` and the language server read,
+// come from the function's Go types, and its arguments are unboxed once,
+// here, checked, so the body of a query or an action casts nothing.
+//
+// A number is declared Length, Angle or Number (a float64 that says what it
+// measures), or Measure for a prop's (a length or a number as the scenario
+// gives it); a list of numbers Numbers, Lengths or Angles. An optional
+// parameter of an action is a Maybe. A query that cannot fail returns a
+// nil error.
 
 // Length is a number of millimetres, a query's parameter or result.
 type Length float64
@@ -25,189 +34,647 @@ type Angle float64
 // Number is a plain number (a count, a ratio), a query's parameter or result.
 type Number float64
 
-// dimOf returns the dimension code of a parameter or result type T (L, A,
-// N, or _ for what is no number), and the type expressions give it.
-func dimOf[T any]() (byte, reflect.Type) {
-	switch any(*new(T)).(type) {
-	case Length:
-		return 'L', reflect.TypeFor[float64]()
-	case Angle:
-		return 'A', reflect.TypeFor[float64]()
-	case Number:
-		return 'N', reflect.TypeFor[float64]()
-	}
-	return '_', reflect.TypeFor[T]()
+// Measure is a number whose dimension the scenario gives: a prop, a length
+// or a plain number (`move: 4in`, `dangerous: 4`). The checker, which runs
+// without a scenario, lets it mix with either: its type is types.AnyT.
+type Measure float64
+
+// Lengths is a list of lengths, a query's result.
+type Lengths []float64
+
+// Angles is a list of angles (bearings), a query's result.
+type Angles []float64
+
+// Maybe is an optional parameter of an action: Ok is false when the rules
+// left it out.
+type Maybe[T any] struct {
+	V  T
+	Ok bool
 }
 
-// signature returns a query's Sig and Dims from the dimension codes and
-// types of its parameters and result.
-func signature(params []func() (byte, reflect.Type), result func() (byte, reflect.Type)) (any, string) {
+// Value is the Go types a query's parameter or result may have: the
+// types of the rules language (types.Type) as the engine carries them. A
+// query of any other Go type does not compile.
+type Value interface {
+	Length | Angle | Number | Measure | bool | string | geom.Vec |
+		*world.Body | []*world.Body | *Placement | []*Placement | *Spot | []*Spot |
+		*Model | []*Model | []float64 | Lengths | Angles | []string
+}
+
+// ActionValue is the Go types an action's parameter may have: a Value, or
+// a Maybe of one for an optional parameter.
+type ActionValue interface {
+	Value | Maybe[Length] | Maybe[Angle] | Maybe[Number] | Maybe[bool] | Maybe[string] |
+		Maybe[geom.Vec] | Maybe[*world.Body] | Maybe[[]*world.Body] | Maybe[*Placement] |
+		Maybe[*Spot] | Maybe[*Model]
+}
+
+// The Go types values of the rules language have at run time.
+var (
+	floatGo  = reflect.TypeFor[float64]()
+	bodyGo   = reflect.TypeFor[*world.Body]()
+	bodiesGo = reflect.TypeFor[[]*world.Body]()
+)
+
+// GoType returns the Go type that carries values of t at run time (all
+// numbers are float64), for the checker that still types expressions by
+// reflect.Type.
+func GoType(t types.Type) reflect.Type {
+	switch t.Kind {
+	case types.Number, types.Length, types.Angle:
+		return floatGo
+	case types.Bool:
+		return reflect.TypeFor[bool]()
+	case types.Word:
+		return reflect.TypeFor[string]()
+	case types.Point:
+		return reflect.TypeFor[geom.Vec]()
+	case types.Unit:
+		return bodyGo
+	case types.Placement:
+		return reflect.TypeFor[*Placement]()
+	case types.Spot:
+		return reflect.TypeFor[*Spot]()
+	case types.Model:
+		return reflect.TypeFor[*Model]()
+	case types.Dice:
+		return reflect.TypeFor[[]float64]()
+	case types.Map:
+		return reflect.TypeFor[map[string]any]()
+	case types.List:
+		switch t.Elem {
+		case types.Number, types.Length, types.Angle:
+			return reflect.TypeFor[[]float64]()
+		case types.Word:
+			return reflect.TypeFor[[]string]()
+		case types.Unit:
+			return bodiesGo
+		case types.Placement:
+			return reflect.TypeFor[[]*Placement]()
+		case types.Spot:
+			return reflect.TypeFor[[]*Spot]()
+		case types.Model:
+			return reflect.TypeFor[[]*Model]()
+		}
+		return reflect.TypeFor[[]any]()
+	}
+	return reflect.TypeFor[any]()
+}
+
+// TypeOf returns the type in the rules language of values of Go type t:
+// a Value's (Length is a length, float64 and int a plain number), AnyT for
+// what the language has no type for.
+func TypeOf(t reflect.Type) types.Type {
+	switch t {
+	case nil:
+		return types.AnyT
+	case reflect.TypeFor[Length]():
+		return types.LengthT
+	case reflect.TypeFor[Angle]():
+		return types.AngleT
+	case reflect.TypeFor[Number](), floatGo, reflect.TypeFor[int]():
+		return types.NumberT
+	case reflect.TypeFor[Lengths]():
+		return types.ListOf(types.LengthT)
+	case reflect.TypeFor[Angles]():
+		return types.ListOf(types.AngleT)
+	case reflect.TypeFor[bool]():
+		return types.BoolT
+	case reflect.TypeFor[string]():
+		return types.WordT
+	case reflect.TypeFor[geom.Vec]():
+		return types.PointT
+	case bodyGo:
+		return types.UnitT
+	case reflect.TypeFor[*Placement]():
+		return types.PlacementT
+	case reflect.TypeFor[*Spot]():
+		return types.SpotT
+	case reflect.TypeFor[*Model]():
+		return types.ModelT
+	case reflect.TypeFor[map[string]any]():
+		return types.MapOf(types.AnyT)
+	}
+	if t.Kind() == reflect.Slice {
+		return types.ListOf(TypeOf(t.Elem()))
+	}
+	return types.AnyT
+}
+
+// conv is what an adapter knows of the Go type T of one parameter or
+// result: its type in the language, the Go type the old checker's
+// signature gives it, and how a boxed argument becomes a T and a T a
+// boxed result.
+type conv[T any] struct {
+	typ types.Type
+	sig reflect.Type
+	// optional: T is a Maybe, a parameter that may be left out.
+	optional bool
+	// unbox returns the argument v as a T; false if it is no T.
+	unbox func(v any) (T, bool)
+	// box returns a result as the interpreter passes it on: a number as a
+	// float64, and a list that is one of the arguments, or a list the run
+	// keeps, as the box it already has (a box is an allocation).
+	box func(c *Ctx, args []any, v T) any
+}
+
+// convOf returns the conv of T, found once when a query is declared.
+func convOf[T any]() conv[T] {
+	var c any
+	switch any(*new(T)).(type) {
+	case Length:
+		c = numberConv[Length](types.LengthT)
+	case Angle:
+		c = numberConv[Angle](types.AngleT)
+	case Number:
+		c = numberConv[Number](types.NumberT)
+	case Measure:
+		c = numberConv[Measure](types.AnyT)
+	case bool:
+		c = plainConv[bool](types.BoolT)
+	case string:
+		c = plainConv[string](types.WordT)
+	case geom.Vec:
+		c = plainConv[geom.Vec](types.PointT)
+	case *world.Body:
+		c = pointerConv[world.Body](types.UnitT)
+	case *Placement:
+		c = pointerConv[Placement](types.PlacementT)
+	case *Spot:
+		c = pointerConv[Spot](types.SpotT)
+	case *Model:
+		c = pointerConv[Model](types.ModelT)
+	case []*world.Body:
+		c = listConv[*world.Body](types.UnitsT)
+	case []*Placement:
+		c = listConv[*Placement](types.ListOf(types.PlacementT))
+	case []*Spot:
+		c = listConv[*Spot](types.ListOf(types.SpotT))
+	case []*Model:
+		c = listConv[*Model](types.ListOf(types.ModelT))
+	case []string:
+		c = listConv[string](types.WordsT)
+	case []float64:
+		c = listConv[float64](types.NumbersT)
+	case Lengths:
+		c = floatsConv[Lengths](types.ListOf(types.LengthT))
+	case Angles:
+		c = floatsConv[Angles](types.ListOf(types.AngleT))
+	case Maybe[Length]:
+		c = maybeConv(convOf[Length]())
+	case Maybe[Angle]:
+		c = maybeConv(convOf[Angle]())
+	case Maybe[Number]:
+		c = maybeConv(convOf[Number]())
+	case Maybe[bool]:
+		c = maybeConv(convOf[bool]())
+	case Maybe[string]:
+		c = maybeConv(convOf[string]())
+	case Maybe[geom.Vec]:
+		c = maybeConv(convOf[geom.Vec]())
+	case Maybe[*world.Body]:
+		c = maybeConv(convOf[*world.Body]())
+	case Maybe[[]*world.Body]:
+		c = maybeConv(convOf[[]*world.Body]())
+	case Maybe[*Placement]:
+		c = maybeConv(convOf[*Placement]())
+	case Maybe[*Spot]:
+		c = maybeConv(convOf[*Spot]())
+	case Maybe[*Model]:
+		c = maybeConv(convOf[*Model]())
+	}
+	// Value and ActionValue list exactly the cases above, so every type an
+	// adapter accepts has one; TestEveryValueConverts runs them all.
+	return c.(conv[T])
+}
+
+// numberConv is the conv of a number: a float64 at run time.
+func numberConv[N Length | Angle | Number | Measure](t types.Type) conv[N] {
+	return conv[N]{typ: t, sig: floatGo,
+		unbox: func(v any) (N, bool) {
+			switch x := v.(type) {
+			case float64:
+				return N(x), true
+			case int:
+				return N(x), true
+			}
+			return 0, false
+		},
+		box: func(_ *Ctx, _ []any, v N) any { return float64(v) }}
+}
+
+// plainConv is the conv of a value that is never nil.
+func plainConv[T bool | string | geom.Vec](t types.Type) conv[T] {
+	return conv[T]{typ: t, sig: reflect.TypeFor[T](),
+		unbox: func(v any) (T, bool) { x, ok := v.(T); return x, ok },
+		box:   func(_ *Ctx, _ []any, v T) any { return v }}
+}
+
+// pointerConv is the conv of a pointer: nil stands for none. A nil
+// result stays a nil *E, as the interpreter has always passed it on.
+func pointerConv[E any](t types.Type) conv[*E] {
+	return conv[*E]{typ: t, sig: reflect.TypeFor[*E](),
+		unbox: func(v any) (*E, bool) {
+			x, ok := v.(*E)
+			return x, ok || v == nil
+		},
+		box: func(_ *Ctx, _ []any, v *E) any { return v }}
+}
+
+// listConv is the conv of a list: nil stands for the empty list.
+func listConv[E any](t types.Type) conv[[]E] {
+	return conv[[]E]{typ: t, sig: reflect.TypeFor[[]E](),
+		unbox: func(v any) ([]E, bool) {
+			x, ok := v.([]E)
+			return x, ok || v == nil
+		},
+		box: boxList[E]}
+}
+
+// floatsConv is the conv of a list of lengths or angles: a []float64.
+func floatsConv[L Lengths | Angles](t types.Type) conv[L] {
+	return conv[L]{typ: t, sig: reflect.TypeFor[[]float64](),
+		unbox: func(v any) (L, bool) {
+			x, ok := v.([]float64)
+			return L(x), ok || v == nil
+		},
+		box: func(c *Ctx, args []any, v L) any { return boxList(c, args, []float64(v)) }}
+}
+
+// maybeConv is the conv of an optional parameter: nil when left out.
+func maybeConv[T any](in conv[T]) conv[Maybe[T]] {
+	return conv[Maybe[T]]{typ: in.typ, sig: in.sig, optional: true,
+		unbox: func(v any) (Maybe[T], bool) {
+			if v == nil {
+				return Maybe[T]{}, true
+			}
+			x, ok := in.unbox(v)
+			return Maybe[T]{x, true}, ok
+		},
+		box: func(c *Ctx, args []any, v Maybe[T]) any {
+			if !v.Ok {
+				return nil
+			}
+			return in.box(c, args, v.V)
+		}}
+}
+
+// boxList returns a list result boxed: the box of the argument it is, or
+// of the list c.keptList last returned, when it is one of them, rather
+// than a new box.
+func boxList[E any](c *Ctx, args []any, v []E) any {
+	for _, a := range args {
+		if sameList(v, a) {
+			return a
+		}
+	}
+	if c != nil && c.lastKept != nil && sameList(v, c.lastKept) {
+		return c.lastKept
+	}
+	return v
+}
+
+// sameList reports whether the box a holds exactly the list v: the same
+// array, length and capacity (and both nil or neither).
+func sameList[E any](v []E, a any) bool {
+	w, ok := a.([]E)
+	if !ok || len(w) != len(v) || cap(w) != cap(v) || (w == nil) != (v == nil) {
+		return false
+	}
+	return cap(v) == 0 || &v[:1][0] == &w[:1][0]
+}
+
+// shares reports whether a parameter has the result's Go type, so that a
+// list result may be one of the arguments.
+func shares(result reflect.Type, params ...reflect.Type) bool {
+	return slices.Contains(params, result)
+}
+
+// pick returns the arguments a list result is compared with: none when
+// no parameter shares its type.
+func pick(scan bool, args []any) []any {
+	if scan {
+		return args
+	}
+	return nil
+}
+
+// dimCode returns the dimension letter the old checker's signatures use
+// for a type: L a length, A an angle, N a plain number, _ anything else.
+func dimCode(t types.Type) byte {
+	switch t.Kind {
+	case types.Length:
+		return 'L'
+	case types.Angle:
+		return 'A'
+	case types.Number:
+		return 'N'
+	}
+	return '_'
+}
+
+// param is what a declaration records of one parameter.
+type param struct {
+	typ      types.Type
+	sig      reflect.Type
+	optional bool
+}
+
+// paramOf returns the record of a conv.
+func paramOf[T any](c conv[T]) param { return param{c.typ, c.sig, c.optional} }
+
+// declare fills a query's declared types and, for the checker that still
+// reads reflect types, its Sig and Dims, all from its parameters and
+// result.
+func declare(f *Func, params []param, result param) *Func {
 	in := []reflect.Type{reflect.TypeFor[*Ctx]()}
 	var dims []byte
 	for _, p := range params {
-		d, t := p()
-		in = append(in, t)
-		dims = append(dims, d)
+		f.Params = append(f.Params, p.typ)
+		in = append(in, p.sig)
+		dims = append(dims, dimCode(p.typ))
 	}
-	d, t := result()
-	sig := reflect.New(reflect.FuncOf(in, []reflect.Type{t}, false)).Interface()
-	return sig, string(dims) + ">" + string(d)
+	f.Result = result.typ
+	f.Sig = reflect.New(reflect.FuncOf(in, []reflect.Type{result.sig}, false)).Interface()
+	f.Dims = string(dims) + ">" + string(dimCode(result.typ))
+	return f
 }
 
-// query makes a Func of a call on the boxed arguments. A nil pointer
-// result is returned as nil itself, a query's "none", so that rules can
-// compare it with nil; a Length, Angle or Number as the float64 it is.
-func query[R any](name, doc string, sig any, dims string, call func(c *Ctx, args []any) (R, error)) *Func {
-	ptr := reflect.TypeFor[R]().Kind() == reflect.Pointer
-	return &Func{Name: name, Doc: doc, Sig: sig, Dims: dims, Fn: func(c *Ctx, args []any) (any, error) {
-		r, err := call(c, args)
-		if err != nil {
-			return nil, err
-		}
-		switch v := any(r).(type) {
-		case Length:
-			return float64(v), nil
-		case Angle:
-			return float64(v), nil
-		case Number:
-			return float64(v), nil
-		}
-		var zero R
-		if ptr && any(r) == any(zero) {
-			return nil, nil
-		}
-		return r, nil
-	}}
+// argError is the error of an argument that is not of its parameter's
+// type. The checker types every call, so it is a caller's bug (an
+// embedder calling Fn or Run directly).
+func argError(query string, i int, name string, v any, want types.Type) error {
+	what := fmt.Sprintf("argument %d", i+1)
+	if name != "" {
+		what = fmt.Sprintf("argument %q", name)
+	}
+	got := "none"
+	if v != nil {
+		got = TypeOf(reflect.TypeOf(v)).String()
+	}
+	return fmt.Errorf("%s: %s is a %s, where a %s is wanted", query, what, got, want)
 }
 
-// arg returns argument i of a query as a T; nil stands for the zero value
-// of a pointer, slice or interface type. Another value is an error (the
-// checker coerces arguments to the signature, so it is a caller's bug).
-func arg[T any](name string, args []any, i int) (T, error) {
+// arg returns argument i of a call as a T, or the error naming the query
+// and the argument. A box of a T itself is taken without a call.
+func (c conv[T]) arg(query string, args []any, i int) (T, error) {
+	if x, ok := args[i].(T); ok {
+		return x, nil
+	}
+	return c.slowArg(query, args, i)
+}
+
+// slowArg is arg for a box of another type: a float64 for a Length, nil
+// for none, or an argument of the wrong type.
+func (c conv[T]) slowArg(query string, args []any, i int) (T, error) {
+	if x, ok := c.unbox(args[i]); ok {
+		return x, nil
+	}
 	var zero T
-	if v, ok := args[i].(T); ok {
-		return v, nil
-	}
-	if f, ok := args[i].(float64); ok {
-		switch p := any(&zero).(type) {
-		case *Length:
-			*p = Length(f)
-			return zero, nil
-		case *Angle:
-			*p = Angle(f)
-			return zero, nil
-		case *Number:
-			*p = Number(f)
-			return zero, nil
-		}
-	}
-	if args[i] == nil {
-		switch reflect.TypeFor[T]().Kind() {
-		case reflect.Pointer, reflect.Slice, reflect.Interface, reflect.Map:
-			return zero, nil
-		}
-	}
-	return zero, fmt.Errorf("%s: argument %d is %T, not %v", name, i+1, args[i], reflect.TypeFor[T]())
+	return zero, argError(query, i, "", args[i], c.typ)
+}
+
+// arity is the error of a call given the wrong number of arguments.
+func arity(name string, args []any, n int) error {
+	return fmt.Errorf("%s takes %d arguments, not %d", name, n, len(args))
 }
 
 // Query0 declares a query of no argument.
-func Query0[R any](name, doc string, fn func(c *Ctx) (R, error)) *Func {
-	sig, dims := signature(nil, dimOf[R])
-	return query(name, doc, sig, dims, func(c *Ctx, args []any) (R, error) {
-		return fn(c)
-	})
+func Query0[R Value](name, doc string, fn func(c *Ctx) (R, error)) *Func {
+	r := convOf[R]()
+	scan := shares(r.sig)
+	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+		if len(args) != 0 {
+			return nil, arity(name, args, 0)
+		}
+		v, err := fn(c)
+		if err != nil {
+			return nil, err
+		}
+		return r.box(c, pick(scan, args), v), nil
+	}}, nil, paramOf(r))
 }
 
 // Query1 declares a query of one argument.
-func Query1[A, R any](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Func {
-	sig, dims := signature([]func() (byte, reflect.Type){dimOf[A]}, dimOf[R])
-	return query(name, doc, sig, dims, func(c *Ctx, args []any) (R, error) {
-		a0, err0 := arg[A](name, args, 0)
-		if err := errors.Join(err0); err != nil {
-			var zero R
-			return zero, err
+func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Func {
+	ca, r := convOf[A](), convOf[R]()
+	scan := shares(r.sig, ca.sig)
+	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+		if len(args) != 1 {
+			return nil, arity(name, args, 1)
 		}
-		return fn(c, a0)
-	})
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, a0)
+		if err != nil {
+			return nil, err
+		}
+		return r.box(c, pick(scan, args), v), nil
+	}}, []param{paramOf(ca)}, paramOf(r))
 }
 
 // Query2 declares a query of 2 arguments.
-func Query2[A, B, R any](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, error)) *Func {
-	sig, dims := signature([]func() (byte, reflect.Type){dimOf[A], dimOf[B]}, dimOf[R])
-	return query(name, doc, sig, dims, func(c *Ctx, args []any) (R, error) {
-		a0, err0 := arg[A](name, args, 0)
-		a1, err1 := arg[B](name, args, 1)
-		if err := errors.Join(err0, err1); err != nil {
-			var zero R
-			return zero, err
+func Query2[A, B, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, error)) *Func {
+	ca, cb, r := convOf[A](), convOf[B](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig)
+	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+		if len(args) != 2 {
+			return nil, arity(name, args, 2)
 		}
-		return fn(c, a0, a1)
-	})
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, a0, a1)
+		if err != nil {
+			return nil, err
+		}
+		return r.box(c, pick(scan, args), v), nil
+	}}, []param{paramOf(ca), paramOf(cb)}, paramOf(r))
 }
 
 // Query3 declares a query of 3 arguments.
-func Query3[A, B, C, R any](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C) (R, error)) *Func {
-	sig, dims := signature([]func() (byte, reflect.Type){dimOf[A], dimOf[B], dimOf[C]}, dimOf[R])
-	return query(name, doc, sig, dims, func(c *Ctx, args []any) (R, error) {
-		a0, err0 := arg[A](name, args, 0)
-		a1, err1 := arg[B](name, args, 1)
-		a2, err2 := arg[C](name, args, 2)
-		if err := errors.Join(err0, err1, err2); err != nil {
-			var zero R
-			return zero, err
+func Query3[A, B, C, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C) (R, error)) *Func {
+	ca, cb, cc, r := convOf[A](), convOf[B](), convOf[C](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig)
+	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+		if len(args) != 3 {
+			return nil, arity(name, args, 3)
 		}
-		return fn(c, a0, a1, a2)
-	})
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return nil, err
+		}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, a0, a1, a2)
+		if err != nil {
+			return nil, err
+		}
+		return r.box(c, pick(scan, args), v), nil
+	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc)}, paramOf(r))
 }
 
 // Query4 declares a query of 4 arguments.
-func Query4[A, B, C, D, R any](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D) (R, error)) *Func {
-	sig, dims := signature([]func() (byte, reflect.Type){dimOf[A], dimOf[B], dimOf[C], dimOf[D]}, dimOf[R])
-	return query(name, doc, sig, dims, func(c *Ctx, args []any) (R, error) {
-		a0, err0 := arg[A](name, args, 0)
-		a1, err1 := arg[B](name, args, 1)
-		a2, err2 := arg[C](name, args, 2)
-		a3, err3 := arg[D](name, args, 3)
-		if err := errors.Join(err0, err1, err2, err3); err != nil {
-			var zero R
-			return zero, err
+func Query4[A, B, C, D, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D) (R, error)) *Func {
+	ca, cb, cc, cd, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig)
+	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+		if len(args) != 4 {
+			return nil, arity(name, args, 4)
 		}
-		return fn(c, a0, a1, a2, a3)
-	})
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return nil, err
+		}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return nil, err
+		}
+		a3, err := cd.arg(name, args, 3)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, a0, a1, a2, a3)
+		if err != nil {
+			return nil, err
+		}
+		return r.box(c, pick(scan, args), v), nil
+	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd)}, paramOf(r))
 }
 
 // Query5 declares a query of 5 arguments.
-func Query5[A, B, C, D, E, R any](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E) (R, error)) *Func {
-	sig, dims := signature([]func() (byte, reflect.Type){dimOf[A], dimOf[B], dimOf[C], dimOf[D], dimOf[E]}, dimOf[R])
-	return query(name, doc, sig, dims, func(c *Ctx, args []any) (R, error) {
-		a0, err0 := arg[A](name, args, 0)
-		a1, err1 := arg[B](name, args, 1)
-		a2, err2 := arg[C](name, args, 2)
-		a3, err3 := arg[D](name, args, 3)
-		a4, err4 := arg[E](name, args, 4)
-		if err := errors.Join(err0, err1, err2, err3, err4); err != nil {
-			var zero R
-			return zero, err
+func Query5[A, B, C, D, E, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E) (R, error)) *Func {
+	ca, cb, cc, cd, ce, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig)
+	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+		if len(args) != 5 {
+			return nil, arity(name, args, 5)
 		}
-		return fn(c, a0, a1, a2, a3, a4)
-	})
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return nil, err
+		}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return nil, err
+		}
+		a3, err := cd.arg(name, args, 3)
+		if err != nil {
+			return nil, err
+		}
+		a4, err := ce.arg(name, args, 4)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, a0, a1, a2, a3, a4)
+		if err != nil {
+			return nil, err
+		}
+		return r.box(c, pick(scan, args), v), nil
+	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce)}, paramOf(r))
+}
+
+// Query6 declares a query of 6 arguments.
+func Query6[A, B, C, D, E, F, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E, a5 F) (R, error)) *Func {
+	ca, cb, cc, cd, ce, cf, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[F](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig, cf.sig)
+	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+		if len(args) != 6 {
+			return nil, arity(name, args, 6)
+		}
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return nil, err
+		}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return nil, err
+		}
+		a3, err := cd.arg(name, args, 3)
+		if err != nil {
+			return nil, err
+		}
+		a4, err := ce.arg(name, args, 4)
+		if err != nil {
+			return nil, err
+		}
+		a5, err := cf.arg(name, args, 5)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, a0, a1, a2, a3, a4, a5)
+		if err != nil {
+			return nil, err
+		}
+		return r.box(c, pick(scan, args), v), nil
+	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf)}, paramOf(r))
 }
 
 // Query7 declares a query of 7 arguments.
-func Query7[A, B, C, D, E, F, G, R any](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E, a5 F, a6 G) (R, error)) *Func {
-	sig, dims := signature([]func() (byte, reflect.Type){dimOf[A], dimOf[B], dimOf[C], dimOf[D], dimOf[E], dimOf[F], dimOf[G]}, dimOf[R])
-	return query(name, doc, sig, dims, func(c *Ctx, args []any) (R, error) {
-		a0, err0 := arg[A](name, args, 0)
-		a1, err1 := arg[B](name, args, 1)
-		a2, err2 := arg[C](name, args, 2)
-		a3, err3 := arg[D](name, args, 3)
-		a4, err4 := arg[E](name, args, 4)
-		a5, err5 := arg[F](name, args, 5)
-		a6, err6 := arg[G](name, args, 6)
-		if err := errors.Join(err0, err1, err2, err3, err4, err5, err6); err != nil {
-			var zero R
-			return zero, err
+func Query7[A, B, C, D, E, F, G, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E, a5 F, a6 G) (R, error)) *Func {
+	ca, cb, cc, cd, ce, cf, cg, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[F](), convOf[G](), convOf[R]()
+	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig, cf.sig, cg.sig)
+	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+		if len(args) != 7 {
+			return nil, arity(name, args, 7)
 		}
-		return fn(c, a0, a1, a2, a3, a4, a5, a6)
-	})
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return nil, err
+		}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return nil, err
+		}
+		a3, err := cd.arg(name, args, 3)
+		if err != nil {
+			return nil, err
+		}
+		a4, err := ce.arg(name, args, 4)
+		if err != nil {
+			return nil, err
+		}
+		a5, err := cf.arg(name, args, 5)
+		if err != nil {
+			return nil, err
+		}
+		a6, err := cg.arg(name, args, 6)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, a0, a1, a2, a3, a4, a5, a6)
+		if err != nil {
+			return nil, err
+		}
+		return r.box(c, pick(scan, args), v), nil
+	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf), paramOf(cg)}, paramOf(r))
 }

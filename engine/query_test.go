@@ -5,13 +5,15 @@ import (
 	"testing"
 
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
 
-// TestQueryAdapters checks what a typed declaration gives: the signature
-// the checker reads (numbers as float64), the dimensions, the arguments
-// unboxed (a length from a float64), a nil pointer answered as nil, and an
-// argument of the wrong type refused with the query's name.
+// TestQueryAdapters checks what a typed declaration gives: the types the
+// checker reads, the signature the old checker reads (numbers as
+// float64), the dimensions, the arguments unboxed (a length from a
+// float64), a nil pointer passed on as the nil it is, and an argument of
+// the wrong type refused with the query's name.
 func TestQueryAdapters(t *testing.T) {
 	f := Query3("grow", "grow(u, by, turn) returns ...",
 		func(c *Ctx, u *world.Body, by Length, turn Angle) (*world.Body, error) {
@@ -22,6 +24,9 @@ func TestQueryAdapters(t *testing.T) {
 			u.Rect.Facing += float64(turn)
 			return u, nil
 		})
+	if want := []types.Type{types.UnitT, types.LengthT, types.AngleT}; !reflect.DeepEqual(f.Params, want) || f.Result != types.UnitT {
+		t.Errorf("Params %v Result %v, want %v and unit", f.Params, f.Result, want)
+	}
 	want := reflect.TypeOf(new(func(*Ctx, *world.Body, float64, float64) *world.Body))
 	if got := reflect.TypeOf(f.Sig); got != want {
 		t.Errorf("Sig %v, want %v", got, want)
@@ -34,14 +39,121 @@ func TestQueryAdapters(t *testing.T) {
 	if err != nil || v != any(u) || u.Rect.Width != 5 || u.Rect.Facing != 90 {
 		t.Errorf("Fn(A, 3, 90) = %v, %v; width %v facing %v", v, err, u.Rect.Width, u.Rect.Facing)
 	}
-	if v, err := f.Fn(nil, []any{nil, 1.0, 0.0}); v != nil || err != nil {
-		t.Errorf("Fn(nil, ...) = %#v, %v; want an untyped nil", v, err)
+	if v, err := f.Fn(nil, []any{nil, 1.0, 0.0}); v != any((*world.Body)(nil)) || err != nil {
+		t.Errorf("Fn(nil, ...) = %#v, %v; want a nil unit", v, err)
 	}
-	if _, err := f.Fn(nil, []any{u, "far", 0.0}); err == nil || err.Error() != "grow: argument 2 is string, not engine.Length" {
+	if _, err := f.Fn(nil, []any{u, "far", 0.0}); err == nil || err.Error() != "grow: argument 2 is a word, where a length is wanted" {
 		t.Errorf("Fn(A, \"far\", 0): %v", err)
+	}
+	if _, err := f.Fn(nil, []any{u, 1.0}); err == nil || err.Error() != "grow takes 3 arguments, not 2" {
+		t.Errorf("Fn(A, 1): %v", err)
 	}
 	g := Query1("double", "", func(c *Ctx, x Number) (Number, error) { return 2 * x, nil })
 	if v, err := g.Fn(nil, []any{2.5}); v != any(5.0) || err != nil || g.Dims != "N>N" {
 		t.Errorf("double(2.5) = %#v, %v (dims %q); want the float64 5", v, err, g.Dims)
+	}
+}
+
+// TestListResultsKeepTheirBox checks that a list result that is one of
+// the arguments, or the list a run keeps, is passed on in the box it
+// already has: boxing it again would be an allocation on every call.
+func TestListResultsKeepTheirBox(t *testing.T) {
+	first := Query2("first", "", func(c *Ctx, a, b []*world.Body) ([]*world.Body, error) { return a, nil })
+	list := []*world.Body{{ID: "A"}}
+	var boxed any = list
+	args := []any{boxed, boxed}
+	if allocs := testing.AllocsPerRun(100, func() {
+		v, _ := first.Fn(nil, args)
+		if v == nil {
+			t.Fatal("nil")
+		}
+	}); allocs != 0 {
+		t.Errorf("first(l, l) allocates %v times, want 0", allocs)
+	}
+	if !sameList(list, boxed) || sameList(list[:0], boxed) || sameList([]*world.Body(nil), []*world.Body{}) {
+		t.Error("sameList tells lists apart wrongly")
+	}
+	c := &Ctx{W: &world.World{Bodies: list}}
+	units := Stdlib().Func("units")
+	a, _ := units.Fn(c, nil)
+	b, _ := units.Fn(c, nil)
+	if allocs := testing.AllocsPerRun(100, func() { units.Fn(c, nil) }); allocs != 0 || !reflect.DeepEqual(a, b) {
+		t.Errorf("units() kept allocates %v times, want 0", allocs)
+	}
+}
+
+// TestActionAdapters checks an action's declared parameters and its
+// arguments unboxed: an optional one left out (nil) arrives not Ok, and an
+// argument of the wrong type is refused naming the parameter.
+func TestActionAdapters(t *testing.T) {
+	var got Maybe[Length]
+	a := Action2("nudge", "", "unit", "by", func(c *Ctx, u *world.Body, by Maybe[Length]) error {
+		got = by
+		return nil
+	})
+	want := []ActionParam{
+		{Name: "unit", Type: types.UnitT, Go: reflect.TypeFor[*world.Body]()},
+		{Name: "by", Type: types.LengthT, Optional: true, Go: reflect.TypeFor[float64]()},
+	}
+	if !reflect.DeepEqual(a.Params, want) {
+		t.Errorf("Params %+v, want %+v", a.Params, want)
+	}
+	if err := a.Run(nil, []any{&world.Body{}, nil}); err != nil || got.Ok {
+		t.Errorf("nudge u: %v, by %+v", err, got)
+	}
+	if err := a.Run(nil, []any{&world.Body{}, 2.0}); err != nil || got != (Maybe[Length]{2, true}) {
+		t.Errorf("nudge u, by: 2: %v, by %+v", err, got)
+	}
+	if err := a.Run(nil, []any{&world.Body{}, "x"}); err == nil || err.Error() != `nudge: argument "by" is a word, where a length is wanted` {
+		t.Errorf("nudge u, by: \"x\": %v", err)
+	}
+}
+
+// TestEveryValueConverts runs convOf on every type a query or an action
+// may declare, and checks its type agrees with GoType and TypeOf.
+func TestEveryValueConverts(t *testing.T) {
+	check := func(name string, typ types.Type, sig reflect.Type, named reflect.Type) {
+		t.Helper()
+		if typ != types.AnyT && GoType(typ) != sig {
+			t.Errorf("%s: GoType(%v) = %v, its signature says %v", name, typ, GoType(typ), sig)
+		}
+		if TypeOf(named) != typ {
+			t.Errorf("%s: TypeOf = %v, declared %v", name, TypeOf(named), typ)
+		}
+	}
+	each := []func(){
+		func() { c := convOf[Length](); check("Length", c.typ, c.sig, reflect.TypeFor[Length]()) },
+		func() { c := convOf[Angle](); check("Angle", c.typ, c.sig, reflect.TypeFor[Angle]()) },
+		func() { c := convOf[Number](); check("Number", c.typ, c.sig, reflect.TypeFor[Number]()) },
+		func() { c := convOf[Measure](); check("Measure", c.typ, c.sig, reflect.TypeFor[any]()) },
+		func() { c := convOf[bool](); check("bool", c.typ, c.sig, c.sig) },
+		func() { c := convOf[string](); check("string", c.typ, c.sig, c.sig) },
+		func() { c := convOf[geom.Vec](); check("Vec", c.typ, c.sig, c.sig) },
+		func() { c := convOf[*world.Body](); check("unit", c.typ, c.sig, c.sig) },
+		func() { c := convOf[[]*world.Body](); check("units", c.typ, c.sig, c.sig) },
+		func() { c := convOf[*Placement](); check("placement", c.typ, c.sig, c.sig) },
+		func() { c := convOf[[]*Placement](); check("placements", c.typ, c.sig, c.sig) },
+		func() { c := convOf[*Spot](); check("spot", c.typ, c.sig, c.sig) },
+		func() { c := convOf[[]*Spot](); check("spots", c.typ, c.sig, c.sig) },
+		func() { c := convOf[*Model](); check("model", c.typ, c.sig, c.sig) },
+		func() { c := convOf[[]*Model](); check("models", c.typ, c.sig, c.sig) },
+		func() { c := convOf[[]float64](); check("numbers", c.typ, c.sig, c.sig) },
+		func() { c := convOf[Lengths](); check("lengths", c.typ, c.sig, reflect.TypeFor[Lengths]()) },
+		func() { c := convOf[Angles](); check("angles", c.typ, c.sig, reflect.TypeFor[Angles]()) },
+		func() { c := convOf[[]string](); check("words", c.typ, c.sig, c.sig) },
+		func() { convOf[Maybe[Length]]() },
+		func() { convOf[Maybe[Angle]]() },
+		func() { convOf[Maybe[Number]]() },
+		func() { convOf[Maybe[bool]]() },
+		func() { convOf[Maybe[string]]() },
+		func() { convOf[Maybe[geom.Vec]]() },
+		func() { convOf[Maybe[*world.Body]]() },
+		func() { convOf[Maybe[[]*world.Body]]() },
+		func() { convOf[Maybe[*Placement]]() },
+		func() { convOf[Maybe[*Spot]]() },
+		func() { convOf[Maybe[*Model]]() },
+	}
+	for _, f := range each {
+		f()
 	}
 }

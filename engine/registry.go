@@ -4,26 +4,38 @@ import (
 	"maps"
 	"reflect"
 	"slices"
+
+	"github.com/rulec-dev/rulec/types"
 )
 
-// Func is a world query callable from expressions. Its Go signature starts
-// with the hidden *Ctx, which the compiler passes; rules never write it.
+// Func is a world query callable from expressions, declared by QueryN:
+// its parameters and result in the language's types, which the checker,
+// the reference and the language server read, and its call on boxed
+// arguments. Rules never write the hidden *Ctx, which the caller passes.
 type Func struct {
-	Name string
-	Doc  string
-	Sig  any // e.g. new(func(*Ctx, *world.Body) float64)
-	Fn   func(c *Ctx, args []any) (any, error)
-	// Dims, for a query declared by QueryN, is the dimension of each
-	// parameter and, after '>', of the result: L (a length), A (an angle),
-	// N (a plain number) or _ (no number), as check's queryDims writes them.
+	Name   string
+	Doc    string
+	Params []types.Type
+	Result types.Type
+	Fn     func(c *Ctx, args []any) (any, error)
+	// Sig and Dims are generated from Params and Result for the checker
+	// that still types expressions with expr's (issue 24) and goes with
+	// it: Sig the Go signature, e.g. new(func(*Ctx, *world.Body) float64),
+	// and Dims the dimension of each parameter and, after '>', of the
+	// result: L (a length), A (an angle), N (a plain number) or _ (no
+	// number).
+	Sig  any
 	Dims string
 }
 
 // ActionParam is one parameter of an action.
 type ActionParam struct {
 	Name     string
-	Type     reflect.Type
+	Type     types.Type
 	Optional bool
+	// Go is the Go type of the argument, for the checker that still types
+	// expressions with expr's (issue 24); it goes with it.
+	Go reflect.Type
 }
 
 // Action is a statement the engine provides, such as a pivot or a move.

@@ -14,70 +14,62 @@ var (
 // spotQueries are the questions about where single models may go.
 func spotQueries() []*Func {
 	return []*Func{
-		{Name: "model_spots", Doc: "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m " +
-			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance " +
-			"to a model of clear_of): base contact with each model of targets, against other bases, at link from each moved model of its unit, " +
-			"a straight move towards each target model, where it stands, and where those limits cross; " +
-			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, " +
-			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, " +
+		Query7("model_spots", "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m "+
+			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance "+
+			"to a model of clear_of): base contact with each model of targets, against other bases, at link from each moved model of its unit, "+
+			"a straight move towards each target model, where it stands, and where those limits cross; "+
+			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, "+
+			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, "+
 			"the point of a link circle of a model in contact nearest the target that a route reaches (a 1-D search to a quarter of the tolerance).",
-			Sig: new(func(*Ctx, *Model, bodies, float64, bodies, float64, float64, bodies) []*Spot),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				m, _ := a[0].(*Model)
+			func(c *Ctx, a0 *Model, a1 bodies, a2 Length, a3 bodies, a4 Length, a5 Length, a6 bodies) ([]*Spot, error) {
+				m := a0
 				if m == nil {
 					return []*Spot(nil), nil
 				}
-				return c.spots(spotAsk{m: m, targets: a[1].(bodies), move: a[2].(float64),
-					clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64), walls: a[6].(bodies)}), nil
-			}},
-		{Name: "contact_spots", Doc: "contact_spots(ms, targets, move, clear_of, clearance, link, walls) returns, for each model of ms in turn, the spots of model_spots that are in base contact with a model of targets.",
-			Sig: new(func(*Ctx, []*Model, bodies, float64, bodies, float64, float64, bodies) []*Spot),
-			Fn: func(c *Ctx, a []any) (any, error) {
+				return c.spots(spotAsk{m: m, targets: a1, move: float64(a2),
+					clearOf: a3, clearance: float64(a4), link: float64(a5), walls: a6}), nil
+			}),
+		Query7("contact_spots", "contact_spots(ms, targets, move, clear_of, clearance, link, walls) returns, for each model of ms in turn, the spots of model_spots that are in base contact with a model of targets.",
+			func(c *Ctx, a0 []*Model, a1 bodies, a2 Length, a3 bodies, a4 Length, a5 Length, a6 bodies) ([]*Spot, error) {
 				var out []*Spot
-				for _, m := range a[0].([]*Model) {
-					out = append(out, c.spots(spotAsk{m: m, targets: a[1].(bodies), move: a[2].(float64),
-						clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64), walls: a[6].(bodies), contact: true})...)
+				for _, m := range a0 {
+					out = append(out, c.spots(spotAsk{m: m, targets: a1, move: float64(a2),
+						clearOf: a3, clearance: float64(a4), link: float64(a5), walls: a6, contact: true})...)
 				}
 				return out, nil
-			}},
-		{Name: "most_contacts", Doc: "most_contacts(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: " +
-			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models, then moves the least " +
-			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it; " +
-			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). " +
+			}),
+		Query7("most_contacts", "most_contacts(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: "+
+			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models, then moves the least "+
+			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it; "+
+			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). "+
 			"Models it leaves out get no spot.",
-			Sig: new(func(*Ctx, []*Model, bodies, float64, bodies, float64, float64, bodies) []*Spot),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				return c.mostContacts(a[0].([]*Model), spotAsk{targets: a[1].(bodies), move: a[2].(float64),
-					clearOf: a[3].(bodies), clearance: a[4].(float64), link: a[5].(float64), walls: a[6].(bodies)}), nil
-			}},
-		{Name: "unmoved", Doc: "unmoved(ms) returns the models of ms that have not moved during the run.",
-			Sig: new(func(*Ctx, []*Model) []*Model),
-			Fn: func(c *Ctx, a []any) (any, error) {
+			func(c *Ctx, a0 []*Model, a1 bodies, a2 Length, a3 bodies, a4 Length, a5 Length, a6 bodies) ([]*Spot, error) {
+				return c.mostContacts(a0, spotAsk{targets: a1, move: float64(a2),
+					clearOf: a3, clearance: float64(a4), link: float64(a5), walls: a6}), nil
+			}),
+		Query1("unmoved", "unmoved(ms) returns the models of ms that have not moved during the run.",
+			func(c *Ctx, a0 []*Model) ([]*Model, error) {
 				var out []*Model
-				for _, m := range a[0].([]*Model) {
+				for _, m := range a0 {
 					if !m.Unit.HasMoved(m.Index) {
 						out = append(out, m)
 					}
 				}
 				return out, nil
-			}},
-		{Name: "toward", Doc: "toward(m, targets, move, walls) returns the spot model m reaches moving straight towards base contact with the nearest model of targets, cut at move, whatever stands in the way; its terrain leaves out the pieces of walls.",
-			Sig: new(func(*Ctx, *Model, bodies, float64, bodies) *Spot),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				return c.toward(a[0].(*Model), a[1].(bodies), a[2].(float64), a[3].(bodies)), nil
-			}},
-		{Name: "coherent", Doc: "coherent(u, link) reports whether every model of u stands within link of another model of u and the models form one chain.",
-			Sig: new(func(*Ctx, body, float64) bool),
-			Fn:  func(c *Ctx, a []any) (any, error) { return coherent(a[0].(body), a[1].(float64), c.Tol()), nil }},
-		{Name: "in_contact", Doc: "in_contact(u, list) returns how many models of u are in base contact with a model of a unit of list.",
-			Sig: new(func(*Ctx, body, bodies) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				return float64(inContactCount(a[0].(body), a[1].(bodies), c.Tol())), nil
-			}},
-		{Name: "by_gap", Doc: "by_gap(ms, targets) returns the models ms nearest first: by the distance from each base to the nearest base of targets, ties in the order given.",
-			Sig: new(func(*Ctx, []*Model, bodies) []*Model),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				ts := discsOf(a[1].(bodies))
+			}),
+		Query4("toward", "toward(m, targets, move, walls) returns the spot model m reaches moving straight towards base contact with the nearest model of targets, cut at move, whatever stands in the way; its terrain leaves out the pieces of walls.",
+			func(c *Ctx, a0 *Model, a1 bodies, a2 Length, a3 bodies) (*Spot, error) {
+				return c.toward(a0, a1, float64(a2), a3), nil
+			}),
+		Query2("coherent", "coherent(u, link) reports whether every model of u stands within link of another model of u and the models form one chain.",
+			func(c *Ctx, a0 body, a1 Length) (bool, error) { return coherent(a0, float64(a1), c.Tol()), nil }),
+		Query2("in_contact", "in_contact(u, list) returns how many models of u are in base contact with a model of a unit of list.",
+			func(c *Ctx, a0 body, a1 bodies) (Number, error) {
+				return Number(float64(inContactCount(a0, a1, c.Tol()))), nil
+			}),
+		Query2("by_gap", "by_gap(ms, targets) returns the models ms nearest first: by the distance from each base to the nearest base of targets, ties in the order given.",
+			func(c *Ctx, a0 []*Model, a1 bodies) ([]*Model, error) {
+				ts := discsOf(a1)
 				gap := func(m *Model) float64 {
 					g := math.Inf(1)
 					for _, t := range ts {
@@ -85,12 +77,11 @@ func spotQueries() []*Func {
 					}
 					return g
 				}
-				return sortedBy(a[0].([]*Model), gap), nil
-			}},
-		{Name: "moved_models", Doc: "moved_models(u) returns the models of u that have moved during the run.",
-			Sig: new(func(*Ctx, body) []*Model),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
+				return sortedBy(a0, gap), nil
+			}),
+		Query1("moved_models", "moved_models(u) returns the models of u that have moved during the run.",
+			func(c *Ctx, a0 body) ([]*Model, error) {
+				u := a0
 				var out []*Model
 				for i := range u.Models {
 					if u.HasMoved(i) {
@@ -98,7 +89,7 @@ func spotQueries() []*Func {
 					}
 				}
 				return out, nil
-			}},
+			}),
 	}
 }
 

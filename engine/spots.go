@@ -38,6 +38,8 @@ import (
 
 // Spot is a candidate end position for a model, for a priority order to
 // rank.
+// Its fields as rules read them are declared in engine.Fields; the expr
+// tags stay only while expr's checker and VM read fields by them.
 type Spot struct {
 	Model *Model     `expr:"model"`
 	At    geom.Vec   `expr:"at"`

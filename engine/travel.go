@@ -17,45 +17,39 @@ import (
 // travelQueries are the path queries.
 func travelQueries() []*Func {
 	return []*Func{
-		{Name: "tolerance", Doc: "tolerance() returns the scenario's tolerance (a length).",
-			Sig: new(func(*Ctx) float64),
-			Fn:  func(c *Ctx, a []any) (any, error) { return c.Tol(), nil }},
-		{Name: "angle_between", Doc: "angle_between(a, b) returns the angle between two bearings, 0 to 180 degrees.",
-			Sig: new(func(*Ctx, float64, float64) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				return math.Abs(geom.AngleDiff(a[0].(float64), a[1].(float64))), nil
-			}},
-		{Name: "bases", Doc: "bases(u) returns how many bases (or models) u has.",
-			Sig: new(func(*Ctx, body) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
+		Query0("tolerance", "tolerance() returns the scenario's tolerance (a length).",
+			func(c *Ctx) (Length, error) { return Length(c.Tol()), nil }),
+		Query2("angle_between", "angle_between(a, b) returns the angle between two bearings, 0 to 180 degrees.",
+			func(c *Ctx, a0 Angle, a1 Angle) (Angle, error) {
+				return Angle(math.Abs(geom.AngleDiff(float64(a0), float64(a1)))), nil
+			}),
+		Query1("bases", "bases(u) returns how many bases (or models) u has.",
+			func(c *Ctx, a0 body) (Number, error) {
+				u := a0
 				if len(u.Models) > 0 {
-					return float64(len(u.Models)), nil
+					return Number(float64(len(u.Models))), nil
 				}
-				return float64(max(u.Files, 1) * max(u.Ranks, 1)), nil
-			}},
-		{Name: "one_base", Doc: "one_base(u) returns u when it is a unit of one base (files and ranks 1, no models), and otherwise fails naming it and where the scenario defines it: a check for rules that move single bases.",
-			Sig: new(func(*Ctx, body) body),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
+				return Number(float64(max(u.Files, 1) * max(u.Ranks, 1))), nil
+			}),
+		Query1("one_base", "one_base(u) returns u when it is a unit of one base (files and ranks 1, no models), and otherwise fails naming it and where the scenario defines it: a check for rules that move single bases.",
+			func(c *Ctx, a0 body) (body, error) {
+				u := a0
 				if u.Kind != world.KindUnit || len(u.Models) > 0 || max(u.Files, 1)*max(u.Ranks, 1) != 1 {
 					return nil, fmt.Errorf("%sunit %q has files %d, ranks %d, %d models, where a unit of one base is wanted", at(u.Where), u.ID, u.Files, u.Ranks, len(u.Models))
 				}
 				return u, nil
-			}},
-		{Name: "on_table", Doc: "on_table(u) returns u when it is on the table, and otherwise (removed) fails naming it and where the scenario defines it: a check for rules whose units must still be in play.",
-			Sig: new(func(*Ctx, body) body),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
+			}),
+		Query1("on_table", "on_table(u) returns u when it is on the table, and otherwise (removed) fails naming it and where the scenario defines it: a check for rules whose units must still be in play.",
+			func(c *Ctx, a0 body) (body, error) {
+				u := a0
 				if u.Removed {
 					return nil, fmt.Errorf("%sunit %q is removed, where a unit on the table is wanted", at(u.Where), u.ID)
 				}
 				return u, nil
-			}},
-		{Name: "enemy_of", Doc: "enemy_of(u, t) returns t when it is a unit of another side than u, and otherwise (t is u, or on u's side, or not a unit) fails naming t and where the scenario defines it: a check for rules that act against an enemy.",
-			Sig: new(func(*Ctx, body, body) body),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u, t := a[0].(body), a[1].(body)
+			}),
+		Query2("enemy_of", "enemy_of(u, t) returns t when it is a unit of another side than u, and otherwise (t is u, or on u's side, or not a unit) fails naming t and where the scenario defines it: a check for rules that act against an enemy.",
+			func(c *Ctx, a0 body, a1 body) (body, error) {
+				u, t := a0, a1
 				switch {
 				case t == u || t.ID == u.ID:
 					return nil, fmt.Errorf("%sunit %q is %q itself, where an enemy of %q is wanted", at(t.Where), t.ID, u.ID, u.ID)
@@ -65,86 +59,74 @@ func travelQueries() []*Func {
 					return nil, fmt.Errorf("%sunit %q is on %q's side (%s), where an enemy of %q is wanted", at(t.Where), t.ID, u.ID, t.Side, u.ID)
 				}
 				return t, nil
-			}},
-		{Name: "frontage", Doc: "frontage(u) returns the width of u's Front Facing.",
-			Sig: new(func(*Ctx, body) float64),
-			Fn:  func(c *Ctx, a []any) (any, error) { return a[0].(body).Rect.Width, nil }},
+			}),
+		Query1("frontage", "frontage(u) returns the width of u's Front Facing.",
+			func(c *Ctx, a0 body) (Length, error) { return Length(a0.Rect.Width), nil }),
 		Query1("unit_depth", "unit_depth(u) returns the depth of u, from its Front Facing to its rear edge.",
 			func(c *Ctx, u body) (Length, error) { return Length(u.Rect.Depth), nil }),
-		{Name: "word_in", Doc: `word_in(u, name, allowed) returns u's word prop name, checked against allowed (words separated by spaces): "" when u has none, an error naming the prop when it is not one of them. A qualifier in brackets after the word is allowed and dropped: a word written W(q) reads as W.`,
-			Sig: new(func(*Ctx, body, string, string) string),
-			Fn:  wordIn},
-		{Name: "travel_ahead", Doc: "travel_ahead(u, d, list) returns how far u can move straight forward, at most d, before its Front Facing passes into a body of list. Touching is allowed, and bodies u only touches or leaves behind do not stop it, nor does a body that reaches into the path by no more than the tolerance from either side (a corner sliding along u's flank), so it returns d when the rectangle directly ahead for d is clear.",
-			Sig: new(func(*Ctx, body, float64, bodies) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
+		Query3("word_in", `word_in(u, name, allowed) returns u's word prop name, checked against allowed (words separated by spaces): "" when u has none, an error naming the prop when it is not one of them. A qualifier in brackets after the word is allowed and dropped: a word written W(q) reads as W.`,
+			wordIn),
+		Query3("travel_ahead", "travel_ahead(u, d, list) returns how far u can move straight forward, at most d, before its Front Facing passes into a body of list. Touching is allowed, and bodies u only touches or leaves behind do not stop it, nor does a body that reaches into the path by no more than the tolerance from either side (a corner sliding along u's flank), so it returns d when the rectangle directly ahead for d is clear.",
+			func(c *Ctx, a0 body, a1 Length, a2 bodies) (Length, error) {
+				u := a0
 				p := frontPath(u, c.Tol())
-				t, _ := geom.TravelFree(p, p.Forward(), a[1].(float64), shapesOf(a[2].(bodies), u), c.Tol())
-				return t, nil
-			}},
-		{Name: "path_meets", Doc: "path_meets(u, d, list) returns the bodies of list that u's Front Facing passes into moving straight forward d (as travel_ahead: touching does not count).",
-			Sig: new(func(*Ctx, body, float64, bodies) bodies),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
+				t, _ := geom.TravelFree(p, p.Forward(), float64(a1), shapesOf(a2, u), c.Tol())
+				return Length(t), nil
+			}),
+		Query3("path_meets", "path_meets(u, d, list) returns the bodies of list that u's Front Facing passes into moving straight forward d (as travel_ahead: touching does not count).",
+			func(c *Ctx, a0 body, a1 Length, a2 bodies) (bodies, error) {
+				u := a0
 				p := frontPath(u, c.Tol())
-				return filterBodies(a[2].(bodies), func(b *world.Body) bool {
+				return filterBodies(a2, func(b *world.Body) bool {
 					if b == u || b.Removed || b.Kind == world.KindEdge {
 						return false
 					}
-					_, who := geom.TravelFree(p, p.Forward(), a[1].(float64), []geom.Shape{b.Shape()}, c.Tol())
+					_, who := geom.TravelFree(p, p.Forward(), float64(a1), []geom.Shape{b.Shape()}, c.Tol())
 					return who >= 0
 				}), nil
-			}},
-		{Name: "clear_travel", Doc: "clear_travel(u, d, list) returns the least forward travel, at least d, after which u overlaps no body of list (touching allowed), or -1 when there is none on the board.",
-			Sig: new(func(*Ctx, body, float64, bodies) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u, d := a[0].(body), a[1].(float64)
+			}),
+		Query3("clear_travel", "clear_travel(u, d, list) returns the least forward travel, at least d, after which u overlaps no body of list (touching allowed), or -1 when there is none on the board.",
+			func(c *Ctx, a0 body, a1 Length, a2 bodies) (Length, error) {
+				u, d := a0, float64(a1)
 				r := u.Rect.MoveForward(d)
-				t, ok := geom.ClearAhead(r, r.Forward(), shapesOf(a[2].(bodies), u), c.Tol(), c.W.Board.W+c.W.Board.H)
+				t, ok := geom.ClearAhead(r, r.Forward(), shapesOf(a2, u), c.Tol(), c.W.Board.W+c.W.Board.H)
 				if !ok {
-					return -1.0, nil
+					return Length(-1.0), nil
 				}
-				return d + t, nil
-			}},
-		{Name: "clear_turns", Doc: "clear_turns(u, d, list, max) returns the bearings u may face after the smallest pivot about its Centre, anticlockwise and clockwise, at most max degrees, after which the rectangle directly ahead for d is clear of list (as travel_ahead): the smaller turn first, anticlockwise first when they tie (within a millionth of a degree); one bearing when both reach the same; none when no turn frees the path.",
-			Sig: new(func(*Ctx, body, float64, bodies, float64) []float64),
-			Fn:  clearTurns},
-		{Name: "forward_clear", Doc: "forward_clear(u, d, clearance, list) returns how far u can move straight forward, at most d, without coming closer than clearance (shape distance) to a body of list; a body already within the clearance (within the tolerance) stops only a move that comes closer still.",
-			Sig: new(func(*Ctx, body, float64, float64, bodies) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
-				return geom.TravelClear(u.Rect, u.Rect.Forward(), a[1].(float64), a[2].(float64), shapesOf(a[3].(bodies), u)), nil
-			}},
-		{Name: "push_distance", Doc: "push_distance(u, bearing, d, pushable, blocking) returns how far u can move d along bearing, without turning, when the bodies of pushable it meets are pushed ahead of it (and push in turn those they meet), before it or a pushed body meets a body of blocking: that distance, or -1 when the whole move is made (meeting a body exactly at its end does not stop it).",
-			Sig: new(func(*Ctx, body, float64, float64, bodies, bodies) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				res := c.pushChain(a[0].(body), a[1].(float64), a[2].(float64), a[3].(bodies), a[4].(bodies))
+				return Length(d + t), nil
+			}),
+		Query4("clear_turns", "clear_turns(u, d, list, max) returns the bearings u may face after the smallest pivot about its Centre, anticlockwise and clockwise, at most max degrees, after which the rectangle directly ahead for d is clear of list (as travel_ahead): the smaller turn first, anticlockwise first when they tie (within a millionth of a degree); one bearing when both reach the same; none when no turn frees the path.",
+			clearTurns),
+		Query4("forward_clear", "forward_clear(u, d, clearance, list) returns how far u can move straight forward, at most d, without coming closer than clearance (shape distance) to a body of list; a body already within the clearance (within the tolerance) stops only a move that comes closer still.",
+			func(c *Ctx, a0 body, a1 Length, a2 Length, a3 bodies) (Length, error) {
+				u := a0
+				return Length(geom.TravelClear(u.Rect, u.Rect.Forward(), float64(a1), float64(a2), shapesOf(a3, u))), nil
+			}),
+		Query5("push_distance", "push_distance(u, bearing, d, pushable, blocking) returns how far u can move d along bearing, without turning, when the bodies of pushable it meets are pushed ahead of it (and push in turn those they meet), before it or a pushed body meets a body of blocking: that distance, or -1 when the whole move is made (meeting a body exactly at its end does not stop it).",
+			func(c *Ctx, a0 body, a1 Angle, a2 Length, a3 bodies, a4 bodies) (Length, error) {
+				res := c.pushChain(a0, float64(a1), float64(a2), a3, a4)
 				if res.Blocker < 0 {
-					return -1.0, nil
+					return Length(-1.0), nil
 				}
-				return res.Travel, nil
-			}},
-		{Name: "nearest_facing", Doc: `nearest_facing(t, u) returns the Facing of t ("front", "right", "rear", "left") nearest u's Front Facing; of two at the same distance (they meet at t's nearest corner) the one parallel to u's Front Facing.`,
-			Sig: new(func(*Ctx, body, body) string),
-			Fn:  nearestFacing},
-		{Name: "facing_gap", Doc: `facing_gap(u, t, side) returns the distance between u's Front Facing and t's Facing side ("front", ...), as segments.`,
-			Sig: new(func(*Ctx, body, body, string) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				s, err := parseSide(a[2].(string))
+				return Length(res.Travel), nil
+			}),
+		Query2("nearest_facing", `nearest_facing(t, u) returns the Facing of t ("front", "right", "rear", "left") nearest u's Front Facing; of two at the same distance (they meet at t's nearest corner) the one parallel to u's Front Facing.`,
+			nearestFacing),
+		Query3("facing_gap", `facing_gap(u, t, side) returns the distance between u's Front Facing and t's Facing side ("front", ...), as segments.`,
+			func(c *Ctx, a0 body, a1 body, a2 string) (Length, error) {
+				s, err := parseSide(a2)
 				if err != nil {
-					return nil, err
+					return 0, err
 				}
-				return geom.Distance(geom.SegShape(a[0].(body).Rect.Edge(geom.Front)), geom.SegShape(a[1].(body).Rect.Edge(s))), nil
-			}},
-		{Name: "corner_slide", Doc: `corner_slide(u, t, side) returns the sideways slide of u (positive to its right) that brings one of its front corners level with the matching end of t's Facing side: the smaller of the two such slides, the left front corner's when they tie.`,
-			Sig: new(func(*Ctx, body, body, string) float64),
-			Fn:  cornerSlide},
-		{Name: "corner_paths", Doc: "corner_paths(u, forward, right, list) returns, for each corner of u (front-left, front-right, rear-right, rear-left), the length of the shortest path that corner takes to where it stands after u moves forward and right by those amounts without turning, round the bodies of list (running along an edge or through a corner is allowed); -1 for a corner with no path.",
-			Sig: new(func(*Ctx, body, float64, float64, bodies) []float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
-				v := u.Rect.Forward().Scale(a[1].(float64)).Add(u.Rect.Right().Scale(a[2].(float64)))
-				obs := shapesOf(a[3].(bodies), u)
+				return Length(geom.Distance(geom.SegShape(a0.Rect.Edge(geom.Front)), geom.SegShape(a1.Rect.Edge(s)))), nil
+			}),
+		Query3("corner_slide", `corner_slide(u, t, side) returns the sideways slide of u (positive to its right) that brings one of its front corners level with the matching end of t's Facing side: the smaller of the two such slides, the left front corner's when they tie.`,
+			cornerSlide),
+		Query4("corner_paths", "corner_paths(u, forward, right, list) returns, for each corner of u (front-left, front-right, rear-right, rear-left), the length of the shortest path that corner takes to where it stands after u moves forward and right by those amounts without turning, round the bodies of list (running along an edge or through a corner is allowed); -1 for a corner with no path.",
+			func(c *Ctx, a0 body, a1 Length, a2 Length, a3 bodies) (Lengths, error) {
+				u := a0
+				v := u.Rect.Forward().Scale(float64(a1)).Add(u.Rect.Right().Scale(float64(a2)))
+				obs := shapesOf(a3, u)
 				var out []float64
 				for _, p := range u.Rect.Corners() {
 					d, ok := geom.PointPath(p, p.Add(v), obs, c.Tol())
@@ -153,61 +135,51 @@ func travelQueries() []*Func {
 					}
 					out = append(out, d)
 				}
-				return out, nil
-			}},
-		{Name: "axis_offset", Doc: "axis_offset(u, t) returns how far t's Centre lies from the line drawn from the centre of u's Front Facing perpendicular to it.",
-			Sig: new(func(*Ctx, body, body) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
-				return math.Abs(a[1].(body).Rect.Centre.Sub(u.Rect.Centre).Dot(u.Rect.Right())), nil
-			}},
-		{Name: "uncrossed_lines", Doc: "uncrossed_lines(u, t) reports whether a line from one front corner of u to a corner of t and a line from the other front corner to a different corner of t can be drawn without crossing, both corners of t lying on or ahead of the line of u's Front Facing.",
-			Sig: new(func(*Ctx, body, body) bool),
-			Fn:  uncrossedLines},
-		{Name: "projection_meets", Doc: "projection_meets(u, list) returns the bodies of list that the forward projection of u's Front Facing (the rectangle directly ahead of it, to the far side of the board) meets or touches.",
-			Sig: new(func(*Ctx, body, bodies) bodies),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
+				return Lengths(out), nil
+			}),
+		Query2("axis_offset", "axis_offset(u, t) returns how far t's Centre lies from the line drawn from the centre of u's Front Facing perpendicular to it.",
+			func(c *Ctx, a0 body, a1 body) (Length, error) {
+				u := a0
+				return Length(math.Abs(a1.Rect.Centre.Sub(u.Rect.Centre).Dot(u.Rect.Right()))), nil
+			}),
+		Query2("uncrossed_lines", "uncrossed_lines(u, t) reports whether a line from one front corner of u to a corner of t and a line from the other front corner to a different corner of t can be drawn without crossing, both corners of t lying on or ahead of the line of u's Front Facing.",
+			uncrossedLines),
+		Query2("projection_meets", "projection_meets(u, list) returns the bodies of list that the forward projection of u's Front Facing (the rectangle directly ahead of it, to the far side of the board) meets or touches.",
+			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
+				u := a0
 				strip := geom.RectShape(geom.Ahead(u.Rect, c.W.Board.W+c.W.Board.H))
-				return filterBodies(a[1].(bodies), func(b *world.Body) bool {
+				return filterBodies(a1, func(b *world.Body) bool {
 					return b != u && !b.Removed && b.Kind != world.KindEdge && geom.Distance(strip, b.Shape()) <= c.Tol()
 				}), nil
-			}},
-		{Name: "beyond_start", Doc: `beyond_start(u, side) returns how far the farthest part of u lies beyond the line through its Facing side ("rear", ...) as it stood at the start of the run, 0 when no part does.`,
-			Sig: new(func(*Ctx, body, string) float64),
-			Fn: func(c *Ctx, a []any) (any, error) {
-				u := a[0].(body)
-				s, err := parseSide(a[1].(string))
+			}),
+		Query2("beyond_start", `beyond_start(u, side) returns how far the farthest part of u lies beyond the line through its Facing side ("rear", ...) as it stood at the start of the run, 0 when no part does.`,
+			func(c *Ctx, a0 body, a1 string) (Length, error) {
+				u := a0
+				s, err := parseSide(a1)
 				if err != nil {
-					return nil, err
+					return 0, err
 				}
 				e := u.Start.Edge(s)
 				n := geom.Dir(u.Start.Facing + 90*float64(s))
-				return geom.BeyondLine(u.Rect, e.A, n), nil
-			}},
+				return Length(geom.BeyondLine(u.Rect, e.A, n)), nil
+			}),
 	}
 }
 
 // travelActions are the path actions.
 func travelActions() []*Action {
-	unitP := ActionParam{Name: "unit", Type: bodyType}
-	opt := func(name string) ActionParam { return ActionParam{Name: name, Type: floatType, Optional: true} }
 	return []*Action{
-		{Name: "shift", Doc: "shift u, forward: F, right: R moves u without turning: F along its facing and R to its right (negative values go back and left; either may be left out).",
-			Params: []ActionParam{unitP, opt("forward"), opt("right")},
-			Run: func(c *Ctx, a []any) error {
-				u := a[0].(body)
-				f, _ := a[1].(float64)
-				r, _ := a[2].(float64)
+		Action3("shift", "shift u, forward: F, right: R moves u without turning: F along its facing and R to its right (negative values go back and left; either may be left out).",
+			"unit", "forward", "right", func(c *Ctx, u body, forward, right Maybe[Length]) error {
+				f, r := float64(forward.V), float64(right.V)
 				c.Move(u, "shift", u.Rect.Translate(u.Rect.Forward().Scale(f).Add(u.Rect.Right().Scale(r))))
 				return nil
-			}},
-		{Name: "push", Doc: "push u, toward: B, by: D, pushing: L moves u D along bearing B without turning, and every body of L the moving chain meets along with it from the moment it is met (push_distance says how far the chain may go).",
-			Params: []ActionParam{unitP, {Name: "toward", Type: floatType}, {Name: "by", Type: floatType}, {Name: "pushing", Type: bodiesT}},
-			Run: func(c *Ctx, a []any) error {
-				u, b, d := a[0].(body), a[1].(float64), a[2].(float64)
-				push := pushables(a[3].(bodies), u)
-				res := c.pushChain(u, b, d, a[3].(bodies), nil)
+			}),
+		Action4("push", "push u, toward: B, by: D, pushing: L moves u D along bearing B without turning, and every body of L the moving chain meets along with it from the moment it is met (push_distance says how far the chain may go).",
+			"unit", "toward", "by", "pushing", func(c *Ctx, u body, toward Angle, by Length, pushing bodies) error {
+				b, d := float64(toward), float64(by)
+				push := pushables(pushing, u)
+				res := c.pushChain(u, b, d, pushing, nil)
 				dir := geom.Dir(b)
 				c.Move(u, "push", u.Rect.Translate(dir.Scale(d)))
 				for i, j := range res.Joined {
@@ -217,7 +189,7 @@ func travelActions() []*Action {
 					}
 				}
 				return nil
-			}},
+			}),
 	}
 }
 
@@ -262,9 +234,9 @@ func (c *Ctx) pushChain(u *world.Body, b, d float64, pushable, blocking bodies) 
 }
 
 // clearTurns returns the bearings after the smallest freeing pivots.
-func clearTurns(c *Ctx, a []any) (any, error) {
-	u, d, limit := a[0].(body), a[1].(float64), math.Min(a[3].(float64), 180)
-	obs := shapesOf(a[2].(bodies), u)
+func clearTurns(c *Ctx, u body, length Length, list bodies, most Angle) (Angles, error) {
+	d, limit := float64(length), math.Min(float64(most), 180)
+	obs := shapesOf(list, u)
 	type turn struct{ by, bearing float64 }
 	var got []turn
 	for _, sign := range []float64{-1, 1} {
@@ -289,15 +261,14 @@ func clearTurns(c *Ctx, a []any) (any, error) {
 }
 
 // wordIn reads a word prop checked against a list of allowed words.
-func wordIn(c *Ctx, a []any) (any, error) {
-	u, name := a[0].(body), a[1].(string)
-	allowed := strings.Fields(a[2].(string))
+func wordIn(c *Ctx, u body, name, allowedWords string) (string, error) {
+	allowed := strings.Fields(allowedWords)
 	v, ok := u.Props[name]
 	if !ok {
 		return "", nil
 	}
 	if v.Kind != "word" {
-		return nil, fmt.Errorf("%sunit %q prop %q is a %s, where one of %s is wanted", at(v.Where), u.ID, name, v.Kind, strings.Join(allowed, ", "))
+		return "", fmt.Errorf("%sunit %q prop %q is a %s, where one of %s is wanted", at(v.Where), u.ID, name, v.Kind, strings.Join(allowed, ", "))
 	}
 	w := v.Word
 	if i := strings.IndexByte(w, '('); i > 0 && strings.HasSuffix(w, ")") {
@@ -312,7 +283,7 @@ func wordIn(c *Ctx, a []any) (any, error) {
 	if near := closestWord(w, allowed); near != "" {
 		msg += "; did you mean " + near + "?"
 	}
-	return nil, fmt.Errorf("%s", msg)
+	return "", fmt.Errorf("%s", msg)
 }
 
 // closestWord returns the allowed word closest to w by case-insensitive
@@ -340,8 +311,7 @@ func closestWord(w string, allowed []string) string {
 }
 
 // nearestFacing returns the Facing of t nearest u's Front Facing.
-func nearestFacing(c *Ctx, a []any) (any, error) {
-	t, u := a[0].(body), a[1].(body)
+func nearestFacing(c *Ctx, t, u body) (string, error) {
 	front := geom.SegShape(u.Rect.Edge(geom.Front))
 	best, bestD := geom.Front, math.Inf(1)
 	for s := geom.Front; s <= geom.Left; s++ {
@@ -364,11 +334,10 @@ func parallel(a, b float64) bool {
 
 // cornerSlide returns the smaller sideways slide lining a front corner of
 // u up with the matching end of t's side.
-func cornerSlide(c *Ctx, a []any) (any, error) {
-	u, t := a[0].(body), a[1].(body)
-	s, err := parseSide(a[2].(string))
+func cornerSlide(c *Ctx, u, t body, side string) (Length, error) {
+	s, err := parseSide(side)
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
 	e := t.Rect.Edge(s)
 	rt := u.Rect.Right()
@@ -377,15 +346,14 @@ func cornerSlide(c *Ctx, a []any) (any, error) {
 	half := u.Rect.Width / 2
 	left, right := lo+half, hi-half
 	if math.Abs(right) < math.Abs(left)-1e-9 {
-		return right, nil
+		return Length(right), nil
 	}
-	return left, nil
+	return Length(left), nil
 }
 
 // uncrossedLines reports whether two uncrossed lines join u's front
 // corners to two different corners of t on or ahead of u's front line.
-func uncrossedLines(c *Ctx, a []any) (any, error) {
-	u, t := a[0].(body), a[1].(body)
+func uncrossedLines(c *Ctx, u, t body) (bool, error) {
 	fc := u.Rect.Corners()
 	fl, fr := fc[0], fc[1]
 	mid, fwd := u.Rect.EdgeMid(geom.Front), u.Rect.Forward()

@@ -9,6 +9,8 @@ import (
 
 // Placement is a candidate position for a unit, produced by the engine for
 // a priority order to choose from.
+// Its fields as rules read them are declared in engine.Fields; the expr
+// tags stay only while expr's checker and VM read fields by them.
 type Placement struct {
 	Unit   *world.Body   `expr:"unit"`
 	Target *world.Body   `expr:"target"`

@@ -26,14 +26,6 @@ var keywords = map[string]bool{
 	"ref": true, "by": true, "default": true, "as": true,
 }
 
-// statementWords are the words that begin a statement; they cannot name an
-// engine action.
-var statementWords = []string{
-	"step", "let", "roll", "choose", "first", "when", "otherwise", "pick",
-	"minimise", "maximise", "prefer", "require", "if", "else", "for", "goto",
-	"skip", "stop", "call", "event", "mark", "unmark", "remove", "fail", "assert", "set",
-}
-
 // IsKeyword reports whether word ends an expression and so cannot name a value.
 func IsKeyword(word string) bool { return keywords[word] }
 

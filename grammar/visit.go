@@ -2,13 +2,14 @@ package grammar
 
 import "fmt"
 
-// The visitors of the two interfaces of the grammar. A pass that must treat
+// The visitors of the interfaces of the grammar. A pass that must treat
 // every kind of declaration or statement implements DeclVisitor or
-// StmtVisitor, one method per kind, and dispatches with VisitDecl or
-// VisitStmt: a kind added to decls or stmts in parse.go, and to these
-// interfaces, is a compile error in every pass that does not handle it
-// (house style 11), where a type switch would skip it silently.
-// TestVisitorsCoverTheUnions keeps these switches equal to the unions.
+// StmtVisitor (stmts.go), one method per kind, and dispatches with
+// VisitDecl or VisitStmt: a kind added to decls in parse.go or stmts in
+// stmts.go, and to these interfaces, is a compile error in every pass that
+// does not handle it (house style 11), where a type switch would skip it
+// silently. TestVisitorsCoverTheUnions keeps these switches equal to the
+// unions.
 
 // DeclVisitor has one method per kind of top-level declaration.
 type DeclVisitor[R any] interface {
@@ -53,81 +54,9 @@ func VisitDecl[R any](d Decl, v DeclVisitor[R]) R {
 	panic(fmt.Sprintf("grammar.VisitDecl: %T is not a declaration of the grammar", d))
 }
 
-// StmtVisitor has one method per kind of statement.
-type StmtVisitor[R any] interface {
-	Step(*Step) R
-	Let(*Let) R
-	Set(*Set) R
-	Roll(*Roll) R
-	Choose(*Choose) R
-	First(*First) R
-	Pick(*Pick) R
-	If(*If) R
-	For(*For) R
-	Goto(*Goto) R
-	Skip(*Skip) R
-	Stop(*Stop) R
-	Call(*Call) R
-	Event(*Event) R
-	Mark(*Mark) R
-	Remove(*Remove) R
-	Fail(*Fail) R
-	Assert(*Assert) R
-	Action(*Action) R
-}
-
-// VisitStmt returns v's method for the kind of s applied to s.
-func VisitStmt[R any](s Stmt, v StmtVisitor[R]) R {
-	switch s := s.(type) {
-	case *Step:
-		return v.Step(s)
-	case *Let:
-		return v.Let(s)
-	case *Set:
-		return v.Set(s)
-	case *Roll:
-		return v.Roll(s)
-	case *Choose:
-		return v.Choose(s)
-	case *First:
-		return v.First(s)
-	case *Pick:
-		return v.Pick(s)
-	case *If:
-		return v.If(s)
-	case *For:
-		return v.For(s)
-	case *Goto:
-		return v.Goto(s)
-	case *Skip:
-		return v.Skip(s)
-	case *Stop:
-		return v.Stop(s)
-	case *Call:
-		return v.Call(s)
-	case *Event:
-		return v.Event(s)
-	case *Mark:
-		return v.Mark(s)
-	case *Remove:
-		return v.Remove(s)
-	case *Fail:
-		return v.Fail(s)
-	case *Assert:
-		return v.Assert(s)
-	case *Action:
-		return v.Action(s)
-	}
-	panic(fmt.Sprintf("grammar.VisitStmt: %T is not a statement of the grammar", s))
-}
-
 // DeclKinds returns one empty node of every kind of declaration, in the
 // order of the parser's union: for tests that must see every kind.
 func DeclKinds() []Decl { return members(decls()) }
-
-// StmtKinds returns one empty node of every kind of statement, in the
-// order of the parser's union.
-func StmtKinds() []Stmt { return members(stmts()) }
 
 func (*Units) declNode()     {}
 func (*Pace) declNode()      {}
@@ -139,26 +68,6 @@ func (*Def) declNode()       {}
 func (*Remember) declNode()  {}
 func (*Order) declNode()     {}
 func (*Procedure) declNode() {}
-
-func (*Step) stmtNode()   {}
-func (*Let) stmtNode()    {}
-func (*Set) stmtNode()    {}
-func (*Roll) stmtNode()   {}
-func (*Choose) stmtNode() {}
-func (*First) stmtNode()  {}
-func (*Pick) stmtNode()   {}
-func (*If) stmtNode()     {}
-func (*For) stmtNode()    {}
-func (*Goto) stmtNode()   {}
-func (*Skip) stmtNode()   {}
-func (*Stop) stmtNode()   {}
-func (*Call) stmtNode()   {}
-func (*Event) stmtNode()  {}
-func (*Mark) stmtNode()   {}
-func (*Remove) stmtNode() {}
-func (*Fail) stmtNode()   {}
-func (*Assert) stmtNode() {}
-func (*Action) stmtNode() {}
 
 // ExprVisitor has one method per kind of expression node.
 type ExprVisitor[R any] interface {

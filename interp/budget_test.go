@@ -34,6 +34,12 @@ procedure nested(unit: unit) {
     }
   }
 }
+
+procedure waits(unit: unit) {
+  while true {
+    event tick(unit)
+  }
+}
 `
 
 // TestBudget checks that a run that would never end stops once its
@@ -42,7 +48,8 @@ func TestBudget(t *testing.T) {
 	// Counting: self spends 3 steps a turn (step, event, goto), so step
 	// 1001 is turn 334's event; pair 4 (step, goto, step, goto), so 1001 is
 	// step 1; nested 3 to reach the inner loop, then 2 a turn (the turn and
-	// the let), so 1001 is a let.
+	// the let), so 1001 is a let; waits 1 for the while, then 2 a turn
+	// (the turn and the event), so 1001 is turn 500's event.
 	tests := []struct{ proc, want string }{
 		{"self", `lr.rules:5:5: the run spent its budget of 1000 steps in step 1 "again" (lr.rules:4:3): does it loop without end? (a step is a statement run or a loop turn; raise the budget with -max-steps)
 	in self (lr.rules:3:1)`},
@@ -50,6 +57,8 @@ func TestBudget(t *testing.T) {
 	in pair (lr.rules:10:1)`},
 		{"nested", `lr.rules:22:7: the run spent its budget of 1000 steps in for b in 1..100000 (lr.rules:21:5): does it loop without end? (a step is a statement run or a loop turn; raise the budget with -max-steps)
 	in nested (lr.rules:19:1)`},
+		{"waits", `lr.rules:29:5: the run spent its budget of 1000 steps in while true (lr.rules:28:3): does it loop without end? (a step is a statement run or a loop turn; raise the budget with -max-steps)
+	in waits (lr.rules:27:1)`},
 	}
 	prog := loadString(t, "lr.rules", loopRules)
 	for _, tt := range tests {

@@ -75,7 +75,7 @@ type Ctx struct {
 	// steps counts statements run and loop iterations against maxSteps;
 	// loop names the innermost step or for loop, for the error.
 	steps, maxSteps int
-	loop            check.Stmt // the *check.Step or *check.For, nil outside both
+	loop            check.Stmt // the innermost step or loop running, for a spent budget's message; nil outside all
 	deadline        time.Time
 	// spare holds the variable slots of returned procedure calls,
 	// cleared, for the next calls to reuse, and what the run's

@@ -251,6 +251,8 @@ func (c *Ctx) spent(pos grammar.Position) error {
 		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", check.StepName(l), diag.Short(l.Pos))
 	case *check.For:
 		msg += fmt.Sprintf(" in for %s in %s (%s): does it loop without end?", l.Name, l.List.Text, diag.Short(l.Pos))
+	case *check.While:
+		msg += fmt.Sprintf(" in while %s (%s): does it loop without end?", l.Cond.Text, diag.Short(l.Pos))
 	}
 	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
 }
@@ -357,6 +359,11 @@ func (r *stmtRunner) If(s *check.If) outcome {
 func (r *stmtRunner) For(s *check.For) outcome {
 	c, f := r.c, (*frame)(r)
 	return out(c.forEach(f, s))
+}
+
+func (r *stmtRunner) While(s *check.While) outcome {
+	c, f := r.c, (*frame)(r)
+	return out(c.while(f, s))
 }
 
 func (r *stmtRunner) Goto(s *check.Goto) outcome {
@@ -608,6 +615,37 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 	return ctrl{}, nil
 }
 
+// while runs a while loop: the condition is tested before each turn, and
+// the trace shows each test. Each turn spends a step, as a for's does, so
+// a loop whose condition never fails ends at the budget, naming the loop.
+func (c *Ctx) while(f *frame, s *check.While) (ctrl, error) {
+	outer := c.loop
+	c.loop = s
+	defer func() { c.loop = outer }()
+	for {
+		ok, err := c.truth(f, s.Cond)
+		if err != nil {
+			return ctrl{}, err
+		}
+		if c.trace != nil {
+			c.trace.add(Entry{Kind: "while", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("while %s: %v", s.Cond.Text, ok), Depth: c.depth})
+		}
+		if !ok {
+			return ctrl{}, nil
+		}
+		if err := c.spend(s); err != nil {
+			return ctrl{}, err
+		}
+		if c.trace != nil {
+			c.trace.hit(s.Clause, Entry{})
+		}
+		r, err := c.block(f, s.Body)
+		if err != nil || r.kind != ctrlNext {
+			return r, err
+		}
+	}
+}
+
 // event records an event in the world.
 func (c *Ctx) event(f *frame, s *check.Event) error {
 	e := world.Event{Name: s.Name, Where: s.Place}
@@ -683,10 +721,10 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 			return err
 		}
 		p := s.Act.Params[i]
-		if v, err = check.Coerce(v, p.Type); err != nil {
+		if v, err = check.Coerce(v, p.Go); err != nil {
 			return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 		}
-		if p.Type == bodyType && v == (*world.Body)(nil) {
+		if p.Go == bodyType && v == (*world.Body)(nil) {
 			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text)
 		}
 		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {

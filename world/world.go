@@ -22,6 +22,8 @@ const (
 
 // Body is anything on the table a rule can ask about: a unit, a terrain
 // piece, or the board edge. One type keeps expression lists homogeneous.
+// The fields rules read (u.id, u.side ...) are declared in engine.Fields;
+// the expr tags stay only while expr's checker and VM read fields by them.
 type Body struct {
 	ID   string `expr:"id"`
 	Kind Kind   `expr:"kind"`

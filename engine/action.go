@@ -1,0 +1,159 @@
+package engine
+
+// The typed adapters of actions: ActionN declares an action of N
+// parameters from its name, doc, the names of its parameters (the first
+// is given by position, the others by name) and one Go function of typed
+// parameters; an optional parameter is a Maybe. The arguments arrive
+// unboxed and checked, so the function casts nothing.
+
+// actionParam returns the declaration of a parameter of Go type T.
+func actionParam[T any](name string, c conv[T]) ActionParam {
+	return ActionParam{Name: name, Type: c.typ, Optional: c.optional, Go: c.sig}
+}
+
+// actionArg returns argument i of an action as a T, or the error naming
+// the parameter.
+func actionArg[T any](c conv[T], a *Action, args []any, i int) (T, error) {
+	if x, ok := args[i].(T); ok {
+		return x, nil
+	}
+	if x, ok := c.unbox(args[i]); ok {
+		return x, nil
+	}
+	var zero T
+	return zero, argError(a.Name, i, a.Params[i].Name, args[i], c.typ)
+}
+
+// actionArity is the error of an action given the wrong number of
+// arguments (an omitted one is nil, not missing).
+func actionArity(a *Action, args []any) error {
+	if len(args) == len(a.Params) {
+		return nil
+	}
+	return arity(a.Name, args, len(a.Params))
+}
+
+// Action1 declares an action of one parameter.
+func Action1[A ActionValue](name, doc, p0 string, run func(c *Ctx, a0 A) error) *Action {
+	ca := convOf[A]()
+	a := &Action{Name: name, Doc: doc, Params: []ActionParam{actionParam(p0, ca)}}
+	a.Run = func(c *Ctx, args []any) error {
+		if err := actionArity(a, args); err != nil {
+			return err
+		}
+		a0, err := actionArg(ca, a, args, 0)
+		if err != nil {
+			return err
+		}
+		return run(c, a0)
+	}
+	return a
+}
+
+// Action2 declares an action of 2 parameters.
+func Action2[A, B ActionValue](name, doc, p0, p1 string, run func(c *Ctx, a0 A, a1 B) error) *Action {
+	ca, cb := convOf[A](), convOf[B]()
+	a := &Action{Name: name, Doc: doc, Params: []ActionParam{actionParam(p0, ca), actionParam(p1, cb)}}
+	a.Run = func(c *Ctx, args []any) error {
+		if err := actionArity(a, args); err != nil {
+			return err
+		}
+		a0, err := actionArg(ca, a, args, 0)
+		if err != nil {
+			return err
+		}
+		a1, err := actionArg(cb, a, args, 1)
+		if err != nil {
+			return err
+		}
+		return run(c, a0, a1)
+	}
+	return a
+}
+
+// Action3 declares an action of 3 parameters.
+func Action3[A, B, C ActionValue](name, doc, p0, p1, p2 string, run func(c *Ctx, a0 A, a1 B, a2 C) error) *Action {
+	ca, cb, cc := convOf[A](), convOf[B](), convOf[C]()
+	a := &Action{Name: name, Doc: doc, Params: []ActionParam{actionParam(p0, ca), actionParam(p1, cb), actionParam(p2, cc)}}
+	a.Run = func(c *Ctx, args []any) error {
+		if err := actionArity(a, args); err != nil {
+			return err
+		}
+		a0, err := actionArg(ca, a, args, 0)
+		if err != nil {
+			return err
+		}
+		a1, err := actionArg(cb, a, args, 1)
+		if err != nil {
+			return err
+		}
+		a2, err := actionArg(cc, a, args, 2)
+		if err != nil {
+			return err
+		}
+		return run(c, a0, a1, a2)
+	}
+	return a
+}
+
+// Action4 declares an action of 4 parameters.
+func Action4[A, B, C, D ActionValue](name, doc, p0, p1, p2, p3 string, run func(c *Ctx, a0 A, a1 B, a2 C, a3 D) error) *Action {
+	ca, cb, cc, cd := convOf[A](), convOf[B](), convOf[C](), convOf[D]()
+	a := &Action{Name: name, Doc: doc, Params: []ActionParam{actionParam(p0, ca), actionParam(p1, cb), actionParam(p2, cc), actionParam(p3, cd)}}
+	a.Run = func(c *Ctx, args []any) error {
+		if err := actionArity(a, args); err != nil {
+			return err
+		}
+		a0, err := actionArg(ca, a, args, 0)
+		if err != nil {
+			return err
+		}
+		a1, err := actionArg(cb, a, args, 1)
+		if err != nil {
+			return err
+		}
+		a2, err := actionArg(cc, a, args, 2)
+		if err != nil {
+			return err
+		}
+		a3, err := actionArg(cd, a, args, 3)
+		if err != nil {
+			return err
+		}
+		return run(c, a0, a1, a2, a3)
+	}
+	return a
+}
+
+// Action5 declares an action of 5 parameters.
+func Action5[A, B, C, D, E ActionValue](name, doc, p0, p1, p2, p3, p4 string, run func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E) error) *Action {
+	ca, cb, cc, cd, ce := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E]()
+	a := &Action{Name: name, Doc: doc, Params: []ActionParam{actionParam(p0, ca), actionParam(p1, cb), actionParam(p2, cc), actionParam(p3, cd), actionParam(p4, ce)}}
+	a.Run = func(c *Ctx, args []any) error {
+		if err := actionArity(a, args); err != nil {
+			return err
+		}
+		a0, err := actionArg(ca, a, args, 0)
+		if err != nil {
+			return err
+		}
+		a1, err := actionArg(cb, a, args, 1)
+		if err != nil {
+			return err
+		}
+		a2, err := actionArg(cc, a, args, 2)
+		if err != nil {
+			return err
+		}
+		a3, err := actionArg(cd, a, args, 3)
+		if err != nil {
+			return err
+		}
+		a4, err := actionArg(ce, a, args, 4)
+		if err != nil {
+			return err
+		}
+		return run(c, a0, a1, a2, a3, a4)
+	}
+	return a
+}

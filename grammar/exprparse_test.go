@@ -333,3 +333,28 @@ func checkSpans(e *Expr) string {
 	visit(e.X)
 	return msg
 }
+
+// TestIfAfterAnOperator checks the one reading where the parser parts from
+// the checker's rewrite on purpose: a conditional value after an operator
+// or `not` is the operand, as docs/language.md describes (its parts run to
+// the end of the expression). The rewrite wrote only the condition in
+// brackets, `x + (a) ? (b) : (c)`, so that expr read `(x + a) ? b : c`.
+func TestIfAfterAnOperator(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"x + if a then b else c", "(x + (a ? b : c))"},
+		{"not if a then b else c", "(not (a ? b : c))"},
+		{"x == if a then b else c + 1", "(x == (a ? b : (c + 1)))"},
+	} {
+		e := parseOne(t, c.src)
+		if e.Err != nil {
+			t.Errorf("%s: %v", c.src, e.Err)
+			continue
+		}
+		if got := parenthesised(e.X); got != c.want {
+			t.Errorf("%s\n got %s\nwant %s", c.src, got, c.want)
+		}
+		if !ifAfterOperand(e.Tokens) {
+			t.Errorf("%s: FuzzExprOracle would compare it with the rewrite", c.src)
+		}
+	}
+}

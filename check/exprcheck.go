@@ -802,18 +802,11 @@ func (ck *checker) compileNew(e *grammar.Expr, sc *scope, want types.Type, what 
 	if !ok {
 		return nil
 	}
-	var c *Expr
-	if !ck.onlyNew || sc == nil { // constants and defaults are evaluated now
-		c = ck.compileOld(e, sc, want, what)
-	}
+	c := ck.lowerChecked(e, ck.info, v.t, dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled})
 	if c == nil {
-		c = &Expr{Text: e.String(), Pos: e.Pos, Type: goType(v.t), units: ck.units}
-		if !ck.onlyNew {
-			ck.oldRejects = append(ck.oldRejects, e)
-		}
+		return nil
 	}
 	c.T = v.t
-	c.dim = dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled}
 	return c
 }
 

@@ -320,17 +320,7 @@ func (ck *checker) checkConst(d *grammar.Const) {
 		ck.clashed[d.Name] = true // reported once, here: its uses stay quiet
 		return
 	}
-	env := map[string]any{CtxVar: (*engine.Ctx)(nil)}
-	for k, v := range ck.prog.Consts {
-		env[k] = v
-	}
-	prog, err := c.program()
-	if err != nil {
-		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
-		ck.clashed[d.Name] = true
-		return
-	}
-	v, err := expr.Run(prog, env)
+	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
 	if err != nil {
 		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
 		ck.clashed[d.Name] = true

@@ -196,6 +196,9 @@ func exprSuperset(e *Expr) string {
 			if slices.Contains(elems, n.Fun.Name) {
 				why = "a loop element called"
 			}
+			if IsLoopWord(n.Fun.Name) && len(n.Args) == 1 {
+				why = "a loop word called with a list alone: a memory or def of that name, or the checker's error"
+			}
 		case *Loop:
 			visit(n.List, elems)
 			inner := elems

@@ -740,11 +740,9 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 		return nil
 	}
 	if p.at(")") {
-		if !spec.bodyOptional {
-			p.fail(p.peek().Pos, fmt.Sprintf("write %s(list, condition), with it for the element in the condition", wordTok.Value),
-				"%s needs a condition after the list", wordTok.Value)
-			return nil
-		}
+		// a call of one argument: count(list), sum(list), or a call of
+		// a memory or def the rules named as a loop word (`one(u)`);
+		// the checker, which knows the names, refuses filter(list)
 		c := p.next()
 		n := p.slab.call()
 		n.Fun, n.Args = word, p.slab.exprs([]ExprNode{list})

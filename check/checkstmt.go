@@ -33,7 +33,7 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 }
 
 func (k stmtChecker) Let(s *grammar.Let) Stmt {
-	v := k.ck.compileExpr(s.Value, k.sc, nil, "a value")
+	v := k.ck.compileExpr(s.Value, k.sc, types.InvalidT, "a value")
 	t, gt, d := types.InvalidT, reflect.Type(nil), dimUnknown
 	if v != nil {
 		t, gt, d = v.T, v.Type, v.dim.d
@@ -65,7 +65,7 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 }
 
 func (k stmtChecker) If(s *grammar.If) Stmt {
-	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, boolType, "a condition")}
+	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
 	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
 	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
@@ -76,7 +76,7 @@ func (k stmtChecker) If(s *grammar.If) Stmt {
 }
 
 func (k stmtChecker) For(s *grammar.For) Stmt {
-	list := k.ck.compileExpr(s.List, k.sc, nil, "a list")
+	list := k.ck.compileExpr(s.List, k.sc, types.InvalidT, "a list")
 	inner := innerScope(k.sc, s)
 	var elem reflect.Type
 	et := types.InvalidT
@@ -96,7 +96,7 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 }
 
 func (k stmtChecker) While(s *grammar.While) Stmt {
-	st := &While{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, boolType, "a condition")}
+	st := &While{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
 	st.Clause = k.ck.addClause("while", s.Cond.String(), st.Ref, s.Pos)
 	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
 	return st
@@ -132,7 +132,7 @@ func (k stmtChecker) Call(s *grammar.Call) Stmt {
 func (k stmtChecker) Event(s *grammar.Event) Stmt {
 	st := &Event{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Place: diag.Short(s.Pos)}
 	for _, a := range s.Args {
-		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, nil, "an event argument"))
+		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, types.InvalidT, "an event argument"))
 	}
 	return st
 }
@@ -140,21 +140,21 @@ func (k stmtChecker) Event(s *grammar.Event) Stmt {
 func (k stmtChecker) Mark(s *grammar.Mark) Stmt {
 	m := s
 	st := &Mark{At: At{m.Pos, refText(m.Ref)}, Set: m.Verb == "mark", Flag: m.Flag,
-		Unit: k.ck.compileExpr(m.Unit, k.sc, bodyType, "the unit to "+m.Verb)}
+		Unit: k.ck.compileExpr(m.Unit, k.sc, types.UnitT, "the unit to "+m.Verb)}
 	for _, a := range m.Args {
-		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, bodyType, "a flag argument"))
+		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, types.UnitT, "a flag argument"))
 	}
 	return st
 }
 
 func (k stmtChecker) Remove(s *grammar.Remove) Stmt {
-	return &Remove{At: At{s.Pos, refText(s.Ref)}, Unit: k.ck.compileExpr(s.Unit, k.sc, bodyType, "the unit to remove")}
+	return &Remove{At: At{s.Pos, refText(s.Ref)}, Unit: k.ck.compileExpr(s.Unit, k.sc, types.UnitT, "the unit to remove")}
 }
 
 func (k stmtChecker) Assert(s *grammar.Assert) Stmt {
 	a := s
 	return &Assert{At: At{a.Pos, refText(a.Ref)}, Msg: a.Message,
-		Cond: k.ck.compileExpr(a.Cond, k.sc, boolType, "the condition of assert")}
+		Cond: k.ck.compileExpr(a.Cond, k.sc, types.BoolT, "the condition of assert")}
 }
 
 func (k stmtChecker) Fail(s *grammar.Fail) Stmt {
@@ -207,11 +207,11 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 // choose checks a player choice.
 func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name, Slot: ck.slot(c.Name),
-		Cands: ck.compileExpr(c.Candidates, sc, nil, "the candidates"),
-		By:    ck.compileExpr(c.Chooser, sc, strType, "the chooser")}
+		Cands: ck.compileExpr(c.Candidates, sc, types.InvalidT, "the candidates"),
+		By:    ck.compileExpr(c.Chooser, sc, types.WordT, "the chooser")}
 	elem, et := candidates(ck, st.Cands, c.Candidates)
 	if c.Default != nil {
-		st.Default = ck.compileExpr(c.Default, sc, elem, "the default")
+		st.Default = ck.compileExpr(c.Default, sc, et, "the default")
 	}
 	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
 		sc.setOld(c.Name, elem, dimUnknown)
@@ -240,7 +240,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		}
 		c := ck.addClause("when", w.Cond.String(), refText(w.Ref), w.Pos)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
-			Cond: ck.compileExpr(w.Cond, sc, boolType, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
+			Cond: ck.compileExpr(w.Cond, sc, types.BoolT, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
 	if o := f.Otherwise; o != nil {
 		if always {
@@ -255,7 +255,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 // pick checks a priority order: the pick's own lines, or named orders one
 // after another with the pick's lines added, its `require` lines first.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
-	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, nil, "the candidates")}
+	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, types.InvalidT, "the candidates")}
 	elem, et := candidates(ck, st.Cands, p.Candidates)
 	// the candidate, read in the pick's lines, is the name the pick
 	// binds after it: one binding
@@ -375,7 +375,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 
 // bindArgs matches arguments to parameters, positional first then named,
 // and compiles each against its parameter's type.
-func (ck *checker) bindArgs(what string, names []string, types []reflect.Type, optional []bool, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
+func (ck *checker) bindArgs(what string, names []string, ptypes []reflect.Type, optional []bool, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
 	out := make([]*Expr, len(names))
 	set := make([]bool, len(names))
 	named := false
@@ -402,7 +402,7 @@ func (ck *checker) bindArgs(what string, names []string, types []reflect.Type, o
 			continue
 		}
 		set[slot] = true
-		out[slot] = ck.compileExpr(a.Value, sc, types[slot], fmt.Sprintf("argument %q", names[slot]))
+		out[slot] = ck.compileExpr(a.Value, sc, typeOf(ptypes[slot], dimUnknown), fmt.Sprintf("argument %q", names[slot]))
 	}
 	for i, n := range names {
 		if !set[i] && !optional[i] {

@@ -163,13 +163,14 @@ func (s exprSource) posAt(col int) grammar.Position {
 
 // compileExpr compiles e in a scope; want, if not nil, is the type the
 // context needs.
-func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want reflect.Type, what string) *Expr {
+func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, wantT types.Type, what string) *Expr {
 	if e == nil {
 		return nil
 	}
 	if ck.newExprs {
-		return ck.compileNew(e, sc, want, what)
+		return ck.compileNew(e, sc, wantT, what)
 	}
+	want := goType(wantT) // expr's view: nil for none
 	orig := e
 	if !ck.noUses {
 		ck.resolveTokens(e.Tokens, sc)

@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"math"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -617,18 +616,22 @@ func (x *exprCk) cond(n *grammar.Cond) tval {
 		x.errorf(exprLoc(n.Cond), "", "non-bool expression (type %s) used as condition", exprName(c.t))
 		return invalid
 	}
+	switch {
+	case a.t.Kind == types.Nil:
+		return tval{t: b.t} // nil is the "none" of any type
+	case b.t.Kind == types.Nil:
+		return tval{t: a.t}
+	}
 	if a.t.IsNumber() || b.t.IsNumber() {
-		if !(a.t.IsNumber() || a.t.Kind == types.Any) || !(b.t.IsNumber() || b.t.Kind == types.Any) {
-			return tval{t: types.AnyT}
+		if a.t.Kind != types.Any && b.t.Kind != types.Any && (!a.t.IsNumber() || !b.t.IsNumber()) {
+			// expr refused arithmetic on such a choice; say so here
+			x.errorf(n.Pos, "", "the two branches of a choice mix %s and %s", exprName(a.t), exprName(b.t))
+			return invalid
 		}
 		return x.same(n.Pos, a, b, "the two branches of a choice")
 	}
 	switch {
 	case a.t == b.t:
-		return tval{t: a.t}
-	case a.t.Kind == types.Nil:
-		return tval{t: b.t}
-	case b.t.Kind == types.Nil:
 		return tval{t: a.t}
 	case a.t == types.UnitT && b.t == types.UnitsT || b.t == types.UnitT && a.t == types.UnitsT:
 		return tval{t: types.AnyT}
@@ -720,6 +723,10 @@ func (x *exprCk) index(n *grammar.Index) tval {
 	switch v.t.Kind {
 	case types.Any:
 		return tval{t: types.AnyT}
+	case types.Nil:
+		if n.Optional {
+			return tval{t: types.NilT}
+		}
 	case types.List, types.Dice:
 		if i.t.Kind != types.Number && i.t.Kind != types.Any {
 			x.errorf(exprLoc(n.Index), "", "array elements can only be selected using an integer (got %s)", exprName(i.t))
@@ -732,10 +739,6 @@ func (x *exprCk) index(n *grammar.Index) tval {
 			return invalid
 		}
 		return tval{t: v.t.ElemType()}
-	case types.Word:
-		if i.t.Kind == types.Number || i.t.Kind == types.Any {
-			return tval{t: types.WordT}
-		}
 	}
 	x.errorf(exprLoc(n.Index), "", "type %s does not support indexing", exprName(v.t))
 	return invalid
@@ -786,35 +789,29 @@ func exprName(t types.Type) string {
 }
 
 // compileNew is compileExpr checking e with the new checker, which reports
-// the errors; expr compiles it for the run while both exist (its errors
+// the errors. At the switch this is compileExpr: checkExprDims (the
+// statements check want's dimension themselves, from the returned Expr's
+// dim, until they pass want with its dimension to typeExpr), then the
+// lowering of e.X with ck.info, in place of compileOld.
+//
+// Until then expr compiles it for the run while both exist (its errors
 // are dropped: the differential test compares the two checkers' lists).
 // The statements' own dimension checks read the new checker's findings.
-func (ck *checker) compileNew(e *grammar.Expr, sc *scope, want reflect.Type, what string) *Expr {
-	w := types.InvalidT
-	if want != nil {
-		w = typeOf(want, dimUnknown)
-	}
-	v, ok := ck.checkExprDims(e, sc, w, what, false)
+func (ck *checker) compileNew(e *grammar.Expr, sc *scope, want types.Type, what string) *Expr {
+	v, ok := ck.checkExprDims(e, sc, want, what, false)
 	if !ok {
 		return nil
 	}
-	var c *Expr
-	if !ck.onlyNew || sc == nil { // constants and defaults are evaluated now
-		c = ck.compileOld(e, sc, want, what)
-	}
+	c := ck.lowerChecked(e, ck.info, v.t, dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled})
 	if c == nil {
-		c = &Expr{Text: e.String(), Pos: e.Pos, Type: goType(v.t), units: ck.units}
-		if !ck.onlyNew {
-			ck.oldRejects = append(ck.oldRejects, e)
-		}
+		return nil
 	}
 	c.T = v.t
-	c.dim = dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled}
 	return c
 }
 
 // compileOld compiles e with expr for the run, dropping what it reports.
-func (ck *checker) compileOld(e *grammar.Expr, sc *scope, want reflect.Type, what string) *Expr {
+func (ck *checker) compileOld(e *grammar.Expr, sc *scope, want types.Type, what string) *Expr {
 	n, mode, uses := len(ck.errs), ck.newExprs, ck.noUses
 	ck.newExprs, ck.noUses = false, true
 	c := ck.compileExpr(e, sc, want, what)

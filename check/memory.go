@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/expr-lang/expr"
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
@@ -109,20 +108,14 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 	if m == nil || m.decl != d || d.Default == nil {
 		return
 	}
-	c := ck.compileExpr(d.Default, nil, m.spec.Type, "the default of "+d.Name)
+	c := ck.compileExpr(d.Default, nil, declaredType(d.Type), "the default of "+d.Name)
 	if c == nil {
 		return
 	}
 	ck.wantDim(c.dim, m.dim, "the default of "+d.Name, func(hint, format string, args ...any) {
 		ck.errs.Add(d.Default.Pos, format, args...).Hint = hint
 	})
-	env := map[string]any{CtxVar: (*engine.Ctx)(nil)}
-	maps.Copy(env, ck.prog.Consts)
-	prog, err := c.program()
-	var v any
-	if err == nil {
-		v, err = expr.Run(prog, env)
-	}
+	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
 	if err == nil {
 		v, err = Coerce(v, m.spec.Type)
 	}
@@ -161,9 +154,9 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	}
 	args := make([]*Expr, 0, len(keys)+1)
 	for i, k := range s.Keys {
-		args = append(args, ck.compileExpr(k, sc, bodyType, fmt.Sprintf("unit %q of %s", keys[i], s.Name)))
+		args = append(args, ck.compileExpr(k, sc, rtypes.UnitT, fmt.Sprintf("unit %q of %s", keys[i], s.Name)))
 	}
-	v := ck.compileExpr(s.Value, sc, m.spec.Type, "the value of "+s.Name)
+	v := ck.compileExpr(s.Value, sc, declaredType(m.decl.Type), "the value of "+s.Name)
 	if v != nil {
 		got := v.dim
 		got.text = v.Text

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // order is a named priority order as the checker knows it: its
@@ -94,11 +95,11 @@ func (ck *checker) checkOrder(o *order) {
 }
 
 // priorityType is the type a priority line must have.
-func priorityType(kind string) reflect.Type {
+func priorityType(kind string) types.Type {
 	if kind == "prefer" || kind == "require" {
-		return boolType
+		return types.BoolT
 	}
-	return floatType
+	return types.NumberT
 }
 
 // orderLines returns the priorities of a pick by a named order, compiled in
@@ -138,7 +139,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	ok := true
 	for i, a := range use.Args {
 		prm := d.Params[i+1]
-		v := ck.compileExpr(a, sc, o.types[i+1], fmt.Sprintf("argument %q of order %s", prm.Name, d.Name))
+		v := ck.compileExpr(a, sc, typeOf(o.types[i+1], dimUnknown), fmt.Sprintf("argument %q of order %s", prm.Name, d.Name))
 		if v == nil {
 			ok = false
 			continue

@@ -54,7 +54,6 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 	e.Tokens = slices.Clone(toks)
 	e.Pos = e.Tokens[0].Pos
 	e.EndPos = lex.RawPeek().Pos
-	e.X, e.Err = parseExprTokens(e.Tokens, nil)
 	return nil
 }
 

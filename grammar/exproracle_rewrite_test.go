@@ -32,33 +32,17 @@ func oldNamedLoops(toks []ExprToken) ([]ExprToken, *Error) {
 	return oldNestedLoops(oldExistsCalls(toks), nil)
 }
 
-// oldExistsCalls rewrites exists(list) as (len(list) > 0), with the tokens
-// added placed at exists.
+// oldExistsCalls rewrote exists(list) as (len(list) > 0), with the tokens
+// added placed at exists. Here it writes existsLen(list), which
+// printExprTree prints as (len(list) > 0): the same tree, without the
+// accident of the checker's bracket, which made `f exists(l)` the call
+// f((len(l) > 0)).
 func oldExistsCalls(toks []ExprToken) []ExprToken {
-	var out []ExprToken
-	var closes []int // depths at which an exists call's bracket closes
-	depth := 0
-	for i, t := range toks {
-		switch {
-		case t.Kind == "Ident" && t.Value == "exists" && i+1 < len(toks) && toks[i+1].Value == "(":
-			out = append(out, ExprToken{Kind: "Op", Value: "(", Pos: t.Pos},
-				ExprToken{Kind: "Ident", Value: "len", Pos: t.Pos})
-			closes = append(closes, depth+1)
-			continue
-		case t.Value == "(" || t.Value == "[" || t.Value == "{":
-			depth++
-		case t.Value == ")" || t.Value == "]" || t.Value == "}":
-			if n := len(closes); n > 0 && closes[n-1] == depth {
-				closes = closes[:n-1]
-				out = append(out, t, ExprToken{Kind: "Op", Value: ">", Pos: t.Pos},
-					ExprToken{Kind: "Number", Value: "0", Pos: t.Pos},
-					ExprToken{Kind: "Op", Value: ")", Pos: t.Pos})
-				depth--
-				continue
-			}
-			depth--
+	out := slices.Clone(toks)
+	for i, t := range out {
+		if t.Kind == "Ident" && t.Value == "exists" && i+1 < len(toks) && toks[i+1].Value == "(" {
+			out[i].Value = "existsLen"
 		}
-		out = append(out, t)
 	}
 	return out
 }

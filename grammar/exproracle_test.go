@@ -27,7 +27,7 @@ import (
 // error, so the parser must keep one too; the few forms expr refused but
 // this parser reads (see exprSuperset) are listed and counted.
 func TestExprOracle(t *testing.T) {
-	var exprs, same, refused, superset int
+	var exprs, same, refused, wider int
 	for name, src := range oracleInputs(t) {
 		f, err := Parse(name, src)
 		if err != nil {
@@ -42,44 +42,119 @@ func TestExprOracle(t *testing.T) {
 				return true
 			}
 			exprs++
-			text, rerr := oldRewrite(e)
-			var tree *parser.Tree
-			if rerr == nil {
-				tree, rerr = parser.Parse(text)
-			}
-			switch {
-			case rerr != nil && e.Err != nil:
+			switch verdict, msg := compareWithExpr(e); verdict {
+			case bothRefuse:
 				refused++
-				t.Logf("%s: %s: refused by both:\n  expr: %v\n  ours: %v", Short(e.Pos), e, rerr, e.Err)
-			case rerr != nil:
-				if why := exprSuperset(e); why != "" {
-					superset++
-					t.Logf("%s: %s: read where expr refused it: %s", Short(e.Pos), e, why)
-					break
-				}
-				t.Errorf("%s: %s: expr refuses %q (%v), the parser reads %s",
-					Short(e.Pos), e, text, rerr, parenthesised(e.X))
-			case e.Err != nil:
-				t.Errorf("%s: %s: expr reads %q as %s, the parser refuses it: %v",
-					Short(e.Pos), e, text, exprTree(tree.Node), e.Err)
+				t.Logf("%s: %s: refused by both:\n  %s", Short(e.Pos), e, msg)
+			case superset:
+				wider++
+				t.Logf("%s: %s: read where expr refused it: %s", Short(e.Pos), e, msg)
+			case agree:
+				same++
 			default:
-				if got, want := parenthesised(e.X), exprTree(tree.Node); got != want {
-					t.Errorf("%s: %s:\n got %s\nwant %s (expr, of %q)", Short(e.Pos), e, got, want, text)
-				} else {
-					same++
-				}
-				if msg := checkSpans(e); msg != "" {
-					t.Errorf("%s: %s: %s", Short(e.Pos), e, msg)
-				}
+				t.Errorf("%s: %s: %s", Short(e.Pos), e, msg)
 			}
 			return false
 		})
 	}
 	t.Logf("%d expressions: %d parsed as expr parsed them, %d refused by both, %d read where expr refused them",
-		exprs, same, refused, superset)
+		exprs, same, refused, wider)
 	if same < 1000 {
 		t.Errorf("only %d expressions compared: the inputs are missing", same)
 	}
+}
+
+// The verdicts of compareWithExpr.
+const (
+	agree      = iota // the same tree
+	bothRefuse        // a syntax error for both
+	superset          // read here, refused by expr for what is not a syntax error
+	narrower          // refused here as a form of expr's the rules leave out (notRules)
+	differ            // anything else: a bug
+)
+
+// compareWithExpr compares e's tree with expr's parse of the checker's
+// rewrite of its tokens, and says how they compare.
+func compareWithExpr(e *Expr) (int, string) {
+	text, rerr := oldRewrite(e)
+	var tree *parser.Tree
+	if rerr == nil {
+		tree, rerr = parser.Parse(text)
+	}
+	switch {
+	case rerr != nil && e.Err != nil:
+		return bothRefuse, fmt.Sprintf("expr: %v\n  ours: %v", rerr, e.Err)
+	case rerr != nil:
+		if why := exprSuperset(e); why != "" {
+			return superset, why
+		}
+		return differ, fmt.Sprintf("expr refuses %q (%v), the parser reads %s", text, rerr, parenthesised(e.X))
+	case e.Err != nil && strings.HasSuffix(e.Err.Msg, notRules):
+		return narrower, e.Err.Error()
+	case e.Err != nil && strings.Contains(exprTree(tree.Node), "]("):
+		// a method call, x.f(...), which the rules leave out
+		return narrower, e.Err.Error()
+	case e.Err != nil && strings.Contains(exprTree(tree.Node), "#"):
+		// `it index` in a loop was #index, expr's index of the element,
+		// through the rewrite of it as #: never written on purpose
+		return narrower, e.Err.Error()
+	case e.Err != nil:
+		return differ, fmt.Sprintf("expr reads %q as %s, the parser refuses it: %v", text, exprTree(tree.Node), e.Err)
+	}
+	if got, want := parenthesised(e.X), exprTree(tree.Node); got != want {
+		return differ, fmt.Sprintf("\n got %s\nwant %s (expr, of %q)", got, want, text)
+	}
+	if msg := checkSpans(e); msg != "" {
+		return differ, msg
+	}
+	return agree, ""
+}
+
+// FuzzExprOracle compares the parser with expr's on any expression, as
+// TestExprOracle does on the repository's.
+func FuzzExprOracle(f *testing.F) {
+	for _, c := range trickyExprs {
+		f.Add(c.src)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		if strings.ContainsAny(src, "\n;#") {
+			return
+		}
+		file, err := Parse("t.rules", []byte("const x = "+src+"\n"))
+		if err != nil || len(file.Decls) != 1 {
+			return
+		}
+		c, ok := file.Decls[0].(*Const)
+		if !ok || c.Value == nil {
+			return
+		}
+		if msg := checkExprTrees(file, []byte("const x = "+src+"\n")); msg != "" {
+			t.Fatal(msg)
+		}
+		if ifAfterOperand(c.Value.Tokens) {
+			return // the checker's rewrite misread it (see TestIfAfterAnOperator)
+		}
+		if verdict, msg := compareWithExpr(c.Value); verdict == differ {
+			t.Fatalf("%s: %s", src, msg)
+		}
+	})
+}
+
+// ifAfterOperand reports whether a conditional value stands after an
+// operator or a word, where the checker's rewrite, which wrote only its
+// condition in brackets, let the operator take the condition alone.
+func ifAfterOperand(toks []ExprToken) bool {
+	for i, t := range toks {
+		if t.Kind != "Keyword" || t.Value != "if" || i == 0 {
+			continue
+		}
+		switch p := toks[i-1]; p.Value {
+		case "(", "[", ",", "then", "else":
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // Short returns file:line:col.
@@ -93,6 +168,7 @@ func Short(p Position) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Lin
 func exprSuperset(e *Expr) string {
 	why := ""
 	var visit func(n Node, elems []string)
+	inBody := 0 // how many loop bodies n is in
 	visit = func(n Node, elems []string) {
 		switch n := n.(type) {
 		case *Lit:
@@ -102,27 +178,36 @@ func exprSuperset(e *Expr) string {
 			if _, err := strconv.ParseInt(n.Value, 10, 64); n.Kind == IntLit && err != nil {
 				why = "a whole number out of range"
 			}
+			if _, err := strconv.ParseFloat(n.Value, 64); n.Kind == FloatLit && err != nil {
+				why = "a number out of range"
+			}
 		case *Ident:
+			if n.Name == "it" && inBody == 0 {
+				why = "it outside a loop"
+			}
 			if len(elems) > 1 && slices.Contains(elems[:len(elems)-1], n.Name) {
 				why = "an outer loop's element in a loop's condition"
 			}
-			if n.Name == "it" && len(elems) == 0 {
-				why = "it outside any loop (the checker reports it)"
+		case *Member:
+			if n.Name.Name == "it" || slices.Contains(elems, n.Name.Name) {
+				why = "a field named it or like a loop element, which the rewrite wrote #"
 			}
 		case *CallExpr:
 			if slices.Contains(elems, n.Fun.Name) {
 				why = "a loop element called"
 			}
+			if IsLoopWord(n.Fun.Name) && len(n.Args) == 1 {
+				why = "a loop word called with a list alone: a memory or def of that name, or the checker's error"
+			}
 		case *Loop:
 			visit(n.List, elems)
 			inner := elems
-			if n.Var == nil {
-				inner = append(elems[:len(elems):len(elems)], "") // no name: it
-			}
 			if n.Var != nil {
 				inner = append(elems[:len(elems):len(elems)], n.Var.Name)
 			}
+			inBody++
 			visit(n.Body, inner)
+			inBody--
 			for _, r := range n.Rest {
 				visit(r, elems)
 			}
@@ -191,9 +276,9 @@ func oracleInputs(t *testing.T) map[string][]byte {
 }
 
 // oldRewrite is the checker's rewrite of e's tokens for expr (check's
-// rewrite at 9182ac3), but for lengths, which become names L_offset (the
-// checker wrote their millimetres in brackets: a bracket is no node of
-// expr's tree, and a name keeps each length apart in the print).
+// rewrite at 9182ac3), but for lengths, which become names L_offset: the
+// checker wrote their millimetres in brackets, which made `f 1in` the call
+// f(25.4) by accident, and a name keeps each length apart in the print.
 func oldRewrite(e *Expr) (string, error) {
 	var b strings.Builder
 	toks, lerr := oldNamedLoops(e.Tokens)
@@ -213,7 +298,7 @@ func oldRewrite(e *Expr) (string, error) {
 		}
 		switch t.Kind {
 		case "Length":
-			fmt.Fprintf(&b, "(L_%d)", t.Pos.Offset)
+			fmt.Fprintf(&b, "L_%d", t.Pos.Offset)
 		case "Dice":
 			return "", fmt.Errorf("dice %q in an expression", t.Value)
 		default:
@@ -306,6 +391,12 @@ func printExprTree(b *strings.Builder, n ast.Node) {
 		}
 		b.WriteString("]")
 	case *ast.CallNode:
+		if id, ok := n.Callee.(*ast.IdentifierNode); ok && id.Value == "existsLen" {
+			b.WriteString("(len")
+			printArgs(b, n.Arguments)
+			b.WriteString(" > 0)")
+			return
+		}
 		p(n.Callee)
 		printArgs(b, n.Arguments)
 	case *ast.BuiltinNode:
@@ -340,7 +431,7 @@ func printArgs(b *strings.Builder, args []ast.Node) {
 	b.WriteString(")")
 }
 
-// TestLoopBuiltinsAreExprs checks loopBuiltins against expr's parser: a
+// TestLoopBuiltinsAreExprs checks loopBuiltin against expr's parser: a
 // builtin whose second argument expr parses as a predicate is a loop, and
 // its optional arguments are those expr lets go.
 func TestLoopBuiltinsAreExprs(t *testing.T) {
@@ -354,7 +445,7 @@ func TestLoopBuiltinsAreExprs(t *testing.T) {
 				_, pred = bn.Arguments[1].(*ast.PredicateNode)
 			}
 		}
-		spec, ok := loopBuiltins[name]
+		spec, ok := loopBuiltin(name)
 		if pred != ok {
 			t.Errorf("%s: expr's second argument is a predicate: %v; loopBuiltins has it: %v", name, pred, ok)
 			continue
@@ -372,7 +463,12 @@ func TestLoopBuiltinsAreExprs(t *testing.T) {
 			t.Errorf("%s(a, b, c): expr's error %v, but rest is %d", name, err3, spec.rest)
 		}
 	}
-	if seen != len(loopBuiltins) {
-		t.Errorf("%d of loopBuiltins' %d are expr's builtins", seen, len(loopBuiltins))
+	if seen != len(loopWords) {
+		t.Errorf("%d of loopWords' %d are expr's builtins", seen, len(loopWords))
+	}
+	for _, w := range loopWords {
+		if !IsLoopWord(w) {
+			t.Errorf("loopWords has %s, which loopBuiltin does not know", w)
+		}
 	}
 }

@@ -22,21 +22,44 @@ import (
 // problems, as when expr's parser found it, and the formatter and the
 // language server still work on the rest of the file.
 
-// binaryOps are the infix operators with their precedence and whether
-// they group to the right, as in expr (parser/operator): higher binds
-// tighter.
-var binaryOps = map[string]opInfo{
-	"|":  {0, false},
-	"or": {10, false}, "||": {10, false},
-	"and": {15, false}, "&&": {15, false},
-	"==": {20, false}, "!=": {20, false}, "<": {20, false}, ">": {20, false},
-	">=": {20, false}, "<=": {20, false}, "in": {20, false}, "matches": {20, false},
-	"contains": {20, false}, "startsWith": {20, false}, "endsWith": {20, false},
-	"..": {25, false},
-	"+":  {30, false}, "-": {30, false},
-	"*": {60, false}, "/": {60, false}, "%": {60, false},
-	"**": {100, true}, "^": {100, true},
-	"??": {500, false},
+// binaryOp returns the precedence of the infix operator v (a token's
+// text) and whether it groups to the right, as in expr (parser/operator):
+// higher binds tighter. word is whether the token is a name, as the
+// operators spelled as words are. A switch, not a map: it is asked of
+// nearly every token.
+func binaryOpInfo(v string, word bool) (info opInfo, ok bool) {
+	if word {
+		switch v {
+		case "or":
+			return opInfo{10, false}, true
+		case "and":
+			return opInfo{15, false}, true
+		case "in", "matches", "contains", "startsWith", "endsWith":
+			return opInfo{20, false}, true
+		}
+		return opInfo{}, false
+	}
+	switch v {
+	case "|":
+		return opInfo{0, false}, true
+	case "||":
+		return opInfo{10, false}, true
+	case "&&":
+		return opInfo{15, false}, true
+	case "==", "!=", "<", ">", ">=", "<=":
+		return opInfo{20, false}, true
+	case "..":
+		return opInfo{25, false}, true
+	case "+", "-":
+		return opInfo{30, false}, true
+	case "*", "/", "%":
+		return opInfo{60, false}, true
+	case "**", "^":
+		return opInfo{100, true}, true
+	case "??":
+		return opInfo{500, false}, true
+	}
+	return opInfo{}, false
 }
 
 // opInfo is an operator's precedence and associativity.
@@ -52,11 +75,29 @@ const (
 	minusPrec = 90
 )
 
-// wordOps are the binary operators spelled as words; `not` before one of
-// the last five negates it (`x not in list`).
-var wordOps = map[string]bool{
-	"or": true, "and": true, "in": true, "matches": true, "contains": true,
-	"startsWith": true, "endsWith": true,
+// wordOp reports whether v, a name, is a binary operator spelled as a
+// word.
+func wordOp(v string) bool {
+	_, ok := binaryOpInfo(v, true)
+	return ok
+}
+
+// negatedOp returns the operator `not v`, when not may negate v (`x not
+// in list`), or "".
+func negatedOp(v string) string {
+	switch v {
+	case "in":
+		return "not in"
+	case "matches":
+		return "not matches"
+	case "contains":
+		return "not contains"
+	case "startsWith":
+		return "not startsWith"
+	case "endsWith":
+		return "not endsWith"
+	}
+	return ""
 }
 
 // isComparison reports whether op chains: `a < b <= c` is `a < b and b <=
@@ -73,22 +114,41 @@ type loopSpec struct {
 	rest         int
 }
 
-// loopBuiltins are expr's builtins whose second argument is a predicate
-// (expr's parser.predicates); TestLoopBuiltinsAreExprs keeps the table
-// equal to expr's.
-var loopBuiltins = map[string]loopSpec{
-	"all": {}, "none": {}, "any": {}, "one": {}, "filter": {}, "map": {},
-	"count": {bodyOptional: true}, "sum": {bodyOptional: true},
-	"find": {}, "findIndex": {}, "findLast": {}, "findLastIndex": {}, "groupBy": {},
-	"sortBy": {rest: 1}, "reduce": {rest: 1},
+// loopBuiltin returns the loopSpec of name if it is one of expr's
+// builtins whose second argument is a predicate (expr's
+// parser.predicates); TestLoopBuiltinsAreExprs keeps it equal to expr's.
+func loopBuiltin(name string) (loopSpec, bool) {
+	switch name {
+	case "all", "none", "any", "one", "filter", "map", "find", "findIndex", "findLast",
+		"findLastIndex", "groupBy":
+		return loopSpec{}, true
+	case "count", "sum":
+		return loopSpec{bodyOptional: true}, true
+	case "sortBy", "reduce":
+		return loopSpec{rest: 1}, true
+	}
+	return loopSpec{}, false
+}
+
+// loopWords are the names loopBuiltin knows, for tests.
+var loopWords = []string{
+	"all", "none", "any", "one", "filter", "map", "count", "sum", "find", "findIndex",
+	"findLast", "findLastIndex", "groupBy", "sortBy", "reduce",
 }
 
 // IsLoopWord reports whether name is a builtin that runs a body for each
 // element of a list, written `name(list, body)` or `name e in list: body`.
 func IsLoopWord(name string) bool {
-	_, ok := loopBuiltins[name]
+	_, ok := loopBuiltin(name)
 	return ok
 }
+
+// notRules ends the message of a form expr reads that the rules language
+// leaves out, on purpose: the pipe, `?:`, method calls, maps and braced
+// predicates, and `.field` for `it.field`. No rules file of the
+// repository used one when the language took its expressions over from
+// expr (TestExprOracle).
+const notRules = "not part of the rules language"
 
 // maxExprDepth bounds how deeply an expression nests (brackets, operands
 // of operators that group to the right, unary operators), so that parsing
@@ -102,22 +162,30 @@ type exprParser struct {
 	err   *Error
 	depth int
 	slab  *slab
+	src   []byte     // the source, to end strings; nil: see tokenEnd
+	stack []ExprNode // the arguments of the calls and lists being read
+	none  ExprToken  // peek's token at the end, of Kind ""
 }
 
 // ParseExprTokens parses the tokens of an expression into its tree. The
 // tokens are an Expr's Tokens, or tokens made like them (a string's Value
-// quoted; its end is then assumed to have no escapes, see fixStringEnds).
+// quoted; its end is then assumed to have no escapes, see tokenEnd).
 // On a syntax error it returns a nil tree and the error.
 func ParseExprTokens(toks []ExprToken) (ExprNode, *Error) {
-	return parseExprTokens(toks, nil)
+	return parseExprTokens(toks, nil, nil)
 }
 
-// parseExprTokens is ParseExprTokens allocating from s when it is not nil.
-func parseExprTokens(toks []ExprToken, s *slab) (ExprNode, *Error) {
+// parseExprTokens is ParseExprTokens with the source the tokens are of,
+// if not nil, allocating from s when it is not nil.
+func parseExprTokens(toks []ExprToken, src []byte, s *slab) (ExprNode, *Error) {
 	if len(toks) == 0 {
 		return nil, &Error{Msg: "missing expression"}
 	}
-	p := &exprParser{toks: toks, slab: s}
+	p := &exprParser{toks: toks, slab: s, src: src}
+	if s != nil {
+		p.stack = s.stack[:0]
+		defer func() { s.stack = p.stack[:0] }()
+	}
 	x := p.expr(0)
 	if p.err == nil && p.i < len(toks) {
 		p.unexpected()
@@ -129,11 +197,11 @@ func parseExprTokens(toks []ExprToken, s *slab) (ExprNode, *Error) {
 }
 
 // peek returns the next token, or a token of Kind "" at the end.
-func (p *exprParser) peek() ExprToken {
+func (p *exprParser) peek() *ExprToken {
 	if p.i < len(p.toks) {
-		return p.toks[p.i]
+		return &p.toks[p.i]
 	}
-	return ExprToken{}
+	return &p.none
 }
 
 // at reports whether the next token is the operator or bracket v.
@@ -149,8 +217,8 @@ func (p *exprParser) atWord(w string) bool {
 }
 
 // next returns the next token and moves past it.
-func (p *exprParser) next() ExprToken {
-	t := p.toks[p.i]
+func (p *exprParser) next() *ExprToken {
+	t := &p.toks[p.i]
 	p.i++
 	return t
 }
@@ -167,7 +235,7 @@ func (p *exprParser) endPos() Position {
 	if len(p.toks) == 0 {
 		return Position{}
 	}
-	return tokenEnd(p.toks[len(p.toks)-1])
+	return p.tokenEnd(&p.toks[len(p.toks)-1])
 }
 
 // unexpected records an error at the next token, which cannot stand where
@@ -177,7 +245,7 @@ func (p *exprParser) unexpected() {
 		p.fail(p.endPos(), "", "unexpected end of expression")
 		return
 	}
-	t := p.toks[p.i]
+	t := &p.toks[p.i]
 	hint := ""
 	switch {
 	case t.Kind == "Op" && t.Value == "=":
@@ -191,7 +259,13 @@ func (p *exprParser) unexpected() {
 			`"else" without an if before it`)
 		return
 	case t.Kind == "Op" && t.Value == "{":
-		hint = "braces hold blocks of statements; an expression groups with ( and )"
+		p.fail(t.Pos, "an expression groups with ( and ); braces hold blocks of statements",
+			"braces are %s", notRules)
+		return
+	case t.Kind == "Op" && t.Value == "." && p.i+1 < len(p.toks) && p.toks[p.i+1].Kind == "Ident":
+		p.fail(t.Pos, fmt.Sprintf("write it.%s for the field of a loop's element", p.toks[p.i+1].Value),
+			"a field without its value before the dot is %s", notRules)
+		return
 	case t.Kind == "Ident" && t.Value == "not":
 		hint = "not negates a condition (not x) or in, contains, matches, startsWith, endsWith (x not in list)"
 	}
@@ -199,7 +273,7 @@ func (p *exprParser) unexpected() {
 }
 
 // tokenText names a token in a message.
-func tokenText(t ExprToken) string {
+func tokenText(t *ExprToken) string {
 	if t.Kind == "String" {
 		return "string " + t.Value
 	}
@@ -207,7 +281,7 @@ func tokenText(t ExprToken) string {
 }
 
 // expect moves past the operator or bracket v, or records an error.
-func (p *exprParser) expect(v string) (ExprToken, bool) {
+func (p *exprParser) expect(v string) (*ExprToken, bool) {
 	if p.at(v) {
 		return p.next(), true
 	}
@@ -215,11 +289,11 @@ func (p *exprParser) expect(v string) (ExprToken, bool) {
 		if p.i >= len(p.toks) {
 			p.fail(p.endPos(), "", "expected %q, found the end of the expression", v)
 		} else {
-			t := p.toks[p.i]
+			t := &p.toks[p.i]
 			p.fail(t.Pos, "", "expected %q, found %s", v, tokenText(t))
 		}
 	}
-	return ExprToken{}, false
+	return nil, false
 }
 
 // enter counts one level of nesting; it reports false, with an error,
@@ -238,15 +312,11 @@ func (p *exprParser) enter() bool {
 }
 
 // binaryOp returns the binary operator t spells, if any.
-func binaryOp(t ExprToken) (string, opInfo, bool) {
+func binaryOp(t *ExprToken) (string, opInfo, bool) {
 	switch t.Kind {
-	case "Op":
-		info, ok := binaryOps[t.Value]
+	case "Op", "Ident":
+		info, ok := binaryOpInfo(t.Value, t.Kind == "Ident")
 		return t.Value, info, ok
-	case "Ident":
-		if wordOps[t.Value] {
-			return t.Value, binaryOps[t.Value], true
-		}
 	}
 	return "", opInfo{}, false
 }
@@ -257,21 +327,28 @@ func (p *exprParser) expr(prec int) ExprNode {
 	if !p.enter() {
 		return nil
 	}
-	defer func() { p.depth-- }()
+	x := p.operators(prec)
+	p.depth--
+	return x
+}
+
+// operators is expr within the depth it counts.
+func (p *exprParser) operators(prec int) ExprNode {
 	left := p.primary()
 	prevOp := ""
 	for p.err == nil && p.i < len(p.toks) {
-		t := p.toks[p.i]
+		t := &p.toks[p.i]
 		op, info, ok := binaryOp(t)
 		opPos := t.Pos
 		negated := false
 		if t.Kind == "Ident" && t.Value == "not" {
 			// x not in list, x not contains y, ...
-			if p.i+1 >= len(p.toks) || !negatable(p.toks[p.i+1]) {
+			if p.i+1 >= len(p.toks) || !negatable(&p.toks[p.i+1]) {
 				p.unexpected()
 				return nil
 			}
-			op, info, ok = "not "+p.toks[p.i+1].Value, binaryOps[p.toks[p.i+1].Value], true
+			op = negatedOp(p.toks[p.i+1].Value)
+			info, ok = binaryOpInfo(p.toks[p.i+1].Value, true)
 			negated = true
 		}
 		if !ok || info.prec < prec {
@@ -283,7 +360,7 @@ func (p *exprParser) expr(prec int) ExprNode {
 		}
 		if op == "|" {
 			p.fail(opPos, "call the function with the value as its first argument: f(x, ...)",
-				"the pipe operator | is not part of the rules language")
+				"the pipe operator | is %s", notRules)
 			return nil
 		}
 		if prevOp == "??" && op != "??" {
@@ -332,15 +409,8 @@ func (p *exprParser) expr(prec int) ExprNode {
 }
 
 // negatable reports whether `not` before t negates the operator t.
-func negatable(t ExprToken) bool {
-	if t.Kind != "Ident" {
-		return false
-	}
-	switch t.Value {
-	case "in", "matches", "contains", "startsWith", "endsWith":
-		return true
-	}
-	return false
+func negatable(t *ExprToken) bool {
+	return t.Kind == "Ident" && negatedOp(t.Value) != ""
 }
 
 // binary returns the node of x op y.
@@ -359,7 +429,7 @@ func (p *exprParser) ternary(cond ExprNode) ExprNode {
 		q := p.next()
 		if p.at(":") {
 			p.fail(q.Pos, "write x ?? y for x unless it is nil, or c ? a : b in full",
-				"the short form ?: of a conditional value is not part of the rules language")
+				"the short form ?: of a conditional value is %s", notRules)
 			return nil
 		}
 		then := p.expr(0)
@@ -389,7 +459,7 @@ func (p *exprParser) primary() ExprNode {
 		p.unexpected()
 		return nil
 	}
-	t := p.toks[p.i]
+	t := &p.toks[p.i]
 	switch t.Kind {
 	case "Op":
 		switch t.Value {
@@ -411,7 +481,7 @@ func (p *exprParser) primary() ExprNode {
 				return nil
 			}
 			n := p.slab.paren()
-			n.X, n.Pos, n.EndPos = x, t.Pos, tokenEnd(c)
+			n.X, n.Pos, n.EndPos = x, t.Pos, p.tokenEnd(c)
 			return p.postfix(n)
 		case "[":
 			return p.postfix(p.list())
@@ -444,7 +514,7 @@ func (p *exprParser) primary() ExprNode {
 }
 
 // unary parses the operand of the prefix operator t, binding at prec.
-func (p *exprParser) unary(t ExprToken, prec int) ExprNode {
+func (p *exprParser) unary(t *ExprToken, prec int) ExprNode {
 	x := p.expr(prec)
 	if p.err != nil {
 		return nil
@@ -456,24 +526,24 @@ func (p *exprParser) unary(t ExprToken, prec int) ExprNode {
 }
 
 // lit returns a literal of the token t.
-func (p *exprParser) lit(kind LitKind, v string, t ExprToken) ExprNode {
+func (p *exprParser) lit(kind LitKind, v string, t *ExprToken) ExprNode {
 	n := p.slab.lit()
 	n.Kind, n.Value = kind, v
-	n.Pos, n.EndPos = t.Pos, tokenEnd(t)
+	n.Pos, n.EndPos = t.Pos, p.tokenEnd(t)
 	return n
 }
 
 // ident returns the name of the token t.
-func (p *exprParser) ident(t ExprToken) *Ident {
+func (p *exprParser) ident(t *ExprToken) *Ident {
 	n := p.slab.ident()
 	n.Name = t.Value
-	n.Pos, n.EndPos = t.Pos, tokenEnd(t)
+	n.Pos, n.EndPos = t.Pos, p.tokenEnd(t)
 	return n
 }
 
 // word parses what begins with the word t: true, false, nil, not x, a
 // conditional value, a loop, a call or a name.
-func (p *exprParser) word(t ExprToken) ExprNode {
+func (p *exprParser) word(t *ExprToken) ExprNode {
 	switch t.Value {
 	case "true", "false":
 		p.i++
@@ -494,11 +564,11 @@ func (p *exprParser) word(t ExprToken) ExprNode {
 			return nil
 		}
 	}
-	if t.Kind == "Ident" && wordOps[t.Value] {
+	if t.Kind == "Ident" && wordOp(t.Value) {
 		p.unexpected()
 		return nil
 	}
-	if spec, ok := loopBuiltins[t.Value]; ok {
+	if spec, ok := loopBuiltin(t.Value); ok {
 		if p.namedLoopAhead() {
 			return p.namedLoop(spec)
 		}
@@ -560,7 +630,7 @@ func (p *exprParser) conditional() ExprNode {
 
 // closesPart reports whether t ends a part of an expression in brackets:
 // a comma or a closing bracket.
-func closesPart(t ExprToken) bool {
+func closesPart(t *ExprToken) bool {
 	return t.Kind == "Op" && (t.Value == "," || t.Value == ")" || t.Value == "]" || t.Value == "}")
 }
 
@@ -642,7 +712,7 @@ func (p *exprParser) loopRest(n *Loop, spec loopSpec) (Position, bool) {
 		if p.err != nil {
 			return Position{}, false
 		}
-		n.Rest = append(n.Rest, x)
+		n.Rest = p.slab.exprs(append(n.Rest, x))
 	}
 	if p.at(",") {
 		p.i++ // a trailing comma
@@ -651,7 +721,7 @@ func (p *exprParser) loopRest(n *Loop, spec loopSpec) (Position, bool) {
 	if !ok {
 		return Position{}, false
 	}
-	return tokenEnd(c), true
+	return p.tokenEnd(c), true
 }
 
 // loopCall parses `word(list, body, rest...)`, or `count(list)`, a call,
@@ -670,15 +740,13 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 		return nil
 	}
 	if p.at(")") {
-		if !spec.bodyOptional {
-			p.fail(p.peek().Pos, fmt.Sprintf("write %s(list, condition), with it for the element in the condition", wordTok.Value),
-				"%s needs a condition after the list", wordTok.Value)
-			return nil
-		}
+		// a call of one argument: count(list), sum(list), or a call of
+		// a memory or def the rules named as a loop word (`one(u)`);
+		// the checker, which knows the names, refuses filter(list)
 		c := p.next()
 		n := p.slab.call()
-		n.Fun, n.Args = word, append(make([]ExprNode, 0, 1), list)
-		n.Pos, n.EndPos = wordTok.Pos, tokenEnd(c)
+		n.Fun, n.Args = word, p.slab.exprs([]ExprNode{list})
+		n.Pos, n.EndPos = wordTok.Pos, p.tokenEnd(c)
 		return n
 	}
 	if _, ok := p.expect(","); !ok {
@@ -701,58 +769,56 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 // call parses the arguments of a call of fun, at "(".
 func (p *exprParser) call(fun *Ident) ExprNode {
 	p.i++ // (
-	var args []ExprNode
-	for p.err == nil && !p.at(")") {
-		if len(args) > 0 {
+	args, ok := p.items(")")
+	if !ok {
+		return nil
+	}
+	c := p.next()
+	n := p.slab.call()
+	n.Fun, n.Args = fun, args
+	n.Pos, n.EndPos = fun.Pos, p.tokenEnd(c)
+	return n
+}
+
+// items reads expressions separated by commas, with a trailing comma or
+// none, up to the closing bracket, which it leaves next.
+func (p *exprParser) items(closing string) ([]ExprNode, bool) {
+	base := len(p.stack)
+	for p.err == nil && !p.at(closing) {
+		if len(p.stack) > base {
 			if _, ok := p.expect(","); !ok {
-				return nil
+				return nil, false
 			}
-			if p.at(")") {
+			if p.at(closing) {
 				break // a trailing comma
 			}
 		}
 		x := p.expr(0)
 		if p.err != nil {
-			return nil
+			return nil, false
 		}
-		args = append(args, x)
+		p.stack = append(p.stack, x)
 	}
-	c, ok := p.expect(")")
-	if !ok {
-		return nil
+	if _, ok := p.expect(closing); !ok {
+		return nil, false
 	}
-	n := p.slab.call()
-	n.Fun, n.Args = fun, args
-	n.Pos, n.EndPos = fun.Pos, tokenEnd(c)
-	return n
+	p.i-- // the bracket stays next
+	items := p.slab.exprs(p.stack[base:])
+	p.stack = p.stack[:base]
+	return items, true
 }
 
 // list parses a list written out, at "[".
 func (p *exprParser) list() ExprNode {
 	open := p.next()
-	var elems []ExprNode
-	for p.err == nil && !p.at("]") {
-		if len(elems) > 0 {
-			if _, ok := p.expect(","); !ok {
-				return nil
-			}
-			if p.at("]") {
-				break // a trailing comma
-			}
-		}
-		x := p.expr(0)
-		if p.err != nil {
-			return nil
-		}
-		elems = append(elems, x)
-	}
-	c, ok := p.expect("]")
+	elems, ok := p.items("]")
 	if !ok {
 		return nil
 	}
+	c := p.next()
 	n := p.slab.listExpr()
 	n.Elems = elems
-	n.Pos, n.EndPos = open.Pos, tokenEnd(c)
+	n.Pos, n.EndPos = open.Pos, p.tokenEnd(c)
 	return n
 }
 
@@ -760,7 +826,7 @@ func (p *exprParser) list() ExprNode {
 // `?.[i]`) and slices (`[a:b]`) taken of x.
 func (p *exprParser) postfix(x ExprNode) ExprNode {
 	for p.err == nil && x != nil && p.i < len(p.toks) {
-		t := p.toks[p.i]
+		t := &p.toks[p.i]
 		if t.Kind != "Op" {
 			break
 		}
@@ -784,7 +850,7 @@ func (p *exprParser) postfix(x ExprNode) ExprNode {
 			p.i++
 			if p.at("(") {
 				p.fail(p.peek().Pos, fmt.Sprintf("call a query with the value as an argument: %s(x)", nt.Value),
-					"a field is not a function: %s cannot be called", nt.Value)
+					"calling a field (.%s(...)) is %s", nt.Value, notRules)
 				return nil
 			}
 			n := p.slab.member()
@@ -819,7 +885,7 @@ func (p *exprParser) index(x ExprNode, optional bool) ExprNode {
 			}
 			n := p.slab.index()
 			n.X, n.Index, n.Optional = x, lo, optional
-			n.Pos, n.EndPos = startOf(x), tokenEnd(c)
+			n.Pos, n.EndPos = startOf(x), p.tokenEnd(c)
 			return n
 		}
 	}
@@ -836,7 +902,7 @@ func (p *exprParser) index(x ExprNode, optional bool) ExprNode {
 	}
 	n := p.slab.slice()
 	n.X, n.Lo, n.Hi = x, lo, hi
-	n.Pos, n.EndPos = startOf(x), tokenEnd(c)
+	n.Pos, n.EndPos = startOf(x), p.tokenEnd(c)
 	return n
 }
 
@@ -844,21 +910,48 @@ func (p *exprParser) index(x ExprNode, optional bool) ExprNode {
 func startOf(n ExprNode) Position { s, _ := n.Span(); return s }
 func endOf(n ExprNode) Position   { _, e := n.Span(); return e }
 
-// tokenEnd returns the position just after the token t. A string's end
-// assumes it was written without escapes; trimEnds puts it right from the
-// source (fixStringEnds).
-func tokenEnd(t ExprToken) Position {
-	p := t.Pos
+// tokenEnd returns the position just after the token t. A string's
+// token holds its unquoted value: its end is read from the source, or,
+// without it, assumed to have no escapes.
+func (p *exprParser) tokenEnd(t *ExprToken) Position {
+	pos := t.Pos
 	if t.Kind == "String" {
+		if p.src != nil {
+			if end := stringEnd(p.src, pos.Offset); end >= 0 {
+				pos.Column += utf8.RuneCount(p.src[pos.Offset:end])
+				pos.Offset = end
+				return pos
+			}
+		}
 		v, err := strconv.Unquote(t.Value)
 		if err != nil {
 			v = t.Value
 		}
-		p.Offset += len(v) + 2
-		p.Column += utf8.RuneCountInString(v) + 2
-		return p
+		pos.Offset += len(v) + 2
+		pos.Column += utf8.RuneCountInString(v) + 2
+		return pos
 	}
-	p.Offset += len(t.Value) // the other tokens are ASCII
-	p.Column += len(t.Value)
-	return p
+	pos.Offset += len(t.Value) // the other tokens are ASCII
+	pos.Column += len(t.Value)
+	return pos
+}
+
+// stringEnd returns the offset just after the string literal at src[off],
+// or -1 if none is there.
+func stringEnd(src []byte, off int) int {
+	if off >= len(src) || src[off] != '"' && src[off] != '\'' {
+		return -1
+	}
+	q := src[off]
+	for i := off + 1; i < len(src); i++ {
+		switch src[i] {
+		case '\\':
+			i++
+		case q:
+			return i + 1
+		case '\n':
+			return -1
+		}
+	}
+	return -1
 }

@@ -95,9 +95,14 @@ func printParen(b *strings.Builder, x ExprNode, elem string) {
 		p(x.Else)
 		b.WriteString(")")
 	case *CallExpr:
-		if x.Fun.Name == "exists" && len(x.Args) == 1 {
+		if x.Fun.Name == "exists" {
 			b.WriteString("(len(")
-			p(x.Args[0])
+			for i, a := range x.Args {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				p(a)
+			}
 			b.WriteString(") > 0)")
 			return
 		}
@@ -177,58 +182,7 @@ func parseOne(t *testing.T, src string) *Expr {
 // TestExprTricky checks the structure of the expressions where precedence,
 // associativity or the rules' own forms could go wrong.
 func TestExprTricky(t *testing.T) {
-	for _, c := range []struct{ src, want string }{
-		{"1 - -2", "(1 - (- 2))"},
-		{"-2 ** 2", "(- (2 ** 2))"},
-		{"-a * b", "((- a) * b)"},
-		{"2 ** 3 ** 2", "(2 ** (3 ** 2))"},
-		{"2 ^ 3 ^ 2", "(2 ^ (3 ^ 2))"},
-		{"a - b - c", "((a - b) - c)"},
-		{"a + b * c % d", "(a + ((b * c) % d))"},
-		{"not x in y", "((not x) in y)"},
-		{"x not in y", "(not (x in y))"},
-		{"not a == b", "((not a) == b)"},
-		{"!a && b || c", "(((not a) && b) || c)"},
-		{"a or b and c", "(a or (b and c))"},
-		{"a ? b : c ? d : e", "(a ? b : (c ? d : e))"},
-		{"a ? b ? c : d : e", "(a ? (b ? c : d) : e)"},
-		{"a + b ? c : d", "((a + b) ? c : d)"},
-		{"if a then b else if c then d else e", "(a ? b : (c ? d : e))"},
-		{"if a then if b then c else d else e", "(a ? (b ? c : d) : e)"},
-		{"(if a then 1 else 0) + b", "((a ? 1 : 0) + b)"},
-		{"f(if a then 1 else 0, 2)", "f((a ? 1 : 0), 2)"},
-		{"a < b <= c", "((a < b) && (b <= c))"},
-		{"a < b == c", "((a < b) == c)"},
-		{"a ?? b ?? c", "((a ?? b) ?? c)"},
-		{"a + b ?? c", "(a + (b ?? c))"},
-		{"x?.side", `x?.["side"]`},
-		{"x?.[0]", "x?.[0]"},
-		{"a.b[1].c", `a["b"][1]["c"]`},
-		{"l[1:2]", "l[1:2]"},
-		{"l[:2]", "l[:2]"},
-		{"l[1:]", "l[1:]"},
-		{"l[:]", "l[:]"},
-		{"[1, 2,][0]", "[1, 2][0]"},
-		{"f(a, b,)", "f(a, b)"},
-		{"1 .. 3", "(1 .. 3)"},
-		{`"a" + 'b'`, `("a" + "b")`},
-		{"3in + 2p * 2", "(L_10 + (L_16 * 2))"},
-		{"filter(l, it > 0)", "filter(l, {(it > 0)})"},
-		{"count(l)", "count(l)"},
-		{"sum(l)", "sum(l)"},
-		{"count(l, it)", "count(l, {it})"},
-		{"sortBy(l, it.x, \"desc\")", `sortBy(l, {it["x"]}, "desc")`},
-		{"any p in l: p.x and q", `any(l, {(it["x"] and q)})`},
-		{"(any p in l: p.x) and q", `(any(l, {it["x"]}) and q)`},
-		{"filter(e in l: e > 1)", "filter(l, {(it > 1)})"},
-		{"sortBy(e in l: e.x, \"desc\")", `sortBy(l, {it["x"]}, "desc")`},
-		{"not any p in l: all q in m: q == 1", "(not any(l, {all(m, {(it == 1)})}))"},
-		{"f(any p in l: p, 2)", "f(any(l, {it}), 2)"},
-		{"exists(l) and x", "((len(l) > 0) and x)"},
-		{"x matches \"a\" or x not contains \"b\"", `((x matches "a") or (not (x contains "b")))`},
-		{"nil ?? true", "(nil ?? true)"},
-		{"1.5e3 + 2", "(1500f + 2)"},
-	} {
+	for _, c := range trickyExprs {
 		e := parseOne(t, c.src)
 		if e.Err != nil {
 			t.Errorf("%s: %v", c.src, e.Err)
@@ -241,6 +195,60 @@ func TestExprTricky(t *testing.T) {
 			t.Errorf("%s: %s", c.src, msg)
 		}
 	}
+}
+
+// trickyExprs are expressions and their trees, fully bracketed.
+var trickyExprs = []struct{ src, want string }{
+	{"1 - -2", "(1 - (- 2))"},
+	{"-2 ** 2", "(- (2 ** 2))"},
+	{"-a * b", "((- a) * b)"},
+	{"2 ** 3 ** 2", "(2 ** (3 ** 2))"},
+	{"2 ^ 3 ^ 2", "(2 ^ (3 ^ 2))"},
+	{"a - b - c", "((a - b) - c)"},
+	{"a + b * c % d", "(a + ((b * c) % d))"},
+	{"not x in y", "((not x) in y)"},
+	{"x not in y", "(not (x in y))"},
+	{"not a == b", "((not a) == b)"},
+	{"!a && b || c", "(((not a) && b) || c)"},
+	{"a or b and c", "(a or (b and c))"},
+	{"a ? b : c ? d : e", "(a ? b : (c ? d : e))"},
+	{"a ? b ? c : d : e", "(a ? (b ? c : d) : e)"},
+	{"a + b ? c : d", "((a + b) ? c : d)"},
+	{"if a then b else if c then d else e", "(a ? b : (c ? d : e))"},
+	{"if a then if b then c else d else e", "(a ? (b ? c : d) : e)"},
+	{"(if a then 1 else 0) + b", "((a ? 1 : 0) + b)"},
+	{"f(if a then 1 else 0, 2)", "f((a ? 1 : 0), 2)"},
+	{"a < b <= c", "((a < b) && (b <= c))"},
+	{"a < b == c", "((a < b) == c)"},
+	{"a ?? b ?? c", "((a ?? b) ?? c)"},
+	{"a + b ?? c", "(a + (b ?? c))"},
+	{"x?.side", `x?.["side"]`},
+	{"x?.[0]", "x?.[0]"},
+	{"a.b[1].c", `a["b"][1]["c"]`},
+	{"l[1:2]", "l[1:2]"},
+	{"l[:2]", "l[:2]"},
+	{"l[1:]", "l[1:]"},
+	{"l[:]", "l[:]"},
+	{"[1, 2,][0]", "[1, 2][0]"},
+	{"f(a, b,)", "f(a, b)"},
+	{"1 .. 3", "(1 .. 3)"},
+	{`"a" + 'b'`, `("a" + "b")`},
+	{"3in + 2p * 2", "(L_10 + (L_16 * 2))"},
+	{"filter(l, it > 0)", "filter(l, {(it > 0)})"},
+	{"count(l)", "count(l)"},
+	{"sum(l)", "sum(l)"},
+	{"count(l, it)", "count(l, {it})"},
+	{"sortBy(l, it.x, \"desc\")", `sortBy(l, {it["x"]}, "desc")`},
+	{"any p in l: p.x and q", `any(l, {(it["x"] and q)})`},
+	{"(any p in l: p.x) and q", `(any(l, {it["x"]}) and q)`},
+	{"filter(e in l: e > 1)", "filter(l, {(it > 1)})"},
+	{"sortBy(e in l: e.x, \"desc\")", `sortBy(l, {it["x"]}, "desc")`},
+	{"not any p in l: all q in m: q == 1", "(not any(l, {all(m, {(it == 1)})}))"},
+	{"f(any p in l: p, 2)", "f(any(l, {it}), 2)"},
+	{"exists(l) and x", "((len(l) > 0) and x)"},
+	{"x matches \"a\" or x not contains \"b\"", `((x matches "a") or (not (x contains "b")))`},
+	{"nil ?? true", "(nil ?? true)"},
+	{"1.5e3 + 2", "(1500f + 2)"},
 }
 
 // TestExprErrors checks the syntax errors kept on an expression: where,
@@ -256,13 +264,15 @@ func TestExprErrors(t *testing.T) {
 		{"a then b", `t.rules:1:13: "then" without an if before it (a conditional value is written if CONDITION then VALUE else OTHER_VALUE)`},
 		{"any p in l", `t.rules:1:11: any p in ... needs a list, then a colon and the condition (write any p in list: condition)`},
 		{"any p in l:", `t.rules:1:21: any p in ...: needs a condition after the colon`},
-		{"filter(l)", `t.rules:1:19: filter needs a condition after the list (write filter(list, condition), with it for the element in the condition)`},
+		{"filter(l)", ``}, // a call: the checker knows whether filter is the builtin
 		{"a ?? b + c", `t.rules:1:18: + and ?? cannot be mixed without brackets (bracket one side)`},
 		{"a | f()", `t.rules:1:13: the pipe operator | is not part of the rules language (call the function with the value as its first argument: f(x, ...))`},
-		{"x.f(1)", `t.rules:1:14: a field is not a function: f cannot be called (call a query with the value as an argument: f(x))`},
+		{"x.f(1)", `t.rules:1:14: calling a field (.f(...)) is not part of the rules language (call a query with the value as an argument: f(x))`},
 		{"a ?: b", `t.rules:1:13: the short form ?: of a conditional value is not part of the rules language (write x ?? y for x unless it is nil, or c ? a : b in full)`},
 		{"(1 + 2]", ``}, // the parse of the file fails: brackets are matched there
 		{"2D6 + 1", ``}, // a literal the checker refuses
+		{"filter(l, .x > 1)", `t.rules:1:21: a field without its value before the dot is not part of the rules language (write it.x for the field of a loop's element)`},
+		{"f({a: 1})", `t.rules:1:13: braces are not part of the rules language (an expression groups with ( and ); braces hold blocks of statements)`},
 		{"x.", `t.rules:1:13: expected a field name after ".", found the end of the expression`},
 		{"f(1 2)", `t.rules:1:15: expected ",", found "2"`},
 		{strings.Repeat("(", 1200) + "1" + strings.Repeat(")", 1200),
@@ -322,4 +332,29 @@ func checkSpans(e *Expr) string {
 	}
 	visit(e.X)
 	return msg
+}
+
+// TestIfAfterAnOperator checks the one reading where the parser parts from
+// the checker's rewrite on purpose: a conditional value after an operator
+// or `not` is the operand, as docs/language.md describes (its parts run to
+// the end of the expression). The rewrite wrote only the condition in
+// brackets, `x + (a) ? (b) : (c)`, so that expr read `(x + a) ? b : c`.
+func TestIfAfterAnOperator(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"x + if a then b else c", "(x + (a ? b : c))"},
+		{"not if a then b else c", "(not (a ? b : c))"},
+		{"x == if a then b else c + 1", "(x == (a ? b : (c + 1)))"},
+	} {
+		e := parseOne(t, c.src)
+		if e.Err != nil {
+			t.Errorf("%s: %v", c.src, e.Err)
+			continue
+		}
+		if got := parenthesised(e.X); got != c.want {
+			t.Errorf("%s\n got %s\nwant %s", c.src, got, c.want)
+		}
+		if !ifAfterOperand(e.Tokens) {
+			t.Errorf("%s: FuzzExprOracle would compare it with the rewrite", c.src)
+		}
+	}
 }

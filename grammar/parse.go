@@ -281,52 +281,21 @@ func (g *grammar) tree(filename string, src []byte) (*File, *Position, error) {
 // (see scanner.Next). No node but the file ends with a line break; the
 // file ends at the spaces after its last one.
 //
-// The nodes of an expression end at their last token already (the
-// expression parser knows where each token ends), but for strings, whose
-// unquoted value does not say how long they were written: fixStringEnds
-// puts those right from the source.
+// It also parses every expression's tokens into its tree (Expr.X, or
+// Expr.Err), here rather than in (*Expr).Parse: with the source at hand,
+// which says where a string ends (its token holds its unquoted value),
+// and one slab of nodes for the whole file. The nodes of an expression
+// end at their last token already.
 func trimEnds(f *File, src []byte) {
+	s := &slab{}
 	Walk(f, func(n Node) bool {
 		n.spanOf().trimEnd(src, n != Node(f))
 		if e, ok := n.(*Expr); ok {
-			fixStringEnds(e, src)
+			e.X, e.Err = parseExprTokens(e.Tokens, src, s)
 			return false
 		}
 		return true
 	})
-}
-
-// fixStringEnds moves the end of each string literal of e, and of the
-// nodes ending with it, to where the string ends in src: the parser
-// assumed it had no escapes (tokenEnd), which makes it end early when it
-// had.
-func fixStringEnds(e *Expr, src []byte) {
-	if e.X == nil {
-		return
-	}
-	for _, t := range e.Tokens {
-		if t.Kind != "String" {
-			continue
-		}
-		assumed := tokenEnd(t)
-		off := t.Pos.Offset
-		end := stringEnd(src, off)
-		if end < 0 || end == assumed.Offset {
-			continue
-		}
-		real := t.Pos
-		real.Offset, real.Column = end, t.Pos.Column+utf8.RuneCount(src[off:end])
-		Walk(e.X, func(n Node) bool {
-			s := n.spanOf()
-			if s.Pos.Offset > off || s.EndPos.Offset < off {
-				return false // the string is not in n
-			}
-			if s.EndPos.Offset == assumed.Offset {
-				s.EndPos = real
-			}
-			return true
-		})
-	}
 }
 
 // spanOf returns the node's span, to move its end.
@@ -395,24 +364,4 @@ func Comments(filename string, src []byte) ([]Comment, error) {
 		}
 	}
 	return out, nil
-}
-
-// stringEnd returns the offset just after the string literal at src[off],
-// or -1 if none is there.
-func stringEnd(src []byte, off int) int {
-	if off >= len(src) || src[off] != '"' && src[off] != '\'' {
-		return -1
-	}
-	q := src[off]
-	for i := off + 1; i < len(src); i++ {
-		switch src[i] {
-		case '\\':
-			i++
-		case q:
-			return i + 1
-		case '\n':
-			return -1
-		}
-	}
-	return -1
 }

@@ -298,11 +298,11 @@ func compareParse(src []byte) string {
 	}
 	want, wantErr := regexpParser.ParseBytes("t.rules", src)
 	if wantErr == nil {
-		// The reference ends a string of an expression where parseTree
-		// did before it read the source (see fixStringEnds).
+		// parseTree parses the expressions' trees after participle's parse
+		// (trimEnds), and so must the reference.
 		Walk(want, func(n Node) bool {
 			if e, ok := n.(*Expr); ok {
-				fixStringEnds(e, src)
+				e.X, e.Err = parseExprTokens(e.Tokens, src, nil)
 				return false
 			}
 			return true

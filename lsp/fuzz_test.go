@@ -45,6 +45,8 @@ func FuzzDocument(f *testing.F) {
 			s.references(ctx, &protocol.ReferenceParams{TextDocumentPositionParams: pos,
 				Context: protocol.ReferenceContext{IncludeDeclaration: true}})
 			s.completion(ctx, &protocol.CompletionParams{TextDocumentPositionParams: pos})
+			s.highlight(ctx, &protocol.DocumentHighlightParams{TextDocumentPositionParams: pos})
+			s.rename(ctx, &protocol.RenameParams{TextDocumentPositionParams: pos, NewName: "renamed"})
 			s.documentSymbol(ctx, &protocol.DocumentSymbolParams{TextDocument: doc})
 			s.formatting(ctx, &protocol.DocumentFormattingParams{TextDocument: doc})
 		}

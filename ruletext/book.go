@@ -39,8 +39,8 @@ type Clause struct {
 	Matches []Match
 	// Scenarios are the scenarios that ran the clause (Book.Exercise).
 	Scenarios []string
-	// within is the clause a run records (procedure, step, when,
-	// otherwise, priority) that holds this one.
+	// within is the block a run records entering (see records) that
+	// holds this one.
 	within grammar.Position
 }
 
@@ -230,7 +230,8 @@ func (b *Book) collect(f *grammar.File) {
 	var within []grammar.Position
 	var walk func(n grammar.Node)
 	walk = func(n grammar.Node) {
-		recorded := records(n)
+		children := grammar.Children(n)
+		recorded := records(n, children)
 		if recorded {
 			start, _ := n.Span()
 			within = append(within, start)
@@ -246,7 +247,7 @@ func (b *Book) collect(f *grammar.File) {
 			}
 			b.Clauses = append(b.Clauses, c)
 		}
-		for _, c := range grammar.Children(n) {
+		for _, c := range children {
 			if i, ok := n.(*grammar.If); ok && c == grammar.Node(i.Else) {
 				// The else body is its own block, recorded at its brace.
 				within = append(within, i.Else.Pos)
@@ -267,14 +268,14 @@ func (b *Book) collect(f *grammar.File) {
 // say: a node holding a block of statements (a procedure, step, when,
 // otherwise, if, for, and any statement with a body), a priority order and
 // each of its lines.
-func records(n grammar.Node) bool {
+func records(n grammar.Node, children []grammar.Node) bool {
 	switch n.(type) {
 	case *grammar.Order, *grammar.Priority:
 		return true
 	case *grammar.Block:
 		return false
 	}
-	for _, c := range grammar.Children(n) {
+	for _, c := range children {
 		if _, ok := c.(*grammar.Block); ok {
 			return true
 		}
@@ -332,13 +333,25 @@ func (b *Book) find(srcs []int, quote string) []Match {
 // match finds every ref's and omission's passages and warns about those
 // that match nowhere or more than once.
 func (b *Book) match() {
+	for _, s := range b.Sources {
+		s.buildIndex()
+	}
+	visible := map[string][]int{} // by rules file: b.visible, once per file
+	sourcesOf := func(file string) []int {
+		srcs, ok := visible[file]
+		if !ok {
+			srcs = b.visible(file)
+			visible[file] = srcs
+		}
+		return srcs
+	}
 	for _, c := range b.Clauses {
-		if srcs := b.visible(c.Pos.Filename); len(srcs) > 0 && !Outside(c.Ref) {
+		if srcs := sourcesOf(c.Pos.Filename); len(srcs) > 0 && !Outside(c.Ref) {
 			c.Matches = b.quote(srcs, c.RefPos, c.Ref)
 		}
 	}
 	for _, o := range b.Omissions {
-		if srcs := b.visible(o.Pos.Filename); len(srcs) > 0 {
+		if srcs := sourcesOf(o.Pos.Filename); len(srcs) > 0 {
 			o.Matches = b.quote(srcs, o.Pos, o.Quote)
 		}
 	}

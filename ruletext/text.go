@@ -3,7 +3,9 @@ package ruletext
 import (
 	"bytes"
 	"fmt"
+	"index/suffixarray"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -45,6 +47,18 @@ type Text struct {
 	norm         string
 	starts, ends []int
 	lines        []int // byte offset of each line's start
+	// index is a suffix array of norm, or nil: Book.match builds it
+	// before it looks up every ref of a book, so that each lookup is a
+	// binary search instead of a scan of the whole text (or several: a
+	// quotation is found everywhere it occurs, and a ref may try a few).
+	index *suffixarray.Index
+}
+
+// buildIndex builds t's index if it has none.
+func (t *Text) buildIndex() {
+	if t.index == nil {
+		t.index = suffixarray.New([]byte(t.norm))
+	}
 }
 
 // NewText splits raw into units. It fails when raw is not text.
@@ -115,15 +129,28 @@ var ellipsis = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\.\.\.|…`)
 })
 
-// fragments splits a quotation at its ellipses into normalized pieces.
+// fragments splits a quotation at its ellipses ("..." or "…") into
+// normalized pieces, as ellipsis().Split would, without a regexp: a
+// book splits every quotation it tries.
 func fragments(quote string) []string {
 	var out []string
-	for _, f := range ellipsis().Split(quote, -1) {
-		if n := norm(f); n != "" {
-			out = append(out, n)
+	for {
+		i, n := strings.Index(quote, "..."), 3
+		if j := strings.Index(quote, "…"); j >= 0 && (i < 0 || j < i) {
+			i, n = j, len("…")
 		}
+		piece := quote
+		if i >= 0 {
+			piece = quote[:i]
+		}
+		if f := norm(piece); f != "" {
+			out = append(out, f)
+		}
+		if i < 0 {
+			return out
+		}
+		quote = quote[i+n:]
 	}
-	return out
 }
 
 // Find returns every passage of the text that a quotation matches. An
@@ -136,25 +163,38 @@ func (t *Text) find(frags []string) []Passage {
 	if len(frags) == 0 {
 		return nil
 	}
+	occurs := make([][]int, len(frags)) // with an index, where each fragment occurs
+	// at returns where frags[k] first occurs in norm from the offset from
+	// on, or -1.
+	at := func(k, from int) int {
+		if t.index == nil {
+			if i := strings.Index(t.norm[from:], frags[k]); i >= 0 {
+				return from + i
+			}
+			return -1
+		}
+		if occurs[k] == nil {
+			occurs[k] = append(t.index.Lookup([]byte(frags[k]), -1), len(t.norm)+1)
+			slices.Sort(occurs[k])
+		}
+		if i := occurs[k][sort.SearchInts(occurs[k], from)]; i <= len(t.norm) {
+			return i
+		}
+		return -1
+	}
 	var out []Passage
 	for from := 0; ; {
-		i := strings.Index(t.norm[from:], frags[0])
-		if i < 0 {
+		start := at(0, from)
+		if start < 0 {
 			return out
 		}
-		start := from + i
 		end := start + len(frags[0])
-		ok := true
-		for _, f := range frags[1:] {
-			j := strings.Index(t.norm[end:], f)
+		for k := 1; k < len(frags); k++ {
+			j := at(k, end)
 			if j < 0 {
-				ok = false
-				break
+				return out
 			}
-			end += j + len(f)
-		}
-		if !ok {
-			return out
+			end = j + len(frags[k])
 		}
 		out = append(out, Passage{t.starts[start], t.ends[end-1]})
 		from = start + 1

@@ -178,6 +178,9 @@ func exprSuperset(e *Expr) string {
 			if _, err := strconv.ParseInt(n.Value, 10, 64); n.Kind == IntLit && err != nil {
 				why = "a whole number out of range"
 			}
+			if _, err := strconv.ParseFloat(n.Value, 64); n.Kind == FloatLit && err != nil {
+				why = "a number out of range"
+			}
 		case *Ident:
 			if n.Name == "it" && inBody == 0 {
 				why = "it outside a loop"

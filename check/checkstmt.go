@@ -2,10 +2,11 @@ package check
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/diag"
 	"maps"
 	"reflect"
 	"slices"
+
+	"github.com/rulec-dev/rulec/diag"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"

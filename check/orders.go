@@ -162,22 +162,6 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	}
 	var out []*Priority
 	for i, pr := range d.Priorities {
-		loops := loopNames(pr.Value.Tokens)
-		delete(loops, "it")
-		if loops[p.Name] {
-			e := ck.errs.Add(use.Pos, "the candidate %q is also a loop's element in line %d of order %s", p.Name, pr.Pos.Line, d.Name)
-			e.Hint = "give the pick's candidate another name"
-			return nil
-		}
-		for k, a := range args {
-			for _, t := range a {
-				if t.Kind == "Ident" && loops[t.Value] {
-					e := ck.errs.Add(t.Pos, "%s would read the element of a loop in line %d of order %s", t.Value, pr.Pos.Line, d.Name)
-					e.Hint = fmt.Sprintf("give argument %q a name with let first", d.Params[k+1].Name)
-					return nil
-				}
-			}
-		}
 		// shown as the pick reads it: the candidate and the arguments
 		// in place of the parameters
 		text := (&grammar.Expr{Tokens: substitute(pr.Value.Tokens, d.Params, p.Name, args)}).String()

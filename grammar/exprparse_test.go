@@ -275,6 +275,9 @@ func TestExprErrors(t *testing.T) {
 		{"f({a: 1})", `t.rules:1:13: braces are not part of the rules language (an expression groups with ( and ); braces hold blocks of statements)`},
 		{"x.", `t.rules:1:13: expected a field name after ".", found the end of the expression`},
 		{"f(1 2)", `t.rules:1:15: expected ",", found "2"`},
+		{strings.Repeat("1 + ", 4999) + "1", ``}, // 9,999 nodes
+		{strings.Repeat("1 + ", 5000) + "1",
+			`t.rules:1:20012: expression too large: an expression has at most 10000 parts (name parts of it with let or def)`},
 		{strings.Repeat("(", 1200) + "1" + strings.Repeat(")", 1200),
 			`t.rules:1:1011: expression nested too deep: an expression nests at most 1000 deep (name parts of it with let or def)`},
 	} {
@@ -357,4 +360,33 @@ func TestIfAfterAnOperator(t *testing.T) {
 			t.Errorf("%s: FuzzExprOracle would compare it with the rewrite", c.src)
 		}
 	}
+}
+
+// BenchmarkParseExprs parses the expressions of BenchmarkParse's generated
+// file alone, from their tokens, with one slab, as trimEnds does: the
+// expression parser's share of a parse.
+func BenchmarkParseExprs(b *testing.B) {
+	src := []byte(generated(5000))
+	f, err := Parse("bench.rules", src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var exprs []*Expr
+	Walk(f, func(n Node) bool {
+		if e, ok := n.(*Expr); ok {
+			exprs = append(exprs, e)
+			return false
+		}
+		return true
+	})
+	b.ReportAllocs()
+	for b.Loop() {
+		s := &slab{}
+		for _, e := range exprs {
+			if _, err := parseExprTokens(e.Tokens, src, s); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(exprs)), "ns/expr")
 }

@@ -183,7 +183,7 @@ func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *c
 	return &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
-		kinds: map[string]string{}, info: newInfo(), declared: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
+		kinds: map[string]string{}, info: newInfoFor(files), declared: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -320,17 +320,7 @@ func (ck *checker) checkConst(d *grammar.Const) {
 		ck.clashed[d.Name] = true // reported once, here: its uses stay quiet
 		return
 	}
-	env := map[string]any{CtxVar: (*engine.Ctx)(nil)}
-	for k, v := range ck.prog.Consts {
-		env[k] = v
-	}
-	prog, err := c.program()
-	if err != nil {
-		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
-		ck.clashed[d.Name] = true
-		return
-	}
-	v, err := expr.Run(prog, env)
+	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
 	if err != nil {
 		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
 		ck.clashed[d.Name] = true
@@ -388,13 +378,26 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		}
 		if c := ck.stmt(s, sc); c != nil {
 			out = append(out, c)
-		}
-		switch s.(type) {
-		case *grammar.Stop, *grammar.Goto, *grammar.Fail:
-			ended = true
+			ended = ends(s, c)
 		}
 	}
 	return out
+}
+
+// ends reports whether a statement always ends its block: one whose flow
+// never goes on to the next (stop, goto, fail) and that holds no
+// statements of its own, whose ways on are its bodies' to judge.
+func ends(s grammar.Stmt, c Stmt) bool {
+	if c.flow().falls {
+		return false
+	}
+	for _, n := range grammar.Children(s) {
+		switch n.(type) {
+		case *grammar.Block, *grammar.When, *grammar.Otherwise:
+			return false
+		}
+	}
+	return true
 }
 
 // refText returns a reference's text, or "".

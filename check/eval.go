@@ -122,6 +122,15 @@ func (e *evaluator) lower(n grammar.ExprNode) evalFn {
 		return e.member(n)
 	case *grammar.Index:
 		x, i := e.lower(n.X), e.lower(n.Index)
+		if n.Optional {
+			return func(f *Frame) any {
+				v := x(f)
+				if isNil(v) {
+					return nil
+				}
+				return indexV(v, i(f))
+			}
+		}
 		return func(f *Frame) any {
 			v := x(f)
 			return indexV(v, i(f))

@@ -252,6 +252,10 @@ func TestEvalUnitsAndLoops(t *testing.T) {
 			return t.typed(n, types.WordT)
 		}, "none"},
 		{func(t *tree) grammar.ExprNode { return side(t, t.v("nobody", unit)) }, "error: cannot get side from *world.Body"},
+		{func(t *tree) grammar.ExprNode {
+			n := &grammar.Index{X: t.v("none", types.UnitsT), Index: t.num("0"), Optional: true}
+			return t.typed(n, unit)
+		}, "none"},
 		{func(t *tree) grammar.ExprNode { return t.call(BuiltinBinding, "exists", types.BoolT, t.v("us", units)) }, "true"},
 	} {
 		tr := newTree()

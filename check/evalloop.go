@@ -5,7 +5,12 @@ package check
 // so that its element (`it`, or the name the loop gives it) is read from
 // the run's stack of loop elements, the innermost last.
 
-import "github.com/rulec-dev/rulec/grammar"
+import (
+	"fmt"
+	"sort"
+
+	"github.com/rulec-dev/rulec/grammar"
+)
 
 // loopWords are the loops the evaluator runs, and whether each needs a
 // body.
@@ -18,6 +23,9 @@ var loopRunners = map[string]bool{
 // loop lowers a loop over a list.
 func (e *evaluator) loop(n *grammar.Loop) evalFn {
 	word := n.Word.Name
+	if word == "sortBy" && n.Body != nil && len(n.Rest) <= 1 {
+		return e.sortBy(n)
+	}
 	needs, ok := loopRunners[word]
 	if !ok || len(n.Rest) > 0 {
 		return e.fail(n.Word, "%s cannot be used in rules", word)
@@ -144,4 +152,54 @@ func loopRun(word string, body, mapped evalFn) func(f *Frame, list any) any {
 			return nil
 		}
 	}
+}
+
+// sortBy lowers `sortBy(list, key)` and `sortBy(list, key, "desc")`: a
+// copy of the list ordered by each element's key, ascending unless told.
+func (e *evaluator) sortBy(n *grammar.Loop) evalFn {
+	list := e.lower(n.List)
+	e.loops = append(e.loops, loopDecl{n})
+	key := e.lower(n.Body)
+	e.loops = e.loops[:len(e.loops)-1]
+	order := func(*Frame) any { return "asc" }
+	if len(n.Rest) == 1 {
+		order = e.lower(n.Rest[0])
+	}
+	keys := loopRun("map", key, nil)
+	return func(f *Frame) any {
+		l := list(f)
+		s := &byKey{values: keys(f, l).([]any)}
+		items := newItems(l)
+		s.list = make([]any, items.n)
+		for i := range s.list {
+			s.list[i] = items.at(i)
+		}
+		switch o := order(f); o {
+		case "asc":
+		case "desc":
+			s.desc = true
+		default:
+			panic(fmt.Errorf("unknown order %v, use asc or desc", o))
+		}
+		sort.Sort(s)
+		return s.list
+	}
+}
+
+// byKey sorts a list by the keys of its elements.
+type byKey struct {
+	list, values []any
+	desc         bool
+}
+
+func (s *byKey) Len() int { return len(s.list) }
+func (s *byKey) Swap(i, j int) {
+	s.list[i], s.list[j] = s.list[j], s.list[i]
+	s.values[i], s.values[j] = s.values[j], s.values[i]
+}
+func (s *byKey) Less(i, j int) bool {
+	if s.desc {
+		return compareV("<", s.values[j], s.values[i])
+	}
+	return compareV("<", s.values[i], s.values[j])
 }

@@ -97,6 +97,17 @@ func (ck *checker) funcSig(name string) *funcSig {
 func (x *exprCk) call(n *grammar.CallExpr) tval {
 	name := n.Fun.Name
 	b := x.ck.global(name, true)
+	if b == nil && grammar.IsLoopWord(name) && len(n.Args) == 1 {
+		// filter(list): a loop word called without its condition (the
+		// parser reads it as a call, since a memory or def may have the
+		// name)
+		end := n.EndPos
+		end.Column--
+		end.Offset--
+		x.errorf(end, fmt.Sprintf("write %s(list, condition), with it for the element in the condition", name),
+			"%s needs a condition after the list", name)
+		return invalid
+	}
 	if b == nil {
 		if l := x.lookup(n.Fun); l != nil {
 			x.errorf(n.Fun.Pos, "", "%s is not callable", exprName(l.Type))

@@ -616,18 +616,22 @@ func (x *exprCk) cond(n *grammar.Cond) tval {
 		x.errorf(exprLoc(n.Cond), "", "non-bool expression (type %s) used as condition", exprName(c.t))
 		return invalid
 	}
+	switch {
+	case a.t.Kind == types.Nil:
+		return tval{t: b.t} // nil is the "none" of any type
+	case b.t.Kind == types.Nil:
+		return tval{t: a.t}
+	}
 	if a.t.IsNumber() || b.t.IsNumber() {
-		if !(a.t.IsNumber() || a.t.Kind == types.Any) || !(b.t.IsNumber() || b.t.Kind == types.Any) {
-			return tval{t: types.AnyT}
+		if a.t.Kind != types.Any && b.t.Kind != types.Any && (!a.t.IsNumber() || !b.t.IsNumber()) {
+			// expr refused arithmetic on such a choice; say so here
+			x.errorf(n.Pos, "", "the two branches of a choice mix %s and %s", exprName(a.t), exprName(b.t))
+			return invalid
 		}
 		return x.same(n.Pos, a, b, "the two branches of a choice")
 	}
 	switch {
 	case a.t == b.t:
-		return tval{t: a.t}
-	case a.t.Kind == types.Nil:
-		return tval{t: b.t}
-	case b.t.Kind == types.Nil:
 		return tval{t: a.t}
 	case a.t == types.UnitT && b.t == types.UnitsT || b.t == types.UnitT && a.t == types.UnitsT:
 		return tval{t: types.AnyT}
@@ -719,6 +723,10 @@ func (x *exprCk) index(n *grammar.Index) tval {
 	switch v.t.Kind {
 	case types.Any:
 		return tval{t: types.AnyT}
+	case types.Nil:
+		if n.Optional {
+			return tval{t: types.NilT}
+		}
 	case types.List, types.Dice:
 		if i.t.Kind != types.Number && i.t.Kind != types.Any {
 			x.errorf(exprLoc(n.Index), "", "array elements can only be selected using an integer (got %s)", exprName(i.t))
@@ -731,10 +739,6 @@ func (x *exprCk) index(n *grammar.Index) tval {
 			return invalid
 		}
 		return tval{t: v.t.ElemType()}
-	case types.Word:
-		if i.t.Kind == types.Number || i.t.Kind == types.Any {
-			return tval{t: types.WordT}
-		}
 	}
 	x.errorf(exprLoc(n.Index), "", "type %s does not support indexing", exprName(v.t))
 	return invalid
@@ -798,18 +802,11 @@ func (ck *checker) compileNew(e *grammar.Expr, sc *scope, want types.Type, what 
 	if !ok {
 		return nil
 	}
-	var c *Expr
-	if !ck.onlyNew || sc == nil { // constants and defaults are evaluated now
-		c = ck.compileOld(e, sc, want, what)
-	}
+	c := ck.lowerChecked(e, ck.info, v.t, dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled})
 	if c == nil {
-		c = &Expr{Text: e.String(), Pos: e.Pos, Type: goType(v.t), units: ck.units}
-		if !ck.onlyNew {
-			ck.oldRejects = append(ck.oldRejects, e)
-		}
+		return nil
 	}
 	c.T = v.t
-	c.dim = dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled}
 	return c
 }
 

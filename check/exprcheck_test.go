@@ -100,6 +100,20 @@ def far(u: unit) = distance(u, u) > 3
 procedure p(me: unit) {
   stop
 }`, []string{`2:35: the two sides of ">" mix a length and a number (write 3in)`}},
+		{"a word is not indexed", `units in
+procedure p(me: unit) {
+  event seen(me.side[0])
+}`, []string{"3:22: type word does not support indexing"}},
+		{"a choice of a word and a number", `units in
+procedure p(me: unit) {
+  let bonus = has(me, "x") ? "w" : 0
+  event seen(bonus)
+}`, []string{"3:15: the two branches of a choice mix word and number"}},
+		{"a choice of nil and a number is a number", `units in
+procedure p(me: unit) {
+  let bonus = has(me, "x") ? nil : 2
+  move me, forward: bonus
+}`, []string{`4:21: argument "forward" must be a length, not the number bonus (write bonus * 1in)`}},
 		{"a field misspelt", `units in
 procedure p(me: unit) {
   event seen(me.sidee)

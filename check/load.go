@@ -92,7 +92,7 @@ type Checked struct {
 // Check is LoadSources that also returns what the checker learnt of a
 // program with errors.
 func Check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) *Checked {
-	return check(reg, roots, srcs, read, false)
+	return check(reg, roots, srcs, read, true)
 }
 
 // loadSources is LoadSources; newExprs checks expressions with the new

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/expr-lang/expr"
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
@@ -116,13 +115,7 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 	ck.wantDim(c.dim, m.dim, "the default of "+d.Name, func(hint, format string, args ...any) {
 		ck.errs.Add(d.Default.Pos, format, args...).Hint = hint
 	})
-	env := map[string]any{CtxVar: (*engine.Ctx)(nil)}
-	maps.Copy(env, ck.prog.Consts)
-	prog, err := c.program()
-	var v any
-	if err == nil {
-		v, err = expr.Run(prog, env)
-	}
+	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
 	if err == nil {
 		v, err = Coerce(v, m.spec.Type)
 	}

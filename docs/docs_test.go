@@ -4,7 +4,9 @@ package docs
 
 import (
 	"os"
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -71,5 +73,45 @@ func TestExcerptsAreFromTheRulesFiles(t *testing.T) {
 	}
 	if _, err := interp.Load(interp.Stdlib(), "../rules/pursuit.rules", "../rules/flee.rules", "../rules/dbm.rules", "../rules/assault.rules"); err != nil {
 		t.Errorf("the bundled rules do not check:\n%v", err)
+	}
+}
+
+// TestEveryStatementIsDocumented checks that the statement table of
+// language.md has a row for every kind of statement the parser knows (by
+// the word its head begins with; an action begins with its own name), and
+// that the list of reserved words is the lexer's: so a statement added to
+// the grammar fails here until the reference says what it does.
+func TestEveryStatementIsDocumented(t *testing.T) {
+	doc := read(t)
+	for _, s := range grammar.StmtKinds() {
+		v := reflect.ValueOf(s).Elem()
+		for i := range v.NumField() {
+			if f := v.Field(i); f.Kind() == reflect.Pointer && f.IsNil() && f.CanSet() {
+				f.Set(reflect.New(f.Type().Elem())) // an empty expression or block, to print the head
+			}
+		}
+		word, _, _ := strings.Cut(grammar.Head(s), " ")
+		if word == "" {
+			continue // an action, or a mark, whose word is a field
+		}
+		if !strings.Contains(doc, "\n| `"+word+" ") && !strings.Contains(doc, "\n| `"+word+"`") {
+			t.Errorf("language.md's statement table has no row beginning `%s", word)
+		}
+	}
+	m := regexp.MustCompile("(?s)\\*\\*Reserved words\\*\\*[^`]*`([^`]*)`").FindStringSubmatch(doc)
+	if m == nil {
+		t.Fatal("language.md lists no reserved words")
+	}
+	listed := map[string]bool{}
+	for _, w := range strings.Fields(m[1]) {
+		listed[w] = true
+		if !grammar.IsKeyword(w) && !slices.Contains(grammar.StatementWords(), w) {
+			t.Errorf("language.md lists %q as reserved, which the lexer does not reserve", w)
+		}
+	}
+	for _, w := range grammar.StatementWords() {
+		if !listed[w] {
+			t.Errorf("language.md's reserved words lack %q", w)
+		}
 	}
 }

@@ -7,13 +7,13 @@ package engine
 // unboxed and checked, so the function casts nothing.
 
 // actionParam returns the declaration of a parameter of Go type T.
-func actionParam[T any](name string, c conv[T]) ActionParam {
+func actionParam[T any](name string, c *conv[T]) ActionParam {
 	return ActionParam{Name: name, Type: c.typ, Optional: c.optional, Go: c.sig}
 }
 
 // actionArg returns argument i of an action as a T, or the error naming
 // the parameter.
-func actionArg[T any](c conv[T], a *Action, args []any, i int) (T, error) {
+func actionArg[T any](c *conv[T], a *Action, args []any, i int) (T, error) {
 	if x, ok := args[i].(T); ok {
 		return x, nil
 	}

@@ -36,9 +36,6 @@ type Ctx struct {
 	// indexed too.
 	lists   []listEntry
 	listIdx map[listKey]int
-	// lastKept is the box of the list list last returned: the query
-	// adapter passes it on rather than boxing the list again (boxList).
-	lastKept any
 	// scratch gathers a list whose length is not known until it is
 	// built; keep copies it out at its length.
 	scratch bodies
@@ -100,7 +97,7 @@ type listKey struct {
 // list returns the kept answer of key, or computes and keeps it. The list
 // is cut to its length, so appending to it copies; queries never change a
 // list they are given.
-func (c *Ctx) list(key listKey, build func() bodies) bodies {
+func (c *Ctx) list(key listKey, build func() bodies) keptUnits {
 	if c.listIdx != nil {
 		if i, ok := c.listIdx[key]; ok {
 			return c.keptList(i)
@@ -113,8 +110,7 @@ func (c *Ctx) list(key listKey, build func() bodies) bodies {
 		}
 	}
 	l := build()
-	l = l[:len(l):len(l)]
-	var v any = l
+	var v any = l[:len(l):len(l)]
 	if c.lists == nil {
 		c.lists = make([]listEntry, 0, listScan/2)
 	}
@@ -128,16 +124,16 @@ func (c *Ctx) list(key listKey, build func() bodies) bodies {
 	case c.listIdx != nil:
 		c.listIdx[key] = n - 1
 	}
-	c.lastKept = v
-	return l
+	return keptUnits{v}
 }
 
-// keptList returns kept list i, noting its box for the query adapter.
-func (c *Ctx) keptList(i int) bodies {
-	c.lastKept = c.lists[i].v
-	l, _ := c.lastKept.(bodies) // list keeps only lists of units
-	return l
-}
+// keptList returns kept list i.
+func (c *Ctx) keptList(i int) keptUnits { return keptUnits{c.lists[i].v} }
+
+// keptUnits is a list of units the run keeps, as a query returns it: in
+// the box it was kept in, which the query adapter passes on (a box is an
+// allocation).
+type keptUnits struct{ box any }
 
 // listEntry is a kept derived list, boxed once.
 type listEntry struct {
@@ -213,7 +209,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places, c.lists, c.listIdx, c.lastKept = nil, nil, nil, nil }
+func (c *Ctx) Forget() { c.places, c.lists, c.listIdx = nil, nil, nil }
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {

@@ -24,65 +24,71 @@ var pointType = reflect.TypeOf(geom.Vec{})
 func groupQueries() []*Func {
 	return []*Func{
 		Query2("group", "group(u, list) returns u and the units of list joined to it, directly or through others, by edge and corner contact: an edge of one along an edge of the other, sharing a length, with a corner of one on a corner of the other, neither overlapping the other. u first, the others in list order.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				return c.joined(a0, a1, func(x, y body) bool {
+			func(c *Ctx, u body, list bodies) (bodies, error) {
+				return c.joined(u, list, func(x, y body) bool {
 					return geom.EdgeAndCorner(x.Rect, y.Rect, c.Tol())
 				}), nil
 			}),
 		Query2("chain", "chain(u, list) returns u and the units of list joined to it, directly or through others, by a corner of one on a corner of the other, neither overlapping the other (edge and corner contact included). u first, the others in list order.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				return c.joined(a0, a1, func(x, y body) bool {
+			func(c *Ctx, u body, list bodies) (bodies, error) {
+				return c.joined(u, list, func(x, y body) bool {
 					return geom.CornerOnCorner(x.Rect, y.Rect, c.Tol())
 				}), nil
 			}),
 		Query2("corner", `corner(u, which) returns a corner of u: "front_left", "front_right", "rear_right" or "rear_left".`,
-			func(c *Ctx, a0 body, a1 string) (geom.Vec, error) {
-				i := slices.Index([]string{"front_left", "front_right", "rear_right", "rear_left"}, a1)
+			func(c *Ctx, u body, which string) (geom.Vec, error) {
+				i := slices.Index([]string{"front_left", "front_right", "rear_right", "rear_left"}, which)
 				if i < 0 {
-					return geom.Vec{}, fmt.Errorf(`no corner %q: want "front_left", "front_right", "rear_right" or "rear_left"`, a1)
+					return geom.Vec{}, fmt.Errorf(`no corner %q: want "front_left", "front_right", "rear_right" or "rear_left"`, which)
 				}
-				return a0.Rect.Corners()[i], nil
+				return u.Rect.Corners()[i], nil
 			}),
 		Query2("point_distance", "point_distance(p, q) returns the distance between two points.",
-			func(c *Ctx, a0 geom.Vec, a1 geom.Vec) (Length, error) { return Length(a0.Dist(a1)), nil }),
+			func(c *Ctx, p geom.Vec, q geom.Vec) (Length, error) { return Length(p.Dist(q)), nil }),
 		Query1("middle", "middle(u) returns the Centre of a unit, or the centre of area of a terrain piece.",
-			func(c *Ctx, a0 body) (geom.Vec, error) {
-				u := a0
+			func(c *Ctx, u body) (geom.Vec, error) {
 				if u.Kind == world.KindTerrain {
 					return u.Poly.Centroid(), nil
 				}
 				return u.Rect.Centre, nil
 			}),
+		Query2("bearing_to", "bearing_to(u, p) returns the bearing of the line from u's Centre to point p: the bearing u faces after pivoting to face p.",
+			func(c *Ctx, u body, p geom.Vec) (Angle, error) {
+				if p.Dist(u.Rect.Centre) <= c.Tol() {
+					return 0, fmt.Errorf("the point is unit %q's Centre, which has no bearing from it", u.ID)
+				}
+				return Angle(geom.BearingOf(p.Sub(u.Rect.Centre))), nil
+			}),
 		Query2("ahead_of", "ahead_of(u, p) returns how far point p lies ahead of u's Centre, along u's facing (negative behind).",
-			func(c *Ctx, a0 body, a1 geom.Vec) (Length, error) {
-				f, _ := a0.Rect.Local(a1)
+			func(c *Ctx, u body, p geom.Vec) (Length, error) {
+				f, _ := u.Rect.Local(p)
 				return Length(f), nil
 			}),
 		Query2("right_of", "right_of(u, p) returns how far point p lies to the right of u's Centre, across u's facing (negative to its left).",
-			func(c *Ctx, a0 body, a1 geom.Vec) (Length, error) {
-				_, r := a0.Rect.Local(a1)
+			func(c *Ctx, u body, p geom.Vec) (Length, error) {
+				_, r := u.Rect.Local(p)
 				return Length(r), nil
 			}),
 		Query3("shifted", "shifted(u, forward, right) returns u as it would stand after moving forward and right by those amounts without turning, without moving it: a probe for checks made before a unit moves.",
-			func(c *Ctx, a0 body, a1 Length, a2 Length) (body, error) {
-				probe := *a0
+			func(c *Ctx, u body, forward Length, right Length) (body, error) {
+				probe := *u
 				r := probe.Rect
-				probe.Rect = r.Translate(r.Forward().Scale(float64(a1)).Add(r.Right().Scale(float64(a2))))
+				probe.Rect = r.Translate(r.Forward().Scale(float64(forward)).Add(r.Right().Scale(float64(right))))
 				probe.Moves = nil
 				return &probe, nil
 			}),
 		Query2("half", `half(u, which) returns the "front" or "rear" half of u's base (its full width, half its depth) as a probe, without changing u.`,
-			func(c *Ctx, a0 body, a1 string) (body, error) {
-				probe := *a0
+			func(c *Ctx, u body, which string) (body, error) {
+				probe := *u
 				r := probe.Rect
 				var sign float64
-				switch a1 {
+				switch which {
 				case "front":
 					sign = 1
 				case "rear":
 					sign = -1
 				default:
-					return nil, fmt.Errorf(`no half %q: want "front" or "rear"`, a1)
+					return nil, fmt.Errorf(`no half %q: want "front" or "rear"`, which)
 				}
 				r.Depth /= 2
 				probe.Rect = r.MoveForward(sign * r.Depth / 2)
@@ -90,8 +96,7 @@ func groupQueries() []*Func {
 				return &probe, nil
 			}),
 		Query2("edges_along", `edges_along(u, b) returns the Facings of u ("front", "right", "rear", "left") whose whole edge touches body b: both its corners within the tolerance of b.`,
-			func(c *Ctx, a0 body, a1 body) ([]string, error) {
-				u, b := a0, a1
+			func(c *Ctx, u body, b body) ([]string, error) {
 				cs := u.Rect.Corners()
 				near := func(p geom.Vec) bool { return geom.PointInShape(p, b.Shape(), c.Tol()) }
 				var out []string
@@ -104,8 +109,7 @@ func groupQueries() []*Func {
 				return out, nil
 			}),
 		Query2("straddles", "straddles(u, piece) reports whether u lies partly inside and partly outside a body's boundary (a terrain piece's outline): it overlaps it and a corner of u lies outside it.",
-			func(c *Ctx, a0 body, a1 body) (bool, error) {
-				u, p := a0, a1
+			func(c *Ctx, u body, p body) (bool, error) {
 				if !c.overlaps(u, p) {
 					return false, nil
 				}

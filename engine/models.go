@@ -56,22 +56,21 @@ func (c *Ctx) route(m, t *Model, walls bodies) (float64, []geom.Vec, bool) {
 func modelQueries() []*Func {
 	return []*Func{
 		Query1("models", "models(u) returns the models of a model-by-model unit.",
-			func(c *Ctx, a0 body) ([]*Model, error) { return modelsOf(a0), nil }),
+			func(c *Ctx, u body) ([]*Model, error) { return modelsOf(u), nil }),
 		Query2("nearest_model", "nearest_model(m, target) returns the model of target nearest to model m, centre to centre.",
-			func(c *Ctx, a0 *Model, a1 body) (*Model, error) {
-				if n := nearestModel(a0, a1); n != nil {
+			func(c *Ctx, m *Model, target body) (*Model, error) {
+				if n := nearestModel(m, target); n != nil {
 					return n, nil
 				}
-				return nil, fmt.Errorf("unit %q has no models", a1.ID)
+				return nil, fmt.Errorf("unit %q has no models", target.ID)
 			}),
 		Query3("reach", "reach(m, target, walls) returns the length of the exact shortest route that brings model m into base contact with the nearest model of target, around every other base and the terrain pieces of walls, ending where it first meets the part of the contact circle a base may stand on (-1 if there is none).",
-			func(c *Ctx, a0 *Model, a1 body, a2 bodies) (Length, error) {
-				m := a0
-				t := nearestModel(m, a1)
+			func(c *Ctx, m *Model, target body, walls bodies) (Length, error) {
+				t := nearestModel(m, target)
 				if t == nil {
 					return Length(-1.0), nil
 				}
-				d, _, ok := c.route(m, t, a2)
+				d, _, ok := c.route(m, t, walls)
 				if !ok {
 					return Length(-1.0), nil
 				}

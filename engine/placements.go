@@ -319,8 +319,7 @@ func placementQueries() []*Func {
 		Query1("in_contact_if", "in_contact_if(p) returns the units on the table, of any side, that would be in base contact "+
 			"with a unit of another side if placement p were taken (its unit placed and, if p turns the target, the target turned; "+
 			"everything else as it stands), in the order the scenario lists them.",
-			func(c *Ctx, a0 *Placement) ([]*world.Body, error) {
-				p := a0
+			func(c *Ctx, p *Placement) ([]*world.Body, error) {
 				if p == nil {
 					return bodies(nil), nil
 				}

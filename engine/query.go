@@ -58,7 +58,7 @@ type Maybe[T any] struct {
 type Value interface {
 	Length | Angle | Number | Measure | bool | string | geom.Vec |
 		*world.Body | []*world.Body | *Placement | []*Placement | *Spot | []*Spot |
-		*Model | []*Model | []float64 | Lengths | Angles | []string
+		*Model | []*Model | []float64 | Lengths | Angles | []string | keptUnits
 }
 
 // ActionValue is the Go types an action's parameter may have: a Value, or
@@ -170,6 +170,9 @@ type conv[T any] struct {
 	sig reflect.Type
 	// optional: T is a Maybe, a parameter that may be left out.
 	optional bool
+	// direct: a T is passed on in a box of its own type (a pointer, a
+	// word, a bool, a point), without a call of box.
+	direct bool
 	// unbox returns the argument v as a T; false if it is no T.
 	unbox func(v any) (T, bool)
 	// box returns a result as the interpreter passes it on: a number as a
@@ -179,7 +182,7 @@ type conv[T any] struct {
 }
 
 // convOf returns the conv of T, found once when a query is declared.
-func convOf[T any]() conv[T] {
+func convOf[T any]() *conv[T] {
 	var c any
 	switch any(*new(T)).(type) {
 	case Length:
@@ -205,7 +208,11 @@ func convOf[T any]() conv[T] {
 	case *Model:
 		c = pointerConv[Model](types.ModelT)
 	case []*world.Body:
-		c = listConv[*world.Body](types.UnitsT)
+		c = unitsConv()
+	case keptUnits:
+		c = &conv[keptUnits]{typ: types.UnitsT, sig: bodiesGo,
+			unbox: func(v any) (keptUnits, bool) { return keptUnits{v}, v == nil || sameType(v, bodiesGo) },
+			box:   func(_ *Ctx, _ []any, v keptUnits) any { return v.box }}
 	case []*Placement:
 		c = listConv[*Placement](types.ListOf(types.PlacementT))
 	case []*Spot:
@@ -245,12 +252,12 @@ func convOf[T any]() conv[T] {
 	}
 	// Value and ActionValue list exactly the cases above, so every type an
 	// adapter accepts has one; TestEveryValueConverts runs them all.
-	return c.(conv[T])
+	return c.(*conv[T])
 }
 
 // numberConv is the conv of a number: a float64 at run time.
-func numberConv[N Length | Angle | Number | Measure](t types.Type) conv[N] {
-	return conv[N]{typ: t, sig: floatGo,
+func numberConv[N Length | Angle | Number | Measure](t types.Type) *conv[N] {
+	return &conv[N]{typ: t, sig: floatGo,
 		unbox: func(v any) (N, bool) {
 			switch x := v.(type) {
 			case float64:
@@ -264,16 +271,16 @@ func numberConv[N Length | Angle | Number | Measure](t types.Type) conv[N] {
 }
 
 // plainConv is the conv of a value that is never nil.
-func plainConv[T bool | string | geom.Vec](t types.Type) conv[T] {
-	return conv[T]{typ: t, sig: reflect.TypeFor[T](),
+func plainConv[T bool | string | geom.Vec](t types.Type) *conv[T] {
+	return &conv[T]{typ: t, sig: reflect.TypeFor[T](), direct: true,
 		unbox: func(v any) (T, bool) { x, ok := v.(T); return x, ok },
 		box:   func(_ *Ctx, _ []any, v T) any { return v }}
 }
 
 // pointerConv is the conv of a pointer: nil stands for none. A nil
 // result stays a nil *E, as the interpreter has always passed it on.
-func pointerConv[E any](t types.Type) conv[*E] {
-	return conv[*E]{typ: t, sig: reflect.TypeFor[*E](),
+func pointerConv[E any](t types.Type) *conv[*E] {
+	return &conv[*E]{typ: t, sig: reflect.TypeFor[*E](), direct: true,
 		unbox: func(v any) (*E, bool) {
 			x, ok := v.(*E)
 			return x, ok || v == nil
@@ -282,8 +289,8 @@ func pointerConv[E any](t types.Type) conv[*E] {
 }
 
 // listConv is the conv of a list: nil stands for the empty list.
-func listConv[E any](t types.Type) conv[[]E] {
-	return conv[[]E]{typ: t, sig: reflect.TypeFor[[]E](),
+func listConv[E any](t types.Type) *conv[[]E] {
+	return &conv[[]E]{typ: t, sig: reflect.TypeFor[[]E](),
 		unbox: func(v any) ([]E, bool) {
 			x, ok := v.([]E)
 			return x, ok || v == nil
@@ -291,9 +298,36 @@ func listConv[E any](t types.Type) conv[[]E] {
 		box: boxList[E]}
 }
 
+// sameType reports whether v holds a value of Go type t.
+func sameType(v any, t reflect.Type) bool { return reflect.TypeOf(v) == t }
+
+// unitsConv is the conv of a list of units, the commonest result: a list
+// conv whose box compares without generic code.
+func unitsConv() *conv[[]*world.Body] {
+	c := listConv[*world.Body](types.UnitsT)
+	c.box = boxUnits
+	return c
+}
+
+// boxUnits is boxList for a list of units.
+func boxUnits(c *Ctx, args []any, v []*world.Body) any {
+	for _, a := range args {
+		if w, ok := a.([]*world.Body); ok && sameUnits(v, w) {
+			return a
+		}
+	}
+	return v
+}
+
+// sameUnits is sameList for lists of units.
+func sameUnits(v, w []*world.Body) bool {
+	return len(w) == len(v) && cap(w) == cap(v) && (w == nil) == (v == nil) &&
+		(cap(v) == 0 || &v[:1][0] == &w[:1][0])
+}
+
 // floatsConv is the conv of a list of lengths or angles: a []float64.
-func floatsConv[L Lengths | Angles](t types.Type) conv[L] {
-	return conv[L]{typ: t, sig: reflect.TypeFor[[]float64](),
+func floatsConv[L Lengths | Angles](t types.Type) *conv[L] {
+	return &conv[L]{typ: t, sig: reflect.TypeFor[[]float64](),
 		unbox: func(v any) (L, bool) {
 			x, ok := v.([]float64)
 			return L(x), ok || v == nil
@@ -302,8 +336,8 @@ func floatsConv[L Lengths | Angles](t types.Type) conv[L] {
 }
 
 // maybeConv is the conv of an optional parameter: nil when left out.
-func maybeConv[T any](in conv[T]) conv[Maybe[T]] {
-	return conv[Maybe[T]]{typ: in.typ, sig: in.sig, optional: true,
+func maybeConv[T any](in *conv[T]) *conv[Maybe[T]] {
+	return &conv[Maybe[T]]{typ: in.typ, sig: in.sig, optional: true,
 		unbox: func(v any) (Maybe[T], bool) {
 			if v == nil {
 				return Maybe[T]{}, true
@@ -319,17 +353,13 @@ func maybeConv[T any](in conv[T]) conv[Maybe[T]] {
 		}}
 }
 
-// boxList returns a list result boxed: the box of the argument it is, or
-// of the list c.keptList last returned, when it is one of them, rather
-// than a new box.
+// boxList returns a list result boxed: the box of the argument it is,
+// when it is one, rather than a new box.
 func boxList[E any](c *Ctx, args []any, v []E) any {
 	for _, a := range args {
 		if sameList(v, a) {
 			return a
 		}
-	}
-	if c != nil && c.lastKept != nil && sameList(v, c.lastKept) {
-		return c.lastKept
 	}
 	return v
 }
@@ -381,7 +411,7 @@ type param struct {
 }
 
 // paramOf returns the record of a conv.
-func paramOf[T any](c conv[T]) param { return param{c.typ, c.sig, c.optional} }
+func paramOf[T any](c *conv[T]) param { return param{c.typ, c.sig, c.optional} }
 
 // declare fills a query's declared types and, for the checker that still
 // reads reflect types, its Sig and Dims, all from its parameters and
@@ -415,18 +445,19 @@ func argError(query string, i int, name string, v any, want types.Type) error {
 	return fmt.Errorf("%s: %s is a %s, where a %s is wanted", query, what, got, want)
 }
 
-// arg returns argument i of a call as a T, or the error naming the query
-// and the argument. A box of a T itself is taken without a call.
-func (c conv[T]) arg(query string, args []any, i int) (T, error) {
-	if x, ok := args[i].(T); ok {
-		return x, nil
+// result returns a query's result boxed; args are the arguments a list
+// result may be.
+func (c *conv[T]) result(ctx *Ctx, args []any, v T) any {
+	if c.direct {
+		return v
 	}
-	return c.slowArg(query, args, i)
+	return c.box(ctx, args, v)
 }
 
-// slowArg is arg for a box of another type: a float64 for a Length, nil
-// for none, or an argument of the wrong type.
-func (c conv[T]) slowArg(query string, args []any, i int) (T, error) {
+// slowArg returns argument i of a call as a T when its box holds another
+// Go type (QueryN takes a box of T itself without a call): a float64 for a
+// Length, nil for none; or the error naming the query and the argument.
+func (c *conv[T]) slowArg(query string, args []any, i int) (T, error) {
 	if x, ok := c.unbox(args[i]); ok {
 		return x, nil
 	}
@@ -451,7 +482,7 @@ func Query0[R Value](name, doc string, fn func(c *Ctx) (R, error)) *Func {
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, pick(scan, args), v), nil
+		return r.result(c, pick(scan, args), v), nil
 	}}, nil, paramOf(r))
 }
 
@@ -463,15 +494,18 @@ func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Fun
 		if len(args) != 1 {
 			return nil, arity(name, args, 1)
 		}
-		a0, err := ca.arg(name, args, 0)
-		if err != nil {
-			return nil, err
+		a0, ok := args[0].(A)
+		if !ok {
+			var err error
+			if a0, err = ca.slowArg(name, args, 0); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, a0)
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, pick(scan, args), v), nil
+		return r.result(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca)}, paramOf(r))
 }
 
@@ -483,19 +517,25 @@ func Query2[A, B, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, err
 		if len(args) != 2 {
 			return nil, arity(name, args, 2)
 		}
-		a0, err := ca.arg(name, args, 0)
-		if err != nil {
-			return nil, err
+		a0, ok := args[0].(A)
+		if !ok {
+			var err error
+			if a0, err = ca.slowArg(name, args, 0); err != nil {
+				return nil, err
+			}
 		}
-		a1, err := cb.arg(name, args, 1)
-		if err != nil {
-			return nil, err
+		a1, ok := args[1].(B)
+		if !ok {
+			var err error
+			if a1, err = cb.slowArg(name, args, 1); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, a0, a1)
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, pick(scan, args), v), nil
+		return r.result(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb)}, paramOf(r))
 }
 
@@ -507,23 +547,32 @@ func Query3[A, B, C, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C
 		if len(args) != 3 {
 			return nil, arity(name, args, 3)
 		}
-		a0, err := ca.arg(name, args, 0)
-		if err != nil {
-			return nil, err
+		a0, ok := args[0].(A)
+		if !ok {
+			var err error
+			if a0, err = ca.slowArg(name, args, 0); err != nil {
+				return nil, err
+			}
 		}
-		a1, err := cb.arg(name, args, 1)
-		if err != nil {
-			return nil, err
+		a1, ok := args[1].(B)
+		if !ok {
+			var err error
+			if a1, err = cb.slowArg(name, args, 1); err != nil {
+				return nil, err
+			}
 		}
-		a2, err := cc.arg(name, args, 2)
-		if err != nil {
-			return nil, err
+		a2, ok := args[2].(C)
+		if !ok {
+			var err error
+			if a2, err = cc.slowArg(name, args, 2); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, a0, a1, a2)
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, pick(scan, args), v), nil
+		return r.result(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc)}, paramOf(r))
 }
 
@@ -535,27 +584,39 @@ func Query4[A, B, C, D, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a
 		if len(args) != 4 {
 			return nil, arity(name, args, 4)
 		}
-		a0, err := ca.arg(name, args, 0)
-		if err != nil {
-			return nil, err
+		a0, ok := args[0].(A)
+		if !ok {
+			var err error
+			if a0, err = ca.slowArg(name, args, 0); err != nil {
+				return nil, err
+			}
 		}
-		a1, err := cb.arg(name, args, 1)
-		if err != nil {
-			return nil, err
+		a1, ok := args[1].(B)
+		if !ok {
+			var err error
+			if a1, err = cb.slowArg(name, args, 1); err != nil {
+				return nil, err
+			}
 		}
-		a2, err := cc.arg(name, args, 2)
-		if err != nil {
-			return nil, err
+		a2, ok := args[2].(C)
+		if !ok {
+			var err error
+			if a2, err = cc.slowArg(name, args, 2); err != nil {
+				return nil, err
+			}
 		}
-		a3, err := cd.arg(name, args, 3)
-		if err != nil {
-			return nil, err
+		a3, ok := args[3].(D)
+		if !ok {
+			var err error
+			if a3, err = cd.slowArg(name, args, 3); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, a0, a1, a2, a3)
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, pick(scan, args), v), nil
+		return r.result(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd)}, paramOf(r))
 }
 
@@ -567,31 +628,46 @@ func Query5[A, B, C, D, E, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B
 		if len(args) != 5 {
 			return nil, arity(name, args, 5)
 		}
-		a0, err := ca.arg(name, args, 0)
-		if err != nil {
-			return nil, err
+		a0, ok := args[0].(A)
+		if !ok {
+			var err error
+			if a0, err = ca.slowArg(name, args, 0); err != nil {
+				return nil, err
+			}
 		}
-		a1, err := cb.arg(name, args, 1)
-		if err != nil {
-			return nil, err
+		a1, ok := args[1].(B)
+		if !ok {
+			var err error
+			if a1, err = cb.slowArg(name, args, 1); err != nil {
+				return nil, err
+			}
 		}
-		a2, err := cc.arg(name, args, 2)
-		if err != nil {
-			return nil, err
+		a2, ok := args[2].(C)
+		if !ok {
+			var err error
+			if a2, err = cc.slowArg(name, args, 2); err != nil {
+				return nil, err
+			}
 		}
-		a3, err := cd.arg(name, args, 3)
-		if err != nil {
-			return nil, err
+		a3, ok := args[3].(D)
+		if !ok {
+			var err error
+			if a3, err = cd.slowArg(name, args, 3); err != nil {
+				return nil, err
+			}
 		}
-		a4, err := ce.arg(name, args, 4)
-		if err != nil {
-			return nil, err
+		a4, ok := args[4].(E)
+		if !ok {
+			var err error
+			if a4, err = ce.slowArg(name, args, 4); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, a0, a1, a2, a3, a4)
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, pick(scan, args), v), nil
+		return r.result(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce)}, paramOf(r))
 }
 
@@ -603,35 +679,53 @@ func Query6[A, B, C, D, E, F, R Value](name, doc string, fn func(c *Ctx, a0 A, a
 		if len(args) != 6 {
 			return nil, arity(name, args, 6)
 		}
-		a0, err := ca.arg(name, args, 0)
-		if err != nil {
-			return nil, err
+		a0, ok := args[0].(A)
+		if !ok {
+			var err error
+			if a0, err = ca.slowArg(name, args, 0); err != nil {
+				return nil, err
+			}
 		}
-		a1, err := cb.arg(name, args, 1)
-		if err != nil {
-			return nil, err
+		a1, ok := args[1].(B)
+		if !ok {
+			var err error
+			if a1, err = cb.slowArg(name, args, 1); err != nil {
+				return nil, err
+			}
 		}
-		a2, err := cc.arg(name, args, 2)
-		if err != nil {
-			return nil, err
+		a2, ok := args[2].(C)
+		if !ok {
+			var err error
+			if a2, err = cc.slowArg(name, args, 2); err != nil {
+				return nil, err
+			}
 		}
-		a3, err := cd.arg(name, args, 3)
-		if err != nil {
-			return nil, err
+		a3, ok := args[3].(D)
+		if !ok {
+			var err error
+			if a3, err = cd.slowArg(name, args, 3); err != nil {
+				return nil, err
+			}
 		}
-		a4, err := ce.arg(name, args, 4)
-		if err != nil {
-			return nil, err
+		a4, ok := args[4].(E)
+		if !ok {
+			var err error
+			if a4, err = ce.slowArg(name, args, 4); err != nil {
+				return nil, err
+			}
 		}
-		a5, err := cf.arg(name, args, 5)
-		if err != nil {
-			return nil, err
+		a5, ok := args[5].(F)
+		if !ok {
+			var err error
+			if a5, err = cf.slowArg(name, args, 5); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, a0, a1, a2, a3, a4, a5)
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, pick(scan, args), v), nil
+		return r.result(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf)}, paramOf(r))
 }
 
@@ -643,38 +737,59 @@ func Query7[A, B, C, D, E, F, G, R Value](name, doc string, fn func(c *Ctx, a0 A
 		if len(args) != 7 {
 			return nil, arity(name, args, 7)
 		}
-		a0, err := ca.arg(name, args, 0)
-		if err != nil {
-			return nil, err
+		a0, ok := args[0].(A)
+		if !ok {
+			var err error
+			if a0, err = ca.slowArg(name, args, 0); err != nil {
+				return nil, err
+			}
 		}
-		a1, err := cb.arg(name, args, 1)
-		if err != nil {
-			return nil, err
+		a1, ok := args[1].(B)
+		if !ok {
+			var err error
+			if a1, err = cb.slowArg(name, args, 1); err != nil {
+				return nil, err
+			}
 		}
-		a2, err := cc.arg(name, args, 2)
-		if err != nil {
-			return nil, err
+		a2, ok := args[2].(C)
+		if !ok {
+			var err error
+			if a2, err = cc.slowArg(name, args, 2); err != nil {
+				return nil, err
+			}
 		}
-		a3, err := cd.arg(name, args, 3)
-		if err != nil {
-			return nil, err
+		a3, ok := args[3].(D)
+		if !ok {
+			var err error
+			if a3, err = cd.slowArg(name, args, 3); err != nil {
+				return nil, err
+			}
 		}
-		a4, err := ce.arg(name, args, 4)
-		if err != nil {
-			return nil, err
+		a4, ok := args[4].(E)
+		if !ok {
+			var err error
+			if a4, err = ce.slowArg(name, args, 4); err != nil {
+				return nil, err
+			}
 		}
-		a5, err := cf.arg(name, args, 5)
-		if err != nil {
-			return nil, err
+		a5, ok := args[5].(F)
+		if !ok {
+			var err error
+			if a5, err = cf.slowArg(name, args, 5); err != nil {
+				return nil, err
+			}
 		}
-		a6, err := cg.arg(name, args, 6)
-		if err != nil {
-			return nil, err
+		a6, ok := args[6].(G)
+		if !ok {
+			var err error
+			if a6, err = cg.slowArg(name, args, 6); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, a0, a1, a2, a3, a4, a5, a6)
 		if err != nil {
 			return nil, err
 		}
-		return r.box(c, pick(scan, args), v), nil
+		return r.result(c, pick(scan, args), v), nil
 	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf), paramOf(cg)}, paramOf(r))
 }

@@ -141,6 +141,7 @@ func TestEveryValueConverts(t *testing.T) {
 		func() { c := convOf[Lengths](); check("lengths", c.typ, c.sig, reflect.TypeFor[Lengths]()) },
 		func() { c := convOf[Angles](); check("angles", c.typ, c.sig, reflect.TypeFor[Angles]()) },
 		func() { c := convOf[[]string](); check("words", c.typ, c.sig, c.sig) },
+		func() { c := convOf[keptUnits](); check("kept units", c.typ, c.sig, c.sig) },
 		func() { convOf[Maybe[Length]]() },
 		func() { convOf[Maybe[Angle]]() },
 		func() { convOf[Maybe[Number]]() },

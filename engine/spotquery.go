@@ -21,20 +21,19 @@ func spotQueries() []*Func {
 			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, "+
 			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, "+
 			"the point of a link circle of a model in contact nearest the target that a route reaches (a 1-D search to a quarter of the tolerance).",
-			func(c *Ctx, a0 *Model, a1 bodies, a2 Length, a3 bodies, a4 Length, a5 Length, a6 bodies) ([]*Spot, error) {
-				m := a0
+			func(c *Ctx, m *Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				if m == nil {
 					return []*Spot(nil), nil
 				}
-				return c.spots(spotAsk{m: m, targets: a1, move: float64(a2),
-					clearOf: a3, clearance: float64(a4), link: float64(a5), walls: a6}), nil
+				return c.spots(spotAsk{m: m, targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}),
 		Query7("contact_spots", "contact_spots(ms, targets, move, clear_of, clearance, link, walls) returns, for each model of ms in turn, the spots of model_spots that are in base contact with a model of targets.",
-			func(c *Ctx, a0 []*Model, a1 bodies, a2 Length, a3 bodies, a4 Length, a5 Length, a6 bodies) ([]*Spot, error) {
+			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				var out []*Spot
-				for _, m := range a0 {
-					out = append(out, c.spots(spotAsk{m: m, targets: a1, move: float64(a2),
-						clearOf: a3, clearance: float64(a4), link: float64(a5), walls: a6, contact: true})...)
+				for _, m := range ms {
+					out = append(out, c.spots(spotAsk{m: m, targets: targets, move: float64(move),
+						clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls, contact: true})...)
 				}
 				return out, nil
 			}),
@@ -43,14 +42,14 @@ func spotQueries() []*Func {
 			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). "+
 			"Models it leaves out get no spot.",
-			func(c *Ctx, a0 []*Model, a1 bodies, a2 Length, a3 bodies, a4 Length, a5 Length, a6 bodies) ([]*Spot, error) {
-				return c.mostContacts(a0, spotAsk{targets: a1, move: float64(a2),
-					clearOf: a3, clearance: float64(a4), link: float64(a5), walls: a6}), nil
+			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
+				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}),
 		Query1("unmoved", "unmoved(ms) returns the models of ms that have not moved during the run.",
-			func(c *Ctx, a0 []*Model) ([]*Model, error) {
+			func(c *Ctx, ms []*Model) ([]*Model, error) {
 				var out []*Model
-				for _, m := range a0 {
+				for _, m := range ms {
 					if !m.Unit.HasMoved(m.Index) {
 						out = append(out, m)
 					}
@@ -58,18 +57,18 @@ func spotQueries() []*Func {
 				return out, nil
 			}),
 		Query4("toward", "toward(m, targets, move, walls) returns the spot model m reaches moving straight towards base contact with the nearest model of targets, cut at move, whatever stands in the way; its terrain leaves out the pieces of walls.",
-			func(c *Ctx, a0 *Model, a1 bodies, a2 Length, a3 bodies) (*Spot, error) {
-				return c.toward(a0, a1, float64(a2), a3), nil
+			func(c *Ctx, m *Model, targets bodies, move Length, walls bodies) (*Spot, error) {
+				return c.toward(m, targets, float64(move), walls), nil
 			}),
 		Query2("coherent", "coherent(u, link) reports whether every model of u stands within link of another model of u and the models form one chain.",
-			func(c *Ctx, a0 body, a1 Length) (bool, error) { return coherent(a0, float64(a1), c.Tol()), nil }),
+			func(c *Ctx, u body, link Length) (bool, error) { return coherent(u, float64(link), c.Tol()), nil }),
 		Query2("in_contact", "in_contact(u, list) returns how many models of u are in base contact with a model of a unit of list.",
-			func(c *Ctx, a0 body, a1 bodies) (Number, error) {
-				return Number(float64(inContactCount(a0, a1, c.Tol()))), nil
+			func(c *Ctx, u body, list bodies) (Number, error) {
+				return Number(inContactCount(u, list, c.Tol())), nil
 			}),
 		Query2("by_gap", "by_gap(ms, targets) returns the models ms nearest first: by the distance from each base to the nearest base of targets, ties in the order given.",
-			func(c *Ctx, a0 []*Model, a1 bodies) ([]*Model, error) {
-				ts := discsOf(a1)
+			func(c *Ctx, ms []*Model, targets bodies) ([]*Model, error) {
+				ts := discsOf(targets)
 				gap := func(m *Model) float64 {
 					g := math.Inf(1)
 					for _, t := range ts {
@@ -77,11 +76,10 @@ func spotQueries() []*Func {
 					}
 					return g
 				}
-				return sortedBy(a0, gap), nil
+				return sortedBy(ms, gap), nil
 			}),
 		Query1("moved_models", "moved_models(u) returns the models of u that have moved during the run.",
-			func(c *Ctx, a0 body) ([]*Model, error) {
-				u := a0
+			func(c *Ctx, u body) ([]*Model, error) {
 				var out []*Model
 				for i := range u.Models {
 					if u.HasMoved(i) {

@@ -55,28 +55,25 @@ func (c *Ctx) onTable(keep func(*world.Body) bool) bodies {
 func queries() []*Func {
 	return []*Func{
 		Query0("units", "units() returns every unit on the table.",
-			func(c *Ctx) (bodies, error) {
+			func(c *Ctx) (keptUnits, error) {
 				return c.list(listKey{query: "units"}, func() bodies {
 					return c.onTable(func(*world.Body) bool { return true })
 				}), nil
 			}),
 		Query1("enemies", "enemies(u) returns the units on the table of every other side.",
-			func(c *Ctx, a0 body) (bodies, error) {
-				u := a0
+			func(c *Ctx, u body) (keptUnits, error) {
 				return c.list(listKey{query: "enemies", word: u.Side}, func() bodies {
 					return c.onTable(func(b *world.Body) bool { return b.Side != u.Side })
 				}), nil
 			}),
 		Query1("friends", "friends(u) returns the other units on the table of u's side.",
-			func(c *Ctx, a0 body) (bodies, error) {
-				u := a0
+			func(c *Ctx, u body) (keptUnits, error) {
 				return c.list(listKey{query: "friends", unit: u}, func() bodies {
 					return c.onTable(func(b *world.Body) bool { return b.Side == u.Side && b != u })
 				}), nil
 			}),
 		Query1("terrain", `terrain(kind) returns the terrain pieces of a kind ("" for all).`,
-			func(c *Ctx, a0 string) (bodies, error) {
-				kind := a0
+			func(c *Ctx, kind string) (keptUnits, error) {
 				return c.list(listKey{query: "terrain", word: kind}, func() bodies {
 					var out bodies
 					for _, b := range c.W.Bodies {
@@ -90,16 +87,15 @@ func queries() []*Func {
 		Query0("edge", "edge() returns the board edge.",
 			func(c *Ctx) (body, error) { return c.W.Edge(), nil }),
 		Query1("unit", "unit(id) returns the unit with an id.",
-			func(c *Ctx, a0 string) (body, error) {
-				if b := c.W.Get(a0); b != nil {
+			func(c *Ctx, id string) (body, error) {
+				if b := c.W.Get(id); b != nil {
 					return b, nil
 				}
-				return nil, fmt.Errorf("no unit %q", a0)
+				return nil, fmt.Errorf("no unit %q", id)
 			}),
 		Query1("combat", "combat(u) returns the units that fought in u's combat, u included; removed units too.",
-			func(c *Ctx, a0 body) (bodies, error) {
+			func(c *Ctx, u body) (keptUnits, error) {
 				// combats are fixed for a run: the list is kept like units()
-				u := a0
 				return c.list(listKey{query: "combat", unit: u}, func() bodies {
 					ids := c.W.CombatOf(u)
 					if len(ids) == 0 {
@@ -113,11 +109,11 @@ func queries() []*Func {
 				}), nil
 			}),
 		Query2("has", "has(u, flag) reports whether u carries a flag.",
-			func(c *Ctx, a0 body, a1 string) (bool, error) { return a0.HasFlag(a1), nil }),
+			func(c *Ctx, u body, flag string) (bool, error) { return u.HasFlag(flag), nil }),
 		Query2("flagged", "flagged(u, flag) returns the units named by u's flag (`charging A` names A).",
-			func(c *Ctx, a0 body, a1 string) (bodies, error) {
+			func(c *Ctx, u body, flag string) (bodies, error) {
 				var out bodies
-				for _, id := range a0.Flags[a1] {
+				for _, id := range u.Flags[flag] {
 					if b := c.W.Get(id); b != nil {
 						out = append(out, b)
 					}
@@ -125,19 +121,19 @@ func queries() []*Func {
 				return out, nil
 			}),
 		Query2("among", "among(u, list) reports whether u is in list.",
-			func(c *Ctx, a0 body, a1 bodies) (bool, error) {
-				for _, b := range a1 {
-					if b == a0 {
+			func(c *Ctx, u body, list bodies) (bool, error) {
+				for _, b := range list {
+					if b == u {
 						return true, nil
 					}
 				}
 				return false, nil
 			}),
 		Query2("except", "except(list, drop) returns list without the units in drop.",
-			func(c *Ctx, a0 bodies, a1 bodies) (bodies, error) {
-				list, drop := a0, newBodySet(a1)
+			func(c *Ctx, list, dropped bodies) (bodies, error) {
+				drop := newBodySet(dropped)
 				if !slices.ContainsFunc(list, drop.has) {
-					return a0, nil // nothing to drop: the list itself, unboxed again
+					return list, nil // nothing to drop: the list itself, in its box
 				}
 				var out bodies
 				for _, b := range list {
@@ -151,15 +147,14 @@ func queries() []*Func {
 				return out, nil
 			}),
 		Query2("union", "union(a, b) returns the units of a and then those of b not in a.",
-			func(c *Ctx, a0 bodies, a1 bodies) (bodies, error) {
-				first, second := a0, a1
+			func(c *Ctx, first bodies, second bodies) (bodies, error) {
 				if len(first)+len(second) == 0 {
 					return append(bodies(nil), first...), nil
 				}
 				if len(first) > 0 {
 					in := newBodySet(first)
 					if !slices.ContainsFunc(second, func(b *world.Body) bool { return !in.has(b) }) {
-						return a0, nil // second adds nothing: first itself
+						return first, nil // second adds nothing: first itself
 					}
 				}
 				out := make(bodies, len(first), len(first)+len(second))
@@ -183,10 +178,9 @@ func queries() []*Func {
 				return out, nil
 			}),
 		Query1("list", "list(u) returns a list holding u alone.",
-			func(c *Ctx, a0 body) (bodies, error) {
+			func(c *Ctx, u body) (keptUnits, error) {
 				// Kept like the derived lists: rules ask it of the same unit
 				// again and again, and a fresh list is two allocations.
-				u := a0
 				return c.list(listKey{query: "list", unit: u}, func() bodies { return bodies{u} }), nil
 			}),
 		Query0("sides", "sides() returns the sides that have units on the table, each once, in the order their first unit is listed.",
@@ -200,10 +194,9 @@ func queries() []*Func {
 				return out, nil
 			}),
 		Query1("owner", "owner(u) returns the side that owns u.",
-			func(c *Ctx, a0 body) (string, error) { return a0.Side, nil }),
+			func(c *Ctx, u body) (string, error) { return u.Side, nil }),
 		Query1("opponent", "opponent(u) returns the first side other than u's with a unit on the table: the opponent in a two-sided game (a ruleset that relies on that asserts len(sides()) == 2).",
-			func(c *Ctx, a0 body) (string, error) {
-				u := a0
+			func(c *Ctx, u body) (string, error) {
 				for _, b := range c.W.Bodies {
 					if b.Kind == world.KindUnit && b.Side != u.Side {
 						return b.Side, nil
@@ -212,41 +205,38 @@ func queries() []*Func {
 				return "", fmt.Errorf("unit %q has no opponent on the table", u.ID)
 			}),
 		Query2("prop", "prop(u, name) returns a length or number prop of u (lengths in mm).",
-			func(c *Ctx, a0 body, a1 string) (Measure, error) {
-				u := a0
-				v, ok := u.Props[a1]
+			func(c *Ctx, u body, name string) (Measure, error) {
+				v, ok := u.Props[name]
 				if ok && v.Kind == "word" {
-					return 0, fmt.Errorf("%sunit %q prop %q is the word %q, where a length or number is wanted", at(v.Where), u.ID, a1, v.Word)
+					return 0, fmt.Errorf("%sunit %q prop %q is the word %q, where a length or number is wanted", at(v.Where), u.ID, name, v.Word)
 				}
 				if !ok {
-					return 0, fmt.Errorf("%sunit %q has no length or number prop %q", at(u.Where), u.ID, a1)
+					return 0, fmt.Errorf("%sunit %q has no length or number prop %q", at(u.Where), u.ID, name)
 				}
 				return Measure(v.Number), nil
 			}),
 		Query3("prop_or", "prop_or(u, name, fallback) returns a length or number prop of u, or fallback if u has none.",
-			func(c *Ctx, a0 body, a1 string, a2 Measure) (Measure, error) {
-				if v, ok := a0.Props[a1]; ok && v.Kind != "word" {
+			func(c *Ctx, u body, name string, fallback Measure) (Measure, error) {
+				if v, ok := u.Props[name]; ok && v.Kind != "word" {
 					return Measure(v.Number), nil
 				}
-				return Measure(float64(a2)), nil
+				return fallback, nil
 			}),
 		Query2("word", `word(u, name) returns a word prop of u, or "" if it has none.`,
-			func(c *Ctx, a0 body, a1 string) (string, error) { return a0.Props[a1].Word, nil }),
+			func(c *Ctx, u body, name string) (string, error) { return u.Props[name].Word, nil }),
 		Query2("nearest", "nearest(u, list) returns the bodies of list whose Centre is nearest to u's Centre: several when tied within the tolerance.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				u := a0
+			func(c *Ctx, u body, list bodies) (bodies, error) {
 				best := math.Inf(1)
-				for _, b := range a1 {
+				for _, b := range list {
 					best = math.Min(best, u.Rect.Centre.Dist(b.Rect.Centre))
 				}
-				return filterBodies(a1, func(b *world.Body) bool {
+				return filterBodies(list, func(b *world.Body) bool {
 					return u.Rect.Centre.Dist(b.Rect.Centre) <= best+c.W.Tol
 				}), nil
 			}),
 		Query2("sorted_by_distance", "sorted_by_distance(u, list) returns list ordered by centre-to-centre distance from u, nearest first.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				u := a0
-				return sortedBy(a1, func(b body) float64 { return u.Rect.Centre.Dist(b.Rect.Centre) }), nil
+			func(c *Ctx, u body, list bodies) (bodies, error) {
+				return sortedBy(list, func(b body) float64 { return u.Rect.Centre.Dist(b.Rect.Centre) }), nil
 			}),
 	}
 }
@@ -324,77 +314,73 @@ func filterBodies(list bodies, keep func(*world.Body) bool) bodies {
 func relationQueries() []*Func {
 	return []*Func{
 		Query1("facing", "facing(u) returns the bearing of u's Front Facing.",
-			func(c *Ctx, a0 body) (Angle, error) { return Angle(a0.Rect.Facing), nil }),
+			func(c *Ctx, u body) (Angle, error) { return Angle(u.Rect.Facing), nil }),
 		Query1("centre", "centre(u) returns u's Centre.",
-			func(c *Ctx, a0 body) (geom.Vec, error) { return a0.Rect.Centre, nil }),
+			func(c *Ctx, u body) (geom.Vec, error) { return u.Rect.Centre, nil }),
 		Query2("bearing", "bearing(a, b) returns the bearing of the line from a's Centre to b's Centre.",
-			func(c *Ctx, a0 body, a1 body) (Angle, error) {
-				return Angle(geom.BearingOf(a1.Rect.Centre.Sub(a0.Rect.Centre))), nil
+			func(c *Ctx, a body, b body) (Angle, error) {
+				return Angle(geom.BearingOf(b.Rect.Centre.Sub(a.Rect.Centre))), nil
 			}),
 		Query2("turn", "turn(bearing, degrees) returns the bearing turned clockwise, in [0, 360).",
-			func(c *Ctx, a0 Angle, a1 Angle) (Angle, error) {
-				return Angle(geom.NormBearing(float64(a0) + float64(a1))), nil
+			func(c *Ctx, bearing Angle, degrees Angle) (Angle, error) {
+				return Angle(geom.NormBearing(float64(bearing) + float64(degrees))), nil
 			}),
 		Query2("side_bearing", `side_bearing(u, side) returns the outward bearing of u's "front", "right", "rear" or "left" Facing.`,
-			func(c *Ctx, a0 body, a1 string) (Angle, error) {
-				s, err := parseSide(a1)
-				return Angle(geom.NormBearing(a0.Rect.Facing + 90*float64(s))), err
+			func(c *Ctx, u body, side string) (Angle, error) {
+				s, err := parseSide(side)
+				return Angle(geom.NormBearing(u.Rect.Facing + 90*float64(s))), err
 			}),
 		Query2("distance", "distance(a, b) returns the shortest distance between two bodies' boundaries.",
-			func(c *Ctx, a0 body, a1 body) (Length, error) { return Length(c.distance(a0, a1)), nil }),
+			func(c *Ctx, a body, b body) (Length, error) { return Length(c.distance(a, b)), nil }),
 		Query2("centre_distance", "centre_distance(a, b) returns the distance between two Centres.",
-			func(c *Ctx, a0 body, a1 body) (Length, error) {
-				return Length(a0.Rect.Centre.Dist(a1.Rect.Centre)), nil
+			func(c *Ctx, a body, b body) (Length, error) {
+				return Length(a.Rect.Centre.Dist(b.Rect.Centre)), nil
 			}),
 		Query2("overlapping", "overlapping(u, list) returns the bodies of list that u's boundary overlaps.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				u := a0
-				return filterBodies(a1, func(b *world.Body) bool { return c.overlaps(u, b) }), nil
+			func(c *Ctx, u body, list bodies) (bodies, error) {
+				return filterBodies(list, func(b *world.Body) bool { return c.overlaps(u, b) }), nil
 			}),
 		Query2("touching", "touching(u, list) returns the bodies of list in base contact with u.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				u := a0
-				return filterBodies(a1, func(b *world.Body) bool { return c.touching(u, b) }), nil
+			func(c *Ctx, u body, list bodies) (bodies, error) {
+				return filterBodies(list, func(b *world.Body) bool { return c.touching(u, b) }), nil
 			}),
 		Query3("closer_than", "closer_than(u, list, d) returns the bodies of list nearer to u than d (beyond the tolerance): those breaking a rule that units stay more than d apart.",
-			func(c *Ctx, a0 body, a1 bodies, a2 Length) (bodies, error) {
-				u, d := a0, float64(a2)
-				return filterBodies(a1, func(b *world.Body) bool {
+			func(c *Ctx, u body, list bodies, within Length) (bodies, error) {
+				d := float64(within)
+				return filterBodies(list, func(b *world.Body) bool {
 					return b != u && !b.Removed && b.Kind != world.KindEdge && c.distance(u, b) < d-c.W.Tol
 				}), nil
 			}),
 		Query2("front_overlaps", "front_overlaps(u, list) returns the bodies of list that u's Front Facing overlaps.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				u := a0
-				return filterBodies(a1, func(b *world.Body) bool { return c.frontOverlaps(u, b) }), nil
+			func(c *Ctx, u body, list bodies) (bodies, error) {
+				return filterBodies(list, func(b *world.Body) bool { return c.frontOverlaps(u, b) }), nil
 			}),
 		Query2("pivoted", "pivoted(u, bearing) returns u as it would stand after pivoting about its Centre to face bearing, without moving it: a probe for checks made before a unit moves.",
-			func(c *Ctx, a0 body, a1 Angle) (body, error) {
-				probe := *a0
-				probe.Rect = probe.Rect.PivotTo(float64(a1))
+			func(c *Ctx, u body, bearing Angle) (body, error) {
+				probe := *u
+				probe.Rect = probe.Rect.PivotTo(float64(bearing))
 				probe.Moves = nil
 				return &probe, nil
 			}),
 		Query4("ahead_distance_at", "ahead_distance_at(u, bearing, d, list) is ahead_distance as if u had pivoted to face bearing: how far it could move that way before its Front Facing meets a body of list, or -1 if none within d.",
-			func(c *Ctx, a0 body, a1 Angle, a2 Length, a3 bodies) (Length, error) {
-				probe := *a0
-				probe.Rect = probe.Rect.PivotTo(float64(a1))
-				_, d := c.firstAhead(&probe, float64(a2), a3)
-				return Length(d), nil
+			func(c *Ctx, u body, bearing Angle, d Length, list bodies) (Length, error) {
+				probe := *u
+				probe.Rect = probe.Rect.PivotTo(float64(bearing))
+				_, ahead := c.firstAhead(&probe, float64(d), list)
+				return Length(ahead), nil
 			}),
 		Query3("first_ahead", "first_ahead(u, d, list) returns the first bodies of list met in the rectangle directly ahead of u for distance d (several when tied).",
-			func(c *Ctx, a0 body, a1 Length, a2 bodies) (bodies, error) {
-				out, _ := c.firstAhead(a0, float64(a1), a2)
+			func(c *Ctx, u body, d Length, list bodies) (bodies, error) {
+				out, _ := c.firstAhead(u, float64(d), list)
 				return out, nil
 			}),
 		Query3("ahead_distance", "ahead_distance(u, d, list) returns how far u moves forward before its Front Facing meets the first body of list, or -1 if none within d.",
-			func(c *Ctx, a0 body, a1 Length, a2 bodies) (Length, error) {
-				_, d := c.firstAhead(a0, float64(a1), a2)
-				return Length(d), nil
+			func(c *Ctx, u body, d Length, list bodies) (Length, error) {
+				_, ahead := c.firstAhead(u, float64(d), list)
+				return Length(ahead), nil
 			}),
 		Query3("arc_of", `arc_of(target, u, by) returns the arc of target ("front", "right", "rear", "left") that u is Located in, judged by the point of u named by by: "front_centre", "right_centre", "rear_centre" or "left_centre" (the centre of that Facing).`,
-			func(c *Ctx, a0 body, a1 body, a2 string) (string, error) {
-				t, u, by := a0, a1, a2
+			func(c *Ctx, t, u body, by string) (string, error) {
 				for s := geom.Front; s <= geom.Left; s++ {
 					if by == s.String()+"_centre" {
 						return geom.ArcOf(t.Rect, u.Rect.EdgeMid(s), c.W.Tol).String(), nil
@@ -403,8 +389,7 @@ func relationQueries() []*Func {
 				return "", fmt.Errorf("arc_of: unknown reference point %q (want \"front_centre\", \"right_centre\", \"rear_centre\" or \"left_centre\")", by)
 			}),
 		Query2("touching_side", `touching_side(a, b) returns the Facing of a ("front", "right", "rear" or "left") nearest to b: the Facing b is in contact with.`,
-			func(c *Ctx, a0 body, a1 body) (string, error) {
-				u, b := a0, a1
+			func(c *Ctx, u body, b body) (string, error) {
 				best, bestD := geom.Front, math.Inf(1)
 				for s := geom.Front; s <= geom.Left; s++ {
 					if d := geom.Distance(geom.SegShape(u.Rect.Edge(s)), b.Shape()); d < bestD-1e-9 {
@@ -414,10 +399,9 @@ func relationQueries() []*Func {
 				return best.String(), nil
 			}),
 		Query2("passed_through", "passed_through(u, list) returns the bodies of list that u overlapped at any point of its moves in this run.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				u := a0
+			func(c *Ctx, u body, list bodies) (bodies, error) {
 				sw := c.swept(u)
-				return filterBodies(a1, func(b *world.Body) bool {
+				return filterBodies(list, func(b *world.Body) bool {
 					if b == u || b.Kind == world.KindEdge {
 						return false
 					}
@@ -430,12 +414,12 @@ func relationQueries() []*Func {
 				}), nil
 			}),
 		Query5("contact_placements", `contact_placements(u, target, side, reach, others) returns the positions that put u's Front Facing in base contact with, and aligned to, target's side ("front", ...), for a priority order to choose from: every slide along the side worth trying, the one reached by moving straight forward into contact and rotating about the point of contact (field aligns), and the one that turns the target instead (rotates_target); reach bounds how far any corner of u may travel (0 for no bound; for the aligns placement it bounds the forward move only), and others are the bodies a placement must not overlap (it may touch them).`,
-			func(c *Ctx, a0 body, a1 body, a2 string, a3 Length, a4 bodies) ([]*Placement, error) {
-				s, err := parseSide(a2)
+			func(c *Ctx, u body, target body, side string, reach Length, others bodies) ([]*Placement, error) {
+				s, err := parseSide(side)
 				if err != nil {
 					return nil, err
 				}
-				return c.contactPlacements(a0, a1, s, float64(a3), a4), nil
+				return c.contactPlacements(u, target, s, float64(reach), others), nil
 			}),
 	}
 }

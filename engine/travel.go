@@ -20,36 +20,32 @@ func travelQueries() []*Func {
 		Query0("tolerance", "tolerance() returns the scenario's tolerance (a length).",
 			func(c *Ctx) (Length, error) { return Length(c.Tol()), nil }),
 		Query2("angle_between", "angle_between(a, b) returns the angle between two bearings, 0 to 180 degrees.",
-			func(c *Ctx, a0 Angle, a1 Angle) (Angle, error) {
-				return Angle(math.Abs(geom.AngleDiff(float64(a0), float64(a1)))), nil
+			func(c *Ctx, a Angle, b Angle) (Angle, error) {
+				return Angle(math.Abs(geom.AngleDiff(float64(a), float64(b)))), nil
 			}),
 		Query1("bases", "bases(u) returns how many bases (or models) u has.",
-			func(c *Ctx, a0 body) (Number, error) {
-				u := a0
+			func(c *Ctx, u body) (Number, error) {
 				if len(u.Models) > 0 {
-					return Number(float64(len(u.Models))), nil
+					return Number(len(u.Models)), nil
 				}
-				return Number(float64(max(u.Files, 1) * max(u.Ranks, 1))), nil
+				return Number(max(u.Files, 1) * max(u.Ranks, 1)), nil
 			}),
 		Query1("one_base", "one_base(u) returns u when it is a unit of one base (files and ranks 1, no models), and otherwise fails naming it and where the scenario defines it: a check for rules that move single bases.",
-			func(c *Ctx, a0 body) (body, error) {
-				u := a0
+			func(c *Ctx, u body) (body, error) {
 				if u.Kind != world.KindUnit || len(u.Models) > 0 || max(u.Files, 1)*max(u.Ranks, 1) != 1 {
 					return nil, fmt.Errorf("%sunit %q has files %d, ranks %d, %d models, where a unit of one base is wanted", at(u.Where), u.ID, u.Files, u.Ranks, len(u.Models))
 				}
 				return u, nil
 			}),
 		Query1("on_table", "on_table(u) returns u when it is on the table, and otherwise (removed) fails naming it and where the scenario defines it: a check for rules whose units must still be in play.",
-			func(c *Ctx, a0 body) (body, error) {
-				u := a0
+			func(c *Ctx, u body) (body, error) {
 				if u.Removed {
 					return nil, fmt.Errorf("%sunit %q is removed, where a unit on the table is wanted", at(u.Where), u.ID)
 				}
 				return u, nil
 			}),
 		Query2("enemy_of", "enemy_of(u, t) returns t when it is a unit of another side than u, and otherwise (t is u, or on u's side, or not a unit) fails naming t and where the scenario defines it: a check for rules that act against an enemy.",
-			func(c *Ctx, a0 body, a1 body) (body, error) {
-				u, t := a0, a1
+			func(c *Ctx, u body, t body) (body, error) {
 				switch {
 				case t == u || t.ID == u.ID:
 					return nil, fmt.Errorf("%sunit %q is %q itself, where an enemy of %q is wanted", at(t.Where), t.ID, u.ID, u.ID)
@@ -61,35 +57,33 @@ func travelQueries() []*Func {
 				return t, nil
 			}),
 		Query1("frontage", "frontage(u) returns the width of u's Front Facing.",
-			func(c *Ctx, a0 body) (Length, error) { return Length(a0.Rect.Width), nil }),
+			func(c *Ctx, u body) (Length, error) { return Length(u.Rect.Width), nil }),
 		Query1("unit_depth", "unit_depth(u) returns the depth of u, from its Front Facing to its rear edge.",
 			func(c *Ctx, u body) (Length, error) { return Length(u.Rect.Depth), nil }),
 		Query3("word_in", `word_in(u, name, allowed) returns u's word prop name, checked against allowed (words separated by spaces): "" when u has none, an error naming the prop when it is not one of them. A qualifier in brackets after the word is allowed and dropped: a word written W(q) reads as W.`,
 			wordIn),
 		Query3("travel_ahead", "travel_ahead(u, d, list) returns how far u can move straight forward, at most d, before its Front Facing passes into a body of list. Touching is allowed, and bodies u only touches or leaves behind do not stop it, nor does a body that reaches into the path by no more than the tolerance from either side (a corner sliding along u's flank), so it returns d when the rectangle directly ahead for d is clear.",
-			func(c *Ctx, a0 body, a1 Length, a2 bodies) (Length, error) {
-				u := a0
+			func(c *Ctx, u body, d Length, list bodies) (Length, error) {
 				p := frontPath(u, c.Tol())
-				t, _ := geom.TravelFree(p, p.Forward(), float64(a1), shapesOf(a2, u), c.Tol())
+				t, _ := geom.TravelFree(p, p.Forward(), float64(d), shapesOf(list, u), c.Tol())
 				return Length(t), nil
 			}),
 		Query3("path_meets", "path_meets(u, d, list) returns the bodies of list that u's Front Facing passes into moving straight forward d (as travel_ahead: touching does not count).",
-			func(c *Ctx, a0 body, a1 Length, a2 bodies) (bodies, error) {
-				u := a0
+			func(c *Ctx, u body, d Length, list bodies) (bodies, error) {
 				p := frontPath(u, c.Tol())
-				return filterBodies(a2, func(b *world.Body) bool {
+				return filterBodies(list, func(b *world.Body) bool {
 					if b == u || b.Removed || b.Kind == world.KindEdge {
 						return false
 					}
-					_, who := geom.TravelFree(p, p.Forward(), float64(a1), []geom.Shape{b.Shape()}, c.Tol())
+					_, who := geom.TravelFree(p, p.Forward(), float64(d), []geom.Shape{b.Shape()}, c.Tol())
 					return who >= 0
 				}), nil
 			}),
 		Query3("clear_travel", "clear_travel(u, d, list) returns the least forward travel, at least d, after which u overlaps no body of list (touching allowed), or -1 when there is none on the board.",
-			func(c *Ctx, a0 body, a1 Length, a2 bodies) (Length, error) {
-				u, d := a0, float64(a1)
+			func(c *Ctx, u body, at Length, list bodies) (Length, error) {
+				d := float64(at)
 				r := u.Rect.MoveForward(d)
-				t, ok := geom.ClearAhead(r, r.Forward(), shapesOf(a2, u), c.Tol(), c.W.Board.W+c.W.Board.H)
+				t, ok := geom.ClearAhead(r, r.Forward(), shapesOf(list, u), c.Tol(), c.W.Board.W+c.W.Board.H)
 				if !ok {
 					return Length(-1.0), nil
 				}
@@ -98,13 +92,12 @@ func travelQueries() []*Func {
 		Query4("clear_turns", "clear_turns(u, d, list, max) returns the bearings u may face after the smallest pivot about its Centre, anticlockwise and clockwise, at most max degrees, after which the rectangle directly ahead for d is clear of list (as travel_ahead): the smaller turn first, anticlockwise first when they tie (within a millionth of a degree); one bearing when both reach the same; none when no turn frees the path.",
 			clearTurns),
 		Query4("forward_clear", "forward_clear(u, d, clearance, list) returns how far u can move straight forward, at most d, without coming closer than clearance (shape distance) to a body of list; a body already within the clearance (within the tolerance) stops only a move that comes closer still.",
-			func(c *Ctx, a0 body, a1 Length, a2 Length, a3 bodies) (Length, error) {
-				u := a0
-				return Length(geom.TravelClear(u.Rect, u.Rect.Forward(), float64(a1), float64(a2), shapesOf(a3, u))), nil
+			func(c *Ctx, u body, d Length, clearance Length, list bodies) (Length, error) {
+				return Length(geom.TravelClear(u.Rect, u.Rect.Forward(), float64(d), float64(clearance), shapesOf(list, u))), nil
 			}),
 		Query5("push_distance", "push_distance(u, bearing, d, pushable, blocking) returns how far u can move d along bearing, without turning, when the bodies of pushable it meets are pushed ahead of it (and push in turn those they meet), before it or a pushed body meets a body of blocking: that distance, or -1 when the whole move is made (meeting a body exactly at its end does not stop it).",
-			func(c *Ctx, a0 body, a1 Angle, a2 Length, a3 bodies, a4 bodies) (Length, error) {
-				res := c.pushChain(a0, float64(a1), float64(a2), a3, a4)
+			func(c *Ctx, u body, bearing Angle, d Length, pushable bodies, blocking bodies) (Length, error) {
+				res := c.pushChain(u, float64(bearing), float64(d), pushable, blocking)
 				if res.Blocker < 0 {
 					return Length(-1.0), nil
 				}
@@ -113,20 +106,19 @@ func travelQueries() []*Func {
 		Query2("nearest_facing", `nearest_facing(t, u) returns the Facing of t ("front", "right", "rear", "left") nearest u's Front Facing; of two at the same distance (they meet at t's nearest corner) the one parallel to u's Front Facing.`,
 			nearestFacing),
 		Query3("facing_gap", `facing_gap(u, t, side) returns the distance between u's Front Facing and t's Facing side ("front", ...), as segments.`,
-			func(c *Ctx, a0 body, a1 body, a2 string) (Length, error) {
-				s, err := parseSide(a2)
+			func(c *Ctx, u body, t body, side string) (Length, error) {
+				s, err := parseSide(side)
 				if err != nil {
 					return 0, err
 				}
-				return Length(geom.Distance(geom.SegShape(a0.Rect.Edge(geom.Front)), geom.SegShape(a1.Rect.Edge(s)))), nil
+				return Length(geom.Distance(geom.SegShape(u.Rect.Edge(geom.Front)), geom.SegShape(t.Rect.Edge(s)))), nil
 			}),
 		Query3("corner_slide", `corner_slide(u, t, side) returns the sideways slide of u (positive to its right) that brings one of its front corners level with the matching end of t's Facing side: the smaller of the two such slides, the left front corner's when they tie.`,
 			cornerSlide),
 		Query4("corner_paths", "corner_paths(u, forward, right, list) returns, for each corner of u (front-left, front-right, rear-right, rear-left), the length of the shortest path that corner takes to where it stands after u moves forward and right by those amounts without turning, round the bodies of list (running along an edge or through a corner is allowed); -1 for a corner with no path.",
-			func(c *Ctx, a0 body, a1 Length, a2 Length, a3 bodies) (Lengths, error) {
-				u := a0
-				v := u.Rect.Forward().Scale(float64(a1)).Add(u.Rect.Right().Scale(float64(a2)))
-				obs := shapesOf(a3, u)
+			func(c *Ctx, u body, forward Length, right Length, list bodies) (Lengths, error) {
+				v := u.Rect.Forward().Scale(float64(forward)).Add(u.Rect.Right().Scale(float64(right)))
+				obs := shapesOf(list, u)
 				var out []float64
 				for _, p := range u.Rect.Corners() {
 					d, ok := geom.PointPath(p, p.Add(v), obs, c.Tol())
@@ -138,24 +130,21 @@ func travelQueries() []*Func {
 				return Lengths(out), nil
 			}),
 		Query2("axis_offset", "axis_offset(u, t) returns how far t's Centre lies from the line drawn from the centre of u's Front Facing perpendicular to it.",
-			func(c *Ctx, a0 body, a1 body) (Length, error) {
-				u := a0
-				return Length(math.Abs(a1.Rect.Centre.Sub(u.Rect.Centre).Dot(u.Rect.Right()))), nil
+			func(c *Ctx, u body, t body) (Length, error) {
+				return Length(math.Abs(t.Rect.Centre.Sub(u.Rect.Centre).Dot(u.Rect.Right()))), nil
 			}),
 		Query2("uncrossed_lines", "uncrossed_lines(u, t) reports whether a line from one front corner of u to a corner of t and a line from the other front corner to a different corner of t can be drawn without crossing, both corners of t lying on or ahead of the line of u's Front Facing.",
 			uncrossedLines),
 		Query2("projection_meets", "projection_meets(u, list) returns the bodies of list that the forward projection of u's Front Facing (the rectangle directly ahead of it, to the far side of the board) meets or touches.",
-			func(c *Ctx, a0 body, a1 bodies) (bodies, error) {
-				u := a0
+			func(c *Ctx, u body, list bodies) (bodies, error) {
 				strip := geom.RectShape(geom.Ahead(u.Rect, c.W.Board.W+c.W.Board.H))
-				return filterBodies(a1, func(b *world.Body) bool {
+				return filterBodies(list, func(b *world.Body) bool {
 					return b != u && !b.Removed && b.Kind != world.KindEdge && geom.Distance(strip, b.Shape()) <= c.Tol()
 				}), nil
 			}),
 		Query2("beyond_start", `beyond_start(u, side) returns how far the farthest part of u lies beyond the line through its Facing side ("rear", ...) as it stood at the start of the run, 0 when no part does.`,
-			func(c *Ctx, a0 body, a1 string) (Length, error) {
-				u := a0
-				s, err := parseSide(a1)
+			func(c *Ctx, u body, side string) (Length, error) {
+				s, err := parseSide(side)
 				if err != nil {
 					return 0, err
 				}

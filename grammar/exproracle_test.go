@@ -178,6 +178,9 @@ func exprSuperset(e *Expr) string {
 			if _, err := strconv.ParseInt(n.Value, 10, 64); n.Kind == IntLit && err != nil {
 				why = "a whole number out of range"
 			}
+			if _, err := strconv.ParseFloat(n.Value, 64); n.Kind == FloatLit && err != nil {
+				why = "a number out of range"
+			}
 		case *Ident:
 			if n.Name == "it" && inBody == 0 {
 				why = "it outside a loop"
@@ -192,6 +195,9 @@ func exprSuperset(e *Expr) string {
 		case *CallExpr:
 			if slices.Contains(elems, n.Fun.Name) {
 				why = "a loop element called"
+			}
+			if IsLoopWord(n.Fun.Name) && len(n.Args) == 1 {
+				why = "a loop word called with a list alone: a memory or def of that name, or the checker's error"
 			}
 		case *Loop:
 			visit(n.List, elems)

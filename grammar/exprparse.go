@@ -164,6 +164,7 @@ type exprParser struct {
 	slab  *slab
 	src   []byte     // the source, to end strings; nil: see tokenEnd
 	stack []ExprNode // the arguments of the calls and lists being read
+	none  ExprToken  // peek's token at the end, of Kind ""
 }
 
 // ParseExprTokens parses the tokens of an expression into its tree. The
@@ -196,11 +197,11 @@ func parseExprTokens(toks []ExprToken, src []byte, s *slab) (ExprNode, *Error) {
 }
 
 // peek returns the next token, or a token of Kind "" at the end.
-func (p *exprParser) peek() ExprToken {
+func (p *exprParser) peek() *ExprToken {
 	if p.i < len(p.toks) {
-		return p.toks[p.i]
+		return &p.toks[p.i]
 	}
-	return ExprToken{}
+	return &p.none
 }
 
 // at reports whether the next token is the operator or bracket v.
@@ -216,8 +217,8 @@ func (p *exprParser) atWord(w string) bool {
 }
 
 // next returns the next token and moves past it.
-func (p *exprParser) next() ExprToken {
-	t := p.toks[p.i]
+func (p *exprParser) next() *ExprToken {
+	t := &p.toks[p.i]
 	p.i++
 	return t
 }
@@ -234,7 +235,7 @@ func (p *exprParser) endPos() Position {
 	if len(p.toks) == 0 {
 		return Position{}
 	}
-	return p.tokenEnd(p.toks[len(p.toks)-1])
+	return p.tokenEnd(&p.toks[len(p.toks)-1])
 }
 
 // unexpected records an error at the next token, which cannot stand where
@@ -244,7 +245,7 @@ func (p *exprParser) unexpected() {
 		p.fail(p.endPos(), "", "unexpected end of expression")
 		return
 	}
-	t := p.toks[p.i]
+	t := &p.toks[p.i]
 	hint := ""
 	switch {
 	case t.Kind == "Op" && t.Value == "=":
@@ -272,7 +273,7 @@ func (p *exprParser) unexpected() {
 }
 
 // tokenText names a token in a message.
-func tokenText(t ExprToken) string {
+func tokenText(t *ExprToken) string {
 	if t.Kind == "String" {
 		return "string " + t.Value
 	}
@@ -280,7 +281,7 @@ func tokenText(t ExprToken) string {
 }
 
 // expect moves past the operator or bracket v, or records an error.
-func (p *exprParser) expect(v string) (ExprToken, bool) {
+func (p *exprParser) expect(v string) (*ExprToken, bool) {
 	if p.at(v) {
 		return p.next(), true
 	}
@@ -288,11 +289,11 @@ func (p *exprParser) expect(v string) (ExprToken, bool) {
 		if p.i >= len(p.toks) {
 			p.fail(p.endPos(), "", "expected %q, found the end of the expression", v)
 		} else {
-			t := p.toks[p.i]
+			t := &p.toks[p.i]
 			p.fail(t.Pos, "", "expected %q, found %s", v, tokenText(t))
 		}
 	}
-	return ExprToken{}, false
+	return nil, false
 }
 
 // enter counts one level of nesting; it reports false, with an error,
@@ -311,7 +312,7 @@ func (p *exprParser) enter() bool {
 }
 
 // binaryOp returns the binary operator t spells, if any.
-func binaryOp(t ExprToken) (string, opInfo, bool) {
+func binaryOp(t *ExprToken) (string, opInfo, bool) {
 	switch t.Kind {
 	case "Op", "Ident":
 		info, ok := binaryOpInfo(t.Value, t.Kind == "Ident")
@@ -336,13 +337,13 @@ func (p *exprParser) operators(prec int) ExprNode {
 	left := p.primary()
 	prevOp := ""
 	for p.err == nil && p.i < len(p.toks) {
-		t := p.toks[p.i]
+		t := &p.toks[p.i]
 		op, info, ok := binaryOp(t)
 		opPos := t.Pos
 		negated := false
 		if t.Kind == "Ident" && t.Value == "not" {
 			// x not in list, x not contains y, ...
-			if p.i+1 >= len(p.toks) || !negatable(p.toks[p.i+1]) {
+			if p.i+1 >= len(p.toks) || !negatable(&p.toks[p.i+1]) {
 				p.unexpected()
 				return nil
 			}
@@ -408,7 +409,7 @@ func (p *exprParser) operators(prec int) ExprNode {
 }
 
 // negatable reports whether `not` before t negates the operator t.
-func negatable(t ExprToken) bool {
+func negatable(t *ExprToken) bool {
 	return t.Kind == "Ident" && negatedOp(t.Value) != ""
 }
 
@@ -458,7 +459,7 @@ func (p *exprParser) primary() ExprNode {
 		p.unexpected()
 		return nil
 	}
-	t := p.toks[p.i]
+	t := &p.toks[p.i]
 	switch t.Kind {
 	case "Op":
 		switch t.Value {
@@ -513,7 +514,7 @@ func (p *exprParser) primary() ExprNode {
 }
 
 // unary parses the operand of the prefix operator t, binding at prec.
-func (p *exprParser) unary(t ExprToken, prec int) ExprNode {
+func (p *exprParser) unary(t *ExprToken, prec int) ExprNode {
 	x := p.expr(prec)
 	if p.err != nil {
 		return nil
@@ -525,7 +526,7 @@ func (p *exprParser) unary(t ExprToken, prec int) ExprNode {
 }
 
 // lit returns a literal of the token t.
-func (p *exprParser) lit(kind LitKind, v string, t ExprToken) ExprNode {
+func (p *exprParser) lit(kind LitKind, v string, t *ExprToken) ExprNode {
 	n := p.slab.lit()
 	n.Kind, n.Value = kind, v
 	n.Pos, n.EndPos = t.Pos, p.tokenEnd(t)
@@ -533,7 +534,7 @@ func (p *exprParser) lit(kind LitKind, v string, t ExprToken) ExprNode {
 }
 
 // ident returns the name of the token t.
-func (p *exprParser) ident(t ExprToken) *Ident {
+func (p *exprParser) ident(t *ExprToken) *Ident {
 	n := p.slab.ident()
 	n.Name = t.Value
 	n.Pos, n.EndPos = t.Pos, p.tokenEnd(t)
@@ -542,7 +543,7 @@ func (p *exprParser) ident(t ExprToken) *Ident {
 
 // word parses what begins with the word t: true, false, nil, not x, a
 // conditional value, a loop, a call or a name.
-func (p *exprParser) word(t ExprToken) ExprNode {
+func (p *exprParser) word(t *ExprToken) ExprNode {
 	switch t.Value {
 	case "true", "false":
 		p.i++
@@ -629,7 +630,7 @@ func (p *exprParser) conditional() ExprNode {
 
 // closesPart reports whether t ends a part of an expression in brackets:
 // a comma or a closing bracket.
-func closesPart(t ExprToken) bool {
+func closesPart(t *ExprToken) bool {
 	return t.Kind == "Op" && (t.Value == "," || t.Value == ")" || t.Value == "]" || t.Value == "}")
 }
 
@@ -739,11 +740,9 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 		return nil
 	}
 	if p.at(")") {
-		if !spec.bodyOptional {
-			p.fail(p.peek().Pos, fmt.Sprintf("write %s(list, condition), with it for the element in the condition", wordTok.Value),
-				"%s needs a condition after the list", wordTok.Value)
-			return nil
-		}
+		// a call of one argument: count(list), sum(list), or a call of
+		// a memory or def the rules named as a loop word (`one(u)`);
+		// the checker, which knows the names, refuses filter(list)
 		c := p.next()
 		n := p.slab.call()
 		n.Fun, n.Args = word, p.slab.exprs([]ExprNode{list})
@@ -827,7 +826,7 @@ func (p *exprParser) list() ExprNode {
 // `?.[i]`) and slices (`[a:b]`) taken of x.
 func (p *exprParser) postfix(x ExprNode) ExprNode {
 	for p.err == nil && x != nil && p.i < len(p.toks) {
-		t := p.toks[p.i]
+		t := &p.toks[p.i]
 		if t.Kind != "Op" {
 			break
 		}
@@ -914,7 +913,7 @@ func endOf(n ExprNode) Position   { _, e := n.Span(); return e }
 // tokenEnd returns the position just after the token t. A string's
 // token holds its unquoted value: its end is read from the source, or,
 // without it, assumed to have no escapes.
-func (p *exprParser) tokenEnd(t ExprToken) Position {
+func (p *exprParser) tokenEnd(t *ExprToken) Position {
 	pos := t.Pos
 	if t.Kind == "String" {
 		if p.src != nil {

@@ -3,6 +3,7 @@ package grammar
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -62,6 +63,11 @@ func checkExprTrees(f *File, src []byte) string {
 				start, end := x.Span()
 				if msg == "" && (!atOffset(src, start) || !atOffset(src, end)) {
 					msg = fmt.Sprintf("%s: %T spans %+v-%+v, not where the offsets are", e, x, start, end)
+				}
+				if msg == "" {
+					if m := spanText(x, src); m != "" {
+						msg = fmt.Sprintf("%s: %s", e, m)
+					}
 				}
 				return msg == ""
 			})
@@ -146,4 +152,64 @@ func BenchmarkBuild(b *testing.B) {
 			k.parser(g)
 		}
 	}
+}
+
+// spanText returns what is wrong with the text x spans in src: a name or
+// literal must span its token as written, a bracketed node its brackets,
+// an operator its operator.
+func spanText(x Node, src []byte) string {
+	start, end := x.Span()
+	text := string(src[start.Offset:end.Offset])
+	bad := func(want string) string {
+		return fmt.Sprintf("%T spans %q, want %s", x, text, want)
+	}
+	switch x := x.(type) {
+	case *Ident:
+		if text != x.Name {
+			return bad(strconv.Quote(x.Name))
+		}
+	case *Lit:
+		if x.Kind == StringLit {
+			if len(text) < 2 || text[0] != text[len(text)-1] || text[0] != '"' && text[0] != '\'' {
+				return bad("a quoted string")
+			}
+		} else if text != x.Value {
+			return bad(strconv.Quote(x.Value))
+		}
+	case *Paren:
+		if !strings.HasPrefix(text, "(") || !strings.HasSuffix(text, ")") {
+			return bad("brackets")
+		}
+	case *CallExpr:
+		if !strings.HasPrefix(text, x.Fun.Name) || !strings.HasSuffix(text, ")") {
+			return bad("the call")
+		}
+	case *ListExpr:
+		if !strings.HasPrefix(text, "[") || !strings.HasSuffix(text, "]") {
+			return bad("square brackets")
+		}
+	case *Index, *Slice:
+		if !strings.HasSuffix(text, "]") {
+			return bad("an index in square brackets")
+		}
+	case *Unary:
+		if !strings.HasPrefix(text, x.Op) {
+			return bad("the operator " + x.Op + " first")
+		}
+	case *Binary:
+		op, _ := strings.CutPrefix(x.Op, "not ")
+		if at := x.OpPos.Offset; !strings.HasPrefix(string(src[at:]), strings.Fields(x.Op)[0]) ||
+			!strings.Contains(text, op) {
+			return bad("the operator " + x.Op + " at OpPos")
+		}
+	case *Loop:
+		if !strings.HasPrefix(text, x.Word.Name) {
+			return bad("the loop's word first")
+		}
+	case *Cond:
+		if !x.Ternary && !strings.HasPrefix(text, "if") {
+			return bad("if first")
+		}
+	}
+	return ""
 }

@@ -76,7 +76,8 @@ var kindWord = map[check.BindingKind]string{check.ProcBinding: "procedure", chec
 
 // describeBinding returns Markdown for a declared name: its declaration
 // as written canonically, the rule it cites, its type where its
-// declaration does not show it, and what and where it is.
+// declaration does not show it (a let's, a loop element's, a def's
+// result), and what and where it is.
 func (v *view) describeBinding(b *check.Binding) string {
 	t := v.texts[b.Pos.Filename]
 	h := head(b.Decl)
@@ -93,7 +94,7 @@ func (v *view) describeBinding(b *check.Binding) string {
 		out.WriteString("\n\n" + quoteRef(ref) + v.sourceText(ref))
 	}
 	switch b.Kind {
-	case check.LetBinding, check.LoopBinding:
+	case check.LetBinding, check.LoopBinding, check.DefBinding:
 		if b.Type.Kind != 0 {
 			out.WriteString("\n\n`" + b.Name + "`: " + b.Type.String())
 		}

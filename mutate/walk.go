@@ -7,10 +7,8 @@ import (
 )
 
 // The walk over the tree: which operators apply to each kind of
-// declaration and statement. Every declaration has its case, and decl
-// reports the kinds known, so that a test fails when the grammar gains one
-// it does not list; a statement gets the mutants of what it holds, and a
-// few kinds more of their own.
+// declaration and statement. A declaration or a statement gets the mutants
+// of what it holds, and a few kinds more of their own.
 
 // fileDecls makes the mutants of every declaration.
 func (g *gen) fileDecls() {
@@ -19,16 +17,16 @@ func (g *gen) fileDecls() {
 	}
 }
 
-// decl makes the mutants of a declaration and of what it holds.
+// decl makes the mutants of a declaration and of what it holds: those of
+// each expression and block it holds, and for a few kinds more (a default
+// dropped, the lines of an order, a pace nudged). A declaration holding
+// neither (units, import, source, unencoded: layout and bookkeeping,
+// nothing a scenario could tell apart but by failing to load) has none,
+// and a new kind gets the generic ones with no case here. It reports
+// whether it made them, always.
 func (g *gen) decl(d grammar.Decl) bool {
 	defer g.push(d)()
 	switch d := d.(type) {
-	case *grammar.Procedure:
-		g.block(d.Body)
-	case *grammar.Const:
-		g.expr(d, d.Value)
-	case *grammar.Def:
-		g.expr(d, d.Value)
 	case *grammar.Remember:
 		if d.Default != nil {
 			def := d.Default
@@ -36,8 +34,10 @@ func (g *gen) decl(d grammar.Decl) bool {
 				func() { d.Default = nil }, func() { d.Default = def })
 			g.expr(d, d.Default)
 		}
+		return true
 	case *grammar.Order:
 		g.priorities(d, d.Priorities, func(ps []*grammar.Priority) { d.Priorities = ps })
+		return true
 	case *grammar.Pace:
 		old := d.Length
 		for _, n := range nudges(grammar.ExprToken{Kind: "Length", Value: old}) {
@@ -47,13 +47,25 @@ func (g *gen) decl(d grammar.Decl) bool {
 				m.pace, m.filePaces, m.Clause = true, writesPaces(g.file), "pace "+old
 			}
 		}
-	case *grammar.Units, *grammar.Import, *grammar.Source, *grammar.Unencoded:
-		// Layout and bookkeeping: nothing a scenario could tell apart
-		// but by failing to load.
-	default:
-		return false
+		return true
 	}
+	g.held(d)
 	return true
+}
+
+// held makes the mutants of each expression, argument and block n holds,
+// in order.
+func (g *gen) held(n grammar.Node) {
+	for _, c := range grammar.Children(n) {
+		switch c := c.(type) {
+		case *grammar.Expr:
+			g.expr(n, c)
+		case *grammar.Arg:
+			g.expr(n, c.Value)
+		case *grammar.Block:
+			g.block(c)
+		}
+	}
 }
 
 // block makes, for each statement, the mutant without it, then the
@@ -115,16 +127,7 @@ func (g *gen) stmt(s grammar.Stmt) bool {
 		// survive and say nothing about the rules.
 		return true
 	}
-	for _, c := range grammar.Children(s) {
-		switch c := c.(type) {
-		case *grammar.Expr:
-			g.expr(s, c)
-		case *grammar.Arg:
-			g.expr(s, c.Value)
-		case *grammar.Block:
-			g.block(c)
-		}
-	}
+	g.held(s)
 	return true
 }
 

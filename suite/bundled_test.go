@@ -50,3 +50,38 @@ func TestBundledSuites(t *testing.T) {
 		t.Errorf("found %d bundled scenarios under ../tests, want them all (over 100)", ran)
 	}
 }
+
+// TestEveryKindOfBlockRuns checks, over the bundled suites, that for every
+// kind of block the checker gives a Clause (a procedure, a step, a when, an
+// if's body, a for's, a while's ...), some scenario's run records entering
+// one: a statement whose run forgets to hit its Clause fails here, its
+// body shown as never run whatever ran it. The kinds are read from the
+// programs, so a new one needs no line here.
+func TestEveryKindOfBlockRuns(t *testing.T) {
+	files, err := suite.Collect([]string{"../tests"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen, hit := map[string]bool{}, map[string]bool{}
+	r := suite.New(interp.Stdlib())
+	r.Trace = true // a run records the blocks it enters only with a trace, as rulec test -cover runs
+	for _, res := range r.RunAll(files, nil) {
+		if res.Program == nil || res.Trace == nil {
+			continue
+		}
+		for _, c := range res.Program.Clauses {
+			seen[c.Kind] = true
+			if res.Trace.Hits[c.ID] > 0 {
+				hit[c.Kind] = true
+			}
+		}
+	}
+	for k := range seen {
+		if !hit[k] {
+			t.Errorf("no bundled scenario runs a block of kind %q", k)
+		}
+	}
+	if len(seen) < 8 {
+		t.Errorf("only the kinds %v of blocks found", seen)
+	}
+}

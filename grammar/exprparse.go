@@ -155,12 +155,33 @@ const notRules = "not part of the rules language"
 // and every walk of the tree stay quick.
 const maxExprDepth = 1000
 
+// maxExprNodes bounds how many nodes an expression has, as expr's parser
+// did (its conf.DefaultMaxNodes), so that no walk of a tree, which
+// recurses along chains like a + b + c + ..., goes on for ever.
+const maxExprNodes = 10000
+
+// node counts a node about to be made, with an error past maxExprNodes,
+// and returns the slab to make it from.
+func (p *exprParser) node() *slab {
+	p.nodes++
+	if p.nodes == maxExprNodes+1 {
+		pos := p.endPos()
+		if p.i < len(p.toks) {
+			pos = p.toks[p.i].Pos
+		}
+		p.fail(pos, "name parts of it with let or def",
+			"expression too large: an expression has at most %d parts", maxExprNodes)
+	}
+	return p.slab
+}
+
 // exprParser is the state of one expression's parse.
 type exprParser struct {
 	toks  []ExprToken
 	i     int // the next token
 	err   *Error
 	depth int
+	nodes int // how many nodes were made
 	slab  *slab
 	src   []byte     // the source, to end strings; nil: see tokenEnd
 	stack []ExprNode // the arguments of the calls and lists being read
@@ -415,7 +436,7 @@ func negatable(t *ExprToken) bool {
 
 // binary returns the node of x op y.
 func (p *exprParser) binary(op string, opPos Position, x, y ExprNode) ExprNode {
-	n := p.slab.binary()
+	n := p.node().binary()
 	n.Op, n.OpPos, n.X, n.Y = op, opPos, x, y
 	n.Pos, n.EndPos = startOf(x), endOf(y)
 	return n
@@ -443,7 +464,7 @@ func (p *exprParser) ternary(cond ExprNode) ExprNode {
 		if p.err != nil {
 			return nil
 		}
-		n := p.slab.cond()
+		n := p.node().cond()
 		n.Ternary, n.Cond, n.Then, n.Else = true, cond, then, els
 		n.Pos, n.EndPos = startOf(cond), endOf(els)
 		cond = n
@@ -480,7 +501,7 @@ func (p *exprParser) primary() ExprNode {
 			if !ok {
 				return nil
 			}
-			n := p.slab.paren()
+			n := p.node().paren()
 			n.X, n.Pos, n.EndPos = x, t.Pos, p.tokenEnd(c)
 			return p.postfix(n)
 		case "[":
@@ -519,7 +540,7 @@ func (p *exprParser) unary(t *ExprToken, prec int) ExprNode {
 	if p.err != nil {
 		return nil
 	}
-	n := p.slab.unary()
+	n := p.node().unary()
 	n.Op, n.OpPos, n.X = t.Value, t.Pos, x
 	n.Pos, n.EndPos = t.Pos, endOf(x)
 	return p.postfix(n)
@@ -527,7 +548,7 @@ func (p *exprParser) unary(t *ExprToken, prec int) ExprNode {
 
 // lit returns a literal of the token t.
 func (p *exprParser) lit(kind LitKind, v string, t *ExprToken) ExprNode {
-	n := p.slab.lit()
+	n := p.node().lit()
 	n.Kind, n.Value = kind, v
 	n.Pos, n.EndPos = t.Pos, p.tokenEnd(t)
 	return n
@@ -535,7 +556,7 @@ func (p *exprParser) lit(kind LitKind, v string, t *ExprToken) ExprNode {
 
 // ident returns the name of the token t.
 func (p *exprParser) ident(t *ExprToken) *Ident {
-	n := p.slab.ident()
+	n := p.node().ident()
 	n.Name = t.Value
 	n.Pos, n.EndPos = t.Pos, p.tokenEnd(t)
 	return n
@@ -622,7 +643,7 @@ func (p *exprParser) conditional() ExprNode {
 	if p.err != nil {
 		return nil
 	}
-	n := p.slab.cond()
+	n := p.node().cond()
 	n.Cond, n.Then, n.Else = cond, then, els
 	n.Pos, n.EndPos = at.Pos, endOf(els)
 	return n
@@ -655,7 +676,7 @@ func (p *exprParser) namedLoop(spec loopSpec) ExprNode {
 	}
 	nameTok := p.next()
 	p.i++ // in
-	n := p.slab.loop()
+	n := p.node().loop()
 	n.Word, n.Var = p.ident(wordTok), p.ident(nameTok)
 	needsList := func() {
 		if t := p.peek(); t.Kind != "" && !closesPart(t) && t.Value != ":" {
@@ -744,7 +765,7 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 		// a memory or def the rules named as a loop word (`one(u)`);
 		// the checker, which knows the names, refuses filter(list)
 		c := p.next()
-		n := p.slab.call()
+		n := p.node().call()
 		n.Fun, n.Args = word, p.slab.exprs([]ExprNode{list})
 		n.Pos, n.EndPos = wordTok.Pos, p.tokenEnd(c)
 		return n
@@ -756,7 +777,7 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 	if p.err != nil {
 		return nil
 	}
-	n := p.slab.loop()
+	n := p.node().loop()
 	n.Word, n.List, n.Body = word, list, body
 	end, ok := p.loopRest(n, spec)
 	if !ok {
@@ -774,7 +795,7 @@ func (p *exprParser) call(fun *Ident) ExprNode {
 		return nil
 	}
 	c := p.next()
-	n := p.slab.call()
+	n := p.node().call()
 	n.Fun, n.Args = fun, args
 	n.Pos, n.EndPos = fun.Pos, p.tokenEnd(c)
 	return n
@@ -816,7 +837,7 @@ func (p *exprParser) list() ExprNode {
 		return nil
 	}
 	c := p.next()
-	n := p.slab.listExpr()
+	n := p.node().listExpr()
 	n.Elems = elems
 	n.Pos, n.EndPos = open.Pos, p.tokenEnd(c)
 	return n
@@ -853,7 +874,7 @@ func (p *exprParser) postfix(x ExprNode) ExprNode {
 					"calling a field (.%s(...)) is %s", nt.Value, notRules)
 				return nil
 			}
-			n := p.slab.member()
+			n := p.node().member()
 			n.X, n.Name, n.Optional = x, p.ident(nt), optional
 			n.Pos, n.EndPos = startOf(x), n.Name.EndPos
 			x = n
@@ -883,7 +904,7 @@ func (p *exprParser) index(x ExprNode, optional bool) ExprNode {
 			if !ok {
 				return nil
 			}
-			n := p.slab.index()
+			n := p.node().index()
 			n.X, n.Index, n.Optional = x, lo, optional
 			n.Pos, n.EndPos = startOf(x), p.tokenEnd(c)
 			return n
@@ -900,7 +921,7 @@ func (p *exprParser) index(x ExprNode, optional bool) ExprNode {
 	if !ok {
 		return nil
 	}
-	n := p.slab.slice()
+	n := p.node().slice()
 	n.X, n.Lo, n.Hi = x, lo, hi
 	n.Pos, n.EndPos = startOf(x), p.tokenEnd(c)
 	return n

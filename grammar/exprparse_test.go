@@ -275,6 +275,9 @@ func TestExprErrors(t *testing.T) {
 		{"f({a: 1})", `t.rules:1:13: braces are not part of the rules language (an expression groups with ( and ); braces hold blocks of statements)`},
 		{"x.", `t.rules:1:13: expected a field name after ".", found the end of the expression`},
 		{"f(1 2)", `t.rules:1:15: expected ",", found "2"`},
+		{strings.Repeat("1 + ", 4999) + "1", ``}, // 9,999 nodes
+		{strings.Repeat("1 + ", 5000) + "1",
+			`t.rules:1:20012: expression too large: an expression has at most 10000 parts (name parts of it with let or def)`},
 		{strings.Repeat("(", 1200) + "1" + strings.Repeat(")", 1200),
 			`t.rules:1:1011: expression nested too deep: an expression nests at most 1000 deep (name parts of it with let or def)`},
 	} {

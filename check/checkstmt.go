@@ -2,10 +2,12 @@ package check
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/diag"
 	"maps"
 	"reflect"
 	"slices"
+	"strconv"
+
+	"github.com/rulec-dev/rulec/diag"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"
@@ -235,10 +237,11 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		if always {
 			ck.errs.Add(w.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
-		if w.Cond.String() == "true" {
+		cond := w.Cond.String()
+		if cond == "true" {
 			always = true
 		}
-		c := ck.addClause("when", w.Cond.String(), refText(w.Ref), w.Pos)
+		c := ck.addClause("when", cond, refText(w.Ref), w.Pos)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
 			Cond: ck.compileExpr(w.Cond, sc, types.BoolT, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
@@ -402,7 +405,7 @@ func (ck *checker) bindArgs(what string, names []string, ptypes []reflect.Type, 
 			continue
 		}
 		set[slot] = true
-		out[slot] = ck.compileExpr(a.Value, sc, typeOf(ptypes[slot], dimUnknown), fmt.Sprintf("argument %q", names[slot]))
+		out[slot] = ck.compileExpr(a.Value, sc, typeOf(ptypes[slot], dimUnknown), "argument "+strconv.Quote(names[slot]))
 	}
 	for i, n := range names {
 		if !set[i] && !optional[i] {
@@ -422,7 +425,7 @@ func (ck *checker) checkArgDims(names []string, dims []dim, args []*Expr) {
 		}
 		got := a.dim
 		got.text = a.Text
-		ck.wantDim(got, dims[i], fmt.Sprintf("argument %q", names[i]), func(hint, format string, args ...any) {
+		ck.wantDim(got, dims[i], "argument "+strconv.Quote(names[i]), func(hint, format string, args ...any) {
 			ck.errs.Add(a.Pos, format, args...).Hint = hint
 		})
 	}
@@ -443,12 +446,18 @@ func indexOf(list []string, s string) int {
 func (ck *checker) noteUses() {
 	for _, f := range ck.prog.Files {
 		grammar.Walk(f.AST, func(n grammar.Node) bool {
-			if e, ok := n.(*grammar.Expr); ok {
-				for _, t := range e.Tokens {
+			e, ok := n.(*grammar.Expr)
+			if !ok {
+				return true
+			}
+			// only a name can name a constant or an order; nothing
+			// below an expression is another one
+			for _, t := range e.Tokens {
+				if t.Kind == "Ident" {
 					ck.used[t.Value] = true
 				}
 			}
-			return true
+			return false
 		})
 	}
 	for _, f := range ck.prog.Files {

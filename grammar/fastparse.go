@@ -284,6 +284,41 @@ func (p *fast) priorities() []*Priority {
 // label parses a step's label: @(Number | Ident).
 func (p *fast) label() string { return p.tok2(numberToken, identToken) }
 
+// The file.
+
+func (n *File) parseFast(p *fast) {
+	p.start(&n.span)
+	p.nls()
+	if p.is("ruleset") {
+		h := &Header{}
+		p.start(&h.span)
+		p.lex.Next()
+		h.Name = p.tok(stringToken)
+		if p.opt("version") {
+			h.Version = p.tok(stringToken)
+		}
+		p.end(&h.span)
+		n.Header = h
+		p.nls()
+	}
+	for !p.failed {
+		d, err := p.g.decls.parse(p.g, p.lex)
+		if err == participle.NextMatch {
+			break
+		}
+		if err != nil {
+			p.failed = true
+			break
+		}
+		n.Decls = append(n.Decls, d)
+		p.nls()
+	}
+	if !p.failed && !p.lex.Peek().EOF() {
+		p.failed = true // participle's error says what is unexpected
+	}
+	p.end(&n.span)
+}
+
 // The declarations.
 
 func (n *Units) parseFast(p *fast) {

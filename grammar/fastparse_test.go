@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alecthomas/participle/v2"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -86,4 +87,16 @@ func fuzzCorpus(t *testing.T, target string) map[string][]byte {
 		out[name] = []byte(s)
 	}
 	return out
+}
+
+// TestFastParseIterations checks that a file of so many tokens that
+// participle refuses to repeat a part that often is refused as participle
+// alone refuses it: the fast path does not count repetitions.
+func TestFastParseIterations(t *testing.T) {
+	src := []byte("ruleset \"x\"\n" + strings.Repeat(";", participle.MaxIterations) + "units in\n")
+	_, wantErr := newGrammar(participleAlone).parseTree("many.rules", src)
+	_, err := parseTree("many.rules", src)
+	if wantErr == nil || errorText(err) != errorText(wantErr) {
+		t.Errorf("error %s, participle alone gives %s", errorText(err), errorText(wantErr))
+	}
 }

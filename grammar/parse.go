@@ -60,6 +60,11 @@ const (
 // commands that parse nothing do not pay for it.
 var theGrammar = sync.OnceValue(func() *grammar { return newGrammar(fastFirst) })
 
+// participleGrammar is the grammar without the fast path, for a file of so
+// many tokens that participle may refuse it for repeating a part too often
+// (participle.MaxIterations), which the fast path does not count.
+var participleGrammar = sync.OnceValue(func() *grammar { return newGrammar(participleAlone) })
+
 // newGrammar builds the file's parser; those of the declarations and
 // statements are built when a file first has one.
 func newGrammar(paths paths) *grammar {
@@ -267,11 +272,34 @@ func (g *grammar) tree(filename string, src []byte) (*File, *Position, error) {
 	if sc.tooDeep != nil || err != nil {
 		return nil, sc.tooDeep, err
 	}
-	f, err := g.file.ParseFromLexer(lex)
+	if sc.tokens >= participle.MaxIterations && g.paths == fastFirst {
+		g = participleGrammar()
+	}
+	f, err := g.parseFile(lex)
 	if err == nil {
 		trimEnds(f, src)
 	}
 	return f, nil, err
+}
+
+// parseFile parses the file lex holds: by the fast path, then, where it
+// fails, by participle from the start.
+func (g *grammar) parseFile(lex *lexer.PeekingLexer) (*File, error) {
+	if g.paths == participleAlone {
+		return g.file.ParseFromLexer(lex)
+	}
+	start := lex.MakeCheckpoint()
+	p := fast{lex: lex, g: g}
+	f := &File{}
+	f.parseFast(&p)
+	if !p.failed {
+		return f, nil
+	}
+	if g.paths == fastAlone {
+		return nil, &participle.ParseError{Msg: "the fast path fails here", Pos: lex.Peek().Pos}
+	}
+	lex.LoadCheckpoint(start)
+	return g.file.ParseFromLexer(lex)
 }
 
 // trimEnds puts the end of every node under f at the end of its last token,

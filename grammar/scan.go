@@ -150,6 +150,8 @@ type scanner struct {
 	// the position of the first "{" more than MaxNesting deep, or nil.
 	depth   int
 	tooDeep *Position
+	// tokens counts the tokens Next returned.
+	tokens int
 }
 
 // newScanner returns a scanner at the start of src.
@@ -206,6 +208,7 @@ func (s *scanner) Next() (lexer.Token, error) {
 		}
 		t, err := s.next()
 		if err != nil || !s.dropSpaces || t.Type != spaceToken {
+			s.tokens++
 			return t, err
 		}
 	}

@@ -521,8 +521,9 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 			if fail == nil {
 				return func(f *Frame) (float64, any, bool) {
 					fr := f.Run.enterDef(f, args)
-					defer f.Run.leaveDef(fr)
-					return def.num(fr.frame)
+					x, v, ok := def.num(fr.frame)
+					f.Run.leaveDef(fr)
+					return x, v, ok
 				}
 			}
 		}
@@ -622,17 +623,81 @@ func (e *evaluator) call(n *grammar.CallExpr) evalFn {
 // query lowers a call of a world query: its arguments in the run's
 // buffer, each given the type the query declares.
 func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
+	q, args, coerce, fail := e.queryCall(n, name)
+	if fail != nil {
+		return fail
+	}
+	fn := q.Fn
+	return func(f *Frame) any {
+		r := f.Run
+		base := len(r.args)
+		buf := r.queryArgs(f, args, coerce, name)
+		out, err := fn(r.Ctx, buf)
+		if err != nil {
+			panic(err)
+		}
+		r.popArgs(base)
+		return out
+	}
+}
+
+// queryUnits lowers a call of a query whose result is a list of units to
+// a closure giving the list unboxed; nil if the query has no such form.
+func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
+	b := e.use(n.Fun)
+	if b == nil || b.Kind != QueryBinding && b.Kind != MemoryBinding {
+		return nil
+	}
+	name := b.Name
+	if q := e.reg.Func(name); q == nil || q.Units == nil {
+		return nil
+	}
+	q, args, coerce, fail := e.queryCall(n, name)
+	if fail != nil {
+		return nil
+	}
+	fn := q.Units
+	return func(f *Frame) ([]*world.Body, any, bool) {
+		r := f.Run
+		base := len(r.args)
+		buf := r.queryArgs(f, args, coerce, name)
+		out, err := fn(r.Ctx, buf)
+		if err != nil {
+			panic(err)
+		}
+		r.popArgs(base)
+		return out, nil, true
+	}
+}
+
+// isQueryCall reports whether x calls a query: its value, when it is an
+// argument, is passed boxed as the query gives it (the box of a list the
+// engine keeps, or of one of its arguments, costs nothing).
+func (e *evaluator) isQueryCall(x grammar.ExprNode) bool {
+	c, ok := unparen(x).(*grammar.CallExpr)
+	if !ok {
+		return false
+	}
+	b := e.use(c.Fun)
+	return b != nil && (b.Kind == QueryBinding || b.Kind == MemoryBinding)
+}
+
+// queryCall lowers the arguments of a query call and finds, for each,
+// how its value is given the type the query declares (nil: as it is).
+func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, []evalFn, []func(any) (any, error), evalFn) {
 	q := e.reg.Func(name)
 	if q == nil {
-		return e.fail(n.Fun, "unknown query %s", name)
+		return nil, nil, nil, e.fail(n.Fun, "unknown query %s", name)
 	}
-	fn, in := q.Fn, q.SigIn()
+	in := q.SigIn()
 	if len(in) != len(n.Args) {
-		return e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(in), len(n.Args))
+		return nil, nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(in), len(n.Args))
 	}
 	args := make([]evalFn, len(n.Args))
+	coerce := make([]func(any) (any, error), len(n.Args))
 	for i, a := range n.Args {
-		if in[i] == bodiesT && isSet(e.typeOf(a)) {
+		coerce[i] = coercer(in[i])
+		if in[i] == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
 			args[i] = func(f *Frame) any {
 				list, v, ok := u(f)
@@ -645,32 +710,33 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 		}
 		args[i] = e.lower(a)
 	}
-	return func(f *Frame) any {
-		r := f.Run
-		base := len(r.args)
-		defer r.popArgs(base)
-		for _, a := range args {
-			v := a(f)
-			r.args = append(r.args, v)
-		}
-		buf := r.args[base:]
-		c := r.Ctx
-		if c == nil {
-			panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
-		}
-		for i, t := range in {
-			v, err := Coerce(buf[i], t)
-			if err != nil {
-				panic(fmt.Errorf("%s: argument %d: %v", name, i+1, err))
-			}
-			buf[i] = v
-		}
-		out, err := fn(c, buf)
-		if err != nil {
-			panic(err)
-		}
-		return out
+	return q, args, coerce, nil
+}
+
+// queryArgs evaluates a query call's arguments into the run's buffer,
+// each given its parameter's type, and returns them there: the caller
+// pops them when the query returns.
+func (r *Env) queryArgs(f *Frame, args []evalFn, coerce []func(any) (any, error), name string) []any {
+	base := len(r.args)
+	for _, a := range args {
+		v := a(f)
+		r.args = append(r.args, v)
 	}
+	buf := r.args[base:]
+	if r.Ctx == nil {
+		panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
+	}
+	for i, c := range coerce {
+		if c == nil {
+			continue
+		}
+		v, err := c(buf[i])
+		if err != nil {
+			panic(fmt.Errorf("%s: argument %d: %v", name, i+1, err))
+		}
+		buf[i] = v
+	}
+	return buf
 }
 
 // callDef lowers a call of a def: its arguments are evaluated in the
@@ -683,8 +749,9 @@ func (e *evaluator) callDef(n *grammar.CallExpr, b *Binding) evalFn {
 	}
 	return func(f *Frame) any {
 		fr := f.Run.enterDef(f, args)
-		defer f.Run.leaveDef(fr)
-		return def.body(fr.frame)
+		v := def.body(fr.frame)
+		f.Run.leaveDef(fr)
+		return v
 	}
 }
 
@@ -827,13 +894,17 @@ func (e *evaluator) lowerUnits(n grammar.ExprNode) unitsFn {
 			return exceptOf(f.ctx(), &x, &y), nil, true
 		}
 	case *grammar.CallExpr:
+		if q := e.queryUnits(n); q != nil {
+			return q
+		}
 		if d := e.defOf(n); d != nil && d.units != nil {
 			def, args, fail := e.defCall(n, e.use(n.Fun))
 			if fail == nil {
 				return func(f *Frame) ([]*world.Body, any, bool) {
 					fr := f.Run.enterDef(f, args)
-					defer f.Run.leaveDef(fr)
-					return def.units(fr.frame)
+					l, v, ok := def.units(fr.frame)
+					f.Run.leaveDef(fr)
+					return l, v, ok
 				}
 			}
 		}
@@ -854,7 +925,6 @@ func (e *evaluator) lowerUnits(n grammar.ExprNode) unitsFn {
 			}
 			r := f.Run
 			r.loop = append(r.loop, nil)
-			defer r.popLoop()
 			top := len(r.loop) - 1
 			var out []*world.Body
 			for i, u := range units {
@@ -866,6 +936,7 @@ func (e *evaluator) lowerUnits(n grammar.ExprNode) unitsFn {
 					out = append(out, u)
 				}
 			}
+			r.popLoop()
 			if out == nil {
 				out = []*world.Body{}
 			}
@@ -921,6 +992,9 @@ func (e *evaluator) setOperand(n grammar.ExprNode) unitsFn {
 	case *grammar.CallExpr:
 		if b := e.use(n.Fun); b != nil && b.Kind == DefBinding && isSet(e.typeOf(n)) {
 			return e.lowerUnits(n)
+		}
+		if q := e.queryUnits(n); q != nil {
+			return q
 		}
 	}
 	fn := e.lower(n)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // The builtins of the language that are not loops: each one function on
@@ -89,6 +90,22 @@ func (e *evaluator) builtin(n *grammar.CallExpr) evalFn {
 		return e.fail(n.Fun, "%s: wrong number of arguments (%d)", name, len(n.Args))
 	}
 	run := b.run
+	if (name == "len" || name == "exists") && len(n.Args) == 1 && isSet(e.typeOf(n.Args[0])) &&
+		e.typeOf(n.Args[0]).Kind != types.Unit {
+		// the length of a list of units built or asked for unboxed
+		u, exists := e.setOperand(n.Args[0]), name == "exists"
+		return func(f *Frame) any {
+			l, v, ok := u(f)
+			k := len(l)
+			if !ok {
+				k = lenV(v)
+			}
+			if exists {
+				return k > 0
+			}
+			return k
+		}
+	}
 	if one := unary1[name]; one != nil && len(n.Args) == 1 {
 		a := e.lower(n.Args[0])
 		return func(f *Frame) any { return one(a(f)) }
@@ -100,12 +117,13 @@ func (e *evaluator) builtin(n *grammar.CallExpr) evalFn {
 	return func(f *Frame) any {
 		r := f.Run
 		base := len(r.args)
-		defer r.popArgs(base)
 		for _, a := range args {
 			v := a(f)
 			r.args = append(r.args, v)
 		}
-		return run(r.args[base:])
+		v := run(r.args[base:])
+		r.popArgs(base)
+		return v
 	}
 }
 

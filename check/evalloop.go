@@ -48,12 +48,21 @@ func (e *evaluator) loop(n *grammar.Loop) evalFn {
 // read the elements themselves; mapped what filter keeps of an element
 // (nil: the element).
 func loopRun(word string, body, mapped evalFn) func(f *Frame, list any) any {
+	in := loopIn(word, body, mapped)
 	return func(f *Frame, list any) any {
 		r := f.Run
-		items := newItems(list)
 		r.loop = append(r.loop, nil)
-		defer r.popLoop()
-		top := len(r.loop) - 1
+		v := in(f, list, len(r.loop)-1)
+		r.popLoop()
+		return v
+	}
+}
+
+// loopIn is loopRun's loop, its element at top of the run's loop stack.
+func loopIn(word string, body, mapped evalFn) func(f *Frame, list any, top int) any {
+	return func(f *Frame, list any, top int) any {
+		r := f.Run
+		items := newItems(list)
 		elem := func(i int) any {
 			r.loop[top] = items.at(i)
 			if body == nil {

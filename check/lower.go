@@ -46,6 +46,35 @@ func (e *Env) Reset() {
 	e.loop, e.depth = e.loop[:0], 0
 }
 
+// envMark is how far an Env's buffers are filled, so that an expression
+// that fails part way can drop what its calls in progress held: the
+// closures themselves pop their arguments, loop elements and frames only
+// when they return, which spares each call a defer.
+type envMark struct{ args, loop, depth int }
+
+// mark returns how far e's buffers are filled (nothing for a run without
+// an environment, a constant's).
+func (e *Env) mark() envMark {
+	if e == nil {
+		return envMark{}
+	}
+	return envMark{len(e.args), len(e.loop), e.depth}
+}
+
+// restore empties e's buffers back to m, after a failure.
+func (e *Env) restore(m envMark) {
+	if e == nil {
+		return
+	}
+	clear(e.args[m.args:])
+	e.args = e.args[:m.args]
+	clear(e.loop[m.loop:])
+	e.loop = e.loop[:m.loop]
+	for e.depth > m.depth {
+		e.popFrame()
+	}
+}
+
 // evalFn is a lowered expression.
 type evalFn func(f *Frame) any
 
@@ -56,8 +85,10 @@ type numFn func(f *Frame) (x float64, v any, ok bool)
 
 // Eval runs a compiled expression in a frame; a failure is an error.
 func (e *Expr) Eval(f *Frame) (v any, err error) {
+	m := f.Run.mark()
 	defer func() {
 		if r := recover(); r != nil {
+			f.Run.restore(m)
 			v, err = nil, runError(r)
 		}
 	}()
@@ -78,8 +109,10 @@ func (e *Expr) EvalNum(f *Frame) (x float64, v any, ok bool, err error) {
 		}
 		return 0, v, false, err
 	}
+	m := f.Run.mark()
 	defer func() {
 		if r := recover(); r != nil {
+			f.Run.restore(m)
 			x, v, ok, err = 0, nil, false, runError(r)
 		}
 	}()
@@ -95,8 +128,10 @@ func (e *Expr) EvalUnits(f *Frame) (v any, ok bool, err error) {
 		v, err = e.Eval(f)
 		return v, false, err
 	}
+	m := f.Run.mark()
 	defer func() {
 		if r := recover(); r != nil {
+			f.Run.restore(m)
 			v, ok, err = nil, false, runError(r)
 		}
 	}()

@@ -171,6 +171,45 @@ func Coerce(v any, want reflect.Type) (any, error) {
 	return v, nil
 }
 
+// coercer returns Coerce for values wanted as want, its case chosen once
+// and a value already of the type passed on without a call; nil where
+// Coerce passes every value on as it is.
+func coercer(want reflect.Type) func(any) (any, error) {
+	switch want {
+	case bodiesT:
+		return func(v any) (any, error) {
+			if _, ok := v.([]*world.Body); ok {
+				return v, nil
+			}
+			return Coerce(v, bodiesT)
+		}
+	case floatType:
+		return func(v any) (any, error) {
+			if _, ok := v.(float64); ok {
+				return v, nil
+			}
+			return Coerce(v, floatType)
+		}
+	case bodyType:
+		return func(v any) (any, error) {
+			if _, ok := v.(*world.Body); ok {
+				return v, nil
+			}
+			return Coerce(v, bodyType)
+		}
+	case strType:
+		return func(v any) (any, error) {
+			if _, ok := v.(string); ok {
+				return v, nil
+			}
+			return Coerce(v, strType)
+		}
+	case modelsTy, spotsType:
+		return func(v any) (any, error) { return Coerce(v, want) }
+	}
+	return nil
+}
+
 // Show formats a value for events and traces canonically: the same value
 // prints the same on every run, whatever memory it lives at. Bodies print
 // as their ids, models as `U#i` (the unit's id and the model's 0-based

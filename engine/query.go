@@ -470,326 +470,311 @@ func arity(name string, args []any, n int) error {
 	return fmt.Errorf("%s takes %d arguments, not %d", name, n, len(args))
 }
 
-// Query0 declares a query of no argument.
-func Query0[R Value](name, doc string, fn func(c *Ctx) (R, error)) *Func {
-	r := convOf[R]()
-	scan := shares(r.sig)
-	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
-		if len(args) != 0 {
-			return nil, arity(name, args, 0)
-		}
-		v, err := fn(c)
+// finish gives a query its Fn, which runs call and boxes its result, and,
+// for a query whose result is a list of units, its Units, which runs call
+// without boxing the list.
+func finish[R Value](f *Func, r *conv[R], scan bool, call func(c *Ctx, args []any) (R, error)) *Func {
+	f.Fn = func(c *Ctx, args []any) (any, error) {
+		v, err := call(c, args)
 		if err != nil {
 			return nil, err
 		}
 		return r.result(c, pick(scan, args), v), nil
-	}}, nil, paramOf(r))
+	}
+	if u, ok := any(call).(func(*Ctx, []any) ([]*world.Body, error)); ok {
+		f.Units = u
+	}
+	return f
+}
+
+// Query0 declares a query of no argument.
+func Query0[R Value](name, doc string, fn func(c *Ctx) (R, error)) *Func {
+	r := convOf[R]()
+	scan := shares(r.sig)
+	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
+		if len(args) != 0 {
+			return *new(R), arity(name, args, 0)
+		}
+		return fn(c)
+	}), nil, paramOf(r))
 }
 
 // Query1 declares a query of one argument.
 func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Func {
 	ca, r := convOf[A](), convOf[R]()
 	scan := shares(r.sig, ca.sig)
-	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 1 {
-			return nil, arity(name, args, 1)
+			return *new(R), arity(name, args, 1)
 		}
 		a0, ok := args[0].(A)
 		if !ok {
 			var err error
 			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
-		v, err := fn(c, a0)
-		if err != nil {
-			return nil, err
-		}
-		return r.result(c, pick(scan, args), v), nil
-	}}, []param{paramOf(ca)}, paramOf(r))
+		return fn(c, a0)
+	}), []param{paramOf(ca)}, paramOf(r))
 }
 
 // Query2 declares a query of 2 arguments.
 func Query2[A, B, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, error)) *Func {
 	ca, cb, r := convOf[A](), convOf[B](), convOf[R]()
 	scan := shares(r.sig, ca.sig, cb.sig)
-	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 2 {
-			return nil, arity(name, args, 2)
+			return *new(R), arity(name, args, 2)
 		}
 		a0, ok := args[0].(A)
 		if !ok {
 			var err error
 			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a1, ok := args[1].(B)
 		if !ok {
 			var err error
 			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
-		v, err := fn(c, a0, a1)
-		if err != nil {
-			return nil, err
-		}
-		return r.result(c, pick(scan, args), v), nil
-	}}, []param{paramOf(ca), paramOf(cb)}, paramOf(r))
+		return fn(c, a0, a1)
+	}), []param{paramOf(ca), paramOf(cb)}, paramOf(r))
 }
 
 // Query3 declares a query of 3 arguments.
 func Query3[A, B, C, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C) (R, error)) *Func {
 	ca, cb, cc, r := convOf[A](), convOf[B](), convOf[C](), convOf[R]()
 	scan := shares(r.sig, ca.sig, cb.sig, cc.sig)
-	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 3 {
-			return nil, arity(name, args, 3)
+			return *new(R), arity(name, args, 3)
 		}
 		a0, ok := args[0].(A)
 		if !ok {
 			var err error
 			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a1, ok := args[1].(B)
 		if !ok {
 			var err error
 			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a2, ok := args[2].(C)
 		if !ok {
 			var err error
 			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
-		v, err := fn(c, a0, a1, a2)
-		if err != nil {
-			return nil, err
-		}
-		return r.result(c, pick(scan, args), v), nil
-	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc)}, paramOf(r))
+		return fn(c, a0, a1, a2)
+	}), []param{paramOf(ca), paramOf(cb), paramOf(cc)}, paramOf(r))
 }
 
 // Query4 declares a query of 4 arguments.
 func Query4[A, B, C, D, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D) (R, error)) *Func {
 	ca, cb, cc, cd, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[R]()
 	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig)
-	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 4 {
-			return nil, arity(name, args, 4)
+			return *new(R), arity(name, args, 4)
 		}
 		a0, ok := args[0].(A)
 		if !ok {
 			var err error
 			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a1, ok := args[1].(B)
 		if !ok {
 			var err error
 			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a2, ok := args[2].(C)
 		if !ok {
 			var err error
 			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a3, ok := args[3].(D)
 		if !ok {
 			var err error
 			if a3, err = cd.slowArg(name, args, 3); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
-		v, err := fn(c, a0, a1, a2, a3)
-		if err != nil {
-			return nil, err
-		}
-		return r.result(c, pick(scan, args), v), nil
-	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd)}, paramOf(r))
+		return fn(c, a0, a1, a2, a3)
+	}), []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd)}, paramOf(r))
 }
 
 // Query5 declares a query of 5 arguments.
 func Query5[A, B, C, D, E, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E) (R, error)) *Func {
 	ca, cb, cc, cd, ce, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[R]()
 	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig)
-	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 5 {
-			return nil, arity(name, args, 5)
+			return *new(R), arity(name, args, 5)
 		}
 		a0, ok := args[0].(A)
 		if !ok {
 			var err error
 			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a1, ok := args[1].(B)
 		if !ok {
 			var err error
 			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a2, ok := args[2].(C)
 		if !ok {
 			var err error
 			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a3, ok := args[3].(D)
 		if !ok {
 			var err error
 			if a3, err = cd.slowArg(name, args, 3); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a4, ok := args[4].(E)
 		if !ok {
 			var err error
 			if a4, err = ce.slowArg(name, args, 4); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
-		v, err := fn(c, a0, a1, a2, a3, a4)
-		if err != nil {
-			return nil, err
-		}
-		return r.result(c, pick(scan, args), v), nil
-	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce)}, paramOf(r))
+		return fn(c, a0, a1, a2, a3, a4)
+	}), []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce)}, paramOf(r))
 }
 
 // Query6 declares a query of 6 arguments.
 func Query6[A, B, C, D, E, F, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E, a5 F) (R, error)) *Func {
 	ca, cb, cc, cd, ce, cf, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[F](), convOf[R]()
 	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig, cf.sig)
-	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 6 {
-			return nil, arity(name, args, 6)
+			return *new(R), arity(name, args, 6)
 		}
 		a0, ok := args[0].(A)
 		if !ok {
 			var err error
 			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a1, ok := args[1].(B)
 		if !ok {
 			var err error
 			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a2, ok := args[2].(C)
 		if !ok {
 			var err error
 			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a3, ok := args[3].(D)
 		if !ok {
 			var err error
 			if a3, err = cd.slowArg(name, args, 3); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a4, ok := args[4].(E)
 		if !ok {
 			var err error
 			if a4, err = ce.slowArg(name, args, 4); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a5, ok := args[5].(F)
 		if !ok {
 			var err error
 			if a5, err = cf.slowArg(name, args, 5); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
-		v, err := fn(c, a0, a1, a2, a3, a4, a5)
-		if err != nil {
-			return nil, err
-		}
-		return r.result(c, pick(scan, args), v), nil
-	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf)}, paramOf(r))
+		return fn(c, a0, a1, a2, a3, a4, a5)
+	}), []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf)}, paramOf(r))
 }
 
 // Query7 declares a query of 7 arguments.
 func Query7[A, B, C, D, E, F, G, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C, a3 D, a4 E, a5 F, a6 G) (R, error)) *Func {
 	ca, cb, cc, cd, ce, cf, cg, r := convOf[A](), convOf[B](), convOf[C](), convOf[D](), convOf[E](), convOf[F](), convOf[G](), convOf[R]()
 	scan := shares(r.sig, ca.sig, cb.sig, cc.sig, cd.sig, ce.sig, cf.sig, cg.sig)
-	return declare(&Func{Name: name, Doc: doc, Fn: func(c *Ctx, args []any) (any, error) {
+	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 7 {
-			return nil, arity(name, args, 7)
+			return *new(R), arity(name, args, 7)
 		}
 		a0, ok := args[0].(A)
 		if !ok {
 			var err error
 			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a1, ok := args[1].(B)
 		if !ok {
 			var err error
 			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a2, ok := args[2].(C)
 		if !ok {
 			var err error
 			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a3, ok := args[3].(D)
 		if !ok {
 			var err error
 			if a3, err = cd.slowArg(name, args, 3); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a4, ok := args[4].(E)
 		if !ok {
 			var err error
 			if a4, err = ce.slowArg(name, args, 4); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a5, ok := args[5].(F)
 		if !ok {
 			var err error
 			if a5, err = cf.slowArg(name, args, 5); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
 		a6, ok := args[6].(G)
 		if !ok {
 			var err error
 			if a6, err = cg.slowArg(name, args, 6); err != nil {
-				return nil, err
+				return *new(R), err
 			}
 		}
-		v, err := fn(c, a0, a1, a2, a3, a4, a5, a6)
-		if err != nil {
-			return nil, err
-		}
-		return r.result(c, pick(scan, args), v), nil
-	}}, []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf), paramOf(cg)}, paramOf(r))
+		return fn(c, a0, a1, a2, a3, a4, a5, a6)
+	}), []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf), paramOf(cg)}, paramOf(r))
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/rulec-dev/rulec/types"
+	"github.com/rulec-dev/rulec/world"
 )
 
 // Func is a world query callable from expressions, declared by QueryN:
@@ -18,6 +19,10 @@ type Func struct {
 	Params []types.Type
 	Result types.Type
 	Fn     func(c *Ctx, args []any) (any, error)
+	// Units, for a query whose result is a list of units, is Fn giving
+	// the list unboxed (nil for other queries): an expression that reads
+	// the list as a list saves boxing it.
+	Units func(c *Ctx, args []any) ([]*world.Body, error)
 	// Sig and Dims are generated from Params and Result for the checker
 	// that still types expressions with expr's (issue 24) and goes with
 	// it: Sig the Go signature, e.g. new(func(*Ctx, *world.Body) float64),

@@ -14,6 +14,7 @@ require (
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
 	github.com/tliron/glsp v0.2.2
+	golang.org/x/tools v0.26.0
 	gopkg.in/yaml.v3 v3.0.1
 )
 
@@ -22,5 +23,4 @@ require (
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	golang.org/x/sys v0.26.0 // indirect
 	golang.org/x/text v0.14.0 // indirect
-	golang.org/x/tools v0.26.0 // indirect
 )

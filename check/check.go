@@ -10,8 +10,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/expr-lang/expr"
-	"github.com/expr-lang/expr/conf"
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
@@ -22,19 +20,16 @@ import (
 // checker is the checking pass: it resolves every name, types every
 // expression and builds the compiled program. It collects all errors.
 type checker struct {
-	reg      *engine.Registry
-	prog     *Program
-	roots    map[string]bool
-	errs     grammar.ErrorList
-	units    geom.Units // of the file being checked
-	funcOpts []expr.Option
-	base     *conf.Config                // expr's configuration, built once
-	envs     map[envKey]*conf.Config     // expr's configuration per scope environment
-	declPos  map[string]grammar.Position // procedure and constant names
-	called   map[string]bool
-	used     map[string]bool // identifiers seen in expressions
-	clashed  map[string]bool // variables refused because a query or constant has the name
-	proc     *Proc
+	reg     *engine.Registry
+	prog    *Program
+	roots   map[string]bool
+	errs    grammar.ErrorList
+	units   geom.Units                  // of the file being checked
+	declPos map[string]grammar.Position // procedure and constant names
+	called  map[string]bool
+	used    map[string]bool // identifiers seen in expressions
+	clashed map[string]bool // variables refused because a query or constant has the name
+	proc    *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
 	// recursive are the defs in a cycle of calls, reported where they
@@ -65,10 +60,6 @@ type checker struct {
 	params   map[grammar.Decl][]*Binding
 	steps    map[string]*Binding
 	builtins map[universeKey]*Binding
-	// noUses is set while an expression that is not as written (an
-	// order's line rewritten for a pick) is compiled: its names are
-	// recorded where it is written.
-	noUses bool
 
 	// The new expression checker's (exprcheck.go): the queries'
 	// signatures; the defs checked as functions and the units of the
@@ -77,15 +68,6 @@ type checker struct {
 	defChecks map[string]*defCheck
 	defUnits  map[string]geom.Units
 	fields    map[types.Kind]map[string]types.Type
-	// newExprs makes compileExpr report what the new checker finds, and
-	// not what expr's does (the differential test; the switch).
-	newExprs bool
-	// onlyNew, with newExprs, leaves expr out altogether (a benchmark of
-	// the new checker's cost: the program does not run).
-	onlyNew bool
-	// oldRejects are the expressions the new checker accepts and expr's
-	// does not, in new mode.
-	oldRejects []*grammar.Expr
 }
 
 // slot returns the frame slot of a variable of the procedure being
@@ -132,14 +114,6 @@ func (s *scope) setOld(name string, t reflect.Type, d dim) {
 		s.goTypes, s.dims = map[string]reflect.Type{}, map[string]dim{}
 	}
 	s.goTypes[name], s.dims[name] = t, d
-}
-
-// oldType returns expr's view of the variable b of s.
-func (s *scope) oldType(name string, b *Binding) reflect.Type {
-	if t, ok := s.goTypes[name]; ok {
-		return t
-	}
-	return goType(b.Type)
 }
 
 // newScope returns an empty scope inside parent.
@@ -245,18 +219,10 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 	return struct{}{}
 }
 
-// Def is checked where it is used, its parameters bound to the
-// arguments; the names of its value are resolved here. The new checker
-// checks it once, as a function.
+// Def is checked once, as a function of its parameters.
 func (k declChecker) Def(d *grammar.Def) struct{} {
-	if k.ck.newExprs {
-		if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
-			k.ck.defCheck(d.Name)
-		}
-		return struct{}{}
-	}
 	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
-		k.ck.resolveTokens(d.Value.Tokens, k.ck.paramScope(d, nil))
+		k.ck.defCheck(d.Name)
 	}
 	return struct{}{}
 }

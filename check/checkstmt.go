@@ -2,11 +2,12 @@ package check
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/diag"
 	"maps"
 	"reflect"
 	"slices"
 	"strconv"
+
+	"github.com/rulec-dev/rulec/diag"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"

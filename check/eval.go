@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"math"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -571,8 +570,9 @@ func (e *evaluator) numMember(n *grammar.Member) numFn {
 	if n.Optional {
 		return nil
 	}
-	get := numAccessor(goTypeOf(e.typeOf(n.X)), n.Name.Name)
-	if get == nil {
+	field, ok := engine.FieldOf(e.typeOf(n.X).Kind, n.Name.Name)
+	get := field.Num
+	if !ok || get == nil {
 		return nil
 	}
 	x, name := e.lower(n.X), n.Name.Name
@@ -595,11 +595,10 @@ func (e *evaluator) numMember(n *grammar.Member) numFn {
 // getter returns a typed read of a field of a value of static type t, nil
 // if there is none (the field is read by its name).
 func (e *evaluator) getter(t types.Type, name string) func(any) (any, bool) {
-	gt := goTypeOf(t)
-	if gt == nil {
-		return nil
+	if f, ok := engine.FieldOf(t.Kind, name); ok {
+		return f.Get
 	}
-	return accessor(gt, name)
+	return nil
 }
 
 // call lowers a call: of a builtin, a def, or a query (a memory's read is
@@ -932,22 +931,6 @@ func (e *evaluator) setOperand(n grammar.ExprNode) unitsFn {
 func (e *Env) popLoop() {
 	e.loop[len(e.loop)-1] = nil
 	e.loop = e.loop[:len(e.loop)-1]
-}
-
-// goTypeOf returns the Go type of the engine values of a static type, for
-// the typed accessors of their fields; nil for others.
-func goTypeOf(t types.Type) reflect.Type {
-	switch t.Kind {
-	case types.Unit:
-		return bodyType
-	case types.Placement:
-		return placeT
-	case types.Spot:
-		return spotType
-	case types.Model:
-		return modelType
-	}
-	return nil
 }
 
 // lowerChecked returns the expression e, checked (info holds its names

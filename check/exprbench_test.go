@@ -9,12 +9,9 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 )
 
-// benchCheck parses and checks every bundled ruleset, each root on its
-// own as rulec check does: with expr's checker (newExprs false), with
-// the new checker and expr's compile for the run (newExprs true), or with
-// the new checker alone (onlyNew: the program cannot run, a measure of
-// what checking costs after the switch, lowering aside).
-func benchCheck(b *testing.B, newExprs, onlyNew bool) {
+// BenchmarkCheckRules parses and checks every bundled ruleset, each root
+// on its own as rulec check does, its expressions lowered for the run.
+func BenchmarkCheckRules(b *testing.B) {
 	srcs := map[string][]byte{}
 	for _, pat := range []string{"../rules/*.rules", "../rules/*/*.rules"} {
 		paths, _ := filepath.Glob(pat)
@@ -39,13 +36,9 @@ func benchCheck(b *testing.B, newExprs, onlyNew bool) {
 			b.Fatal(ld.errs)
 		}
 		ck := newChecker(reg, ld.files, ld.roots)
-		ck.newExprs, ck.onlyNew = newExprs, onlyNew
 		ck.check()
 		if err := ck.errs.Err(); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
-
-func BenchmarkCheckOld(b *testing.B)     { benchCheck(b, false, false) }
-func BenchmarkCheckNewOnly(b *testing.B) { benchCheck(b, true, true) }

@@ -554,42 +554,21 @@ func argCount(lo, hi int) string {
 }
 
 // fieldTable returns the fields of a kind of engine value, by name, with
-// their types: those expr's tags name, a number's dimension from
-// fieldDims. Built once per check.
+// their types, as the engine declares them (engine.Fields). Built once
+// per check.
 func (ck *checker) fieldTable(k types.Kind) map[string]types.Type {
 	if t, ok := ck.fields[k]; ok {
 		return t
 	}
 	out := map[string]types.Type{}
-	gt := goType(types.Type{Kind: k})
-	if gt != nil && gt.Kind() == reflect.Pointer {
-		gt = gt.Elem()
-	}
-	if gt != nil && gt.Kind() == reflect.Struct {
-		for i := 0; i < gt.NumField(); i++ {
-			f := gt.Field(i)
-			name := f.Name
-			if tag := f.Tag.Get("expr"); tag == "-" || !f.IsExported() {
-				continue
-			} else if tag != "" {
-				name = tag
-			}
-			out[name] = typeOf(f.Type, fieldDims[types.Type{Kind: k}.String()+"."+name])
-		}
+	for _, f := range engine.Fields(k) {
+		out[f.Name] = f.Type
 	}
 	if ck.fields == nil {
 		ck.fields = map[types.Kind]map[string]types.Type{}
 	}
 	ck.fields[k] = out
 	return out
-}
-
-// fieldDims are the dimensions of the number fields of engine values.
-var fieldDims = map[string]dim{
-	"placement.target_turn": dimAngle, "placement.shift": dimLength, "placement.turn": dimAngle,
-	"placement.path": dimLength, "spot.path": dimLength, "spot.gap": dimLength,
-	"placement.models": dimNumber, "placement.units": dimNumber, "spot.contacts": dimNumber,
-	"spot.fresh": dimNumber, "spot.links": dimNumber, "spot.support": dimNumber, "model.index": dimNumber,
 }
 
 // field returns the type of the field name of a value of type t.

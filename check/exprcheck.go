@@ -787,35 +787,3 @@ func exprName(t types.Type) string {
 	}
 	return t.String()
 }
-
-// compileNew is compileExpr checking e with the new checker, which reports
-// the errors. At the switch this is compileExpr: checkExprDims (the
-// statements check want's dimension themselves, from the returned Expr's
-// dim, until they pass want with its dimension to typeExpr), then the
-// lowering of e.X with ck.info, in place of compileOld.
-//
-// Until then expr compiles it for the run while both exist (its errors
-// are dropped: the differential test compares the two checkers' lists).
-// The statements' own dimension checks read the new checker's findings.
-func (ck *checker) compileNew(e *grammar.Expr, sc *scope, want types.Type, what string) *Expr {
-	v, ok := ck.checkExprDims(e, sc, want, what, false)
-	if !ok {
-		return nil
-	}
-	c := ck.lowerChecked(e, ck.info, v.t, dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled})
-	if c == nil {
-		return nil
-	}
-	c.T = v.t
-	return c
-}
-
-// compileOld compiles e with expr for the run, dropping what it reports.
-func (ck *checker) compileOld(e *grammar.Expr, sc *scope, want types.Type, what string) *Expr {
-	n, mode, uses := len(ck.errs), ck.newExprs, ck.noUses
-	ck.newExprs, ck.noUses = false, true
-	c := ck.compileExpr(e, sc, want, what)
-	ck.newExprs, ck.noUses = mode, uses
-	ck.errs = ck.errs[:n]
-	return c
-}

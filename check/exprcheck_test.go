@@ -16,7 +16,7 @@ import (
 // program (nil on errors) and its errors as `line:col: msg (hint)`.
 func loadNew(t *testing.T, src string) (*Program, []string) {
 	t.Helper()
-	prog, err := loadSources(engine.Stdlib(), []string{"t.rules"}, map[string][]byte{"t.rules": []byte(src)}, nil, true)
+	prog, err := LoadSources(engine.Stdlib(), []string{"t.rules"}, map[string][]byte{"t.rules": []byte(src)}, nil)
 	if err == nil {
 		return prog, nil
 	}

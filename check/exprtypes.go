@@ -86,17 +86,6 @@ func typeOf(t reflect.Type, d dim) types.Type {
 	return types.AnyT
 }
 
-// kindOfDim is the type of a number of dimension d.
-func numberOf(d dim) types.Type {
-	switch d {
-	case dimLength:
-		return types.LengthT
-	case dimAngle:
-		return types.AngleT
-	}
-	return types.NumberT
-}
-
 // dimOfType is the dimension of a number of type t, unknown for any other.
 func dimOfType(t types.Type) dim {
 	switch t.Kind {

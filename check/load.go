@@ -92,18 +92,11 @@ type Checked struct {
 // Check is LoadSources that also returns what the checker learnt of a
 // program with errors.
 func Check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) *Checked {
-	return check(reg, roots, srcs, read, true)
+	return check(reg, roots, srcs, read)
 }
 
-// loadSources is LoadSources; newExprs checks expressions with the new
-// checker (exprcheck.go).
-func loadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error), newExprs bool) (*Program, error) {
-	c := check(reg, roots, srcs, read, newExprs)
-	return c.Prog, c.Err
-}
-
-// check is Check; newExprs checks expressions with the new checker.
-func check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error), newExprs bool) *Checked {
+// check is Check.
+func check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) *Checked {
 	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
 	for _, r := range roots {
 		ld.roots[filepath.Clean(r)] = true
@@ -123,14 +116,12 @@ func check(reg *engine.Registry, roots []string, srcs map[string][]byte, read fu
 			// what loaded is checked for its names; its errors are not
 			// reported, as a missing import explains them
 			ck := newChecker(reg, ld.files, ld.roots)
-			ck.newExprs = newExprs
 			ck.check()
 			out.Info = ck.info
 		}
 		return out
 	}
 	ck := newChecker(reg, ld.files, ld.roots)
-	ck.newExprs = newExprs
 	ck.check()
 	out.Info = ck.info
 	ck.errs.Sort()

@@ -173,25 +173,6 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	return &ActionCall{At: At{s.Pos, refText(s.Ref)}, Act: m.act, Args: args}
 }
 
-// memoryDims returns the dimensions of a memory's query as queryDims
-// writes them, or false if name is no memory.
-func (ck *checker) memoryDims(name string) (string, bool) {
-	m := ck.mems[name]
-	if m == nil {
-		return "", false
-	}
-	sig := strings.Repeat("_", len(m.spec.Keys)) + ">"
-	switch m.dim {
-	case dimLength:
-		sig += "L"
-	case dimAngle:
-		sig += "A"
-	case dimNumber:
-		sig += "N"
-	}
-	return sig, true
-}
-
 // noteMemories warns of memories never written: every read of one gives
 // its default or fails.
 func (ck *checker) noteMemories() {

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/expr-lang/expr/builtin"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"
 )
@@ -246,87 +245,4 @@ func (ck *checker) words(pos grammar.Position, skip, n int) []grammar.Position {
 		}
 	}
 	return out
-}
-
-// openLoop is a loop of an expression whose body the resolver is in.
-type openLoop struct {
-	depth int      // the bracket depth inside which the loop's body stands
-	comma bool     // a named loop without brackets ends at a comma too
-	elem  *Binding // its element: named, or `it`
-}
-
-// resolveTokens records what each name in an expression's tokens names,
-// in the scope sc: a loop's element (named, or `it`), a variable or
-// parameter, a constant, def or memory, a query or a builtin. A name after
-// a dot is a field, and a name that names nothing is left out (the
-// checker reports it). It is provisional: the expression checker, which
-// resolves the parsed expression's identifiers, replaces it.
-func (ck *checker) resolveTokens(toks []grammar.ExprToken, sc *scope) {
-	var loops []openLoop
-	depth := 0
-	for i, t := range toks {
-		switch t.Value {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-		case ",":
-			for n := len(loops); n > 0 && loops[n-1].comma && loops[n-1].depth == depth; n = len(loops) {
-				loops = loops[:n-1]
-			}
-		}
-		for n := len(loops); n > 0 && loops[n-1].depth > depth; n = len(loops) {
-			loops = loops[:n-1]
-		}
-		if t.Kind != "Ident" || i > 0 && (toks[i-1].Value == "." || toks[i-1].Value == "?.") {
-			continue
-		}
-		if loopWords[t.Value] && i+1 < len(toks) {
-			k, d, comma := i+1, depth, true
-			if toks[k].Value == "(" {
-				k, d, comma = k+1, depth+1, false
-			}
-			switch {
-			case k+1 < len(toks) && toks[k].Kind == "Ident" && toks[k+1].Value == "in":
-				elem := ck.bind(LoopBinding, toks[k].Value, toks[k].Pos, nil, types.InvalidT)
-				loops = append(loops, openLoop{depth: d, comma: comma, elem: elem})
-			case !comma:
-				// `it`: declared by no name, it is placed at the loop's word
-				it := &Binding{Kind: LoopBinding, Name: "it", Pos: t.Pos}
-				ck.info.Bindings = append(ck.info.Bindings, it)
-				loops = append(loops, openLoop{depth: d, elem: it})
-			}
-		}
-		if ck.info.Defs[t.Pos] != nil {
-			continue // the element a named loop declares
-		}
-		ck.use(t.Pos, ck.lookupName(t.Value, loops, sc, i+1 < len(toks) && toks[i+1].Value == "("))
-	}
-}
-
-// lookupName returns what name names in an expression: an open loop's
-// element, innermost first (`it` is the innermost loop's that names
-// none), a variable of sc, a constant, def or memory, a query or a
-// builtin; nil for none.
-func (ck *checker) lookupName(name string, loops []openLoop, sc *scope, called bool) *Binding {
-	for i := len(loops) - 1; i >= 0; i-- {
-		if loops[i].elem.Name == name {
-			return loops[i].elem
-		}
-	}
-	if b := sc.binding(name); b != nil {
-		return b
-	}
-	for _, k := range []BindingKind{ConstBinding, DefBinding, MemoryBinding} {
-		if b := ck.declared[universeKey{k, name}]; b != nil {
-			return b
-		}
-	}
-	if ck.reg.Func(name) != nil {
-		return ck.universe(QueryBinding, name)
-	}
-	if _, ok := builtin.Index[name]; ok && (called || loopWords[name]) || name == "exists" && called {
-		return ck.universe(BuiltinBinding, name)
-	}
-	return nil
 }

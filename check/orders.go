@@ -22,6 +22,12 @@ type order struct {
 	clauses []*Clause
 	checked bool
 	broken  bool
+	// lines are the lines compiled once, as functions of the order's
+	// parameters: slots gives each parameter read its slot of the
+	// frame a line runs in, of size frame.
+	lines []*Expr
+	slots map[string]int
+	frame int
 }
 
 // declareOrder records a named priority order, visible to every file of
@@ -87,11 +93,12 @@ func (ck *checker) checkOrder(o *order) {
 			continue
 		}
 		n := len(ck.errs)
-		ck.compileExpr(pr.Value, sc, priorityType(pr.Kind), "a "+pr.Kind+" line")
+		o.lines = append(o.lines, ck.compileExpr(pr.Value, sc, priorityType(pr.Kind), "a "+pr.Kind+" line"))
 		if len(ck.errs) > n {
 			o.broken = true
 		}
 	}
+	o.slots, o.frame = ck.slots, len(ck.proc.Slots)
 }
 
 // priorityType is the type a priority line must have.
@@ -136,6 +143,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	}
 	// the arguments, each checked once against its parameter
 	args := make([][]grammar.ExprToken, len(use.Args))
+	vals := make([]*Expr, len(use.Args))
 	ok := true
 	for i, a := range use.Args {
 		prm := d.Params[i+1]
@@ -147,41 +155,17 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		n := len(ck.errs)
 		ck.checkArgDims([]string{prm.Name}, []dim{kindDim(prm.Type)}, []*Expr{v})
 		ok = ok && len(ck.errs) == n
-		args[i] = a.Tokens
+		args[i], vals[i] = a.Tokens, v
 	}
 	if !ok {
 		return nil
 	}
 	var out []*Priority
 	for i, pr := range d.Priorities {
-		loops := loopNames(pr.Value.Tokens)
-		delete(loops, "it")
-		if loops[p.Name] {
-			e := ck.errs.Add(use.Pos, "the candidate %q is also a loop's element in line %d of order %s", p.Name, pr.Pos.Line, d.Name)
-			e.Hint = "give the pick's candidate another name"
-			return nil
-		}
-		for k, a := range args {
-			for _, t := range a {
-				if t.Kind == "Ident" && loops[t.Value] {
-					e := ck.errs.Add(t.Pos, "%s would read the element of a loop in line %d of order %s", t.Value, pr.Pos.Line, d.Name)
-					e.Hint = fmt.Sprintf("give argument %q a name with let first", d.Params[k+1].Name)
-					return nil
-				}
-			}
-		}
-		line := *pr.Value
-		line.Tokens = substitute(pr.Value.Tokens, d.Params, p.Name, args)
-		var v *Expr
-		if ck.newExprs {
-			// checked once, in checkOrder, against the order's typed
-			// parameters; written out here only for expr to run
-			v = ck.compileOld(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
-		} else {
-			ck.noUses = true // its names are recorded where the order is checked
-			v = ck.compileExpr(&line, inner, priorityType(pr.Kind), "a "+pr.Kind+" line of order "+d.Name)
-			ck.noUses = false
-		}
+		// shown as the pick reads it: the candidate and the arguments
+		// in place of the parameters
+		text := (&grammar.Expr{Tokens: substitute(pr.Value.Tokens, d.Params, p.Name, args)}).String()
+		v := orderLine(o, o.lines[i], text, ck.slot(p.Name), vals)
 		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v})
 	}
 	return out
@@ -224,4 +208,64 @@ func useText(u *grammar.OrderUse) string {
 		args[i] = a.String()
 	}
 	return u.Name + "(" + strings.Join(args, ", ") + ")"
+}
+
+// orderLine returns a line of order o, compiled once as a function of its
+// parameters (line), as a pick runs it: the candidate read from the pick's
+// slot cand and the arguments evaluated in the pick's frame, then the line
+// in a frame of its own holding them, taken from the run's buffers.
+func orderLine(o *order, line *Expr, text string, cand int, args []*Expr) *Expr {
+	params := o.decl.Params
+	slot := func(name string) int {
+		if i, ok := o.slots[name]; ok {
+			return i
+		}
+		return -1 // a parameter the line does not read
+	}
+	at := make([]int, len(params))
+	for i, p := range params {
+		at[i] = slot(p.Name)
+	}
+	n := o.frame
+	enter := func(f *Frame) (*Frame, int) {
+		r := f.Run
+		base := len(r.args)
+		for _, a := range args {
+			v := a.run(f)
+			r.args = append(r.args, v)
+		}
+		start := len(r.args)
+		for range n {
+			r.args = append(r.args, nil)
+		}
+		vals := r.args[start : start+n : start+n]
+		if at[0] >= 0 {
+			vals[at[0]] = f.Vals[cand]
+		}
+		for i := range args {
+			if at[i+1] >= 0 {
+				vals[at[i+1]] = r.args[base+i]
+			}
+		}
+		return r.pushFrame(vals), base
+	}
+	leave := func(f *Frame, base int) {
+		f.Run.popFrame()
+		f.Run.popArgs(base)
+	}
+	c := &Expr{Text: text, Pos: line.Pos, Type: line.Type, T: line.T, dim: line.dim, units: line.units}
+	run := line.run
+	c.run = func(f *Frame) any {
+		fr, base := enter(f)
+		defer leave(f, base)
+		return run(fr)
+	}
+	if num := line.num; num != nil {
+		c.num = func(f *Frame) (float64, any, bool) {
+			fr, base := enter(f)
+			defer leave(f, base)
+			return num(fr)
+		}
+	}
+	return c
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/expr-lang/expr/vm"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
@@ -89,7 +88,6 @@ type Clause struct {
 
 // Expr is a compiled expression with what is needed to explain it.
 type Expr struct {
-	Prog *vm.Program
 	Text string
 	Pos  grammar.Position
 	Type reflect.Type
@@ -106,14 +104,10 @@ type Expr struct {
 	once       sync.Once
 	atoms      []*Expr
 	decision   *Decision
-	// run is the expression lowered to a closure (nil: it runs on expr's
-	// VM); compile builds Prog for the VM when it is wanted.
-	run      evalFn
-	num      numFn   // run, unboxed, for an expression typed a number
-	listRun  unitsFn // run, unboxed, for a set operator or filter of units
-	compile  func() (*vm.Program, error)
-	progOnce sync.Once
-	progErr  error
+	// run is the expression lowered to a closure (eval.go).
+	run     evalFn
+	num     numFn   // run, unboxed, for an expression typed a number
+	listRun unitsFn // run, unboxed, for a set operator or filter of units
 }
 
 // Parts returns the expression's parts compiled on their own, for

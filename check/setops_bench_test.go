@@ -4,16 +4,37 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/expr-lang/expr/conf"
 	"github.com/rulec-dev/rulec/world"
 )
 
-// setFunc returns the function a set operator is turned into, as
-// setOptions gives it to expr.
-func setFunc(name string) func(args ...any) (any, error) {
-	scratch := conf.CreateNew()
-	setOptions(scratch)
-	return scratch.Functions[name].Func
+// The set operators as the evaluator runs them on two values.
+const (
+	setUnion  = "+"
+	setExcept = "-"
+	setIn     = "in"
+)
+
+// setFunc returns the set operator op on two values.
+func setFunc(op string) func(args ...any) (any, error) {
+	return func(args ...any) (any, error) {
+		if op == setIn {
+			x, _ := args[0].(*world.Body)
+			l, err := operandOf(args[1])
+			return x != nil && l.holds(x), err
+		}
+		a, err := operandOf(args[0])
+		if err != nil {
+			return nil, err
+		}
+		b, err := operandOf(args[1])
+		if err != nil {
+			return nil, err
+		}
+		if op == setUnion {
+			return unionOf(nil, &a, &b), nil
+		}
+		return exceptOf(nil, &a, &b), nil
+	}
 }
 
 // setLists returns two lists of n units each, the last third of a being

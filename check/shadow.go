@@ -67,9 +67,6 @@ func (ck *checker) checkParamNames() {
 				params, what = d.Params, "procedure "+d.Name
 			case *grammar.Def:
 				params, what = d.Params, "def "+d.Name
-				if !ck.newExprs {
-					ck.loopShadows(d.Value) // a def's value is checked only where it is used
-				}
 			case *grammar.Order:
 				params, what = d.Params, "order "+d.Name
 			}
@@ -142,27 +139,4 @@ func (ck *checker) namePos(pos grammar.Position) grammar.Position {
 // isWordByte reports a byte of a keyword or name.
 func isWordByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
-// loopShadows reports the named elements of an expression's loops (`any p
-// in list: ...`) named like a query, constant, def, memory or order, at
-// the name, as a variable would be; it returns whether it reported any.
-func (ck *checker) loopShadows(e *grammar.Expr) bool {
-	bad := false
-	toks := e.Tokens
-	for i := 0; i+2 < len(toks); i++ {
-		k := i + 1
-		if toks[k].Value == "(" {
-			k++
-		}
-		if !loopWords[toks[i].Value] || k+1 >= len(toks) || toks[k].Kind != "Ident" || toks[k+1].Value != "in" {
-			continue
-		}
-		name := toks[k]
-		if what := ck.shadowed(name.Value); what != "" {
-			ck.errs.Add(name.Pos, "loop element %q is already the name of %s", name.Value, what).Hint = "choose another name"
-			bad = true
-		}
-	}
-	return bad
 }

@@ -2,10 +2,11 @@ package check
 
 import (
 	"fmt"
-	"github.com/rulec-dev/rulec/engine"
 	"reflect"
 	"sort"
 	"strings"
+
+	"github.com/rulec-dev/rulec/engine"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"

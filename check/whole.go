@@ -3,10 +3,6 @@ package check
 import (
 	"fmt"
 	"math/bits"
-	"reflect"
-
-	"github.com/expr-lang/expr/ast"
-	"github.com/expr-lang/expr/file"
 )
 
 // Whole numbers (integers) are exact up to maxWhole; an operation whose
@@ -60,74 +56,4 @@ func checkedWhole(op string, x, y int) int {
 		panic(fmt.Errorf("%s", overflowMsg(op, x, y)))
 	}
 	return z
-}
-
-// foldWhole finds, in a checked tree, an operation on whole-number
-// constants whose result is beyond the range, before expr's optimiser
-// folds it round: the error is at that operation.
-func foldWhole(root ast.Node, source file.Source) error {
-	var fail error
-	var value func(n ast.Node) (int, bool)
-	value = func(n ast.Node) (int, bool) {
-		switch n := n.(type) {
-		case *ast.IntegerNode:
-			return n.Value, true
-		case *ast.UnaryNode:
-			if x, ok := value(n.Node); ok && n.Operator == "-" {
-				return checkedNeg(x)
-			}
-		case *ast.BinaryNode:
-			l, lok := value(n.Left)
-			r, rok := value(n.Right)
-			if !lok || !rok || fail != nil {
-				return 0, false
-			}
-			if n.Operator != "+" && n.Operator != "-" && n.Operator != "*" {
-				return 0, false
-			}
-			if t := n.Type(); t != nil && t.Kind() != reflect.Int {
-				return 0, false
-			}
-			z, ok := wholeOp(n.Operator, l, r)
-			if !ok {
-				e := &file.Error{Location: n.Location(), Message: overflowMsg(n.Operator, l, r)}
-				fail = e.Bind(source)
-			}
-			return z, ok
-		}
-		return 0, false
-	}
-	ast.Walk(&root, wholeVisitor(func(n ast.Node) {
-		if _, ok := n.(*ast.BinaryNode); ok && fail == nil {
-			value(n)
-		}
-	}))
-	return fail
-}
-
-// wholeVisitor calls itself on every node of a tree.
-type wholeVisitor func(ast.Node)
-
-// Visit implements ast.Visitor.
-func (v wholeVisitor) Visit(n *ast.Node) { v(*n) }
-
-// checkedNeg returns -x, false for -(-2^63).
-func checkedNeg(x int) (int, bool) {
-	if x == -maxWhole-1 {
-		return 0, false
-	}
-	return -x, true
-}
-
-// whole returns expr's operation op on two values, checked for overflow
-// when both are whole numbers.
-func whole(op string, slow func(a, b any) any) func(a, b any) any {
-	return func(a, b any) any {
-		if x, ok := a.(int); ok {
-			if y, ok := b.(int); ok {
-				return checkedWhole(op, x, y)
-			}
-		}
-		return slow(a, b)
-	}
 }

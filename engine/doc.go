@@ -11,29 +11,36 @@
 //
 // # Adding a query
 //
-// A query is a Func: a name, a one-line Doc (it is printed by `rulec
-// help` and must say what the query returns), a Sig and an Fn. Sig is a
-// typed nil function pointer whose first parameter is *Ctx, which rules
-// never write; the checker types calls from it, so
+// A query is one Go function of typed parameters, declared with QueryN
+// (query.go): its name, a one-line Doc (printed by `rulec help`, saying
+// what the query returns) and the function, whose first parameter is the
+// *Ctx rules never write:
 //
-//	Sig: new(func(*Ctx, *world.Body, float64) []*world.Body)
+//	Query2("bearing_to", "bearing_to(u, p) returns ...",
+//		func(c *Ctx, u *world.Body, p geom.Vec) (Angle, error) { ... })
 //
-// is called in rules as `q(unit, 3in)` and returns units. Fn receives the
-// arguments in order, already converted to those types. Add the Func to
-// one of the lists Stdlib gathers (queries, relationQueries, modelQueries,
-// spotQueries, travelQueries, placementQueries, or a new list of your own
-// appended there),
-// give the kinds of its numbers (length, angle) in check/dims.go, document
-// it in docs/language.md and regenerate docs/queries.md (CONTRIBUTING.md).
+// is called in rules as `bearing_to(unit, corner(t, "front_left"))` and
+// returns an angle. Its parameters and result are Values: the Go types of
+// the rules language's types (types.Type), a number declared Length, Angle
+// or Number. From that one declaration come Func.Params and Result, which
+// the checker, the reference and the language server read; the arguments
+// arrive unboxed and checked. Add it to one of the lists Stdlib gathers
+// (queries, relationQueries, modelQueries, spotQueries, travelQueries,
+// placementQueries, groupQueries), document it in docs/language.md and
+// regenerate docs/queries.md (CONTRIBUTING.md).
 //
 // # Adding an action
 //
-// An action is an Action: a statement such as `pivot u, to: 90`. Params
-// are matched by position, then by name; Optional ones arrive as nil when
-// left out. Run changes the world only through Ctx.Move (or records a
-// change made in place), so the trace shows the move and kept answers are
-// dropped. Add it to actions() or travelActions() and document it in
-// docs/language.md.
+// An action is a statement such as `pivot u, to: 90`, declared with
+// ActionN (action.go): its name, Doc, the names of its parameters, matched
+// by position and then by name, and one Go function of typed parameters;
+// an optional one is a Maybe, not Ok when left out. It changes the world
+// only through Ctx.Move (or records a change made in place), so the trace
+// shows the move and kept answers are dropped. Add it to actions(),
+// travelActions() or groupActions() and document it in docs/language.md.
+//
+// The fields rules read of a unit, placement, spot or model are declared
+// in Fields (fields.go).
 //
 // Embedders add their own queries and actions to the Registry they pass
 // to the loader; Stdlib returns a fresh one each time.

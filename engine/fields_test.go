@@ -29,6 +29,9 @@ func TestFieldsMatchExprTags(t *testing.T) {
 		for i := range st.NumField() {
 			sf := st.Field(i)
 			tag := sf.Tag.Get("expr")
+			if tag == "" {
+				t.Errorf("%v: field %s has no expr tag: expr would read it by its Go name", types.Type{Kind: k}, sf.Name)
+			}
 			if tag == "" || tag == "-" {
 				continue
 			}

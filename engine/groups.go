@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"math"
-	"reflect"
 	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -17,8 +16,6 @@ import (
 // a chain is joined by a corner on a corner only, as a column one unit wide
 // is after it has wheeled. A group wheels about one point, each unit
 // through the same angle; it contracts into a column one unit wide.
-
-var pointType = reflect.TypeOf(geom.Vec{})
 
 // groupQueries are the questions about groups, points and probes.
 func groupQueries() []*Func {

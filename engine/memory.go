@@ -140,10 +140,10 @@ func (m *Memory) store(v any) any {
 // load returns the value a kept one stands for in c's world.
 func (m *Memory) load(c *Ctx, v any) any {
 	switch m.Type {
-	case bodyType:
+	case bodyGo:
 		id, _ := v.(string)
 		return c.W.Get(id)
-	case bodiesT:
+	case bodiesGo:
 		ids, _ := v.([]string)
 		out := make(bodies, 0, len(ids))
 		for _, id := range ids {

@@ -3,12 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-	"reflect"
-)
-
-// The Go types of spot parameters.
-var (
-	spotType = reflect.TypeOf((*Spot)(nil))
 )
 
 // spotQueries are the questions about where single models may go.

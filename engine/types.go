@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"reflect"
-
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -40,13 +38,3 @@ type Placement struct {
 	// TargetRect is the target's position if the placement turns it.
 	TargetRect geom.Rect `expr:"-"`
 }
-
-// The Go types of action parameters.
-var (
-	bodyType  = reflect.TypeOf((*world.Body)(nil))
-	bodiesT   = reflect.TypeOf([]*world.Body(nil))
-	placeT    = reflect.TypeOf((*Placement)(nil))
-	floatType = reflect.TypeOf(0.0)
-	strType   = reflect.TypeOf("")
-	modelType = reflect.TypeOf((*Model)(nil))
-)

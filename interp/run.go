@@ -105,7 +105,7 @@ func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
 	} else {
 		f = &frame{}
 	}
-	f.c, f.proc, f.ev = c, p, check.Frame{Vals: vals, Run: c.env, Names: p.Slots}
+	f.c, f.proc, f.ev = c, p, check.Frame{Vals: vals, Run: c.env}
 	return f
 }
 

@@ -33,10 +33,13 @@ type evaluator struct {
 	reg    *engine.Registry
 	units  geom.Units
 	slot   func(name string) (int, bool)
-	params []string   // a def's parameters, by slot
-	defs   *defTable  // the program's defs, each lowered once
-	loops  []loopDecl // the loops around the node being lowered, outermost first
-	errs   grammar.ErrorList
+	params []string  // a def's parameters, by slot
+	defs   *defTable // the program's defs, each lowered once
+	// bound are the reads of an order's parameters, by name, where a
+	// pick lowers the order's line (orders.go)
+	bound map[string]evalFn
+	loops []loopDecl // the loops around the node being lowered, outermost first
+	errs  grammar.ErrorList
 }
 
 // loopDecl is a loop whose body is being lowered: its node and, named,
@@ -234,6 +237,9 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 			}
 		}
 	case ParamBinding, LetBinding, LoopBinding:
+		if fn, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
+			return fn
+		}
 		if e.slot != nil {
 			if i, ok := e.slot(b.Name); ok {
 				return func(f *Frame) any { return f.Vals[i] }

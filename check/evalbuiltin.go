@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"sort"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -23,20 +24,25 @@ var builtins = map[string]struct {
 	from, to int
 	run      builtinFn
 }{
-	"len":       {1, 1, func(a []any) any { return lenV(a[0]) }},
-	"exists":    {1, 1, func(a []any) any { return lenV(a[0]) > 0 }},
-	"abs":       {1, 1, func(a []any) any { return absV(a[0]) }},
-	"round":     {1, 1, func(a []any) any { return roundV("round", math.Round, a[0]) }},
-	"floor":     {1, 1, func(a []any) any { return roundV("floor", math.Floor, a[0]) }},
-	"ceil":      {1, 1, func(a []any) any { return roundV("ceil", math.Ceil, a[0]) }},
-	"int":       {1, 1, func(a []any) any { return intV(a[0]) }},
-	"float":     {1, 1, func(a []any) any { return floatV(a[0]) }},
-	"string":    {1, 1, func(a []any) any { return fmt.Sprintf("%v", a[0]) }},
-	"max":       {1, -1, func(a []any) any { return minMax("max", a, func(x, y any) bool { return compareV("<", x, y) }) }},
-	"min":       {1, -1, func(a []any) any { return minMax("min", a, func(x, y any) bool { return compareV(">", x, y) }) }},
-	"lower":     {1, 1, func(a []any) any { return strings.ToLower(a[0].(string)) }},
-	"upper":     {1, 1, func(a []any) any { return strings.ToUpper(a[0].(string)) }},
-	"trim":      {1, 1, func(a []any) any { return strings.TrimSpace(a[0].(string)) }},
+	"len":    {1, 1, func(a []any) any { return lenV(a[0]) }},
+	"exists": {1, 1, func(a []any) any { return lenV(a[0]) > 0 }},
+	"abs":    {1, 1, func(a []any) any { return absV(a[0]) }},
+	"round":  {1, 1, func(a []any) any { return roundV("round", math.Round, a[0]) }},
+	"floor":  {1, 1, func(a []any) any { return roundV("floor", math.Floor, a[0]) }},
+	"ceil":   {1, 1, func(a []any) any { return roundV("ceil", math.Ceil, a[0]) }},
+	"int":    {1, 1, func(a []any) any { return intV(a[0]) }},
+	"float":  {1, 1, func(a []any) any { return floatV(a[0]) }},
+	"string": {1, 1, func(a []any) any { return fmt.Sprintf("%v", a[0]) }},
+	"max":    {1, -1, func(a []any) any { return minMax("max", a, func(x, y any) bool { return compareV("<", x, y) }) }},
+	"min":    {1, -1, func(a []any) any { return minMax("min", a, func(x, y any) bool { return compareV(">", x, y) }) }},
+	"lower":  {1, 1, func(a []any) any { return strings.ToLower(a[0].(string)) }},
+	"upper":  {1, 1, func(a []any) any { return strings.ToUpper(a[0].(string)) }},
+	"trim": {1, 2, func(a []any) any {
+		if len(a) == 2 {
+			return strings.Trim(a[0].(string), a[1].(string))
+		}
+		return strings.TrimSpace(a[0].(string))
+	}},
 	"hasPrefix": {2, 2, func(a []any) any { return strings.HasPrefix(a[0].(string), a[1].(string)) }},
 	"hasSuffix": {2, 2, func(a []any) any { return strings.HasSuffix(a[0].(string), a[1].(string)) }},
 	"indexOf":   {2, 2, func(a []any) any { return strings.Index(a[0].(string), a[1].(string)) }},
@@ -50,6 +56,118 @@ var builtins = map[string]struct {
 	"first":     {1, 1, func(a []any) any { return endV(a[0], 0) }},
 	"last":      {1, 1, func(a []any) any { return endV(a[0], -1) }},
 	"fromPairs": {1, 1, fromPairsV},
+	"toPairs": {1, 1, func(a []any) any {
+		out := []any{}
+		for _, k := range mapKeys(a[0], "toPairs") {
+			out = append(out, []any{k.Interface(), reflect.ValueOf(a[0]).MapIndex(k).Interface()})
+		}
+		return out
+	}},
+	"keys": {1, 1, func(a []any) any {
+		out := []any{}
+		for _, k := range mapKeys(a[0], "keys") {
+			out = append(out, k.Interface())
+		}
+		return out
+	}},
+	"values": {1, 1, func(a []any) any {
+		out := []any{}
+		for _, k := range mapKeys(a[0], "values") {
+			out = append(out, reflect.ValueOf(a[0]).MapIndex(k).Interface())
+		}
+		return out
+	}},
+	"mean": {1, 1, func(a []any) any {
+		xs := numbersOf("mean", a[0])
+		if len(xs) == 0 {
+			return 0.0
+		}
+		sum := 0.0
+		for _, x := range xs {
+			sum += x
+		}
+		return sum / float64(len(xs))
+	}},
+	"median": {1, 1, func(a []any) any {
+		xs := numbersOf("median", a[0])
+		if len(xs) == 0 {
+			return 0.0
+		}
+		sort.Float64s(xs)
+		if n := len(xs); n%2 == 0 {
+			return (xs[n/2-1] + xs[n/2]) / 2
+		}
+		return xs[len(xs)/2]
+	}},
+	"take": {2, 2, func(a []any) any {
+		l := listOf("take", a[0])
+		return l[:max(0, min(toInt(a[1]), len(l)))]
+	}},
+	"reverse": {1, 1, func(a []any) any {
+		l := listOf("reverse", a[0])
+		out := make([]any, len(l))
+		for i, x := range l {
+			out[len(l)-1-i] = x
+		}
+		return out
+	}},
+	"uniq": {1, 1, func(a []any) any {
+		out := []any{}
+		for _, x := range listOf("uniq", a[0]) {
+			if !inV(x, out) {
+				out = append(out, x)
+			}
+		}
+		return out
+	}},
+	"sort": {1, 2, func(a []any) any {
+		l := listOf("sort", a[0])
+		out := append([]any(nil), l...)
+		desc := len(a) == 2 && a[1] == "desc"
+		sort.SliceStable(out, func(i, j int) bool {
+			if desc {
+				return compareV("<", out[j], out[i])
+			}
+			return compareV("<", out[i], out[j])
+		})
+		return out
+	}},
+	"concat": {1, -1, func(a []any) any {
+		out := []any{}
+		for _, l := range a {
+			out = append(out, listOf("concat", l)...)
+		}
+		return out
+	}},
+	"flatten": {1, 1, func(a []any) any {
+		var out []any
+		var walk func(v any)
+		walk = func(v any) {
+			if rv := reflect.ValueOf(v); rv.Kind() == reflect.Slice || rv.Kind() == reflect.Array {
+				for i := 0; i < rv.Len(); i++ {
+					walk(rv.Index(i).Interface())
+				}
+				return
+			}
+			out = append(out, v)
+		}
+		walk(a[0])
+		if out == nil {
+			out = []any{}
+		}
+		return out
+	}},
+	"trimPrefix":  {2, 2, func(a []any) any { return strings.TrimPrefix(a[0].(string), a[1].(string)) }},
+	"trimSuffix":  {2, 2, func(a []any) any { return strings.TrimSuffix(a[0].(string), a[1].(string)) }},
+	"lastIndexOf": {2, 2, func(a []any) any { return strings.LastIndex(a[0].(string), a[1].(string)) }},
+	"repeat": {2, 2, func(a []any) any {
+		n := toInt(a[1])
+		if n < 0 || n > 1e6 {
+			panic(fmt.Errorf("invalid argument for repeat (%d times)", n))
+		}
+		return strings.Repeat(a[0].(string), n)
+	}},
+	"type": {1, 1, func(a []any) any { return typeNameV(a[0]) }},
 	// sum(list) and count(list), without a body, read the elements
 	"sum": {1, 1, func(a []any) any {
 		var sum any = 0
@@ -268,4 +386,68 @@ func fromPairsV(a []any) any {
 		out[pair.Index(0).Interface()] = pair.Index(1).Interface()
 	}
 	return out
+}
+
+// listOf reads a list for a builtin: its elements.
+func listOf(name string, v any) []any {
+	if l, ok := v.([]any); ok {
+		return l
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+		panic(fmt.Errorf("invalid argument for %s (type %T)", name, v))
+	}
+	out := make([]any, rv.Len())
+	for i := range out {
+		out[i] = rv.Index(i).Interface()
+	}
+	return out
+}
+
+// numbersOf reads a list of numbers for mean and median.
+func numbersOf(name string, v any) []float64 {
+	var out []float64
+	for _, x := range listOf(name, v) {
+		f, _, ok := number(x)
+		if !ok {
+			panic(fmt.Errorf("invalid argument for %s (type %T)", name, x))
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// mapKeys returns the keys of a table in the order of their text, so
+// that keys, values and toPairs give the same list on every run.
+func mapKeys(v any, name string) []reflect.Value {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Map {
+		panic(fmt.Errorf("invalid argument for %s (type %T)", name, v))
+	}
+	keys := rv.MapKeys()
+	sort.Slice(keys, func(i, j int) bool { return Show(keys[i].Interface()) < Show(keys[j].Interface()) })
+	return keys
+}
+
+// typeNameV is type: the kind of a value as a word.
+func typeNameV(v any) string {
+	switch v.(type) {
+	case nil:
+		return "nil"
+	case bool:
+		return "bool"
+	case int:
+		return "int"
+	case float64:
+		return "float"
+	case string:
+		return "string"
+	}
+	switch reflect.ValueOf(v).Kind() {
+	case reflect.Slice, reflect.Array:
+		return "array"
+	case reflect.Map:
+		return "map"
+	}
+	return "unknown"
 }

@@ -384,7 +384,7 @@ var builtinArity = map[string]struct {
 	"abs": {1, 1, "abs(number) → number"}, "ceil": {1, 1, "ceil(number) → number"},
 	"floor": {1, 1, "floor(number) → number"}, "round": {1, 1, "round(number) → number"},
 	"max": {1, -1, "max(number, number, ...) or max(list)"}, "min": {1, -1, "min(number, number, ...) or min(list)"},
-	"sum": {1, 1, "sum(numbers) → number"}, "mean": {1, 1, "mean(numbers) → number"},
+	"sum": {1, 1, "sum(numbers) → number"}, "count": {1, 1, "count(bools) → number"}, "mean": {1, 1, "mean(numbers) → number"},
 	"median": {1, 1, "median(numbers) → number"}, "first": {1, 1, "first(list)"}, "last": {1, 1, "last(list)"},
 	"take": {2, 2, "take(list, n)"}, "reverse": {1, 1, "reverse(list)"}, "uniq": {1, 1, "uniq(list)"},
 	"sort": {1, 2, "sort(list) or sort(list, \"desc\")"}, "concat": {1, -1, "concat(list, list, ...)"},
@@ -465,6 +465,11 @@ func (x *exprCk) builtin(n *grammar.CallExpr) tval {
 			}
 		}
 		return tval{t: out.t}
+	case "count":
+		if !a.t.IsList() && !isAny {
+			return bad()
+		}
+		return tval{t: types.NumberT}
 	case "sum", "mean", "median":
 		if !a.t.IsList() && !isAny {
 			return bad()

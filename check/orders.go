@@ -22,12 +22,8 @@ type order struct {
 	clauses []*Clause
 	checked bool
 	broken  bool
-	// lines are the lines compiled once, as functions of the order's
-	// parameters: slots gives each parameter read its slot of the
-	// frame a line runs in, of size frame.
+	// lines are the lines checked once, against the parameters' types
 	lines []*Expr
-	slots map[string]int
-	frame int
 }
 
 // declareOrder records a named priority order, visible to every file of
@@ -98,7 +94,6 @@ func (ck *checker) checkOrder(o *order) {
 			o.broken = true
 		}
 	}
-	o.slots, o.frame = ck.slots, len(ck.proc.Slots)
 }
 
 // priorityType is the type a priority line must have.
@@ -165,7 +160,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		// shown as the pick reads it: the candidate and the arguments
 		// in place of the parameters
 		text := (&grammar.Expr{Tokens: substitute(pr.Value.Tokens, d.Params, p.Name, args)}).String()
-		v := orderLine(o, o.lines[i], text, ck.slot(p.Name), vals)
+		v := ck.orderLine(o, i, o.lines[i], text, ck.slot(p.Name), vals)
 		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v})
 	}
 	return out
@@ -210,62 +205,26 @@ func useText(u *grammar.OrderUse) string {
 	return u.Name + "(" + strings.Join(args, ", ") + ")"
 }
 
-// orderLine returns a line of order o, compiled once as a function of its
-// parameters (line), as a pick runs it: the candidate read from the pick's
-// slot cand and the arguments evaluated in the pick's frame, then the line
-// in a frame of its own holding them, taken from the run's buffers.
-func orderLine(o *order, line *Expr, text string, cand int, args []*Expr) *Expr {
+// orderLine returns a line of order o, checked once (line), as a pick
+// runs it: the line's tree lowered again for the pick, each read of the
+// candidate a read of the pick's slot cand and each read of another
+// parameter its argument, evaluated in the pick's frame where the line
+// reads it. (A frame of the order's own for each line and candidate cost
+// the pursuit a twentieth of its instructions.)
+func (ck *checker) orderLine(o *order, i int, line *Expr, text string, cand int, args []*Expr) *Expr {
 	params := o.decl.Params
-	slot := func(name string) int {
-		if i, ok := o.slots[name]; ok {
-			return i
-		}
-		return -1 // a parameter the line does not read
+	bound := map[string]evalFn{params[0].Name: func(f *Frame) any { return f.Vals[cand] }}
+	for k, a := range args {
+		bound[params[k+1].Name] = a.run
 	}
-	at := make([]int, len(params))
-	for i, p := range params {
-		at[i] = slot(p.Name)
-	}
-	n := o.frame
-	enter := func(f *Frame) (*Frame, int) {
-		r := f.Run
-		base := len(r.args)
-		for _, a := range args {
-			v := a.run(f)
-			r.args = append(r.args, v)
-		}
-		start := len(r.args)
-		for range n {
-			r.args = append(r.args, nil)
-		}
-		vals := r.args[start : start+n : start+n]
-		if at[0] >= 0 {
-			vals[at[0]] = f.Vals[cand]
-		}
-		for i := range args {
-			if at[i+1] >= 0 {
-				vals[at[i+1]] = r.args[base+i]
-			}
-		}
-		return r.pushFrame(vals), base
-	}
-	leave := func(f *Frame, base int) {
-		f.Run.popFrame()
-		f.Run.popArgs(base)
-	}
+	ev := ck.evaluator(ck.info)
+	ev.bound = bound
+	x := o.decl.Priorities[i].Value.X
 	c := &Expr{Text: text, Pos: line.Pos, Type: line.Type, T: line.T, dim: line.dim, units: line.units}
-	run := line.run
-	c.run = func(f *Frame) any {
-		fr, base := enter(f)
-		defer leave(f, base)
-		return run(fr)
+	c.run = ev.lower(x)
+	if line.T.IsNumber() {
+		c.num = ev.num(x)
 	}
-	if num := line.num; num != nil {
-		c.num = func(f *Frame) (float64, any, bool) {
-			fr, base := enter(f)
-			defer leave(f, base)
-			return num(fr)
-		}
-	}
+	ck.errs = append(ck.errs, ev.errs...)
 	return c
 }

@@ -159,6 +159,23 @@ func TestDefinitionAndReferencesOfEveryKind(t *testing.T) {
 		}
 	})
 
+	t.Run("hover says what a name is and where", func(t *testing.T) {
+		for _, h := range []struct {
+			at   protocol.Position
+			want string
+		}{
+			{find(t, namesMain, "distance(u, it)", 0, 9), "parameter declared at main.rules:4 in definition closest_of"},
+			{find(t, namesMain, "moved(o)", 0, 6), "loop element declared at main.rules:16 in procedure go"},
+			{find(t, namesMain, "goto step 1", 0, 10), "step declared at main.rules:11 in procedure go"},
+			{find(t, namesMain, "from)", 0, 0), "parameter declared at main.rules:6 in order closest"},
+			{find(t, namesMain, "filter(others", 0, 0), "(builtin of the language"},
+		} {
+			if got := c.hoverText(uri, h.at); !strings.Contains(got, h.want) {
+				t.Errorf("hover at %v = %q, want it to hold %q", h.at, got, h.want)
+			}
+		}
+	})
+
 	t.Run("highlights of a name in its file", func(t *testing.T) {
 		var got []protocol.DocumentHighlight
 		c.call("textDocument/documentHighlight", protocol.DocumentHighlightParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{

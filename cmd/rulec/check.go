@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/rulec-dev/rulec/diag"
@@ -95,13 +96,26 @@ func checked(prog *interp.Program, err error, roots []string) (diag.ErrorList, b
 	}
 	all := prog.Warnings
 	parsed := map[string]*grammar.File{}
+	sources := false
 	for _, f := range prog.Files {
 		parsed[f.Path] = f.AST
+		sources = sources || slices.ContainsFunc(f.AST.Decls, isSource)
+	}
+	if !sources {
+		// no text to read or quote: the book would warn of nothing, and
+		// listing its clauses was a tenth of checking a large file
+		return all, false, nil
 	}
 	if book, err := ruletext.LoadParsed(parsed, roots...); len(roots) > 0 && err == nil {
 		all = append(all, book.Diags...)
 	}
 	return all, false, nil
+}
+
+// isSource reports whether d names a source text.
+func isSource(d grammar.Decl) bool {
+	_, ok := d.(*grammar.Source)
+	return ok
 }
 
 // checkGroups splits paths into programs: one per path no other of them

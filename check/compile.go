@@ -32,8 +32,8 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want types.Type, what
 	return c
 }
 
-// rulesTypeNames maps Go type names in expr's messages to the names a
-// rules writer knows.
+// rulesTypeNames maps Go type names in messages to the names a rules
+// writer knows.
 var rulesTypeNames = map[string]string{
 	"[]*world.Body": "units", "*world.Body": "unit", "world.Body": "unit",
 	"[]*engine.Placement": "placements", "*engine.Placement": "placement", "engine.Placement": "placement",

@@ -172,8 +172,8 @@ func (e *Env) popArgs(base int) {
 }
 
 // unitsFn is a lowered expression whose value is a list of units, returned
-// unboxed when ok; when not, v is the value expr's VM gives, to be read as
-// the VM reads it.
+// unboxed when ok; when not, v is its value as it is, to be read as any
+// value is.
 type unitsFn func(f *Frame) (list []*world.Body, v any, ok bool)
 
 // operandFrom reads a unitsFn's result as a set operand.
@@ -184,9 +184,8 @@ func operandFrom(list []*world.Body, v any, ok bool) (operand, error) {
 	return operandOf(v)
 }
 
-// items walks a list as expr's VM does: the common slices directly,
-// anything else by reflection (which fails on what is not a list as the
-// VM fails).
+// items walks a list: the common slices directly, anything else by
+// reflection (which fails on what is not a list).
 type items struct {
 	units []*world.Body
 	anys  []any

@@ -94,12 +94,11 @@ type Expr struct {
 	// T is its type in the language's model.
 	T   types.Type
 	dim dimOf // what its number measures, if it is one
-	// units and src are an explained part's file units and expr text.
+	// units are the file's, for showing a length.
 	units geom.Units
-	src   string
-	// explainers compiles the names and calls inside on their own, so an
-	// explanation can show the values the expression saw; only -explain
-	// pays for it.
+	// explainers lowers the parts of the expression on their own
+	// (explainnode.go), so an explanation can show the values the
+	// expression saw; only -explain pays for it.
 	explainers func() ([]*Expr, *Decision)
 	once       sync.Once
 	atoms      []*Expr

@@ -197,7 +197,8 @@ func (c *Ctx) evalNum(f *frame, e *check.Expr) (float64, any, bool, error) {
 	return x, v, ok, nil
 }
 
-// cleanErr trims expr's snippet from a run-time error.
+// cleanErr trims a snippet (` (1:5)` and the lines after it) from a
+// run-time error's text.
 func cleanErr(err error) string {
 	s := err.Error()
 	if i := strings.Index(s, " (1:"); i > 0 {

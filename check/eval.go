@@ -1049,7 +1049,7 @@ func (e *Env) popLoop() {
 // then.
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	ev := ck.evaluator(info)
-	c := &Expr{Text: e.String(), Pos: e.Pos, Type: goType(t), dim: d, units: ck.units}
+	c := &Expr{Text: e.String(), Pos: e.Pos, Type: t, dim: d, units: ck.units}
 	c.run = ev.lower(e.X)
 	if t.IsNumber() {
 		c.num = ev.num(e.X)

@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"maps"
-	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -99,21 +98,6 @@ type scope struct {
 	rolled map[string]bool // the variables holding a roll's total or dice
 	parent *scope
 	end    int // the byte offset where the scope's block ends
-	// goTypes and dims are expr's view of the variables, as the old
-	// checker gave them (an int stays an int; a number read from a list
-	// has no dimension): its environment is built from them. They go
-	// with expr.
-	goTypes map[string]reflect.Type
-	dims    map[string]dim
-}
-
-// setOld records expr's view of a variable of s: its Go type and the
-// dimension the old checker tracks.
-func (s *scope) setOld(name string, t reflect.Type, d dim) {
-	if s.goTypes == nil {
-		s.goTypes, s.dims = map[string]reflect.Type{}, map[string]dim{}
-	}
-	s.goTypes[name], s.dims[name] = t, d
 }
 
 // newScope returns an empty scope inside parent.

@@ -36,12 +36,11 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 
 func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	v := k.ck.compileExpr(s.Value, k.sc, types.InvalidT, "a value")
-	t, gt, d := types.InvalidT, reflect.Type(nil), dimUnknown
+	t := types.InvalidT
 	if v != nil {
-		t, gt, d = v.T, v.Type, v.dim.d
+		t = v.Type
 	}
 	if b := k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos); b != nil {
-		k.sc.setOld(s.Name, gt, d)
 		k.ck.record(b, k.sc, s, end(s))
 	}
 	if v != nil && v.dim.rolled {
@@ -80,17 +79,15 @@ func (k stmtChecker) If(s *grammar.If) Stmt {
 func (k stmtChecker) For(s *grammar.For) Stmt {
 	list := k.ck.compileExpr(s.List, k.sc, types.InvalidT, "a list")
 	inner := innerScope(k.sc, s)
-	var elem reflect.Type
 	et := types.InvalidT
 	if list != nil {
-		if list.Type != nil && list.Type.Kind() == reflect.Slice {
-			elem, et = list.Type.Elem(), list.T.ElemType()
-		} else if list.Type != nil && list.Type != anyType {
-			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
+		if list.Type.IsList() {
+			et = list.Type.ElemType()
+		} else if !untyped(list.Type) {
+			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", list.Type)
 		}
 	}
 	if b := k.ck.define(inner, LoopBinding, s.Var, et, s.Pos); b != nil {
-		inner.setOld(s.Var, elem, dimUnknown)
 		k.ck.record(b, inner, s, end(s.List))
 	}
 	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
@@ -194,12 +191,11 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 	if why != "" {
 		ck.errs.Add(r.Pos, "bad dice %q", r.Dice).Hint = why
 	}
-	t, gt := types.NumberT, floatType
+	t := types.NumberT
 	if r.Faces {
-		t, gt = types.DiceT, numbersT
+		t = types.DiceT
 	}
 	if b := ck.define(sc, LetBinding, r.Name, t, r.Pos); b != nil {
-		sc.setOld(r.Name, gt, dimNumber)
 		ck.record(b, sc, r, end(r))
 	}
 	sc.setRolled(r.Name) // pips, not a distance
@@ -211,12 +207,11 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name, Slot: ck.slot(c.Name),
 		Cands: ck.compileExpr(c.Candidates, sc, types.InvalidT, "the candidates"),
 		By:    ck.compileExpr(c.Chooser, sc, types.WordT, "the chooser")}
-	elem, et := candidates(ck, st.Cands, c.Candidates)
+	et := candidates(ck, st.Cands, c.Candidates)
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, et, "the default")
 	}
 	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
-		sc.setOld(c.Name, elem, dimUnknown)
 		ck.record(b, sc, c, end(c))
 	}
 	return st
@@ -259,13 +254,12 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 // after another with the pick's lines added, its `require` lines first.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, types.InvalidT, "the candidates")}
-	elem, et := candidates(ck, st.Cands, p.Candidates)
+	et := candidates(ck, st.Cands, p.Candidates)
 	// the candidate, read in the pick's lines, is the name the pick
 	// binds after it: one binding
 	inner := innerScope(sc, p)
 	cand := inner.bind(LetBinding, p.Name, et, p.Pos)
 	cand.Decl = p
-	inner.setOld(p.Name, elem, dimUnknown)
 	byOrder := len(p.By) > 0
 	if !byOrder && !p.Block {
 		e := ck.errs.Add(p.Pos, "pick %s has no priority order", p.Name)
@@ -305,24 +299,23 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	st.Prios = append(st.Prios, others...)
 	if b := ck.define(sc, LetBinding, p.Name, et, p.Pos); b != nil {
 		sc.vars[p.Name] = cand
-		sc.setOld(p.Name, elem, dimUnknown)
 	}
 	ck.record(cand, sc, p, end(p.Candidates))
 	return st
 }
 
 // candidates returns the type of an element of the candidates of a choose
-// or pick, reporting candidates that are no list: its Go type for expr and
-// its type (Invalid when the candidates failed to check or are no list).
-func candidates(ck *checker, cands *Expr, e *grammar.Expr) (reflect.Type, types.Type) {
-	if cands == nil || cands.Type == nil {
-		return nil, types.InvalidT
+// or pick, reporting candidates that are no list (Invalid when the
+// candidates failed to check or are no list).
+func candidates(ck *checker, cands *Expr, e *grammar.Expr) types.Type {
+	if cands == nil || untyped(cands.Type) {
+		return types.InvalidT
 	}
-	if cands.Type.Kind() != reflect.Slice {
-		ck.errs.Add(e.Pos, "the candidates must be a list, not %s", typeName(cands.Type))
-		return nil, types.InvalidT
+	if !cands.Type.IsList() {
+		ck.errs.Add(e.Pos, "the candidates must be a list, not %s", cands.Type)
+		return types.InvalidT
 	}
-	return cands.Type.Elem(), cands.T.ElemType()
+	return cands.Type.ElemType()
 }
 
 // call checks a procedure call's arguments against its parameters.
@@ -495,4 +488,11 @@ func (ck *checker) warnings() grammar.ErrorList {
 		}
 	}
 	return out
+}
+
+// untyped reports whether t says nothing of a value's shape (any, nil, or
+// an expression that failed to check): checked at run time, or already
+// reported.
+func untyped(t types.Type) bool {
+	return t.Kind == types.Any || t.Kind == types.Nil || t.Kind == types.Invalid
 }

@@ -636,13 +636,14 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	fn := q.Fn
 	return func(f *Frame) any {
 		r := f.Run
-		base := len(r.args)
+		base, lists := len(r.args), len(r.lists)
 		buf := r.queryArgs(f, args, coerce, name)
 		out, err := fn(r.Ctx, buf)
 		if err != nil {
 			panic(err)
 		}
 		r.popArgs(base)
+		r.popLists(lists)
 		return out
 	}
 }
@@ -665,13 +666,14 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 	fn := q.Units
 	return func(f *Frame) ([]*world.Body, any, bool) {
 		r := f.Run
-		base := len(r.args)
+		base, lists := len(r.args), len(r.lists)
 		buf := r.queryArgs(f, args, coerce, name)
 		out, err := fn(r.Ctx, buf)
 		if err != nil {
 			panic(err)
 		}
 		r.popArgs(base)
+		r.popLists(lists)
 		return out, nil, true
 	}
 }
@@ -690,7 +692,7 @@ func (e *evaluator) isQueryCall(x grammar.ExprNode) bool {
 
 // queryCall lowers the arguments of a query call and finds, for each,
 // how its value is given the type the query declares (nil: as it is).
-func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, []evalFn, []func(any) (any, error), evalFn) {
+func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, []evalFn, []argType, evalFn) {
 	q := e.reg.Func(name)
 	if q == nil {
 		return nil, nil, nil, e.fail(n.Fun, "unknown query %s", name)
@@ -700,15 +702,15 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, [
 		return nil, nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(in), len(n.Args))
 	}
 	args := make([]evalFn, len(n.Args))
-	coerce := make([]func(any) (any, error), len(n.Args))
+	coerce := make([]argType, len(n.Args))
 	for i, a := range n.Args {
-		coerce[i] = coercer(in[i])
+		coerce[i] = argType{coercer(in[i]), in[i] == bodiesT}
 		if in[i] == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
 			args[i] = func(f *Frame) any {
 				list, v, ok := u(f)
 				if ok {
-					return list
+					return f.Run.listArg(list)
 				}
 				return v
 			}
@@ -719,10 +721,33 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, [
 	return q, args, coerce, nil
 }
 
+// listArg returns a list of units a query is given as an argument, as a
+// pointer to it in the run's buffer of such lists (engine's adapters read
+// either): boxing the list itself would be an allocation. The caller pops
+// it (popLists) when the query returns; nothing keeps the pointer.
+func (r *Env) listArg(l []*world.Body) any {
+	r.lists = append(r.lists, l)
+	return &r.lists[len(r.lists)-1]
+}
+
+// popLists drops the lists of a query call from the buffer.
+func (r *Env) popLists(base int) {
+	clear(r.lists[base:])
+	r.lists = r.lists[:base]
+}
+
+// argType is how an argument is given its parameter's type: by Coerce
+// (nil: as it is), and, for a list of units, a unit alone made a list
+// from the run's array rather than a list of its own.
+type argType struct {
+	coerce func(any) (any, error)
+	units  bool
+}
+
 // queryArgs evaluates a query call's arguments into the run's buffer,
 // each given its parameter's type, and returns them there: the caller
 // pops them when the query returns.
-func (r *Env) queryArgs(f *Frame, args []evalFn, coerce []func(any) (any, error), name string) []any {
+func (r *Env) queryArgs(f *Frame, args []evalFn, types []argType, name string) []any {
 	base := len(r.args)
 	for _, a := range args {
 		v := a(f)
@@ -732,11 +757,15 @@ func (r *Env) queryArgs(f *Frame, args []evalFn, coerce []func(any) (any, error)
 	if r.Ctx == nil {
 		panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
 	}
-	for i, c := range coerce {
-		if c == nil {
+	for i, t := range types {
+		if t.coerce == nil {
 			continue
 		}
-		v, err := c(buf[i])
+		if b, ok := buf[i].(*world.Body); ok && b != nil && t.units {
+			buf[i] = append(r.Ctx.Bodies(1), b)
+			continue
+		}
+		v, err := t.coerce(buf[i])
 		if err != nil {
 			panic(fmt.Errorf("%s: argument %d: %v", name, i+1, err))
 		}
@@ -1020,7 +1049,7 @@ func (e *Env) popLoop() {
 // then.
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	ev := ck.evaluator(info)
-	c := &Expr{Text: e.String(), Pos: e.Pos, Type: goType(t), dim: d, units: ck.units}
+	c := &Expr{Text: e.String(), Pos: e.Pos, Type: t, dim: d, units: ck.units}
 	c.run = ev.lower(e.X)
 	if t.IsNumber() {
 		c.num = ev.num(e.X)

@@ -224,6 +224,11 @@ func (e *evaluator) builtin(n *grammar.CallExpr) evalFn {
 			return k
 		}
 	}
+	if name == "fromPairs" && len(n.Args) == 1 {
+		if fn := e.fromPairsMap(n.Args[0]); fn != nil {
+			return fn
+		}
+	}
 	if one := unary1[name]; one != nil && len(n.Args) == 1 {
 		a := e.lower(n.Args[0])
 		return func(f *Frame) any { return one(a(f)) }
@@ -366,6 +371,45 @@ func endV(list any, i int) (v any) {
 		}
 	}()
 	return indexV(list, i)
+}
+
+// fromPairsMap lowers fromPairs(map(list, [key, value])) without building
+// the pairs and the list of them: each element's key and value, in the
+// order map evaluates them, go to the run's buffer, and the table is made
+// of them once all are evaluated, as fromPairs makes it of the pairs. Nil
+// if x is no such map.
+func (e *evaluator) fromPairsMap(x grammar.ExprNode) evalFn {
+	l, ok := unparen(x).(*grammar.Loop)
+	if !ok || l.Word.Name != "map" || len(l.Rest) > 0 || l.Body == nil {
+		return nil
+	}
+	pair, ok := unparen(l.Body).(*grammar.ListExpr)
+	if !ok || len(pair.Elems) != 2 {
+		return nil
+	}
+	list := e.lower(l.List)
+	e.loops = append(e.loops, loopDecl{l})
+	key, val := e.lower(pair.Elems[0]), e.lower(pair.Elems[1])
+	e.loops = e.loops[:len(e.loops)-1]
+	return func(f *Frame) any {
+		r := f.Run
+		items := newItems(list(f))
+		r.loop = append(r.loop, nil)
+		top, base := len(r.loop)-1, len(r.args)
+		for i := 0; i < items.n; i++ {
+			r.loop[top] = items.at(i)
+			k := key(f)
+			v := val(f)
+			r.args = append(r.args, k, v)
+		}
+		r.popLoop()
+		out := make(map[any]any, items.n)
+		for i := base; i < len(r.args); i += 2 {
+			out[r.args[i]] = r.args[i+1]
+		}
+		r.popArgs(base)
+		return out
+	}
 }
 
 // fromPairs is fromPairs: a table from a list of [key, value] pairs.

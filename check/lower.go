@@ -32,7 +32,10 @@ func (f *Frame) ctx() *engine.Ctx {
 type Env struct {
 	Ctx    *engine.Ctx
 	Consts map[string]any
-	args   []any    // arguments of the query calls in progress
+	args   []any // arguments of the query calls in progress
+	// lists holds the lists of units given to the query calls in
+	// progress, which their arguments point to (listArg)
+	lists  [][]*world.Body
 	loop   []any    // the elements of the loops in progress, innermost last
 	frames []*Frame // the frames of def calls, reused
 	depth  int      // how many of frames the def calls in progress use
@@ -42,6 +45,8 @@ type Env struct {
 func (e *Env) Reset() {
 	clear(e.args)
 	clear(e.loop)
+	clear(e.lists)
+	e.lists = e.lists[:0]
 	e.Ctx, e.Consts, e.args = nil, nil, e.args[:0]
 	e.loop, e.depth = e.loop[:0], 0
 }
@@ -50,7 +55,7 @@ func (e *Env) Reset() {
 // that fails part way can drop what its calls in progress held: the
 // closures themselves pop their arguments, loop elements and frames only
 // when they return, which spares each call a defer.
-type envMark struct{ args, loop, depth int }
+type envMark struct{ args, loop, lists, depth int }
 
 // mark returns how far e's buffers are filled (nothing for a run without
 // an environment, a constant's).
@@ -58,7 +63,7 @@ func (e *Env) mark() envMark {
 	if e == nil {
 		return envMark{}
 	}
-	return envMark{len(e.args), len(e.loop), e.depth}
+	return envMark{len(e.args), len(e.loop), len(e.lists), e.depth}
 }
 
 // restore empties e's buffers back to m, after a failure.
@@ -70,6 +75,7 @@ func (e *Env) restore(m envMark) {
 	e.args = e.args[:m.args]
 	clear(e.loop[m.loop:])
 	e.loop = e.loop[:m.loop]
+	e.popLists(m.lists)
 	for e.depth > m.depth {
 		e.popFrame()
 	}

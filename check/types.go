@@ -178,7 +178,8 @@ func coercer(want reflect.Type) func(any) (any, error) {
 	switch want {
 	case bodiesT:
 		return func(v any) (any, error) {
-			if _, ok := v.([]*world.Body); ok {
+			switch v.(type) {
+			case []*world.Body, *[]*world.Body: // a list, or a pointer to one (listArg)
 				return v, nil
 			}
 			return Coerce(v, bodiesT)

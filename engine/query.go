@@ -292,6 +292,9 @@ func pointerConv[E any](t types.Type) *conv[*E] {
 func listConv[E any](t types.Type) *conv[[]E] {
 	return &conv[[]E]{typ: t, sig: reflect.TypeFor[[]E](),
 		unbox: func(v any) ([]E, bool) {
+			if p, ok := v.(*[]E); ok && p != nil {
+				return *p, true // the caller's list, unboxed (QueryN)
+			}
 			x, ok := v.([]E)
 			return x, ok || v == nil
 		},

@@ -38,7 +38,7 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	v := k.ck.compileExpr(s.Value, k.sc, types.InvalidT, "a value")
 	t := types.InvalidT
 	if v != nil {
-		t = v.T
+		t = v.Type
 	}
 	if b := k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos); b != nil {
 		k.ck.record(b, k.sc, s, end(s))
@@ -81,10 +81,10 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 	inner := innerScope(k.sc, s)
 	et := types.InvalidT
 	if list != nil {
-		if list.Type != nil && list.Type.Kind() == reflect.Slice {
-			et = list.T.ElemType()
-		} else if list.Type != nil && list.Type != anyType {
-			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", typeName(list.Type))
+		if list.Type.IsList() {
+			et = list.Type.ElemType()
+		} else if !untyped(list.Type) {
+			k.ck.errs.Add(s.List.Pos, "for needs a list, not %s", list.Type)
 		}
 	}
 	if b := k.ck.define(inner, LoopBinding, s.Var, et, s.Pos); b != nil {
@@ -308,14 +308,14 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 // or pick, reporting candidates that are no list (Invalid when the
 // candidates failed to check or are no list).
 func candidates(ck *checker, cands *Expr, e *grammar.Expr) types.Type {
-	if cands == nil || cands.Type == nil {
+	if cands == nil || untyped(cands.Type) {
 		return types.InvalidT
 	}
-	if cands.Type.Kind() != reflect.Slice {
-		ck.errs.Add(e.Pos, "the candidates must be a list, not %s", typeName(cands.Type))
+	if !cands.Type.IsList() {
+		ck.errs.Add(e.Pos, "the candidates must be a list, not %s", cands.Type)
 		return types.InvalidT
 	}
-	return cands.T.ElemType()
+	return cands.Type.ElemType()
 }
 
 // call checks a procedure call's arguments against its parameters.
@@ -488,4 +488,11 @@ func (ck *checker) warnings() grammar.ErrorList {
 		}
 	}
 	return out
+}
+
+// untyped reports whether t says nothing of a value's shape (any, nil, or
+// an expression that failed to check): checked at run time, or already
+// reported.
+func untyped(t types.Type) bool {
+	return t.Kind == types.Any || t.Kind == types.Nil || t.Kind == types.Invalid
 }

@@ -24,12 +24,7 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want types.Type, what
 	if !ok {
 		return nil
 	}
-	c := ck.lowerChecked(e, ck.info, v.t, dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled})
-	if c == nil {
-		return nil
-	}
-	c.T = v.t
-	return c
+	return ck.lowerChecked(e, ck.info, v.t, dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled})
 }
 
 // rulesTypeNames maps Go type names in messages to the names a rules

@@ -8,43 +8,10 @@ import (
 	"github.com/rulec-dev/rulec/types"
 )
 
-// The bridge between the language's types (types.Type) and the Go types
-// expr's checker and the run-time values use (reflect.Type), while both
-// checkers exist: scopes hold types.Type, expr's environment is built from
-// them, and a type expr found is read back with its dimension.
+// The bridge from the Go types that parameters, constants and run-time
+// values still carry (reflect.Type) to the language's types (types.Type).
 
-var (
-	mapType  = reflect.TypeOf(map[string]any(nil))
-	anysType = reflect.TypeOf([]any(nil))
-	intType  = reflect.TypeOf(0)
-	dieType  = reflect.TypeOf([]float64(nil))
-)
-
-// goTypes are the Go types of the kinds, nil where a value of the kind is
-// any Go value (Any, Nil, Invalid).
-var goTypes = [...]reflect.Type{
-	types.Bool: boolType, types.Number: floatType, types.Length: floatType, types.Angle: floatType,
-	types.Word: strType, types.Point: vecType, types.Unit: bodyType, types.Placement: placeT,
-	types.Spot: spotType, types.Model: modelType, types.Dice: dieType, types.List: nil, types.Map: mapType,
-}
-
-// goType returns the Go type that carries values of t at run time, nil
-// (any) for Any, Nil and Invalid.
-func goType(t types.Type) reflect.Type {
-	switch t.Kind {
-	case types.List:
-		if et := goType(types.Type{Kind: t.Elem}); et != nil && t.Elem != types.Dice {
-			return reflect.SliceOf(et)
-		}
-		return anysType
-	case types.Map:
-		return mapType
-	}
-	if int(t.Kind) < len(goTypes) {
-		return goTypes[t.Kind]
-	}
-	return nil
-}
+var intType = reflect.TypeOf(0)
 
 // typeOf returns the language's type of a Go type, a number's dimension
 // from d.

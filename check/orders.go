@@ -130,9 +130,9 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	if o.broken {
 		return nil
 	}
-	if list != nil && list.Type != nil && list.Type.Kind() == reflect.Slice && !assignable(list.Type.Elem(), o.types[0]) {
+	if list != nil && list.Type.IsList() && !types.Assignable(list.Type.ElemType(), typeOf(o.types[0], dimUnknown)) {
 		e := ck.errs.Add(use.Pos, "order %s ranks candidates of type %s (its %s), but each candidate here is %s",
-			d.Name, typeName(o.types[0]), d.Params[0].Name, typeName(list.Type.Elem()))
+			d.Name, typeName(o.types[0]), d.Params[0].Name, list.Type.ElemType())
 		e.Hint = "order " + d.Name + "(" + paramList(d.Params) + ")"
 		return nil
 	}
@@ -220,9 +220,9 @@ func (ck *checker) orderLine(o *order, i int, line *Expr, text string, cand int,
 	ev := ck.evaluator(ck.info)
 	ev.bound = bound
 	x := o.decl.Priorities[i].Value.X
-	c := &Expr{Text: text, Pos: line.Pos, Type: line.Type, T: line.T, dim: line.dim, units: line.units}
+	c := &Expr{Text: text, Pos: line.Pos, Type: line.Type, dim: line.dim, units: line.units}
 	c.run = ev.lower(x)
-	if line.T.IsNumber() {
+	if line.Type.IsNumber() {
 		c.num = ev.num(x)
 	}
 	ck.errs = append(ck.errs, ev.errs...)

@@ -90,10 +90,9 @@ type Clause struct {
 type Expr struct {
 	Text string
 	Pos  grammar.Position
-	Type reflect.Type
-	// T is its type in the language's model.
-	T   types.Type
-	dim dimOf // what its number measures, if it is one
+	// Type is its type in the language's model.
+	Type types.Type
+	dim  dimOf // what its number measures, if it is one
 	// units are the file's, for showing a length.
 	units geom.Units
 	// explainers lowers the parts of the expression on their own

@@ -268,9 +268,13 @@ func (g *grammar) parseTree(filename string, src []byte) (*File, error) {
 // participle's ParseBytes would scan them as here.
 func (g *grammar) tree(filename string, src []byte) (*File, *Position, error) {
 	sc := parserLexer.scanner(filename, string(src))
-	lex, err := lexer.Upgrade(sc, commentToken, spaceToken)
+	toks, err := scanAll(sc)
 	if sc.tooDeep != nil || err != nil {
 		return nil, sc.tooDeep, err
+	}
+	lex, err := peekingLexer(toks)
+	if err != nil {
+		return nil, nil, err
 	}
 	if sc.tokens >= participle.MaxIterations && g.paths == fastFirst {
 		g = participleGrammar()

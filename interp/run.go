@@ -13,6 +13,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -306,7 +307,7 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 	c, f := r.c, (*frame)(r)
 	var v any
 	var err error
-	if s.Value.Type == bodiesT {
+	if s.Value.Type == types.UnitsT {
 		v, err = c.evalUnits(f, s.Value)
 	} else {
 		v, err = c.eval(f, s.Value)

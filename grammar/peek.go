@@ -1,0 +1,135 @@
+package grammar
+
+import (
+	"reflect"
+	"sync"
+	"unsafe"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// scanAll returns every token sc gives, the final end-of-file token
+// included, or sc's error. participle's lexer.Upgrade appends them one at
+// a time, and past a few hundred tokens append grows a slice by a quarter,
+// so a file's tokens were allocated about four times over (64 bytes each).
+// Here the slice is made once, for a token every bytesPerToken bytes of
+// the source: the bundled rules have one every 5 to 10 bytes, a generated
+// file full of short names one every 4. Should the source hold more, the
+// rest goes into a block sized by the rate so far, and both are copied
+// once into a slice of the right length.
+func scanAll(sc *scanner) ([]lexer.Token, error) {
+	toks := make([]lexer.Token, 0, (len(sc.src)-sc.pos.Offset)/bytesPerToken+16)
+	for {
+		if len(toks) == cap(toks) {
+			return scanRest(sc, toks)
+		}
+		t, err := sc.Next()
+		if err != nil {
+			return nil, err
+		}
+		toks = append(toks, t)
+		if t.EOF() {
+			return toks, nil
+		}
+	}
+}
+
+// bytesPerToken is the fewest bytes per token scanAll expects of a source.
+const bytesPerToken = 4
+
+// scanRest scans the tokens after first, which is full, into a block sized
+// by the rate of tokens so far, and returns first and the rest in one slice
+// of their length.
+func scanRest(sc *scanner, first []lexer.Token) ([]lexer.Token, error) {
+	done := max(sc.pos.Offset, 1)
+	rest := make([]lexer.Token, 0, (len(sc.src)-done)*len(first)/done*9/8+64)
+	for {
+		t, err := sc.Next()
+		if err != nil {
+			return nil, err
+		}
+		rest = append(rest, t)
+		if t.EOF() {
+			break
+		}
+	}
+	return append(append(make([]lexer.Token, 0, len(first)+len(rest)), first...), rest...), nil
+}
+
+// peekingLexer returns a participle PeekingLexer over toks (which end with
+// the end-of-file token), eliding comments and spaces, as lexer.Upgrade
+// would make, but over toks itself rather than a copy grown one append at
+// a time: participle has no constructor taking the tokens, so it is built
+// through peekingLayout, whose fields are checked against participle's
+// before it is used; if they do not match (another participle version),
+// lexer.Upgrade copies toks.
+func peekingLexer(toks []lexer.Token) (*lexer.PeekingLexer, error) {
+	elide := map[lexer.TokenType]bool{commentToken: true, spaceToken: true}
+	if !peekingLayoutMatches() {
+		return lexer.Upgrade(&tokenList{toks: toks}, commentToken, spaceToken)
+	}
+	p := &peekingLayout{tokens: toks, elide: elide}
+	for int(p.nextCursor) < len(toks)-1 && elide[toks[p.nextCursor].Type] {
+		p.nextCursor++ // as Upgrade leaves it: at the first token not elided
+	}
+	return (*lexer.PeekingLexer)(unsafe.Pointer(p)), nil
+}
+
+// peekingLayout has the fields of participle v2's lexer.PeekingLexer, in
+// its order (see peekingLayoutMatches).
+type peekingLayout struct {
+	rawCursor  lexer.RawCursor
+	nextCursor lexer.RawCursor
+	cursor     int
+	tokens     []lexer.Token
+	elide      map[lexer.TokenType]bool
+}
+
+// peekingLayoutMatches reports whether lexer.PeekingLexer is laid out as
+// peekingLayout: the same fields, by name, type and offset, and the same
+// size. It is computed once and never written after.
+var peekingLayoutMatches = sync.OnceValue(func() bool {
+	type field struct {
+		name string
+		typ  reflect.Type
+		off  uintptr
+	}
+	var theirs []field
+	var flatten func(t reflect.Type, base uintptr)
+	flatten = func(t reflect.Type, base uintptr) {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if f.Anonymous && f.Type.Kind() == reflect.Struct {
+				flatten(f.Type, base+f.Offset)
+				continue
+			}
+			theirs = append(theirs, field{f.Name, f.Type, base + f.Offset})
+		}
+	}
+	pt := reflect.TypeOf(lexer.PeekingLexer{})
+	flatten(pt, 0)
+	ours := reflect.TypeOf(peekingLayout{})
+	if pt.Size() != ours.Size() || len(theirs) != ours.NumField() {
+		return false
+	}
+	for i, f := range theirs {
+		o := ours.Field(i)
+		if f.name != o.Name || f.typ != o.Type || f.off != o.Offset {
+			return false
+		}
+	}
+	return true
+})
+
+// tokenList is a lexer.Lexer giving the tokens of a slice, the last one
+// (end of file) again at the end.
+type tokenList struct{ toks []lexer.Token }
+
+// Next returns the next token of the list.
+func (l *tokenList) Next() (lexer.Token, error) {
+	t := l.toks[0]
+	if len(l.toks) > 1 {
+		l.toks = l.toks[1:]
+	}
+	return t, nil
+}

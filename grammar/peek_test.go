@@ -1,0 +1,91 @@
+package grammar
+
+import (
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// TestPeekingLayout fails when participle's PeekingLexer no longer has the
+// fields peekingLayout copies: then the parser falls back to lexer.Upgrade,
+// which is correct but copies every token five times over.
+func TestPeekingLayout(t *testing.T) {
+	if !peekingLayoutMatches() {
+		t.Fatal("lexer.PeekingLexer is not laid out as peekingLayout: update peekingLayout to this participle")
+	}
+}
+
+// TestPeekingLexerAgrees walks the PeekingLexer peekingLexer makes and the
+// one lexer.Upgrade makes side by side, over sources that begin with
+// comments and line breaks (elided) or not, and checks they agree at every
+// step, checkpoints and raw peeks included.
+func TestPeekingLexerAgrees(t *testing.T) {
+	srcs := []string{
+		"",
+		"# only a comment\n",
+		"\n\n# c\n\nruleset \"x\" {\n  # c\n  param a: int = 1 + 2 # c\n}\n",
+		"ruleset \"x\" { param a: int = (1 +\n 2) }",
+		"\ufeff# bom\nruleset \"x\" {}\n",
+	}
+	for _, src := range srcs {
+		toks, err := scanAll(parserLexer.scanner("t", src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ours, err := peekingLexer(toks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		theirs, err := lexer.Upgrade(parserLexer.scanner("t", src), commentToken, spaceToken)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The fallback, where participle's layout has changed.
+		list, err := lexer.Upgrade(&tokenList{toks: toks}, commentToken, spaceToken)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; ; step++ {
+			if ours.MakeCheckpoint() != theirs.MakeCheckpoint() || *ours.Peek() != *theirs.Peek() ||
+				*ours.RawPeek() != *theirs.RawPeek() {
+				t.Fatalf("%q step %d: ours at %v (peek %v), Upgrade's at %v (peek %v)", src, step,
+					ours.MakeCheckpoint(), ours.Peek(), theirs.MakeCheckpoint(), theirs.Peek())
+			}
+			if ours.Peek().EOF() {
+				break
+			}
+			if *list.Peek() != *theirs.Peek() || *list.RawPeek() != *theirs.RawPeek() {
+				t.Fatalf("%q step %d: the fallback at %v, Upgrade's at %v", src, step, list.Peek(), theirs.Peek())
+			}
+			ours.Next()
+			theirs.Next()
+			list.Next()
+		}
+	}
+}
+
+// TestScanAllLong checks scanAll across its blocks: the tokens of a long
+// source, in order and once each, as the scanner gives them.
+func TestScanAllLong(t *testing.T) {
+	src := ""
+	for range 1000 {
+		src += "a = b + 1 # c\n"
+	}
+	toks, err := scanAll(parserLexer.scanner("t", src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := parserLexer.scanner("t", src)
+	for i := 0; ; i++ {
+		want, _ := sc.Next()
+		if i >= len(toks) || toks[i] != want {
+			t.Fatalf("token %d: got %v, want %v", i, toks[min(i, len(toks)-1)], want)
+		}
+		if want.EOF() {
+			if len(toks) != i+1 {
+				t.Fatalf("%d tokens, len %d cap %d", i+1, len(toks), cap(toks))
+			}
+			return
+		}
+	}
+}

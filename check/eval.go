@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"math"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -697,9 +698,12 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, [
 	if q == nil {
 		return nil, nil, nil, e.fail(n.Fun, "unknown query %s", name)
 	}
-	in := q.SigIn()
-	if len(in) != len(n.Args) {
-		return nil, nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(in), len(n.Args))
+	if len(q.Params) != len(n.Args) {
+		return nil, nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(q.Params), len(n.Args))
+	}
+	in := make([]reflect.Type, len(q.Params))
+	for i, p := range q.Params {
+		in[i] = paramGo(p)
 	}
 	args := make([]evalFn, len(n.Args))
 	coerce := make([]argType, len(n.Args))
@@ -719,6 +723,16 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, [
 		args[i] = e.lower(a)
 	}
 	return q, args, coerce, nil
+}
+
+// paramGo returns the Go type a query's argument of type t is given in:
+// engine.GoType's, and a number for an argument of any type (a prop's
+// value, at the engine's boundary).
+func paramGo(t types.Type) reflect.Type {
+	if t == types.AnyT {
+		return floatType
+	}
+	return engine.GoType(t)
 }
 
 // listArg returns a list of units a query is given as an argument, as a

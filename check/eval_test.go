@@ -274,7 +274,7 @@ func TestEvalUnitsAndLoops(t *testing.T) {
 func TestEvalDefsAndQueries(t *testing.T) {
 	reg := engine.NewRegistry()
 	calls := 0
-	reg.AddFunc(&engine.Func{Name: "twice", Sig: new(func(*engine.Ctx, float64) float64),
+	reg.AddFunc(&engine.Func{Name: "twice", Params: []types.Type{types.NumberT}, Result: types.NumberT,
 		Fn: func(_ *engine.Ctx, a []any) (any, error) {
 			calls++
 			return a[0].(float64) * 2, nil

@@ -392,20 +392,6 @@ func pick(scan bool, args []any) []any {
 	return nil
 }
 
-// dimCode returns the dimension letter the old checker's signatures use
-// for a type: L a length, A an angle, N a plain number, _ anything else.
-func dimCode(t types.Type) byte {
-	switch t.Kind {
-	case types.Length:
-		return 'L'
-	case types.Angle:
-		return 'A'
-	case types.Number:
-		return 'N'
-	}
-	return '_'
-}
-
 // param is what a declaration records of one parameter.
 type param struct {
 	typ      types.Type
@@ -416,20 +402,12 @@ type param struct {
 // paramOf returns the record of a conv.
 func paramOf[T any](c *conv[T]) param { return param{c.typ, c.sig, c.optional} }
 
-// declare fills a query's declared types and, for the checker that still
-// reads reflect types, its Sig and Dims, all from its parameters and
-// result.
+// declare fills a query's declared types from its parameters and result.
 func declare(f *Func, params []param, result param) *Func {
-	in := []reflect.Type{reflect.TypeFor[*Ctx]()}
-	var dims []byte
 	for _, p := range params {
 		f.Params = append(f.Params, p.typ)
-		in = append(in, p.sig)
-		dims = append(dims, dimCode(p.typ))
 	}
 	f.Result = result.typ
-	f.Sig = reflect.New(reflect.FuncOf(in, []reflect.Type{result.sig}, false)).Interface()
-	f.Dims = string(dims) + ">" + string(dimCode(result.typ))
 	return f
 }
 

@@ -27,13 +27,6 @@ func TestQueryAdapters(t *testing.T) {
 	if want := []types.Type{types.UnitT, types.LengthT, types.AngleT}; !reflect.DeepEqual(f.Params, want) || f.Result != types.UnitT {
 		t.Errorf("Params %v Result %v, want %v and unit", f.Params, f.Result, want)
 	}
-	want := reflect.TypeOf(new(func(*Ctx, *world.Body, float64, float64) *world.Body))
-	if got := reflect.TypeOf(f.Sig); got != want {
-		t.Errorf("Sig %v, want %v", got, want)
-	}
-	if f.Dims != "_LA>_" {
-		t.Errorf("Dims %q, want _LA>_", f.Dims)
-	}
 	u := &world.Body{ID: "A", Rect: geom.Rect{Width: 2}}
 	v, err := f.Fn(nil, []any{u, 3.0, 90.0})
 	if err != nil || v != any(u) || u.Rect.Width != 5 || u.Rect.Facing != 90 {
@@ -49,8 +42,8 @@ func TestQueryAdapters(t *testing.T) {
 		t.Errorf("Fn(A, 1): %v", err)
 	}
 	g := Query1("double", "", func(c *Ctx, x Number) (Number, error) { return 2 * x, nil })
-	if v, err := g.Fn(nil, []any{2.5}); v != any(5.0) || err != nil || g.Dims != "N>N" {
-		t.Errorf("double(2.5) = %#v, %v (dims %q); want the float64 5", v, err, g.Dims)
+	if v, err := g.Fn(nil, []any{2.5}); v != any(5.0) || err != nil || g.Result != types.NumberT {
+		t.Errorf("double(2.5) = %#v, %v (result %v); want the float64 5, a number", v, err, g.Result)
 	}
 }
 

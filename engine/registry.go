@@ -23,14 +23,6 @@ type Func struct {
 	// the list unboxed (nil for other queries): an expression that reads
 	// the list as a list saves boxing it.
 	Units func(c *Ctx, args []any) ([]*world.Body, error)
-	// Sig and Dims are generated from Params and Result for the checker
-	// that still types expressions with expr's (issue 24) and goes with
-	// it: Sig the Go signature, e.g. new(func(*Ctx, *world.Body) float64),
-	// and Dims the dimension of each parameter and, after '>', of the
-	// result: L (a length), A (an angle), N (a plain number) or _ (no
-	// number).
-	Sig  any
-	Dims string
 }
 
 // ActionParam is one parameter of an action.
@@ -88,13 +80,3 @@ func (r *Registry) FuncNames() []string { return slices.Sorted(maps.Keys(r.funcs
 
 // ActionNames returns the action names, sorted.
 func (r *Registry) ActionNames() []string { return slices.Sorted(maps.Keys(r.actions)) }
-
-// SigIn returns the parameter types of a Func's signature after the *Ctx.
-func (f *Func) SigIn() []reflect.Type {
-	t := reflect.TypeOf(f.Sig).Elem()
-	var in []reflect.Type
-	for i := 1; i < t.NumIn(); i++ {
-		in = append(in, t.In(i))
-	}
-	return in
-}

@@ -24,7 +24,10 @@
 // the rules language's types (types.Type), a number declared Length, Angle
 // or Number. From that one declaration come Func.Params and Result, which
 // the checker, the reference and the language server read; the arguments
-// arrive unboxed and checked. Add it to one of the lists Stdlib gathers
+// arrive unboxed and checked. A list argument may be given boxed or as a
+// pointer to the list (the evaluator's buffer of them, which saves a box),
+// and a query whose result is a list of units also has Func.Units, giving
+// it unboxed. Add it to one of the lists Stdlib gathers
 // (queries, relationQueries, modelQueries, spotQueries, travelQueries,
 // placementQueries, groupQueries), document it in docs/language.md and
 // regenerate docs/queries.md (CONTRIBUTING.md).

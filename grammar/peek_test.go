@@ -89,3 +89,30 @@ func TestScanAllLong(t *testing.T) {
 		}
 	}
 }
+
+// TestIsReserved checks that isReserved's switch holds exactly the words of
+// reservedWords, the statement words and the keywords.
+func TestIsReserved(t *testing.T) {
+	for w := range reservedWords() {
+		if !isReserved(w) {
+			t.Errorf("isReserved(%q) is false; it is a reserved word", w)
+		}
+	}
+	n := 0
+	for _, w := range []string{
+		"step", "let", "roll", "choose", "first", "when", "otherwise", "pick",
+		"minimise", "maximise", "prefer", "require", "if", "else", "for", "while", "goto",
+		"skip", "stop", "call", "event", "mark", "unmark", "remove", "fail", "assert", "set",
+		"ref", "by", "default", "as", "from", "x", "Step", "steps", "",
+	} {
+		if isReserved(w) {
+			n++
+			if !reservedWords()[w] {
+				t.Errorf("isReserved(%q) is true; it is not a reserved word", w)
+			}
+		}
+	}
+	if n != len(reservedWords()) {
+		t.Errorf("isReserved holds %d of the words, reservedWords %d", n, len(reservedWords()))
+	}
+}

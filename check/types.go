@@ -12,12 +12,6 @@ import (
 	"github.com/rulec-dev/rulec/world"
 )
 
-// Type is the static type of a value in a rules program.
-type Type struct {
-	Name string       // as written in .rules: unit, length, number, ...
-	Go   reflect.Type // the Go type expressions see
-}
-
 var (
 	bodyType  = reflect.TypeOf((*world.Body)(nil))
 	bodiesT   = reflect.TypeOf([]*world.Body(nil))
@@ -85,28 +79,6 @@ func typeName(t reflect.Type) string {
 		return "a query"
 	}
 	return rulesTypes(t.String())
-}
-
-// assignable reports whether a value of type got may be used where want is
-// expected: numbers convert, and "any" is checked at run time.
-func assignable(got, want reflect.Type) bool {
-	if got == nil || want == nil || got == anyType || want == anyType {
-		return true
-	}
-	if got == want || got == bodyType && want == bodiesT {
-		return true // a unit stands for the list holding it alone
-	}
-	num := func(t reflect.Type) bool {
-		k := t.Kind()
-		return k >= reflect.Int && k <= reflect.Float64
-	}
-	if num(got) && num(want) {
-		return true
-	}
-	if got.Kind() == reflect.Slice && want.Kind() == reflect.Slice && got.Elem() == anyType {
-		return true
-	}
-	return false
 }
 
 // Sample returns a zero value of t for expr's typed environment.

@@ -32,15 +32,16 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 			case "(", "[", "{":
 				opened = append(opened, *t)
 			case ")", "]", "}":
-				o := opened[len(opened)-1]
-				if closer[o.Value] != t.Value {
-					return unclosed(o)
+				o := &opened[len(opened)-1]
+				if closerOf(o.Value) != t.Value {
+					return unclosed(*o)
 				}
 				opened = opened[:len(opened)-1]
 			}
 		}
 		lex.Next()
-		toks = append(toks, exprToken(t.Type, t.Value, t.Pos))
+		toks = append(toks, ExprToken{})
+		toks[len(toks)-1].set(t.Type, t.Value, t.Pos)
 	}
 	if len(opened) > 0 {
 		return unclosed(opened[len(opened)-1])
@@ -65,7 +66,7 @@ const equalsInExpr = `unexpected "=" in an expression`
 // "=" is left to the checker, which says what to write for it.
 func reversedComparison(toks []ExprToken) error {
 	for i := 0; i+1 < len(toks); i++ {
-		t, next := toks[i], toks[i+1]
+		t, next := &toks[i], &toks[i+1]
 		if t.Kind == "Op" && t.Value == "=" && (next.Value == "<" || next.Value == ">") &&
 			next.Pos.Offset == t.Pos.Offset+1 {
 			return &participle.ParseError{Msg: equalsInExpr, Pos: t.Pos}
@@ -77,20 +78,35 @@ func reversedComparison(toks []ExprToken) error {
 // closer maps each opening bracket to its closing one.
 var closer = map[string]string{"(": ")", "[": "]", "{": "}"}
 
+// closerOf returns the closing bracket of the opening one o, as closer
+// does, without hashing o: Expr.Parse asks it of every closing bracket.
+func closerOf(o string) string {
+	switch o {
+	case "(":
+		return ")"
+	case "[":
+		return "]"
+	case "{":
+		return "}"
+	}
+	return ""
+}
+
 // unclosed is the error for an opening bracket left open.
 func unclosed(o lexer.Token) error {
 	return &participle.ParseError{Msg: fmt.Sprintf("unclosed %q in expression", o.Value), Pos: o.Pos}
 }
 
-// exprToken converts a lexer token of type tt and text v at pos. The
-// parsers have unquoted strings; they are quoted again, double-quoted, so
-// that the token reads as expr source.
-func exprToken(tt lexer.TokenType, v string, pos Position) ExprToken {
-	kind := kindName(tt)
-	if kind == "String" {
+// set makes t the expression token of a lexer token of type tt and text v
+// at pos, in place, in the slice Expr.Parse collects. The parsers have
+// unquoted strings; they are quoted again, double-quoted, so that the token
+// reads as expr source.
+func (t *ExprToken) set(tt lexer.TokenType, v string, pos Position) {
+	t.Kind = kindName(tt)
+	if t.Kind == "String" {
 		v = strconv.Quote(v)
 	}
-	return ExprToken{Kind: kind, Value: v, Pos: pos}
+	t.Value, t.Pos = v, pos
 }
 
 // endsExpr reports whether a token of type tt and text v ends an

@@ -116,3 +116,18 @@ func TestIsReserved(t *testing.T) {
 		t.Errorf("isReserved holds %d of the words, reservedWords %d", n, len(reservedWords()))
 	}
 }
+
+// TestCloserOf checks closerOf against the closer map, and that it gives
+// nothing for a token that opens no bracket.
+func TestCloserOf(t *testing.T) {
+	for o, c := range closer {
+		if closerOf(o) != c {
+			t.Errorf("closerOf(%q) = %q, want %q", o, closerOf(o), c)
+		}
+	}
+	for _, o := range []string{")", "]", "}", "", "x"} {
+		if closerOf(o) != "" {
+			t.Errorf("closerOf(%q) = %q, want none", o, closerOf(o))
+		}
+	}
+}

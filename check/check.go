@@ -244,8 +244,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 	types := paramTypes()
 	seen := map[string]bool{}
 	for _, prm := range d.Params {
-		t, ok := types[prm.Type]
-		if !ok {
+		if _, ok := types[prm.Type]; !ok {
 			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
 			e.Hint = grammar.DidYouMean(prm.Type, slices.Sorted(maps.Keys(types)))
 		}
@@ -253,7 +252,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 			ck.errs.Add(prm.Pos, "duplicate parameter %q", prm.Name)
 		}
 		seen[prm.Name] = true
-		p.Params = append(p.Params, Param{Name: prm.Name, Type: t, Kind: prm.Type, Optional: prm.Optional})
+		p.Params = append(p.Params, Param{Name: prm.Name, Type: declaredType(prm.Type), Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
 	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name}

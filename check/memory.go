@@ -117,7 +117,7 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 	})
 	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
 	if err == nil {
-		v, err = Coerce(v, m.spec.Type)
+		v, err = coerceGo(v, m.spec.Type)
 	}
 	if err != nil {
 		ck.errs.Add(d.Default.Pos, "the default of %s: %v", d.Name, err)

@@ -9,6 +9,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -81,18 +82,25 @@ func typeName(t reflect.Type) string {
 	return rulesTypes(t.String())
 }
 
-// Sample returns a zero value of t for expr's typed environment.
-func Sample(t reflect.Type) any {
-	if t == nil || t == anyType {
+// Sample returns the value of a parameter of type t left out: the zero
+// value of the Go type that carries it (paramGo).
+func Sample(t types.Type) any {
+	g := paramGo(t)
+	if g == nil || g == anyType {
 		return nil
 	}
-	return reflect.Zero(t).Interface()
+	return reflect.Zero(g).Interface()
 }
 
 // Coerce converts a value from an expression to the type a query, action
-// or procedure parameter wants: lists built by filter or map become lists
-// of units, and integers become numbers.
-func Coerce(v any, want reflect.Type) (any, error) {
+// or procedure parameter of type want is given (paramGo): lists built by
+// filter or map become lists of units, and integers become numbers.
+func Coerce(v any, want types.Type) (any, error) {
+	return coerceGo(v, paramGo(want))
+}
+
+// coerceGo is Coerce for the Go type want.
+func coerceGo(v any, want reflect.Type) (any, error) {
 	switch want {
 	case bodiesT:
 		switch x := v.(type) {
@@ -154,31 +162,31 @@ func coercer(want reflect.Type) func(any) (any, error) {
 			case []*world.Body, *[]*world.Body: // a list, or a pointer to one (listArg)
 				return v, nil
 			}
-			return Coerce(v, bodiesT)
+			return coerceGo(v, bodiesT)
 		}
 	case floatType:
 		return func(v any) (any, error) {
 			if _, ok := v.(float64); ok {
 				return v, nil
 			}
-			return Coerce(v, floatType)
+			return coerceGo(v, floatType)
 		}
 	case bodyType:
 		return func(v any) (any, error) {
 			if _, ok := v.(*world.Body); ok {
 				return v, nil
 			}
-			return Coerce(v, bodyType)
+			return coerceGo(v, bodyType)
 		}
 	case strType:
 		return func(v any) (any, error) {
 			if _, ok := v.(string); ok {
 				return v, nil
 			}
-			return Coerce(v, strType)
+			return coerceGo(v, strType)
 		}
 	case modelsTy, spotsType:
-		return func(v any) (any, error) { return Coerce(v, want) }
+		return func(v any) (any, error) { return coerceGo(v, want) }
 	}
 	return nil
 }

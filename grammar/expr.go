@@ -12,7 +12,11 @@ import (
 // Parse reads an expression: the tokens up to the end of the line, a comma,
 // a brace, a closing bracket or a keyword, all at bracket depth zero. Inside
 // brackets an expression may span lines.
-func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
+func (e *Expr) Parse(lex *lexer.PeekingLexer) error { return e.parse(lex, nil) }
+
+// parse is Parse, keeping the tokens in *slab if slab is not nil (see
+// keepTokens).
+func (e *Expr) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
 	// Most expressions are short: collecting them in arrays on the stack
 	// leaves one allocation, for the tokens kept.
 	var openedBuf [8]lexer.Token
@@ -52,10 +56,28 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 	if err := reversedComparison(toks); err != nil {
 		return err
 	}
-	e.Tokens = slices.Clone(toks)
+	e.Tokens = keepTokens(toks, slab)
 	e.Pos = e.Tokens[0].Pos
 	e.EndPos = lex.RawPeek().Pos
 	return nil
+}
+
+// keepTokens returns a copy of toks: in *slab, which it grows a block at
+// a time, if slab is not nil, so that the fast path allocates a block for
+// many expressions rather than one slice each. The copy's capacity is its
+// length: an append to it copies it out of the block.
+func keepTokens(toks []ExprToken, slab *[]ExprToken) []ExprToken {
+	if slab == nil {
+		return slices.Clone(toks)
+	}
+	b := *slab
+	if cap(b)-len(b) < len(toks) {
+		b = make([]ExprToken, 0, max(256, len(toks)))
+	}
+	n := len(b)
+	b = append(b, toks...)
+	*slab = b
+	return b[n:len(b):len(b)]
 }
 
 // equalsInExpr is the error for "=<" or "=>" inside an expression.
@@ -219,7 +241,11 @@ func isUnary(toks []ExprToken, i int) bool {
 
 // Parse parses an argument, ( @(Ident | Keyword) ":" )? Expr, looking two
 // tokens ahead for the name so that the parser never backtracks.
-func (a *Arg) Parse(lex *lexer.PeekingLexer) error {
+func (a *Arg) Parse(lex *lexer.PeekingLexer) error { return a.parse(lex, nil) }
+
+// parse is Parse, keeping the expression's tokens in *slab if slab is not
+// nil (see keepTokens).
+func (a *Arg) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
 	start := lex.Peek()
 	if start.Type == identToken || start.Type == keywordToken {
 		cp := lex.MakeCheckpoint()
@@ -232,7 +258,7 @@ func (a *Arg) Parse(lex *lexer.PeekingLexer) error {
 		}
 	}
 	a.Value = &Expr{}
-	if err := a.Value.Parse(lex); err != nil {
+	if err := a.Value.parse(lex, slab); err != nil {
 		if err == participle.NextMatch && a.Name != "" {
 			return &participle.UnexpectedTokenError{Unexpected: *lex.Peek(), Expect: "Expr"}
 		}

@@ -2,9 +2,7 @@ package check
 
 import (
 	"fmt"
-	"maps"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -241,12 +239,11 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 	if d.Ref != nil {
 		p.Ref = d.Ref.Text
 	}
-	types := paramTypes()
 	seen := map[string]bool{}
 	for _, prm := range d.Params {
-		if _, ok := types[prm.Type]; !ok {
+		if _, ok := types.Parse(prm.Type); !ok {
 			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
-			e.Hint = grammar.DidYouMean(prm.Type, slices.Sorted(maps.Keys(types)))
+			e.Hint = grammar.DidYouMean(prm.Type, types.Declarable())
 		}
 		if seen[prm.Name] {
 			ck.errs.Add(prm.Pos, "duplicate parameter %q", prm.Name)

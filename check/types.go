@@ -30,28 +30,6 @@ var (
 	spotsType = reflect.TypeOf([]*engine.Spot(nil))
 )
 
-// paramTypes are the types a procedure parameter may be declared with.
-func paramTypes() map[string]reflect.Type {
-	return map[string]reflect.Type{
-		"unit":       bodyType,
-		"body":       bodyType,
-		"units":      bodiesT,
-		"bodies":     bodiesT,
-		"length":     floatType,
-		"number":     floatType,
-		"angle":      floatType,
-		"word":       strType,
-		"bool":       boolType,
-		"point":      vecType,
-		"placement":  placeT,
-		"placements": placesT,
-		"model":      modelType,
-		"models":     modelsTy,
-		"spot":       spotType,
-		"spots":      spotsType,
-	}
-}
-
 // typeName returns the rules-language name of a Go type, for messages.
 func typeName(t reflect.Type) string {
 	switch t {

@@ -2,9 +2,7 @@ package check
 
 import (
 	"fmt"
-	"maps"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -241,19 +239,17 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 	if d.Ref != nil {
 		p.Ref = d.Ref.Text
 	}
-	types := paramTypes()
 	seen := map[string]bool{}
 	for _, prm := range d.Params {
-		t, ok := types[prm.Type]
-		if !ok {
+		if _, ok := types.Parse(prm.Type); !ok {
 			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
-			e.Hint = grammar.DidYouMean(prm.Type, slices.Sorted(maps.Keys(types)))
+			e.Hint = grammar.DidYouMean(prm.Type, types.Declarable())
 		}
 		if seen[prm.Name] {
 			ck.errs.Add(prm.Pos, "duplicate parameter %q", prm.Name)
 		}
 		seen[prm.Name] = true
-		p.Params = append(p.Params, Param{Name: prm.Name, Type: t, Kind: prm.Type, Optional: prm.Optional})
+		p.Params = append(p.Params, Param{Name: prm.Name, Type: declaredType(prm.Type), Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
 	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name}

@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"maps"
-	"reflect"
 	"slices"
 	"strconv"
 
@@ -337,7 +336,7 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 		}
 	}
 	names := make([]string, len(p.Params))
-	types := make([]reflect.Type, len(p.Params))
+	types := make([]types.Type, len(p.Params))
 	optional := make([]bool, len(p.Params))
 	dims := make([]dim, len(p.Params))
 	for i, prm := range p.Params {
@@ -358,11 +357,11 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	}
 	ck.use(a.Pos, ck.universe(ActionBinding, a.Name))
 	names := make([]string, len(act.Params))
-	types := make([]reflect.Type, len(act.Params))
+	types := make([]types.Type, len(act.Params))
 	optional := make([]bool, len(act.Params))
 	dims := make([]dim, len(act.Params))
 	for i, prm := range act.Params {
-		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Go, prm.Optional, typeDim(prm.Type)
+		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Type, prm.Optional, typeDim(prm.Type)
 	}
 	args := ck.bindArgs("action "+act.Name, names, types, optional, a.Args, a.Pos, sc)
 	ck.checkArgDims(names, dims, args)
@@ -371,7 +370,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 
 // bindArgs matches arguments to parameters, positional first then named,
 // and compiles each against its parameter's type.
-func (ck *checker) bindArgs(what string, names []string, ptypes []reflect.Type, optional []bool, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
+func (ck *checker) bindArgs(what string, names []string, ptypes []types.Type, optional []bool, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
 	out := make([]*Expr, len(names))
 	set := make([]bool, len(names))
 	named := false
@@ -398,7 +397,7 @@ func (ck *checker) bindArgs(what string, names []string, ptypes []reflect.Type, 
 			continue
 		}
 		set[slot] = true
-		out[slot] = ck.compileExpr(a.Value, sc, typeOf(ptypes[slot], dimUnknown), "argument "+strconv.Quote(names[slot]))
+		out[slot] = ck.compileExpr(a.Value, sc, typeOf(paramGo(ptypes[slot]), dimUnknown), "argument "+strconv.Quote(names[slot]))
 	}
 	for i, n := range names {
 		if !set[i] && !optional[i] {

@@ -20,7 +20,7 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want types.Type, what
 	if e == nil {
 		return nil
 	}
-	v, ok := ck.checkExprDims(e, sc, want, what, false)
+	v, ok := ck.checkExpr(e, sc, want, what)
 	if !ok {
 		return nil
 	}

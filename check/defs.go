@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // declareDef records a def, visible to every file of the program.
@@ -13,10 +14,9 @@ func (ck *checker) declareDef(d *grammar.Def) {
 	if !ck.declareGlobal(d.Name, d.Pos, "definition") {
 		return
 	}
-	types := paramTypes()
 	for _, p := range d.Params {
-		if _, ok := types[p.Type]; !ok {
-			ck.errs.Add(p.Pos, "unknown parameter type %q", p.Type).Hint = grammar.DidYouMean(p.Type, sortedKeys(types))
+		if _, ok := types.Parse(p.Type); !ok {
+			ck.errs.Add(p.Pos, "unknown parameter type %q", p.Type).Hint = grammar.DidYouMean(p.Type, types.Declarable())
 		}
 	}
 	if ck.defs == nil {

@@ -8,10 +8,10 @@ import (
 )
 
 // dim is what a number measures: a length, an angle (degrees) or a plain
-// number (a count, a roll). Lengths and numbers share one Go type, so the
-// checker tracks dimensions beside expr's types, and refuses a bare 3 where
-// a length is wanted (it would be 3 mm whatever the file's units) or a
-// comparison of a length with a count.
+// number (a count, a roll), as the statements' own checks of their
+// arguments read it (the expression checker reads types.Type, whose kinds
+// carry the dimension): they refuse a bare 3 where a length is wanted (it
+// would be 3 mm whatever the file's units) or an angle given as a length.
 type dim uint8
 
 const (

@@ -23,29 +23,17 @@ import (
 // parameters, its result type kept on its Binding; a call checks its
 // arguments against the parameters. Nothing is written out.
 
-// typeExpr checks the expression e in the scope sc and returns its type;
-// false when it reported an error (or e reads a variable whose own value
-// failed to check, reported there). want, unless Invalid or Any, is the
-// type the statement needs, what names the value in a message ("a
-// condition", `argument "forward"`): a value of another type, or a number
-// of the wrong dimension (a bare 3 where a length is wanted), is an error
-// at e. Every identifier of e gets its Binding in ck.info.Uses and every
-// node its type in ck.info.Types, which is what the lowering reads.
-func (ck *checker) typeExpr(e *grammar.Expr, sc *scope, want types.Type, what string) (types.Type, bool) {
-	v, ok := ck.checkExpr(e, sc, want, what)
-	return v.t, ok
-}
-
-// checkExpr is typeExpr returning what it knows of the value: its type
-// and, for a plain number, whether it is a bare literal, a variable or a
-// roll (for the hints of the statements' own checks).
+// checkExpr checks the expression e in the scope sc and returns what it
+// knows of its value: its type and, for a plain number, whether it is a
+// bare literal, a variable or a roll (for the hints of the statements'
+// own checks); false when it reported an error (or e reads a variable
+// whose own value failed to check, reported there). want, unless Invalid
+// or Any, is the type the statement needs, what names the value in a
+// message ("a condition", `argument "forward"`): a value of another type
+// is an error at e; a number's dimension the statements check themselves.
+// Every identifier of e gets its Binding in ck.info.Uses and every node
+// its type in ck.info.Types, which is what the lowering reads.
 func (ck *checker) checkExpr(e *grammar.Expr, sc *scope, want types.Type, what string) (tval, bool) {
-	return ck.checkExprDims(e, sc, want, what, true)
-}
-
-// checkExprDims is checkExpr; dims false leaves want's dimension unchecked
-// (compileNew: the statements check it themselves).
-func (ck *checker) checkExprDims(e *grammar.Expr, sc *scope, want types.Type, what string, dims bool) (tval, bool) {
 	if e == nil {
 		return tval{t: types.InvalidT}, false
 	}
@@ -68,16 +56,6 @@ func (ck *checker) checkExprDims(e *grammar.Expr, sc *scope, want types.Type, wh
 			ck.errs.Add(e.Pos, "%s must be %s, not %s: %s", what, exprName(want), exprName(v.t), e.String())
 			return tval{t: types.InvalidT}, false
 		}
-		if dw := dimOfType(want); dw != dimUnknown && dims {
-			bad := false
-			ck.wantDim(v.dimOf(e), dw, what, func(hint, format string, args ...any) {
-				ck.errs.Add(e.Pos, format, args...).Hint = hint
-				bad = true
-			})
-			if bad {
-				return tval{t: types.InvalidT}, false
-			}
-		}
 	}
 	return v, true
 }
@@ -90,11 +68,6 @@ type tval struct {
 	rolled bool   // name holds a roll's total or dice
 	whole  bool   // a whole number known while checking, i
 	i      int64
-}
-
-// dimOf returns v as the dimension checks of the statements read it.
-func (v tval) dimOf(e *grammar.Expr) dimOf {
-	return dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled, text: e.String()}
 }
 
 // exprCk is the walk over one expression.

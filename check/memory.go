@@ -34,7 +34,6 @@ func (ck *checker) declareMemory(d *grammar.Remember) {
 	if !ck.declareGlobal(d.Name, d.Pos, "memory") {
 		return
 	}
-	types := paramTypes()
 	ok := true
 	if len(d.Params) < 1 || len(d.Params) > 2 {
 		ck.errs.Add(d.Pos, "memory %q must be kept for one unit or a pair of units, not %d", d.Name, len(d.Params)).Hint =
@@ -44,7 +43,7 @@ func (ck *checker) declareMemory(d *grammar.Remember) {
 	var keys []string
 	for i, p := range d.Params {
 		switch {
-		case types[p.Type] != bodyType:
+		case declaredType(p.Type) != rtypes.UnitT:
 			e := ck.errs.Add(p.Pos, "memory %q is kept for units: %s must be a unit, not %q", d.Name, p.Name, p.Type)
 			e.Hint = "write " + p.Name + ": unit"
 			ok = false
@@ -59,7 +58,6 @@ func (ck *checker) declareMemory(d *grammar.Remember) {
 			keys = append(keys, p.Name)
 		}
 	}
-	t := types[d.Type]
 	if !slices.Contains(memoryTypes, d.Type) {
 		tpos := d.Pos
 		tpos.Column += strings.Index(grammar.Head(d), "): ") + 3
@@ -76,7 +74,7 @@ func (ck *checker) declareMemory(d *grammar.Remember) {
 		return
 	}
 	of, _ := rtypes.Parse(d.Type)
-	m := &memory{decl: d, dim: kindDim(d.Type), spec: &engine.Memory{Name: d.Name, Keys: keys, Of: of, Type: t,
+	m := &memory{decl: d, dim: kindDim(d.Type), spec: &engine.Memory{Name: d.Name, Keys: keys, Of: of, Type: engine.GoType(of),
 		Where: diag.Short(d.Pos)}}
 	units := ck.units
 	if m.dim == dimLength {
@@ -117,7 +115,7 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 	})
 	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
 	if err == nil {
-		v, err = Coerce(v, m.spec.Type)
+		v, err = coerceGo(v, m.spec.Type)
 	}
 	if err != nil {
 		ck.errs.Add(d.Default.Pos, "the default of %s: %v", d.Name, err)

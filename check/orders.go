@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"maps"
-	"reflect"
 	"slices"
 	"strings"
 
@@ -17,8 +16,8 @@ import (
 // lines checked clean.
 type order struct {
 	decl    *grammar.Order
-	types   []reflect.Type // of the parameters; nil where unknown
-	clause  *Clause        // of the declaration: taken when a pick follows it
+	types   []types.Type // of the parameters; Invalid where unknown
+	clause  *Clause      // of the declaration: taken when a pick follows it
 	clauses []*Clause
 	checked bool
 	broken  bool
@@ -33,14 +32,13 @@ func (ck *checker) declareOrder(d *grammar.Order) {
 		return
 	}
 	o := &order{decl: d}
-	types := paramTypes()
 	seen := map[string]bool{}
 	for _, prm := range d.Params {
-		t, ok := types[prm.Type]
+		t, ok := types.Parse(prm.Type)
 		if !ok {
 			e := ck.errs.Add(prm.Pos, "unknown type %q for parameter %q", prm.Type, prm.Name)
-			e.Hint = grammar.DidYouMean(prm.Type, slices.Sorted(maps.Keys(types)))
-			o.broken = true
+			e.Hint = grammar.DidYouMean(prm.Type, types.Declarable())
+			t, o.broken = types.InvalidT, true
 		}
 		if prm.Optional {
 			ck.errs.Add(prm.Pos, "a parameter of an order cannot be optional")
@@ -81,7 +79,7 @@ func (ck *checker) checkOrder(o *order) {
 	proc, slots := ck.proc, ck.slots
 	ck.proc, ck.slots = &Proc{Name: d.Name, Steps: map[string]int{}}, nil
 	defer func() { ck.proc, ck.slots = proc, slots }()
-	sc := ck.paramScope(d, func(i int) bool { return o.types[i] != nil })
+	sc := ck.paramScope(d, func(i int) bool { return o.types[i].Kind != types.Invalid })
 	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d.Pos)
 	for _, pr := range d.Priorities {
 		o.clauses = append(o.clauses, ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos))
@@ -130,9 +128,9 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	if o.broken {
 		return nil
 	}
-	if list != nil && list.Type.IsList() && !types.Assignable(list.Type.ElemType(), typeOf(o.types[0], dimUnknown)) {
+	if list != nil && list.Type.IsList() && !types.Assignable(list.Type.ElemType(), plainType(o.types[0])) {
 		e := ck.errs.Add(use.Pos, "order %s ranks candidates of type %s (its %s), but each candidate here is %s",
-			d.Name, typeName(o.types[0]), d.Params[0].Name, list.Type.ElemType())
+			d.Name, plainType(o.types[0]), d.Params[0].Name, list.Type.ElemType())
 		e.Hint = "order " + d.Name + "(" + paramList(d.Params) + ")"
 		return nil
 	}
@@ -142,7 +140,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	ok := true
 	for i, a := range use.Args {
 		prm := d.Params[i+1]
-		v := ck.compileExpr(a, sc, typeOf(o.types[i+1], dimUnknown), fmt.Sprintf("argument %q of order %s", prm.Name, d.Name))
+		v := ck.compileExpr(a, sc, plainType(o.types[i+1]), fmt.Sprintf("argument %q of order %s", prm.Name, d.Name))
 		if v == nil {
 			ok = false
 			continue
@@ -227,4 +225,13 @@ func (ck *checker) orderLine(o *order, i int, line *Expr, text string, cand int,
 	}
 	ck.errs = append(ck.errs, ev.errs...)
 	return c
+}
+
+// plainType is t with a number of any dimension a plain number: the type
+// an order's argument is checked against, its dimension checked apart.
+func plainType(t types.Type) types.Type {
+	if t.IsNumber() {
+		return types.NumberT
+	}
+	return t
 }

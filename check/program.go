@@ -2,7 +2,6 @@ package check
 
 import (
 	"maps"
-	"reflect"
 	"slices"
 	"sync"
 
@@ -71,7 +70,7 @@ func (p *Proc) ParamList() string {
 // Param is a procedure parameter.
 type Param struct {
 	Name     string
-	Type     reflect.Type
+	Type     types.Type
 	Kind     string // as written: unit, length, ...
 	Optional bool   // written `name: type?`; omitted, it holds no value
 }

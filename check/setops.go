@@ -14,7 +14,7 @@ import (
 
 // asUnits turns a set operand into a list of units.
 func asUnits(v any) ([]*world.Body, error) {
-	l, err := Coerce(v, bodiesT)
+	l, err := coerceGo(v, bodiesT)
 	if err != nil {
 		return nil, err
 	}

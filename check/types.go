@@ -9,14 +9,9 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
-
-// Type is the static type of a value in a rules program.
-type Type struct {
-	Name string       // as written in .rules: unit, length, number, ...
-	Go   reflect.Type // the Go type expressions see
-}
 
 var (
 	bodyType  = reflect.TypeOf((*world.Body)(nil))
@@ -34,28 +29,6 @@ var (
 	spotType  = reflect.TypeOf((*engine.Spot)(nil))
 	spotsType = reflect.TypeOf([]*engine.Spot(nil))
 )
-
-// paramTypes are the types a procedure parameter may be declared with.
-func paramTypes() map[string]reflect.Type {
-	return map[string]reflect.Type{
-		"unit":       bodyType,
-		"body":       bodyType,
-		"units":      bodiesT,
-		"bodies":     bodiesT,
-		"length":     floatType,
-		"number":     floatType,
-		"angle":      floatType,
-		"word":       strType,
-		"bool":       boolType,
-		"point":      vecType,
-		"placement":  placeT,
-		"placements": placesT,
-		"model":      modelType,
-		"models":     modelsTy,
-		"spot":       spotType,
-		"spots":      spotsType,
-	}
-}
 
 // typeName returns the rules-language name of a Go type, for messages.
 func typeName(t reflect.Type) string {
@@ -87,40 +60,25 @@ func typeName(t reflect.Type) string {
 	return rulesTypes(t.String())
 }
 
-// assignable reports whether a value of type got may be used where want is
-// expected: numbers convert, and "any" is checked at run time.
-func assignable(got, want reflect.Type) bool {
-	if got == nil || want == nil || got == anyType || want == anyType {
-		return true
-	}
-	if got == want || got == bodyType && want == bodiesT {
-		return true // a unit stands for the list holding it alone
-	}
-	num := func(t reflect.Type) bool {
-		k := t.Kind()
-		return k >= reflect.Int && k <= reflect.Float64
-	}
-	if num(got) && num(want) {
-		return true
-	}
-	if got.Kind() == reflect.Slice && want.Kind() == reflect.Slice && got.Elem() == anyType {
-		return true
-	}
-	return false
-}
-
-// Sample returns a zero value of t for expr's typed environment.
-func Sample(t reflect.Type) any {
-	if t == nil || t == anyType {
+// Sample returns the value of a parameter of type t left out: the zero
+// value of the Go type that carries it (paramGo).
+func Sample(t types.Type) any {
+	g := paramGo(t)
+	if g == nil || g == anyType {
 		return nil
 	}
-	return reflect.Zero(t).Interface()
+	return reflect.Zero(g).Interface()
 }
 
 // Coerce converts a value from an expression to the type a query, action
-// or procedure parameter wants: lists built by filter or map become lists
-// of units, and integers become numbers.
-func Coerce(v any, want reflect.Type) (any, error) {
+// or procedure parameter of type want is given (paramGo): lists built by
+// filter or map become lists of units, and integers become numbers.
+func Coerce(v any, want types.Type) (any, error) {
+	return coerceGo(v, paramGo(want))
+}
+
+// coerceGo is Coerce for the Go type want.
+func coerceGo(v any, want reflect.Type) (any, error) {
 	switch want {
 	case bodiesT:
 		switch x := v.(type) {
@@ -182,31 +140,31 @@ func coercer(want reflect.Type) func(any) (any, error) {
 			case []*world.Body, *[]*world.Body: // a list, or a pointer to one (listArg)
 				return v, nil
 			}
-			return Coerce(v, bodiesT)
+			return coerceGo(v, bodiesT)
 		}
 	case floatType:
 		return func(v any) (any, error) {
 			if _, ok := v.(float64); ok {
 				return v, nil
 			}
-			return Coerce(v, floatType)
+			return coerceGo(v, floatType)
 		}
 	case bodyType:
 		return func(v any) (any, error) {
 			if _, ok := v.(*world.Body); ok {
 				return v, nil
 			}
-			return Coerce(v, bodyType)
+			return coerceGo(v, bodyType)
 		}
 	case strType:
 		return func(v any) (any, error) {
 			if _, ok := v.(string); ok {
 				return v, nil
 			}
-			return Coerce(v, strType)
+			return coerceGo(v, strType)
 		}
 	case modelsTy, spotsType:
-		return func(v any) (any, error) { return Coerce(v, want) }
+		return func(v any) (any, error) { return coerceGo(v, want) }
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"sync/atomic"
 
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -310,33 +311,23 @@ func indexV(from, i any) any {
 		return reflect.Zero(v.Type().Elem()).Interface()
 	case reflect.Struct:
 		if name, ok := i.(string); ok {
-			if x := structField(v, name); x.IsValid() {
-				return x.Interface()
+			if x, ok := engineField(from, name); ok {
+				return x
 			}
 		}
 	}
 	panic(fmt.Sprintf("cannot fetch %v from %T", i, from))
 }
 
-// structField returns the field of a struct a rules file names name: the
-// one tagged `expr:"name"`, or else the one named so, and none tagged
-// `expr:"-"`.
-func structField(v reflect.Value, name string) reflect.Value {
-	t := v.Type()
-	f, ok := t.FieldByNameFunc(func(n string) bool {
-		f, _ := t.FieldByName(n)
-		switch f.Tag.Get("expr") {
-		case "-":
-			return false
-		case name:
-			return true
-		}
-		return n == name
-	})
+// engineField reads the field name of from, an engine value (a unit,
+// placement, spot or model), as engine.Fields declares it; false when
+// from is none or has no such field.
+func engineField(from any, name string) (any, bool) {
+	f, ok := engine.FieldOf(engine.TypeOf(reflect.TypeOf(from)).Kind, name)
 	if !ok {
-		return reflect.Value{}
+		return nil, false
 	}
-	return v.FieldByIndex(f.Index)
+	return f.Get(from)
 }
 
 // memberV is `x.name`: a field of an engine value, or a key of a map.
@@ -348,8 +339,8 @@ func memberV(from any, name string, field bool) any {
 	case v.Kind() == reflect.Invalid && field:
 		panic(fmt.Sprintf("cannot get %v from %T", name, from))
 	case v.Kind() == reflect.Pointer && !v.IsNil() && v.Elem().Kind() == reflect.Struct:
-		if x := structField(v.Elem(), name); x.IsValid() {
-			return x.Interface()
+		if x, ok := engineField(from, name); ok {
+			return x
 		}
 	case v.Kind() == reflect.Pointer:
 		panic(fmt.Sprintf("cannot get %v from %T", name, from))
@@ -386,45 +377,31 @@ func sliceV(from, lo, hi any) any {
 	panic(fmt.Sprintf("cannot slice %v", lo))
 }
 
-// fieldCache remembers where the field a member read names is in the
-// last struct type it read it from, so that a read of a field no typed
-// accessor knows looks it up by name once, not at every read.
+// fieldCache remembers the getter (engine.Fields) of a field read of a
+// value whose type the checker does not know, for the last Go type read,
+// so that a read finds it once.
 type fieldCache struct {
 	last atomic.Pointer[fieldAt]
 }
 
-// fieldAt is a field's index in a struct type.
+// fieldAt is the getter of a field of the engine values of one Go type.
 type fieldAt struct {
-	t     reflect.Type
-	index []int
+	t   reflect.Type
+	get func(any) (any, bool)
 }
 
-// read returns the field name of the struct v points to, false when v is
-// no pointer to a struct having it.
+// read returns the field name of v, false when v is no engine value having
+// it (or a nil one).
 func (c *fieldCache) read(v any, name string) (any, bool) {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
-		return nil, false
-	}
-	rv = rv.Elem()
+	t := reflect.TypeOf(v)
 	at := c.last.Load()
-	if at == nil || at.t != rv.Type() {
-		t := rv.Type()
-		f, ok := t.FieldByNameFunc(func(n string) bool {
-			f, _ := t.FieldByName(n)
-			switch f.Tag.Get("expr") {
-			case "-":
-				return false
-			case name:
-				return true
-			}
-			return n == name
-		})
+	if at == nil || at.t != t {
+		f, ok := engine.FieldOf(engine.TypeOf(t).Kind, name)
 		if !ok {
 			return nil, false
 		}
-		at = &fieldAt{t: t, index: f.Index}
+		at = &fieldAt{t: t, get: f.Get}
 		c.last.Store(at)
 	}
-	return rv.FieldByIndex(at.index).Interface(), true
+	return at.get(v)
 }

@@ -8,7 +8,7 @@ package engine
 
 // actionParam returns the declaration of a parameter of Go type T.
 func actionParam[T any](name string, c *conv[T]) ActionParam {
-	return ActionParam{Name: name, Type: c.typ, Optional: c.optional, Go: c.sig}
+	return ActionParam{Name: name, Type: c.typ, Optional: c.optional}
 }
 
 // actionArg returns argument i of an action as a T, or the error naming

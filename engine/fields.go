@@ -9,10 +9,9 @@ import (
 // Field is a field of an engine value that rules read: `u.side`,
 // `p.shift`, `s.model`. Fields declares them once, for each kind of value
 // that has fields, with the type the checker gives a read and a typed
-// getter the evaluator calls. (The `expr:"..."` tags on the Go structs
-// give expr's checker and VM the same names while they still read
-// fields by reflection, issue 24; TestFieldsMatchExprTags keeps the two
-// equal until they go.)
+// getter the evaluator calls, whether the checker knows the value's type
+// or reads it from a list of anything. They are the only names of the Go
+// structs' fields rules see.
 type Field struct {
 	Name string
 	Type types.Type
@@ -21,7 +20,7 @@ type Field struct {
 	Doc string
 	// Get reads the field of v, a value of the kind's Go type (*world.Body
 	// for a unit); false for any other value, nil included. A whole-number
-	// field reads as the int it is, as expr reads it.
+	// field reads as the int it is.
 	Get func(v any) (any, bool)
 	// Num reads a number field without boxing it: its value and, for a
 	// whole-number field, the int it is (nil for a float); nil for a field

@@ -73,9 +73,9 @@ func (m *Memory) of() types.Type {
 func MemoryAction(m *Memory) *Action {
 	var params []ActionParam
 	for _, k := range m.Keys {
-		params = append(params, ActionParam{Name: k, Type: types.UnitT, Go: bodyGo})
+		params = append(params, ActionParam{Name: k, Type: types.UnitT})
 	}
-	params = append(params, ActionParam{Name: "to", Type: m.of(), Go: m.Type})
+	params = append(params, ActionParam{Name: "to", Type: m.of()})
 	return &Action{Name: "set " + m.Name, Params: params,
 		Doc: fmt.Sprintf("set %s(%s) = V writes the memory declared at %s.", m.Name, strings.Join(m.Keys, ", "), m.Where),
 		Run: func(c *Ctx, a []any) error {

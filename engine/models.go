@@ -9,11 +9,10 @@ import (
 )
 
 // Model is one round-based model of a model-by-model unit.
-// Its fields as rules read them are declared in engine.Fields; the expr
-// tags stay only while expr's checker and VM read fields by them.
+// Its fields as rules read them are declared in engine.Fields.
 type Model struct {
-	Unit  *world.Body `expr:"unit"`
-	Index int         `expr:"index"`
+	Unit  *world.Body
+	Index int
 }
 
 // centre returns the model's centre.

@@ -85,8 +85,8 @@ func TestActionAdapters(t *testing.T) {
 		return nil
 	})
 	want := []ActionParam{
-		{Name: "unit", Type: types.UnitT, Go: reflect.TypeFor[*world.Body]()},
-		{Name: "by", Type: types.LengthT, Optional: true, Go: reflect.TypeFor[float64]()},
+		{Name: "unit", Type: types.UnitT},
+		{Name: "by", Type: types.LengthT, Optional: true},
 	}
 	if !reflect.DeepEqual(a.Params, want) {
 		t.Errorf("Params %+v, want %+v", a.Params, want)

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"maps"
-	"reflect"
 	"slices"
 
 	"github.com/rulec-dev/rulec/types"
@@ -30,9 +29,6 @@ type ActionParam struct {
 	Name     string
 	Type     types.Type
 	Optional bool
-	// Go is the Go type of the argument, for the checker that still types
-	// expressions with expr's (issue 24); it goes with it.
-	Go reflect.Type
 }
 
 // Action is a statement the engine provides, such as a pivot or a move.

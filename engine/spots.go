@@ -38,32 +38,31 @@ import (
 
 // Spot is a candidate end position for a model, for a priority order to
 // rank.
-// Its fields as rules read them are declared in engine.Fields; the expr
-// tags stay only while expr's checker and VM read fields by them.
+// Its fields as rules read them are declared in engine.Fields.
 type Spot struct {
-	Model *Model     `expr:"model"`
-	At    geom.Vec   `expr:"at"`
-	Route []geom.Vec `expr:"-"`
+	Model *Model
+	At    geom.Vec
+	Route []geom.Vec
 	// Path is the length of the route.
-	Path float64 `expr:"path"`
+	Path float64
 	// Contacts counts the target models the model would touch there;
 	// Fresh those of them no other model of its unit touches.
-	Contacts int `expr:"contacts"`
-	Fresh    int `expr:"fresh"`
+	Contacts int
+	Fresh    int
 	// Gap is the distance from its base to the nearest target base.
-	Gap float64 `expr:"gap"`
+	Gap float64
 	// Links counts the models of its unit that have moved and stand
 	// within the link distance; Support those of its unit, moved or not,
 	// within the link distance that touch a target model.
-	Links   int `expr:"links"`
-	Support int `expr:"support"`
+	Links   int
+	Support int
 	// Stays reports that the spot is where the model stands.
-	Stays bool `expr:"stays"`
+	Stays bool
 	// Terrain is every terrain piece (the walls excepted) its base
 	// overlaps on the way, start and end included; Enters those it does
 	// not overlap where it starts.
-	Terrain []*world.Body `expr:"terrain"`
-	Enters  []*world.Body `expr:"enters"`
+	Terrain []*world.Body
+	Enters  []*world.Body
 }
 
 // String names a model as `U#i`.

@@ -7,34 +7,33 @@ import (
 
 // Placement is a candidate position for a unit, produced by the engine for
 // a priority order to choose from.
-// Its fields as rules read them are declared in engine.Fields; the expr
-// tags stay only while expr's checker and VM read fields by them.
+// Its fields as rules read them are declared in engine.Fields.
 type Placement struct {
-	Unit   *world.Body   `expr:"unit"`
-	Target *world.Body   `expr:"target"`
-	Side   string        `expr:"side"`
-	Rect   geom.Rect     `expr:"-"`
-	Bodies []*world.Body `expr:"contacted"`
+	Unit   *world.Body
+	Target *world.Body
+	Side   string
+	Rect   geom.Rect
+	Bodies []*world.Body
 	// Models counts the bases or models of both units in base contact
 	// with an enemy.
-	Models int `expr:"models"`
+	Models int
 	// Units counts the enemy units contacted.
-	Units int `expr:"units"`
+	Units int
 	// Rotates reports whether the placement turns the target.
-	Rotates bool `expr:"rotates_target"`
+	Rotates bool
 	// TargetTurn is how far a placement that turns the target turns it, in
 	// degrees (0 for the others).
-	TargetTurn float64 `expr:"target_turn"`
+	TargetTurn float64
 	// Shift is how far the unit's Centre moves from where it stood.
-	Shift float64 `expr:"shift"`
+	Shift float64
 	// Turn is how far the unit turns, in degrees.
-	Turn float64 `expr:"turn"`
+	Turn float64
 	// Aligns reports whether the placement is the one reached by moving
 	// straight forward into contact and rotating about the point of
 	// contact (see alignedPlacement).
-	Aligns bool `expr:"aligns"`
+	Aligns bool
 	// Path is the length of the move that reaches the placement.
-	Path float64 `expr:"path"`
+	Path float64
 	// TargetRect is the target's position if the placement turns it.
-	TargetRect geom.Rect `expr:"-"`
+	TargetRect geom.Rect
 }

@@ -12,7 +12,11 @@ import (
 // Parse reads an expression: the tokens up to the end of the line, a comma,
 // a brace, a closing bracket or a keyword, all at bracket depth zero. Inside
 // brackets an expression may span lines.
-func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
+func (e *Expr) Parse(lex *lexer.PeekingLexer) error { return e.parse(lex, nil) }
+
+// parse is Parse, keeping the tokens in *slab if slab is not nil (see
+// keepTokens).
+func (e *Expr) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
 	// Most expressions are short: collecting them in arrays on the stack
 	// leaves one allocation, for the tokens kept.
 	var openedBuf [8]lexer.Token
@@ -32,15 +36,16 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 			case "(", "[", "{":
 				opened = append(opened, *t)
 			case ")", "]", "}":
-				o := opened[len(opened)-1]
-				if closer[o.Value] != t.Value {
-					return unclosed(o)
+				o := &opened[len(opened)-1]
+				if closerOf(o.Value) != t.Value {
+					return unclosed(*o)
 				}
 				opened = opened[:len(opened)-1]
 			}
 		}
 		lex.Next()
-		toks = append(toks, exprToken(t.Type, t.Value, t.Pos))
+		toks = append(toks, ExprToken{})
+		toks[len(toks)-1].set(t.Type, t.Value, t.Pos)
 	}
 	if len(opened) > 0 {
 		return unclosed(opened[len(opened)-1])
@@ -51,10 +56,28 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 	if err := reversedComparison(toks); err != nil {
 		return err
 	}
-	e.Tokens = slices.Clone(toks)
+	e.Tokens = keepTokens(toks, slab)
 	e.Pos = e.Tokens[0].Pos
 	e.EndPos = lex.RawPeek().Pos
 	return nil
+}
+
+// keepTokens returns a copy of toks: in *slab, which it grows a block at
+// a time, if slab is not nil, so that the fast path allocates a block for
+// many expressions rather than one slice each. The copy's capacity is its
+// length: an append to it copies it out of the block.
+func keepTokens(toks []ExprToken, slab *[]ExprToken) []ExprToken {
+	if slab == nil {
+		return slices.Clone(toks)
+	}
+	b := *slab
+	if cap(b)-len(b) < len(toks) {
+		b = make([]ExprToken, 0, max(256, len(toks)))
+	}
+	n := len(b)
+	b = append(b, toks...)
+	*slab = b
+	return b[n:len(b):len(b)]
 }
 
 // equalsInExpr is the error for "=<" or "=>" inside an expression.
@@ -65,7 +88,7 @@ const equalsInExpr = `unexpected "=" in an expression`
 // "=" is left to the checker, which says what to write for it.
 func reversedComparison(toks []ExprToken) error {
 	for i := 0; i+1 < len(toks); i++ {
-		t, next := toks[i], toks[i+1]
+		t, next := &toks[i], &toks[i+1]
 		if t.Kind == "Op" && t.Value == "=" && (next.Value == "<" || next.Value == ">") &&
 			next.Pos.Offset == t.Pos.Offset+1 {
 			return &participle.ParseError{Msg: equalsInExpr, Pos: t.Pos}
@@ -77,20 +100,35 @@ func reversedComparison(toks []ExprToken) error {
 // closer maps each opening bracket to its closing one.
 var closer = map[string]string{"(": ")", "[": "]", "{": "}"}
 
+// closerOf returns the closing bracket of the opening one o, as closer
+// does, without hashing o: Expr.Parse asks it of every closing bracket.
+func closerOf(o string) string {
+	switch o {
+	case "(":
+		return ")"
+	case "[":
+		return "]"
+	case "{":
+		return "}"
+	}
+	return ""
+}
+
 // unclosed is the error for an opening bracket left open.
 func unclosed(o lexer.Token) error {
 	return &participle.ParseError{Msg: fmt.Sprintf("unclosed %q in expression", o.Value), Pos: o.Pos}
 }
 
-// exprToken converts a lexer token of type tt and text v at pos. The
-// parsers have unquoted strings; they are quoted again, double-quoted, so
-// that the token reads as expr source.
-func exprToken(tt lexer.TokenType, v string, pos Position) ExprToken {
-	kind := kindName(tt)
-	if kind == "String" {
+// set makes t the expression token of a lexer token of type tt and text v
+// at pos, in place, in the slice Expr.Parse collects. The parsers have
+// unquoted strings; they are quoted again, double-quoted, so that the token
+// reads as expr source.
+func (t *ExprToken) set(tt lexer.TokenType, v string, pos Position) {
+	t.Kind = kindName(tt)
+	if t.Kind == "String" {
 		v = strconv.Quote(v)
 	}
-	return ExprToken{Kind: kind, Value: v, Pos: pos}
+	t.Value, t.Pos = v, pos
 }
 
 // endsExpr reports whether a token of type tt and text v ends an
@@ -203,7 +241,11 @@ func isUnary(toks []ExprToken, i int) bool {
 
 // Parse parses an argument, ( @(Ident | Keyword) ":" )? Expr, looking two
 // tokens ahead for the name so that the parser never backtracks.
-func (a *Arg) Parse(lex *lexer.PeekingLexer) error {
+func (a *Arg) Parse(lex *lexer.PeekingLexer) error { return a.parse(lex, nil) }
+
+// parse is Parse, keeping the expression's tokens in *slab if slab is not
+// nil (see keepTokens).
+func (a *Arg) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
 	start := lex.Peek()
 	if start.Type == identToken || start.Type == keywordToken {
 		cp := lex.MakeCheckpoint()
@@ -216,7 +258,7 @@ func (a *Arg) Parse(lex *lexer.PeekingLexer) error {
 		}
 	}
 	a.Value = &Expr{}
-	if err := a.Value.Parse(lex); err != nil {
+	if err := a.Value.parse(lex, slab); err != nil {
 		if err == participle.NextMatch && a.Name != "" {
 			return &participle.UnexpectedTokenError{Unexpected: *lex.Peek(), Expect: "Expr"}
 		}

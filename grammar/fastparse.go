@@ -42,6 +42,9 @@ type fast struct {
 	lex    *lexer.PeekingLexer
 	g      *grammar
 	failed bool
+	// toks, if not nil, holds the tokens of the expressions parsed so
+	// far, a block at a time, for the whole file (see keepTokens).
+	toks *[]ExprToken
 }
 
 // start sets the start of s: the next token not elided.
@@ -129,7 +132,7 @@ func (p *fast) optExpr() *Expr {
 		return nil
 	}
 	e := &Expr{}
-	if err := e.Parse(p.lex); err != nil {
+	if err := e.parse(p.lex, p.toks); err != nil {
 		if err != participle.NextMatch {
 			p.failed = true
 		}
@@ -194,7 +197,7 @@ func (p *fast) optArg() *Arg {
 		return nil
 	}
 	a := &Arg{}
-	if err := a.Parse(p.lex); err != nil {
+	if err := a.parse(p.lex, p.toks); err != nil {
 		if err != participle.NextMatch {
 			p.failed = true
 		}
@@ -249,7 +252,7 @@ func (p *fast) block() *Block {
 	p.word("{")
 	p.nls()
 	for !p.failed {
-		s, err := p.g.stmts.parse(p.g, p.lex)
+		s, err := p.g.stmts.parse(p.g, p.lex, p.toks)
 		if err == participle.NextMatch {
 			break
 		}
@@ -302,7 +305,7 @@ func (n *File) parseFast(p *fast) {
 		p.nls()
 	}
 	for !p.failed {
-		d, err := p.g.decls.parse(p.g, p.lex)
+		d, err := p.g.decls.parse(p.g, p.lex, p.toks)
 		if err == participle.NextMatch {
 			break
 		}

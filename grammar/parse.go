@@ -79,8 +79,8 @@ func (g *grammar) options() []participle.Option {
 		participle.Lexer(parserLexer),
 		participle.Elide("Comment", "Space"),
 		participle.UseLookahead(lookahead),
-		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Decl, error) { return g.decls.parse(g, lex) }),
-		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Stmt, error) { return g.stmts.parse(g, lex) }),
+		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Decl, error) { return g.decls.parse(g, lex, nil) }),
+		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Stmt, error) { return g.stmts.parse(g, lex, nil) }),
 	}
 }
 
@@ -181,7 +181,10 @@ func newUnion[I any](kinds []kind[I]) *union[I] {
 // parse parses the member the next token begins, or returns
 // participle.NextMatch when it begins none. A literal matches a token of
 // any type with its text, as in participle.
-func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer) (I, error) {
+//
+// The fast path keeps the tokens of expressions in *slab if slab is not
+// nil (see keepTokens).
+func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer, slab *[]ExprToken) (I, error) {
 	t := lex.Peek()
 	i, ok := u.byWord[t.Value]
 	if t.Type == identToken && u.ident >= 0 && (!ok || u.ident < i) {
@@ -194,7 +197,7 @@ func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer) (I, error) {
 	k := &u.kinds[i]
 	if k.fast != nil && g.paths != participleAlone {
 		start := lex.MakeCheckpoint()
-		p := fast{lex: lex, g: g}
+		p := fast{lex: lex, g: g, toks: slab}
 		n := k.fast(&p)
 		if !p.failed {
 			return n, nil
@@ -293,7 +296,7 @@ func (g *grammar) parseFile(lex *lexer.PeekingLexer) (*File, error) {
 		return g.file.ParseFromLexer(lex)
 	}
 	start := lex.MakeCheckpoint()
-	p := fast{lex: lex, g: g}
+	p := fast{lex: lex, g: g, toks: new([]ExprToken)}
 	f := &File{}
 	f.parseFast(&p)
 	if !p.failed {

@@ -89,3 +89,63 @@ func TestScanAllLong(t *testing.T) {
 		}
 	}
 }
+
+// TestIsReserved checks that isReserved's switch holds exactly the words of
+// reservedWords, the statement words and the keywords.
+func TestIsReserved(t *testing.T) {
+	for w := range reservedWords() {
+		if !isReserved(w) {
+			t.Errorf("isReserved(%q) is false; it is a reserved word", w)
+		}
+	}
+	n := 0
+	for _, w := range []string{
+		"step", "let", "roll", "choose", "first", "when", "otherwise", "pick",
+		"minimise", "maximise", "prefer", "require", "if", "else", "for", "while", "goto",
+		"skip", "stop", "call", "event", "mark", "unmark", "remove", "fail", "assert", "set",
+		"ref", "by", "default", "as", "from", "x", "Step", "steps", "",
+	} {
+		if isReserved(w) {
+			n++
+			if !reservedWords()[w] {
+				t.Errorf("isReserved(%q) is true; it is not a reserved word", w)
+			}
+		}
+	}
+	if n != len(reservedWords()) {
+		t.Errorf("isReserved holds %d of the words, reservedWords %d", n, len(reservedWords()))
+	}
+}
+
+// TestCloserOf checks closerOf against the closer map, and that it gives
+// nothing for a token that opens no bracket.
+func TestCloserOf(t *testing.T) {
+	for o, c := range closer {
+		if closerOf(o) != c {
+			t.Errorf("closerOf(%q) = %q, want %q", o, closerOf(o), c)
+		}
+	}
+	for _, o := range []string{")", "]", "}", "", "x"} {
+		if closerOf(o) != "" {
+			t.Errorf("closerOf(%q) = %q, want none", o, closerOf(o))
+		}
+	}
+}
+
+// TestKeepTokens checks that the copies keepTokens makes in one slab are
+// apart: an append to one leaves the next as it was, and the copies hold
+// what they were given, across blocks.
+func TestKeepTokens(t *testing.T) {
+	var slab []ExprToken
+	var kept [][]ExprToken
+	for i := range 300 {
+		toks := []ExprToken{{Kind: "Number", Value: string(rune('a' + i%26))}, {Kind: "Op", Value: "+"}}
+		kept = append(kept, keepTokens(toks, &slab))
+	}
+	_ = append(kept[0], ExprToken{Kind: "Op", Value: "clobber"})
+	for i, k := range kept {
+		if len(k) != 2 || k[0].Value != string(rune('a'+i%26)) || k[1].Value != "+" {
+			t.Fatalf("copy %d is %v", i, k)
+		}
+	}
+}

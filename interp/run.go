@@ -185,7 +185,7 @@ func (c *Ctx) evalUnits(f *frame, e *check.Expr) (any, error) {
 	if ok {
 		return v, nil
 	}
-	return check.Coerce(v, bodiesT)
+	return check.Coerce(v, types.UnitsT)
 }
 
 // evalNum runs an expression typed a number in a frame, unboxed where it
@@ -723,10 +723,10 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 			return err
 		}
 		p := s.Act.Params[i]
-		if v, err = check.Coerce(v, p.Go); err != nil {
+		if v, err = check.Coerce(v, p.Type); err != nil {
 			return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 		}
-		if p.Go == bodyType && v == (*world.Body)(nil) {
+		if p.Type == types.UnitT && v == (*world.Body)(nil) {
 			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text)
 		}
 		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {

@@ -22,49 +22,48 @@ const (
 
 // Body is anything on the table a rule can ask about: a unit, a terrain
 // piece, or the board edge. One type keeps expression lists homogeneous.
-// The fields rules read (u.id, u.side ...) are declared in engine.Fields;
-// the expr tags stay only while expr's checker and VM read fields by them.
+// The fields rules read (u.id, u.side ...) are declared in engine.Fields.
 type Body struct {
-	ID   string `expr:"id"`
-	Kind Kind   `expr:"kind"`
+	ID   string
+	Kind Kind
 	// Side is the army owning a unit; empty for terrain and the edge.
-	Side string `expr:"side"`
+	Side string
 	// TerrainKind is impassable, dangerous, difficult, open, ... for terrain.
-	TerrainKind string `expr:"terrain"`
+	TerrainKind string
 
 	// Rect is a unit's boundary (for model-by-model units, the bounding
 	// box of its models, refreshed by Refresh).
-	Rect geom.Rect `expr:"-"`
+	Rect geom.Rect
 	// Files, Ranks and Base describe a rectangular formation.
-	Files, Ranks int     `expr:"-"`
-	BaseW, BaseD float64 `expr:"-"`
+	Files, Ranks int
+	BaseW, BaseD float64
 	// Round is the base diameter of a model-by-model unit (0 otherwise);
 	// Models are its models' centres.
-	Round  float64    `expr:"-"`
-	Models []geom.Vec `expr:"-"`
+	Round  float64
+	Models []geom.Vec
 	// Routes holds, for each model moved during the run, the route it
 	// took (its bend points, start and end included); nil for a model
 	// that has not moved.
-	Routes [][]geom.Vec `expr:"-"`
+	Routes [][]geom.Vec
 	// Poly is a terrain piece's outline.
-	Poly geom.Polygon `expr:"-"`
+	Poly geom.Polygon
 
 	// Flags maps a flag to its unit ids; a flag's ids are replaced, never
 	// changed in place. Props are replaced whole when one changes (a
 	// clone shares them with its original).
-	Flags   map[string][]string `expr:"-"`
-	Props   map[string]Value    `expr:"-"`
-	Removed bool                `expr:"removed"`
+	Flags   map[string][]string
+	Props   map[string]Value
+	Removed bool
 
 	// Start is the position at the start of the run, Moves every
 	// position change since, for traces and pictures.
-	Start geom.Rect `expr:"-"`
-	Moves []Move    `expr:"-"`
+	Start geom.Rect
+	Moves []Move
 	// Order is the body's place in the scenario, for stable output.
-	Order int `expr:"-"`
+	Order int
 	// Where is the place the scenario defines the body (file:line:col),
 	// for errors about it; empty when it was not read from a file.
-	Where string `expr:"-"`
+	Where string
 }
 
 // Move is one change of a unit's position.

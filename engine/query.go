@@ -435,6 +435,15 @@ func (c *conv[T]) result(ctx *Ctx, args []any, v T) any {
 	return c.box(ctx, args, v)
 }
 
+// arg returns argument i of a call as a T: at once when its box holds a
+// T, otherwise through slowArg.
+func (c *conv[T]) arg(query string, args []any, i int) (T, error) {
+	if x, ok := args[i].(T); ok {
+		return x, nil
+	}
+	return c.slowArg(query, args, i)
+}
+
 // slowArg returns argument i of a call as a T when its box holds another
 // Go type (QueryN takes a box of T itself without a call): a float64 for a
 // Length, nil for none; or the error naming the query and the argument.
@@ -488,12 +497,9 @@ func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Fun
 		if len(args) != 1 {
 			return *new(R), arity(name, args, 1)
 		}
-		a0, ok := args[0].(A)
-		if !ok {
-			var err error
-			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return *new(R), err
-			}
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return *new(R), err
 		}
 		return fn(c, a0)
 	}), []param{paramOf(ca)}, paramOf(r))
@@ -507,19 +513,13 @@ func Query2[A, B, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, err
 		if len(args) != 2 {
 			return *new(R), arity(name, args, 2)
 		}
-		a0, ok := args[0].(A)
-		if !ok {
-			var err error
-			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return *new(R), err
-			}
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return *new(R), err
 		}
-		a1, ok := args[1].(B)
-		if !ok {
-			var err error
-			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return *new(R), err
-			}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return *new(R), err
 		}
 		return fn(c, a0, a1)
 	}), []param{paramOf(ca), paramOf(cb)}, paramOf(r))
@@ -533,26 +533,17 @@ func Query3[A, B, C, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a2 C
 		if len(args) != 3 {
 			return *new(R), arity(name, args, 3)
 		}
-		a0, ok := args[0].(A)
-		if !ok {
-			var err error
-			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return *new(R), err
-			}
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return *new(R), err
 		}
-		a1, ok := args[1].(B)
-		if !ok {
-			var err error
-			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return *new(R), err
-			}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return *new(R), err
 		}
-		a2, ok := args[2].(C)
-		if !ok {
-			var err error
-			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return *new(R), err
-			}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return *new(R), err
 		}
 		return fn(c, a0, a1, a2)
 	}), []param{paramOf(ca), paramOf(cb), paramOf(cc)}, paramOf(r))
@@ -566,33 +557,21 @@ func Query4[A, B, C, D, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B, a
 		if len(args) != 4 {
 			return *new(R), arity(name, args, 4)
 		}
-		a0, ok := args[0].(A)
-		if !ok {
-			var err error
-			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return *new(R), err
-			}
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return *new(R), err
 		}
-		a1, ok := args[1].(B)
-		if !ok {
-			var err error
-			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return *new(R), err
-			}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return *new(R), err
 		}
-		a2, ok := args[2].(C)
-		if !ok {
-			var err error
-			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return *new(R), err
-			}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return *new(R), err
 		}
-		a3, ok := args[3].(D)
-		if !ok {
-			var err error
-			if a3, err = cd.slowArg(name, args, 3); err != nil {
-				return *new(R), err
-			}
+		a3, err := cd.arg(name, args, 3)
+		if err != nil {
+			return *new(R), err
 		}
 		return fn(c, a0, a1, a2, a3)
 	}), []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd)}, paramOf(r))
@@ -606,40 +585,25 @@ func Query5[A, B, C, D, E, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B
 		if len(args) != 5 {
 			return *new(R), arity(name, args, 5)
 		}
-		a0, ok := args[0].(A)
-		if !ok {
-			var err error
-			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return *new(R), err
-			}
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return *new(R), err
 		}
-		a1, ok := args[1].(B)
-		if !ok {
-			var err error
-			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return *new(R), err
-			}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return *new(R), err
 		}
-		a2, ok := args[2].(C)
-		if !ok {
-			var err error
-			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return *new(R), err
-			}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return *new(R), err
 		}
-		a3, ok := args[3].(D)
-		if !ok {
-			var err error
-			if a3, err = cd.slowArg(name, args, 3); err != nil {
-				return *new(R), err
-			}
+		a3, err := cd.arg(name, args, 3)
+		if err != nil {
+			return *new(R), err
 		}
-		a4, ok := args[4].(E)
-		if !ok {
-			var err error
-			if a4, err = ce.slowArg(name, args, 4); err != nil {
-				return *new(R), err
-			}
+		a4, err := ce.arg(name, args, 4)
+		if err != nil {
+			return *new(R), err
 		}
 		return fn(c, a0, a1, a2, a3, a4)
 	}), []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce)}, paramOf(r))
@@ -653,47 +617,29 @@ func Query6[A, B, C, D, E, F, R Value](name, doc string, fn func(c *Ctx, a0 A, a
 		if len(args) != 6 {
 			return *new(R), arity(name, args, 6)
 		}
-		a0, ok := args[0].(A)
-		if !ok {
-			var err error
-			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return *new(R), err
-			}
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return *new(R), err
 		}
-		a1, ok := args[1].(B)
-		if !ok {
-			var err error
-			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return *new(R), err
-			}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return *new(R), err
 		}
-		a2, ok := args[2].(C)
-		if !ok {
-			var err error
-			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return *new(R), err
-			}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return *new(R), err
 		}
-		a3, ok := args[3].(D)
-		if !ok {
-			var err error
-			if a3, err = cd.slowArg(name, args, 3); err != nil {
-				return *new(R), err
-			}
+		a3, err := cd.arg(name, args, 3)
+		if err != nil {
+			return *new(R), err
 		}
-		a4, ok := args[4].(E)
-		if !ok {
-			var err error
-			if a4, err = ce.slowArg(name, args, 4); err != nil {
-				return *new(R), err
-			}
+		a4, err := ce.arg(name, args, 4)
+		if err != nil {
+			return *new(R), err
 		}
-		a5, ok := args[5].(F)
-		if !ok {
-			var err error
-			if a5, err = cf.slowArg(name, args, 5); err != nil {
-				return *new(R), err
-			}
+		a5, err := cf.arg(name, args, 5)
+		if err != nil {
+			return *new(R), err
 		}
 		return fn(c, a0, a1, a2, a3, a4, a5)
 	}), []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf)}, paramOf(r))
@@ -707,54 +653,33 @@ func Query7[A, B, C, D, E, F, G, R Value](name, doc string, fn func(c *Ctx, a0 A
 		if len(args) != 7 {
 			return *new(R), arity(name, args, 7)
 		}
-		a0, ok := args[0].(A)
-		if !ok {
-			var err error
-			if a0, err = ca.slowArg(name, args, 0); err != nil {
-				return *new(R), err
-			}
+		a0, err := ca.arg(name, args, 0)
+		if err != nil {
+			return *new(R), err
 		}
-		a1, ok := args[1].(B)
-		if !ok {
-			var err error
-			if a1, err = cb.slowArg(name, args, 1); err != nil {
-				return *new(R), err
-			}
+		a1, err := cb.arg(name, args, 1)
+		if err != nil {
+			return *new(R), err
 		}
-		a2, ok := args[2].(C)
-		if !ok {
-			var err error
-			if a2, err = cc.slowArg(name, args, 2); err != nil {
-				return *new(R), err
-			}
+		a2, err := cc.arg(name, args, 2)
+		if err != nil {
+			return *new(R), err
 		}
-		a3, ok := args[3].(D)
-		if !ok {
-			var err error
-			if a3, err = cd.slowArg(name, args, 3); err != nil {
-				return *new(R), err
-			}
+		a3, err := cd.arg(name, args, 3)
+		if err != nil {
+			return *new(R), err
 		}
-		a4, ok := args[4].(E)
-		if !ok {
-			var err error
-			if a4, err = ce.slowArg(name, args, 4); err != nil {
-				return *new(R), err
-			}
+		a4, err := ce.arg(name, args, 4)
+		if err != nil {
+			return *new(R), err
 		}
-		a5, ok := args[5].(F)
-		if !ok {
-			var err error
-			if a5, err = cf.slowArg(name, args, 5); err != nil {
-				return *new(R), err
-			}
+		a5, err := cf.arg(name, args, 5)
+		if err != nil {
+			return *new(R), err
 		}
-		a6, ok := args[6].(G)
-		if !ok {
-			var err error
-			if a6, err = cg.slowArg(name, args, 6); err != nil {
-				return *new(R), err
-			}
+		a6, err := cg.arg(name, args, 6)
+		if err != nil {
+			return *new(R), err
 		}
 		return fn(c, a0, a1, a2, a3, a4, a5, a6)
 	}), []param{paramOf(ca), paramOf(cb), paramOf(cc), paramOf(cd), paramOf(ce), paramOf(cf), paramOf(cg)}, paramOf(r))

@@ -127,18 +127,25 @@ func (p *fast) nls() {
 }
 
 // optExpr parses an expression if one comes next: @@?.
-func (p *fast) optExpr() *Expr {
+func (p *fast) optExpr() *Expr { return optional[Expr](p) }
+
+// optional parses a T (an expression or an argument) if one comes next:
+// nil when none does, and p fails when one starts but does not parse.
+func optional[T any, PT interface {
+	*T
+	parse(*lexer.PeekingLexer, *[]ExprToken) error
+}](p *fast) PT {
 	if p.failed {
 		return nil
 	}
-	e := &Expr{}
-	if err := e.parse(p.lex, p.toks); err != nil {
+	n := PT(new(T))
+	if err := n.parse(p.lex, p.toks); err != nil {
 		if err != participle.NextMatch {
 			p.failed = true
 		}
 		return nil
 	}
-	return e
+	return n
 }
 
 // expr parses an expression, which must come next: @@.
@@ -192,19 +199,7 @@ func (p *fast) args() []*Arg {
 }
 
 // optArg parses an argument if one comes next.
-func (p *fast) optArg() *Arg {
-	if p.failed {
-		return nil
-	}
-	a := &Arg{}
-	if err := a.parse(p.lex, p.toks); err != nil {
-		if err != participle.NextMatch {
-			p.failed = true
-		}
-		return nil
-	}
-	return a
-}
+func (p *fast) optArg() *Arg { return optional[Arg](p) }
 
 // ref parses a ref if one comes next: @@?.
 func (p *fast) ref() *Ref {

@@ -25,11 +25,23 @@ const removedFlag = "removed"
 // query and action that reads one takes its name as an argument.
 type Produced struct {
 	Events, Flags, Words []string // sorted
+	// EventArgs gives, for each event name, the numbers of arguments its
+	// statements record it with, each with the first statement giving
+	// that many, in the order the files and statements come.
+	EventArgs map[string][]EventForm
+}
+
+// EventForm is one number of arguments an event is recorded with, and the
+// first `event` statement that records it so.
+type EventForm struct {
+	Args int
+	Pos  grammar.Position
 }
 
 // ProducedNames returns what the statements of prog's files can produce.
 func ProducedNames(prog *interp.Program) Produced {
 	events, flags, words := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	forms := map[string][]EventForm{}
 	for _, f := range prog.Files {
 		if f.AST == nil {
 			continue
@@ -38,6 +50,9 @@ func ProducedNames(prog *interp.Program) Produced {
 			switch n := n.(type) {
 			case *grammar.Event:
 				events[n.Name] = true
+				if !slices.ContainsFunc(forms[n.Name], func(f EventForm) bool { return f.Args == len(n.Args) }) {
+					forms[n.Name] = append(forms[n.Name], EventForm{Args: len(n.Args), Pos: n.Pos})
+				}
 			case *grammar.Mark:
 				flags[n.Flag] = true
 			case *grammar.Expr:
@@ -51,7 +66,7 @@ func ProducedNames(prog *interp.Program) Produced {
 		})
 	}
 	return Produced{Events: slices.Sorted(maps.Keys(events)), Flags: slices.Sorted(maps.Keys(flags)),
-		Words: slices.Sorted(maps.Keys(words))}
+		Words: slices.Sorted(maps.Keys(words)), EventArgs: forms}
 }
 
 // CheckNames reports, before a run, every name of the scenario the rules
@@ -83,21 +98,27 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 	}
 	known := slices.Sorted(maps.Keys(flags))
 	var errs scenario.ErrorList
-	event := func(pos scenario.Pos, field, name string) {
-		if !slices.Contains(p.Events, name) {
+	// event checks an expected event, `name arg arg` as text.
+	event := func(pos scenario.Pos, field, text string) {
+		words := strings.Fields(text)
+		name, args := words[0], len(words)-1
+		switch {
+		case !slices.Contains(p.Events, name):
 			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
+		case args > 0 && !slices.ContainsFunc(p.EventArgs[name], func(f EventForm) bool { return f.Args == args }):
+			errs = append(errs, neverRecorded(pos, field, text, args, p.EventArgs[name]))
 		}
 	}
 	e := sc.Expect
 	for _, ev := range e.Events {
-		event(ev.Pos, "events", ev.Name)
+		event(ev.Pos, "events", ev.String())
 	}
 	for _, ev := range e.NoEvents {
-		event(ev.Pos, "no_events", ev.Name)
+		event(ev.Pos, "no_events", ev.String())
 	}
 	for _, o := range e.Odds {
 		if o.Unit == "" {
-			event(o.Pos, "odds", strings.Fields(o.Fact)[0])
+			event(o.Pos, "odds", o.Fact)
 		}
 	}
 	for _, ue := range e.Units {
@@ -141,6 +162,22 @@ func propErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorList 
 		}
 	}
 	return errs
+}
+
+// neverRecorded is the error for an expected event given a number of
+// arguments no `event` statement of its name records: it can never match,
+// so under no_events, or at odds 0, it would hold whatever the run did.
+func neverRecorded(pos scenario.Pos, field, text string, args int, forms []EventForm) *scenario.Error {
+	var with []string
+	for _, f := range forms {
+		with = append(with, fmt.Sprintf("%d (%s)", f.Args, f.Pos))
+	}
+	noun := "arguments"
+	if args == 1 {
+		noun = "argument"
+	}
+	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q gives %d %s, but the rules record %s with %s, so it can never occur",
+		field, text, args, noun, strings.Fields(text)[0], strings.Join(with, " or "))}
 }
 
 // unknownName is the error for a name nothing produces, with the nearest

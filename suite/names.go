@@ -29,10 +29,13 @@ type Produced struct {
 	// statements record it with, each with the first statement giving
 	// that many, in the order the files and statements come.
 	EventArgs map[string][]EventForm
+	// FlagArgs gives, for each flag, the numbers of unit ids its `mark`
+	// statements set it with, as EventArgs does for events.
+	FlagArgs map[string][]EventForm
 }
 
-// EventForm is one number of arguments an event is recorded with, and the
-// first `event` statement that records it so.
+// EventForm is one number of arguments an event is recorded with (or of
+// unit ids a flag is set with), and the first statement that does so.
 type EventForm struct {
 	Args int
 	Pos  grammar.Position
@@ -41,7 +44,7 @@ type EventForm struct {
 // ProducedNames returns what the statements of prog's files can produce.
 func ProducedNames(prog *interp.Program) Produced {
 	events, flags, words := map[string]bool{}, map[string]bool{}, map[string]bool{}
-	forms := map[string][]EventForm{}
+	forms, flagForms := map[string][]EventForm{}, map[string][]EventForm{}
 	for _, f := range prog.Files {
 		if f.AST == nil {
 			continue
@@ -50,11 +53,12 @@ func ProducedNames(prog *interp.Program) Produced {
 			switch n := n.(type) {
 			case *grammar.Event:
 				events[n.Name] = true
-				if !slices.ContainsFunc(forms[n.Name], func(f EventForm) bool { return f.Args == len(n.Args) }) {
-					forms[n.Name] = append(forms[n.Name], EventForm{Args: len(n.Args), Pos: n.Pos})
-				}
+				forms[n.Name] = addForm(forms[n.Name], len(n.Args), n.Pos)
 			case *grammar.Mark:
 				flags[n.Flag] = true
+				if n.Verb == "mark" {
+					flagForms[n.Flag] = addForm(flagForms[n.Flag], len(n.Args), n.Pos)
+				}
 			case *grammar.Expr:
 				for _, t := range n.Tokens {
 					if s, err := strconv.Unquote(t.Value); t.Kind == "String" && err == nil {
@@ -66,7 +70,20 @@ func ProducedNames(prog *interp.Program) Produced {
 		})
 	}
 	return Produced{Events: slices.Sorted(maps.Keys(events)), Flags: slices.Sorted(maps.Keys(flags)),
-		Words: slices.Sorted(maps.Keys(words)), EventArgs: forms}
+		Words: slices.Sorted(maps.Keys(words)), EventArgs: forms, FlagArgs: flagForms}
+}
+
+// addForm adds a number of arguments to forms unless it is there.
+func addForm(forms []EventForm, n int, pos grammar.Position) []EventForm {
+	if slices.ContainsFunc(forms, func(f EventForm) bool { return f.Args == n }) {
+		return forms
+	}
+	return append(forms, EventForm{Args: n, Pos: pos})
+}
+
+// hasForm reports whether forms holds n arguments.
+func hasForm(forms []EventForm, n int) bool {
+	return slices.ContainsFunc(forms, func(f EventForm) bool { return f.Args == n })
 }
 
 // CheckNames reports, before a run, every name of the scenario the rules
@@ -91,9 +108,17 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 	for _, f := range p.Flags {
 		flags[f] = true
 	}
+	// starts holds, for each unit and flag it starts with, the number of
+	// its ids: a unit keeps that form until a mark sets the flag anew.
+	type start struct {
+		unit, flag string
+		ids        int
+	}
+	starts := map[start]bool{}
 	for _, u := range sc.Units {
 		for _, f := range u.State {
 			flags[f.Word] = true
+			starts[start{u.ID, f.Word, len(f.Args)}] = true
 		}
 	}
 	known := slices.Sorted(maps.Keys(flags))
@@ -105,7 +130,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 		switch {
 		case !slices.Contains(p.Events, name):
 			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
-		case args > 0 && !slices.ContainsFunc(p.EventArgs[name], func(f EventForm) bool { return f.Args == args }):
+		case args > 0 && !hasForm(p.EventArgs[name], args):
 			errs = append(errs, neverRecorded(pos, field, text, args, p.EventArgs[name]))
 		}
 	}
@@ -127,8 +152,12 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 			flags []scenario.Flag
 		}{{"has", ue.Has}, {"lacks", ue.Lacks}} {
 			for _, f := range list.flags {
-				if !flags[f.Word] {
-					errs = append(errs, unknownName(f.Pos, ue.ID+".state."+list.key, "flag", f.Word, known))
+				field := ue.ID + ".state." + list.key
+				switch n := len(f.Args); {
+				case !flags[f.Word]:
+					errs = append(errs, unknownName(f.Pos, field, "flag", f.Word, known))
+				case n > 0 && !hasForm(p.FlagArgs[f.Word], n) && !starts[start{ue.ID, f.Word, n}]:
+					errs = append(errs, neverCarried(f.Pos, field, ue.ID, f.String(), n, p.FlagArgs[f.Word]))
 				}
 			}
 		}
@@ -178,6 +207,27 @@ func neverRecorded(pos scenario.Pos, field, text string, args int, forms []Event
 	}
 	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q gives %d %s, but the rules record %s with %s, so it can never occur",
 		field, text, args, noun, strings.Fields(text)[0], strings.Join(with, " or "))}
+}
+
+// neverCarried is the error for an expected flag of unit id given a number
+// of unit ids no `mark` statement sets it with and the unit does not start
+// with: the unit can never carry it, so under lacks it would hold whatever
+// the run did.
+func neverCarried(pos scenario.Pos, field, id, text string, ids int, forms []EventForm) *scenario.Error {
+	var with []string
+	for _, f := range forms {
+		with = append(with, fmt.Sprintf("%d (%s)", f.Args, f.Pos))
+	}
+	noun := "unit ids"
+	if ids == 1 {
+		noun = "unit id"
+	}
+	how := "the rules never mark it"
+	if len(with) > 0 {
+		how = "the rules mark " + strings.Fields(text)[0] + " with " + strings.Join(with, " or ")
+	}
+	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q gives %d %s, but %s and %s does not start with it so, so %s can never carry it",
+		field, text, ids, noun, how, id, id)}
 }
 
 // unknownName is the error for a name nothing produces, with the nearest

@@ -22,8 +22,8 @@ import (
 // link distance from a friend, or that are exactly its move away. So the
 // candidates are the nearest point of each such circle (towards the model,
 // and towards the targets), the points where two of them cross, the point
-// a straight move towards each target model reaches, and where the model
-// stands. Each candidate keeps only if a route of at most the move reaches
+// a straight move towards each target model reaches (cut at the move, near
+// or far), and where the model stands. Each candidate keeps only if a route of at most the move reaches
 // it (geom.Router, exact, round every other base, the terrain pieces the
 // rules name as walls and the board edge, and never nearer the clearance
 // to the bodies to keep clear of), and then carries what the priorities
@@ -148,12 +148,17 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	var pts []geom.Vec
 	for _, t := range targets {
 		cc := geom.Circle{C: t.c, R: r + t.r}
+		d := t.c.Dist(p0) - cc.R
 		if near(cc) {
 			circles = append(circles, cc)
 			pts = append(pts, geom.NearestOnCircle(cc, p0))
-			if d := t.c.Dist(p0) - cc.R; d > 0 && !a.contact {
-				pts = append(pts, p0.Add(t.c.Sub(p0).Norm().Scale(min(a.move, d))))
-			}
+		}
+		// The straight move towards each target model, cut at the move
+		// when it is out of reach: where that way is clear, no point
+		// the model reaches is nearer that model (a route bending round
+		// a friend in front, cut at the move, ends further away).
+		if d > 0 && !a.contact {
+			pts = append(pts, p0.Add(t.c.Sub(p0).Norm().Scale(min(a.move, d))))
 		}
 	}
 	contactN = len(circles)

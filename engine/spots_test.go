@@ -64,3 +64,37 @@ func TestModelSpots(t *testing.T) {
 		t.Errorf("after the move: coherent %v, moved %v, at %v", coherent(m, 2*in, w.Tol), m.HasMoved(1), m.Models[1])
 	}
 }
+
+// TestSpotsStraightOutOfReach: a model out of reach of contact is offered
+// the straight move towards the target model, cut at its move, even when
+// a friend stands in base contact straight ahead. 1in bases: T0 at (10,
+// 12); M0 has moved to (10, 11), touching it; M1 at (10, 3) needs 9 - 1
+// = 8in for contact, more than its 6in. Straight up 6in it reaches (10,
+// 9): 2in from T0's base, the least gap of any point it reaches (no point
+// within 6in of (10, 3) is nearer (10, 12)), 1in from M0's base. The
+// shortest route into contact bends round M0, so cut at 6in it ends
+// further from T0; the nearest point of M0's link circle, (10, 8), is 3in
+// from T0's base.
+func TestSpotsStraightOutOfReach(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in,
+		Models: []geom.Vec{geom.V(10*in, 5*in), geom.V(10*in, 3*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in,
+		Models: []geom.Vec{geom.V(10*in, 12*in)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{geom.V(10*in, 5*in), geom.V(10*in, 11*in)})
+	c := NewCtx(&fakeRun{w: w})
+	spots := c.spots(spotAsk{m: &Model{Unit: m, Index: 1}, targets: bodies{tg}, move: 6 * in, link: 2 * in, clearance: in})
+	var best *Spot
+	for _, s := range spots {
+		if best == nil || s.Gap < best.Gap {
+			best = s
+		}
+	}
+	if best == nil || best.At.Dist(geom.V(10*in, 9*in)) > 1e-6 || best.Gap-2*in > 1e-6 || best.Support != 1 {
+		t.Fatalf("nearest spot %+v, want (10in, 9in), gap 2in, support 1", best)
+	}
+}

@@ -89,7 +89,7 @@ func TestCheckError(t *testing.T) {
 			[]string{`e.yaml:3:17: error: want an error containing "needs 2 dice", got no error`}},
 		{"expected, other", "expect: {error: needs 2 dice}", errors.New("boom"),
 			[]string{`e.yaml:3:17: error: want an error containing "needs 2 dice", got boom`}},
-		{"unexpected", "expect: {units: {}}", errors.New("boom"),
+		{"unexpected", "expect: {no_events: [boom]}", errors.New("boom"),
 			[]string{`e.yaml:3:9: error: want no error, got boom`}},
 		{"none", "", nil, nil},
 		{"no expect", "", errors.New("boom"), []string{`e.yaml:1:1: error: want no error, got boom`}},

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -61,6 +62,9 @@ func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 	for _, un := range s.Units {
 		w.Add(r.unit(un))
 	}
+	if s.Tolerance != nil {
+		r.tolerance(*s.Tolerance, tol, w)
+	}
 	for _, t := range s.Terrain {
 		w.Add(r.terrain(t))
 	}
@@ -76,6 +80,32 @@ func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 		return nil, err
 	}
 	return w, nil
+}
+
+// tolerance checks that a scenario's own tolerance is under a tenth of the
+// smallest base (side or diameter) of its units. A tolerance is the
+// precision lengths are compared to, not a margin: one as wide as that
+// lets bases that overlap by a tenth of a base touch, and passes every
+// expected position that near.
+func (r *resolver) tolerance(l Len, tol float64, w *world.World) {
+	var least float64
+	var what string
+	for _, b := range w.Bodies {
+		for _, side := range []struct {
+			mm   float64
+			name string
+		}{{b.Round, "diameter"}, {b.BaseW, "frontage"}, {b.BaseD, "depth"}} {
+			if side.mm > 0 && (what == "" || side.mm < least) {
+				least, what = side.mm, fmt.Sprintf("%s's base %s, %s", b.ID, side.name, formatLen(side.mm, l.Unit(r.u), r.u))
+			}
+		}
+	}
+	if what == "" || tol < least/10 {
+		return
+	}
+	t := formatLen(tol, l.Unit(r.u), r.u)
+	r.errs.Add(l.Pos, "tolerance: %s is not under a tenth of the smallest base in the scenario (%s): "+
+		"under it, bases overlapping by %s would still touch, and every position within %s of its expectation would pass", t, what, t, t)
 }
 
 // unit builds a unit's body.

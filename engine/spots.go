@@ -285,7 +285,50 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	keeps := nearby(all[:0], all, p0, a.move, tol)
 	router := c.router(0, p0, keeps, a.move, false)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
-	return c.keepSpots(a, router, routed, nil, targets, discsOf(bodies{m.Unit}))
+	own := discsOf(bodies{m.Unit})
+	spots := c.keepSpots(a, router, routed, nil, targets, own)
+	if pts := linkedContactPts(m, spots, targets, own, a, tol); len(pts) > 0 {
+		spots = append(spots, c.keepSpots(a, router, nil, pts, targets, own)...)
+	}
+	return spots
+}
+
+// linkedContactPts returns, for each target model within a straight move
+// of m that none of spots touches within link of a moved model of m's
+// unit, the points of its contact circle at exactly the link distance
+// from, or touching, each moved model. The shortest route into contact
+// may end out of link while a longer one ends within it. Going round the
+// contact circle away from the shortest route's end the route grows, so
+// the least movement within link is at the near edge of the linked
+// stretch, where the circle crosses a link circle (or, a friend standing
+// on the circle, touches its base) - unless a route the other way round
+// an obstacle ends inside the stretch, which these points miss.
+func linkedContactPts(m *Model, spots []*Spot, targets, own []disc, a spotAsk, tol float64) []geom.Vec {
+	p0, r := m.centre(), m.radius()
+	var moved []disc
+	for _, f := range own {
+		if f.i != m.Index && m.Unit.HasMoved(f.i) {
+			moved = append(moved, f)
+		}
+	}
+	if len(moved) == 0 {
+		return nil
+	}
+	var pts []geom.Vec
+	for _, t := range targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-cc.R > a.move+tol {
+			continue
+		}
+		if slices.ContainsFunc(spots, func(s *Spot) bool { return s.Links > 0 && s.At.Dist(t.c) <= cc.R+tol }) {
+			continue
+		}
+		for _, f := range moved {
+			pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r + a.link})...)
+			pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r})...)
+		}
+	}
+	return pts
 }
 
 // routesToContact returns the exact shortest routes from p0 of at most

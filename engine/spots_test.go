@@ -98,3 +98,46 @@ func TestSpotsStraightOutOfReach(t *testing.T) {
 		t.Fatalf("nearest spot %+v, want (10in, 9in), gap 2in, support 1", best)
 	}
 }
+
+// TestContactOnlyWithinLink: when the shortest route into contact with a
+// target model ends out of link of every moved model of the unit, the
+// contact spots also hold the least movement into contact within link:
+// where the contact circle crosses the link circle. 1in bases: T0 at
+// (10, 12); F, moved, at (13.5, 11.8); M1 at (10, 6). Straight up M1
+// ends at (10, 11), 3.590 - 1 = 2.590in from F's base: out of link. T0's
+// contact circle (radius 1) crosses F's link circle (radius 1 + 2 = 3) at
+// two points 1in from T0's centre and 3in from F's; the lower one, about
+// (10.57, 11.18), is reached straight, 5.21in.
+func TestContactOnlyWithinLink(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in,
+		Models: []geom.Vec{geom.V(13.5*in, 6*in), geom.V(10*in, 6*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in,
+		Models: []geom.Vec{geom.V(10*in, 12*in)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{geom.V(13.5*in, 6*in), geom.V(13.5*in, 11.8*in)})
+	c := NewCtx(&fakeRun{w: w})
+	spots := c.contactOnly(spotAsk{m: &Model{Unit: m, Index: 1}, targets: bodies{tg}, move: 6 * in, link: 2 * in, clearance: in, contact: true})
+	var linked *Spot
+	for _, s := range spots {
+		if s.Links > 0 && (linked == nil || s.Path < linked.Path) {
+			linked = s
+		}
+	}
+	if linked == nil {
+		t.Fatalf("no contact spot within link among %d", len(spots))
+	}
+	f := geom.V(13.5*in, 11.8*in)
+	if d := linked.At.Dist(geom.V(10*in, 12*in)); d-in > 1e-6 || in-d > 1e-6 {
+		t.Errorf("linked spot %v is %vin from T0's centre, want 1in", linked.At, d/in)
+	}
+	if d := linked.At.Dist(f); d-3*in > 1e-6 || 3*in-d > 1e-6 {
+		t.Errorf("linked spot %v is %vin from F's centre, want 3in", linked.At, d/in)
+	}
+	if linked.At.Y > 12*in {
+		t.Errorf("linked spot %v is the upper crossing, want the lower (less movement)", linked.At)
+	}
+}

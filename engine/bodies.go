@@ -201,3 +201,28 @@ func travelToContact(m world.Move, ob geom.Shape, tol float64) float64 {
 	}
 	return hits[0].Dist
 }
+
+// touchingSide returns the Facing of r in contact with o. A Facing pressed
+// flat against o wins over Facings that only meet it at a corner, though
+// those are as near (0): a unit on an enemy's Flank touches the ends of its
+// Front and Rear too. Of several lying along o, the longest contact wins;
+// with none, the nearest Facing, the first in Front, Right, Rear, Left
+// order on a tie.
+func touchingSide(r geom.Rect, o geom.Shape, tol float64) geom.Side {
+	best, bestLen, bestD := geom.Front, 0.0, math.Inf(1)
+	for s := geom.Front; s <= geom.Left; s++ {
+		e := r.Edge(s)
+		if l := geom.ContactLength(e, o, tol); l > bestLen+tol {
+			best, bestLen = s, l
+		}
+	}
+	if bestLen > 0 {
+		return best
+	}
+	for s := geom.Front; s <= geom.Left; s++ {
+		if d := geom.Distance(geom.SegShape(r.Edge(s)), o); d < bestD-1e-9 {
+			best, bestD = s, d
+		}
+	}
+	return best
+}

@@ -398,15 +398,9 @@ func relationQueries() []*Func {
 				}
 				return "", fmt.Errorf("arc_of: unknown reference point %q (want \"front_centre\", \"right_centre\", \"rear_centre\" or \"left_centre\")", by)
 			}),
-		Query2("touching_side", `touching_side(a, b) returns the Facing of a ("front", "right", "rear" or "left") nearest to b: the Facing b is in contact with.`,
+		Query2("touching_side", `touching_side(a, b) returns the Facing of a ("front", "right", "rear" or "left") that b is in contact with: the one lying flat along b for the longest stretch, or, where none lies along b (corner contact), the one nearest to b.`,
 			func(c *Ctx, u body, b body) (string, error) {
-				best, bestD := geom.Front, math.Inf(1)
-				for s := geom.Front; s <= geom.Left; s++ {
-					if d := geom.Distance(geom.SegShape(u.Rect.Edge(s)), b.Shape()); d < bestD-1e-9 {
-						best, bestD = s, d
-					}
-				}
-				return best.String(), nil
+				return touchingSide(u.Rect, b.Shape(), c.W.Tol).String(), nil
 			}),
 		Query2("passed_through", "passed_through(u, list) returns the bodies of list that u overlapped at any point of its moves in this run, in the order u met them (ties in list order).",
 			func(c *Ctx, u body, list bodies) (bodies, error) {

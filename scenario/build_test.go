@@ -102,7 +102,7 @@ func TestUnitArg(t *testing.T) {
 	s, _ := loadTest(t, "full.yaml")
 	for _, tc := range []struct{ name, id, err string }{
 		{"unit", "B", ""},
-		{"reason", "", `testdata/full.yaml:47:62: args.reason: unknown unit "failed_rally"`},
+		{"reason", "", `testdata/full.yaml:47:62: args.reason: unknown unit "failed_rally" (units: A, B, C, E, F)`},
 		{"target", "", `testdata/full.yaml:46:6: run: missing argument "target" (a unit id)`},
 	} {
 		id, err := s.UnitArg(tc.name)

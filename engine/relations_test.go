@@ -73,3 +73,31 @@ func TestNearestByBoundary(t *testing.T) {
 		t.Errorf("nearest_by_boundary(A, [E1 E2 E3]) = %v, want the tie [E1 E3]", got)
 	}
 }
+
+// TestTouchingSideFlatBeatsCorner: E (5 x 1 facing north at (36, 24)) and
+// A (3 x 1 facing west at (39, 24)), A's Front flat on E's right Flank
+// (x = 38.5). E's Front and Rear end on A's Front too, at distance 0, so
+// the nearest Facing is a three-way tie; the one in contact is the Flank,
+// lying along A for 1. Seen from A, its Front lies along E. B (1 x 1 at
+// (39, 25)) touches E only at E's front-right corner: no Facing lies
+// along it, so the nearest one, the first of the tie (Front), is taken.
+func TestTouchingSideFlatBeatsCorner(t *testing.T) {
+	w := world.New(geom.Board{W: 72, H: 48}, geom.Units{}, 0.001)
+	e := unitAt("E", "blue", 36, 24, 0, 5, 1)
+	a := unitAt("A", "red", 39, 24, 270, 3, 1)
+	b := unitAt("B", "red", 39, 25, 0, 1, 1)
+	c := NewCtx(&fakeRun{w: w})
+	q := Stdlib().Func("touching_side")
+	for _, tt := range []struct {
+		of, to *world.Body
+		want   string
+	}{{e, a, "right"}, {a, e, "front"}, {e, b, "front"}} {
+		v, err := q.Fn(c, []any{tt.of, tt.to})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v != tt.want {
+			t.Errorf("touching_side(%s, %s) = %v, want %v", tt.of.ID, tt.to.ID, v, tt.want)
+		}
+	}
+}

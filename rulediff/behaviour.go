@@ -412,7 +412,7 @@ func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
 		}
 	}
 	if d := geom.AngleDiff(o.Rect.Facing, n.Rect.Facing); d > scenario.FacingTolerance || d < -scenario.FacingTolerance {
-		out = append(out, Difference{o.ID + " facing", geom.FormatAngle(geom.NormBearing(o.Rect.Facing)), geom.FormatAngle(geom.NormBearing(n.Rect.Facing))})
+		out = append(out, Difference{o.ID + " facing", geom.FormatBearing(o.Rect.Facing), geom.FormatBearing(n.Rect.Facing)})
 	}
 	if o.Removed != n.Removed {
 		out = append(out, Difference{o.ID + " removed", fmt.Sprint(o.Removed), fmt.Sprint(n.Removed)})

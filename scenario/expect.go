@@ -158,8 +158,8 @@ func (c *checker) facing(id string, want Angle, got float64) {
 	if d <= FacingTolerance {
 		return
 	}
-	c.add(want.Pos, id+".facing", geom.FormatAngle(geom.NormBearing(want.Deg)),
-		geom.FormatAngle(geom.NormBearing(got)), "off by "+geom.FormatAngle(d)+" degrees")
+	c.add(want.Pos, id+".facing", geom.FormatBearing(want.Deg),
+		geom.FormatBearing(got), "off by "+geom.FormatAngle(d)+" degrees")
 }
 
 // state checks the flags a unit must have and must lack.

@@ -553,23 +553,46 @@ func (c *Ctx) routeTerrain(route []geom.Vec, r float64, walls bodies) (all, ente
 	return all, enters
 }
 
-// toward returns the spot model m reaches moving straight towards base
-// contact with the nearest model of targets (centre to centre), cut at
-// move: where a plain advance would take it, bases and terrain in the way
-// or not. Its Terrain leaves out the pieces of walls. With no target model
-// it stays.
-func (c *Ctx) toward(m *Model, targets bodies, move float64, walls bodies) *Spot {
-	p0, r := m.centre(), m.radius()
-	s := &Spot{Model: m, At: p0, Route: []geom.Vec{p0}, Stays: true}
-	t := nearestDisc(discsOf(targets), p0)
+// way returns the spot model m reaches along the shortest route into base
+// contact with a model of targets (round every other base, the pieces of
+// walls and the board edge, never nearer than clearance to a model of
+// clearOf), cut at move; with no such route, where it stands. The target
+// models are tried nearest first (straight), and a route's length is at
+// least the straight gap, so the search stops at the first target model
+// straight further than the best route found.
+func (c *Ctx) way(m *Model, targets bodies, move float64, clearOf bodies, clearance float64, walls bodies) *Spot {
+	p0, r, tol := m.centre(), m.radius(), c.Tol()
+	s := &Spot{Model: m, At: p0, Route: []geom.Vec{p0}, Stays: true, Gap: math.Inf(1)}
+	ts := discsOf(targets)
+	t := nearestDisc(ts, p0)
 	if t == nil {
 		return s
 	}
-	goal := geom.NearestOnCircle(geom.Circle{C: t.c, R: r + t.r}, p0)
-	route := cutRoute([]geom.Vec{p0, goal}, move)
+	gap := func(d disc) float64 { return d.c.Dist(p0) - r - d.r }
+	ts = sortedBy(ts, gap)
+	long := move + t.c.Dist(p0)
+	all := c.modelKeeps(m, clearOf, clearance, walls)
+	lr := c.router(1, p0, nearby(all[:0], all, p0, long, tol), long, true)
+	best, route := math.Inf(1), []geom.Vec(nil)
+	for _, t := range ts {
+		if gap(t) >= best {
+			break
+		}
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if l, rt, ok := lr.RouteToCircle(cc, lr.FreeArcs(cc)); ok && l < best {
+			best, route = l, rt
+		}
+	}
+	if route == nil {
+		s.Gap = max(0, gap(*t))
+		return s
+	}
+	route = cutRoute(route, move)
 	s.Route, s.At, s.Path = route, route[len(route)-1], routeLen(route)
 	s.Stays = s.At == p0
-	s.Gap = max(0, s.At.Dist(t.c)-r-t.r)
+	for _, t := range ts {
+		s.Gap = min(s.Gap, max(0, s.At.Dist(t.c)-r-t.r))
+	}
 	s.Terrain, s.Enters = c.routeTerrain(route, r, walls)
 	return s
 }

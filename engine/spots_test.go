@@ -141,3 +141,42 @@ func TestContactOnlyWithinLink(t *testing.T) {
 		t.Errorf("linked spot %v is the upper crossing, want the lower (less movement)", linked.At)
 	}
 }
+
+// TestWayRoundAWall: a model's way into contact goes round a wall, so the
+// ground it crosses is that of the route, not of the straight line. 1in
+// bases: M at (10, 2), T at (10, 8); an impassable wall x 7 to 11.2, y 4
+// to 4.5, across the straight line. The shortest route goes round the
+// wall's right end, its centre 0.5in from it (6.055in into contact).
+// A patch x 9 to 10, y 2.9 to 3.5, lies on the straight line, but the
+// route passes it 0.618in from its edge (more than the 0.5in radius): not
+// crossed. Scrub x 11.2 to 13, y 3.5 to 5, against the wall's end: the
+// route runs through it.
+func TestWayRoundAWall(t *testing.T) {
+	const in = 25.4
+	rect := func(id, kind string, x0, y0, x1, y1 float64) *world.Body {
+		return &world.Body{ID: id, Kind: world.KindTerrain, TerrainKind: kind,
+			Poly: geom.Polygon{Pts: []geom.Vec{geom.V(x0*in, y0*in), geom.V(x1*in, y0*in), geom.V(x1*in, y1*in), geom.V(x0*in, y1*in)}}}
+	}
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in, Models: []geom.Vec{geom.V(10*in, 2*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in, Models: []geom.Vec{geom.V(10*in, 8*in)}}
+	wall := rect("wall", "impassable", 7, 4, 11.2, 4.5)
+	patch := rect("patch", "difficult", 9, 2.9, 10, 3.5)
+	scrub := rect("scrub", "difficult", 11.2, 3.5, 13, 5)
+	for _, b := range []*world.Body{m, tg, wall, patch} {
+		w.Add(b)
+	}
+	c := NewCtx(&fakeRun{w: w})
+	s := c.way(&Model{Unit: m}, bodies{tg}, 7*in, nil, in, bodies{wall})
+	if s.Stays || len(s.Terrain) != 0 || s.At.X < 10.4*in {
+		t.Fatalf("way: at %v, terrain %d pieces; want round the right end, crossing none", s.At, len(s.Terrain))
+	}
+	if d := s.At.Dist(geom.V(10*in, 8*in)); d-in > 1e-6 || in-d > 1e-6 {
+		t.Errorf("way ends %vin from T's centre, want 1in (contact)", d/in)
+	}
+	w.Add(scrub)
+	s = c.way(&Model{Unit: m}, bodies{tg}, 7*in, nil, in, bodies{wall})
+	if len(s.Terrain) != 1 || s.Terrain[0] != scrub {
+		t.Errorf("way round the wall crosses %d terrain pieces, want the scrub", len(s.Terrain))
+	}
+}

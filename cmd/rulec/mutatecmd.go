@@ -38,10 +38,22 @@ the clause's first line):
   # mutate: equivalent swap: the two conditions never hold together
   # mutate: equivalent nudge "0.5in": REASON   (only the changes containing 0.5in)
   # mutate: equivalent swap drop negate: REASON (several kinds at once)
+A mutant found equivalent from the tree, or marked, is still run, and one
+a scenario fails on is killed: the tree's claims hold up to errors (two
+require lines swapped differ where the first guards the second, reading a
+prop the second needs), and a mark can be wrong.
 A mutant that does not check (a dropped let whose name is used) is invalid.
 Neither counts: the score is killed / (killed + survived), the
 non-equivalent mutants. A run that spends --max-steps or --timeout fails,
 so a mutant that loops forever is killed.
+
+A mutant is judged by its runs alone: a scenario kills it when one of its
+expectations fails or its run stops with an error it does not expect.
+The check rulec test makes before a run, that each event, flag and choice
+a scenario names can come from the rules, is not made on mutants: a
+mutant dropping the only "event panic(unit)" a scenario names in
+no_events, in a branch that scenario never enters, runs as the original
+does and survives.
 
 Mutants run in parallel in this process. The time taken goes to stderr,
 and, on a terminal, how far a long campaign has got every 5 seconds.

@@ -86,6 +86,9 @@ type spotAsk struct {
 	link      float64
 	walls     bodies // terrain pieces routes go round
 	contact   bool   // only spots in base contact with a target model
+	// pack: contact spots also touching each moved model of the unit
+	// (only with contact)
+	pack bool
 }
 
 // discsOf returns the bases of model-by-model units in list.
@@ -287,10 +290,32 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	own := discsOf(bodies{m.Unit})
 	spots := c.keepSpots(a, router, routed, nil, targets, own)
-	if pts := linkedContactPts(m, spots, targets, own, a, tol); len(pts) > 0 {
+	if pts := linkedContactPts(m, spots, targets, own, a, tol); len(pts) > 0 || a.pack {
+		pts = append(pts, packedContactPts(m, targets, own, a, tol)...)
 		spots = append(spots, c.keepSpots(a, router, nil, pts, targets, own)...)
 	}
 	return spots
+}
+
+// packedContactPts returns, for each target model within a straight move
+// of m, the points of its contact circle where m's base would touch a
+// moved model of its unit: the ends of the free stretches beside the
+// models already there, where placing one more wastes no room.
+func packedContactPts(m *Model, targets, own []disc, a spotAsk, tol float64) []geom.Vec {
+	p0, r := m.centre(), m.radius()
+	var pts []geom.Vec
+	for _, t := range targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-cc.R > a.move+tol {
+			continue
+		}
+		for _, f := range own {
+			if f.i != m.Index && m.Unit.HasMoved(f.i) {
+				pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r})...)
+			}
+		}
+	}
+	return pts
 }
 
 // linkedContactPts returns, for each target model within a straight move

@@ -108,9 +108,18 @@ func discsOf(list bodies) []disc {
 // modelKeeps returns what model m's centre keeps clear of on the move:
 // every other base by m's radius, the terrain pieces of walls and the
 // board edge by the same, and the bases of clearOf by the radius and the
-// clearance.
+// clearance - or, for one m already stands nearer than that, by as far as
+// it stands: it may move but never come nearer (as forward_clear treats
+// a body already within its clearance).
 func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodies) []geom.Keep {
 	r := m.radius()
+	base := geom.CircleShape(geom.Circle{C: m.centre(), R: r})
+	keepOff := func(sh geom.Shape, d float64) geom.Keep {
+		if d > r {
+			d = max(r, min(d, geom.Distance(base, sh)+r))
+		}
+		return geom.Keep{Shape: sh, Dist: d}
+	}
 	keeps := geom.BoardKeeps(c.W.Board, r)
 	away := map[*world.Body]bool{}
 	for _, u := range clearOf {
@@ -128,11 +137,11 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 		case b.Kind == world.KindUnit && len(b.Models) > 0:
 			for i, p := range b.Models {
 				if b != m.Unit || i != m.Index {
-					keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: p, R: b.Round / 2}), Dist: d})
+					keeps = append(keeps, keepOff(geom.CircleShape(geom.Circle{C: p, R: b.Round / 2}), d))
 				}
 			}
 		case b.Kind == world.KindUnit:
-			keeps = append(keeps, geom.Keep{Shape: b.Shape(), Dist: d})
+			keeps = append(keeps, keepOff(b.Shape(), d))
 		}
 	}
 	return keeps

@@ -77,6 +77,10 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 // expectations held under one version and not the other, with the
 // failures under the version where they fail.
 func writeVerdicts(w io.Writer, results []*Scenario, sum Summary) {
+	if sum.Ran() == 0 {
+		fmt.Fprintln(w, "\nexpectations: no scenario ran")
+		return
+	}
 	if sum.NowFailing+sum.NowPassing == 0 {
 		fmt.Fprintln(w, "\nexpectations: no scenario's verdict changed")
 		return

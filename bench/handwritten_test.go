@@ -685,6 +685,13 @@ func (ps *pursuer) rotatedPlacement(t *world.Body, side geom.Side, reach float64
 	if ps.blocked(t, r, others) {
 		return nil
 	}
+	turned := *t // rules: the target turned must not overlap others either
+	turned.Rect = tr
+	for _, b := range others {
+		if b != u && b != t && ps.overlaps(&turned, b) {
+			return nil
+		}
+	}
 	saved := t.Rect // measured with the target turned
 	t.Rect = tr
 	p := ps.measure(t, r, 0, 0, 0)

@@ -277,9 +277,10 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 // moves straight forward until it first touches the target, which then
 // rotates about that point until its side lies flat against u's front.
 // There is none when u already faces square on or when u would not touch
-// it. How far the target turns is the placement's TargetTurn, and what
-// the target already touches is for the rules to ask (touching), so the
-// rules judge whether it may be turned.
+// it, or when the target turned would overlap a body of others. How far
+// the target turns is the placement's TargetTurn, and what the target
+// already touches is for the rules to ask (touching), so the rules judge
+// whether it may be turned.
 func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch float64, others []*world.Body) *Placement {
 	want := geom.NormBearing(u.Rect.Facing + 180 - 90*float64(side))
 	turn := geom.AngleDiff(t.Rect.Facing, want)
@@ -304,6 +305,15 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch fl
 	p.TargetTurn = math.Abs(turn)
 	if c.blocked(u, t, r, others) {
 		return nil
+	}
+	// The target turned must find room too: it may not end overlapping
+	// a body of others (nor leave the board, when the edge is one).
+	turned := *t
+	turned.Rect = tr
+	for _, b := range others {
+		if b != u && b != t && c.overlaps(&turned, b) {
+			return nil
+		}
 	}
 	return p
 }

@@ -162,6 +162,13 @@ func (ck *checker) check() {
 		if h := f.AST.Header; h != nil && ck.roots[f.Path] && ck.prog.Name == "" {
 			ck.prog.Name, ck.prog.Version = h.Name, h.Version
 		}
+		if f.AST.Header == nil && len(f.AST.Decls) == 0 {
+			// Valid, but a file that says nothing is more likely the wrong
+			// file, or one emptied by mistake, than meant: say so.
+			e := ck.errs.Add(grammar.Position{Filename: f.Path, Line: 1, Column: 1},
+				"empty rules file: it declares nothing")
+			e.Warning, e.Hint = true, "a rules file holds procedures, defs and consts; is this the file you meant?"
+		}
 		for _, d := range f.AST.Decls {
 			ck.noteKind(d)
 			ck.bindDecl(d)

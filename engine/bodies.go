@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -146,4 +148,81 @@ func swept(u *world.Body) []geom.Shape {
 		out = append(out, geom.PolyShape(geom.ConvexHull(append(a[:], b[:]...))))
 	}
 	return out
+}
+
+// passedThrough returns the bodies of list that u's moves this run swept
+// over, ordered by when u met each: the move that first overlapped it,
+// then, within a straight move, the travel at which u first touched it.
+// A rule that makes each body met do something in turn reads them in the
+// order they were met, not in the order of the scenario.
+func (c *Ctx) passedThrough(u *world.Body, list []*world.Body) []*world.Body {
+	type met struct {
+		body *world.Body
+		move int
+		at   float64
+	}
+	sw := c.swept(u)
+	var found []met
+	for _, b := range list {
+		if b == u || b.Kind == world.KindEdge {
+			continue
+		}
+		for i, s := range sw {
+			if geom.Overlap(s, b.Shape(), c.W.Tol) {
+				found = append(found, met{b, i, travelToContact(u.Moves[i], b.Shape(), c.W.Tol)})
+				break
+			}
+		}
+	}
+	slices.SortStableFunc(found, func(a, b met) int {
+		if a.move != b.move {
+			return cmp.Compare(a.move, b.move)
+		}
+		return cmp.Compare(a.at, b.at)
+	})
+	out := make([]*world.Body, len(found))
+	for i, m := range found {
+		out[i] = m.body
+	}
+	return out
+}
+
+// travelToContact returns how far along move m the unit travelled before
+// it first touched ob: 0 for a move that is not a straight translation
+// (a pivot, a placement), whose parts all count as met at its start.
+func travelToContact(m world.Move, ob geom.Shape, tol float64) float64 {
+	step := m.To.Centre.Sub(m.From.Centre)
+	if m.From.Facing != m.To.Facing || step.Len() == 0 {
+		return 0
+	}
+	hits := geom.FirstContactsAlong(m.From, step.Norm(), step.Len(), []geom.Shape{ob}, tol)
+	if len(hits) == 0 {
+		return 0
+	}
+	return hits[0].Dist
+}
+
+// touchingSide returns the Facing of r in contact with o. A Facing pressed
+// flat against o wins over Facings that only meet it at a corner, though
+// those are as near (0): a unit on an enemy's Flank touches the ends of its
+// Front and Rear too. Of several lying along o, the longest contact wins;
+// with none, the nearest Facing, the first in Front, Right, Rear, Left
+// order on a tie.
+func touchingSide(r geom.Rect, o geom.Shape, tol float64) geom.Side {
+	best, bestLen, bestD := geom.Front, 0.0, math.Inf(1)
+	for s := geom.Front; s <= geom.Left; s++ {
+		e := r.Edge(s)
+		if l := geom.ContactLength(e, o, tol); l > bestLen+tol {
+			best, bestLen = s, l
+		}
+	}
+	if bestLen > 0 {
+		return best
+	}
+	for s := geom.Front; s <= geom.Left; s++ {
+		if d := geom.Distance(geom.SegShape(r.Edge(s)), o); d < bestD-1e-9 {
+			best, bestD = s, d
+		}
+	}
+	return best
 }

@@ -253,7 +253,7 @@ func (p *planner) search(k int, sc planScore) {
 // shortest route into contact with it.
 func (p *planner) options(m *Model) []*Spot {
 	if o, ok := p.first[m]; ok {
-		if fresh, ok := p.stillStand(m, o); ok {
+		if fresh, ok := p.stillStand(m, o); ok && p.linkedEach(m, fresh) {
 			return fresh
 		}
 	}
@@ -302,6 +302,29 @@ func (p *planner) stillStand(m *Model, opts []*Spot) ([]*Spot, bool) {
 		out = append(out, &c)
 	}
 	return out, true
+}
+
+// linkedEach reports whether, once a model of m's unit has moved, every
+// target model some spot of opts touches is touched by one within link of
+// a moved model: otherwise contactOnly must look along the contact circle
+// for the spots within link.
+func (p *planner) linkedEach(m *Model, opts []*Spot) bool {
+	if !p.anyMoved(m) {
+		return true
+	}
+	for _, t := range p.targets {
+		reached, linked := false, false
+		for _, s := range opts {
+			if p.touches(s.At, m, t) {
+				reached = true
+				linked = linked || s.Links > 0
+			}
+		}
+		if reached && !linked {
+			return false
+		}
+	}
+	return true
 }
 
 // place moves m to s in the world for the search, and returns the undo.

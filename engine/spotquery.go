@@ -33,7 +33,8 @@ func spotQueries() []*Func {
 			}),
 		Query7("most_contacts", "most_contacts(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: "+
 			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models, then moves the least "+
-			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it; "+
+			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it: "+
+			"where the shortest route into contact with a target model ends out of link, the points of its contact circle at link distance from, or touching, a moved model; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). "+
 			"Models it leaves out get no spot.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
@@ -50,9 +51,11 @@ func spotQueries() []*Func {
 				}
 				return out, nil
 			}),
-		Query4("toward", "toward(m, targets, move, walls) returns the spot model m reaches moving straight towards base contact with the nearest model of targets, cut at move, whatever stands in the way; its terrain leaves out the pieces of walls.",
-			func(c *Ctx, m *Model, targets bodies, move Length, walls bodies) (*Spot, error) {
-				return c.toward(m, targets, float64(move), walls), nil
+		Query6("way", "way(m, targets, move, clear_of, clearance, walls) returns the spot model m reaches along the shortest route into base contact with a model of targets "+
+			"(round every other base, the terrain pieces of walls and the board edge, never nearer than clearance to a model of clear_of), cut at move; "+
+			"where no route reaches one, where it stands. Its terrain, as a spot's, leaves out the pieces of walls: the ground the model would cross on its way.",
+			func(c *Ctx, m *Model, targets bodies, move Length, clearOf bodies, clearance Length, walls bodies) (*Spot, error) {
+				return c.way(m, targets, float64(move), clearOf, float64(clearance), walls), nil
 			}),
 		Query2("coherent", "coherent(u, link) reports whether every model of u stands within link of another model of u and the models form one chain.",
 			func(c *Ctx, u body, link Length) (bool, error) { return coherent(u, float64(link), c.Tol()), nil }),

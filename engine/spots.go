@@ -22,8 +22,8 @@ import (
 // link distance from a friend, or that are exactly its move away. So the
 // candidates are the nearest point of each such circle (towards the model,
 // and towards the targets), the points where two of them cross, the point
-// a straight move towards each target model reaches, and where the model
-// stands. Each candidate keeps only if a route of at most the move reaches
+// a straight move towards each target model reaches (cut at the move, near
+// or far), and where the model stands. Each candidate keeps only if a route of at most the move reaches
 // it (geom.Router, exact, round every other base, the terrain pieces the
 // rules name as walls and the board edge, and never nearer the clearance
 // to the bodies to keep clear of), and then carries what the priorities
@@ -148,12 +148,17 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	var pts []geom.Vec
 	for _, t := range targets {
 		cc := geom.Circle{C: t.c, R: r + t.r}
+		d := t.c.Dist(p0) - cc.R
 		if near(cc) {
 			circles = append(circles, cc)
 			pts = append(pts, geom.NearestOnCircle(cc, p0))
-			if d := t.c.Dist(p0) - cc.R; d > 0 && !a.contact {
-				pts = append(pts, p0.Add(t.c.Sub(p0).Norm().Scale(min(a.move, d))))
-			}
+		}
+		// The straight move towards each target model, cut at the move
+		// when it is out of reach: where that way is clear, no point
+		// the model reaches is nearer that model (a route bending round
+		// a friend in front, cut at the move, ends further away).
+		if d > 0 && !a.contact {
+			pts = append(pts, p0.Add(t.c.Sub(p0).Norm().Scale(min(a.move, d))))
 		}
 	}
 	contactN = len(circles)
@@ -280,7 +285,50 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	keeps := nearby(all[:0], all, p0, a.move, tol)
 	router := c.router(0, p0, keeps, a.move, false)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
-	return c.keepSpots(a, router, routed, nil, targets, discsOf(bodies{m.Unit}))
+	own := discsOf(bodies{m.Unit})
+	spots := c.keepSpots(a, router, routed, nil, targets, own)
+	if pts := linkedContactPts(m, spots, targets, own, a, tol); len(pts) > 0 {
+		spots = append(spots, c.keepSpots(a, router, nil, pts, targets, own)...)
+	}
+	return spots
+}
+
+// linkedContactPts returns, for each target model within a straight move
+// of m that none of spots touches within link of a moved model of m's
+// unit, the points of its contact circle at exactly the link distance
+// from, or touching, each moved model. The shortest route into contact
+// may end out of link while a longer one ends within it. Going round the
+// contact circle away from the shortest route's end the route grows, so
+// the least movement within link is at the near edge of the linked
+// stretch, where the circle crosses a link circle (or, a friend standing
+// on the circle, touches its base) - unless a route the other way round
+// an obstacle ends inside the stretch, which these points miss.
+func linkedContactPts(m *Model, spots []*Spot, targets, own []disc, a spotAsk, tol float64) []geom.Vec {
+	p0, r := m.centre(), m.radius()
+	var moved []disc
+	for _, f := range own {
+		if f.i != m.Index && m.Unit.HasMoved(f.i) {
+			moved = append(moved, f)
+		}
+	}
+	if len(moved) == 0 {
+		return nil
+	}
+	var pts []geom.Vec
+	for _, t := range targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-cc.R > a.move+tol {
+			continue
+		}
+		if slices.ContainsFunc(spots, func(s *Spot) bool { return s.Links > 0 && s.At.Dist(t.c) <= cc.R+tol }) {
+			continue
+		}
+		for _, f := range moved {
+			pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r + a.link})...)
+			pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r})...)
+		}
+	}
+	return pts
 }
 
 // routesToContact returns the exact shortest routes from p0 of at most
@@ -505,23 +553,46 @@ func (c *Ctx) routeTerrain(route []geom.Vec, r float64, walls bodies) (all, ente
 	return all, enters
 }
 
-// toward returns the spot model m reaches moving straight towards base
-// contact with the nearest model of targets (centre to centre), cut at
-// move: where a plain advance would take it, bases and terrain in the way
-// or not. Its Terrain leaves out the pieces of walls. With no target model
-// it stays.
-func (c *Ctx) toward(m *Model, targets bodies, move float64, walls bodies) *Spot {
-	p0, r := m.centre(), m.radius()
-	s := &Spot{Model: m, At: p0, Route: []geom.Vec{p0}, Stays: true}
-	t := nearestDisc(discsOf(targets), p0)
+// way returns the spot model m reaches along the shortest route into base
+// contact with a model of targets (round every other base, the pieces of
+// walls and the board edge, never nearer than clearance to a model of
+// clearOf), cut at move; with no such route, where it stands. The target
+// models are tried nearest first (straight), and a route's length is at
+// least the straight gap, so the search stops at the first target model
+// straight further than the best route found.
+func (c *Ctx) way(m *Model, targets bodies, move float64, clearOf bodies, clearance float64, walls bodies) *Spot {
+	p0, r, tol := m.centre(), m.radius(), c.Tol()
+	s := &Spot{Model: m, At: p0, Route: []geom.Vec{p0}, Stays: true, Gap: math.Inf(1)}
+	ts := discsOf(targets)
+	t := nearestDisc(ts, p0)
 	if t == nil {
 		return s
 	}
-	goal := geom.NearestOnCircle(geom.Circle{C: t.c, R: r + t.r}, p0)
-	route := cutRoute([]geom.Vec{p0, goal}, move)
+	gap := func(d disc) float64 { return d.c.Dist(p0) - r - d.r }
+	ts = sortedBy(ts, gap)
+	long := move + t.c.Dist(p0)
+	all := c.modelKeeps(m, clearOf, clearance, walls)
+	lr := c.router(1, p0, nearby(all[:0], all, p0, long, tol), long, true)
+	best, route := math.Inf(1), []geom.Vec(nil)
+	for _, t := range ts {
+		if gap(t) >= best {
+			break
+		}
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if l, rt, ok := lr.RouteToCircle(cc, lr.FreeArcs(cc)); ok && l < best {
+			best, route = l, rt
+		}
+	}
+	if route == nil {
+		s.Gap = max(0, gap(*t))
+		return s
+	}
+	route = cutRoute(route, move)
 	s.Route, s.At, s.Path = route, route[len(route)-1], routeLen(route)
 	s.Stays = s.At == p0
-	s.Gap = max(0, s.At.Dist(t.c)-r-t.r)
+	for _, t := range ts {
+		s.Gap = min(s.Gap, max(0, s.At.Dist(t.c)-r-t.r))
+	}
 	s.Terrain, s.Enters = c.routeTerrain(route, r, walls)
 	return s
 }

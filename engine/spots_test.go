@@ -64,3 +64,119 @@ func TestModelSpots(t *testing.T) {
 		t.Errorf("after the move: coherent %v, moved %v, at %v", coherent(m, 2*in, w.Tol), m.HasMoved(1), m.Models[1])
 	}
 }
+
+// TestSpotsStraightOutOfReach: a model out of reach of contact is offered
+// the straight move towards the target model, cut at its move, even when
+// a friend stands in base contact straight ahead. 1in bases: T0 at (10,
+// 12); M0 has moved to (10, 11), touching it; M1 at (10, 3) needs 9 - 1
+// = 8in for contact, more than its 6in. Straight up 6in it reaches (10,
+// 9): 2in from T0's base, the least gap of any point it reaches (no point
+// within 6in of (10, 3) is nearer (10, 12)), 1in from M0's base. The
+// shortest route into contact bends round M0, so cut at 6in it ends
+// further from T0; the nearest point of M0's link circle, (10, 8), is 3in
+// from T0's base.
+func TestSpotsStraightOutOfReach(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in,
+		Models: []geom.Vec{geom.V(10*in, 5*in), geom.V(10*in, 3*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in,
+		Models: []geom.Vec{geom.V(10*in, 12*in)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{geom.V(10*in, 5*in), geom.V(10*in, 11*in)})
+	c := NewCtx(&fakeRun{w: w})
+	spots := c.spots(spotAsk{m: &Model{Unit: m, Index: 1}, targets: bodies{tg}, move: 6 * in, link: 2 * in, clearance: in})
+	var best *Spot
+	for _, s := range spots {
+		if best == nil || s.Gap < best.Gap {
+			best = s
+		}
+	}
+	if best == nil || best.At.Dist(geom.V(10*in, 9*in)) > 1e-6 || best.Gap-2*in > 1e-6 || best.Support != 1 {
+		t.Fatalf("nearest spot %+v, want (10in, 9in), gap 2in, support 1", best)
+	}
+}
+
+// TestContactOnlyWithinLink: when the shortest route into contact with a
+// target model ends out of link of every moved model of the unit, the
+// contact spots also hold the least movement into contact within link:
+// where the contact circle crosses the link circle. 1in bases: T0 at
+// (10, 12); F, moved, at (13.5, 11.8); M1 at (10, 6). Straight up M1
+// ends at (10, 11), 3.590 - 1 = 2.590in from F's base: out of link. T0's
+// contact circle (radius 1) crosses F's link circle (radius 1 + 2 = 3) at
+// two points 1in from T0's centre and 3in from F's; the lower one, about
+// (10.57, 11.18), is reached straight, 5.21in.
+func TestContactOnlyWithinLink(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in,
+		Models: []geom.Vec{geom.V(13.5*in, 6*in), geom.V(10*in, 6*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in,
+		Models: []geom.Vec{geom.V(10*in, 12*in)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{geom.V(13.5*in, 6*in), geom.V(13.5*in, 11.8*in)})
+	c := NewCtx(&fakeRun{w: w})
+	spots := c.contactOnly(spotAsk{m: &Model{Unit: m, Index: 1}, targets: bodies{tg}, move: 6 * in, link: 2 * in, clearance: in, contact: true})
+	var linked *Spot
+	for _, s := range spots {
+		if s.Links > 0 && (linked == nil || s.Path < linked.Path) {
+			linked = s
+		}
+	}
+	if linked == nil {
+		t.Fatalf("no contact spot within link among %d", len(spots))
+	}
+	f := geom.V(13.5*in, 11.8*in)
+	if d := linked.At.Dist(geom.V(10*in, 12*in)); d-in > 1e-6 || in-d > 1e-6 {
+		t.Errorf("linked spot %v is %vin from T0's centre, want 1in", linked.At, d/in)
+	}
+	if d := linked.At.Dist(f); d-3*in > 1e-6 || 3*in-d > 1e-6 {
+		t.Errorf("linked spot %v is %vin from F's centre, want 3in", linked.At, d/in)
+	}
+	if linked.At.Y > 12*in {
+		t.Errorf("linked spot %v is the upper crossing, want the lower (less movement)", linked.At)
+	}
+}
+
+// TestWayRoundAWall: a model's way into contact goes round a wall, so the
+// ground it crosses is that of the route, not of the straight line. 1in
+// bases: M at (10, 2), T at (10, 8); an impassable wall x 7 to 11.2, y 4
+// to 4.5, across the straight line. The shortest route goes round the
+// wall's right end, its centre 0.5in from it (6.055in into contact).
+// A patch x 9 to 10, y 2.9 to 3.5, lies on the straight line, but the
+// route passes it 0.618in from its edge (more than the 0.5in radius): not
+// crossed. Scrub x 11.2 to 13, y 3.5 to 5, against the wall's end: the
+// route runs through it.
+func TestWayRoundAWall(t *testing.T) {
+	const in = 25.4
+	rect := func(id, kind string, x0, y0, x1, y1 float64) *world.Body {
+		return &world.Body{ID: id, Kind: world.KindTerrain, TerrainKind: kind,
+			Poly: geom.Polygon{Pts: []geom.Vec{geom.V(x0*in, y0*in), geom.V(x1*in, y0*in), geom.V(x1*in, y1*in), geom.V(x0*in, y1*in)}}}
+	}
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in, Models: []geom.Vec{geom.V(10*in, 2*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in, Models: []geom.Vec{geom.V(10*in, 8*in)}}
+	wall := rect("wall", "impassable", 7, 4, 11.2, 4.5)
+	patch := rect("patch", "difficult", 9, 2.9, 10, 3.5)
+	scrub := rect("scrub", "difficult", 11.2, 3.5, 13, 5)
+	for _, b := range []*world.Body{m, tg, wall, patch} {
+		w.Add(b)
+	}
+	c := NewCtx(&fakeRun{w: w})
+	s := c.way(&Model{Unit: m}, bodies{tg}, 7*in, nil, in, bodies{wall})
+	if s.Stays || len(s.Terrain) != 0 || s.At.X < 10.4*in {
+		t.Fatalf("way: at %v, terrain %d pieces; want round the right end, crossing none", s.At, len(s.Terrain))
+	}
+	if d := s.At.Dist(geom.V(10*in, 8*in)); d-in > 1e-6 || in-d > 1e-6 {
+		t.Errorf("way ends %vin from T's centre, want 1in (contact)", d/in)
+	}
+	w.Add(scrub)
+	s = c.way(&Model{Unit: m}, bodies{tg}, 7*in, nil, in, bodies{wall})
+	if len(s.Terrain) != 1 || s.Terrain[0] != scrub {
+		t.Errorf("way round the wall crosses %d terrain pieces, want the scrub", len(s.Terrain))
+	}
+}

@@ -234,6 +234,16 @@ func queries() []*Func {
 					return u.Rect.Centre.Dist(b.Rect.Centre) <= best+c.W.Tol
 				}), nil
 			}),
+		Query2("nearest_by_boundary", "nearest_by_boundary(u, list) returns the bodies of list whose boundary is nearest to u's boundary (the distance between shapes): several when tied within the tolerance.",
+			func(c *Ctx, u body, list bodies) (bodies, error) {
+				best := math.Inf(1)
+				for _, b := range list {
+					best = math.Min(best, c.distance(u, b))
+				}
+				return filterBodies(list, func(b *world.Body) bool {
+					return c.distance(u, b) <= best+c.W.Tol
+				}), nil
+			}),
 		Query2("sorted_by_distance", "sorted_by_distance(u, list) returns list ordered by centre-to-centre distance from u, nearest first.",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
 				return sortedBy(list, func(b body) float64 { return u.Rect.Centre.Dist(b.Rect.Centre) }), nil
@@ -388,30 +398,13 @@ func relationQueries() []*Func {
 				}
 				return "", fmt.Errorf("arc_of: unknown reference point %q (want \"front_centre\", \"right_centre\", \"rear_centre\" or \"left_centre\")", by)
 			}),
-		Query2("touching_side", `touching_side(a, b) returns the Facing of a ("front", "right", "rear" or "left") nearest to b: the Facing b is in contact with.`,
+		Query2("touching_side", `touching_side(a, b) returns the Facing of a ("front", "right", "rear" or "left") that b is in contact with: the one lying flat along b for the longest stretch, or, where none lies along b (corner contact), the one nearest to b.`,
 			func(c *Ctx, u body, b body) (string, error) {
-				best, bestD := geom.Front, math.Inf(1)
-				for s := geom.Front; s <= geom.Left; s++ {
-					if d := geom.Distance(geom.SegShape(u.Rect.Edge(s)), b.Shape()); d < bestD-1e-9 {
-						best, bestD = s, d
-					}
-				}
-				return best.String(), nil
+				return touchingSide(u.Rect, b.Shape(), c.W.Tol).String(), nil
 			}),
-		Query2("passed_through", "passed_through(u, list) returns the bodies of list that u overlapped at any point of its moves in this run.",
+		Query2("passed_through", "passed_through(u, list) returns the bodies of list that u overlapped at any point of its moves in this run, in the order u met them (ties in list order).",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
-				sw := c.swept(u)
-				return filterBodies(list, func(b *world.Body) bool {
-					if b == u || b.Kind == world.KindEdge {
-						return false
-					}
-					for _, s := range sw {
-						if geom.Overlap(s, b.Shape(), c.W.Tol) {
-							return true
-						}
-					}
-					return false
-				}), nil
+				return c.passedThrough(u, list), nil
 			}),
 		Query5("contact_placements", `contact_placements(u, target, side, reach, others) returns the positions that put u's Front Facing in base contact with, and aligned to, target's side ("front", ...), for a priority order to choose from: every slide along the side worth trying, the one reached by moving straight forward into contact and rotating about the point of contact (field aligns), and the one that turns the target instead (rotates_target); reach bounds how far any corner of u may travel (0 for no bound; for the aligns placement it bounds the forward move only), and others are the bodies a placement must not overlap (it may touch them).`,
 			func(c *Ctx, u body, target body, side string, reach Length, others bodies) ([]*Placement, error) {

@@ -132,6 +132,17 @@ func FormatLength(mm float64, unit string, u Units) string {
 // as in "90" or "45.5".
 func FormatAngle(deg float64) string { return formatRounded(deg, 2) }
 
+// FormatBearing writes a bearing as FormatAngle does, first brought into
+// [0, 360) and then, if it rounds to 360, written 0: the same direction,
+// so a facing a hair short of north prints as north, not as 360.
+func FormatBearing(deg float64) string {
+	s := formatRounded(NormBearing(deg), 2)
+	if s == "360" {
+		return "0"
+	}
+	return s
+}
+
 // formatRounded writes v to places decimals, trimming trailing zeros and
 // printing negative zero as 0.
 func formatRounded(v float64, places int) string {

@@ -72,4 +72,15 @@ func TestFormat(t *testing.T) {
 			t.Errorf("FormatAngle(%v) = %q, want %q", tt.deg, got, tt.want)
 		}
 	}
+	// geometry.md: 0 points north, bearings are printed to 0.01 degree and
+	// -0 as 0; a bearing that rounds to 360 is north too, printed 0.
+	bearings := []struct {
+		deg  float64
+		want string
+	}{{359.999, "0"}, {-0.001, "0"}, {359.994, "359.99"}, {360, "0"}, {-90, "270"}, {450, "90"}, {0.005, "0.01"}}
+	for _, tt := range bearings {
+		if got := FormatBearing(tt.deg); got != tt.want {
+			t.Errorf("FormatBearing(%v) = %q, want %q", tt.deg, got, tt.want)
+		}
+	}
 }

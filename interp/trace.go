@@ -137,7 +137,7 @@ func (t *Trace) move(u *world.Body, action string, from, to geom.Rect, depth int
 
 // rect describes a position in the ruleset's unit.
 func (t *Trace) rect(r geom.Rect) string {
-	return fmt.Sprintf("centre (%s, %s) facing %s", t.length(r.Centre.X), t.length(r.Centre.Y), geom.FormatAngle(r.Facing))
+	return fmt.Sprintf("centre (%s, %s) facing %s", t.length(r.Centre.X), t.length(r.Centre.Y), geom.FormatBearing(r.Facing))
 }
 
 // show formats a value as show does, with a placement's lengths in the

@@ -164,6 +164,9 @@ func Run(reg *interp.Registry, rules, scenarios []string, opt Options) (*Result,
 		}
 		res.Files = append(res.Files, fr)
 	}
+	// The baseline checked every name its scenarios give; a mutant is
+	// judged by what its runs do (see suite.Runner.RunsOnly).
+	runner.RunsOnly = true
 	var done atomic.Int64
 	par.Each(len(jobs), opt.Workers, func(i int) {
 		j := jobs[i]

@@ -448,3 +448,41 @@ func TestToleranceEquivalents(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", d)
 	}
 }
+
+// TestNamesCheckKillsNothing runs testdata/names: calm.yaml names a flag
+// and an event only to rule them out (lacks, no_events), and dist 4 never
+// enters the if that marks and records them. A mutant that drops that if,
+// its mark or its event leaves the rules with no statement producing the
+// name, which fails the check `rulec test` makes before a run; but the run
+// is the same, so no scenario detects it and it survives. Worked by hand:
+// dropping the move leaves A at (10, 10), negating the if marks A shaken
+// and records panic A, the nudged move ends 1.5in or 0.5in forward: those
+// four are killed; the flip and the nudges of 10 keep dist 4 out of the if.
+func TestNamesCheckKillsNothing(t *testing.T) {
+	res, err := Run(interp.Stdlib(), []string{"testdata/names/quiet.rules"}, []string{"testdata/names/calm.yaml"}, Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Files) != 1 || len(res.Failing) != 0 {
+		t.Fatalf("%d files, %d failing", len(res.Files), len(res.Failing))
+	}
+	got := map[string]Status{}
+	for _, o := range res.Files[0].Outcomes {
+		got[line(o.Mutant)] = o.Status
+	}
+	want := map[string]Status{
+		`6:3 drop if dist > 10`:             Survived,
+		`10:3 drop move unit, forward: 1in`: Killed,
+		`6:6 negate not (dist > 10)`:        Killed,
+		`6:11 flip ">" → ">="`:              Survived,
+		`6:13 nudge "10" → "11"`:            Survived,
+		`6:13 nudge "10" → "9"`:             Survived,
+		`7:5 drop mark unit as shaken`:      Survived,
+		`8:5 drop event panic(unit)`:        Survived,
+		`10:23 nudge "1in" → "1.5in"`:       Killed,
+		`10:23 nudge "1in" → "0.5in"`:       Killed,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("statuses (-want +got):\n%s", d)
+	}
+}

@@ -352,7 +352,7 @@ func runOnce(prog *interp.Program, w *world.World, in interp.Input, src interp.D
 func unitChange(was, u *world.Body, units geom.Units) string {
 	at := func(b *world.Body) string {
 		return fmt.Sprintf("at (%s, %s) facing %s", geom.FormatLength(b.Rect.Centre.X, units.Default, units),
-			geom.FormatLength(b.Rect.Centre.Y, units.Default, units), geom.FormatAngle(b.Rect.Facing))
+			geom.FormatLength(b.Rect.Centre.Y, units.Default, units), geom.FormatBearing(b.Rect.Facing))
 	}
 	var parts []string
 	switch {

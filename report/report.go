@@ -60,6 +60,16 @@ func Degrees(d float64) float64 {
 	return r
 }
 
+// Bearing rounds a bearing as Degrees does, within [0, 360): one that
+// rounds to 360 is north, 0.
+func Bearing(d float64) float64 {
+	r := Degrees(geom.NormBearing(d))
+	if r >= 360 {
+		return 0
+	}
+	return r
+}
+
 // Diagnostic is one positioned message, from a rules file, a scenario
 // file or a run alike.
 type Diagnostic struct {

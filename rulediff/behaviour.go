@@ -88,7 +88,7 @@ func (r *Run) Where(p grammar.Position) string {
 
 // Difference is one part of the outcome that differs.
 type Difference struct {
-	What string `json:"what"` // "B centre", "events", "error"
+	What string `json:"what"` // "B centre", "M model 2", "events", "error"
 	Old  string `json:"old"`
 	New  string `json:"new"`
 }
@@ -371,8 +371,8 @@ func errText(err error) string {
 }
 
 // outcomeDiffs lists what differs between two runs' outcomes: errors, each
-// unit's centre (within the scenario's tolerance), facing, removal and
-// flags, and the events.
+// unit's centre and each of its models' (within the scenario's tolerance),
+// facing, removal and flags, and the events.
 func outcomeDiffs(old, new *Run) []Difference {
 	var out []Difference
 	if !sameError(old.Err, new.Err) {
@@ -404,8 +404,15 @@ func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
 	if o.Rect.Centre.Dist(n.Rect.Centre) > tol {
 		out = append(out, Difference{o.ID + " centre", point(o.Rect.Centre, u), point(n.Rect.Centre, u)})
 	}
+	// A model-by-model unit's Centre is the middle of the box round its
+	// models: a model moved inside the box leaves it where it was.
+	for i, m := range o.Models {
+		if i < len(n.Models) && m.Dist(n.Models[i]) > tol {
+			out = append(out, Difference{fmt.Sprintf("%s model %d", o.ID, i), point(m, u), point(n.Models[i], u)})
+		}
+	}
 	if d := geom.AngleDiff(o.Rect.Facing, n.Rect.Facing); d > scenario.FacingTolerance || d < -scenario.FacingTolerance {
-		out = append(out, Difference{o.ID + " facing", geom.FormatAngle(geom.NormBearing(o.Rect.Facing)), geom.FormatAngle(geom.NormBearing(n.Rect.Facing))})
+		out = append(out, Difference{o.ID + " facing", geom.FormatBearing(o.Rect.Facing), geom.FormatBearing(n.Rect.Facing)})
 	}
 	if o.Removed != n.Removed {
 		out = append(out, Difference{o.ID + " removed", fmt.Sprint(o.Removed), fmt.Sprint(n.Removed)})

@@ -168,8 +168,15 @@ var quoted = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`"[^"]+"`)
 })
 
+// rulesPath matches a rules file's path written bare in an error message
+// (`import cycle: /abs/a.rules → /abs/b.rules`).
+var rulesPath = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`[^\s"]+\.rules`)
+})
+
 // renameOne renames the file of one error and the absolute paths its
-// message quotes (`cannot import "/abs/gone.rules"`).
+// message quotes (`cannot import "/abs/gone.rules"`) or names bare (an
+// import cycle), so a diff's errors read as check's do.
 func (v *Version) renameOne(e *grammar.Error) {
 	if e.Pos.Filename != "" {
 		e.Pos.Filename = v.Display(e.Pos.Filename)
@@ -179,6 +186,12 @@ func (v *Version) renameOne(e *grammar.Error) {
 			return strconv.Quote(v.Display(p))
 		}
 		return q
+	})
+	e.Msg = rulesPath().ReplaceAllStringFunc(e.Msg, func(p string) string {
+		if filepath.IsAbs(p) {
+			return v.Display(p)
+		}
+		return p
 	})
 }
 

@@ -1,6 +1,9 @@
 package scenario
 
 import (
+	"fmt"
+	"math"
+
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -22,15 +25,29 @@ func (r *resolver) mm(l Len) float64 {
 	return v
 }
 
+// place resolves a coordinate or a size of the table, refusing one past
+// geom.MaxCoord: the engine refuses to put a unit there, so a table, a
+// unit or a terrain piece that reaches so far is a mistake, said at once,
+// rather than a run whose every distance is rounded away.
+func (r *resolver) place(l Len) float64 {
+	v := r.mm(l)
+	if math.Abs(v) > geom.MaxCoord {
+		r.errs.Add(l.Pos, "bad length %q: more than 1,000 km, farther than any table reaches", l.Text).Hint =
+			"positions and sizes are at most 1,000 km, or 39,370,078in: did a unit or an exponent slip?"
+		return 0
+	}
+	return v
+}
+
 // point resolves [x, y].
-func (r *resolver) point(p Point) geom.Vec { return geom.V(r.mm(p.X), r.mm(p.Y)) }
+func (r *resolver) point(p Point) geom.Vec { return geom.V(r.place(p.X), r.place(p.Y)) }
 
 // Build resolves the scenario's lengths in the ruleset's units u and
 // returns the world it describes. It also fills in the lengths of Args.
 // Units off the board or overlapping at the start are errors.
 func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 	r := &resolver{u: u}
-	board := geom.Board{W: r.mm(s.Board.Width), H: r.mm(s.Board.Depth)}
+	board := geom.Board{W: r.place(s.Board.Width), H: r.place(s.Board.Depth)}
 	if len(r.errs) == 0 && (board.W <= 0 || board.H <= 0) {
 		r.errs.Add(s.Board.Pos, "board: width and depth must be more than 0")
 	}
@@ -44,6 +61,9 @@ func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 	w := world.New(board, u, tol)
 	for _, un := range s.Units {
 		w.Add(r.unit(un))
+	}
+	if s.Tolerance != nil {
+		r.tolerance(*s.Tolerance, tol, w)
 	}
 	for _, t := range s.Terrain {
 		w.Add(r.terrain(t))
@@ -60,6 +80,32 @@ func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 		return nil, err
 	}
 	return w, nil
+}
+
+// tolerance checks that a scenario's own tolerance is under a tenth of the
+// smallest base (side or diameter) of its units. A tolerance is the
+// precision lengths are compared to, not a margin: one as wide as that
+// lets bases that overlap by a tenth of a base touch, and passes every
+// expected position that near.
+func (r *resolver) tolerance(l Len, tol float64, w *world.World) {
+	var least float64
+	var what string
+	for _, b := range w.Bodies {
+		for _, side := range []struct {
+			mm   float64
+			name string
+		}{{b.Round, "diameter"}, {b.BaseW, "frontage"}, {b.BaseD, "depth"}} {
+			if side.mm > 0 && (what == "" || side.mm < least) {
+				least, what = side.mm, fmt.Sprintf("%s's base %s, %s", b.ID, side.name, formatLen(side.mm, l.Unit(r.u), r.u))
+			}
+		}
+	}
+	if what == "" || tol < least/10 {
+		return
+	}
+	t := formatLen(tol, l.Unit(r.u), r.u)
+	r.errs.Add(l.Pos, "tolerance: %s is not under a tenth of the smallest base in the scenario (%s): "+
+		"under it, bases overlapping by %s would still touch, and every position within %s of its expectation would pass", t, what, t, t)
 }
 
 // unit builds a unit's body.
@@ -91,10 +137,10 @@ func (r *resolver) unit(un *Unit) *world.Body {
 func (r *resolver) formation(un *Unit, b *world.Body, facing float64) {
 	b.Files, b.Ranks = un.Files, un.Ranks
 	if un.Base.IsRound {
-		b.Round = r.mm(un.Base.Round)
+		b.Round = r.place(un.Base.Round)
 		b.BaseW, b.BaseD = b.Round, b.Round
 	} else {
-		b.BaseW, b.BaseD = r.mm(un.Base.W), r.mm(un.Base.D)
+		b.BaseW, b.BaseD = r.place(un.Base.W), r.place(un.Base.D)
 	}
 	if b.BaseW <= 0 || b.BaseD <= 0 {
 		r.errs.Add(un.Base.Pos, "units.%s.base: sizes must be more than 0", un.ID)
@@ -109,7 +155,7 @@ func (r *resolver) formation(un *Unit, b *world.Body, facing float64) {
 // rectangle facing its facing that holds every model's disc.
 func (r *resolver) models(un *Unit, b *world.Body, facing float64) {
 	if un.Base != nil && un.Base.IsRound {
-		b.Round = r.mm(un.Base.Round)
+		b.Round = r.place(un.Base.Round)
 	}
 	if b.Round <= 0 {
 		r.errs.Add(un.Pos, "units.%s.base: the diameter must be more than 0", un.ID)

@@ -102,7 +102,7 @@ func TestUnitArg(t *testing.T) {
 	s, _ := loadTest(t, "full.yaml")
 	for _, tc := range []struct{ name, id, err string }{
 		{"unit", "B", ""},
-		{"reason", "", `testdata/full.yaml:47:62: args.reason: unknown unit "failed_rally"`},
+		{"reason", "", `testdata/full.yaml:47:62: args.reason: unknown unit "failed_rally" (units: A, B, C, E, F)`},
 		{"target", "", `testdata/full.yaml:46:6: run: missing argument "target" (a unit id)`},
 	} {
 		id, err := s.UnitArg(tc.name)
@@ -177,5 +177,24 @@ func TestChoiceAnswers(t *testing.T) {
 	want := map[string][]string{"one": {"E"}, "order": {"B", "A", "C"}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("answers (-want +got):\n%s", diff)
+	}
+}
+
+// TestToleranceUnderATenth builds scenarios whose tolerance is just under
+// a tenth of their smallest base (testdata/build_errors/tolerance.yaml has
+// one over it), and one with no unit, which has no base to measure by.
+func TestToleranceUnderATenth(t *testing.T) {
+	for _, tc := range []string{
+		"units:\n  A: {side: red, centre: [10in, 10in], base: [2in, 1in]}\ntolerance: 0.09in\n",
+		"units:\n  M: {side: red, base: {round: 25mm}, models: [[10in, 10in]]}\ntolerance: 2.4mm\n",
+		"tolerance: 1in\n",
+	} {
+		s, err := Parse("t.yaml", []byte("board: {width: 72in, depth: 48in}\nrun: x\n"+tc))
+		if err != nil {
+			t.Fatalf("%s: %v", tc, err)
+		}
+		if _, err := s.Build(testUnits); err != nil {
+			t.Errorf("%s: %v", tc, err)
+		}
 	}
 }

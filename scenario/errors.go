@@ -26,6 +26,23 @@ func didYouMean(name string, candidates []string) string {
 	return ""
 }
 
+// nameHint returns didYouMean's hint, or, when no name is near, the names
+// there are (what names them, such as "units"), so a writer who misnamed
+// a unit sees at once which ids the table has.
+func nameHint(name string, candidates []string, what string) string {
+	if h := didYouMean(name, candidates); h != "" {
+		return h
+	}
+	if len(candidates) == 0 {
+		return "the scenario has no " + what
+	}
+	const most = 10
+	if len(candidates) > most {
+		return fmt.Sprintf("%s: %s and %d more", what, strings.Join(candidates[:most], ", "), len(candidates)-most)
+	}
+	return what + ": " + strings.Join(candidates, ", ")
+}
+
 // nearest returns the candidate nearest to name, ignoring case, or "" if
 // none is within a typo or two: at most half of name's length, so that a
 // short id is not "corrected" into an unrelated one.

@@ -89,7 +89,15 @@ func TestCheckError(t *testing.T) {
 			[]string{`e.yaml:3:17: error: want an error containing "needs 2 dice", got no error`}},
 		{"expected, other", "expect: {error: needs 2 dice}", errors.New("boom"),
 			[]string{`e.yaml:3:17: error: want an error containing "needs 2 dice", got boom`}},
-		{"unexpected", "expect: {units: {}}", errors.New("boom"),
+		{"expected, only in a position", "expect: {error: \"13\"}", errors.New("flee.rules:13:5: unit \"X\" is not on the table"),
+			[]string{`e.yaml:3:17: error: want an error containing "13", got flee.rules:13:5: unit "X" is not on the table; ` +
+				`"13" is only in a position (flee.rules:13:5), which says where an error is, not what it is`}},
+		{"expected, only in a file name", "expect: {error: left}", errors.New(`x.rules:4:2: no dice; die 2 is at left_flank.yaml:9:8`),
+			[]string{`e.yaml:3:17: error: want an error containing "left", got x.rules:4:2: no dice; die 2 is at left_flank.yaml:9:8; ` +
+				`"left" is only in a position (left_flank.yaml:9:8), which says where an error is, not what it is`}},
+		{"expected with its position", "expect: {error: \"x.rules:4:2: needs\"}", errors.New("x.rules:4:2: needs 2 dice, got 1"), nil},
+		{"expected, in the message", "expect: {error: \"13\"}", errors.New("flee.rules:20:5: impossible total 13 for 2D6"), nil},
+		{"unexpected", "expect: {no_events: [boom]}", errors.New("boom"),
 			[]string{`e.yaml:3:9: error: want no error, got boom`}},
 		{"none", "", nil, nil},
 		{"no expect", "", errors.New("boom"), []string{`e.yaml:1:1: error: want no error, got boom`}},

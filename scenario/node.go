@@ -209,6 +209,23 @@ func (p *parser) number(n *yaml.Node, path string) (float64, bool) {
 	return 0, false
 }
 
+// MaxAngle is the largest bearing, either way, a scenario may write: a
+// full turn. One past it is a slip, and a huge one has lost its meaning
+// (1e300 degrees, as a float, is a whole number of turns, so a facing
+// expectation of 1e300 held for a unit facing 0).
+const MaxAngle = 360
+
+// angle reads a bearing in degrees, from -MaxAngle to MaxAngle.
+func (p *parser) angle(n *yaml.Node, path string) (float64, bool) {
+	if isScalar(n) {
+		if x, ok := parseNumber(n.Value); ok && math.Abs(x) <= MaxAngle {
+			return x, true
+		}
+	}
+	p.want(n, path, fmt.Sprintf("an angle from %d to %d degrees", -MaxAngle, MaxAngle))
+	return 0, false
+}
+
 // MaxCount is the most files or ranks a unit may have: far more than any
 // table holds, few enough that a slip of the keyboard is caught.
 const MaxCount = 1000

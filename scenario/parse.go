@@ -163,7 +163,7 @@ func (p *parser) scenario(n *yaml.Node, s *Scenario) {
 		case "args":
 			s.Args = p.args(v)
 		case "dice":
-			s.Dice = p.dice(v)
+			s.Dice, s.DicePos = p.dice(v), p.pos(v)
 		case "choices":
 			s.Choices = p.choices(v)
 		case "tolerance":
@@ -379,7 +379,7 @@ func (p *parser) checkRefs(s *Scenario) {
 	}
 	for _, r := range p.refs {
 		if units[r.id] == nil {
-			p.errs.Add(r.Pos, "unknown unit %q", r.id).Hint = didYouMean(r.id, s.unitIDs())
+			p.errs.Add(r.Pos, "unknown unit %q", r.id).Hint = nameHint(r.id, s.unitIDs(), "units")
 		}
 	}
 	p.checkTerrainNames(s)
@@ -433,7 +433,7 @@ func (p *parser) checkUnitExpects(s *Scenario, units map[string]*Unit) {
 			if c.ID == ue.ID {
 				p.errs.Add(c.Pos, "%s.clear_of: a unit is never clear of itself", path).Hint = "name another unit or a terrain piece"
 			} else if units[c.ID] == nil && !terrain[c.ID] {
-				p.errs.Add(c.Pos, "%s.clear_of: unknown unit or terrain %q", path, c.ID).Hint = didYouMean(c.ID, s.bodyNames())
+				p.errs.Add(c.Pos, "%s.clear_of: unknown unit or terrain %q", path, c.ID).Hint = nameHint(c.ID, s.bodyNames(), "units and terrain")
 			}
 		}
 	}

@@ -11,7 +11,13 @@ import (
 func (p *parser) expect(n *yaml.Node, s *Scenario) {
 	e := &s.Expect
 	e.Pos = p.pos(n)
+	if p.checksNothing(n, "expect") {
+		return
+	}
 	p.fields(n, "expect", []string{"units", "events", "no_events", "error", "odds"}, func(key string, _, v *yaml.Node) {
+		if key != "error" && p.checksNothing(v, "expect."+key) {
+			return
+		}
 		switch key {
 		case "units":
 			p.mapping(v, "expect.units", "a mapping of unit ids to expectations", func(id string, k, v *yaml.Node) {
@@ -39,10 +45,33 @@ var unitExpectKeys = []string{"centre", "facing", "removed", "state",
 func (p *parser) unitExpect(id string, k, n *yaml.Node) *UnitExpect {
 	ue := &UnitExpect{Pos: p.pos(k), ID: id}
 	path := "expect.units." + id
+	if p.checksNothing(n, path) {
+		return ue
+	}
 	p.fields(n, path, unitExpectKeys, func(key string, _, v *yaml.Node) {
-		p.unitExpectField(ue, key, path+"."+key, v)
+		if !p.checksNothing(v, path+"."+key) {
+			p.unitExpectField(ue, key, path+"."+key, v)
+		}
 	})
 	return ue
+}
+
+// checksNothing reports, as an error at n, an expectation that is an
+// empty list or mapping: it holds whatever the run does, and it reads as
+// more than it says (`events: []` as "no events", `A: {}` as a check of
+// A).
+func (p *parser) checksNothing(n *yaml.Node, path string) bool {
+	what := ""
+	switch {
+	case n.Kind == yaml.MappingNode && len(n.Content) == 0:
+		what = "mapping"
+	case n.Kind == yaml.SequenceNode && len(n.Content) == 0:
+		what = "list"
+	default:
+		return false
+	}
+	p.errorf(n, "%s: an empty %s checks nothing; leave it out or say what must hold", path, what)
+	return true
 }
 
 // unitExpectField reads one key of a unit's expectations.
@@ -53,7 +82,7 @@ func (p *parser) unitExpectField(ue *UnitExpect, key, path string, v *yaml.Node)
 			ue.Centre = &pt
 		}
 	case "facing":
-		if deg, ok := p.number(v, path); ok {
+		if deg, ok := p.angle(v, path); ok {
 			ue.Facing = &Angle{Pos: p.pos(v), Deg: deg}
 		}
 	case "removed":
@@ -126,6 +155,9 @@ func (p *parser) clearances(n *yaml.Node, path string) []Clearance {
 // stateExpect reads the flags a unit must have and must lack.
 func (p *parser) stateExpect(ue *UnitExpect, n *yaml.Node, path string) {
 	p.fields(n, path, []string{"has", "lacks"}, func(key string, _, v *yaml.Node) {
+		if p.checksNothing(v, path+"."+key) {
+			return
+		}
 		flags := p.flags(v, path+"."+key)
 		if key == "has" {
 			ue.Has = flags

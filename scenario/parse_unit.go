@@ -58,7 +58,7 @@ func (p *parser) unitField(u *Unit, key, path string, v *yaml.Node) {
 		}
 	case "facing":
 		u.Facing.Pos = p.pos(v)
-		u.Facing.Deg, _ = p.number(v, path)
+		u.Facing.Deg, _ = p.angle(v, path)
 	case "files":
 		u.Files, _ = p.count(v, path)
 	case "ranks":

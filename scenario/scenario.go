@@ -24,8 +24,11 @@ type Scenario struct {
 	RunPos   Pos
 	// Args are the procedure's arguments by name. Build fills in their
 	// lengths.
-	Args    map[string]Arg
-	Dice    []Die
+	Args map[string]Arg
+	Dice []Die
+	// DicePos is where the dice are listed; zero when the scenario gives
+	// none, so a run short of dice can name the list it should extend.
+	DicePos Pos
 	Choices map[string]Choice
 	// Tolerance is nil when the scenario does not set one.
 	Tolerance *Len
@@ -251,7 +254,7 @@ func (s *Scenario) UnitArg(name string) (string, error) {
 	}
 	if !a.IsUnit {
 		e := &Error{Pos: a.Pos, Msg: fmt.Sprintf("args.%s: unknown unit %q", name, a.Text)}
-		e.Hint = didYouMean(a.Text, s.unitIDs())
+		e.Hint = nameHint(a.Text, s.unitIDs(), "units")
 		return "", e
 	}
 	return a.Text, nil

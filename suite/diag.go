@@ -2,7 +2,6 @@ package suite
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/interp"
@@ -39,10 +38,7 @@ func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 		out = append(out, d)
 	case errors.As(err, &sd):
 		d := at(sd.Roll, sd.Msg)
-		note := fmt.Sprintf("the scenario's dice are listed at %s", sd.File)
-		if sd.Die.Line > 0 {
-			note = fmt.Sprintf("die %d is at %s", sd.Index+1, sd.Die)
-		}
+		note := sd.Where()
 		if d.File == "" {
 			// Dice left over: the place is the first die not rolled.
 			if sd.Die.Line == 0 {

@@ -25,11 +25,26 @@ const removedFlag = "removed"
 // query and action that reads one takes its name as an argument.
 type Produced struct {
 	Events, Flags, Words []string // sorted
+	// EventArgs gives, for each event name, the numbers of arguments its
+	// statements record it with, each with the first statement giving
+	// that many, in the order the files and statements come.
+	EventArgs map[string][]EventForm
+	// FlagArgs gives, for each flag, the numbers of unit ids its `mark`
+	// statements set it with, as EventArgs does for events.
+	FlagArgs map[string][]EventForm
+}
+
+// EventForm is one number of arguments an event is recorded with (or of
+// unit ids a flag is set with), and the first statement that does so.
+type EventForm struct {
+	Args int
+	Pos  grammar.Position
 }
 
 // ProducedNames returns what the statements of prog's files can produce.
 func ProducedNames(prog *interp.Program) Produced {
 	events, flags, words := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	forms, flagForms := map[string][]EventForm{}, map[string][]EventForm{}
 	for _, f := range prog.Files {
 		if f.AST == nil {
 			continue
@@ -38,8 +53,12 @@ func ProducedNames(prog *interp.Program) Produced {
 			switch n := n.(type) {
 			case *grammar.Event:
 				events[n.Name] = true
+				forms[n.Name] = addForm(forms[n.Name], len(n.Args), n.Pos)
 			case *grammar.Mark:
 				flags[n.Flag] = true
+				if n.Verb == "mark" {
+					flagForms[n.Flag] = addForm(flagForms[n.Flag], len(n.Args), n.Pos)
+				}
 			case *grammar.Expr:
 				for _, t := range n.Tokens {
 					if s, err := strconv.Unquote(t.Value); t.Kind == "String" && err == nil {
@@ -51,7 +70,20 @@ func ProducedNames(prog *interp.Program) Produced {
 		})
 	}
 	return Produced{Events: slices.Sorted(maps.Keys(events)), Flags: slices.Sorted(maps.Keys(flags)),
-		Words: slices.Sorted(maps.Keys(words))}
+		Words: slices.Sorted(maps.Keys(words)), EventArgs: forms, FlagArgs: flagForms}
+}
+
+// addForm adds a number of arguments to forms unless it is there.
+func addForm(forms []EventForm, n int, pos grammar.Position) []EventForm {
+	if slices.ContainsFunc(forms, func(f EventForm) bool { return f.Args == n }) {
+		return forms
+	}
+	return append(forms, EventForm{Args: n, Pos: pos})
+}
+
+// hasForm reports whether forms holds n arguments.
+func hasForm(forms []EventForm, n int) bool {
+	return slices.ContainsFunc(forms, func(f EventForm) bool { return f.Args == n })
 }
 
 // CheckNames reports, before a run, every name of the scenario the rules
@@ -76,28 +108,42 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 	for _, f := range p.Flags {
 		flags[f] = true
 	}
+	// starts holds, for each unit and flag it starts with, the number of
+	// its ids: a unit keeps that form until a mark sets the flag anew.
+	type start struct {
+		unit, flag string
+		ids        int
+	}
+	starts := map[start]bool{}
 	for _, u := range sc.Units {
 		for _, f := range u.State {
 			flags[f.Word] = true
+			starts[start{u.ID, f.Word, len(f.Args)}] = true
 		}
 	}
 	known := slices.Sorted(maps.Keys(flags))
 	var errs scenario.ErrorList
-	event := func(pos scenario.Pos, field, name string) {
-		if !slices.Contains(p.Events, name) {
+	// event checks an expected event, `name arg arg` as text.
+	event := func(pos scenario.Pos, field, text string) {
+		words := strings.Fields(text)
+		name, args := words[0], len(words)-1
+		switch {
+		case !slices.Contains(p.Events, name):
 			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
+		case args > 0 && !hasForm(p.EventArgs[name], args):
+			errs = append(errs, neverRecorded(pos, field, text, args, p.EventArgs[name]))
 		}
 	}
 	e := sc.Expect
 	for _, ev := range e.Events {
-		event(ev.Pos, "events", ev.Name)
+		event(ev.Pos, "events", ev.String())
 	}
 	for _, ev := range e.NoEvents {
-		event(ev.Pos, "no_events", ev.Name)
+		event(ev.Pos, "no_events", ev.String())
 	}
 	for _, o := range e.Odds {
 		if o.Unit == "" {
-			event(o.Pos, "odds", strings.Fields(o.Fact)[0])
+			event(o.Pos, "odds", o.Fact)
 		}
 	}
 	for _, ue := range e.Units {
@@ -106,8 +152,12 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 			flags []scenario.Flag
 		}{{"has", ue.Has}, {"lacks", ue.Lacks}} {
 			for _, f := range list.flags {
-				if !flags[f.Word] {
-					errs = append(errs, unknownName(f.Pos, ue.ID+".state."+list.key, "flag", f.Word, known))
+				field := ue.ID + ".state." + list.key
+				switch n := len(f.Args); {
+				case !flags[f.Word]:
+					errs = append(errs, unknownName(f.Pos, field, "flag", f.Word, known))
+				case n > 0 && !hasForm(p.FlagArgs[f.Word], n) && !starts[start{ue.ID, f.Word, n}]:
+					errs = append(errs, neverCarried(f.Pos, field, ue.ID, f.String(), n, p.FlagArgs[f.Word]))
 				}
 			}
 		}
@@ -141,6 +191,43 @@ func propErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorList 
 		}
 	}
 	return errs
+}
+
+// neverRecorded is the error for an expected event given a number of
+// arguments no `event` statement of its name records: it can never match,
+// so under no_events, or at odds 0, it would hold whatever the run did.
+func neverRecorded(pos scenario.Pos, field, text string, args int, forms []EventForm) *scenario.Error {
+	var with []string
+	for _, f := range forms {
+		with = append(with, fmt.Sprintf("%d (%s)", f.Args, f.Pos))
+	}
+	noun := "arguments"
+	if args == 1 {
+		noun = "argument"
+	}
+	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q gives %d %s, but the rules record %s with %s, so it can never occur",
+		field, text, args, noun, strings.Fields(text)[0], strings.Join(with, " or "))}
+}
+
+// neverCarried is the error for an expected flag of unit id given a number
+// of unit ids no `mark` statement sets it with and the unit does not start
+// with: the unit can never carry it, so under lacks it would hold whatever
+// the run did.
+func neverCarried(pos scenario.Pos, field, id, text string, ids int, forms []EventForm) *scenario.Error {
+	var with []string
+	for _, f := range forms {
+		with = append(with, fmt.Sprintf("%d (%s)", f.Args, f.Pos))
+	}
+	noun := "unit ids"
+	if ids == 1 {
+		noun = "unit id"
+	}
+	how := "the rules never mark it"
+	if len(with) > 0 {
+		how = "the rules mark " + strings.Fields(text)[0] + " with " + strings.Join(with, " or ")
+	}
+	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q gives %d %s, but %s and %s does not start with it so, so %s can never carry it",
+		field, text, ids, noun, how, id, id)}
 }
 
 // unknownName is the error for a name nothing produces, with the nearest

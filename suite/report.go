@@ -106,7 +106,7 @@ func Units(w *world.World, units geom.Units) []UnitReport {
 	}
 	for _, u := range w.UnitList() {
 		ur := UnitReport{ID: u.ID, Side: u.Side, Centre: report.NewPoint(u.Rect.Centre, units),
-			Facing: report.Degrees(u.Rect.Facing), Removed: u.Removed, Flags: u.FlagList()}
+			Facing: report.Bearing(u.Rect.Facing), Removed: u.Removed, Flags: u.FlagList()}
 		if ur.Flags == nil {
 			ur.Flags = []string{}
 		}

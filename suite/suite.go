@@ -49,6 +49,13 @@ type Runner struct {
 	// stops with an error, and RunAll reports a scenario that has not
 	// returned soon after rather than wait for it.
 	Timeout time.Duration
+	// RunsOnly judges a scenario by its run alone: the check before the
+	// run that every event, flag, choice and prop the scenario names can
+	// come from the rules (CheckNames) is left out. Mutation testing sets
+	// it: a mutant that drops the only `event panic` of the rules, which
+	// a scenario names only in no_events, runs exactly as the original
+	// does, so the check failing is no sign that the scenario detects it.
+	RunsOnly bool
 
 	mu       sync.Mutex
 	programs map[string]*programEntry
@@ -167,9 +174,11 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		return
 	}
 	res.World = w
-	if err := CheckNames(sc, prog); err != nil {
-		res.Err = err
-		return
+	if !r.RunsOnly {
+		if err := CheckNames(sc, prog); err != nil {
+			res.Err = err
+			return
+		}
 	}
 	if err := checkInput(sc, prog, w); err != nil {
 		res.RunErr = err
@@ -227,14 +236,28 @@ type DiceError struct {
 	*interp.DiceError
 	Die  scenario.Pos
 	File string // the scenario file
+	// List is where the scenario's dice are listed, and Run its run: line,
+	// named when the scenario lists no dice at all.
+	List, Run scenario.Pos
 }
 
 // Error returns the interpreter's message and the die's place.
 func (e *DiceError) Error() string {
-	if e.Die.Line > 0 {
-		return fmt.Sprintf("%v; die %d is at %s", e.DiceError, e.Index+1, e.Die)
+	return fmt.Sprintf("%v; %s", e.DiceError, e.Where())
+}
+
+// Where says where in the scenario the dice concerned are: the die itself,
+// else the list to extend, else the run that needs a list.
+func (e *DiceError) Where() string {
+	switch {
+	case e.Die.Line > 0:
+		return fmt.Sprintf("die %d is at %s", e.Index+1, e.Die)
+	case e.List.Line > 0:
+		return fmt.Sprintf("the scenario's dice are listed at %s", e.List)
+	case e.Run.Line > 0:
+		return fmt.Sprintf("the scenario lists no dice: give them as dice: [...] beside run: at %s", e.Run)
 	}
-	return fmt.Sprintf("%v; dice are listed at %s", e.DiceError, e.File)
+	return fmt.Sprintf("the scenario's dice are listed at %s", e.File)
 }
 
 // Unwrap returns the interpreter's error.
@@ -246,7 +269,7 @@ func placeDiceError(sc *scenario.Scenario, err error) error {
 	if !errors.As(err, &de) {
 		return err
 	}
-	out := &DiceError{DiceError: de, File: sc.File}
+	out := &DiceError{DiceError: de, File: sc.File, List: sc.DicePos, Run: sc.RunPos}
 	if de.Index < len(sc.Dice) {
 		out.Die = sc.Dice[de.Index].Pos
 	}

@@ -254,7 +254,7 @@ func FormatArgs(args map[string]string) string {
 func UnitLine(u *world.Body, units geom.Units) string {
 	s := fmt.Sprintf("%-4s %-6s centre (%s, %s) facing %s", u.ID, u.Side,
 		geom.FormatLength(u.Rect.Centre.X, units.Default, units), geom.FormatLength(u.Rect.Centre.Y, units.Default, units),
-		geom.FormatAngle(u.Rect.Facing))
+		geom.FormatBearing(u.Rect.Facing))
 	if u.Removed {
 		s += "  removed"
 	}

@@ -19,7 +19,9 @@ func TestBad(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:           "../../tests/bad",
 		UpdateScripts: *updateBad,
-		Cmds:          map[string]func(ts *testscript.TestScript, neg bool, args []string){"binfile": binFile},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"binfile": binFile, "exitcode": exitCodeCmd,
+		},
 	})
 }
 

@@ -43,6 +43,14 @@ Neither counts: the score is killed / (killed + survived), the
 non-equivalent mutants. A run that spends --max-steps or --timeout fails,
 so a mutant that loops forever is killed.
 
+A mutant is judged by its runs alone: a scenario kills it when one of its
+expectations fails or its run stops with an error it does not expect.
+The check rulec test makes before a run, that each event, flag and choice
+a scenario names can come from the rules, is not made on mutants: a
+mutant dropping the only "event panic(unit)" a scenario names in
+no_events, in a branch that scenario never enters, runs as the original
+does and survives.
+
 Mutants run in parallel in this process. The time taken goes to stderr,
 and, on a terminal, how far a long campaign has got every 5 seconds.
 While working on one clause, narrow the campaign with --mutants (a regexp

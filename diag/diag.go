@@ -6,6 +6,7 @@
 package diag
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"sort"
@@ -227,4 +228,27 @@ func AsList(err error) (ErrorList, bool) {
 		return ErrorList{one}, true
 	}
 	return nil, false
+}
+
+// NonText returns the place of the first byte of src that no text file
+// holds, a NUL or a byte that is not UTF-8, and that byte; ok is false
+// when src is text. Columns count runes, as Pos does.
+func NonText(filename string, src []byte) (pos Pos, b byte, ok bool) {
+	if utf8.Valid(src) && bytes.IndexByte(src, 0) < 0 {
+		return Pos{}, 0, false
+	}
+	line, col := 1, 1
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		if r == 0 || r == utf8.RuneError && size == 1 {
+			return Pos{Filename: filename, Offset: i, Line: line, Column: col}, src[i], true
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		i += size
+	}
+	return Pos{}, 0, false
 }

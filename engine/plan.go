@@ -36,7 +36,14 @@ import (
 // assignment gives (every model that reaches anything in contact, every
 // target model the assignment touches); otherwise it is cut after a
 // budget of route searches, keeping the best found, and says so in the
-// trace.
+// trace. A search that ends short of the bound is followed by a second,
+// packed one: a model that doubles up tries the spots touching a model
+// already placed before a spot in the middle of a free stretch of the
+// contact circle. Each model going to its own nearest point can leave
+// gaps between the models round one target model each too short for
+// another base though their sum is not (five at 72 degrees round a
+// target model that has room for seven at 45); packed side by side from
+// the first, they fit as many as fit at all.
 
 // planBudget returns the number of models' spot searches the placement
 // search may make, for n models, before it is cut: the first descent
@@ -77,6 +84,7 @@ type planner struct {
 	first  map[*Model][]*Spot
 	budget int
 	cut    bool
+	pack   bool // the second search: packed spots first (see mostContacts)
 	bound  planScore
 	best   planScore
 	bestAt []*Spot
@@ -168,6 +176,16 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	p.best = planScore{contacts: -1}
 	p.budget = planBudget(len(p.order))
 	p.search(0, planScore{touched: len(p.targets) - fresh})
+	if !p.found {
+		// Packed: each model doubling up takes a spot beside a model
+		// already in contact before a spot in the middle of a free
+		// stretch, so the stretches are not cut into pieces too short
+		// for one more base (round one target model, the models packed
+		// side by side from the first fit as many as fit at all).
+		p.pack, p.budget = true, planBudget(len(p.order))
+		p.search(0, planScore{touched: len(p.targets) - fresh})
+		p.cut = p.cut && !p.found
+	}
 	if p.cut {
 		c.Note("search", fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
 			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched))
@@ -223,6 +241,8 @@ func (p *planner) search(k int, sc planScore) {
 			return 0, s.Path
 		case p.freshCount(s, m, touched) > 0:
 			return 1, s.Path
+		case p.pack && !p.besideMoved(s, m):
+			return 3, s.Path
 		}
 		return 2, s.Path
 	}
@@ -252,14 +272,26 @@ func (p *planner) search(k int, sc planScore) {
 // the world as it stands: for each target model, the end of the exact
 // shortest route into contact with it.
 func (p *planner) options(m *Model) []*Spot {
-	if o, ok := p.first[m]; ok {
+	if o, ok := p.first[m]; ok && !p.pack {
 		if fresh, ok := p.stillStand(m, o); ok && p.linkedEach(m, fresh) {
 			return fresh
 		}
 	}
 	a := p.ask
-	a.m, a.contact = m, true
+	a.m, a.contact, a.pack = m, true, p.pack
 	return p.c.contactOnly(a)
+}
+
+// besideMoved reports whether m's base at s touches a moved model of its
+// unit.
+func (p *planner) besideMoved(s *Spot, m *Model) bool {
+	u, tol := m.Unit, p.c.Tol()
+	for i, q := range u.Models {
+		if i != m.Index && u.HasMoved(i) && q.Dist(s.At) <= m.radius()+u.Round/2+tol {
+			return true
+		}
+	}
+	return false
 }
 
 // straightAll reports whether every target model a straight move could

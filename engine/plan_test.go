@@ -4,6 +4,9 @@ import (
 	"math"
 	"slices"
 	"testing"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
 )
 
 func TestAssignment(t *testing.T) {
@@ -26,6 +29,46 @@ func TestAssignment(t *testing.T) {
 	} {
 		if got := assignment(tt.cost); !slices.Equal(got, tt.want) {
 			t.Errorf("%s: assignment = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestMostContactsPacked: seven 25mm models round one 40mm target model.
+// Contact puts a charger's centre 32.5mm from the target's; two chargers
+// side by side there are 2 asin(12.5/32.5) = 45.24 degrees apart, so seven
+// fit (eight need 361.9 degrees). Model 0 stands in contact at -90
+// degrees; four more stand 2.3in out at -18, 54, 126 and 198 degrees, two
+// 3.8in out at -54 and 18. Each going to its own nearest point puts the
+// four at 72 degrees from each other and from model 0: five gaps of 72
+// degrees, none long enough for another (90.48), so five in contact. Packed
+// side by side from model 0 all seven fit (every route under 3in; a
+// placement worked by hand in tests/assault/ordinary/ring_seven.yaml).
+func TestMostContactsPacked(t *testing.T) {
+	const in = 25.4
+	at := func(rad, deg float64) geom.Vec {
+		s, c := math.Sincos(deg * math.Pi / 180)
+		return geom.V(20*in+rad*in*c, 15*in+rad*in*s)
+	}
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25,
+		Models: []geom.Vec{at(2.2, -90), at(2.3, -18), at(2.3, 54), at(2.3, 126), at(2.3, 198), at(3.8, -54), at(3.8, 18)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 40, Models: []geom.Vec{at(0, 0)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{at(2.2, -90), at(32.5/in, -90)})
+	c := NewCtx(&fakeRun{w: w})
+	var ms []*Model
+	for i := 1; i < 7; i++ {
+		ms = append(ms, &Model{Unit: m, Index: i})
+	}
+	plan := c.mostContacts(ms, spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in})
+	if len(plan) != 6 {
+		t.Fatalf("placed %d models in contact, want 6 beside the first", len(plan))
+	}
+	for _, s := range plan {
+		if d := s.At.Dist(at(0, 0)); math.Abs(d-32.5) > 0.0254 {
+			t.Errorf("model %s ends %vmm from the target's centre, want 32.5mm (contact)", s.Model, d)
 		}
 	}
 }

@@ -10,7 +10,7 @@ func spotQueries() []*Func {
 	return []*Func{
 		Query7("model_spots", "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m "+
 			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance "+
-			"to a model of clear_of): base contact with each model of targets, against other bases, at link from each moved model of its unit, "+
+			"to a model of clear_of, nor, where it already stands nearer, nearer than it stands): base contact with each model of targets, against other bases, at link from each moved model of its unit, "+
 			"a straight move towards each target model, where it stands, and where those limits cross; "+
 			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, "+
 			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, "+

@@ -86,6 +86,9 @@ type spotAsk struct {
 	link      float64
 	walls     bodies // terrain pieces routes go round
 	contact   bool   // only spots in base contact with a target model
+	// pack: contact spots also touching each moved model of the unit
+	// (only with contact)
+	pack bool
 }
 
 // discsOf returns the bases of model-by-model units in list.
@@ -105,9 +108,18 @@ func discsOf(list bodies) []disc {
 // modelKeeps returns what model m's centre keeps clear of on the move:
 // every other base by m's radius, the terrain pieces of walls and the
 // board edge by the same, and the bases of clearOf by the radius and the
-// clearance.
+// clearance - or, for one m already stands nearer than that, by as far as
+// it stands: it may move but never come nearer (as forward_clear treats
+// a body already within its clearance).
 func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodies) []geom.Keep {
 	r := m.radius()
+	base := geom.CircleShape(geom.Circle{C: m.centre(), R: r})
+	keepOff := func(sh geom.Shape, d float64) geom.Keep {
+		if d > r {
+			d = max(r, min(d, geom.Distance(base, sh)+r))
+		}
+		return geom.Keep{Shape: sh, Dist: d}
+	}
 	keeps := geom.BoardKeeps(c.W.Board, r)
 	away := map[*world.Body]bool{}
 	for _, u := range clearOf {
@@ -125,11 +137,11 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 		case b.Kind == world.KindUnit && len(b.Models) > 0:
 			for i, p := range b.Models {
 				if b != m.Unit || i != m.Index {
-					keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: p, R: b.Round / 2}), Dist: d})
+					keeps = append(keeps, keepOff(geom.CircleShape(geom.Circle{C: p, R: b.Round / 2}), d))
 				}
 			}
 		case b.Kind == world.KindUnit:
-			keeps = append(keeps, geom.Keep{Shape: b.Shape(), Dist: d})
+			keeps = append(keeps, keepOff(b.Shape(), d))
 		}
 	}
 	return keeps
@@ -287,10 +299,32 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	own := discsOf(bodies{m.Unit})
 	spots := c.keepSpots(a, router, routed, nil, targets, own)
-	if pts := linkedContactPts(m, spots, targets, own, a, tol); len(pts) > 0 {
+	if pts := linkedContactPts(m, spots, targets, own, a, tol); len(pts) > 0 || a.pack {
+		pts = append(pts, packedContactPts(m, targets, own, a, tol)...)
 		spots = append(spots, c.keepSpots(a, router, nil, pts, targets, own)...)
 	}
 	return spots
+}
+
+// packedContactPts returns, for each target model within a straight move
+// of m, the points of its contact circle where m's base would touch a
+// moved model of its unit: the ends of the free stretches beside the
+// models already there, where placing one more wastes no room.
+func packedContactPts(m *Model, targets, own []disc, a spotAsk, tol float64) []geom.Vec {
+	p0, r := m.centre(), m.radius()
+	var pts []geom.Vec
+	for _, t := range targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-cc.R > a.move+tol {
+			continue
+		}
+		for _, f := range own {
+			if f.i != m.Index && m.Unit.HasMoved(f.i) {
+				pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r})...)
+			}
+		}
+	}
+	return pts
 }
 
 // linkedContactPts returns, for each target model within a straight move

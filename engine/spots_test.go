@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"testing"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -178,5 +179,40 @@ func TestWayRoundAWall(t *testing.T) {
 	s = c.way(&Model{Unit: m}, bodies{tg}, 7*in, nil, in, bodies{wall})
 	if len(s.Terrain) != 1 || s.Terrain[0] != scrub {
 		t.Errorf("way round the wall crosses %d terrain pieces, want the scrub", len(s.Terrain))
+	}
+}
+
+// TestKeepsNoNearer: a base to keep clear of by more than the model
+// already stands from it is kept at the distance it stands: the model may
+// move, never nearer. 1in bases: M at (10, 10), X (kept 1in clear) at
+// (11.5, 11): centres 1.802776in apart, 0.802776in between bases, nearer
+// than 1in. M's centre is kept 1.302776in from X's base (where it stands),
+// not 0.5 + 1 = 1.5in; from a base further off it is kept the 1.5in.
+func TestKeepsNoNearer(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in, Models: []geom.Vec{geom.V(10*in, 10*in)}}
+	x := &world.Body{ID: "X", Kind: world.KindUnit, Side: "blue", Round: in, Models: []geom.Vec{geom.V(11.5*in, 11*in), geom.V(20*in, 10*in)}}
+	for _, b := range []*world.Body{m, x} {
+		w.Add(b)
+	}
+	c := NewCtx(&fakeRun{w: w})
+	var near, far float64
+	for _, k := range c.modelKeeps(&Model{Unit: m}, bodies{x}, in, nil) {
+		if k.Shape.Kind != geom.KCircle {
+			continue
+		}
+		switch k.Shape.Circle.C {
+		case geom.V(11.5*in, 11*in):
+			near = k.Dist
+		case geom.V(20*in, 10*in):
+			far = k.Dist
+		}
+	}
+	if want := math.Hypot(1.5, 1)*in - 0.5*in; math.Abs(near-want) > 1e-9 {
+		t.Errorf("keep from the near base %vin, want %vin (as far as it stands)", near/in, want/in)
+	}
+	if want := 1.5 * in; math.Abs(far-want) > 1e-9 {
+		t.Errorf("keep from the far base %vin, want %vin (radius and clearance)", far/in, want/in)
 	}
 }

@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -11,6 +10,8 @@ import (
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/rulec-dev/rulec/diag"
 )
 
 // The scanner is hand-written because participle's regexp lexer was half
@@ -187,25 +188,12 @@ const bom = "\ufeff"
 // not text: it holds a NUL byte or bytes that are not UTF-8. The message
 // names the first such byte's place and never echoes the bytes.
 func CheckText(filename string, src []byte) error {
-	if utf8.Valid(src) && bytes.IndexByte(src, 0) < 0 {
+	pos, b, bad := diag.NonText(filename, src)
+	if !bad {
 		return nil
 	}
-	line, col := 1, 1
-	for i := 0; i < len(src); {
-		r, size := utf8.DecodeRune(src[i:])
-		if r == 0 || r == utf8.RuneError && size == 1 {
-			pos := Position{Filename: filename, Offset: i, Line: line, Column: col}
-			return &Error{Pos: pos, Msg: fmt.Sprintf("not a rules file: byte 0x%02x is not text", src[i]),
-				Hint: "rules files are UTF-8 text"}
-		}
-		if r == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-		i += size
-	}
-	return nil
+	return &Error{Pos: pos, Msg: fmt.Sprintf("not a rules file: byte 0x%02x is not text", b),
+		Hint: "rules files are UTF-8 text"}
 }
 
 // Next returns the next token, or an EOF token at the end of the source.

@@ -45,8 +45,11 @@ type Options struct {
 type Status string
 
 // The statuses: killed by a scenario, survived every one, equivalent to
-// the original (not run), or invalid (the mutant does not check, so no
-// scenario could run on it).
+// the original (printed as the original, so not run; or found from the
+// tree or marked, and no scenario fails on it), or invalid (the mutant
+// does not check, so no scenario could run on it). A mutant claimed
+// equivalent that a scenario kills is killed, and keeps its claim in
+// Mutant.Equivalent.
 const (
 	Killed     Status = "killed"
 	Survived   Status = "survived"
@@ -158,7 +161,9 @@ func Run(reg *interp.Registry, rules, scenarios []string, opt Options) (*Result,
 			fr.Outcomes = append(fr.Outcomes, o)
 			if m.Equivalent != "" {
 				o.Status = Equivalent
-				continue
+				if m.How == Formats {
+					continue // the original itself: nothing to run
+				}
 			}
 			jobs = append(jobs, job{fr, abs, o, scs})
 		}
@@ -187,8 +192,25 @@ type baseline struct {
 }
 
 // runMutant runs scenarios on a mutant of the file at abs until one
-// fails, and records the outcome.
+// fails, and records the outcome. A mutant found or marked equivalent is
+// run too, and stays equivalent unless a scenario kills it: the tree's
+// claims hold up to errors (two require lines swapped differ when the
+// first guards the second, prop of a unit without the prop), and a mark
+// can be wrong; a mutant a scenario fails on is not equivalent.
 func runMutant(reg *interp.Registry, runner *suite.Runner, abs string, o *Outcome, scs []*baseline) {
+	if o.Status == Equivalent {
+		claimed := *o
+		runScenarios(reg, runner, abs, o, scs)
+		if o.Status != Killed {
+			*o = claimed
+		}
+		return
+	}
+	runScenarios(reg, runner, abs, o, scs)
+}
+
+// runScenarios runs scenarios on a mutant until one fails.
+func runScenarios(reg *interp.Registry, runner *suite.Runner, abs string, o *Outcome, scs []*baseline) {
 	read := func(p string) ([]byte, error) {
 		if a, err := filepath.Abs(p); err == nil && a == abs {
 			return o.Source, nil

@@ -486,3 +486,37 @@ func TestNamesCheckKillsNothing(t *testing.T) {
 		t.Errorf("statuses (-want +got):\n%s", d)
 	}
 }
+
+// TestEquivalentsStillRun runs testdata/requires: the tree shows two
+// require lines swapped to be equivalent, since the same candidates
+// survive either order; but the first guards the second (prop fails on a
+// unit without the prop, prop_or does not), and guarded.yaml's B has
+// none, so the swapped lines fail its run. A claim a scenario refutes is
+// no equivalence: the mutant is killed. With a scenario that has no such
+// unit the claim stands.
+func TestEquivalentsStillRun(t *testing.T) {
+	res, err := Run(interp.Stdlib(), []string{"testdata/requires/guarded.rules"}, []string{"testdata/requires/guarded.yaml"}, Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var swap *Outcome
+	for _, o := range res.Files[0].Outcomes {
+		if o.Op == Swap {
+			swap = o
+		}
+	}
+	if swap == nil || swap.Status != Killed || swap.KilledBy != "testdata/requires/guarded.yaml" ||
+		!strings.Contains(swap.Why, `unit "B" has no length or number prop "move"`) {
+		t.Errorf("swap: %+v", swap)
+	}
+
+	res, err = Run(interp.Stdlib(), []string{"testdata/requires/guarded.rules"}, []string{"testdata/requires/all_moving.yaml"}, Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range res.Files[0].Outcomes {
+		if o.Op == Swap && (o.Status != Equivalent || o.How != Detected || o.KilledBy != "") {
+			t.Errorf("swap with all_moving.yaml: %+v", o)
+		}
+	}
+}

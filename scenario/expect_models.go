@@ -241,14 +241,45 @@ func (c *checker) clearOf(id string, cl Clearance, b *world.Body) {
 	if b.Removed || x.Removed {
 		return
 	}
+	unit, u := cl.Dist.Unit(c.w.Units), c.w.Units
+	wantText := "at least " + formatLen(want, unit, u) + " from " + cl.ID
+	// The distance between shapes is 0 when they overlap as when they
+	// touch, so "at least 0" would hold for any overlap: an overlap is
+	// never clear, whatever the distance asked.
+	if pen, which := deepestOverlap(shapes(b), bodyShapes(x), c.w.Tol); pen > 0 {
+		c.add(cl.Pos, field, wantText,
+			"overlapping by "+formatLen(pen, unit, u)+" ("+pairName(b, x, which)+")",
+			formatLen(want+pen, unit, u)+" too close")
+		return
+	}
 	d, which := nearestPair(shapes(b), bodyShapes(x))
 	if d >= want-c.w.Tol {
 		return
 	}
-	unit, u := cl.Dist.Unit(c.w.Units), c.w.Units
-	c.add(cl.Pos, field, "at least "+formatLen(want, unit, u)+" from "+cl.ID,
+	c.add(cl.Pos, field, wantText,
 		formatLen(d, unit, u)+" ("+pairName(b, x, which)+")",
 		formatLen(want-d, unit, u)+" too close")
+}
+
+// deepestOverlap returns how deeply the most overlapping pair of shapes of
+// a and b overlap (more than the tolerance), and which pair; 0 if none do.
+func deepestOverlap(a, b []geom.Shape, tol float64) (float64, [2]int) {
+	best, which := 0.0, [2]int{}
+	for i, x := range a {
+		for j, y := range b {
+			if !geom.Overlap(x, y, tol) {
+				continue
+			}
+			p := geom.Penetration(x, y)
+			if p <= 0 {
+				p = tol // Overlap found it deeper than the tolerance
+			}
+			if p > best {
+				best, which = p, [2]int{i, j}
+			}
+		}
+	}
+	return best, which
 }
 
 // bodyShapes returns what a body stands on: a unit's models or boundary,

@@ -96,6 +96,21 @@ func TestCheckModels(t *testing.T) {
 			`m.yaml:13:16: R.moved: want true, got false`,
 		},
 	}, {
+		// R moves 1in east, to x 30..32: it runs 0.5in into the wood (x
+		// 31.5..33; R's y 29.5..30.5 lies inside the wood's 29..31, so
+		// the way out is back west, 0.5in). The distance between shapes
+		// is 0 when they overlap as when they touch: clear of 0in must
+		// still refuse the overlap, and clear of 0.25in say by how much.
+		name: "overlapping is not clear", expect: "    R: {clear_of: {wood: 0in}}\n    M: {clear_of: {E: 0in}}\n",
+		run: func(w *world.World) {
+			moveTo(w, "R", 31, 30, 0)
+			setModel(w, "E", 0, 10, 10.5)
+		},
+		want: []string{
+			`m.yaml:12:20: R.clear_of.wood: want at least 0 from wood, got overlapping by 0.5in (R to wood); 0.5in too close`,
+			`m.yaml:13:20: M.clear_of.E: want at least 0 from E, got overlapping by 0.5in (M model 0 to E model 0); 0.5in too close`,
+		},
+	}, {
 		// R stands 0.5in from the wood, but a removed unit is off the
 		// table: it is clear of everything.
 		name: "removed is clear", expect: "    R: {clear_of: {wood: 5in}}\n",

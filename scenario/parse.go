@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/internal/textfile"
 	"gopkg.in/yaml.v3"
 )
@@ -63,6 +64,13 @@ var yamlLineRE = sync.OnceValue(func() *regexp.Regexp {
 // decode parses the YAML text and returns the document's top node, or nil
 // after recording why there is none.
 func (p *parser) decode(data []byte) (root *yaml.Node) {
+	// YAML's own message for bytes that are not text has no line ("invalid
+	// leading UTF-8 octet" at 1:1): name the byte's place instead, and
+	// never echo it.
+	if pos, b, bad := diag.NonText(p.file, data); bad {
+		p.errs.Add(pos, "not a scenario file: byte 0x%02x is not text", b).Hint = "scenario files are UTF-8 text"
+		return nil
+	}
 	var doc yaml.Node
 	if err := unmarshal(data, &doc); err != nil {
 		pos, msg := Pos{Filename: p.file, Line: 1, Column: 1}, strings.TrimPrefix(err.Error(), "yaml: ")

@@ -128,3 +128,17 @@ func TestParseDice(t *testing.T) {
 		}
 	}
 }
+
+// TestParseNotText checks that a byte no text holds is named at its place,
+// where YAML's own message ("invalid leading UTF-8 octet") said 1:1.
+func TestParseNotText(t *testing.T) {
+	for _, tt := range []struct{ src, want string }{
+		{"board: {width: 4in, depth: 4in}\nname: \"\xff\"\n", "f.yaml:2:8: not a scenario file: byte 0xff is not text (scenario files are UTF-8 text)"},
+		{"run: p\x00\n", "f.yaml:1:7: not a scenario file: byte 0x00 is not text (scenario files are UTF-8 text)"},
+	} {
+		_, err := Parse("f.yaml", []byte(tt.src))
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Parse(%q) = %v, want %s", tt.src, err, tt.want)
+		}
+	}
+}

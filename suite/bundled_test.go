@@ -25,13 +25,13 @@ func TestBundledSuites(t *testing.T) {
 		if !d.IsDir() {
 			continue
 		}
+		if d.Name() == "bad" {
+			continue // testscripts and a campaign, run by their own tests
+		}
 		dir := filepath.Join("../tests", d.Name())
 		files, err := suite.Collect([]string{dir})
 		if err != nil {
 			t.Fatal(err)
-		}
-		if len(files) == 0 {
-			continue // tests/bad: testscripts, run by their own tests
 		}
 		ran += len(files)
 		t.Run(d.Name(), func(t *testing.T) {

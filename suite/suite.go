@@ -352,7 +352,8 @@ func (r *Runner) runLimited(path string) *Result {
 }
 
 // Collect expands directories into the scenario files (*.yaml, *.yml)
-// below them, sorted; files are kept as given.
+// below them, sorted; files are kept as given. A directory holding none
+// is an error.
 func Collect(args []string) ([]string, error) {
 	var out []string
 	for _, a := range args {
@@ -367,6 +368,11 @@ func Collect(args []string) ([]string, error) {
 		found, err := textfile.Below(a, ".yaml", ".yml")
 		if err != nil {
 			return nil, err
+		}
+		if len(found) == 0 {
+			// A suite of nothing passes: "0 passed, 0 failed" would
+			// read as green for a mistyped or emptied folder.
+			return nil, fmt.Errorf("%s: no scenario files (*.yaml, *.yml) in this folder", a)
 		}
 		out = append(out, found...)
 	}

@@ -312,20 +312,37 @@ func IndentText(s, prefix string) string {
 // Tally counts a suite's results as they come, for its closing line.
 type Tally struct {
 	Passed, Failed int
+	// Unchecked counts the passes of scenarios with no expect, which
+	// check only that the run ends without an error.
+	Unchecked int
 }
 
 // Add counts one result.
 func (t *Tally) Add(res *Result) {
-	if res.Passed() {
-		t.Passed++
-	} else {
+	switch {
+	case !res.Passed():
 		t.Failed++
+	case !res.HasExpect():
+		t.Unchecked++
+		t.Passed++
+	default:
+		t.Passed++
 	}
 }
 
-// WriteTotals prints the closing line, "N passed, N failed".
+// WriteTotals prints the closing line, "N passed, N failed", and how many
+// of the passes checked nothing: with -q their ok lines, which say so, are
+// not printed, and a suite of them would read as all green.
 func (t *Tally) WriteTotals(w io.Writer) {
-	fmt.Fprintf(w, "%d passed, %d failed\n", t.Passed, t.Failed)
+	fmt.Fprintf(w, "%d passed, %d failed", t.Passed, t.Failed)
+	if t.Unchecked > 0 {
+		verb := "have"
+		if t.Unchecked == 1 {
+			verb = "has"
+		}
+		fmt.Fprintf(w, "; %d of the %d passed %s no expect: nothing checked", t.Unchecked, t.Passed, verb)
+	}
+	fmt.Fprintln(w)
 }
 
 // WriteTiming prints how long n scenarios took and on how many cores.

@@ -38,6 +38,10 @@ the clause's first line):
   # mutate: equivalent swap: the two conditions never hold together
   # mutate: equivalent nudge "0.5in": REASON   (only the changes containing 0.5in)
   # mutate: equivalent swap drop negate: REASON (several kinds at once)
+A mutant found equivalent from the tree, or marked, is still run, and one
+a scenario fails on is killed: the tree's claims hold up to errors (two
+require lines swapped differ where the first guards the second, reading a
+prop the second needs), and a mark can be wrong.
 A mutant that does not check (a dropped let whose name is used) is invalid.
 Neither counts: the score is killed / (killed + survived), the
 non-equivalent mutants. A run that spends --max-steps or --timeout fails,

@@ -32,7 +32,9 @@ given, in parallel, and prints ok or FAIL per scenario in input order, the
 reasons under each failure, and last "N passed, N failed".
 
 Exit codes: 0 all pass, 1 an expectation not met, 2 a scenario or its rules
-cannot be loaded, 3 a run stopped with an error its scenario did not expect.`,
+cannot be loaded, or nothing to test (a folder holding no scenario file, a
+--run matching no scenario), 3 a run stopped with an error its scenario did
+not expect.`,
 		Args:              cobra.MinimumNArgs(1),
 		ValidArgsFunction: completeExt("yaml", "yml"),
 	}
@@ -92,10 +94,16 @@ func (c *cli) test(args []string, f testFlags) int {
 			suite.WriteResult(c.stdout, res, "", f.verbose, f.quiet)
 		})
 		suite.WriteTiming(c.stderr, n, time.Since(start))
+		if n == 0 {
+			return c.fail("test", false, noneMatch(f.pattern, len(files)))
+		}
 		tally.WriteTotals(c.stdout)
 		return code
 	}
 	results := r.RunAll(files, filter)
+	if len(results) == 0 {
+		return c.fail("test", f.asJSON, noneMatch(f.pattern, len(files)))
+	}
 	pictures, err := suite.RenderFailures(results, f.renderDir)
 	if err != nil {
 		return c.fail("test", f.asJSON, err)
@@ -119,6 +127,12 @@ func (c *cli) test(args []string, f testFlags) int {
 	suite.WriteTiming(c.stderr, len(results), time.Since(start))
 	tally.WriteTotals(c.stdout)
 	return exitForAll(results)
+}
+
+// noneMatch is the error for a --run pattern no scenario matches: a run
+// of nothing would otherwise print "0 passed, 0 failed" and exit 0.
+func noneMatch(pattern string, of int) error {
+	return fmt.Errorf("--run %q matches none of the %d scenarios", pattern, of)
 }
 
 // worseExit returns the worse of two exit codes: load errors first, then

@@ -69,7 +69,10 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 	centreAt := func(s float64) geom.Vec { return mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)) }
 
 	var places []*Placement
-	for _, s := range geom.Slides(u.Rect.Width, u.BaseW, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir)) {
+	slides := geom.Slides(u.Rect.Width, u.BaseW, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir))
+	slides = c.meetingSlides(slides, geom.Rect{Centre: centreAt(0), Facing: facing, Width: u.Rect.Width, Depth: u.Rect.Depth},
+		dir, (u.Rect.Width+length)/2, u, t, others)
+	for _, s := range slides {
 		r := geom.Rect{Centre: centreAt(s), Facing: facing, Width: u.Rect.Width, Depth: u.Rect.Depth}
 		p := c.placement(u, t, side.String(), r, s, length, tBase)
 		if reach > 0 && p.Path > reach+c.W.Tol {
@@ -93,6 +96,55 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 		places = append(places, p)
 	}
 	return places
+}
+
+// meetingSlides adds to slides the offsets, within limit either way, at
+// which the placement r moved by s along dir starts or stops touching a
+// body of others: where a body beside the side cuts the slides short, the
+// placement nearest the charger's own position may be the one just
+// touching it, which no base edge marks. The board edge counts by its
+// four sides. The result is sorted, without repeats.
+func (c *Ctx) meetingSlides(slides []float64, r geom.Rect, dir geom.Vec, limit float64, u, t *world.Body, others []*world.Body) []float64 {
+	add := func(g geom.Seg) {
+		if lo, hi, ok := geom.SlideMeets(r, dir, g); ok {
+			for _, s := range [2]float64{lo, hi} {
+				if math.Abs(s) <= limit+1e-9 {
+					slides = append(slides, s)
+				}
+			}
+		}
+	}
+	for _, b := range others {
+		if b == u || b == t || b.Removed {
+			continue
+		}
+		for _, g := range c.outline(b) {
+			add(g)
+		}
+	}
+	slices.Sort(slides)
+	return slices.CompactFunc(slides, func(a, b float64) bool { return math.Abs(b-a) <= 1e-9 })
+}
+
+// outline returns the segments bounding a body: a unit's four edges, a
+// terrain piece's polygon sides, the board's four sides for the edge.
+func (c *Ctx) outline(b *world.Body) []geom.Seg {
+	var pts []geom.Vec
+	switch {
+	case b.Kind == world.KindEdge:
+		w, h := c.W.Board.W, c.W.Board.H
+		pts = []geom.Vec{geom.V(0, 0), geom.V(w, 0), geom.V(w, h), geom.V(0, h)}
+	case b.Kind == world.KindTerrain:
+		pts = b.Poly.Pts
+	default:
+		k := b.Rect.Corners()
+		pts = k[:]
+	}
+	segs := make([]geom.Seg, len(pts))
+	for i, p := range pts {
+		segs[i] = geom.Seg{A: p, B: pts[(i+1)%len(pts)]}
+	}
+	return segs
 }
 
 // alignedPlacement is the placement reached without any sideways choice:
@@ -171,7 +223,8 @@ func (c *Ctx) firstTouch(u, t *world.Body) float64 {
 }
 
 // alignBlocked reports whether u's straight move of d into contact, or its
-// rotation from r0 by turn about pivot, passes into a body of others. The
+// rotation from r0 by turn about pivot, passes into a body of others or,
+// when others holds the board edge, off the board. The
 // rotation's swept region lies within the disc about pivot through r0's
 // farthest corner, so it is built only for a body that reaches the disc.
 func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom.Vec, turn float64, others []*world.Body) bool {
@@ -183,7 +236,21 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 	var sweep geom.Shape
 	built := false
 	for _, b := range others {
-		if b == u || b == t || b.Removed || b.Kind == world.KindEdge {
+		if b == u || b == t || b.Removed {
+			continue
+		}
+		if b.Kind == world.KindEdge {
+			// The board is convex: the move stays on it when the
+			// swept outlines' corners do.
+			if !c.W.Board.Inside(fwd, c.W.Tol) {
+				return true
+			}
+			if !built {
+				sweep, built = geom.PolyShape(geom.SweepRotation(r0, pivot, turn)), true
+			}
+			if !c.W.Board.PointsInside(sweep.Poly.Pts, c.W.Tol) {
+				return true
+			}
 			continue
 		}
 		shape := b.Shape()

@@ -151,3 +151,39 @@ func TestEveryValueConverts(t *testing.T) {
 		f()
 	}
 }
+
+// TestLengthProp reads a prop as a length: given with its unit it is
+// kept (millimetres inside), a bare number is in the world's default unit
+// (4 in a world in inches is 101.6mm; in one in millimetres, 4mm), a
+// missing prop gives the fallback, and a word is refused naming the place.
+func TestLengthProp(t *testing.T) {
+	f := Stdlib().Func("length_prop")
+	u := &world.Body{ID: "B", Props: map[string]world.Value{
+		"given": {Kind: "length", Number: 50.8},
+		"bare":  {Kind: "number", Number: 4},
+		"kind":  {Kind: "word", Word: "fast", Where: "s.yaml:3:5"},
+	}}
+	inches := &Ctx{W: &world.World{Units: geom.Units{Default: "in"}}}
+	mm := &Ctx{W: &world.World{Units: geom.Units{Default: "mm"}}}
+	tests := []struct {
+		c    *Ctx
+		name string
+		want float64
+	}{
+		{inches, "given", 50.8},
+		{mm, "given", 50.8},
+		{inches, "bare", 101.6},
+		{mm, "bare", 4},
+		{inches, "missing", 7},
+	}
+	for _, tt := range tests {
+		v, err := f.Fn(tt.c, []any{u, tt.name, 7.0})
+		if err != nil || v != any(tt.want) {
+			t.Errorf("length_prop(B, %q, 7) in %s = %#v, %v; want %v", tt.name, tt.c.W.Units.Default, v, err, tt.want)
+		}
+	}
+	_, err := f.Fn(inches, []any{u, "kind", 0.0})
+	if want := `s.yaml:3:5: unit "B" prop "kind" is the word "fast", where a length is wanted`; err == nil || err.Error() != want {
+		t.Errorf("length_prop(B, \"kind\", 0): %v, want %s", err, want)
+	}
+}

@@ -34,7 +34,7 @@ func spotQueries() []*Func {
 		Query7("most_contacts", "most_contacts(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: "+
 			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models, then moves the least "+
 			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it: "+
-			"where the shortest route into contact with a target model ends out of link, the points of its contact circle at link distance from, or touching, a moved model; "+
+			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). "+
 			"Models it leaves out get no spot.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {

@@ -299,9 +299,13 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	own := discsOf(bodies{m.Unit})
 	spots := c.keepSpots(a, router, routed, nil, targets, own)
-	if pts := linkedContactPts(m, spots, targets, own, a, tol); len(pts) > 0 || a.pack {
-		pts = append(pts, packedContactPts(m, targets, own, a, tol)...)
-		spots = append(spots, c.keepSpots(a, router, nil, pts, targets, own)...)
+	linked := linkedContactRoutes(router, m, spots, targets, own, a, tol)
+	var pts []geom.Vec
+	if a.pack {
+		pts = packedContactPts(m, targets, own, a, tol)
+	}
+	if len(linked) > 0 || len(pts) > 0 {
+		spots = append(spots, c.keepSpots(a, router, linked, pts, targets, own)...)
 	}
 	return spots
 }
@@ -327,28 +331,24 @@ func packedContactPts(m *Model, targets, own []disc, a spotAsk, tol float64) []g
 	return pts
 }
 
-// linkedContactPts returns, for each target model within a straight move
-// of m that none of spots touches within link of a moved model of m's
-// unit, the points of its contact circle at exactly the link distance
-// from, or touching, each moved model. The shortest route into contact
-// may end out of link while a longer one ends within it. Going round the
-// contact circle away from the shortest route's end the route grows, so
-// the least movement within link is at the near edge of the linked
-// stretch, where the circle crosses a link circle (or, a friend standing
-// on the circle, touches its base) - unless a route the other way round
-// an obstacle ends inside the stretch, which these points miss.
-func linkedContactPts(m *Model, spots []*Spot, targets, own []disc, a spotAsk, tol float64) []geom.Vec {
+// linkedContactRoutes returns, for each target model within a straight
+// move of m that none of spots touches within link of a moved model of
+// m's unit, the exact shortest route into contact with it ending within
+// link of one: to the part of its contact circle that is free and inside
+// a moved model's link circle (geom.ArcsWithin). The shortest route into
+// contact may end out of link while a longer one ends within it.
+func linkedContactRoutes(router *geom.Router, m *Model, spots []*Spot, targets, own []disc, a spotAsk, tol float64) []routedPt {
 	p0, r := m.centre(), m.radius()
-	var moved []disc
+	var links []geom.Circle
 	for _, f := range own {
 		if f.i != m.Index && m.Unit.HasMoved(f.i) {
-			moved = append(moved, f)
+			links = append(links, geom.Circle{C: f.c, R: r + f.r + a.link})
 		}
 	}
-	if len(moved) == 0 {
+	if len(links) == 0 {
 		return nil
 	}
-	var pts []geom.Vec
+	var out []routedPt
 	for _, t := range targets {
 		cc := geom.Circle{C: t.c, R: r + t.r}
 		if t.c.Dist(p0)-cc.R > a.move+tol {
@@ -357,12 +357,15 @@ func linkedContactPts(m *Model, spots []*Spot, targets, own []disc, a spotAsk, t
 		if slices.ContainsFunc(spots, func(s *Spot) bool { return s.Links > 0 && s.At.Dist(t.c) <= cc.R+tol }) {
 			continue
 		}
-		for _, f := range moved {
-			pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r + a.link})...)
-			pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r})...)
+		arcs := geom.ArcsWithin(cc, router.FreeArcs(cc), links)
+		if len(arcs) == 0 {
+			continue
+		}
+		if l, route, ok := router.RouteToCircle(cc, arcs); ok {
+			out = append(out, routedPt{route, l})
 		}
 	}
-	return pts
+	return out
 }
 
 // routesToContact returns the exact shortest routes from p0 of at most

@@ -216,3 +216,45 @@ func TestKeepsNoNearer(t *testing.T) {
 		t.Errorf("keep from the far base %vin, want %vin (radius and clearance)", far/in, want/in)
 	}
 }
+
+// TestContactOnlyLinkedRoundTheOtherSide: the least movement into contact
+// within link can be the end of a route round the other side of an
+// obstacle, inside the linked stretch, not at its edge. 25mm bases
+// (contact 0.984252in). A at (10, 10); B, moved, at (13.3, 14.2); T0 at
+// (10, 15); an impassable wall x 9.2 to 11, y 12 to 12.5. A's shortest
+// route into contact goes round the wall's left, 4.737in, ending at
+// (9.52959, 14.13544), 2.87in from B's base: out of link. Round the
+// right, 4.959in, it ends at (10.52641, 14.16835), within link. T0's
+// contact circle crosses B's link circle at -71.11 degrees, 5.002in away,
+// and at 43.86 degrees, 6.30in: the linked stretch's edges are further.
+// (A taut string round a 6,000-point polygon of the rounded wall, and a
+// sweep of the circle in 0.1 degree steps, find the same.)
+func TestContactOnlyLinkedRoundTheOtherSide(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25,
+		Models: []geom.Vec{geom.V(10*in, 10*in), geom.V(13.3*in, 10*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{geom.V(10*in, 15*in)}}
+	wall := &world.Body{ID: "wall", Kind: world.KindTerrain, TerrainKind: "impassable",
+		Poly: geom.Polygon{Pts: []geom.Vec{geom.V(9.2*in, 12*in), geom.V(11*in, 12*in), geom.V(11*in, 12.5*in), geom.V(9.2*in, 12.5*in)}}}
+	for _, b := range []*world.Body{m, tg, wall} {
+		w.Add(b)
+	}
+	m.SetRoute(1, []geom.Vec{geom.V(13.3*in, 10*in), geom.V(13.3*in, 14.2*in)})
+	c := NewCtx(&fakeRun{w: w})
+	spots := c.contactOnly(spotAsk{m: &Model{Unit: m, Index: 0}, targets: bodies{tg}, move: 6 * in, link: 2 * in,
+		clearance: in, walls: bodies{wall}, contact: true})
+	var linked *Spot
+	for _, s := range spots {
+		if s.Links > 0 && (linked == nil || s.Path < linked.Path) {
+			linked = s
+		}
+	}
+	if linked == nil {
+		t.Fatalf("no contact spot within link among %d", len(spots))
+	}
+	if want := geom.V(10.52641*in, 14.16835*in); linked.At.Dist(want) > 0.001*in || math.Abs(linked.Path/in-4.9593) > 0.001 {
+		t.Errorf("linked spot at (%.5f, %.5f), %.4fin; want (10.52641, 14.16835), 4.9593in",
+			linked.At.X/in, linked.At.Y/in, linked.Path/in)
+	}
+}

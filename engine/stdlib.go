@@ -222,6 +222,26 @@ func queries() []*Func {
 				}
 				return fallback, nil
 			}).Reading(Status),
+		Query3("length_prop", "length_prop(u, name, fallback) returns u's prop name as a length, or fallback if u has none: "+
+			"a bare number (`advance: 4`) is in the rules' default unit, as the scenario format reads every bare length. "+
+			"A word prop is an error naming where the scenario gives it.",
+			func(c *Ctx, u body, name string, fallback Length) (Length, error) {
+				v, ok := u.Props[name]
+				switch {
+				case !ok:
+					return fallback, nil
+				case v.Kind == "word":
+					return 0, fmt.Errorf("%sunit %q prop %q is the word %q, where a length is wanted", at(v.Where), u.ID, name, v.Word)
+				case v.Kind == "number":
+					mm, ok := geom.UnitMM(c.W.Units.Default, c.W.Units)
+					if !ok {
+						return 0, fmt.Errorf("%sunit %q prop %q is a bare number and the rules' default unit %q has no length",
+							at(v.Where), u.ID, name, c.W.Units.Default)
+					}
+					return Length(v.Number * mm), nil
+				}
+				return Length(v.Number), nil
+			}),
 		Query2("word", `word(u, name) returns a word prop of u, or "" if it has none.`,
 			func(c *Ctx, u body, name string) (string, error) { return u.Props[name].Word, nil }).Reading(Status),
 		Query2("nearest", "nearest(u, list) returns the bodies of list whose Centre is nearest to u's Centre: several when tied within the tolerance.",
@@ -406,7 +426,7 @@ func relationQueries() []*Func {
 			func(c *Ctx, u body, list bodies) (bodies, error) {
 				return c.passedThrough(u, list), nil
 			}),
-		Query5("contact_placements", `contact_placements(u, target, side, reach, others) returns the positions that put u's Front Facing in base contact with, and aligned to, target's side ("front", ...), for a priority order to choose from: every slide along the side worth trying, the one reached by moving straight forward into contact and rotating about the point of contact (field aligns), and the one that turns the target instead (rotates_target); reach bounds how far any corner of u may travel (0 for no bound; for the aligns placement it bounds the forward move only), and others are the bodies a placement must not overlap (it may touch them).`,
+		Query5("contact_placements", `contact_placements(u, target, side, reach, others) returns the positions that put u's Front Facing in base contact with, and aligned to, target's side ("front", ...), for a priority order to choose from: every slide along the side worth trying (base edges meeting, the ends, the centre, the one nearest u, and those where u starts or stops touching a body of others), the one reached by moving straight forward into contact and rotating about the point of contact (field aligns), and the one that turns the target instead (rotates_target); reach bounds how far any corner of u may travel (0 for no bound; for the aligns placement it bounds the forward move only), and others are the bodies a placement must not overlap (it may touch them); the board edge among them (edge()) keeps every placement, and the aligns placement's move, on the table.`,
 			func(c *Ctx, u body, target body, side string, reach Length, others bodies) ([]*Placement, error) {
 				s, err := parseSide(side)
 				if err != nil {

@@ -74,3 +74,41 @@ func BasesTouching(start, total, base, from, width, tol float64) int {
 	}
 	return n
 }
+
+// SlideMeets returns the first and last offsets s at which r, moved by
+// s along dir, meets segment g (touching counts): the ends of the closed
+// interval of s over which the two intersect, and false when they never
+// do. Along a line of slides the bodies beside a placement start and stop
+// touching it only at such ends, so they are the slides to try where the
+// best placement is the one nearest another body (as close as it may go,
+// or just clear of it). The two convex shapes intersect exactly when their
+// projections overlap on each of r's two axes and on g's normal.
+func SlideMeets(r Rect, dir Vec, g Seg) (lo, hi float64, ok bool) {
+	f, rt := r.axes()
+	axes := [3]Vec{f, rt, {}}
+	n := 2
+	if d := g.B.Sub(g.A); d.Len() > 0 {
+		axes[2], n = Vec{-d.Y, d.X}.Norm(), 3
+	}
+	lo, hi = math.Inf(-1), math.Inf(1)
+	for _, a := range axes[:n] {
+		c := r.Centre.Dot(a)
+		ext := math.Abs(f.Dot(a))*r.Depth/2 + math.Abs(rt.Dot(a))*r.Width/2
+		qa, qb := g.A.Dot(a), g.B.Dot(a)
+		qlo, qhi := math.Min(qa, qb), math.Max(qa, qb)
+		// r's projection is [c-ext, c+ext] + s*k.
+		k := dir.Dot(a)
+		if math.Abs(k) < 1e-12 {
+			if c-ext > qhi || c+ext < qlo {
+				return 0, 0, false
+			}
+			continue
+		}
+		a0, a1 := (qlo-c-ext)/k, (qhi-c+ext)/k
+		if k < 0 {
+			a0, a1 = a1, a0
+		}
+		lo, hi = math.Max(lo, a0), math.Min(hi, a1)
+	}
+	return lo, hi, lo <= hi
+}

@@ -57,3 +57,39 @@ func TestContactPoint(t *testing.T) {
 		t.Errorf("ContactPoint = %v, want a point of the front y=0.5", got)
 	}
 }
+
+// TestSlideMeets works each case by hand. r is the 3x1 rectangle facing
+// north centred at (0,0): x in [-1.5, 1.5], y in [-0.5, 0.5]; it slides
+// east (dir (1,0)).
+func TestSlideMeets(t *testing.T) {
+	r := Rect{Centre: V(0, 0), Facing: 0, Width: 3, Depth: 1}
+	east := V(1, 0)
+	tests := []struct {
+		name   string
+		dir    Vec
+		g      Seg
+		lo, hi float64
+		ok     bool
+	}{
+		// A vertical post x=4, y 0..2: r's right side reaches it at s=2.5,
+		// its left side leaves it at s=5.5.
+		{"post ahead", east, Seg{V(4, 0), V(4, 2)}, 2.5, 5.5, true},
+		// The same post above r's reach (y from 0.6): never met.
+		{"post above", east, Seg{V(4, 0.6), V(4, 2)}, 0, 0, false},
+		// Touching counts: a post whose foot is on r's front line y=0.5.
+		{"post on the front line", east, Seg{V(-3, 0.5), V(-3, 2)}, -4.5, -1.5, true},
+		// A diagonal from (2,-1) to (4,1): y = x-3. r's rear-right corner
+		// (1.5+s, -0.5) is on it first, at s=1; its front-left corner
+		// (-1.5+s, 0.5) last, at s=5.
+		{"diagonal", east, Seg{V(2, -1), V(4, 1)}, 1, 5, true},
+		// Sliding north along a horizontal wall y=3, x 1..5: r's front
+		// (y=0.5+s) meets it at s=2.5, its rear at 3.5.
+		{"wall ahead", V(0, 1), Seg{V(1, 3), V(5, 3)}, 2.5, 3.5, true},
+	}
+	for _, tt := range tests {
+		lo, hi, ok := SlideMeets(r, tt.dir, tt.g)
+		if ok != tt.ok || ok && (!near(lo, tt.lo, 1e-9) || !near(hi, tt.hi, 1e-9)) {
+			t.Errorf("%s: SlideMeets = %v, %v, %v; want %v, %v, %v", tt.name, lo, hi, ok, tt.lo, tt.hi, tt.ok)
+		}
+	}
+}

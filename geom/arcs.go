@@ -181,3 +181,54 @@ func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 	}
 	return out
 }
+
+// ArcsWithin returns the parts of arcs (of circle c, as FreeArcs gives
+// them) that lie inside at least one circle of in: each arc is cut where c
+// crosses a circle of in, and a piece is kept by its midpoint. With
+// Router.RouteToCircle it finds the shortest route to the part of a
+// circle that is both free and within reach of a point (a base standing
+// within 2in of a friend, say), where the nearest free point may not be.
+func ArcsWithin(c Circle, arcs [][2]float64, in []Circle) [][2]float64 {
+	var cuts []float64
+	for _, o := range in {
+		for _, p := range circleCircle(c.C, c.R, o.C, o.R) {
+			cuts = append(cuts, angleAt(c.C, p))
+		}
+	}
+	inside := func(a float64) bool {
+		p := onRim(c.C, c.R, a)
+		for _, o := range in {
+			if dist(p, o.C) <= o.R {
+				return true
+			}
+		}
+		return false
+	}
+	var out [][2]float64
+	for _, a := range arcs {
+		ts := []float64{a[0]}
+		for _, t := range cuts {
+			x := math.Mod(t-a[0], 2*math.Pi)
+			if x < 0 {
+				x += 2 * math.Pi
+			}
+			if x > 0 && a[0]+x < a[1] {
+				ts = append(ts, a[0]+x)
+			}
+		}
+		slices.Sort(ts)
+		ts = append(ts, a[1])
+		for i := 0; i+1 < len(ts); i++ {
+			lo, hi := ts[i], ts[i+1]
+			if hi <= lo || !inside((lo+hi)/2) {
+				continue
+			}
+			if n := len(out); n > 0 && out[n-1][1] == lo {
+				out[n-1][1] = hi
+			} else {
+				out = append(out, [2]float64{lo, hi})
+			}
+		}
+	}
+	return out
+}

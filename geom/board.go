@@ -13,6 +13,18 @@ func (b Board) Inside(r Rect, tol float64) bool {
 	return true
 }
 
+// PointsInside reports whether every point of pts lies on the board,
+// allowing each to stick out by tol. The board is convex, so a polygon
+// whose corners are on it lies on it.
+func (b Board) PointsInside(pts []Vec, tol float64) bool {
+	for _, p := range pts {
+		if b.outBy(p) > tol {
+			return false
+		}
+	}
+	return true
+}
+
 // CrossesEdge reports whether some point of s lies off the board by more
 // than tol. The board is convex, so only the ends need checking.
 func (b Board) CrossesEdge(s Seg, tol float64) bool {

@@ -157,3 +157,39 @@ func waived(from Vec, keeps []Keep, r, tol float64) []Keep {
 	}
 	return out
 }
+
+// TestArcsWithin: the unit circle, free all round, against a circle of
+// radius 1 about (1, 0): they cross at 60 and -60 degrees, and the part
+// of the unit circle inside is the arc from -60 to 60 degrees. Free only
+// from 90 to 270 degrees, nothing of it is inside; free from 0 to 180,
+// the part from 0 to 60.
+func TestArcsWithin(t *testing.T) {
+	c := Circle{C: V(0, 0), R: 1}
+	in := []Circle{{C: V(1, 0), R: 1}}
+	deg := math.Pi / 180
+	near := func(got [][2]float64, want ...[2]float64) bool {
+		if len(got) != len(want) {
+			return false
+		}
+		for i := range got {
+			for k := range 2 {
+				if math.Abs(math.Remainder(got[i][k]-want[i][k], 2*math.Pi)) > 1e-9 {
+					return false
+				}
+			}
+			if math.Abs((got[i][1]-got[i][0])-(want[i][1]-want[i][0])) > 1e-9 {
+				return false
+			}
+		}
+		return true
+	}
+	if got := ArcsWithin(c, [][2]float64{{0, 2 * math.Pi}}, in); !near(got, [2]float64{0, 60 * deg}, [2]float64{300 * deg, 360 * deg}) {
+		t.Errorf("whole circle: %v, want [0, 60] and [300, 360] degrees", got)
+	}
+	if got := ArcsWithin(c, [][2]float64{{90 * deg, 270 * deg}}, in); len(got) != 0 {
+		t.Errorf("free 90 to 270: %v, want none", got)
+	}
+	if got := ArcsWithin(c, [][2]float64{{0, 180 * deg}}, in); !near(got, [2]float64{0, 60 * deg}) {
+		t.Errorf("free 0 to 180: %v, want [0, 60] degrees", got)
+	}
+}

@@ -80,14 +80,19 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 // position is a `file:line:col` in an error's text.
 var position = regexp.MustCompile("[^\\s()\\[\\]\"'`]+:[0-9]+:[0-9]+")
 
+// placeWords is a piece of a position in an expected error's text: a
+// file name or `:line`.
+var placeWords = regexp.MustCompile(`\.(rules|ya?ml)\b|:[0-9]`)
+
 // errorHas reports whether an error's text contains want, ignoring case.
-// Its positions are left out unless want names one: `13` must not match
-// `flee.rules:13:5` nor `left` a scenario `left_flank.yaml:9:8`, or an
-// expected error would hold for any error at that place. When want occurs
-// only in a position, that position is returned.
+// Its positions are left out unless want names a place (a file name, a
+// `:line`): `13` must not match `flee.rules:13:5` nor `left` a scenario
+// `left_flank.yaml:9:8`, or an expected error would hold for any error at
+// that place. When want occurs only in a position, that position is
+// returned.
 func errorHas(text, want string) (ok bool, pos string) {
 	text, want = strings.ToLower(text), strings.ToLower(want)
-	if position.MatchString(want) {
+	if placeWords.MatchString(want) {
 		return strings.Contains(text, want), ""
 	}
 	if strings.Contains(position.ReplaceAllString(text, " "), want) {

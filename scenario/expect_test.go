@@ -96,6 +96,8 @@ func TestCheckError(t *testing.T) {
 			[]string{`e.yaml:3:17: error: want an error containing "left", got x.rules:4:2: no dice; die 2 is at left_flank.yaml:9:8; ` +
 				`"left" is only in a position (left_flank.yaml:9:8), which says where an error is, not what it is`}},
 		{"expected with its position", "expect: {error: \"x.rules:4:2: needs\"}", errors.New("x.rules:4:2: needs 2 dice, got 1"), nil},
+		{"expected with its file", "expect: {error: \"x.rules\"}", errors.New("x.rules:4:2: needs 2 dice, got 1"), nil},
+		{"expected with its line", "expect: {error: \"rules:4\"}", errors.New("x.rules:4:2: needs 2 dice, got 1"), nil},
 		{"expected, in the message", "expect: {error: \"13\"}", errors.New("flee.rules:20:5: impossible total 13 for 2D6"), nil},
 		{"unexpected", "expect: {no_events: [boom]}", errors.New("boom"),
 			[]string{`e.yaml:3:9: error: want no error, got boom`}},

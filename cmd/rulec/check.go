@@ -241,6 +241,9 @@ func rulesFiles(args []string) ([]string, error) {
 			return nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "stat "))
 		}
 		if !st.IsDir() {
+			if ext := strings.ToLower(filepath.Ext(a)); ext == ".yaml" || ext == ".yml" {
+				return nil, fmt.Errorf("%s: a scenario, not a rules file: run it with rulec run or rulec test", a)
+			}
 			out = append(out, a)
 			continue
 		}

@@ -44,6 +44,12 @@ import (
 // another base though their sum is not (five at 72 degrees round a
 // target model that has room for seven at 45); packed side by side from
 // the first, they fit as many as fit at all.
+//
+// A model whose only way to a fresh target model ends out of link of the
+// models that have moved is not lost yet: a model that reaches no
+// contact may move before it and stand within link of both (the order of
+// moving is free after the first model), and the search tries that
+// bridge.
 
 // planBudget returns the number of models' spot searches the placement
 // search may make, for n models, before it is cut: the first descent
@@ -82,6 +88,7 @@ type planner struct {
 	// no model moving out of the way can shorten those, so while no
 	// model moves into their way they stand.
 	first  map[*Model][]*Spot
+	spare  []*Model // models of ms that reach no contact: bridges
 	budget int
 	cut    bool
 	pack   bool // the second search: packed spots first (see mostContacts)
@@ -120,6 +127,11 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	}
 	if len(reach) == 0 {
 		return nil
+	}
+	for _, m := range ms {
+		if !m.Unit.HasMoved(m.Index) && !slices.Contains(reach, m) {
+			p.spare = append(p.spare, m)
+		}
 	}
 	touched := p.touchedNow()
 	fresh := 0
@@ -232,8 +244,14 @@ func (p *planner) search(k int, sc planScore) {
 	p.budget--
 	m := p.order[k]
 	opts := p.options(m)
-	opts = slices.DeleteFunc(opts, func(s *Spot) bool { return s.Links == 0 && p.anyMoved(m) })
 	touched := p.touchedNow()
+	var loose *Spot // the least movement to a fresh target model, out of link
+	for _, s := range opts {
+		if s.Links == 0 && p.anyMoved(m) && p.freshCount(s, m, touched) > 0 && (loose == nil || s.Path < loose.Path) {
+			loose = s
+		}
+	}
+	opts = slices.DeleteFunc(opts, func(s *Spot) bool { return s.Links == 0 && p.anyMoved(m) })
 	want := p.assign[m]
 	rank := func(s *Spot) (int, float64) {
 		switch {
@@ -265,7 +283,85 @@ func (p *planner) search(k int, sc planScore) {
 		p.cur = p.cur[:len(p.cur)-1]
 		undo()
 	}
+	if loose != nil && !p.found {
+		p.bridged(k, sc, m, loose)
+	}
 	p.search(k+1, sc) // or this model is not placed in contact
+}
+
+// bridged tries m at a fresh target model it reaches only out of link of
+// the models that have moved: a model of the unit that reaches no contact
+// (spare) moves first to stand within link of both, and m then takes the
+// spot, searched again in the world the bridge leaves.
+func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
+	b := p.bridge(m, loose)
+	if b == nil {
+		return
+	}
+	undoB := p.place(b.Model, b)
+	defer undoB()
+	var at *Spot
+	for _, s := range p.options(m) {
+		if s.Links > 0 && s.At.Dist(loose.At) <= p.c.Tol() && (at == nil || s.Path < at.Path) {
+			at = s
+		}
+	}
+	if at == nil {
+		return
+	}
+	n := p.freshCount(at, m, p.touchedNow())
+	undo := p.place(m, at)
+	p.cur = append(p.cur, b, at)
+	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: sc.path + b.Path + at.Path})
+	p.cur = p.cur[:len(p.cur)-2]
+	undo()
+}
+
+// bridge returns the spot, least movement first, where a spare model of
+// m's unit (one that reaches no contact and has not moved) stands within
+// link of a moved model and of m standing at s, or nil. The candidates
+// are where the two link circles cross and the point of each nearest the
+// spare model; each is kept if a route of at most the move reaches it.
+func (p *planner) bridge(m *Model, s *Spot) *Spot {
+	c, a, tol := p.c, p.ask, p.c.Tol()
+	var best *Spot
+	for _, b := range p.spare {
+		if b.Unit.HasMoved(b.Index) {
+			continue
+		}
+		p0, rb := b.centre(), b.radius()
+		toS := geom.Circle{C: s.At, R: rb + m.radius() + a.link}
+		var pts []geom.Vec
+		for i, q := range b.Unit.Models {
+			if i == b.Index || i == m.Index || !b.Unit.HasMoved(i) {
+				continue
+			}
+			toF := geom.Circle{C: q, R: rb + b.Unit.Round/2 + a.link}
+			pts = append(pts, geom.CirclesCross(toS, toF)...)
+			for _, x := range []geom.Vec{geom.NearestOnCircle(toS, p0), geom.NearestOnCircle(toF, p0)} {
+				if x.Dist(toS.C) <= toS.R+tol && x.Dist(toF.C) <= toF.R+tol {
+					pts = append(pts, x)
+				}
+			}
+		}
+		if len(pts) == 0 {
+			continue
+		}
+		all := c.modelKeeps(b, a.clearOf, a.clearance, a.walls)
+		router := c.router(0, p0, nearby(all[:0], all, p0, a.move, tol), a.move, false)
+		for _, q := range pts {
+			if q.Dist(s.At) < rb+m.radius()-tol || best != nil && p0.Dist(q) >= best.Path {
+				continue
+			}
+			if l, route, ok := router.Route(q); ok && (best == nil || l < best.Path) {
+				best = &Spot{Model: b, At: q, Route: route, Path: l, Gap: math.Inf(1), Links: 1}
+			}
+		}
+	}
+	if best != nil {
+		best.Terrain, best.Enters = c.routeTerrain(best.Route, best.Model.radius(), a.walls)
+	}
+	return best
 }
 
 // options returns model m's spots in base contact with a target model in

@@ -72,3 +72,39 @@ func TestMostContactsPacked(t *testing.T) {
 		}
 	}
 }
+
+// TestMostContactsBridge: a model that reaches no contact moves first to
+// stand within 2in of the first model and of where another will touch a
+// fresh target model, which that other could not reach within link alone.
+// 25mm bases. T0 (10, 16), T1 (15.5, 16); A has moved into contact with T0
+// at (10, 15.015748); C at (11.5, 9) reaches no contact (6.175in to T0);
+// B at (14.2, 10) reaches T1 (5.155in), ending 4.307in from A's base. The
+// lens of the two link circles comes down to (12.6516, 13.6466), 4.787in
+// from C: C there, then B into contact with T1 (worked out in
+// tests/assault/ordinary/bridge_for_coherency.yaml).
+func TestMostContactsBridge(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25,
+		Models: []geom.Vec{geom.V(10*in, 11.5*in), geom.V(11.5*in, 9*in), geom.V(14.2*in, 10*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25,
+		Models: []geom.Vec{geom.V(10*in, 16*in), geom.V(15.5*in, 16*in)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{geom.V(10*in, 11.5*in), geom.V(10*in, 16*in-25)})
+	c := NewCtx(&fakeRun{w: w})
+	plan := c.mostContacts([]*Model{{Unit: m, Index: 1}, {Unit: m, Index: 2}},
+		spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in})
+	if len(plan) != 2 || plan[0].Model.Index != 1 || plan[1].Model.Index != 2 {
+		t.Fatalf("plan %v, want C (model 1) then B (model 2)", plan)
+	}
+	if d := plan[1].At.Dist(geom.V(15.5*in, 16*in)); math.Abs(d-25) > 0.0254 {
+		t.Errorf("B ends %vmm from T1's centre, want 25mm (contact)", d)
+	}
+	for _, q := range []geom.Vec{m.Models[0], plan[1].At} {
+		if g := plan[0].At.Dist(q) - 25; g > 2*in+0.0254 {
+			t.Errorf("C at %v is %vin from a base it should link, more than 2in", plan[0].At, g/in)
+		}
+	}
+}

@@ -36,6 +36,7 @@ func spotQueries() []*Func {
 			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it: "+
 			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). "+
+			"A model of ms that reaches no contact may be given a spot first, within link of a moved model and of one it lets reach a fresh target model (a bridge). "+
 			"Models it leaves out get no spot.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -103,7 +104,8 @@ func (r *resolver) tolerance(l Len, tol float64, w *world.World) {
 	if what == "" || tol < least/10 {
 		return
 	}
-	t := formatLen(tol, l.Unit(r.u), r.u)
+	// Quoted as written: 1e300in printed to 0.001in is 300 digits long.
+	t := strings.TrimSpace(l.Text)
 	r.errs.Add(l.Pos, "tolerance: %s is not under a tenth of the smallest base in the scenario (%s): "+
 		"under it, bases overlapping by %s would still touch, and every position within %s of its expectation would pass", t, what, t, t)
 }

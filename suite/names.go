@@ -10,6 +10,7 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // removedFlag is the flag every removed unit carries for expectations
@@ -39,6 +40,9 @@ type Produced struct {
 type EventForm struct {
 	Args int
 	Pos  grammar.Position
+	// Units marks the arguments of an event that are units, which print
+	// as their ids (a flag's ids are checked when the scenario is read).
+	Units []bool
 }
 
 // ProducedNames returns what the statements of prog's files can produce.
@@ -53,11 +57,15 @@ func ProducedNames(prog *interp.Program) Produced {
 			switch n := n.(type) {
 			case *grammar.Event:
 				events[n.Name] = true
-				forms[n.Name] = addForm(forms[n.Name], len(n.Args), n.Pos)
+				units := make([]bool, len(n.Args))
+				for i, a := range n.Args {
+					units[i] = a.X != nil && prog.Info != nil && prog.Info.Types[a.X].Kind == types.Unit
+				}
+				forms[n.Name] = addForm(forms[n.Name], EventForm{Args: len(n.Args), Pos: n.Pos, Units: units})
 			case *grammar.Mark:
 				flags[n.Flag] = true
 				if n.Verb == "mark" {
-					flagForms[n.Flag] = addForm(flagForms[n.Flag], len(n.Args), n.Pos)
+					flagForms[n.Flag] = addForm(flagForms[n.Flag], EventForm{Args: len(n.Args), Pos: n.Pos})
 				}
 			case *grammar.Expr:
 				for _, t := range n.Tokens {
@@ -73,12 +81,24 @@ func ProducedNames(prog *interp.Program) Produced {
 		Words: slices.Sorted(maps.Keys(words)), EventArgs: forms, FlagArgs: flagForms}
 }
 
-// addForm adds a number of arguments to forms unless it is there.
-func addForm(forms []EventForm, n int, pos grammar.Position) []EventForm {
-	if slices.ContainsFunc(forms, func(f EventForm) bool { return f.Args == n }) {
+// addForm adds a form to forms unless one with the same arguments is
+// there.
+func addForm(forms []EventForm, f EventForm) []EventForm {
+	if slices.ContainsFunc(forms, func(g EventForm) bool { return g.Args == f.Args && slices.Equal(g.Units, f.Units) }) {
 		return forms
 	}
-	return append(forms, EventForm{Args: n, Pos: pos})
+	return append(forms, f)
+}
+
+// badID returns the first of args that form gives as a unit and that is
+// not one of ids, or "" if there is none.
+func badID(form EventForm, args []string, ids map[string]bool) string {
+	for i, a := range args {
+		if i < len(form.Units) && form.Units[i] && !ids[a] {
+			return a
+		}
+	}
+	return ""
 }
 
 // hasForm reports whether forms holds n arguments.
@@ -123,6 +143,15 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 	}
 	known := slices.Sorted(maps.Keys(flags))
 	var errs scenario.ErrorList
+	// ids are what a unit argument prints as: the ids of the scenario's
+	// units and terrain, the board edge's, and none for no unit.
+	ids := map[string]bool{"board_edge": true, "none": true}
+	for _, u := range sc.Units {
+		ids[u.ID] = true
+	}
+	for _, t := range sc.Terrain {
+		ids[t.Name] = true
+	}
 	// event checks an expected event, `name arg arg` as text.
 	event := func(pos scenario.Pos, field, text string) {
 		words := strings.Fields(text)
@@ -132,6 +161,10 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
 		case args > 0 && !hasForm(p.EventArgs[name], args):
 			errs = append(errs, neverRecorded(pos, field, text, args, p.EventArgs[name]))
+		case args > 0:
+			if e := noSuchID(pos, field, text, words[1:], p.EventArgs[name], ids); e != nil {
+				errs = append(errs, e)
+			}
 		}
 	}
 	e := sc.Expect
@@ -207,6 +240,32 @@ func neverRecorded(pos scenario.Pos, field, text string, args int, forms []Event
 	}
 	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q gives %d %s, but the rules record %s with %s, so it can never occur",
 		field, text, args, noun, strings.Fields(text)[0], strings.Join(with, " or "))}
+}
+
+// noSuchID returns the error for an expected event whose every form of as
+// many arguments gives, at some argument, a unit where the expectation
+// names an id the scenario has no body of: it can never occur. It returns
+// nil if some form allows the arguments.
+func noSuchID(pos scenario.Pos, field, text string, args []string, forms []EventForm, ids map[string]bool) *scenario.Error {
+	var bad string
+	var at grammar.Position
+	for _, f := range forms {
+		if f.Args != len(args) {
+			continue
+		}
+		id := badID(f, args, ids)
+		if id == "" {
+			return nil
+		}
+		if bad == "" {
+			bad, at = id, f.Pos
+		}
+	}
+	if bad == "" {
+		return nil
+	}
+	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q names %q where the rules record a unit (%s), and the scenario "+
+		"has no unit, terrain piece or board_edge %q, so it can never occur", field, text, bad, at, bad)}
 }
 
 // neverCarried is the error for an expected flag of unit id given a number

@@ -137,7 +137,7 @@ func handCases() []kase {
 		rulesCase("1e3in const", "ruleset \"x\" version \"1\"\nunits in\nconst big = 1e3in\nprocedure p(unit: unit) {\n  move unit, forward: big\n}\n", "ok"),
 		rulesCase("1e400in const", "ruleset \"x\" version \"1\"\nunits in\nconst big = 1e400in\nprocedure p(unit: unit) {\n  move unit, forward: big\n}\n", "error"),
 		rulesCase("huge file", "ruleset \"x\" version \"1\"\n"+strings.Repeat("# padding padding padding padding padding padding\n", 120000), "too large"),
-		rulesCase("deep parentheses", "ruleset \"x\" version \"1\"\nunits in\nconst c = "+strings.Repeat("(", 50000)+"1"+strings.Repeat(")", 50000)+"\n", "ok"),
+		rulesCase("deep parentheses", "ruleset \"x\" version \"1\"\nunits in\nconst c = "+strings.Repeat("(", 50000)+"1"+strings.Repeat(")", 50000)+"\n", "nested too deep"),
 		rulesCase("long line", "ruleset \"x\" version \"1\"\nunits in\nconst c = "+strings.Repeat("1 + ", 20000)+"\n", "error"),
 		rulesCase("keyword as a name", "ruleset \"x\" version \"1\"\nunits in\nprocedure p(by: unit) {\n  stop\n}\n", "error"),
 		rulesCase("unknown unit", "ruleset \"x\" version \"1\"\nunits furlongs\n", "unit"),

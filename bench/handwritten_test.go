@@ -13,6 +13,7 @@ package bench
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -109,6 +110,8 @@ func (ps *pursuer) run(dist float64) (string, error) {
 	obstructions := make([]*world.Body, 0, len(impassable)+len(fled)+len(outsiders))
 	obstructions = append(append(append(obstructions, impassable...), fled...), outsiders...)
 	others = append(others, impassable...)
+	// rules: in_the_way holds the board edge.
+	others = append(others, w.Edge())
 	if ps.sameWork { // rules: arcs, a map of every chargeable enemy's Arc
 		arcs := make(map[string]geom.Side, len(chargeable))
 		for _, e := range chargeable {
@@ -207,7 +210,7 @@ func (ps *pursuer) run(dist float64) (string, error) {
 		wheel := func(pl []*placement) []*placement {
 			var out []*placement
 			for _, p := range pl {
-				if p.turn <= 90 { // at most one Wheel of at most 90 degrees
+				if p.turn < 90+90 { // one Wheel of at most 90 degrees, then the Align Move
 					out = append(out, p)
 				}
 			}
@@ -538,7 +541,38 @@ func (ps *pursuer) contactPlacements(t *world.Body, side geom.Side, reach float6
 		tBase = t.BaseD
 	}
 	var places []*placement
-	for _, s := range geom.Slides(u.Rect.Width, u.BaseW, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir)) {
+	slides := geom.Slides(u.Rect.Width, u.BaseW, length, tBase, u.Rect.Centre.Sub(mid).Dot(dir))
+	// The slides where the placement starts or stops touching a body of
+	// others (the engine's meetingSlides, written out).
+	at0 := geom.Rect{Centre: mid.Add(out.Scale(u.Rect.Depth / 2)), Facing: facing, Width: u.Rect.Width, Depth: u.Rect.Depth}
+	limit := (u.Rect.Width + length) / 2
+	for _, b := range others {
+		if b == u || b == t || b.Removed {
+			continue
+		}
+		var pts []geom.Vec
+		switch b.Kind {
+		case world.KindEdge:
+			pts = []geom.Vec{geom.V(0, 0), geom.V(ps.w.Board.W, 0), geom.V(ps.w.Board.W, ps.w.Board.H), geom.V(0, ps.w.Board.H)}
+		case world.KindTerrain:
+			pts = b.Poly.Pts
+		default:
+			k := b.Rect.Corners()
+			pts = k[:]
+		}
+		for i, a := range pts {
+			if lo, hi, ok := geom.SlideMeets(at0, dir, geom.Seg{A: a, B: pts[(i+1)%len(pts)]}); ok {
+				for _, s := range []float64{lo, hi} {
+					if math.Abs(s) <= limit+1e-9 {
+						slides = append(slides, s)
+					}
+				}
+			}
+		}
+	}
+	slices.Sort(slides)
+	slides = slices.CompactFunc(slides, func(a, b float64) bool { return math.Abs(b-a) <= 1e-9 })
+	for _, s := range slides {
 		r := geom.Rect{Centre: mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)), Facing: facing, Width: u.Rect.Width, Depth: u.Rect.Depth}
 		if reach > 0 && cornerTravel(u.Rect, r) > reach+ps.tol {
 			continue
@@ -586,7 +620,13 @@ func (ps *pursuer) alignedPlacement(t *world.Body, side geom.Side, reach float64
 		geom.PolyShape(geom.SweepRotation(r0, pivot, turn)),
 	}
 	for _, b := range others {
-		if b == u || b == t || b.Removed || b.Kind == world.KindEdge {
+		if b == u || b == t || b.Removed {
+			continue
+		}
+		if b.Kind == world.KindEdge {
+			if !ps.w.Board.Inside(ways[0].Rect, ps.tol) || !ps.w.Board.PointsInside(ways[1].Poly.Pts, ps.tol) {
+				return nil
+			}
 			continue
 		}
 		for _, w := range ways {

@@ -574,7 +574,9 @@ func wrongDice(s *check.Roll, t int, faces []int) string {
 		return ""
 	}
 	if len(faces) != s.N {
-		return fmt.Sprintf("roll %s rolls %d dice but the scenario gives %d: %s", rollHead(s), s.N, len(faces), diceList(faces))
+		// "needs N dice" as the format's own example of an error says it.
+		return fmt.Sprintf("roll %s rolls %d dice but the scenario gives %d: %s; it needs %d dice",
+			rollHead(s), s.N, len(faces), diceList(faces), s.N)
 	}
 	for _, x := range faces {
 		if x < 1 || x > s.Sides {

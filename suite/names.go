@@ -3,10 +3,12 @@ package suite
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
@@ -41,8 +43,10 @@ type EventForm struct {
 	Args int
 	Pos  grammar.Position
 	// Units marks the arguments of an event that are units, which print
-	// as their ids (a flag's ids are checked when the scenario is read).
-	Units []bool
+	// as their ids (a flag's ids are checked when the scenario is read);
+	// Nums those that are numbers, lengths or angles, which print as a
+	// number (a length as its millimetres).
+	Units, Nums []bool
 }
 
 // ProducedNames returns what the statements of prog's files can produce.
@@ -57,11 +61,19 @@ func ProducedNames(prog *interp.Program) Produced {
 			switch n := n.(type) {
 			case *grammar.Event:
 				events[n.Name] = true
-				units := make([]bool, len(n.Args))
+				f := EventForm{Args: len(n.Args), Pos: n.Pos, Units: make([]bool, len(n.Args)), Nums: make([]bool, len(n.Args))}
 				for i, a := range n.Args {
-					units[i] = a.X != nil && prog.Info != nil && prog.Info.Types[a.X].Kind == types.Unit
+					if a.X == nil || prog.Info == nil {
+						continue
+					}
+					switch prog.Info.Types[a.X].Kind {
+					case types.Unit:
+						f.Units[i] = true
+					case types.Number, types.Length, types.Angle:
+						f.Nums[i] = true
+					}
 				}
-				forms[n.Name] = addForm(forms[n.Name], EventForm{Args: len(n.Args), Pos: n.Pos, Units: units})
+				forms[n.Name] = addForm(forms[n.Name], f)
 			case *grammar.Mark:
 				flags[n.Flag] = true
 				if n.Verb == "mark" {
@@ -84,21 +96,30 @@ func ProducedNames(prog *interp.Program) Produced {
 // addForm adds a form to forms unless one with the same arguments is
 // there.
 func addForm(forms []EventForm, f EventForm) []EventForm {
-	if slices.ContainsFunc(forms, func(g EventForm) bool { return g.Args == f.Args && slices.Equal(g.Units, f.Units) }) {
+	if slices.ContainsFunc(forms, func(g EventForm) bool {
+		return g.Args == f.Args && slices.Equal(g.Units, f.Units) && slices.Equal(g.Nums, f.Nums)
+	}) {
 		return forms
 	}
 	return append(forms, f)
 }
 
-// badID returns the first of args that form gives as a unit and that is
-// not one of ids, or "" if there is none.
-func badID(form EventForm, args []string, ids map[string]bool) string {
+// badArg returns the first of args that form can never record there, and
+// what it records there ("unit" or "number"): a unit prints as the id of
+// a unit, terrain piece or board edge of ids, a number as a number; or ""
+// if form can record them all.
+func badArg(form EventForm, args []string, ids map[string]bool) (arg, kind string) {
 	for i, a := range args {
-		if i < len(form.Units) && form.Units[i] && !ids[a] {
-			return a
+		switch {
+		case i < len(form.Units) && form.Units[i] && !ids[a]:
+			return a, "unit"
+		case i < len(form.Nums) && form.Nums[i]:
+			if x, err := strconv.ParseFloat(a, 64); err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
+				return a, "number"
+			}
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // hasForm reports whether forms holds n arguments.
@@ -162,7 +183,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 		case args > 0 && !hasForm(p.EventArgs[name], args):
 			errs = append(errs, neverRecorded(pos, field, text, args, p.EventArgs[name]))
 		case args > 0:
-			if e := noSuchID(pos, field, text, words[1:], p.EventArgs[name], ids); e != nil {
+			if e := noSuchArg(pos, field, text, words[1:], p.EventArgs[name], ids, prog.Units); e != nil {
 				errs = append(errs, e)
 			}
 		}
@@ -242,30 +263,39 @@ func neverRecorded(pos scenario.Pos, field, text string, args int, forms []Event
 		field, text, args, noun, strings.Fields(text)[0], strings.Join(with, " or "))}
 }
 
-// noSuchID returns the error for an expected event whose every form of as
-// many arguments gives, at some argument, a unit where the expectation
-// names an id the scenario has no body of: it can never occur. It returns
-// nil if some form allows the arguments.
-func noSuchID(pos scenario.Pos, field, text string, args []string, forms []EventForm, ids map[string]bool) *scenario.Error {
-	var bad string
+// noSuchArg returns the error for an expected event that every form of as
+// many arguments could never record: at some argument it names an id the
+// scenario has no body of where the form records a unit, or gives other
+// than a number where it records a number. It returns nil if some form
+// can record it. units are the scenario's, to say what a length written
+// with its unit is in millimetres.
+func noSuchArg(pos scenario.Pos, field, text string, args []string, forms []EventForm, ids map[string]bool, units geom.Units) *scenario.Error {
+	var bad, kind string
 	var at grammar.Position
 	for _, f := range forms {
 		if f.Args != len(args) {
 			continue
 		}
-		id := badID(f, args, ids)
-		if id == "" {
+		a, k := badArg(f, args, ids)
+		if a == "" {
 			return nil
 		}
 		if bad == "" {
-			bad, at = id, f.Pos
+			bad, kind, at = a, k, f.Pos
 		}
 	}
-	if bad == "" {
+	switch {
+	case bad == "":
 		return nil
+	case kind == "unit":
+		return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q names %q where the rules record a unit (%s), and the scenario "+
+			"has no unit, terrain piece or board_edge %q, so it can never occur", field, text, bad, at, bad)}
 	}
-	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q names %q where the rules record a unit (%s), and the scenario "+
-		"has no unit, terrain piece or board_edge %q, so it can never occur", field, text, bad, at, bad)}
+	msg := fmt.Sprintf("expect.%s: %q gives %q where the rules record a number (%s)", field, text, bad, at)
+	if mm, err := (scenario.Len{Text: bad}).MM(units); err == nil {
+		msg += fmt.Sprintf(", and an event records a length as its number of millimetres (%s is %s)", bad, strconv.FormatFloat(mm, 'f', -1, 64))
+	}
+	return &scenario.Error{Pos: pos, Msg: msg + ", so it can never occur"}
 }
 
 // neverCarried is the error for an expected flag of unit id given a number

@@ -124,7 +124,7 @@ func TestDiceOneByOneNamesBothPlaces(t *testing.T) {
 			" (roll at ../tests/interp/engine.rules:106:3); die 1 is at ../tests/interp/dice_faces_total.yaml:10:8"},
 		{"dice_faces_impossible.yaml", "impossible die 7 for 2D6 (a D6 shows 1 to 6)" +
 			" (roll at ../tests/interp/engine.rules:106:3); die 1 is at ../tests/interp/dice_faces_impossible.yaml:9:8"},
-		{"dice_faces_count.yaml", "roll d = 2D6 rolls 2 dice but the scenario gives 3: [2, 5, 1]" +
+		{"dice_faces_count.yaml", "roll d = 2D6 rolls 2 dice but the scenario gives 3: [2, 5, 1]; it needs 2 dice" +
 			" (roll at ../tests/interp/engine.rules:37:3); die 1 is at ../tests/interp/dice_faces_count.yaml:9:8"},
 	} {
 		sc, err := scenario.ReadFile("../tests/interp/" + tc.file)

@@ -107,7 +107,9 @@ func (c *Comparison) Verdict() int {
 			oddsErrs++
 		}
 	}
-	ran := len(c.opt.Suites) > 0
+	// With suites, the scenarios that ran decide; when none uses the
+	// file, none ran, and the structure decides as without suites.
+	ran := len(c.opt.Suites) > 0 && c.Summary.Ran() > 0
 	switch {
 	case c.Summary.Errors > 0 || oddsErrs > 0:
 		return 2

@@ -55,7 +55,10 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 			}
 		}
 	}
-	if sum.Changed == 0 && sum.Errors == 0 {
+	switch {
+	case sum.Ran() == 0 && sum.Errors == 0:
+		fmt.Fprintf(w, "  no scenario of the suites uses %s: none ran\n", old.Name)
+	case sum.Changed == 0 && sum.Errors == 0:
 		fmt.Fprintln(w, "  no scenario's outcome changed")
 	}
 	fmt.Fprintf(w, "\n%d scenarios: %d unaffected, %d same", sum.Scenarios, sum.Unaffected, sum.Same)
@@ -74,6 +77,10 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 // expectations held under one version and not the other, with the
 // failures under the version where they fail.
 func writeVerdicts(w io.Writer, results []*Scenario, sum Summary) {
+	if sum.Ran() == 0 {
+		fmt.Fprintln(w, "\nexpectations: no scenario ran")
+		return
+	}
 	if sum.NowFailing+sum.NowPassing == 0 {
 		fmt.Fprintln(w, "\nexpectations: no scenario's verdict changed")
 		return

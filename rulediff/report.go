@@ -26,6 +26,10 @@ type Summary struct {
 	Millis     float64 `json:"ms"`
 }
 
+// Ran returns how many scenarios ran under both versions: those that use
+// the file and could be read.
+func (s Summary) Ran() int { return s.Scenarios - s.Unaffected - s.Errors }
+
 // Summarise counts the comparisons.
 func Summarise(results []*Scenario, elapsed time.Duration) Summary {
 	s := Summary{Scenarios: len(results), Millis: float64(elapsed.Microseconds()) / 1000}

@@ -118,33 +118,31 @@ func (c *Ctx) meetingSlides(slides []float64, r geom.Rect, dir geom.Vec, limit f
 		if b == u || b == t || b.Removed {
 			continue
 		}
-		for _, g := range c.outline(b) {
-			add(g)
-		}
+		c.outline(b, add)
 	}
 	slices.Sort(slides)
 	return slices.CompactFunc(slides, func(a, b float64) bool { return math.Abs(b-a) <= 1e-9 })
 }
 
-// outline returns the segments bounding a body: a unit's four edges, a
-// terrain piece's polygon sides, the board's four sides for the edge.
-func (c *Ctx) outline(b *world.Body) []geom.Seg {
+// outline calls f with each segment bounding a body: a unit's four edges,
+// a terrain piece's polygon sides, the board's four sides for the edge.
+func (c *Ctx) outline(b *world.Body, f func(geom.Seg)) {
 	var pts []geom.Vec
+	var box [4]geom.Vec
 	switch {
 	case b.Kind == world.KindEdge:
 		w, h := c.W.Board.W, c.W.Board.H
-		pts = []geom.Vec{geom.V(0, 0), geom.V(w, 0), geom.V(w, h), geom.V(0, h)}
+		box = [4]geom.Vec{geom.V(0, 0), geom.V(w, 0), geom.V(w, h), geom.V(0, h)}
+		pts = box[:]
 	case b.Kind == world.KindTerrain:
 		pts = b.Poly.Pts
 	default:
-		k := b.Rect.Corners()
-		pts = k[:]
+		box = b.Rect.Corners()
+		pts = box[:]
 	}
-	segs := make([]geom.Seg, len(pts))
 	for i, p := range pts {
-		segs[i] = geom.Seg{A: p, B: pts[(i+1)%len(pts)]}
+		f(geom.Seg{A: p, B: pts[(i+1)%len(pts)]})
 	}
-	return segs
 }
 
 // alignedPlacement is the placement reached without any sideways choice:
@@ -241,9 +239,13 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 		}
 		if b.Kind == world.KindEdge {
 			// The board is convex: the move stays on it when the
-			// swept outlines' corners do.
+			// swept outlines' corners do. The rotation stays within the
+			// disc about pivot, so a disc on the board needs no sweep.
 			if !c.W.Board.Inside(fwd, c.W.Tol) {
 				return true
+			}
+			if c.W.Board.PointsInside([]geom.Vec{pivot.Sub(geom.V(reach, reach)), pivot.Add(geom.V(reach, reach))}, c.W.Tol) {
+				continue
 			}
 			if !built {
 				sweep, built = geom.PolyShape(geom.SweepRotation(r0, pivot, turn)), true

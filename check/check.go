@@ -32,6 +32,13 @@ type checker struct {
 	// recursive are the defs in a cycle of calls, reported where they
 	// are declared and not again at each use.
 	recursive map[string]bool
+	// defAspects are what each def's body may read of the world (lazy.go).
+	defAspects map[string]engine.Aspects
+	// origin maps each checked statement of the procedure being checked
+	// to its source, for liveness (live.go).
+	origin map[Stmt]grammar.Stmt
+	// lets are the lets checked, with their bindings, for unreadLets.
+	lets []boundLet
 	// mems are the memories, by name, of every file.
 	mems map[string]*memory
 	// orders are the named priority orders, by name, of every file.
@@ -189,6 +196,7 @@ func (ck *checker) check() {
 	}
 	ck.noteUses()
 	ck.completeDefs()
+	ck.unreadLets()
 }
 
 // declChecker checks the body of a declaration, once every name is
@@ -311,6 +319,8 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 		}
 	}
 	p.Body = ck.block(d.Body.Stmts, sc, true)
+	ck.liveness(p)
+	ck.origin = nil
 	ck.proc = nil
 	ck.slots = nil
 }
@@ -330,6 +340,10 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 			ck.errs.Add(pos, "a step must stand directly in a procedure's body")
 		}
 		if c := ck.stmt(s, sc); c != nil {
+			if ck.origin == nil {
+				ck.origin = map[Stmt]grammar.Stmt{}
+			}
+			ck.origin[c] = s
 			out = append(out, c)
 			ended = ends(s, c)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulec-dev/rulec/diag"
 
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"
 )
@@ -39,13 +40,20 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	if v != nil {
 		t = v.Type
 	}
-	if b := k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos); b != nil {
+	b := k.ck.define(k.sc, LetBinding, s.Name, t, s.Pos)
+	if b != nil {
 		k.ck.record(b, k.sc, s, end(s))
 	}
 	if v != nil && v.dim.rolled {
 		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
-	return &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v}
+	l := &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v}
+	if v != nil && b != nil {
+		l.Reads = k.ck.readsOf(s.Value)
+		l.Lazy = l.Reads&engine.Notes == 0
+		k.ck.lets = append(k.ck.lets, boundLet{l, b})
+	}
+	return l
 }
 
 func (k stmtChecker) Roll(s *grammar.Roll) Stmt {

@@ -243,6 +243,9 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 		}
 		if e.slot != nil {
 			if i, ok := e.slot(b.Name); ok {
+				if b.Kind == LetBinding {
+					return lowerLetRead(i)
+				}
 				return func(f *Frame) any { return f.Vals[i] }
 			}
 		}

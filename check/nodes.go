@@ -126,6 +126,12 @@ type Let struct {
 	Name  string
 	Slot  int // of the variable in the procedure's frame
 	Value *Expr
+	// Lazy says the value may be worked out when first read (lazy.go):
+	// it calls no query that writes into the trace.
+	Lazy bool
+	// Reads is what of the world the value may read: an action changing
+	// any of it forces a pending let first.
+	Reads engine.Aspects
 }
 
 func (*Let) flow() flow { return flow{falls: true} }
@@ -277,6 +283,8 @@ type Call struct {
 	At
 	Proc *Proc
 	Args []*Expr // in parameter order
+	// Live are the lets that may be read after the statement (live.go).
+	Live Slots
 }
 
 func (*Call) flow() flow { return flow{falls: true} }
@@ -298,6 +306,8 @@ type Mark struct {
 	Unit *Expr
 	Flag string
 	Args []*Expr
+	// Live are the lets that may be read after the statement (live.go).
+	Live Slots
 }
 
 func (*Mark) flow() flow { return flow{falls: true} }
@@ -306,6 +316,8 @@ func (*Mark) flow() flow { return flow{falls: true} }
 type Remove struct {
 	At
 	Unit *Expr
+	// Live are the lets that may be read after the statement (live.go).
+	Live Slots
 }
 
 func (*Remove) flow() flow { return flow{falls: true} }
@@ -333,6 +345,8 @@ type ActionCall struct {
 	At
 	Act  *engine.Action
 	Args []*Expr // in Params order; nil where omitted
+	// Live are the lets that may be read after the statement (live.go).
+	Live Slots
 }
 
 func (*ActionCall) flow() flow { return flow{falls: true} }

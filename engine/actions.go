@@ -12,20 +12,20 @@ func actions() []*Action {
 	return []*Action{
 		Action5("pivot", "pivot u, to: B turns u about its Centre to face bearing B; "+
 			"pivot u, toward: B, clearance: D, clear_of: L turns it toward B as far as it can while staying D from every body of L.",
-			"unit", "to", "toward", "clearance", "clear_of", runPivot),
+			"unit", "to", "toward", "clearance", "clear_of", runPivot).Changing(Geometry),
 		Action2("wheel", "wheel u, by: A rotates u about a front corner, clockwise for positive A.",
 			"unit", "by", func(c *Ctx, u body, by Angle) error {
 				c.Move(u, "wheel", u.Rect.Wheel(float64(by)))
 				return nil
-			}),
+			}).Changing(Geometry),
 		Action3("move", "move u, forward: D moves u straight forward D; with stop_at: L it stops where its Front Facing first meets a body of L.",
-			"unit", "forward", "stop_at", runMove),
+			"unit", "forward", "stop_at", runMove).Changing(Geometry),
 		Action3("backtrack", "backtrack u, clearance: D, clear_of: L moves u back along its last move to the last position at least D from every body of L.",
-			"unit", "clearance", "clear_of", runBacktrack),
+			"unit", "clearance", "clear_of", runBacktrack).Changing(Geometry),
 		Action2("continue", "continue u, clear_of: L moves u further forward until it overlaps no body of L (touching is allowed).",
-			"unit", "clear_of", runContinue),
+			"unit", "clear_of", runContinue).Changing(Geometry),
 		Action4("move_model", "move_model m, to: S moves model m along the route of S, a spot of model_spots; move_model m, to_contact: t, walls: W along the shortest route around every other base and the terrain pieces of W (none when left out) into base contact with model t.",
-			"model", "to_contact", "to", "walls", moveModel),
+			"model", "to_contact", "to", "walls", moveModel).Changing(Geometry),
 		Action2("place", "place u, at: P puts u at a placement chosen from contact_placements.",
 			"unit", "at", func(c *Ctx, u body, p *Placement) error {
 				if p == nil {
@@ -36,7 +36,7 @@ func actions() []*Action {
 				}
 				c.Move(u, "place", p.Rect)
 				return nil
-			}),
+			}).Changing(Geometry),
 	}
 }
 

@@ -57,7 +57,7 @@ func MemoryQuery(m *Memory) *Func {
 			}
 			return m.load(c, v), nil
 		}}
-	return declare(f, params, param{typ: m.of(), sig: m.Type})
+	return declare(f, params, param{typ: m.of(), sig: m.Type}).Reading(Remembered)
 }
 
 // of returns the declared type of m's values.
@@ -76,7 +76,7 @@ func MemoryAction(m *Memory) *Action {
 		params = append(params, ActionParam{Name: k, Type: types.UnitT})
 	}
 	params = append(params, ActionParam{Name: "to", Type: m.of()})
-	return &Action{Name: "set " + m.Name, Params: params,
+	return (&Action{Name: "set " + m.Name, Params: params,
 		Doc: fmt.Sprintf("set %s(%s) = V writes the memory declared at %s.", m.Name, strings.Join(m.Keys, ", "), m.Where),
 		Run: func(c *Ctx, a []any) error {
 			key, err := m.key(a[:len(m.Keys)])
@@ -94,7 +94,7 @@ func MemoryAction(m *Memory) *Action {
 			}
 			c.Note("set", fmt.Sprintf("set %s = %s", m.entry(key), shown))
 			return nil
-		}}
+		}}).Changing(Remembered)
 }
 
 // key returns the entry of m for the units a.

@@ -22,6 +22,26 @@ type Func struct {
 	// the list unboxed (nil for other queries): an expression that reads
 	// the list as a list saves boxing it.
 	Units func(c *Ctx, args []any) ([]*world.Body, error)
+	// reads is what of the world the query reads, with declared set
+	// once Reading says so; undeclared, it may read anything.
+	reads Aspects
+}
+
+// Reading declares what of the world f reads, when that is less than
+// everything: a `let` whose value reads nothing an action changes is
+// evaluated when first read (docs/language.md). Declare only what the
+// query's code is known to read; undeclared is always safe.
+func (f *Func) Reading(a Aspects) *Func {
+	f.reads = a | declared
+	return f
+}
+
+// Reads returns what of the world f may read: World unless declared.
+func (f *Func) Reads() Aspects {
+	if f.reads&declared == 0 {
+		return World
+	}
+	return f.reads &^ declared
 }
 
 // ActionParam is one parameter of an action.
@@ -38,7 +58,53 @@ type Action struct {
 	Doc    string
 	Params []ActionParam
 	Run    func(c *Ctx, args []any) error // args in Params order; nil when omitted
+	// writes is what of the world the action changes, with declared set
+	// once Changing says so; undeclared, it may change anything.
+	writes Aspects
 }
+
+// Changing declares what of the world a changes, when that is less than
+// everything; undeclared is always safe.
+func (a *Action) Changing(w Aspects) *Action {
+	a.writes = w | declared
+	return a
+}
+
+// Writes returns what of the world a may change: World unless declared.
+func (a *Action) Writes() Aspects {
+	if a.writes&declared == 0 {
+		return World
+	}
+	return a.writes &^ declared
+}
+
+// Aspects are parts of the world a query reads or an action changes. The
+// interpreter evaluates a `let` when it is first read, unless an action
+// changing something the let's value reads comes first, when the let is
+// evaluated just before that action (docs/language.md, "When a let is
+// evaluated"). The split is coarse on purpose: an aspect a query might
+// read must be declared, or left undeclared (everything).
+type Aspects uint8
+
+const (
+	// Geometry is where bodies stand: boundaries, facings, models,
+	// routes and the moves made.
+	Geometry Aspects = 1 << iota
+	// Status is which bodies are on the table and what they carry:
+	// removed, flags, props, combats, sides.
+	Status
+	// Remembered is what the rules remembered (remember/set).
+	Remembered
+	// Notes marks a query that writes lines into the trace: a let
+	// calling one is evaluated where it stands, so that the trace keeps
+	// its order.
+	Notes
+	// declared marks a declaration made (Reading, Changing).
+	declared
+)
+
+// World is every aspect of the world a query may read or an action change.
+const World = Geometry | Status | Remembered
 
 // Registry holds the queries and actions a program may use. It is built by
 // the caller and passed in, so embedders can add their own.

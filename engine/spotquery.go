@@ -41,7 +41,7 @@ func spotQueries() []*Func {
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
-			}),
+			}).Reading(World | Notes),
 		Query1("unmoved", "unmoved(ms) returns the models of ms that have not moved during the run.",
 			func(c *Ctx, ms []*Model) ([]*Model, error) {
 				var out []*Model

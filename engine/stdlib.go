@@ -59,19 +59,19 @@ func queries() []*Func {
 				return c.list(listKey{query: "units"}, func() bodies {
 					return c.onTable(func(*world.Body) bool { return true })
 				}), nil
-			}),
+			}).Reading(Status),
 		Query1("enemies", "enemies(u) returns the units on the table of every other side.",
 			func(c *Ctx, u body) (keptUnits, error) {
 				return c.list(listKey{query: "enemies", word: u.Side}, func() bodies {
 					return c.onTable(func(b *world.Body) bool { return b.Side != u.Side })
 				}), nil
-			}),
+			}).Reading(Status),
 		Query1("friends", "friends(u) returns the other units on the table of u's side.",
 			func(c *Ctx, u body) (keptUnits, error) {
 				return c.list(listKey{query: "friends", unit: u}, func() bodies {
 					return c.onTable(func(b *world.Body) bool { return b.Side == u.Side && b != u })
 				}), nil
-			}),
+			}).Reading(Status),
 		Query1("terrain", `terrain(kind) returns the terrain pieces of a kind ("" for all).`,
 			func(c *Ctx, kind string) (keptUnits, error) {
 				return c.list(listKey{query: "terrain", word: kind}, func() bodies {
@@ -83,16 +83,16 @@ func queries() []*Func {
 					}
 					return out
 				}), nil
-			}),
+			}).Reading(Status),
 		Query0("edge", "edge() returns the board edge.",
-			func(c *Ctx) (body, error) { return c.W.Edge(), nil }),
+			func(c *Ctx) (body, error) { return c.W.Edge(), nil }).Reading(Status),
 		Query1("unit", "unit(id) returns the unit with an id.",
 			func(c *Ctx, id string) (body, error) {
 				if b := c.W.Get(id); b != nil {
 					return b, nil
 				}
 				return nil, fmt.Errorf("no unit %q", id)
-			}),
+			}).Reading(Status),
 		Query1("combat", "combat(u) returns the units that fought in u's combat, u included; removed units too.",
 			func(c *Ctx, u body) (keptUnits, error) {
 				// combats are fixed for a run: the list is kept like units()
@@ -107,9 +107,9 @@ func queries() []*Func {
 					}
 					return out
 				}), nil
-			}),
+			}).Reading(Status),
 		Query2("has", "has(u, flag) reports whether u carries a flag.",
-			func(c *Ctx, u body, flag string) (bool, error) { return u.HasFlag(flag), nil }),
+			func(c *Ctx, u body, flag string) (bool, error) { return u.HasFlag(flag), nil }).Reading(Status),
 		Query2("flagged", "flagged(u, flag) returns the units named by u's flag (`charging A` names A).",
 			func(c *Ctx, u body, flag string) (bodies, error) {
 				var out bodies
@@ -119,7 +119,7 @@ func queries() []*Func {
 					}
 				}
 				return out, nil
-			}),
+			}).Reading(Status),
 		Query2("among", "among(u, list) reports whether u is in list.",
 			func(c *Ctx, u body, list bodies) (bool, error) {
 				for _, b := range list {
@@ -128,7 +128,7 @@ func queries() []*Func {
 					}
 				}
 				return false, nil
-			}),
+			}).Reading(Status),
 		Query2("except", "except(list, drop) returns list without the units in drop.",
 			func(c *Ctx, list, dropped bodies) (bodies, error) {
 				drop := newBodySet(dropped)
@@ -145,7 +145,7 @@ func queries() []*Func {
 					}
 				}
 				return out, nil
-			}),
+			}).Reading(Status),
 		Query2("union", "union(a, b) returns the units of a and then those of b not in a.",
 			func(c *Ctx, first bodies, second bodies) (bodies, error) {
 				if len(first)+len(second) == 0 {
@@ -176,13 +176,13 @@ func queries() []*Func {
 					}
 				}
 				return out, nil
-			}),
+			}).Reading(Status),
 		Query1("list", "list(u) returns a list holding u alone.",
 			func(c *Ctx, u body) (keptUnits, error) {
 				// Kept like the derived lists: rules ask it of the same unit
 				// again and again, and a fresh list is two allocations.
 				return c.list(listKey{query: "list", unit: u}, func() bodies { return bodies{u} }), nil
-			}),
+			}).Reading(Status),
 		Query0("sides", "sides() returns the sides that have units on the table, each once, in the order their first unit is listed.",
 			func(c *Ctx) ([]string, error) {
 				var out []string
@@ -192,9 +192,9 @@ func queries() []*Func {
 					}
 				}
 				return out, nil
-			}),
+			}).Reading(Status),
 		Query1("owner", "owner(u) returns the side that owns u.",
-			func(c *Ctx, u body) (string, error) { return u.Side, nil }),
+			func(c *Ctx, u body) (string, error) { return u.Side, nil }).Reading(Status),
 		Query1("opponent", "opponent(u) returns the first side other than u's with a unit on the table: the opponent in a two-sided game (a ruleset that relies on that asserts len(sides()) == 2).",
 			func(c *Ctx, u body) (string, error) {
 				for _, b := range c.W.Bodies {
@@ -203,7 +203,7 @@ func queries() []*Func {
 					}
 				}
 				return "", fmt.Errorf("unit %q has no opponent on the table", u.ID)
-			}),
+			}).Reading(Status),
 		Query2("prop", "prop(u, name) returns a length or number prop of u (lengths in mm).",
 			func(c *Ctx, u body, name string) (Measure, error) {
 				v, ok := u.Props[name]
@@ -214,14 +214,14 @@ func queries() []*Func {
 					return 0, fmt.Errorf("%sunit %q has no length or number prop %q", at(u.Where), u.ID, name)
 				}
 				return Measure(v.Number), nil
-			}),
+			}).Reading(Status),
 		Query3("prop_or", "prop_or(u, name, fallback) returns a length or number prop of u, or fallback if u has none.",
 			func(c *Ctx, u body, name string, fallback Measure) (Measure, error) {
 				if v, ok := u.Props[name]; ok && v.Kind != "word" {
 					return Measure(v.Number), nil
 				}
 				return fallback, nil
-			}),
+			}).Reading(Status),
 		Query3("length_prop", "length_prop(u, name, fallback) returns u's prop name as a length, or fallback if u has none: "+
 			"a bare number (`advance: 4`) is in the rules' default unit, as the scenario format reads every bare length. "+
 			"A word prop is an error naming where the scenario gives it.",
@@ -243,7 +243,7 @@ func queries() []*Func {
 				return Length(v.Number), nil
 			}),
 		Query2("word", `word(u, name) returns a word prop of u, or "" if it has none.`,
-			func(c *Ctx, u body, name string) (string, error) { return u.Props[name].Word, nil }),
+			func(c *Ctx, u body, name string) (string, error) { return u.Props[name].Word, nil }).Reading(Status),
 		Query2("nearest", "nearest(u, list) returns the bodies of list whose Centre is nearest to u's Centre: several when tied within the tolerance.",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
 				best := math.Inf(1)

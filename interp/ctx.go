@@ -54,6 +54,12 @@ type Options struct {
 	// it (Entry.World), so a step-through page can draw every step. It
 	// implies Trace.
 	Snapshots bool
+	// EagerLets evaluates every let where it stands. A let is otherwise
+	// evaluated when first read, or just before an action that changes
+	// what it reads (docs/language.md, "When a let is evaluated"); the
+	// two give the same runs, which the tests check by running every
+	// scenario both ways.
+	EagerLets bool
 }
 
 // DefaultMaxSteps is the run budget when Options.MaxSteps is 0: far more
@@ -87,6 +93,8 @@ type Ctx struct {
 	// actionPos and actionRef place the running action, for its trace.
 	actionPos grammar.Position
 	actionRef string
+	// eager evaluates every let where it stands (Options.EagerLets).
+	eager bool
 }
 
 // DiceError is a mismatch between the rolls a run makes and the dice a
@@ -129,7 +137,9 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	// the run's state lives in what earlier runs left, reused
 	sp := p.takeSpare()
 	c := &sp.run
-	*c = Ctx{W: w, prog: p, in: in, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline, spare: sp}
+	*c = Ctx{W: w, prog: p, in: in, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline, spare: sp, eager: opts.EagerLets}
+	clear(sp.pending)
+	sp.pending = sp.pending[:0]
 	if c.maxSteps <= 0 {
 		c.maxSteps = DefaultMaxSteps
 	}

@@ -37,6 +37,9 @@ type frame struct {
 	proc    *Proc
 	ev      check.Frame
 	skipped map[string]bool
+	// pendBase is where the frame's pending lets start in the run's
+	// list of them (lazy.go).
+	pendBase int
 }
 
 // callProc runs a procedure, its variables vals (from newVals) holding its
@@ -107,11 +110,13 @@ func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
 		f = &frame{}
 	}
 	f.c, f.proc, f.ev = c, p, check.Frame{Vals: vals, Run: c.env}
+	f.pendBase = len(c.spare.pending)
 	return f
 }
 
 // freeFrame keeps a returned call's frame and variables for the next call.
 func (c *Ctx) freeFrame(f *frame) {
+	c.dropPending(f)
 	c.freeVals(f.ev.Vals)
 	*f = frame{}
 	c.spare.frames = append(c.spare.frames, f)
@@ -120,11 +125,14 @@ func (c *Ctx) freeFrame(f *frame) {
 // spare is what a run leaves for the next runs of its program to reuse:
 // the slots of returned calls and the expressions' shared buffers.
 type spare struct {
-	vals   [][]any
-	frames []*frame
-	env    check.Env
-	run    Ctx        // the run itself
-	eng    engine.Ctx // and the engine's view of it
+	// pending are the lets of the calls in progress that are not yet
+	// evaluated, oldest first (lazy.go).
+	pending []pendingLet
+	vals    [][]any
+	frames  []*frame
+	env     check.Env
+	run     Ctx        // the run itself
+	eng     engine.Ctx // and the engine's view of it
 	// args holds the arguments of the actions in progress, cleared
 	// when each returns: an action keeps none of them.
 	args []any
@@ -170,7 +178,7 @@ func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
 func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
 	v, err := e.Eval(&f.ev)
 	if err != nil {
-		return nil, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
+		return nil, exprError(e, err)
 	}
 	return v, nil
 }
@@ -180,7 +188,7 @@ func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
 func (c *Ctx) evalUnits(f *frame, e *check.Expr) (any, error) {
 	v, ok, err := e.EvalUnits(&f.ev)
 	if err != nil {
-		return nil, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
+		return nil, exprError(e, err)
 	}
 	if ok {
 		return v, nil
@@ -193,7 +201,7 @@ func (c *Ctx) evalUnits(f *frame, e *check.Expr) (any, error) {
 func (c *Ctx) evalNum(f *frame, e *check.Expr) (float64, any, bool, error) {
 	x, v, ok, err := e.EvalNum(&f.ev)
 	if err != nil {
-		return 0, nil, false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
+		return 0, nil, false, exprError(e, err)
 	}
 	return x, v, ok, nil
 }
@@ -305,6 +313,10 @@ func (r *stmtRunner) Step(s *check.Step) outcome { return out(r.c.step((*frame)(
 
 func (r *stmtRunner) Let(s *check.Let) outcome {
 	c, f := r.c, (*frame)(r)
+	if s.Lazy && !c.eager {
+		c.defer_(f, s)
+		return out(ctrl{}, nil)
+	}
 	var v any
 	var err error
 	if s.Value.Type == types.UnitsT {
@@ -419,6 +431,7 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 		}
 		args[i] = v
 	}
+	c.dropDead(f, s.Live)
 	return out(ctrl{}, c.callProc(s.Proc, args, s.Pos))
 }
 
@@ -441,6 +454,10 @@ func (r *stmtRunner) Remove(s *check.Remove) outcome {
 	u, _ := v.(*world.Body)
 	if u == nil {
 		return out(ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text))
+	}
+	c.dropDead(f, s.Live)
+	if err := c.settle(engine.Status); err != nil {
+		return out(ctrl{}, err)
 	}
 	u.Removed = true
 	c.eng.Forget()
@@ -680,6 +697,10 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 	if u == nil {
 		return fail(s, "%s is not a unit", s.Unit.Text)
 	}
+	c.dropDead(f, s.Live)
+	if err := c.settle(engine.Status); err != nil {
+		return err
+	}
 	if !s.Set {
 		delete(u.Flags, s.Flag)
 		if c.trace != nil {
@@ -735,6 +756,10 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 			return fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, x)
 		}
 		args[i] = v
+	}
+	c.dropDead(f, s.Live)
+	if err := c.settle(s.Act.Writes()); err != nil {
+		return err
 	}
 	c.actionPos = s.Pos
 	c.actionRef = s.Ref

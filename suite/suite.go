@@ -38,6 +38,9 @@ type Runner struct {
 	Workers int
 	// MaxSteps is each run's budget (interp.Options.MaxSteps).
 	MaxSteps int
+	// EagerLets evaluates every let where it stands
+	// (interp.Options.EagerLets).
+	EagerLets bool
 	// RandomDice throws each run's dice at random from Seed instead of
 	// taking the scenario's (Result.Thrown records them).
 	RandomDice bool
@@ -186,7 +189,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = r.checkOdds(sc, prog)
 		return
 	}
-	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, Snapshots: r.Snapshots, MaxSteps: r.MaxSteps}
+	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, Snapshots: r.Snapshots, MaxSteps: r.MaxSteps, EagerLets: r.EagerLets}
 	if r.Timeout > 0 {
 		opts.Deadline = time.Now().Add(r.Timeout)
 	}

@@ -1,0 +1,166 @@
+package check
+
+import (
+	"fmt"
+
+	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
+)
+
+// A let is evaluated when it is first read, not where it stands, unless
+// an action changing something its value reads comes first: then it is
+// evaluated just before that action (docs/language.md, "When a let is
+// evaluated"). Rules written as a list of lets at the top of a procedure,
+// as a rule text lists its definitions, then cost no more than code that
+// asks each question where it needs the answer.
+//
+// The checker finds what each let's value may read (readsOf); the
+// interpreter keeps a let not yet evaluated as a Pending value in its
+// slot, which reading the slot forces (lowerLetRead), and forces the
+// pending lets an action's changes could alter before the action runs.
+
+// Pending is the value of a let's slot while the let is not yet
+// evaluated: its expression, run in the let's own frame when first read.
+// The slot's other variables are never Pending.
+type Pending struct{ Let *Let }
+
+// Force evaluates the pending let of slot i of f, leaving its value there.
+// A failure is a *LetError naming the let.
+func (p Pending) Force(f *Frame, i int) (any, error) {
+	f.Vals[i] = nil
+	v, err := p.Let.Value.LetValue(f)
+	if err != nil {
+		return nil, &LetError{Pos: p.Let.Value.Pos, Text: p.Let.Value.Text, Err: err}
+	}
+	f.Vals[i] = v
+	return v, nil
+}
+
+// LetValue evaluates a let's value as the let keeps it: a value typed a
+// list of units as a list of units.
+func (e *Expr) LetValue(f *Frame) (any, error) {
+	if e.Type != types.UnitsT {
+		return e.Eval(f)
+	}
+	v, ok, err := e.EvalUnits(f)
+	if err != nil || ok {
+		return v, err
+	}
+	return Coerce(v, types.UnitsT)
+}
+
+// LetError is the failure of a let evaluated after the place it stands:
+// it names the let's expression, as the failure of a let evaluated where
+// it stands does.
+type LetError struct {
+	Pos  grammar.Position
+	Text string
+	Err  error
+}
+
+func (e *LetError) Error() string { return fmt.Sprintf("%s: %v", e.Text, e.Err) }
+func (e *LetError) Unwrap() error { return e.Err }
+
+// Dead is the value of a pending let's slot once liveness (live.go)
+// found that nothing can read it any more: it is never evaluated. A read
+// of it is a bug of the analysis, reported, never a wrong value.
+type Dead struct{ Let *Let }
+
+// lowerLetRead is the read of slot i, a variable a statement binds: a
+// pending let's value is worked out at its first read.
+func lowerLetRead(i int) evalFn {
+	return func(f *Frame) any {
+		v := f.Vals[i]
+		switch p := v.(type) {
+		case Pending:
+			var err error
+			if v, err = p.Force(f, i); err != nil {
+				panic(err)
+			}
+		case Dead:
+			panic(fmt.Errorf("internal error: let %s (%s) read after it was found unread; please report it", p.Let.Name, p.Let.Pos))
+		}
+		return v
+	}
+}
+
+// readsOf returns what of the world x may read: the aspects its queries
+// declare, what its defs' bodies read, and Status for a field of a unit.
+// The names x reads need nothing: a variable's value is fixed once bound
+// (a pending let is forced before anything it reads changes).
+func (ck *checker) readsOf(x grammar.Node) engine.Aspects {
+	var r engine.Aspects
+	grammar.Walk(x, func(n grammar.Node) bool {
+		switch n := n.(type) {
+		case *grammar.CallExpr:
+			r |= ck.callReads(n)
+		case *grammar.Member:
+			r |= engine.Status // a unit's removed; other fields are fixed
+		}
+		return true
+	})
+	return r
+}
+
+// callReads returns what a call may read of the world.
+func (ck *checker) callReads(n *grammar.CallExpr) engine.Aspects {
+	b := ck.info.Uses[n.Fun.Pos]
+	if b == nil {
+		return engine.World | engine.Notes
+	}
+	switch b.Kind {
+	case BuiltinBinding:
+		return 0
+	case QueryBinding, MemoryBinding:
+		if q := ck.reg.Func(b.Name); q != nil {
+			return q.Reads()
+		}
+	case DefBinding:
+		return ck.defReads(b.Name)
+	}
+	return engine.World | engine.Notes
+}
+
+// defReads returns what a def's body may read, worked out once; a def in
+// a cycle of calls may read anything.
+func (ck *checker) defReads(name string) engine.Aspects {
+	if r, ok := ck.defAspects[name]; ok {
+		return r
+	}
+	d := ck.defs[name]
+	if d == nil || d.Value == nil {
+		return engine.World | engine.Notes
+	}
+	if ck.defAspects == nil {
+		ck.defAspects = map[string]engine.Aspects{}
+	}
+	ck.defAspects[name] = engine.World | engine.Notes // while its body is walked
+	r := ck.readsOf(d.Value)
+	ck.defAspects[name] = r
+	return r
+}
+
+// boundLet is a checked let and the binding it declares.
+type boundLet struct {
+	let *Let
+	b   *Binding
+}
+
+// unreadLets makes each let that nothing reads evaluated where it stands:
+// such a let is written for its failure (`let checked = one_base(u)`
+// refuses a unit of several bases), which would otherwise never come.
+func (ck *checker) unreadLets() {
+	read := make(map[*Binding]bool, len(ck.lets))
+	for _, b := range ck.info.Uses {
+		if b != nil && b.Kind == LetBinding {
+			read[b] = true
+		}
+	}
+	for _, l := range ck.lets {
+		if !read[l.b] {
+			l.let.Lazy = false
+		}
+	}
+	ck.lets = nil
+}

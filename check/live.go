@@ -1,0 +1,306 @@
+package check
+
+import (
+	"github.com/rulec-dev/rulec/grammar"
+)
+
+// Which lets may still be read after a statement (liveness), so that the
+// interpreter need not evaluate a pending let that nothing will read
+// (lazy.go): an action forces only the pending lets still live after it,
+// and a call drops the caller's lets that nothing after the call reads.
+// The analysis is conservative: a let is live unless no path from the
+// statement reaches a read of it.
+
+// Slots is a set of a procedure's variable slots. Its zero value holds
+// every slot: a statement the analysis did not reach keeps every let.
+type Slots struct {
+	known bool
+	bits  []uint64
+}
+
+// Has reports whether slot i is in s.
+func (s Slots) Has(i int) bool {
+	if !s.known {
+		return true
+	}
+	w := i / 64
+	return w < len(s.bits) && s.bits[w]&(1<<(i%64)) != 0
+}
+
+func (s Slots) with(i int) Slots {
+	if !s.known {
+		return s
+	}
+	bits := make([]uint64, max(len(s.bits), i/64+1))
+	copy(bits, s.bits)
+	bits[i/64] |= 1 << (i % 64)
+	return Slots{known: true, bits: bits}
+}
+
+func (s Slots) without(i int) Slots {
+	if !s.known || !s.Has(i) {
+		return s
+	}
+	bits := append([]uint64(nil), s.bits...)
+	bits[i/64] &^= 1 << (i % 64)
+	return Slots{known: true, bits: bits}
+}
+
+func (s Slots) union(t Slots) Slots {
+	if !s.known || !t.known {
+		return Slots{}
+	}
+	bits := make([]uint64, max(len(s.bits), len(t.bits)))
+	copy(bits, s.bits)
+	for i, w := range t.bits {
+		bits[i] |= w
+	}
+	return Slots{known: true, bits: bits}
+}
+
+// same reports whether s and t hold the same slots.
+func (s Slots) same(t Slots) bool {
+	if s.known != t.known {
+		return false
+	}
+	for i := 0; i < max(len(s.bits), len(t.bits)); i++ {
+		var a, b uint64
+		if i < len(s.bits) {
+			a = s.bits[i]
+		}
+		if i < len(t.bits) {
+			b = t.bits[i]
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
+}
+
+// noSlots is the empty set, known.
+var noSlots = Slots{known: true}
+
+// liveness works out, backwards through p's body, the lets live after
+// each statement that may change the world or call a procedure, and
+// records it on the statement (Call.Live, ActionCall.Live, Mark.Live,
+// Remove.Live). origin maps each checked statement to its source, whose
+// names are read through info.
+func (ck *checker) liveness(p *Proc) {
+	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}}
+	l.letDeps(p.Body)
+	// A goto makes what is live at a step's start flow back to the gotos
+	// before it: the pass runs again until nothing grows (least fixpoint;
+	// the sets only grow, so a few turns suffice).
+	for turn := 0; ; turn++ {
+		l.grew = false
+		l.block(p.Body, noSlots)
+		if !l.grew {
+			return
+		}
+		if turn == 20 {
+			l.giveUp = true // every statement keeps every let
+			l.block(p.Body, noSlots)
+			return
+		}
+	}
+}
+
+// liveness is the pass: after is the set live after the statement being
+// visited; each method returns the set live before it.
+type liveness struct {
+	ck    *checker
+	after Slots
+	// steps are the lets live at each step's start, for the gotos; grew
+	// says a turn of the pass changed one; giveUp makes every set all.
+	steps  map[string]Slots
+	deps   map[int][]int // the slots each let slot's values read
+	grew   bool
+	giveUp bool
+}
+
+// block returns the lets live before stmts, given those live after.
+func (l *liveness) block(stmts []Stmt, after Slots) Slots {
+	for i := len(stmts) - 1; i >= 0; i-- {
+		l.after = after
+		after = VisitStmt[Slots](stmts[i], l)
+	}
+	return after
+}
+
+// reads returns the lets statement s reads anywhere in it, its bodies
+// included, with the lets live after it.
+func (l *liveness) reads(s Stmt, after Slots) Slots {
+	g := l.ck.origin[s]
+	if g == nil {
+		return Slots{}
+	}
+	out := after
+	for _, i := range l.slotsRead(g) {
+		out = l.withDeps(out, i)
+	}
+	return out
+}
+
+// slotsRead returns the slots of the lets read in n.
+func (l *liveness) slotsRead(n grammar.Node) []int {
+	var out []int
+	grammar.Walk(n, func(n grammar.Node) bool {
+		if id, ok := n.(*grammar.Ident); ok {
+			if b := l.ck.info.Uses[id.Pos]; b != nil && b.Kind == LetBinding {
+				if i, ok := l.ck.slots[b.Name]; ok {
+					out = append(out, i)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// withDeps adds slot i to s, and the slots a let bound to i reads: a
+// pending let reads them when it is evaluated, later than where it stands.
+func (l *liveness) withDeps(s Slots, i int) Slots {
+	if !s.known || s.Has(i) {
+		return s
+	}
+	s = s.with(i)
+	for _, d := range l.deps[i] {
+		s = l.withDeps(s, d)
+	}
+	return s
+}
+
+// letDeps finds, for each slot, the slots the values of the lets bound
+// to it read.
+func (l *liveness) letDeps(stmts []Stmt) {
+	for _, s := range stmts {
+		if let, ok := s.(*Let); ok {
+			if g, ok := l.ck.origin[s].(*grammar.Let); ok && g.Value != nil {
+				l.deps[let.Slot] = append(l.deps[let.Slot], l.slotsRead(g.Value)...)
+			}
+		}
+		for _, b := range stmtBlocks(s) {
+			l.letDeps(b)
+		}
+	}
+}
+
+func (l *liveness) Step(s *Step) Slots {
+	after := l.after
+	in := l.reads(s, l.block(s.Body, after))
+	if old, ok := l.steps[s.Label]; !ok || !old.same(in) {
+		l.steps[s.Label] = in
+		l.grew = true
+	}
+	return in
+}
+
+func (l *liveness) Let(s *Let) Slots { return l.reads(s, l.after.without(s.Slot)) }
+
+func (l *liveness) Roll(s *Roll) Slots { return l.after }
+
+func (l *liveness) Choose(s *Choose) Slots { return l.reads(s, l.after) }
+
+func (l *liveness) First(s *First) Slots {
+	after := l.after
+	out := after
+	for _, w := range s.Clauses {
+		out = out.union(l.block(w.Body, after))
+	}
+	return l.reads(s, out)
+}
+
+func (l *liveness) Pick(s *Pick) Slots { return l.reads(s, l.after) }
+
+func (l *liveness) If(s *If) Slots {
+	after := l.after
+	out := l.block(s.Then, after).union(l.block(s.Else, after))
+	return l.reads(s, out.union(after))
+}
+
+func (l *liveness) For(s *For) Slots {
+	// a turn may follow any turn: what the loop reads is live throughout
+	loop := l.reads(s, l.after)
+	return l.reads(s, l.block(s.Body, loop))
+}
+
+func (l *liveness) While(s *While) Slots {
+	loop := l.reads(s, l.after)
+	return l.reads(s, l.block(s.Body, loop))
+}
+
+func (l *liveness) Goto(s *Goto) Slots {
+	if in, ok := l.steps[s.Label]; ok && !l.giveUp {
+		return in
+	}
+	if l.giveUp {
+		return Slots{}
+	}
+	return noSlots // not yet known: the next turn knows it
+}
+
+func (l *liveness) Skip(s *Skip) Slots { return l.after }
+
+func (l *liveness) Stop(s *Stop) Slots { return noSlots }
+
+func (l *liveness) Call(s *Call) Slots {
+	s.Live = l.after
+	return l.reads(s, l.after)
+}
+
+func (l *liveness) Event(s *Event) Slots { return l.reads(s, l.after) }
+
+func (l *liveness) Mark(s *Mark) Slots {
+	s.Live = l.after
+	return l.reads(s, l.after)
+}
+
+func (l *liveness) Remove(s *Remove) Slots {
+	s.Live = l.after
+	return l.reads(s, l.after)
+}
+
+func (l *liveness) Assert(s *Assert) Slots { return l.reads(s, l.after) }
+
+func (l *liveness) Fail(s *Fail) Slots { return noSlots }
+
+func (l *liveness) ActionCall(s *ActionCall) Slots {
+	s.Live = l.after
+	return l.reads(s, l.after)
+}
+
+// stmtBlocks returns the blocks of statements s holds.
+func stmtBlocks(s Stmt) [][]Stmt { return VisitStmt[[][]Stmt](s, blocks{}) }
+
+// blocks is stmtBlocks's visitor: one method per kind, so that a new kind
+// of statement with a body cannot be left out.
+type blocks struct{}
+
+func (blocks) Step(s *Step) [][]Stmt { return [][]Stmt{s.Body} }
+func (blocks) Let(*Let) [][]Stmt     { return nil }
+func (blocks) Roll(*Roll) [][]Stmt   { return nil }
+func (blocks) Choose(*Choose) [][]Stmt {
+	return nil
+}
+func (blocks) First(s *First) [][]Stmt {
+	var out [][]Stmt
+	for _, w := range s.Clauses {
+		out = append(out, w.Body)
+	}
+	return out
+}
+func (blocks) Pick(*Pick) [][]Stmt             { return nil }
+func (blocks) If(s *If) [][]Stmt               { return [][]Stmt{s.Then, s.Else} }
+func (blocks) For(s *For) [][]Stmt             { return [][]Stmt{s.Body} }
+func (blocks) While(s *While) [][]Stmt         { return [][]Stmt{s.Body} }
+func (blocks) Goto(*Goto) [][]Stmt             { return nil }
+func (blocks) Skip(*Skip) [][]Stmt             { return nil }
+func (blocks) Stop(*Stop) [][]Stmt             { return nil }
+func (blocks) Call(*Call) [][]Stmt             { return nil }
+func (blocks) Event(*Event) [][]Stmt           { return nil }
+func (blocks) Mark(*Mark) [][]Stmt             { return nil }
+func (blocks) Remove(*Remove) [][]Stmt         { return nil }
+func (blocks) Assert(*Assert) [][]Stmt         { return nil }
+func (blocks) Fail(*Fail) [][]Stmt             { return nil }
+func (blocks) ActionCall(*ActionCall) [][]Stmt { return nil }

@@ -1,0 +1,99 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/engine"
+)
+
+// A let is evaluated when it is first read, or just before an action that
+// changes what its value reads, whichever comes first (check/lazy.go,
+// docs/language.md). Until then its slot holds a check.Pending, and the
+// run lists it here so that an action can force it first.
+
+// pendingLet is a let whose slot may still hold its check.Pending.
+type pendingLet struct {
+	f     *check.Frame
+	slot  int
+	reads engine.Aspects
+}
+
+// defer_ binds let s of frame f to its pending value.
+func (c *Ctx) defer_(f *frame, s *check.Let) {
+	_, listed := f.ev.Vals[s.Slot].(check.Pending) // a loop's next turn
+	f.ev.Vals[s.Slot] = check.Pending{Let: s}
+	if listed {
+		return
+	}
+	sp := c.spare
+	for i := f.pendBase; i < len(sp.pending); i++ {
+		if sp.pending[i].f == &f.ev && sp.pending[i].slot == s.Slot {
+			return // listed once already, and forced since
+		}
+	}
+	sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads})
+}
+
+// settle evaluates, oldest first, the pending lets whose values read
+// something an action about to change w could alter.
+func (c *Ctx) settle(w engine.Aspects) error {
+	for _, p := range c.spare.pending {
+		if p.reads&w == 0 {
+			continue
+		}
+		if l, ok := p.f.Vals[p.slot].(check.Pending); ok {
+			if _, err := l.Force(p.f, p.slot); err != nil {
+				if le := letError(err); le != nil {
+					return le
+				}
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// dropDead leaves unevaluated the pending lets of f that nothing after
+// the statement about to run can read (live: check/live.go).
+func (c *Ctx) dropDead(f *frame, live check.Slots) {
+	sp := c.spare
+	for i := f.pendBase; i < len(sp.pending); i++ {
+		p := sp.pending[i]
+		if live.Has(p.slot) {
+			continue
+		}
+		if l, ok := p.f.Vals[p.slot].(check.Pending); ok {
+			p.f.Vals[p.slot] = check.Dead{Let: l.Let}
+		}
+	}
+}
+
+// dropPending forgets the pending lets of a returning call: nothing can
+// read them any more.
+func (c *Ctx) dropPending(f *frame) {
+	sp := c.spare
+	if f.pendBase < len(sp.pending) {
+		clear(sp.pending[f.pendBase:])
+		sp.pending = sp.pending[:f.pendBase]
+	}
+}
+
+// exprError is the run error of expression e's failure: a let evaluated
+// while e ran is named by itself, as it would be where it stands.
+func exprError(e *check.Expr, err error) error {
+	if le := letError(err); le != nil {
+		return le
+	}
+	return &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text, cleanErr(err))}
+}
+
+// letError is the run error of a let's failure inside err, or nil.
+func letError(err error) error {
+	var le *check.LetError
+	if !errors.As(err, &le) {
+		return nil
+	}
+	return &RunError{Pos: le.Pos, Msg: fmt.Sprintf("%s: %v", le.Text, cleanErr(le.Err))}
+}

@@ -22,12 +22,19 @@ type pendingLet struct {
 
 // defer_ binds let s of frame f to its pending value.
 func (c *Ctx) defer_(f *frame, s *check.Let) {
-	_, listed := f.ev.Vals[s.Slot].(check.Pending) // a loop's next turn
+	old := f.ev.Vals[s.Slot]
 	f.ev.Vals[s.Slot] = check.Pending{Let: s}
-	if listed {
+	sp := c.spare
+	if old == nil && len(sp.pending)-f.pendBase < 32 {
+		// most likely the slot's first binding in this call; a let
+		// whose value was nil, bound again by a loop, may be listed
+		// twice, but no more than 32 lets of a call are without a scan
+		sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads})
 		return
 	}
-	sp := c.spare
+	if _, listed := old.(check.Pending); listed { // a loop's next turn
+		return
+	}
 	for i := f.pendBase; i < len(sp.pending); i++ {
 		if sp.pending[i].f == &f.ev && sp.pending[i].slot == s.Slot {
 			return // listed once already, and forced since

@@ -22,9 +22,8 @@ type Func struct {
 	// the list unboxed (nil for other queries): an expression that reads
 	// the list as a list saves boxing it.
 	Units func(c *Ctx, args []any) ([]*world.Body, error)
-	// reads is what of the world the query reads, with declared set
-	// once Reading says so; undeclared, it may read anything.
-	reads Aspects
+	// reads is what of the world the query reads (Reading).
+	reads aspectDecl
 }
 
 // Reading declares what of the world f reads, when that is less than
@@ -32,17 +31,12 @@ type Func struct {
 // evaluated when first read (docs/language.md). Declare only what the
 // query's code is known to read; undeclared is always safe.
 func (f *Func) Reading(a Aspects) *Func {
-	f.reads = a | declared
+	f.reads = aspectDecl(a | declared)
 	return f
 }
 
 // Reads returns what of the world f may read: World unless declared.
-func (f *Func) Reads() Aspects {
-	if f.reads&declared == 0 {
-		return World
-	}
-	return f.reads &^ declared
-}
+func (f *Func) Reads() Aspects { return f.reads.get() }
 
 // ActionParam is one parameter of an action.
 type ActionParam struct {
@@ -58,24 +52,29 @@ type Action struct {
 	Doc    string
 	Params []ActionParam
 	Run    func(c *Ctx, args []any) error // args in Params order; nil when omitted
-	// writes is what of the world the action changes, with declared set
-	// once Changing says so; undeclared, it may change anything.
-	writes Aspects
+	// writes is what of the world the action changes (Changing).
+	writes aspectDecl
 }
 
 // Changing declares what of the world a changes, when that is less than
 // everything; undeclared is always safe.
 func (a *Action) Changing(w Aspects) *Action {
-	a.writes = w | declared
+	a.writes = aspectDecl(w | declared)
 	return a
 }
 
 // Writes returns what of the world a may change: World unless declared.
-func (a *Action) Writes() Aspects {
-	if a.writes&declared == 0 {
+func (a *Action) Writes() Aspects { return a.writes.get() }
+
+// aspectDecl is what a query or action declares of the world it reads or
+// changes, marked declared; its zero value, undeclared, is the world.
+type aspectDecl Aspects
+
+func (d aspectDecl) get() Aspects {
+	if Aspects(d)&declared == 0 {
 		return World
 	}
-	return a.writes &^ declared
+	return Aspects(d) &^ declared
 }
 
 // Aspects are parts of the world a query reads or an action changes. The

@@ -50,12 +50,32 @@ func (s Slots) union(t Slots) Slots {
 	if !s.known || !t.known {
 		return Slots{}
 	}
+	if t.subset(s) {
+		return s
+	}
+	if s.subset(t) {
+		return t
+	}
 	bits := make([]uint64, max(len(s.bits), len(t.bits)))
 	copy(bits, s.bits)
 	for i, w := range t.bits {
 		bits[i] |= w
 	}
 	return Slots{known: true, bits: bits}
+}
+
+// subset reports whether every slot of s, a known set, is in t.
+func (s Slots) subset(t Slots) bool {
+	for i, w := range s.bits {
+		var v uint64
+		if i < len(t.bits) {
+			v = t.bits[i]
+		}
+		if w&^v != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // same reports whether s and t hold the same slots.
@@ -87,7 +107,7 @@ var noSlots = Slots{known: true}
 // Remove.Live). origin maps each checked statement to its source, whose
 // names are read through info.
 func (ck *checker) liveness(p *Proc) {
-	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}}
+	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}, read: map[readKey][]int{}}
 	l.letDeps(p.Body)
 	// A goto makes what is live at a step's start flow back to the gotos
 	// before it: the pass runs again until nothing grows (least fixpoint;
@@ -115,6 +135,7 @@ type liveness struct {
 	// says a turn of the pass changed one; giveUp makes every set all.
 	steps  map[string]Slots
 	deps   map[int][]int // the slots each let slot's values read
+	read   map[readKey][]int
 	grew   bool
 	giveUp bool
 }
@@ -128,26 +149,58 @@ func (l *liveness) block(stmts []Stmt, after Slots) Slots {
 	return after
 }
 
-// reads returns the lets statement s reads anywhere in it, its bodies
-// included, with the lets live after it.
+// reads returns the lets statement s reads outside its bodies (its
+// conditions, values and arguments), with the lets live after it: its
+// bodies' reads come into the set through their own statements.
 func (l *liveness) reads(s Stmt, after Slots) Slots {
-	g := l.ck.origin[s]
-	if g == nil {
+	return l.add(after, s, false)
+}
+
+// deepReads is reads with the reads of s's bodies too: a loop's turn may
+// follow any turn, so what its body reads is live throughout it.
+func (l *liveness) deepReads(s Stmt, after Slots) Slots {
+	return l.add(after, s, true)
+}
+
+// add adds to after the slots s reads (deep: in its bodies too), each
+// statement's walked once for all the turns of the pass.
+func (l *liveness) add(after Slots, s Stmt, deep bool) Slots {
+	key := readKey{s, deep}
+	slots, ok := l.read[key]
+	if !ok {
+		g := l.ck.origin[s]
+		if g == nil {
+			l.read[key] = nil
+			return Slots{}
+		}
+		slots = l.slotsRead(g, deep)
+		l.read[key] = slots
+	} else if slots == nil {
 		return Slots{}
 	}
 	out := after
-	for _, i := range l.slotsRead(g) {
+	for _, i := range slots {
 		out = l.withDeps(out, i)
 	}
 	return out
 }
 
-// slotsRead returns the slots of the lets read in n.
-func (l *liveness) slotsRead(n grammar.Node) []int {
-	var out []int
-	grammar.Walk(n, func(n grammar.Node) bool {
-		if id, ok := n.(*grammar.Ident); ok {
-			if b := l.ck.info.Uses[id.Pos]; b != nil && b.Kind == LetBinding {
+// readKey names a statement's reads, with or without its bodies'.
+type readKey struct {
+	s    Stmt
+	deep bool
+}
+
+// slotsRead returns the slots of the lets read in n, not looking into
+// its blocks of statements unless deep. It is never nil.
+func (l *liveness) slotsRead(n grammar.Node, deep bool) []int {
+	out := []int{}
+	grammar.Walk(n, func(m grammar.Node) bool {
+		switch m := m.(type) {
+		case *grammar.Block:
+			return deep
+		case *grammar.Ident:
+			if b := l.ck.info.Uses[m.Pos]; b != nil && b.Kind == LetBinding {
 				if i, ok := l.ck.slots[b.Name]; ok {
 					out = append(out, i)
 				}
@@ -177,7 +230,7 @@ func (l *liveness) letDeps(stmts []Stmt) {
 	for _, s := range stmts {
 		if let, ok := s.(*Let); ok {
 			if g, ok := l.ck.origin[s].(*grammar.Let); ok && g.Value != nil {
-				l.deps[let.Slot] = append(l.deps[let.Slot], l.slotsRead(g.Value)...)
+				l.deps[let.Slot] = append(l.deps[let.Slot], l.slotsRead(g.Value, true)...)
 			}
 		}
 		for _, b := range stmtBlocks(s) {
@@ -221,13 +274,13 @@ func (l *liveness) If(s *If) Slots {
 
 func (l *liveness) For(s *For) Slots {
 	// a turn may follow any turn: what the loop reads is live throughout
-	loop := l.reads(s, l.after)
-	return l.reads(s, l.block(s.Body, loop))
+	loop := l.deepReads(s, l.after)
+	return l.deepReads(s, l.block(s.Body, loop))
 }
 
 func (l *liveness) While(s *While) Slots {
-	loop := l.reads(s, l.after)
-	return l.reads(s, l.block(s.Body, loop))
+	loop := l.deepReads(s, l.after)
+	return l.deepReads(s, l.block(s.Body, loop))
 }
 
 func (l *liveness) Goto(s *Goto) Slots {

@@ -83,11 +83,13 @@ func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 	return w, nil
 }
 
-// tolerance checks that a scenario's own tolerance is under a tenth of the
+// tolerance checks that a scenario's own tolerance is under half the
 // smallest base (side or diameter) of its units. A tolerance is the
 // precision lengths are compared to, not a margin: one as wide as that
-// lets bases that overlap by a tenth of a base touch, and passes every
-// expected position that near.
+// lets bases that overlap by half a base touch, and passes every expected
+// position that near. The spec lets a scenario set any tolerance, so only
+// one that leaves contact and overlap without meaning is refused: a coarse
+// but sensible one (0.1in on 25mm bases) loads.
 func (r *resolver) tolerance(l Len, tol float64, w *world.World) {
 	var least float64
 	var what string
@@ -101,12 +103,12 @@ func (r *resolver) tolerance(l Len, tol float64, w *world.World) {
 			}
 		}
 	}
-	if what == "" || tol < least/10 {
+	if what == "" || tol < least/2 {
 		return
 	}
 	// Quoted as written: 1e300in printed to 0.001in is 300 digits long.
 	t := strings.TrimSpace(l.Text)
-	r.errs.Add(l.Pos, "tolerance: %s is not under a tenth of the smallest base in the scenario (%s): "+
+	r.errs.Add(l.Pos, "tolerance: %s is not under half the smallest base in the scenario (%s): "+
 		"under it, bases overlapping by %s would still touch, and every position within %s of its expectation would pass", t, what, t, t)
 }
 

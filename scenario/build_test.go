@@ -180,13 +180,15 @@ func TestChoiceAnswers(t *testing.T) {
 	}
 }
 
-// TestToleranceUnderATenth builds scenarios whose tolerance is just under
-// a tenth of their smallest base (testdata/build_errors/tolerance.yaml has
-// one over it), and one with no unit, which has no base to measure by.
-func TestToleranceUnderATenth(t *testing.T) {
+// TestToleranceUnderHalfABase builds scenarios whose tolerance is just
+// under half their smallest base (testdata/build_errors/tolerance.yaml has
+// one at it), a coarse one an outside suite may well give (0.1in on 25mm
+// bases), and one with no unit, which has no base to measure by.
+func TestToleranceUnderHalfABase(t *testing.T) {
 	for _, tc := range []string{
-		"units:\n  A: {side: red, centre: [10in, 10in], base: [2in, 1in]}\ntolerance: 0.09in\n",
-		"units:\n  M: {side: red, base: {round: 25mm}, models: [[10in, 10in]]}\ntolerance: 2.4mm\n",
+		"units:\n  A: {side: red, centre: [10in, 10in], base: [2in, 1in]}\ntolerance: 0.49in\n",
+		"units:\n  M: {side: red, base: {round: 25mm}, models: [[10in, 10in]]}\ntolerance: 12.4mm\n",
+		"units:\n  M: {side: red, base: {round: 25mm}, models: [[10in, 10in]]}\ntolerance: 0.1in\n",
 		"tolerance: 1in\n",
 	} {
 		s, err := Parse("t.yaml", []byte("board: {width: 72in, depth: 48in}\nrun: x\n"+tc))

@@ -128,3 +128,42 @@ func failureLines(fs []Failure) []string {
 	}
 	return out
 }
+
+// TestEmptyNoted parses expectations written empty: the format reads each
+// as holding whatever the run does, so the scenario loads, and each is
+// noted with its place for `rulec test` to show beside the result.
+func TestEmptyNoted(t *testing.T) {
+	src := `board: {width: 48in, depth: 48in}
+units:
+  A: {side: red, centre: [10in, 10in], base: [1in, 1in]}
+  M: {side: red, base: {round: 1in}, models: [[10in, 30in], [11in, 30in]]}
+run: x
+expect:
+  units:
+    A: {}
+    M: {models: {}, clear_of: {}, state: {has: [], lacks: []}}
+  events: []
+  no_events: []
+  odds: {}
+`
+	s, err := Parse("e.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"expect.units.A (e.yaml:8:8, an empty mapping)",
+		"expect.units.M.models (e.yaml:9:17, an empty mapping)",
+		"expect.units.M.clear_of (e.yaml:9:31, an empty mapping)",
+		"expect.units.M.state.has (e.yaml:9:48, an empty list)",
+		"expect.units.M.state.lacks (e.yaml:9:59, an empty list)",
+		"expect.events (e.yaml:10:11, an empty list)",
+		"expect.no_events (e.yaml:11:14, an empty list)",
+		"expect.odds (e.yaml:12:9, an empty mapping)",
+	}
+	if diff := cmp.Diff(want, s.Empty); diff != "" {
+		t.Errorf("Empty (-want +got):\n%s", diff)
+	}
+	if e, err := Parse("n.yaml", []byte("board: {width: 48in, depth: 48in}\nrun: x\nexpect: {}\n")); err != nil || len(e.Empty) != 1 {
+		t.Errorf("expect: {}: %v, %v", e, err)
+	}
+}

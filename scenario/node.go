@@ -20,6 +20,8 @@ type parser struct {
 	errs ErrorList
 	// refs are unit ids met before all units are known, checked at the end.
 	refs []ref
+	// empty are the expectations that check nothing (checksNothing).
+	empty []string
 }
 
 // ref is a use of a unit id.

@@ -9,6 +9,10 @@ import (
 // because a bare number is in the ruleset's default unit, known only once
 // the rules are loaded; Build resolves them.
 type Scenario struct {
+	// Empty names the expectations written empty (`events: []`, `A: {}`),
+	// each with its place: they hold whatever the run does, as the format
+	// reads them, and `rulec test` says so beside the scenario's result.
+	Empty       []string
 	File        string // the file name given to Parse
 	Name        string // the name, or the file's base name without extension
 	Description string

@@ -185,6 +185,8 @@ func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) 
 		note := ""
 		if !res.HasExpect() {
 			note = "  (no expect: nothing checked)"
+		} else if res.Scenario != nil && len(res.Scenario.Empty) > 0 {
+			note = "  (checks nothing: " + strings.Join(res.Scenario.Empty, "; ") + ")"
 		}
 		fmt.Fprintf(w, "ok    %s  %s%s\n", res.Name, res.File, note)
 	} else {

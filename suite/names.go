@@ -134,16 +134,39 @@ func hasForm(forms []EventForm, n int) bool {
 // hold whatever the run did, and one in `events` or `has` fail with no
 // word of why.
 func CheckNames(sc *scenario.Scenario, prog *interp.Program) error {
+	err, _ := checkNames(sc, prog)
+	return err
+}
+
+// checkNames is CheckNames, with the notes of the names that make an
+// expectation hold whatever the run does, which the format allows and so
+// are no errors: a `no_events` event and a `lacks` flag no rule records
+// (they can never occur), a prop no rule reads. The format's own example
+// gives a pursuit `no_events: [panic_test F]` and `props: {move: 4in}`;
+// a suite written to it loads, and `rulec test` shows the notes beside
+// the result, so a misspelt name is never a silent green.
+func checkNames(sc *scenario.Scenario, prog *interp.Program) (error, []string) {
+	var notes []string
 	errs := choiceErrors(sc, prog)
-	errs = append(errs, expectErrors(sc, prog)...)
-	errs = append(errs, propErrors(sc, prog)...)
+	errs = append(errs, expectErrors(sc, prog, &notes)...)
+	errs = append(errs, propErrors(sc, prog, &notes)...)
 	errs.Sort()
-	return errs.Err()
+	return errs.Err(), notes
+}
+
+// vacuous is the note of a name that makes its expectation hold whatever
+// the run does.
+func vacuous(e *scenario.Error) string {
+	s := fmt.Sprintf("%s (%s)", e.Msg, e.Pos)
+	if e.Hint != "" {
+		s += "; " + e.Hint
+	}
+	return s
 }
 
 // expectErrors returns an error for each event and flag of the scenario's
 // expectations that nothing produces.
-func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorList {
+func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) scenario.ErrorList {
 	p := ProducedNames(prog)
 	flags := map[string]bool{removedFlag: true}
 	for _, f := range p.Flags {
@@ -178,6 +201,8 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 		words := strings.Fields(text)
 		name, args := words[0], len(words)-1
 		switch {
+		case !slices.Contains(p.Events, name) && field == "no_events":
+			*notes = append(*notes, vacuous(unknownName(pos, field, "event", name, p.Events)))
 		case !slices.Contains(p.Events, name):
 			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
 		case args > 0 && !hasForm(p.EventArgs[name], args):
@@ -208,6 +233,8 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 			for _, f := range list.flags {
 				field := ue.ID + ".state." + list.key
 				switch n := len(f.Args); {
+				case !flags[f.Word] && list.key == "lacks":
+					*notes = append(*notes, vacuous(unknownName(f.Pos, field, "flag", f.Word, known)))
 				case !flags[f.Word]:
 					errs = append(errs, unknownName(f.Pos, field, "flag", f.Word, known))
 				case n > 0 && !hasForm(p.FlagArgs[f.Word], n) && !starts[start{ue.ID, f.Word, n}]:
@@ -223,7 +250,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorLis
 // terrain that the rules never name: a misspelt prop is otherwise read as
 // missing, and its default used. (Terrain kinds are open-ended: the
 // contract lets a scenario name kinds its rules ignore.)
-func propErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorList {
+func propErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) scenario.ErrorList {
 	words := ProducedNames(prog).Words
 	var errs scenario.ErrorList
 	check := func(pos scenario.Pos, path, name string) {
@@ -232,7 +259,7 @@ func propErrors(sc *scenario.Scenario, prog *interp.Program) scenario.ErrorList 
 		}
 		e := &scenario.Error{Pos: pos, Msg: fmt.Sprintf("%s: no rule reads a prop %q", path, name)}
 		e.Hint = grammar.DidYouMean(name, words)
-		errs = append(errs, e)
+		*notes = append(*notes, vacuous(e))
 	}
 	for _, u := range sc.Units {
 		for _, p := range u.Props {

@@ -96,6 +96,9 @@ type Result struct {
 	// Odds, from OddsFile, is the probability of each outcome.
 	Odds    *odds.Result
 	Elapsed time.Duration
+	// Notes are the names of the scenario that make an expectation hold
+	// whatever the run does (checkNames), shown beside the result.
+	Notes []string
 }
 
 // Passed reports whether the scenario ran and met every expectation.
@@ -175,10 +178,12 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	}
 	res.World = w
 	if !r.RunsOnly {
-		if err := CheckNames(sc, prog); err != nil {
+		err, notes := checkNames(sc, prog)
+		if err != nil {
 			res.Err = err
 			return
 		}
+		res.Notes = notes
 	}
 	if err := checkInput(sc, prog, w); err != nil {
 		res.RunErr = err

@@ -155,8 +155,14 @@ func WriteOutcome(w io.Writer, res *Result) {
 		WriteError(Indent(w, "    "), res.RunErr)
 	case len(res.Failures) == 0 && !res.HasExpect():
 		fmt.Fprintln(w, "expectations: none (the scenario has no expect:)")
+		for _, n := range res.checksNothing() {
+			fmt.Fprintf(w, "    checks nothing: %s\n", n)
+		}
 	case len(res.Failures) == 0:
 		fmt.Fprintln(w, "expectations: all met")
+		for _, n := range res.checksNothing() {
+			fmt.Fprintf(w, "    checks nothing: %s\n", n)
+		}
 	default:
 		fmt.Fprintln(w, "expectations not met:")
 		WriteFailures(w, res.Failures)
@@ -185,8 +191,9 @@ func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) 
 		note := ""
 		if !res.HasExpect() {
 			note = "  (no expect: nothing checked)"
-		} else if res.Scenario != nil && len(res.Scenario.Empty) > 0 {
-			note = "  (checks nothing: " + strings.Join(res.Scenario.Empty, "; ") + ")"
+		}
+		if n := res.checksNothing(); len(n) > 0 {
+			note += "  (checks nothing: " + strings.Join(n, "; ") + ")"
 		}
 		fmt.Fprintf(w, "ok    %s  %s%s\n", res.Name, res.File, note)
 	} else {
@@ -199,6 +206,9 @@ func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) 
 			WriteError(Indent(w, "      "), res.RunErr)
 		default:
 			WriteFailures(w, res.Failures)
+			for _, n := range res.checksNothing() {
+				fmt.Fprintf(w, "    checks nothing: %s\n", n)
+			}
 		}
 		if picture != "" {
 			fmt.Fprintf(w, "    picture: %s\n", picture)
@@ -350,4 +360,13 @@ func (t *Tally) WriteTotals(w io.Writer) {
 // WriteTiming prints how long n scenarios took and on how many cores.
 func WriteTiming(w io.Writer, n int, took time.Duration) {
 	fmt.Fprintf(w, "ran %d scenarios in %v on %d cores\n", n, took.Round(time.Millisecond), runtime.GOMAXPROCS(0))
+}
+
+// checksNothing returns what of the scenario's expectations holds whatever
+// the run does: the empty ones and the names no rule records or reads.
+func (r *Result) checksNothing() []string {
+	if r.Scenario == nil {
+		return r.Notes
+	}
+	return append(slices.Clip(r.Scenario.Empty), r.Notes...)
 }

@@ -195,6 +195,10 @@ func (e *InputError) Error() string { return e.Msg }
 type ChoiceError struct {
 	Name string // the choice
 	Msg  string
+	// Unused names the choices answered that the run never made, when
+	// that is all that is wrong: a caller may take it for a note, as the
+	// scenario format does not forbid an answer the path does not need.
+	Unused []string
 }
 
 // Error returns the message.
@@ -206,14 +210,20 @@ func (c *Ctx) answersLeftOver() error {
 	if len(c.in.Choices) == 0 {
 		return nil
 	}
+	var unused *ChoiceError
 	for _, name := range slices.Sorted(maps.Keys(c.in.Choices)) {
 		n, made := len(c.in.Choices[name]), c.chosen[name]
 		switch {
+		case made == 0 && unused == nil:
+			unused = &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q is answered but the run never made it", name), Unused: []string{name}}
 		case made == 0:
-			return &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q is answered but the run never made it", name)}
+			unused.Unused = append(unused.Unused, name)
 		case n > 1 && made < n:
 			return &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q was made %d times but the scenario gives %d answers", name, made, n)}
 		}
+	}
+	if unused != nil {
+		return unused
 	}
 	return nil
 }

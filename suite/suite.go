@@ -206,6 +206,14 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	}
 	tr, runErr := prog.Run(w, in, opts)
 	res.Trace = tr
+	var ce *interp.ChoiceError
+	if errors.As(runErr, &ce) && len(ce.Unused) > 0 {
+		// an answer the path taken did not need: the format allows it
+		for _, name := range ce.Unused {
+			res.Notes = append(res.Notes, fmt.Sprintf("choices.%s: the run never made this choice (%s)", name, sc.Choices[name].KeyPos))
+		}
+		runErr = nil
+	}
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)

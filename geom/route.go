@@ -68,16 +68,29 @@ func pointClear(p Vec, keeps []Keep, tol float64) bool {
 	return true
 }
 
-// legClear reports whether the segment ab keeps every Keep.
+// legClear reports whether the segment ab keeps every Keep. A Keep whose
+// box, grown by what it keeps, is clear of the segment's box is kept
+// without measuring (the box test is exact, see boxesApart).
 func legClear(a, b Vec, keeps []Keep, tol float64) bool {
-	for _, k := range keeps {
+	lo, hi := Vec{min(a.X, b.X), min(a.Y, b.Y)}, Vec{max(a.X, b.X), max(a.Y, b.Y)}
+	for i := range keeps {
+		k := &keeps[i]
 		var d float64
+		grow := max(k.Dist, k.Dist-tol)
 		switch k.Shape.Kind {
 		case KCircle:
-			q := closestOnSeg(k.Shape.Circle.C, a, b)
-			d = max(0, dist(q, k.Shape.Circle.C)-k.Shape.Circle.R)
+			cc := k.Shape.Circle
+			if boxesApart(lo, hi, cc.C, cc.C, cc.R+grow) {
+				continue
+			}
+			q := closestOnSeg(cc.C, a, b)
+			d = max(0, dist(q, cc.C)-cc.R)
 		case KSeg:
-			d = segSegDist(a, b, k.Shape.Seg.A, k.Shape.Seg.B)
+			s := k.Shape.Seg
+			if boxesApart(lo, hi, Vec{min(s.A.X, s.B.X), min(s.A.Y, s.B.Y)}, Vec{max(s.A.X, s.B.X), max(s.A.Y, s.B.Y)}, grow) {
+				continue
+			}
+			d = segSegDist(a, b, s.A, s.B)
 		default:
 			d = Distance(SegShape(Seg{a, b}), k.Shape)
 		}
@@ -86,6 +99,17 @@ func legClear(a, b Vec, keeps []Keep, tol float64) bool {
 		}
 	}
 	return true
+}
+
+// boxesApart reports whether the boxes [lo1, hi1] and [lo2, hi2] are
+// surely more than d apart along x or y, so that every point of one is
+// farther than d from every point of the other however the distance is
+// rounded: the margin, a millionth of the largest coordinate or d and
+// at least 1e-9, is far beyond the rounding of any distance measured
+// between them.
+func boxesApart(lo1, hi1, lo2, hi2 Vec, d float64) bool {
+	m := d + 1e-6*max(1, d, math.Abs(lo1.X), math.Abs(lo1.Y), math.Abs(hi1.X), math.Abs(hi1.Y))
+	return lo2.X-hi1.X > m || lo1.X-hi2.X > m || lo2.Y-hi1.Y > m || lo1.Y-hi2.Y > m
 }
 
 // LegClear reports whether a point moving straight from a to b keeps

@@ -46,7 +46,10 @@ type rim struct {
 // rhop is a heap entry: arrive at point arr (on rim j, sense o; j < 0 for
 // the goal) having left the settled node par at dep, g travelled so far.
 type rhop struct {
-	f, g     float64
+	f, g float64
+	// aa is the angle of arr about rim j's centre, set when the node is
+	// settled: every arc leaving it starts there.
+	aa       float64
 	id       int32
 	par      int32 // index into Router.settled, -1 for the start
 	j        int32
@@ -299,7 +302,7 @@ func (r *Router) astar() (float64, []Vec, bool) {
 			continue
 		}
 		r.done[e.id] = r.gen
-		r.settled = append(r.settled, e)
+		r.settle(e)
 		if e.id == 1 {
 			return e.g, r.path(len(r.settled) - 1), true
 		}
@@ -328,9 +331,18 @@ func (r *Router) tree() {
 			continue
 		}
 		r.done[e.id] = r.gen
-		r.settled = append(r.settled, e)
+		r.settle(e)
 		r.rimHops(int32(len(r.settled)-1), lim)
 	}
+}
+
+// settle appends e to the settled nodes, with the angle its arcs start
+// at.
+func (r *Router) settle(e rhop) {
+	if e.j >= 0 {
+		e.aa = angleAt(r.rims[e.j].c, e.arr)
+	}
+	r.settled = append(r.settled, e)
 }
 
 // takes reports whether the hop's arc round its parent's rim and its leg
@@ -339,10 +351,10 @@ func (r *Router) takes(e rhop) bool {
 	if e.par < 0 {
 		return e.id == 0 || legClear(e.dep, e.arr, r.keeps, r.tol)
 	}
-	p := r.settled[e.par]
+	p := &r.settled[e.par]
 	if p.j >= 0 {
 		rm := r.rims[p.j]
-		a0, sw := arcSweep(rm.c, p.arr, e.dep, p.o)
+		a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
 		if !arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol) {
 			return false
 		}
@@ -354,6 +366,11 @@ func (r *Router) takes(e rhop) bool {
 // from a to b, in [0, 2π) in that sense.
 func arcSweep(c, a, b Vec, o int8) (float64, float64) {
 	a0 := math.Atan2(a.Y-c.Y, a.X-c.X)
+	return a0, sweepTo(c, a0, b, o)
+}
+
+// sweepTo returns arcSweep's turn from the point at angle a0 about c.
+func sweepTo(c Vec, a0 float64, b Vec, o int8) float64 {
 	a1 := math.Atan2(b.Y-c.Y, b.X-c.X)
 	sw := math.Mod((a1-a0)*float64(o), 2*math.Pi)
 	if sw < 0 {
@@ -362,7 +379,7 @@ func arcSweep(c, a, b Vec, o int8) (float64, float64) {
 	if sw > 2*math.Pi-1e-9 {
 		sw = 0
 	}
-	return a0, sw * float64(o)
+	return sw * float64(o)
 }
 
 // at returns the rim (centre, radius, sense) of settled node s; a point
@@ -378,13 +395,12 @@ func (r *Router) at(s int32) (Vec, float64, int8) {
 // wrap returns the length of the arc round settled node s's rim from its
 // arrival to dep.
 func (r *Router) wrap(s int32, dep Vec) float64 {
-	u := r.settled[s]
+	u := &r.settled[s]
 	if u.j < 0 {
 		return 0
 	}
 	rm := r.rims[u.j]
-	_, sw := arcSweep(rm.c, u.arr, dep, u.o)
-	return rm.r * math.Abs(sw)
+	return rm.r * math.Abs(sweepTo(rm.c, u.aa, dep, u.o))
 }
 
 // free reports whether point p of rim j is on its free part.
@@ -438,10 +454,17 @@ func (r *Router) rimHops(s int32, lim float64) {
 				continue
 			}
 			dep, arr, fine := bitangent(c, rad, o, rk.c, rk.r, ok)
-			if !fine || !r.free(int32(k), arr) || (u.j >= 0 && !r.free(u.j, dep)) {
+			if !fine {
 				continue
 			}
-			g := u.g + r.wrap(s, dep) + dist(dep, arr)
+			// the arc round s's rim only adds to the leg, and a sum of
+			// floats never falls as a term grows: past the limit
+			// without it is past the limit with it
+			leg := dist(dep, arr)
+			if u.g+leg > lim || !r.free(int32(k), arr) || (u.j >= 0 && !r.free(u.j, dep)) {
+				continue
+			}
+			g := u.g + r.wrap(s, dep) + leg
 			f := g
 			if r.single {
 				f += r.h(arr)
@@ -533,7 +556,7 @@ func (r *Router) path(s int) []Vec {
 		p := r.settled[e.par]
 		if p.j >= 0 && e.dep != p.arr {
 			rm := r.rims[p.j]
-			a0, sw := arcSweep(rm.c, p.arr, e.dep, p.o)
+			a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
 			k := len(rev)
 			rev = appendArc(rev, rm.c, rm.r, a0+sw, -sw, r.tol)
 			rev[k], rev[len(rev)-1] = e.dep, p.arr

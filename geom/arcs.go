@@ -25,7 +25,8 @@ func arcClear(c Vec, rad, a0, sw float64, keeps []Keep, tol float64) bool {
 	if sw == 0 {
 		return true
 	}
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		switch k.Shape.Kind {
 		case KCircle:
 			rho := k.Shape.Circle.R + k.Dist - tol

@@ -92,9 +92,10 @@ func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) 
 	r.from, r.limit, r.tol, r.single = from, limit, tol, single
 	r.keeps, r.rims, r.built = r.keeps[:0], r.rims[:0], false
 	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		if d := pointDist(from, k.Shape); d >= k.Dist-tol && d <= limit+k.Dist+tol {
-			r.keeps = append(r.keeps, k)
+			r.keeps = append(r.keeps, *k)
 		}
 	}
 	return r
@@ -195,7 +196,8 @@ func (r *Router) build() {
 			r.rims = append(r.rims, rim{c, rad})
 		}
 	}
-	for _, k := range r.keeps {
+	for i := range r.keeps {
+		k := &r.keeps[i]
 		switch k.Shape.Kind {
 		case KCircle:
 			add(k.Shape.Circle.C, k.Shape.Circle.R+k.Dist)
@@ -416,12 +418,13 @@ func (r *Router) free(j int32, p Vec) bool {
 // grown shape reaches its circle.
 func (r *Router) nearRim(j int32) []Keep {
 	m, out := r.rims[j], r.rimNear[j][:0]
-	for _, k := range r.keeps {
+	for i := range r.keeps {
+		k := &r.keeps[i]
 		if k.Shape.Kind == KCircle {
 			d := dist(m.c, k.Shape.Circle.C)
 			rho := k.Shape.Circle.R + k.Dist - r.tol
 			if d < m.r+rho && d+rho > m.r {
-				out = append(out, k)
+				out = append(out, *k)
 			}
 			continue
 		}
@@ -429,7 +432,7 @@ func (r *Router) nearRim(j int32) []Keep {
 		dx := max(lo.X-m.c.X, m.c.X-hi.X, 0)
 		dy := max(lo.Y-m.c.Y, m.c.Y-hi.Y, 0)
 		if math.Hypot(dx, dy) < m.r+k.Dist {
-			out = append(out, k)
+			out = append(out, *k)
 		}
 	}
 	return out

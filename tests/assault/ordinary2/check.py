@@ -272,6 +272,266 @@ def gap_touches_two():
     check_events(name, doc, ["engaged M T"])
 
 
+@scenario
+def mixed_32_on_25_line():
+    name = "mixed_32_on_25_line"
+    doc = load(name)
+    M = [(10 + 1.5 * i, 10) for i in range(4)]
+    T = [(10 + 1.5 * i, 14.5) for i in range(4)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    c = R32 + R25
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    # each model's least is the one straight ahead, all equal
+    for i in range(4):
+        assert min(gaps[i]) == gaps[i][i] and near(gaps[i][i], gaps[0][0], 1e-12)
+    final = [contact_point(T[i], c, M[i]) for i in range(4)]
+    for i in range(4):
+        route_ok(name, [M[i], final[i]], R32, 6, [(t, c) for t in T] + [(q, 2 * R32) for q in final[:i] + M[i + 1:]], what=f"model {i}")
+    no_overlap(name, [(q, R32) for q in final] + [(t, R25) for t in T])
+    unit_checks(name, doc, "M", final, R32, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(q, R32) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def mixed_25_on_40_three():
+    name = "mixed_25_on_40_three"
+    doc = load(name)
+    M = [(10, 10), (11.3, 10.2), (8.7, 10.2)]
+    T = [(10, 14)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    c = R25 + R40
+    gaps = [math.dist(m, T[0]) - c for m in M]
+    assert gaps[0] < gaps[1] and near(gaps[1], gaps[2], 1e-12)
+    f0 = contact_point(T[0], c, M[0])
+    sep = 2 * math.asin(R25 / c)
+    final = [f0]
+    for i, sgn in ((1, 1), (2, -1)):
+        nearest = contact_point(T[0], c, M[i])
+        assert math.dist(nearest, f0) < 2 * R25  # taken by model 0
+        a = -math.pi / 2 + sgn * sep
+        q = (T[0][0] + c * math.cos(a), T[0][1] + c * math.sin(a))
+        # no free point of the circle is nearer: the free arc starts here and
+        # the distance from the model grows going further round
+        for k in range(1, 90):
+            b = a + sgn * math.radians(k)
+            assert math.dist(M[i], (T[0][0] + c * math.cos(b), T[0][1] + c * math.sin(b))) > math.dist(M[i], q)
+        assert seg_dist(M[i], q, f0) < 2 * R25  # the straight way is blocked
+        wp = (10 + sgn * 1.3, 12.5)
+        route_ok(name, [M[i], wp, q], R25, 6, [(f0, 2 * R25), (T[0], c)] + [(x, 2 * R25) for x in final[1:]], what=f"model {i}")
+        final.append(q)
+    no_overlap(name, [(q, R25) for q in final] + [(T[0], R40)])
+    unit_checks(name, doc, "M", final, R25, [(T[0], R40)])
+    target_checks(name, doc, "T", T, R40, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def two_units_only_second_in_reach():
+    name = "two_units_only_second_in_reach"
+    doc = load(name)
+    M = [(10, 10), (11.5, 10)]
+    A = [(30, 20)]
+    B = [(10, 14.5), (11.5, 14.5)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "A", A)
+    same_models(name, doc, "B", B)
+    c = 2 * R25
+    assert all(math.dist(m, a) - c > 6 for m in M for a in A)
+    final = [contact_point(B[i], c, M[i]) for i in range(2)]
+    for i in range(2):
+        assert near(math.dist(M[i], final[i]), 3.515748, 1e-6)
+        route_ok(name, [M[i], final[i]], R25, 6, [(b, c) for b in B], what=f"model {i}")
+    unit_checks(name, doc, "M", final, R25, [(q, R25) for q in A + B])
+    target_checks(name, doc, "B", B, R25, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M B"])
+
+
+@scenario
+def two_units_both_mixed():
+    name = "two_units_both_mixed"
+    doc = load(name)
+    M = [(10 + 1.5 * i, 10) for i in range(4)]
+    A = [(10, 14), (11.5, 14)]
+    B = [(13, 14.3), (14.8, 14.3)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "A", A)
+    same_models(name, doc, "B", B)
+    ts = [(a, R25) for a in A] + [(b, R40) for b in B]
+    no_overlap(name, ts)
+    gaps = [[math.dist(m, t) - R25 - rt for t, rt in ts] for m in M]
+    first = min(range(4), key=lambda i: (min(gaps[i]), i))
+    assert first == 0
+    # one target model each, the one in front, the least total movement of
+    # every assignment (exhaustive)
+    best = min(itertools.permutations(range(4)), key=lambda p: sum(gaps[i][p[i]] for i in range(4)))
+    assert best == (0, 1, 2, 3)
+    final = [contact_point(ts[i][0], R25 + ts[i][1], M[i]) for i in range(4)]
+    for i in range(4):
+        route_ok(name, [M[i], final[i]], R25, 6, [(t, R25 + rt) for t, rt in ts] + [(q, 2 * R25) for q in final[:i] + M[i + 1:]], what=f"model {i}")
+    no_overlap(name, [(q, R25) for q in final] + ts)
+    unit_checks(name, doc, "M", final, R25, ts)
+    target_checks(name, doc, "A", A, R25, [(q, R25) for q in final])
+    target_checks(name, doc, "B", B, R40, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M A", "engaged M B"])
+
+
+@scenario
+def two_units_neither():
+    name = "two_units_neither"
+    doc = load(name)
+    M = [(10, 10), (11.5, 10)]
+    A = [(10, 17.2)]
+    B = [(14, 17)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "A", A)
+    same_models(name, doc, "B", B)
+    assert min(math.dist(m, t) - 2 * R25 for m in M for t in A + B) > 6 + TOL
+    check_field(name, doc, "M", "moved", False)
+    check_events(name, doc, ["didnt_make_it M A"])
+
+
+def rect(x0, y0, x1, y1):
+    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+
+
+def straight_line_charge(name, doc, M, T, rm, rt, move, keeps=(), walls=()):
+    """Every model straight ahead to the target model of the same index, each
+    the least for itself; returns the ends."""
+    c = rm + rt
+    final = [contact_point(T[i], c, M[i]) for i in range(len(M))]
+    for i in range(len(M)):
+        gaps = [math.dist(M[i], t) - c for t in T]
+        assert min(gaps) == gaps[i], f"model {i}: another target model is nearer"
+        route_ok(name, [M[i], final[i]], rm, move, [(t, c) for t in T] + [(q, 2 * rm) for q in final[:i] + M[i + 1:]] + list(keeps), walls, what=f"model {i}")
+    no_overlap(name, [(q, rm) for q in final] + [(t, rt) for t in T])
+    return final
+
+
+@scenario
+def uncharged_behind_target():
+    name = "uncharged_behind_target"
+    doc = load(name)
+    M = [(10, 10), (11.5, 10), (13, 10)]
+    T = [(10, 14), (11.5, 14), (13, 14)]
+    X = [(11.5, 16.2)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    same_models(name, doc, "X", X)
+    final = straight_line_charge(name, doc, M, T, R25, R25, 6, keeps=[(X[0], R25 + R40 + SPACING)])
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T] + [(X[0], R40)])
+    target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def uncharged_beside_mixed():
+    name = "uncharged_beside_mixed"
+    doc = load(name)
+    M, T, X = [(10, 10)], [(10, 15)], [(11.9, 15)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    same_models(name, doc, "X", X)
+    c, keep = R32 + R25, R32 + R40 + SPACING
+    assert math.dist(contact_point(T[0], c, M[0]), X[0]) < keep  # the nearest spot is too near X
+    q = min(circles_cross(T[0], c, X[0], keep), key=lambda p: p[1])
+    # every point of the contact circle nearer M than q is too near X
+    for k in range(3600):
+        a = math.radians(k / 10)
+        p = (T[0][0] + c * math.cos(a), T[0][1] + c * math.sin(a))
+        if math.dist(p, X[0]) >= keep - 1e-9:
+            assert math.dist(M[0], p) >= math.dist(M[0], q) - 1e-9
+    route_ok(name, [M[0], q], R32, 6, [(T[0], c), (X[0], keep)], what="model 0")
+    unit_checks(name, doc, "M", [q], R32, [(T[0], R25), (X[0], R40)])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def engaged_target_two_ranks():
+    name = "engaged_target_two_ranks"
+    doc = load(name)
+    M = [(10, 10), (11.5, 10), (13, 10)]
+    T = [(10, 14), (11.5, 14), (13, 14), (11.5, 16), (10, 17.2), (13, 17.2)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    final = straight_line_charge(name, doc, M, T[:3], R25, R25, 6, keeps=[(t, 2 * R25) for t in T[3:]])
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def locked_far_model_40mm():
+    name = "locked_far_model_40mm"
+    doc = load(name)
+    M = [(10, 10), (10, 7.6), (10, 5.2)]
+    T = [(10, 16.4)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    c, move = 2 * R40, 6
+    gaps = [math.dist(m, T[0]) - c for m in M]
+    assert gaps[0] <= move < min(gaps[1:])
+    f0 = contact_point(T[0], c, M[0])
+    # model 1: the nearest to T of the points within 6in of it and off model
+    # 0's base, by a fine search of the whole reachable disc
+    best = None
+    for i in range(0, 241):
+        for j in range(0, 241):
+            p = (M[1][0] - 6 + i * 0.05, M[1][1] - 6 + j * 0.05)
+            if math.dist(p, M[1]) <= move and math.dist(p, f0) >= c and math.dist(p, T[0]) >= c:
+                if best is None or math.dist(p, T[0]) < math.dist(best, T[0]):
+                    best = p
+    d = math.dist(M[1], f0)
+    a = (move * move - c * c + d * d) / (2 * d)
+    f1 = (M[1][0] + math.sqrt(move * move - a * a), M[1][1] + a)
+    assert math.dist(f1, T[0]) <= math.dist(best, T[0]) + 1e-9
+    f2 = (M[2][0], M[2][1] + move)
+    assert math.dist(f2, f1) >= c
+    final = [f0, f1, f2]
+    route_ok(name, [M[0], f0], R40, move, [(T[0], c), (M[1], c), (M[2], c)], what="model 0")
+    route_ok(name, [M[1], f1], R40, move, [(T[0], c), (f0, c), (M[2], c)], what="model 1")
+    route_ok(name, [M[2], f2], R40, move, [(T[0], c), (f0, c), (f1, c)], what="model 2")
+    no_overlap(name, [(q, R40) for q in final + T])
+    unit_checks(name, doc, "M", final, R40, [(T[0], R40)])
+    target_checks(name, doc, "T", T, R40, [(q, R40) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+def part_of_unit(name, die):
+    doc = load(name)
+    M = [(8 + 1.5 * i, 10) for i in range(4)]
+    T = [(8 + 1.5 * i, 14.5) for i in range(4)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    wood = rect(6, 8, 10.2, 11.5)
+    inside = [poly_dist(m, m, wood) < R25 for m in M]
+    assert inside == [True, True, False, False]
+    if doc["dice"] != [[2, die]]:
+        fail(name, f"dice {doc['dice']}")
+    move = min(6, max(2, die))
+    need = [min(math.dist(m, t) for t in T) - 2 * R25 for m in M]
+    if all(n > move + TOL for n in need):
+        check_field(name, doc, "M", "moved", False)
+        check_events(name, doc, ["didnt_make_it M T"])
+        return
+    final = straight_line_charge(name, doc, M, T, R25, R25, move)
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def difficult_part_of_unit():
+    part_of_unit("difficult_part_of_unit", 4)
+
+
+@scenario
+def difficult_part_of_unit_short():
+    part_of_unit("difficult_part_of_unit_short", 3)
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:

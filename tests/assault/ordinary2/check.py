@@ -532,6 +532,256 @@ def difficult_part_of_unit_short():
     part_of_unit("difficult_part_of_unit_short", 3)
 
 
+def reflected_bound(S, T, x, reach):
+    """The shortest way from S to within reach of T that first touches the
+    vertical line at x (S and T on the same side): |S - T reflected| - reach."""
+    return math.dist(S, (2 * x - T[0], T[1])) - reach
+
+
+@scenario
+def gap_equal_40mm():
+    name = "gap_equal_40mm"
+    doc = load(name)
+    M, T = [(10, 10)], [(10, 15)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    walls = [rect(6, 12, 10 - R40, 12.5), rect(10 + R40, 12, 14, 12.5)]
+    got = [[(inch(x), inch(y)) for x, y in w["polygon"]] for w in doc["terrain"]]
+    for g, w in zip(got, walls):
+        if any(not near(a[0], b[0], 1e-6) or not near(a[1], b[1], 1e-6) for a, b in zip(g, w)):
+            fail(name, f"wall {g} is not {w}")
+    assert near(walls[1][0][0] - walls[0][1][0], 2 * R40, 1e-12)  # the gap is the base
+    f = contact_point(T[0], 2 * R40, M[0])
+    route_ok(name, [M[0], f], R40, 6, [(T[0], 2 * R40)], walls, what="model 0")
+    unit_checks(name, doc, "M", [f], R40, [(T[0], R40)])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def gap_39mm_40mm():
+    name = "gap_39mm_40mm"
+    doc = load(name)
+    M, T = [(10, 10)], [(10, 15)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    g = mm(39)
+    assert g < 2 * R40
+    lo = min(reflected_bound(M[0], T[0], 6 - R40, 2 * R40), reflected_bound(M[0], T[0], 14 + R40, 2 * R40))
+    assert lo > 6
+    check_field(name, doc, "M", "moved", False)
+    check_events(name, doc, ["didnt_make_it M T"])
+
+
+@scenario
+def gap_between_friends_equal():
+    name = "gap_between_friends_equal"
+    doc = load(name)
+    M, T = [(10, 10)], [(10, 15)]
+    F = [(10 - 2 * R25, 12.5), (10 + 2 * R25, 12.5)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    same_models(name, doc, "F", F)
+    f = contact_point(T[0], 2 * R25, M[0])
+    route_ok(name, [M[0], f], R25, 6, [(T[0], 2 * R25)] + [(q, 2 * R25) for q in F], what="model 0")
+    unit_checks(name, doc, "M", [f], R25, [(T[0], R25)])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def exact_six_mm():
+    name = "exact_six_mm"
+    doc = load(name)
+    M = [(mm(100), mm(100)), (mm(140), mm(100))]
+    T = [(mm(100), mm(277.4)), (mm(140), mm(277.5))]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    c = 2 * R25
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    assert abs(gaps[0][0] - 6) <= TOL and min(gaps[1]) > 6 + TOL
+    f0 = contact_point(T[0], c, M[0])
+    f1 = (M[1][0], M[1][1] + 6)
+    # as near a target model as it can: T1 straight ahead; T0 never nearer
+    assert math.dist(M[1], T[0]) - 6 - c > math.dist(f1, T[1]) - c
+    final = [f0, f1]
+    route_ok(name, [M[0], f0], R25, 6, [(t, c) for t in T] + [(M[1], c)], what="model 0")
+    route_ok(name, [M[1], f1], R25, 6, [(t, c) for t in T] + [(f0, c)], what="model 1")
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def move_8in_in_mm():
+    name = "move_8in_in_mm"
+    doc = load(name)
+    M = [(10, 10), (11.5, 10)]
+    T = [(10, 18), (11.5, 18.3)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    move = inch(doc["args"]["move"])
+    assert near(move, 8, 1e-12)
+    c = 2 * R25
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    assert min(gaps[0]) == gaps[0][0] < min(gaps[1])  # M0 first, to T0
+    assert gaps[1][1] <= move  # M1 reaches T1, not yet in contact
+    final = [contact_point(T[i], c, M[i]) for i in range(2)]
+    route_ok(name, [M[0], final[0]], R25, move, [(t, c) for t in T] + [(M[1], c)], what="model 0")
+    route_ok(name, [M[1], final[1]], R25, move, [(t, c) for t in T] + [(final[0], c)], what="model 1")
+    assert all(math.dist(m, f) > 6 for m, f in zip(M, final))
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def wall_route_too_long():
+    name = "wall_route_too_long"
+    doc = load(name)
+    M, T = [(10, 10)], [(10, 15)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    assert math.dist(M[0], T[0]) - 2 * R25 <= 6
+    lo = min(reflected_bound(M[0], T[0], 6 - R25, 2 * R25), reflected_bound(M[0], T[0], 14 + R25, 2 * R25))
+    assert lo > 6
+    check_field(name, doc, "M", "moved", False)
+    check_events(name, doc, ["didnt_make_it M T"])
+
+
+@scenario
+def rear_conga_32mm():
+    name = "rear_conga_32mm"
+    doc = load(name)
+    step = 2 * R32 + 1.9
+    M = [(10, 14 - i * step) for i in range(4)]
+    T = [(10, 19.5)]
+    same_models(name, doc, "M", [(10, round(y, 6)) for _, y in M])
+    c = 2 * R32
+    gaps = [math.dist(m, T[0]) - c for m in M]
+    assert gaps[0] <= 6 < min(gaps[1:])
+    final = [contact_point(T[0], c, M[0])] + [(10, m[1] + 6) for m in M[1:]]
+    assert math.dist(final[1], final[0]) >= c  # clear of model 0's base
+    for i in range(4):
+        route_ok(name, [M[i], final[i]], R32, 6, [(T[0], c)] + [(q, c) for q in final[:i] + M[i + 1:]], what=f"model {i}")
+    unit_checks(name, doc, "M", final, R32, [(T[0], R32)])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def four_40mm_round_one():
+    name = "four_40mm_round_one"
+    doc = load(name)
+    T = (20, 15)
+    M = [(20, 13), (20 + 2 * math.cos(math.radians(30)), 16), (20 - 2 * math.cos(math.radians(30)), 16), (20, 11.3)]
+    same_models(name, doc, "M", [(round(x, 6), y) for x, y in M])
+    same_models(name, doc, "T", [T])
+    c = R40 + R25
+    sep = 2 * math.asin(R40 / c)
+    assert int(2 * math.pi / sep) == 4  # at most four round T
+
+    def at(a):
+        return (T[0] + c * math.cos(a), T[1] + c * math.sin(a))
+    gaps = [math.dist(m, T) - c for m in M]
+    assert near(gaps[0], gaps[1], 1e-9) and near(gaps[0], gaps[2], 1e-9) and gaps[3] > gaps[0]
+    f0 = at(-math.pi / 2)
+    # each for itself: M1, M2 to their nearest points, 120 degrees apart from
+    # each other and from M0: no gap of 2 sep left for M3
+    angles = sorted([-90, 30, 150])
+    free = [(angles[(i + 1) % 3] - angles[i]) % 360 for i in range(3)]
+    assert all(math.radians(g) < 2 * sep for g in free)
+    # packed: the placement of the header, each way checked in the order moved
+    f1 = at(-math.pi / 2 + sep)
+    f2 = at(-math.pi / 2 + 2 * sep)
+    f3 = at(math.pi)
+    route_ok(name, [M[0], f0], R40, 6, [(T, c)] + [(m, 2 * R40) for m in M[1:]], what="model 0")
+    route_ok(name, [M[1], f1], R40, 6, [(T, c), (f0, 2 * R40), (M[2], 2 * R40), (M[3], 2 * R40)], what="model 1")
+    route_ok(name, [M[2], (18.95, 16.95), f2], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (M[3], 2 * R40)], what="model 2")
+    route_ok(name, [M[3], (18.25, 13.3), f3], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (f2, 2 * R40)], what="model 3")
+    final = [f0, f1, f2, f3]
+    no_overlap(name, [(q, R40) for q in final] + [(T, R25)])
+    unit_checks(name, doc, "M", final, R40, [(T, R25)])
+    target_checks(name, doc, "T", [T], R25, [(q, R40) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def greedy_chain_32_on_40():
+    name = "greedy_chain_32_on_40"
+    doc = load(name)
+    C = [(10, 10), (13.2, 9.6), (14.8, 8.9)]
+    T = [(10, 15), (12, 15), (14, 15)]
+    same_models(name, doc, "C", C)
+    same_models(name, doc, "T", T)
+    c, move = R32 + R40, 5
+    gaps = [[math.dist(m, t) - c for t in T] for m in C]
+    reach = [[j for j in range(3) if gaps[i][j] <= move + TOL] for i in range(3)]
+    assert reach[2] == [2]
+    # the most target models touched, exhaustively over assignments
+    best = max(itertools.product(*reach), key=lambda p: (len(set(p)), -sum(gaps[i][p[i]] for i in range(3))))
+    assert best == (0, 1, 2)
+    # each for itself: C0 first, then C1 (nearer than C2) to its nearest fresh
+    assert min(gaps[1][1:]) == gaps[1][2] and min(gaps[1]) < min(gaps[2])
+    assert [j for j in reach[2] if j not in (0, 2)] == []  # C2 has nothing fresh
+    final = [contact_point(T[i], c, C[i]) for i in range(3)]
+    for i in range(3):
+        route_ok(name, [C[i], final[i]], R32, move, [(t, c) for t in T] + [(q, 2 * R32) for q in final[:i] + C[i + 1:]], what=f"model {i}")
+    unit_checks(name, doc, "C", final, R32, [(t, R40) for t in T])
+    target_checks(name, doc, "T", T, R40, [(q, R32) for q in final])
+    check_events(name, doc, ["engaged C T"])
+
+
+@scenario
+def two_targets_first_in_secondary():
+    name = "two_targets_first_in_secondary"
+    doc = load(name)
+    M = [(10, 10), (11.5, 10)]
+    A = [(10, 15), (11.5, 15)]
+    B = [(12.6, 13.2)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "A", A)
+    same_models(name, doc, "B", B)
+    ts = [(a, R25) for a in A] + [(b, R32) for b in B]
+    gaps = [[math.dist(m, t) - R25 - rt for t, rt in ts] for m in M]
+    assert min(gaps[1]) == gaps[1][2] and gaps[1][2] < min(gaps[0])
+    f1 = contact_point(B[0], R25 + R32, M[1])
+    assert min(gaps[0][:2]) == gaps[0][0]
+    f0 = contact_point(A[0], 2 * R25, M[0])
+    route_ok(name, [M[1], f1], R25, 6, [(t, R25 + rt) for t, rt in ts] + [(M[0], 2 * R25)], what="model 1")
+    route_ok(name, [M[0], f0], R25, 6, [(t, R25 + rt) for t, rt in ts] + [(f1, 2 * R25)], what="model 0")
+    final = [f0, f1]
+    unit_checks(name, doc, "M", final, R25, ts)
+    target_checks(name, doc, "A", A, R25, [(q, R25) for q in final])
+    target_checks(name, doc, "B", B, R32, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M A", "engaged M B"])
+
+
+@scenario
+def gap_touches_two_line():
+    name = "gap_touches_two_line"
+    doc = load(name)
+    T = [(10 + 1.3 * i, 15) for i in range(5)]
+    M = [(10.65, 10), (13.25, 10), (15.2, 10)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", [(round(x, 6), y) for x, y in T])
+    c = 2 * R25
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    assert min(range(3), key=lambda i: min(gaps[i])) == 2
+    f2 = contact_point(T[4], c, M[2])
+    g0 = min(circles_cross(T[0], c, T[1], c), key=lambda q: q[1])
+    g1 = min(circles_cross(T[2], c, T[3], c), key=lambda q: q[1])
+    # each for itself: the nearest point of a nearest target model touches one
+    for i, pair in ((0, (0, 1)), (1, (2, 3))):
+        q = contact_point(T[pair[0]], c, M[i])
+        assert sum(math.dist(q, t) <= c + TOL for t in T) == 1
+    final = [g0, g1, f2]
+    route_ok(name, [M[2], f2], R25, 6, [(t, c) for t in T] + [(M[0], c), (M[1], c)], what="model 2")
+    route_ok(name, [M[0], g0], R25, 6, [(t, c) for t in T] + [(f2, c), (M[1], c)], what="model 0")
+    route_ok(name, [M[1], g1], R25, 6, [(t, c) for t in T] + [(f2, c), (g0, c)], what="model 1")
+    no_overlap(name, [(q, R25) for q in final + T])
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    check_events(name, doc, ["engaged M T"])
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:

@@ -178,7 +178,8 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	for _, u := range a.targets {
 		isTarget[u] = true
 	}
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		if k.Shape.Kind != geom.KCircle {
 			continue
 		}
@@ -441,12 +442,13 @@ func dist(a, b geom.Vec) float64 {
 // nearby appends to out the keeps a route of at most move from p can come
 // near (out may be keeps[:0]).
 func nearby(out, keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		lo, hi := k.Shape.Bounds()
 		dx := max(lo.X-p.X, p.X-hi.X, 0)
 		dy := max(lo.Y-p.Y, p.Y-hi.Y, 0)
 		if math.Hypot(dx, dy) <= move+k.Dist+tol {
-			out = append(out, k)
+			out = append(out, *k)
 		}
 	}
 	return out
@@ -488,7 +490,8 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			}
 		}
 	}
-	seen := map[[2]int64]bool{}
+	var seenBuf [64][2]int64
+	seen := keySet{keys: seenBuf[:0]}
 	var out []*Spot
 	for k := range len(routed) + len(pts) {
 		var q geom.Vec
@@ -500,10 +503,9 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			q = pts[k-len(routed)]
 		}
 		key := [2]int64{int64(math.Round(q.X / tol)), int64(math.Round(q.Y / tol))}
-		if dist(q, p0) > a.move+tol || seen[key] {
+		if dist(q, p0) > a.move+tol || !seen.add(key) {
 			continue
 		}
-		seen[key] = true
 		s := Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
 		for i, t := range targets {
 			// squared first: most target models are neither touched nor
@@ -560,6 +562,37 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 		out = append(out, &kept)
 	}
 	return out
+}
+
+// keySet is a set of grid keys, scanned while it holds few (as keepSpots'
+// sets do) and indexed once it holds more.
+type keySet struct {
+	keys [][2]int64
+	idx  map[[2]int64]bool
+}
+
+// add adds k, and reports whether it was not already in the set.
+func (s *keySet) add(k [2]int64) bool {
+	if s.idx != nil {
+		if s.idx[k] {
+			return false
+		}
+		s.idx[k] = true
+		return true
+	}
+	if slices.Contains(s.keys, k) {
+		return false
+	}
+	if len(s.keys) == cap(s.keys) {
+		s.idx = make(map[[2]int64]bool, 2*len(s.keys))
+		for _, x := range s.keys {
+			s.idx[x] = true
+		}
+		s.idx[k] = true
+		return true
+	}
+	s.keys = append(s.keys, k)
+	return true
 }
 
 // routeTerrain returns the terrain pieces (those of walls excepted) a base

@@ -25,7 +25,8 @@ func arcClear(c Vec, rad, a0, sw float64, keeps []Keep, tol float64) bool {
 	if sw == 0 {
 		return true
 	}
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		switch k.Shape.Kind {
 		case KCircle:
 			rho := k.Shape.Circle.R + k.Dist - tol
@@ -126,17 +127,27 @@ func (r *Router) FreeArcs(c Circle) [][2]float64 {
 // FreeArcs returns the parts of circle c a point may stand on keeping
 // every Keep of keeps (within tol); see Router.FreeArcs.
 func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
-	var ts []float64
+	var buf [32]float64 // the crossings, most often few
+	ts := buf[:0]
 	add := func(pts []Vec) {
 		for _, p := range pts {
 			ts = append(ts, angleAt(c.C, p))
 		}
 	}
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		switch k.Shape.Kind {
 		case KCircle:
-			add(circleCircle(c.C, c.R, k.Shape.Circle.C, k.Shape.Circle.R+k.Dist))
+			x, n := circleCross(c.C, c.R, k.Shape.Circle.C, k.Shape.Circle.R+k.Dist)
+			for _, p := range x[:n] {
+				ts = append(ts, angleAt(c.C, p))
+			}
 		default:
+			// Every crossing is within k.Dist of the shape, so inside its
+			// box grown by k.Dist: a circle clear of that box has none.
+			if lo, hi := k.Shape.Bounds(); boxesApart(c.C.Sub(Vec{c.R, c.R}), c.C.Add(Vec{c.R, c.R}), lo, hi, k.Dist) {
+				continue
+			}
 			v, closed := k.Shape.verts()
 			eachEdge(v, closed, func(a, b Vec) {
 				add(offsetCrossings(c.C, c.R, Seg{a, b}, k.Dist))

@@ -46,7 +46,10 @@ type rim struct {
 // rhop is a heap entry: arrive at point arr (on rim j, sense o; j < 0 for
 // the goal) having left the settled node par at dep, g travelled so far.
 type rhop struct {
-	f, g     float64
+	f, g float64
+	// aa is the angle of arr about rim j's centre, set when the node is
+	// settled: every arc leaving it starts there.
+	aa       float64
 	id       int32
 	par      int32 // index into Router.settled, -1 for the start
 	j        int32
@@ -89,9 +92,10 @@ func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) 
 	r.from, r.limit, r.tol, r.single = from, limit, tol, single
 	r.keeps, r.rims, r.built = r.keeps[:0], r.rims[:0], false
 	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		if d := pointDist(from, k.Shape); d >= k.Dist-tol && d <= limit+k.Dist+tol {
-			r.keeps = append(r.keeps, k)
+			r.keeps = append(r.keeps, *k)
 		}
 	}
 	return r
@@ -192,7 +196,8 @@ func (r *Router) build() {
 			r.rims = append(r.rims, rim{c, rad})
 		}
 	}
-	for _, k := range r.keeps {
+	for i := range r.keeps {
+		k := &r.keeps[i]
 		switch k.Shape.Kind {
 		case KCircle:
 			add(k.Shape.Circle.C, k.Shape.Circle.R+k.Dist)
@@ -299,7 +304,7 @@ func (r *Router) astar() (float64, []Vec, bool) {
 			continue
 		}
 		r.done[e.id] = r.gen
-		r.settled = append(r.settled, e)
+		r.settle(e)
 		if e.id == 1 {
 			return e.g, r.path(len(r.settled) - 1), true
 		}
@@ -328,9 +333,18 @@ func (r *Router) tree() {
 			continue
 		}
 		r.done[e.id] = r.gen
-		r.settled = append(r.settled, e)
+		r.settle(e)
 		r.rimHops(int32(len(r.settled)-1), lim)
 	}
+}
+
+// settle appends e to the settled nodes, with the angle its arcs start
+// at.
+func (r *Router) settle(e rhop) {
+	if e.j >= 0 {
+		e.aa = angleAt(r.rims[e.j].c, e.arr)
+	}
+	r.settled = append(r.settled, e)
 }
 
 // takes reports whether the hop's arc round its parent's rim and its leg
@@ -339,10 +353,10 @@ func (r *Router) takes(e rhop) bool {
 	if e.par < 0 {
 		return e.id == 0 || legClear(e.dep, e.arr, r.keeps, r.tol)
 	}
-	p := r.settled[e.par]
+	p := &r.settled[e.par]
 	if p.j >= 0 {
 		rm := r.rims[p.j]
-		a0, sw := arcSweep(rm.c, p.arr, e.dep, p.o)
+		a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
 		if !arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol) {
 			return false
 		}
@@ -354,6 +368,11 @@ func (r *Router) takes(e rhop) bool {
 // from a to b, in [0, 2π) in that sense.
 func arcSweep(c, a, b Vec, o int8) (float64, float64) {
 	a0 := math.Atan2(a.Y-c.Y, a.X-c.X)
+	return a0, sweepTo(c, a0, b, o)
+}
+
+// sweepTo returns arcSweep's turn from the point at angle a0 about c.
+func sweepTo(c Vec, a0 float64, b Vec, o int8) float64 {
 	a1 := math.Atan2(b.Y-c.Y, b.X-c.X)
 	sw := math.Mod((a1-a0)*float64(o), 2*math.Pi)
 	if sw < 0 {
@@ -362,7 +381,7 @@ func arcSweep(c, a, b Vec, o int8) (float64, float64) {
 	if sw > 2*math.Pi-1e-9 {
 		sw = 0
 	}
-	return a0, sw * float64(o)
+	return sw * float64(o)
 }
 
 // at returns the rim (centre, radius, sense) of settled node s; a point
@@ -378,13 +397,12 @@ func (r *Router) at(s int32) (Vec, float64, int8) {
 // wrap returns the length of the arc round settled node s's rim from its
 // arrival to dep.
 func (r *Router) wrap(s int32, dep Vec) float64 {
-	u := r.settled[s]
+	u := &r.settled[s]
 	if u.j < 0 {
 		return 0
 	}
 	rm := r.rims[u.j]
-	_, sw := arcSweep(rm.c, u.arr, dep, u.o)
-	return rm.r * math.Abs(sw)
+	return rm.r * math.Abs(sweepTo(rm.c, u.aa, dep, u.o))
 }
 
 // free reports whether point p of rim j is on its free part.
@@ -400,12 +418,13 @@ func (r *Router) free(j int32, p Vec) bool {
 // grown shape reaches its circle.
 func (r *Router) nearRim(j int32) []Keep {
 	m, out := r.rims[j], r.rimNear[j][:0]
-	for _, k := range r.keeps {
+	for i := range r.keeps {
+		k := &r.keeps[i]
 		if k.Shape.Kind == KCircle {
 			d := dist(m.c, k.Shape.Circle.C)
 			rho := k.Shape.Circle.R + k.Dist - r.tol
 			if d < m.r+rho && d+rho > m.r {
-				out = append(out, k)
+				out = append(out, *k)
 			}
 			continue
 		}
@@ -413,7 +432,7 @@ func (r *Router) nearRim(j int32) []Keep {
 		dx := max(lo.X-m.c.X, m.c.X-hi.X, 0)
 		dy := max(lo.Y-m.c.Y, m.c.Y-hi.Y, 0)
 		if math.Hypot(dx, dy) < m.r+k.Dist {
-			out = append(out, k)
+			out = append(out, *k)
 		}
 	}
 	return out
@@ -438,10 +457,17 @@ func (r *Router) rimHops(s int32, lim float64) {
 				continue
 			}
 			dep, arr, fine := bitangent(c, rad, o, rk.c, rk.r, ok)
-			if !fine || !r.free(int32(k), arr) || (u.j >= 0 && !r.free(u.j, dep)) {
+			if !fine {
 				continue
 			}
-			g := u.g + r.wrap(s, dep) + dist(dep, arr)
+			// the arc round s's rim only adds to the leg, and a sum of
+			// floats never falls as a term grows: past the limit
+			// without it is past the limit with it
+			leg := dist(dep, arr)
+			if u.g+leg > lim || !r.free(int32(k), arr) || (u.j >= 0 && !r.free(u.j, dep)) {
+				continue
+			}
+			g := u.g + r.wrap(s, dep) + leg
 			f := g
 			if r.single {
 				f += r.h(arr)
@@ -533,7 +559,7 @@ func (r *Router) path(s int) []Vec {
 		p := r.settled[e.par]
 		if p.j >= 0 && e.dep != p.arr {
 			rm := r.rims[p.j]
-			a0, sw := arcSweep(rm.c, p.arr, e.dep, p.o)
+			a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
 			k := len(rev)
 			rev = appendArc(rev, rm.c, rm.r, a0+sw, -sw, r.tol)
 			rev[k], rev[len(rev)-1] = e.dep, p.arr

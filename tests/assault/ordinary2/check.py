@@ -743,8 +743,11 @@ def two_targets_first_in_secondary():
     gaps = [[math.dist(m, t) - R25 - rt for t, rt in ts] for m in M]
     assert min(gaps[1]) == gaps[1][2] and gaps[1][2] < min(gaps[0])
     f1 = contact_point(B[0], R25 + R32, M[1])
-    assert min(gaps[0][:2]) == gaps[0][0]
-    f0 = contact_point(A[0], 2 * R25, M[0])
+    # M0: the point below the A0-A1 gap touches both (one more than straight
+    # at A0); the most enemy models engaged
+    f0 = min(circles_cross(A[0], 2 * R25, A[1], 2 * R25), key=lambda q: q[1])
+    straight = contact_point(A[0], 2 * R25, M[0])
+    assert sum(math.dist(straight, a) <= 2 * R25 + TOL for a in A) == 1
     route_ok(name, [M[1], f1], R25, 6, [(t, R25 + rt) for t, rt in ts] + [(M[0], 2 * R25)], what="model 1")
     route_ok(name, [M[0], f0], R25, 6, [(t, R25 + rt) for t, rt in ts] + [(f1, 2 * R25)], what="model 0")
     final = [f0, f1]
@@ -786,6 +789,9 @@ def main():
     only = sys.argv[1:]
     for f in SCENARIOS:
         if only and f.__name__ not in only:
+            continue
+        if not os.path.exists(os.path.join(HERE, f.__name__ + ".yaml")):
+            print("---- " + f.__name__ + " (no scenario file yet)")
             continue
         n = len(failures)
         try:

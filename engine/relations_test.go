@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -98,6 +99,41 @@ func TestTouchingSideFlatBeatsCorner(t *testing.T) {
 		}
 		if v != tt.want {
 			t.Errorf("touching_side(%s, %s) = %v, want %v", tt.of.ID, tt.to.ID, v, tt.want)
+		}
+	}
+}
+
+// TestEdgeInBodyLists: A (3 x 1, facing south at (36, 2) on a 72 x 48
+// board) has its Front Facing at y = 1.5, 1.5 from the south edge. Listed
+// among the bodies of travel_ahead, push_distance (pushing A north-to-south
+// is moving it along its facing, 180) and forward_clear, the board edge is
+// the ground off the table: each stops A after 1.5 of the 5 asked. The
+// edge was once dropped from these lists, so each answered 5 (or -1, the
+// whole push made), taking A 3.5 off the table.
+func TestEdgeInBodyLists(t *testing.T) {
+	w := world.New(geom.Board{W: 72, H: 48}, geom.Units{}, 0.001)
+	a := unitAt("A", "red", 36, 2, 180, 3, 1)
+	w.Add(a)
+	c := NewCtx(&fakeRun{w: w})
+	edge := []*world.Body{w.Edge()}
+	ask := func(name string, args ...any) float64 {
+		t.Helper()
+		v, err := Stdlib().Func(name).Fn(c, append([]any{a}, args...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v.(float64)
+	}
+	for _, q := range []struct {
+		name string
+		got  float64
+	}{
+		{"travel_ahead", ask("travel_ahead", 5.0, edge)},
+		{"push_distance", ask("push_distance", 180.0, 5.0, []*world.Body{}, edge)},
+		{"forward_clear", ask("forward_clear", 5.0, 0.0, edge)},
+	} {
+		if math.Abs(q.got-1.5) > 1e-9 {
+			t.Errorf("%s(A, 5, [edge]) = %g, want 1.5 (the Front Facing on the edge)", q.name, q.got)
 		}
 	}
 }

@@ -84,7 +84,7 @@ func queries() []*Func {
 					return out
 				}), nil
 			}).Reading(Status),
-		Query0("edge", "edge() returns the board edge.",
+		Query0("edge", "edge() returns the board edge, which in a list of bodies stands for the ground off the table: a unit overlaps it when part of the unit lies off the table, touches it when it stands against the edge, and a path, a push or a clearance meets it there.",
 			func(c *Ctx) (body, error) { return c.W.Edge(), nil }).Reading(Status),
 		Query1("unit", "unit(id) returns the unit with an id.",
 			func(c *Ctx, id string) (body, error) {

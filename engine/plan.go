@@ -94,14 +94,14 @@ type planner struct {
 	initial map[*Model][]*Spot
 	placed  int
 	spare   []*Model // models of ms that reach no contact: bridges
-	budget int
-	cut    bool
-	pack   bool // the second search: packed spots first (see mostContacts)
-	bound  planScore
-	best   planScore
-	bestAt []*Spot
-	cur    []*Spot
-	found  bool
+	budget  int
+	cut     bool
+	pack    bool // the second search: packed spots first (see mostContacts)
+	bound   planScore
+	best    planScore
+	bestAt  []*Spot
+	cur     []*Spot
+	found   bool
 }
 
 // mostContacts returns spots for models of ms, in the order they are to

@@ -94,16 +94,21 @@ type planner struct {
 	// within a straight move is reached straight at its nearest point:
 	// no model moving out of the way can shorten those, so while no
 	// model moves into their way they stand.
-	first  map[*Model][]*Spot
-	spare  []*Model // models of ms that reach no contact: bridges
-	budget int
-	cut    bool
-	pack   bool // the second search: packed spots first (see mostContacts)
-	bound  planScore
-	best   planScore
-	bestAt []*Spot
-	cur    []*Spot
-	found  bool
+	first map[*Model][]*Spot
+	// initial holds each model's spots in the world as mostContacts found
+	// it, which stands again while placed is 0 (the models the search
+	// has placed, bridges included).
+	initial map[*Model][]*Spot
+	placed  int
+	spare   []*Model // models of ms that reach no contact: bridges
+	budget  int
+	cut     bool
+	pack    bool // the second search: packed spots first (see mostContacts)
+	bound   planScore
+	best    planScore
+	bestAt  []*Spot
+	cur     []*Spot
+	found   bool
 }
 
 // mostContacts returns spots for models of ms, in the order they are to
@@ -119,6 +124,7 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, room: map[*Model]int{}, first: map[*Model][]*Spot{}}
 	var reach []*Model
 	opts := map[*Model][]*Spot{}
+	p.initial = opts
 	for _, m := range ms {
 		if m.Unit.HasMoved(m.Index) {
 			continue
@@ -394,6 +400,9 @@ func (p *planner) options(m *Model) []*Spot {
 			return fresh
 		}
 	}
+	if o, ok := p.initial[m]; ok && p.placed == 0 && !p.pack {
+		return slices.Clone(o) // the search deletes from and sorts its spots
+	}
 	a := p.ask
 	a.m, a.contact, a.pack = m, true, p.pack
 	return p.c.contactOnly(a)
@@ -485,8 +494,10 @@ func (p *planner) place(m *Model, s *Spot) func() {
 		routes = slices.Clone(u.Routes)
 	}
 	u.SetRoute(m.Index, s.Route)
+	p.placed++
 	return func() {
 		u.Models[m.Index], u.Rect, u.Routes = at, rect, routes
+		p.placed--
 	}
 }
 

@@ -389,6 +389,11 @@ func linkedContactRoutes(router *geom.Router, m *Model, spots []*Spot, targets, 
 		if slices.ContainsFunc(spots, func(s *Spot) bool { return s.Links > 0 && s.At.Dist(t.c) <= cc.R+tol }) {
 			continue
 		}
+		// no link circle reaches the contact circle: no part of it is
+		// within link (ArcsWithin would find none)
+		if !slices.ContainsFunc(links, func(l geom.Circle) bool { return !geom.CirclesApart(cc, l) }) {
+			continue
+		}
 		arcs := geom.ArcsWithin(cc, router.FreeArcs(cc), links)
 		if len(arcs) == 0 {
 			continue

@@ -139,13 +139,36 @@ func offsetCrossings(c Vec, rad float64, s Seg, off float64) []Vec {
 
 // circleCircle returns the crossing points of two circles.
 func circleCircle(c0 Vec, r0 float64, c1 Vec, r1 float64) []Vec {
-	d := c0.Dist(c1)
-	if d == 0 || r0 <= 0 || r1 <= 0 || d > r0+r1 || d < math.Abs(r0-r1) {
+	x, n := circleCross(c0, r0, c1, r1)
+	if n == 0 {
 		return nil
+	}
+	return []Vec{x[0], x[1]}
+}
+
+// circleCross returns the crossing points of two circles as circleCircle
+// does, without allocating: n is 0 or 2.
+func circleCross(c0 Vec, r0 float64, c1 Vec, r1 float64) (x [2]Vec, n int) {
+	if r0 <= 0 || r1 <= 0 || apart(c0, c1, r0+r1) {
+		return x, 0
+	}
+	d := c0.Dist(c1)
+	if d == 0 || d > r0+r1 || d < math.Abs(r0-r1) {
+		return x, 0
 	}
 	a := (d*d + r0*r0 - r1*r1) / (2 * d)
 	h := math.Sqrt(max(r0*r0-a*a, 0))
 	u := c1.Sub(c0).Scale(1 / d)
 	m := c0.Add(u.Scale(a))
-	return []Vec{m.Add(u.perp().Scale(h)), m.Sub(u.perp().Scale(h))}
+	return [2]Vec{m.Add(u.perp().Scale(h)), m.Sub(u.perp().Scale(h))}, 2
+}
+
+// apart reports, by squares and without a square root, that p and q are
+// surely more than d apart as Vec.Dist measures them: the margin (a
+// millionth of d) is far beyond its rounding, so a pair it passes is
+// always measured, and a pair it rejects would be measured farther than d.
+func apart(p, q Vec, d float64) bool {
+	dx, dy := p.X-q.X, p.Y-q.Y
+	lim := d * (1 + 1e-6)
+	return dx*dx+dy*dy > lim*lim
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // first runs the first applicable clause of a group, recording the clauses
@@ -107,7 +108,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	}
 	switch {
 	case ok:
-		pick = answerIndex(names, answer)
+		pick = answerIndex(names, answer, s.Cands.Type == types.Type{Kind: types.List, Elem: types.Angle})
 		if pick < 0 {
 			msg := fmt.Sprintf("the answer %q to choice %q is not a candidate: %s", answer, s.Name, strings.Join(names, ", "))
 			// Short ids are all near one another: suggest only a likely typo.

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"regexp"
 	"strconv"
 	"strings"
@@ -211,21 +212,43 @@ func (p *parser) number(n *yaml.Node, path string) (float64, bool) {
 	return 0, false
 }
 
-// MaxAngle is the largest bearing, either way, a scenario may write: a
-// full turn. One past it is a slip, and a huge one has lost its meaning
-// (1e300 degrees, as a float, is a whole number of turns, so a facing
-// expectation of 1e300 held for a unit facing 0).
-const MaxAngle = 360
-
-// angle reads a bearing in degrees, from -MaxAngle to MaxAngle.
+// angle reads a bearing in degrees: any finite decimal number. A bearing
+// past a full turn either way (450, -400) is unambiguous, so it is
+// normalised to its bearing from 0 to 360, reduced exactly from the
+// decimal as written: 1e300 is 280 degrees, not whatever remainder the
+// float nearest 1e300 leaves.
 func (p *parser) angle(n *yaml.Node, path string) (float64, bool) {
 	if isScalar(n) {
-		if x, ok := parseNumber(n.Value); ok && math.Abs(x) <= MaxAngle {
+		if x, ok := parseNumber(n.Value); ok {
+			if math.Abs(x) > 360 {
+				x = bearingOf(n.Value)
+			}
 			return x, true
 		}
 	}
-	p.want(n, path, fmt.Sprintf("an angle from %d to %d degrees", -MaxAngle, MaxAngle))
+	p.want(n, path, "an angle in degrees")
 	return 0, false
+}
+
+// bearingOf returns the bearing from 0 to 360 of a decimal number of
+// degrees that parseNumber reads, computed exactly.
+func bearingOf(text string) float64 {
+	num, _, _ := cutNumber(strings.TrimSpace(text))
+	r, ok := new(big.Rat).SetString(num)
+	if !ok {
+		return 0
+	}
+	turn := big.NewRat(360, 1)
+	q := new(big.Int).Quo(r.Num(), new(big.Int).Mul(r.Denom(), turn.Num())) // truncated turns
+	r.Sub(r, new(big.Rat).Mul(new(big.Rat).SetInt(q), turn))
+	if r.Sign() < 0 {
+		r.Add(r, turn)
+	}
+	x, _ := r.Float64()
+	if x >= 360 {
+		x = 0
+	}
+	return x
 }
 
 // MaxCount is the most files or ranks a unit may have: far more than any

@@ -159,7 +159,7 @@ func (p *parser) stateExpect(ue *UnitExpect, n *yaml.Node, path string) {
 		if p.checksNothing(v, path+"."+key) {
 			return
 		}
-		flags := p.flags(v, path+"."+key)
+		flags := p.flags(v, path+"."+key, key == "lacks")
 		if key == "has" {
 			ue.Has = flags
 		} else {

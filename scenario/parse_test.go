@@ -142,3 +142,31 @@ func TestParseNotText(t *testing.T) {
 		}
 	}
 }
+
+// TestBearingsPastATurn checks that a facing past a full turn, in units and
+// in expect, is read as its bearing from 0 to 360, reduced from the decimal
+// as written: 450 is 90, -400 is 320, 360.1 is 0.1 (not the float
+// 360.1 - 360), and 1e300 is 280 (10^300 = 280 modulo 360).
+func TestBearingsPastATurn(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want float64
+	}{
+		{"450", 90}, {"-400", 320}, {"-360", -360}, {"360", 360}, {"-270", -270}, {"720", 0},
+		{"360.1", 0.1}, {"-360.25", 359.75}, {"1e300", 280}, {"-1e300", 80}, {"3.6e3", 0},
+	} {
+		src := "board: {width: 4, depth: 4}\nunits:\n  A: {side: r, centre: [2, 2], base: [1, 1], facing: " + tc.text +
+			"}\nrun: x\nexpect:\n  units:\n    A: {facing: " + tc.text + "}\n"
+		s, err := Parse("f.yaml", []byte(src))
+		if err != nil {
+			t.Errorf("facing %s: %v", tc.text, err)
+			continue
+		}
+		if got := s.Units[0].Facing.Deg; got != tc.want {
+			t.Errorf("units: facing %s read as %v, want %v", tc.text, got, tc.want)
+		}
+		if got := s.Expect.Units[0].Facing.Deg; got != tc.want {
+			t.Errorf("expect: facing %s read as %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

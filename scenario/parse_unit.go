@@ -72,7 +72,7 @@ func (p *parser) unitField(u *Unit, key, path string, v *yaml.Node) {
 			u.Models = nil
 		}
 	case "state":
-		u.State = p.flags(v, path)
+		u.State = p.flags(v, path, false)
 	case "props":
 		u.Props = p.props(v, path)
 	case "removed":
@@ -126,17 +126,21 @@ func (p *parser) base(n *yaml.Node, path string) *Base {
 	return nil
 }
 
-// flags reads a unit's state, each flag given at most once.
-func (p *parser) flags(n *yaml.Node, path string) []Flag {
+// flags reads a unit's state or an expected one, each flag given at most
+// once and its unit ids naming units of the scenario. Flags a unit must
+// lack are freer: lacks: [charging A, charging B] says two things, and an
+// id that names no unit makes a flag the unit can never carry, which the
+// suite notes (the expectation holds whatever the run does).
+func (p *parser) flags(n *yaml.Node, path string, lacks bool) []Flag {
 	items, _ := p.list(n, path, "a list of flags", true)
 	var flags []Flag
 	seen := map[string]bool{}
 	for i, c := range items {
-		pos, word, args, ok := p.words(c, fmt.Sprintf("%s[%d]", path, i), "a flag, `word [unit ids]`", true)
+		pos, word, args, ok := p.words(c, fmt.Sprintf("%s[%d]", path, i), "a flag, `word [unit ids]`", !lacks)
 		if !ok {
 			continue
 		}
-		if seen[word] {
+		if seen[word] && !lacks {
 			p.errorf(c, "%s: flag %q given twice", path, word)
 			continue
 		}

@@ -196,6 +196,16 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) 
 	for _, t := range sc.Terrain {
 		ids[t.Name] = true
 	}
+	// never records an expectation that can never be met: under no_events
+	// or lacks it holds whatever the run does, which the format allows,
+	// so it is a note; elsewhere it can only fail, so it is an error.
+	never := func(field string, e *scenario.Error) {
+		if field == "no_events" || strings.HasSuffix(field, ".lacks") {
+			*notes = append(*notes, vacuous(e))
+			return
+		}
+		errs = append(errs, e)
+	}
 	// event checks an expected event, `name arg arg` as text.
 	event := func(pos scenario.Pos, field, text string) {
 		words := strings.Fields(text)
@@ -206,10 +216,10 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) 
 		case !slices.Contains(p.Events, name):
 			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
 		case args > 0 && !hasForm(p.EventArgs[name], args):
-			errs = append(errs, neverRecorded(pos, field, text, args, p.EventArgs[name]))
+			never(field, neverRecorded(pos, field, text, args, p.EventArgs[name]))
 		case args > 0:
 			if e := noSuchArg(pos, field, text, words[1:], p.EventArgs[name], ids, prog.Units); e != nil {
-				errs = append(errs, e)
+				never(field, e)
 			}
 		}
 	}
@@ -238,12 +248,37 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) 
 				case !flags[f.Word]:
 					errs = append(errs, unknownName(f.Pos, field, "flag", f.Word, known))
 				case n > 0 && !hasForm(p.FlagArgs[f.Word], n) && !starts[start{ue.ID, f.Word, n}]:
-					errs = append(errs, neverCarried(f.Pos, field, ue.ID, f.String(), n, p.FlagArgs[f.Word]))
+					never(field, neverCarried(f.Pos, field, ue.ID, f.String(), n, p.FlagArgs[f.Word]))
+				case list.key == "lacks":
+					if id, ok := unknownUnit(f.Args, sc); ok {
+						never(field, &scenario.Error{Pos: f.Pos, Msg: fmt.Sprintf(
+							"expect.%s: %q names %q, which is no unit of the scenario, so %s can never carry it",
+							field, f.String(), id, ue.ID), Hint: unitList(sc)})
+					}
 				}
 			}
 		}
 	}
 	return errs
+}
+
+// unknownUnit returns the first of ids that names no unit of sc.
+func unknownUnit(ids []string, sc *scenario.Scenario) (string, bool) {
+	for _, id := range ids {
+		if !slices.ContainsFunc(sc.Units, func(u *scenario.Unit) bool { return u.ID == id }) {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// unitList lists the scenario's unit ids, for a hint.
+func unitList(sc *scenario.Scenario) string {
+	var all []string
+	for _, u := range sc.Units {
+		all = append(all, u.ID)
+	}
+	return "units: " + strings.Join(all, ", ")
 }
 
 // propErrors returns an error for each prop of the scenario's units and

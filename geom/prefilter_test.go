@@ -1,0 +1,195 @@
+package geom
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// The box and square tests in front of legClear, FreeArcs and
+// circleCircle only skip work whose answer they already know: each is
+// checked here against the function as it was before them, on random
+// scenes of bases 25-40mm across on a 1200mm table and on scenes built to
+// sit on the edges the tests draw (circles just touching, legs grazing a
+// base by exactly its keep, the board edge at exactly a base's radius).
+
+// legClearPlain is legClear without its box test.
+func legClearPlain(a, b Vec, keeps []Keep, tol float64) bool {
+	for _, k := range keeps {
+		var d float64
+		switch k.Shape.Kind {
+		case KCircle:
+			q := closestOnSeg(k.Shape.Circle.C, a, b)
+			d = max(0, dist(q, k.Shape.Circle.C)-k.Shape.Circle.R)
+		case KSeg:
+			d = segSegDist(a, b, k.Shape.Seg.A, k.Shape.Seg.B)
+		default:
+			d = Distance(SegShape(Seg{a, b}), k.Shape)
+		}
+		if d < k.Dist-tol {
+			return false
+		}
+	}
+	return true
+}
+
+// arcClearPlain is arcClear without its box test.
+func arcClearPlain(c Vec, rad, a0, sw float64, keeps []Keep, tol float64) bool {
+	for _, k := range keeps {
+		if k.Shape.Kind == KSeg && arcSegDist(c, rad, a0, sw, k.Shape.Seg.A, k.Shape.Seg.B) < k.Dist-tol {
+			return false
+		}
+	}
+	return arcClear(c, rad, a0, sw, slices.DeleteFunc(slices.Clone(keeps), func(k Keep) bool { return k.Shape.Kind == KSeg }), tol)
+}
+
+// circleCirclePlain is circleCircle without its square test.
+func circleCirclePlain(c0 Vec, r0 float64, c1 Vec, r1 float64) []Vec {
+	d := c0.Dist(c1)
+	if d == 0 || r0 <= 0 || r1 <= 0 || d > r0+r1 || d < math.Abs(r0-r1) {
+		return nil
+	}
+	a := (d*d + r0*r0 - r1*r1) / (2 * d)
+	h := math.Sqrt(max(r0*r0-a*a, 0))
+	u := c1.Sub(c0).Scale(1 / d)
+	m := c0.Add(u.Scale(a))
+	return []Vec{m.Add(u.perp().Scale(h)), m.Sub(u.perp().Scale(h))}
+}
+
+// freeArcsPlain is FreeArcs without its box test.
+func freeArcsPlain(c Circle, keeps []Keep, tol float64) [][2]float64 {
+	var ts []float64
+	add := func(pts []Vec) {
+		for _, p := range pts {
+			ts = append(ts, angleAt(c.C, p))
+		}
+	}
+	for _, k := range keeps {
+		switch k.Shape.Kind {
+		case KCircle:
+			add(circleCirclePlain(c.C, c.R, k.Shape.Circle.C, k.Shape.Circle.R+k.Dist))
+		default:
+			v, closed := k.Shape.verts()
+			eachEdge(v, closed, func(a, b Vec) {
+				add(offsetCrossings(c.C, c.R, Seg{a, b}, k.Dist))
+			})
+			for _, p := range v {
+				add(circleCirclePlain(c.C, c.R, p, k.Dist))
+			}
+		}
+	}
+	if len(ts) == 0 {
+		if pointClear(onRim(c.C, c.R, 0), keeps, tol) {
+			return [][2]float64{{0, 2 * math.Pi}}
+		}
+		return nil
+	}
+	slices.Sort(ts)
+	ts = slices.Compact(ts)
+	var out [][2]float64
+	for i, t := range ts {
+		next := ts[0] + 2*math.Pi
+		if i+1 < len(ts) {
+			next = ts[i+1]
+		}
+		if !pointClear(onRim(c.C, c.R, (t+next)/2), keeps, tol) {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1][1] == t {
+			out[n-1][1] = next
+		} else {
+			out = append(out, [2]float64{t, next})
+		}
+	}
+	if n := len(out); n > 1 && out[n-1][1] == out[0][0]+2*math.Pi {
+		out[0][0] = out[n-1][0]
+		out[0][1] += 2 * math.Pi
+		out = out[:n-1]
+		out[0][0], out[0][1] = out[0][0]-2*math.Pi, out[0][1]-2*math.Pi
+	}
+	if len(out) == 1 && out[0][1]-out[0][0] >= 2*math.Pi-1e-12 {
+		return [][2]float64{{0, 2 * math.Pi}}
+	}
+	return out
+}
+
+// prefilterScene returns keeps round a table: bases, the board edge, a
+// rectangle and a polygon of terrain, some placed to touch exactly.
+func prefilterScene(r *rand.Rand) []Keep {
+	const w, h = 1200.0, 1200.0
+	keeps := BoardKeeps(Board{W: w, H: h}, 12.5+r.Float64()*10)
+	var prev Vec
+	for i := range 12 {
+		c := V(r.Float64()*w, r.Float64()*h)
+		rad := 12.5 + r.Float64()*7.5
+		if i > 0 && r.IntN(3) == 0 {
+			// touching the one before, exactly as far as the sum of radii
+			a := r.Float64() * 2 * math.Pi
+			c = prev.Add(V(math.Cos(a), math.Sin(a)).Scale(2 * rad))
+		}
+		prev = c
+		keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: c, R: rad}), Dist: 12.5 + float64(r.IntN(2))*25.4})
+	}
+	keeps = append(keeps,
+		Keep{Shape: RectShape(Rect{Centre: V(r.Float64()*w, r.Float64()*h), Width: 50 + r.Float64()*100, Depth: 30 + r.Float64()*50, Facing: r.Float64() * 360}), Dist: 12.5},
+		Keep{Shape: PolyShape(Polygon{Pts: []Vec{V(300, 300), V(420, 310), V(380, 450), V(330, 400)}}), Dist: 12.5},
+	)
+	return keeps
+}
+
+func TestPrefiltersKeepAnswers(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 6))
+	const tol = 0.01
+	for range 400 {
+		keeps := prefilterScene(r)
+		for range 40 {
+			a := V(r.Float64()*1200, r.Float64()*1200)
+			b := a.Add(V(r.Float64()*300-150, r.Float64()*300-150))
+			switch r.IntN(4) {
+			case 0: // grazing a base at exactly its keep
+				k := keeps[4+r.IntN(12)]
+				c := k.Shape.Circle
+				dir := V(r.Float64()-0.5, r.Float64()-0.5).Norm()
+				off := c.C.Add(dir.perp().Scale(c.R + k.Dist))
+				a, b = off.Sub(dir.Scale(100)), off.Add(dir.Scale(100))
+			case 1: // along the board edge at exactly the keep
+				d := keeps[0].Dist
+				a, b = V(r.Float64()*1200, d), V(r.Float64()*1200, d)
+			}
+			if got, want := legClear(a, b, keeps, tol), legClearPlain(a, b, keeps, tol); got != want {
+				t.Fatalf("legClear(%v, %v) = %v, without the box test %v", a, b, got, want)
+			}
+			rt := NewRouter(a, keeps, 2000, tol)
+			if got, want := rt.legClear(a, b), legClearPlain(a, b, rt.keeps, tol); got != want {
+				t.Fatalf("Router.legClear(%v, %v) = %v, legClear %v", a, b, got, want)
+			}
+			if got, want := rt.clearAt(b), pointClear(b, rt.keeps, tol); got != want {
+				t.Fatalf("Router.clearAt(%v) = %v, pointClear %v", b, got, want)
+			}
+			// an arc near the board edge, the edge grazed at exactly the keep
+			ac := V(r.Float64()*1200, keeps[0].Dist+30+r.Float64()*40)
+			if r.IntN(2) == 0 {
+				ac.Y = keeps[0].Dist + 30
+			}
+			a0, sw := r.Float64()*2*math.Pi, r.Float64()*4*math.Pi-2*math.Pi
+			if got, want := arcClear(ac, 30, a0, sw, keeps, tol), arcClearPlain(ac, 30, a0, sw, keeps, tol); got != want {
+				t.Fatalf("arcClear(%v, 30, %v, %v) = %v, without the box test %v", ac, a0, sw, got, want)
+			}
+			c := Circle{C: a, R: 25 + r.Float64()*20}
+			if r.IntN(3) == 0 { // a contact circle of a base of the scene
+				k := keeps[4+r.IntN(12)]
+				c = Circle{C: k.Shape.Circle.C, R: k.Shape.Circle.R + 12.5}
+			}
+			if got, want := FreeArcs(c, keeps, tol), freeArcsPlain(c, keeps, tol); !slices.Equal(got, want) {
+				t.Fatalf("FreeArcs(%v) = %v, without the box test %v", c, got, want)
+			}
+			k := keeps[4+r.IntN(12)].Shape.Circle
+			for _, r1 := range []float64{k.C.Dist(c.C) - c.R, c.R + k.R, 40 * r.Float64()} {
+				if got, want := circleCircle(c.C, c.R, k.C, r1), circleCirclePlain(c.C, c.R, k.C, r1); !slices.Equal(got, want) {
+					t.Fatalf("circleCircle(%v, %v, %v, %v) = %v, without the square test %v", c.C, c.R, k.C, r1, got, want)
+				}
+			}
+		}
+	}
+}

@@ -52,7 +52,7 @@ func runPivot(c *Ctx, u body, to, toward Maybe[Angle], clear Maybe[Length], from
 	case to.Ok:
 		c.Move(u, "pivot", u.Rect.PivotTo(float64(to.V)))
 	case toward.Ok:
-		r, _ := geom.BestRotationToward(u.Rect, float64(toward.V), float64(clear.V), shapesOf(from.V, u), exactClearance)
+		r, _ := geom.BestRotationToward(u.Rect, float64(toward.V), float64(clear.V), c.shapesOf(from.V, u), exactClearance)
 		c.Move(u, "pivot", r)
 	default:
 		return fmt.Errorf("pivot needs to: or toward: (a bearing)")
@@ -78,7 +78,7 @@ func runBacktrack(c *Ctx, u body, clearance Length, clearOf bodies) error {
 		return nil
 	}
 	start := u.Moves[len(u.Moves)-1].From
-	r, ok := geom.Backtrack(start, u.Rect, float64(clearance), shapesOf(clearOf, u), exactClearance)
+	r, ok := geom.Backtrack(start, u.Rect, float64(clearance), c.shapesOf(clearOf, u), exactClearance)
 	if !ok {
 		r = start
 	}
@@ -91,7 +91,7 @@ func runBacktrack(c *Ctx, u body, clearance Length, clearOf bodies) error {
 // runContinue moves a unit on until it can be placed.
 func runContinue(c *Ctx, u body, clearOf bodies) error {
 	limit := c.W.Board.W + c.W.Board.H
-	t, ok := geom.ClearAhead(u.Rect, u.Rect.Forward(), shapesOf(clearOf, u), c.W.Tol, limit)
+	t, ok := geom.ClearAhead(u.Rect, u.Rect.Forward(), c.shapesOf(clearOf, u), c.W.Tol, limit)
 	if !ok {
 		return fmt.Errorf("unit %q cannot be placed anywhere ahead", u.ID)
 	}
@@ -101,11 +101,18 @@ func runContinue(c *Ctx, u body, clearOf bodies) error {
 	return nil
 }
 
-// shapesOf returns the shapes of bodies other than u and the board edge.
-func shapesOf(list []*world.Body, u *world.Body) []geom.Shape {
+// shapesOf returns the shapes of the bodies of list other than u. The
+// board edge, where a rule lists it, stands for the ground off the table
+// (geom.Board.Outside), as overlaps reads it: a path, a push or a clearance
+// then meets the edge as it meets any other body, instead of ignoring it.
+func (c *Ctx) shapesOf(list []*world.Body, u *world.Body) []geom.Shape {
 	out := make([]geom.Shape, 0, len(list))
 	for _, b := range list {
-		if b != u && !b.Removed && b.Kind != world.KindEdge {
+		switch {
+		case b == u || b.Removed:
+		case b.Kind == world.KindEdge:
+			out = append(out, c.W.Board.Outside()...)
+		default:
 			out = append(out, b.Shape())
 		}
 	}

@@ -178,7 +178,8 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	for _, u := range a.targets {
 		isTarget[u] = true
 	}
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		if k.Shape.Kind != geom.KCircle {
 			continue
 		}
@@ -300,14 +301,45 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	own := discsOf(bodies{m.Unit})
 	spots := c.keepSpots(a, router, routed, nil, targets, own)
 	linked := linkedContactRoutes(router, m, spots, targets, own, a, tol)
-	var pts []geom.Vec
+	pts := pairContactPts(m, targets, a, tol)
 	if a.pack {
-		pts = packedContactPts(m, targets, own, a, tol)
+		pts = append(pts, packedContactPts(m, targets, own, a, tol)...)
 	}
 	if len(linked) > 0 || len(pts) > 0 {
 		spots = append(spots, c.keepSpots(a, router, linked, pts, targets, own)...)
 	}
 	return spots
+}
+
+// pairContactPts returns, for each two target models within a straight
+// move of m whose bases stand less than m's base apart, the points where
+// m's base touches both: a model standing in the gap in front of two
+// target models engages both, where the end of the shortest route into
+// contact with either touches one. A point where the base would overlap a
+// third target model is left out.
+func pairContactPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.Vec {
+	p0, r := m.centre(), m.radius()
+	var pts []geom.Vec
+	for i, t := range targets {
+		ci := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-ci.R > a.move+tol {
+			continue
+		}
+		for _, u := range targets[i+1:] {
+			cj := geom.Circle{C: u.c, R: r + u.r}
+			if u.c.Dist(p0)-cj.R > a.move+tol || t.c.Dist(u.c) >= ci.R+cj.R {
+				continue
+			}
+			for _, q := range geom.CirclesCross(ci, cj) {
+				if q.Dist(p0) <= a.move+tol && !slices.ContainsFunc(targets, func(o disc) bool {
+					return q.Dist(o.c) < r+o.r-tol
+				}) {
+					pts = append(pts, q)
+				}
+			}
+		}
+	}
+	return pts
 }
 
 // packedContactPts returns, for each target model within a straight move
@@ -355,6 +387,11 @@ func linkedContactRoutes(router *geom.Router, m *Model, spots []*Spot, targets, 
 			continue
 		}
 		if slices.ContainsFunc(spots, func(s *Spot) bool { return s.Links > 0 && s.At.Dist(t.c) <= cc.R+tol }) {
+			continue
+		}
+		// no link circle reaches the contact circle: no part of it is
+		// within link (ArcsWithin would find none)
+		if !slices.ContainsFunc(links, func(l geom.Circle) bool { return !geom.CirclesApart(cc, l) }) {
 			continue
 		}
 		arcs := geom.ArcsWithin(cc, router.FreeArcs(cc), links)
@@ -441,12 +478,13 @@ func dist(a, b geom.Vec) float64 {
 // nearby appends to out the keeps a route of at most move from p can come
 // near (out may be keeps[:0]).
 func nearby(out, keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		lo, hi := k.Shape.Bounds()
 		dx := max(lo.X-p.X, p.X-hi.X, 0)
 		dy := max(lo.Y-p.Y, p.Y-hi.Y, 0)
 		if math.Hypot(dx, dy) <= move+k.Dist+tol {
-			out = append(out, k)
+			out = append(out, *k)
 		}
 	}
 	return out
@@ -488,7 +526,8 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			}
 		}
 	}
-	seen := map[[2]int64]bool{}
+	var seenBuf [64][2]int64
+	seen := keySet{keys: seenBuf[:0]}
 	var out []*Spot
 	for k := range len(routed) + len(pts) {
 		var q geom.Vec
@@ -500,10 +539,9 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			q = pts[k-len(routed)]
 		}
 		key := [2]int64{int64(math.Round(q.X / tol)), int64(math.Round(q.Y / tol))}
-		if dist(q, p0) > a.move+tol || seen[key] {
+		if dist(q, p0) > a.move+tol || !seen.add(key) {
 			continue
 		}
-		seen[key] = true
 		s := Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
 		for i, t := range targets {
 			// squared first: most target models are neither touched nor
@@ -560,6 +598,37 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 		out = append(out, &kept)
 	}
 	return out
+}
+
+// keySet is a set of grid keys, scanned while it holds few (as keepSpots'
+// sets do) and indexed once it holds more.
+type keySet struct {
+	keys [][2]int64
+	idx  map[[2]int64]bool
+}
+
+// add adds k, and reports whether it was not already in the set.
+func (s *keySet) add(k [2]int64) bool {
+	if s.idx != nil {
+		if s.idx[k] {
+			return false
+		}
+		s.idx[k] = true
+		return true
+	}
+	if slices.Contains(s.keys, k) {
+		return false
+	}
+	if len(s.keys) == cap(s.keys) {
+		s.idx = make(map[[2]int64]bool, 2*len(s.keys))
+		for _, x := range s.keys {
+			s.idx[x] = true
+		}
+		s.idx[k] = true
+		return true
+	}
+	s.keys = append(s.keys, k)
+	return true
 }
 
 // routeTerrain returns the terrain pieces (those of walls excepted) a base

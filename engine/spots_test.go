@@ -258,3 +258,18 @@ func TestContactOnlyLinkedRoundTheOtherSide(t *testing.T) {
 			linked.At.X/in, linked.At.Y/in, linked.Path/in)
 	}
 }
+
+// keySet scans its first keys and indexes the rest: across that change it
+// must still say each key is new once.
+func TestKeySet(t *testing.T) {
+	var buf [4][2]int64
+	s := keySet{keys: buf[:0]}
+	want := map[[2]int64]bool{}
+	for i := range 300 {
+		k := [2]int64{int64(i*7) % 23, int64(i*5) % 11}
+		if got := s.add(k); got != !want[k] {
+			t.Fatalf("add(%v) = %v after %d keys, want %v", k, got, i, !want[k])
+		}
+		want[k] = true
+	}
+}

@@ -65,7 +65,7 @@ func travelQueries() []*Func {
 		Query3("travel_ahead", "travel_ahead(u, d, list) returns how far u can move straight forward, at most d, before its Front Facing passes into a body of list. Touching is allowed, and bodies u only touches or leaves behind do not stop it, nor does a body that reaches into the path by no more than the tolerance from either side (a corner sliding along u's flank), so it returns d when the rectangle directly ahead for d is clear.",
 			func(c *Ctx, u body, d Length, list bodies) (Length, error) {
 				p := frontPath(u, c.Tol())
-				t, _ := geom.TravelFree(p, p.Forward(), float64(d), shapesOf(list, u), c.Tol())
+				t, _ := geom.TravelFree(p, p.Forward(), float64(d), c.shapesOf(list, u), c.Tol())
 				return Length(t), nil
 			}),
 		Query3("path_meets", "path_meets(u, d, list) returns the bodies of list that u's Front Facing passes into moving straight forward d (as travel_ahead: touching does not count).",
@@ -83,7 +83,7 @@ func travelQueries() []*Func {
 			func(c *Ctx, u body, at Length, list bodies) (Length, error) {
 				d := float64(at)
 				r := u.Rect.MoveForward(d)
-				t, ok := geom.ClearAhead(r, r.Forward(), shapesOf(list, u), c.Tol(), c.W.Board.W+c.W.Board.H)
+				t, ok := geom.ClearAhead(r, r.Forward(), c.shapesOf(list, u), c.Tol(), c.W.Board.W+c.W.Board.H)
 				if !ok {
 					return Length(-1.0), nil
 				}
@@ -93,7 +93,7 @@ func travelQueries() []*Func {
 			clearTurns),
 		Query4("forward_clear", "forward_clear(u, d, clearance, list) returns how far u can move straight forward, at most d, without coming closer than clearance (shape distance) to a body of list; a body already within the clearance (within the tolerance) stops only a move that comes closer still.",
 			func(c *Ctx, u body, d Length, clearance Length, list bodies) (Length, error) {
-				return Length(geom.TravelClear(u.Rect, u.Rect.Forward(), float64(d), float64(clearance), shapesOf(list, u))), nil
+				return Length(geom.TravelClear(u.Rect, u.Rect.Forward(), float64(d), float64(clearance), c.shapesOf(list, u))), nil
 			}),
 		Query5("push_distance", "push_distance(u, bearing, d, pushable, blocking) returns how far u can move d along bearing, without turning, when the bodies of pushable it meets are pushed ahead of it (and push in turn those they meet), before it or a pushed body meets a body of blocking: that distance, or -1 when the whole move is made (meeting a body exactly at its end does not stop it).",
 			func(c *Ctx, u body, bearing Angle, d Length, pushable bodies, blocking bodies) (Length, error) {
@@ -118,7 +118,7 @@ func travelQueries() []*Func {
 		Query4("corner_paths", "corner_paths(u, forward, right, list) returns, for each corner of u (front-left, front-right, rear-right, rear-left), the length of the shortest path that corner takes to where it stands after u moves forward and right by those amounts without turning, round the bodies of list (running along an edge or through a corner is allowed); -1 for a corner with no path.",
 			func(c *Ctx, u body, forward Length, right Length, list bodies) (Lengths, error) {
 				v := u.Rect.Forward().Scale(float64(forward)).Add(u.Rect.Right().Scale(float64(right)))
-				obs := shapesOf(list, u)
+				obs := c.shapesOf(list, u)
 				var out []float64
 				for _, p := range u.Rect.Corners() {
 					d, ok := geom.PointPath(p, p.Add(v), obs, c.Tol())
@@ -219,13 +219,13 @@ func (c *Ctx) pushChain(u *world.Body, b, d float64, pushable, blocking bodies) 
 			block = append(block, x)
 		}
 	}
-	return geom.PushChain(u.Rect, geom.Dir(b), d, rects, shapesOf(block, u), c.Tol())
+	return geom.PushChain(u.Rect, geom.Dir(b), d, rects, c.shapesOf(block, u), c.Tol())
 }
 
 // clearTurns returns the bearings after the smallest freeing pivots.
 func clearTurns(c *Ctx, u body, length Length, list bodies, most Angle) (Angles, error) {
 	d, limit := float64(length), math.Min(float64(most), 180)
-	obs := shapesOf(list, u)
+	obs := c.shapesOf(list, u)
 	type turn struct{ by, bearing float64 }
 	var got []turn
 	for _, sign := range []float64{-1, 1} {

@@ -68,3 +68,17 @@ func reach(x, v, hi float64) float64 {
 	}
 	return math.Inf(1)
 }
+
+// Outside returns the ground off the board as four rectangles along its
+// sides, each reaching twice the board's width plus depth outwards (no
+// move on the board reaches so far): a shape overlaps one of them when it
+// lies partly off the board, touches one when it stands against the edge.
+func (b Board) Outside() []Shape {
+	t := 2 * (b.W + b.H)
+	return []Shape{
+		RectShape(Rect{Centre: V(b.W/2, -t/2), Width: b.W + 2*t, Depth: t}),
+		RectShape(Rect{Centre: V(b.W/2, b.H+t/2), Width: b.W + 2*t, Depth: t}),
+		RectShape(Rect{Centre: V(-t/2, b.H/2), Width: t, Depth: b.H + 2*t}),
+		RectShape(Rect{Centre: V(b.W+t/2, b.H/2), Width: t, Depth: b.H + 2*t}),
+	}
+}

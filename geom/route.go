@@ -45,7 +45,8 @@ func pointDist(p Vec, s Shape) float64 {
 // pointClear reports whether p keeps every Keep. Circles, the common
 // case, are compared squared.
 func pointClear(p Vec, keeps []Keep, tol float64) bool {
-	for _, k := range keeps {
+	for i := range keeps {
+		k := &keeps[i]
 		if k.Shape.Kind == KCircle {
 			dx, dy := p.X-k.Shape.Circle.C.X, p.Y-k.Shape.Circle.C.Y
 			if r := k.Shape.Circle.R + k.Dist - tol; r > 0 && dx*dx+dy*dy < r*r {
@@ -73,21 +74,22 @@ func pointClear(p Vec, keeps []Keep, tol float64) bool {
 // without measuring (the box test is exact, see boxesApart).
 func legClear(a, b Vec, keeps []Keep, tol float64) bool {
 	lo, hi := Vec{min(a.X, b.X), min(a.Y, b.Y)}, Vec{max(a.X, b.X), max(a.Y, b.Y)}
+	slack := slackOf(lo, hi)
 	for i := range keeps {
 		k := &keeps[i]
 		var d float64
-		grow := max(k.Dist, k.Dist-tol)
+		grow := k.Dist + math.Abs(tol)
 		switch k.Shape.Kind {
 		case KCircle:
 			cc := k.Shape.Circle
-			if boxesApart(lo, hi, cc.C, cc.C, cc.R+grow) {
+			if m := (cc.R+grow)*(1+1e-6) + slack; cc.C.X-hi.X > m || lo.X-cc.C.X > m || cc.C.Y-hi.Y > m || lo.Y-cc.C.Y > m {
 				continue
 			}
 			q := closestOnSeg(cc.C, a, b)
 			d = max(0, dist(q, cc.C)-cc.R)
 		case KSeg:
 			s := k.Shape.Seg
-			if boxesApart(lo, hi, Vec{min(s.A.X, s.B.X), min(s.A.Y, s.B.Y)}, Vec{max(s.A.X, s.B.X), max(s.A.Y, s.B.Y)}, grow) {
+			if m := grow*(1+1e-6) + slack; min(s.A.X, s.B.X)-hi.X > m || lo.X-max(s.A.X, s.B.X) > m || min(s.A.Y, s.B.Y)-hi.Y > m || lo.Y-max(s.A.Y, s.B.Y) > m {
 				continue
 			}
 			d = segSegDist(a, b, s.A, s.B)
@@ -104,12 +106,27 @@ func legClear(a, b Vec, keeps []Keep, tol float64) bool {
 // boxesApart reports whether the boxes [lo1, hi1] and [lo2, hi2] are
 // surely more than d apart along x or y, so that every point of one is
 // farther than d from every point of the other however the distance is
-// rounded: the margin, a millionth of the largest coordinate or d and
-// at least 1e-9, is far beyond the rounding of any distance measured
-// between them.
+// rounded: the margin, a millionth of d and of the first box's largest
+// coordinate (see slackOf), is far beyond the rounding of any distance
+// measured between them.
 func boxesApart(lo1, hi1, lo2, hi2 Vec, d float64) bool {
-	m := d + 1e-6*max(1, d, math.Abs(lo1.X), math.Abs(lo1.Y), math.Abs(hi1.X), math.Abs(hi1.Y))
+	m := d*(1+1e-6) + slackOf(lo1, hi1)
 	return lo2.X-hi1.X > m || lo1.X-hi2.X > m || lo2.Y-hi1.Y > m || lo1.Y-hi2.Y > m
+}
+
+// slackOf returns boxesApart's margin for the box [lo, hi], besides the
+// millionth of the distance: a millionth of its largest coordinate, and
+// at least that of 1.
+func slackOf(lo, hi Vec) float64 {
+	m := 1.0
+	for _, x := range [4]float64{lo.X, lo.Y, hi.X, hi.Y} {
+		if x > m {
+			m = x
+		} else if -x > m {
+			m = -x
+		}
+	}
+	return 1e-6 * m
 }
 
 // LegClear reports whether a point moving straight from a to b keeps
@@ -152,6 +169,13 @@ func PointAlong(path []Vec, d float64) Vec {
 
 // SegCircleCross returns the points where segment s crosses the circle c.
 func SegCircleCross(s Seg, c Circle) []Vec { return circleSeg(c.C, c.R, s.A, s.B) }
+
+// CirclesApart reports that circles a and b surely share no point: their
+// centres are farther apart than the sum of their radii by more than a
+// millionth of it, far beyond the rounding of any point computed on
+// either (so CirclesCross finds none, and no point of one is measured
+// within the other).
+func CirclesApart(a, b Circle) bool { return apart(a.C, b.C, a.R+b.R) }
 
 // CirclesCross returns the points where two circles cross (none, one
 // twice, or two).

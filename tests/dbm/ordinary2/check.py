@@ -1,0 +1,528 @@
+#!/usr/bin/env python3
+"""An independent check of tests/dbm/ordinary2: math only, no rulec.
+
+For every scenario in this folder it rebuilds the table from the YAML,
+works the procedure out again from the IWF text as the header comments
+read it (plain Python geometry: rectangles, separating axes, bisection),
+and compares the result with the scenario's `expect` block: centres within
+0.002mm, facings within 0.01 degree, `removed`, the events (in order) and
+the `no_events`. It prints one line per scenario and exits 1 on any
+difference, so a hand-worked expectation that is wrong shows up here
+before rulec is ever asked.
+
+Run: python3 tests/dbm/ordinary2/check.py
+"""
+import glob
+import math
+import os
+import sys
+
+import yaml
+
+TOL = 0.0254  # mm, the default scenario tolerance (0.001in)
+PACE = 0.5  # mm
+ZONE = 200 * PACE  # the 200p march zone and flee path, 100mm
+
+
+def length(v):
+    """A scenario length in mm."""
+    if isinstance(v, (int, float)):
+        return float(v) * PACE
+    s = str(v).strip()
+    for unit, k in (("mm", 1.0), ("cm", 10.0), ("in", 25.4), ("p", PACE)):
+        if s.endswith(unit):
+            return float(s[: -len(unit)]) * k
+    return float(s) * PACE
+
+
+# ---- plane geometry -------------------------------------------------------
+
+def fwd(b):
+    r = math.radians(b)
+    return (math.sin(r), math.cos(r))
+
+
+def rgt(b):
+    r = math.radians(b)
+    return (math.cos(r), -math.sin(r))
+
+
+def add(p, q, k=1.0):
+    return (p[0] + k * q[0], p[1] + k * q[1])
+
+
+def sub(p, q):
+    return (p[0] - q[0], p[1] - q[1])
+
+
+def dot(p, q):
+    return p[0] * q[0] + p[1] * q[1]
+
+
+class El:
+    """An element: a rectangle with a facing (bearing of its front)."""
+
+    def __init__(self, uid, side, c, facing, w, d, props, state):
+        self.id, self.side = uid, side
+        self.c, self.f, self.w, self.d = c, facing % 360, w, d
+        self.props, self.state = props, state
+        self.removed = False
+
+    def corners(self):
+        f, r = fwd(self.f), rgt(self.f)
+        fl = add(add(self.c, f, self.d / 2), r, -self.w / 2)
+        fr = add(add(self.c, f, self.d / 2), r, self.w / 2)
+        rr = add(add(self.c, f, -self.d / 2), r, self.w / 2)
+        rl = add(add(self.c, f, -self.d / 2), r, -self.w / 2)
+        return [fl, fr, rr, rl]
+
+    def moved(self, ahead=0.0, right=0.0):
+        e = El(self.id, self.side, self.c, self.f, self.w, self.d, self.props, self.state)
+        e.c = add(add(self.c, fwd(self.f), ahead), rgt(self.f), right)
+        return e
+
+    def pivoted(self, bearing):
+        return El(self.id, self.side, self.c, bearing, self.w, self.d, self.props, self.state)
+
+
+def axes(poly):
+    out = []
+    for i in range(len(poly)):
+        a, b = poly[i], poly[(i + 1) % len(poly)]
+        e = sub(b, a)
+        n = math.hypot(*e)
+        out.append((-e[1] / n, e[0] / n))
+    return out
+
+
+def penetration(p, q):
+    """The least overlap of two convex polygons' projections (<= 0: apart)."""
+    least = math.inf
+    for ax in axes(p) + axes(q):
+        a = [dot(v, ax) for v in p]
+        b = [dot(v, ax) for v in q]
+        least = min(least, min(max(a), max(b)) - max(min(a), min(b)))
+    return least
+
+
+def overlaps(p, q):
+    return penetration(p, q) > TOL
+
+
+def meets(p, q):
+    """Strict overlap, for sweeps: the travel at which it turns true is
+    the travel at contact."""
+    return penetration(p, q) > 1e-7
+
+
+def seg_dist(a, b, c, d):
+    def pt(p, a, b):
+        ab = sub(b, a)
+        t = max(0.0, min(1.0, dot(sub(p, a), ab) / dot(ab, ab)))
+        return math.hypot(*sub(p, add(a, ab, t)))
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    d1, d2 = cross(c, d, a), cross(c, d, b)
+    d3, d4 = cross(a, b, c), cross(a, b, d)
+    if d1 * d2 < 0 and d3 * d4 < 0:
+        return 0.0
+    return min(pt(a, c, d), pt(b, c, d), pt(c, a, b), pt(d, a, b))
+
+
+def distance(p, q):
+    if penetration(p, q) > 0:
+        return 0.0
+    return min(seg_dist(p[i], p[(i + 1) % len(p)], q[j], q[(j + 1) % len(q)])
+               for i in range(len(p)) for j in range(len(q)))
+
+
+def out_of_board(poly, board, tol=TOL):
+    w, h = board
+    return any(max(-x, x - w, -y, y - h) > tol for x, y in poly)
+
+
+def first_true(pred, hi, step=0.25):
+    """The least t in [0, hi] where pred turns true (pred monotone from
+    there on for the short stretches these scenarios need), or None."""
+    t, prev = 0.0, 0.0
+    if pred(0.0):
+        return 0.0
+    while t < hi:
+        t = min(hi, t + step)
+        if pred(t):
+            lo, up = prev, t
+            for _ in range(80):
+                m = (lo + up) / 2
+                if pred(m):
+                    up = m
+                else:
+                    lo = m
+            return up
+        prev = t
+    return None
+
+
+# ---- the table --------------------------------------------------------------
+
+class Table:
+    def __init__(self, sc):
+        b = sc["board"]
+        self.board = (length(b["width"]), length(b["depth"]))
+        self.els = {}
+        for uid, u in sc["units"].items():
+            w, d = (length(x) for x in u["base"])
+            c = tuple(length(x) for x in u["centre"])
+            self.els[uid] = El(uid, u["side"], c, float(u.get("facing", 0)), w, d,
+                               u.get("props", {}) or {}, u.get("state", []) or [])
+        self.terrain = []
+        for t in sc.get("terrain", []) or []:
+            self.terrain.append((t["kind"], [tuple(length(x) for x in p) for p in t["polygon"]]))
+        self.events = []
+
+    def others(self, e):
+        return [x for x in self.els.values() if x is not e and not x.removed]
+
+    def known(self, e, x):
+        return x.side == e.side or "ambush" not in x.state
+
+    def terrain_of(self, kind):
+        return [p for k, p in self.terrain if k == kind]
+
+
+def path_poly(e, t, narrow=TOL):
+    """The path of e's front edge swept t forward, narrowed at each side
+    (by the tolerance while moving: a corner sliding along the flank)."""
+    fl, fr = e.corners()[:2]
+    r, f = rgt(e.f), fwd(e.f)
+    a, b = add(fl, r, narrow), add(fr, r, -narrow)
+    return [a, b, add(b, f, t), add(a, f, t)]
+
+
+def travel_ahead(e, d, obs):
+    """How far e moves straight forward, at most d, before its front edge
+    passes into a body of obs (touching is allowed)."""
+    hit = first_true(lambda t: any(meets(path_poly(e, max(t, 1e-9)), o) for o in obs), d)
+    return d if hit is None else hit
+
+
+def to_edge(e, d, board):
+    """How far e moves forward before some part of it leaves the table."""
+    hit = first_true(lambda t: out_of_board(e.moved(t).corners(), board, 1e-7), d)
+    return None if hit is None else hit
+
+
+# ---- the procedures, as the header comments read the IWF text ---------------
+
+def flee(tb, e, dist):
+    obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
+
+    def clear(b):
+        # the least turn is exact: the path just touches what bounds it
+        return not any(meets(path_poly(e.pivoted(b), ZONE, 0.0), o) for o in obs)
+
+    def least_turn(most, first=False):
+        # straight ahead, clear within the tolerance (an obstruction exactly
+        # 200p away leaves it clear)
+        if first and travel_ahead(e, ZONE, obs) >= ZONE - 1e-6:
+            return e.f
+        best = None
+        for sign in (-1, 1):  # anticlockwise (left) first
+            prev = 0.0
+            a = 0.0
+            while a < most:
+                a = min(most, a + 0.5)
+                if clear(e.f + sign * a):
+                    lo, up = prev, a
+                    for _ in range(60):
+                        m = (lo + up) / 2
+                        if clear(e.f + sign * m):
+                            up = m
+                        else:
+                            lo = m
+                    if best is None or up < best[0] - 1e-6:
+                        best = (up, (e.f + sign * up) % 360)
+                    break
+                prev = a
+        return None if best is None else best[1]
+
+    b = least_turn(180, first=True)
+    if b is None:
+        friends = [x for x in tb.others(e) if x.side == e.side]
+        obs = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
+        obs += tb.terrain_of("impassable")
+        b = least_turn(180, first=True)
+        if b is None:
+            tb.events.append(("destroyed", e.id))
+            e.removed = True
+            return
+        burst_through(tb, e.pivoted(b), e, dist, friends)
+        return
+    e.f = b
+    turns = 3
+    to_go = dist
+    while True:
+        free = travel_ahead(e, to_go, obs)
+        off = to_edge(e, free, tb.board)
+        if off is not None and off < free - TOL:
+            e.c = e.moved(off).c
+            tb.events.append(("left_table", e.id))
+            e.removed = True
+            return
+        e.c = e.moved(free).c
+        if free >= to_go - 1e-6:
+            return
+        b = least_turn(90) if turns > 0 else None
+        if b is None:
+            tb.events.append(("destroyed", e.id))
+            e.removed = True
+            return
+        e.f, turns, to_go = b, turns - 1, to_go - free
+
+
+def leave_or_move(tb, e, t):
+    """Move e t ahead, or to the table edge and off the table."""
+    off = to_edge(e, t, tb.board)
+    if off is not None and off < t - TOL:
+        e.c = e.moved(off).c
+        tb.events.append(("left_table", e.id))
+        e.removed = True
+    else:
+        e.c = e.moved(t).c
+
+
+def burst_through(tb, turned, e, dist, friends):
+    """23.1, 23.2: flee dist and on until clear of the friends in the way;
+    each friend passed into turns about and follows, stopping at e's rear."""
+    e.f = turned.f
+    total = dist
+    while any(meets(e.moved(total).corners(), f.corners()) for f in friends):
+        total += 0.01
+    total = first_true(lambda t: t >= dist and not any(
+        meets(e.moved(t).corners(), f.corners()) for f in friends), total + 0.01, 0.01)
+    met = [f for f in friends if meets(path_poly(e, total), f.corners())]
+    met.sort(key=lambda f: math.hypot(*sub(f.c, e.c)))
+    for f in met:
+        tb.events.append(("burst_through", e.id, f.id))
+    leave_or_move(tb, e, total)
+    for f in sorted(met, key=lambda f: math.hypot(*sub(f.c, e.c))):
+        f.f = e.f
+        stop = [e.corners()] if not e.removed else []
+        leave_or_move(tb, f, travel_ahead(f, dist, stop))
+
+
+def recoil(tb, e, dist):
+    back = (e.f + 180) % 360
+    v = fwd(back)
+    same = lambda x: x.side == e.side and abs((x.f - e.f + 180) % 360 - 180) < 1e-6
+    push = [x for x in tb.others(e) if same(x)]
+    block = [x.corners() for x in tb.others(e) if not same(x) and tb.known(e, x)]
+    block += tb.terrain_of("impassable") + tb.terrain_of("fortification")
+
+    def moved(x, s):
+        c = add(x.c, v, s)
+        y = El(x.id, x.side, c, x.f, x.w, x.d, x.props, x.state)
+        return y
+
+    def chain(s):
+        """Each element's displacement when e has moved s back."""
+        disp = {e.id: s}
+        changed = True
+        while changed:
+            changed = False
+            for f in push:
+                for pid, ps in list(disp.items()):
+                    if pid == f.id:
+                        continue
+                    p = tb.els[pid]
+                    # the travel of p before its rear meets f
+                    g = first_true(lambda t: meets(moved(p, t).corners(), f.corners()), ps + 1)
+                    if g is not None and ps - g > disp.get(f.id, 0) + 1e-9:
+                        disp[f.id] = ps - g
+                        changed = True
+        return disp
+
+    def stopped(s):
+        for pid, ps in chain(s).items():
+            poly = moved(tb.els[pid], ps).corners()
+            if any(meets(poly, o) for o in block) or out_of_board(poly, tb.board, 1e-7):
+                return True
+        return False
+
+    hit = first_true(stopped, dist)
+    s = dist if hit is None else hit
+    for pid, ps in chain(s).items():
+        tb.els[pid].c = add(tb.els[pid].c, v, ps)
+    if hit is not None and hit < dist - TOL:
+        tb.events.append(("destroyed", e.id))
+        e.removed = True
+
+
+def march(tb, e, dist):
+    zone = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
+    if any(distance(e.corners(), z) < ZONE - TOL for z in zone):
+        tb.events.append(("march_refused", e.id))
+        return
+    near = first_true(lambda t: any(distance(e.moved(t).corners(), z) < ZONE - 1e-7 for z in zone), dist)
+    go = dist if near is None else near
+    obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
+    go = min(go, travel_ahead(e, go, obs))
+    off = to_edge(e, go, tb.board)
+    if off is not None:
+        go = off
+    e.c = e.moved(go).c
+
+
+def pursue(tb, e, dist):
+    typ = str(e.props.get("type", "")).split("(")[0]
+    if typ == "Exp" and any(overlaps(e.corners(), p) for p in tb.terrain_of("difficult")):
+        tb.events.append(("destroyed", e.id))
+        e.removed = True
+        return
+    obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
+    go = travel_ahead(e, dist, obs)
+    # a corner met corner to corner is contact too
+    met = first_true(lambda t: any(distance(e.moved(t).corners(), o) <= 1e-9 and
+                                   distance(e.corners(), o) > TOL for o in obs), go)
+    if met is not None:
+        go = min(go, met)
+    off = to_edge(e, go, tb.board)
+    if off is not None:
+        go = off
+    e.c = e.moved(go).c
+
+
+def line_up(tb, e, x):
+    cs = x.corners()  # fl fr rr rl
+    sides = {"front": (cs[0], cs[1]), "right": (cs[1], cs[2]),
+             "rear": (cs[2], cs[3]), "left": (cs[3], cs[0])}
+    bearing = {"front": x.f, "right": x.f + 90, "rear": x.f + 180, "left": x.f + 270}
+    fl, fr = e.corners()[:2]
+    dists = {s: seg_dist(fl, fr, a, b) for s, (a, b) in sides.items()}
+    least = min(dists.values())
+    tied = [s for s in ("front", "right", "rear", "left") if dists[s] <= least + 1e-6]
+
+    def parallel(s):
+        d = abs((bearing[s] - e.f) % 180)
+        return min(d, 180 - d) < 1e-6
+
+    side = tied[0]
+    if len(tied) > 1:
+        par = [s for s in tied if parallel(s)]
+        side = par[0] if par else tied[0]
+    faces = abs((bearing[side] - e.f) % 360 - 180) < 1e-6
+    r = rgt(e.f)
+    ro = lambda p: dot(sub(p, e.c), r)
+    if side in ("front", "rear"):
+        a, b = sides[side]
+        # e's left corner to the edge's end on e's left, or right to right
+        ends = sorted([ro(a), ro(b)])
+        slides = [ends[0] - ro(fl), ends[1] - ro(fr)]
+        slide = min(slides, key=abs)
+    else:
+        front = cs[0] if side == "left" else cs[1]
+        rear = cs[3] if side == "left" else cs[2]
+        # a front corner on x's front corner, the edge running towards x's rear
+        if ro(rear) > ro(front):
+            slide = ro(front) - ro(fl)
+        else:
+            slide = ro(front) - ro(fr)
+    if not faces or least > e.w + TOL or abs(slide) > e.w / 2 + TOL:
+        tb.events.append(("cannot_line_up", e.id, x.id))
+        return
+    e.c = e.moved(0, slide).c
+
+
+def outcome(tb, e, x):
+    a, b = float(e.props["total"]), float(x.props["total"])
+    if a == b:
+        tb.events.append(("equal", e.id, x.id))
+        return
+    tb.events.append(("lower", e.id if a < b else x.id))
+    if a <= b / 2:
+        tb.events.append(("half_or_less", e.id))
+    if b <= a / 2:
+        tb.events.append(("half_or_less", x.id))
+
+
+def run(sc):
+    tb = Table(sc)
+    args = sc["args"]
+    e = tb.els[args["element"]]
+    proc = sc["run"]
+    if proc == "flee_element":
+        flee(tb, e, length(args["distance"]))
+    elif proc == "recoil":
+        recoil(tb, e, length(args["distance"]))
+    elif proc == "march":
+        march(tb, e, length(args["distance"]))
+    elif proc == "pursue_element":
+        pursue(tb, e, length(args["distance"]))
+    elif proc == "line_up":
+        line_up(tb, e, tb.els[args["enemy"]])
+    elif proc == "combat_outcome":
+        outcome(tb, e, tb.els[args["enemy"]])
+    else:
+        return None
+    return tb
+
+
+def compare(path, sc, tb):
+    bad = []
+    exp = sc.get("expect", {}) or {}
+    for uid, want in (exp.get("units", {}) or {}).items():
+        el = tb.els[uid]
+        if "centre" in want:
+            wc = tuple(length(v) for v in want["centre"])
+            if math.hypot(*sub(wc, el.c)) > 0.002:
+                bad.append(f"{uid} centre: expected {wc}, worked {el.c[0]:.4f}, {el.c[1]:.4f}")
+        if "facing" in want:
+            df = abs((float(want["facing"]) - el.f + 180) % 360 - 180)
+            if df > 0.01:
+                bad.append(f"{uid} facing: expected {want['facing']}, worked {el.f:.4f}")
+        if bool(want.get("removed", False)) != el.removed:
+            bad.append(f"{uid} removed: expected {want.get('removed', False)}, worked {el.removed}")
+    evs = [" ".join(e) for e in tb.events]
+    i = 0
+    for want in exp.get("events", []) or []:
+        while i < len(evs) and evs[i] != want:
+            i += 1
+        if i == len(evs):
+            bad.append(f"event {want!r} missing from {evs}")
+            break
+        i += 1
+    for no in exp.get("no_events", []) or []:
+        for ev in evs:
+            if ev == no or ev.split()[0] == no:
+                bad.append(f"event {ev!r} must not occur")
+    return bad
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    failed = 0
+    checked = 0
+    for path in sorted(glob.glob(os.path.join(here, "*.yaml"))):
+        with open(path) as fh:
+            sc = yaml.safe_load(fh)
+        tb = run(sc)
+        name = os.path.basename(path)
+        if tb is None:
+            print(f"skip  {name} ({sc['run']}: worked in its header only)")
+            continue
+        checked += 1
+        bad = compare(path, sc, tb)
+        if bad:
+            failed += 1
+            print(f"FAIL  {name}")
+            for b in bad:
+                print(f"      {b}")
+        else:
+            print(f"ok    {name}")
+    print(f"{checked - failed} of {checked} agree")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -187,6 +187,80 @@ func (c *Ctx) passedThrough(u *world.Body, list []*world.Body) []*world.Body {
 	return out
 }
 
+// cameIntoContact returns the bodies of list that u's moves this run brought it into
+// contact with: those a move overlapped or touched (the board edge when a
+// move reached or crossed it), ordered as passedThrough orders them. A body
+// u already touched where its first move began, and that no move
+// overlapped, was not met: the moves did not bring u into contact with it,
+// it stood there. Sliding along a body counts: the sweep touches it.
+func (c *Ctx) cameIntoContact(u *world.Body, list []*world.Body) []*world.Body {
+	if len(u.Moves) == 0 {
+		return nil
+	}
+	type hit struct {
+		body *world.Body
+		move int
+		at   float64
+	}
+	sw := c.swept(u)
+	start := u.Moves[0].From
+	var found []hit
+	for _, b := range list {
+		if b == u || b.Removed {
+			continue
+		}
+		for i, s := range sw {
+			over, near := c.sweepMeets(s, b)
+			if !over && !near {
+				continue
+			}
+			if !over && c.startTouches(start, b) {
+				continue
+			}
+			at := 0.0
+			if b.Kind != world.KindEdge {
+				at = travelToContact(u.Moves[i], b.Shape(), c.W.Tol)
+			}
+			found = append(found, hit{b, i, at})
+			break
+		}
+	}
+	slices.SortStableFunc(found, func(a, b hit) int {
+		if a.move != b.move {
+			return cmp.Compare(a.move, b.move)
+		}
+		return cmp.Compare(a.at, b.at)
+	})
+	out := make([]*world.Body, len(found))
+	for i, h := range found {
+		out[i] = h.body
+	}
+	return out
+}
+
+// sweepMeets reports whether the swept region s overlaps body b, and
+// whether it comes within the tolerance of it. The board edge is met where
+// a point of s lies on or beyond it (s is a convex polygon, so its corners
+// tell).
+func (c *Ctx) sweepMeets(s geom.Shape, b *world.Body) (over, near bool) {
+	if b.Kind == world.KindEdge {
+		pts := s.Poly.Pts
+		return !c.W.Board.PointsInside(pts, c.W.Tol), !c.W.Board.PointsInside(pts, -c.W.Tol)
+	}
+	if geom.Overlap(s, b.Shape(), c.W.Tol) {
+		return true, true
+	}
+	return false, geom.Distance(s, b.Shape()) <= c.W.Tol
+}
+
+// startTouches reports whether a unit standing at r touches body b.
+func (c *Ctx) startTouches(r geom.Rect, b *world.Body) bool {
+	if b.Kind == world.KindEdge {
+		return edgeDistance(c.W.Board, r) <= c.W.Tol
+	}
+	return geom.Distance(geom.RectShape(r), b.Shape()) <= c.W.Tol
+}
+
 // travelToContact returns how far along move m the unit travelled before
 // it first touched ob: 0 for a move that is not a straight translation
 // (a pivot, a placement), whose parts all count as met at its start.

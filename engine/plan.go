@@ -45,6 +45,12 @@ import (
 // target model that has room for seven at 45); packed side by side from
 // the first, they fit as many as fit at all.
 //
+// A model may touch two target models at once, standing in front of the
+// gap between them where that gap is narrower than its base: those spots
+// are among its options, and the bound on target models touched lets each
+// model take as many as its best spot touches (a matching with capacities),
+// so a placement touching one each does not stop the search early.
+//
 // A model whose only way to a fresh target model ends out of link of the
 // models that have moved is not lost yet: a model that reaches no
 // contact may move before it and stand within link of both (the order of
@@ -83,20 +89,26 @@ type planner struct {
 	targets []disc
 	order   []*Model
 	assign  map[*Model]int // the target model the assignment gives
+	room    map[*Model]int // the most fresh target models one spot touches
 	// first holds the spots of the models whose every target model
 	// within a straight move is reached straight at its nearest point:
 	// no model moving out of the way can shorten those, so while no
 	// model moves into their way they stand.
-	first  map[*Model][]*Spot
-	spare  []*Model // models of ms that reach no contact: bridges
-	budget int
-	cut    bool
-	pack   bool // the second search: packed spots first (see mostContacts)
-	bound  planScore
-	best   planScore
-	bestAt []*Spot
-	cur    []*Spot
-	found  bool
+	first map[*Model][]*Spot
+	// initial holds each model's spots in the world as mostContacts found
+	// it, which stands again while placed is 0 (the models the search
+	// has placed, bridges included).
+	initial map[*Model][]*Spot
+	placed  int
+	spare   []*Model // models of ms that reach no contact: bridges
+	budget  int
+	cut     bool
+	pack    bool // the second search: packed spots first (see mostContacts)
+	bound   planScore
+	best    planScore
+	bestAt  []*Spot
+	cur     []*Spot
+	found   bool
 }
 
 // mostContacts returns spots for models of ms, in the order they are to
@@ -109,9 +121,10 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	if len(ms) == 0 {
 		return nil
 	}
-	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, first: map[*Model][]*Spot{}}
+	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, room: map[*Model]int{}, first: map[*Model][]*Spot{}}
 	var reach []*Model
 	opts := map[*Model][]*Spot{}
+	p.initial = opts
 	for _, m := range ms {
 		if m.Unit.HasMoved(m.Index) {
 			continue
@@ -141,19 +154,26 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		}
 	}
 	// cost[i][j]: model i to target model j.
+	// room[i]: the most fresh target models one spot of model i touches
+	// (two where it stands in a gap between two).
 	cost := make([][]float64, len(reach))
+	room := make([]int, len(reach))
 	for i, m := range reach {
 		cost[i] = make([]float64, len(p.targets))
 		for j := range cost[i] {
 			cost[i][j] = math.Inf(1)
 		}
 		for _, s := range opts[m] {
+			n := 0
 			for j, t := range p.targets {
 				if !touched[j] && p.touches(s.At, m, t) {
 					cost[i][j] = min(cost[i][j], s.Path)
+					n++
 				}
 			}
+			room[i] = max(room[i], n)
 		}
+		p.room[m] = room[i]
 	}
 	match := assignment(cost)
 	matched := 0
@@ -163,7 +183,11 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 			matched++
 		}
 	}
-	p.bound = planScore{contacts: len(reach), touched: len(p.targets) - fresh + matched}
+	// The bound on target models touched: each model touching as many as
+	// one of its spots does, each target model counted once (a matching
+	// where model i may take room[i]); the assignment above, one each,
+	// orders the search.
+	p.bound = planScore{contacts: len(reach), touched: len(p.targets) - fresh + max(matched, capMatching(cost, room))}
 	// The order of moving: assigned models first, nearest the models that
 	// have moved first so each can keep within link of one; then the rest.
 	moved := p.movedCentres()
@@ -232,8 +256,11 @@ func (p *planner) search(k int, sc planScore) {
 		}
 		return
 	}
-	rem := len(p.order) - k
-	up := planScore{contacts: sc.contacts + rem, touched: min(p.bound.touched, sc.touched+rem)}
+	rem, more := len(p.order)-k, 0
+	for _, m := range p.order[k:] {
+		more += p.room[m]
+	}
+	up := planScore{contacts: sc.contacts + rem, touched: min(p.bound.touched, sc.touched+more)}
 	if up.contacts < p.best.contacts || up.contacts == p.best.contacts && up.touched <= p.best.touched && p.best.contacts >= 0 {
 		return
 	}
@@ -373,6 +400,9 @@ func (p *planner) options(m *Model) []*Spot {
 			return fresh
 		}
 	}
+	if o, ok := p.initial[m]; ok && p.placed == 0 && !p.pack {
+		return slices.Clone(o) // the search deletes from and sorts its spots
+	}
 	a := p.ask
 	a.m, a.contact, a.pack = m, true, p.pack
 	return p.c.contactOnly(a)
@@ -464,8 +494,10 @@ func (p *planner) place(m *Model, s *Spot) func() {
 		routes = slices.Clone(u.Routes)
 	}
 	u.SetRoute(m.Index, s.Route)
+	p.placed++
 	return func() {
 		u.Models[m.Index], u.Rect, u.Routes = at, rect, routes
+		p.placed--
 	}
 }
 
@@ -607,4 +639,43 @@ func assignment(cost [][]float64) []int {
 		}
 	}
 	return out
+}
+
+// capMatching returns the most columns of cost that rows can take, row i
+// taking at most room[i] columns of finite cost and each column taken
+// once (augmenting paths on the rows repeated room[i] times).
+func capMatching(cost [][]float64, room []int) int {
+	if len(cost) == 0 {
+		return 0
+	}
+	owner := make([]int, len(cost[0])) // column -> row copy + 1, 0 free
+	var rows []int
+	for i, n := range room {
+		for range n {
+			rows = append(rows, i)
+		}
+	}
+	var seen []bool
+	var augment func(k int) bool
+	augment = func(k int) bool {
+		for j, v := range cost[rows[k]] {
+			if math.IsInf(v, 1) || seen[j] {
+				continue
+			}
+			seen[j] = true
+			if owner[j] == 0 || augment(owner[j]-1) {
+				owner[j] = k + 1
+				return true
+			}
+		}
+		return false
+	}
+	n := 0
+	for k := range rows {
+		seen = make([]bool, len(owner))
+		if augment(k) {
+			n++
+		}
+	}
+	return n
 }

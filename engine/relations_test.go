@@ -103,6 +103,53 @@ func TestTouchingSideFlatBeatsCorner(t *testing.T) {
 	}
 }
 
+// TestCameIntoContact: A (3 x 1 at (36, 10), facing north, x 34.5 .. 37.5)
+// moves 9 north. S (1 x 2 at (38, 14), x 37.5 .. 38.5) stands beside the
+// track: A's right Flank slides along S's side, touching, never
+// overlapping, so passed_through leaves S out and came_into_contact has
+// it. T (1 x 1 at (36, 9)) touches A's Rear where the move begins and is
+// left behind: A stood in contact with it, the move did not bring it
+// there. B (5 x 2 at (2.6, 30), facing north, x 0.1 .. 5.1) turns about:
+// its corners sweep the disc of radius hypot(2.5, 1) = 2.693 about its
+// Centre, 0.093 past the west board edge (x = 0), which it thus met; C, the
+// same unit at (2.8, 40), reaches x = 0.107 and does not.
+func TestCameIntoContact(t *testing.T) {
+	w := world.New(geom.Board{W: 72, H: 48}, geom.Units{}, 0.001)
+	a := unitAt("A", "red", 36, 10, 0, 3, 1)
+	s := unitAt("S", "blue", 38, 14, 0, 1, 2)
+	tt := unitAt("T", "blue", 36, 9, 0, 1, 1)
+	b := unitAt("B", "red", 2.6, 30, 0, 5, 2)
+	c := unitAt("C", "red", 2.8, 40, 0, 5, 2)
+	for _, u := range []*world.Body{a, s, tt, b, c} {
+		w.Add(u)
+	}
+	r := a.Rect
+	r.Centre.Y += 9
+	a.SetRect("move", r)
+	b.SetRect("pivot", b.Rect.PivotTo(180))
+	c.SetRect("pivot", c.Rect.PivotTo(180))
+	ctx := NewCtx(&fakeRun{w: w})
+	ask := func(name string, u *world.Body, list ...*world.Body) []string {
+		v, err := Stdlib().Func(name).Fn(ctx, []any{u, list})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ids(v.([]*world.Body))
+	}
+	if got := ask("passed_through", a, s, tt); len(got) != 0 {
+		t.Errorf("passed_through(A, [S T]) = %v, want none (S is only touched)", got)
+	}
+	if got := ask("came_into_contact", a, s, tt); !slices.Equal(got, []string{"S"}) {
+		t.Errorf("came_into_contact(A, [S T]) = %v, want [S] (slid along S; T touched at the start)", got)
+	}
+	if got := ask("came_into_contact", b, w.Edge()); !slices.Equal(got, []string{"board_edge"}) {
+		t.Errorf("came_into_contact(B, edge) = %v, want the board edge (the turn crosses it)", got)
+	}
+	if got := ask("came_into_contact", c, w.Edge()); len(got) != 0 {
+		t.Errorf("came_into_contact(C, edge) = %v, want none (the turn stays 0.107 inside)", got)
+	}
+}
+
 // TestEdgeInBodyLists: A (3 x 1, facing south at (36, 2) on a 72 x 48
 // board) has its Front Facing at y = 1.5, 1.5 from the south edge. Listed
 // among the bodies of travel_ahead, push_distance (pushing A north-to-south

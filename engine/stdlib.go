@@ -426,6 +426,10 @@ func relationQueries() []*Func {
 			func(c *Ctx, u body, list bodies) (bodies, error) {
 				return c.passedThrough(u, list), nil
 			}),
+		Query2("came_into_contact", "came_into_contact(u, list) returns the bodies of list that u came into contact with at any point of its moves in this run: overlapped, or touched (sliding along one counts), the board edge included; one it already touched where its moves began, and never overlapped, is not met; in the order u met them.",
+			func(c *Ctx, u body, list bodies) (bodies, error) {
+				return c.cameIntoContact(u, list), nil
+			}),
 		Query5("contact_placements", `contact_placements(u, target, side, reach, others) returns the positions that put u's Front Facing in base contact with, and aligned to, target's side ("front", ...), for a priority order to choose from: every slide along the side worth trying (base edges meeting, the ends, the centre, the one nearest u, and those where u starts or stops touching a body of others), the one reached by moving straight forward into contact and rotating about the point of contact (field aligns), and the one that turns the target instead (rotates_target), where the target turned overlaps none of others; reach bounds how far any corner of u may travel (0 for no bound; for the aligns placement it bounds the forward move only), and others are the bodies a placement must not overlap (it may touch them); the board edge among them (edge()) keeps every placement, and the aligns placement's move, on the table.`,
 			func(c *Ctx, u body, target body, side string, reach Length, others bodies) ([]*Placement, error) {
 				s, err := parseSide(side)

@@ -170,6 +170,13 @@ func PointAlong(path []Vec, d float64) Vec {
 // SegCircleCross returns the points where segment s crosses the circle c.
 func SegCircleCross(s Seg, c Circle) []Vec { return circleSeg(c.C, c.R, s.A, s.B) }
 
+// CirclesApart reports that circles a and b surely share no point: their
+// centres are farther apart than the sum of their radii by more than a
+// millionth of it, far beyond the rounding of any point computed on
+// either (so CirclesCross finds none, and no point of one is measured
+// within the other).
+func CirclesApart(a, b Circle) bool { return apart(a.C, b.C, a.R+b.R) }
+
 // CirclesCross returns the points where two circles cross (none, one
 // twice, or two).
 func CirclesCross(a, b Circle) []Vec { return circleCircle(a.C, a.R, b.C, b.R) }

@@ -45,6 +45,12 @@ import (
 // target model that has room for seven at 45); packed side by side from
 // the first, they fit as many as fit at all.
 //
+// A model may touch two target models at once, standing in front of the
+// gap between them where that gap is narrower than its base: those spots
+// are among its options, and the bound on target models touched lets each
+// model take as many as its best spot touches (a matching with capacities),
+// so a placement touching one each does not stop the search early.
+//
 // A model whose only way to a fresh target model ends out of link of the
 // models that have moved is not lost yet: a model that reaches no
 // contact may move before it and stand within link of both (the order of
@@ -83,6 +89,7 @@ type planner struct {
 	targets []disc
 	order   []*Model
 	assign  map[*Model]int // the target model the assignment gives
+	room    map[*Model]int // the most fresh target models one spot touches
 	// first holds the spots of the models whose every target model
 	// within a straight move is reached straight at its nearest point:
 	// no model moving out of the way can shorten those, so while no
@@ -114,7 +121,7 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	if len(ms) == 0 {
 		return nil
 	}
-	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, first: map[*Model][]*Spot{}}
+	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, room: map[*Model]int{}, first: map[*Model][]*Spot{}}
 	var reach []*Model
 	opts := map[*Model][]*Spot{}
 	p.initial = opts
@@ -147,19 +154,26 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		}
 	}
 	// cost[i][j]: model i to target model j.
+	// room[i]: the most fresh target models one spot of model i touches
+	// (two where it stands in a gap between two).
 	cost := make([][]float64, len(reach))
+	room := make([]int, len(reach))
 	for i, m := range reach {
 		cost[i] = make([]float64, len(p.targets))
 		for j := range cost[i] {
 			cost[i][j] = math.Inf(1)
 		}
 		for _, s := range opts[m] {
+			n := 0
 			for j, t := range p.targets {
 				if !touched[j] && p.touches(s.At, m, t) {
 					cost[i][j] = min(cost[i][j], s.Path)
+					n++
 				}
 			}
+			room[i] = max(room[i], n)
 		}
+		p.room[m] = room[i]
 	}
 	match := assignment(cost)
 	matched := 0
@@ -169,7 +183,11 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 			matched++
 		}
 	}
-	p.bound = planScore{contacts: len(reach), touched: len(p.targets) - fresh + matched}
+	// The bound on target models touched: each model touching as many as
+	// one of its spots does, each target model counted once (a matching
+	// where model i may take room[i]); the assignment above, one each,
+	// orders the search.
+	p.bound = planScore{contacts: len(reach), touched: len(p.targets) - fresh + max(matched, capMatching(cost, room))}
 	// The order of moving: assigned models first, nearest the models that
 	// have moved first so each can keep within link of one; then the rest.
 	moved := p.movedCentres()
@@ -238,8 +256,11 @@ func (p *planner) search(k int, sc planScore) {
 		}
 		return
 	}
-	rem := len(p.order) - k
-	up := planScore{contacts: sc.contacts + rem, touched: min(p.bound.touched, sc.touched+rem)}
+	rem, more := len(p.order)-k, 0
+	for _, m := range p.order[k:] {
+		more += p.room[m]
+	}
+	up := planScore{contacts: sc.contacts + rem, touched: min(p.bound.touched, sc.touched+more)}
 	if up.contacts < p.best.contacts || up.contacts == p.best.contacts && up.touched <= p.best.touched && p.best.contacts >= 0 {
 		return
 	}
@@ -618,4 +639,43 @@ func assignment(cost [][]float64) []int {
 		}
 	}
 	return out
+}
+
+// capMatching returns the most columns of cost that rows can take, row i
+// taking at most room[i] columns of finite cost and each column taken
+// once (augmenting paths on the rows repeated room[i] times).
+func capMatching(cost [][]float64, room []int) int {
+	if len(cost) == 0 {
+		return 0
+	}
+	owner := make([]int, len(cost[0])) // column -> row copy + 1, 0 free
+	var rows []int
+	for i, n := range room {
+		for range n {
+			rows = append(rows, i)
+		}
+	}
+	var seen []bool
+	var augment func(k int) bool
+	augment = func(k int) bool {
+		for j, v := range cost[rows[k]] {
+			if math.IsInf(v, 1) || seen[j] {
+				continue
+			}
+			seen[j] = true
+			if owner[j] == 0 || augment(owner[j]-1) {
+				owner[j] = k + 1
+				return true
+			}
+		}
+		return false
+	}
+	n := 0
+	for k := range rows {
+		seen = make([]bool, len(owner))
+		if augment(k) {
+			n++
+		}
+	}
+	return n
 }

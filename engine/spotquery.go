@@ -33,7 +33,7 @@ func spotQueries() []*Func {
 			}),
 		Query7("most_contacts", "most_contacts(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: "+
 			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models, then moves the least "+
-			"(each spot the end of an exact shortest route as model_spots finds it, within link of a model of the unit that moved before it: "+
+			"(each spot the end of an exact shortest route as model_spots finds it, or the point in front of the gap between two target models where its base touches both, within link of a model of the unit that moved before it: "+
 			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). "+
 			"A model of ms that reaches no contact may be given a spot first, within link of a moved model and of one it lets reach a fresh target model (a bridge). "+
@@ -100,6 +100,7 @@ func moveModelTo(c *Ctx, m *Model, s *Spot) error {
 	if m.centre() != s.Route[0] {
 		return fmt.Errorf("model %s has moved since the spot was found", m)
 	}
+	c.save(m.Unit)
 	from := m.Unit.Rect
 	m.Unit.SetRoute(m.Index, s.Route)
 	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)

@@ -317,14 +317,45 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	own := discsOf(bodies{m.Unit})
 	spots := c.keepSpots(a, router, routed, nil, targets, own)
 	linked := linkedContactRoutes(router, m, spots, targets, own, a, tol)
-	var pts []geom.Vec
+	pts := pairContactPts(m, targets, a, tol)
 	if a.pack {
-		pts = packedContactPts(m, targets, own, a, tol)
+		pts = append(pts, packedContactPts(m, targets, own, a, tol)...)
 	}
 	if len(linked) > 0 || len(pts) > 0 {
 		spots = append(spots, c.keepSpots(a, router, linked, pts, targets, own)...)
 	}
 	return spots
+}
+
+// pairContactPts returns, for each two target models within a straight
+// move of m whose bases stand less than m's base apart, the points where
+// m's base touches both: a model standing in the gap in front of two
+// target models engages both, where the end of the shortest route into
+// contact with either touches one. A point where the base would overlap a
+// third target model is left out.
+func pairContactPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.Vec {
+	p0, r := m.centre(), m.radius()
+	var pts []geom.Vec
+	for i, t := range targets {
+		ci := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-ci.R > a.move+tol {
+			continue
+		}
+		for _, u := range targets[i+1:] {
+			cj := geom.Circle{C: u.c, R: r + u.r}
+			if u.c.Dist(p0)-cj.R > a.move+tol || t.c.Dist(u.c) >= ci.R+cj.R {
+				continue
+			}
+			for _, q := range geom.CirclesCross(ci, cj) {
+				if q.Dist(p0) <= a.move+tol && !slices.ContainsFunc(targets, func(o disc) bool {
+					return q.Dist(o.c) < r+o.r-tol
+				}) {
+					pts = append(pts, q)
+				}
+			}
+		}
+	}
+	return pts
 }
 
 // packedContactPts returns, for each target model within a straight move

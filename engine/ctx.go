@@ -52,6 +52,8 @@ type Ctx struct {
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
 	routers [2]*geom.Router
+	// keepBuf is modelKeeps' list, reused from call to call.
+	keepBuf []geom.Keep
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo

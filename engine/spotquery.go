@@ -109,6 +109,7 @@ func moveModelTo(c *Ctx, m *Model, s *Spot) error {
 	if m.centre() != s.Route[0] {
 		return fmt.Errorf("model %s has moved since the spot was found", m)
 	}
+	c.save(m.Unit)
 	from := m.Unit.Rect
 	m.Unit.SetRoute(m.Index, s.Route)
 	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)

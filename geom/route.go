@@ -143,12 +143,16 @@ func dist(a, b Vec) float64 {
 // BoardKeeps returns the board's four edges as Keeps at distance d: a
 // base of radius d keeping them stays on the table.
 func BoardKeeps(b Board, d float64) []Keep {
-	c := []Vec{V(0, 0), V(b.W, 0), V(b.W, b.H), V(0, b.H)}
-	out := make([]Keep, 4)
+	return AppendBoardKeeps(make([]Keep, 0, 4), b, d)
+}
+
+// AppendBoardKeeps appends BoardKeeps(b, d) to dst.
+func AppendBoardKeeps(dst []Keep, b Board, d float64) []Keep {
+	c := [4]Vec{V(0, 0), V(b.W, 0), V(b.W, b.H), V(0, b.H)}
 	for i := range c {
-		out[i] = Keep{Shape: SegShape(Seg{c[i], c[(i+1)%4]}), Dist: d}
+		dst = append(dst, Keep{Shape: SegShape(Seg{c[i], c[(i+1)%4]}), Dist: d})
 	}
-	return out
+	return dst
 }
 
 // PointAlong returns the point at distance d along the polyline path, or

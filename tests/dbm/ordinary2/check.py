@@ -272,6 +272,7 @@ def flee(tb, e, dist):
             return
         e.c = e.moved(free).c
         if free >= to_go - 1e-6:
+            group_after_flee(tb, e, set(), set())
             return
         b = least_turn(90) if turns > 0 else None
         if b is None:
@@ -279,6 +280,43 @@ def flee(tb, e, dist):
             e.removed = True
             return
         e.f, turns, to_go = b, turns - 1, to_go - free
+
+
+def edge_and_corner(a, b):
+    """a and b touch with a corner on a corner and an edge along an edge,
+    sharing a length."""
+    ca, cb = a.corners(), b.corners()
+    if penetration(ca, cb) > TOL or distance(ca, cb) > TOL:
+        return False
+    if not any(math.hypot(*sub(p, q)) <= TOL for p in ca for q in cb):
+        return False
+    for i in range(4):
+        p, q = ca[i], ca[(i + 1) % 4]
+        u = sub(q, p)
+        n = math.hypot(*u)
+        u = (u[0] / n, u[1] / n)
+        for j in range(4):
+            r, t = cb[j], cb[(j + 1) % 4]
+            off = lambda z: abs(u[0] * (z[1] - p[1]) - u[1] * (z[0] - p[0]))
+            if off(r) > TOL or off(t) > TOL:
+                continue
+            lo, hi = sorted((dot(sub(r, p), u), dot(sub(t, p), u)))
+            if min(hi, n) - max(lo, 0.0) > TOL:
+                return True
+    return False
+
+
+def group_after_flee(tb, e, burst, aligned):
+    """23.1: friends in edge and corner contact at the end are a group with
+    it; 23.2: one burst through only if it was perfectly aligned."""
+    if e.removed:
+        return
+    for f in tb.others(e):
+        if f.side != e.side or not edge_and_corner(e, f):
+            continue
+        if f.id in burst and f.id not in aligned:
+            continue
+        tb.events.append(("grouped", e.id, f.id))
 
 
 def leave_or_move(tb, e, t):
@@ -306,10 +344,16 @@ def burst_through(tb, turned, e, dist, friends):
     for f in met:
         tb.events.append(("burst_through", e.id, f.id))
     leave_or_move(tb, e, total)
+    aligned = set()
+    for f in met:
+        turn = abs((f.f - e.f) % 180)
+        if min(turn, 180 - turn) < 1e-6 and abs(dot(sub(f.c, e.c), rgt(e.f))) <= TOL:
+            aligned.add(f.id)
     for f in sorted(met, key=lambda f: math.hypot(*sub(f.c, e.c))):
         f.f = e.f
         stop = [e.corners()] if not e.removed else []
         leave_or_move(tb, f, travel_ahead(f, dist, stop))
+    group_after_flee(tb, e, {f.id for f in met}, aligned)
 
 
 def recoil(tb, e, dist):

@@ -121,6 +121,24 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	if len(ms) == 0 {
 		return nil
 	}
+	key := planKeyOf(ms, a)
+	if c.plan != nil && c.plan.key.same(key) {
+		if c.plan.note != "" {
+			c.Note("search", c.plan.note)
+		}
+		return slices.Clone(c.plan.spots)
+	}
+	spots, note := c.searchContacts(ms, a)
+	if note != "" {
+		c.Note("search", note)
+	}
+	c.plan = &planMemo{key: key, spots: slices.Clone(spots), note: note}
+	return spots
+}
+
+// searchContacts is mostContacts without the memo: the placement, and the
+// note saying the search was cut ("" when it was not).
+func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, room: map[*Model]int{}, first: map[*Model][]*Spot{}}
 	var reach []*Model
 	opts := map[*Model][]*Spot{}
@@ -139,7 +157,7 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		}
 	}
 	if len(reach) == 0 {
-		return nil
+		return nil, ""
 	}
 	for _, m := range ms {
 		if !m.Unit.HasMoved(m.Index) && !slices.Contains(reach, m) {
@@ -159,20 +177,7 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	cost := make([][]float64, len(reach))
 	room := make([]int, len(reach))
 	for i, m := range reach {
-		cost[i] = make([]float64, len(p.targets))
-		for j := range cost[i] {
-			cost[i][j] = math.Inf(1)
-		}
-		for _, s := range opts[m] {
-			n := 0
-			for j, t := range p.targets {
-				if !touched[j] && p.touches(s.At, m, t) {
-					cost[i][j] = min(cost[i][j], s.Path)
-					n++
-				}
-			}
-			room[i] = max(room[i], n)
-		}
+		cost[i], room[i] = p.reachRow(m, opts[m], touched)
 		p.room[m] = room[i]
 	}
 	match := assignment(cost)
@@ -223,10 +228,32 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		p.cut = p.cut && !p.found
 	}
 	if p.cut {
-		c.Note("search", fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
-			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched))
+		return p.bestAt, fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
+			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched)
 	}
-	return p.bestAt
+	return p.bestAt, ""
+}
+
+// reachRow returns, for model m with spots opts, the least movement to
+// each target model not yet touched (+Inf where none reaches it), and the
+// most of them one spot touches.
+func (p *planner) reachRow(m *Model, opts []*Spot, touched []bool) ([]float64, int) {
+	row := make([]float64, len(p.targets))
+	for j := range row {
+		row[j] = math.Inf(1)
+	}
+	room := 0
+	for _, s := range opts {
+		n := 0
+		for j, t := range p.targets {
+			if !touched[j] && p.touches(s.At, m, t) {
+				row[j] = min(row[j], s.Path)
+				n++
+			}
+		}
+		room = max(room, n)
+	}
+	return row, room
 }
 
 // bestOf returns the spot of opts touching target model j, or the one

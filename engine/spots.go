@@ -568,7 +568,14 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 				continue
 			}
 			d := math.Sqrt(d2) - reach
-			s.Gap = min(s.Gap, max(d, 0))
+			// min(s.Gap, max(d, 0)) without the builtins' checks for NaN
+			// and signed zeros: d is a number, and made +0 if not above 0
+			if !(d > 0) {
+				d = 0
+			}
+			if d < s.Gap {
+				s.Gap = d
+			}
 			if d <= tol {
 				s.Contacts++
 				if !touched[i] {
@@ -599,7 +606,7 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			}
 		}
 		for j, f := range own {
-			if f.i == m.Index || q.Dist(f.c)-r-f.r > a.link+tol {
+			if f.i == m.Index || geom.Apart(q, f.c, r+f.r+a.link+tol) || q.Dist(f.c)-r-f.r > a.link+tol {
 				continue
 			}
 			if m.Unit.HasMoved(f.i) {

@@ -174,6 +174,13 @@ func PointAlong(path []Vec, d float64) Vec {
 // SegCircleCross returns the points where segment s crosses the circle c.
 func SegCircleCross(s Seg, c Circle) []Vec { return circleSeg(c.C, c.R, s.A, s.B) }
 
+// Apart reports, by squares, that p and q are surely farther apart than
+// d: by more than a millionth of d, far beyond the rounding of Vec.Dist
+// (so p.Dist(q) > d, and p.Dist(q) less radii summing to under d is
+// still more than what is left of d). A pair it does not report may be
+// either.
+func Apart(p, q Vec, d float64) bool { return apart(p, q, d) }
+
 // CirclesApart reports that circles a and b surely share no point: their
 // centres are farther apart than the sum of their radii by more than a
 // millionth of it, far beyond the rounding of any point computed on

@@ -45,6 +45,12 @@ import (
 // target model that has room for seven at 45); packed side by side from
 // the first, they fit as many as fit at all.
 //
+// A model may touch two target models at once, standing in front of the
+// gap between them where that gap is narrower than its base: those spots
+// are among its options, and the bound on target models touched lets each
+// model take as many as its best spot touches (a matching with capacities),
+// so a placement touching one each does not stop the search early.
+//
 // A model whose only way to a fresh target model ends out of link of the
 // models that have moved is not lost yet: a model that reaches no
 // contact may move before it and stand within link of both (the order of
@@ -83,20 +89,26 @@ type planner struct {
 	targets []disc
 	order   []*Model
 	assign  map[*Model]int // the target model the assignment gives
+	room    map[*Model]int // the most fresh target models one spot touches
 	// first holds the spots of the models whose every target model
 	// within a straight move is reached straight at its nearest point:
 	// no model moving out of the way can shorten those, so while no
 	// model moves into their way they stand.
-	first  map[*Model][]*Spot
-	spare  []*Model // models of ms that reach no contact: bridges
-	budget int
-	cut    bool
-	pack   bool // the second search: packed spots first (see mostContacts)
-	bound  planScore
-	best   planScore
-	bestAt []*Spot
-	cur    []*Spot
-	found  bool
+	first map[*Model][]*Spot
+	// initial holds each model's spots in the world as mostContacts found
+	// it, which stands again while placed is 0 (the models the search
+	// has placed, bridges included).
+	initial map[*Model][]*Spot
+	placed  int
+	spare   []*Model // models of ms that reach no contact: bridges
+	budget  int
+	cut     bool
+	pack    bool // the second search: packed spots first (see mostContacts)
+	bound   planScore
+	best    planScore
+	bestAt  []*Spot
+	cur     []*Spot
+	found   bool
 }
 
 // mostContacts returns spots for models of ms, in the order they are to
@@ -109,9 +121,28 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 	if len(ms) == 0 {
 		return nil
 	}
-	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, first: map[*Model][]*Spot{}}
+	key := planKeyOf(ms, a)
+	if c.plan != nil && c.plan.key.same(key) {
+		if c.plan.note != "" {
+			c.Note("search", c.plan.note)
+		}
+		return slices.Clone(c.plan.spots)
+	}
+	spots, note := c.searchContacts(ms, a)
+	if note != "" {
+		c.Note("search", note)
+	}
+	c.plan = &planMemo{key: key, spots: slices.Clone(spots), note: note}
+	return spots
+}
+
+// searchContacts is mostContacts without the memo: the placement, and the
+// note saying the search was cut ("" when it was not).
+func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
+	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, room: map[*Model]int{}, first: map[*Model][]*Spot{}}
 	var reach []*Model
 	opts := map[*Model][]*Spot{}
+	p.initial = opts
 	for _, m := range ms {
 		if m.Unit.HasMoved(m.Index) {
 			continue
@@ -126,7 +157,7 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		}
 	}
 	if len(reach) == 0 {
-		return nil
+		return nil, ""
 	}
 	for _, m := range ms {
 		if !m.Unit.HasMoved(m.Index) && !slices.Contains(reach, m) {
@@ -141,19 +172,13 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		}
 	}
 	// cost[i][j]: model i to target model j.
+	// room[i]: the most fresh target models one spot of model i touches
+	// (two where it stands in a gap between two).
 	cost := make([][]float64, len(reach))
+	room := make([]int, len(reach))
 	for i, m := range reach {
-		cost[i] = make([]float64, len(p.targets))
-		for j := range cost[i] {
-			cost[i][j] = math.Inf(1)
-		}
-		for _, s := range opts[m] {
-			for j, t := range p.targets {
-				if !touched[j] && p.touches(s.At, m, t) {
-					cost[i][j] = min(cost[i][j], s.Path)
-				}
-			}
-		}
+		cost[i], room[i] = p.reachRow(m, opts[m], touched)
+		p.room[m] = room[i]
 	}
 	match := assignment(cost)
 	matched := 0
@@ -163,7 +188,11 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 			matched++
 		}
 	}
-	p.bound = planScore{contacts: len(reach), touched: len(p.targets) - fresh + matched}
+	// The bound on target models touched: each model touching as many as
+	// one of its spots does, each target model counted once (a matching
+	// where model i may take room[i]); the assignment above, one each,
+	// orders the search.
+	p.bound = planScore{contacts: len(reach), touched: len(p.targets) - fresh + max(matched, capMatching(cost, room))}
 	// The order of moving: assigned models first, nearest the models that
 	// have moved first so each can keep within link of one; then the rest.
 	moved := p.movedCentres()
@@ -198,11 +227,34 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		p.search(0, planScore{touched: len(p.targets) - fresh})
 		p.cut = p.cut && !p.found
 	}
+	p.behind(planScore{touched: len(p.targets) - fresh})
 	if p.cut {
-		c.Note("search", fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
-			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched))
+		return p.bestAt, fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
+			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched)
 	}
-	return p.bestAt
+	return p.bestAt, ""
+}
+
+// reachRow returns, for model m with spots opts, the least movement to
+// each target model not yet touched (+Inf where none reaches it), and the
+// most of them one spot touches.
+func (p *planner) reachRow(m *Model, opts []*Spot, touched []bool) ([]float64, int) {
+	row := make([]float64, len(p.targets))
+	for j := range row {
+		row[j] = math.Inf(1)
+	}
+	room := 0
+	for _, s := range opts {
+		n := 0
+		for j, t := range p.targets {
+			if !touched[j] && p.touches(s.At, m, t) {
+				row[j] = min(row[j], s.Path)
+				n++
+			}
+		}
+		room = max(room, n)
+	}
+	return row, room
 }
 
 // bestOf returns the spot of opts touching target model j, or the one
@@ -232,8 +284,11 @@ func (p *planner) search(k int, sc planScore) {
 		}
 		return
 	}
-	rem := len(p.order) - k
-	up := planScore{contacts: sc.contacts + rem, touched: min(p.bound.touched, sc.touched+rem)}
+	rem, more := len(p.order)-k, 0
+	for _, m := range p.order[k:] {
+		more += p.room[m]
+	}
+	up := planScore{contacts: sc.contacts + rem, touched: min(p.bound.touched, sc.touched+more)}
 	if up.contacts < p.best.contacts || up.contacts == p.best.contacts && up.touched <= p.best.touched && p.best.contacts >= 0 {
 		return
 	}
@@ -243,6 +298,10 @@ func (p *planner) search(k int, sc planScore) {
 	}
 	p.budget--
 	m := p.order[k]
+	if m.Unit.HasMoved(m.Index) { // moved already, as a bridge
+		p.search(k+1, sc)
+		return
+	}
 	opts := p.options(m)
 	touched := p.touchedNow()
 	var loose *Spot // the least movement to a fresh target model, out of link
@@ -287,6 +346,40 @@ func (p *planner) search(k int, sc planScore) {
 		p.bridged(k, sc, m, loose)
 	}
 	p.search(k+1, sc) // or this model is not placed in contact
+}
+
+// behind searches once more, packed, with the models that reach no
+// contact in the world as it stands but stand within a straight move of
+// it put last in the order, when the placement found leaves them out: a
+// model behind others of its unit reaches contact only once they have
+// moved, and only if they leave it room (four 40mm bases round one 25mm
+// model, the fourth coming from behind the first: the other two packed
+// beside the first leave it a gap, each at its own nearest point does
+// not). This search is an extra try, not the bound: its budget is that of
+// the models put last, and its cut is not noted.
+func (p *planner) behind(start planScore) {
+	var later []*Model
+	for _, m := range p.spare {
+		if p.straightReach(m) {
+			later = append(later, m)
+		}
+	}
+	if len(later) == 0 || p.best.contacts >= p.bound.contacts+len(later) {
+		return
+	}
+	cut, bound := p.cut, p.bound
+	p.order = append(p.order, later...)
+	p.bound.contacts += len(later)
+	p.pack, p.found, p.budget = true, false, planBudget(len(later))
+	p.search(0, start)
+	p.cut, p.bound = cut, bound
+}
+
+// straightReach reports whether model m stands within a straight move of
+// base contact with a target model.
+func (p *planner) straightReach(m *Model) bool {
+	p0, r, tol := m.centre(), m.radius(), p.c.Tol()
+	return slices.ContainsFunc(p.targets, func(t disc) bool { return p0.Dist(t.c)-r-t.r <= p.ask.move+tol })
 }
 
 // bridged tries m at a fresh target model it reaches only out of link of
@@ -372,6 +465,9 @@ func (p *planner) options(m *Model) []*Spot {
 		if fresh, ok := p.stillStand(m, o); ok && p.linkedEach(m, fresh) {
 			return fresh
 		}
+	}
+	if o, ok := p.initial[m]; ok && p.placed == 0 && !p.pack {
+		return slices.Clone(o) // the search deletes from and sorts its spots
 	}
 	a := p.ask
 	a.m, a.contact, a.pack = m, true, p.pack
@@ -464,8 +560,10 @@ func (p *planner) place(m *Model, s *Spot) func() {
 		routes = slices.Clone(u.Routes)
 	}
 	u.SetRoute(m.Index, s.Route)
+	p.placed++
 	return func() {
 		u.Models[m.Index], u.Rect, u.Routes = at, rect, routes
+		p.placed--
 	}
 }
 
@@ -607,4 +705,43 @@ func assignment(cost [][]float64) []int {
 		}
 	}
 	return out
+}
+
+// capMatching returns the most columns of cost that rows can take, row i
+// taking at most room[i] columns of finite cost and each column taken
+// once (augmenting paths on the rows repeated room[i] times).
+func capMatching(cost [][]float64, room []int) int {
+	if len(cost) == 0 {
+		return 0
+	}
+	owner := make([]int, len(cost[0])) // column -> row copy + 1, 0 free
+	var rows []int
+	for i, n := range room {
+		for range n {
+			rows = append(rows, i)
+		}
+	}
+	var seen []bool
+	var augment func(k int) bool
+	augment = func(k int) bool {
+		for j, v := range cost[rows[k]] {
+			if math.IsInf(v, 1) || seen[j] {
+				continue
+			}
+			seen[j] = true
+			if owner[j] == 0 || augment(owner[j]-1) {
+				owner[j] = k + 1
+				return true
+			}
+		}
+		return false
+	}
+	n := 0
+	for k := range rows {
+		seen = make([]bool, len(owner))
+		if augment(k) {
+			n++
+		}
+	}
+	return n
 }

@@ -108,3 +108,88 @@ func TestMostContactsBridge(t *testing.T) {
 		}
 	}
 }
+
+// TestMostContactsGap: a model standing in front of the gap between two
+// target models touches both. 25mm bases. T0 (10, 15), T1 (11.3, 15), T2
+// (12.6, 15) (0.316in between bases); model 1 has moved into contact with
+// T2 at its nearest point; model 0 at (10, 10) reaches T0 straight
+// (4.016in) touching T0 alone, or the point below the T0-T1 gap, (10.65,
+// 15 - sqrt(0.984252^2 - 0.65^2)), 4.310in, touching both: every target
+// model engaged (tests/assault/ordinary2/gap_touches_two.yaml works it by
+// hand). The bound of one target model a model must not stop the search.
+func TestMostContactsGap(t *testing.T) {
+	const in = 25.4
+	v := func(x, y float64) geom.Vec { return geom.V(x*in, y*in) }
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25, Models: []geom.Vec{v(10, 10), v(12, 10.3)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{v(10, 15), v(11.3, 15), v(12.6, 15)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(1, []geom.Vec{v(12, 10.3), v(12.475363, 14.023676)})
+	c := NewCtx(&fakeRun{w: w})
+	plan := c.mostContacts([]*Model{{Unit: m, Index: 0}}, spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in})
+	if len(plan) != 1 {
+		t.Fatalf("placed %d models, want 1", len(plan))
+	}
+	want := v(10.65, 15-math.Sqrt(math.Pow(25/in, 2)-0.65*0.65))
+	if d := plan[0].At.Dist(want); d > 0.0254 {
+		t.Errorf("model 0 ends at %v, want %v (touching T0 and T1), %.3fmm off", plan[0].At, want, d)
+	}
+}
+
+// TestCapMatching: rows taking up to room[i] columns each.
+func TestCapMatching(t *testing.T) {
+	inf := math.Inf(1)
+	for _, tt := range []struct {
+		name string
+		cost [][]float64
+		room []int
+		want int
+	}{
+		{"one each", [][]float64{{1, 2, inf}, {inf, 1, 1}}, []int{1, 1}, 2},
+		{"two for the first", [][]float64{{1, 2, inf}, {inf, 1, 1}}, []int{2, 1}, 3},
+		{"room beyond reach", [][]float64{{1, inf}, {1, inf}}, []int{2, 2}, 1},
+		{"no rows", nil, nil, 0},
+	} {
+		if got := capMatching(tt.cost, tt.room); got != tt.want {
+			t.Errorf("%s: capMatching = %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestMostContactsBehind: four 40mm models round one 25mm model. Model 0
+// has moved into contact at -90 degrees; models 1 and 2 stand 2in from the
+// target at 30 and 150 degrees, model 3 behind model 0. Two 40mm bases on
+// the contact circle (32.5mm) stand 75.96 degrees apart: four fit. Model 3
+// reaches no contact while models 1 and 2 stand where they are; each at
+// its own nearest point (30, 150) leaves it no room, packed beside model 0
+// and each other they leave it the gap at 180 degrees
+// (tests/assault/ordinary2/four_40mm_round_one_first.yaml works it by hand).
+func TestMostContactsBehind(t *testing.T) {
+	const in = 25.4
+	v := func(x, y float64) geom.Vec { return geom.V(x*in, y*in) }
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 40,
+		Models: []geom.Vec{v(20, 13.05), v(21.732051, 16), v(18.267949, 16), v(20, 11.35)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{v(20, 15)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{v(20, 13.05), geom.V(20*in, 15*in-32.5)})
+	c := NewCtx(&fakeRun{w: w})
+	var ms []*Model
+	for i := 1; i < 4; i++ {
+		ms = append(ms, &Model{Unit: m, Index: i})
+	}
+	plan := c.mostContacts(ms, spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in})
+	n := 0
+	for _, s := range plan {
+		if s.At.Dist(v(20, 15)) <= 32.5+0.0254 {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d models placed in contact, want 3 beside the first", n)
+	}
+}

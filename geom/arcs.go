@@ -47,7 +47,12 @@ func arcClear(c Vec, rad, a0, sw float64, keeps []Keep, tol float64) bool {
 				return false
 			}
 		case KSeg:
-			if arcSegDist(c, rad, a0, sw, k.Shape.Seg.A, k.Shape.Seg.B) < k.Dist-tol {
+			// the whole circle clear of the segment by the keep: so is the arc
+			sa, sb := k.Shape.Seg.A, k.Shape.Seg.B
+			if boxesApart(c.Sub(Vec{rad, rad}), c.Add(Vec{rad, rad}), Vec{min(sa.X, sb.X), min(sa.Y, sb.Y)}, Vec{max(sa.X, sb.X), max(sa.Y, sb.Y)}, k.Dist+math.Abs(tol)) {
+				continue
+			}
+			if arcSegDist(c, rad, a0, sw, sa, sb) < k.Dist-tol {
 				return false
 			}
 		default:
@@ -121,12 +126,24 @@ func arcSegDist(c Vec, rad, a0, sw float64, a, b Vec) float64 {
 // worked out exactly; each part between two crossings is kept or dropped
 // by its midpoint.
 func (r *Router) FreeArcs(c Circle) [][2]float64 {
-	return FreeArcs(c, r.keeps, r.tol)
+	return freeArcs(c, r.keeps, r.tol, r)
 }
 
 // FreeArcs returns the parts of circle c a point may stand on keeping
 // every Keep of keeps (within tol); see Router.FreeArcs.
 func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
+	return freeArcs(c, keeps, tol, nil)
+}
+
+// freeArcs is FreeArcs, with r's point test when r is not nil (its keeps
+// are keeps).
+func freeArcs(c Circle, keeps []Keep, tol float64, r *Router) [][2]float64 {
+	clear := func(p Vec) bool {
+		if r != nil {
+			return r.clearAt(p)
+		}
+		return pointClear(p, keeps, tol)
+	}
 	var buf [32]float64 // the crossings, most often few
 	ts := buf[:0]
 	add := func(pts []Vec) {
@@ -158,7 +175,7 @@ func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 		}
 	}
 	if len(ts) == 0 {
-		if pointClear(onRim(c.C, c.R, 0), keeps, tol) {
+		if clear(onRim(c.C, c.R, 0)) {
 			return [][2]float64{{0, 2 * math.Pi}}
 		}
 		return nil
@@ -171,7 +188,7 @@ func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 		if i+1 < len(ts) {
 			next = ts[i+1]
 		}
-		if !pointClear(onRim(c.C, c.R, (t+next)/2), keeps, tol) {
+		if !clear(onRim(c.C, c.R, (t+next)/2)) {
 			continue
 		}
 		if n := len(out); n > 0 && out[n-1][1] == t {

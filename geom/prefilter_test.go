@@ -34,6 +34,16 @@ func legClearPlain(a, b Vec, keeps []Keep, tol float64) bool {
 	return true
 }
 
+// arcClearPlain is arcClear without its box test.
+func arcClearPlain(c Vec, rad, a0, sw float64, keeps []Keep, tol float64) bool {
+	for _, k := range keeps {
+		if k.Shape.Kind == KSeg && arcSegDist(c, rad, a0, sw, k.Shape.Seg.A, k.Shape.Seg.B) < k.Dist-tol {
+			return false
+		}
+	}
+	return arcClear(c, rad, a0, sw, slices.DeleteFunc(slices.Clone(keeps), func(k Keep) bool { return k.Shape.Kind == KSeg }), tol)
+}
+
 // circleCirclePlain is circleCircle without its square test.
 func circleCirclePlain(c0 Vec, r0 float64, c1 Vec, r1 float64) []Vec {
 	d := c0.Dist(c1)
@@ -149,6 +159,22 @@ func TestPrefiltersKeepAnswers(t *testing.T) {
 			}
 			if got, want := legClear(a, b, keeps, tol), legClearPlain(a, b, keeps, tol); got != want {
 				t.Fatalf("legClear(%v, %v) = %v, without the box test %v", a, b, got, want)
+			}
+			rt := NewRouter(a, keeps, 2000, tol)
+			if got, want := rt.legClear(a, b), legClearPlain(a, b, rt.keeps, tol); got != want {
+				t.Fatalf("Router.legClear(%v, %v) = %v, legClear %v", a, b, got, want)
+			}
+			if got, want := rt.clearAt(b), pointClear(b, rt.keeps, tol); got != want {
+				t.Fatalf("Router.clearAt(%v) = %v, pointClear %v", b, got, want)
+			}
+			// an arc near the board edge, the edge grazed at exactly the keep
+			ac := V(r.Float64()*1200, keeps[0].Dist+30+r.Float64()*40)
+			if r.IntN(2) == 0 {
+				ac.Y = keeps[0].Dist + 30
+			}
+			a0, sw := r.Float64()*2*math.Pi, r.Float64()*4*math.Pi-2*math.Pi
+			if got, want := arcClear(ac, 30, a0, sw, keeps, tol), arcClearPlain(ac, 30, a0, sw, keeps, tol); got != want {
+				t.Fatalf("arcClear(%v, 30, %v, %v) = %v, without the box test %v", ac, a0, sw, got, want)
 			}
 			c := Circle{C: a, R: 25 + r.Float64()*20}
 			if r.IntN(3) == 0 { // a contact circle of a base of the scene

@@ -61,11 +61,15 @@ type rhop struct {
 // breaks are left out once, and the rims round the rest are found once,
 // on the first route that is not straight.
 type Router struct {
-	from       Vec
-	keeps      []Keep
+	from  Vec
+	keeps []Keep
+	// round and others split keeps for the point and leg tests (see
+	// clearAt and legClear)
+	round      []roundKeep
+	others     []int32
 	limit, tol float64
 	rims       []rim
-	rimNear    [][]Keep // the Keeps that reach each rim
+	rimNear    []nearKeeps // the Keeps that reach each rim
 	rimKnown   []bool
 	built      bool
 	single     bool     // search each goal alone (A*) instead of one tree for all
@@ -91,14 +95,68 @@ func NewRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
 func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) *Router {
 	r.from, r.limit, r.tol, r.single = from, limit, tol, single
 	r.keeps, r.rims, r.built = r.keeps[:0], r.rims[:0], false
+	r.round, r.others = r.round[:0], r.others[:0]
 	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
 	for i := range keeps {
 		k := &keeps[i]
 		if d := pointDist(from, k.Shape); d >= k.Dist-tol && d <= limit+k.Dist+tol {
+			if k.Shape.Kind == KCircle {
+				c := k.Shape.Circle
+				r.round = append(r.round, roundKeep{c: c.C, r: c.R, keep: k.Dist - tol, in: c.R + k.Dist - tol, reach: (c.R + k.Dist + math.Abs(tol)) * (1 + 1e-6)})
+			} else {
+				r.others = append(r.others, int32(len(r.keeps)))
+			}
 			r.keeps = append(r.keeps, *k)
 		}
 	}
 	return r
+}
+
+// roundKeep is a round Keep as the point and leg tests read it: the
+// circle, what a leg keeps from its edge (Dist less the tolerance), the
+// circle a point keeps out of (its radius grown by that), and how far
+// the box test of legClear looks.
+type roundKeep struct {
+	c                  Vec
+	r, keep, in, reach float64
+}
+
+// clearAt is pointClear(p, r.keeps, r.tol), the round Keeps first.
+func (r *Router) clearAt(p Vec) bool {
+	for i := range r.round {
+		k := &r.round[i]
+		if dx, dy := p.X-k.c.X, p.Y-k.c.Y; k.in > 0 && dx*dx+dy*dy < k.in*k.in {
+			return false
+		}
+	}
+	for _, i := range r.others {
+		if !pointClear(p, r.keeps[i:i+1], r.tol) {
+			return false
+		}
+	}
+	return true
+}
+
+// legClear is legClear(a, b, r.keeps, r.tol), the round Keeps first.
+func (r *Router) legClear(a, b Vec) bool {
+	lo, hi := Vec{min(a.X, b.X), min(a.Y, b.Y)}, Vec{max(a.X, b.X), max(a.Y, b.Y)}
+	slack := slackOf(lo, hi)
+	for i := range r.round {
+		k := &r.round[i]
+		if m := k.reach + slack; k.c.X-hi.X > m || lo.X-k.c.X > m || k.c.Y-hi.Y > m || lo.Y-k.c.Y > m {
+			continue
+		}
+		q := closestOnSeg(k.c, a, b)
+		if max(0, dist(q, k.c)-k.r) < k.keep {
+			return false
+		}
+	}
+	for _, i := range r.others {
+		if !legClear(a, b, r.keeps[i:i+1], r.tol) {
+			return false
+		}
+	}
+	return true
 }
 
 // next starts a new search: no node is settled.
@@ -119,17 +177,17 @@ func NewGoalRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
 
 // Straight reports whether the straight move to to is a route.
 func (r *Router) Straight(to Vec) bool {
-	return dist(r.from, to) <= r.limit+r.tol && pointClear(to, r.keeps, r.tol) && legClear(r.from, to, r.keeps, r.tol)
+	return dist(r.from, to) <= r.limit+r.tol && r.clearAt(to) && r.legClear(r.from, to)
 }
 
 // Route returns the length and points (from and to included, arcs as
 // chains of points) of the shortest route from the Router's start to to,
 // and false when there is none within the limit.
 func (r *Router) Route(to Vec) (float64, []Vec, bool) {
-	if dist(r.from, to) > r.limit+r.tol || !pointClear(to, r.keeps, r.tol) {
+	if dist(r.from, to) > r.limit+r.tol || !r.clearAt(to) {
 		return 0, nil, false
 	}
-	if legClear(r.from, to, r.keeps, r.tol) {
+	if r.legClear(r.from, to) {
 		return dist(r.from, to), []Vec{r.from, to}, true
 	}
 	r.pts, r.circle, r.arcs = append(r.pts[:0], to), nil, nil
@@ -146,7 +204,7 @@ func (r *Router) RouteToCircle(c Circle, free [][2]float64) (float64, []Vec, boo
 	}
 	if d := dist(r.from, c.C); d > 0 {
 		x := c.C.Add(r.from.Sub(c.C).Scale(c.R / d))
-		if d <= c.R || inArcs(angleAt(c.C, x), free, 0) && legClear(r.from, x, r.keeps, r.tol) {
+		if d <= c.R || inArcs(angleAt(c.C, x), free, 0) && r.legClear(r.from, x) {
 			if d <= c.R {
 				x = r.from // already on or inside the circle
 			}
@@ -228,7 +286,7 @@ func (r *Router) build() {
 	r.next()
 	// each rim's near Keeps are worked out when first asked
 	if cap(r.rimKnown) < n {
-		r.rimNear, r.rimKnown = make([][]Keep, n), make([]bool, n)
+		r.rimNear, r.rimKnown = make([]nearKeeps, n), make([]bool, n)
 	}
 	r.rimNear, r.rimKnown = r.rimNear[:n], r.rimKnown[:n]
 	clear(r.rimKnown)
@@ -351,7 +409,7 @@ func (r *Router) settle(e rhop) {
 // keep every Keep.
 func (r *Router) takes(e rhop) bool {
 	if e.par < 0 {
-		return e.id == 0 || legClear(e.dep, e.arr, r.keeps, r.tol)
+		return e.id == 0 || r.legClear(e.dep, e.arr)
 	}
 	p := &r.settled[e.par]
 	if p.j >= 0 {
@@ -361,7 +419,7 @@ func (r *Router) takes(e rhop) bool {
 			return false
 		}
 	}
-	return legClear(e.dep, e.arr, r.keeps, r.tol)
+	return r.legClear(e.dep, e.arr)
 }
 
 // arcSweep returns the angle of a about c and the signed turn (sense o)
@@ -411,20 +469,40 @@ func (r *Router) free(j int32, p Vec) bool {
 		r.rimKnown[j] = true
 		r.rimNear[j] = r.nearRim(j)
 	}
-	return pointClear(p, r.rimNear[j], r.tol)
+	nk := &r.rimNear[j]
+	for _, c := range nk.circles {
+		if dx, dy := p.X-c.c.X, p.Y-c.c.Y; dx*dx+dy*dy < c.r*c.r {
+			return false
+		}
+	}
+	for _, i := range nk.others {
+		if !pointClear(p, r.keeps[i:i+1], r.tol) {
+			return false
+		}
+	}
+	return true
+}
+
+// nearKeeps are the Keeps that reach a rim: the round ones as the circle
+// a point must keep out of (pointClear's test, its radius worked out
+// once), the others by their index in the Router's keeps.
+type nearKeeps struct {
+	circles []rim
+	others  []int32
 }
 
 // nearRim returns the Keeps some point of rim m may break: those whose
 // grown shape reaches its circle.
-func (r *Router) nearRim(j int32) []Keep {
-	m, out := r.rims[j], r.rimNear[j][:0]
+func (r *Router) nearRim(j int32) nearKeeps {
+	m, out := r.rims[j], r.rimNear[j]
+	out.circles, out.others = out.circles[:0], out.others[:0]
 	for i := range r.keeps {
 		k := &r.keeps[i]
 		if k.Shape.Kind == KCircle {
 			d := dist(m.c, k.Shape.Circle.C)
 			rho := k.Shape.Circle.R + k.Dist - r.tol
-			if d < m.r+rho && d+rho > m.r {
-				out = append(out, *k)
+			if d < m.r+rho && d+rho > m.r && rho > 0 {
+				out.circles = append(out.circles, rim{k.Shape.Circle.C, rho})
 			}
 			continue
 		}
@@ -432,7 +510,7 @@ func (r *Router) nearRim(j int32) []Keep {
 		dx := max(lo.X-m.c.X, m.c.X-hi.X, 0)
 		dy := max(lo.Y-m.c.Y, m.c.Y-hi.Y, 0)
 		if math.Hypot(dx, dy) < m.r+k.Dist {
-			out = append(out, *k)
+			out.others = append(out.others, int32(i))
 		}
 	}
 	return out

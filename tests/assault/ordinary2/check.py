@@ -855,6 +855,49 @@ def uncharged_detour_second_model():
     check_events(name, doc, ["engaged M T"])
 
 
+@scenario
+def support_before_nearest():
+    name = "support_before_nearest"
+    doc = load(name)
+    M = [(11, 11), (12.6, 9.4), (14.4, 9.6)]
+    T = [(10, 17), (13, 17.6)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    c, move = 2 * R25, 6
+    assert coherent(M, R25)
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    assert min(gaps[0]) <= move and min(gaps[1]) > move and min(gaps[2]) > move
+    assert min(gaps[1]) < min(gaps[2])  # A moves before B
+    f0 = contact_point(T[0], c, M[0])
+    fa = toward(M[1], T[0], move)  # as close as A can get: straight at T0
+    assert math.dist(fa, T[0]) - c < math.dist(toward(M[1], T[1], move), T[1]) - c
+    assert c <= math.dist(fa, f0) <= c + LINK  # within 2in of M0, not on it
+    route_ok(name, [M[0], f0], R25, move, [(t, c) for t in T] + [(M[1], c), (M[2], c)], what="model 0")
+    route_ok(name, [M[1], fa], R25, move, [(t, c) for t in T] + [(f0, c), (M[2], c)], what="model 1")
+    # B's nearest approach to a target: not within 2in of M0
+    nb = toward(M[2], T[1], move)
+    assert math.dist(nb, f0) - c > LINK and math.dist(nb, fa) - c <= LINK
+    # a spot within 2in of M0, reached straight, clear of every base
+    fb = (13, 15.37)
+    assert math.dist(fb, f0) - c <= LINK
+    route_ok(name, [M[2], fb], R25, move, [(t, c) for t in T] + [(f0, c), (fa, c)], what="model 2")
+    # the nearest to a target of all the spots within 2in of M0 is farther
+    # than B's nearest approach (a fine search of the lens)
+    best = min((min(math.dist(p, t) for t in T) - c for p in
+                ((10 + i * 0.01, 13 + j * 0.01) for i in range(600) for j in range(500))
+                if math.dist(p, M[2]) <= move and math.dist(p, f0) - c <= LINK
+                and math.dist(p, fa) >= c and math.dist(p, f0) >= c), default=None)
+    assert best is not None and best > math.dist(nb, T[1]) - c
+    final = [f0, fa, fb]
+    inc = contacts(final, R25, [(t, R25) for t in T])
+    check_field(name, doc, "M", "in_contact", sum(inc))
+    check_field(name, doc, "M", "engaged", sum(engaged(final, R25, inc)))
+    check_field(name, doc, "M", "coherent", coherent(final, R25))
+    check_positions(name, doc, "M", final)
+    target_checks(name, doc, "T", T, R25, [(p, R25) for p in final])
+    check_events(name, doc, ["engaged M T"])
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:

@@ -8,11 +8,11 @@ import (
 
 // The first model, where several are as good.
 //
-// A rule that starts a charge with "the model which can reach the enemy
+// A rule that starts with "the model which can reach the enemy
 // by using the least amount of its movement" names one spot only when one
 // needs least. Where two need as little - two models as near, or one
 // model as near two target models - the rule does not choose, and the
-// charging player takes the one after which the unit engages the most:
+// moving player takes the one after which the unit engages the most:
 // a first model in one place can take the only spot another model could
 // reach. bestFirst tries each such spot in turn, placing the rest with
 // mostContacts in the world the spot leaves, and keeps the best; it stops
@@ -115,7 +115,7 @@ func (c *Ctx) firstBound(u body, a spotAsk) planScore {
 	return planScore{contacts: len(cost), touched: already + capMatching(cost, room)}
 }
 
-// openingScore returns how the charge would end with s's model moved to s
+// openingScore returns how the placement would end with s's model moved to s
 // first and the others placed by mostContacts: the models in base contact
 // with a target model, the target models touched, the movement. The world
 // is left as it was.

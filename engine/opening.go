@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -23,15 +24,24 @@ import (
 // routes of the world as it stands allow (firstBound). The placement of
 // the spot it keeps is the one most_contacts then answers from its memo.
 
+// firstTies is the most spots bestFirst tries: two models as near, or one
+// model as near two or three target models. More tie in a formation whose
+// models stand alike (a line facing a line), where each places the rest
+// alike; trying them all would multiply the work by their number.
+const firstTies = 4
+
 // bestFirst returns the spot of spots after which mostContacts places the
 // other models of its unit with the most models in base contact with a
 // target model, then the most target models touched, then the least
 // movement; the first of equals. nil when spots is empty.
 func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
-	switch len(spots) {
-	case 0:
+	switch {
+	case len(spots) == 0:
 		return nil
-	case 1:
+	case len(spots) == 1:
+		return spots[0]
+	case len(spots) > firstTies:
+		c.Note("search", fmt.Sprintf("best_first: %d spots need as little; the first taken, %s (a formation where so many tie places alike)", len(spots), spots[0].Model))
 		return spots[0]
 	}
 	u := spots[0].Model.Unit

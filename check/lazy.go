@@ -27,9 +27,18 @@ type Pending struct{ Let *Let }
 
 // Force evaluates the pending let of slot i of f, leaving its value there.
 // A failure is a *LetError naming the let.
+// If the bodies have moved since the let was bound, it is evaluated with
+// them where they stood then (Env.BoundAt, engine.Ctx.Rewind).
 func (p Pending) Force(f *Frame, i int) (any, error) {
 	f.Vals[i] = nil
+	back := -1
+	if r := f.Run; r != nil && r.BoundAt != nil && r.Ctx != nil {
+		back = r.Ctx.Rewind(r.BoundAt(f, i))
+	}
 	v, err := p.Let.Value.LetValue(f)
+	if back >= 0 {
+		f.Run.Ctx.Rewind(back)
+	}
 	if err != nil {
 		return nil, &LetError{Pos: p.Let.Value.Pos, Text: p.Let.Value.Text, Err: err}
 	}

@@ -39,6 +39,10 @@ type Env struct {
 	loop   []any    // the elements of the loops in progress, innermost last
 	frames []*Frame // the frames of def calls, reused
 	depth  int      // how many of frames the def calls in progress use
+	// BoundAt returns the journal epoch (engine.Ctx.Epoch) at which the
+	// pending let in slot i of f was bound, or -1; nil: lets are
+	// evaluated on the world as it stands.
+	BoundAt func(f *Frame, i int) int
 }
 
 // Reset empties the environment for another run, keeping its buffers.

@@ -197,5 +197,35 @@ func TestGeometricActionsChangeOnlyGeometry(t *testing.T) {
 		if after := status(w); after != before {
 			t.Errorf("%s changed more than Geometry:\nbefore %s\nafter  %s", name, before, after)
 		}
+
+		// With the journal on, the bodies can be put back where they
+		// stood before the action, and returned, exactly.
+		w = aspectWorld()
+		c := NewCtx(&fakeRun{w: w})
+		args0 := args(w) // some set a body up first: that is before
+		before = positions(w)
+		c.Journal(true)
+		if err := a.Run(c, args0); err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		after := positions(w)
+		back := c.Rewind(0)
+		if got := positions(w); got != before {
+			t.Errorf("%s: rewound, the bodies stand\n%s\nwant, as before it,\n%s", name, got, before)
+		}
+		c.Rewind(back)
+		if got := positions(w); got != after {
+			t.Errorf("%s: returned, the bodies stand\n%s\nwant, as after it,\n%s", name, got, after)
+		}
 	}
+}
+
+// positions is where every body stands: boundary, models, routes, moves.
+func positions(w *world.World) string {
+	var b strings.Builder
+	for _, x := range w.Bodies {
+		fmt.Fprintf(&b, "%s %v %v %v %v\n", x.ID, x.Rect, x.Models, x.Routes, x.Moves)
+	}
+	return b.String()
 }

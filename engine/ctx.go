@@ -52,9 +52,16 @@ type Ctx struct {
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
 	routers [2]*geom.Router
+	// keepBuf is modelKeeps' list, reused from call to call.
+	keepBuf []geom.Keep
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo
+	// plan memoises the last placement of most_contacts (planmemo.go).
+	plan *planMemo
+	// journal keeps positions before changes for lets bound before them
+	// (journal.go); its array is kept from run to run.
+	journal journal
 }
 
 // router returns the run's Router i (0 or 1), reset for routes from
@@ -198,7 +205,9 @@ func (c *Ctx) Reset(r Run) {
 	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
 	clear(shapes)
 	clear(idx)
-	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0]}
+	saved := c.journal.saved[:cap(c.journal.saved)]
+	clear(saved)
+	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}}
 	if r != nil {
 		c.W, c.run = r.World(), r
 	}
@@ -209,10 +218,11 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places, c.lists, c.listIdx = nil, nil, nil }
+func (c *Ctx) Forget() { c.places, c.lists, c.listIdx, c.plan = nil, nil, nil, nil }
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {
+	c.save(u)
 	from := u.Rect
 	u.SetRect(action, r)
 	c.changed(u, action, from)
@@ -221,6 +231,9 @@ func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {
 // changed records that u changed in place, and forgets kept answers.
 func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 	c.places = nil
+	if c.plan != nil && c.plan.key.unit != u {
+		c.plan = nil
+	}
 	c.run.Moved(u, action, from)
 }
 

@@ -96,6 +96,7 @@ func moveModel(c *Ctx, m *Model, toContact Maybe[*Model], to Maybe[*Spot], walls
 	if !ok || len(path) == 0 {
 		return fmt.Errorf("model %d of %q has no route to model %d of %q", m.Index, m.Unit.ID, t.Index, t.Unit.ID)
 	}
+	c.save(m.Unit)
 	from := m.Unit.Rect
 	m.Unit.SetRoute(m.Index, path)
 	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)

@@ -18,6 +18,9 @@ type pendingLet struct {
 	f     *check.Frame
 	slot  int
 	reads engine.Aspects
+	// epoch is where the bodies stood when the let was bound
+	// (engine.Ctx.Epoch): it is evaluated with them there.
+	epoch int
 }
 
 // defer_ binds let s of frame f to its pending value.
@@ -29,28 +32,53 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 		// most likely the slot's first binding in this call; a let
 		// whose value was nil, bound again by a loop, may be listed
 		// twice, but no more than 32 lets of a call are without a scan
-		sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads})
-		return
-	}
-	if _, listed := old.(check.Pending); listed { // a loop's next turn
+		sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads, c.eng.Epoch()})
 		return
 	}
 	for i := f.pendBase; i < len(sp.pending); i++ {
 		if sp.pending[i].f == &f.ev && sp.pending[i].slot == s.Slot {
-			return // listed once already, and forced since
+			// listed once already (a loop's next turn, or a let
+			// forced since): it is bound again here
+			sp.pending[i].epoch = c.eng.Epoch()
+			return
 		}
 	}
-	sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads})
+	sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads, c.eng.Epoch()})
+}
+
+// boundAt returns the epoch at which the pending let of slot i of f was
+// bound (check.Env.BoundAt), or -1 if it is not listed.
+func (c *Ctx) boundAt(f *check.Frame, i int) int {
+	sp := c.spare
+	if sp == nil {
+		return -1
+	}
+	for j := len(sp.pending) - 1; j >= 0; j-- {
+		if p := sp.pending[j]; p.f == f && p.slot == i {
+			return p.epoch
+		}
+	}
+	return -1
 }
 
 // settle evaluates, oldest first, the pending lets whose values read
 // something an action about to change w could alter.
+//
+// A let of which the action changes only where bodies stand is left
+// pending: the engine keeps their positions (engine.Ctx.Journal), and the
+// let is evaluated, later, with the bodies where they stood when it was
+// bound.
 func (c *Ctx) settle(w engine.Aspects) error {
+	keep := false
 	for _, p := range c.spare.pending {
 		if p.reads&w == 0 {
 			continue
 		}
 		if l, ok := p.f.Vals[p.slot].(check.Pending); ok {
+			if p.reads&w == engine.Geometry {
+				keep = true
+				continue
+			}
 			if _, err := l.Force(p.f, p.slot); err != nil {
 				if le := letError(err); le != nil {
 					return le
@@ -58,6 +86,9 @@ func (c *Ctx) settle(w engine.Aspects) error {
 				return err
 			}
 		}
+	}
+	if w&engine.Geometry != 0 {
+		c.eng.Journal(keep)
 	}
 	return nil
 }

@@ -63,6 +63,22 @@ procedure looped(unit: unit) {
   }
 }
 
+procedure moved_twice(unit: unit) {
+  let f0 = facing(unit)
+  pivot unit, to: 90
+  let f1 = facing(unit) + f0
+  move unit, forward: 1in
+  pivot unit, to: 180
+  event saw(f1, f0, facing(unit))
+}
+
+procedure moved_then_marked(unit: unit) {
+  let both = facing(unit) + len(flagged(unit, "shaken"))
+  pivot unit, to: 90
+  mark unit as shaken
+  event saw(both, facing(unit))
+}
+
 procedure unread_fails(u: unit) {
   let checked = unit("nobody")
   event done(u)
@@ -100,8 +116,10 @@ func TestLazyLets(t *testing.T) {
 		{proc: "removed", want: "[saw false 3 2]"},
 		{proc: "in_call", want: "[inner 0, saw 0 180]"},
 		{proc: "looped", want: "[turned E 0, turned F 333.435]"},
-		{proc: "unread_fails", err: `lazy.rules:54:17: unit("nobody"): no unit "nobody"`},
-		{proc: "read_fails", err: `lazy.rules:59:11: prop(unit, "nope"): run.yaml:3:3: unit "A" has no length or number prop "nope"`},
+		{proc: "moved_twice", want: "[saw 90 0 180]"},
+		{proc: "moved_then_marked", want: "[saw 0 90]"},
+		{proc: "unread_fails", err: `lazy.rules:70:17: unit("nobody"): no unit "nobody"`},
+		{proc: "read_fails", err: `lazy.rules:75:11: prop(unit, "nope"): run.yaml:3:3: unit "A" has no length or number prop "nope"`},
 		{proc: "skipped_fails", want: "[done A]"},
 	}
 	for _, tt := range tests {

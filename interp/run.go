@@ -149,7 +149,9 @@ func (p *Program) takeSpare() *spare {
 			return s
 		}
 	}
-	return &spare{}
+	sp := &spare{}
+	sp.env.BoundAt = sp.run.boundAt
+	return sp
 }
 
 // keepSpare hands the run's spare slots and buffers to the program.

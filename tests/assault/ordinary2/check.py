@@ -666,12 +666,10 @@ def rear_conga_32mm():
     check_events(name, doc, ["engaged M T"])
 
 
-@scenario
-def four_40mm_round_one():
-    name = "four_40mm_round_one"
+def four_round_one(name, y0, y3, first_only, w2, w3):
     doc = load(name)
     T = (20, 15)
-    M = [(20, 13), (20 + 2 * math.cos(math.radians(30)), 16), (20 - 2 * math.cos(math.radians(30)), 16), (20, 11.3)]
+    M = [(20, y0), (20 + 2 * math.cos(math.radians(30)), 16), (20 - 2 * math.cos(math.radians(30)), 16), (20, y3)]
     same_models(name, doc, "M", [(round(x, 6), y) for x, y in M])
     same_models(name, doc, "T", [T])
     c = R40 + R25
@@ -681,7 +679,11 @@ def four_40mm_round_one():
     def at(a):
         return (T[0] + c * math.cos(a), T[1] + c * math.sin(a))
     gaps = [math.dist(m, T) - c for m in M]
-    assert near(gaps[0], gaps[1], 1e-9) and near(gaps[0], gaps[2], 1e-9) and gaps[3] > gaps[0]
+    if first_only:
+        assert gaps[0] < min(gaps[1:])
+    else:
+        assert near(gaps[0], gaps[1], 1e-9) and near(gaps[0], gaps[2], 1e-9) and gaps[3] > gaps[0]
+    assert coherent(M, R40)
     f0 = at(-math.pi / 2)
     # each for itself: M1, M2 to their nearest points, 120 degrees apart from
     # each other and from M0: no gap of 2 sep left for M3
@@ -694,13 +696,23 @@ def four_40mm_round_one():
     f3 = at(math.pi)
     route_ok(name, [M[0], f0], R40, 6, [(T, c)] + [(m, 2 * R40) for m in M[1:]], what="model 0")
     route_ok(name, [M[1], f1], R40, 6, [(T, c), (f0, 2 * R40), (M[2], 2 * R40), (M[3], 2 * R40)], what="model 1")
-    route_ok(name, [M[2], (18.95, 16.95), f2], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (M[3], 2 * R40)], what="model 2")
-    route_ok(name, [M[3], (18.25, 13.3), f3], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (f2, 2 * R40)], what="model 3")
+    route_ok(name, [M[2], w2, f2], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (M[3], 2 * R40)], what="model 2")
+    route_ok(name, [M[3], w3, f3], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (f2, 2 * R40)], what="model 3")
     final = [f0, f1, f2, f3]
     no_overlap(name, [(q, R40) for q in final] + [(T, R25)])
     unit_checks(name, doc, "M", final, R40, [(T, R25)])
     target_checks(name, doc, "T", [T], R25, [(q, R40) for q in final])
     check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def four_40mm_round_one():
+    four_round_one("four_40mm_round_one", 13, 11.3, False, (18.95, 16.95), (18.25, 13.3))
+
+
+@scenario
+def four_40mm_round_one_first():
+    four_round_one("four_40mm_round_one_first", 13.05, 11.35, True, (20.2, 16.35), (18.2, 13.35))
 
 
 @scenario

@@ -316,8 +316,13 @@ def recoil(tb, e, dist):
     back = (e.f + 180) % 360
     v = fwd(back)
     same = lambda x: x.side == e.side and abs((x.f - e.f + 180) % 360 - 180) < 1e-6
+    col = e.props.get("column")
+    # 22.1: following elements of a column turned at least 90 degrees
+    wheeled = lambda x: (col is not None and x.props.get("column") == col and
+                         abs((x.f - e.f + 180) % 360 - 180) >= 90)
     push = [x for x in tb.others(e) if same(x)]
-    block = [x.corners() for x in tb.others(e) if not same(x) and tb.known(e, x)]
+    block = [x.corners() for x in tb.others(e)
+             if not same(x) and not wheeled(x) and tb.known(e, x)]
     block += tb.terrain_of("impassable") + tb.terrain_of("fortification")
 
     def moved(x, s):
@@ -361,6 +366,9 @@ def recoil(tb, e, dist):
 
 def march(tb, e, dist):
     zone = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
+    # 2.4 with 2.2: a fortification an enemy touches or stands in is defended
+    zone += [p for p in tb.terrain_of("fortification")
+             if any(distance(p, z) <= TOL for z in list(zone))]
     if any(distance(e.corners(), z) < ZONE - TOL for z in zone):
         tb.events.append(("march_refused", e.id))
         return
@@ -446,6 +454,45 @@ def outcome(tb, e, x):
         tb.events.append(("half_or_less", x.id))
 
 
+def march_cost(tb, e, dist, number):
+    """10.4, 10.5: the march as march(), then the PIP events."""
+    start = e.c
+    march(tb, e, dist)
+    moved = math.hypot(*sub(e.c, start))
+    fl, fr, rr, rl = e.corners()
+    group = [x for x in tb.others(e) if x.side == e.side and
+             any(math.hypot(*sub(p, q)) <= TOL for p in (fl, fr, rr, rl)
+                 for q in x.corners())]
+    if TOL < moved < dist - TOL and "irregular" in e.state:
+        tb.events.append(("extra_pip", e.id))
+    if number >= 3:
+        tb.events.append(("no_extra_pip" if not group else "extra_pip", e.id))
+
+
+def arrive(tb, e, spontaneous, double):
+    """8.2: forwards if its move (or a spontaneous double move) is at least
+    its base depth, else sideways."""
+    mv = length(e.props["move"])
+    if mv >= e.d - TOL or (spontaneous and double and 2 * mv >= e.d - TOL):
+        march(tb, e, mv if mv >= e.d - TOL else 2 * mv)
+        off = [p for p in tb.terrain_of("off_table") if overlaps(e.corners(), p)]
+        tb.events.append(("not_arrived" if off else "arrived", e.id))
+    else:
+        tb.events.append(("enters_sideways", e.id))
+
+
+def advance_then_line_up(tb, e, x, forward):
+    """13.7 2. and 3. for a single element: straight forward (stopping at
+    x), then 13.7 1.; the slide free after the full move, else counted."""
+    e.c = e.moved(travel_ahead(e, forward, [x.corners()])).c
+    before = e.c
+    line_up(tb, e, x)
+    slide = math.hypot(*sub(e.c, before))
+    if forward < length(e.props["move"]) - TOL and forward + slide > length(e.props["move"]) + TOL:
+        e.c = before
+        tb.events.append(("too_far", e.id))
+
+
 def run(sc):
     tb = Table(sc)
     args = sc["args"]
@@ -463,6 +510,12 @@ def run(sc):
         line_up(tb, e, tb.els[args["enemy"]])
     elif proc == "combat_outcome":
         outcome(tb, e, tb.els[args["enemy"]])
+    elif proc == "advance_then_line_up":
+        advance_then_line_up(tb, e, tb.els[args["enemy"]], length(args["forward"]))
+    elif proc == "march_cost":
+        march_cost(tb, e, length(args["distance"]), args["march_number"])
+    elif proc == "arrive":
+        arrive(tb, e, args["spontaneous"], args["double"])
     else:
         return None
     return tb

@@ -272,6 +272,7 @@ def flee(tb, e, dist):
             return
         e.c = e.moved(free).c
         if free >= to_go - 1e-6:
+            group_after_flee(tb, e, set(), set())
             return
         b = least_turn(90) if turns > 0 else None
         if b is None:
@@ -279,6 +280,43 @@ def flee(tb, e, dist):
             e.removed = True
             return
         e.f, turns, to_go = b, turns - 1, to_go - free
+
+
+def edge_and_corner(a, b):
+    """a and b touch with a corner on a corner and an edge along an edge,
+    sharing a length."""
+    ca, cb = a.corners(), b.corners()
+    if penetration(ca, cb) > TOL or distance(ca, cb) > TOL:
+        return False
+    if not any(math.hypot(*sub(p, q)) <= TOL for p in ca for q in cb):
+        return False
+    for i in range(4):
+        p, q = ca[i], ca[(i + 1) % 4]
+        u = sub(q, p)
+        n = math.hypot(*u)
+        u = (u[0] / n, u[1] / n)
+        for j in range(4):
+            r, t = cb[j], cb[(j + 1) % 4]
+            off = lambda z: abs(u[0] * (z[1] - p[1]) - u[1] * (z[0] - p[0]))
+            if off(r) > TOL or off(t) > TOL:
+                continue
+            lo, hi = sorted((dot(sub(r, p), u), dot(sub(t, p), u)))
+            if min(hi, n) - max(lo, 0.0) > TOL:
+                return True
+    return False
+
+
+def group_after_flee(tb, e, burst, aligned):
+    """23.1: friends in edge and corner contact at the end are a group with
+    it; 23.2: one burst through only if it was perfectly aligned."""
+    if e.removed:
+        return
+    for f in tb.others(e):
+        if f.side != e.side or not edge_and_corner(e, f):
+            continue
+        if f.id in burst and f.id not in aligned:
+            continue
+        tb.events.append(("grouped", e.id, f.id))
 
 
 def leave_or_move(tb, e, t):
@@ -306,10 +344,16 @@ def burst_through(tb, turned, e, dist, friends):
     for f in met:
         tb.events.append(("burst_through", e.id, f.id))
     leave_or_move(tb, e, total)
+    aligned = set()
+    for f in met:
+        turn = abs((f.f - e.f) % 180)
+        if min(turn, 180 - turn) < 1e-6 and abs(dot(sub(f.c, e.c), rgt(e.f))) <= TOL:
+            aligned.add(f.id)
     for f in sorted(met, key=lambda f: math.hypot(*sub(f.c, e.c))):
         f.f = e.f
         stop = [e.corners()] if not e.removed else []
         leave_or_move(tb, f, travel_ahead(f, dist, stop))
+    group_after_flee(tb, e, {f.id for f in met}, aligned)
 
 
 def recoil(tb, e, dist):
@@ -493,6 +537,63 @@ def advance_then_line_up(tb, e, x, forward):
         tb.events.append(("too_far", e.id))
 
 
+def crosses(a, b, c, d):
+    """Segments ab and cd share a point (crossing or touching)."""
+    return seg_dist(a, b, c, d) <= 1e-9
+
+
+def shooting_target(tb, e, rng):
+    """17.1 and 17.6: known enemies within range with two different corners
+    on or ahead of the front edge's line reachable by uncrossed lines from
+    the two front corners; the centre nearest the perpendicular wins."""
+    fl, fr = e.corners()[:2]
+    f, r = fwd(e.f), rgt(e.f)
+    mid = add(e.c, f, e.d / 2)
+    best = None
+    for x in tb.others(e):
+        if x.side == e.side or not tb.known(e, x):
+            continue
+        if distance(e.corners(), x.corners()) > rng + TOL:
+            continue
+        ahead = [p for p in x.corners() if dot(sub(p, fl), f) >= -1e-9]
+        if not any(a != b and not crosses(fl, a, fr, b) for a in ahead for b in ahead):
+            continue
+        off = abs(dot(sub(x.c, mid), r))
+        if best is None or off < best[0] - TOL:
+            best = (off, x)
+    tb.events.append(("shoots_at", e.id, best[1].id) if best else ("no_target", e.id))
+
+
+def move_to_contact(tb, e, x, dist):
+    """1.1, 10.2: straight ahead to contact, then legal contact: the front
+    edge along an edge of x, facing it, a front corner on a corner of that
+    edge (on a flank, x's front corner, the edge running towards x's rear)."""
+    obs = [o.corners() for o in tb.others(e) if tb.known(e, o)] + tb.terrain_of("impassable")
+    e.c = e.moved(travel_ahead(e, dist, obs)).c
+    cs = x.corners()
+    sides = {"front": (cs[0], cs[1], x.f), "right": (cs[1], cs[2], x.f + 90),
+             "rear": (cs[2], cs[3], x.f + 180), "left": (cs[3], cs[0], x.f + 270)}
+    fl, fr = e.corners()[:2]
+    near = lambda p, q: math.hypot(*sub(p, q)) <= TOL
+    for name, (a, b, bearing) in sides.items():
+        facing = abs((bearing - e.f) % 360 - 180) < 1e-6
+        along = seg_dist(fl, fr, a, b) <= TOL and abs(dot(sub(a, fl), fwd(e.f))) <= TOL
+        if not (facing and along):
+            continue
+        if name in ("front", "rear"):
+            ok = near(fl, b) or near(fr, a) or near(fl, a) or near(fr, b)
+        else:
+            front = cs[0] if name == "left" else cs[1]
+            rear = cs[3] if name == "left" else cs[2]
+            ro = lambda p: dot(sub(p, e.c), rgt(e.f))
+            corner = fl if ro(rear) > ro(front) else fr
+            ok = near(corner, front)
+        if ok:
+            tb.events += [("legal_contact", e.id, x.id, name), ("one_pip", e.id)]
+            return
+    tb.events.append(("no_reduction", e.id))
+
+
 def run(sc):
     tb = Table(sc)
     args = sc["args"]
@@ -512,6 +613,10 @@ def run(sc):
         outcome(tb, e, tb.els[args["enemy"]])
     elif proc == "advance_then_line_up":
         advance_then_line_up(tb, e, tb.els[args["enemy"]], length(args["forward"]))
+    elif proc == "shooting_target":
+        shooting_target(tb, e, length(args["max_range"]))
+    elif proc == "move_to_contact":
+        move_to_contact(tb, e, tb.els[args["enemy"]], length(args["distance"]))
     elif proc == "march_cost":
         march_cost(tb, e, length(args["distance"]), args["march_number"])
     elif proc == "arrive":

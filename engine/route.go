@@ -42,14 +42,15 @@ import (
 // α runs over an interval for each contact point and sense of turn: |α|
 // below 90 (u moves forwards into the Facing, so it meets it less than 90
 // degrees off square) and the Wheel within its bound. The search samples
-// each interval every routeStep degrees, the α with no Wheel (θ = 0)
+// each interval every half degree (routeSteps), the α with no Wheel (θ = 0)
 // included, and α = 0 (u arrives square, the Wheel alone turning it); a
 // move that exists only within a window narrower than a sample step may be
 // missed. The first move found settles it, so an open table costs a few
 // samples.
 
-// routeStep is the sampling step of the rotation at the end, in degrees.
-const routeStep = 0.5
+// routeSteps is how many samples of the rotation at the end are tried each
+// way, up to 90 degrees: one every half degree.
+const routeSteps = 180
 
 // routeSample is one candidate move: the contact position rc, the point of
 // contact p and the turn alpha from rc to the placement.
@@ -119,16 +120,15 @@ func (c *Ctx) reachesRect(u, t *world.Body, edge geom.Seg, r geom.Rect, maxWheel
 	return false
 }
 
-// alphas returns the turns at the end to try: every routeStep degrees
+// alphas returns the turns at the end to try: every half degree
 // either way, short of 90, and noWheel, the turn that leaves no Wheel.
 func alphas(noWheel float64) []float64 {
-	n := int(math.Ceil(90 / routeStep))
-	out := make([]float64, 0, 2*n+1)
+	out := make([]float64, 0, 2*routeSteps+1)
 	if math.Abs(noWheel) < 90 && math.Abs(noWheel) > 1e-9 {
 		out = append(out, noWheel)
 	}
-	for i := 1; i <= n; i++ {
-		a := min(float64(i)*routeStep, 90-1e-6)
+	for i := 1; i <= routeSteps; i++ {
+		a := min(90*float64(i)/routeSteps, 90-1e-6)
 		out = append(out, a, -a)
 	}
 	return out

@@ -797,6 +797,107 @@ def gap_touches_two_line():
     check_events(name, doc, ["engaged M T"])
 
 
+@scenario
+def dangerous_32mm_two_of_three():
+    name = "dangerous_32mm_two_of_three"
+    doc = load(name)
+    M = [(10 + 1.5 * i, 10) for i in range(3)]
+    T = [(10 + 1.5 * i, 14.5) for i in range(3)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    strip = rect(9, 12, 11.8, 12.5)
+    if doc["dice"] != [[3, 5]]:
+        fail(name, f"dice {doc['dice']}")
+    move = 5
+    final = straight_line_charge(name, doc, M, T, R32, R32, move)
+    enters = [poly_dist(M[i], final[i], strip) < R32 and poly_dist(M[i], M[i], strip) >= R32 for i in range(3)]
+    assert enters == [True, True, False]
+    unit_checks(name, doc, "M", final, R32, [(t, R32) for t in T])
+    check_events(name, doc, [f"dangerous_terrain_test M#{i}" for i in range(3) if enters[i]] + ["engaged M T"])
+    if doc["expect"].get("no_events") != [f"dangerous_terrain_test M#{i}" for i in range(3) if not enters[i]]:
+        fail(name, "no_events")
+
+
+@scenario
+def uncharged_detour_second_model():
+    name = "uncharged_detour_second_model"
+    doc = load(name)
+    M = [(10, 10), (12, 10)]
+    T = [(10, 14.5), (12, 14.5)]
+    X = (13.4, 12.3)
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    same_models(name, doc, "X", [X])
+    c, K = 2 * R25, 2 * R25 + SPACING
+    f0 = contact_point(T[0], c, M[0])
+    route_ok(name, [M[0], f0], R25, 6, [(t, c) for t in T] + [(M[1], c), (X, K)], what="model 0")
+    # M1 straight is too near X, all the way and at its end
+    assert seg_dist(M[1], contact_point(T[1], c, M[1]), X) < K
+    q = min(circles_cross(T[1], c, X, K), key=lambda p: p[0])
+    # a way: tangent to X's circle of K, then round it to q
+    dSX = math.dist(M[1], X)
+    a0 = math.atan2(M[1][1] - X[1], M[1][0] - X[0])
+    ap = a0 - math.acos(K / dSX)
+    aq = math.atan2(q[1] - X[1], q[0] - X[0])
+    turn = (ap - aq) % (2 * math.pi)  # clockwise from the tangent point to q
+    assert turn < math.pi
+    arc = [(X[0] + K * math.cos(ap - turn * k / 200), X[1] + K * math.sin(ap - turn * k / 200)) for k in range(201)]
+    route = [M[1]] + arc
+    # the polyline through points of the arc cuts its corners by at most
+    # K (1 - cos(step / 2)): allow that much inside the circle
+    sag = K * (1 - math.cos(turn / 400))
+    L = route_ok(name, route, R25, 6, [(t, c) for t in T] + [(f0, c), (X, K - sag - 1e-9)], what="model 1")
+    assert near(math.dist(M[1], route[1]), math.sqrt(dSX * dSX - K * K), 1e-9) and L < 3.71
+    final = [f0, q]
+    no_overlap(name, [(p, R25) for p in final + T + [X]])
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T] + [(X, R25)])
+    target_checks(name, doc, "T", T, R25, [(p, R25) for p in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def support_before_nearest():
+    name = "support_before_nearest"
+    doc = load(name)
+    M = [(11, 11), (12.6, 9.4), (14.4, 9.6)]
+    T = [(10, 17), (13, 17.6)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    c, move = 2 * R25, 6
+    assert coherent(M, R25)
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    assert min(gaps[0]) <= move and min(gaps[1]) > move and min(gaps[2]) > move
+    assert min(gaps[1]) < min(gaps[2])  # A moves before B
+    f0 = contact_point(T[0], c, M[0])
+    fa = toward(M[1], T[0], move)  # as close as A can get: straight at T0
+    assert math.dist(fa, T[0]) - c < math.dist(toward(M[1], T[1], move), T[1]) - c
+    assert c <= math.dist(fa, f0) <= c + LINK  # within 2in of M0, not on it
+    route_ok(name, [M[0], f0], R25, move, [(t, c) for t in T] + [(M[1], c), (M[2], c)], what="model 0")
+    route_ok(name, [M[1], fa], R25, move, [(t, c) for t in T] + [(f0, c), (M[2], c)], what="model 1")
+    # B's nearest approach to a target: not within 2in of M0
+    nb = toward(M[2], T[1], move)
+    assert math.dist(nb, f0) - c > LINK and math.dist(nb, fa) - c <= LINK
+    # a spot within 2in of M0, reached straight, clear of every base
+    fb = (13, 15.37)
+    assert math.dist(fb, f0) - c <= LINK
+    route_ok(name, [M[2], fb], R25, move, [(t, c) for t in T] + [(f0, c), (fa, c)], what="model 2")
+    # the nearest to a target of all the spots within 2in of M0 is farther
+    # than B's nearest approach (a fine search of the lens)
+    best = min((min(math.dist(p, t) for t in T) - c for p in
+                ((10 + i * 0.01, 13 + j * 0.01) for i in range(600) for j in range(500))
+                if math.dist(p, M[2]) <= move and math.dist(p, f0) - c <= LINK
+                and math.dist(p, fa) >= c and math.dist(p, f0) >= c), default=None)
+    assert best is not None and best > math.dist(nb, T[1]) - c
+    final = [f0, fa, fb]
+    inc = contacts(final, R25, [(t, R25) for t in T])
+    check_field(name, doc, "M", "in_contact", sum(inc))
+    check_field(name, doc, "M", "engaged", sum(engaged(final, R25, inc)))
+    check_field(name, doc, "M", "coherent", coherent(final, R25))
+    check_positions(name, doc, "M", final)
+    target_checks(name, doc, "T", T, R25, [(p, R25) for p in final])
+    check_events(name, doc, ["engaged M T"])
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:

@@ -507,7 +507,10 @@ def march_cost(tb, e, dist, number):
     group = [x for x in tb.others(e) if x.side == e.side and
              any(math.hypot(*sub(p, q)) <= TOL for p in (fl, fr, rr, rl)
                  for q in x.corners())]
-    if TOL < moved < dist - TOL and "irregular" in e.state:
+    obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
+    in_way = travel_ahead(e, dist, obs) <= TOL or (to_edge(e, dist, tb.board) or 1) <= TOL
+    # 10.4: short "due to the 200p zone", not at something in its way
+    if TOL < moved < dist - TOL and not in_way and "irregular" in e.state:
         tb.events.append(("extra_pip", e.id))
     if number >= 3:
         tb.events.append(("no_extra_pip" if not group else "extra_pip", e.id))

@@ -45,7 +45,10 @@ prop the second needs), and a mark can be wrong.
 A mutant that does not check (a dropped let whose name is used) is invalid.
 Neither counts: the score is killed / (killed + survived), the
 non-equivalent mutants. A run that spends --max-steps or --timeout fails,
-so a mutant that loops forever is killed.
+so a mutant that loops forever is killed; it is counted apart ("14 killed
+(2 by the step budget or time limit)") and listed under "killed only by
+the step budget or time limit", since a crawl on a busy machine is killed
+the same way.
 
 A mutant is judged by its runs alone: a scenario kills it when one of its
 expectations fails or its run stops with an error it does not expect.

@@ -227,6 +227,8 @@ def flee(tb, e, dist):
         # 200p away leaves it clear)
         if first and travel_ahead(e, ZONE, obs) >= ZONE - 1e-6:
             return e.f
+        if clear(e.f):
+            return e.f
         best = None
         for sign in (-1, 1):  # anticlockwise (left) first
             prev = 0.0
@@ -276,6 +278,15 @@ def flee(tb, e, dist):
             return
         b = least_turn(90) if turns > 0 else None
         if b is None:
+            # "After the other options have been eliminated": burst through
+            # friends, turning at most 90 degrees
+            friends = [x for x in tb.others(e) if x.side == e.side]
+            obs = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
+            obs += tb.terrain_of("impassable")
+            b = least_turn(90)
+            if b is not None:
+                burst_through(tb, e.pivoted(b), e, to_go - free, friends)
+                return
             tb.events.append(("destroyed", e.id))
             e.removed = True
             return
@@ -597,6 +608,24 @@ def move_to_contact(tb, e, x, dist):
     tb.events.append(("no_reduction", e.id))
 
 
+def double_based_move(tb, e, turn_by, forward):
+    """4.3: pivot, move; pays as single elements when some part ends beyond
+    the line of its rear (after a 180 turn, of its turned rear: the line of
+    its initial front), unless both halves are Cv or Ps."""
+    start = El(e.id, e.side, e.c, e.f, e.w, e.d, e.props, e.state)
+    about = abs(abs((turn_by + 180) % 360 - 180) - 180) < 1e-6
+    e.f = (e.f + turn_by) % 360
+    e.c = e.moved(forward).c
+    light = {"Cv", "Ps"}
+    if str(e.props.get("type")) in light and str(e.props.get("second_type")) in light:
+        return
+    # the outward normal of the reference line and a point on it
+    n = fwd(start.f) if about else fwd(start.f + 180)
+    p = add(start.c, n, start.d / 2)
+    if max(dot(sub(q, p), n) for q in e.corners()) > TOL:
+        tb.events.append(("pips_as_single", e.id))
+
+
 def run(sc):
     tb = Table(sc)
     args = sc["args"]
@@ -620,6 +649,8 @@ def run(sc):
         shooting_target(tb, e, length(args["max_range"]))
     elif proc == "move_to_contact":
         move_to_contact(tb, e, tb.els[args["enemy"]], length(args["distance"]))
+    elif proc == "double_based_move":
+        double_based_move(tb, e, float(args["turn_by"]), length(args["forward"]))
     elif proc == "march_cost":
         march_cost(tb, e, length(args["distance"]), args["march_number"])
     elif proc == "arrive":

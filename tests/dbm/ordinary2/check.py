@@ -597,6 +597,24 @@ def move_to_contact(tb, e, x, dist):
     tb.events.append(("no_reduction", e.id))
 
 
+def double_based_move(tb, e, turn_by, forward):
+    """4.3: pivot, move; pays as single elements when some part ends beyond
+    the line of its rear (after a 180 turn, of its turned rear: the line of
+    its initial front), unless both halves are Cv or Ps."""
+    start = El(e.id, e.side, e.c, e.f, e.w, e.d, e.props, e.state)
+    about = abs(abs((turn_by + 180) % 360 - 180) - 180) < 1e-6
+    e.f = (e.f + turn_by) % 360
+    e.c = e.moved(forward).c
+    light = {"Cv", "Ps"}
+    if str(e.props.get("type")) in light and str(e.props.get("second_type")) in light:
+        return
+    # the outward normal of the reference line and a point on it
+    n = fwd(start.f) if about else fwd(start.f + 180)
+    p = add(start.c, n, start.d / 2)
+    if max(dot(sub(q, p), n) for q in e.corners()) > TOL:
+        tb.events.append(("pips_as_single", e.id))
+
+
 def run(sc):
     tb = Table(sc)
     args = sc["args"]
@@ -620,6 +638,8 @@ def run(sc):
         shooting_target(tb, e, length(args["max_range"]))
     elif proc == "move_to_contact":
         move_to_contact(tb, e, tb.els[args["enemy"]], length(args["distance"]))
+    elif proc == "double_based_move":
+        double_based_move(tb, e, float(args["turn_by"]), length(args["forward"]))
     elif proc == "march_cost":
         march_cost(tb, e, length(args["distance"]), args["march_number"])
     elif proc == "arrive":

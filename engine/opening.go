@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -8,11 +9,11 @@ import (
 
 // The first model, where several are as good.
 //
-// A rule that starts a charge with "the model which can reach the enemy
+// A rule that starts with "the model which can reach the enemy
 // by using the least amount of its movement" names one spot only when one
 // needs least. Where two need as little - two models as near, or one
 // model as near two target models - the rule does not choose, and the
-// charging player takes the one after which the unit engages the most:
+// moving player takes the one after which the unit engages the most:
 // a first model in one place can take the only spot another model could
 // reach. bestFirst tries each such spot in turn, placing the rest with
 // mostContacts in the world the spot leaves, and keeps the best; it stops
@@ -23,15 +24,24 @@ import (
 // routes of the world as it stands allow (firstBound). The placement of
 // the spot it keeps is the one most_contacts then answers from its memo.
 
+// firstTies is the most spots bestFirst tries: two models as near, or one
+// model as near two or three target models. More tie in a formation whose
+// models stand alike (a line facing a line), where each places the rest
+// alike; trying them all would multiply the work by their number.
+const firstTies = 4
+
 // bestFirst returns the spot of spots after which mostContacts places the
 // other models of its unit with the most models in base contact with a
 // target model, then the most target models touched, then the least
 // movement; the first of equals. nil when spots is empty.
 func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
-	switch len(spots) {
-	case 0:
+	switch {
+	case len(spots) == 0:
 		return nil
-	case 1:
+	case len(spots) == 1:
+		return spots[0]
+	case len(spots) > firstTies:
+		c.Note("search", fmt.Sprintf("best_first: %d spots need as little; the first taken, %s (a formation where so many tie places alike)", len(spots), spots[0].Model))
 		return spots[0]
 	}
 	u := spots[0].Model.Unit
@@ -115,7 +125,7 @@ func (c *Ctx) firstBound(u body, a spotAsk) planScore {
 	return planScore{contacts: len(cost), touched: already + capMatching(cost, room)}
 }
 
-// openingScore returns how the charge would end with s's model moved to s
+// openingScore returns how the placement would end with s's model moved to s
 // first and the others placed by mostContacts: the models in base contact
 // with a target model, the target models touched, the movement. The world
 // is left as it was.

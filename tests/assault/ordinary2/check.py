@@ -898,6 +898,42 @@ def support_before_nearest():
     check_events(name, doc, ["engaged M T"])
 
 
+@scenario
+def tie_two_models_first():
+    name = "tie_two_models_first"
+    doc = load(name)
+    T = [(10, 15), (12.2, 15), (6.6, 15.3)]
+    d = math.dist((9.5, 11), T[0])
+    M = [(9.5, 11), (12.2, 15 - d), (9, 9.2)]
+    same_models(name, doc, "M", [(x, round(y, 6)) for x, y in M])
+    same_models(name, doc, "T", T)
+    c, move = 2 * R25, 5
+    assert coherent(M, R25)
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    assert near(min(gaps[0]), min(gaps[1]), 1e-6) and min(gaps[0]) < min(gaps[2])
+    assert [j for j in range(3) if gaps[2][j] <= move] == [0]
+    # M0 first: M2's nearest point of T0 is taken, and the nearest free ones,
+    # 60 degrees round, are out of reach straight (a lower bound)
+    g0 = contact_point(T[0], c, M[0])
+    assert math.dist(contact_point(T[0], c, M[2]), g0) < c
+    a = math.atan2(g0[1] - T[0][1], g0[0] - T[0][0])
+    for sgn in (1, -1):
+        p = (T[0][0] + c * math.cos(a + sgn * math.pi / 3), T[0][1] + c * math.sin(a + sgn * math.pi / 3))
+        assert math.dist(M[2], p) > move
+    # M1 first: each straight to a target model of its own, in the order M1, M0, M2
+    e1 = contact_point(T[1], c, M[1])
+    e0 = contact_point(T[2], c, M[0])
+    e2 = contact_point(T[0], c, M[2])
+    route_ok(name, [M[1], e1], R25, move, [(t, c) for t in T] + [(M[0], c), (M[2], c)], what="model 1")
+    route_ok(name, [M[0], e0], R25, move, [(t, c) for t in T] + [(e1, c), (M[2], c)], what="model 0")
+    route_ok(name, [M[2], e2], R25, move, [(t, c) for t in T] + [(e1, c), (e0, c)], what="model 2")
+    final = [e0, e1, e2]
+    no_overlap(name, [(p, R25) for p in final + T])
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(p, R25) for p in final])
+    check_events(name, doc, ["engaged M T"])
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:

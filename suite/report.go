@@ -32,6 +32,37 @@ func (r *Result) HasExpect() bool {
 	return r.Scenario == nil || r.Scenario.Expect.Line > 0
 }
 
+// checksSomething reports whether the scenario's expectations include one
+// that can fail: not only empty ones (Scenario.Empty, never parsed into
+// the expectations), no_events events and lacks flags that can never
+// occur (noted by checkNames).
+func (r *Result) checksSomething() bool {
+	if r.Scenario == nil {
+		return true
+	}
+	e := r.Scenario.Expect
+	if len(e.Events) > 0 || e.HasError || len(e.Odds) > 0 {
+		return true
+	}
+	for _, ev := range e.NoEvents {
+		if !r.vacuous[ev.Pos] {
+			return true
+		}
+	}
+	for _, u := range e.Units {
+		if u.Centre != nil || u.Facing != nil || u.Removed != nil || len(u.Has) > 0 || len(u.Models) > 0 ||
+			u.Moved != nil || u.InContact != nil || u.Engaged != nil || u.Coherent != nil || len(u.ClearOf) > 0 {
+			return true
+		}
+		for _, f := range u.Lacks {
+			if !r.vacuous[f.Pos] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // RunReport is `rulec run --json` (docs/json.md).
 type RunReport struct {
 	SchemaVersion int             `json:"schema_version"`

@@ -227,6 +227,8 @@ def flee(tb, e, dist):
         # 200p away leaves it clear)
         if first and travel_ahead(e, ZONE, obs) >= ZONE - 1e-6:
             return e.f
+        if clear(e.f):
+            return e.f
         best = None
         for sign in (-1, 1):  # anticlockwise (left) first
             prev = 0.0
@@ -276,6 +278,15 @@ def flee(tb, e, dist):
             return
         b = least_turn(90) if turns > 0 else None
         if b is None:
+            # "After the other options have been eliminated": burst through
+            # friends, turning at most 90 degrees
+            friends = [x for x in tb.others(e) if x.side == e.side]
+            obs = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
+            obs += tb.terrain_of("impassable")
+            b = least_turn(90)
+            if b is not None:
+                burst_through(tb, e.pivoted(b), e, to_go - free, friends)
+                return
             tb.events.append(("destroyed", e.id))
             e.removed = True
             return

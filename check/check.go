@@ -267,7 +267,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		p.Params = append(p.Params, Param{Name: prm.Name, Type: declaredType(prm.Type), Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
-	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, Proc: d.Name}
+	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, End: d.EndPos, Proc: d.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, p.Clause)
 }
 
@@ -436,8 +436,9 @@ func parseDice(s string) (n, sides int, msg string) {
 }
 
 // addClause records a clause for traces and coverage.
-func (ck *checker) addClause(kind, text, ref string, pos grammar.Position) *Clause {
-	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, Text: text, Ref: ref, Pos: pos, Proc: ck.proc.Name}
+func (ck *checker) addClause(kind, text, ref string, n grammar.Node) *Clause {
+	pos, end := n.Span()
+	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, Text: text, Ref: ref, Pos: pos, End: end, Proc: ck.proc.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, c)
 	return c
 }

@@ -27,7 +27,7 @@ type stmtChecker struct {
 
 func (k stmtChecker) Step(s *grammar.Step) Stmt {
 	st := s
-	c := k.ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st.Pos)
+	c := k.ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st)
 	// Steps share the procedure's scope: "the distance rolled" in step
 	// 1 is read in step 3.
 	return &Step{At: At{st.Pos, refText(st.Ref)}, Label: st.Label, Title: st.Title,
@@ -74,10 +74,10 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
-	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s.Pos)
+	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s)
 	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
-		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else.Pos)
+		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else)
 		st.Else = k.ck.block(s.Else.Stmts, innerScope(k.sc, s.Else), false)
 	}
 	return st
@@ -97,13 +97,13 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 	if b := k.ck.define(inner, LoopBinding, s.Var, et, s.Pos); b != nil {
 		k.ck.record(b, inner, s, end(s.List))
 	}
-	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s.Pos)
+	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s)
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
 
 func (k stmtChecker) While(s *grammar.While) Stmt {
 	st := &While{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
-	st.Clause = k.ck.addClause("while", s.Cond.String(), st.Ref, s.Pos)
+	st.Clause = k.ck.addClause("while", s.Cond.String(), st.Ref, s)
 	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
 	return st
 }
@@ -243,7 +243,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		if cond == "true" {
 			always = true
 		}
-		c := ck.addClause("when", cond, refText(w.Ref), w.Pos)
+		c := ck.addClause("when", cond, refText(w.Ref), w)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
 			Cond: ck.compileExpr(w.Cond, sc, types.BoolT, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
@@ -251,7 +251,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		if always {
 			ck.errs.Add(o.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
-		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o.Pos)
+		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o)
 		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)})
 	}
 	return st
@@ -281,7 +281,7 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 			e := ck.errs.Add(pr.Pos, "a require line must come before the other lines of a pick by an order")
 			e.Hint = "require lines drop candidates before the order ranks them"
 		}
-		c := ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos)
+		c := ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr)
 		line := &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
 			Value: ck.compileExpr(pr.Value, inner, priorityType(pr.Kind), "a "+pr.Kind+" line")}
 		if pr.Kind == "require" && byOrder {

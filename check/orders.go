@@ -80,9 +80,9 @@ func (ck *checker) checkOrder(o *order) {
 	ck.proc, ck.slots = &Proc{Name: d.Name, Steps: map[string]int{}}, nil
 	defer func() { ck.proc, ck.slots = proc, slots }()
 	sc := ck.paramScope(d, func(i int) bool { return o.types[i].Kind != types.Invalid })
-	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d.Pos)
+	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d)
 	for _, pr := range d.Priorities {
-		o.clauses = append(o.clauses, ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr.Pos))
+		o.clauses = append(o.clauses, ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr))
 		if o.broken {
 			continue
 		}

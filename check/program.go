@@ -82,6 +82,9 @@ type Clause struct {
 	Text string // the condition or heading as written
 	Ref  string
 	Pos  grammar.Position
+	// End is where the clause's text ends: a position from Pos to End is
+	// in it (rulec diff asks whether a run reached a change).
+	End  grammar.Position
 	Proc string
 }
 

@@ -52,9 +52,13 @@ type Ctx struct {
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
 	routers [2]*geom.Router
+	// keepBuf is modelKeeps' list, reused from call to call.
+	keepBuf []geom.Keep
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo
+	// plan memoises the last placement of most_contacts (planmemo.go).
+	plan *planMemo
 	// journal keeps positions before changes for lets bound before them
 	// (journal.go); its array is kept from run to run.
 	journal journal
@@ -214,7 +218,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places, c.lists, c.listIdx = nil, nil, nil }
+func (c *Ctx) Forget() { c.places, c.lists, c.listIdx, c.plan = nil, nil, nil, nil }
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {
@@ -227,6 +231,9 @@ func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {
 // changed records that u changed in place, and forgets kept answers.
 func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 	c.places = nil
+	if c.plan != nil && c.plan.key.unit != u {
+		c.plan = nil
+	}
 	c.run.Moved(u, action, from)
 }
 

@@ -277,7 +277,8 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 // moves straight forward until it first touches the target, which then
 // rotates about that point until its side lies flat against u's front.
 // There is none when u already faces square on or when u would not touch
-// it, or when the target turned would overlap a body of others. How far
+// it, when its straight move passes into a body of others, or when the
+// target turned would overlap a body of others. How far
 // the target turns is the placement's TargetTurn, and what the target
 // already touches is for the rules to ask (touching), so the rules judge
 // whether it may be turned.
@@ -303,7 +304,10 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch fl
 	t.Rect = saved
 	p.Rotates, p.TargetRect = true, tr
 	p.TargetTurn = math.Abs(turn)
-	if c.blocked(u, t, r, others) {
+	// u gets there by its straight move alone, which must pass into none
+	// of others either (a wall between u and the target stops it); it
+	// only touches the target at its end.
+	if c.blocked(u, t, r, others) || c.rectBlocked(u, t, geom.SweepForward(u.Rect, touch), others) {
 		return nil
 	}
 	// The target turned must find room too: it may not end overlapping

@@ -157,3 +157,39 @@ func TestCapMatching(t *testing.T) {
 		}
 	}
 }
+
+// TestMostContactsBehind: four 40mm models round one 25mm model. Model 0
+// has moved into contact at -90 degrees; models 1 and 2 stand 2in from the
+// target at 30 and 150 degrees, model 3 behind model 0. Two 40mm bases on
+// the contact circle (32.5mm) stand 75.96 degrees apart: four fit. Model 3
+// reaches no contact while models 1 and 2 stand where they are; each at
+// its own nearest point (30, 150) leaves it no room, packed beside model 0
+// and each other they leave it the gap at 180 degrees
+// (tests/assault/ordinary2/four_40mm_round_one_first.yaml works it by hand).
+func TestMostContactsBehind(t *testing.T) {
+	const in = 25.4
+	v := func(x, y float64) geom.Vec { return geom.V(x*in, y*in) }
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 40,
+		Models: []geom.Vec{v(20, 13.05), v(21.732051, 16), v(18.267949, 16), v(20, 11.35)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{v(20, 15)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{v(20, 13.05), geom.V(20*in, 15*in-32.5)})
+	c := NewCtx(&fakeRun{w: w})
+	var ms []*Model
+	for i := 1; i < 4; i++ {
+		ms = append(ms, &Model{Unit: m, Index: i})
+	}
+	plan := c.mostContacts(ms, spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in})
+	n := 0
+	for _, s := range plan {
+		if s.At.Dist(v(20, 15)) <= 32.5+0.0254 {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d models placed in contact, want 3 beside the first", n)
+	}
+}

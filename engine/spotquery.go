@@ -36,10 +36,20 @@ func spotQueries() []*Func {
 			"(each spot the end of an exact shortest route as model_spots finds it, or the point in front of the gap between two target models where its base touches both, within link of a model of the unit that moved before it: "+
 			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). "+
-			"A model of ms that reaches no contact may be given a spot first, within link of a moved model and of one it lets reach a fresh target model (a bridge). "+
+			"A model of ms that reaches no contact may be given a spot first, within link of a moved model and of one it lets reach a fresh target model (a bridge), "+
+			"or, where it stands within a straight move of contact, a spot last, after the others have moved out of its way and packed to leave it room. "+
 			"Models it leaves out get no spot.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
+			}).Reading(World | Notes),
+		Query7("best_first", "best_first(spots, targets, move, clear_of, clearance, link, walls) returns the spot of spots (each a spot of one model of a unit, none yet moved to) "+
+			"after which most_contacts, given the same arguments, places the unit's other models with the most models in base contact with a model of targets, "+
+			"then the most target models touched, then the least movement: the first of equals, the first that nothing could beat "+
+			"(every model within a straight move of contact, every target model such a model reaches); nil for no spots. "+
+			"Each is tried in the world it leaves, which is then put back.",
+			func(c *Ctx, spots []*Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) (*Spot, error) {
+				return c.bestFirst(spots, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}).Reading(World | Notes),
 		Query1("unmoved", "unmoved(ms) returns the models of ms that have not moved during the run.",

@@ -93,7 +93,16 @@ type spotAsk struct {
 
 // discsOf returns the bases of model-by-model units in list.
 func discsOf(list bodies) []disc {
-	var out []disc
+	n := 0
+	for _, u := range list {
+		if !u.Removed {
+			n += len(u.Models)
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]disc, 0, n)
 	for _, u := range list {
 		if u.Removed {
 			continue
@@ -110,7 +119,9 @@ func discsOf(list bodies) []disc {
 // board edge by the same, and the bases of clearOf by the radius and the
 // clearance - or, for one m already stands nearer than that, by as far as
 // it stands: it may move but never come nearer (as forward_clear treats
-// a body already within its clearance).
+// a body already within its clearance). The list is the run's and the
+// next call reuses it: a caller is done with it before it asks again (a
+// Router keeps a copy).
 func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodies) []geom.Keep {
 	r := m.radius()
 	base := geom.CircleShape(geom.Circle{C: m.centre(), R: r})
@@ -120,14 +131,18 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 		}
 		return geom.Keep{Shape: sh, Dist: d}
 	}
-	keeps := geom.BoardKeeps(c.W.Board, r)
-	away := map[*world.Body]bool{}
-	for _, u := range clearOf {
-		away[u] = true
+	n := 4
+	for _, b := range c.W.Bodies {
+		n += max(1, len(b.Models))
 	}
+	keeps := c.keepBuf[:0]
+	if cap(keeps) < n {
+		keeps = make([]geom.Keep, 0, n)
+	}
+	keeps = geom.AppendBoardKeeps(keeps, c.W.Board, r)
 	for _, b := range c.W.Bodies {
 		d := r
-		if away[b] {
+		if slices.Contains(clearOf, b) {
 			d += clearance
 		}
 		switch {
@@ -144,6 +159,7 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 			keeps = append(keeps, keepOff(b.Shape(), d))
 		}
 	}
+	c.keepBuf = keeps[:0]
 	return keeps
 }
 
@@ -152,7 +168,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
 	all := c.modelKeeps(m, a.clearOf, a.clearance, a.walls)
-	keeps := nearby(nil, all, p0, a.move, tol)
+	keeps := nearby(make([]geom.Keep, 0, len(all)), all, p0, a.move, tol)
 	targets := discsOf(a.targets)
 	var circles []geom.Circle
 	var contactN int // circles[:contactN] are the contact circles
@@ -552,7 +568,14 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 				continue
 			}
 			d := math.Sqrt(d2) - reach
-			s.Gap = min(s.Gap, max(d, 0))
+			// min(s.Gap, max(d, 0)) without the builtins' checks for NaN
+			// and signed zeros: d is a number, and made +0 if not above 0
+			if !(d > 0) {
+				d = 0
+			}
+			if d < s.Gap {
+				s.Gap = d
+			}
 			if d <= tol {
 				s.Contacts++
 				if !touched[i] {
@@ -583,7 +606,7 @@ func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts [
 			}
 		}
 		for j, f := range own {
-			if f.i == m.Index || q.Dist(f.c)-r-f.r > a.link+tol {
+			if f.i == m.Index || geom.Apart(q, f.c, r+f.r+a.link+tol) || q.Dist(f.c)-r-f.r > a.link+tol {
 				continue
 			}
 			if m.Unit.HasMoved(f.i) {

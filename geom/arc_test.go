@@ -19,6 +19,10 @@ func TestArcOf(t *testing.T) {
 		{"left", unit, V(-50, 0), Left},
 		{"on the front-right line", unit, V(30, 20), Right},
 		{"within tol of the line", unit, V(30, 20.02), Right},
+		// 0.03 above the 45-degree line is 0.03/√2 = 0.0212 from it, within
+		// tol (0.0254): on the line, so in the Flank arc.
+		{"within tol of the line, measured square to it", unit, V(30, 20.03), Right},
+		{"tol from the line, measured square to it", unit, V(30, 20.0254*1.42), Front},
 		{"just inside the front arc", unit, V(30, 20.1), Front},
 		{"far along the front-left line", unit, V(-1020, 1010), Left},
 		{"on the rear-left line", unit, V(-25, -15), Left},

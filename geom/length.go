@@ -128,6 +128,17 @@ func FormatLength(mm float64, unit string, u Units) string {
 	return formatRounded(mm/k, 3) + unit
 }
 
+// FormatLengthPlaces is FormatLength to places decimals of unit rather
+// than 3: for a difference finer than 0.001 of the unit, which would print
+// as 0.
+func FormatLengthPlaces(mm float64, unit string, u Units, places int) string {
+	k, ok := UnitMM(unit, u)
+	if !ok {
+		unit, k = "mm", 1
+	}
+	return formatRounded(mm/k, places) + unit
+}
+
 // FormatAngle writes deg degrees rounded to 0.01 with no trailing zeros,
 // as in "90" or "45.5".
 func FormatAngle(deg float64) string { return formatRounded(deg, 2) }

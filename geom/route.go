@@ -143,12 +143,16 @@ func dist(a, b Vec) float64 {
 // BoardKeeps returns the board's four edges as Keeps at distance d: a
 // base of radius d keeping them stays on the table.
 func BoardKeeps(b Board, d float64) []Keep {
-	c := []Vec{V(0, 0), V(b.W, 0), V(b.W, b.H), V(0, b.H)}
-	out := make([]Keep, 4)
+	return AppendBoardKeeps(make([]Keep, 0, 4), b, d)
+}
+
+// AppendBoardKeeps appends BoardKeeps(b, d) to dst.
+func AppendBoardKeeps(dst []Keep, b Board, d float64) []Keep {
+	c := [4]Vec{V(0, 0), V(b.W, 0), V(b.W, b.H), V(0, b.H)}
 	for i := range c {
-		out[i] = Keep{Shape: SegShape(Seg{c[i], c[(i+1)%4]}), Dist: d}
+		dst = append(dst, Keep{Shape: SegShape(Seg{c[i], c[(i+1)%4]}), Dist: d})
 	}
-	return out
+	return dst
 }
 
 // PointAlong returns the point at distance d along the polyline path, or
@@ -169,6 +173,13 @@ func PointAlong(path []Vec, d float64) Vec {
 
 // SegCircleCross returns the points where segment s crosses the circle c.
 func SegCircleCross(s Seg, c Circle) []Vec { return circleSeg(c.C, c.R, s.A, s.B) }
+
+// Apart reports, by squares, that p and q are surely farther apart than
+// d: by more than a millionth of d, far beyond the rounding of Vec.Dist
+// (so p.Dist(q) > d, and p.Dist(q) less radii summing to under d is
+// still more than what is left of d). A pair it does not report may be
+// either.
+func Apart(p, q Vec, d float64) bool { return apart(p, q, d) }
 
 // CirclesApart reports that circles a and b surely share no point: their
 // centres are farther apart than the sum of their radii by more than a

@@ -70,6 +70,7 @@ type Router struct {
 	limit, tol float64
 	rims       []rim
 	rimNear    []nearKeeps // the Keeps that reach each rim
+	nearBuf    []rim       // the array of rimNear's circles
 	rimKnown   []bool
 	built      bool
 	single     bool     // search each goal alone (A*) instead of one tree for all
@@ -290,6 +291,12 @@ func (r *Router) build() {
 	}
 	r.rimNear, r.rimKnown = r.rimNear[:n], r.rimKnown[:n]
 	clear(r.rimKnown)
+	// room for every rim's near round Keeps, rim j's at j*len(r.round)
+	if m := n * len(r.round); cap(r.nearBuf) < m {
+		r.nearBuf = make([]rim, m)
+	} else {
+		r.nearBuf = r.nearBuf[:m]
+	}
 }
 
 // nodeID names the arrival on rim j (sense o) from rim i (sense oi); i is
@@ -495,7 +502,8 @@ type nearKeeps struct {
 // grown shape reaches its circle.
 func (r *Router) nearRim(j int32) nearKeeps {
 	m, out := r.rims[j], r.rimNear[j]
-	out.circles, out.others = out.circles[:0], out.others[:0]
+	l := len(r.round)
+	out.circles, out.others = r.nearBuf[int(j)*l:int(j)*l:int(j+1)*l], out.others[:0]
 	for i := range r.keeps {
 		k := &r.keeps[i]
 		if k.Shape.Kind == KCircle {

@@ -120,6 +120,11 @@ type RunError struct {
 	Pos   grammar.Position
 	Msg   string
 	Stack []diag.Frame
+	// Spent marks a run stopped by its step budget or time limit rather
+	// than by a rule: a mutation campaign counts such a mutant killed by
+	// the budget, which says the mutant loops or crawls, not that a
+	// scenario saw a wrong result.
+	Spent bool
 }
 
 // Error returns `file:line:col: message`.

@@ -272,7 +272,7 @@ func (c *Ctx) spent(pos grammar.Position) error {
 	case *check.While:
 		msg += fmt.Sprintf(" in while %s (%s): does it loop without end?", l.Cond.Text, diag.Short(l.Pos))
 	}
-	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")"}
+	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")", Spent: true}
 }
 
 // step runs a step, the one a spent budget names until it ends.

@@ -66,6 +66,10 @@ type Outcome struct {
 	KilledBy, Why string
 	// Ran is the number of scenarios run on the mutant.
 	Ran int
+	// Spent marks a mutant killed only because a run spent its step
+	// budget or time limit (a loop without end, or a crawl): counted
+	// killed, and said so.
+	Spent bool
 }
 
 // FileResult is the campaign on one rules file.
@@ -241,6 +245,8 @@ func runScenarios(reg *interp.Registry, runner *suite.Runner, abs string, o *Out
 		r := runner.RunProgram(b.File, sc, prog)
 		if !r.Passed() {
 			o.Status, o.KilledBy, o.Why = Killed, b.File, why(r)
+			var re *interp.RunError
+			o.Spent = errors.As(r.RunErr, &re) && re.Spent
 			return
 		}
 	}
@@ -326,6 +332,9 @@ func importPath(from, imp string) string {
 // Score counts a file's mutants, or a whole campaign's.
 type Score struct {
 	Mutants, Equivalent, Invalid, Killed, Survived int
+	// Spent counts the killed mutants whose run spent its step budget or
+	// time limit (Outcome.Spent).
+	Spent int
 	// Formatted, Detected and Marked count the equivalent mutants by how
 	// they were found (Mutant.How).
 	Formatted, Detected, Marked int
@@ -354,6 +363,9 @@ func (s *Score) add(o *Outcome) {
 	switch o.Status {
 	case Killed:
 		s.Killed++
+		if o.Spent {
+			s.Spent++
+		}
 	case Survived:
 		s.Survived++
 	case Invalid:

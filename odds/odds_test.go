@@ -76,8 +76,8 @@ func TestFleeCasualtyOnNine(t *testing.T) {
 	for _, o := range r.Outcomes {
 		if strings.HasPrefix(o.Label, "casualty A") {
 			found = true
-			if o.Label != "casualty A; A removed" || o.Dice != "9..12" || r.Fraction(o.P) != "10/36" {
-				t.Errorf("the casualty: %q %s dice %s; want \"casualty A; A removed\" 10/36 dice 9..12", o.Label, r.Fraction(o.P), o.Dice)
+			if o.Label != "casualty A; A removed +fleeing" || o.Dice != "9..12" || r.Fraction(o.P) != "10/36" {
+				t.Errorf("the casualty: %q %s dice %s; want \"casualty A; A removed +fleeing\" 10/36 dice 9..12", o.Label, r.Fraction(o.P), o.Dice)
 			}
 		}
 	}

@@ -30,7 +30,7 @@ func runSnapshots(t *testing.T, file string) *suite.Result {
 
 // TestBuild lays out the flee run: a step per trace entry between the
 // start and the end, a picture per change of the table (the pivot, the
-// move, the event) besides the start and the end, and the sentences of
+// move, the flag fleeing, the event) besides the start and the end, and the sentences of
 // the refs the run met.
 func TestBuild(t *testing.T) {
 	res := runSnapshots(t, fleeScenario)
@@ -41,8 +41,8 @@ func TestBuild(t *testing.T) {
 	if got, want := len(run.Steps), len(res.Trace.Entries)+2; got != want {
 		t.Errorf("%d steps, want %d (the entries, the start and the end)", got, want)
 	}
-	if len(run.Pictures) != 3+2 {
-		t.Errorf("%d pictures, want 5: start, pivot, move, event, end", len(run.Pictures))
+	if len(run.Pictures) != 4+2 {
+		t.Errorf("%d pictures, want 6: start, pivot, move, flag, event, end", len(run.Pictures))
 	}
 	first, last := run.Steps[0], run.Steps[len(run.Steps)-1]
 	if first.Kind != "start" || first.Picture != 0 || last.Kind != "end" || last.Picture != len(run.Pictures)-1 {
@@ -60,8 +60,9 @@ func TestBuild(t *testing.T) {
 			event = s
 		}
 	}
-	if move == nil || event == nil || event.Picture != move.Picture+1 {
-		t.Fatalf("the move and the event should each have a picture, one after the other: %+v %+v", move, event)
+	// Between them, the flag fleeing set after the move has its own.
+	if move == nil || event == nil || event.Picture != move.Picture+2 {
+		t.Fatalf("the move, the flag and the event should each have a picture, one after the other: %+v %+v", move, event)
 	}
 	if len(move.Events) != 0 || len(event.Events) != 1 || event.Events[0] != "panic_test F" {
 		t.Errorf("events so far: at the move %v, at the event %v", move.Events, event.Events)

@@ -61,6 +61,7 @@ func Compare(reg *interp.Registry, old, new *Version, opt Options) (*Comparison,
 			c.Odds = Odds(reg, old, new, files, *opt.Odds)
 		}
 	}
+	markUnreached(c.Changes, c.Results)
 	c.Summary = Summarise(c.Results, time.Since(start))
 	if opt.RenderDir != "" {
 		var err error
@@ -108,16 +109,21 @@ func (c *Comparison) Verdict() int {
 		}
 	}
 	// With suites, the scenarios that ran decide; when none uses the
-	// file, none ran, and the structure decides as without suites.
+	// file, none ran, and the structure decides as without suites; so it
+	// does for a change no scenario's run reached, of which the scenarios
+	// say nothing.
 	ran := len(c.opt.Suites) > 0 && c.Summary.Ran() > 0
 	switch {
 	case c.Summary.Errors > 0 || oddsErrs > 0:
 		return 2
-	case ran && (c.Summary.Changed > 0 || moved > 0), !ran && len(c.Changes) > 0:
+	case ran && (c.Summary.Changed > 0 || moved > 0), !ran && len(c.Changes) > 0, ran && c.Unreached() > 0:
 		return 1
 	}
 	return 0
 }
+
+// Unreached returns how many changes no scenario's run reached.
+func (c *Comparison) Unreached() int { return unreached(c.Changes) }
 
 // OpenError is what went wrong opening versions: each error with the
 // version it belongs to, when it got as far as one.

@@ -61,6 +61,10 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 	case sum.Changed == 0 && sum.Errors == 0:
 		fmt.Fprintln(w, "  no scenario's outcome changed")
 	}
+	if n := unreached(changes); n > 0 {
+		fmt.Fprintf(w, "  %d of %s ran in no scenario (marked above): the suites say nothing of %s\n",
+			n, plural(len(changes), "change"), map[bool]string{true: "it", false: "them"}[n == 1])
+	}
 	fmt.Fprintf(w, "\n%d scenarios: %d unaffected, %d same", sum.Scenarios, sum.Unaffected, sum.Same)
 	if sum.Rerouted > 0 {
 		fmt.Fprintf(w, " (%d by other decisions)", sum.Rerouted)
@@ -117,6 +121,9 @@ func writeChange(w io.Writer, ch Change) {
 	}
 	if ch.Note != "" {
 		fmt.Fprintf(w, "      %s\n", ch.Note)
+	}
+	if ch.Unreached {
+		fmt.Fprintln(w, "      no scenario ran it: no run of the suites reached the clause that holds it")
 	}
 }
 
@@ -333,4 +340,15 @@ func PlayChanged(dir string, old, new *Version, results []*Scenario) (map[string
 		}
 		return os.WriteFile(path, page, 0o644)
 	})
+}
+
+// unreached counts the changes no scenario's run reached.
+func unreached(changes []Change) int {
+	n := 0
+	for _, ch := range changes {
+		if ch.Unreached {
+			n++
+		}
+	}
+	return n
 }

@@ -40,6 +40,9 @@ type Change struct {
 	// Note says what a move does: which sibling the item now comes before
 	// or after, and why that matters in its container.
 	Note string `json:"note,omitempty"`
+	// Unreached marks, when suites ran, a change inside a clause that no
+	// scenario's run reached under either version (markUnreached).
+	Unreached bool `json:"unreached,omitempty"`
 }
 
 // Files returns the structural changes from old to new, mostly in the

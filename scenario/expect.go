@@ -151,10 +151,11 @@ func (c *checker) point(field string, want Point, got geom.Vec) {
 		return
 	}
 	ux, uy := want.X.Unit(u), want.Y.Unit(u)
+	n := placesFor(dist, ux, u)
 	c.add(want.Pos, field,
-		"["+formatLen(wx, ux, u)+", "+formatLen(wy, uy, u)+"]",
-		"["+formatLen(got.X, ux, u)+", "+formatLen(got.Y, uy, u)+"]",
-		fmt.Sprintf("off by %s (dx=%s, dy=%s)", formatLen(dist, ux, u), formatLen(dx, ux, u), formatLen(dy, uy, u)))
+		"["+formatLenTo(wx, ux, u, n)+", "+formatLenTo(wy, uy, u, n)+"]",
+		"["+formatLenTo(got.X, ux, u, n)+", "+formatLenTo(got.Y, uy, u, n)+"]",
+		fmt.Sprintf("off by %s (dx=%s, dy=%s)", formatLenTo(dist, ux, u, n), formatLenTo(dx, ux, u, n), formatLenTo(dy, uy, u, n)))
 }
 
 // facing checks a unit's facing, modulo 360 degrees.

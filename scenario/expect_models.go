@@ -54,7 +54,7 @@ func (c *checker) howMoved(b *world.Body) string {
 	if len(b.Models) == 0 {
 		var parts []string
 		if d := b.Rect.Centre.Dist(b.Start.Centre); d > c.w.Tol {
-			parts = append(parts, "the centre moved "+formatLen(d, unit, c.w.Units))
+			parts = append(parts, "the centre moved "+formatLenTo(d, unit, c.w.Units, placesFor(d, unit, c.w.Units)))
 		}
 		if d := math.Abs(geom.AngleDiff(b.Start.Facing, b.Rect.Facing)); d > FacingTolerance {
 			parts = append(parts, "it turned "+geom.FormatAngle(d)+" degrees")
@@ -79,7 +79,7 @@ func (c *checker) howMoved(b *world.Body) string {
 		return ""
 	}
 	return fmt.Sprintf("models moved: [%s]; model %d moved furthest, %s",
-		strings.Join(moved, ", "), farI, formatLen(far, unit, c.w.Units))
+		strings.Join(moved, ", "), farI, formatLenTo(far, unit, c.w.Units, placesFor(far, unit, c.w.Units)))
 }
 
 // startModels returns where the scenario placed a unit's models.
@@ -242,23 +242,24 @@ func (c *checker) clearOf(id string, cl Clearance, b *world.Body) {
 		return
 	}
 	unit, u := cl.Dist.Unit(c.w.Units), c.w.Units
-	wantText := "at least " + formatLen(want, unit, u) + " from " + cl.ID
 	// The distance between shapes is 0 when they overlap as when they
 	// touch, so "at least 0" would hold for any overlap: an overlap is
 	// never clear, whatever the distance asked.
 	if pen, which := deepestOverlap(shapes(b), bodyShapes(x), c.w.Tol); pen > 0 {
-		c.add(cl.Pos, field, wantText,
-			"overlapping by "+formatLen(pen, unit, u)+" ("+pairName(b, x, which)+")",
-			formatLen(want+pen, unit, u)+" too close")
+		n := placesFor(pen, unit, u)
+		c.add(cl.Pos, field, "at least "+formatLenTo(want, unit, u, n)+" from "+cl.ID,
+			"overlapping by "+formatLenTo(pen, unit, u, n)+" ("+pairName(b, x, which)+")",
+			formatLenTo(want+pen, unit, u, n)+" too close")
 		return
 	}
 	d, which := nearestPair(shapes(b), bodyShapes(x))
 	if d >= want-c.w.Tol {
 		return
 	}
-	c.add(cl.Pos, field, wantText,
-		formatLen(d, unit, u)+" ("+pairName(b, x, which)+")",
-		formatLen(want-d, unit, u)+" too close")
+	n := placesFor(want-d, unit, u)
+	c.add(cl.Pos, field, "at least "+formatLenTo(want, unit, u, n)+" from "+cl.ID,
+		formatLenTo(d, unit, u, n)+" ("+pairName(b, x, which)+")",
+		formatLenTo(want-d, unit, u, n)+" too close")
 }
 
 // deepestOverlap returns how deeply the most overlapping pair of shapes of

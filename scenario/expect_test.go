@@ -167,3 +167,44 @@ expect:
 		t.Errorf("expect: {}: %v, %v", e, err)
 	}
 }
+
+// TestFailureFinerThanPrinted checks that a failure under a tolerance finer
+// than the 0.001 lengths print to shows its difference: B ends 0.0005in
+// from where it is expected, with a tolerance of 0.0001in, and C 0.0004in
+// closer to A than clear_of asks, and D moved 0.0003in. At 0.001in each
+// would print "off by 0", "0 too close", "moved 0".
+func TestFailureFinerThanPrinted(t *testing.T) {
+	src := `board: {width: 48in, depth: 48in}
+units:
+  A: {side: red, centre: [10in, 10in], base: [1in, 1in]}
+  B: {side: blue, centre: [20in, 20in], base: [1in, 1in]}
+  C: {side: blue, centre: [10in, 13in], base: [1in, 1in]}
+  D: {side: blue, centre: [30in, 30in], base: [1in, 1in]}
+run: x
+tolerance: 0.0001in
+expect:
+  units:
+    B: {centre: [20in, 24in]}
+    C: {clear_of: {A: 2in}}
+    D: {moved: false}
+`
+	s, err := Parse("f.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := s.Build(testUnits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moveTo(w, "B", 20, 24.0005, 0)
+	moveTo(w, "C", 10, 12.9996, 0)
+	moveTo(w, "D", 30, 30.0003, 0)
+	want := []string{
+		`f.yaml:11:17: B.centre: want [20in, 24in], got [20in, 24.0005in]; off by 0.0005in (dx=0, dy=0.0005in)`,
+		`f.yaml:12:20: C.clear_of.A: want at least 2in from A, got 1.9996in (C to A); 0.0004in too close`,
+		`f.yaml:13:16: D.moved: want false, got true; the centre moved 0.0003in`,
+	}
+	if diff := cmp.Diff(want, failureLines(s.Check(w, nil))); diff != "" {
+		t.Errorf("failures (-want +got):\n%s", diff)
+	}
+}

@@ -179,10 +179,28 @@ func (l Len) Unit(u geom.Units) string {
 }
 
 // formatLen prints a length in mm in unit, printing anything that rounds
-// to zero as a bare 0.
+// to 0 as 0 (never -0).
 func formatLen(mm float64, unit string, u geom.Units) string {
-	if size, ok := geom.UnitMM(unit, u); ok && math.Abs(mm/size) < 0.0005 {
+	return formatLenTo(mm, unit, u, 3)
+}
+
+// formatLenTo is formatLen to places decimals.
+func formatLenTo(mm float64, unit string, u geom.Units, places int) string {
+	if size, ok := geom.UnitMM(unit, u); ok && math.Abs(mm/size) < 0.5*math.Pow(10, -float64(places)) {
 		return "0"
 	}
-	return geom.FormatLength(mm, unit, u)
+	return geom.FormatLengthPlaces(mm, unit, u, places)
+}
+
+// placesFor returns the decimals a failure must print lengths to so that
+// its difference diff (mm, more than the tolerance) shows: 3, as geometry.md
+// rounds output, unless diff rounds to 0 there (a scenario whose tolerance
+// is finer than 0.001 of its unit), then as many as it takes, up to 12.
+// "expected 12.74in, got 12.74in, off by 0" would say nothing was wrong.
+func placesFor(diff float64, unit string, u geom.Units) int {
+	places := 3
+	for places < 12 && formatLenTo(diff, unit, u, places) == "0" {
+		places++
+	}
+	return places
 }

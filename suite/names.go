@@ -134,7 +134,7 @@ func hasForm(forms []EventForm, n int) bool {
 // hold whatever the run did, and one in `events` or `has` fail with no
 // word of why.
 func CheckNames(sc *scenario.Scenario, prog *interp.Program) error {
-	err, _ := checkNames(sc, prog)
+	err, _, _ := checkNames(sc, prog)
 	return err
 }
 
@@ -145,18 +145,21 @@ func CheckNames(sc *scenario.Scenario, prog *interp.Program) error {
 // gives a pursuit `no_events: [panic_test F]` and `props: {move: 4in}`;
 // a suite written to it loads, and `rulec test` shows the notes beside
 // the result, so a misspelt name is never a silent green.
-func checkNames(sc *scenario.Scenario, prog *interp.Program) (error, []string) {
-	var notes []string
+//
+// vacuous holds the places of the expectations among them (a no_events
+// event or a lacks flag), which Result.checksSomething leaves out.
+func checkNames(sc *scenario.Scenario, prog *interp.Program) (err error, notes []string, vacuous map[scenario.Pos]bool) {
+	vacuous = map[scenario.Pos]bool{}
 	errs := choiceErrors(sc, prog)
-	errs = append(errs, expectErrors(sc, prog, &notes)...)
+	errs = append(errs, expectErrors(sc, prog, &notes, vacuous)...)
 	errs = append(errs, propErrors(sc, prog, &notes)...)
 	errs.Sort()
-	return errs.Err(), notes
+	return errs.Err(), notes, vacuous
 }
 
-// vacuous is the note of a name that makes its expectation hold whatever
+// vacuousNote is the note of a name that makes its expectation hold whatever
 // the run does.
-func vacuous(e *scenario.Error) string {
+func vacuousNote(e *scenario.Error) string {
 	s := fmt.Sprintf("%s (%s)", e.Msg, e.Pos)
 	if e.Hint != "" {
 		s += "; " + e.Hint
@@ -166,7 +169,7 @@ func vacuous(e *scenario.Error) string {
 
 // expectErrors returns an error for each event and flag of the scenario's
 // expectations that nothing produces.
-func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) scenario.ErrorList {
+func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, vacuous map[scenario.Pos]bool) scenario.ErrorList {
 	p := ProducedNames(prog)
 	flags := map[string]bool{removedFlag: true}
 	for _, f := range p.Flags {
@@ -201,7 +204,8 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) 
 	// so it is a note; elsewhere it can only fail, so it is an error.
 	never := func(field string, e *scenario.Error) {
 		if field == "no_events" || strings.HasSuffix(field, ".lacks") {
-			*notes = append(*notes, vacuous(e))
+			*notes = append(*notes, vacuousNote(e))
+			vacuous[e.Pos] = true
 			return
 		}
 		errs = append(errs, e)
@@ -212,7 +216,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) 
 		name, args := words[0], len(words)-1
 		switch {
 		case !slices.Contains(p.Events, name) && field == "no_events":
-			*notes = append(*notes, vacuous(unknownName(pos, field, "event", name, p.Events)))
+			never(field, unknownName(pos, field, "event", name, p.Events))
 		case !slices.Contains(p.Events, name):
 			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
 		case args > 0 && !hasForm(p.EventArgs[name], args):
@@ -244,7 +248,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) 
 				field := ue.ID + ".state." + list.key
 				switch n := len(f.Args); {
 				case !flags[f.Word] && list.key == "lacks":
-					*notes = append(*notes, vacuous(unknownName(f.Pos, field, "flag", f.Word, known)))
+					never(field, unknownName(f.Pos, field, "flag", f.Word, known))
 				case !flags[f.Word]:
 					errs = append(errs, unknownName(f.Pos, field, "flag", f.Word, known))
 				case n > 0 && !hasForm(p.FlagArgs[f.Word], n) && !starts[start{ue.ID, f.Word, n}]:
@@ -294,7 +298,7 @@ func propErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) sc
 		}
 		e := &scenario.Error{Pos: pos, Msg: fmt.Sprintf("%s: no rule reads a prop %q", path, name)}
 		e.Hint = grammar.DidYouMean(name, words)
-		*notes = append(*notes, vacuous(e))
+		*notes = append(*notes, vacuousNote(e))
 	}
 	for _, u := range sc.Units {
 		for _, p := range u.Props {

@@ -32,6 +32,37 @@ func (r *Result) HasExpect() bool {
 	return r.Scenario == nil || r.Scenario.Expect.Line > 0
 }
 
+// checksSomething reports whether the scenario's expectations include one
+// that can fail: not only empty ones (Scenario.Empty, never parsed into
+// the expectations), no_events events and lacks flags that can never
+// occur (noted by checkNames).
+func (r *Result) checksSomething() bool {
+	if r.Scenario == nil {
+		return true
+	}
+	e := r.Scenario.Expect
+	if len(e.Events) > 0 || e.HasError || len(e.Odds) > 0 {
+		return true
+	}
+	for _, ev := range e.NoEvents {
+		if !r.vacuous[ev.Pos] {
+			return true
+		}
+	}
+	for _, u := range e.Units {
+		if u.Centre != nil || u.Facing != nil || u.Removed != nil || len(u.Has) > 0 || len(u.Models) > 0 ||
+			u.Moved != nil || u.InContact != nil || u.Engaged != nil || u.Coherent != nil || len(u.ClearOf) > 0 {
+			return true
+		}
+		for _, f := range u.Lacks {
+			if !r.vacuous[f.Pos] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // RunReport is `rulec run --json` (docs/json.md).
 type RunReport struct {
 	SchemaVersion int             `json:"schema_version"`
@@ -178,15 +209,20 @@ type TestReport struct {
 
 // TestResult is one scenario's outcome.
 type TestResult struct {
-	Name      string          `json:"name"`
-	File      string          `json:"file"`
-	Status    string          `json:"status"`
-	Passed    bool            `json:"passed"`
-	HasExpect bool            `json:"has_expect"`
-	Millis    float64         `json:"ms"`
-	Failures  []FailureReport `json:"failures"`
-	Error     *report.Error   `json:"error"`
-	Picture   string          `json:"picture,omitempty"`
+	Name      string `json:"name"`
+	File      string `json:"file"`
+	Status    string `json:"status"`
+	Passed    bool   `json:"passed"`
+	HasExpect bool   `json:"has_expect"`
+	// ChecksSomething is false for a scenario with no expect, or whose
+	// every expectation holds whatever the run does; ChecksNothing lists
+	// those expectations, as rulec test prints them beside the result.
+	ChecksSomething bool            `json:"checks_something"`
+	ChecksNothing   []string        `json:"checks_nothing,omitempty"`
+	Millis          float64         `json:"ms"`
+	Failures        []FailureReport `json:"failures"`
+	Error           *report.Error   `json:"error"`
+	Picture         string          `json:"picture,omitempty"`
 }
 
 // CoverReport is clause coverage, per file and overall.
@@ -220,6 +256,7 @@ func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]st
 	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}}
 	for _, r := range results {
 		t := TestResult{Name: r.Name, File: r.File, Status: r.Status(), Passed: r.Passed(), HasExpect: r.HasExpect(),
+			ChecksSomething: r.HasExpect() && r.checksSomething(), ChecksNothing: r.checksNothing(),
 			Millis: float64(r.Elapsed.Microseconds()) / 1000, Failures: Failures(r.Failures), Picture: pictures[r]}
 		switch t.Status {
 		case "passed":

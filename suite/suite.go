@@ -99,6 +99,8 @@ type Result struct {
 	// Notes are the names of the scenario that make an expectation hold
 	// whatever the run does (checkNames), shown beside the result.
 	Notes []string
+	// vacuous holds the places of the expectations among Notes.
+	vacuous map[scenario.Pos]bool
 }
 
 // Passed reports whether the scenario ran and met every expectation.
@@ -178,12 +180,12 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	}
 	res.World = w
 	if !r.RunsOnly {
-		err, notes := checkNames(sc, prog)
+		err, notes, vacuous := checkNames(sc, prog)
 		if err != nil {
 			res.Err = err
 			return
 		}
-		res.Notes = notes
+		res.Notes, res.vacuous = notes, vacuous
 	}
 	if err := checkInput(sc, prog, w); err != nil {
 		res.RunErr = err

@@ -324,6 +324,9 @@ func IndentText(s, prefix string) string {
 // Tally counts a suite's results as they come, for its closing line.
 type Tally struct {
 	Passed, Failed int
+	// Vacuous counts the passes of scenarios with an expect of which
+	// every expectation holds whatever the run does (Result.checksSomething).
+	Vacuous int
 	// Unchecked counts the passes of scenarios with no expect, which
 	// check only that the run ends without an error.
 	Unchecked int
@@ -336,6 +339,9 @@ func (t *Tally) Add(res *Result) {
 		t.Failed++
 	case !res.HasExpect():
 		t.Unchecked++
+		t.Passed++
+	case !res.checksSomething():
+		t.Vacuous++
 		t.Passed++
 	default:
 		t.Passed++
@@ -353,6 +359,13 @@ func (t *Tally) WriteTotals(w io.Writer) {
 			verb = "has"
 		}
 		fmt.Fprintf(w, "; %d of the %d passed %s no expect: nothing checked", t.Unchecked, t.Passed, verb)
+	}
+	if t.Vacuous > 0 {
+		verb := "have"
+		if t.Vacuous == 1 {
+			verb = "has"
+		}
+		fmt.Fprintf(w, "; %d of the %d passed %s only expectations that check nothing (rulec test without -q shows why)", t.Vacuous, t.Passed, verb)
 	}
 	fmt.Fprintln(w)
 }

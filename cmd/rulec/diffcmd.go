@@ -46,8 +46,13 @@ under both versions (as rulec odds does, grouped by -group-by, events by
 default) and prints how each outcome's probability moves:
   contact B E: 58.3% → 41.7%  (21/36 → 15/36)
 
-Exit codes: 0 no differences (with -suite: no outcome or verdict changed), 1
-differences, 2 errors in either version or a scenario.
+A structural change inside a clause (a step, a branch, a loop, a line of
+a pick) that no scenario's run reached under either version is marked "no
+scenario ran it": the suites say nothing of it.
+
+Exit codes: 0 no differences (with -suite: no outcome or verdict changed,
+and every change inside a clause reached by some run), 1 differences, 2
+errors in either version or a scenario.
 `
 
 // diffCmd is `rulec diff`.

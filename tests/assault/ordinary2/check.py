@@ -42,7 +42,10 @@ def inch(text):
 
 
 def load(name):
-    with open(os.path.join(HERE, name + ".yaml")) as f:
+    path = os.path.join(HERE, name + ".yaml")
+    if not os.path.exists(path):
+        path += ".open"  # a case rulec still gets wrong (README: what remains)
+    with open(path) as f:
         return yaml.safe_load(f)
 
 
@@ -666,12 +669,10 @@ def rear_conga_32mm():
     check_events(name, doc, ["engaged M T"])
 
 
-@scenario
-def four_40mm_round_one():
-    name = "four_40mm_round_one"
+def four_round_one(name, y0, y3, first_only, w2, w3):
     doc = load(name)
     T = (20, 15)
-    M = [(20, 13), (20 + 2 * math.cos(math.radians(30)), 16), (20 - 2 * math.cos(math.radians(30)), 16), (20, 11.3)]
+    M = [(20, y0), (20 + 2 * math.cos(math.radians(30)), 16), (20 - 2 * math.cos(math.radians(30)), 16), (20, y3)]
     same_models(name, doc, "M", [(round(x, 6), y) for x, y in M])
     same_models(name, doc, "T", [T])
     c = R40 + R25
@@ -681,7 +682,11 @@ def four_40mm_round_one():
     def at(a):
         return (T[0] + c * math.cos(a), T[1] + c * math.sin(a))
     gaps = [math.dist(m, T) - c for m in M]
-    assert near(gaps[0], gaps[1], 1e-9) and near(gaps[0], gaps[2], 1e-9) and gaps[3] > gaps[0]
+    if first_only:
+        assert gaps[0] < min(gaps[1:])
+    else:
+        assert near(gaps[0], gaps[1], 1e-9) and near(gaps[0], gaps[2], 1e-9) and gaps[3] > gaps[0]
+    assert coherent(M, R40)
     f0 = at(-math.pi / 2)
     # each for itself: M1, M2 to their nearest points, 120 degrees apart from
     # each other and from M0: no gap of 2 sep left for M3
@@ -694,13 +699,23 @@ def four_40mm_round_one():
     f3 = at(math.pi)
     route_ok(name, [M[0], f0], R40, 6, [(T, c)] + [(m, 2 * R40) for m in M[1:]], what="model 0")
     route_ok(name, [M[1], f1], R40, 6, [(T, c), (f0, 2 * R40), (M[2], 2 * R40), (M[3], 2 * R40)], what="model 1")
-    route_ok(name, [M[2], (18.95, 16.95), f2], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (M[3], 2 * R40)], what="model 2")
-    route_ok(name, [M[3], (18.25, 13.3), f3], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (f2, 2 * R40)], what="model 3")
+    route_ok(name, [M[2], w2, f2], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (M[3], 2 * R40)], what="model 2")
+    route_ok(name, [M[3], w3, f3], R40, 6, [(T, c), (f0, 2 * R40), (f1, 2 * R40), (f2, 2 * R40)], what="model 3")
     final = [f0, f1, f2, f3]
     no_overlap(name, [(q, R40) for q in final] + [(T, R25)])
     unit_checks(name, doc, "M", final, R40, [(T, R25)])
     target_checks(name, doc, "T", [T], R25, [(q, R40) for q in final])
     check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def four_40mm_round_one():
+    four_round_one("four_40mm_round_one", 13, 11.3, False, (18.95, 16.95), (18.25, 13.3))
+
+
+@scenario
+def four_40mm_round_one_first():
+    four_round_one("four_40mm_round_one_first", 13.05, 11.35, True, (20.2, 16.35), (18.2, 13.35))
 
 
 @scenario
@@ -785,13 +800,147 @@ def gap_touches_two_line():
     check_events(name, doc, ["engaged M T"])
 
 
+@scenario
+def dangerous_32mm_two_of_three():
+    name = "dangerous_32mm_two_of_three"
+    doc = load(name)
+    M = [(10 + 1.5 * i, 10) for i in range(3)]
+    T = [(10 + 1.5 * i, 14.5) for i in range(3)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    strip = rect(9, 12, 11.8, 12.5)
+    if doc["dice"] != [[3, 5]]:
+        fail(name, f"dice {doc['dice']}")
+    move = 5
+    final = straight_line_charge(name, doc, M, T, R32, R32, move)
+    enters = [poly_dist(M[i], final[i], strip) < R32 and poly_dist(M[i], M[i], strip) >= R32 for i in range(3)]
+    assert enters == [True, True, False]
+    unit_checks(name, doc, "M", final, R32, [(t, R32) for t in T])
+    check_events(name, doc, [f"dangerous_terrain_test M#{i}" for i in range(3) if enters[i]] + ["engaged M T"])
+    if doc["expect"].get("no_events") != [f"dangerous_terrain_test M#{i}" for i in range(3) if not enters[i]]:
+        fail(name, "no_events")
+
+
+@scenario
+def uncharged_detour_second_model():
+    name = "uncharged_detour_second_model"
+    doc = load(name)
+    M = [(10, 10), (12, 10)]
+    T = [(10, 14.5), (12, 14.5)]
+    X = (13.4, 12.3)
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    same_models(name, doc, "X", [X])
+    c, K = 2 * R25, 2 * R25 + SPACING
+    f0 = contact_point(T[0], c, M[0])
+    route_ok(name, [M[0], f0], R25, 6, [(t, c) for t in T] + [(M[1], c), (X, K)], what="model 0")
+    # M1 straight is too near X, all the way and at its end
+    assert seg_dist(M[1], contact_point(T[1], c, M[1]), X) < K
+    q = min(circles_cross(T[1], c, X, K), key=lambda p: p[0])
+    # a way: tangent to X's circle of K, then round it to q
+    dSX = math.dist(M[1], X)
+    a0 = math.atan2(M[1][1] - X[1], M[1][0] - X[0])
+    ap = a0 - math.acos(K / dSX)
+    aq = math.atan2(q[1] - X[1], q[0] - X[0])
+    turn = (ap - aq) % (2 * math.pi)  # clockwise from the tangent point to q
+    assert turn < math.pi
+    arc = [(X[0] + K * math.cos(ap - turn * k / 200), X[1] + K * math.sin(ap - turn * k / 200)) for k in range(201)]
+    route = [M[1]] + arc
+    # the polyline through points of the arc cuts its corners by at most
+    # K (1 - cos(step / 2)): allow that much inside the circle
+    sag = K * (1 - math.cos(turn / 400))
+    L = route_ok(name, route, R25, 6, [(t, c) for t in T] + [(f0, c), (X, K - sag - 1e-9)], what="model 1")
+    assert near(math.dist(M[1], route[1]), math.sqrt(dSX * dSX - K * K), 1e-9) and L < 3.71
+    final = [f0, q]
+    no_overlap(name, [(p, R25) for p in final + T + [X]])
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T] + [(X, R25)])
+    target_checks(name, doc, "T", T, R25, [(p, R25) for p in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def support_before_nearest():
+    name = "support_before_nearest"
+    doc = load(name)
+    M = [(11, 11), (12.6, 9.4), (14.4, 9.6)]
+    T = [(10, 17), (13, 17.6)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    c, move = 2 * R25, 6
+    assert coherent(M, R25)
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    assert min(gaps[0]) <= move and min(gaps[1]) > move and min(gaps[2]) > move
+    assert min(gaps[1]) < min(gaps[2])  # A moves before B
+    f0 = contact_point(T[0], c, M[0])
+    fa = toward(M[1], T[0], move)  # as close as A can get: straight at T0
+    assert math.dist(fa, T[0]) - c < math.dist(toward(M[1], T[1], move), T[1]) - c
+    assert c <= math.dist(fa, f0) <= c + LINK  # within 2in of M0, not on it
+    route_ok(name, [M[0], f0], R25, move, [(t, c) for t in T] + [(M[1], c), (M[2], c)], what="model 0")
+    route_ok(name, [M[1], fa], R25, move, [(t, c) for t in T] + [(f0, c), (M[2], c)], what="model 1")
+    # B's nearest approach to a target: not within 2in of M0
+    nb = toward(M[2], T[1], move)
+    assert math.dist(nb, f0) - c > LINK and math.dist(nb, fa) - c <= LINK
+    # a spot within 2in of M0, reached straight, clear of every base
+    fb = (13, 15.37)
+    assert math.dist(fb, f0) - c <= LINK
+    route_ok(name, [M[2], fb], R25, move, [(t, c) for t in T] + [(f0, c), (fa, c)], what="model 2")
+    # the nearest to a target of all the spots within 2in of M0 is farther
+    # than B's nearest approach (a fine search of the lens)
+    best = min((min(math.dist(p, t) for t in T) - c for p in
+                ((10 + i * 0.01, 13 + j * 0.01) for i in range(600) for j in range(500))
+                if math.dist(p, M[2]) <= move and math.dist(p, f0) - c <= LINK
+                and math.dist(p, fa) >= c and math.dist(p, f0) >= c), default=None)
+    assert best is not None and best > math.dist(nb, T[1]) - c
+    final = [f0, fa, fb]
+    inc = contacts(final, R25, [(t, R25) for t in T])
+    check_field(name, doc, "M", "in_contact", sum(inc))
+    check_field(name, doc, "M", "engaged", sum(engaged(final, R25, inc)))
+    check_field(name, doc, "M", "coherent", coherent(final, R25))
+    check_positions(name, doc, "M", final)
+    target_checks(name, doc, "T", T, R25, [(p, R25) for p in final])
+    check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def tie_two_models_first():
+    name = "tie_two_models_first"
+    doc = load(name)
+    T = [(10, 15), (12.2, 15), (6.6, 15.3)]
+    d = math.dist((9.5, 11), T[0])
+    M = [(9.5, 11), (12.2, 15 - d), (9, 9.2)]
+    same_models(name, doc, "M", [(x, round(y, 6)) for x, y in M])
+    same_models(name, doc, "T", T)
+    c, move = 2 * R25, 5
+    assert coherent(M, R25)
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    assert near(min(gaps[0]), min(gaps[1]), 1e-6) and min(gaps[0]) < min(gaps[2])
+    assert [j for j in range(3) if gaps[2][j] <= move] == [0]
+    # M0 first: M2's nearest point of T0 is taken, and the nearest free ones,
+    # 60 degrees round, are out of reach straight (a lower bound)
+    g0 = contact_point(T[0], c, M[0])
+    assert math.dist(contact_point(T[0], c, M[2]), g0) < c
+    a = math.atan2(g0[1] - T[0][1], g0[0] - T[0][0])
+    for sgn in (1, -1):
+        p = (T[0][0] + c * math.cos(a + sgn * math.pi / 3), T[0][1] + c * math.sin(a + sgn * math.pi / 3))
+        assert math.dist(M[2], p) > move
+    # M1 first: each straight to a target model of its own, in the order M1, M0, M2
+    e1 = contact_point(T[1], c, M[1])
+    e0 = contact_point(T[2], c, M[0])
+    e2 = contact_point(T[0], c, M[2])
+    route_ok(name, [M[1], e1], R25, move, [(t, c) for t in T] + [(M[0], c), (M[2], c)], what="model 1")
+    route_ok(name, [M[0], e0], R25, move, [(t, c) for t in T] + [(e1, c), (M[2], c)], what="model 0")
+    route_ok(name, [M[2], e2], R25, move, [(t, c) for t in T] + [(e1, c), (e0, c)], what="model 2")
+    final = [e0, e1, e2]
+    no_overlap(name, [(p, R25) for p in final + T])
+    unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(p, R25) for p in final])
+    check_events(name, doc, ["engaged M T"])
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:
         if only and f.__name__ not in only:
-            continue
-        if not os.path.exists(os.path.join(HERE, f.__name__ + ".yaml")):
-            print("---- " + f.__name__ + " (no scenario file yet)")
             continue
         n = len(failures)
         try:

@@ -227,6 +227,8 @@ def flee(tb, e, dist):
         # 200p away leaves it clear)
         if first and travel_ahead(e, ZONE, obs) >= ZONE - 1e-6:
             return e.f
+        if clear(e.f):
+            return e.f
         best = None
         for sign in (-1, 1):  # anticlockwise (left) first
             prev = 0.0
@@ -272,13 +274,60 @@ def flee(tb, e, dist):
             return
         e.c = e.moved(free).c
         if free >= to_go - 1e-6:
+            group_after_flee(tb, e, set(), set())
             return
         b = least_turn(90) if turns > 0 else None
         if b is None:
+            # "After the other options have been eliminated": burst through
+            # friends, turning at most 90 degrees
+            friends = [x for x in tb.others(e) if x.side == e.side]
+            obs = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
+            obs += tb.terrain_of("impassable")
+            b = least_turn(90)
+            if b is not None:
+                burst_through(tb, e.pivoted(b), e, to_go - free, friends)
+                return
             tb.events.append(("destroyed", e.id))
             e.removed = True
             return
         e.f, turns, to_go = b, turns - 1, to_go - free
+
+
+def edge_and_corner(a, b):
+    """a and b touch with a corner on a corner and an edge along an edge,
+    sharing a length."""
+    ca, cb = a.corners(), b.corners()
+    if penetration(ca, cb) > TOL or distance(ca, cb) > TOL:
+        return False
+    if not any(math.hypot(*sub(p, q)) <= TOL for p in ca for q in cb):
+        return False
+    for i in range(4):
+        p, q = ca[i], ca[(i + 1) % 4]
+        u = sub(q, p)
+        n = math.hypot(*u)
+        u = (u[0] / n, u[1] / n)
+        for j in range(4):
+            r, t = cb[j], cb[(j + 1) % 4]
+            off = lambda z: abs(u[0] * (z[1] - p[1]) - u[1] * (z[0] - p[0]))
+            if off(r) > TOL or off(t) > TOL:
+                continue
+            lo, hi = sorted((dot(sub(r, p), u), dot(sub(t, p), u)))
+            if min(hi, n) - max(lo, 0.0) > TOL:
+                return True
+    return False
+
+
+def group_after_flee(tb, e, burst, aligned):
+    """23.1: friends in edge and corner contact at the end are a group with
+    it; 23.2: one burst through only if it was perfectly aligned."""
+    if e.removed:
+        return
+    for f in tb.others(e):
+        if f.side != e.side or not edge_and_corner(e, f):
+            continue
+        if f.id in burst and f.id not in aligned:
+            continue
+        tb.events.append(("grouped", e.id, f.id))
 
 
 def leave_or_move(tb, e, t):
@@ -306,18 +355,29 @@ def burst_through(tb, turned, e, dist, friends):
     for f in met:
         tb.events.append(("burst_through", e.id, f.id))
     leave_or_move(tb, e, total)
+    aligned = set()
+    for f in met:
+        turn = abs((f.f - e.f) % 180)
+        if min(turn, 180 - turn) < 1e-6 and abs(dot(sub(f.c, e.c), rgt(e.f))) <= TOL:
+            aligned.add(f.id)
     for f in sorted(met, key=lambda f: math.hypot(*sub(f.c, e.c))):
         f.f = e.f
         stop = [e.corners()] if not e.removed else []
         leave_or_move(tb, f, travel_ahead(f, dist, stop))
+    group_after_flee(tb, e, {f.id for f in met}, aligned)
 
 
 def recoil(tb, e, dist):
     back = (e.f + 180) % 360
     v = fwd(back)
     same = lambda x: x.side == e.side and abs((x.f - e.f + 180) % 360 - 180) < 1e-6
+    col = e.props.get("column")
+    # 22.1: following elements of a column turned at least 90 degrees
+    wheeled = lambda x: (col is not None and x.props.get("column") == col and
+                         abs((x.f - e.f + 180) % 360 - 180) >= 90)
     push = [x for x in tb.others(e) if same(x)]
-    block = [x.corners() for x in tb.others(e) if not same(x) and tb.known(e, x)]
+    block = [x.corners() for x in tb.others(e)
+             if not same(x) and not wheeled(x) and tb.known(e, x)]
     block += tb.terrain_of("impassable") + tb.terrain_of("fortification")
 
     def moved(x, s):
@@ -361,6 +421,9 @@ def recoil(tb, e, dist):
 
 def march(tb, e, dist):
     zone = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
+    # 2.4 with 2.2: a fortification an enemy touches or stands in is defended
+    zone += [p for p in tb.terrain_of("fortification")
+             if any(distance(p, z) <= TOL for z in list(zone))]
     if any(distance(e.corners(), z) < ZONE - TOL for z in zone):
         tb.events.append(("march_refused", e.id))
         return
@@ -446,6 +509,123 @@ def outcome(tb, e, x):
         tb.events.append(("half_or_less", x.id))
 
 
+def march_cost(tb, e, dist, number):
+    """10.4, 10.5: the march as march(), then the PIP events."""
+    start = e.c
+    march(tb, e, dist)
+    moved = math.hypot(*sub(e.c, start))
+    fl, fr, rr, rl = e.corners()
+    group = [x for x in tb.others(e) if x.side == e.side and
+             any(math.hypot(*sub(p, q)) <= TOL for p in (fl, fr, rr, rl)
+                 for q in x.corners())]
+    obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
+    in_way = travel_ahead(e, dist, obs) <= TOL or (to_edge(e, dist, tb.board) or 1) <= TOL
+    # 10.4: short "due to the 200p zone", not at something in its way
+    if TOL < moved < dist - TOL and not in_way and "irregular" in e.state:
+        tb.events.append(("extra_pip", e.id))
+    if number >= 3:
+        tb.events.append(("no_extra_pip" if not group else "extra_pip", e.id))
+
+
+def arrive(tb, e, spontaneous, double):
+    """8.2: forwards if its move (or a spontaneous double move) is at least
+    its base depth, else sideways."""
+    mv = length(e.props["move"])
+    if mv >= e.d - TOL or (spontaneous and double and 2 * mv >= e.d - TOL):
+        march(tb, e, mv if mv >= e.d - TOL else 2 * mv)
+        off = [p for p in tb.terrain_of("off_table") if overlaps(e.corners(), p)]
+        tb.events.append(("not_arrived" if off else "arrived", e.id))
+    else:
+        tb.events.append(("enters_sideways", e.id))
+
+
+def advance_then_line_up(tb, e, x, forward):
+    """13.7 2. and 3. for a single element: straight forward (stopping at
+    x), then 13.7 1.; the slide free after the full move, else counted."""
+    e.c = e.moved(travel_ahead(e, forward, [x.corners()])).c
+    before = e.c
+    line_up(tb, e, x)
+    slide = math.hypot(*sub(e.c, before))
+    if forward < length(e.props["move"]) - TOL and forward + slide > length(e.props["move"]) + TOL:
+        e.c = before
+        tb.events.append(("too_far", e.id))
+
+
+def crosses(a, b, c, d):
+    """Segments ab and cd share a point (crossing or touching)."""
+    return seg_dist(a, b, c, d) <= 1e-9
+
+
+def shooting_target(tb, e, rng):
+    """17.1 and 17.6: known enemies within range with two different corners
+    on or ahead of the front edge's line reachable by uncrossed lines from
+    the two front corners; the centre nearest the perpendicular wins."""
+    fl, fr = e.corners()[:2]
+    f, r = fwd(e.f), rgt(e.f)
+    mid = add(e.c, f, e.d / 2)
+    best = None
+    for x in tb.others(e):
+        if x.side == e.side or not tb.known(e, x):
+            continue
+        if distance(e.corners(), x.corners()) > rng + TOL:
+            continue
+        ahead = [p for p in x.corners() if dot(sub(p, fl), f) >= -1e-9]
+        if not any(a != b and not crosses(fl, a, fr, b) for a in ahead for b in ahead):
+            continue
+        off = abs(dot(sub(x.c, mid), r))
+        if best is None or off < best[0] - TOL:
+            best = (off, x)
+    tb.events.append(("shoots_at", e.id, best[1].id) if best else ("no_target", e.id))
+
+
+def move_to_contact(tb, e, x, dist):
+    """1.1, 10.2: straight ahead to contact, then legal contact: the front
+    edge along an edge of x, facing it, a front corner on a corner of that
+    edge (on a flank, x's front corner, the edge running towards x's rear)."""
+    obs = [o.corners() for o in tb.others(e) if tb.known(e, o)] + tb.terrain_of("impassable")
+    e.c = e.moved(travel_ahead(e, dist, obs)).c
+    cs = x.corners()
+    sides = {"front": (cs[0], cs[1], x.f), "right": (cs[1], cs[2], x.f + 90),
+             "rear": (cs[2], cs[3], x.f + 180), "left": (cs[3], cs[0], x.f + 270)}
+    fl, fr = e.corners()[:2]
+    near = lambda p, q: math.hypot(*sub(p, q)) <= TOL
+    for name, (a, b, bearing) in sides.items():
+        facing = abs((bearing - e.f) % 360 - 180) < 1e-6
+        along = seg_dist(fl, fr, a, b) <= TOL and abs(dot(sub(a, fl), fwd(e.f))) <= TOL
+        if not (facing and along):
+            continue
+        if name in ("front", "rear"):
+            ok = near(fl, b) or near(fr, a) or near(fl, a) or near(fr, b)
+        else:
+            front = cs[0] if name == "left" else cs[1]
+            rear = cs[3] if name == "left" else cs[2]
+            ro = lambda p: dot(sub(p, e.c), rgt(e.f))
+            corner = fl if ro(rear) > ro(front) else fr
+            ok = near(corner, front)
+        if ok:
+            tb.events += [("legal_contact", e.id, x.id, name), ("one_pip", e.id)]
+            return
+    tb.events.append(("no_reduction", e.id))
+
+
+def double_based_move(tb, e, turn_by, forward):
+    """4.3: pivot, move; pays as single elements when some part ends beyond
+    the line of its rear (after a 180 turn, of its turned rear: the line of
+    its initial front), unless both halves are Cv or Ps."""
+    start = El(e.id, e.side, e.c, e.f, e.w, e.d, e.props, e.state)
+    about = abs(abs((turn_by + 180) % 360 - 180) - 180) < 1e-6
+    e.f = (e.f + turn_by) % 360
+    e.c = e.moved(forward).c
+    light = {"Cv", "Ps"}
+    if str(e.props.get("type")) in light and str(e.props.get("second_type")) in light:
+        return
+    # the outward normal of the reference line and a point on it
+    n = fwd(start.f) if about else fwd(start.f + 180)
+    p = add(start.c, n, start.d / 2)
+    if max(dot(sub(q, p), n) for q in e.corners()) > TOL:
+        tb.events.append(("pips_as_single", e.id))
+
+
 def run(sc):
     tb = Table(sc)
     args = sc["args"]
@@ -463,6 +643,18 @@ def run(sc):
         line_up(tb, e, tb.els[args["enemy"]])
     elif proc == "combat_outcome":
         outcome(tb, e, tb.els[args["enemy"]])
+    elif proc == "advance_then_line_up":
+        advance_then_line_up(tb, e, tb.els[args["enemy"]], length(args["forward"]))
+    elif proc == "shooting_target":
+        shooting_target(tb, e, length(args["max_range"]))
+    elif proc == "move_to_contact":
+        move_to_contact(tb, e, tb.els[args["enemy"]], length(args["distance"]))
+    elif proc == "double_based_move":
+        double_based_move(tb, e, float(args["turn_by"]), length(args["forward"]))
+    elif proc == "march_cost":
+        march_cost(tb, e, length(args["distance"]), args["march_number"])
+    elif proc == "arrive":
+        arrive(tb, e, args["spontaneous"], args["double"])
     else:
         return None
     return tb

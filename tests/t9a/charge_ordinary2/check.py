@@ -429,6 +429,122 @@ def compare(sc, info, p, hand):
     return ok, "; ".join(msgs)
 
 
+
+def sweep_clear(rects, blockers, W, H):
+    for q in rects:
+        P = q.corners()
+        if not on_board(P, W, H) or any(overlap(P, x) for x in blockers):
+            return False
+    return True
+
+
+def route_search(B, T, side, blockers, W, H, da=0.1, dth=1.0, amax=None):
+    """Forward search of the Charge Move: forward a, Wheel theta (|theta| <= 90)
+    about the inner front corner, forward until first touching T, which must
+    be on T's side; then the Align Move about the point of touch. Every
+    piece is sampled (0.05in, 0.25 degree) against the blockers (T among
+    them for the moves, not for the Align Move, which touches it) and the
+    board. Returns the end rects of the clear routes found."""
+    found = []
+    tp = T.rect.corners()
+    a_side, b_side = T.rect.side(side)
+    facing = (T.rect.facing + {"front": 0, "right": 90, "rear": 180, "left": 270}[side] + 180) % 360
+    others = [x for x in blockers]
+    if amax is None:
+        amax = 0.0
+        while amax < 30 and sweep_clear([B.rect.moved(amax + da)], others + [tp], W, H):
+            amax += da
+    a = 0.0
+    while a <= amax + 1e-9:
+        r1 = B.rect.moved(a)
+        th = -90.0
+        while th <= 90 + 1e-9:
+            k = 1 if th > 0 else 0
+            piv = r1.corners()[k]
+            steps = max(1, int(abs(th) / 0.25))
+            wheel = [r1.rotated(piv, th * i / steps) for i in range(steps + 1)]
+            if not sweep_clear(wheel, others + [tp], W, H):
+                th += dth
+                continue
+            r2 = wheel[-1]
+            d, p = first_touch(r2, tp)
+            if d == math.inf or seg_dist(p, a_side, b_side) > 1e-6:
+                th += dth
+                continue
+            n = max(1, int(d / 0.05))
+            if not sweep_clear([r2.moved(d * i / n) for i in range(n + 1)], others, W, H) or \
+                    any(overlap(r2.moved(d * i / n).corners(), tp, 1e-6) for i in range(n)):
+                th += dth
+                continue
+            rc = r2.moved(d)
+            turn = (facing - rc.facing + 180) % 360 - 180
+            steps = max(1, int(abs(turn) / 0.25))
+            al = [rc.rotated(p, turn * i / steps) for i in range(steps + 1)]
+            if abs(turn) < 90 and sweep_clear(al, others, W, H):
+                found.append(dict(a=a, theta=th, b=d, alpha=turn, p=p, rect=al[-1]))
+            th += dth
+        a += da
+    return found
+
+
+def route_given(B, T, side, blockers, W, H, a, th):
+    """The end rect of one given route (forward a, Wheel th, forward into
+    contact, Align Move), or None when it is blocked or misses the side."""
+    tp = T.rect.corners()
+    r1 = B.rect.moved(a)
+    if not sweep_clear([B.rect.moved(a * i / 200) for i in range(201)], blockers + [tp], W, H):
+        return None
+    k = 1 if th > 0 else 0
+    piv = r1.corners()[k]
+    wheel = [r1.rotated(piv, th * i / 400) for i in range(401)]
+    if not sweep_clear(wheel, blockers + [tp], W, H):
+        return None
+    r2 = wheel[-1]
+    d, p = first_touch(r2, tp)
+    a_side, b_side = T.rect.side(side)
+    if d == math.inf or seg_dist(p, a_side, b_side) > 1e-6:
+        return None
+    if not sweep_clear([r2.moved(d * i / 400) for i in range(401)], blockers, W, H):
+        return None
+    rc = r2.moved(d)
+    facing = (T.rect.facing + {"front": 0, "right": 90, "rear": 180, "left": 270}[side] + 180) % 360
+    turn = (facing - rc.facing + 180) % 360 - 180
+    al = [rc.rotated(p, turn * i / 400) for i in range(401)]
+    if not sweep_clear(al, blockers, W, H):
+        return None
+    return al[-1]
+
+
+def blockers_of(units, terr, B, T):
+    return [u.rect.corners() for u in units.values() if u is not B and u is not T] + terr
+
+
+def check_no_route(path):
+    sc, units, terr, W, H = load(path)
+    B, T = units[sc["args"]["unit"]], units[sc["args"]["target"]]
+    side = arc_of(T.rect, B.rect.front_mid())
+    found = route_search(B, T, side, blockers_of(units, terr, B, T), W, H, da=0.25, dth=1.0)
+    e = expected(sc, "B")
+    ok = not found and e.get("moved") is False
+    return ok, "forward search (a every 0.25in, Wheel every degree): %d routes; expect moved: %s" % (
+        len(found), e.get("moved"))
+
+
+def check_given_route(a, th):
+    def run(path):
+        sc, info, p = solve(path)
+        ok, msg = compare(sc, info, p, HAND[os.path.basename(path)[:-5]])
+        _, units, terr, W, H = load(path)
+        B, T = units["B"], units["T"]
+        r = route_given(B, T, info["side"], blockers_of(units, terr, B, T), W, H, a, th)
+        if r is None:
+            return False, msg + "; the hand route is blocked"
+        d = dist(r.c, p["rect"].c)
+        straight = sweep_clear([B.rect.moved(k * 0.05) for k in range(int(13 / 0.05))], blockers_of(units, terr, B, T), W, H)
+        return ok and d < 1e-3 and not straight, msg + "; hand route ends %.5f from it, facing %.2f; straight on clear: %s" % (
+            d, r.facing, straight)
+    return run
+
 # The hand-worked values, one entry a scenario (each worked in its header).
 HAND = {
     "ten_files_snap_to_base_edge": dict(side="front", distance=9, centre=(36, 29), models=10),
@@ -452,6 +568,15 @@ HAND = {
     "rear_at_angle_models_beat_rule1": dict(side="rear", distance=6.06228, centre=(36, 28.5), models=8),
     "rule1_rotation_sweeps_rock": dict(side="front", distance=7.72773, centre=(35.5, 29), models=8),
     "rule1_rotation_clears_rock": dict(side="front", distance=7.72773, centre=(36.5, 29), models=8),
+    "rear_odd_angle_rule1_decides": dict(side="rear", distance=4.69846, centre=(37.29904, 29.25), models=8),
+    "flank_of_target_facing_135": dict(side="left", distance=6, centre=(37.41421, 32.12132), models=5),
+    "wall_wholly_between_fails": dict(route=lambda p: check_no_route(p)),
+    "friend_wholly_between_fails": dict(route=lambda p: check_no_route(p)),
+    "gap_exactly_wide_wheel_90": dict(side="front", distance=math.hypot(2, 6), centre=(36, 29), models=8,
+                                      route=lambda p: check_given_route(3, -90)(p)),
+    "gap_exactly_wide_wheel_91_fails": dict(route=lambda p: check_no_route(p)),
+    "post_ahead_wheels_round": dict(side="front", distance=13, centre=(37, 29), models=6,
+                                    route=lambda p: check_given_route(0.62854, -33)(p)),
 }
 
 if __name__ == "__main__":

@@ -162,9 +162,11 @@ def bearing(a, b):
 # ------------------------------------------------------------ the table
 
 class Body:
-    def __init__(self, name, poly, kind, side=None, rect=None, state=(), props=None):
+    def __init__(self, name, poly, kind, side=None, rect=None, state=(), props=None,
+                 removed=False, base=None):
         self.name, self.poly, self.kind, self.side = name, poly, kind, side
         self.rect, self.state, self.props = rect, list(state), props or {}
+        self.removed, self.base = removed, base
 
     def flags(self, word):
         """the ids named by a flag `word X Y`."""
@@ -189,7 +191,7 @@ def load(path):
         r = Rect(inch(u["centre"][0]), inch(u["centre"][1]), float(u.get("facing", 0)),
                  u.get("files", 1) * bw, u.get("ranks", 1) * bd)
         bodies[uid] = Body(uid, r.corners(), "unit", u["side"], r, u.get("state", []),
-                           u.get("props", {}))
+                           u.get("props", {}), bool(u.get("removed", False)), (bw, bd))
     for i, t in enumerate(s.get("terrain", []) or []):
         poly = [(inch(p[0]), inch(p[1])) for p in t["polygon"]]
         bodies[t.get("name", "t%d" % i)] = Body(t.get("name", "t%d" % i), poly, t["kind"],
@@ -232,13 +234,13 @@ def meets_during_turn(r0, f1, poly):
     return over, near, first
 
 
-def first_touch(r, t_max, poly):
+def first_touch(r, t_max, poly, eps=TOL):
     """the least travel in [0, t_max] at which r moving forward comes within
     TOL of poly (None if never), by bisection on the distance, which is
     convex along a straight move of convex shapes."""
     def gap(t):
         return dist(r.moved(t).corners(), poly)
-    if gap(0) <= TOL:
+    if gap(0) <= eps:
         return 0.0
     # the distance is convex in t: find its minimum, then the first crossing
     lo, hi = 0.0, t_max
@@ -249,12 +251,12 @@ def first_touch(r, t_max, poly):
         else:
             lo = m1
     tmin = (lo + hi) / 2
-    if gap(tmin) > TOL:
+    if gap(tmin) > eps:
         return None
     lo, hi = 0.0, tmin
     for _ in range(100):
         m = (lo + hi) / 2
-        if gap(m) <= TOL:
+        if gap(m) <= eps:
             hi = m
         else:
             lo = m
@@ -409,7 +411,7 @@ def ahead(r, D, polys):
     out = {}
     fr = Rect(*_front_centre(r), r.f, r.w, 1e-9)
     for name, poly in polys.items():
-        t = first_touch(fr, D, poly)
+        t = first_touch(fr, D + TOL, poly, 1e-9)
         if t is not None:
             out[name] = t
     return out
@@ -475,13 +477,19 @@ def pursue(s, board, bodies, charge_at=None):
     for c in s.get("combats", []) or []:
         if u.name in c:
             combat |= set(c)
+    bodies = {k: b for k, b in bodies.items() if not b.removed or b is pd}
     enemies = [b for b in bodies.values() if b.kind == "unit" and b.side != u.side]
-    fled = [e for e in enemies if e.name in combat and e.has("fleeing")] + [pd]
+    fled = [e for e in enemies if e.name in combat and e.has("fleeing") or e is pd]
+    if pd.removed:
+        del bodies[pd.name]
+        enemies.remove(pd)
+        fled.remove(pd)
     obstr = {b.name: b.poly for b in bodies.values() if b.kind == "impassable"}
     obstr.update({e.name: e.poly for e in fled})
     obstr.update({b.name: b.poly for b in bodies.values() if b.kind == "unit" and
                   b.side == u.side and b is not u and b.name not in combat})
     chargeable = {e.name: e.poly for e in enemies if e not in fled}
+    u.combat = combat
     reformed = u.has("post_combat_reform")
     if reformed:
         obstr.update(chargeable)
@@ -522,6 +530,51 @@ def pursue(s, board, bodies, charge_at=None):
     t = backtrack(r, t, spaced, 1.0)
     end = r.moved(t)
     return {u.name: {"centre": (end.cx, end.cy), "facing": end.f, "removed": False}}, events
+
+
+def aligned_charge(u, target, others, ref, side="front"):
+    """Maximising Contact for a charger u placed with its Front flat on
+    target's Facing side: every slide along it (a 0.001in grid and the
+    slides where base edges meet), keeping those that overlap nothing of
+    others, ranked by the models of both units in base contact (corner to
+    corner counts), then by the least distance of u's Centre from ref.
+    Returns (x, y, facing)."""
+    c = target.rect.corners()
+    ends = {"front": (c[0], c[1]), "right": (c[1], c[2]), "rear": (c[2], c[3]),
+            "left": (c[3], c[0])}[side]
+    out = {"front": 0, "right": 90, "rear": 180, "left": 270}[side]
+    f = (target.rect.f + out + 180) % 360  # u faces the side
+    a, b = ends
+    L = math.hypot(b[0] - a[0], b[1] - a[1])
+    ux, uy = (b[0] - a[0]) / L, (b[1] - a[1]) / L  # along the side
+    nx, ny = fwd((target.rect.f + out) % 360)     # outward
+    W, D = u.rect.w, u.rect.d
+    bw = u.base[0]
+    tbw = target.base[0] if side in ("front", "rear") else target.base[1]
+    cands = set(round(k * 0.001, 6) for k in range(int(-(W + 0.5) * 1000), int((L + 0.5) * 1000)))
+    for i in range(int(W / bw) + 1):
+        for j in range(int(L / tbw) + 1):
+            cands.add(round(j * tbw - i * bw, 9))
+    best = None
+    for s0 in cands:  # u's edge from a + s0 along the side
+        if s0 + W < -TOL or s0 > L + TOL:
+            continue
+        mid = s0 + W / 2
+        cx = a[0] + ux * mid + nx * D / 2
+        cy = a[1] + uy * mid + ny * D / 2
+        r = Rect(cx, cy, f, W, D)
+        if any(overlap(r.corners(), o) for o in others):
+            continue
+        nu = sum(1 for i in range(int(round(W / bw)))
+                 if s0 + (i + 1) * bw >= -TOL and s0 + i * bw <= L + TOL)
+        nt = sum(1 for j in range(int(round(L / tbw)))
+                 if (j + 1) * tbw >= s0 - TOL and j * tbw <= s0 + W + TOL)
+        if nu == 0:
+            continue
+        key = (-(nu + nt), math.hypot(cx - ref[0], cy - ref[1]))
+        if best is None or key < best[0]:
+            best = (key, (cx, cy, f))
+    return best[1] if best else None
 
 
 # --------------------------------------------------------------- comparing

@@ -126,23 +126,30 @@ func arcSegDist(c Vec, rad, a0, sw float64, a, b Vec) float64 {
 // worked out exactly; each part between two crossings is kept or dropped
 // by its midpoint.
 func (r *Router) FreeArcs(c Circle) [][2]float64 {
-	return freeArcs(c, r.keeps, r.tol, r)
+	return freeArcs(c, r.keeps, r.tol)
 }
 
 // FreeArcs returns the parts of circle c a point may stand on keeping
 // every Keep of keeps (within tol); see Router.FreeArcs.
 func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
-	return freeArcs(c, keeps, tol, nil)
+	return freeArcs(c, keeps, tol)
 }
 
-// freeArcs is FreeArcs, with r's point test when r is not nil (its keeps
-// are keeps).
-func freeArcs(c Circle, keeps []Keep, tol float64, r *Router) [][2]float64 {
+// freeArcs is FreeArcs. Only the Keeps that come near c can end a free
+// part or hold a point of it, so the midpoints are tested against those
+// alone (near): a Keep surely farther from c than it keeps (circles by
+// squares, other shapes by boxes, with the margins of apart and
+// boxesApart) keeps every point of c.
+func freeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
+	var nearBuf [32]int32
+	near := nearBuf[:0]
 	clear := func(p Vec) bool {
-		if r != nil {
-			return r.clearAt(p)
+		for _, i := range near {
+			if !pointClear(p, keeps[i:i+1], tol) {
+				return false
+			}
 		}
-		return pointClear(p, keeps, tol)
+		return true
 	}
 	var buf [32]float64 // the crossings, most often few
 	ts := buf[:0]
@@ -151,10 +158,15 @@ func freeArcs(c Circle, keeps []Keep, tol float64, r *Router) [][2]float64 {
 			ts = append(ts, angleAt(c.C, p))
 		}
 	}
+	grow := math.Abs(tol)
 	for i := range keeps {
 		k := &keeps[i]
 		switch k.Shape.Kind {
 		case KCircle:
+			if apart(c.C, k.Shape.Circle.C, c.R+k.Shape.Circle.R+k.Dist+grow) {
+				continue
+			}
+			near = append(near, int32(i))
 			x, n := circleCross(c.C, c.R, k.Shape.Circle.C, k.Shape.Circle.R+k.Dist)
 			for _, p := range x[:n] {
 				ts = append(ts, angleAt(c.C, p))
@@ -162,9 +174,10 @@ func freeArcs(c Circle, keeps []Keep, tol float64, r *Router) [][2]float64 {
 		default:
 			// Every crossing is within k.Dist of the shape, so inside its
 			// box grown by k.Dist: a circle clear of that box has none.
-			if lo, hi := k.Shape.Bounds(); boxesApart(c.C.Sub(Vec{c.R, c.R}), c.C.Add(Vec{c.R, c.R}), lo, hi, k.Dist) {
+			if lo, hi := k.Shape.Bounds(); boxesApart(c.C.Sub(Vec{c.R, c.R}), c.C.Add(Vec{c.R, c.R}), lo, hi, k.Dist+grow) {
 				continue
 			}
+			near = append(near, int32(i))
 			v, closed := k.Shape.verts()
 			eachEdge(v, closed, func(a, b Vec) {
 				add(offsetCrossings(c.C, c.R, Seg{a, b}, k.Dist))

@@ -204,23 +204,23 @@ func queries() []*Func {
 				}
 				return "", fmt.Errorf("unit %q has no opponent on the table", u.ID)
 			}).Reading(Status),
-		Query2("prop", "prop(u, name) returns a length or number prop of u (lengths in mm).",
+		Query2("prop", "prop(u, name) returns a length or number prop of u (lengths in mm); a word N+ (a dice target, "+
+			"`dangerous: 4+`) is the number N, and any other word an error naming where the scenario gives it.",
 			func(c *Ctx, u body, name string) (Measure, error) {
 				v, ok := u.Props[name]
-				if ok && v.Kind == "word" {
-					return 0, fmt.Errorf("%sunit %q prop %q is the word %q, where a length or number is wanted", at(v.Where), u.ID, name, v.Word)
-				}
 				if !ok {
 					return 0, fmt.Errorf("%sunit %q has no length or number prop %q", at(u.Where), u.ID, name)
 				}
-				return Measure(v.Number), nil
+				return measureProp(u, name, v)
 			}).Reading(Status),
-		Query3("prop_or", "prop_or(u, name, fallback) returns a length or number prop of u, or fallback if u has none.",
+		Query3("prop_or", "prop_or(u, name, fallback) returns a length or number prop of u, or fallback if u has none; "+
+			"a word N+ is the number N, and any other word an error, as for prop.",
 			func(c *Ctx, u body, name string, fallback Measure) (Measure, error) {
-				if v, ok := u.Props[name]; ok && v.Kind != "word" {
-					return Measure(v.Number), nil
+				v, ok := u.Props[name]
+				if !ok {
+					return fallback, nil
 				}
-				return fallback, nil
+				return measureProp(u, name, v)
 			}).Reading(Status),
 		Query3("length_prop", "length_prop(u, name, fallback) returns u's prop name as a length, or fallback if u has none: "+
 			"a bare number (`advance: 4`) is in the rules' default unit, as the scenario format reads every bare length. "+

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -64,6 +66,13 @@ type routeSample struct {
 // a move, wheeling by at most maxWheel degrees, without passing into a body
 // of others.
 func (c *Ctx) canReach(u, t *world.Body, side geom.Side, maxWheel float64, others []*world.Body) bool {
+	// Most often the move with no Wheel does: straight on into contact
+	// and the rotation about the point of contact (the aligns placement,
+	// already worked out for contact_placements).
+	if math.Abs(geom.AngleDiff(u.Rect.Facing, t.Rect.Facing+90*float64(side)+180)) >= 1e-6 &&
+		c.alignedOnce(u, t, side, c.firstTouch(u, t), others) != nil {
+		return true
+	}
 	edge := t.Rect.Edge(side)
 	along := edge.B.Sub(edge.A)
 	length := along.Len()
@@ -72,11 +81,15 @@ func (c *Ctx) canReach(u, t *world.Body, side geom.Side, maxWheel float64, other
 	out := geom.Dir(t.Rect.Facing + 90*float64(side))
 	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
 	limit := (u.Rect.Width + length) / 2
-	slides := geom.Slides(u.Rect.Width, u.BaseW, length, sideBase(t, side), u.Rect.Centre.Sub(mid).Dot(dir))
+	near := u.Rect.Centre.Sub(mid).Dot(dir)
+	slides := geom.Slides(u.Rect.Width, u.BaseW, length, sideBase(t, side), near)
 	const grid = 64
 	for i := 0; i <= grid; i++ {
 		slides = append(slides, -limit+2*limit*float64(i)/grid)
 	}
+	// The end straight ahead of u, and those beside it, are the likeliest
+	// to be reached: try them first.
+	slices.SortFunc(slides, func(a, b float64) int { return cmp.Compare(math.Abs(a-near), math.Abs(b-near)) })
 	for _, s := range slides {
 		if math.Abs(s) > limit+1e-9 {
 			continue
@@ -106,10 +119,14 @@ func (c *Ctx) reachesRect(u, t *world.Body, edge geom.Seg, r geom.Rect, maxWheel
 		if geom.PointSegDist(p, edge.A, edge.B) > tol || geom.PointSegDist(p, front.A, front.B) > tol {
 			continue
 		}
-		for _, alpha := range alphas(noWheel) {
+		for k := -1; k < 2*routeSteps; k++ {
+			alpha, ok := alphaAt(k, noWheel)
+			theta := geom.AngleDiff(0, noWheel-alpha)
+			if !ok || math.Abs(theta) > maxWheel+1e-9 {
+				continue
+			}
 			rc := r.RotateAbout(p, -alpha)
-			theta := geom.AngleDiff(u.Rect.Facing, rc.Facing)
-			if math.Abs(theta) > maxWheel+1e-9 || geom.RectOverlap(rc, t.Rect, tol) {
+			if !c.legsForward(u.Rect, rc, theta) || geom.RectOverlap(rc, t.Rect, tol) {
 				continue
 			}
 			if c.moveClear(u, routeSample{rc: rc, p: p, alpha: alpha}, theta, others) {
@@ -120,18 +137,33 @@ func (c *Ctx) reachesRect(u, t *world.Body, edge geom.Seg, r geom.Rect, maxWheel
 	return false
 }
 
-// alphas returns the turns at the end to try: every half degree
-// either way, short of 90, and noWheel, the turn that leaves no Wheel.
-func alphas(noWheel float64) []float64 {
-	out := make([]float64, 0, 2*routeSteps+1)
-	if math.Abs(noWheel) < 90 && math.Abs(noWheel) > 1e-9 {
-		out = append(out, noWheel)
+// alphaAt returns the k-th turn at the end to try: for k = -1 noWheel, the
+// turn that leaves no Wheel (when it is a turn, less than 90); then every
+// half degree either way, short of 90.
+func alphaAt(k int, noWheel float64) (float64, bool) {
+	if k < 0 {
+		return noWheel, math.Abs(noWheel) < 90 && math.Abs(noWheel) > 1e-9
 	}
-	for i := 1; i <= routeSteps; i++ {
-		a := min(90*float64(i)/routeSteps, 90-1e-6)
-		out = append(out, a, -a)
+	a := min(90*float64(k/2+1)/routeSteps, 90-1e-6)
+	if k%2 == 1 {
+		a = -a
 	}
-	return out
+	return a, true
+}
+
+// legsForward reports whether the corner u wheels about gets from r0 to
+// where it stands in rc by two forward legs (or, with no Wheel, one).
+func (c *Ctx) legsForward(r0, rc geom.Rect, theta float64) bool {
+	if math.Abs(theta) < 1e-9 {
+		d := rc.Centre.Sub(r0.Centre)
+		return math.Abs(d.Dot(r0.Right())) <= c.W.Tol && d.Dot(r0.Forward()) >= -c.W.Tol
+	}
+	k := 0
+	if theta > 0 {
+		k = 1
+	}
+	a, b, ok := legs(rc.Corners()[k].Sub(r0.Corners()[k]), r0.Forward(), rc.Forward())
+	return ok && a >= -c.W.Tol && b >= -c.W.Tol
 }
 
 // squareMove reports whether u reaches r arriving square to it: the Wheel

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -71,7 +72,7 @@ func travelQueries() []*Func {
 		Query3("path_meets", "path_meets(u, d, list) returns the bodies of list that u's Front Facing passes into moving straight forward d (as travel_ahead: touching does not count).",
 			func(c *Ctx, u body, d Length, list bodies) (bodies, error) {
 				p := frontPath(u, c.Tol())
-				return filterBodies(list, func(b *world.Body) bool {
+				return c.filter(list, func(b *world.Body) bool {
 					if b == u || b.Removed || b.Kind == world.KindEdge {
 						return false
 					}
@@ -138,7 +139,7 @@ func travelQueries() []*Func {
 		Query2("projection_meets", "projection_meets(u, list) returns the bodies of list that the forward projection of u's Front Facing (the rectangle directly ahead of it, to the far side of the board) meets or touches.",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
 				strip := geom.RectShape(geom.Ahead(u.Rect, c.W.Board.W+c.W.Board.H))
-				return filterBodies(list, func(b *world.Body) bool {
+				return c.filter(list, func(b *world.Body) bool {
 					return b != u && !b.Removed && b.Kind != world.KindEdge && geom.Distance(strip, b.Shape()) <= c.Tol()
 				}), nil
 			}),
@@ -200,6 +201,26 @@ func at(where string) string {
 		return ""
 	}
 	return where + ": "
+}
+
+// measureProp reads a prop where a length or number is wanted: a word
+// N+ (a dice target: Dangerous Terrain (4+), written `dangerous: 4+`) is
+// the number N; any other word is an error naming where the scenario
+// gives it, never a silent fallback.
+func measureProp(u *world.Body, name string, v world.Value) (Measure, error) {
+	if v.Kind != "word" {
+		return Measure(v.Number), nil
+	}
+	if n, ok := strings.CutSuffix(v.Word, "+"); ok {
+		if x, err := strconv.ParseFloat(n, 64); err == nil && x >= 0 && !math.IsInf(x, 0) && n != "" && n[0] >= '0' && n[0] <= '9' {
+			return Measure(x), nil
+		}
+	}
+	what := "unit"
+	if u.Kind != world.KindUnit {
+		what = "terrain piece"
+	}
+	return 0, fmt.Errorf("%s%s %q prop %q is the word %q, where a length or number is wanted", at(v.Where), what, u.ID, name, v.Word)
 }
 
 // pushables returns the units of list a push may carry: on the table, not u.

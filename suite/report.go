@@ -209,15 +209,20 @@ type TestReport struct {
 
 // TestResult is one scenario's outcome.
 type TestResult struct {
-	Name      string          `json:"name"`
-	File      string          `json:"file"`
-	Status    string          `json:"status"`
-	Passed    bool            `json:"passed"`
-	HasExpect bool            `json:"has_expect"`
-	Millis    float64         `json:"ms"`
-	Failures  []FailureReport `json:"failures"`
-	Error     *report.Error   `json:"error"`
-	Picture   string          `json:"picture,omitempty"`
+	Name      string `json:"name"`
+	File      string `json:"file"`
+	Status    string `json:"status"`
+	Passed    bool   `json:"passed"`
+	HasExpect bool   `json:"has_expect"`
+	// ChecksSomething is false for a scenario with no expect, or whose
+	// every expectation holds whatever the run does; ChecksNothing lists
+	// those expectations, as rulec test prints them beside the result.
+	ChecksSomething bool            `json:"checks_something"`
+	ChecksNothing   []string        `json:"checks_nothing,omitempty"`
+	Millis          float64         `json:"ms"`
+	Failures        []FailureReport `json:"failures"`
+	Error           *report.Error   `json:"error"`
+	Picture         string          `json:"picture,omitempty"`
 }
 
 // CoverReport is clause coverage, per file and overall.
@@ -251,6 +256,7 @@ func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]st
 	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}}
 	for _, r := range results {
 		t := TestResult{Name: r.Name, File: r.File, Status: r.Status(), Passed: r.Passed(), HasExpect: r.HasExpect(),
+			ChecksSomething: r.HasExpect() && r.checksSomething(), ChecksNothing: r.checksNothing(),
 			Millis: float64(r.Elapsed.Microseconds()) / 1000, Failures: Failures(r.Failures), Picture: pictures[r]}
 		switch t.Status {
 		case "passed":

@@ -64,7 +64,9 @@ While working on one clause, narrow the campaign with --mutants (a regexp
 matched against "file:line:col op change", the clause's text and the
 clauses around it, as "in" shows them) and --run.
 
-Exit codes: 0 the score is at least --min-score, 1 it is lower, 2 errors.
+Exit codes: 0 the score is at least --min-score, 1 it is lower (or no mutant
+was killed or survived, so there is no score to meet it), 2 errors (among them
+a --mutants pattern that matches no mutant).
 `
 
 // mutateFlags are `rulec mutate`'s flags.
@@ -133,6 +135,11 @@ func (c *cli) mutate(rules []string, f mutateFlags) int {
 	if err != nil {
 		return c.fail("mutate", f.asJSON, err)
 	}
+	if opt.Mutants != nil && res.Score().Mutants == 0 {
+		// As a suite of nothing: "0 mutants ... (100.0%)" passed any
+		// --min-score for a pattern that named no change at all.
+		return c.fail("mutate", f.asJSON, fmt.Errorf("--mutants %q matches no mutant of %s", f.mutants, strings.Join(rules, ", ")))
+	}
 	if f.asJSON {
 		writeJSON(c.stdout, res.Report())
 	} else {
@@ -141,6 +148,12 @@ func (c *cli) mutate(rules []string, f mutateFlags) int {
 	s := res.Score()
 	fmt.Fprintf(c.stderr, "ran %d mutants in %v\n", s.Killed+s.Survived+s.Invalid, time.Since(start).Round(time.Millisecond))
 	if s.Percent() < f.minScore {
+		return exitFailed
+	}
+	if f.minScore > 0 && s.NonEquivalent() == 0 {
+		// 0/0 is printed as 100%, but no mutant was killed or survived:
+		// the score says nothing, so it meets no minimum.
+		fmt.Fprintf(c.stderr, "rulec: --min-score %g: no mutant was killed or survived, so the score says nothing\n", f.minScore)
 		return exitFailed
 	}
 	return exitOK

@@ -42,7 +42,10 @@ def inch(text):
 
 
 def load(name):
-    with open(os.path.join(HERE, name + ".yaml")) as f:
+    path = os.path.join(HERE, name + ".yaml")
+    if not os.path.exists(path):
+        path += ".open"  # a case rulec still gets wrong (README: what remains)
+    with open(path) as f:
         return yaml.safe_load(f)
 
 
@@ -938,9 +941,6 @@ def main():
     only = sys.argv[1:]
     for f in SCENARIOS:
         if only and f.__name__ not in only:
-            continue
-        if not os.path.exists(os.path.join(HERE, f.__name__ + ".yaml")):
-            print("---- " + f.__name__ + " (no scenario file yet)")
             continue
         n = len(failures)
         try:

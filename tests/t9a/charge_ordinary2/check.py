@@ -568,6 +568,8 @@ HAND = {
     "rear_at_angle_models_beat_rule1": dict(side="rear", distance=6.06228, centre=(36, 28.5), models=8),
     "rule1_rotation_sweeps_rock": dict(side="front", distance=7.72773, centre=(35.5, 29), models=8),
     "rule1_rotation_clears_rock": dict(side="front", distance=7.72773, centre=(36.5, 29), models=8),
+    "rear_odd_angle_rule1_decides": dict(side="rear", distance=4.69846, centre=(37.29904, 29.25), models=8),
+    "flank_of_target_facing_135": dict(side="left", distance=6, centre=(37.41421, 32.12132), models=5),
     "wall_wholly_between_fails": dict(route=lambda p: check_no_route(p)),
     "friend_wholly_between_fails": dict(route=lambda p: check_no_route(p)),
     "gap_exactly_wide_wheel_90": dict(side="front", distance=math.hypot(2, 6), centre=(36, 29), models=8,

@@ -779,7 +779,9 @@ func (r *Env) queryArgs(f *Frame, args []evalFn, types []argType, name string) [
 			continue
 		}
 		if b, ok := buf[i].(*world.Body); ok && b != nil && t.units {
-			buf[i] = append(r.Ctx.Bodies(1), b)
+			// a pointer to the list, as listArg gives it: boxing the
+			// list itself would be an allocation
+			buf[i] = r.listArg(append(r.Ctx.Bodies(1), b))
 			continue
 		}
 		v, err := t.coerce(buf[i])

@@ -74,6 +74,22 @@ func Sample(t types.Type) any {
 // or procedure parameter of type want is given (paramGo): lists built by
 // filter or map become lists of units, and integers become numbers.
 func Coerce(v any, want types.Type) (any, error) {
+	// the common cases, a value already of the type, without comparing
+	// reflect types (each an interface comparison)
+	switch v.(type) {
+	case *world.Body:
+		if want == types.UnitT {
+			return v, nil
+		}
+	case float64:
+		if want == types.LengthT || want == types.AngleT || want == types.NumberT {
+			return v, nil
+		}
+	case []*world.Body:
+		if want == types.UnitsT {
+			return v, nil
+		}
+	}
 	return coerceGo(v, paramGo(want))
 }
 

@@ -250,7 +250,7 @@ func queries() []*Func {
 				for _, b := range list {
 					best = math.Min(best, u.Rect.Centre.Dist(b.Rect.Centre))
 				}
-				return filterBodies(list, func(b *world.Body) bool {
+				return c.filter(list, func(b *world.Body) bool {
 					return u.Rect.Centre.Dist(b.Rect.Centre) <= best+c.W.Tol
 				}), nil
 			}),
@@ -260,7 +260,7 @@ func queries() []*Func {
 				for _, b := range list {
 					best = math.Min(best, c.distance(u, b))
 				}
-				return filterBodies(list, func(b *world.Body) bool {
+				return c.filter(list, func(b *world.Body) bool {
 					return c.distance(u, b) <= best+c.W.Tol
 				}), nil
 			}),
@@ -329,6 +329,22 @@ func sortedBy[T any](list []T, key func(T) float64) []T {
 	return out
 }
 
+// filter is filterBodies keeping its answer in the run's array (Bodies):
+// a query's answer costs no allocation of its own.
+func (c *Ctx) filter(list bodies, keep func(*world.Body) bool) bodies {
+	var buf [8]*world.Body
+	out := buf[:0]
+	for _, b := range list {
+		if keep(b) {
+			out = append(out, b)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return append(c.Bodies(len(out)), out...)
+}
+
 // filterBodies returns the bodies of list for which keep holds.
 func filterBodies(list bodies, keep func(*world.Body) bool) bodies {
 	var out bodies
@@ -368,22 +384,22 @@ func relationQueries() []*Func {
 			}),
 		Query2("overlapping", "overlapping(u, list) returns the bodies of list that u's boundary overlaps.",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
-				return filterBodies(list, func(b *world.Body) bool { return c.overlaps(u, b) }), nil
+				return c.filter(list, func(b *world.Body) bool { return c.overlaps(u, b) }), nil
 			}),
 		Query2("touching", "touching(u, list) returns the bodies of list in base contact with u.",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
-				return filterBodies(list, func(b *world.Body) bool { return c.touching(u, b) }), nil
+				return c.filter(list, func(b *world.Body) bool { return c.touching(u, b) }), nil
 			}),
 		Query3("closer_than", "closer_than(u, list, d) returns the bodies of list nearer to u than d (beyond the tolerance): those breaking a rule that units stay more than d apart.",
 			func(c *Ctx, u body, list bodies, within Length) (bodies, error) {
 				d := float64(within)
-				return filterBodies(list, func(b *world.Body) bool {
+				return c.filter(list, func(b *world.Body) bool {
 					return b != u && !b.Removed && b.Kind != world.KindEdge && c.distance(u, b) < d-c.W.Tol
 				}), nil
 			}),
 		Query2("front_overlaps", "front_overlaps(u, list) returns the bodies of list that u's Front Facing overlaps.",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
-				return filterBodies(list, func(b *world.Body) bool { return c.frontOverlaps(u, b) }), nil
+				return c.filter(list, func(b *world.Body) bool { return c.frontOverlaps(u, b) }), nil
 			}),
 		Query2("pivoted", "pivoted(u, bearing) returns u as it would stand after pivoting about its Centre to face bearing, without moving it: a probe for checks made before a unit moves.",
 			func(c *Ctx, u body, bearing Angle) (body, error) {

@@ -72,7 +72,7 @@ func travelQueries() []*Func {
 		Query3("path_meets", "path_meets(u, d, list) returns the bodies of list that u's Front Facing passes into moving straight forward d (as travel_ahead: touching does not count).",
 			func(c *Ctx, u body, d Length, list bodies) (bodies, error) {
 				p := frontPath(u, c.Tol())
-				return filterBodies(list, func(b *world.Body) bool {
+				return c.filter(list, func(b *world.Body) bool {
 					if b == u || b.Removed || b.Kind == world.KindEdge {
 						return false
 					}
@@ -139,7 +139,7 @@ func travelQueries() []*Func {
 		Query2("projection_meets", "projection_meets(u, list) returns the bodies of list that the forward projection of u's Front Facing (the rectangle directly ahead of it, to the far side of the board) meets or touches.",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
 				strip := geom.RectShape(geom.Ahead(u.Rect, c.W.Board.W+c.W.Board.H))
-				return filterBodies(list, func(b *world.Body) bool {
+				return c.filter(list, func(b *world.Body) bool {
 					return b != u && !b.Removed && b.Kind != world.KindEdge && geom.Distance(strip, b.Shape()) <= c.Tol()
 				}), nil
 			}),

@@ -235,28 +235,43 @@ func (c *Ctx) answersLeftOver() error {
 
 // bindInput converts the scenario's arguments to the procedure's types,
 // into out in parameter order.
+//
+// An argument naming no parameter is reported before any other mistake.
 func (c *Ctx) bindInput(p *Proc, out []any) error {
-	for name := range c.in.Args {
-		if indexOfParam(p, name) < 0 {
-			return &InputError{Arg: name, Msg: fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", p.Name, name, p.ParamList())}
-		}
-	}
+	given := 0
+	var first error
 	for i, prm := range p.Params {
 		text, ok := c.in.Args[prm.Name]
+		if ok {
+			given++
+		}
+		if first != nil {
+			continue
+		}
 		if !ok && prm.Optional {
 			out[i] = check.Sample(prm.Type)
 			continue
 		}
 		if !ok {
-			return &InputError{Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)}
+			first = &InputError{Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", prm.Name, prm.Kind, p.Name)}
+			continue
 		}
 		v, err := c.prog.ParseArg(c.W, prm, text)
 		if err != nil {
-			return &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err)}
+			first = &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err)}
+			continue
 		}
 		out[i] = v
 	}
-	return nil
+	if given == len(c.in.Args) {
+		return first // every argument names a parameter
+	}
+	for _, name := range slices.Sorted(maps.Keys(c.in.Args)) {
+		if indexOfParam(p, name) < 0 {
+			return &InputError{Arg: name, Msg: fmt.Sprintf("procedure %q has no parameter %q (it takes %s)", p.Name, name, p.ParamList())}
+		}
+	}
+	return first
 }
 
 // ParseArg reads a scenario's argument text as prm's type, a unit or body

@@ -46,17 +46,16 @@ type frame struct {
 // arguments in parameter order; it frees vals.
 func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
 	f := c.newFrame(p, vals)
-	defer c.freeFrame(f)
 	if c.calls >= 200 {
+		c.freeFrame(f)
 		return &RunError{Pos: from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
 	}
-	c.calls++
-	defer func() { c.calls-- }()
 	if c.trace != nil {
 		c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
 	}
+	c.calls++
 	c.depth++
-	defer func() { c.depth-- }()
+	defer c.endCall(f)
 	for i := 0; i < len(p.Body); i++ {
 		if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
 			if c.trace != nil {
@@ -79,6 +78,13 @@ func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
 		}
 	}
 	return nil
+}
+
+// endCall ends a call callProc began, however it returns.
+func (c *Ctx) endCall(f *frame) {
+	c.calls--
+	c.depth--
+	c.freeFrame(f)
 }
 
 // newVals returns the cleared slots of n variables for a procedure call,
@@ -118,7 +124,7 @@ func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
 func (c *Ctx) freeFrame(f *frame) {
 	c.dropPending(f)
 	c.freeVals(f.ev.Vals)
-	*f = frame{}
+	f.proc, f.ev, f.skipped = nil, check.Frame{}, nil
 	c.spare.frames = append(c.spare.frames, f)
 }
 
@@ -285,14 +291,41 @@ func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
 	return c.block(f, s.Body)
 }
 
-// exec runs one statement.
+// exec runs one statement. The kinds that run most are called directly,
+// sparing the visitor's generic dispatch; every kind, these included, has
+// its method on stmtRunner, which check.VisitStmt requires.
 func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
-	if _, ok := s.(*check.Step); !ok { // a step spends as it starts (step)
+	r := (*stmtRunner)(f)
+	switch s := s.(type) {
+	case *check.Step:
+		return c.step(f, s) // a step spends as it starts
+	case *check.Let:
 		if err := c.spend(s); err != nil {
 			return ctrl{}, err
 		}
+		o := r.Let(s)
+		return o.ctrl, o.err
+	case *check.ActionCall:
+		if err := c.spend(s); err != nil {
+			return ctrl{}, err
+		}
+		return ctrl{}, c.action(f, s)
+	case *check.Call:
+		if err := c.spend(s); err != nil {
+			return ctrl{}, err
+		}
+		o := r.Call(s)
+		return o.ctrl, o.err
+	case *check.First:
+		if err := c.spend(s); err != nil {
+			return ctrl{}, err
+		}
+		return c.first(f, s)
 	}
-	o := check.VisitStmt[outcome](s, (*stmtRunner)(f))
+	if err := c.spend(s); err != nil {
+		return ctrl{}, err
+	}
+	o := check.VisitStmt[outcome](s, r)
 	return o.ctrl, o.err
 }
 

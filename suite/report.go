@@ -65,20 +65,23 @@ func (r *Result) checksSomething() bool {
 
 // RunReport is `rulec run --json` (docs/json.md).
 type RunReport struct {
-	SchemaVersion int             `json:"schema_version"`
-	Scenario      string          `json:"scenario"`
-	File          string          `json:"file"`
-	Rules         *RulesReport    `json:"rules,omitempty"`
-	Run           *InputReport    `json:"run,omitempty"`
-	Trace         []interp.Entry  `json:"trace"`
-	Units         []UnitReport    `json:"units"`
-	Events        []string        `json:"events"`
-	Status        string          `json:"status"`
-	Passed        bool            `json:"passed"`
-	HasExpect     bool            `json:"has_expect"`
-	Failures      []FailureReport `json:"failures"`
-	Error         *report.Error   `json:"error"`
-	Dropped       int             `json:"trace_dropped,omitempty"`
+	SchemaVersion int            `json:"schema_version"`
+	Scenario      string         `json:"scenario"`
+	File          string         `json:"file"`
+	Rules         *RulesReport   `json:"rules,omitempty"`
+	Run           *InputReport   `json:"run,omitempty"`
+	Trace         []interp.Entry `json:"trace"`
+	Units         []UnitReport   `json:"units"`
+	Events        []string       `json:"events"`
+	Status        string         `json:"status"`
+	Passed        bool           `json:"passed"`
+	HasExpect     bool           `json:"has_expect"`
+	// ChecksSomething and ChecksNothing are as in TestResult.
+	ChecksSomething bool            `json:"checks_something"`
+	ChecksNothing   []string        `json:"checks_nothing,omitempty"`
+	Failures        []FailureReport `json:"failures"`
+	Error           *report.Error   `json:"error"`
+	Dropped         int             `json:"trace_dropped,omitempty"`
 }
 
 // RulesReport names the ruleset a scenario ran.
@@ -154,7 +157,8 @@ func Units(w *world.World, units geom.Units) []UnitReport {
 func NewRunReport(res *Result) *RunReport {
 	out := &RunReport{SchemaVersion: report.SchemaVersion, Scenario: res.Name, File: res.File,
 		Trace: []interp.Entry{}, Units: []UnitReport{}, Events: []string{}, Failures: Failures(res.Failures),
-		Status: res.Status(), Passed: res.Passed(), HasExpect: res.HasExpect()}
+		Status: res.Status(), Passed: res.Passed(), HasExpect: res.HasExpect(),
+		ChecksSomething: res.HasExpect() && res.checksSomething(), ChecksNothing: res.checksNothing()}
 	switch {
 	case res.Err != nil:
 		out.Error = ErrorReport(res.Err)
@@ -209,15 +213,20 @@ type TestReport struct {
 
 // TestResult is one scenario's outcome.
 type TestResult struct {
-	Name      string          `json:"name"`
-	File      string          `json:"file"`
-	Status    string          `json:"status"`
-	Passed    bool            `json:"passed"`
-	HasExpect bool            `json:"has_expect"`
-	Millis    float64         `json:"ms"`
-	Failures  []FailureReport `json:"failures"`
-	Error     *report.Error   `json:"error"`
-	Picture   string          `json:"picture,omitempty"`
+	Name      string `json:"name"`
+	File      string `json:"file"`
+	Status    string `json:"status"`
+	Passed    bool   `json:"passed"`
+	HasExpect bool   `json:"has_expect"`
+	// ChecksSomething is false for a scenario with no expect, or whose
+	// every expectation holds whatever the run does; ChecksNothing lists
+	// those expectations, as rulec test prints them beside the result.
+	ChecksSomething bool            `json:"checks_something"`
+	ChecksNothing   []string        `json:"checks_nothing,omitempty"`
+	Millis          float64         `json:"ms"`
+	Failures        []FailureReport `json:"failures"`
+	Error           *report.Error   `json:"error"`
+	Picture         string          `json:"picture,omitempty"`
 }
 
 // CoverReport is clause coverage, per file and overall.
@@ -251,6 +260,7 @@ func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]st
 	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}}
 	for _, r := range results {
 		t := TestResult{Name: r.Name, File: r.File, Status: r.Status(), Passed: r.Passed(), HasExpect: r.HasExpect(),
+			ChecksSomething: r.HasExpect() && r.checksSomething(), ChecksNothing: r.checksNothing(),
 			Millis: float64(r.Elapsed.Microseconds()) / 1000, Failures: Failures(r.Failures), Picture: pictures[r]}
 		switch t.Status {
 		case "passed":

@@ -540,15 +540,23 @@ def arrive(tb, e, spontaneous, double):
 
 
 def advance_then_line_up(tb, e, x, forward):
-    """13.7 2. and 3. for a single element: straight forward (stopping at
-    x), then 13.7 1.; the slide free after the full move, else counted."""
-    e.c = e.moved(travel_ahead(e, forward, [x.corners()])).c
+    """13.7 2. and 3.: e (with the friends in edge and corner contact with
+    it, its group) moves straight forward (stopping at x), then 13.7 1.;
+    the slide is free for a group and after a single element's full move,
+    else forward move and slide together are at most its move."""
+    members = [e] + [f for f in tb.others(e) if f.side == e.side and edge_and_corner(e, f)]
+    for m in members:
+        m.c = m.moved(travel_ahead(m, forward, [x.corners()])).c
     before = e.c
     line_up(tb, e, x)
-    slide = math.hypot(*sub(e.c, before))
-    if forward < length(e.props["move"]) - TOL and forward + slide > length(e.props["move"]) + TOL:
+    slide = dot(sub(e.c, before), rgt(e.f))
+    full = forward >= length(e.props["move"]) - TOL
+    if len(members) == 1 and not full and forward + abs(slide) > length(e.props["move"]) + TOL:
         e.c = before
         tb.events.append(("too_far", e.id))
+        return
+    for m in members[1:]:
+        m.c = m.moved(0, slide).c
 
 
 def crosses(a, b, c, d):

@@ -397,8 +397,48 @@ def flee(s, board, bodies):
 
 # ---------------------------------------------------------- the Pursuit Move
 
+def seg_inside(a, b, poly):
+    """the length of segment ab inside the convex polygon poly (Cyrus-Beck
+    clipping against each edge's inward half-plane)."""
+    t0, t1 = 0.0, 1.0
+    n = len(poly)
+    # winding: make the inward normals point inside
+    area = sum(poly[i][0] * poly[(i + 1) % n][1] - poly[(i + 1) % n][0] * poly[i][1]
+               for i in range(n))
+    sgn = 1 if area > 0 else -1
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    for i in range(n):
+        p, q = poly[i], poly[(i + 1) % n]
+        nx, ny = -(q[1] - p[1]) * sgn, (q[0] - p[0]) * sgn  # inward
+        num = nx * (a[0] - p[0]) + ny * (a[1] - p[1])       # >= 0 inside
+        den = nx * dx + ny * dy
+        if abs(den) < 1e-15:
+            if num < 0:
+                return 0.0
+            continue
+        t = -num / den
+        if den > 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t1 <= t0:
+        return 0.0
+    # only a stretch lying inside by more than the tolerance counts: shrink
+    # the polygon's reach by TOL through the depth of the middle point
+    mid = (a[0] + dx * (t0 + t1) / 2, a[1] + dy * (t0 + t1) / 2)
+    deep = min(abs(-(poly[(i + 1) % n][1] - poly[i][1]) * sgn * (mid[0] - poly[i][0]) +
+                   (poly[(i + 1) % n][0] - poly[i][0]) * sgn * (mid[1] - poly[i][1])) /
+               math.hypot(poly[(i + 1) % n][0] - poly[i][0], poly[(i + 1) % n][1] - poly[i][1])
+               for i in range(n))
+    if deep <= TOL:
+        return 0.0
+    return (t1 - t0) * math.hypot(dx, dy)
+
+
 def front_overlaps(r, poly):
-    return overlap(r.front(), poly)
+    """the Front Facing passes into poly's interior (more than TOL of it)."""
+    a, b = r.front()
+    return seg_inside(a, b, poly) > TOL
 
 
 def front_over_edge(r, board):

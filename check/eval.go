@@ -253,6 +253,32 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 	return e.fail(n, "%s cannot be read here", n.Name)
 }
 
+// varSlot returns 1 + the slot of the procedure variable (parameter,
+// let, for element) that x only reads, or 0 if x is anything else: the
+// run reads such an expression from its slot without the set-up an
+// expression's evaluation needs (Expr.Eval).
+func (e *evaluator) varSlot(x grammar.ExprNode) int {
+	n, ok := unparen(x).(*grammar.Ident)
+	if !ok || e.slot == nil {
+		return 0
+	}
+	b := e.use(n)
+	if b == nil || b.Kind != ParamBinding && b.Kind != LetBinding && b.Kind != LoopBinding {
+		return 0
+	}
+	if _, ok := e.loopElem(n, b); ok {
+		return 0
+	}
+	if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
+		return 0
+	}
+	i, ok := e.slot(b.Name)
+	if !ok {
+		return 0
+	}
+	return i + 1
+}
+
 // loopElem reports whether n reads the element of a loop around it, and
 // how many loops out that one is (0: the innermost).
 func (e *evaluator) loopElem(n *grammar.Ident, b *Binding) (int, bool) {
@@ -1070,6 +1096,7 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	ev := ck.evaluator(info)
 	c := &Expr{Text: e.String(), Pos: e.Pos, Type: t, dim: d, units: ck.units}
 	c.run = ev.lower(e.X)
+	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {
 		c.num = ev.num(e.X)
 	}

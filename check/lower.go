@@ -95,6 +95,16 @@ type numFn func(f *Frame) (x float64, v any, ok bool)
 
 // Eval runs a compiled expression in a frame; a failure is an error.
 func (e *Expr) Eval(f *Frame) (v any, err error) {
+	if e.slot > 0 {
+		// a variable: its value as it is, unless it is a let still to
+		// be evaluated (or found unread), which its closure handles
+		v := f.Vals[e.slot-1]
+		switch v.(type) {
+		case Pending, Dead:
+		default:
+			return v, nil
+		}
+	}
 	m := f.Run.mark()
 	defer func() {
 		if r := recover(); r != nil {

@@ -105,7 +105,10 @@ type Expr struct {
 	atoms      []*Expr
 	decision   *Decision
 	// run is the expression lowered to a closure (eval.go).
-	run     evalFn
+	run evalFn
+	// slot is 1 + the slot of the variable the expression only reads, 0
+	// if it is anything else (varSlot).
+	slot    int
 	num     numFn   // run, unboxed, for an expression typed a number
 	listRun unitsFn // run, unboxed, for a set operator or filter of units
 }

@@ -75,7 +75,33 @@ func pursue(w *world.World, unitID, pursuedID string, roll int, choices map[stri
 		return "", fmt.Errorf("impossible 2D6 total %d", roll)
 	}
 	ps := &pursuer{w: w, tol: w.Tol, u: u, p: p, choices: choices, start: u.Rect, sameWork: sameWork}
-	return ps.run(float64(roll) * geom.MMPerInch)
+	dist := float64(roll) * geom.MMPerInch
+	ps.catchFleeing(dist)
+	return ps.run(dist)
+}
+
+// catchFleeing destroys the Pursued unit, before any unit moves, if it is
+// Fleeing and the Pursuit Distance equals or passes its Flee Distance
+// (its flee_distance prop; a bare number in the default unit). (rules:
+// catch_fleeing.)
+func (ps *pursuer) catchFleeing(dist float64) {
+	p := ps.p
+	if !p.HasFlag("fleeing") || p.Removed {
+		return
+	}
+	v, ok := p.Props["flee_distance"]
+	if !ok {
+		return
+	}
+	fled := v.Number
+	if v.Kind == "number" {
+		mm, _ := geom.UnitMM(ps.w.Units.Default, ps.w.Units)
+		fled *= mm
+	}
+	if fled > 0 && dist >= fled {
+		ps.event("destroyed", p)
+		p.Removed = true
+	}
 }
 
 func (ps *pursuer) run(dist float64) (string, error) {

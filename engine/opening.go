@@ -97,23 +97,27 @@ func (c *Ctx) straightBound(u body, a spotAsk) planScore {
 
 // firstBound returns the score no first spot can beat, as far as the world
 // as it stands tells: the unit's models that have not moved and reach base
-// contact with a target model, and the target models they can touch (each
-// model as many as one of its spots touches). A model may reach more once
-// others have moved out of its way, so this stops the search at a spot as
-// good as the world allows, not at a proven optimum.
+// contact with a target model, or stand within a straight move of it (one
+// behind another of its unit may reach it once that one has moved), and
+// the target models those that reach can touch (each model as many as one
+// of its spots touches).
 func (c *Ctx) firstBound(u body, a spotAsk) planScore {
 	p := &planner{c: c, ask: a, own: u, targets: discsOf(a.targets), first: map[*Model][]*Spot{}}
 	touched := p.touchedNow()
 	var cost [][]float64
 	var room []int
+	behind := 0
 	for i := range u.Models {
 		if u.HasMoved(i) {
 			continue
 		}
 		m := &Model{Unit: u, Index: i}
 		row, n := p.reachRow(m, p.options(m), touched)
-		if n > 0 {
+		switch {
+		case n > 0:
 			cost, room = append(cost, row), append(room, n)
+		case p.straightReach(m):
+			behind++ // it may reach once others move out of its way
 		}
 	}
 	already := 0
@@ -122,7 +126,7 @@ func (c *Ctx) firstBound(u body, a spotAsk) planScore {
 			already++
 		}
 	}
-	return planScore{contacts: len(cost), touched: already + capMatching(cost, room)}
+	return planScore{contacts: len(cost) + behind, touched: already + capMatching(cost, room)}
 }
 
 // openingScore returns how the placement would end with s's model moved to s

@@ -104,11 +104,15 @@ type planner struct {
 	budget  int
 	cut     bool
 	pack    bool // the second search: packed spots first (see mostContacts)
-	bound   planScore
-	best    planScore
-	bestAt  []*Spot
-	cur     []*Spot
-	found   bool
+	// loose: the search with models put last (behind), where a spot need
+	// not be within link of a model moved before it, so long as the moved
+	// models end in one chain: a model put last may link them.
+	loose  bool
+	bound  planScore
+	best   planScore
+	bestAt []*Spot
+	cur    []*Spot
+	found  bool
 }
 
 // mostContacts returns spots for models of ms, in the order they are to
@@ -278,6 +282,9 @@ func (p *planner) search(k int, sc planScore) {
 		return
 	}
 	if k == len(p.order) {
+		if p.loose && !coherentMoved(p.own, p.ask.link, p.c.Tol()) {
+			return
+		}
 		if sc.better(p.best) {
 			p.best, p.bestAt = sc, slices.Clone(p.cur)
 			p.found = sc.contacts == p.bound.contacts && sc.touched == p.bound.touched
@@ -310,7 +317,7 @@ func (p *planner) search(k int, sc planScore) {
 			loose = s
 		}
 	}
-	opts = slices.DeleteFunc(opts, func(s *Spot) bool { return s.Links == 0 && p.anyMoved(m) })
+	opts = slices.DeleteFunc(opts, func(s *Spot) bool { return s.Links == 0 && p.anyMoved(m) && !p.loose })
 	want := p.assign[m]
 	rank := func(s *Spot) (int, float64) {
 		switch {
@@ -355,8 +362,14 @@ func (p *planner) search(k int, sc planScore) {
 // moved, and only if they leave it room (four 40mm bases round one 25mm
 // model, the fourth coming from behind the first: the other two packed
 // beside the first leave it a gap, each at its own nearest point does
-// not). This search is an extra try, not the bound: its budget is that of
-// the models put last, and its cut is not noted.
+// not). Models that could take either of two target models are assigned
+// with the models put last costed by the straight line, so that one leaves
+// the target model a model behind can reach to it; and where that packed
+// search falls short, it runs again loose: a spot need not be within link
+// of a model moved before it, so long as the moved models end in one chain
+// (the model behind may stand between). This search is an extra try, not
+// the bound: its budget is that of the models put last, and its cut is not
+// noted.
 func (p *planner) behind(start planScore) {
 	var later []*Model
 	for _, m := range p.spare {
@@ -364,15 +377,90 @@ func (p *planner) behind(start planScore) {
 			later = append(later, m)
 		}
 	}
-	if len(later) == 0 || p.best.contacts >= p.bound.contacts+len(later) {
+	if len(later) == 0 {
 		return
 	}
-	cut, bound := p.cut, p.bound
+	cut, bound, assign := p.cut, p.bound, p.assign
+	for _, m := range later {
+		p.room[m] = max(p.room[m], 1) // it may touch one once it reaches
+	}
 	p.order = append(p.order, later...)
 	p.bound.contacts += len(later)
+	var matched int
+	p.assign, matched = p.assignWith(later)
+	p.bound.touched = max(p.bound.touched, start.touched+matched)
+	if p.best.contacts >= p.bound.contacts && p.best.touched >= p.bound.touched {
+		p.order, p.cut, p.bound, p.assign = p.order[:len(p.order)-len(later)], cut, bound, assign
+		return
+	}
 	p.pack, p.found, p.budget = true, false, planBudget(len(later))
 	p.search(0, start)
-	p.cut, p.bound = cut, bound
+	if !p.found {
+		p.loose, p.found, p.budget = true, false, planBudget(len(later))
+		p.search(0, start)
+		p.loose = false
+	}
+	p.cut, p.bound, p.assign = cut, bound, assign
+}
+
+// assignWith returns the assignment of target models not yet touched to
+// the models of the order, and how many it touches, those of later costed by the straight line to
+// each target model within a straight move (they reach none yet): a model
+// that could take either of two target models leaves the one a model
+// behind can reach to that model.
+func (p *planner) assignWith(later []*Model) (map[*Model]int, int) {
+	touched := p.touchedNow()
+	cost := make([][]float64, len(p.order))
+	for i, m := range p.order {
+		if !slices.Contains(later, m) {
+			cost[i], _ = p.reachRow(m, p.initial[m], touched)
+			continue
+		}
+		p0, r := m.centre(), m.radius()
+		cost[i] = make([]float64, len(p.targets))
+		for j, t := range p.targets {
+			cost[i][j] = math.Inf(1)
+			if d := p0.Dist(t.c) - r - t.r; !touched[j] && d <= p.ask.move+p.c.Tol() {
+				cost[i][j] = max(d, 0)
+			}
+		}
+	}
+	match := assignment(cost)
+	out, n := map[*Model]int{}, 0
+	for i, m := range p.order {
+		out[m] = match[i]
+		if match[i] >= 0 {
+			n++
+		}
+	}
+	return out, n
+}
+
+// coherentMoved reports whether the moved models of u form one chain,
+// each within link of another.
+func coherentMoved(u *world.Body, link, tol float64) bool {
+	var ds []disc
+	for i, q := range u.Models {
+		if u.HasMoved(i) {
+			ds = append(ds, disc{c: q, r: u.Round / 2})
+		}
+	}
+	if len(ds) < 2 {
+		return true
+	}
+	reached, stack, n := make([]bool, len(ds)), []int{0}, 1
+	reached[0] = true
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for j := range ds {
+			if !reached[j] && ds[k].c.Dist(ds[j].c)-ds[k].r-ds[j].r <= link+tol {
+				reached[j], n = true, n+1
+				stack = append(stack, j)
+			}
+		}
+	}
+	return n == len(ds)
 }
 
 // straightReach reports whether model m stands within a straight move of

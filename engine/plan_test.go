@@ -193,3 +193,36 @@ func TestMostContactsBehind(t *testing.T) {
 		t.Errorf("%d models placed in contact, want 3 beside the first", n)
 	}
 }
+
+// TestMostContactsLooseOrder: 25mm bases, a 5in move. Model 1 has moved
+// into contact with T1 (12.2, 15). Model 2 at (9, 9.2) reaches only T0
+// (10, 15), and only once model 0, standing in its way at (9.5, 11), has
+// moved; model 0 reaches T0 or T2 (6.6, 15.3), but at T2 it stands more
+// than 2in from model 1 until model 2 comes between. Model 0 to T2 first,
+// then model 2 to T0: every target model touched and the unit one chain
+// (tests/assault/ordinary2/tie_two_models_first.yaml works it by hand).
+func TestMostContactsLooseOrder(t *testing.T) {
+	const in = 25.4
+	v := func(x, y float64) geom.Vec { return geom.V(x*in, y*in) }
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25,
+		Models: []geom.Vec{v(9.5, 11), v(12.2, 10.968871), v(9, 9.2)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{v(10, 15), v(12.2, 15), v(6.6, 15.3)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(1, []geom.Vec{v(12.2, 10.968871), v(12.2, 15-25/in)})
+	c := NewCtx(&fakeRun{w: w})
+	plan := c.mostContacts([]*Model{{Unit: m, Index: 0}, {Unit: m, Index: 2}}, spotAsk{targets: bodies{tg}, move: 5 * in, clearance: in, link: 2 * in})
+	touched := map[int]bool{}
+	for _, s := range plan {
+		for j, q := range tg.Models {
+			if s.At.Dist(q) <= 25+0.0254 {
+				touched[j] = true
+			}
+		}
+	}
+	if len(plan) != 2 || !touched[0] || !touched[2] {
+		t.Errorf("plan %v touches %v, want model 0 on T2 and model 2 on T0", plan, touched)
+	}
+}

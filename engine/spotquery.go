@@ -37,7 +37,8 @@ func spotQueries() []*Func {
 			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it). "+
 			"A model of ms that reaches no contact may be given a spot first, within link of a moved model and of one it lets reach a fresh target model (a bridge), "+
-			"or, where it stands within a straight move of contact, a spot last, after the others have moved out of its way and packed to leave it room. "+
+			"or, where it stands within a straight move of contact, a spot last, after the others have moved out of its way and packed to leave it room "+
+			"(where only that order touches the most, a spot before it need not be within link of a model moved before, so long as the moved models end in one chain). "+
 			"Models it leaves out get no spot.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),

@@ -65,20 +65,23 @@ func (r *Result) checksSomething() bool {
 
 // RunReport is `rulec run --json` (docs/json.md).
 type RunReport struct {
-	SchemaVersion int             `json:"schema_version"`
-	Scenario      string          `json:"scenario"`
-	File          string          `json:"file"`
-	Rules         *RulesReport    `json:"rules,omitempty"`
-	Run           *InputReport    `json:"run,omitempty"`
-	Trace         []interp.Entry  `json:"trace"`
-	Units         []UnitReport    `json:"units"`
-	Events        []string        `json:"events"`
-	Status        string          `json:"status"`
-	Passed        bool            `json:"passed"`
-	HasExpect     bool            `json:"has_expect"`
-	Failures      []FailureReport `json:"failures"`
-	Error         *report.Error   `json:"error"`
-	Dropped       int             `json:"trace_dropped,omitempty"`
+	SchemaVersion int            `json:"schema_version"`
+	Scenario      string         `json:"scenario"`
+	File          string         `json:"file"`
+	Rules         *RulesReport   `json:"rules,omitempty"`
+	Run           *InputReport   `json:"run,omitempty"`
+	Trace         []interp.Entry `json:"trace"`
+	Units         []UnitReport   `json:"units"`
+	Events        []string       `json:"events"`
+	Status        string         `json:"status"`
+	Passed        bool           `json:"passed"`
+	HasExpect     bool           `json:"has_expect"`
+	// ChecksSomething and ChecksNothing are as in TestResult.
+	ChecksSomething bool            `json:"checks_something"`
+	ChecksNothing   []string        `json:"checks_nothing,omitempty"`
+	Failures        []FailureReport `json:"failures"`
+	Error           *report.Error   `json:"error"`
+	Dropped         int             `json:"trace_dropped,omitempty"`
 }
 
 // RulesReport names the ruleset a scenario ran.
@@ -154,7 +157,8 @@ func Units(w *world.World, units geom.Units) []UnitReport {
 func NewRunReport(res *Result) *RunReport {
 	out := &RunReport{SchemaVersion: report.SchemaVersion, Scenario: res.Name, File: res.File,
 		Trace: []interp.Entry{}, Units: []UnitReport{}, Events: []string{}, Failures: Failures(res.Failures),
-		Status: res.Status(), Passed: res.Passed(), HasExpect: res.HasExpect()}
+		Status: res.Status(), Passed: res.Passed(), HasExpect: res.HasExpect(),
+		ChecksSomething: res.HasExpect() && res.checksSomething(), ChecksNothing: res.checksNothing()}
 	switch {
 	case res.Err != nil:
 		out.Error = ErrorReport(res.Err)

@@ -42,10 +42,7 @@ def inch(text):
 
 
 def load(name):
-    path = os.path.join(HERE, name + ".yaml")
-    if not os.path.exists(path):
-        path += ".open"  # a case rulec still gets wrong (README: what remains)
-    with open(path) as f:
+    with open(os.path.join(HERE, name + ".yaml")) as f:
         return yaml.safe_load(f)
 
 

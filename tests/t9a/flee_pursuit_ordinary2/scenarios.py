@@ -72,3 +72,5 @@ WORK["two_pursuers_edge_pivot_beside_enemy_not_charging"] = pursue_in_order(
     ["P2", "P1"], {"P2": 11, "P1": 7}, {})
 WORK["two_pursuers_pivot_charger_moves_first"] = pursue_in_order(
     ["P1", "P2"], {"P2": 8, "P1": 7}, {"P1": "front"})
+WORK["two_pursuers_pivot_obstruction_beside_touching_enemy"] = pursue_in_order(
+    ["P2", "P1"], {"P2": 8, "P1": 7}, {})

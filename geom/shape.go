@@ -222,8 +222,10 @@ func fanFrom(ring []Vec) ([][]Vec, bool) {
 			continue
 		}
 		out := make([][]Vec, len(ring))
+		pts := make([]Vec, 3*len(ring)) // one array for every triangle
 		for i, p := range ring {
-			out[i] = []Vec{q, p, ring[(i+1)%len(ring)]}
+			out[i] = pts[3*i : 3*i+3 : 3*i+3]
+			out[i][0], out[i][1], out[i][2] = q, p, ring[(i+1)%len(ring)]
 		}
 		return out, true
 	}

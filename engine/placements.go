@@ -56,15 +56,19 @@ func (c *Ctx) contactPlacements(u, t *world.Body, side geom.Side, reach float64,
 	return ps
 }
 
-// computePlacements works out contactPlacements.
-func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) []*Placement {
+// sideFrame returns the frame of t's side edge that a unit is placed
+// against: its midpoint, its direction (corner A to corner B), the outward
+// normal, its length, and the facing of a unit flat against it, facing t.
+func sideFrame(t *world.Body, side geom.Side) (mid, dir, out geom.Vec, length, facing float64) {
 	edge := t.Rect.Edge(side)
 	along := edge.B.Sub(edge.A)
-	length := along.Len()
-	dir := along.Norm()
-	mid := edge.A.Add(edge.B).Scale(0.5)
-	out := geom.Dir(t.Rect.Facing + 90*float64(side))
-	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
+	return edge.A.Add(edge.B).Scale(0.5), along.Norm(), geom.Dir(t.Rect.Facing + 90*float64(side)),
+		along.Len(), geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
+}
+
+// computePlacements works out contactPlacements.
+func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) []*Placement {
+	mid, dir, out, length, facing := sideFrame(t, side)
 	tBase := sideBase(t, side)
 	centreAt := func(s float64) geom.Vec { return mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)) }
 

@@ -74,12 +74,7 @@ func (c *Ctx) canReach(u, t *world.Body, side geom.Side, maxWheel float64, other
 		return true
 	}
 	edge := t.Rect.Edge(side)
-	along := edge.B.Sub(edge.A)
-	length := along.Len()
-	dir := along.Norm()
-	mid := edge.A.Add(edge.B).Scale(0.5)
-	out := geom.Dir(t.Rect.Facing + 90*float64(side))
-	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
+	mid, dir, out, length, facing := sideFrame(t, side)
 	limit := (u.Rect.Width + length) / 2
 	near := u.Rect.Centre.Sub(mid).Dot(dir)
 	slides := geom.Slides(u.Rect.Width, u.BaseW, length, sideBase(t, side), near)

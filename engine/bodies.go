@@ -156,11 +156,6 @@ func swept(u *world.Body) []geom.Shape {
 // A rule that makes each body met do something in turn reads them in the
 // order they were met, not in the order of the scenario.
 func (c *Ctx) passedThrough(u *world.Body, list []*world.Body) []*world.Body {
-	type met struct {
-		body *world.Body
-		move int
-		at   float64
-	}
 	sw := c.swept(u)
 	var found []met
 	for _, b := range list {
@@ -174,6 +169,20 @@ func (c *Ctx) passedThrough(u *world.Body, list []*world.Body) []*world.Body {
 			}
 		}
 	}
+	return inOrderMet(found)
+}
+
+// met is a body a unit's moves met: in which move, and at what travel
+// within it.
+type met struct {
+	body *world.Body
+	move int
+	at   float64
+}
+
+// inOrderMet returns the bodies met, in the order they were met: by move,
+// then by travel within it.
+func inOrderMet(found []met) []*world.Body {
 	slices.SortStableFunc(found, func(a, b met) int {
 		if a.move != b.move {
 			return cmp.Compare(a.move, b.move)
@@ -197,14 +206,9 @@ func (c *Ctx) cameIntoContact(u *world.Body, list []*world.Body) []*world.Body {
 	if len(u.Moves) == 0 {
 		return nil
 	}
-	type hit struct {
-		body *world.Body
-		move int
-		at   float64
-	}
 	sw := c.swept(u)
 	start := u.Moves[0].From
-	var found []hit
+	var found []met
 	for _, b := range list {
 		if b == u || b.Removed {
 			continue
@@ -221,21 +225,11 @@ func (c *Ctx) cameIntoContact(u *world.Body, list []*world.Body) []*world.Body {
 			if b.Kind != world.KindEdge {
 				at = travelToContact(u.Moves[i], b.Shape(), c.W.Tol)
 			}
-			found = append(found, hit{b, i, at})
+			found = append(found, met{b, i, at})
 			break
 		}
 	}
-	slices.SortStableFunc(found, func(a, b hit) int {
-		if a.move != b.move {
-			return cmp.Compare(a.move, b.move)
-		}
-		return cmp.Compare(a.at, b.at)
-	})
-	out := make([]*world.Body, len(found))
-	for i, h := range found {
-		out[i] = h.body
-	}
-	return out
+	return inOrderMet(found)
 }
 
 // sweepMeets reports whether the swept region s overlaps body b, and

@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/internal/zero"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -75,9 +76,9 @@ func (e *Env) restore(m envMark) {
 	if e == nil {
 		return
 	}
-	clear(e.args[m.args:])
+	zero.Slice(e.args[m.args:])
 	e.args = e.args[:m.args]
-	clear(e.loop[m.loop:])
+	zero.Slice(e.loop[m.loop:])
 	e.loop = e.loop[:m.loop]
 	e.popLists(m.lists)
 	for e.depth > m.depth {
@@ -181,7 +182,7 @@ func (e *loweredError) Unwrap() error { return e.err }
 
 // popArgs drops the arguments of a call from the buffer.
 func (e *Env) popArgs(base int) {
-	clear(e.args[base:])
+	zero.Slice(e.args[base:])
 	e.args = e.args[:base]
 }
 

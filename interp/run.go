@@ -112,7 +112,7 @@ func (c *Ctx) newVals(n int) []any {
 // freeVals keeps a returned call's slots for the next call. Nothing holds
 // them once the call returns: expressions read them only while they run.
 func (c *Ctx) freeVals(vals []any) {
-	zero.Slice(vals)
+	zero.Anys(vals)
 	c.spare.vals = append(c.spare.vals, vals)
 }
 
@@ -784,7 +784,7 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 	sp.args = append(sp.args, make([]any, len(s.Args))...)
 	args := sp.args[base:len(sp.args):len(sp.args)]
 	defer func() {
-		zero.Slice(args)
+		zero.Anys(args)
 		sp.args = sp.args[:base]
 	}()
 	for i, a := range s.Args {

@@ -17,3 +17,14 @@ func Slice[T any](s []T) {
 		s[i] = z
 	}
 }
+
+// Anys sets every element of s to nil, storing only where one is not:
+// most slots of a call's variables, and of a query's arguments, are nil
+// already, and a store of an interface pays the write barrier's check.
+func Anys(s []any) {
+	for i := 0; i < len(s); i++ {
+		if s[i] != nil {
+			s[i] = nil
+		}
+	}
+}

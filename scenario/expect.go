@@ -147,11 +147,11 @@ func (c *checker) point(field string, want Point, got geom.Vec) {
 	}
 	dx, dy := got.X-wx, got.Y-wy
 	dist := math.Hypot(dx, dy)
-	if dist <= c.w.Tol {
+	if !beyond(dist, c.w.Tol) {
 		return
 	}
 	ux, uy := want.X.Unit(u), want.Y.Unit(u)
-	n := placesFor(dist, ux, u)
+	n := placesFor(dist, c.w.Tol, ux, u)
 	c.add(want.Pos, field,
 		"["+formatLenTo(wx, ux, u, n)+", "+formatLenTo(wy, uy, u, n)+"]",
 		"["+formatLenTo(got.X, ux, u, n)+", "+formatLenTo(got.Y, uy, u, n)+"]",
@@ -161,11 +161,12 @@ func (c *checker) point(field string, want Point, got geom.Vec) {
 // facing checks a unit's facing, modulo 360 degrees.
 func (c *checker) facing(id string, want Angle, got float64) {
 	d := math.Abs(geom.AngleDiff(want.Deg, got))
-	if d <= FacingTolerance {
+	if !beyond(d, FacingTolerance) {
 		return
 	}
-	c.add(want.Pos, id+".facing", geom.FormatBearing(want.Deg),
-		geom.FormatBearing(got), "off by "+geom.FormatAngle(d)+" degrees")
+	n := anglePlaces(d)
+	c.add(want.Pos, id+".facing", geom.FormatBearingPlaces(want.Deg, n),
+		geom.FormatBearingPlaces(got, n), "off by "+geom.FormatAnglePlaces(d, n)+" degrees")
 }
 
 // state checks the flags a unit must have and must lack.

@@ -50,6 +50,7 @@ func Parse(filename string, data []byte) (*Scenario, error) {
 	s := &Scenario{File: filename, Name: baseName(filename)}
 	p.scenario(root, s)
 	p.checkRefs(s)
+	p.alwaysCoherent(s)
 	s.Empty = p.empty
 	if err := p.errs.Err(); err != nil {
 		return nil, err

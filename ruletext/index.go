@@ -9,11 +9,11 @@ import "strings"
 // ellipses split it into fragments. Rather than search the text once per
 // fragment, or build a full index of it (a suffix array cost more than all
 // the lookups of a small ruleset), index passes over the text once with
-// every fragment to be looked up: at each offset, the next few bytes
-// (up to eight, packed in a word) are looked up among the fragments'
-// first bytes, through a bit table that rejects almost every offset
-// before the map is asked; a fragment whose first bytes match is compared
-// in full. The offsets found are in order, so a later lookup from an
+// every fragment to be looked up: at each offset, the next eight bytes,
+// packed in a word, are looked up among the fragments' first eight,
+// through a bit table that rejects almost every offset before the map is
+// asked; a fragment whose first bytes match is compared in full. The few
+// fragments shorter than eight bytes are searched for on their own. The offsets found are in order, so a later lookup from an
 // offset on is a binary search.
 
 // filterShift is the log2 of the size in bits of index's table of the
@@ -27,8 +27,8 @@ const (
 // fragments are left out; fragments may repeat.
 func (t *Text) index(frags []string) {
 	t.occurs = make(map[string][]int, len(frags))
-	var heads [9]map[uint64][]string // by how many first bytes (up to 8) are keyed
-	var filter [9][]uint64
+	heads := map[uint64][]string{} // the fragments by their first 8 bytes
+	filter := make([]uint64, filterBits/64)
 	for _, f := range frags {
 		if f == "" {
 			continue
@@ -37,20 +37,26 @@ func (t *Text) index(frags []string) {
 			continue
 		}
 		t.occurs[f] = nil
-		n := min(len(f), 8)
-		if heads[n] == nil {
-			heads[n] = map[uint64][]string{}
-			filter[n] = make([]uint64, filterBits/64)
+		if len(f) < 8 {
+			// few are this short: found on their own, each by the
+			// library's search, rather than in a pass of their own
+			for i := strings.Index(t.norm, f); i >= 0; {
+				t.occurs[f] = append(t.occurs[f], i)
+				j := strings.Index(t.norm[i+1:], f)
+				if j < 0 {
+					break
+				}
+				i += 1 + j
+			}
+			continue
 		}
-		k := packed(f[:n])
-		heads[n][k] = append(heads[n][k], f)
+		k := packed(f[:8])
+		heads[k] = append(heads[k], f)
 		h := slot(k)
-		filter[n][h/64] |= 1 << (h % 64)
+		filter[h/64] |= 1 << (h % 64)
 	}
-	for n := 1; n <= 8; n++ {
-		if heads[n] != nil {
-			t.scan(n, heads[n], filter[n])
-		}
+	if len(heads) > 0 {
+		t.scan(8, heads, filter)
 	}
 	for f, occ := range t.occurs {
 		t.occurs[f] = append(occ, len(t.norm)+1)

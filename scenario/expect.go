@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -78,11 +79,15 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 }
 
 // position is a `file:line:col` in an error's text.
-var position = regexp.MustCompile("[^\\s()\\[\\]\"'`]+:[0-9]+:[0-9]+")
+// Both are compiled on first use: every run of rulec would pay for them
+// at start.
+var position = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("[^\\s()\\[\\]\"'`]+:[0-9]+:[0-9]+")
+})
 
 // placeWords is a piece of a position in an expected error's text: a
 // file name or `:line`.
-var placeWords = regexp.MustCompile(`\.(rules|ya?ml)\b|:[0-9]`)
+var placeWords = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\.(rules|ya?ml)\b|:[0-9]`) })
 
 // errorHas reports whether an error's text contains want, ignoring case.
 // Its positions are left out unless want names a place (a file name, a
@@ -92,13 +97,13 @@ var placeWords = regexp.MustCompile(`\.(rules|ya?ml)\b|:[0-9]`)
 // returned.
 func errorHas(text, want string) (ok bool, pos string) {
 	text, want = strings.ToLower(text), strings.ToLower(want)
-	if placeWords.MatchString(want) {
+	if placeWords().MatchString(want) {
 		return strings.Contains(text, want), ""
 	}
-	if strings.Contains(position.ReplaceAllString(text, " "), want) {
+	if strings.Contains(position().ReplaceAllString(text, " "), want) {
 		return true, ""
 	}
-	for _, p := range position.FindAllString(text, -1) {
+	for _, p := range position().FindAllString(text, -1) {
 		if strings.Contains(p, want) {
 			return false, p
 		}

@@ -233,6 +233,9 @@ func WriteCover(w io.Writer, files []FileCover) {
 		fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s\n", f.File, n, len(f.Clauses), Percent(n, len(f.Clauses)))
 	}
 	fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s\n", "overall", covered, total, Percent(covered, total))
+	if total == 0 {
+		fmt.Fprintln(w, "  no rules loaded: nothing was covered")
+	}
 	first := true
 	for _, f := range files {
 		for _, cc := range f.Clauses {
@@ -330,6 +333,10 @@ type Tally struct {
 	// Unchecked counts the passes of scenarios with no expect, which
 	// check only that the run ends without an error.
 	Unchecked int
+	// Noted counts the other passes with a note of something they check
+	// nothing of (a misspelt no_events event, a prop no rule reads, an
+	// answer to a choice never made): with -q the note is not printed.
+	Noted int
 }
 
 // Add counts one result.
@@ -342,6 +349,9 @@ func (t *Tally) Add(res *Result) {
 		t.Passed++
 	case !res.checksSomething():
 		t.Vacuous++
+		t.Passed++
+	case len(res.checksNothing()) > 0:
+		t.Noted++
 		t.Passed++
 	default:
 		t.Passed++
@@ -366,6 +376,13 @@ func (t *Tally) WriteTotals(w io.Writer) {
 			verb = "has"
 		}
 		fmt.Fprintf(w, "; %d of the %d passed %s only expectations that check nothing (rulec test without -q shows why)", t.Vacuous, t.Passed, verb)
+	}
+	if t.Noted > 0 {
+		verb := "have"
+		if t.Noted == 1 {
+			verb = "has"
+		}
+		fmt.Fprintf(w, "; %d of the %d passed %s a part that checks nothing (rulec test without -q shows which)", t.Noted, t.Passed, verb)
 	}
 	fmt.Fprintln(w)
 }

@@ -287,19 +287,24 @@ func (c *Ctx) spent(pos grammar.Position) error {
 }
 
 // step runs a step, the one a spent budget names until it ends.
+//
+// A panic is not stopped here (Eval turns an expression's into an error),
+// so nothing is deferred: a run that panics is over.
 func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
 	outer := c.loop
 	c.loop = s
-	defer func() { c.loop = outer }()
 	if err := c.spend(s); err != nil {
+		c.loop = outer
 		return ctrl{}, err
 	}
 	if c.trace != nil {
 		c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
 	}
 	c.depth++
-	defer func() { c.depth-- }()
-	return c.block(f, s.Body)
+	r, err := c.block(f, s.Body)
+	c.depth--
+	c.loop = outer
+	return r, err
 }
 
 // exec runs one statement. The kinds that run most are called directly,
@@ -336,6 +341,17 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 			return ctrl{}, err
 		}
 		return c.first(f, s)
+	case *check.If:
+		if err := c.spend(s); err != nil {
+			return ctrl{}, err
+		}
+		o := r.If(s)
+		return o.ctrl, o.err
+	case *check.Event:
+		if err := c.spend(s); err != nil {
+			return ctrl{}, err
+		}
+		return ctrl{}, c.event(f, s)
 	}
 	if err := c.spend(s); err != nil {
 		return ctrl{}, err

@@ -161,6 +161,11 @@ type spare struct {
 
 // takeSpare takes what an earlier run left, or starts anew.
 func (p *Program) takeSpare() *spare {
+	if p.one != nil {
+		if s := p.one.Swap(nil); s != nil {
+			return s
+		}
+	}
 	if p.spares != nil {
 		if s, ok := p.spares.Get().(*spare); ok {
 			return s
@@ -173,12 +178,14 @@ func (p *Program) takeSpare() *spare {
 
 // keepSpare hands the run's spare slots and buffers to the program.
 func (c *Ctx) keepSpare() {
-	sp, pool := c.spare, c.prog.spares
+	sp, p := c.spare, c.prog
 	sp.env.Reset()
 	sp.eng.Reset(nil)
 	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
-	if pool != nil {
-		pool.Put(sp)
+	switch {
+	case p.one != nil && p.one.CompareAndSwap(nil, sp):
+	case p.spares != nil:
+		p.spares.Put(sp)
 	}
 }
 

@@ -279,12 +279,12 @@ func (c *Ctx) obstaclesNear(u, t *world.Body, others []*world.Body, centre geom.
 // into such polynomials. A function whose Chebyshev coefficients show it
 // cannot vanish on the interval (its constant term outweighs the rest) is
 // not solved.
-func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), deg int, lo, hi float64, o *reachObs) []float64 {
-	n := deg + 1
+func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), ch *geom.Cheb, lo, hi float64, o *reachObs) []float64 {
+	n := ch.N()
 	count := eventCount(o)
 	vals := make([]float64, 0, count*n)
 	for j := range n {
-		m, wt := poseAt(geom.ChebPoint(j, n, lo, hi))
+		m, wt := poseAt(ch.Point(j, lo, hi))
 		from := len(vals)
 		vals = l.eventValues(vals, &m, o)
 		for i := from; i < len(vals); i++ {
@@ -293,16 +293,16 @@ func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), deg
 	}
 	var out []float64
 	row := make([]float64, n)
+	co := make([]float64, 0, n)
 	for i := range count {
-		scale := 0.0
 		for j := range n {
 			row[j] = vals[j*count+i]
-			scale = max(scale, math.Abs(row[j]))
 		}
-		if !mayVanish(row) {
+		co = ch.Coeffs(co[:0], row)
+		if !geom.MayVanish(co) {
 			continue
 		}
-		for _, x := range geom.RootsOfValues(row, scale, lo, hi) {
+		for _, x := range ch.Roots(co, lo, hi) {
 			m, _ := poseAt(x)
 			if l.eventNear(i, &m, o) {
 				out = append(out, x)
@@ -311,26 +311,6 @@ func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), deg
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
-}
-
-// mayVanish reports whether the polynomial with the values vals at the
-// Chebyshev points may be zero somewhere on its interval: |p - c0| is at
-// most the sum of the other coefficients' sizes, as |T_k| <= 1.
-func mayVanish(vals []float64) bool {
-	n := len(vals)
-	c0, rest := 0.0, 0.0
-	for k := range n {
-		s := 0.0
-		for j, v := range vals {
-			s += v * math.Cos(math.Pi*float64(k)*(float64(j)+0.5)/float64(n))
-		}
-		if k == 0 {
-			c0 = s / float64(n)
-		} else {
-			rest += math.Abs(2 * s / float64(n))
-		}
-	}
-	return math.Abs(c0) <= rest*(1+1e-9)+1e-300
 }
 
 // tanHalf returns tan(α/2) for α in degrees, and alphaOf its inverse.
@@ -371,9 +351,19 @@ func (q *reachQuery) legCells(l *reachLine, s, t0, t1 float64) [][2]float64 {
 		func(m *movePose) float64 { return m.a - a1*m.den },
 		func(m *movePose) float64 { return m.b + tol*m.den },
 	}
+	ch := q.inT
+	var poses [9]movePose
+	var wts [9]float64
+	for j := range ch.N() {
+		poses[j], wts[j] = at(ch.Point(j, t0, t1))
+	}
 	xs := []float64{t0, t1}
+	var vals [9]float64
 	for _, f := range bounds {
-		xs = append(xs, geom.Roots(func(t float64) float64 { m, w := at(t); return f(&m) * w }, 8, t0, t1)...)
+		for j := range ch.N() {
+			vals[j] = f(&poses[j]) * wts[j]
+		}
+		xs = append(xs, ch.Roots(ch.Coeffs(nil, vals[:ch.N()]), t0, t1)...)
 	}
 	slices.Sort(xs)
 	xs = slices.Compact(xs)
@@ -464,5 +454,5 @@ func (q *reachQuery) reachesAtTurn(l *reachLine, alpha float64) bool {
 		reach = max(reach, q.reach(l, l.contact(r), r))
 	}
 	obs := q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], reach)
-	return q.tryBetween(l.criticalValues(l.poseInS(alpha), 2, lo, hi, obs), [2]float64{lo, hi}, try)
+	return q.tryBetween(l.criticalValues(l.poseInS(alpha), q.inS, lo, hi, obs), [2]float64{lo, hi}, try)
 }

@@ -87,7 +87,8 @@ type reachQuery struct {
 	others            []*world.Body
 	edge              geom.Seg
 	length, limit     float64
-	a1                float64 // how far u can move straight on; -1 until worked out
+	a1                float64    // how far u can move straight on; -1 until worked out
+	inT, inS          *geom.Cheb // interpolation in tan(α/2) (degree 8) and in s (2)
 }
 
 // newReachQuery returns the question whether u reaches t's side.
@@ -95,7 +96,7 @@ func newReachQuery(c *Ctx, u, t *world.Body, side geom.Side, maxWheel float64, o
 	_, _, _, length, facing := sideFrame(t, side)
 	return &reachQuery{c: c, u: u, t: t, side: side, maxWheel: min(maxWheel, 180),
 		noWheel: geom.AngleDiff(u.Rect.Facing, facing), others: others, edge: t.Rect.Edge(side),
-		length: length, limit: (u.Rect.Width + length) / 2, a1: -1}
+		length: length, limit: (u.Rect.Width + length) / 2, a1: -1, inT: geom.NewCheb(9), inS: geom.NewCheb(3)}
 }
 
 // slides returns the slides to try, those nearest u's own position first:
@@ -260,7 +261,7 @@ func (q *reachQuery) reachesAlongTurns(l *reachLine, s float64) bool {
 			if obs == nil {
 				obs = q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], q.reach(l, p, r))
 			}
-			if q.tryBetween(l.criticalValues(l.poseInT(s), 8, cell[0], cell[1], obs), cell, try) {
+			if q.tryBetween(l.criticalValues(l.poseInT(s), q.inT, cell[0], cell[1], obs), cell, try) {
 				return true
 			}
 		}

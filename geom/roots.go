@@ -20,29 +20,82 @@ import "math"
 
 // Roots returns the real roots in [lo, hi] of p, a polynomial of degree at
 // most deg, sorted. A root where p touches zero without crossing it (a
-// tangency) is included. When p is zero throughout (to rounding) there
-// are no isolated roots and Roots returns nil.
+// tangency) is included, possibly twice within rounding. When p is zero
+// throughout (to rounding) there are no isolated roots and Roots returns
+// nil.
 func Roots(p func(float64) float64, deg int, lo, hi float64) []float64 {
 	if !(hi > lo) || deg < 1 {
 		return nil
 	}
+	ch := NewCheb(deg + 1)
 	vals := make([]float64, deg+1)
-	scale := 0.0
 	for j := range vals {
-		vals[j] = p(fromUnit(chebNode(j, deg+1), lo, hi))
-		scale = math.Max(scale, math.Abs(vals[j]))
+		vals[j] = p(ch.Point(j, lo, hi))
 	}
-	return RootsOfValues(vals, scale, lo, hi)
+	return ch.Roots(ch.Coeffs(nil, vals), lo, hi)
 }
 
-// RootsOfValues is Roots for a polynomial given by its values at the
-// ChebPoint(j, len(vals), lo, hi) points, whose largest absolute value is
-// scale.
-func RootsOfValues(vals []float64, scale, lo, hi float64) []float64 {
+// Cheb interpolates polynomials of degree below n at the n Chebyshev
+// points of an interval.
+type Cheb struct {
+	n   int
+	cos []float64 // cos(πk(j+½)/n) at k*n+j
+}
+
+// NewCheb returns the interpolation at n points.
+func NewCheb(n int) *Cheb {
+	c := &Cheb{n: n, cos: make([]float64, n*n)}
+	for k := range n {
+		for j := range n {
+			c.cos[k*n+j] = math.Cos(math.Pi * float64(k) * (float64(j) + 0.5) / float64(n))
+		}
+	}
+	return c
+}
+
+// Point returns the j-th Chebyshev point of [lo, hi].
+func (c *Cheb) Point(j int, lo, hi float64) float64 { return fromUnit(c.cos[c.n+j], lo, hi) }
+
+// Coeffs appends to dst the Chebyshev coefficients of the polynomial
+// taking the values vals at the points.
+func (c *Cheb) Coeffs(dst, vals []float64) []float64 {
+	n := c.n
+	for k := range n {
+		s := 0.0
+		row := c.cos[k*n : k*n+n]
+		for j, v := range vals {
+			s += v * row[j]
+		}
+		if k > 0 {
+			s *= 2
+		}
+		dst = append(dst, s/float64(n))
+	}
+	return dst
+}
+
+// MayVanish reports whether the polynomial with Chebyshev coefficients co
+// may be zero somewhere on its interval: it differs from co[0] by at most
+// the sum of the other coefficients' sizes, as |T_k| <= 1 there.
+func MayVanish(co []float64) bool {
+	rest := 0.0
+	for _, x := range co[1:] {
+		rest += math.Abs(x)
+	}
+	return math.Abs(co[0]) <= rest*(1+1e-9)
+}
+
+// Roots returns the roots in [lo, hi] of the polynomial with Chebyshev
+// coefficients co (on that interval), as the package function Roots does.
+func (c *Cheb) Roots(co []float64, lo, hi float64) []float64 {
+	scale := 0.0
+	for _, x := range co {
+		scale = math.Max(scale, math.Abs(x))
+	}
 	if scale == 0 || math.IsNaN(scale) || math.IsInf(scale, 0) {
 		return nil
 	}
-	m := monomial(chebCoeffs(vals))
+	m := monomial(co)
 	// Coefficients at the level of rounding are noise: a polynomial of
 	// lower degree interpolated as one of higher degree.
 	n := len(m) - 1
@@ -60,30 +113,8 @@ func RootsOfValues(vals []float64, scale, lo, hi float64) []float64 {
 	return out
 }
 
-// ChebPoint returns the j-th of n Chebyshev points of [lo, hi].
-func ChebPoint(j, n int, lo, hi float64) float64 { return fromUnit(chebNode(j, n), lo, hi) }
-
-// chebNode returns the j-th of n Chebyshev points of [-1, 1].
-func chebNode(j, n int) float64 { return math.Cos(math.Pi * (float64(j) + 0.5) / float64(n)) }
-
 // fromUnit maps u in [-1, 1] onto [lo, hi].
 func fromUnit(u, lo, hi float64) float64 { return lo + (u+1)*(hi-lo)/2 }
-
-// chebCoeffs returns the Chebyshev coefficients of the polynomial taking
-// the values vals at the Chebyshev points of [-1, 1].
-func chebCoeffs(vals []float64) []float64 {
-	n := len(vals)
-	c := make([]float64, n)
-	for k := range c {
-		s := 0.0
-		for j, v := range vals {
-			s += v * math.Cos(math.Pi*float64(k)*(float64(j)+0.5)/float64(n))
-		}
-		c[k] = 2 * s / float64(n)
-	}
-	c[0] /= 2
-	return c
-}
 
 // monomial converts Chebyshev coefficients to monomial ones.
 func monomial(c []float64) []float64 {
@@ -172,18 +203,44 @@ func polyRoots(m []float64, lo, hi, eps float64) []float64 {
 }
 
 // bisect returns the root of m between a and b, where m is negative at a
-// when neg.
+// when neg: Newton's steps from inside the bracket, halving it whenever a
+// step would leave it, so it converges as fast as Newton's method near a
+// simple root and never fails.
 func bisect(m []float64, a, b float64, neg bool) float64 {
-	for range 200 {
-		mid := (a + b) / 2
-		if mid <= min(a, b) || mid >= max(a, b) {
+	x := (a + b) / 2
+	for range 100 {
+		v, d := hornerD(m, x)
+		if v == 0 {
+			return x
+		}
+		if (v < 0) == neg {
+			a = x
+		} else {
+			b = x
+		}
+		if math.Abs(b-a) <= 1e-14 {
 			break
 		}
-		if (horner(m, mid) < 0) == neg {
-			a = mid
-		} else {
-			b = mid
+		next := x - v/d
+		if !(next > min(a, b) && next < max(a, b)) {
+			next = (a + b) / 2
+		} else if math.Abs(next-x) <= 1e-15 {
+			return next
 		}
+		x = next
 	}
 	return (a + b) / 2
 }
+
+// hornerD returns the value and the derivative at x of the polynomial
+// with coefficients m.
+func hornerD(m []float64, x float64) (v, d float64) {
+	for i := len(m) - 1; i >= 0; i-- {
+		d = d*x + v
+		v = v*x + m[i]
+	}
+	return v, d
+}
+
+// N returns how many points c interpolates at.
+func (c *Cheb) N() int { return c.n }

@@ -119,18 +119,25 @@ func (q *reachQuery) slides() []float64 {
 	}
 	const grid = 64
 	step := 2 * limit / grid
-	var out []float64
-	for i := 0; i <= grid; i++ {
-		out = append(out, -limit+step*float64(i))
+	steps := make([]float64, grid+1)
+	for i := range steps {
+		steps[i] = -limit + step*float64(i)
 	}
+	out := slices.Clone(steps)
 	events = slices.DeleteFunc(events, func(s float64) bool { return math.Abs(s) > limit+1e-9 })
 	slices.Sort(events)
+	g := 0 // the first grid step beyond the previous event
 	for i, s := range events {
-		out = append(out, s)
-		if i > 0 && math.Floor((s+limit)/step) == math.Floor((events[i-1]+limit)/step) {
-			out = append(out, (s+events[i-1])/2)
+		if i > 0 {
+			for g < len(steps) && steps[g] <= events[i-1] {
+				g++
+			}
+			if g == len(steps) || steps[g] >= s {
+				out = append(out, (s+events[i-1])/2)
+			}
 		}
 	}
+	out = append(out, events...)
 	slices.SortFunc(out, func(a, b float64) int { return cmp.Compare(math.Abs(a-near), math.Abs(b-near)) })
 	return slices.CompactFunc(out, func(a, b float64) bool { return math.Abs(a-b) <= 1e-12 })
 }

@@ -18,37 +18,63 @@ import (
 // it. Such a move is possible when one of them passes into no body in the
 // way: a wall wholly between u and the target leaves none.
 //
-// Work backwards from the end: u ends flat against the Facing, slid some
-// way along it (slides from -(u's width + the Facing's length)/2 to
-// +(...)/2 keep contact; canReach tries every slide of a grid of 64 steps
-// and the slides contact_placements tries). Say the rotation at the end turns u by α,
-// clockwise positive. Then u touched the Facing at a point P turned α the
-// other way about P: P is one of u's front corners lying on the Facing or
-// one of the Facing's ends lying on u's front (the only points that can be
-// the first touch of a front meeting the Facing at an angle), and the
-// position before the rotation must not overlap the target. That position
-// fixes the Wheel: its angle θ is the difference between the facings, and
-// its corner is the front-right one for a clockwise Wheel, the front-left
-// for an anticlockwise one. The corner stays still while u wheels, so it
-// travels a along u's first facing and then b along its second: from where
-// it stands to where it touches, K_c - K_0 = a f_0 + b f_θ, two equations
-// for a and b, and the move exists when both are at least zero. (When θ is
+// Work backwards from the end: u ends flat against the Facing, slid s
+// along it (slides from -(u's width + the Facing's length)/2 to +(...)/2
+// keep contact). Say the rotation at the end turns u by α, clockwise
+// positive. Then u touched the Facing at a point P turned α the other way
+// about P: P is one of u's front corners lying on the Facing or one of the
+// Facing's ends lying on u's front (the only points that can be the first
+// touch of a front meeting the Facing at an angle), and the position before
+// the rotation must not overlap the target. That position fixes the Wheel:
+// its angle θ is the difference between the facings, and its corner is
+// the front-right one for a clockwise Wheel, the front-left for an
+// anticlockwise one. The corner stays still while u wheels, so it travels
+// a along u's first facing and then b along its second: from where it
+// stands to where it touches, K_c - K_0 = a f_0 + b f_θ, two equations for
+// a and b, and the move exists when both are at least zero. (When θ is
 // zero the two legs are one straight move, which exists when the contact
-// position lies straight ahead.) So each α gives at most one move, and the
-// move passes when its four pieces (the first leg, the Wheel, the second
-// leg and the rotation, each swept exactly: a rectangle for a leg, the
-// covering polygon of SweepRotation for a turn) overlap no body of others,
-// the target included (the move only touches it), and stay on the board
-// when the edge is among others.
+// position lies straight ahead.) So each (s, α, P) gives at most one move,
+// and the move passes when its four pieces (the first leg, the Wheel, the
+// second leg and the rotation, each swept exactly: a rectangle for a leg,
+// the covering polygon of SweepRotation for a turn) overlap no body of
+// others, the target included (the move only touches it), and stay on the
+// board when the edge is among others.
 //
-// α runs over an interval for each contact point and sense of turn: |α|
-// below 90 (u moves forwards into the Facing, so it meets it less than 90
-// degrees off square) and the Wheel within its bound. The search samples
-// each interval every half degree (routeSteps), the α with no Wheel (θ = 0)
-// included, and α = 0 (u arrives square, the Wheel alone turning it); a
-// move that exists only within a window narrower than a sample step may be
-// missed. The first move found settles it, so an open table costs a few
-// samples.
+// Where a move is possible can change only where some contact begins or
+// ends: a corner of a piece meets the line of an obstacle's edge, an
+// obstacle's corner meets the line of a piece's edge, a corner's circle
+// about the corner u wheels about touches an edge's line or passes an
+// obstacle's corner, a leg's length reaches zero (or, for the first, the
+// distance u can go straight on, found by bisection as that sweep only
+// grows), the Wheel its bound. With s and P fixed, each of those is a
+// polynomial of degree at most 4 in cos α and sin α once the legs'
+// common denominator (the cross product of their directions) is cleared,
+// so of degree at most 8 in tan(α/2): reach.go lists them, geom.Roots
+// finds all their roots (interpolation at Chebyshev points, then exact
+// root isolation), and the search tries each root and one α between each
+// two, within each stretch where the legs go forwards and the Wheel is
+// within its bound. Between two roots nothing begins or ends touching, so
+// one α there stands for all: for each slide tried the answer is exact
+// (the turn at the end is no longer sampled). Likewise, with α fixed every
+// piece moves linearly with s and the events are polynomials of degree at
+// most 2 in s: for α = 0 (u arrives square, the Wheel alone turning it)
+// and α with the Wheel at its bound, every slide is covered exactly.
+//
+// What is not exact: the other slides. The slides tried are those
+// contact_placements tries (base edges lined up; where the end position
+// starts or stops touching a body), u's slide straight ahead, where a
+// contact point starts or stops existing, a grid of 64 steps, and the
+// middle of each stretch between those that holds no grid step (so each
+// stretch where the end position is clear holds a slide tried). A move
+// that needs both a turn at the end other than those two and a slide in a
+// window narrower than a grid step that no end position bounds may be
+// missed: that would take the crossings of every pair of event curves in
+// the plane of (s, α). Nor is a move found that passes only by going into
+// a body by less than the tolerance where it never merely touches it: the
+// events are those of touching, the tolerance only the check of each move
+// tried. The first move found settles it, and the cheap turns (the ends
+// and middle of each stretch) are tried before the events are worked out,
+// so an open table costs a few moves.
 
 // routeSample is one candidate move: the contact position rc, the point of
 // contact p and the turn alpha from rc to the placement.
@@ -433,8 +459,12 @@ func routeQueries() []*Func {
 			`target's side ("front", ...) by moving straight forward, wheeling once about a front corner by at most wheel `+
 			`degrees, moving straight forward into contact with that side and rotating about the point of contact until its `+
 			`front lies flat against it, without passing into a body of others (touching allowed; the target itself only `+
-			`touched; off the board when edge() is among them). The end positions tried are the slides contact_placements `+
-			`tries and a grid of 64 steps along the side; the rotation at the end is sampled every half degree.`,
+			`touched; off the board when edge() is among them); exact in the turn about the point of contact for every `+
+			`end position tried (every turn where the move starts or stops touching a body is solved for, none sampled), `+
+			`and in the end position for arrivals square to the side and for Wheels of exactly wheel degrees, other end `+
+			`positions being tried at the slides contact_placements tries, on a grid of 64 steps along the side and `+
+			`between any two of those closer than a step. A move that passes only by going into a body by less than `+
+			`the tolerance, never merely touching it, may be missed.`,
 			func(c *Ctx, u, target body, side string, wheel Angle, others bodies) (bool, error) {
 				s, err := parseSide(side)
 				if err != nil {

@@ -292,8 +292,8 @@ func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), ch 
 		}
 	}
 	var out []float64
-	row := make([]float64, n)
-	co := make([]float64, 0, n)
+	var rowBuf, coBuf, rootBuf [16]float64
+	row, co, roots := rowBuf[:n], coBuf[:0], rootBuf[:0]
 	for i := range count {
 		for j := range n {
 			row[j] = vals[j*count+i]
@@ -302,7 +302,8 @@ func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), ch 
 		if !geom.MayVanish(co) {
 			continue
 		}
-		for _, x := range ch.Roots(co, lo, hi) {
+		roots = ch.Roots(roots[:0], co, lo, hi)
+		for _, x := range roots {
 			m, _ := poseAt(x)
 			if l.eventNear(i, &m, o) {
 				out = append(out, x)
@@ -351,19 +352,21 @@ func (q *reachQuery) legCells(l *reachLine, s, t0, t1 float64) [][2]float64 {
 		func(m *movePose) float64 { return m.a - a1*m.den },
 		func(m *movePose) float64 { return m.b + tol*m.den },
 	}
-	ch := q.inT
+	ch := q.chebT()
 	var poses [9]movePose
 	var wts [9]float64
 	for j := range ch.N() {
 		poses[j], wts[j] = at(ch.Point(j, t0, t1))
 	}
-	xs := []float64{t0, t1}
+	var xsBuf [32]float64
+	xs := append(xsBuf[:0], t0, t1)
 	var vals [9]float64
 	for _, f := range bounds {
 		for j := range ch.N() {
 			vals[j] = f(&poses[j]) * wts[j]
 		}
-		xs = append(xs, ch.Roots(ch.Coeffs(nil, vals[:ch.N()]), t0, t1)...)
+		var co [9]float64
+		xs = ch.Roots(xs, ch.Coeffs(co[:0], vals[:ch.N()]), t0, t1)
 	}
 	slices.Sort(xs)
 	xs = slices.Compact(xs)
@@ -454,5 +457,5 @@ func (q *reachQuery) reachesAtTurn(l *reachLine, alpha float64) bool {
 		reach = max(reach, q.reach(l, l.contact(r), r))
 	}
 	obs := q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], reach)
-	return q.tryBetween(l.criticalValues(l.poseInS(alpha), q.inS, lo, hi, obs), [2]float64{lo, hi}, try)
+	return q.tryBetween(l.criticalValues(l.poseInS(alpha), q.chebS(), lo, hi, obs), [2]float64{lo, hi}, try)
 }

@@ -114,7 +114,7 @@ type reachQuery struct {
 	edge              geom.Seg
 	length, limit     float64
 	a1                float64    // how far u can move straight on; -1 until worked out
-	inT, inS          *geom.Cheb // interpolation in tan(α/2) (degree 8) and in s (2)
+	inT, inS          *geom.Cheb // interpolation in tan(α/2) (degree 8) and in s (2); nil until needed
 }
 
 // newReachQuery returns the question whether u reaches t's side.
@@ -122,7 +122,7 @@ func newReachQuery(c *Ctx, u, t *world.Body, side geom.Side, maxWheel float64, o
 	_, _, _, length, facing := sideFrame(t, side)
 	return &reachQuery{c: c, u: u, t: t, side: side, maxWheel: min(maxWheel, 180),
 		noWheel: geom.AngleDiff(u.Rect.Facing, facing), others: others, edge: t.Rect.Edge(side),
-		length: length, limit: (u.Rect.Width + length) / 2, a1: -1, inT: geom.NewCheb(9), inS: geom.NewCheb(3)}
+		length: length, limit: (u.Rect.Width + length) / 2, a1: -1}
 }
 
 // slides returns the slides to try, those nearest u's own position first:
@@ -184,6 +184,22 @@ func (q *reachQuery) pointRange(point int) (lo, hi float64) {
 		lo, hi = half-q.u.Rect.Width/2, half+q.u.Rect.Width/2
 	}
 	return max(lo, -q.limit), min(hi, q.limit)
+}
+
+// chebT returns the interpolation in tan(α/2), of degree 8.
+func (q *reachQuery) chebT() *geom.Cheb {
+	if q.inT == nil {
+		q.inT = geom.NewCheb(9)
+	}
+	return q.inT
+}
+
+// chebS returns the interpolation in the slide, of degree 2.
+func (q *reachQuery) chebS() *geom.Cheb {
+	if q.inS == nil {
+		q.inS = geom.NewCheb(3)
+	}
+	return q.inS
 }
 
 // straightRun returns how far u can move straight on without passing into
@@ -294,7 +310,7 @@ func (q *reachQuery) reachesAlongTurns(l *reachLine, s float64) bool {
 			if obs == nil {
 				obs = q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], q.reach(l, p, r))
 			}
-			if q.tryBetween(l.criticalValues(l.poseInT(s), q.inT, cell[0], cell[1], obs), cell, try) {
+			if q.tryBetween(l.criticalValues(l.poseInT(s), q.chebT(), cell[0], cell[1], obs), cell, try) {
 				return true
 			}
 		}

@@ -32,8 +32,12 @@ func Roots(p func(float64) float64, deg int, lo, hi float64) []float64 {
 	for j := range vals {
 		vals[j] = p(ch.Point(j, lo, hi))
 	}
-	return ch.Roots(ch.Coeffs(nil, vals), lo, hi)
+	return ch.Roots(nil, ch.Coeffs(nil, vals), lo, hi)
 }
+
+// maxPoints bounds the points a Cheb interpolates at, so that its work
+// needs no allocation.
+const maxPoints = 16
 
 // Cheb interpolates polynomials of degree below n at the n Chebyshev
 // points of an interval.
@@ -42,8 +46,9 @@ type Cheb struct {
 	cos []float64 // cos(πk(j+½)/n) at k*n+j
 }
 
-// NewCheb returns the interpolation at n points.
+// NewCheb returns the interpolation at n points, n at most 16.
 func NewCheb(n int) *Cheb {
+	n = min(n, maxPoints)
 	c := &Cheb{n: n, cos: make([]float64, n*n)}
 	for k := range n {
 		for j := range n {
@@ -85,61 +90,63 @@ func MayVanish(co []float64) bool {
 	return math.Abs(co[0]) <= rest*(1+1e-9)
 }
 
-// Roots returns the roots in [lo, hi] of the polynomial with Chebyshev
-// coefficients co (on that interval), as the package function Roots does.
-func (c *Cheb) Roots(co []float64, lo, hi float64) []float64 {
+// Roots appends to dst the roots in [lo, hi] of the polynomial with
+// Chebyshev coefficients co (on that interval), as the package function
+// Roots finds them.
+func (c *Cheb) Roots(dst, co []float64, lo, hi float64) []float64 {
 	scale := 0.0
 	for _, x := range co {
 		scale = math.Max(scale, math.Abs(x))
 	}
 	if scale == 0 || math.IsNaN(scale) || math.IsInf(scale, 0) {
-		return nil
+		return dst
 	}
-	m := monomial(co)
+	var buf [maxPoints]float64
+	m := monomial(buf[:len(co)], co)
 	// Coefficients at the level of rounding are noise: a polynomial of
 	// lower degree interpolated as one of higher degree.
 	n := len(m) - 1
 	for n > 0 && math.Abs(m[n]) <= 1e-11*scale {
 		n--
 	}
-	m = m[:n+1]
 	if n == 0 {
-		return nil
+		return dst
 	}
-	var out []float64
-	for _, u := range polyRoots(m, -1, 1, 1e-9*scale) {
-		out = append(out, fromUnit(u, lo, hi))
+	from := len(dst)
+	dst = polyRoots(dst, m[:n+1], -1, 1, 1e-9*scale)
+	for i := from; i < len(dst); i++ {
+		dst[i] = fromUnit(dst[i], lo, hi)
 	}
-	return out
+	return dst
 }
 
 // fromUnit maps u in [-1, 1] onto [lo, hi].
 func fromUnit(u, lo, hi float64) float64 { return lo + (u+1)*(hi-lo)/2 }
 
-// monomial converts Chebyshev coefficients to monomial ones.
-func monomial(c []float64) []float64 {
+// monomial writes into m (as long as c) the monomial coefficients of the
+// polynomial with Chebyshev coefficients c, and returns it.
+func monomial(m, c []float64) []float64 {
 	n := len(c)
-	m := make([]float64, n)
-	prev, cur := make([]float64, n), make([]float64, n) // T_{k-1}, T_k
+	var prev, cur, next [maxPoints]float64 // T_{k-1}, T_k, T_{k+1}
+	clear(m)
 	prev[0] = 1
 	if n > 1 {
 		cur[1] = 1
 	}
 	for k := range c {
-		t := prev
+		t := &prev
 		if k > 0 {
-			t = cur
+			t = &cur
 		}
-		for i, x := range t {
-			m[i] += c[k] * x
+		for i := range n {
+			m[i] += c[k] * t[i]
 		}
 		if k >= 1 && k+1 < n {
-			next := make([]float64, n)
-			for i := range next {
+			for i := range n {
+				next[i] = -prev[i]
 				if i > 0 {
 					next[i] += 2 * cur[i-1]
 				}
-				next[i] -= prev[i]
 			}
 			prev, cur = cur, next
 		}
@@ -156,50 +163,65 @@ func horner(m []float64, x float64) float64 {
 	return v
 }
 
-// polyRoots returns the roots of m in [lo, hi], sorted, and the points
-// where it touches zero (within eps) at a root of its derivative.
-func polyRoots(m []float64, lo, hi, eps float64) []float64 {
+// polyRoots appends to dst the roots of m in [lo, hi], sorted, and the
+// points where it touches zero (within eps) at a root of its derivative.
+// The roots of each derivative, from the highest (linear) down, split
+// [lo, hi] into pieces on which the one below is monotone.
+func polyRoots(dst, m []float64, lo, hi, eps float64) []float64 {
 	n := len(m) - 1
 	for n > 0 && m[n] == 0 {
 		n--
 	}
-	if n < 1 {
-		return nil
+	if n < 1 || n >= maxPoints {
+		return dst
+	}
+	var ders [maxPoints][maxPoints]float64 // ders[k]: the k-th derivative
+	copy(ders[0][:], m[:n+1])
+	for k := 1; k < n; k++ {
+		for i := 1; i <= n-k+1; i++ {
+			ders[k][i-1] = float64(i) * ders[k-1][i]
+		}
+	}
+	var crit, next [maxPoints]float64
+	nc := 0
+	if x := -ders[n-1][0] / ders[n-1][1]; x >= lo && x <= hi {
+		crit[0], nc = x, 1
 	}
 	if n == 1 {
-		x := -m[0] / m[1]
-		if x >= lo && x <= hi {
-			return []float64{x}
-		}
-		return nil
+		return append(dst, crit[:nc]...)
 	}
-	d := make([]float64, n)
-	for i := 1; i <= n; i++ {
-		d[i-1] = float64(i) * m[i]
+	for k := n - 2; k > 0; k-- {
+		nc = len(rootsBetween(next[:0], ders[k][:n-k+1], crit[:nc], lo, hi, math.Inf(-1)))
+		crit = next
 	}
-	crit := polyRoots(d, lo, hi, math.Inf(-1))
-	var out []float64
-	x0, v0 := lo, horner(m[:n+1], lo)
+	return rootsBetween(dst, ders[0][:n+1], crit[:nc], lo, hi, eps)
+}
+
+// rootsBetween appends to dst the roots of m in [lo, hi], where m is
+// monotone between the points crit (sorted), and the points of crit where
+// m is within eps of zero.
+func rootsBetween(dst, m, crit []float64, lo, hi, eps float64) []float64 {
+	x0, v0 := lo, horner(m, lo)
 	if v0 == 0 {
-		out = append(out, lo)
+		dst = append(dst, lo)
 	}
 	for i := 0; i <= len(crit); i++ {
 		x1 := hi
 		if i < len(crit) {
 			x1 = crit[i]
 		}
-		v1 := horner(m[:n+1], x1)
+		v1 := horner(m, x1)
 		switch {
 		case v1 == 0:
-			out = append(out, x1)
+			dst = append(dst, x1)
 		case v0 != 0 && (v0 < 0) != (v1 < 0):
-			out = append(out, bisect(m[:n+1], x0, x1, v0 < 0))
+			dst = append(dst, bisect(m, x0, x1, v0 < 0))
 		case i < len(crit) && math.Abs(v1) <= eps:
-			out = append(out, x1)
+			dst = append(dst, x1)
 		}
 		x0, v0 = x1, v1
 	}
-	return out
+	return dst
 }
 
 // bisect returns the root of m between a and b, where m is negative at a

@@ -250,7 +250,7 @@ func (ps *pursuer) run(dist float64) (string, error) {
 			return pathAheadCharge, nil
 		}
 		// Not possible: treat the enemy as obstruction and go on to 2.3.
-		delete(u.Flags, "charging")
+		ps.w.ClearFlag(u, "charging")
 		ps.moveForward(dist, false, obstructions, []*world.Body{t})
 		path = pathChargeNoRoom
 	default:
@@ -341,7 +341,7 @@ func (ps *pursuer) offBoard() {
 // declare declares a Charge against t.
 func (ps *pursuer) declare(t *world.Body) {
 	ps.event("charge", ps.u, t)
-	ps.u.Flags["charging"] = []string{t.ID}
+	ps.w.SetFlag(ps.u, "charging", []string{t.ID})
 }
 
 func (ps *pursuer) event(name string, args ...*world.Body) {

@@ -72,6 +72,9 @@ type checker struct {
 	defChecks map[string]*defCheck
 	defUnits  map[string]geom.Units
 	fields    map[types.Kind]map[string]types.Type
+	// argVals is the stack of the values of the arguments of the calls
+	// being checked (exprCk.args).
+	argVals []tval
 }
 
 // slot returns the frame slot of a variable of the procedure being

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"
@@ -41,11 +42,14 @@ var rulesTypeNames = map[string]string{
 // goTypeRE matches what may be a Go type name in a message: whole words
 // only, so that a name such as "pointz" or the word "integer" is left
 // alone (a substring replacement made them "ponumberz" and "numbereger").
-var goTypeRE = regexp.MustCompile(`(\[\])?\*?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?( \{\})?`)
+// It is compiled on first use, not at start: most runs never need it.
+var goTypeRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(\[\])?\*?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?( \{\})?`)
+})
 
 // rulesTypes rewrites the Go type names of a message to the rules'.
 func rulesTypes(msg string) string {
-	return goTypeRE.ReplaceAllStringFunc(msg, func(w string) string {
+	return goTypeRE().ReplaceAllStringFunc(msg, func(w string) string {
 		if r, ok := rulesTypeNames[w]; ok {
 			return r
 		}

@@ -129,18 +129,28 @@ func (x *exprCk) call(n *grammar.CallExpr) tval {
 	return x.queryCall(n, x.ck.reg.Func(name))
 }
 
-// args checks a call's arguments, in order; false if one failed.
+// args checks a call's arguments, in order; false if one failed. The
+// values are pushed on the checker's stack of them (a buffer of each
+// call's own escaped to the heap, a fifteenth of what checking a ruleset
+// allocated): the caller pops them with popArgs when done, after any call
+// among the arguments popped its own.
 func (x *exprCk) args(n *grammar.CallExpr) ([]tval, bool) {
-	var buf [8]tval
-	vs := buf[:0]
+	ck := x.ck
+	base := len(ck.argVals)
 	for _, a := range n.Args {
 		v := x.expr(a)
 		if v.t.Kind == types.Invalid {
+			ck.argVals = ck.argVals[:base]
 			return nil, false
 		}
-		vs = append(vs, v)
+		ck.argVals = append(ck.argVals, v)
 	}
-	return vs, true
+	return ck.argVals[base:len(ck.argVals):len(ck.argVals)], true
+}
+
+// popArgs pops the values args pushed.
+func (x *exprCk) popArgs(vs []tval) {
+	x.ck.argVals = x.ck.argVals[:len(x.ck.argVals)-len(vs)]
 }
 
 // queryCall checks a call of a query or of a memory's read against its
@@ -148,6 +158,7 @@ func (x *exprCk) args(n *grammar.CallExpr) ([]tval, bool) {
 func (x *exprCk) queryCall(n *grammar.CallExpr, f *engine.Func) tval {
 	sig := x.ck.funcSig(f.Name)
 	args, ok := x.args(n)
+	defer x.popArgs(args)
 	if !ok {
 		return invalid
 	}
@@ -244,6 +255,7 @@ func (ck *checker) defCheck(name string) *defCheck {
 // parameters; its value is the def's, checked once where it is declared.
 func (x *exprCk) defCall(n *grammar.CallExpr, dc *defCheck) tval {
 	args, ok := x.args(n)
+	defer x.popArgs(args)
 	if !ok {
 		return invalid
 	}
@@ -404,6 +416,7 @@ func (x *exprCk) builtin(n *grammar.CallExpr) tval {
 	name := n.Fun.Name
 	ar := builtinArity[name]
 	args, ok := x.args(n)
+	defer x.popArgs(args)
 	if !ok {
 		return invalid
 	}

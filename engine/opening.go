@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -11,62 +10,78 @@ import (
 //
 // A rule that starts with "the model which can reach the enemy
 // by using the least amount of its movement" names one spot only when one
-// needs least. Where two need as little - two models as near, or one
-// model as near two target models - the rule does not choose, and the
-// moving player takes the one after which the unit engages the most:
-// a first model in one place can take the only spot another model could
-// reach. bestFirst tries each such spot in turn, placing the rest with
-// mostContacts in the world the spot leaves, and keeps the best; it stops
-// at the first spot whose placement no other could beat: every model that
-// stands within a straight move of contact in contact, every target model
-// one of them could reach touched (a bound that takes no routes, taken
-// first because it costs nothing), or, past the first spot, what the exact
-// routes of the world as it stands allow (firstBound). The placement of
-// the spot it keeps is the one most_contacts then answers from its memo.
-
-// firstTies is the most spots bestFirst tries: two models as near, or one
-// model as near two or three target models. More tie in a formation whose
-// models stand alike (a line facing a line), where each places the rest
-// alike; trying them all would multiply the work by their number.
-const firstTies = 4
+// needs least. Where several need as little - two models as near, one
+// model as near two target models, or a whole line facing a line - the
+// rule does not choose, and the moving player takes the one after which
+// the unit engages the most: a first model in one place can take the only
+// spot another model could reach. bestFirst tries every such spot, placing
+// the rest with mostContacts in the world the spot leaves, and keeps the
+// one whose placement puts the most models in base contact, then touches
+// the most target models; the first listed of equals (the text asks for
+// as many engaged as possible, not for the least movement of the whole
+// unit, so movement does not rank first spots).
+//
+// The one bound it stops on is a proof (straightBound): no placement, from
+// any first spot, has more models in contact than the models already in
+// contact that have moved, plus the models that have not moved and stand
+// within a straight move of base contact with a target model (a route is
+// never shorter than the straight line, and every spot is at most the move
+// from where its model stands); nor does it touch more target models than
+// those touched by a model that has moved, plus those such an unmoved
+// model stands within a straight move of. Once a first spot's placement
+// meets that bound, no later spot can rank above it, and the first of
+// equals is kept: the rest are not tried. No bound taken from routes in
+// the world as it stands is used: a model moving out of the way can open
+// a route, or a spot, that the world as it stands does not have.
+//
+// The answer is exact over the first spots for the placement mostContacts
+// gives after each; that placement is itself searched within a budget
+// and says so in the trace when cut. The placement of the spot kept is the
+// one most_contacts then answers (from its memo, or found again).
 
 // bestFirst returns the spot of spots after which mostContacts places the
 // other models of its unit with the most models in base contact with a
-// target model, then the most target models touched, then the least
-// movement; the first of equals. nil when spots is empty.
+// target model, then the most target models touched; the first of
+// equals. nil when spots is empty.
 func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
-	switch {
-	case len(spots) == 0:
+	switch len(spots) {
+	case 0:
 		return nil
-	case len(spots) == 1:
-		return spots[0]
-	case len(spots) > firstTies:
-		c.Note("search", fmt.Sprintf("best_first: %d spots need as little; the first taken, %s (a formation where so many tie places alike)", len(spots), spots[0].Model))
+	case 1:
 		return spots[0]
 	}
-	u := spots[0].Model.Unit
-	up, exact := c.straightBound(u, a), false
+	up := c.straightBound(spots[0].Model.Unit, a)
 	var best *Spot
 	var bestSc planScore
 	for _, s := range spots {
 		sc := c.openingScore(s, a)
-		if best == nil || sc.better(bestSc) {
+		if best == nil || sc.engagesMore(bestSc) {
 			best, bestSc = s, sc
 		}
-		if !exact && !(sc.contacts >= up.contacts && sc.touched >= up.touched) {
-			up, exact = c.firstBound(u, a), true
-		}
-		if sc.contacts >= up.contacts && sc.touched >= up.touched {
+		if bestSc.contacts >= up.contacts && bestSc.touched >= up.touched {
 			break
 		}
 	}
 	return best
 }
 
-// straightBound returns a bound on firstBound that takes no routes: the
-// unit's models that have not moved and stand within a straight move of
-// base contact with a target model, and the target models one of them
-// does (a route is never shorter than the straight line).
+// engagesMore reports whether s puts more models in contact than o, or as
+// many and touches more target models.
+func (s planScore) engagesMore(o planScore) bool {
+	if s.contacts != o.contacts {
+		return s.contacts > o.contacts
+	}
+	return s.touched > o.touched
+}
+
+// straightBound returns the most models in base contact, and target models
+// touched, that any placement of u's models can end with (see the essay
+// above): the models that have moved and touch a target model, and those
+// that have not and stand within a straight move of base contact with
+// one; the target models a moved model touches, and those an unmoved
+// model stands within a straight move of. The tolerance is allowed twice:
+// a spot may be the move and the tolerance from its model, and touch a
+// target model the tolerance short of its contact circle.
 func (c *Ctx) straightBound(u body, a spotAsk) planScore {
 	tol := c.Tol()
 	targets := discsOf(a.targets)
@@ -74,12 +89,13 @@ func (c *Ctx) straightBound(u body, a spotAsk) planScore {
 	var up planScore
 	r := u.Round / 2
 	for i, p := range u.Models {
+		reach := a.move + 2*tol
 		if u.HasMoved(i) {
-			continue
+			reach = tol
 		}
 		any := false
 		for j, t := range targets {
-			if p.Dist(t.c)-r-t.r <= a.move+tol {
+			if p.Dist(t.c)-r-t.r <= reach {
 				reached[j], any = true, true
 			}
 		}
@@ -93,40 +109,6 @@ func (c *Ctx) straightBound(u body, a spotAsk) planScore {
 		}
 	}
 	return up
-}
-
-// firstBound returns the score no first spot can beat, as far as the world
-// as it stands tells: the unit's models that have not moved and reach base
-// contact with a target model, or stand within a straight move of it (one
-// behind another of its unit may reach it once that one has moved), and
-// the target models those that reach can touch (each model as many as one
-// of its spots touches).
-func (c *Ctx) firstBound(u body, a spotAsk) planScore {
-	p := &planner{c: c, ask: a, own: u, targets: discsOf(a.targets), first: map[*Model][]*Spot{}}
-	touched := p.touchedNow()
-	var cost [][]float64
-	var room []int
-	behind := 0
-	for i := range u.Models {
-		if u.HasMoved(i) {
-			continue
-		}
-		m := &Model{Unit: u, Index: i}
-		row, n := p.reachRow(m, p.options(m), touched)
-		switch {
-		case n > 0:
-			cost, room = append(cost, row), append(room, n)
-		case p.straightReach(m):
-			behind++ // it may reach once others move out of its way
-		}
-	}
-	already := 0
-	for _, t := range touched {
-		if t {
-			already++
-		}
-	}
-	return planScore{contacts: len(cost) + behind, touched: already + capMatching(cost, room)}
 }
 
 // openingScore returns how the placement would end with s's model moved to s

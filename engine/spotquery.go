@@ -46,8 +46,8 @@ func spotQueries() []*Func {
 			}).Reading(World | Notes),
 		Query7("best_first", "best_first(spots, targets, move, clear_of, clearance, link, walls) returns the spot of spots (each a spot of one model of a unit, none yet moved to) "+
 			"after which most_contacts, given the same arguments, places the unit's other models with the most models in base contact with a model of targets, "+
-			"then the most target models touched, then the least movement: the first of equals, the first that nothing could beat "+
-			"(every model within a straight move of contact, every target model such a model reaches); nil for no spots. "+
+			"then the most target models touched: the first of equals. Every spot is tried, up to the first whose placement nothing could beat "+
+			"(every model within a straight move of contact in contact, every target model such a model could reach touched); nil for no spots. "+
 			"Each is tried in the world it leaves, which is then put back.",
 			func(c *Ctx, spots []*Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) (*Spot, error) {
 				return c.bestFirst(spots, spotAsk{targets: targets, move: float64(move),

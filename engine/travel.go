@@ -90,8 +90,28 @@ func travelQueries() []*Func {
 				}
 				return Length(d + t), nil
 			}),
-		Query4("clear_turns", "clear_turns(u, d, list, max) returns the bearings u may face after the smallest pivot about its Centre, anticlockwise and clockwise, at most max degrees, after which the rectangle directly ahead for d is clear of list (as travel_ahead): the smaller turn first, anticlockwise first when they tie (within a millionth of a degree); one bearing when both reach the same; none when no turn frees the path.",
-			clearTurns),
+		Query4("clear_turns", "clear_turns(u, d, list, max) returns the bearings u may face after the smallest pivot about its Centre, anticlockwise and clockwise, at most max degrees, after which u overlaps no body of list and the rectangle directly ahead for d is clear of list (as travel_ahead): the smaller turn first, anticlockwise first when they tie (within a millionth of a degree); one bearing when both reach the same; none when no turn frees the path.",
+			func(c *Ctx, u body, d Length, list bodies, most Angle) (Angles, error) {
+				return clearTurns(c, u, geom.TurnTest{Path: float64(d)}, list, most)
+			}),
+		Query5("clear_turns_back", "clear_turns_back(u, d, list, max, back) returns the bearings of clear_turns(u, d, list, max), where u, before it pivots, may first move straight back by the least distance, at most back, after which it overlaps no body of list turned (turn_back gives that distance): room to turn short of a body it has met.",
+			func(c *Ctx, u body, d Length, list bodies, most Angle, back Length) (Angles, error) {
+				return clearTurns(c, u, geom.TurnTest{Path: float64(d), Back: float64(back)}, list, most)
+			}),
+		Query4("turn_back", "turn_back(u, bearing, list, back) returns how far u must first move straight back, at most back, so that pivoted about its Centre to face bearing it overlaps no body of list: 0 when it has room where it stands, -1 when no such move will do.",
+			func(c *Ctx, u body, bearing Angle, list bodies, back Length) (Length, error) {
+				t := geom.TurnTest{Back: float64(back)}
+				s, ok := geom.TurnBack(u.Rect, float64(bearing), t, c.shapesOf(list, u), c.Tol())
+				if !ok {
+					return Length(-1.0), nil
+				}
+				return Length(s), nil
+			}),
+		Query6("burst_turns", "burst_turns(u, d, move, through, list, max) returns the bearings of clear_turns(u, d, list, max) where, besides, u moving straight ahead move and on until it overlaps no body of through (the bodies it passes through, as clear_travel) meets no body of list on the way: a move through some bodies that must end clear of them and never pass into the others.",
+			func(c *Ctx, u body, d Length, move Length, through bodies, list bodies, most Angle) (Angles, error) {
+				t := geom.TurnTest{Path: float64(d), Move: float64(move), Through: c.shapesOf(through, u)}
+				return clearTurns(c, u, t, list, most)
+			}),
 		Query4("forward_clear", "forward_clear(u, d, clearance, list) returns how far u can move straight forward, at most d, without coming closer than clearance (shape distance) to a body of list; a body already within the clearance (within the tolerance) stops only a move that comes closer still.",
 			func(c *Ctx, u body, d Length, clearance Length, list bodies) (Length, error) {
 				return Length(geom.TravelClear(u.Rect, u.Rect.Forward(), float64(d), float64(clearance), c.shapesOf(list, u))), nil
@@ -244,13 +264,13 @@ func (c *Ctx) pushChain(u *world.Body, b, d float64, pushable, blocking bodies) 
 }
 
 // clearTurns returns the bearings after the smallest freeing pivots.
-func clearTurns(c *Ctx, u body, length Length, list bodies, most Angle) (Angles, error) {
-	d, limit := float64(length), math.Min(float64(most), 180)
+func clearTurns(c *Ctx, u body, t geom.TurnTest, list bodies, most Angle) (Angles, error) {
+	limit := math.Min(float64(most), 180)
 	obs := c.shapesOf(list, u)
 	type turn struct{ by, bearing float64 }
 	var got []turn
 	for _, sign := range []float64{-1, 1} {
-		if by, ok := geom.SmallestClearTurn(u.Rect, sign, limit, d, obs, c.Tol()); ok {
+		if by, ok := geom.SmallestClearTurn(u.Rect, sign, limit, t, obs, c.Tol()); ok {
 			got = append(got, turn{by, geom.NormBearing(u.Rect.Facing + sign*by)})
 			// The other way matters only if it turns no further.
 			limit = math.Min(limit, by+1e-6)

@@ -143,11 +143,18 @@ func FormatLengthPlaces(mm float64, unit string, u Units, places int) string {
 // as in "90" or "45.5".
 func FormatAngle(deg float64) string { return formatRounded(deg, 2) }
 
+// FormatAnglePlaces is FormatAngle to places decimals rather than 2: for
+// a difference that 0.01 would print as the tolerance it exceeds.
+func FormatAnglePlaces(deg float64, places int) string { return formatRounded(deg, places) }
+
 // FormatBearing writes a bearing as FormatAngle does, first brought into
 // [0, 360) and then, if it rounds to 360, written 0: the same direction,
 // so a facing a hair short of north prints as north, not as 360.
-func FormatBearing(deg float64) string {
-	s := formatRounded(NormBearing(deg), 2)
+func FormatBearing(deg float64) string { return FormatBearingPlaces(deg, 2) }
+
+// FormatBearingPlaces is FormatBearing to places decimals rather than 2.
+func FormatBearingPlaces(deg float64, places int) string {
+	s := formatRounded(NormBearing(deg), places)
 	if s == "360" {
 		return "0"
 	}

@@ -90,21 +90,40 @@ func PathClear(r Rect, f, d float64, obs []Shape, tol float64) bool {
 	return t >= d
 }
 
+// TurnTest says what must hold after a turn for SmallestClearTurn.
+//
+// A pivot about the Centre places the turned rectangle on the table, so it
+// must stand clear of the obstacles as well as have its path clear. Where
+// Back > 0 it may first move straight back (along its facing before the
+// turn) by the least distance, at most Back, after which it stands clear
+// turned: an element that has moved up against an obstacle turns where
+// there is room, short of it. Where Through is given, the move after the
+// turn is Move straight ahead and on until the rectangle overlaps none of
+// Through (bodies it passes through), and that whole move, as well as the
+// Path, must be clear of the obstacles.
+type TurnTest struct {
+	Path    float64
+	Back    float64
+	Move    float64
+	Through []Shape
+}
+
 // SmallestClearTurn returns the smallest turn, at most limit degrees, in
-// direction sign (+1 clockwise, -1 anticlockwise) after which PathClear
-// holds for length d, and false when there is none. No turn is needed
-// when the path is clear within tol. Otherwise turns are tried every half
-// degree and the first clear one is narrowed down by bisection to the
-// exact boundary of the clear set (tested without the tolerance, so that
-// the answer is the turn at which the path just touches an obstacle, as a
-// rules writer works it out with a protractor); a clear gap narrower than
-// half a degree between two blocked turns can be missed.
-func SmallestClearTurn(r Rect, sign, limit, d float64, obs []Shape, tol float64) (float64, bool) {
-	if PathClear(r, r.Facing, d, obs, tol) {
+// direction sign (+1 clockwise, -1 anticlockwise) after which r, pivoted
+// about its centre, stands clear of obs with the rectangle directly ahead
+// of it clear for length d (and the rest of TurnTest), and false when
+// there is none. Turns are tried every half degree from 0 and the first
+// clear one is narrowed down by bisection to the exact boundary of the
+// clear set (tested without the tolerance, so that the answer is the turn
+// at which the path just touches an obstacle, as a rules writer works it
+// out with a protractor); a clear gap narrower than half a degree between
+// two blocked turns can be missed.
+func SmallestClearTurn(r Rect, sign, limit float64, t TurnTest, obs []Shape, tol float64) (float64, bool) {
+	prep := prepareBand(obs)
+	clear := func(a float64) bool { _, ok := prep.turned(r, r.Facing+sign*a, t, obs); return ok }
+	if clear(0) {
 		return 0, true
 	}
-	prep := prepareBand(obs)
-	clear := func(a float64) bool { return prep.clear(r, r.Facing+sign*a, d) }
 	const step = 0.5
 	prev := 0.0
 	for a := step; a < limit+step; a += step {
@@ -119,6 +138,13 @@ func SmallestClearTurn(r Rect, sign, limit, d float64, obs []Shape, tol float64)
 					lo = mid
 				}
 			}
+			// Where the boundary is a tangency (a turn made with room
+			// backed off for it, say), float noise moves it by up to
+			// about 1e-3 degrees; a sampled turn that clear is the answer,
+			// so that two equal turns either way still tie.
+			if a-hi < 1e-3 {
+				return a, true
+			}
 			return snapAngle(hi), true
 		}
 		prev = a
@@ -127,6 +153,71 @@ func SmallestClearTurn(r Rect, sign, limit, d float64, obs []Shape, tol float64)
 		}
 	}
 	return 0, false
+}
+
+// TurnBack returns how far r must first move straight back so that, turned
+// to face f, it overlaps none of obs by more than tol, and false when no
+// move of at most t.Back will do. The tolerance lets a bearing given to a
+// few decimals (a player's answer) stand where the exact turn touches.
+func TurnBack(r Rect, f float64, t TurnTest, obs []Shape, tol float64) (float64, bool) {
+	p := r.PivotTo(f)
+	var deep []Shape
+	for _, ob := range obs {
+		if Overlap(RectShape(p), ob, tol) {
+			deep = append(deep, ob)
+		}
+	}
+	if len(deep) == 0 {
+		return 0, true
+	}
+	if t.Back <= 0 {
+		return 0, false
+	}
+	return ClearAhead(p, r.Forward().Scale(-1), deep, 0, t.Back)
+}
+
+// turned tests, without the tolerance, r turned to face f against t: how
+// far it moved back first, and whether it passes.
+func (b bandObstacles) turned(r Rect, f float64, t TurnTest, obs []Shape) (float64, bool) {
+	p, back := r.PivotTo(f), 0.0
+	if b.overlaps(p) {
+		if t.Back <= 0 {
+			return 0, false
+		}
+		s, ok := ClearAhead(p, r.Forward().Scale(-1), obs, 0, t.Back)
+		if !ok {
+			return 0, false
+		}
+		p, back = p.Translate(r.Forward().Scale(-s)), s
+	}
+	d := t.Path
+	if len(t.Through) > 0 {
+		moved := p.MoveForward(t.Move)
+		on, ok := ClearAhead(moved, moved.Forward(), t.Through, 0, 1e9)
+		if !ok {
+			return 0, false
+		}
+		d = max(d, t.Move+on)
+	}
+	return back, b.clear(p, f, d)
+}
+
+// overlaps reports whether r overlaps one of the obstacles by more than
+// float noise.
+func (b bandObstacles) overlaps(r Rect) bool {
+	const exact = 1e-9
+	rc := r.Corners()
+	for _, k := range b.convex {
+		if convexOverlap(rc[:], k) > exact {
+			return true
+		}
+	}
+	for _, ob := range b.other {
+		if Overlap(RectShape(r), ob, exact) {
+			return true
+		}
+	}
+	return false
 }
 
 // bandObstacles holds obstacles ready for many band tests: rectangles and

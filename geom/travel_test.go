@@ -62,7 +62,7 @@ func TestSmallestClearTurnByHand(t *testing.T) {
 	// right angle the path runs east along y in [-20, 20] and misses
 	// the wall (y >= 55): so the smallest right turn lies below 90.
 	wall := RectShape(Rect{V(0, 60), 0, 200, 10})
-	a, ok := SmallestClearTurn(el, 1, 180, 100, []Shape{wall}, ttol)
+	a, ok := SmallestClearTurn(el, 1, 180, TurnTest{Path: 100}, []Shape{wall}, ttol)
 	if !ok || a <= 0 || a > 90 {
 		t.Fatalf("SmallestClearTurn right = %v, %v", a, ok)
 	}
@@ -77,11 +77,56 @@ func TestSmallestClearTurnByHand(t *testing.T) {
 	west := RectShape(Rect{V(-30, 0), 0, 10, 400})
 	long := RectShape(Rect{V(0, 60), 0, 400, 10})
 	east := RectShape(Rect{V(30, 0), 0, 10, 400})
-	if a, ok := SmallestClearTurn(el, -1, 180, 100, []Shape{west, long, east}, ttol); !ok || a <= 170 || a > 180 {
+	if a, ok := SmallestClearTurn(el, -1, 180, TurnTest{Path: 100}, []Shape{west, long, east}, ttol); !ok || a <= 170 || a > 180 {
 		t.Errorf("boxed in on three sides: turn = %v, %v; want in (170, 180]", a, ok)
 	}
-	if _, ok := SmallestClearTurn(el, -1, 90, 100, []Shape{west, long, east}, ttol); ok {
+	if _, ok := SmallestClearTurn(el, -1, 90, TurnTest{Path: 100}, []Shape{west, long, east}, ttol); ok {
 		t.Error("boxed in on three sides: found a turn within 90")
+	}
+}
+
+func TestSmallestClearTurnStandsClear(t *testing.T) {
+	// A friend directly behind (front edge on el's rear edge, y = -7.5)
+	// and a wall across the path: a pivot by a (0 < a < 180) reaches
+	// 7.5 cos a + 20 sin a > 7.5 behind the centre, into the friend, and
+	// at 180 the path runs into it: no turn at all.
+	friend := RectShape(Rect{V(0, -15), 0, 40, 15})
+	wall := RectShape(Rect{V(0, 60), 0, 200, 10})
+	for _, sign := range []float64{-1, 1} {
+		if a, ok := SmallestClearTurn(el, sign, 180, TurnTest{Path: 100}, []Shape{friend, wall}, ttol); ok {
+			t.Errorf("friend behind, sign %v: turn %v, want none (the turned element would stand on the friend)", sign, a)
+		}
+	}
+	// Met head on: a wall along el's front edge (y 7.5..17.5) ending at
+	// x = 7.5. Turned right by a (0 < a <= 90) the front-left corner,
+	// (-20 cos a + 7.5 sin a, 20 sin a + 7.5 cos a), lies in the wall:
+	// no turn where it stands. Moved back 12.5 first it turns to 90
+	// (body y -32.5..7.5, touching), its path east clear.
+	short := RectShape(Rect{V(-46.25, 12.5), 0, 107.5, 10})
+	if a, ok := SmallestClearTurn(el, 1, 90, TurnTest{Path: 100}, []Shape{short}, ttol); ok {
+		t.Errorf("met head on: turn %v without moving back, want none", a)
+	}
+	if _, ok := SmallestClearTurn(el, 1, 90, TurnTest{Path: 100, Back: 20}, []Shape{short}, ttol); !ok {
+		t.Error("met head on: no turn when it may move back 20")
+	}
+	if s, ok := TurnBack(el, 90, TurnTest{Back: 20}, []Shape{short}, ttol); !ok || !near(s, 12.5, 1e-6) {
+		t.Errorf("TurnBack to 90 = %v, %v; want 12.5", s, ok)
+	}
+	if s, ok := TurnBack(el, 90, TurnTest{Back: 10}, []Shape{short}, ttol); ok {
+		t.Errorf("TurnBack to 90 within 10 = %v, want none", s)
+	}
+	// A deep friend ahead (y 20..120) and rocks beyond it (y 130..140):
+	// the 100 path (to y 107.5) is clear of the rocks, but moving 50 and
+	// on until clear of the friend puts the rear edge at 120, the front at
+	// 135, in the rocks.
+	deep := RectShape(Rect{V(0, 70), 0, 40, 100})
+	rocks := RectShape(Rect{V(0, 135), 0, 200, 10})
+	if _, ok := SmallestClearTurn(el, 1, 0, TurnTest{Path: 100}, []Shape{rocks}, ttol); !ok {
+		t.Error("the 100 path short of the rocks is not clear")
+	}
+	through := TurnTest{Path: 100, Move: 50, Through: []Shape{deep}}
+	if _, ok := SmallestClearTurn(el, 1, 0, through, []Shape{rocks}, ttol); ok {
+		t.Error("a move through the friend that ends in the rocks is clear")
 	}
 }
 

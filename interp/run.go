@@ -737,7 +737,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 		return err
 	}
 	if !s.Set {
-		delete(u.Flags, s.Flag)
+		c.W.ClearFlag(u, s.Flag)
 		if c.trace != nil {
 			c.trace.add(Entry{Kind: "mark", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("unmark %s as %s", u.ID, s.Flag), Depth: c.depth})
 		}
@@ -755,7 +755,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 		}
 		ids = append(ids, b.ID)
 	}
-	u.Flags[s.Flag] = ids
+	c.W.SetFlag(u, s.Flag, ids)
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "mark", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace(fmt.Sprintf("mark %s as %s %s", u.ID, s.Flag, strings.Join(ids, " "))), Depth: c.depth})
 	}

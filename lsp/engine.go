@@ -138,7 +138,7 @@ func quotedSentences(paths []string, ref string, read source) []quoted {
 		for _, q := range quotes {
 			for _, p := range t.Find(q) {
 				for _, i := range t.UnitsIn(p) {
-					u := t.Units[i]
+					u := t.Units()[i]
 					out = append(out, quoted{file: path, line: u.Line, text: u.Text})
 				}
 				break

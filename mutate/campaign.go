@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -350,6 +351,29 @@ func (s Score) Percent() float64 {
 		return 100
 	}
 	return 100 * float64(s.Killed) / float64(s.NonEquivalent())
+}
+
+// Meets reports whether the score is at least min percent, and when it is
+// not, says why: the score to as many decimals as show it below min (a
+// score of 59.375% is printed 59.4% and does not meet 59.4), or that no
+// mutant was killed or survived, so there is no score to meet it.
+func (s Score) Meets(min float64) (bool, string) {
+	if min <= 0 {
+		return true, ""
+	}
+	if s.NonEquivalent() == 0 {
+		return false, fmt.Sprintf("--min-score %g: no mutant was killed or survived, so the score says nothing", min)
+	}
+	p := s.Percent()
+	if p >= min {
+		return true, ""
+	}
+	places := 1
+	for places < 12 && strconv.FormatFloat(p, 'f', places, 64) == strconv.FormatFloat(min, 'f', places, 64) {
+		places++
+	}
+	return false, fmt.Sprintf("the score, %d/%d (%s%%), is below --min-score %g",
+		s.Killed, s.NonEquivalent(), strconv.FormatFloat(p, 'f', places, 64), min)
 }
 
 // String returns `killed/non-equivalent (pct%)`.

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
@@ -35,10 +36,14 @@ type Mark struct {
 
 // markRE matches a mark's comment: operator, optional quoted detail,
 // colon, reason.
-var markRE = regexp.MustCompile(`^#\s*mutate:\s*equivalent\s+(\w+(?:[\s,]+\w+)*)\s*(?:"((?:[^"\\]|\\.)*)")?\s*:\s*(.*)$`)
+var markRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^#\s*mutate:\s*equivalent\s+(\w+(?:[\s,]+\w+)*)\s*(?:"((?:[^"\\]|\\.)*)")?\s*:\s*(.*)$`)
+})
 
 // markStart matches any comment meant as a mark, well formed or not.
-var markStart = regexp.MustCompile(`^#\s*mutate:`)
+// Both are compiled on first use: every run of rulec would pay for them
+// at start.
+var markStart = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^#\s*mutate:`) })
 
 // parseMarks finds the marks among a file's comments and the line of the
 // clause each marks; a comment that starts like a mark but is not one
@@ -53,10 +58,10 @@ func parseMarks(path string, src []byte, cs []grammar.Comment) ([]*Mark, diag.Er
 	var warns diag.ErrorList
 	for i, c := range cs {
 		text := strings.TrimSpace(c.Text)
-		if !markStart.MatchString(text) {
+		if !markStart().MatchString(text) {
 			continue
 		}
-		m := markRE.FindStringSubmatch(text)
+		m := markRE().FindStringSubmatch(text)
 		var ops []Op
 		if m != nil {
 			for _, w := range strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
@@ -74,7 +79,7 @@ func parseMarks(path string, src []byte, cs []grammar.Comment) ([]*Mark, diag.Er
 		// The comment lines right below a mark on a line of its own
 		// continue its reason, up to the clause or the next mark.
 		for j, line := i+1, c.Pos.Line+1; own(c.Pos.Line) && j < len(cs) && cs[j].Pos.Line == line && own(line) &&
-			!markStart.MatchString(strings.TrimSpace(cs[j].Text)); j, line = j+1, line+1 {
+			!markStart().MatchString(strings.TrimSpace(cs[j].Text)); j, line = j+1, line+1 {
 			mk.Reason += " " + strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(cs[j].Text), "#"))
 		}
 		if own(c.Pos.Line) {

@@ -129,6 +129,18 @@ type Report struct {
 	Files         []FileReport `json:"files"`
 	Failing       []FailReport `json:"failing"`
 	Score         ScoreReport  `json:"score"`
+	// MinScore is the verdict on --min-score, when one is given: the
+	// exit code's reason, so a reader of the JSON need not redo the
+	// arithmetic on a percent rounded to one decimal.
+	MinScore *MinScoreReport `json:"min_score,omitempty"`
+}
+
+// MinScoreReport is whether a campaign's score meets a minimum.
+type MinScoreReport struct {
+	Want float64 `json:"want"`
+	Met  bool    `json:"met"`
+	// Why says why it is not met ("" when it is).
+	Why string `json:"why,omitempty"`
 }
 
 // FileReport is one rules file's campaign.

@@ -11,7 +11,9 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -201,10 +203,20 @@ func (r *Result) outcome(byKey map[string]*Outcome, e runEnd, g Group, key []int
 }
 
 // addFacts adds a run's events and removals, once each, to their
-// probabilities.
+// probabilities. An event counts under its text, numbers written one way
+// (NormalFact), and under its bare name, which stands for it whatever its
+// arguments, as in a scenario's events: `rolled: 0` read only an event
+// recorded with no arguments, and held wherever `rolled A 6` occurred.
 func (r *Result) addFacts(e runEnd, p *big.Rat) {
 	seen := map[string]bool{}
-	for _, name := range append(append([]string{}, e.events...), e.removedFacts()...) {
+	var names []string
+	for _, ev := range e.events {
+		names = append(names, NormalFact(ev))
+		if name, _, args := strings.Cut(ev, " "); args {
+			names = append(names, name)
+		}
+	}
+	for _, name := range append(names, e.removedFacts()...) {
 		if seen[name] {
 			continue
 		}
@@ -260,7 +272,10 @@ func (r *Result) Of(name string) (p *big.Rat, share float64) {
 }
 
 // NormalFact writes a fact as Of looks it up: words separated by one
-// space, `removed: U` with its colon.
+// space, `removed: U` with its colon, and each argument that is a number
+// written one way, so that 6.0 and 06 name the 6 an event recorded (a
+// scenario's events match numbers by value; its odds must too, or
+// `rolled A 6.0: 0` held where `rolled A 6` occurred).
 func NormalFact(s string) string {
 	w := strings.Fields(s)
 	if len(w) == 2 && (w[0] == "removed:" || w[0] == "removed") {
@@ -269,8 +284,18 @@ func NormalFact(s string) string {
 	if len(w) == 3 && w[0] == "removed" && w[1] == ":" {
 		return "removed: " + w[2]
 	}
+	for i := 1; i < len(w); i++ {
+		if number.MatchString(w[i]) {
+			if n, err := strconv.ParseFloat(w[i], 64); err == nil && !math.IsInf(n, 0) {
+				w[i] = strconv.FormatFloat(n, 'g', -1, 64)
+			}
+		}
+	}
 	return strings.Join(w, " ")
 }
+
+// number is a decimal number as events and scenarios write one.
+var number = regexp.MustCompile(`^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$`)
 
 // runEnd is how one run ended.
 type runEnd struct {

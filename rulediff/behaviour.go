@@ -235,6 +235,14 @@ func (b *behaviour) compare(s *Scenario) {
 	sc := v.(*scenario.Scenario)
 	s.Old = b.run(b.old, s, sc)
 	s.New = b.run(b.new, s, sc)
+	if s.Old.Err != nil && s.New.Err != nil {
+		// It ran under neither version (its rules did not load, or it
+		// names an event no rule records): nothing was compared, so it is
+		// an error, not "same", which read as the change being safe on
+		// the word of a scenario that never ran.
+		s.Err = s.New.Err
+		return
+	}
 	s.Diffs = outcomeDiffs(s.Old, s.New)
 	s.Parting = parting(s.Old.Trace, s.New.Trace)
 }

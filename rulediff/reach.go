@@ -1,6 +1,7 @@
 package rulediff
 
 import (
+	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 )
@@ -10,9 +11,10 @@ import (
 // order) that ran in no scenario under the version holding it. "No
 // scenario's outcome changed" says nothing of such a change: no scenario
 // ran it. A change in a def's body is reached where the def is used
-// (reachesDef). A change outside every clause and def (a const, the
-// header, an import) and a changed ref, which changes no run, are never
-// marked.
+// (reachesDecl), and so is a change in a constant or in a memory's
+// default where the constant or the memory is read. A change outside every
+// clause and declaration (the header, an import) and a changed ref, which
+// changes no run, are never marked.
 func markUnreached(changes []Change, results []*Scenario) {
 	for i := range changes {
 		ch := &changes[i]
@@ -55,7 +57,7 @@ func reaches(run *Run, at grammar.Position) (known, reached bool) {
 	}
 	c := innermost(run, at, run.Display)
 	if c == nil {
-		return reachesDef(run, at)
+		return reachesDecl(run, at)
 	}
 	return true, run.Trace.Hits[c.ID] > 0
 }
@@ -75,73 +77,101 @@ func innermost(run *Run, at grammar.Position, name func(string) string) *interp.
 	return best
 }
 
-// reachesDef is reaches for a position in no clause: in a def's body, it
-// is reached when some use of the def's name is, in a clause that ran or
-// in a def reached in turn (a def is evaluated only where it is used). A
-// use in a condition counts only when its clause ran, not when it was
-// only tested: a change it reports unreached may have been evaluated, so
-// it errs on the side of saying the suites are silent.
-func reachesDef(run *Run, at grammar.Position) (known, reached bool) {
-	defs := map[string]*grammar.Def{}
-	var files []*grammar.File
-	for _, f := range run.Program.Files {
-		if f.AST == nil {
-			continue
-		}
-		files = append(files, f.AST)
-		for _, d := range f.AST.Decls {
-			if d, ok := d.(*grammar.Def); ok {
-				defs[d.Name] = d
-			}
-		}
+// reachesDecl is reaches for a position in no clause: in a def, a
+// constant or a memory's declaration, it is reached when some read of the
+// declared name is, in a clause that ran or in another such declaration
+// reached in turn (a def or a constant is evaluated only where it is used,
+// a memory's default only where the memory is read; a `set` writes it and
+// reads nothing). The reads are the resolver's (check.Info.Uses), so a
+// local that happens to share the name is not taken for one. A read in a
+// condition counts only when its clause ran, not when it was only tested:
+// a change it reports unreached may have been evaluated, so it errs on the
+// side of saying the suites are silent.
+func reachesDecl(run *Run, at grammar.Position) (known, reached bool) {
+	info := run.Program.Info
+	if info == nil {
+		return false, false
 	}
-	defAt := func(file string, p grammar.Position) *grammar.Def {
-		for _, d := range defs {
-			if run.Display(d.Pos.Filename) == file && !before(p, d.Pos) && !before(d.EndPos, p) {
-				return d
+	declAt := func(p grammar.Position) *check.Binding {
+		for _, b := range info.Bindings {
+			switch b.Kind {
+			case check.DefBinding, check.ConstBinding, check.MemoryBinding:
+			default:
+				continue
+			}
+			from, to := b.Decl.Span()
+			if run.Display(from.Filename) == p.Filename && !before(p, from) && !before(to, p) {
+				return b
 			}
 		}
 		return nil
 	}
-	d := defAt(at.Filename, at)
-	if d == nil {
+	b := declAt(at)
+	if b == nil {
 		return false, false
 	}
-	seen := map[string]bool{}
-	var used func(name string) bool
-	used = func(name string) bool {
-		if seen[name] {
+	var writes map[grammar.Position]bool
+	if b.Kind == check.MemoryBinding {
+		writes = setNames(run)
+	}
+	seen := map[*check.Binding]bool{}
+	var read func(b *check.Binding) bool
+	read = func(b *check.Binding) bool {
+		if seen[b] {
 			return false
 		}
-		seen[name] = true
-		for _, f := range files {
-			hit := false
-			grammar.Walk(f, func(n grammar.Node) bool {
-				e, ok := n.(*grammar.Expr)
-				if !ok || hit {
-					return !hit
+		seen[b] = true
+		for p, used := range info.Uses {
+			if used != b || writes[p] {
+				continue
+			}
+			p.Filename = run.Display(p.Filename)
+			if c := innermost(run, p, run.Display); c != nil {
+				if run.Trace.Hits[c.ID] > 0 {
+					return true
 				}
-				for i, t := range e.Tokens {
-					if t.Kind != "Ident" || t.Value != name || i+1 >= len(e.Tokens) || e.Tokens[i+1].Value != "(" {
-						continue
-					}
-					p := t.Pos
-					p.Filename = run.Display(p.Filename)
-					if c := innermost(run, p, run.Display); c != nil {
-						hit = hit || run.Trace.Hits[c.ID] > 0
-					} else if outer := defAt(p.Filename, p); outer != nil && outer.Name != name {
-						hit = hit || used(outer.Name)
-					}
-				}
-				return !hit
-			})
-			if hit {
+			} else if outer := declAt(p); outer != nil && outer != b && read(outer) {
 				return true
 			}
 		}
 		return false
 	}
-	return true, used(d.Name)
+	return true, read(b)
+}
+
+// setNames returns the positions of the memory names that `set`
+// statements write: the resolver records them among the uses, but a write
+// reads nothing.
+func setNames(run *Run) map[grammar.Position]bool {
+	names := map[grammar.Position]bool{}
+	for _, f := range run.Program.Files {
+		if f.AST == nil {
+			continue
+		}
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			s, ok := n.(*grammar.Set)
+			if !ok {
+				return true
+			}
+			for p, b := range run.Program.Info.Uses {
+				if b.Kind == check.MemoryBinding && p.Filename == s.Pos.Filename &&
+					p.Line == s.Pos.Line && p.Offset >= s.Pos.Offset && p.Offset < setKeysAt(s) {
+					names[p] = true
+				}
+			}
+			return true
+		})
+	}
+	return names
+}
+
+// setKeysAt returns the byte offset where a set's keys (or, with none,
+// its value) begin: its name stands before it.
+func setKeysAt(s *grammar.Set) int {
+	if len(s.Keys) > 0 {
+		return s.Keys[0].Pos.Offset
+	}
+	return s.Value.Pos.Offset
 }
 
 // holds reports whether clause c holds the position at, as reaches reads

@@ -277,10 +277,16 @@ func git(dir string, args ...string) ([]byte, error) {
 }
 
 // Changes returns the structural changes from old to new: of the file
-// itself, then of each file both import by the same path relative to it.
+// itself, then of each file both import by the same path relative to it,
+// then of the declarations of the files only one version imports, taken
+// together: an import switched to another file (`import "lib2.rules"` for
+// `import "lib.rules"`) brings its procedures under the same names, and a
+// change among them must be seen, and marked when no scenario ran it,
+// rather than hidden behind "added: import".
 func Changes(old, new *Version) []Change {
 	out := Files(old.AST, new.AST)
 	var rels []string
+	paired := map[string]bool{old.Path: true}
 	for abs := range old.Files {
 		if abs == old.Path {
 			continue
@@ -297,10 +303,38 @@ func Changes(old, new *Version) []Change {
 		if !ok || na == new.Path {
 			continue
 		}
+		paired[oa], paired[na] = true, true
 		of, err1 := grammar.Parse(old.Display(oa), old.Files[oa])
 		nf, err2 := grammar.Parse(new.Display(na), nsrc)
 		if err1 == nil && err2 == nil {
 			out = append(out, Files(of, nf)...)
+		}
+	}
+	paired[new.Path] = true
+	of, nf := unpaired(old, paired), unpaired(new, paired)
+	if len(of.Decls) > 0 || len(nf.Decls) > 0 {
+		out = append(out, Files(of, nf)...)
+	}
+	return out
+}
+
+// unpaired returns the declarations of v's files not in paired, in the
+// order of their paths, as one file.
+func unpaired(v *Version, paired map[string]bool) *grammar.File {
+	var abs []string
+	for a := range v.Files {
+		if !paired[a] {
+			abs = append(abs, a)
+		}
+	}
+	sort.Strings(abs)
+	out := &grammar.File{}
+	for _, a := range abs {
+		if f, err := grammar.Parse(v.Display(a), v.Files[a]); err == nil {
+			out.Decls = append(out.Decls, f.Decls...)
+			if out.Pos.Filename == "" {
+				out.Pos = f.Pos
+			}
 		}
 	}
 	return out

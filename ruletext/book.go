@@ -230,6 +230,9 @@ func (b *Book) collect(f *grammar.File) {
 	var within []grammar.Position
 	var walk func(n grammar.Node)
 	walk = func(n grammar.Node) {
+		if _, ok := n.(*grammar.Expr); ok {
+			return // an expression holds no ref, block or unencoded passage
+		}
 		children := grammar.Children(n)
 		recorded := records(n, children)
 		if recorded {
@@ -333,8 +336,20 @@ func (b *Book) find(srcs []int, quote string) []Match {
 // match finds every ref's and omission's passages and warns about those
 // that match nowhere or more than once.
 func (b *Book) match() {
+	var frags []string // of every quotation any ref may try
+	for _, c := range b.Clauses {
+		if !Outside(c.Ref) {
+			explicit, candidates := Quotations(c.Ref)
+			for _, q := range append(explicit, candidates...) {
+				frags = append(frags, fragments(q)...)
+			}
+		}
+	}
+	for _, o := range b.Omissions {
+		frags = append(frags, fragments(o.Quote)...)
+	}
 	for _, s := range b.Sources {
-		s.buildIndex()
+		s.index(frags)
 	}
 	visible := map[string][]int{} // by rules file: b.visible, once per file
 	sourcesOf := func(file string) []int {
@@ -430,7 +445,7 @@ func (b *Book) Quotes() map[string][]Quote {
 			s := b.Sources[m.Source]
 			start, end := m.Start, m.End
 			for _, i := range s.UnitsIn(m.Passage) {
-				start, end = min(start, s.Units[i].Start), max(end, s.Units[i].End)
+				start, end = min(start, s.Units()[i].Start), max(end, s.Units()[i].End)
 			}
 			out[c.Ref] = append(out[c.Ref], Quote{
 				Source: s.Name, Line: s.LineOf(m.Start),

@@ -67,11 +67,16 @@ func TestIndexFinds(t *testing.T) {
 				quotes = append(quotes, quotes[i-3][len(quotes[i-3])/2:]+" … "+q[:len(q)/3])
 			}
 		}
+		var frags []string
+		for _, q := range quotes {
+			frags = append(frags, fragments(q)...)
+		}
 		for _, s := range book.Sources {
-			scan := *s.Text
-			scan.index = nil
+			scan := &Text{Path: s.Path, Raw: s.Raw, norm: s.norm, starts: s.starts, lines: s.lines}
+			indexed := &Text{Path: s.Path, Raw: s.Raw, norm: s.norm, starts: s.starts, lines: s.lines}
+			indexed.index(frags)
 			for _, q := range quotes {
-				indexed, scanned := s.Find(q), scan.Find(q)
+				indexed, scanned := indexed.Find(q), scan.Find(q)
 				if !reflect.DeepEqual(indexed, scanned) {
 					t.Errorf("%s: Find(%q) with the index is %v, by scanning %v", s.Name, q, indexed, scanned)
 				}
@@ -121,7 +126,7 @@ func FuzzText(f *testing.F) {
 			return
 		}
 		end := 0
-		for _, u := range tx.Units {
+		for _, u := range tx.Units() {
 			if u.Start < end || u.End > len(raw) || u.Start >= u.End {
 				t.Fatalf("unit %+v out of order or outside the text (len %d, previous end %d)", u, len(raw), end)
 			}
@@ -138,7 +143,7 @@ func FuzzText(f *testing.F) {
 			tx.UnitsIn(p)
 			tx.Excerpt(p)
 		}
-		tx.buildIndex()
+		tx.index(fragments(quote))
 		if indexed := tx.Find(quote); !reflect.DeepEqual(indexed, found) {
 			t.Fatalf("Find(%q) with the index is %v, by scanning %v", quote, indexed, found)
 		}

@@ -150,7 +150,7 @@ func (b *Book) Account(suites bool) *Report {
 	}
 	for si, s := range b.Sources {
 		sr := SourceReport{Path: s.Path, Name: s.Name, raw: s.Raw}
-		for ui, u := range s.Units {
+		for ui, u := range s.Units() {
 			sr.Sentences = append(sr.Sentences, SentenceReport{ID: fmt.Sprintf("s%d-%d", si, ui), Kind: u.Kind, Line: u.Line, Text: u.Text,
 				Clauses: []int{}, Reasons: []string{}, start: u.Start, end: u.End})
 		}

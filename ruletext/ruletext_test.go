@@ -17,7 +17,7 @@ func TestSplitSentencesItemsHeadings(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got []string
-	for _, u := range tx.Units {
+	for _, u := range tx.Units() {
 		got = append(got, string(u.Kind)+":"+u.Text)
 	}
 	want := []string{

@@ -31,11 +31,11 @@ var (
 	abbrev = map[string]bool{"e.g": true, "i.e": true, "etc": true, "cf": true, "p": true, "vs": true, "no": true, "fig": true}
 )
 
-// split fills t.Units: every non-blank line is a heading, or one or more
+// splitUnits fills t.units: every non-blank line is a heading, or one or more
 // sentences (the first an item when the line begins with a list marker).
 // Lines that are one word with no letters-and-spaces shape (file names a
 // typesetter left behind) are not units.
-func (t *Text) split() {
+func (t *Text) splitUnits() {
 	for i := 0; i < len(t.lines); i++ {
 		s, e := trim(t.Raw, t.lines[i], t.lineEnd(i))
 		// A line that stops mid-sentence continues on the next when that
@@ -229,5 +229,5 @@ func (t *Text) add(k Kind, s, e int) {
 		return
 	}
 	text := strings.Join(strings.Fields(strings.ReplaceAll(t.Raw[s:e], `\ `, " ")), " ")
-	t.Units = append(t.Units, Unit{Kind: k, Start: s, End: e, Line: t.LineOf(s), Text: text})
+	t.units = append(t.units, Unit{Kind: k, Start: s, End: e, Line: t.LineOf(s), Text: text})
 }

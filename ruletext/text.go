@@ -3,9 +3,7 @@ package ruletext
 import (
 	"bytes"
 	"fmt"
-	"index/suffixarray"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -37,31 +35,37 @@ func (u Unit) Counted() bool { return u.Kind != Heading }
 // Passage is a span of a text, in byte offsets.
 type Passage struct{ Start, End int }
 
-// Text is one source text split into units.
+// Text is one source text, split into units when they are first asked
+// for (Units): checking the quotations of a ruleset's refs needs none, and
+// splitting (and compiling its patterns) was a fifth of a small check.
 type Text struct {
-	Path  string
-	Raw   string
-	Units []Unit
+	Path string
+	Raw  string
+	// units are the units, split once by Units; split is its sync.Once.
+	units []Unit
+	split sync.Once
 	// norm is Raw lowercased without whitespace, with typographic quotes
-	// made plain; starts[i] and ends[i] are the raw span of norm[i].
-	norm         string
-	starts, ends []int
-	lines        []int // byte offset of each line's start
-	// index is a suffix array of norm, or nil: Book.match builds it
-	// before it looks up every ref of a book, so that each lookup is a
-	// binary search instead of a scan of the whole text (or several: a
+	// made plain; norm[i] comes from the rune of Raw at starts[i] (texts
+	// are at most MaxSourceSize bytes, so an int32 holds any offset).
+	norm   string
+	starts []int32
+	lines  []int // byte offset of each line's start
+	// occurs holds, for each fragment of a quotation Book.match will look
+	// up, where it occurs in norm, in order and ending with len(norm)+1;
+	// nil until match builds it (index). It is found in one pass over the
+	// text for all the fragments of all the refs, so that a lookup is a
+	// binary search rather than a scan of the whole text (or several: a
 	// quotation is found everywhere it occurs, and a ref may try a few).
-	index *suffixarray.Index
+	occurs map[string][]int
 }
 
-// buildIndex builds t's index if it has none.
-func (t *Text) buildIndex() {
-	if t.index == nil {
-		t.index = suffixarray.New([]byte(t.norm))
-	}
+// Units returns the text's sentences, list items and headings, in order.
+func (t *Text) Units() []Unit {
+	t.split.Do(t.splitUnits)
+	return t.units
 }
 
-// NewText splits raw into units. It fails when raw is not text.
+// NewText reads raw as a text. It fails when raw is not text.
 func NewText(path string, raw []byte) (*Text, error) {
 	if !utf8.Valid(raw) || bytes.IndexByte(raw, 0) >= 0 {
 		return nil, fmt.Errorf("%s is not a text file (it is not UTF-8 text)", path)
@@ -73,9 +77,7 @@ func NewText(path string, raw []byte) (*Text, error) {
 			t.lines = append(t.lines, i+1)
 		}
 	}
-	var nb strings.Builder
-	t.norm, t.starts, t.ends = normalize(t.Raw, &nb, true)
-	t.split()
+	t.norm, t.starts = normalize(t.Raw, true)
 	return t, nil
 }
 
@@ -85,42 +87,68 @@ func (t *Text) LineOf(off int) int {
 }
 
 // normalize lowercases s, drops whitespace (and the `\ ` of typeset
-// texts) and double quotes, and makes typographic single quotes plain. It returns the result and,
-// with spans set, the raw span of each of its bytes.
-func normalize(s string, b *strings.Builder, spans bool) (string, []int, []int) {
-	var starts, ends []int
+// texts) and double quotes, and makes typographic single quotes plain. It
+// returns the result and, with spans set, the offset in s of the rune
+// each of its bytes comes from. ASCII, most of a rule text, is taken a
+// byte at a time without decoding.
+func normalize(s string, spans bool) (string, []int32) {
+	var starts []int32
+	b := make([]byte, 0, len(s))
+	if spans {
+		starts = make([]int32, 0, len(s))
+	}
 	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			switch {
+			case c < 64 && dropped>>c&1 != 0:
+			case c == '\\' && i+1 < len(s) && s[i+1] == ' ':
+			default:
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				b = append(b, c)
+				if spans {
+					starts = append(starts, int32(i))
+				}
+			}
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		next := i + size
 		switch {
 		case unicode.IsSpace(r):
-			i = next
-			continue
-		case r == '\\' && next < len(s) && s[next] == ' ':
-			i = next
+			i += size
 			continue
 		case r == '‘' || r == '’' || r == '‚' || r == '′':
 			r = '\''
-		case r == '"' || r == '“' || r == '”' || r == '„' || r == '″':
-			i = next // double quotes, plain or typographic, are ignored
+		case r == '“' || r == '”' || r == '„' || r == '″':
+			i += size // double quotes, plain or typographic, are ignored
 			continue
 		}
-		r = unicode.ToLower(r)
-		n := b.Len()
-		b.WriteRune(r)
-		for j := n; spans && j < b.Len(); j++ {
-			starts = append(starts, i)
-			ends = append(ends, next)
+		n := len(b)
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+		for j := n; spans && j < len(b); j++ {
+			starts = append(starts, int32(i))
 		}
-		i = next
+		i += size
 	}
-	return b.String(), starts, ends
+	return string(b), starts
+}
+
+// dropped has bit c set for each ASCII byte c that normalize drops: the
+// white space of unicode.IsSpace and the double quote.
+const dropped = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\v' | 1<<'\f' | 1<<'\r' | 1<<'"'
+
+// rawEnd returns the end in Raw of the rune norm[i] comes from.
+func (t *Text) rawEnd(i int) int {
+	s := int(t.starts[i])
+	_, size := utf8.DecodeRuneInString(t.Raw[s:])
+	return s + size
 }
 
 // norm normalizes a quotation.
 func norm(s string) string {
-	var b strings.Builder
-	n, _, _ := normalize(s, &b, false)
+	n, _ := normalize(s, false)
 	return n
 }
 
@@ -163,22 +191,17 @@ func (t *Text) find(frags []string) []Passage {
 	if len(frags) == 0 {
 		return nil
 	}
-	occurs := make([][]int, len(frags)) // with an index, where each fragment occurs
 	// at returns where frags[k] first occurs in norm from the offset from
 	// on, or -1.
 	at := func(k, from int) int {
-		if t.index == nil {
-			if i := strings.Index(t.norm[from:], frags[k]); i >= 0 {
-				return from + i
+		if occ, ok := t.occurs[frags[k]]; ok {
+			if i := occ[sort.SearchInts(occ, from)]; i <= len(t.norm) {
+				return i
 			}
 			return -1
 		}
-		if occurs[k] == nil {
-			occurs[k] = append(t.index.Lookup([]byte(frags[k]), -1), len(t.norm)+1)
-			slices.Sort(occurs[k])
-		}
-		if i := occurs[k][sort.SearchInts(occurs[k], from)]; i <= len(t.norm) {
-			return i
+		if i := strings.Index(t.norm[from:], frags[k]); i >= 0 {
+			return from + i
 		}
 		return -1
 	}
@@ -196,7 +219,7 @@ func (t *Text) find(frags []string) []Passage {
 			}
 			end = j + len(frags[k])
 		}
-		out = append(out, Passage{t.starts[start], t.ends[end-1]})
+		out = append(out, Passage{int(t.starts[start]), t.rawEnd(end - 1)})
 		from = start + 1
 	}
 }
@@ -204,7 +227,7 @@ func (t *Text) find(frags []string) []Passage {
 // UnitsIn returns the indexes of the units a passage overlaps.
 func (t *Text) UnitsIn(p Passage) []int {
 	var out []int
-	for i, u := range t.Units {
+	for i, u := range t.Units() {
 		if u.Start < p.End && p.Start < u.End {
 			out = append(out, i)
 		}

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -78,11 +79,15 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 }
 
 // position is a `file:line:col` in an error's text.
-var position = regexp.MustCompile("[^\\s()\\[\\]\"'`]+:[0-9]+:[0-9]+")
+// Both are compiled on first use: every run of rulec would pay for them
+// at start.
+var position = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("[^\\s()\\[\\]\"'`]+:[0-9]+:[0-9]+")
+})
 
 // placeWords is a piece of a position in an expected error's text: a
 // file name or `:line`.
-var placeWords = regexp.MustCompile(`\.(rules|ya?ml)\b|:[0-9]`)
+var placeWords = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\.(rules|ya?ml)\b|:[0-9]`) })
 
 // errorHas reports whether an error's text contains want, ignoring case.
 // Its positions are left out unless want names a place (a file name, a
@@ -92,13 +97,13 @@ var placeWords = regexp.MustCompile(`\.(rules|ya?ml)\b|:[0-9]`)
 // returned.
 func errorHas(text, want string) (ok bool, pos string) {
 	text, want = strings.ToLower(text), strings.ToLower(want)
-	if placeWords.MatchString(want) {
+	if placeWords().MatchString(want) {
 		return strings.Contains(text, want), ""
 	}
-	if strings.Contains(position.ReplaceAllString(text, " "), want) {
+	if strings.Contains(position().ReplaceAllString(text, " "), want) {
 		return true, ""
 	}
-	for _, p := range position.FindAllString(text, -1) {
+	for _, p := range position().FindAllString(text, -1) {
 		if strings.Contains(p, want) {
 			return false, p
 		}
@@ -147,11 +152,11 @@ func (c *checker) point(field string, want Point, got geom.Vec) {
 	}
 	dx, dy := got.X-wx, got.Y-wy
 	dist := math.Hypot(dx, dy)
-	if dist <= c.w.Tol {
+	if !beyond(dist, c.w.Tol) {
 		return
 	}
 	ux, uy := want.X.Unit(u), want.Y.Unit(u)
-	n := placesFor(dist, ux, u)
+	n := placesFor(dist, c.w.Tol, ux, u)
 	c.add(want.Pos, field,
 		"["+formatLenTo(wx, ux, u, n)+", "+formatLenTo(wy, uy, u, n)+"]",
 		"["+formatLenTo(got.X, ux, u, n)+", "+formatLenTo(got.Y, uy, u, n)+"]",
@@ -161,11 +166,12 @@ func (c *checker) point(field string, want Point, got geom.Vec) {
 // facing checks a unit's facing, modulo 360 degrees.
 func (c *checker) facing(id string, want Angle, got float64) {
 	d := math.Abs(geom.AngleDiff(want.Deg, got))
-	if d <= FacingTolerance {
+	if !beyond(d, FacingTolerance) {
 		return
 	}
-	c.add(want.Pos, id+".facing", geom.FormatBearing(want.Deg),
-		geom.FormatBearing(got), "off by "+geom.FormatAngle(d)+" degrees")
+	n := anglePlaces(d)
+	c.add(want.Pos, id+".facing", geom.FormatBearingPlaces(want.Deg, n),
+		geom.FormatBearingPlaces(got, n), "off by "+geom.FormatAnglePlaces(d, n)+" degrees")
 }
 
 // state checks the flags a unit must have and must lack.

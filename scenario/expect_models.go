@@ -53,11 +53,11 @@ func (c *checker) howMoved(b *world.Body) string {
 	unit := displayUnit(c.s, c.w.Units)
 	if len(b.Models) == 0 {
 		var parts []string
-		if d := b.Rect.Centre.Dist(b.Start.Centre); d > c.w.Tol {
-			parts = append(parts, "the centre moved "+formatLenTo(d, unit, c.w.Units, placesFor(d, unit, c.w.Units)))
+		if d := b.Rect.Centre.Dist(b.Start.Centre); beyond(d, c.w.Tol) {
+			parts = append(parts, "the centre moved "+formatLenTo(d, unit, c.w.Units, placesFor(d, c.w.Tol, unit, c.w.Units)))
 		}
-		if d := math.Abs(geom.AngleDiff(b.Start.Facing, b.Rect.Facing)); d > FacingTolerance {
-			parts = append(parts, "it turned "+geom.FormatAngle(d)+" degrees")
+		if d := math.Abs(geom.AngleDiff(b.Start.Facing, b.Rect.Facing)); beyond(d, FacingTolerance) {
+			parts = append(parts, "it turned "+geom.FormatAnglePlaces(d, anglePlaces(d))+" degrees")
 		}
 		return strings.Join(parts, ", ")
 	}
@@ -68,7 +68,7 @@ func (c *checker) howMoved(b *world.Body) string {
 		if i >= len(start) {
 			break
 		}
-		if d := m.Dist(start[i]); d > c.w.Tol {
+		if d := m.Dist(start[i]); beyond(d, c.w.Tol) {
 			moved = append(moved, fmt.Sprint(i))
 			if farI < 0 || d > far+c.w.Tol { // ties go to the first
 				far, farI = d, i
@@ -79,7 +79,7 @@ func (c *checker) howMoved(b *world.Body) string {
 		return ""
 	}
 	return fmt.Sprintf("models moved: [%s]; model %d moved furthest, %s",
-		strings.Join(moved, ", "), farI, formatLenTo(far, unit, c.w.Units, placesFor(far, unit, c.w.Units)))
+		strings.Join(moved, ", "), farI, formatLenTo(far, unit, c.w.Units, placesFor(far, c.w.Tol, unit, c.w.Units)))
 }
 
 // startModels returns where the scenario placed a unit's models.
@@ -246,17 +246,17 @@ func (c *checker) clearOf(id string, cl Clearance, b *world.Body) {
 	// touch, so "at least 0" would hold for any overlap: an overlap is
 	// never clear, whatever the distance asked.
 	if pen, which := deepestOverlap(shapes(b), bodyShapes(x), c.w.Tol); pen > 0 {
-		n := placesFor(pen, unit, u)
+		n := placesFor(pen, c.w.Tol, unit, u)
 		c.add(cl.Pos, field, "at least "+formatLenTo(want, unit, u, n)+" from "+cl.ID,
 			"overlapping by "+formatLenTo(pen, unit, u, n)+" ("+pairName(b, x, which)+")",
 			formatLenTo(want+pen, unit, u, n)+" too close")
 		return
 	}
 	d, which := nearestPair(shapes(b), bodyShapes(x))
-	if d >= want-c.w.Tol {
+	if !beyond(want-d, c.w.Tol) {
 		return
 	}
-	n := placesFor(want-d, unit, u)
+	n := placesFor(want-d, c.w.Tol, unit, u)
 	c.add(cl.Pos, field, "at least "+formatLenTo(want, unit, u, n)+" from "+cl.ID,
 		formatLenTo(d, unit, u, n)+" ("+pairName(b, x, which)+")",
 		formatLenTo(want-d, unit, u, n)+" too close")

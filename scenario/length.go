@@ -193,14 +193,44 @@ func formatLenTo(mm float64, unit string, u geom.Units, places int) string {
 }
 
 // placesFor returns the decimals a failure must print lengths to so that
-// its difference diff (mm, more than the tolerance) shows: 3, as geometry.md
-// rounds output, unless diff rounds to 0 there (a scenario whose tolerance
-// is finer than 0.001 of its unit), then as many as it takes, up to 12.
-// "expected 12.74in, got 12.74in, off by 0" would say nothing was wrong.
-func placesFor(diff float64, unit string, u geom.Units) int {
+// its difference diff (mm, more than the tolerance tol) shows as more: 3,
+// as geometry.md rounds output, unless diff rounds there to 0 or to what
+// tol rounds to (0.0011in beyond a tolerance of 0.001in, or any
+// difference under a tolerance finer than 0.001 of its unit), then as many
+// as it takes, up to 12. "expected 12.74in, got 12.74in, off by 0" would
+// say nothing was wrong, and "off by 0.001in" under a tolerance of 0.001in
+// that the difference is within it.
+func placesFor(diff, tol float64, unit string, u geom.Units) int {
 	places := 3
-	for places < 12 && formatLenTo(diff, unit, u, places) == "0" {
+	for places < 12 {
+		d := formatLenTo(diff, unit, u, places)
+		if d != "0" && d != formatLenTo(tol, unit, u, places) {
+			break
+		}
 		places++
 	}
 	return places
 }
+
+// anglePlaces is placesFor for a difference of diff degrees beyond the
+// facing tolerance: 2 decimals, as angles print, or as many more as it
+// takes to show it beyond.
+func anglePlaces(diff float64) int {
+	places := 2
+	for places < 12 && geom.FormatAnglePlaces(diff, places) == geom.FormatAnglePlaces(FacingTolerance, places) {
+		places++
+	}
+	return places
+}
+
+// slack is how far, in millimetres or degrees, a difference may pass its
+// tolerance and still be within it: the rounding of the arithmetic that
+// found it. A facing of 90.01 expected where 90 came out differs by
+// 0.010000000000005116 degrees in floating point, and a centre expected at
+// [10in, 13.999in] where [10in, 14in] came out by more than 0.001in: the
+// format's "within the tolerance" must not fail either, nor print "off by
+// 0.01 degrees" against a tolerance of 0.01.
+const slack = 1e-9
+
+// beyond reports whether a difference d is more than the tolerance tol.
+func beyond(d, tol float64) bool { return d > tol+slack }

@@ -50,6 +50,7 @@ func Parse(filename string, data []byte) (*Scenario, error) {
 	s := &Scenario{File: filename, Name: baseName(filename)}
 	p.scenario(root, s)
 	p.checkRefs(s)
+	p.alwaysCoherent(s)
 	s.Empty = p.empty
 	if err := p.errs.Err(); err != nil {
 		return nil, err
@@ -72,8 +73,12 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 		p.errs.Add(pos, "not a scenario file: byte 0x%02x is not text", b).Hint = "scenario files are UTF-8 text"
 		return nil
 	}
+	// One decoder reads the document and then looks for a second: the text
+	// is parsed once (a second decoder over the whole text doubled the
+	// load of a large scenario).
+	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
-	if err := unmarshal(data, &doc); err != nil {
+	if err := decodeFirst(dec, &doc); err != nil {
 		pos, msg := Pos{Filename: p.file, Line: 1, Column: 1}, strings.TrimPrefix(err.Error(), "yaml: ")
 		if m := yamlLineRE().FindStringSubmatch(err.Error()); m != nil {
 			pos.Line, _ = strconv.Atoi(m[1])
@@ -82,7 +87,7 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 		p.errs.Add(pos, "bad YAML: %s", msg)
 		return nil
 	}
-	if line := secondDocument(data); line > 0 {
+	if line := secondDocument(dec); line > 0 {
 		p.errs.Add(Pos{Filename: p.file, Line: line, Column: 1},
 			"a second YAML document: a scenario file holds one").Hint = "put each scenario in a file of its own"
 		return nil
@@ -94,31 +99,33 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 	return deref(doc.Content[0])
 }
 
-// unmarshal is yaml.Unmarshal made safe: the scenario parser must not panic
-// on any input, whatever the YAML library does.
-func unmarshal(data []byte, n *yaml.Node) (err error) {
+// decodeFirst reads the text's first document into n, as yaml.Unmarshal
+// would, made safe: the scenario parser must not panic on any input,
+// whatever the YAML library does. A text without a document (empty, or only
+// comments) leaves n empty and is no error, as with yaml.Unmarshal.
+func decodeFirst(dec *yaml.Decoder, n *yaml.Node) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("yaml: %v", r)
 		}
 	}()
-	return yaml.Unmarshal(data, n)
+	if err := dec.Decode(n); !errors.Is(err, io.EOF) {
+		return err
+	}
+	return nil
 }
 
 // secondDocument returns the line a second YAML document starts on, or 0
-// when the text holds one. Every document is refused rather than the
-// first read and the rest ignored, failing ones too.
-func secondDocument(data []byte) (line int) {
+// when the text holds one: dec has read the first. Every document is
+// refused rather than the first read and the rest ignored, failing ones
+// too.
+func secondDocument(dec *yaml.Decoder) (line int) {
 	defer func() {
 		if recover() != nil {
-			line = 0 // unmarshal has already read the first document
+			line = 0 // the first document has been read
 		}
 	}()
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var first, second yaml.Node
-	if dec.Decode(&first) != nil {
-		return 0
-	}
+	var second yaml.Node
 	if err := dec.Decode(&second); err != nil {
 		if errors.Is(err, io.EOF) {
 			return 0

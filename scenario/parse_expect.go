@@ -75,6 +75,25 @@ func (p *parser) checksNothing(n *yaml.Node, path string) bool {
 	return true
 }
 
+// alwaysCoherent notes `coherent: true` of a rectangular unit or a unit of
+// one model, which are coherent whatever the run does (docs/scenarios.md),
+// as checksNothing notes an empty expectation: it read as a check and was
+// a silent green. It is left out of the expectations, as an empty one is.
+func (p *parser) alwaysCoherent(s *Scenario) {
+	for _, ue := range s.Expect.Units {
+		u := s.Unit(ue.ID)
+		if ue.Coherent == nil || !ue.Coherent.Value || u == nil || len(u.Models) > 1 {
+			continue
+		}
+		what := "a rectangular unit"
+		if len(u.Models) == 1 {
+			what = "a unit of one model"
+		}
+		p.empty = append(p.empty, fmt.Sprintf("expect.units.%s.coherent (%s, true of %s whatever the run does)", ue.ID, ue.Coherent.Pos, what))
+		ue.Coherent = nil
+	}
+}
+
 // unitExpectField reads one key of a unit's expectations.
 func (p *parser) unitExpectField(ue *UnitExpect, key, path string, v *yaml.Node) {
 	switch key {

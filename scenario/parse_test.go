@@ -170,3 +170,27 @@ func TestBearingsPastATurn(t *testing.T) {
 		}
 	}
 }
+
+// TestParseDocuments checks how the YAML text's documents are read: one
+// decoder reads the first and then looks for a second, which is refused
+// wherever it starts (after ---, after ..., or where an indented first
+// document ends), and a text without a document is an empty scenario.
+func TestParseDocuments(t *testing.T) {
+	const second = "a second YAML document: a scenario file holds one (put each scenario in a file of its own)"
+	const empty = "f.yaml:1:1: empty scenario: want a mapping with board, units, run and expect"
+	for _, tt := range []struct{ src, want string }{
+		{"", empty},
+		{"# only a comment\n", empty},
+		{"---\n", empty},
+		{"run: x\n---\nrun: y\n", "f.yaml:2:1: " + second},
+		{"run: x\n...\n---\nrun: y\n", "f.yaml:3:1: " + second},
+		{"run: x\n---\nrun: [y\n", "f.yaml:2:1: " + second},
+		{"  run: x\nboard: y\n", "f.yaml:1:1: " + second},
+		{"run: [x\n", "f.yaml:1:1: bad YAML: did not find expected ',' or ']'"},
+	} {
+		_, err := Parse("f.yaml", []byte(tt.src))
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Parse(%q) = %v, want %s", tt.src, err, tt.want)
+		}
+	}
+}

@@ -77,10 +77,12 @@ func Cover(results []*Result) []FileCover {
 }
 
 // Percent formats a share, rounded down: 317 of 318 is 99%, never a
-// 100% that hides a block no scenario ran.
+// 100% that hides a block no scenario ran. A share of nothing is "-", not
+// 100%: a suite whose every scenario failed to load its rules printed
+// "overall 0 of 0 blocks 100%".
 func Percent(n, of int) string {
 	if of == 0 {
-		return "100%"
+		return "-"
 	}
 	return fmt.Sprintf("%d%%", 100*n/of)
 }

@@ -119,7 +119,7 @@ func TestPercentRoundsDown(t *testing.T) {
 	for _, tt := range []struct {
 		n, of int
 		want  string
-	}{{317, 318, "99%"}, {318, 318, "100%"}, {0, 0, "100%"}, {1, 3, "33%"}, {2, 3, "66%"}, {0, 5, "0%"}} {
+	}{{317, 318, "99%"}, {318, 318, "100%"}, {0, 0, "-"}, {1, 3, "33%"}, {2, 3, "66%"}, {0, 5, "0%"}} {
 		if got := suite.Percent(tt.n, tt.of); got != tt.want {
 			t.Errorf("Percent(%d, %d) = %s, want %s", tt.n, tt.of, got, tt.want)
 		}

@@ -368,16 +368,33 @@ func (r *Runner) runLimited(path string) *Result {
 
 // Collect expands directories into the scenario files (*.yaml, *.yml)
 // below them, sorted; files are kept as given. A directory holding none
-// is an error.
+// is an error. A file reached twice (a folder and a file in it, `. ..`,
+// a link) is listed once: run twice, it counted twice in "N passed".
 func Collect(args []string) ([]string, error) {
 	var out []string
+	seen := map[string]bool{}
+	add := func(files ...string) {
+		for _, f := range files {
+			key := f
+			if real, err := filepath.EvalSymlinks(f); err == nil {
+				key = real
+			}
+			if abs, err := filepath.Abs(key); err == nil {
+				key = abs
+			}
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, f)
+			}
+		}
+	}
 	for _, a := range args {
 		st, err := os.Stat(a)
 		if err != nil {
 			return nil, err
 		}
 		if !st.IsDir() {
-			out = append(out, a)
+			add(a)
 			continue
 		}
 		found, err := textfile.Below(a, ".yaml", ".yml")
@@ -389,7 +406,7 @@ func Collect(args []string) ([]string, error) {
 			// read as green for a mistyped or emptied folder.
 			return nil, fmt.Errorf("%s: no scenario files (*.yaml, *.yml) in this folder", a)
 		}
-		out = append(out, found...)
+		add(found...)
 	}
 	return out, nil
 }

@@ -233,6 +233,9 @@ func WriteCover(w io.Writer, files []FileCover) {
 		fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s\n", f.File, n, len(f.Clauses), Percent(n, len(f.Clauses)))
 	}
 	fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s\n", "overall", covered, total, Percent(covered, total))
+	if total == 0 {
+		fmt.Fprintln(w, "  no rules loaded: nothing was covered")
+	}
 	first := true
 	for _, f := range files {
 		for _, cc := range f.Clauses {

@@ -142,7 +142,7 @@ func (t Type) String() string {
 var declared = map[string]Type{
 	"unit": UnitT, "body": UnitT, "units": UnitsT, "bodies": UnitsT,
 	"number": NumberT, "length": LengthT, "angle": AngleT, "word": WordT,
-	"bool": BoolT, "point": PointT, "placement": PlacementT,
+	"bool": BoolT, "point": PointT, "angles": ListOf(AngleT), "placement": PlacementT,
 	"placements": ListOf(PlacementT), "model": ModelT, "models": ListOf(ModelT),
 	"spot": SpotT, "spots": ListOf(SpotT),
 }
@@ -156,7 +156,7 @@ func Parse(name string) (Type, bool) {
 // Declarable returns the names a declaration may give a type, sorted, for
 // messages and completion.
 func Declarable() []string {
-	return []string{"angle", "bodies", "body", "bool", "length", "model", "models",
+	return []string{"angle", "angles", "bodies", "body", "bool", "length", "model", "models",
 		"number", "placement", "placements", "point", "spot", "spots", "unit", "units", "word"}
 }
 

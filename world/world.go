@@ -49,11 +49,17 @@ type Body struct {
 	Poly geom.Polygon
 
 	// Flags maps a flag to its unit ids; a flag's ids are replaced, never
-	// changed in place. Props are replaced whole when one changes (a
-	// clone shares them with its original).
+	// changed in place. A clone shares the map with its original, so it
+	// is read directly but changed only through World.SetFlag and
+	// World.ClearFlag, which copy it first. Props are replaced whole when
+	// one changes (a clone shares them with its original).
 	Flags   map[string][]string
 	Props   map[string]Value
 	Removed bool
+	// ownFlags says Flags is this body's own: made by SetFlag or
+	// ClearFlag in a world no clone was made from since, so no other
+	// world's body shares it.
+	ownFlags bool
 
 	// Start is the position at the start of the run, Moves every
 	// position change since, for traces and pictures.
@@ -96,8 +102,12 @@ type World struct {
 	// the original, adds a body (shared says so; atomic, as several runs
 	// may clone one world at once): a suite clones a world for every run
 	// and a run never adds a body.
-	index   map[string]int
-	shared  atomic.Bool
+	index  map[string]int
+	shared atomic.Bool
+	// cloned says a clone was made of this world, and so shares its
+	// bodies' maps of flags (atomic, as several runs may clone one world
+	// at once).
+	cloned  atomic.Bool
 	Combats []Combat
 	Events  []Event
 	// Memory is what the rules remember during a run: the entries of the
@@ -246,13 +256,16 @@ func (w *World) CombatOf(u *Body) Combat {
 
 // Clone returns a copy that a run can change without changing w, so one
 // loaded scenario can be run many times. What a run changes in place is
-// copied: the bodies, their models, the maps of flags and the memory. What a run only
-// ever replaces or appends to is shared, cut to its length so that an
-// append copies: a flag's ids, a model's route, the moves, the events and
-// combats; and Props, which set_prop replaces whole (see Body.Props). A
-// suite clones a world per scenario, so this is worth the care.
+// copied: the bodies, their models and the memory. What a run only ever
+// replaces or appends to is shared, cut to its length so that an append
+// copies: a flag's ids, a model's route, the moves, the events and
+// combats; Props, which set_prop replaces whole (see Body.Props); and the
+// maps of flags, which SetFlag and ClearFlag copy before their first
+// change in either world. A suite clones a world per scenario, so this is
+// worth the care: a map each body was most of a clone's allocations.
 func (w *World) Clone() *World {
 	w.shared.Store(true)
+	w.cloned.Store(true)
 	c := &World{Board: w.Board, Units: w.Units, Tol: w.Tol, index: w.index}
 	c.shared.Store(true)
 	c.Bodies = make([]*Body, len(w.Bodies))
@@ -260,16 +273,13 @@ func (w *World) Clone() *World {
 	for i, b := range w.Bodies {
 		nb := &slab[i]
 		*nb = *b
+		nb.ownFlags = false
 		nb.Models = append([]geom.Vec(nil), b.Models...)
 		if b.Routes != nil {
 			nb.Routes = make([][]geom.Vec, len(b.Routes))
 			for j, r := range b.Routes {
 				nb.Routes[j] = shared(r)
 			}
-		}
-		nb.Flags = make(map[string][]string, len(b.Flags))
-		for k, v := range b.Flags {
-			nb.Flags[k] = shared(v)
 		}
 		nb.Moves = shared(b.Moves)
 		c.Bodies[i] = nb
@@ -283,6 +293,36 @@ func (w *World) Clone() *World {
 		}
 	}
 	return c
+}
+
+// SetFlag gives b, a body of w, a flag with its unit ids (none for a
+// plain flag), replacing the ids it had.
+func (w *World) SetFlag(b *Body, name string, ids []string) {
+	w.ownFlags(b)
+	b.Flags[name] = ids
+}
+
+// ClearFlag takes a flag from b, a body of w; nothing when b has none.
+func (w *World) ClearFlag(b *Body, name string) {
+	if _, ok := b.Flags[name]; !ok {
+		return
+	}
+	w.ownFlags(b)
+	delete(b.Flags, name)
+}
+
+// ownFlags makes b's map of flags its own to change: a copy, unless it
+// already is and no clone of w shares it.
+func (w *World) ownFlags(b *Body) {
+	if b.ownFlags && !w.cloned.Load() {
+		return
+	}
+	// A world cloned stays so: a clone may live on, sharing what b has.
+	b.Flags = maps.Clone(b.Flags)
+	if b.Flags == nil {
+		b.Flags = map[string][]string{}
+	}
+	b.ownFlags = !w.cloned.Load()
 }
 
 // shared returns s cut to its length, so that appending to it copies, or

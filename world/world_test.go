@@ -57,3 +57,50 @@ func TestIndexAcrossClones(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// flagsOf returns each body's flags as text, by id.
+func flagsOf(w *World) map[string]string {
+	out := map[string]string{}
+	for _, b := range w.Bodies {
+		out[b.ID] = b.FlagText()
+	}
+	return out
+}
+
+// TestFlagsAcrossClones checks that a world and its clones, which share
+// their bodies' maps of flags, each see only their own changes: in a
+// clone, in the original after a clone, in a clone of a clone, and in a
+// world changed before and after it was first cloned.
+func TestFlagsAcrossClones(t *testing.T) {
+	w := New(geom.Board{W: 100, H: 100}, geom.Units{}, 0.01)
+	w.Add(&Body{ID: "A", Kind: KindUnit, Flags: map[string][]string{"fleeing": nil}})
+	w.Add(&Body{ID: "B", Kind: KindUnit})
+	// Changed before any clone: its own map from then on.
+	w.SetFlag(w.Get("B"), "engaged", []string{"A"})
+	c1 := w.Clone()
+	c1.SetFlag(c1.Get("A"), "charging", []string{"B"})
+	c1.ClearFlag(c1.Get("B"), "engaged")
+	c2 := w.Clone()
+	w.SetFlag(w.Get("B"), "shaken", nil)
+	w.ClearFlag(w.Get("A"), "fleeing")
+	c3 := c1.Clone()
+	c3.SetFlag(c3.Get("B"), "rallied", nil)
+	c1.SetFlag(c1.Get("A"), "charging", []string{"A"})
+	c2.ClearFlag(c2.Get("A"), "nothing") // not there: nothing to do
+	for name, tt := range map[string]struct {
+		w    *World
+		want map[string]string
+	}{
+		"original": {w, map[string]string{"A": "[]", "B": "[engaged A, shaken]", "board_edge": "[]"}},
+		"clone 1":  {c1, map[string]string{"A": "[charging A, fleeing]", "B": "[]", "board_edge": "[]"}},
+		"clone 2":  {c2, map[string]string{"A": "[fleeing]", "B": "[engaged A]", "board_edge": "[]"}},
+		"clone 3":  {c3, map[string]string{"A": "[charging B, fleeing]", "B": "[rallied]", "board_edge": "[]"}},
+	} {
+		got := flagsOf(tt.w)
+		for id, want := range tt.want {
+			if got[id] != want {
+				t.Errorf("%s: %s has flags %s, want %s", name, id, got[id], want)
+			}
+		}
+	}
+}

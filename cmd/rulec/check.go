@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -41,6 +42,7 @@ errors; warnings alone do not fail.`,
 
 // check checks the files (or stdin), each root its own program.
 func (c *cli) check(args []string, asJSON bool) int {
+	defer collectLate()()
 	paths, err := rulesFiles(args)
 	if err != nil {
 		return c.fail("check", asJSON, err)
@@ -257,4 +259,28 @@ func rulesFiles(args []string) ([]string, error) {
 		out = append(out, found...)
 	}
 	return out, nil
+}
+
+// checkMemoryLimit is the heap a check grows to before the collector runs
+// (collectLate): far more than checking the largest bundled or generated
+// ruleset takes (about 25 MB for 5,000 lines), and a bound on a huge one.
+const checkMemoryLimit = 256 << 20
+
+// collectLate lets the collector wait until the heap nears
+// checkMemoryLimit, unless GOGC or GOMEMLIMIT is set, and returns the
+// function putting the previous settings back. A check holds its files'
+// trees and programs to the end, so each collection on the way marked a
+// heap that was nearly all live: with the default of 100% they were 45% of
+// the instructions of checking 5,000 lines (callgrind: 234M with them,
+// 130M without), where gofmt, allocating less, collects nothing.
+func collectLate() func() {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		return func() {}
+	}
+	percent := debug.SetGCPercent(-1)
+	limit := debug.SetMemoryLimit(checkMemoryLimit)
+	return func() {
+		debug.SetMemoryLimit(limit)
+		debug.SetGCPercent(percent)
+	}
 }

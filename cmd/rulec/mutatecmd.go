@@ -65,8 +65,10 @@ matched against "file:line:col op change", the clause's text and the
 clauses around it, as "in" shows them) and --run.
 
 Exit codes: 0 the score is at least --min-score, 1 it is lower (or no mutant
-was killed or survived, so there is no score to meet it), 2 errors (among them
-a --mutants pattern that matches no mutant).
+was killed or survived, so there is no score to meet it), and stderr says by
+how much (the score prints to one decimal: 59.375% as 59.4%, below 59.4),
+2 errors (among them a --mutants pattern that matches no mutant, and a
+--min-score that is not a percentage from 0 to 100).
 `
 
 // mutateFlags are `rulec mutate`'s flags.
@@ -104,6 +106,10 @@ func (c *cli) mutateCmd() *cobra.Command {
 		if len(f.suites) == 0 {
 			return usagef(cmd, "mutate needs the scenarios to run: give --suite DIR")
 		}
+		if !(f.minScore >= 0 && f.minScore <= 100) {
+			// NaN compares false both ways: --min-score nan met any score.
+			return usagef(cmd, "--min-score %g: want a percentage from 0 to 100", f.minScore)
+		}
 		return c.exit(c.mutate(args, f))
 	}
 	return cmd
@@ -140,20 +146,23 @@ func (c *cli) mutate(rules []string, f mutateFlags) int {
 		// --min-score for a pattern that named no change at all.
 		return c.fail("mutate", f.asJSON, fmt.Errorf("--mutants %q matches no mutant of %s", f.mutants, strings.Join(rules, ", ")))
 	}
+	s := res.Score()
+	// 0/0 is printed as 100%, but no mutant was killed or survived: the
+	// score says nothing, so it meets no minimum. A score below the
+	// minimum may print as it (59.375% as 59.4%): the reason says how far.
+	met, why := s.Meets(f.minScore)
 	if f.asJSON {
-		writeJSON(c.stdout, res.Report())
+		rep := res.Report()
+		if f.minScore > 0 {
+			rep.MinScore = &mutate.MinScoreReport{Want: f.minScore, Met: met, Why: why}
+		}
+		writeJSON(c.stdout, rep)
 	} else {
 		res.WriteText(c.stdout, f.verbose)
 	}
-	s := res.Score()
 	fmt.Fprintf(c.stderr, "ran %d mutants in %v\n", s.Killed+s.Survived+s.Invalid, time.Since(start).Round(time.Millisecond))
-	if s.Percent() < f.minScore {
-		return exitFailed
-	}
-	if f.minScore > 0 && s.NonEquivalent() == 0 {
-		// 0/0 is printed as 100%, but no mutant was killed or survived:
-		// the score says nothing, so it meets no minimum.
-		fmt.Fprintf(c.stderr, "rulec: --min-score %g: no mutant was killed or survived, so the score says nothing\n", f.minScore)
+	if !met {
+		fmt.Fprintf(c.stderr, "rulec: %s\n", why)
 		return exitFailed
 	}
 	return exitOK

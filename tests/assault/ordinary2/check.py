@@ -934,6 +934,67 @@ def tie_two_models_first():
     check_events(name, doc, ["engaged M T"])
 
 
+def detour(a, o, rho, b):
+    """The shortest way from a to b round the disc (o, rho) that the segment ab crosses."""
+    da, db = math.dist(a, o), math.dist(b, o)
+    ang = abs(math.remainder(math.atan2(b[1] - o[1], b[0] - o[0]) - math.atan2(a[1] - o[1], a[0] - o[0]), 2 * math.pi))
+    return math.sqrt(da * da - rho * rho) + math.sqrt(db * db - rho * rho) + rho * (ang - math.acos(rho / da) - math.acos(rho / db))
+
+
+@scenario
+def tie_five_in_a_line():
+    name = "tie_five_in_a_line"
+    doc = load(name)
+    T = [(10 + 2.5 * i, 10) for i in range(5)]
+    M = [(10 + 2.5 * i, 5) for i in range(5)] + [(10, 3.1)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    c, move = 2 * R25, 6
+    assert coherent(M, R25)
+    gaps = [[math.dist(m, t) - c for t in T] for m in M]
+    least = min(min(g) for g in gaps)
+    ties = [(i, j) for i in range(6) for j in range(5) if near(gaps[i][j], least, 1e-9)]
+    assert ties == [(i, i) for i in range(5)], ties
+    assert min(g for row in gaps for g in row if g > least + 1e-9) > least + 0.5
+    assert [j for j in range(5) if gaps[5][j] <= move] == [0]
+    # M5's reach on T0's contact circle: within a of the bottom point
+    a = math.acos((c * c + 6.9 ** 2 - move ** 2) / (2 * c * 6.9))
+    assert near(math.degrees(a), 22.167, 1e-3) and a < math.pi / 3
+    # two bases round T0 stand 60 degrees apart at least (chord c)
+    assert near(2 * c * math.sin(math.pi / 6), c, 1e-12)
+    # M0 first at the bottom point: every point M5 reaches is nearer it than a base
+    bottom = contact_point(T[0], c, M[0])
+    for k in range(-50, 51):
+        th = a * k / 50
+        p = (T[0][0] + c * math.sin(th), T[0][1] - c * math.cos(th))
+        assert math.dist(p, bottom) < c
+    # with M0 where it stands, M5 goes round it: more than the move to any point it could reach
+    for k in range(-50, 51):
+        th = a * k / 50
+        p = (T[0][0] + c * math.sin(th), T[0][1] - c * math.cos(th))
+        assert seg_dist(M[5], p, M[0]) < c and detour(M[5], M[0], c, p) > 6.27
+    # M1 first; M0 to T0 60 degrees round to the left; M5 straight; M2..M4 straight
+    e1 = contact_point(T[1], c, M[1])
+    e0 = (T[0][0] - c * math.sin(math.pi / 3), T[0][1] - c * math.cos(math.pi / 3))
+    e5 = contact_point(T[0], c, M[5])
+    rest = [contact_point(T[i], c, M[i]) for i in (2, 3, 4)]
+    for m0 in (e0,):
+        keeps = [(t, c) for t in T]
+        route_ok(name, [M[1], e1], R25, move, keeps + [(p, c) for p in M if p != M[1]], what="model 1")
+        route_ok(name, [M[0], m0], R25, move, keeps + [(e1, c)] + [(p, c) for p in M[2:]], what="model 0")
+        route_ok(name, [M[5], e5], R25, move, keeps + [(e1, c), (m0, c)] + [(p, c) for p in M[2:5]], what="model 5")
+        final = [m0, e1] + rest + [e5]
+        for i in (2, 3, 4):
+            route_ok(name, [M[i], final[i]], R25, move, keeps + [(p, c) for p in final[:i] + M[i + 1:5] + [e5]], what=f"model {i}")
+        no_overlap(name, [(p, R25) for p in final + T])
+        assert all(contacts(final, R25, [(t, R25) for t in T]))
+        # model 0 is not pinned: another place (T1's contact circle, round
+        # M1's base) gives the same counts
+        unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    target_checks(name, doc, "T", T, R25, [(p, R25) for p in final])
+    check_events(name, doc, ["engaged M T"])
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:

@@ -54,10 +54,11 @@ expect:
 `
 
 // TestFormatExampleRuns runs the format's example: it must load and run,
-// and its result must note the six names and the empty list that check
-// nothing (the props move, type and dangerous no rule reads, panic_test,
-// which pursuit.rules never records, the choice the path never makes,
-// and events: []).
+// and its result must note the five names and the empty list that check
+// nothing (the props move and type no rule reads, panic_test, which
+// pursuit.rules never records, the choice the path never makes, and
+// events: []). The terrain's prop dangerous is read: a Pursuit Move takes
+// Dangerous Terrain Tests.
 func TestFormatExampleRuns(t *testing.T) {
 	dir := t.TempDir()
 	rules, err := filepath.Abs("../rules/pursuit.rules")
@@ -76,7 +77,7 @@ func TestFormatExampleRuns(t *testing.T) {
 	}
 	var b strings.Builder
 	suite.WriteResult(&b, res, "", false, false)
-	for _, want := range []string{`prop "move"`, `prop "type"`, `prop "dangerous"`, `"panic_test"`,
+	for _, want := range []string{`prop "move"`, `prop "type"`, `"panic_test"`,
 		"choices.charge_target: the run never made this choice", "expect.events ("} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("the result does not say %s checks nothing:\n%s", want, b.String())

@@ -99,6 +99,79 @@ procedure skipped_fails(unit: unit) {
   }
   event saw(p)
 }
+
+procedure wide(unit: unit) {
+  let n0 = 0
+  let n1 = 1
+  let n2 = 2
+  let n3 = 3
+  let n4 = 4
+  let n5 = 5
+  let n6 = 6
+  let n7 = 7
+  let n8 = 8
+  let n9 = 9
+  let n10 = 10
+  let n11 = 11
+  let n12 = 12
+  let n13 = 13
+  let n14 = 14
+  let n15 = 15
+  let n16 = 16
+  let n17 = 17
+  let n18 = 18
+  let n19 = 19
+  let n20 = 20
+  let n21 = 21
+  let n22 = 22
+  let n23 = 23
+  let n24 = 24
+  let n25 = 25
+  let n26 = 26
+  let n27 = 27
+  let n28 = 28
+  let n29 = 29
+  let n30 = 30
+  let n31 = 31
+  let n32 = 32
+  let n33 = 33
+  let n34 = 34
+  let n35 = 35
+  let n36 = 36
+  let n37 = 37
+  let n38 = 38
+  let n39 = 39
+  let n40 = 40
+  let n41 = 41
+  let n42 = 42
+  let n43 = 43
+  let n44 = 44
+  let n45 = 45
+  let n46 = 46
+  let n47 = 47
+  let n48 = 48
+  let n49 = 49
+  let n50 = 50
+  let n51 = 51
+  let n52 = 52
+  let n53 = 53
+  let n54 = 54
+  let n55 = 55
+  let n56 = 56
+  let n57 = 57
+  let n58 = 58
+  let n59 = 59
+  let n60 = 60
+  let n61 = 61
+  let n62 = 62
+  let n63 = 63
+  let n64 = 64
+  let n65 = 65
+  let both = facing(unit) + len(flagged(unit, "shaken"))
+  pivot unit, to: 90
+  mark unit as shaken
+  event saw(both, facing(unit), n65)
+}
 `
 
 // TestLazyLets checks that a let evaluated when first read has the value
@@ -118,6 +191,8 @@ func TestLazyLets(t *testing.T) {
 		{proc: "looped", want: "[turned E 0, turned F 333.435]"},
 		{proc: "moved_twice", want: "[saw 90 0 180]"},
 		{proc: "moved_then_marked", want: "[saw 0 90]"},
+		// a let in a slot past 63, which the frame's bit masks cannot hold
+		{proc: "wide", want: "[saw 0 90 65]"},
 		{proc: "unread_fails", err: `lazy.rules:70:17: unit("nobody"): no unit "nobody"`},
 		{proc: "read_fails", err: `lazy.rules:75:11: prop(unit, "nope"): run.yaml:3:3: unit "A" has no length or number prop "nope"`},
 		{proc: "skipped_fails", want: "[done A]"},

@@ -59,6 +59,11 @@ type Ctx struct {
 	sweeps map[*world.Body]sweepMemo
 	// plan memoises the last placement of most_contacts (planmemo.go).
 	plan *planMemo
+	// routes memoises the placement search's route answers for each
+	// model while no other body moves (contactmemo.go); keyBuf builds
+	// its keys.
+	routes routeMemo
+	keyBuf []byte
 	// journal keeps positions before changes for lets bound before them
 	// (journal.go); its array is kept from run to run.
 	journal journal
@@ -218,7 +223,9 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places, c.lists, c.listIdx, c.plan = nil, nil, nil, nil }
+func (c *Ctx) Forget() {
+	c.places, c.lists, c.listIdx, c.plan, c.routes = nil, nil, nil, nil, nil
+}
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {
@@ -233,6 +240,11 @@ func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 	c.places = nil
 	if c.plan != nil && c.plan.key.unit != u {
 		c.plan = nil
+	}
+	for k := range c.routes {
+		if k != u {
+			delete(c.routes, k) // u stands in their way; u's own key holds where it stands
+		}
 	}
 	c.run.Moved(u, action, from)
 }

@@ -18,41 +18,63 @@ import (
 // it. Such a move is possible when one of them passes into no body in the
 // way: a wall wholly between u and the target leaves none.
 //
-// Work backwards from the end: u ends flat against the Facing, slid some
-// way along it (slides from -(u's width + the Facing's length)/2 to
-// +(...)/2 keep contact; canReach tries every slide of a grid of 64 steps
-// and the slides contact_placements tries). Say the rotation at the end turns u by α,
-// clockwise positive. Then u touched the Facing at a point P turned α the
-// other way about P: P is one of u's front corners lying on the Facing or
-// one of the Facing's ends lying on u's front (the only points that can be
-// the first touch of a front meeting the Facing at an angle), and the
-// position before the rotation must not overlap the target. That position
-// fixes the Wheel: its angle θ is the difference between the facings, and
-// its corner is the front-right one for a clockwise Wheel, the front-left
-// for an anticlockwise one. The corner stays still while u wheels, so it
-// travels a along u's first facing and then b along its second: from where
-// it stands to where it touches, K_c - K_0 = a f_0 + b f_θ, two equations
-// for a and b, and the move exists when both are at least zero. (When θ is
+// Work backwards from the end: u ends flat against the Facing, slid s
+// along it (slides from -(u's width + the Facing's length)/2 to +(...)/2
+// keep contact). Say the rotation at the end turns u by α, clockwise
+// positive. Then u touched the Facing at a point P turned α the other way
+// about P: P is one of u's front corners lying on the Facing or one of the
+// Facing's ends lying on u's front (the only points that can be the first
+// touch of a front meeting the Facing at an angle), and the position before
+// the rotation must not overlap the target. That position fixes the Wheel:
+// its angle θ is the difference between the facings, and its corner is
+// the front-right one for a clockwise Wheel, the front-left for an
+// anticlockwise one. The corner stays still while u wheels, so it travels
+// a along u's first facing and then b along its second: from where it
+// stands to where it touches, K_c - K_0 = a f_0 + b f_θ, two equations for
+// a and b, and the move exists when both are at least zero. (When θ is
 // zero the two legs are one straight move, which exists when the contact
-// position lies straight ahead.) So each α gives at most one move, and the
-// move passes when its four pieces (the first leg, the Wheel, the second
-// leg and the rotation, each swept exactly: a rectangle for a leg, the
-// covering polygon of SweepRotation for a turn) overlap no body of others,
-// the target included (the move only touches it), and stay on the board
-// when the edge is among others.
+// position lies straight ahead.) So each (s, α, P) gives at most one move,
+// and the move passes when its four pieces (the first leg, the Wheel, the
+// second leg and the rotation, each swept exactly: a rectangle for a leg,
+// the covering polygon of SweepRotation for a turn) overlap no body of
+// others, the target included (the move only touches it), and stay on the
+// board when the edge is among others.
 //
-// α runs over an interval for each contact point and sense of turn: |α|
-// below 90 (u moves forwards into the Facing, so it meets it less than 90
-// degrees off square) and the Wheel within its bound. The search samples
-// each interval every half degree (routeSteps), the α with no Wheel (θ = 0)
-// included, and α = 0 (u arrives square, the Wheel alone turning it); a
-// move that exists only within a window narrower than a sample step may be
-// missed. The first move found settles it, so an open table costs a few
-// samples.
-
-// routeSteps is how many samples of the rotation at the end are tried each
-// way, up to 90 degrees: one every half degree.
-const routeSteps = 180
+// Where a move is possible can change only where some contact begins or
+// ends: a corner of a piece meets the line of an obstacle's edge, an
+// obstacle's corner meets the line of a piece's edge, a corner's circle
+// about the corner u wheels about touches an edge's line or passes an
+// obstacle's corner, a leg's length reaches zero (or, for the first, the
+// distance u can go straight on, found by bisection as that sweep only
+// grows), the Wheel its bound. With s and P fixed, each of those is a
+// polynomial of degree at most 4 in cos α and sin α once the legs'
+// common denominator (the cross product of their directions) is cleared,
+// so of degree at most 8 in tan(α/2): reach.go lists them, geom.Roots
+// finds all their roots (interpolation at Chebyshev points, then exact
+// root isolation), and the search tries each root and one α between each
+// two, within each stretch where the legs go forwards and the Wheel is
+// within its bound. Between two roots nothing begins or ends touching, so
+// one α there stands for all: for each slide tried the answer is exact
+// (the turn at the end is no longer sampled). Likewise, with α fixed every
+// piece moves linearly with s and the events are polynomials of degree at
+// most 2 in s: for α = 0 (u arrives square, the Wheel alone turning it)
+// and α with the Wheel at its bound, every slide is covered exactly.
+//
+// What is not exact: the other slides. The slides tried are those
+// contact_placements tries (base edges lined up; where the end position
+// starts or stops touching a body), u's slide straight ahead, where a
+// contact point starts or stops existing, a grid of 64 steps, and the
+// middle of each stretch between those that holds no grid step (so each
+// stretch where the end position is clear holds a slide tried). A move
+// that needs both a turn at the end other than those two and a slide in a
+// window narrower than a grid step that no end position bounds may be
+// missed: that would take the crossings of every pair of event curves in
+// the plane of (s, α). Nor is a move found that passes only by going into
+// a body by less than the tolerance where it never merely touches it: the
+// events are those of touching, the tolerance only the check of each move
+// tried. The first move found settles it, and the cheap turns (the ends
+// and middle of each stretch) are tried before the events are worked out,
+// so an open table costs a few moves.
 
 // routeSample is one candidate move: the contact position rc, the point of
 // contact p and the turn alpha from rc to the placement.
@@ -73,58 +95,158 @@ func (c *Ctx) canReach(u, t *world.Body, side geom.Side, maxWheel float64, other
 		c.alignedOnce(u, t, side, c.firstTouch(u, t), others) != nil {
 		return true
 	}
-	edge := t.Rect.Edge(side)
-	mid, dir, out, length, facing := sideFrame(t, side)
-	limit := (u.Rect.Width + length) / 2
-	near := u.Rect.Centre.Sub(mid).Dot(dir)
-	slides := geom.Slides(u.Rect.Width, u.BaseW, length, sideBase(t, side), near)
-	const grid = 64
-	for i := 0; i <= grid; i++ {
-		slides = append(slides, -limit+2*limit*float64(i)/grid)
-	}
-	// The end straight ahead of u, and those beside it, are the likeliest
-	// to be reached: try them first.
-	slices.SortFunc(slides, func(a, b float64) int { return cmp.Compare(math.Abs(a-near), math.Abs(b-near)) })
-	for _, s := range slides {
-		if math.Abs(s) > limit+1e-9 {
-			continue
-		}
-		r := geom.Rect{Centre: mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)), Facing: facing,
-			Width: u.Rect.Width, Depth: u.Rect.Depth}
-		if c.reachesRect(u, t, edge, r, maxWheel, others) {
+	q := newReachQuery(c, u, t, side, maxWheel, others)
+	for _, s := range q.slides() {
+		if q.reachesSlide(s) {
 			return true
 		}
 	}
-	return false
+	return q.reachesAtTurns()
 }
 
-// reachesRect reports whether u can end at r, flat against the side edge
-// of t, by such a move.
-func (c *Ctx) reachesRect(u, t *world.Body, edge geom.Seg, r geom.Rect, maxWheel float64, others []*world.Body) bool {
-	if c.blocked(u, nil, r, others) {
+// reachQuery is one can_reach question and what is worked out once for it.
+type reachQuery struct {
+	c                 *Ctx
+	u, t              *world.Body
+	side              geom.Side
+	maxWheel, noWheel float64
+	others            []*world.Body
+	edge              geom.Seg
+	length, limit     float64
+	a1                float64    // how far u can move straight on; -1 until worked out
+	inT, inS          *geom.Cheb // interpolation in tan(α/2) (degree 8) and in s (2); nil until needed
+}
+
+// newReachQuery returns the question whether u reaches t's side.
+func newReachQuery(c *Ctx, u, t *world.Body, side geom.Side, maxWheel float64, others []*world.Body) *reachQuery {
+	_, _, _, length, facing := sideFrame(t, side)
+	return &reachQuery{c: c, u: u, t: t, side: side, maxWheel: min(maxWheel, 180),
+		noWheel: geom.AngleDiff(u.Rect.Facing, facing), others: others, edge: t.Rect.Edge(side),
+		length: length, limit: (u.Rect.Width + length) / 2, a1: -1}
+}
+
+// slides returns the slides to try, those nearest u's own position first:
+// the slides contact_placements tries (base edges lined up, and where the
+// end position starts or stops touching a body), u's slide straight ahead,
+// the ends of each contact point's stretch, a grid of 64 steps, and the
+// middle of every stretch between two of the others that holds no grid
+// step.
+func (q *reachQuery) slides() []float64 {
+	mid, dir, _, _, _ := sideFrame(q.t, q.side)
+	u, limit := q.u, q.limit
+	near := u.Rect.Centre.Sub(mid).Dot(dir)
+	l := newReachLine(u, q.t, q.side, 0, 0)
+	events := geom.Slides(u.Rect.Width, u.BaseW, q.length, sideBase(q.t, q.side), near)
+	events = q.c.meetingSlides(events, l.end(0), dir, limit, u, q.t, q.others)
+	events = append(events, near, -limit, limit)
+	for point := range 4 {
+		lo, hi := q.pointRange(point)
+		events = append(events, lo, hi)
+	}
+	const grid = 64
+	step := 2 * limit / grid
+	steps := make([]float64, grid+1)
+	for i := range steps {
+		steps[i] = -limit + step*float64(i)
+	}
+	out := slices.Clone(steps)
+	events = slices.DeleteFunc(events, func(s float64) bool { return math.Abs(s) > limit+1e-9 })
+	slices.Sort(events)
+	g := 0 // the first grid step beyond the previous event
+	for i, s := range events {
+		if i > 0 {
+			for g < len(steps) && steps[g] <= events[i-1] {
+				g++
+			}
+			if g == len(steps) || steps[g] >= s {
+				out = append(out, (s+events[i-1])/2)
+			}
+		}
+	}
+	out = append(out, events...)
+	slices.SortFunc(out, func(a, b float64) int { return cmp.Compare(math.Abs(a-near), math.Abs(b-near)) })
+	return slices.CompactFunc(out, func(a, b float64) bool { return math.Abs(a-b) <= 1e-12 })
+}
+
+// pointRange returns the slides at which the contact point of the given
+// kind exists: u's front corner lies on the side, or the side's end on
+// u's front.
+func (q *reachQuery) pointRange(point int) (lo, hi float64) {
+	l := newReachLine(q.u, q.t, q.side, point, 0)
+	half := q.length / 2
+	switch point {
+	case 0, 1:
+		at := l.end(0).Corners()[point].Sub(l.mid).Dot(l.dir)
+		lo, hi = -half-at, half-at
+	case 2:
+		lo, hi = -half-q.u.Rect.Width/2, -half+q.u.Rect.Width/2
+	default:
+		lo, hi = half-q.u.Rect.Width/2, half+q.u.Rect.Width/2
+	}
+	return max(lo, -q.limit), min(hi, q.limit)
+}
+
+// chebT returns the interpolation in tan(α/2), of degree 8.
+func (q *reachQuery) chebT() *geom.Cheb {
+	if q.inT == nil {
+		q.inT = geom.NewCheb(9)
+	}
+	return q.inT
+}
+
+// chebS returns the interpolation in the slide, of degree 2.
+func (q *reachQuery) chebS() *geom.Cheb {
+	if q.inS == nil {
+		q.inS = geom.NewCheb(3)
+	}
+	return q.inS
+}
+
+// straightRun returns how far u can move straight on without passing into
+// a body of others: the sweep only grows, so the answer is found by
+// bisection.
+func (q *reachQuery) straightRun() float64 {
+	if q.a1 >= 0 {
+		return q.a1
+	}
+	lo, hi := 0.0, q.c.W.Board.W+q.c.W.Board.H
+	if !q.c.rectBlocked(q.u, nil, geom.SweepForward(q.u.Rect, hi), q.others) {
+		lo = hi
+	}
+	for hi-lo > 1e-9 {
+		m := (lo + hi) / 2
+		if q.c.rectBlocked(q.u, nil, geom.SweepForward(q.u.Rect, m), q.others) {
+			hi = m
+		} else {
+			lo = m
+		}
+	}
+	q.a1 = lo
+	return lo
+}
+
+// reachesSlide reports whether u can end flat against the side at slide s
+// by such a move.
+func (q *reachQuery) reachesSlide(s float64) bool {
+	c, u := q.c, q.u
+	l0 := newReachLine(u, q.t, q.side, 0, 0)
+	r := l0.end(s)
+	if c.blocked(u, nil, r, q.others) {
 		return false
 	}
-	if c.squareMove(u, r, maxWheel, others) {
+	if c.squareMove(u, r, q.maxWheel, q.others) {
 		return true
 	}
-	front := r.Edge(geom.Front)
-	tol := c.W.Tol
-	noWheel := geom.AngleDiff(u.Rect.Facing, r.Facing)
-	for _, p := range [4]geom.Vec{front.A, front.B, edge.A, edge.B} {
-		if geom.PointSegDist(p, edge.A, edge.B) > tol || geom.PointSegDist(p, front.A, front.B) > tol {
+	for point := range 4 {
+		l := newReachLine(u, q.t, q.side, point, 0)
+		if !q.contactAt(r, l.contact(r)) {
 			continue
 		}
-		for k := -1; k < 2*routeSteps; k++ {
-			alpha, ok := alphaAt(k, noWheel)
-			theta := geom.AngleDiff(0, noWheel-alpha)
-			if !ok || math.Abs(theta) > maxWheel+1e-9 {
-				continue
-			}
-			rc := r.RotateAbout(p, -alpha)
-			if !c.legsForward(u.Rect, rc, theta) || geom.RectOverlap(rc, t.Rect, tol) {
-				continue
-			}
-			if c.moveClear(u, routeSample{rc: rc, p: p, alpha: alpha}, theta, others) {
+		if math.Abs(q.noWheel) < 90 && math.Abs(q.noWheel) > 1e-9 && q.tryTurn(r, l.contact(r), q.noWheel) {
+			return true
+		}
+		for k := range 2 {
+			if q.reachesAlongTurns(newReachLine(u, q.t, q.side, point, k), s) {
 				return true
 			}
 		}
@@ -132,18 +254,91 @@ func (c *Ctx) reachesRect(u, t *world.Body, edge geom.Seg, r geom.Rect, maxWheel
 	return false
 }
 
-// alphaAt returns the k-th turn at the end to try: for k = -1 noWheel, the
-// turn that leaves no Wheel (when it is a turn, less than 90); then every
-// half degree either way, short of 90.
-func alphaAt(k int, noWheel float64) (float64, bool) {
-	if k < 0 {
-		return noWheel, math.Abs(noWheel) < 90 && math.Abs(noWheel) > 1e-9
+// contactAt reports whether p lies on both the side and r's front.
+func (q *reachQuery) contactAt(r geom.Rect, p geom.Vec) bool {
+	front, tol := r.Edge(geom.Front), q.c.W.Tol
+	return geom.PointSegDist(p, q.edge.A, q.edge.B) <= tol && geom.PointSegDist(p, front.A, front.B) <= tol
+}
+
+// tryTurn reports whether the move ending at r after the turn alpha about
+// p exists and passes into no body.
+func (q *reachQuery) tryTurn(r geom.Rect, p geom.Vec, alpha float64) bool {
+	theta := geom.AngleDiff(0, q.noWheel-alpha)
+	if math.Abs(theta) > q.maxWheel+1e-9 {
+		return false
 	}
-	a := min(90*float64(k/2+1)/routeSteps, 90-1e-6)
-	if k%2 == 1 {
-		a = -a
+	rc := r.RotateAbout(p, -alpha)
+	if !q.c.legsForward(q.u.Rect, rc, theta) || geom.RectOverlap(rc, q.t.Rect, q.c.W.Tol) {
+		return false
 	}
-	return a, true
+	return q.c.moveClear(q.u, routeSample{rc: rc, p: p, alpha: alpha}, theta, q.others)
+}
+
+// turnRange returns the turns at the end, short of 90 either way, that
+// leave a Wheel of l's sense within the bound.
+func (q *reachQuery) turnRange(k int) [][2]float64 {
+	const eps = 1e-9
+	lo, hi := q.noWheel-q.maxWheel, q.noWheel-eps // clockwise Wheel: θ in (0, maxWheel]
+	if k == 0 {
+		lo, hi = q.noWheel+eps, q.noWheel+q.maxWheel
+	}
+	var out [][2]float64
+	for _, m := range [3]float64{-360, 0, 360} {
+		a, b := max(lo+m, -90+1e-6), min(hi+m, 90-1e-6)
+		if a <= b {
+			out = append(out, [2]float64{a, b})
+		}
+	}
+	return out
+}
+
+// reachesAlongTurns reports whether some move of l ends at slide s: it
+// tries every turn at which an event happens and one between each two.
+func (q *reachQuery) reachesAlongTurns(l *reachLine, s float64) bool {
+	r := l.end(s)
+	p := l.contact(r)
+	try := func(t float64) bool { return q.tryTurn(r, p, alphaOf(t)) }
+	var obs *reachObs
+	for _, span := range q.turnRange(l.k) {
+		for _, cell := range q.legCells(l, s, tanHalf(span[0]), tanHalf(span[1])) {
+			if try(cell[0]) || try(cell[1]) || try((cell[0]+cell[1])/2) {
+				return true
+			}
+			if cell[0] == cell[1] {
+				continue
+			}
+			if obs == nil {
+				obs = q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], q.reach(l, p, r))
+			}
+			if q.tryBetween(l.criticalValues(l.poseInT(s), q.chebT(), cell[0], cell[1], obs), cell, try) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tryBetween tries each of xs and a point between each two, within cell.
+func (q *reachQuery) tryBetween(xs []float64, cell [2]float64, try func(float64) bool) bool {
+	prev := cell[0]
+	for _, x := range append(xs, cell[1]) {
+		if x > prev && (try(x) || try((prev+x)/2)) {
+			return true
+		}
+		prev = max(prev, x)
+	}
+	return false
+}
+
+// reach returns how far from the corner l wheels about any move of l
+// ending at r reaches: that corner goes at most straightRun forward, then
+// in a straight line to where it stands at the contact (within its
+// distance from the contact point p of p), and every point of u lies
+// within u's diagonal of it; the Align turn keeps u within that of p.
+func (q *reachQuery) reach(l *reachLine, p geom.Vec, r geom.Rect) float64 {
+	k0 := l.c0[l.k]
+	diag := math.Hypot(l.w, l.d)
+	return max(q.straightRun(), p.Dist(k0)+p.Dist(r.Corners()[l.k])) + diag + q.c.W.Tol
 }
 
 // legsForward reports whether the corner u wheels about gets from r0 to
@@ -280,8 +475,12 @@ func routeQueries() []*Func {
 			`target's side ("front", ...) by moving straight forward, wheeling once about a front corner by at most wheel `+
 			`degrees, moving straight forward into contact with that side and rotating about the point of contact until its `+
 			`front lies flat against it, without passing into a body of others (touching allowed; the target itself only `+
-			`touched; off the board when edge() is among them). The end positions tried are the slides contact_placements `+
-			`tries and a grid of 64 steps along the side; the rotation at the end is sampled every half degree.`,
+			`touched; off the board when edge() is among them); exact in the turn about the point of contact for every `+
+			`end position tried (every turn where the move starts or stops touching a body is solved for, none sampled), `+
+			`and in the end position for arrivals square to the side and for Wheels of exactly wheel degrees, other end `+
+			`positions being tried at the slides contact_placements tries, on a grid of 64 steps along the side and `+
+			`between any two of those closer than a step. A move that passes only by going into a body by less than `+
+			`the tolerance, never merely touching it, may be missed.`,
 			func(c *Ctx, u, target body, side string, wheel Angle, others bodies) (bool, error) {
 				s, err := parseSide(side)
 				if err != nil {

@@ -86,8 +86,11 @@ func blocked(out []span, r Rect, v Vec, ob Shape, c, lo, hi float64) []span {
 	for i, p := range corners {
 		a[i] = p.Sub(r.Centre)
 	}
+	// The hull of a rectangle against a rectangle fits in buf: it is used
+	// and dropped, once for each obstruction of every sweep.
+	var buf [3 * 4 * 4]Vec
 	add := func(piece []Vec, round float64) {
-		if t0, t1, ok := lineRounded(r.Centre, v, minkowskiDiff(piece, a[:]), round); ok {
+		if t0, t1, ok := lineRounded(r.Centre, v, minkowskiDiffIn(buf[:0], piece, a[:]), round); ok {
 			out = append(out, span{t0, t1})
 		}
 	}

@@ -63,8 +63,16 @@ func cmpF(a, b float64) int {
 
 // minkowskiDiff returns the convex hull of {b - a}: the translations t for
 // which the convex piece a moved by t meets the convex piece b.
-func minkowskiDiff(b, a []Vec) []Vec {
-	pts := make([]Vec, 0, 3*len(a)*len(b)) // the points, then their hull's chain
+func minkowskiDiff(b, a []Vec) []Vec { return minkowskiDiffIn(nil, b, a) }
+
+// minkowskiDiffIn is minkowskiDiff in buf's array when it has the room
+// (3·len(a)·len(b) points: the points, then their hull's chain), so a
+// caller that uses the hull and drops it can keep it off the heap.
+func minkowskiDiffIn(buf []Vec, b, a []Vec) []Vec {
+	pts := buf[:0]
+	if cap(pts) < 3*len(a)*len(b) {
+		pts = make([]Vec, 0, 3*len(a)*len(b))
+	}
 	for _, p := range b {
 		for _, q := range a {
 			pts = append(pts, p.Sub(q))

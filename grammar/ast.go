@@ -42,7 +42,15 @@ type File struct {
 	span
 	Header *Header `parser:"NL* ( @@ NL* )?"`
 	Decls  []Decl  `parser:"( @@ NL* )*"`
+	// exprTokens counts the tokens of the file's expressions (Parse
+	// counts them; see ExprTokens).
+	exprTokens int
 }
+
+// ExprTokens returns how many tokens the file's expressions hold, as
+// Parse counted them, or 0 for a file built otherwise: a checker sizes
+// its tables of names and types by it (each is about half of it).
+func (f *File) ExprTokens() int { return f.exprTokens }
 
 // Header names the ruleset: `ruleset "Skirmish movement" version "0.1"`.
 type Header struct {

@@ -327,6 +327,7 @@ func trimEnds(f *File, src []byte) {
 		n.spanOf().trimEnd(src, n != Node(f))
 		if e, ok := n.(*Expr); ok {
 			e.X, e.Err = parseExprTokens(e.Tokens, src, s)
+			f.exprTokens += len(e.Tokens)
 			return false
 		}
 		return true

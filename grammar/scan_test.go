@@ -299,10 +299,11 @@ func compareParse(src []byte) string {
 	want, wantErr := regexpParser.ParseBytes("t.rules", src)
 	if wantErr == nil {
 		// parseTree parses the expressions' trees after participle's parse
-		// (trimEnds), and so must the reference.
+		// and counts their tokens (trimEnds), and so must the reference.
 		Walk(want, func(n Node) bool {
 			if e, ok := n.(*Expr); ok {
 				e.X, e.Err = parseExprTokens(e.Tokens, src, nil)
+				want.exprTokens += len(e.Tokens)
 				return false
 			}
 			return true

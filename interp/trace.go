@@ -32,6 +32,13 @@ type Trace struct {
 	snap *world.World
 }
 
+// HitsTrace returns a trace of p holding clause counts alone, no entries:
+// the coverage of runs not traced one by one, such as the enumeration of
+// a scenario checked on its odds.
+func HitsTrace(p *Program, hits map[int]int) *Trace {
+	return &Trace{Hits: hits, prog: p, units: p.Units}
+}
+
 // Entry is one line of a trace.
 type Entry struct {
 	Kind  string           `json:"kind"`

@@ -66,6 +66,10 @@ type Options struct {
 	Workers int
 	// MaxSteps is each run's budget (interp.Options.MaxSteps).
 	MaxSteps int
+	// Hits, when set, traces every run and adds up in Result.Hits how
+	// often each clause ran over them all: the coverage of a scenario
+	// checked on its odds alone, which has no run of its own.
+	Hits bool
 }
 
 // The largest --samples and --max-branches: each run sampled or branch
@@ -105,6 +109,9 @@ type Result struct {
 	// spaces are the distinct numbers of equally likely ways the
 	// branches' dice fall, ascending, for Fraction.
 	spaces []*big.Int
+	// Hits counts, per clause ID, how often the clause ran over every run
+	// (with Options.Hits).
+	Hits map[int]int
 }
 
 // Outcome is one way a run can end, with the runs that end so.
@@ -163,6 +170,7 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 		o.P.Add(o.P, b.P)
 		o.dice.add(b.Path(), b.Dice)
 		res.addFacts(b.Value, b.P)
+		res.addHits(b.Value)
 		res.addSpace(b.Rolls)
 	}
 	err := interp.ExploreEach(interp.ExploreOptions{Workers: opts.Workers, MaxBranches: opts.MaxBranches}, run, each)
@@ -200,6 +208,19 @@ func (r *Result) outcome(byKey map[string]*Outcome, e runEnd, g Group, key []int
 	byKey[o.Label] = o
 	r.Outcomes = append(r.Outcomes, o)
 	return o
+}
+
+// addHits adds a run's clause counts to the result's.
+func (r *Result) addHits(e runEnd) {
+	if e.hits == nil {
+		return
+	}
+	if r.Hits == nil {
+		r.Hits = map[int]int{}
+	}
+	for id, n := range e.hits {
+		r.Hits[id] += n
+	}
 }
 
 // addFacts adds a run's events and removals, once each, to their
@@ -306,6 +327,8 @@ type runEnd struct {
 	// input is a mistake in the procedure or its arguments: it stops
 	// every branch the same way, so it is the computation's error.
 	input error
+	// hits is the run's clause counts (with Options.Hits).
+	hits map[int]int
 }
 
 // removedFacts returns `removed: U` for each unit the run removed.
@@ -346,16 +369,20 @@ func (e runEnd) outcome(g Group) *Outcome {
 func runOnce(prog *interp.Program, w *world.World, in interp.Input, src interp.DiceSource, opts Options) runEnd {
 	in.Source = src
 	c := w.Clone()
-	_, err := prog.Run(c, in, interp.Options{MaxSteps: opts.MaxSteps})
+	tr, err := prog.Run(c, in, interp.Options{MaxSteps: opts.MaxSteps, Trace: opts.Hits})
+	var hits map[int]int
+	if tr != nil {
+		hits = tr.Hits
+	}
 	var ie *interp.InputError
 	if errors.As(err, &ie) {
 		return runEnd{err: err.Error(), input: err}
 	}
 	if err != nil {
 		msg, _, _ := strings.Cut(err.Error(), "\n")
-		return runEnd{err: msg}
+		return runEnd{err: msg, hits: hits}
 	}
-	var e runEnd
+	e := runEnd{hits: hits}
 	for _, ev := range c.Events {
 		e.events = append(e.events, ev.String())
 	}
@@ -445,6 +472,7 @@ func sample(run func(interp.DiceSource) runEnd, opts Options) *Result {
 		o.dice.distinct = true
 		o.dice.add([]int{i}, dice)
 		res.addFacts(e, nil)
+		res.addHits(e)
 	})
 	for _, o := range res.Outcomes {
 		o.P = nil

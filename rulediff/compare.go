@@ -63,6 +63,7 @@ func Compare(reg *interp.Registry, old, new *Version, opt Options) (*Comparison,
 	}
 	markUnreached(c.Changes, c.Results)
 	c.Summary = Summarise(c.Results, time.Since(start))
+	c.Summary.Unreached = c.Unreached()
 	if opt.RenderDir != "" {
 		var err error
 		if c.Pictures, err = RenderChanged(opt.RenderDir, old, new, c.Results); err != nil {

@@ -46,14 +46,17 @@ func markUnreached(changes []Change, results []*Scenario) {
 // pick, a procedure and an order are their own clauses, reached when they
 // judge or run.
 //
-// A run with no trace (a scenario that checks only odds is enumerated, not
-// traced) cannot tell: it counts as reaching every change.
+// A scenario checked on its odds alone is traced by the clauses its
+// enumeration ran (odds.Options.Hits). A run with no trace did not happen
+// (its input was refused before it began): it reaches nothing. It counted
+// as reaching every change, as odds-only scenarios once did, so a change
+// in a procedure no scenario calls read "no scenario's outcome changed".
 func reaches(run *Run, at grammar.Position) (known, reached bool) {
 	switch {
 	case run.Result == nil || run.Program == nil || at.Filename == "":
 		return false, false
 	case run.Trace == nil:
-		return true, true
+		return true, false
 	}
 	c := innermost(run, at, run.Display)
 	if c == nil {

@@ -21,9 +21,14 @@ type Summary struct {
 	Errors   int `json:"errors"`
 	// NowFailing and NowPassing count the scenarios whose expectations
 	// held under the old version and fail under the new, and the reverse.
-	NowFailing int     `json:"now_failing"`
-	NowPassing int     `json:"now_passing"`
-	Millis     float64 `json:"ms"`
+	NowFailing int `json:"now_failing"`
+	NowPassing int `json:"now_passing"`
+	// Unreached counts the structural changes no scenario's run reached
+	// (Change.Unreached): "no scenario's outcome changed" says nothing of
+	// them, and they make the exit code 1, so a reader of the summary
+	// alone must see them.
+	Unreached int     `json:"unreached_changes"`
+	Millis    float64 `json:"ms"`
 }
 
 // Ran returns how many scenarios ran under both versions: those that use

@@ -54,13 +54,20 @@ func OddsOnly(sc *scenario.Scenario) bool {
 // checkOdds enumerates a scenario's dice and compares the odds it
 // expects with them.
 func (r *Runner) checkOdds(sc *scenario.Scenario, prog *interp.Program) []scenario.Failure {
-	o, err := r.Odds(sc, prog, odds.Options{})
+	fail, _ := r.checkOddsHits(sc, prog, false)
+	return fail
+}
+
+// checkOddsHits is checkOdds, also returning, when hits is set, how often
+// each clause ran over every way the dice fall.
+func (r *Runner) checkOddsHits(sc *scenario.Scenario, prog *interp.Program, hits bool) ([]scenario.Failure, map[int]int) {
+	o, err := r.Odds(sc, prog, odds.Options{Hits: hits})
 	if err != nil {
-		return []scenario.Failure{{Pos: sc.Expect.Odds[0].Pos, Field: "odds", Want: "odds found by enumerating the dice", Got: err.Error()}}
+		return []scenario.Failure{{Pos: sc.Expect.Odds[0].Pos, Field: "odds", Want: "odds found by enumerating the dice", Got: err.Error()}}, nil
 	}
 	of := func(fact string) *big.Rat {
 		p, _ := o.Of(fact)
 		return p
 	}
-	return sc.CheckOdds(of, o.Fraction)
+	return sc.CheckOdds(of, o.Fraction), o.Hits
 }

@@ -193,7 +193,15 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		return
 	}
 	if OddsOnly(sc) && !r.RandomDice {
-		res.Failures = r.checkOdds(sc, prog)
+		// It has no run of its own: with tracing asked for (coverage, a
+		// diff's reach), its trace is the clauses its enumeration ran,
+		// or it added nothing to coverage and a diff took it to reach
+		// every change, a change in a procedure it never calls included.
+		var hits map[int]int
+		res.Failures, hits = r.checkOddsHits(sc, prog, r.Trace)
+		if r.Trace {
+			res.Trace = interp.HitsTrace(prog, hits)
+		}
 		return
 	}
 	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, Snapshots: r.Snapshots, MaxSteps: r.MaxSteps, EagerLets: r.EagerLets}

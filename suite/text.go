@@ -333,6 +333,10 @@ type Tally struct {
 	// Unchecked counts the passes of scenarios with no expect, which
 	// check only that the run ends without an error.
 	Unchecked int
+	// Noted counts the other passes with a note of something they check
+	// nothing of (a misspelt no_events event, a prop no rule reads, an
+	// answer to a choice never made): with -q the note is not printed.
+	Noted int
 }
 
 // Add counts one result.
@@ -345,6 +349,9 @@ func (t *Tally) Add(res *Result) {
 		t.Passed++
 	case !res.checksSomething():
 		t.Vacuous++
+		t.Passed++
+	case len(res.checksNothing()) > 0:
+		t.Noted++
 		t.Passed++
 	default:
 		t.Passed++
@@ -369,6 +376,13 @@ func (t *Tally) WriteTotals(w io.Writer) {
 			verb = "has"
 		}
 		fmt.Fprintf(w, "; %d of the %d passed %s only expectations that check nothing (rulec test without -q shows why)", t.Vacuous, t.Passed, verb)
+	}
+	if t.Noted > 0 {
+		verb := "have"
+		if t.Noted == 1 {
+			verb = "has"
+		}
+		fmt.Fprintf(w, "; %d of the %d passed %s a part that checks nothing (rulec test without -q shows which)", t.Noted, t.Passed, verb)
 	}
 	fmt.Fprintln(w)
 }

@@ -528,14 +528,43 @@ def march_cost(tb, e, dist, number):
 
 
 def arrive(tb, e, spontaneous, double):
-    """8.2: forwards if its move (or a spontaneous double move) is at least
-    its base depth, else sideways."""
+    """8.2: forwards by a march of its move if that is at least its base
+    depth; moving spontaneously it is no march (no 200p zone), its move
+    doubled with a double move, stopping only at what is in its way, and an
+    element whose move is less than its depth goes forward only if that
+    gets it fully on; else sideways."""
     mv = length(e.props["move"])
-    if mv >= e.d - TOL or (spontaneous and double and 2 * mv >= e.d - TOL):
-        march(tb, e, mv if mv >= e.d - TOL else 2 * mv)
-        off = [p for p in tb.terrain_of("off_table") if overlaps(e.corners(), p)]
-        tb.events.append(("not_arrived" if off else "arrived", e.id))
+
+    def fully_on():
+        return not any(overlaps(e.corners(), p) for p in tb.terrain_of("off_table"))
+
+    def arrived():
+        tb.events.append(("arrived" if fully_on() else "not_arrived", e.id))
+        if fully_on():
+            near = [x for x in tb.others(e) if x.side != e.side and tb.known(e, x)
+                    and distance(e.corners(), x.corners()) < ZONE - TOL]
+            if not near:
+                tb.events.append(("may_march_again", e.id))
+
+    if not spontaneous:
+        if mv >= e.d - TOL:
+            march(tb, e, mv)
+            arrived()
+        else:
+            tb.events.append(("enters_sideways", e.id))
+        return
+    go = 2 * mv if double else mv
+    obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
+    free = travel_ahead(e, go, obs)
+    off = to_edge(e, free, tb.board)
+    if off is not None:
+        free = off
+    start = e.c
+    e.c = e.moved(free).c
+    if mv >= e.d - TOL or (double and fully_on()):
+        arrived()
     else:
+        e.c = start
         tb.events.append(("enters_sideways", e.id))
 
 
@@ -701,9 +730,13 @@ def compare(path, sc, tb):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
+    # Folders to check besides this one may be named on the command line
+    # (python3 check.py ../arrive).
+    folders = [here] + sys.argv[1:]
     failed = 0
     checked = 0
-    for path in sorted(glob.glob(os.path.join(here, "*.yaml"))):
+    paths = [p for f in folders for p in sorted(glob.glob(os.path.join(f, "*.yaml")))]
+    for path in paths:
         with open(path) as fh:
             sc = yaml.safe_load(fh)
         tb = run(sc)

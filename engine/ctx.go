@@ -59,6 +59,11 @@ type Ctx struct {
 	sweeps map[*world.Body]sweepMemo
 	// plan memoises the last placement of most_contacts (planmemo.go).
 	plan *planMemo
+	// routes memoises the placement search's route answers for each
+	// model while no other body moves (contactmemo.go); keyBuf builds
+	// its keys.
+	routes routeMemo
+	keyBuf []byte
 	// journal keeps positions before changes for lets bound before them
 	// (journal.go); its array is kept from run to run.
 	journal journal
@@ -201,12 +206,16 @@ func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
 // nothing of an earlier run; r nil leaves it holding no run.
 func (c *Ctx) Reset(r Run) {
 	scratch := c.scratch[:cap(c.scratch)]
-	clear(scratch) // its array is kept, not what it held
 	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
-	clear(shapes)
-	clear(idx)
 	saved := c.journal.saved[:cap(c.journal.saved)]
-	clear(saved)
+	if c.run != nil {
+		// the arrays are kept, not what they held (a Ctx that holds no
+		// run was emptied when it was let go)
+		clear(scratch)
+		clear(shapes)
+		clear(idx)
+		clear(saved)
+	}
 	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}}
 	if r != nil {
 		c.W, c.run = r.World(), r
@@ -218,7 +227,9 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
-func (c *Ctx) Forget() { c.places, c.lists, c.listIdx, c.plan = nil, nil, nil, nil }
+func (c *Ctx) Forget() {
+	c.places, c.lists, c.listIdx, c.plan, c.routes = nil, nil, nil, nil, nil
+}
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {
@@ -233,6 +244,11 @@ func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 	c.places = nil
 	if c.plan != nil && c.plan.key.unit != u {
 		c.plan = nil
+	}
+	for k := range c.routes {
+		if k != u {
+			delete(c.routes, k) // u stands in their way; u's own key holds where it stands
+		}
 	}
 	c.run.Moved(u, action, from)
 }

@@ -37,7 +37,7 @@ import (
 // The answer is exact over the first spots for the placement mostContacts
 // gives after each; that placement is itself searched within a budget
 // and says so in the trace when cut. The placement of the spot kept is the
-// one most_contacts then answers (from its memo, or found again).
+// one most_contacts then answers, from the memo bestFirst leaves it.
 
 // bestFirst returns the spot of spots after which mostContacts places the
 // other models of its unit with the most models in base contact with a
@@ -53,15 +53,19 @@ func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
 	up := c.straightBound(spots[0].Model.Unit, a)
 	var best *Spot
 	var bestSc planScore
+	var bestPlan *planMemo
 	for _, s := range spots {
 		sc := c.openingScore(s, a)
 		if best == nil || sc.engagesMore(bestSc) {
-			best, bestSc = s, sc
+			best, bestSc, bestPlan = s, sc, c.plan
 		}
 		if bestSc.contacts >= up.contacts && bestSc.touched >= up.touched {
 			break
 		}
 	}
+	// most_contacts, asked next with best's model moved there, finds its
+	// placement in the memo rather than searching again.
+	c.plan = bestPlan
 	return best
 }
 

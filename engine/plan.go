@@ -529,7 +529,7 @@ func (p *planner) bridge(m *Model, s *Spot) *Spot {
 			continue
 		}
 		all := c.modelKeeps(b, a.clearOf, a.clearance, a.walls)
-		router := c.router(0, p0, nearby(all[:0], all, p0, a.move, tol), a.move, false)
+		router := c.routesFor(b, nearby(all[:0], all, p0, a.move, tol), a.move, a.clearOf, a.clearance, a.walls)
 		for _, q := range pts {
 			if q.Dist(s.At) < rb+m.radius()-tol || best != nil && p0.Dist(q) >= best.Path {
 				continue
@@ -657,18 +657,29 @@ func (p *planner) place(m *Model, s *Spot) func() {
 
 // touches reports whether model m standing at q touches target model t.
 func (p *planner) touches(q geom.Vec, m *Model, t disc) bool {
-	return q.Dist(t.c) <= m.radius()+t.r+p.c.Tol()
+	return within(q, t.c, m.radius()+t.r+p.c.Tol())
+}
+
+// within reports q.Dist(c) <= d, with the same answer, without the
+// square root where either coordinate alone is farther apart than d (the
+// distance is never less than either: math.Hypot(x, y) >= max(|x|, |y|)).
+func within(q, c geom.Vec, d float64) bool {
+	if math.Abs(q.X-c.X) > d || math.Abs(q.Y-c.Y) > d {
+		return false
+	}
+	return q.Dist(c) <= d
 }
 
 // touchedNow returns, for each target model, whether a model of the
 // unit touches it now.
 func (p *planner) touchedNow() []bool {
 	out := make([]bool, len(p.targets))
-	u := p.own
+	u, tol := p.own, p.c.Tol()
 	for j, t := range p.targets {
 		for _, q := range u.Models {
-			if q.Dist(t.c) <= u.Round/2+t.r+p.c.Tol() {
+			if within(q, t.c, u.Round/2+t.r+tol) {
 				out[j] = true
+				break
 			}
 		}
 	}

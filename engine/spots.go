@@ -312,7 +312,7 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	}
 	all := c.modelKeeps(m, a.clearOf, a.clearance, a.walls)
 	keeps := nearby(all[:0], all, p0, a.move, tol)
-	router := c.router(0, p0, keeps, a.move, false)
+	router := c.routesFor(m, keeps, a.move, a.clearOf, a.clearance, a.walls)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	own := discsOf(bodies{m.Unit})
 	spots := c.keepSpots(a, router, routed, nil, targets, own)
@@ -385,7 +385,7 @@ func packedContactPts(m *Model, targets, own []disc, a spotAsk, tol float64) []g
 // link of one: to the part of its contact circle that is free and inside
 // a moved model's link circle (geom.ArcsWithin). The shortest route into
 // contact may end out of link while a longer one ends within it.
-func linkedContactRoutes(router *geom.Router, m *Model, spots []*Spot, targets, own []disc, a spotAsk, tol float64) []routedPt {
+func linkedContactRoutes(router routeAsker, m *Model, spots []*Spot, targets, own []disc, a spotAsk, tol float64) []routedPt {
 	p0, r := m.centre(), m.radius()
 	var links []geom.Circle
 	for _, f := range own {
@@ -423,7 +423,7 @@ func linkedContactRoutes(router *geom.Router, m *Model, spots []*Spot, targets, 
 
 // routesToContact returns the exact shortest routes from p0 of at most
 // move into base contact (a base of radius r) with each of targets.
-func routesToContact(router *geom.Router, p0 geom.Vec, r float64, targets []disc, move, tol float64) []routedPt {
+func routesToContact(router routeAsker, p0 geom.Vec, r float64, targets []disc, move, tol float64) []routedPt {
 	var routed []routedPt
 	for _, t := range targets {
 		cc := geom.Circle{C: t.c, R: r + t.r}
@@ -454,7 +454,7 @@ func touching(targets []disc, f disc, tol float64) *disc {
 // until what is left is shorter than a quarter of the tolerance (a 1-D
 // search with that bound, about log2(pi R / (tol / 4)) routes), when the
 // stretch is one piece; the point straight towards p is tried first.
-func nearestReachable(router *geom.Router, cc geom.Circle, qa, p geom.Vec, tol float64) (routedPt, bool) {
+func nearestReachable(router routeAsker, cc geom.Circle, qa, p geom.Vec, tol float64) (routedPt, bool) {
 	at := func(a float64) geom.Vec {
 		s, c := math.Sincos(a)
 		return geom.V(cc.C.X+cc.R*c, cc.C.Y+cc.R*s)
@@ -499,7 +499,9 @@ func nearby(out, keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
 		lo, hi := k.Shape.Bounds()
 		dx := max(lo.X-p.X, p.X-hi.X, 0)
 		dy := max(lo.Y-p.Y, p.Y-hi.Y, 0)
-		if math.Hypot(dx, dy) <= move+k.Dist+tol {
+		// math.Hypot(dx, dy) >= max(dx, dy): the square root only where
+		// neither alone is farther
+		if lim := move + k.Dist + tol; dx <= lim && dy <= lim && math.Hypot(dx, dy) <= lim {
 			out = append(out, *k)
 		}
 	}
@@ -530,7 +532,7 @@ func nearestDisc(ds []disc, p geom.Vec) *disc {
 
 // keepSpots turns candidate points into Spots, dropping repeats, points a
 // base may not stand on and points no route of at most the move reaches.
-func (c *Ctx) keepSpots(a spotAsk, router *geom.Router, routed []routedPt, pts []geom.Vec, targets, own []disc) []*Spot {
+func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []geom.Vec, targets, own []disc) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
 	touched := make([]bool, len(targets))

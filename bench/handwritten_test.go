@@ -112,12 +112,15 @@ func (ps *pursuer) run(dist float64) (string, error) {
 	// not part of it are obstructions; enemies that did not Flee may be
 	// Charged. (rules: the same lists, built from union/filter/except.)
 	combat := w.CombatOf(u)
-	var impassable, fled, outsiders, chargeable, others []*world.Body
+	var impassable, dangerous, fled, outsiders, chargeable, others []*world.Body
 	for _, b := range w.Bodies {
 		switch {
 		case b.Kind == world.KindTerrain:
 			if b.TerrainKind == "impassable" {
 				impassable = append(impassable, b)
+			}
+			if b.TerrainKind == "dangerous" {
+				dangerous = append(dangerous, b)
 			}
 		case b.Kind != world.KindUnit || b.Removed || b == u:
 		case b.Side != u.Side:
@@ -199,7 +202,8 @@ func (ps *pursuer) run(dist float64) (string, error) {
 			ps.move("pivot", u.Rect.PivotTo(ps.start.Facing))
 			r, _ := geom.BestRotationToward(u.Rect, ps.p.Rect.Facing, unitSpacing, ps.shapes(blockers), exactClearance)
 			ps.move("pivot", r)
-			return pathPivotBlocked, nil // steps 2 and 3 are skipped
+			// steps 2 and 3 are skipped
+			return pathPivotBlocked, dangerousTests(dangerous)
 		}
 	}
 
@@ -291,7 +295,18 @@ func (ps *pursuer) run(dist float64) (string, error) {
 		}
 		path += suffixBacktracked
 	}
-	return path, nil
+	return path, dangerousTests(dangerous)
+}
+
+// dangerousTests stands for the Dangerous Terrain Tests a Pursuit Move
+// that is not a Charge takes at its end (rules: dangerous_terrain_tests):
+// the generated scenarios hold no Dangerous Terrain, so it only checks
+// that, as the rules' query of passed_through on an empty list does.
+func dangerousTests(dangerous []*world.Body) error {
+	if len(dangerous) > 0 {
+		return fmt.Errorf("the hand-written pursuit takes no Dangerous Terrain Tests (%d pieces)", len(dangerous))
+	}
+	return nil
 }
 
 // unturned returns the placements that leave the target where it is.

@@ -10,6 +10,8 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/box"
+	"github.com/rulec-dev/rulec/internal/zero"
 	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -479,7 +481,7 @@ func boxed2(x float64, v any, ok bool) any {
 	if !ok || v != nil {
 		return v
 	}
-	return x
+	return box.Num(x)
 }
 
 // arith lowers + - * / % ** to a number closure: floats unboxed, whole
@@ -775,7 +777,7 @@ func (r *Env) listArg(l []*world.Body) any {
 
 // popLists drops the lists of a query call from the buffer.
 func (r *Env) popLists(base int) {
-	clear(r.lists[base:])
+	zero.Slice(r.lists[base:])
 	r.lists = r.lists[:base]
 }
 

@@ -27,6 +27,18 @@ func (s Slots) Has(i int) bool {
 	return w < len(s.bits) && s.bits[w]&(1<<(i%64)) != 0
 }
 
+// Low returns the bits of slots 0 to 63 in s: all of them set when s is
+// not known (every slot may be read).
+func (s Slots) Low() uint64 {
+	switch {
+	case !s.known:
+		return ^uint64(0)
+	case len(s.bits) == 0:
+		return 0
+	}
+	return s.bits[0]
+}
+
 func (s Slots) with(i int) Slots {
 	if !s.known {
 		return s

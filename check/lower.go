@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/internal/zero"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -75,9 +76,9 @@ func (e *Env) restore(m envMark) {
 	if e == nil {
 		return
 	}
-	clear(e.args[m.args:])
+	zero.Anys(e.args[m.args:])
 	e.args = e.args[:m.args]
-	clear(e.loop[m.loop:])
+	zero.Anys(e.loop[m.loop:])
 	e.loop = e.loop[:m.loop]
 	e.popLists(m.lists)
 	for e.depth > m.depth {
@@ -105,14 +106,21 @@ func (e *Expr) Eval(f *Frame) (v any, err error) {
 			return v, nil
 		}
 	}
-	m := f.Run.mark()
+	// A deferred function runs however the call returns; done spares
+	// the normal return the call of recover.
+	m, done := f.Run.mark(), false
 	defer func() {
+		if done {
+			return
+		}
 		if r := recover(); r != nil {
 			f.Run.restore(m)
 			v, err = nil, runError(r)
 		}
 	}()
-	return e.run(f), nil
+	v = e.run(f)
+	done = true
+	return v, nil
 }
 
 // EvalNum runs an expression whose static type is a number: ok, its value
@@ -129,14 +137,18 @@ func (e *Expr) EvalNum(f *Frame) (x float64, v any, ok bool, err error) {
 		}
 		return 0, v, false, err
 	}
-	m := f.Run.mark()
+	m, done := f.Run.mark(), false
 	defer func() {
+		if done {
+			return
+		}
 		if r := recover(); r != nil {
 			f.Run.restore(m)
 			x, v, ok, err = 0, nil, false, runError(r)
 		}
 	}()
 	x, v, ok = e.num(f)
+	done = true
 	return x, v, ok, nil
 }
 
@@ -148,14 +160,18 @@ func (e *Expr) EvalUnits(f *Frame) (v any, ok bool, err error) {
 		v, err = e.Eval(f)
 		return v, false, err
 	}
-	m := f.Run.mark()
+	m, done := f.Run.mark(), false
 	defer func() {
+		if done {
+			return
+		}
 		if r := recover(); r != nil {
 			f.Run.restore(m)
 			v, ok, err = nil, false, runError(r)
 		}
 	}()
 	list, raw, ok := e.listRun(f)
+	done = true
 	if ok {
 		return list, true, nil
 	}
@@ -181,7 +197,7 @@ func (e *loweredError) Unwrap() error { return e.err }
 
 // popArgs drops the arguments of a call from the buffer.
 func (e *Env) popArgs(base int) {
-	clear(e.args[base:])
+	zero.Anys(e.args[base:])
 	e.args = e.args[:base]
 }
 

@@ -156,6 +156,11 @@ func swept(u *world.Body) []geom.Shape {
 // A rule that makes each body met do something in turn reads them in the
 // order they were met, not in the order of the scenario.
 func (c *Ctx) passedThrough(u *world.Body, list []*world.Body) []*world.Body {
+	if len(list) == 0 || len(u.Moves) == 0 {
+		// nothing to meet, or no move to meet it: no sweep to work out
+		// (an empty list, as inOrderMet gives, allocates nothing)
+		return []*world.Body{}
+	}
 	sw := c.swept(u)
 	var found []met
 	for _, b := range list {
@@ -205,6 +210,9 @@ func inOrderMet(found []met) []*world.Body {
 func (c *Ctx) cameIntoContact(u *world.Body, list []*world.Body) []*world.Body {
 	if len(u.Moves) == 0 {
 		return nil
+	}
+	if len(list) == 0 {
+		return []*world.Body{} // as inOrderMet gives it, without the sweep
 	}
 	sw := c.swept(u)
 	start := u.Moves[0].From

@@ -206,12 +206,16 @@ func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
 // nothing of an earlier run; r nil leaves it holding no run.
 func (c *Ctx) Reset(r Run) {
 	scratch := c.scratch[:cap(c.scratch)]
-	clear(scratch) // its array is kept, not what it held
 	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
-	clear(shapes)
-	clear(idx)
 	saved := c.journal.saved[:cap(c.journal.saved)]
-	clear(saved)
+	if c.run != nil {
+		// the arrays are kept, not what they held (a Ctx that holds no
+		// run was emptied when it was let go)
+		clear(scratch)
+		clear(shapes)
+		clear(idx)
+		clear(saved)
+	}
 	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}}
 	if r != nil {
 		c.W, c.run = r.World(), r

@@ -75,6 +75,7 @@ type movePose struct {
 	r1        [4]geom.Vec // the corners after the Wheel, times den
 	ra        [4]geom.Vec // the corners before the Wheel, times den
 	k1        geom.Vec    // the corner wheeled about, times den
+	p         geom.Vec    // the point of contact
 }
 
 // pose returns the move ending at slide s after the turn α whose cosine
@@ -99,6 +100,7 @@ func (l *reachLine) pose(s, cosA, sinA float64) movePose {
 		m.ra[i] = l.c0[i].Scale(m.den).Add(l.f0.Scale(m.a))
 	}
 	m.k1 = m.ra[l.k]
+	m.p = p
 	return m
 }
 
@@ -126,9 +128,14 @@ const (
 	movingLines = 8
 )
 
-// eventCount returns how many events eventValues lists for o.
-func eventCount(o *reachObs) int {
-	return movingPts*len(o.edges) + movingLines*len(o.verts) + 3*2*len(o.edges) + 3*len(o.verts)
+// eventCount returns how many events eventValues lists for o, with the
+// Align turn's circles when arcs.
+func eventCount(o *reachObs, arcs bool) int {
+	n := movingPts*len(o.edges) + movingLines*len(o.verts) + 3*2*len(o.edges) + 3*len(o.verts)
+	if arcs {
+		n += 4 * (len(o.edges) + len(o.verts))
+	}
+	return n
 }
 
 // movingPt returns the i-th moving point (times den).
@@ -163,12 +170,15 @@ func (l *reachLine) movingLine(m *movePose, i int) (p, dir geom.Vec, a, b int) {
 //   - an obstacle's corner on a moving line;
 //   - the circle a corner of u draws about the corner wheeled about
 //     tangent to the line of an obstacle's edge (either side);
-//   - an obstacle's corner on such a circle.
+//   - an obstacle's corner on such a circle;
+//   - when arcs, the circle a corner of u draws about the contact point in
+//     the Align turn tangent to an edge's line, or through an obstacle's
+//     corner (squared, of degree 2 in s).
 //
-// The circles the Align turn draws about the contact point do not depend
-// on α, and where the turn ends is the corners at the contact: those are
-// covered by the first two kinds.
-func (l *reachLine) eventValues(out []float64, m *movePose, o *reachObs) []float64 {
+// The Align turn's circles do not depend on α (only on s), and where the
+// turn ends is the corners at the contact: with s fixed those are covered
+// by the first two kinds, so arcs is asked only with α fixed.
+func (l *reachLine) eventValues(out []float64, m *movePose, o *reachObs, arcs bool) []float64 {
 	den := m.den
 	for i := range movingPts {
 		v := m.movingPt(i)
@@ -193,6 +203,19 @@ func (l *reachLine) eventValues(out []float64, m *movePose, o *reachObs) []float
 		for _, q := range o.verts {
 			v := q.Scale(den).Sub(m.k1)
 			out = append(out, v.Dot(v)-rho*rho*den*den)
+		}
+	}
+	if !arcs {
+		return out
+	}
+	for _, c := range m.rc {
+		r2 := c.Sub(m.p).Dot(c.Sub(m.p))
+		for _, e := range o.edges {
+			x := m.p.Sub(e.A).Cross(e.B.Sub(e.A).Norm())
+			out = append(out, x*x-r2)
+		}
+		for _, q := range o.verts {
+			out = append(out, q.Sub(m.p).Dot(q.Sub(m.p))-r2)
 		}
 	}
 	return out
@@ -240,6 +263,16 @@ func (l *reachLine) eventNear(i int, m *movePose, o *reachObs) bool {
 		foot := e.A.Add(d.Scale(k1.Sub(e.A).Dot(d) / max(d.Dot(d), 1e-300)))
 		return onSeg(foot, e)
 	}
+	i -= 3 * 2 * ne
+	if i < 3*nv {
+		return true
+	}
+	i -= 3 * nv
+	if i%(ne+nv) < ne { // the Align circle tangent to an edge's line
+		e := o.edges[i%(ne+nv)]
+		d := e.B.Sub(e.A)
+		return onSeg(e.A.Add(d.Scale(m.p.Sub(e.A).Dot(d)/max(d.Dot(d), 1e-300))), e)
+	}
 	return true
 }
 
@@ -273,20 +306,21 @@ func (c *Ctx) obstaclesNear(u, t *world.Body, others []*world.Body, centre geom.
 }
 
 // criticalValues returns the values of x in [lo, hi] at which some event
-// happens, for the moves poseAt(x): each event function is a polynomial of
+// happens (the Align turn's circles too when arcs), for the moves
+// poseAt(x): each event function is a polynomial of
 // degree at most deg in x, interpolated and solved exactly (geom.Roots).
 // poseAt also returns a positive weight that turns the event functions
 // into such polynomials. A function whose Chebyshev coefficients show it
 // cannot vanish on the interval (its constant term outweighs the rest) is
 // not solved.
-func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), ch *geom.Cheb, lo, hi float64, o *reachObs) []float64 {
+func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), ch *geom.Cheb, lo, hi float64, o *reachObs, arcs bool) []float64 {
 	n := ch.N()
-	count := eventCount(o)
+	count := eventCount(o, arcs)
 	vals := make([]float64, 0, count*n)
 	for j := range n {
 		m, wt := poseAt(ch.Point(j, lo, hi))
 		from := len(vals)
-		vals = l.eventValues(vals, &m, o)
+		vals = l.eventValues(vals, &m, o, arcs)
 		for i := from; i < len(vals); i++ {
 			vals[i] *= wt
 		}
@@ -457,5 +491,5 @@ func (q *reachQuery) reachesAtTurn(l *reachLine, alpha float64) bool {
 		reach = max(reach, q.reach(l, l.contact(r), r))
 	}
 	obs := q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], reach)
-	return q.tryBetween(l.criticalValues(l.poseInS(alpha), q.chebS(), lo, hi, obs), [2]float64{lo, hi}, try)
+	return q.tryBetween(l.criticalValues(l.poseInS(alpha), q.chebS(), lo, hi, obs, alpha != 0), [2]float64{lo, hi}, try)
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -87,15 +88,44 @@ func fineSquare(q *reachQuery, step float64) bool {
 	return false
 }
 
+// fineBound reports whether some move wheeling by the whole bound passes,
+// trying slides every step mm.
+func fineBound(q *reachQuery, step float64) bool {
+	for k := range 2 {
+		for _, span := range q.turnRange(k) {
+			for _, a := range span {
+				if math.Abs(math.Abs(geom.AngleDiff(0, q.noWheel-a))-q.maxWheel) >= 1e-9 {
+					continue
+				}
+				l := newReachLine(q.u, q.t, q.side, 0, 0)
+				for s := -q.limit; s <= q.limit; s += step {
+					r := l.end(s)
+					if q.c.blocked(q.u, nil, r, q.others) {
+						continue
+					}
+					for point := range 4 {
+						p := newReachLine(q.u, q.t, q.side, point, 0).contact(r)
+						if q.contactAt(r, p) && q.tryTurn(r, p, a) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // TestReachExactCoversSampling compares, on random small tables, the
 // search with a far finer sampling of what it claims to solve exactly:
 // for a slide it tries, every turn at the end (sampled every 0.05 degree);
-// for square arrivals, every slide (sampled every 0.01in). Wherever the
+// for square arrivals and Wheels of the whole bound, every slide (sampled
+// every 0.01in). Wherever the
 // sampling finds a move, the search must find one too. Some tables must
 // have moves, or the comparison says nothing.
 func TestReachExactCoversSampling(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	moves, square := 0, 0
+	moves, square, bound := 0, 0, 0
 	for range 60 {
 		lay := randomLayout(rng)
 		q := newReachQuery(lay.c, lay.b, lay.t, geom.Front, 90, lay.others)
@@ -109,6 +139,12 @@ func TestReachExactCoversSampling(t *testing.T) {
 				}
 			}
 		}
+		if fineBound(q, 0.254) {
+			bound++
+			if !q.reachesAtTurns() {
+				t.Errorf("%s: sampling finds a move wheeling 90, the search none", lay.text)
+			}
+		}
 		if fineSquare(q, 0.254) {
 			square++
 			if !q.reachesAtTurns() {
@@ -116,8 +152,9 @@ func TestReachExactCoversSampling(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d slides and %d tables with moves", moves, square)
-	if moves < 3 || square < 2 {
-		t.Errorf("only %d slides and %d tables with moves: draw tables that have some", moves, square)
+	t.Logf("%d slides, %d tables square, %d wheeling 90 with moves", moves, square, bound)
+	if moves < 3 || square < 2 || bound < 2 {
+		t.Errorf("only %d slides, %d tables square and %d wheeling 90 with moves: draw tables that have some",
+			moves, square, bound)
 	}
 }

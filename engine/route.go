@@ -56,8 +56,9 @@ import (
 // within its bound. Between two roots nothing begins or ends touching, so
 // one α there stands for all: for each slide tried the answer is exact
 // (the turn at the end is no longer sampled). Likewise, with α fixed every
-// piece moves linearly with s and the events are polynomials of degree at
-// most 2 in s: for α = 0 (u arrives square, the Wheel alone turning it)
+// piece moves linearly with s and the events (with those of the circles
+// the Align turn draws about the contact point, which move with s) are
+// polynomials of degree at most 2 in s: for α = 0 (u arrives square, the Wheel alone turning it)
 // and α with the Wheel at its bound, every slide is covered exactly.
 //
 // What is not exact: the other slides. The slides tried are those
@@ -310,7 +311,7 @@ func (q *reachQuery) reachesAlongTurns(l *reachLine, s float64) bool {
 			if obs == nil {
 				obs = q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], q.reach(l, p, r))
 			}
-			if q.tryBetween(l.criticalValues(l.poseInT(s), q.chebT(), cell[0], cell[1], obs), cell, try) {
+			if q.tryBetween(l.criticalValues(l.poseInT(s), q.chebT(), cell[0], cell[1], obs, false), cell, try) {
 				return true
 			}
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/zero"
 	"github.com/rulec-dev/rulec/types"
 )
 
@@ -205,7 +206,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	sp.scores = append(sp.scores, make([]float64, len(alive))...)
 	scores := sp.scores[sbase:len(sp.scores):len(sp.scores)]
 	defer func() {
-		clear(sp.alive[base:])
+		zero.Anys(sp.alive[base:])
 		sp.alive, sp.scores = sp.alive[:base], sp.scores[:sbase]
 	}()
 	for _, o := range s.Orders {

@@ -3,9 +3,11 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/internal/zero"
 )
 
 // A let is evaluated when it is first read, or just before an action that
@@ -25,15 +27,18 @@ type pendingLet struct {
 
 // defer_ binds let s of frame f to its pending value.
 func (c *Ctx) defer_(f *frame, s *check.Let) {
-	old := f.ev.Vals[s.Slot]
 	f.ev.Vals[s.Slot] = check.Pending{Let: s}
 	sp := c.spare
-	if old == nil && len(sp.pending)-f.pendBase < 32 {
-		// most likely the slot's first binding in this call; a let
-		// whose value was nil, bound again by a loop, may be listed
-		// twice, but no more than 32 lets of a call are without a scan
-		sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads, c.eng.Epoch()})
-		return
+	if s.Slot < 64 {
+		bit := uint64(1) << s.Slot
+		f.maybe |= bit
+		if f.listed&bit == 0 {
+			f.listed |= bit
+			sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads, c.eng.Epoch()})
+			return
+		}
+	} else {
+		f.big = true
 	}
 	for i := f.pendBase; i < len(sp.pending); i++ {
 		if sp.pending[i].f == &f.ev && sp.pending[i].slot == s.Slot {
@@ -96,15 +101,27 @@ func (c *Ctx) settle(w engine.Aspects) error {
 // dropDead leaves unevaluated the pending lets of f that nothing after
 // the statement about to run can read (live: check/live.go).
 func (c *Ctx) dropDead(f *frame, live check.Slots) {
-	sp := c.spare
-	for i := f.pendBase; i < len(sp.pending); i++ {
-		p := sp.pending[i]
-		if live.Has(p.slot) {
-			continue
+	if f.big {
+		sp := c.spare
+		for i := f.pendBase; i < len(sp.pending); i++ {
+			p := sp.pending[i]
+			if !live.Has(p.slot) {
+				dropLet(p.f, p.slot)
+			}
 		}
-		if l, ok := p.f.Vals[p.slot].(check.Pending); ok {
-			p.f.Vals[p.slot] = check.Dead{Let: l.Let}
-		}
+		return
+	}
+	for dead := f.maybe &^ live.Low(); dead != 0; dead &= dead - 1 {
+		dropLet(&f.ev, bits.TrailingZeros64(dead))
+	}
+	f.maybe &= live.Low()
+}
+
+// dropLet marks slot i of f dead if it still holds its let's
+// check.Pending.
+func dropLet(f *check.Frame, i int) {
+	if l, ok := f.Vals[i].(check.Pending); ok {
+		f.Vals[i] = check.Dead{Let: l.Let}
 	}
 }
 
@@ -113,7 +130,7 @@ func (c *Ctx) dropDead(f *frame, live check.Slots) {
 func (c *Ctx) dropPending(f *frame) {
 	sp := c.spare
 	if f.pendBase < len(sp.pending) {
-		clear(sp.pending[f.pendBase:])
+		zero.Slice(sp.pending[f.pendBase:])
 		sp.pending = sp.pending[:f.pendBase]
 	}
 }

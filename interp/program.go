@@ -3,6 +3,7 @@ package interp
 import (
 	"reflect"
 	"sync"
+	"sync/atomic"
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/engine"
@@ -13,8 +14,12 @@ import (
 // to run against any number of worlds.
 type Program struct {
 	*check.Program
-	// spares keeps what runs leave for reuse (nil: no reuse).
+	// spares keeps what runs leave for reuse (nil: no reuse); one holds
+	// one of them, taken and given back by one atomic swap, which costs
+	// less than the pool's: runs one after another pass it along, and
+	// runs at once take the rest from spares.
 	spares *sync.Pool
+	one    *atomic.Pointer[spare]
 }
 
 // The checker's types, under the names embedders have used.
@@ -46,7 +51,7 @@ func wrap(p *check.Program, err error) (*Program, error) {
 	if p == nil {
 		return nil, err
 	}
-	return &Program{Program: p, spares: &sync.Pool{}}, err
+	return &Program{Program: p, spares: &sync.Pool{}, one: new(atomic.Pointer[spare])}, err
 }
 
 // The Go types the interpreter converts values to.

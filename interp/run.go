@@ -13,6 +13,8 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/internal/box"
+	"github.com/rulec-dev/rulec/internal/zero"
 	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -40,6 +42,12 @@ type frame struct {
 	// pendBase is where the frame's pending lets start in the run's
 	// list of them (lazy.go).
 	pendBase int
+	// listed has bit i set once slot i (< 64) has an entry in that list,
+	// and maybe the bits of those whose slots may still hold their
+	// check.Pending: dropDead looks at those alone. big says a slot past
+	// 63 was listed, which they cannot say.
+	listed, maybe uint64
+	big           bool
 }
 
 // callProc runs a procedure, its variables vals (from newVals) holding its
@@ -57,11 +65,13 @@ func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
 	c.depth++
 	defer c.endCall(f)
 	for i := 0; i < len(p.Body); i++ {
-		if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
-			if c.trace != nil {
-				c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
+		if f.skipped != nil {
+			if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
+				if c.trace != nil {
+					c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
+				}
+				continue
 			}
-			continue
 		}
 		r, err := c.exec(f, p.Body[i])
 		if err != nil {
@@ -102,7 +112,7 @@ func (c *Ctx) newVals(n int) []any {
 // freeVals keeps a returned call's slots for the next call. Nothing holds
 // them once the call returns: expressions read them only while they run.
 func (c *Ctx) freeVals(vals []any) {
-	clear(vals)
+	zero.Anys(vals)
 	c.spare.vals = append(c.spare.vals, vals)
 }
 
@@ -117,6 +127,7 @@ func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
 	}
 	f.c, f.proc, f.ev = c, p, check.Frame{Vals: vals, Run: c.env}
 	f.pendBase = len(c.spare.pending)
+	f.listed, f.maybe, f.big = 0, 0, false
 	return f
 }
 
@@ -150,6 +161,11 @@ type spare struct {
 
 // takeSpare takes what an earlier run left, or starts anew.
 func (p *Program) takeSpare() *spare {
+	if p.one != nil {
+		if s := p.one.Swap(nil); s != nil {
+			return s
+		}
+	}
 	if p.spares != nil {
 		if s, ok := p.spares.Get().(*spare); ok {
 			return s
@@ -162,12 +178,14 @@ func (p *Program) takeSpare() *spare {
 
 // keepSpare hands the run's spare slots and buffers to the program.
 func (c *Ctx) keepSpare() {
-	sp, pool := c.spare, c.prog.spares
+	sp, p := c.spare, c.prog
 	sp.env.Reset()
 	sp.eng.Reset(nil)
 	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
-	if pool != nil {
-		pool.Put(sp)
+	switch {
+	case p.one != nil && p.one.CompareAndSwap(nil, sp):
+	case p.spares != nil:
+		p.spares.Put(sp)
 	}
 }
 
@@ -276,19 +294,24 @@ func (c *Ctx) spent(pos grammar.Position) error {
 }
 
 // step runs a step, the one a spent budget names until it ends.
+//
+// A panic is not stopped here (Eval turns an expression's into an error),
+// so nothing is deferred: a run that panics is over.
 func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
 	outer := c.loop
 	c.loop = s
-	defer func() { c.loop = outer }()
 	if err := c.spend(s); err != nil {
+		c.loop = outer
 		return ctrl{}, err
 	}
 	if c.trace != nil {
 		c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
 	}
 	c.depth++
-	defer func() { c.depth-- }()
-	return c.block(f, s.Body)
+	r, err := c.block(f, s.Body)
+	c.depth--
+	c.loop = outer
+	return r, err
 }
 
 // exec runs one statement. The kinds that run most are called directly,
@@ -302,6 +325,10 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	case *check.Let:
 		if err := c.spend(s); err != nil {
 			return ctrl{}, err
+		}
+		if s.Lazy && !c.eager {
+			c.defer_(f, s)
+			return ctrl{}, nil
 		}
 		o := r.Let(s)
 		return o.ctrl, o.err
@@ -321,6 +348,17 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 			return ctrl{}, err
 		}
 		return c.first(f, s)
+	case *check.If:
+		if err := c.spend(s); err != nil {
+			return ctrl{}, err
+		}
+		o := r.If(s)
+		return o.ctrl, o.err
+	case *check.Event:
+		if err := c.spend(s); err != nil {
+			return ctrl{}, err
+		}
+		return ctrl{}, c.event(f, s)
 	}
 	if err := c.spend(s); err != nil {
 		return ctrl{}, err
@@ -538,7 +576,7 @@ func (c *Ctx) roll(f *frame, s *check.Roll) error {
 		}
 		f.ev.Vals[s.Slot] = list
 	} else {
-		f.ev.Vals[s.Slot] = float64(t)
+		f.ev.Vals[s.Slot] = box.Num(float64(t))
 	}
 	if c.trace != nil {
 		text := fmt.Sprint(t)
@@ -769,7 +807,7 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 	sp.args = append(sp.args, make([]any, len(s.Args))...)
 	args := sp.args[base:len(sp.args):len(sp.args)]
 	defer func() {
-		clear(args)
+		zero.Anys(args)
 		sp.args = sp.args[:base]
 	}()
 	for i, a := range s.Args {
@@ -798,6 +836,7 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 	}
 	c.actionPos = s.Pos
 	c.actionRef = s.Ref
+	n := len(c.W.Bodies)
 	if err := s.Act.Run(c.eng, args); err != nil {
 		return fail(s, "%s: %v", s.Act.Name, err)
 	}
@@ -806,8 +845,8 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 	// end where the geometry can place them.
 	for _, a := range args {
 		b, ok := a.(*world.Body)
-		if ok && b != nil {
-			b = c.W.Get(b.ID)
+		if ok && b != nil && len(c.W.Bodies) != n {
+			b = c.W.Get(b.ID) // the action added a body: it may stand for b
 		}
 		if b != nil && !finiteBody(b) {
 			return fail(s, "%s: %s would end at (%.3gmm, %.3gmm) facing %.3g, too large a place for the geometry (within %gmm of the origin)",

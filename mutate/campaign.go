@@ -125,7 +125,7 @@ func Run(reg *interp.Registry, rules, scenarios []string, opt Options) (*Result,
 		scs  []*baseline
 	}
 	var jobs []job
-	for _, path := range rules {
+	for _, path := range sameOnce(rules) {
 		src, err := interp.ReadRulesFile(path)
 		if err != nil {
 			return nil, err
@@ -284,6 +284,28 @@ func keep(files []string, re *regexp.Regexp) []string {
 	for _, f := range files {
 		if re.MatchString(f) || re.MatchString(strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))) {
 			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// sameOnce returns paths with each file kept once, the first time it is
+// given: `rulec mutate a.rules ./a.rules` (or a link to it) made and
+// counted every mutant of it twice, weighing it double in the score.
+func sameOnce(paths []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, p := range paths {
+		key := p
+		if real, err := filepath.EvalSymlinks(p); err == nil {
+			key = real
+		}
+		if abs, err := filepath.Abs(key); err == nil {
+			key = abs
+		}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, p)
 		}
 	}
 	return out

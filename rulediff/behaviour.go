@@ -14,6 +14,7 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/par"
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/rulec-dev/rulec/world"
@@ -244,7 +245,34 @@ func (b *behaviour) compare(s *Scenario) {
 		return
 	}
 	s.Diffs = outcomeDiffs(s.Old, s.New)
+	if suite.OddsOnly(sc) && s.Old.Err == nil && s.New.Err == nil {
+		s.Diffs = append(s.Diffs, b.oddsDiffs(s, sc)...)
+	}
 	s.Parting = parting(s.Old.Trace, s.New.Trace)
+}
+
+// oddsDiffs compares the outcomes of a scenario checked on its odds alone
+// over every way its dice fall, grouped by events and positions: it has no
+// run of its own, so its world is as the scenario placed it under either
+// version, and a change that moved every unit it rolls for came out
+// "same" unless a probability it pins moved.
+func (b *behaviour) oddsDiffs(s *Scenario, sc *scenario.Scenario) []Difference {
+	os := &OddsScenario{File: s.File, Name: s.Name, Uses: s.Uses}
+	opts := odds.Options{GroupBy: odds.GroupAll}
+	o, oerr := b.odds(b.old, os, sc, opts)
+	n, nerr := b.odds(b.new, os, sc, opts)
+	if oerr != nil || nerr != nil {
+		if sameError(oerr, nerr) {
+			return nil
+		}
+		return []Difference{{"odds error", errText(oerr), errText(nerr)}}
+	}
+	ms := moves(o, n)
+	if len(ms) == 0 {
+		return nil
+	}
+	return []Difference{{fmt.Sprintf("odds of %q (%d of the outcomes over the dice moved; -odds lists them)", ms[0].Outcome, len(ms)),
+		ms[0].OldText, ms[0].NewText}}
 }
 
 // run runs a scenario under one version.

@@ -104,6 +104,10 @@ type World struct {
 	// and a run never adds a body.
 	index  map[string]int
 	shared atomic.Bool
+	// edgeAt is 1 + the place in Bodies of the body Get("board_edge")
+	// gives, 0 if none: rules ask for the edge in most clauses, and a
+	// map lookup costs more than the test it stands in.
+	edgeAt int
 	// cloned says a clone was made of this world, and so shares its
 	// bodies' maps of flags (atomic, as several runs may clone one world
 	// at once).
@@ -204,6 +208,10 @@ func (w *World) Add(b *Body) {
 	}
 	// A body given an id already taken stands for it, as the last added.
 	w.index[b.ID] = i
+	w.edgeAt = 0
+	if j, ok := w.index[edgeID]; ok {
+		w.edgeAt = j + 1
+	}
 }
 
 // kindRank is the place of a kind in Bodies: units, then terrain, then the
@@ -229,7 +237,15 @@ func (w *World) Get(id string) *Body {
 }
 
 // Edge returns the board edge body.
-func (w *World) Edge() *Body { return w.Get("board_edge") }
+func (w *World) Edge() *Body {
+	if w.edgeAt > 0 {
+		return w.Bodies[w.edgeAt-1]
+	}
+	return nil
+}
+
+// edgeID is the board edge's id.
+const edgeID = "board_edge"
 
 // UnitList returns the units, removed ones included, in scenario order.
 func (w *World) UnitList() []*Body {
@@ -266,7 +282,7 @@ func (w *World) CombatOf(u *Body) Combat {
 func (w *World) Clone() *World {
 	w.shared.Store(true)
 	w.cloned.Store(true)
-	c := &World{Board: w.Board, Units: w.Units, Tol: w.Tol, index: w.index}
+	c := &World{Board: w.Board, Units: w.Units, Tol: w.Tol, index: w.index, edgeAt: w.edgeAt}
 	c.shared.Store(true)
 	c.Bodies = make([]*Body, len(w.Bodies))
 	slab := make([]Body, len(w.Bodies)) // one allocation for every body

@@ -58,6 +58,37 @@ func TestIndexAcrossClones(t *testing.T) {
 	wg.Wait()
 }
 
+// TestEdgeIsGet checks that Edge, which keeps the board edge's place,
+// gives the body Get("board_edge") does as bodies of every kind are added
+// before and after it (each moves the edge along), in a clone too, and
+// when a later body takes the id.
+func TestEdgeIsGet(t *testing.T) {
+	w := New(geom.Board{W: 100, H: 100}, geom.Units{}, 1e-6)
+	check := func(when string, w *World) {
+		t.Helper()
+		if got, want := w.Edge(), w.Get("board_edge"); got != want || got == nil {
+			t.Fatalf("%s: Edge() = %v, Get(board_edge) = %v", when, got, want)
+		}
+	}
+	check("new", w)
+	w.Add(&Body{ID: "wood", Kind: KindTerrain})
+	check("after terrain", w)
+	w.Add(&Body{ID: "A", Kind: KindUnit})
+	w.Add(&Body{ID: "B", Kind: KindUnit})
+	check("after units", w)
+	c := w.Clone()
+	check("clone", c)
+	if c.Edge() == w.Edge() {
+		t.Fatal("the clone's Edge is the original's body")
+	}
+	w.Add(&Body{ID: "board_edge", Kind: KindUnit})
+	check("after a unit taking the id", w)
+	if w.Edge().Kind != KindUnit {
+		t.Fatal("Edge() is not the last body added with the id")
+	}
+	check("clone, after the original added", c)
+}
+
 // flagsOf returns each body's flags as text, by id.
 func flagsOf(w *World) map[string]string {
 	out := map[string]string{}

@@ -10,7 +10,8 @@ the `no_events`. It prints one line per scenario and exits 1 on any
 difference, so a hand-worked expectation that is wrong shows up here
 before rulec is ever asked.
 
-Run: python3 tests/dbm/ordinary2/check.py
+Run: python3 tests/dbm/ordinary2/check.py [FOLDER...]  (other folders too:
+tests/dbm/ordinary3 and tests/dbm/arrive are worked by the same readings)
 """
 import glob
 import math
@@ -180,6 +181,7 @@ class Table:
         for t in sc.get("terrain", []) or []:
             self.terrain.append((t["kind"], [tuple(length(x) for x in p) for p in t["polygon"]]))
         self.events = []
+        self.choices = sc.get("choices", {}) or {}
 
     def others(self, e):
         return [x for x in self.els.values() if x is not e and not x.removed]
@@ -216,56 +218,101 @@ def to_edge(e, d, board):
 # ---- the procedures, as the header comments read the IWF text ---------------
 
 def flee(tb, e, dist):
-    obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
+    """23.1 as the headers read it: the element must stand clear once
+    turned (room to turn); met head on partway it turns short of the
+    obstruction, moving back the way it came, and flees that back again; a
+    burst through must end clear of the friends and pass into nothing
+    else."""
+    known = [x for x in tb.others(e) if tb.known(e, x)]
+    allobs = [x.corners() for x in known] + tb.terrain_of("impassable")
+    friends = [x for x in tb.others(e) if x.side == e.side]
+    nf = [x.corners() for x in known if x.side != e.side] + tb.terrain_of("impassable")
+    answers = {"new_facing": [tb.choices.get("new_facing")], "turn_again": tb.choices.get("turn_again")}
+    if not isinstance(answers["turn_again"], list):
+        answers["turn_again"] = [answers["turn_again"]]
 
-    def clear(b):
-        # the least turn is exact: the path just touches what bounds it
-        return not any(meets(path_poly(e.pivoted(b), ZONE, 0.0), o) for o in obs)
+    def clear_of(el, obs):
+        return not any(meets(el.corners(), o) for o in obs)
 
-    def least_turn(most, first=False):
-        # straight ahead, clear within the tolerance (an obstruction exactly
-        # 200p away leaves it clear)
-        if first and travel_ahead(e, ZONE, obs) >= ZONE - 1e-6:
-            return e.f
-        if clear(e.f):
-            return e.f
-        best = None
-        for sign in (-1, 1):  # anticlockwise (left) first
-            prev = 0.0
-            a = 0.0
+    def turned(b, obs, back, through=(), move=0.0):
+        """e turned to face b, moved back first (at most back) for room:
+        (the turned element, the back-off), or None."""
+        t = e.pivoted(b)
+        s = 0.0
+        if not clear_of(t, obs):
+            if back <= 0:
+                return None
+
+            def room(u):
+                m = e.pivoted(b)
+                m.c = add(e.c, fwd(e.f), -u)
+                return clear_of(m, obs)
+            s = first_true(room, back, 0.05)
+            if s is None:
+                return None
+            t.c = add(e.c, fwd(e.f), -s)
+        length = ZONE
+        if through:
+            on = first_true(lambda u: not any(
+                meets(t.moved(move + u).corners(), f.corners()) for f in through), 2000.0)
+            length = max(length, move + on)
+        # (1e-6: the sweeps here stop within 1e-7 of a contact)
+        if any(penetration(path_poly(t, length, 0.0), o) > 1e-6 for o in obs):
+            return None
+        return t, s
+
+    def least_turn(most, obs, back=0.0, through=(), move=0.0, choice=None):
+        ok = lambda a, sg: turned(e.f + sg * a, obs, back, through, move) is not None
+        found = []
+        for sg in (-1, 1):  # anticlockwise (left) first
+            if ok(0.0, sg):
+                found.append((0.0, sg))
+                continue
+            prev, a = 0.0, 0.0
             while a < most:
                 a = min(most, a + 0.5)
-                if clear(e.f + sign * a):
+                if ok(a, sg):
                     lo, up = prev, a
                     for _ in range(60):
                         m = (lo + up) / 2
-                        if clear(e.f + sign * m):
+                        if ok(m, sg):
                             up = m
                         else:
                             lo = m
-                    if best is None or up < best[0] - 1e-6:
-                        best = (up, (e.f + sign * up) % 360)
+                    # a boundary that is a tangency (room backed off for the
+                    # turn) is only found to about 1e-3 degrees: the sampled
+                    # turn, clear, is then the answer
+                    found.append((a if a - up < 1e-3 else up, sg))
                     break
                 prev = a
-        return None if best is None else best[1]
+        if not found:
+            return None
+        least = min(a for a, _ in found)
+        equal = [(a, sg) for a, sg in found if a <= least + 1e-3]
+        pick = equal[0]
+        if choice is not None:
+            for a, sg in equal:
+                if abs(((e.f + sg * a) - choice + 180) % 360 - 180) < 0.01:
+                    pick = (a, sg)
+        a, sg = pick
+        return turned(e.f + sg * a, obs, back, through, move)
 
-    b = least_turn(180, first=True)
-    if b is None:
-        friends = [x for x in tb.others(e) if x.side == e.side]
-        obs = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
-        obs += tb.terrain_of("impassable")
-        b = least_turn(180, first=True)
-        if b is None:
-            tb.events.append(("destroyed", e.id))
-            e.removed = True
+    if travel_ahead(e, ZONE, allobs) < ZONE - 1e-6:
+        r = least_turn(180, allobs, choice=answers["new_facing"][0])
+        if r is None:
+            r = least_turn(180, nf, through=friends, move=dist,
+                           choice=answers["new_facing"][0])
+            if r is None:
+                tb.events.append(("destroyed", e.id))
+                e.removed = True
+                return
+            burst_through(tb, r[0], e, dist, friends, nf)
             return
-        burst_through(tb, e.pivoted(b), e, dist, friends)
-        return
-    e.f = b
+        e.f = r[0].f
     turns = 3
     to_go = dist
     while True:
-        free = travel_ahead(e, to_go, obs)
+        free = travel_ahead(e, to_go, allobs)
         off = to_edge(e, free, tb.board)
         if off is not None and off < free - TOL:
             e.c = e.moved(off).c
@@ -276,21 +323,23 @@ def flee(tb, e, dist):
         if free >= to_go - 1e-6:
             group_after_flee(tb, e, set(), set())
             return
-        b = least_turn(90) if turns > 0 else None
-        if b is None:
+        r = None
+        if turns > 0:
+            r = least_turn(90, allobs, back=free, choice=answers["turn_again"].pop(0)
+                           if answers["turn_again"] else None)
+        if r is None:
             # "After the other options have been eliminated": burst through
             # friends, turning at most 90 degrees
-            friends = [x for x in tb.others(e) if x.side == e.side]
-            obs = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
-            obs += tb.terrain_of("impassable")
-            b = least_turn(90)
-            if b is not None:
-                burst_through(tb, e.pivoted(b), e, to_go - free, friends)
+            r = least_turn(90, nf, through=friends, move=to_go - free)
+            if r is not None:
+                burst_through(tb, r[0], e, to_go - free, friends, nf)
                 return
             tb.events.append(("destroyed", e.id))
             e.removed = True
             return
-        e.f, turns, to_go = b, turns - 1, to_go - free
+        t, back = r
+        e.f, e.c = t.f, t.c
+        turns, to_go = turns - 1, to_go - free + back
 
 
 def edge_and_corner(a, b):
@@ -341,7 +390,7 @@ def leave_or_move(tb, e, t):
         e.c = e.moved(t).c
 
 
-def burst_through(tb, turned, e, dist, friends):
+def burst_through(tb, turned, e, dist, friends, nf=()):
     """23.1, 23.2: flee dist and on until clear of the friends in the way;
     each friend passed into turns about and follows, stopping at e's rear."""
     e.f = turned.f
@@ -363,6 +412,9 @@ def burst_through(tb, turned, e, dist, friends):
     for f in sorted(met, key=lambda f: math.hypot(*sub(f.c, e.c))):
         f.f = e.f
         stop = [e.corners()] if not e.removed else []
+        # it stops at what is not a friend too, and at friends burst through
+        # that are still in its way
+        stop += list(nf) + [o.corners() for o in met if o is not f]
         leave_or_move(tb, f, travel_ahead(f, dist, stop))
     group_after_flee(tb, e, {f.id for f in met}, aligned)
 
@@ -456,7 +508,11 @@ def pursue(tb, e, dist):
     e.c = e.moved(go).c
 
 
-def line_up(tb, e, x):
+def line_up(tb, e, x, members=None):
+    """13.6, 13.7 1.; a slide that would end on another element (outside
+    members, the group sliding with e), in rocks or off the table is not
+    made."""
+    members = members or [e]
     cs = x.corners()  # fl fr rr rl
     sides = {"front": (cs[0], cs[1]), "right": (cs[1], cs[2]),
              "rear": (cs[2], cs[3]), "left": (cs[3], cs[0])}
@@ -494,6 +550,13 @@ def line_up(tb, e, x):
     if not faces or least > e.w + TOL or abs(slide) > e.w / 2 + TOL:
         tb.events.append(("cannot_line_up", e.id, x.id))
         return
+    for m in members:
+        slid = m.moved(0, slide).corners()
+        others = [o.corners() for o in tb.others(m) if o not in members and tb.known(m, o)]
+        if any(overlaps(slid, o) for o in others + tb.terrain_of("impassable")) \
+                or out_of_board(slid, tb.board):
+            tb.events.append(("cannot_line_up", e.id, x.id))
+            return
     e.c = e.moved(0, slide).c
 
 
@@ -577,7 +640,7 @@ def advance_then_line_up(tb, e, x, forward):
     for m in members:
         m.c = m.moved(travel_ahead(m, forward, [x.corners()])).c
     before = e.c
-    line_up(tb, e, x)
+    line_up(tb, e, x, members)
     slide = dot(sub(e.c, before), rgt(e.f))
     full = forward >= length(e.props["move"]) - TOL
     if len(members) == 1 and not full and forward + abs(slide) > length(e.props["move"]) + TOL:

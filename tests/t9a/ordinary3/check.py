@@ -236,7 +236,85 @@ def compare(sc, got, events):
     return bad
 
 
-SPECIAL = {"charge_turned_target_into_dangerous_no_test": turned_target}
+def facing_fixed_before_turn(path, sc):
+    """pursue_all_facing_fixed_before_target_turned: P1's Charge and E's
+    turn are charge/maximising_contact_2_units_engaged's (worked and checked
+    there, the same table); here: P2's arc before and after E turns, that
+    P2 will Charge, that its Pivot puts its Front into turned E, and its
+    placement against the Facing determined before (fp.aligned_charge)."""
+    ref = yaml.safe_load(open(os.path.join(HERE, "../charge/maximising_contact_2_units_engaged.yaml")))
+    eb, et = ref["expect"]["units"]["B"], ref["expect"]["units"]["T"]
+    s, board, bodies = fp.load(path)
+    p1, p2, e = bodies["P1"], bodies["P2"], bodies["E"]
+    x = co.Rect((p2.rect.cx, p2.rect.cy), p2.rect.f, p2.rect.w, p2.rect.d).front_mid()
+    before = co.arc_of(co.Rect((e.rect.cx, e.rect.cy), e.rect.f, e.rect.w, e.rect.d), x)
+    et_r = fp.Rect(co.length(et["centre"][0]), co.length(et["centre"][1]), et["facing"], e.rect.w, e.rect.d)
+    after = co.arc_of(co.Rect((et_r.cx, et_r.cy), et_r.f, et_r.w, et_r.d), x)
+    probe = p2.rect.pivoted(bodies["D"].rect.f)
+    ahead = fp.ahead(probe, total(s["dice"][1]), {"E": e.poly})
+    p1_r = fp.Rect(co.length(eb["centre"][0]), co.length(eb["centre"][1]), eb["facing"], p1.rect.w, p1.rect.d)
+    overlaps = fp.front_overlaps(probe, et_r.corners())
+    e.rect, e.poly = et_r, et_r.corners()
+    p2.rect = probe
+    others = [p1_r.corners(), bodies["G"].poly, bodies["D"].poly]
+    at = fp.aligned_charge(p2, e, others, (probe.cx, probe.cy), before)
+    got = {"P1": {"moved": True, "centre": (p1_r.cx, p1_r.cy), "facing": p1_r.f},
+           "E": {"moved": True, "centre": (et_r.cx, et_r.cy), "facing": et_r.f},
+           "P2": {"moved": True, "centre": at[:2], "facing": at[2]},
+           "G": {"moved": False}, "D": {"moved": False}}
+    events = ["charge P1 E"] + (["charge P2 E"] if ahead and overlaps else [])
+    return got, events, "P2's arc: %s before, %s after E turns; E ahead of P2 at %s; Front into turned E: %s" % (
+        before, after, {k: round(v, 3) for k, v in ahead.items()}, overlaps)
+
+
+def turns_exactly_90(path, sc):
+    """charge_turns_target_exactly_90: B's straight move and the point it
+    meets; T turned about T's front corner until its Front lies along B's
+    front; units engaged that way (B, T, G) against the best placement on
+    the Front (models by co.placements, units by contact)."""
+    _, units, terr, W, H = co.load(path)
+    B, T, G = units["B"], units["T"], units["G"]
+    d, _ = co.first_touch(B.rect, T.rect.corners())
+    b = B.rect.moved(d)
+    corner = T.rect.corners()[1]  # front-right
+    on_front = co.seg_dist(corner, b.corners()[0], b.corners()[1]) <= 1e-9
+    turn = (B.rect.facing + 180 - T.rect.facing + 180) % 360 - 180
+    t = T.rect.rotated(corner, turn)
+    touch = lambda P, Q: co.poly_dist(P, Q) <= 1e-6 and not co.overlap(P, Q)
+    engaged_turned = 1 + touch(b.corners(), t.corners()) + touch(t.corners(), G.rect.corners())
+    ps = co.placements(B, T, "front", units, terr, W, H)
+    best = max(p["models"] for p in ps)
+    engaged_front = max(1 + touch(p["rect"].corners(), T.rect.corners()) +
+                        touch(p["rect"].corners(), G.rect.corners()) + touch(T.rect.corners(), G.rect.corners())
+                        for p in ps)
+    ok = on_front and engaged_turned > engaged_front and not co.overlap(t.corners(), G.rect.corners())
+    got = {"B": {"moved": True, "centre": b.c, "facing": b.facing},
+           "T": {"moved": True, "centre": t.c, "facing": t.facing} if ok else {"moved": False},
+           "G": {"moved": False}}
+    return got, ["charge B T"], "touch %.4f at T's front corner: %s; turn %g; units engaged turned %d, on the Front %d (%d models)" % (
+        d, on_front, turn, engaged_turned, engaged_front, best)
+
+
+def flank_first(path, sc):
+    """charge_meets_flank_first_no_turning_target: co.solve (rule 1 finds
+    the first touch off the Front, so only the slides count), and the hand
+    route (Wheel 45 left, forward into T's corner, Align Move) clear."""
+    got, events, info = charge(path, sc)
+    _, units, terr, W, H = co.load(path)
+    B, T = units["B"], units["T"]
+    d, p = co.first_touch(B.rect, T.rect.corners())
+    a, b = T.rect.side("front")
+    r = co.route_given(B, T, "front", co.blockers_of(units, terr, B, T), W, H, 0.0, -45.0)
+    if r is None:
+        events = events + ["(the hand route is blocked)"]
+    return got, events, info + "; first touch %.5f at (%.4f, %.4f), %.4f off the Front; hand route ends (%.3f, %.3f)" % (
+        d, p[0], p[1], co.seg_dist(p, a, b), *(r.c if r else (0, 0)))
+
+
+SPECIAL = {"charge_turned_target_into_dangerous_no_test": turned_target,
+           "charge_turns_target_exactly_90": turns_exactly_90,
+           "charge_meets_flank_first_no_turning_target": flank_first,
+           "pursue_all_facing_fixed_before_target_turned": facing_fixed_before_turn}
 
 
 def main():

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -117,7 +118,7 @@ func (r *resolver) unit(un *Unit) *world.Body {
 	b := &world.Body{
 		Kind: world.KindUnit, ID: un.ID, Side: un.Side,
 		Flags: r.flags(un.State), Props: r.props(un.Props), Removed: un.Removed,
-		Where: un.Pos.String(),
+		Where: where(un.Pos),
 	}
 	// The format describes a unit already off the table both as `removed:
 	// true` and as the flag `removed` (a unit "was destroyed (`removed`)"):
@@ -185,12 +186,12 @@ func (r *resolver) props(props []Prop) map[string]world.Value {
 	for _, p := range props {
 		switch propKind(p.Text) {
 		case "length":
-			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text}), Where: p.Pos.String()}
+			vals[p.Name] = world.Value{Kind: "length", Number: r.mm(Len{Pos: p.Pos, Text: p.Text}), Where: where(p.Pos)}
 		case "number":
 			n, _ := parseNumber(p.Text)
-			vals[p.Name] = world.Value{Kind: "number", Number: n, Where: p.Pos.String()}
+			vals[p.Name] = world.Value{Kind: "number", Number: n, Where: where(p.Pos)}
 		default:
-			vals[p.Name] = world.Value{Kind: "word", Word: p.Text, Where: p.Pos.String()}
+			vals[p.Name] = world.Value{Kind: "word", Word: p.Text, Where: where(p.Pos)}
 		}
 	}
 	return vals
@@ -241,4 +242,19 @@ func (r *resolver) expectations(e Expect) {
 			}
 		}
 	}
+}
+
+// where is a place as Pos.String writes it (file:line:col, or line:col
+// without a file), without fmt: a load gives one to every unit and prop.
+func where(p Pos) string {
+	var buf [128]byte
+	b := buf[:0]
+	if p.Filename != "" {
+		b = append(b, p.Filename...)
+		b = append(b, ':')
+	}
+	b = strconv.AppendInt(b, int64(p.Line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(p.Column), 10)
+	return string(b)
 }

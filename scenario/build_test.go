@@ -200,3 +200,17 @@ func TestToleranceUnderHalfABase(t *testing.T) {
 		}
 	}
 }
+
+// TestWhere checks that where writes a place as Pos.String does.
+func TestWhere(t *testing.T) {
+	for _, p := range []Pos{
+		{Filename: "tests/a b/s.yaml", Line: 12, Column: 3},
+		{Line: 1, Column: 1},
+		{Filename: "x.yaml", Line: 0, Column: 0},
+		{Filename: strings.Repeat("d/", 100) + "s.yaml", Line: 123456, Column: 78},
+	} {
+		if got, want := where(p), p.String(); got != want {
+			t.Errorf("where(%#v) = %q, want %q", p, got, want)
+		}
+	}
+}

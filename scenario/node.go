@@ -135,7 +135,13 @@ func (p *parser) fields(n *yaml.Node, path string, keys []string, f func(key str
 // pairs walks a mapping's entries, reporting keys that are not scalars and
 // keys given twice.
 func (p *parser) pairs(n *yaml.Node, path string, f func(key string, k, v *yaml.Node)) {
-	seen := map[string]bool{}
+	// A mapping of a few keys (a unit's, a base's) looks for a key given
+	// twice among the keys before it; only a long one (the units) pays
+	// for a map.
+	var seen map[string]bool
+	if len(n.Content) > 2*smallMapping {
+		seen = make(map[string]bool, len(n.Content)/2)
+	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := deref(n.Content[i]), deref(n.Content[i+1])
 		if k == nil || v == nil {
@@ -145,13 +151,31 @@ func (p *parser) pairs(n *yaml.Node, path string, f func(key string, k, v *yaml.
 			p.want(k, path, "a name as key")
 			continue
 		}
-		if seen[k.Value] {
+		if seen != nil && seen[k.Value] || seen == nil && givenBefore(n.Content[:i], k.Value) {
 			p.errorf(k, "%s: %q given twice", path, k.Value)
 			continue
 		}
-		seen[k.Value] = true
+		if seen != nil {
+			seen[k.Value] = true
+		}
 		f(k.Value, k, v)
 	}
+}
+
+// smallMapping is the most keys a mapping has for pairs to find a key
+// given twice by looking back over the keys before it.
+const smallMapping = 16
+
+// givenBefore reports whether the keys of content, a mapping's entries,
+// hold key as pairs takes them: scalar keys, with a value.
+func givenBefore(content []*yaml.Node, key string) bool {
+	for i := 0; i+1 < len(content); i += 2 {
+		k, v := deref(content[i]), deref(content[i+1])
+		if k != nil && v != nil && isScalar(k) && k.Value == key {
+			return true
+		}
+	}
+	return false
 }
 
 // mapping checks that n is a mapping and walks its entries.

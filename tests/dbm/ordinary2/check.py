@@ -280,9 +280,11 @@ def flee(tb, e, dist):
                         else:
                             lo = m
                     # a boundary that is a tangency (room backed off for the
-                    # turn) is only found to about 1e-3 degrees: the sampled
-                    # turn, clear, is then the answer
-                    found.append((a if a - up < 1e-3 else up, sg))
+                    # turn) is only found to about 0.01 degrees here (sweeps
+                    # stop within 1e-7 of a contact): the sampled turn, clear,
+                    # is then the answer (within 0.015: flee_enemy_corner_in_
+                    # path's true 356.02 lies 0.02 from a sample)
+                    found.append((a if a - up < 0.015 else up, sg))
                     break
                 prev = a
         if not found:

@@ -336,14 +336,19 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 func pairContactPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.Vec {
 	p0, r := m.centre(), m.radius()
 	var pts []geom.Vec
+	var reachBuf [64]bool
+	reach := reachBuf[:0] // each target model within a straight move, asked once
+	for _, t := range targets {
+		reach = append(reach, !(t.c.Dist(p0)-(r+t.r) > a.move+tol))
+	}
 	for i, t := range targets {
 		ci := geom.Circle{C: t.c, R: r + t.r}
-		if t.c.Dist(p0)-ci.R > a.move+tol {
+		if !reach[i] {
 			continue
 		}
-		for _, u := range targets[i+1:] {
+		for k, u := range targets[i+1:] {
 			cj := geom.Circle{C: u.c, R: r + u.r}
-			if u.c.Dist(p0)-cj.R > a.move+tol || t.c.Dist(u.c) >= ci.R+cj.R {
+			if !reach[i+1+k] || t.c.Dist(u.c) >= ci.R+cj.R {
 				continue
 			}
 			for _, q := range geom.CirclesCross(ci, cj) {
@@ -539,7 +544,13 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 	inContact := make([]bool, len(own))
 	for i, t := range targets {
 		for j, f := range own {
-			if dx, dy, rr := f.c.X-t.c.X, f.c.Y-t.c.Y, f.r+t.r+tol; f.i != m.Index && dx*dx+dy*dy <= rr*rr {
+			// a coordinate alone farther apart than rr (and a margin that
+			// rounding cannot cross) answers no, as the squares would
+			dx, dy, rr := f.c.X-t.c.X, f.c.Y-t.c.Y, f.r+t.r+tol
+			if lim := rr * (1 + 1e-9); dx > lim || -dx > lim || dy > lim || -dy > lim {
+				continue
+			}
+			if f.i != m.Index && dx*dx+dy*dy <= rr*rr {
 				touched[i], inContact[j] = true, true
 			}
 		}

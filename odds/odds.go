@@ -294,9 +294,10 @@ func (r *Result) Of(name string) (p *big.Rat, share float64) {
 
 // NormalFact writes a fact as Of looks it up: words separated by one
 // space, `removed: U` with its colon, and each argument that is a number
-// written one way, so that 6.0 and 06 name the 6 an event recorded (a
-// scenario's events match numbers by value; its odds must too, or
-// `rolled A 6.0: 0` held where `rolled A 6` occurred).
+// or a model written one way, so that 6.0 and 06 name the 6 an event
+// recorded, and M#01 the model M#1 (a scenario's events match numbers
+// and models by value; its odds must too, or `rolled A 6.0: 0` held
+// where `rolled A 6` occurred).
 func NormalFact(s string) string {
 	w := strings.Fields(s)
 	if len(w) == 2 && (w[0] == "removed:" || w[0] == "removed") {
@@ -306,6 +307,13 @@ func NormalFact(s string) string {
 		return "removed: " + w[2]
 	}
 	for i := 1; i < len(w); i++ {
+		if m := modelArg.FindStringSubmatch(w[i]); m != nil {
+			w[i] = m[1] + "#" + strings.TrimLeft(m[2], "0")
+			if strings.HasSuffix(w[i], "#") {
+				w[i] += "0"
+			}
+			continue
+		}
 		if number.MatchString(w[i]) {
 			if n, err := strconv.ParseFloat(w[i], 64); err == nil && !math.IsInf(n, 0) {
 				w[i] = strconv.FormatFloat(n, 'g', -1, 64)
@@ -314,6 +322,10 @@ func NormalFact(s string) string {
 	}
 	return strings.Join(w, " ")
 }
+
+// modelArg is a model as an event records one, `U#i`: model i of unit U
+// (M#01 is M#1).
+var modelArg = regexp.MustCompile(`^(.+)#(\d+)$`)
 
 // number is a decimal number as events and scenarios write one.
 var number = regexp.MustCompile(`^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$`)

@@ -2,6 +2,8 @@ package scenario
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/rulec-dev/rulec/world"
 )
@@ -73,13 +75,36 @@ func eventMatches(got world.Event, e Event) bool {
 	return true
 }
 
-// sameArg reports whether two event arguments are equal as text or as
-// numbers.
+// sameArg reports whether two event arguments are equal as text, as
+// numbers, or as models (`M#1` and `M#01` are model 1 of M).
 func sameArg(a, b string) bool {
 	if a == b {
 		return true
 	}
+	if ua, na, ok := ModelArg(a); ok {
+		ub, nb, ok := ModelArg(b)
+		return ok && ua == ub && na == nb
+	}
 	x, okx := parseNumber(a)
 	y, oky := parseNumber(b)
 	return okx && oky && x == y
+}
+
+// ModelArg reads an event argument naming a model, `U#i` (model i of unit
+// U, from 0), as an event records one.
+func ModelArg(s string) (unit string, i int, ok bool) {
+	u, n, found := strings.Cut(s, "#")
+	if !found || u == "" || n == "" {
+		return "", 0, false
+	}
+	for _, r := range n {
+		if r < '0' || r > '9' {
+			return "", 0, false
+		}
+	}
+	i, err := strconv.Atoi(n)
+	if err != nil {
+		return "", 0, false
+	}
+	return u, i, true
 }

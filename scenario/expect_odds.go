@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"regexp"
 	"strings"
@@ -110,12 +111,26 @@ func (s *Scenario) CheckOdds(of func(fact string) *big.Rat, show func(*big.Rat) 
 		if got.Cmp(o.P) != 0 {
 			w, _ := o.P.Float64()
 			g, _ := got.Float64()
+			n := pointPlaces(100*w, 100*g)
 			fail = append(fail, Failure{Pos: o.ValuePos, Field: "odds." + o.Fact,
-				Want: fmt.Sprintf("%s (%.1f%%)", o.Text, 100*w), Got: fmt.Sprintf("%s (%.1f%%)", o.over(got, show), 100*g),
-				Diff: fmt.Sprintf("%+.1f points", 100*(g-w))})
+				Want: fmt.Sprintf("%s (%.*f%%)", o.Text, n, 100*w), Got: fmt.Sprintf("%s (%.*f%%)", o.over(got, show), n, 100*g),
+				Diff: fmt.Sprintf("%+.*f points", n, 100*(g-w))})
 		}
 	}
 	return fail
+}
+
+// pointPlaces returns the decimals two different percentages must print
+// to so that they, and their difference, differ: 1, or as many more as it
+// takes, up to 12. 1/46656 against 0 printed "expected 0 (0.0%), got
+// 1/46656 (0.0%) (+0.0 points)".
+func pointPlaces(w, g float64) int {
+	n := 1
+	for n < 12 && (fmt.Sprintf("%.*f", n, w) == fmt.Sprintf("%.*f", n, g) ||
+		fmt.Sprintf("%.*f", n, math.Abs(g-w)) == fmt.Sprintf("%.*f", n, 0.0)) {
+		n++
+	}
+	return n
 }
 
 // over prints p over the denominator the expectation was written with,

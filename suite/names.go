@@ -45,8 +45,9 @@ type EventForm struct {
 	// Units marks the arguments of an event that are units, which print
 	// as their ids (a flag's ids are checked when the scenario is read);
 	// Nums those that are numbers, lengths or angles, which print as a
-	// number (a length as its millimetres).
-	Units, Nums []bool
+	// number (a length as its millimetres); Models those that are a
+	// model, which prints as `U#i`.
+	Units, Nums, Models []bool
 }
 
 // ProducedNames returns what the statements of prog's files can produce.
@@ -61,7 +62,8 @@ func ProducedNames(prog *interp.Program) Produced {
 			switch n := n.(type) {
 			case *grammar.Event:
 				events[n.Name] = true
-				f := EventForm{Args: len(n.Args), Pos: n.Pos, Units: make([]bool, len(n.Args)), Nums: make([]bool, len(n.Args))}
+				f := EventForm{Args: len(n.Args), Pos: n.Pos, Units: make([]bool, len(n.Args)), Nums: make([]bool, len(n.Args)),
+					Models: make([]bool, len(n.Args))}
 				for i, a := range n.Args {
 					if a.X == nil || prog.Info == nil {
 						continue
@@ -71,6 +73,8 @@ func ProducedNames(prog *interp.Program) Produced {
 						f.Units[i] = true
 					case types.Number, types.Length, types.Angle:
 						f.Nums[i] = true
+					case types.Model:
+						f.Models[i] = true
 					}
 				}
 				forms[n.Name] = addForm(forms[n.Name], f)
@@ -97,7 +101,7 @@ func ProducedNames(prog *interp.Program) Produced {
 // there.
 func addForm(forms []EventForm, f EventForm) []EventForm {
 	if slices.ContainsFunc(forms, func(g EventForm) bool {
-		return g.Args == f.Args && slices.Equal(g.Units, f.Units) && slices.Equal(g.Nums, f.Nums)
+		return g.Args == f.Args && slices.Equal(g.Units, f.Units) && slices.Equal(g.Nums, f.Nums) && slices.Equal(g.Models, f.Models)
 	}) {
 		return forms
 	}
@@ -105,14 +109,21 @@ func addForm(forms []EventForm, f EventForm) []EventForm {
 }
 
 // badArg returns the first of args that form can never record there, and
-// what it records there ("unit" or "number"): a unit prints as the id of
-// a unit, terrain piece or board edge of ids, a number as a number; or ""
-// if form can record them all.
-func badArg(form EventForm, args []string, ids map[string]bool) (arg, kind string) {
+// what it records there ("unit", "number" or "model"): a unit prints as the
+// id of a unit, terrain piece or board edge of ids, a number as a number,
+// a model as `U#i`, U a unit of ids with more than i models (ids gives
+// each unit's number of models); or "" if form can record them all.
+func badArg(form EventForm, args []string, ids map[string]int) (arg, kind string) {
 	for i, a := range args {
+		_, known := ids[a]
 		switch {
-		case i < len(form.Units) && form.Units[i] && !ids[a]:
+		case i < len(form.Units) && form.Units[i] && !known:
 			return a, "unit"
+		case i < len(form.Models) && form.Models[i]:
+			u, n, ok := scenario.ModelArg(a)
+			if !ok || n >= ids[u] {
+				return a, "model"
+			}
 		case i < len(form.Nums) && form.Nums[i]:
 			if x, err := strconv.ParseFloat(a, 64); err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
 				return a, "number"
@@ -192,12 +203,14 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 	var errs scenario.ErrorList
 	// ids are what a unit argument prints as: the ids of the scenario's
 	// units and terrain, the board edge's, and none for no unit.
-	ids := map[string]bool{"board_edge": true, "none": true}
+	// Each unit's value is its number of models, which a model argument,
+	// U#i, must be within.
+	ids := map[string]int{"board_edge": 0, "none": 0}
 	for _, u := range sc.Units {
-		ids[u.ID] = true
+		ids[u.ID] = len(u.Models)
 	}
 	for _, t := range sc.Terrain {
-		ids[t.Name] = true
+		ids[t.Name] = 0
 	}
 	// never records an expectation that can never be met: under no_events
 	// or lacks it holds whatever the run does, which the format allows,
@@ -335,7 +348,7 @@ func neverRecorded(pos scenario.Pos, field, text string, args int, forms []Event
 // than a number where it records a number. It returns nil if some form
 // can record it. units are the scenario's, to say what a length written
 // with its unit is in millimetres.
-func noSuchArg(pos scenario.Pos, field, text string, args []string, forms []EventForm, ids map[string]bool, units geom.Units) *scenario.Error {
+func noSuchArg(pos scenario.Pos, field, text string, args []string, forms []EventForm, ids map[string]int, units geom.Units) *scenario.Error {
 	var bad, kind string
 	var at grammar.Position
 	for _, f := range forms {
@@ -356,6 +369,9 @@ func noSuchArg(pos scenario.Pos, field, text string, args []string, forms []Even
 	case kind == "unit":
 		return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q names %q where the rules record a unit (%s), and the scenario "+
 			"has no unit, terrain piece or board_edge %q, so it can never occur", field, text, bad, at, bad)}
+	case kind == "model":
+		return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: %q gives %q where the rules record a model (%s), written U#i "+
+			"for model i (from 0) of a unit U of the scenario that has it, so it can never occur", field, text, bad, at)}
 	}
 	msg := fmt.Sprintf("expect.%s: %q gives %q where the rules record a number (%s)", field, text, bad, at)
 	if mm, err := (scenario.Len{Text: bad}).MM(units); err == nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/par"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
@@ -296,14 +297,7 @@ func sameOnce(paths []string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, p := range paths {
-		key := p
-		if real, err := filepath.EvalSymlinks(p); err == nil {
-			key = real
-		}
-		if abs, err := filepath.Abs(key); err == nil {
-			key = abs
-		}
-		if !seen[key] {
+		if key := textfile.Key(p); !seen[key] {
 			seen[key] = true
 			out = append(out, p)
 		}

@@ -383,14 +383,7 @@ func Collect(args []string) ([]string, error) {
 	seen := map[string]bool{}
 	add := func(files ...string) {
 		for _, f := range files {
-			key := f
-			if real, err := filepath.EvalSymlinks(f); err == nil {
-				key = real
-			}
-			if abs, err := filepath.Abs(key); err == nil {
-				key = abs
-			}
-			if !seen[key] {
+			if key := textfile.Key(f); !seen[key] {
 				seen[key] = true
 				out = append(out, f)
 			}

@@ -124,3 +124,18 @@ func Below(dir string, exts ...string) ([]string, error) {
 	sort.Strings(found)
 	return found, nil
 }
+
+// Key names the file at path for telling two paths to it apart from two
+// files: its path with links followed, made absolute (as given, where
+// either fails). `a.yaml`, `./a.yaml`, `dir/../a.yaml` and a link to it
+// have one key.
+func Key(path string) string {
+	key := path
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		key = real
+	}
+	if abs, err := filepath.Abs(key); err == nil {
+		key = abs
+	}
+	return key
+}

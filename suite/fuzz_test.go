@@ -73,6 +73,9 @@ func FuzzRun(f *testing.F) {
 		r := suite.New(interp.Stdlib())
 		r.Trace, r.MaxSteps, r.Timeout = true, fuzzBudget, 10*time.Second
 		res := r.RunProgram("f.yaml", sc, prog)
+		if ie := (*suite.InternalError)(nil); errors.As(res.Err, &ie) {
+			t.Fatalf("rulec panicked: %v", ie) // the runner keeps a panic from stopping a suite; here it is a bug found
+		}
 		if res.Trace != nil && res.Trace.Steps > fuzzBudget+1 {
 			t.Errorf("the run spent %d steps, past its budget of %d", res.Trace.Steps, fuzzBudget)
 		}

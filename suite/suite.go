@@ -173,6 +173,11 @@ func (r *Runner) load(res *Result) bool {
 
 // run executes a loaded scenario and checks its expectations.
 func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
+	defer func() {
+		if p := recover(); p != nil {
+			res.Err, res.Failures = internalError(p), nil
+		}
+	}()
 	w, err := sc.Build(prog.Units)
 	if err != nil {
 		res.Err = err

@@ -647,8 +647,18 @@ def advance_then_line_up(tb, e, x, forward):
     the slide is free for a group and after a single element's full move,
     else forward move and slide together are at most its move."""
     members = [e] + [f for f in tb.others(e) if f.side == e.side and edge_and_corner(e, f)]
+    # no move ends on another element, in rocks or off the table: the group
+    # moves as one, as far as the first member to meet something outside it
+    # other than x (each still stops at x by itself)
+    ids = {m.id for m in members} | {x.id}
+    outside = [o.corners() for o in tb.els.values()
+               if not o.removed and o.id not in ids and tb.known(e, o)]
+    outside += tb.terrain_of("impassable")
+    go = min(min(travel_ahead(m, forward, outside) for m in members),
+             min(forward if to_edge(m, forward, tb.board) is None
+                 else to_edge(m, forward, tb.board) for m in members))
     for m in members:
-        m.c = m.moved(travel_ahead(m, forward, [x.corners()])).c
+        m.c = m.moved(travel_ahead(m, go, [x.corners()])).c
     before = e.c
     line_up(tb, e, x, members)
     slide = dot(sub(e.c, before), rgt(e.f))

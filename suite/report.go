@@ -208,7 +208,13 @@ type TestReport struct {
 	Failed        int          `json:"failed"`
 	RunErrors     int          `json:"run_errors"`
 	LoadErrors    int          `json:"load_errors"`
-	Cover         *CoverReport `json:"cover,omitempty"`
+	// Of the passed, as the text's closing line counts them (Tally): with
+	// no expect, with only expectations that check nothing, and with a
+	// part that checks nothing beside real ones.
+	PassedUnchecked int          `json:"passed_without_expect"`
+	PassedVacuous   int          `json:"passed_checking_nothing"`
+	PassedNoted     int          `json:"passed_with_a_part_checking_nothing"`
+	Cover           *CoverReport `json:"cover,omitempty"`
 }
 
 // TestResult is one scenario's outcome.
@@ -258,7 +264,9 @@ type ClauseReport struct {
 // coverage was asked for, pictures maps results to the pictures drawn.
 func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]string) *TestReport {
 	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}}
+	var tally Tally
 	for _, r := range results {
+		tally.Add(r)
 		t := TestResult{Name: r.Name, File: r.File, Status: r.Status(), Passed: r.Passed(), HasExpect: r.HasExpect(),
 			ChecksSomething: r.HasExpect() && r.checksSomething(), ChecksNothing: r.checksNothing(),
 			Millis: float64(r.Elapsed.Microseconds()) / 1000, Failures: Failures(r.Failures), Picture: pictures[r]}
@@ -279,6 +287,7 @@ func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]st
 		}
 		out.Results = append(out.Results, t)
 	}
+	out.PassedUnchecked, out.PassedVacuous, out.PassedNoted = tally.Unchecked, tally.Vacuous, tally.Noted
 	if cover != nil {
 		out.Cover = NewCoverReport(cover)
 	}

@@ -114,12 +114,30 @@ func moves(old, new *odds.Result) []Move {
 		if exactSame || (o.p == nil || n.p == nil) && o.x == n.x {
 			continue
 		}
+		if o.text == n.text && o.p == nil && n.p == nil {
+			// two sampled shares that differ under 0.05 points read alike
+			o.text, n.text = sharesApart(o.x, n.x)
+		}
 		out = append(out, Move{Outcome: l, Old: o.x, New: n.x, OldText: o.text, NewText: n.text})
 	}
 	slices.SortStableFunc(out, func(a, b Move) int {
 		return cmp.Compare(abs(b.New-b.Old), abs(a.New-a.Old))
 	})
 	return out
+}
+
+// sharesApart prints two different shares as percentages with as many
+// decimals as tell them apart (up to 6): a move of a sampled outcome from
+// 0.01% to 0.04% printed "0.0% -> 0.0%", a change that showed none.
+func sharesApart(a, b float64) (string, string) {
+	var sa, sb string
+	for places := 1; places <= 6; places++ {
+		sa, sb = fmt.Sprintf("%.*f%%", places, 100*a), fmt.Sprintf("%.*f%%", places, 100*b)
+		if sa != sb {
+			break
+		}
+	}
+	return sa, sb
 }
 
 // abs returns |x|.

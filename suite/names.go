@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
@@ -164,6 +165,7 @@ func checkNames(sc *scenario.Scenario, prog *interp.Program) (err error, notes [
 	errs := choiceErrors(sc, prog)
 	errs = append(errs, expectErrors(sc, prog, &notes, vacuous)...)
 	errs = append(errs, propErrors(sc, prog, &notes)...)
+	typoNotes(sc, prog, &notes)
 	errs.Sort()
 	return errs.Err(), notes, vacuous
 }
@@ -324,6 +326,41 @@ func propErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) sc
 		}
 	}
 	return errs
+}
+
+// typoNotes notes a terrain kind, or a flag a unit starts with, that no
+// rule reads but that is a slip of the keyboard from one a rule does:
+// `kind: impassible` or `state: [fleing]` gives the rules ground or a
+// unit they never look at, so the run goes through it as if it were
+// not there. The format allows any kind and flag (a hill no rule reads
+// is ordinary), so only a near miss is noted: one or two letters off,
+// and two only in a word of eight letters or more.
+func typoNotes(sc *scenario.Scenario, prog *interp.Program, notes *[]string) {
+	p := ProducedNames(prog)
+	read := slices.Concat(p.Words, p.Flags)
+	near := func(pos scenario.Pos, what, name string) {
+		if slices.Contains(read, name) {
+			return
+		}
+		best, bestD := "", 3
+		for _, c := range read {
+			if d := diag.EditDistance(name, c); d < bestD && d*4 <= len(name) {
+				best, bestD = c, d
+			}
+		}
+		if best != "" {
+			e := &scenario.Error{Pos: pos, Msg: fmt.Sprintf("%s %q: no rule reads it", what, name), Hint: fmt.Sprintf("did you mean %q?", best)}
+			*notes = append(*notes, vacuousNote(e))
+		}
+	}
+	for _, t := range sc.Terrain {
+		near(t.Pos, "terrain."+t.Name+".kind", t.Kind)
+	}
+	for _, u := range sc.Units {
+		for _, f := range u.State {
+			near(f.Pos, "units."+u.ID+".state", f.Word)
+		}
+	}
 }
 
 // neverRecorded is the error for an expected event given a number of

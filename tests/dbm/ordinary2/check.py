@@ -412,6 +412,14 @@ def burst_through(tb, turned, e, dist, friends, nf=()):
         if min(turn, 180 - turn) < 1e-6 and abs(dot(sub(f.c, e.c), rgt(e.f))) <= TOL:
             aligned.add(f.id)
     for f in sorted(met, key=lambda f: math.hypot(*sub(f.c, e.c))):
+        # no element stands on another, in rocks or off the table: a
+        # follower that, turned where it stands, would, neither turns nor
+        # follows
+        turned_f = f.pivoted(e.f).corners()
+        if (any(overlaps(turned_f, o.corners()) for o in tb.others(f) if tb.known(f, o))
+                or any(overlaps(turned_f, p) for p in tb.terrain_of("impassable"))
+                or out_of_board(turned_f, tb.board)):
+            continue
         f.f = e.f
         stop = [e.corners()] if not e.removed else []
         # it stops at what is not a friend too, and at friends burst through

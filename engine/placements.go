@@ -281,8 +281,10 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 // moves straight forward until it first touches the target, which then
 // rotates about that point until its side lies flat against u's front.
 // There is none when u already faces square on or when u would not touch
-// it, when its straight move passes into a body of others, or when the
-// target turned would overlap a body of others. How far
+// it, when the point it touches is not on side (its corners included: a
+// side turned about a point of another side ends short of u's front or
+// inside u), when its straight move passes into a body of others, or when
+// the target turned would overlap a body of others. How far
 // the target turns is the placement's TargetTurn, and what the target
 // already touches is for the rules to ask (touching), so the rules judge
 // whether it may be turned.
@@ -297,6 +299,12 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch fl
 	}
 	r := u.Rect.MoveForward(touch)
 	pivot := geom.ContactPoint(r, t.Rect)
+	// The side turned lies along u's front only when it holds the point
+	// of contact (a corner of it counts): turned about a point of another
+	// side, it would end short of u's front or inside u.
+	if edge := t.Rect.Edge(side); geom.PointSegDist(pivot, edge.A, edge.B) > c.W.Tol {
+		return nil
+	}
 	tr := t.Rect.RotateAbout(pivot, turn)
 	// Measure the placement with the target turned, then put it back.
 	saved := t.Rect

@@ -222,3 +222,60 @@ func TestCanReachNarrowSlide(t *testing.T) {
 		t.Errorf("can_reach = false, want true")
 	}
 }
+
+// TestRotatedPlacementOnItsSide: the placement that turns the target
+// turns it about the point the unit's straight move first touched, so that
+// point must lie on the side asked for. T (3x1) faces 180 at (36,30), its
+// front y=29.5, its right side x=34.5.
+//   - B (2x1) faces 60 and its front-left corner meets T's front at
+//     (35,29.5), 0.5 from T's front-right corner (worked by hand in
+//     tests/t9a/ordinary4/charge_meets_front_no_turning_target.yaml).
+//     Turning T's right side parallel to B's front about that point (30
+//     degrees anticlockwise) leaves it 0.5 behind B's front, beside B, T's
+//     front along B's left side: no contact of that side. Turning T's front
+//     (60 clockwise) keeps the point on the turned side, flush with B.
+//   - B faces 330 and its front-right corner meets T's front at (36,29.5):
+//     turning T's right side to face it (120 clockwise) would leave T
+//     across B, its right side 1.5 inside B's front.
+func TestRotatedPlacementOnItsSide(t *testing.T) {
+	const in = 25.4
+	for _, tc := range []struct {
+		x, y, facing float64
+		side         string
+		want         bool
+	}{
+		{29.870835, 25.383975, 60, "right", false},
+		{29.870835, 25.383975, 60, "front", true},
+		{36.883975, 25.968911, 330, "right", false},
+		{36.883975, 25.968911, 330, "front", true},
+	} {
+		w := world.New(geom.Board{W: 72 * in, H: 48 * in}, geom.Units{}, 0.0254)
+		b := unitAt("B", "blue", tc.x*in, tc.y*in, tc.facing, 2*in, in)
+		b.BaseW, b.BaseD = in, in
+		tg := unitAt("T", "red", 36*in, 30*in, 180, 3*in, in)
+		tg.BaseW, tg.BaseD = in, in
+		w.Add(b)
+		w.Add(tg)
+		v, err := Stdlib().Func("contact_placements").Fn(NewCtx(&fakeRun{w: w}), []any{b, tg, tc.side, 0.0, []*world.Body{tg}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rotates := false
+		for _, p := range v.([]*Placement) {
+			if !p.Rotates {
+				continue
+			}
+			rotates = true
+			turned := *tg
+			turned.Rect = p.TargetRect
+			probe := *b
+			probe.Rect = p.Rect
+			if !NewCtx(&fakeRun{w: w}).touching(&probe, &turned) {
+				t.Errorf("B facing %v, %s: T turned does not touch B placed", tc.facing, tc.side)
+			}
+		}
+		if rotates != tc.want {
+			t.Errorf("B facing %v, %s: a placement turning T: %v, want %v", tc.facing, tc.side, rotates, tc.want)
+		}
+	}
+}

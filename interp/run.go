@@ -318,14 +318,15 @@ func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
 // sparing the visitor's generic dispatch; every kind, these included, has
 // its method on stmtRunner, which check.VisitStmt requires.
 func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
+	if st, ok := s.(*check.Step); ok {
+		return c.step(f, st) // a step spends as it starts, to be named by a spent budget
+	}
+	if err := c.spend(s); err != nil {
+		return ctrl{}, err
+	}
 	r := (*stmtRunner)(f)
 	switch s := s.(type) {
-	case *check.Step:
-		return c.step(f, s) // a step spends as it starts
 	case *check.Let:
-		if err := c.spend(s); err != nil {
-			return ctrl{}, err
-		}
 		if s.Lazy && !c.eager {
 			c.defer_(f, s)
 			return ctrl{}, nil
@@ -333,35 +334,17 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		o := r.Let(s)
 		return o.ctrl, o.err
 	case *check.ActionCall:
-		if err := c.spend(s); err != nil {
-			return ctrl{}, err
-		}
 		return ctrl{}, c.action(f, s)
 	case *check.Call:
-		if err := c.spend(s); err != nil {
-			return ctrl{}, err
-		}
 		o := r.Call(s)
 		return o.ctrl, o.err
 	case *check.First:
-		if err := c.spend(s); err != nil {
-			return ctrl{}, err
-		}
 		return c.first(f, s)
 	case *check.If:
-		if err := c.spend(s); err != nil {
-			return ctrl{}, err
-		}
 		o := r.If(s)
 		return o.ctrl, o.err
 	case *check.Event:
-		if err := c.spend(s); err != nil {
-			return ctrl{}, err
-		}
 		return ctrl{}, c.event(f, s)
-	}
-	if err := c.spend(s); err != nil {
-		return ctrl{}, err
 	}
 	o := check.VisitStmt[outcome](s, r)
 	return o.ctrl, o.err

@@ -84,9 +84,9 @@ type Ctx struct {
 	// checkAt is the count of steps at which spend next looks at the
 	// budget and the clock (spent sets it): a multiple of 4096, or one
 	// past the budget, whichever comes first.
-	checkAt int
-	loop            check.Stmt // the innermost step or loop running, for a spent budget's message; nil outside all
-	deadline        time.Time
+	checkAt  int
+	loop     check.Stmt // the innermost step or loop running, for a spent budget's message; nil outside all
+	deadline time.Time
 	// spare holds the variable slots of returned procedure calls,
 	// cleared, for the next calls to reuse, and what the run's
 	// expressions share.

@@ -40,7 +40,7 @@ func decls() []kind[Decl] {
 // parse of the 5,000-line BenchmarkParse. Parsers are safe for concurrent
 // use.
 type grammar struct {
-	file  *participle.Parser[File]
+	file  func() *participle.Parser[File]
 	decls *union[Decl]
 	stmts *union[Stmt]
 	paths paths // which of the fast path and participle parse a clause
@@ -65,11 +65,13 @@ var theGrammar = sync.OnceValue(func() *grammar { return newGrammar(fastFirst) }
 // (participle.MaxIterations), which the fast path does not count.
 var participleGrammar = sync.OnceValue(func() *grammar { return newGrammar(participleAlone) })
 
-// newGrammar builds the file's parser; those of the declarations and
-// statements are built when a file first has one.
+// newGrammar returns a grammar whose participle parsers are built when
+// first needed: the file's when the fast path fails on a file (half a
+// million instructions, an eighth of checking a small file), those of the
+// declarations and statements when such a file first has one.
 func newGrammar(paths paths) *grammar {
 	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts()), paths: paths}
-	g.file = participle.MustBuild[File](g.options()...)
+	g.file = sync.OnceValue(func() *participle.Parser[File] { return participle.MustBuild[File](g.options()...) })
 	return g
 }
 
@@ -316,7 +318,7 @@ func (g *grammar) parseFile(r *reader) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.file.ParseFromLexer(lex)
+	return g.file().ParseFromLexer(lex)
 }
 
 // trimEnds puts the end of every node under f at the end of its last token,

@@ -47,7 +47,8 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	if v != nil && v.dim.rolled {
 		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
-	l := &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v}
+	l := &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v,
+		Clause: k.ck.addClause("let", s.Name+" = "+s.Value.String(), refText(s.Ref), s)}
 	if v != nil && b != nil {
 		l.Reads = k.ck.readsOf(s.Value)
 		l.Lazy = l.Reads&engine.Notes == 0

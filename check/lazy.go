@@ -32,8 +32,13 @@ type Pending struct{ Let *Let }
 func (p Pending) Force(f *Frame, i int) (any, error) {
 	f.Vals[i] = nil
 	back := -1
-	if r := f.Run; r != nil && r.BoundAt != nil && r.Ctx != nil {
-		back = r.Ctx.Rewind(r.BoundAt(f, i))
+	if r := f.Run; r != nil {
+		if r.Forced != nil {
+			r.Forced(p.Let)
+		}
+		if r.BoundAt != nil && r.Ctx != nil {
+			back = r.Ctx.Rewind(r.BoundAt(f, i))
+		}
 	}
 	v, err := p.Let.Value.LetValue(f)
 	if back >= 0 {

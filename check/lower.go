@@ -44,6 +44,10 @@ type Env struct {
 	// pending let in slot i of f was bound, or -1; nil: lets are
 	// evaluated on the world as it stands.
 	BoundAt func(f *Frame, i int) int
+	// Forced, when set, is told of each pending let as it is worked out
+	// (Pending.Force): coverage counts a let run when its value is, not
+	// when the statement is passed. nil when nothing records coverage.
+	Forced func(*Let)
 }
 
 // Reset empties the environment for another run, keeping its buffers.
@@ -52,7 +56,7 @@ func (e *Env) Reset() {
 	clear(e.loop)
 	clear(e.lists)
 	e.lists = e.lists[:0]
-	e.Ctx, e.Consts, e.args = nil, nil, e.args[:0]
+	e.Ctx, e.Consts, e.args, e.Forced = nil, nil, e.args[:0], nil
 	e.loop, e.depth = e.loop[:0], 0
 }
 

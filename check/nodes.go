@@ -132,6 +132,10 @@ type Let struct {
 	// Reads is what of the world the value may read: an action changing
 	// any of it forces a pending let first.
 	Reads engine.Aspects
+	// Clause is the let as coverage and diffs see it: taken when its
+	// value is worked out (Env.Forced), not when the let is passed, so a
+	// let no run reads is never run.
+	Clause *Clause
 }
 
 func (*Let) flow() flow { return flow{falls: true} }

@@ -373,6 +373,9 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 		c.defer_(f, s)
 		return out(ctrl{}, nil)
 	}
+	if c.trace != nil {
+		c.trace.hit(s.Clause, Entry{})
+	}
 	var v any
 	var err error
 	if s.Value.Type == types.UnitsT {

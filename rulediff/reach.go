@@ -44,7 +44,9 @@ func markUnreached(changes []Change, results []*Scenario) {
 // around it. A clause's own head (an if's or a when's condition, a step's
 // title) is reached when the clause around it runs; a line of an order or
 // pick, a procedure and an order are their own clauses, reached when they
-// judge or run.
+// judge or run, and so is a let, reached when its value is worked out: a
+// let is evaluated when first read (docs/language.md), so one that no run
+// reads was never run, though the block around it was.
 //
 // A scenario checked on its odds alone is traced by the clauses its
 // enumeration ran (odds.Options.Hits). A run with no trace did not happen
@@ -182,7 +184,7 @@ func setKeysAt(s *grammar.Set) int {
 func holds(c *interp.Clause, at grammar.Position) bool {
 	if c.Pos.Line == at.Line && c.Pos.Column == at.Column {
 		switch c.Kind {
-		case "priority", "proc", "order":
+		case "priority", "proc", "order", "let":
 			return true
 		}
 		return false

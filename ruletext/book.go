@@ -269,11 +269,11 @@ func (b *Book) collect(f *grammar.File) {
 
 // records reports whether a run records entering n, as check's Clauses
 // say: a node holding a block of statements (a procedure, step, when,
-// otherwise, if, for, and any statement with a body), a priority order and
-// each of its lines.
+// otherwise, if, for, and any statement with a body), a priority order,
+// each of its lines, and a let, recorded when its value is worked out.
 func records(n grammar.Node, children []grammar.Node) bool {
 	switch n.(type) {
-	case *grammar.Order, *grammar.Priority:
+	case *grammar.Order, *grammar.Priority, *grammar.Let:
 		return true
 	case *grammar.Block:
 		return false

@@ -49,6 +49,9 @@ type Ctx struct {
 	// hold what an earlier one returned.
 	kept   bodies
 	placed []Placement
+	// pair holds the arguments of a query called directly (Func.Call2)
+	// while its result is boxed, empty otherwise.
+	pair [2]any
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
 	routers [2]*geom.Router

@@ -166,3 +166,12 @@ func (c *Ctx) reachedEnd(ss []float64, j, step int, q *reachQuery) float64 {
 	}
 	return in
 }
+
+// ReachedPlacements is reached_placements for Go callers (an embedder, or a
+// hand-written program measured against the rules): the placements of u
+// against side of t that a move forwards, one Wheel of at most wheel
+// degrees, forwards and the rotation about the point of contact reaches,
+// passing through the bodies of open as open ground.
+func (c *Ctx) ReachedPlacements(u, t *world.Body, side geom.Side, wheel float64, others, open []*world.Body) []*Placement {
+	return c.reachedPlacements(u, t, side, wheel, others, open)
+}

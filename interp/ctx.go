@@ -167,7 +167,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		if opts.Snapshots {
 			c.trace.snap = w
 		}
-		c.env.Forced = c.trace.forced
+		c.env.Forced = c.forced
 		defer func() { c.trace.Steps = c.steps }()
 	}
 	proc := sp.proc

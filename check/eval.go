@@ -659,11 +659,43 @@ func (e *evaluator) call(n *grammar.CallExpr) evalFn {
 }
 
 // query lowers a call of a world query: its arguments in the run's
-// buffer, each given the type the query declares.
+// buffer, each given the type the query declares; or, for a query of one
+// or two arguments, given to it directly.
 func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	q, args, coerce, fail := e.queryCall(n, name)
 	if fail != nil {
 		return fail
+	}
+	switch {
+	case len(args) == 1 && q.Call1 != nil:
+		fn, a0, t0 := q.Call1, args[0], coerce[0]
+		return func(f *Frame) any {
+			r := f.Run
+			lists := len(r.lists)
+			v0 := a0(f)
+			r.needWorld(name)
+			out, err := fn(r.Ctx, r.argAs(v0, t0, 0, name))
+			if err != nil {
+				panic(err)
+			}
+			r.popLists(lists)
+			return out
+		}
+	case len(args) == 2 && q.Call2 != nil:
+		fn, a0, a1, t0, t1 := q.Call2, args[0], args[1], coerce[0], coerce[1]
+		return func(f *Frame) any {
+			r := f.Run
+			lists := len(r.lists)
+			v0 := a0(f)
+			v1 := a1(f)
+			r.needWorld(name)
+			out, err := fn(r.Ctx, r.argAs(v0, t0, 0, name), r.argAs(v1, t1, 1, name))
+			if err != nil {
+				panic(err)
+			}
+			r.popLists(lists)
+			return out
+		}
 	}
 	fn := q.Fn
 	return func(f *Frame) any {
@@ -694,6 +726,37 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 	q, args, coerce, fail := e.queryCall(n, name)
 	if fail != nil {
 		return nil
+	}
+	switch {
+	case len(args) == 1 && q.Units1 != nil:
+		fn, a0, t0 := q.Units1, args[0], coerce[0]
+		return func(f *Frame) ([]*world.Body, any, bool) {
+			r := f.Run
+			lists := len(r.lists)
+			v0 := a0(f)
+			r.needWorld(name)
+			out, err := fn(r.Ctx, r.argAs(v0, t0, 0, name))
+			if err != nil {
+				panic(err)
+			}
+			r.popLists(lists)
+			return out, nil, true
+		}
+	case len(args) == 2 && q.Units2 != nil:
+		fn, a0, a1, t0, t1 := q.Units2, args[0], args[1], coerce[0], coerce[1]
+		return func(f *Frame) ([]*world.Body, any, bool) {
+			r := f.Run
+			lists := len(r.lists)
+			v0 := a0(f)
+			v1 := a1(f)
+			r.needWorld(name)
+			out, err := fn(r.Ctx, r.argAs(v0, t0, 0, name), r.argAs(v1, t1, 1, name))
+			if err != nil {
+				panic(err)
+			}
+			r.popLists(lists)
+			return out, nil, true
+		}
 	}
 	fn := q.Units
 	return func(f *Frame) ([]*world.Body, any, bool) {
@@ -799,26 +862,41 @@ func (r *Env) queryArgs(f *Frame, args []evalFn, types []argType, name string) [
 		r.args = append(r.args, v)
 	}
 	buf := r.args[base:]
+	r.needWorld(name)
+	for i, t := range types {
+		buf[i] = r.argAs(buf[i], t, i, name)
+	}
+	return buf
+}
+
+// needWorld fails a query call, name, made without a world (in a
+// constant): its arguments are evaluated first, as they are written.
+func (r *Env) needWorld(name string) {
 	if r.Ctx == nil {
 		panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
 	}
-	for i, t := range types {
-		if t.coerce == nil {
-			continue
-		}
-		if b, ok := buf[i].(*world.Body); ok && b != nil && t.units {
-			// a pointer to the list, as listArg gives it: boxing the
-			// list itself would be an allocation
-			buf[i] = r.listArg(append(r.Ctx.Bodies(1), b))
-			continue
-		}
-		v, err := t.coerce(buf[i])
-		if err != nil {
-			panic(fmt.Errorf("%s: argument %d: %v", name, i+1, err))
-		}
-		buf[i] = v
+}
+
+// argAs gives v, argument i of a call of the query name, its parameter's
+// type t.
+func (r *Env) argAs(v any, t argType, i int, name string) any {
+	if t.coerce == nil {
+		return v
 	}
-	return buf
+	if b, ok := v.(*world.Body); ok && b != nil && t.units {
+		// a pointer to the list, as listArg gives it: boxing the list
+		// itself would be an allocation
+		l, ok := b.Alone()
+		if !ok {
+			l = append(r.Ctx.Bodies(1), b)
+		}
+		return r.listArg(l)
+	}
+	v, err := t.coerce(v)
+	if err != nil {
+		panic(fmt.Errorf("%s: argument %d: %v", name, i+1, err))
+	}
+	return v
 }
 
 // callDef lowers a call of a def: its arguments are evaluated in the

@@ -49,9 +49,14 @@ type Ctx struct {
 	// hold what an earlier one returned.
 	kept   bodies
 	placed []Placement
+	// pair holds the arguments of a query called directly (Func.Call2)
+	// while its result is boxed, empty otherwise.
+	pair [2]any
+	// emptied says Reset(nil) left c as a new Ctx, holding nothing.
+	emptied bool
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
-	routers [2]*geom.Router
+	routers [3]*geom.Router
 	// keepBuf is modelKeeps' list, reused from call to call.
 	keepBuf []geom.Keep
 	// sweeps memoises each unit's swept region, for as many moves as it
@@ -64,6 +69,9 @@ type Ctx struct {
 	// its keys.
 	routes routeMemo
 	keyBuf []byte
+	// pairs keeps each model's last points touching two target models
+	// (pairContactPts), with what they were found from.
+	pairs map[pairKey]pairMemo
 	// journal keeps positions before changes for lets bound before them
 	// (journal.go); its array is kept from run to run.
 	journal journal
@@ -205,6 +213,12 @@ func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
 // Reset makes c the engine's view of run r as NewCtx would, keeping
 // nothing of an earlier run; r nil leaves it holding no run.
 func (c *Ctx) Reset(r Run) {
+	if c.emptied && r != nil {
+		// Reset(nil) emptied it when the last run let it go: zeroing
+		// the whole Ctx again would cost a tenth of a short run
+		c.W, c.run, c.emptied = r.World(), r, false
+		return
+	}
 	scratch := c.scratch[:cap(c.scratch)]
 	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
 	saved := c.journal.saved[:cap(c.journal.saved)]
@@ -219,6 +233,8 @@ func (c *Ctx) Reset(r Run) {
 	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}}
 	if r != nil {
 		c.W, c.run = r.World(), r
+	} else {
+		c.emptied = true
 	}
 }
 
@@ -228,7 +244,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
 func (c *Ctx) Forget() {
-	c.places, c.lists, c.listIdx, c.plan, c.routes = nil, nil, nil, nil, nil
+	c.places, c.lists, c.listIdx, c.plan, c.routes, c.pairs = nil, nil, nil, nil, nil, nil
 }
 
 // Move puts u at r by action, recording the move.

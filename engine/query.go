@@ -456,6 +456,96 @@ func (c *conv[T]) slowArg(query string, args []any, i int) (T, error) {
 	return zero, argError(query, i, "", args[i], c.typ)
 }
 
+// one returns the argument v of a call as a T, as arg does for an
+// argument in a slice: i is its index, for the error.
+func (c *conv[T]) one(query string, v any, i int) (T, error) {
+	if x, ok := v.(T); ok {
+		return x, nil
+	}
+	if x, ok := c.unbox(v); ok {
+		return x, nil
+	}
+	var zero T
+	return zero, argError(query, i, "", v, c.typ)
+}
+
+// resultOf returns a query's result boxed, as result does, where its n
+// arguments a0 and a1 are given directly: a list result that is one of
+// them is passed on in its box (scan: a parameter shares the result's
+// type). The arguments are compared from ctx's pair, not a slice of
+// their own, which would be an allocation.
+func (c *conv[T]) resultOf(ctx *Ctx, scan bool, v T, a0, a1 any, n int) any {
+	if c.direct {
+		return v
+	}
+	if !scan || ctx == nil {
+		return c.box(ctx, nil, v)
+	}
+	ctx.pair = [2]any{a0, a1}
+	out := c.box(ctx, ctx.pair[:n], v)
+	ctx.pair = [2]any{}
+	return out
+}
+
+// direct1 gives f, declared by Query1, its Call1 and (for a list of
+// units) its Units1.
+func direct1[A, R Value](f *Func, ca *conv[A], r *conv[R], scan bool, fn func(c *Ctx, a0 A) (R, error)) {
+	name := f.Name
+	if u, ok := any(fn).(func(*Ctx, A) ([]*world.Body, error)); ok {
+		f.Units1 = func(c *Ctx, a0 any) ([]*world.Body, error) {
+			x0, err := ca.one(name, a0, 0)
+			if err != nil {
+				return nil, err
+			}
+			return u(c, x0)
+		}
+	}
+	f.Call1 = func(c *Ctx, a0 any) (any, error) {
+		x0, err := ca.one(name, a0, 0)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, x0)
+		if err != nil {
+			return nil, err
+		}
+		return r.resultOf(c, scan, v, a0, nil, 1), nil
+	}
+}
+
+// direct2 is direct1 for Query2.
+func direct2[A, B, R Value](f *Func, ca *conv[A], cb *conv[B], r *conv[R], scan bool, fn func(c *Ctx, a0 A, a1 B) (R, error)) {
+	name := f.Name
+	if u, ok := any(fn).(func(*Ctx, A, B) ([]*world.Body, error)); ok {
+		f.Units2 = func(c *Ctx, a0, a1 any) ([]*world.Body, error) {
+			x0, err := ca.one(name, a0, 0)
+			if err != nil {
+				return nil, err
+			}
+			x1, err := cb.one(name, a1, 1)
+			if err != nil {
+				return nil, err
+			}
+			return u(c, x0, x1)
+		}
+	}
+	f.Call2 = func(c *Ctx, a0, a1 any) (any, error) {
+		x0, err := ca.one(name, a0, 0)
+		if err != nil {
+			return nil, err
+		}
+		x1, err := cb.one(name, a1, 1)
+		if err != nil {
+			return nil, err
+		}
+		v, err := fn(c, x0, x1)
+		if err != nil {
+			return nil, err
+		}
+		return r.resultOf(c, scan, v, a0, a1, 2), nil
+	}
+}
+
 // arity is the error of a call given the wrong number of arguments.
 func arity(name string, args []any, n int) error {
 	return fmt.Errorf("%s takes %d arguments, not %d", name, n, len(args))
@@ -494,7 +584,9 @@ func Query0[R Value](name, doc string, fn func(c *Ctx) (R, error)) *Func {
 func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Func {
 	ca, r := convOf[A](), convOf[R]()
 	scan := shares(r.sig, ca.sig)
-	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
+	f := &Func{Name: name, Doc: doc}
+	direct1(f, ca, r, scan, fn)
+	return declare(finish(f, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 1 {
 			return *new(R), arity(name, args, 1)
 		}
@@ -510,7 +602,9 @@ func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Fun
 func Query2[A, B, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, error)) *Func {
 	ca, cb, r := convOf[A](), convOf[B](), convOf[R]()
 	scan := shares(r.sig, ca.sig, cb.sig)
-	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
+	f := &Func{Name: name, Doc: doc}
+	direct2(f, ca, cb, r, scan, fn)
+	return declare(finish(f, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 2 {
 			return *new(R), arity(name, args, 2)
 		}

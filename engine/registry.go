@@ -22,6 +22,14 @@ type Func struct {
 	// the list unboxed (nil for other queries): an expression that reads
 	// the list as a list saves boxing it.
 	Units func(c *Ctx, args []any) ([]*world.Body, error)
+	// Call1 and Call2 are Fn for a query of one or two arguments (Query1,
+	// Query2) given them directly, and Units1 and Units2 its Units so:
+	// a lowered call spares the slice of arguments and its checks. Nil
+	// for other queries; a caller falls back on Fn and Units.
+	Call1  func(c *Ctx, a0 any) (any, error)
+	Call2  func(c *Ctx, a0, a1 any) (any, error)
+	Units1 func(c *Ctx, a0 any) ([]*world.Body, error)
+	Units2 func(c *Ctx, a0, a1 any) ([]*world.Body, error)
 	// reads is what of the world the query reads (Reading).
 	reads aspectDecl
 }

@@ -193,3 +193,95 @@ func TestPrefiltersKeepAnswers(t *testing.T) {
 		}
 	}
 }
+
+// backtrackPlain is Backtrack without its box test: every obstacle's
+// interval worked out.
+func backtrackPlain(start, end Rect, clear float64, obs []Shape, tol float64) (Rect, bool) {
+	v := end.Centre.Sub(start.Centre)
+	var bad []span
+	for _, ob := range obs {
+		bad = blocked(bad, start, v, ob, clear-tol, 0, 1)
+	}
+	s := 1.0
+	back := 1e-9 / max(v.Len(), 1e-300)
+	for moved := true; moved; {
+		moved = false
+		for _, b := range bad {
+			if b.lo < s && s < b.hi {
+				s, moved = b.lo-back, true
+			}
+		}
+	}
+	if s == 1 {
+		return end, true
+	}
+	if s < 0 {
+		if slices.ContainsFunc(bad, func(b span) bool { return b.lo < 0 && 0 < b.hi }) {
+			return start, false
+		}
+		s = 0
+	}
+	return start.Translate(v.Scale(s)), true
+}
+
+// TestBacktrackBoxTestKeepsAnswers checks Backtrack against backtrackPlain
+// on random scenes, and on scenes whose obstacles stand just beyond the
+// box test's reach (skipped) and just within it (worked out), beside the
+// sweep, ahead of its end and behind its start, where an interval of the
+// line outside (0, 1) is the only trace they leave.
+func TestBacktrackBoxTestKeepsAnswers(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 7))
+	const tol = 1e-9
+	skipped := 0
+	for i := range 3000 {
+		start := randRect(r)
+		dir := Dir(r.Float64() * 360)
+		if r.IntN(4) == 0 {
+			dir = Dir(90 * float64(r.IntN(4))) // square to the table, as units often are
+			start.Facing = 90 * float64(r.IntN(4))
+		}
+		end := start.Translate(dir.Scale(r.Float64() * 200))
+		if r.IntN(20) == 0 {
+			end = start // no move at all
+		}
+		clear := []float64{0, 25.4, r.Float64() * 40}[r.IntN(3)]
+		sweep := sweepBox(start, end.Centre.Sub(start.Centre))
+		var obs []Shape
+		for range 1 + r.IntN(4) {
+			ob := randShape(r)
+			if r.IntN(2) == 0 {
+				// put ob's box at the box test's gap, give or take a little
+				lo, hi := ob.Bounds()
+				c := max(clear-tol, 0)
+				gap := c + 1e-3 + 1e-6*max(sweep.scale, 1000) + (r.Float64()-0.5)*2e-3
+				var shift Vec
+				switch r.IntN(4) {
+				case 0:
+					shift = V(sweep.hi.X+gap-lo.X, 0)
+				case 1:
+					shift = V(sweep.lo.X-gap-hi.X, 0)
+				case 2:
+					shift = V(0, sweep.hi.Y+gap-lo.Y)
+				default:
+					shift = V(0, sweep.lo.Y-gap-hi.Y)
+				}
+				// slide it along the sweep's side, from behind its start
+				// to beyond its end
+				along := V(-shift.Y, shift.X).Norm().Scale((r.Float64() - 0.5) * 600)
+				ob = moveShape(ob, 0, shift.Add(along))
+			}
+			if sweep.clearOf(ob, clear-tol) {
+				skipped++
+			}
+			obs = append(obs, ob)
+		}
+		got, gok := Backtrack(start, end, clear, obs, tol)
+		want, wok := backtrackPlain(start, end, clear, obs, tol)
+		if got != want || gok != wok {
+			t.Fatalf("case %d: Backtrack = %+v, %v; without the box test %+v, %v", i, got, gok, want, wok)
+		}
+	}
+	if skipped < 1000 {
+		t.Errorf("the box test skipped %d obstacles: the scenes do not exercise it", skipped)
+	}
+}

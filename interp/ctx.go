@@ -81,8 +81,12 @@ type Ctx struct {
 	// steps counts statements run and loop iterations against maxSteps;
 	// loop names the innermost step or for loop, for the error.
 	steps, maxSteps int
-	loop            check.Stmt // the innermost step or loop running, for a spent budget's message; nil outside all
-	deadline        time.Time
+	// checkAt is the count of steps at which spend next looks at the
+	// budget and the clock (spent sets it): a multiple of 4096, or one
+	// past the budget, whichever comes first.
+	checkAt  int
+	loop     check.Stmt // the innermost step or loop running, for a spent budget's message; nil outside all
+	deadline time.Time
 	// spare holds the variable slots of returned procedure calls,
 	// cleared, for the next calls to reuse, and what the run's
 	// expressions share.
@@ -141,13 +145,18 @@ func (e *RunError) Error() string {
 func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	// the run's state lives in what earlier runs left, reused
 	sp := p.takeSpare()
-	c := &sp.run
-	*c = Ctx{W: w, prog: p, in: in, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline, spare: sp, eager: opts.EagerLets}
+	c := &sp.run // zero: keepSpare emptied it, or takeSpare made it
+	if c.prog != nil {
+		*c = Ctx{} // not so: a run of it never ended
+	}
+	c.W, c.prog, c.in, c.spare = w, p, in, sp
+	c.explain, c.maxSteps, c.deadline, c.eager = opts.Explain, opts.MaxSteps, opts.Deadline, opts.EagerLets
 	clear(sp.pending)
 	sp.pending = sp.pending[:0]
 	if c.maxSteps <= 0 {
 		c.maxSteps = DefaultMaxSteps
 	}
+	c.nextCheck()
 	sp.eng.Reset(c)
 	c.eng = &sp.eng
 	c.env = &c.spare.env
@@ -158,10 +167,16 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		if opts.Snapshots {
 			c.trace.snap = w
 		}
-		c.env.Forced = c.trace.forced
+		c.env.Forced = c.forced
 		defer func() { c.trace.Steps = c.steps }()
 	}
-	proc := p.Procs[in.Proc]
+	proc := sp.proc
+	if proc == nil || sp.procName != in.Proc {
+		// a program's runs mostly enter by one procedure: the map is
+		// asked only when the entry changes
+		proc = p.Procs[in.Proc]
+		sp.proc, sp.procName = proc, in.Proc
+	}
 	if proc == nil {
 		msg := fmt.Sprintf("no procedure %q in the rules", in.Proc)
 		if n := grammar.Nearest(in.Proc, p.ProcNames()); n != "" {

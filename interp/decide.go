@@ -215,16 +215,20 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	var notes []string
 	for _, p := range s.Prios {
 		next := alive
-		// A line counts as run (coverage) only when it judged someone: a
-		// ranking line is not evaluated once one candidate is left, and a
-		// suite whose picks only ever see one has not tested what it
-		// prefers; no line judges an empty list.
+		// A line counts as run (coverage, rulec diff) only when it
+		// decided: dropped some of the candidates it judged. A ranking
+		// line is not evaluated once one candidate is left, and one that
+		// ties everyone, or a require that keeps everyone, left the run as
+		// it would have been without it: a suite whose picks never see the
+		// line drop anyone has not tested it. No line judges an empty list.
 		if p.Kind == "require" && len(alive) > 0 || len(alive) > 1 {
 			next, err = c.applyPriority(f, s.Slot, p, alive, scores[:len(alive)])
 			if err != nil {
 				return err
 			}
-			c.trace.hit(p.Clause, Entry{})
+			if len(next) < len(alive) {
+				c.trace.hit(p.Clause, Entry{})
+			}
 		}
 		if c.trace != nil {
 			notes = append(notes, fmt.Sprintf("%s %s: %d of %d remain", p.Kind, p.Value.Text, len(next), len(alive)))

@@ -63,7 +63,15 @@ func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
 	}
 	c.calls++
 	c.depth++
-	defer c.endCall(f)
+	err := c.body(f, p, from)
+	c.endCall(f)
+	return err
+}
+
+// body runs the statements of a procedure called from from in f. A panic
+// is not stopped here, so endCall is not deferred: a run that panics is
+// over (Run's caller reports it), and the frames it held are dropped.
+func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 	for i := 0; i < len(p.Body); i++ {
 		if f.skipped != nil {
 			if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
@@ -90,7 +98,7 @@ func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
 	return nil
 }
 
-// endCall ends a call callProc began, however it returns.
+// endCall ends a call callProc began.
 func (c *Ctx) endCall(f *frame) {
 	c.calls--
 	c.depth--
@@ -148,8 +156,12 @@ type spare struct {
 	vals    [][]any
 	frames  []*frame
 	env     check.Env
-	run     Ctx        // the run itself
-	eng     engine.Ctx // and the engine's view of it
+	run     Ctx // the run itself
+	// proc is the procedure the last run entered by (of the program
+	// the spare belongs to, whose procedures do not change).
+	proc     *Proc
+	procName string
+	eng      engine.Ctx // and the engine's view of it
 	// args holds the arguments of the actions in progress, cleared
 	// when each returns: an action keeps none of them.
 	args []any
@@ -264,10 +276,19 @@ func fail(s check.Stmt, format string, args ...any) error {
 // budget and fails, naming the innermost step or loop, once it is spent.
 func (c *Ctx) spend(at check.Stmt) error {
 	c.steps++
-	if c.steps <= c.maxSteps && c.steps%4096 != 0 {
+	if c.steps < c.checkAt {
 		return nil // the common case, kept small enough to inline
 	}
 	return c.spent(at.Where())
+}
+
+// nextCheck sets where spend next calls spent: at the next multiple of
+// 4096 steps, or one step past the budget if that comes first.
+func (c *Ctx) nextCheck() {
+	c.checkAt = (c.steps/4096 + 1) * 4096
+	if c.maxSteps < c.checkAt {
+		c.checkAt = c.maxSteps + 1
+	}
 }
 
 // spent is spend's rare case: every 4096 steps the clock is read, and
@@ -275,6 +296,7 @@ func (c *Ctx) spend(at check.Stmt) error {
 func (c *Ctx) spent(pos grammar.Position) error {
 	late := c.steps%4096 == 0 && !c.deadline.IsZero() && time.Now().After(c.deadline)
 	if c.steps <= c.maxSteps && !late {
+		c.nextCheck()
 		return nil
 	}
 	msg, hint := fmt.Sprintf("the run spent its budget of %d steps", c.maxSteps),

@@ -60,6 +60,9 @@ type Body struct {
 	// ClearFlag in a world no clone was made from since, so no other
 	// world's body shares it.
 	ownFlags bool
+	// alone holds the body itself once a world holds it (Add, Clone):
+	// the list of it alone, which Alone gives without an allocation.
+	alone [1]*Body
 
 	// Start is the position at the start of the run, Moves every
 	// position change since, for traces and pictures.
@@ -187,6 +190,7 @@ func (w *World) Add(b *Body) {
 	}
 	b.Order = len(w.Bodies)
 	b.Start = b.Rect
+	b.alone[0] = b
 	// Bodies is kept ordered by kind rank, so the new body goes after the
 	// last body of its rank or lower: one search and one shift, not a sort.
 	r := kindRank(b.Kind)
@@ -290,6 +294,7 @@ func (w *World) Clone() *World {
 		nb := &slab[i]
 		*nb = *b
 		nb.ownFlags = false
+		nb.alone[0] = nb
 		nb.Models = append([]geom.Vec(nil), b.Models...)
 		if b.Routes != nil {
 			nb.Routes = make([][]geom.Vec, len(b.Routes))
@@ -309,6 +314,16 @@ func (w *World) Clone() *World {
 		}
 	}
 	return c
+}
+
+// Alone returns the list of b alone, without an allocation when a world
+// holds b (a body made apart from one, a probe, gives false). The list
+// has no room to grow, so an append copies it; it must not be written.
+func (b *Body) Alone() ([]*Body, bool) {
+	if b.alone[0] != b {
+		return nil, false
+	}
+	return b.alone[:1:1], true
 }
 
 // SetFlag gives b, a body of w, a flag with its unit ids (none for a

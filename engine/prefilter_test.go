@@ -1,0 +1,167 @@
+package engine
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// contactMarksPlain is markContacts without the box round the target
+// models: every pair tried, as keepSpots did.
+func contactMarksPlain(targets, own []disc, skip int, tol float64) (touched, inContact []bool) {
+	touched = make([]bool, len(targets))
+	inContact = make([]bool, len(own))
+	for i, t := range targets {
+		for j, f := range own {
+			dx, dy, rr := f.c.X-t.c.X, f.c.Y-t.c.Y, f.r+t.r+tol
+			if lim := rr * (1 + 1e-9); dx > lim || -dx > lim || dy > lim || -dy > lim {
+				continue
+			}
+			if f.i != skip && dx*dx+dy*dy <= rr*rr {
+				touched[i], inContact[j] = true, true
+			}
+		}
+	}
+	return touched, inContact
+}
+
+// touchedByPlain is touchedBy without the box: every pair tried, as
+// touchedNow did.
+func touchedByPlain(targets []disc, models []geom.Vec, r, tol float64) []bool {
+	out := make([]bool, len(targets))
+	for j, t := range targets {
+		for _, q := range models {
+			if within(q, t.c, r+t.r+tol) {
+				out[j] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// TestBoxFiltersKeepAnswers checks the box tests of markContacts and
+// touchedBy against every pair tried, on random tables built so that
+// bases graze the box's edges: a base exactly its reach (and the
+// tolerance) from the outermost target model along one axis, a hair
+// nearer or farther, and bases of mixed radii, where the box must use
+// the largest. A box test that dropped a base that touches would make a
+// mark false here where the plain loop makes it true.
+func TestBoxFiltersKeepAnswers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 30))
+	const tol = 0.01
+	hits := 0
+	for range 3000 {
+		var targets []disc
+		for i := range 1 + rng.IntN(12) {
+			r := 12.5 + 12.5*float64(rng.IntN(3))
+			targets = append(targets, disc{c: geom.V(200+rng.Float64()*300, 200+rng.Float64()*300), r: r, i: i})
+		}
+		r := 12.5 + 12.5*float64(rng.IntN(3))
+		var own []disc
+		var models []geom.Vec
+		for i := range 1 + rng.IntN(16) {
+			var q geom.Vec
+			t := targets[rng.IntN(len(targets))]
+			reach := r + t.r + tol
+			switch rng.IntN(4) {
+			case 0: // exactly its reach along an axis, a hair either way
+				dir := []geom.Vec{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}}[rng.IntN(4)]
+				d := reach * (1 + float64(rng.IntN(3)-1)*1e-12)
+				q = t.c.Add(dir.Scale(d))
+			case 1: // exactly its reach at an angle
+				a := rng.Float64() * 2 * math.Pi
+				q = t.c.Add(geom.V(math.Cos(a), math.Sin(a)).Scale(reach))
+			case 2: // near
+				q = t.c.Add(geom.V(rng.Float64()*4*reach-2*reach, rng.Float64()*4*reach-2*reach))
+			default: // anywhere
+				q = geom.V(rng.Float64()*700, rng.Float64()*700)
+			}
+			own = append(own, disc{c: q, r: r, i: i})
+			models = append(models, q)
+		}
+		skip := rng.IntN(len(own) + 1)
+		gotT, gotC := markContacts(targets, own, skip, tol)
+		wantT, wantC := contactMarksPlain(targets, own, skip, tol)
+		if !slices.Equal(gotT, wantT) || !slices.Equal(gotC, wantC) {
+			t.Fatalf("markContacts(%v, %v, %d) = %v, %v; every pair tried: %v, %v", targets, own, skip, gotT, gotC, wantT, wantC)
+		}
+		got, want := touchedBy(targets, models, r, tol), touchedByPlain(targets, models, r, tol)
+		if !slices.Equal(got, want) {
+			t.Fatalf("touchedBy(%v, %v, %v) = %v; every pair tried: %v", targets, models, r, got, want)
+		}
+		if slices.Contains(want, true) {
+			hits++
+		}
+	}
+	// the tables must touch often, or the test shows nothing
+	if hits < 1000 {
+		t.Fatalf("only %d of 3000 tables have a base touching a target model", hits)
+	}
+}
+
+// TestWayPretestKeepsAnswers checks way's pretest (a target model the tree
+// of every route within the limit and two tolerances has no route to is
+// not searched for alone) against way searching each target model alone,
+// on random tables like the assault's: ranks of the unit one behind the
+// other, so that models behind are boxed in and have no route to some or
+// all target models, the target models at distances that put routes near
+// the limit, and an impassable wall across some tables. A pretest that
+// dropped a target model whose own search finds the shortest route would
+// change the spot here.
+func TestWayPretestKeepsAnswers(t *testing.T) {
+	const in = 25.4
+	rng := rand.New(rand.NewPCG(26, 6))
+	boxed, reached := 0, 0
+	for range 40 {
+		w := world.New(geom.Board{W: 48 * in, H: 48 * in}, geom.Units{}, 0.0254)
+		cols, rows := 3+rng.IntN(6), 2+rng.IntN(2)
+		gap := (1.05 + rng.Float64()*0.6) * in
+		var ms, ts []geom.Vec
+		for row := range rows {
+			for col := range cols {
+				ms = append(ms, geom.V(10*in+float64(col)*gap, 10*in-float64(row)*gap))
+			}
+		}
+		ahead := (3 + rng.Float64()*4) * in
+		for col := range cols + rng.IntN(3) {
+			ts = append(ts, geom.V(10*in+float64(col)*1.5*in+rng.Float64()*in, 10*in+ahead+rng.Float64()*in))
+		}
+		m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in, Models: ms}
+		tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in, Models: ts}
+		w.Add(m)
+		w.Add(tg)
+		var walls bodies
+		if rng.IntN(3) == 0 {
+			y := 10*in + ahead/2
+			wall := &world.Body{ID: "wall", Kind: world.KindTerrain, TerrainKind: "impassable",
+				Poly: geom.Polygon{Pts: []geom.Vec{geom.V(8*in, y), geom.V(14*in, y), geom.V(14*in, y+in/2), geom.V(8*in, y+in/2)}}}
+			w.Add(wall)
+			walls = bodies{wall}
+		}
+		move := (4 + rng.Float64()*4) * in
+		c := NewCtx(&fakeRun{w: w})
+		for i := range ms {
+			mm := &Model{Unit: m, Index: i}
+			got := c.wayBy(mm, bodies{tg}, move, nil, in, walls, true)
+			want := c.wayBy(mm, bodies{tg}, move, nil, in, walls, false)
+			if got.At != want.At || got.Path != want.Path || got.Gap != want.Gap || got.Stays != want.Stays || !slices.Equal(got.Route, want.Route) {
+				t.Fatalf("model %d of %v: way with the pretest ends at %v (path %v, gap %v), each target model alone at %v (path %v, gap %v)",
+					i, ms, got.At, got.Path, got.Gap, want.At, want.Path, want.Gap)
+			}
+			if got.Stays {
+				boxed++
+			} else {
+				reached++
+			}
+		}
+	}
+	// both kinds of model, or the test shows nothing
+	if boxed < 20 || reached < 100 {
+		t.Fatalf("%d models boxed in, %d reaching: too few of one", boxed, reached)
+	}
+}

@@ -655,6 +655,43 @@ def fresh_target_in_a_wood_low():
     assert doc["dice"] == [[1, 4]]
 
 
+@scenario
+def one_inch_zone_second_model():
+    name = "one_inch_zone_second_model"
+    doc = load(name)
+    T = [(10, 15), (12, 15)]
+    M = [(10, 11), (12.6, 10.8)]
+    X = (13.7, 14.6)
+    R, Z = R32 + R25, R32 + R40 + b.SPACING
+    same(name, doc, "M", M)
+    same(name, doc, "T", T)
+    same(name, doc, "X", [X])
+    assert b.coherent(M, R32)
+    assert math.dist(M[0], T[0]) - R < math.dist(M[1], T[1]) - R
+    f0 = b.contact_point(T[0], R, M[0])
+    n1 = b.contact_point(T[1], R, M[1])
+    assert math.dist(n1, X) < Z, "the nearest spot is in the zone"
+    assert math.dist(T[1], X) < Z, "T1's centre is in the zone"
+    cross = min(b.circles_cross(T[1], R, X, Z), key=lambda p: math.dist(p, M[1]))
+    assert b.seg_dist(M[1], cross, X) < Z, "the straight way cuts the zone"
+    t1, tp, l1 = tangent(M[1], X, Z, -1)
+    arc = t1 - math.atan2(cross[1] - X[1], cross[0] - X[0])
+    assert 0 < arc < math.radians(20)
+    L = l1 + arc * Z
+    assert near(L, 3.531389, 2e-6), L
+    # the discretised search: no shorter way into contact with T1, clear of
+    # the zone and of M0's base, and it ends at the crossing
+    fld = Field([(X, Z), (f0, 2 * R32), (T[0], R - 1e-6), (T[1], R - 1e-6)], [], box(R32), n=192)
+    d, route = into_contact(fld, M[1], T[1], R, n=2880)
+    assert L - 1e-6 <= d <= L + 0.005 and math.dist(route[-1], cross) < 0.01, (d, route[-1])
+    final = [f0, cross]
+    assert math.dist(cross, f0) >= 2 * R32 and min(math.dist(p, X) for p in final) >= Z - 1e-9
+    b.no_overlap(name, [(q, R32) for q in final] + [(t, R25) for t in T] + [(X, R40)])
+    b.unit_checks(name, doc, "M", final, R32, [(t, R25) for t in T])
+    b.target_checks(name, doc, "T", T, R25, [(q, R32) for q in final])
+    b.check_events(name, doc, ["engaged M T"])
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:

@@ -25,6 +25,7 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 			}
 			if !ok {
 				if c.trace != nil {
+					c.trace.tested(w.Clause)
 					tried = append(tried, Tried{Clause: w.Clause, Cond: w.Cond.Text, Values: c.explainValues(f, w.Cond)})
 				}
 				continue

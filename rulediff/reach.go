@@ -41,8 +41,9 @@ func markUnreached(changes []Change, results []*Scenario) {
 
 // reaches reports whether run's program has a clause holding the position
 // at (known), and whether the run reached it: ran the innermost clause
-// around it. A clause's own head (an if's or a when's condition, a step's
-// title) is reached when the clause around it runs; a line of an order or
+// around it. A clause's own head (an if's condition, a step's title) is
+// reached when the clause around it runs, a when's when its condition is
+// tested (whenAt); a line of an order or
 // pick, a procedure and an order are their own clauses, reached when they
 // judge or run, and so is a let, reached when its value is worked out: a
 // let is evaluated when first read (docs/language.md), so one that no run
@@ -60,11 +61,28 @@ func reaches(run *Run, at grammar.Position) (known, reached bool) {
 	case run.Trace == nil:
 		return true, false
 	}
+	if w := whenAt(run, at); w != nil {
+		return true, run.Trace.Tested(w) > 0
+	}
 	c := innermost(run, at, run.Display)
 	if c == nil {
 		return reachesDecl(run, at)
 	}
 	return true, run.Trace.Hits[c.ID] > 0
+}
+
+// whenAt returns the when clause of run's program that begins at at, or
+// nil. Its condition is tested only when the clauses before it did not
+// apply: a change in it is reached when a run tested it, not whenever
+// the first around it ran, as with an if's condition.
+func whenAt(run *Run, at grammar.Position) *interp.Clause {
+	for _, c := range run.Program.Clauses {
+		if c.Kind == "when" && c.Pos.Line == at.Line && c.Pos.Column == at.Column &&
+			run.Display(c.Pos.Filename) == at.Filename {
+			return c
+		}
+	}
+	return nil
 }
 
 // innermost returns the innermost clause of run's program holding at, a

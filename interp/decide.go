@@ -123,6 +123,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	case cands.Len() == 1:
 		pick, how = 0, "the only candidate"
 	case s.Default != nil:
+		c.trace.hit(s.DefaultClause, Entry{})
 		d, err := c.eval(f, s.Default)
 		if err != nil {
 			return err

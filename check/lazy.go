@@ -30,15 +30,29 @@ type Pending struct{ Let *Let }
 // If the bodies have moved since the let was bound, it is evaluated with
 // them where they stood then (Env.BoundAt, engine.Ctx.Rewind).
 func (p Pending) Force(f *Frame, i int) (any, error) {
+	if r := f.Run; r != nil && r.Forced != nil {
+		if v, ok := r.Forced(f, i, p.Let); ok {
+			f.Vals[i] = v
+			return v, nil
+		}
+	}
 	f.Vals[i] = nil
+	v, err := p.Value(f, i)
+	if err != nil {
+		return nil, err
+	}
+	f.Vals[i] = v
+	return v, nil
+}
+
+// Value evaluates the pending let of slot i of f as Force does, leaving
+// the slot as it is: a run that records coverage works out the value of
+// a let before an action that would change it, but counts the let run
+// only if something reads it (Env.Forced).
+func (p Pending) Value(f *Frame, i int) (any, error) {
 	back := -1
-	if r := f.Run; r != nil {
-		if r.Forced != nil {
-			r.Forced(p.Let)
-		}
-		if r.BoundAt != nil && r.Ctx != nil {
-			back = r.Ctx.Rewind(r.BoundAt(f, i))
-		}
+	if r := f.Run; r != nil && r.BoundAt != nil && r.Ctx != nil {
+		back = r.Ctx.Rewind(r.BoundAt(f, i))
 	}
 	v, err := p.Let.Value.LetValue(f)
 	if back >= 0 {
@@ -47,7 +61,6 @@ func (p Pending) Force(f *Frame, i int) (any, error) {
 	if err != nil {
 		return nil, &LetError{Pos: p.Let.Value.Pos, Text: p.Let.Value.Text, Err: err}
 	}
-	f.Vals[i] = v
 	return v, nil
 }
 

@@ -44,10 +44,13 @@ type Env struct {
 	// pending let in slot i of f was bound, or -1; nil: lets are
 	// evaluated on the world as it stands.
 	BoundAt func(f *Frame, i int) int
-	// Forced, when set, is told of each pending let as it is worked out
-	// (Pending.Force): coverage counts a let run when its value is, not
-	// when the statement is passed. nil when nothing records coverage.
-	Forced func(*Let)
+	// Forced, when set, is told of each pending let l of slot i of f
+	// as it is read (Pending.Force): coverage counts a let run when its
+	// value is read, not when the statement is passed. It returns the
+	// value if the run worked it out already (Pending.Value, before an
+	// action that would change it), which the read then takes. nil when
+	// nothing records coverage.
+	Forced func(f *Frame, i int, l *Let) (any, bool)
 }
 
 // Reset empties the environment for another run, keeping its buffers.

@@ -53,6 +53,8 @@ type Ctx struct {
 	// pair holds the arguments of a query called directly (Func.Call2)
 	// while its result is boxed, empty otherwise.
 	pair [2]any
+	// emptied says Reset(nil) left c as a new Ctx, holding nothing.
+	emptied bool
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
 	routers [2]*geom.Router
@@ -209,6 +211,12 @@ func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
 // Reset makes c the engine's view of run r as NewCtx would, keeping
 // nothing of an earlier run; r nil leaves it holding no run.
 func (c *Ctx) Reset(r Run) {
+	if c.emptied && r != nil {
+		// Reset(nil) emptied it when the last run let it go: zeroing
+		// the whole Ctx again would cost a tenth of a short run
+		c.W, c.run, c.emptied = r.World(), r, false
+		return
+	}
 	scratch := c.scratch[:cap(c.scratch)]
 	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
 	saved := c.journal.saved[:cap(c.journal.saved)]
@@ -225,6 +233,8 @@ func (c *Ctx) Reset(r Run) {
 	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}, lists: lists[:0]}
 	if r != nil {
 		c.W, c.run = r.World(), r
+	} else {
+		c.emptied = true
 	}
 }
 

@@ -528,8 +528,7 @@ func (p *planner) bridge(m *Model, s *Spot) *Spot {
 		if len(pts) == 0 {
 			continue
 		}
-		all := c.modelKeeps(b, a.clearOf, a.clearance, a.walls)
-		router := c.routesFor(b, nearby(all[:0], all, p0, a.move, tol), a.move, a.clearOf, a.clearance, a.walls)
+		router := c.routesFor(b, a.move, a.clearOf, a.clearance, a.walls)
 		for _, q := range pts {
 			if q.Dist(s.At) < rb+m.radius()-tol || best != nil && p0.Dist(q) >= best.Path {
 				continue
@@ -673,11 +672,34 @@ func within(q, c geom.Vec, d float64) bool {
 // touchedNow returns, for each target model, whether a model of the
 // unit touches it now.
 func (p *planner) touchedNow() []bool {
-	out := make([]bool, len(p.targets))
-	u, tol := p.own, p.c.Tol()
-	for j, t := range p.targets {
-		for _, q := range u.Models {
-			if within(q, t.c, u.Round/2+t.r+tol) {
+	return touchedBy(p.targets, p.own.Models, p.own.Round/2, p.c.Tol())
+}
+
+// touchedBy returns, for each of targets, whether a base of radius r at
+// one of models touches it (within tol).
+//
+// A base farther outside the box round the target models' centres than
+// the largest reach is farther than its reach from each in one
+// coordinate, where within answers no (a difference of floats only grows
+// as one term moves away): only the bases near the box are tried against
+// each target model.
+func touchedBy(targets []disc, models []geom.Vec, r, tol float64) []bool {
+	out := make([]bool, len(targets))
+	lo, hi, tr := geom.Vec{X: math.Inf(1), Y: math.Inf(1)}, geom.Vec{X: math.Inf(-1), Y: math.Inf(-1)}, math.Inf(-1)
+	for _, t := range targets {
+		lo, hi, tr = geom.Vec{X: min(lo.X, t.c.X), Y: min(lo.Y, t.c.Y)}, geom.Vec{X: max(hi.X, t.c.X), Y: max(hi.Y, t.c.Y)}, max(tr, t.r)
+	}
+	var nearBuf [64]geom.Vec
+	near := nearBuf[:0]
+	d := r + tr + tol
+	for _, q := range models {
+		if !(q.X-hi.X > d || lo.X-q.X > d || q.Y-hi.Y > d || lo.Y-q.Y > d) {
+			near = append(near, q)
+		}
+	}
+	for j, t := range targets {
+		for _, q := range near {
+			if within(q, t.c, r+t.r+tol) {
 				out[j] = true
 				break
 			}

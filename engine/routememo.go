@@ -28,19 +28,25 @@ type routeMemo map[*world.Body]map[string]*routeAnswers
 
 // routeAnswers holds the answers for one model, one limit and one way its
 // unit's models near it stand, and what builds the Router for a question
-// not yet answered: c's Router 0, reset for this model's start, round
-// keeps (valid for one call of routesFor, no longer: Router 0 and the
-// Keeps are the run's, reused by the next caller).
+// not yet answered: c's Router 0, reset for this model's start, round the
+// model's keeps near enough for the limit (valid for one call of
+// routesFor, no longer: Router 0 and the Keeps are the run's, reused by
+// the next caller). The keeps are gathered only when a question is not
+// answered yet: a model asking again what it asked before, in the same
+// world near it, needs none.
 type routeAnswers struct {
-	c      *Ctx
-	from   geom.Vec
-	keeps  []geom.Keep
-	limit  float64
-	r      *geom.Router
-	routes map[geom.Vec]routeAnswer
-	circle map[string]routeAnswer
-	free   map[geom.Circle][][2]float64
-	keyBuf []byte
+	c         *Ctx
+	m         *Model
+	from      geom.Vec
+	clearOf   bodies
+	clearance float64
+	walls     bodies
+	limit     float64
+	r         *geom.Router
+	routes    map[geom.Vec]routeAnswer
+	circle    map[string]routeAnswer
+	free      map[geom.Circle][][2]float64
+	keyBuf    []byte
 }
 
 // routeAnswer is one route question's answer.
@@ -53,7 +59,9 @@ type routeAnswer struct {
 // router returns the Router the answers come from, reset on first use.
 func (ra *routeAnswers) router() *geom.Router {
 	if ra.r == nil {
-		ra.r = ra.c.router(0, ra.from, ra.keeps, ra.limit, false)
+		c := ra.c
+		all := c.modelKeeps(ra.m, ra.clearOf, ra.clearance, ra.walls)
+		ra.r = c.router(0, ra.from, nearby(all[:0], all, ra.from, ra.limit, c.Tol()), ra.limit, false)
 	}
 	return ra.r
 }
@@ -132,12 +140,12 @@ func routerKey(buf []byte, m *Model, limit, clearance, tol float64) []byte {
 }
 
 // routesFor returns the route answers of model m from where it stands,
-// round keeps (modelKeeps(m, clearOf, clearance, walls) near enough for
-// the limit): for this caller's questions until it next asks the engine
-// for routes, when Router 0 and the Keeps may be another's. The key holds
-// what the Keeps are made of besides the unit's bases: the bodies kept
-// clear of, the clearance and the walls.
-func (c *Ctx) routesFor(m *Model, keeps []geom.Keep, limit float64, clearOf bodies, clearance float64, walls bodies) *routeAnswers {
+// round modelKeeps(m, clearOf, clearance, walls) near enough for the
+// limit: for this caller's questions, in the world as it stands, until it
+// next asks the engine for routes, when Router 0 and the Keeps may be
+// another's. The key holds what the Keeps are made of besides the unit's
+// bases: the bodies kept clear of, the clearance and the walls.
+func (c *Ctx) routesFor(m *Model, limit float64, clearOf bodies, clearance float64, walls bodies) *routeAnswers {
 	own := 0.0 // what the unit's bases are kept by beyond the radii
 	if slices.Contains(clearOf, m.Unit) {
 		own = clearance
@@ -164,6 +172,7 @@ func (c *Ctx) routesFor(m *Model, keeps []geom.Keep, limit float64, clearOf bodi
 		}
 		byKey[string(c.keyBuf)] = ra
 	}
-	ra.from, ra.keeps, ra.limit, ra.r = m.centre(), keeps, limit, nil
+	ra.m, ra.from, ra.clearOf, ra.clearance, ra.walls = m, m.centre(), clearOf, clearance, walls
+	ra.limit, ra.r = limit, nil
 	return ra
 }

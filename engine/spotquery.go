@@ -3,6 +3,9 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
+
+	"github.com/rulec-dev/rulec/geom"
 )
 
 // spotQueries are the questions about where single models may go.
@@ -53,6 +56,13 @@ func spotQueries() []*Func {
 				return c.bestFirst(spots, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}).Reading(World | Notes),
+		Query7("placement_after", "placement_after(first, targets, move, clear_of, clearance, link, walls) returns first, then the spots most_contacts, given the same arguments, "+
+			"gives the other models of first's unit that have not moved once first's model stands at first: the placement best_first ranks first by, in the order the models are to move. "+
+			"The world is left as it was; nothing for nil.",
+			func(c *Ctx, first *Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
+				return c.placementAfter(first, spotAsk{targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
+			}).Reading(World | Notes),
 		Query1("unmoved", "unmoved(ms) returns the models of ms that have not moved during the run.",
 			func(c *Ctx, ms []*Model) ([]*Model, error) {
 				var out []*Model
@@ -98,6 +108,33 @@ func spotQueries() []*Func {
 				return out, nil
 			}),
 	}
+}
+
+// placementAfter returns s, then the spots mostContacts gives the other
+// unmoved models of s's unit once s's model stands at s: what a rule asks
+// to know where the models would go before any moves (a model may go to a
+// target model its nearest way does not lead to). best_first leaves this
+// placement in the memo for the spot it keeps, so asking costs nothing
+// more. The world is left as it was.
+func (c *Ctx) placementAfter(s *Spot, a spotAsk) []*Spot {
+	if s == nil {
+		return nil
+	}
+	u := s.Model.Unit
+	models, rect := slices.Clone(u.Models), u.Rect
+	var routes [][]geom.Vec
+	if u.Routes != nil {
+		routes = slices.Clone(u.Routes)
+	}
+	defer func() { u.Models, u.Rect, u.Routes = models, rect, routes }()
+	u.SetRoute(s.Model.Index, s.Route)
+	var others []*Model
+	for i := range u.Models {
+		if i != s.Model.Index && !u.HasMoved(i) {
+			others = append(others, &Model{Unit: u, Index: i})
+		}
+	}
+	return append([]*Spot{s}, c.mostContacts(others, a)...)
 }
 
 // moveModelTo moves a model along a spot's route.

@@ -310,9 +310,7 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	if !slices.ContainsFunc(targets, func(t disc) bool { return t.c.Dist(p0)-r-t.r <= a.move+tol }) {
 		return nil // no target model within a straight move
 	}
-	all := c.modelKeeps(m, a.clearOf, a.clearance, a.walls)
-	keeps := nearby(all[:0], all, p0, a.move, tol)
-	router := c.routesFor(m, keeps, a.move, a.clearOf, a.clearance, a.walls)
+	router := c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	own := discsOf(bodies{m.Unit})
 	spots := c.keepSpots(a, router, routed, nil, targets, own)
@@ -540,21 +538,7 @@ func nearestDisc(ds []disc, p geom.Vec) *disc {
 func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []geom.Vec, targets, own []disc) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	touched := make([]bool, len(targets))
-	inContact := make([]bool, len(own))
-	for i, t := range targets {
-		for j, f := range own {
-			// a coordinate alone farther apart than rr (and a margin that
-			// rounding cannot cross) answers no, as the squares would
-			dx, dy, rr := f.c.X-t.c.X, f.c.Y-t.c.Y, f.r+t.r+tol
-			if lim := rr * (1 + 1e-9); dx > lim || -dx > lim || dy > lim || -dy > lim {
-				continue
-			}
-			if f.i != m.Index && dx*dx+dy*dy <= rr*rr {
-				touched[i], inContact[j] = true, true
-			}
-		}
-	}
+	touched, inContact := contactMarks(targets, own, m.Index, tol)
 	var seenBuf [64][2]int64
 	seen := keySet{keys: seenBuf[:0]}
 	var out []*Spot
@@ -634,6 +618,45 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		out = append(out, &kept)
 	}
 	return out
+}
+
+// contactMarks returns, for each of targets, whether a base of own other
+// than the one of index skip touches it (within tol), and for each of own
+// whether it touches one of targets (skip's own mark included only as the
+// first is: never).
+//
+// A base farther outside the box round the target models' centres than
+// its largest reach (and the margin below) is farther than its reach from
+// each target model in one coordinate, where the test of each pair
+// answers no (a difference of floats only grows as one term moves away):
+// only the bases near the box are tried against each target model.
+func contactMarks(targets, own []disc, skip int, tol float64) (touched, inContact []bool) {
+	touched = make([]bool, len(targets))
+	inContact = make([]bool, len(own))
+	lo, hi, tr := geom.Vec{X: math.Inf(1), Y: math.Inf(1)}, geom.Vec{X: math.Inf(-1), Y: math.Inf(-1)}, math.Inf(-1)
+	for _, t := range targets {
+		lo, hi, tr = geom.Vec{X: min(lo.X, t.c.X), Y: min(lo.Y, t.c.Y)}, geom.Vec{X: max(hi.X, t.c.X), Y: max(hi.Y, t.c.Y)}, max(tr, t.r)
+	}
+	for j, f := range own {
+		if f.i == skip {
+			continue
+		}
+		if lim := (f.r + tr + tol) * (1 + 1e-9); f.c.X-hi.X > lim || lo.X-f.c.X > lim || f.c.Y-hi.Y > lim || lo.Y-f.c.Y > lim {
+			continue
+		}
+		for i, t := range targets {
+			// a coordinate alone farther apart than rr (and a margin that
+			// rounding cannot cross) answers no, as the squares would
+			dx, dy, rr := f.c.X-t.c.X, f.c.Y-t.c.Y, f.r+t.r+tol
+			if lim := rr * (1 + 1e-9); dx > lim || -dx > lim || dy > lim || -dy > lim {
+				continue
+			}
+			if dx*dx+dy*dy <= rr*rr {
+				touched[i], inContact[j] = true, true
+			}
+		}
+	}
+	return touched, inContact
 }
 
 // keySet is a set of grid keys, scanned while it holds few (as keepSpots'

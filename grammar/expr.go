@@ -12,11 +12,7 @@ import (
 // Parse reads an expression: the tokens up to the end of the line, a comma,
 // a brace, a closing bracket or a keyword, all at bracket depth zero. Inside
 // brackets an expression may span lines.
-func (e *Expr) Parse(lex *lexer.PeekingLexer) error { return e.parse(lex, nil) }
-
-// parse is Parse, keeping the tokens in *slab if slab is not nil (see
-// keepTokens).
-func (e *Expr) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
+func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 	// Most expressions are short: collecting them in arrays on the stack
 	// leaves one allocation, for the tokens kept.
 	var openedBuf [8]lexer.Token
@@ -56,10 +52,61 @@ func (e *Expr) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
 	if err := reversedComparison(toks); err != nil {
 		return err
 	}
-	e.Tokens = keepTokens(toks, slab)
+	e.Tokens = slices.Clone(toks)
 	e.Pos = e.Tokens[0].Pos
 	e.EndPos = lex.RawPeek().Pos
 	return nil
+}
+
+// parseFast is Parse by the fast path, keeping the tokens in *p.toks (see
+// keepTokens): it reports whether an expression comes next, and p fails
+// where one starts but does not parse.
+func (e *Expr) parseFast(p *fast) bool {
+	var openedBuf [8]string
+	var toksBuf [16]ExprToken
+	opened, toks := openedBuf[:0], toksBuf[:0]
+	r := p.r
+	for {
+		t := r.peek()
+		tt := lexer.TokenType(t.typ)
+		if tt == lexer.EOF {
+			break
+		}
+		v := r.value(t)
+		if len(opened) == 0 && endsExpr(tt, v) {
+			break
+		}
+		if tt == nlToken {
+			r.advance() // inside brackets a newline is only layout
+			continue
+		}
+		if tt == opToken {
+			switch v {
+			case "(", "[", "{":
+				opened = append(opened, v)
+			case ")", "]", "}":
+				if closerOf(opened[len(opened)-1]) != v {
+					p.failed = true
+					return false
+				}
+				opened = opened[:len(opened)-1]
+			}
+		}
+		r.advance()
+		toks = append(toks, ExprToken{})
+		toks[len(toks)-1].set(tt, v, r.pos(t))
+	}
+	if len(opened) > 0 || len(toks) > 0 && reversedComparison(toks) != nil {
+		p.failed = true
+		return false
+	}
+	if len(toks) == 0 {
+		return false
+	}
+	e.Tokens = keepTokens(toks, p.toks)
+	e.Pos = e.Tokens[0].Pos
+	e.EndPos = r.rawPos()
+	return true
 }
 
 // keepTokens returns a copy of toks: in *slab, which it grows a block at
@@ -241,11 +288,7 @@ func isUnary(toks []ExprToken, i int) bool {
 
 // Parse parses an argument, ( @(Ident | Keyword) ":" )? Expr, looking two
 // tokens ahead for the name so that the parser never backtracks.
-func (a *Arg) Parse(lex *lexer.PeekingLexer) error { return a.parse(lex, nil) }
-
-// parse is Parse, keeping the expression's tokens in *slab if slab is not
-// nil (see keepTokens).
-func (a *Arg) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
+func (a *Arg) Parse(lex *lexer.PeekingLexer) error {
 	start := lex.Peek()
 	if start.Type == identToken || start.Type == keywordToken {
 		cp := lex.MakeCheckpoint()
@@ -258,7 +301,7 @@ func (a *Arg) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
 		}
 	}
 	a.Value = &Expr{}
-	if err := a.Value.parse(lex, slab); err != nil {
+	if err := a.Value.Parse(lex); err != nil {
 		if err == participle.NextMatch && a.Name != "" {
 			return &participle.UnexpectedTokenError{Unexpected: *lex.Peek(), Expect: "Expr"}
 		}
@@ -266,4 +309,30 @@ func (a *Arg) parse(lex *lexer.PeekingLexer, slab *[]ExprToken) error {
 	}
 	a.Pos, a.EndPos = start.Pos, a.Value.EndPos
 	return nil
+}
+
+// parseFast is Parse by the fast path: it reports whether an argument
+// comes next, and p fails where one starts but does not parse.
+func (a *Arg) parseFast(p *fast) bool {
+	r := p.r
+	start := r.peek()
+	if start.typ == int8(identToken) || start.typ == int8(keywordToken) {
+		m := r.mark()
+		r.advance()
+		if colon := r.peek(); colon.typ == int8(opToken) && r.value(colon) == ":" {
+			r.advance()
+			a.Name = r.value(start)
+		} else {
+			r.reset(m)
+		}
+	}
+	a.Value = &Expr{}
+	if !a.Value.parseFast(p) {
+		if a.Name != "" {
+			p.failed = true
+		}
+		return false
+	}
+	a.Pos, a.EndPos = r.pos(start), a.Value.EndPos
+	return true
 }

@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
@@ -12,12 +11,14 @@ import (
 // error comes from participle. But participle interprets those tags through reflection, node
 // by node (a new reflect.Value per field, a branch per optional part, a
 // reflect.Value.Call per union), which was two thirds of a check of the
-// 5,000-line BenchmarkCheck. So a kind of node may also have a parseFast
-// method that reads the same tags' language by hand: the union (parse.go)
-// tries it first and, if it fails anywhere, rewinds the lexer to the start
-// of the clause and lets participle parse it, so a file with an error gets
-// participle's error, word for word, and a kind with no parseFast method
-// (a new statement, say) is parsed by participle alone.
+// 5,000-line BenchmarkCheck. So every kind of node also has a parseFast
+// method that reads the same tags' language by hand, over the file's
+// tokens as the scanner keeps them (tok, reader: no copy of their text,
+// no pointers). The file is parsed by the fast path; if it fails anywhere,
+// participle parses the whole file again from the start, alone, so a file
+// with an error gets participle's error, word for word. A kind with no
+// parseFast method (a new statement, say) would send every file that has
+// one to participle: TestFastParse requires one of every kind.
 //
 // A parseFast method must build exactly participle's node from exactly the
 // tokens participle would consume, positions included: participle matches
@@ -35,11 +36,11 @@ type fastParsed interface {
 	parseFast(p *fast)
 }
 
-// fast is the state of the fast path over participle's lexer. Once a part
+// fast is the state of the fast path over a file's tokens. Once a part
 // fails, failed is set and every later part does nothing, so a parseFast
 // method reads as the sequence of its grammar.
 type fast struct {
-	lex    *lexer.PeekingLexer
+	r      *reader
 	g      *grammar
 	failed bool
 	// toks, if not nil, holds the tokens of the expressions parsed so
@@ -50,27 +51,27 @@ type fast struct {
 // start sets the start of s: the next token not elided.
 func (p *fast) start(s *span) {
 	if !p.failed {
-		s.Pos = p.lex.Peek().Pos
+		s.Pos = p.r.pos(p.r.peek())
 	}
 }
 
 // end sets the end of s: where the next raw token starts.
 func (p *fast) end(s *span) {
 	if !p.failed {
-		s.EndPos = p.lex.RawPeek().Pos
+		s.EndPos = p.r.rawPos()
 	}
 }
 
 // is reports whether the next token's text is w, as participle matches a
 // literal.
 func (p *fast) is(w string) bool {
-	return !p.failed && p.lex.Peek().Value == w
+	return !p.failed && p.r.value(p.r.peek()) == w
 }
 
 // word consumes the literal w, which must come next.
 func (p *fast) word(w string) {
 	if p.is(w) {
-		p.lex.Next()
+		p.r.advance()
 	} else {
 		p.failed = true
 	}
@@ -79,7 +80,7 @@ func (p *fast) word(w string) {
 // opt consumes the literal w if it comes next, and reports whether it did.
 func (p *fast) opt(w string) bool {
 	if p.is(w) {
-		p.lex.Next()
+		p.r.advance()
 		return true
 	}
 	return false
@@ -87,23 +88,26 @@ func (p *fast) opt(w string) bool {
 
 // has reports whether the next token is of type tt.
 func (p *fast) has(tt lexer.TokenType) bool {
-	return !p.failed && p.lex.Peek().Type == tt
+	return !p.failed && p.r.peek().typ == int8(tt)
 }
 
 // tok consumes a token of type tt, which must come next, and returns its text.
 func (p *fast) tok(tt lexer.TokenType) string {
 	if p.has(tt) {
-		return p.lex.Next().Value
+		return p.next()
 	}
 	p.failed = true
 	return ""
 }
 
+// next consumes the next token and returns its text.
+func (p *fast) next() string { return p.r.value(p.r.advance()) }
+
 // tok2 consumes a token of type a or b, which must come next, and returns
 // its text.
 func (p *fast) tok2(a, b lexer.TokenType) string {
 	if p.has(a) || p.has(b) {
-		return p.lex.Next().Value
+		return p.next()
 	}
 	p.failed = true
 	return ""
@@ -114,7 +118,7 @@ func (p *fast) tok2(a, b lexer.TokenType) string {
 func (p *fast) strings() string {
 	s := p.tok(stringToken)
 	for p.has(stringToken) {
-		s += p.lex.Next().Value
+		s += p.next()
 	}
 	return s
 }
@@ -122,7 +126,7 @@ func (p *fast) strings() string {
 // nls consumes line breaks: NL*.
 func (p *fast) nls() {
 	for p.has(nlToken) {
-		p.lex.Next()
+		p.r.advance()
 	}
 }
 
@@ -133,16 +137,13 @@ func (p *fast) optExpr() *Expr { return optional[Expr](p) }
 // nil when none does, and p fails when one starts but does not parse.
 func optional[T any, PT interface {
 	*T
-	parse(*lexer.PeekingLexer, *[]ExprToken) error
+	parseFast(*fast) bool
 }](p *fast) PT {
 	if p.failed {
 		return nil
 	}
 	n := PT(new(T))
-	if err := n.parse(p.lex, p.toks); err != nil {
-		if err != participle.NextMatch {
-			p.failed = true
-		}
+	if !n.parseFast(p) {
 		return nil
 	}
 	return n
@@ -208,7 +209,7 @@ func (p *fast) ref() *Ref {
 	}
 	r := &Ref{}
 	p.start(&r.span)
-	p.lex.Next()
+	p.r.advance()
 	r.Text = p.strings()
 	p.end(&r.span)
 	return r
@@ -247,12 +248,8 @@ func (p *fast) block() *Block {
 	p.word("{")
 	p.nls()
 	for !p.failed {
-		s, err := p.g.stmts.parse(p.g, p.lex, p.toks)
-		if err == participle.NextMatch {
-			break
-		}
-		if err != nil {
-			p.failed = true
+		s, ok := p.g.stmts.parseFast(p)
+		if !ok {
 			break
 		}
 		b.Stmts = append(b.Stmts, s)
@@ -269,7 +266,7 @@ func (p *fast) priorities() []*Priority {
 	for p.is("minimise") || p.is("maximise") || p.is("prefer") || p.is("require") {
 		n := &Priority{}
 		p.start(&n.span)
-		n.Kind = p.lex.Next().Value
+		n.Kind = p.next()
 		n.Value = p.expr()
 		n.Ref = p.ref()
 		p.end(&n.span)
@@ -290,7 +287,7 @@ func (n *File) parseFast(p *fast) {
 	if p.is("ruleset") {
 		h := &Header{}
 		p.start(&h.span)
-		p.lex.Next()
+		p.r.advance()
 		h.Name = p.tok(stringToken)
 		if p.opt("version") {
 			h.Version = p.tok(stringToken)
@@ -300,18 +297,14 @@ func (n *File) parseFast(p *fast) {
 		p.nls()
 	}
 	for !p.failed {
-		d, err := p.g.decls.parse(p.g, p.lex, p.toks)
-		if err == participle.NextMatch {
-			break
-		}
-		if err != nil {
-			p.failed = true
+		d, ok := p.g.decls.parseFast(p)
+		if !ok {
 			break
 		}
 		n.Decls = append(n.Decls, d)
 		p.nls()
 	}
-	if !p.failed && !p.lex.Peek().EOF() {
+	if !p.failed && p.r.peek().typ != int8(lexer.EOF) {
 		p.failed = true // participle's error says what is unexpected
 	}
 	p.end(&n.span)
@@ -422,7 +415,7 @@ func (n *Step) parseFast(p *fast) {
 	p.word("step")
 	n.Label = p.label()
 	if p.has(stringToken) {
-		n.Title = p.lex.Next().Value
+		n.Title = p.next()
 	}
 	n.Ref = p.ref()
 	n.Body = p.block()
@@ -484,7 +477,7 @@ func (n *First) parseFast(p *fast) {
 	n.Name = p.tok(stringToken)
 	if p.opt("else") {
 		if p.is("error") || p.is("nothing") {
-			n.Else = p.lex.Next().Value
+			n.Else = p.next()
 		} else {
 			p.failed = true
 		}
@@ -495,7 +488,7 @@ func (n *First) parseFast(p *fast) {
 	for p.is("when") {
 		w := &When{}
 		p.start(&w.span)
-		p.lex.Next()
+		p.r.advance()
 		w.Cond = p.expr()
 		w.Ref = p.ref()
 		w.Body = p.block()
@@ -506,7 +499,7 @@ func (n *First) parseFast(p *fast) {
 	if p.is("otherwise") {
 		o := &Otherwise{}
 		p.start(&o.span)
-		p.lex.Next()
+		p.r.advance()
 		o.Ref = p.ref()
 		o.Body = p.block()
 		p.end(&o.span)
@@ -624,7 +617,7 @@ func (n *Event) parseFast(p *fast) {
 func (n *Mark) parseFast(p *fast) {
 	p.start(&n.span)
 	if p.is("mark") || p.is("unmark") {
-		n.Verb = p.lex.Next().Value
+		n.Verb = p.next()
 	} else {
 		p.failed = true
 	}
@@ -667,5 +660,14 @@ func (n *Action) parseFast(p *fast) {
 	n.Name = p.tok(identToken)
 	n.Args = p.args()
 	n.Ref = p.ref()
+	p.end(&n.span)
+}
+
+func (n *While) parseFast(p *fast) {
+	p.start(&n.span)
+	p.word("while")
+	n.Cond = p.expr()
+	n.Ref = p.ref()
+	n.Body = p.block()
 	p.end(&n.span)
 }

@@ -30,6 +30,16 @@ func TestFastParse(t *testing.T) {
 	for i := range 1000 {
 		srcs[fmt.Sprint("random ", i)] = []byte(randomStatements(r))
 	}
+	for _, k := range quick.decls.kinds {
+		if k.fast == nil {
+			t.Errorf("%s has no fast path: every file with one is parsed by participle alone", k.typ)
+		}
+	}
+	for _, k := range quick.stmts.kinds {
+		if k.fast == nil {
+			t.Errorf("%s has no fast path: every file with one is parsed by participle alone", k.typ)
+		}
+	}
 	parsed := 0
 	for name, src := range srcs {
 		want, wantErr := slow.parseTree(name, src)

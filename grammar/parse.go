@@ -40,7 +40,7 @@ func decls() []kind[Decl] {
 // parse of the 5,000-line BenchmarkParse. Parsers are safe for concurrent
 // use.
 type grammar struct {
-	file  *participle.Parser[File]
+	file  func() *participle.Parser[File]
 	decls *union[Decl]
 	stmts *union[Stmt]
 	paths paths // which of the fast path and participle parse a clause
@@ -65,11 +65,13 @@ var theGrammar = sync.OnceValue(func() *grammar { return newGrammar(fastFirst) }
 // (participle.MaxIterations), which the fast path does not count.
 var participleGrammar = sync.OnceValue(func() *grammar { return newGrammar(participleAlone) })
 
-// newGrammar builds the file's parser; those of the declarations and
-// statements are built when a file first has one.
+// newGrammar returns a grammar whose participle parsers are built when
+// first needed: the file's when the fast path fails on a file (half a
+// million instructions, an eighth of checking a small file), those of the
+// declarations and statements when such a file first has one.
 func newGrammar(paths paths) *grammar {
 	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts()), paths: paths}
-	g.file = participle.MustBuild[File](g.options()...)
+	g.file = sync.OnceValue(func() *participle.Parser[File] { return participle.MustBuild[File](g.options()...) })
 	return g
 }
 
@@ -79,8 +81,8 @@ func (g *grammar) options() []participle.Option {
 		participle.Lexer(parserLexer),
 		participle.Elide("Comment", "Space"),
 		participle.UseLookahead(lookahead),
-		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Decl, error) { return g.decls.parse(g, lex, nil) }),
-		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Stmt, error) { return g.stmts.parse(g, lex, nil) }),
+		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Decl, error) { return g.decls.parse(g, lex) }),
+		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (Stmt, error) { return g.stmts.parse(g, lex) }),
 	}
 }
 
@@ -178,36 +180,49 @@ func newUnion[I any](kinds []kind[I]) *union[I] {
 	return u
 }
 
-// parse parses the member the next token begins, or returns
-// participle.NextMatch when it begins none. A literal matches a token of
-// any type with its text, as in participle.
-//
-// The fast path keeps the tokens of expressions in *slab if slab is not
-// nil (see keepTokens).
-func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer, slab *[]ExprToken) (I, error) {
+// parse parses by participle the member the next token begins, or
+// returns participle.NextMatch when it begins none. A literal matches a
+// token of any type with its text, as in participle.
+func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer) (I, error) {
 	t := lex.Peek()
-	i, ok := u.byWord[t.Value]
-	if t.Type == identToken && u.ident >= 0 && (!ok || u.ident < i) {
-		i, ok = u.ident, true
-	}
+	i, ok := u.kind(t.Type, t.Value)
 	if !ok || t.EOF() {
 		var none I
 		return none, participle.NextMatch
 	}
-	k := &u.kinds[i]
-	if k.fast != nil && g.paths != participleAlone {
-		start := lex.MakeCheckpoint()
-		p := fast{lex: lex, g: g, toks: slab}
-		n := k.fast(&p)
-		if !p.failed {
-			return n, nil
-		}
-		if g.paths == fastAlone {
-			return n, &participle.ParseError{Msg: "the fast path fails here", Pos: lex.Peek().Pos}
-		}
-		lex.LoadCheckpoint(start)
+	return u.kinds[i].parser(g)(lex)
+}
+
+// kind returns the index of the kind a token of type tt and text v
+// begins, if any.
+func (u *union[I]) kind(tt lexer.TokenType, v string) (int, bool) {
+	i, ok := u.byWord[v]
+	if tt == identToken && u.ident >= 0 && (!ok || u.ident < i) {
+		i, ok = u.ident, true
 	}
-	return k.parser(g)(lex)
+	return i, ok
+}
+
+// parseFast parses by the fast path the member the next token begins, and
+// reports whether one begins there. p fails where the member does not
+// parse, or its kind has no fast path.
+func (u *union[I]) parseFast(p *fast) (I, bool) {
+	var none I
+	if p.failed {
+		return none, false
+	}
+	t := p.r.peek()
+	i, ok := u.kind(lexer.TokenType(t.typ), p.r.value(t))
+	if !ok || t.typ == int8(lexer.EOF) {
+		return none, false
+	}
+	k := &u.kinds[i]
+	if k.fast == nil {
+		p.failed = true
+		return none, false
+	}
+	n := k.fast(p)
+	return n, !p.failed
 }
 
 // members returns a new node of each kind, for participle.Union.
@@ -275,38 +290,35 @@ func (g *grammar) tree(filename string, src []byte) (*File, *Position, error) {
 	if sc.tooDeep != nil || err != nil {
 		return nil, sc.tooDeep, err
 	}
-	lex, err := peekingLexer(toks)
-	if err != nil {
-		return nil, nil, err
-	}
 	if sc.tokens >= participle.MaxIterations && g.paths == fastFirst {
 		g = participleGrammar()
 	}
-	f, err := g.parseFile(lex)
+	f, err := g.parseFile(newReader(sc, toks))
 	if err == nil {
 		trimEnds(f, src)
 	}
 	return f, nil, err
 }
 
-// parseFile parses the file lex holds: by the fast path, then, where it
-// fails, by participle from the start.
-func (g *grammar) parseFile(lex *lexer.PeekingLexer) (*File, error) {
-	if g.paths == participleAlone {
-		return g.file.ParseFromLexer(lex)
+// parseFile parses the file r holds: by the fast path, then, if it fails
+// anywhere, by participle alone from the start, which gives the error.
+func (g *grammar) parseFile(r *reader) (*File, error) {
+	if g.paths != participleAlone {
+		p := fast{r: r, g: g, toks: new([]ExprToken)}
+		f := &File{}
+		f.parseFast(&p)
+		if !p.failed {
+			return f, nil
+		}
+		if g.paths == fastAlone {
+			return nil, &participle.ParseError{Msg: "the fast path fails here", Pos: r.pos(r.peek())}
+		}
 	}
-	start := lex.MakeCheckpoint()
-	p := fast{lex: lex, g: g, toks: new([]ExprToken)}
-	f := &File{}
-	f.parseFast(&p)
-	if !p.failed {
-		return f, nil
+	lex, err := peekingLexer(r.lexerTokens())
+	if err != nil {
+		return nil, err
 	}
-	if g.paths == fastAlone {
-		return nil, &participle.ParseError{Msg: "the fast path fails here", Pos: lex.Peek().Pos}
-	}
-	lex.LoadCheckpoint(start)
-	return g.file.ParseFromLexer(lex)
+	return g.file().ParseFromLexer(lex)
 }
 
 // trimEnds puts the end of every node under f at the end of its last token,

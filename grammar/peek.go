@@ -11,24 +11,24 @@ import (
 // scanAll returns every token sc gives, the final end-of-file token
 // included, or sc's error. participle's lexer.Upgrade appends them one at
 // a time, and past a few hundred tokens append grows a slice by a quarter,
-// so a file's tokens were allocated about four times over (64 bytes each).
-// Here the slice is made once, for a token every bytesPerToken bytes of
-// the source: the bundled rules have one every 5 to 10 bytes, a generated
-// file full of short names one every 4. Should the source hold more, the
-// rest goes into a block sized by the rate so far, and both are copied
-// once into a slice of the right length.
-func scanAll(sc *scanner) ([]lexer.Token, error) {
-	toks := make([]lexer.Token, 0, (len(sc.src)-sc.pos.Offset)/bytesPerToken+16)
+// so a file's tokens were allocated about four times over. Here the slice
+// is made once, for a token every bytesPerToken bytes of the source: the
+// bundled rules have one every 5 to 10 bytes, a generated file full of
+// short names one every 4. Should the source hold more, the rest goes into
+// a block sized by the rate so far, and both are copied once into a slice
+// of the right length.
+func scanAll(sc *scanner) ([]tok, error) {
+	toks := make([]tok, 0, (len(sc.src)-sc.pos.Offset)/bytesPerToken+16)
 	for {
 		if len(toks) == cap(toks) {
 			return scanRest(sc, toks)
 		}
-		t, err := sc.Next()
+		t, err := sc.scan()
 		if err != nil {
 			return nil, err
 		}
 		toks = append(toks, t)
-		if t.EOF() {
+		if t.typ == int8(lexer.EOF) {
 			return toks, nil
 		}
 	}
@@ -40,20 +40,90 @@ const bytesPerToken = 4
 // scanRest scans the tokens after first, which is full, into a block sized
 // by the rate of tokens so far, and returns first and the rest in one slice
 // of their length.
-func scanRest(sc *scanner, first []lexer.Token) ([]lexer.Token, error) {
+func scanRest(sc *scanner, first []tok) ([]tok, error) {
 	done := max(sc.pos.Offset, 1)
-	rest := make([]lexer.Token, 0, (len(sc.src)-done)*len(first)/done*9/8+64)
+	rest := make([]tok, 0, (len(sc.src)-done)*len(first)/done*9/8+64)
 	for {
-		t, err := sc.Next()
+		t, err := sc.scan()
 		if err != nil {
 			return nil, err
 		}
 		rest = append(rest, t)
-		if t.EOF() {
+		if t.typ == int8(lexer.EOF) {
 			break
 		}
 	}
-	return append(append(make([]lexer.Token, 0, len(first)+len(rest)), first...), rest...), nil
+	return append(append(make([]tok, 0, len(first)+len(rest)), first...), rest...), nil
+}
+
+// reader is the fast path's cursor over a file's tokens (fastparse.go),
+// as participle's PeekingLexer is participle's: comments are stepped over
+// (the scanner of the parsers leaves out spaces), and a node ends where
+// the next raw token, a comment included, starts.
+type reader struct {
+	sc   *scanner // its source, file name and escaped strings
+	toks []tok    // ending with the end-of-file token
+	// raw is the next raw token, next the next one not a comment.
+	raw, next int
+}
+
+// newReader returns a reader at the start of toks, which sc scanned.
+func newReader(sc *scanner, toks []tok) *reader {
+	r := &reader{sc: sc, toks: toks}
+	r.skip()
+	return r
+}
+
+// skip moves next over comments.
+func (r *reader) skip() {
+	for r.toks[r.next].typ == int8(commentToken) {
+		r.next++
+	}
+}
+
+// peek returns the next token not a comment.
+func (r *reader) peek() *tok { return &r.toks[r.next] }
+
+// advance consumes the next token not a comment and returns it; at the
+// end of the file it returns the end-of-file token and stays.
+func (r *reader) advance() *tok {
+	t := &r.toks[r.next]
+	if t.typ == int8(lexer.EOF) {
+		return t
+	}
+	r.next++
+	r.raw = r.next
+	r.skip()
+	return t
+}
+
+// value returns the text of t, a string's unquoted.
+func (r *reader) value(t *tok) string { return r.sc.value(t) }
+
+// pos returns where t starts.
+func (r *reader) pos(t *tok) Position { return r.sc.position(t) }
+
+// rawPos returns where the next raw token starts: the end of a node.
+func (r *reader) rawPos() Position { return r.sc.position(&r.toks[r.raw]) }
+
+// readerMark is a place in a reader to go back to.
+type readerMark struct{ raw, next int }
+
+// mark returns the reader's place.
+func (r *reader) mark() readerMark { return readerMark{r.raw, r.next} }
+
+// reset goes back to the place m.
+func (r *reader) reset(m readerMark) { r.raw, r.next = m.raw, m.next }
+
+// lexerTokens returns the tokens as participle's lexer gives them, for
+// participle to parse a file the fast path did not.
+func (r *reader) lexerTokens() []lexer.Token {
+	out := make([]lexer.Token, len(r.toks))
+	for i := range r.toks {
+		t := &r.toks[i]
+		out[i] = lexer.Token{Type: lexer.TokenType(t.typ), Value: r.value(t), Pos: r.pos(t)}
+	}
+	return out
 }
 
 // peekingLexer returns a participle PeekingLexer over toks (which end with

@@ -28,10 +28,13 @@ func TestPeekingLexerAgrees(t *testing.T) {
 		"\ufeff# bom\nruleset \"x\" {}\n",
 	}
 	for _, src := range srcs {
-		toks, err := scanAll(parserLexer.scanner("t", src))
+		sc := parserLexer.scanner("t", src)
+		scanned, err := scanAll(sc)
 		if err != nil {
 			t.Fatal(err)
 		}
+		r := newReader(sc, scanned)
+		toks := r.lexerTokens()
 		ours, err := peekingLexer(toks)
 		if err != nil {
 			t.Fatal(err)
@@ -57,9 +60,18 @@ func TestPeekingLexerAgrees(t *testing.T) {
 			if *list.Peek() != *theirs.Peek() || *list.RawPeek() != *theirs.RawPeek() {
 				t.Fatalf("%q step %d: the fallback at %v, Upgrade's at %v", src, step, list.Peek(), theirs.Peek())
 			}
+			// The fast path's reader.
+			p := theirs.Peek()
+			if cp := theirs.MakeCheckpoint(); r.raw != int(cp.RawCursor()) || r.pos(r.peek()) != p.Pos ||
+				r.value(r.peek()) != p.Value || lexer.TokenType(r.peek().typ) != p.Type ||
+				r.rawPos() != theirs.RawPeek().Pos {
+				t.Fatalf("%q step %d: the reader at %d (peek %v), Upgrade's at %v (peek %v)", src, step,
+					r.raw, r.pos(r.peek()), cp, p)
+			}
 			ours.Next()
 			theirs.Next()
 			list.Next()
+			r.advance()
 		}
 	}
 }
@@ -71,10 +83,12 @@ func TestScanAllLong(t *testing.T) {
 	for range 1000 {
 		src += "a = b + 1 # c\n"
 	}
-	toks, err := scanAll(parserLexer.scanner("t", src))
+	first := parserLexer.scanner("t", src)
+	scanned, err := scanAll(first)
 	if err != nil {
 		t.Fatal(err)
 	}
+	toks := newReader(first, scanned).lexerTokens()
 	sc := parserLexer.scanner("t", src)
 	for i := 0; ; i++ {
 		want, _ := sc.Next()
@@ -82,8 +96,8 @@ func TestScanAllLong(t *testing.T) {
 			t.Fatalf("token %d: got %v, want %v", i, toks[min(i, len(toks)-1)], want)
 		}
 		if want.EOF() {
-			if len(toks) != i+1 {
-				t.Fatalf("%d tokens, len %d cap %d", i+1, len(toks), cap(toks))
+			if len(scanned) != i+1 || cap(scanned) != i+1 {
+				t.Fatalf("%d tokens, len %d cap %d", i+1, len(scanned), cap(scanned))
 			}
 			return
 		}

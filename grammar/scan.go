@@ -168,6 +168,9 @@ type scanner struct {
 	tooDeep *Position
 	// tokens counts the tokens Next returned.
 	tokens int
+	// escaped are the unquoted values of the strings written with escapes
+	// (see tok), when the scanner unquotes strings.
+	escaped []string
 }
 
 // newScanner returns a scanner at the start of src.
@@ -198,6 +201,16 @@ func CheckText(filename string, src []byte) error {
 
 // Next returns the next token, or an EOF token at the end of the source.
 func (s *scanner) Next() (lexer.Token, error) {
+	t, err := s.scan()
+	if err != nil {
+		return lexer.Token{}, err
+	}
+	return lexer.Token{Type: lexer.TokenType(t.typ), Value: s.value(&t), Pos: s.position(&t)}, nil
+}
+
+// scan returns the next token as the fast path keeps it (see tok), or an
+// EOF token at the end of the source.
+func (s *scanner) scan() (tok, error) {
 	for {
 		if i := s.pos.Offset; s.dropSpaces && i < len(s.src) {
 			// A Space token left out: stepped over without making it,
@@ -210,57 +223,96 @@ func (s *scanner) Next() (lexer.Token, error) {
 			}
 		}
 		t, err := s.next()
-		if err != nil || !s.dropSpaces || t.Type != spaceToken {
+		if err != nil || !s.dropSpaces || t.typ != int8(spaceToken) {
 			s.tokens++
 			return t, err
 		}
 	}
 }
 
+// tok is a token as the parser's fast path reads it: where it is, not a
+// copy of its text, so that a file's tokens hold no pointers (participle's
+// lexer.Token holds its text and the file's name, 64 bytes, which the
+// collector scanned on every cycle of a parse). Its text is the source's
+// from off to end; a string's value, unquoted, is the text between its
+// quotes unless esc, 1 + its index in the scanner's escaped strings, says
+// it was written with escapes.
+type tok struct {
+	off, end  int32
+	line, col int32
+	esc       int32
+	typ       int8
+}
+
+// value returns the text of t, a string's unquoted when the scanner
+// unquotes strings, as the token participle's lexer gave.
+func (s *scanner) value(t *tok) string {
+	if t.typ == int8(stringToken) && s.unquote {
+		if t.esc > 0 {
+			return s.escaped[t.esc-1]
+		}
+		return s.src[t.off+1 : t.end-1]
+	}
+	return s.src[t.off:t.end]
+}
+
+// position returns where t starts.
+func (s *scanner) position(t *tok) Position {
+	return Position{Filename: s.pos.Filename, Offset: int(t.off), Line: int(t.line), Column: int(t.col)}
+}
+
 // next returns the next token, a Space token included.
-func (s *scanner) next() (lexer.Token, error) {
+func (s *scanner) next() (tok, error) {
 	start := s.pos.Offset
+	t := tok{off: int32(start), end: int32(start), line: int32(s.pos.Line), col: int32(s.pos.Column), typ: int8(lexer.EOF)}
 	if start >= len(s.src) {
-		return lexer.EOFToken(s.pos), nil
+		return t, nil
 	}
 	typ, end := scanToken(s.src, start)
 	if typ == 0 {
-		return lexer.Token{}, s.invalid()
+		return tok{}, s.invalid()
 	}
-	t := lexer.Token{Type: typ, Value: s.src[start:end], Pos: s.pos}
+	v := s.src[start:end]
+	t.typ, t.end = int8(typ), int32(end)
 	s.pos.Offset = end
 	switch {
-	case typ == nlToken && t.Value != ";":
+	case typ == nlToken && v != ";":
 		s.pos.Line++
 		s.pos.Column = 1
 		if s.joins || continuesAt(s.src, end) {
-			t.Type = spaceToken
+			typ, t.typ = spaceToken, int8(spaceToken)
 		}
 	case typ == commentToken || typ == stringToken:
-		s.pos.Column += utf8.RuneCountInString(t.Value)
-	case typ == opToken && end == start+1 && (t.Value == "{" || t.Value == "}"):
+		s.pos.Column += utf8.RuneCountInString(v)
+	case typ == opToken && end == start+1 && (v == "{" || v == "}"):
 		s.pos.Column++
-		s.nest(t)
+		s.nest(v, s.position(&t))
 	default:
 		s.pos.Column += end - start // the other tokens are ASCII
 	}
-	if t.Type != spaceToken && t.Type != commentToken {
-		s.joins = joinsNext(t.Type, t.Value)
+	if typ != spaceToken && typ != commentToken {
+		s.joins = joinsNext(typ, v)
 	}
 	if typ == stringToken && s.unquote {
-		return unquote(t)
+		u, err := unquote(v, s.position(&t))
+		if err != nil {
+			return t, err
+		}
+		if len(u) != len(v)-2 || u != v[1:len(v)-1] {
+			s.escaped = append(s.escaped, u)
+			t.esc = int32(len(s.escaped))
+		}
 	}
 	return t, nil
 }
 
-// nest counts the blocks the brace t opens or closes.
-func (s *scanner) nest(t lexer.Token) {
-	if t.Value == "}" {
+// nest counts the blocks the brace v at pos opens or closes.
+func (s *scanner) nest(v string, pos Position) {
+	if v == "}" {
 		s.depth = max(s.depth-1, 0)
 		return
 	}
 	if s.depth++; s.depth > MaxNesting && s.tooDeep == nil {
-		pos := t.Pos // a copy: &t.Pos would put every brace token on the heap
 		s.tooDeep = &pos
 	}
 }
@@ -308,27 +360,25 @@ func (s *scanner) invalid() error {
 	return &lexer.Error{Msg: fmt.Sprintf("lexer: invalid input text %q", string(sample)), Pos: s.pos}
 }
 
-// unquote replaces the value of a string token by the string it denotes,
-// with participle.Unquote's result and error.
-func unquote(t lexer.Token) (lexer.Token, error) {
-	quote, s := t.Value[0], t.Value[1:len(t.Value)-1]
+// unquote returns the string the string token v at pos denotes, with
+// participle.Unquote's result and error.
+func unquote(v string, pos Position) (string, error) {
+	quote, s := v[0], v[1:len(v)-1]
 	if strings.IndexByte(s, '\\') < 0 && utf8.ValidString(s) {
-		t.Value = s
-		return t, nil
+		return s, nil
 	}
 	var b strings.Builder
 	for s != "" {
 		r, _, tail, err := strconv.UnquoteChar(s, quote)
 		if err != nil {
-			return t, &participle.ParseError{
-				Msg: fmt.Sprintf("invalid quoted string %q: %s", t.Value, err.Error()), Pos: t.Pos,
+			return "", &participle.ParseError{
+				Msg: fmt.Sprintf("invalid quoted string %q: %s", v, err.Error()), Pos: pos,
 			}
 		}
 		b.WriteRune(r) // as participle does, even for `\xff`
 		s = tail
 	}
-	t.Value = b.String()
-	return t, nil
+	return b.String(), nil
 }
 
 // scanToken returns the type and end offset of the token at src[i], or type

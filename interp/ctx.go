@@ -145,8 +145,12 @@ func (e *RunError) Error() string {
 func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	// the run's state lives in what earlier runs left, reused
 	sp := p.takeSpare()
-	c := &sp.run
-	*c = Ctx{W: w, prog: p, in: in, explain: opts.Explain, maxSteps: opts.MaxSteps, deadline: opts.Deadline, spare: sp, eager: opts.EagerLets}
+	c := &sp.run // zero: keepSpare emptied it, or takeSpare made it
+	if c.prog != nil {
+		*c = Ctx{} // not so: a run of it never ended
+	}
+	c.W, c.prog, c.in, c.spare = w, p, in, sp
+	c.explain, c.maxSteps, c.deadline, c.eager = opts.Explain, opts.MaxSteps, opts.Deadline, opts.EagerLets
 	clear(sp.pending)
 	sp.pending = sp.pending[:0]
 	if c.maxSteps <= 0 {
@@ -163,7 +167,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		if opts.Snapshots {
 			c.trace.snap = w
 		}
-		c.env.Forced = c.trace.forced
+		c.env.Forced = c.forced
 		defer func() { c.trace.Steps = c.steps }()
 	}
 	proc := sp.proc

@@ -23,6 +23,11 @@ type pendingLet struct {
 	// epoch is where the bodies stood when the let was bound
 	// (engine.Ctx.Epoch): it is evaluated with them there.
 	epoch int
+	// val is the let's value when settled says settle worked it out
+	// in a run that records coverage, which counts the let run only
+	// when it is read (forced).
+	val     any
+	settled bool
 }
 
 // defer_ binds let s of frame f to its pending value.
@@ -34,7 +39,7 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 		f.maybe |= bit
 		if f.listed&bit == 0 {
 			f.listed |= bit
-			sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads, c.eng.Epoch()})
+			sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch()})
 			return
 		}
 	} else {
@@ -45,10 +50,11 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 			// listed once already (a loop's next turn, or a let
 			// forced since): it is bound again here
 			sp.pending[i].epoch = c.eng.Epoch()
+			sp.pending[i].val, sp.pending[i].settled = nil, false
 			return
 		}
 	}
-	sp.pending = append(sp.pending, pendingLet{&f.ev, s.Slot, s.Reads, c.eng.Epoch()})
+	sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch()})
 }
 
 // boundAt returns the epoch at which the pending let of slot i of f was
@@ -73,15 +79,30 @@ func (c *Ctx) boundAt(f *check.Frame, i int) int {
 // pending: the engine keeps their positions (engine.Ctx.Journal), and the
 // let is evaluated, later, with the bodies where they stood when it was
 // bound.
+//
+// A run that records coverage works the value out, but leaves the let
+// pending until something reads it (forced): a let evaluated here only
+// because an action came, and then read by nothing, did not run.
 func (c *Ctx) settle(w engine.Aspects) error {
 	keep := false
-	for _, p := range c.spare.pending {
-		if p.reads&w == 0 {
+	for k, p := range c.spare.pending {
+		if p.reads&w == 0 || p.settled {
 			continue
 		}
 		if l, ok := p.f.Vals[p.slot].(check.Pending); ok {
 			if p.reads&w == engine.Geometry {
 				keep = true
+				continue
+			}
+			if c.trace != nil {
+				v, err := l.Value(p.f, p.slot)
+				if err != nil {
+					if le := letError(err); le != nil {
+						return le
+					}
+					return err
+				}
+				c.spare.pending[k].val, c.spare.pending[k].settled = v, true
 				continue
 			}
 			if _, err := l.Force(p.f, p.slot); err != nil {
@@ -96,6 +117,24 @@ func (c *Ctx) settle(w engine.Aspects) error {
 		c.eng.Journal(keep)
 	}
 	return nil
+}
+
+// forced (check.Env.Forced) counts let l of slot i of f run as it is
+// read, and returns the value settle worked out for it, if it did.
+func (c *Ctx) forced(f *check.Frame, i int, l *check.Let) (any, bool) {
+	c.trace.hit(l.Clause, Entry{})
+	sp := c.spare
+	for j := len(sp.pending) - 1; j >= 0; j-- {
+		if p := &sp.pending[j]; p.f == f && p.slot == i {
+			if !p.settled {
+				return nil, false
+			}
+			v := p.val
+			p.val, p.settled = nil, false
+			return v, true
+		}
+	}
+	return nil, false
 }
 
 // dropDead leaves unevaluated the pending lets of f that nothing after

@@ -133,11 +133,6 @@ func (t *Trace) hit(c *Clause, e Entry) {
 	}
 }
 
-// forced counts a let as run when its value is worked out
-// (check.Env.Forced), which may be long after the let is passed, or
-// never.
-func (t *Trace) forced(l *check.Let) { t.hit(l.Clause, Entry{}) }
-
 // move records a move.
 func (t *Trace) move(u *world.Body, action string, from, to geom.Rect, depth int, pos grammar.Position, ref string) {
 	if t == nil {

@@ -57,7 +57,7 @@ type Ctx struct {
 	emptied bool
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
-	routers [2]*geom.Router
+	routers [3]*geom.Router
 	// keepBuf is modelKeeps' list, reused from call to call.
 	keepBuf []geom.Keep
 	// sweeps memoises each unit's swept region, for as many moves as it
@@ -70,6 +70,9 @@ type Ctx struct {
 	// its keys.
 	routes routeMemo
 	keyBuf []byte
+	// pairs keeps each model's last points touching two target models
+	// (pairContactPts), with what they were found from.
+	pairs map[pairKey]pairMemo
 	// journal keeps positions before changes for lets bound before them
 	// (journal.go); its array is kept from run to run.
 	journal journal
@@ -245,7 +248,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 // unit was removed, a flag set).
 func (c *Ctx) Forget() {
 	clear(c.lists) // the array is kept for the lists asked from here on
-	c.places, c.lists, c.listIdx, c.plan, c.routes = nil, c.lists[:0], nil, nil, nil
+	c.places, c.lists, c.listIdx, c.plan, c.routes, c.pairs = nil, c.lists[:0], nil, nil, nil, nil
 }
 
 // Move puts u at r by action, recording the move.

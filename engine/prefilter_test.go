@@ -7,9 +7,10 @@ import (
 	"testing"
 
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
 )
 
-// contactMarksPlain is contactMarks without the box round the target
+// contactMarksPlain is markContacts without the box round the target
 // models: every pair tried, as keepSpots did.
 func contactMarksPlain(targets, own []disc, skip int, tol float64) (touched, inContact []bool) {
 	touched = make([]bool, len(targets))
@@ -43,7 +44,7 @@ func touchedByPlain(targets []disc, models []geom.Vec, r, tol float64) []bool {
 	return out
 }
 
-// TestBoxFiltersKeepAnswers checks the box tests of contactMarks and
+// TestBoxFiltersKeepAnswers checks the box tests of markContacts and
 // touchedBy against every pair tried, on random tables built so that
 // bases graze the box's edges: a base exactly its reach (and the
 // tolerance) from the outermost target model along one axis, a hair
@@ -84,10 +85,10 @@ func TestBoxFiltersKeepAnswers(t *testing.T) {
 			models = append(models, q)
 		}
 		skip := rng.IntN(len(own) + 1)
-		gotT, gotC := contactMarks(targets, own, skip, tol)
+		gotT, gotC := markContacts(targets, own, skip, tol)
 		wantT, wantC := contactMarksPlain(targets, own, skip, tol)
 		if !slices.Equal(gotT, wantT) || !slices.Equal(gotC, wantC) {
-			t.Fatalf("contactMarks(%v, %v, %d) = %v, %v; every pair tried: %v, %v", targets, own, skip, gotT, gotC, wantT, wantC)
+			t.Fatalf("markContacts(%v, %v, %d) = %v, %v; every pair tried: %v, %v", targets, own, skip, gotT, gotC, wantT, wantC)
 		}
 		got, want := touchedBy(targets, models, r, tol), touchedByPlain(targets, models, r, tol)
 		if !slices.Equal(got, want) {
@@ -100,5 +101,67 @@ func TestBoxFiltersKeepAnswers(t *testing.T) {
 	// the tables must touch often, or the test shows nothing
 	if hits < 1000 {
 		t.Fatalf("only %d of 3000 tables have a base touching a target model", hits)
+	}
+}
+
+// TestWayPretestKeepsAnswers checks way's pretest (a target model the tree
+// of every route within the limit and two tolerances has no route to is
+// not searched for alone) against way searching each target model alone,
+// on random tables like the assault's: ranks of the unit one behind the
+// other, so that models behind are boxed in and have no route to some or
+// all target models, the target models at distances that put routes near
+// the limit, and an impassable wall across some tables. A pretest that
+// dropped a target model whose own search finds the shortest route would
+// change the spot here.
+func TestWayPretestKeepsAnswers(t *testing.T) {
+	const in = 25.4
+	rng := rand.New(rand.NewPCG(26, 6))
+	boxed, reached := 0, 0
+	for range 40 {
+		w := world.New(geom.Board{W: 48 * in, H: 48 * in}, geom.Units{}, 0.0254)
+		cols, rows := 3+rng.IntN(6), 2+rng.IntN(2)
+		gap := (1.05 + rng.Float64()*0.6) * in
+		var ms, ts []geom.Vec
+		for row := range rows {
+			for col := range cols {
+				ms = append(ms, geom.V(10*in+float64(col)*gap, 10*in-float64(row)*gap))
+			}
+		}
+		ahead := (3 + rng.Float64()*4) * in
+		for col := range cols + rng.IntN(3) {
+			ts = append(ts, geom.V(10*in+float64(col)*1.5*in+rng.Float64()*in, 10*in+ahead+rng.Float64()*in))
+		}
+		m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: in, Models: ms}
+		tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: in, Models: ts}
+		w.Add(m)
+		w.Add(tg)
+		var walls bodies
+		if rng.IntN(3) == 0 {
+			y := 10*in + ahead/2
+			wall := &world.Body{ID: "wall", Kind: world.KindTerrain, TerrainKind: "impassable",
+				Poly: geom.Polygon{Pts: []geom.Vec{geom.V(8*in, y), geom.V(14*in, y), geom.V(14*in, y+in/2), geom.V(8*in, y+in/2)}}}
+			w.Add(wall)
+			walls = bodies{wall}
+		}
+		move := (4 + rng.Float64()*4) * in
+		c := NewCtx(&fakeRun{w: w})
+		for i := range ms {
+			mm := &Model{Unit: m, Index: i}
+			got := c.wayBy(mm, bodies{tg}, move, nil, in, walls, true)
+			want := c.wayBy(mm, bodies{tg}, move, nil, in, walls, false)
+			if got.At != want.At || got.Path != want.Path || got.Gap != want.Gap || got.Stays != want.Stays || !slices.Equal(got.Route, want.Route) {
+				t.Fatalf("model %d of %v: way with the pretest ends at %v (path %v, gap %v), each target model alone at %v (path %v, gap %v)",
+					i, ms, got.At, got.Path, got.Gap, want.At, want.Path, want.Gap)
+			}
+			if got.Stays {
+				boxed++
+			} else {
+				reached++
+			}
+		}
+	}
+	// both kinds of model, or the test shows nothing
+	if boxed < 20 || reached < 100 {
+		t.Fatalf("%d models boxed in, %d reaching: too few of one", boxed, reached)
 	}
 }

@@ -66,8 +66,13 @@ func (ra *routeAnswers) router() *geom.Router {
 	return ra.r
 }
 
-// Route is geom.Router.Route.
+// Route is geom.Router.Route. A point farther than the limit (and the
+// tolerance) is answered as the Router answers it first, with no
+// Router: a bridge's candidates are often out of a model's move.
 func (ra *routeAnswers) Route(to geom.Vec) (float64, []geom.Vec, bool) {
+	if dist(ra.from, to) > ra.limit+ra.c.Tol() {
+		return 0, nil, false
+	}
 	if a, ok := ra.routes[to]; ok {
 		return a.l, a.route, a.ok
 	}
@@ -129,7 +134,7 @@ func routerKey(buf []byte, m *Model, limit, clearance, tol float64) []byte {
 	buf = binary.LittleEndian.AppendUint32(buf[:0], uint32(m.Index))
 	buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(limit))
 	for i, q := range u.Models {
-		if q.Dist(p0) > near {
+		if geom.Apart(q, p0, near) || q.Dist(p0) > near {
 			continue
 		}
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(i))

@@ -298,7 +298,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			}
 		}
 	}
-	return c.keepSpots(a, router, routed, pts, targets, own)
+	return c.keepSpots(a, router, routed, pts, targets, own, contactMarksOf(targets, own, m.Index, tol))
 }
 
 // contactOnly returns a.m's spots at the ends of the exact shortest
@@ -313,14 +313,15 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	router := c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
 	own := discsOf(bodies{m.Unit})
-	spots := c.keepSpots(a, router, routed, nil, targets, own)
+	marks := contactMarksOf(targets, own, m.Index, tol)
+	spots := c.keepSpots(a, router, routed, nil, targets, own, marks)
 	linked := linkedContactRoutes(router, m, spots, targets, own, a, tol)
-	pts := pairContactPts(m, targets, a, tol)
+	pts := c.pairPts(m, targets, a, tol)
 	if a.pack {
 		pts = append(pts, packedContactPts(m, targets, own, a, tol)...)
 	}
 	if len(linked) > 0 || len(pts) > 0 {
-		spots = append(spots, c.keepSpots(a, router, linked, pts, targets, own)...)
+		spots = append(spots, c.keepSpots(a, router, linked, pts, targets, own, marks)...)
 	}
 	return spots
 }
@@ -337,7 +338,9 @@ func pairContactPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.Vec
 	var reachBuf [64]bool
 	reach := reachBuf[:0] // each target model within a straight move, asked once
 	for _, t := range targets {
-		reach = append(reach, !(t.c.Dist(p0)-(r+t.r) > a.move+tol))
+		// surely farther than a straight move (geom.Apart's margin is far
+		// beyond the rounding of the difference): no need to measure
+		reach = append(reach, !geom.Apart(t.c, p0, r+t.r+a.move+tol) && !(t.c.Dist(p0)-(r+t.r) > a.move+tol))
 	}
 	for i, t := range targets {
 		ci := geom.Circle{C: t.c, R: r + t.r}
@@ -346,12 +349,12 @@ func pairContactPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.Vec
 		}
 		for k, u := range targets[i+1:] {
 			cj := geom.Circle{C: u.c, R: r + u.r}
-			if !reach[i+1+k] || t.c.Dist(u.c) >= ci.R+cj.R {
+			if !reach[i+1+k] || geom.Apart(t.c, u.c, ci.R+cj.R) || t.c.Dist(u.c) >= ci.R+cj.R {
 				continue
 			}
 			for _, q := range geom.CirclesCross(ci, cj) {
 				if q.Dist(p0) <= a.move+tol && !slices.ContainsFunc(targets, func(o disc) bool {
-					return q.Dist(o.c) < r+o.r-tol
+					return !geom.Apart(q, o.c, r+o.r-tol) && q.Dist(o.c) < r+o.r-tol
 				}) {
 					pts = append(pts, q)
 				}
@@ -359,6 +362,41 @@ func pairContactPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.Vec
 		}
 	}
 	return pts
+}
+
+// pairKey names a model for pairPts' memo.
+type pairKey struct {
+	u *world.Body
+	i int
+}
+
+// pairMemo is one model's last answer of pairContactPts and what it was
+// found from: where the model stood, its radius, the move, the tolerance
+// and the target models' bases.
+type pairMemo struct {
+	p0           geom.Vec
+	r, move, tol float64
+	targets      []disc
+	pts          []geom.Vec
+}
+
+// pairPts is pairContactPts(m, targets, a, tol), answered again from
+// the model's last answer when everything it is found from is the same:
+// a placement search asks it of the same model, unmoved, against the
+// same target models, once for each world it tries. The answer is
+// clipped, so a caller appending to it copies it first.
+func (c *Ctx) pairPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.Vec {
+	k := pairKey{m.Unit, m.Index}
+	p0, r := m.centre(), m.radius()
+	if e, ok := c.pairs[k]; ok && e.p0 == p0 && e.r == r && e.move == a.move && e.tol == tol && slices.Equal(e.targets, targets) {
+		return slices.Clip(e.pts)
+	}
+	pts := pairContactPts(m, targets, a, tol)
+	if c.pairs == nil {
+		c.pairs = map[pairKey]pairMemo{}
+	}
+	c.pairs[k] = pairMemo{p0: p0, r: r, move: a.move, tol: tol, targets: slices.Clone(targets), pts: pts}
+	return slices.Clip(pts)
 }
 
 // packedContactPts returns, for each target model within a straight move
@@ -400,6 +438,8 @@ func linkedContactRoutes(router routeAsker, m *Model, spots []*Spot, targets, ow
 		return nil
 	}
 	var out []routedPt
+	var nearBuf [16]geom.Circle
+	near := nearBuf[:0]
 	for _, t := range targets {
 		cc := geom.Circle{C: t.c, R: r + t.r}
 		if t.c.Dist(p0)-cc.R > a.move+tol {
@@ -408,12 +448,20 @@ func linkedContactRoutes(router routeAsker, m *Model, spots []*Spot, targets, ow
 		if slices.ContainsFunc(spots, func(s *Spot) bool { return s.Links > 0 && s.At.Dist(t.c) <= cc.R+tol }) {
 			continue
 		}
-		// no link circle reaches the contact circle: no part of it is
-		// within link (ArcsWithin would find none)
-		if !slices.ContainsFunc(links, func(l geom.Circle) bool { return !geom.CirclesApart(cc, l) }) {
+		// only the link circles that reach the contact circle: one surely
+		// apart from it neither cuts it nor holds a point of it, so
+		// ArcsWithin finds the same without it; with none, no part of the
+		// circle is within link
+		near = near[:0]
+		for _, l := range links {
+			if !geom.CirclesApart(cc, l) {
+				near = append(near, l)
+			}
+		}
+		if len(near) == 0 {
 			continue
 		}
-		arcs := geom.ArcsWithin(cc, router.FreeArcs(cc), links)
+		arcs := geom.ArcsWithin(cc, router.FreeArcs(cc), near)
 		if len(arcs) == 0 {
 			continue
 		}
@@ -535,10 +583,10 @@ func nearestDisc(ds []disc, p geom.Vec) *disc {
 
 // keepSpots turns candidate points into Spots, dropping repeats, points a
 // base may not stand on and points no route of at most the move reaches.
-func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []geom.Vec, targets, own []disc) []*Spot {
+func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []geom.Vec, targets, own []disc, marks contactMarks) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	touched, inContact := contactMarks(targets, own, m.Index, tol)
+	touched, inContact := marks.touched, marks.inContact
 	var seenBuf [64][2]int64
 	seen := keySet{keys: seenBuf[:0]}
 	var out []*Spot
@@ -620,7 +668,20 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 	return out
 }
 
-// contactMarks returns, for each of targets, whether a base of own other
+// contactMarks says, for each target model, whether a base of the unit
+// other than the model's own touches it, and for each base of the unit
+// whether it touches a target model: what keepSpots counts fresh targets
+// and support by.
+type contactMarks struct{ touched, inContact []bool }
+
+// contactMarksOf returns contactMarks for targets and own, the base of
+// index skip left out.
+func contactMarksOf(targets, own []disc, skip int, tol float64) contactMarks {
+	t, c := markContacts(targets, own, skip, tol)
+	return contactMarks{touched: t, inContact: c}
+}
+
+// markContacts returns, for each of targets, whether a base of own other
 // than the one of index skip touches it (within tol), and for each of own
 // whether it touches one of targets (skip's own mark included only as the
 // first is: never).
@@ -630,7 +691,7 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 // each target model in one coordinate, where the test of each pair
 // answers no (a difference of floats only grows as one term moves away):
 // only the bases near the box are tried against each target model.
-func contactMarks(targets, own []disc, skip int, tol float64) (touched, inContact []bool) {
+func markContacts(targets, own []disc, skip int, tol float64) (touched, inContact []bool) {
 	touched = make([]bool, len(targets))
 	inContact = make([]bool, len(own))
 	lo, hi, tr := geom.Vec{X: math.Inf(1), Y: math.Inf(1)}, geom.Vec{X: math.Inf(-1), Y: math.Inf(-1)}, math.Inf(-1)
@@ -726,6 +787,12 @@ func (c *Ctx) routeTerrain(route []geom.Vec, r float64, walls bodies) (all, ente
 // least the straight gap, so the search stops at the first target model
 // straight further than the best route found.
 func (c *Ctx) way(m *Model, targets bodies, move float64, clearOf bodies, clearance float64, walls bodies) *Spot {
+	return c.wayBy(m, targets, move, clearOf, clearance, walls, true)
+}
+
+// wayBy is way; with pretest false every target model is searched for
+// alone, as before the tree was asked first (the tests' reference).
+func (c *Ctx) wayBy(m *Model, targets bodies, move float64, clearOf bodies, clearance float64, walls bodies, pretest bool) *Spot {
 	p0, r, tol := m.centre(), m.radius(), c.Tol()
 	s := &Spot{Model: m, At: p0, Route: []geom.Vec{p0}, Stays: true, Gap: math.Inf(1)}
 	ts := discsOf(targets)
@@ -739,13 +806,35 @@ func (c *Ctx) way(m *Model, targets bodies, move float64, clearOf bodies, cleara
 	all := c.modelKeeps(m, clearOf, clearance, walls)
 	lr := c.router(1, p0, nearby(all[:0], all, p0, long, tol), long, true)
 	best, route := math.Inf(1), []geom.Vec(nil)
+	// Once one target model has no route, the others are asked first of
+	// a tree of every route within the limit and two tolerances more,
+	// round the same Keeps (Router 2): a goal it has no route to, the
+	// search towards that goal alone would find none either (its graph
+	// is the tree's, its searched nodes a part of the tree's: A* keeps a
+	// node by its length so far and the straight line on, never less
+	// than the length so far, and the tree's limit leaves more than
+	// rounding's room). Only a goal the tree reaches is searched alone,
+	// as before, so every route found is the one it was; a model boxed in
+	// by its unit no longer searches the whole table once per target
+	// model.
+	var check *geom.Router
 	for _, t := range ts {
 		if gap(t) >= best {
 			break
 		}
 		cc := geom.Circle{C: t.c, R: r + t.r}
-		if l, rt, ok := lr.RouteToCircle(cc, lr.FreeArcs(cc)); ok && l < best {
+		free := lr.FreeArcs(cc)
+		if check != nil {
+			if _, _, ok := check.RouteToCircle(cc, free); !ok {
+				continue
+			}
+		}
+		l, rt, ok := lr.RouteToCircle(cc, free)
+		if ok && l < best {
 			best, route = l, rt
+		}
+		if !ok && check == nil && pretest {
+			check = c.router(2, p0, lr.Keeps(), long+2*tol, false)
 		}
 	}
 	if route == nil {

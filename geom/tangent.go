@@ -90,6 +90,11 @@ func NewRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
 	return new(Router).Reset(from, keeps, limit, tol, false)
 }
 
+// Keeps returns the Keeps r holds: those of its keeps a route within its
+// limit can come near, in their order. The list is r's: a caller reads
+// it, or gives it to another Router's Reset, before r is reset.
+func (r *Router) Keeps() []Keep { return r.keeps }
+
 // Reset makes r a Router for routes from from of at most limit that keep
 // keeps (within tol), searching each goal alone when single (see
 // NewGoalRouter), keeping the memory r has grown. It returns r.

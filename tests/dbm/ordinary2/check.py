@@ -422,9 +422,13 @@ def burst_through(tb, turned, e, dist, friends, nf=()):
             continue
         f.f = e.f
         stop = [e.corners()] if not e.removed else []
-        # it stops at what is not a friend too, and at friends burst through
-        # that are still in its way
+        # it stops at what is not a friend too, at friends burst through
+        # that are still in its way, and at friends not burst through (no
+        # element ends on another; passing through friends is p20's rule)
         stop += list(nf) + [o.corners() for o in met if o is not f]
+        stop += [o.corners() for o in tb.els.values()
+                 if not o.removed and o.side == f.side and o is not f and o is not e
+                 and o not in met]
         leave_or_move(tb, f, travel_ahead(f, dist, stop))
     group_after_flee(tb, e, {f.id for f in met}, aligned)
 
@@ -507,11 +511,18 @@ def pursue(tb, e, dist):
         return
     obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
     go = travel_ahead(e, dist, obs)
-    # a corner met corner to corner is contact too
-    met = first_true(lambda t: any(distance(e.moved(t).corners(), o) <= 1e-9 and
-                                   distance(e.corners(), o) > TOL for o in obs), go)
-    if met is not None:
-        go = min(go, met)
+    # a corner met corner to corner is contact too, with an enemy (a friend
+    # or rocks beside the path, corner on corner, is passed alongside)
+    foes = [x.corners() for x in tb.others(e) if x.side != e.side and tb.known(e, x)]
+    for o in obs:
+        met = first_true(lambda t: distance(e.moved(t).corners(), o) <= 1e-9 and
+                         distance(e.corners(), o) > TOL, go)
+        if met is None:
+            continue
+        # an enemy met is contact; anything else only where the move would
+        # go on into it
+        if o in foes or penetration(e.moved(met + 0.01).corners(), o) > 1e-6:
+            go = min(go, met)
     off = to_edge(e, go, tb.board)
     if off is not None:
         go = off
@@ -648,9 +659,9 @@ def advance_then_line_up(tb, e, x, forward):
     else forward move and slide together are at most its move."""
     members = [e] + [f for f in tb.others(e) if f.side == e.side and edge_and_corner(e, f)]
     # no move ends on another element, in rocks or off the table: the group
-    # moves as one, as far as the first member to meet something outside it
-    # other than x (each still stops at x by itself)
-    ids = {m.id for m in members} | {x.id}
+    # moves as one, as far as the first member to meet something outside it,
+    # x included (a member meeting x stops the whole group)
+    ids = {m.id for m in members}
     outside = [o.corners() for o in tb.els.values()
                if not o.removed and o.id not in ids and tb.known(e, o)]
     outside += tb.terrain_of("impassable")
@@ -658,7 +669,7 @@ def advance_then_line_up(tb, e, x, forward):
              min(forward if to_edge(m, forward, tb.board) is None
                  else to_edge(m, forward, tb.board) for m in members))
     for m in members:
-        m.c = m.moved(travel_ahead(m, go, [x.corners()])).c
+        m.c = m.moved(go).c
     before = e.c
     line_up(tb, e, x, members)
     slide = dot(sub(e.c, before), rgt(e.f))

@@ -603,6 +603,17 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		if dist(q, p0) > a.move+tol || !seen.add(key) {
 			continue
 		}
+		// A point in contact off the routes' ends keeps only if a route
+		// reaches it (the last case below): asked first, an unreachable
+		// point costs no measuring against each target model.
+		var pre routedPt
+		if a.contact && rp == nil && q != p0 {
+			l, route, ok := router.Route(q)
+			if !ok {
+				continue
+			}
+			pre = routedPt{route, l}
+		}
 		s := Spot{Model: m, At: q, Gap: math.Inf(1), Stays: q == p0}
 		for i, t := range targets {
 			// squared first: most target models are neither touched nor
@@ -644,6 +655,8 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 				continue
 			}
 			s.Path, s.Route = p0.Dist(q), []geom.Vec{p0, q}
+		case pre.route != nil:
+			s.Path, s.Route = pre.path, pre.route
 		default:
 			var ok bool
 			if s.Path, s.Route, ok = router.Route(q); !ok {

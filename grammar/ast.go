@@ -221,14 +221,38 @@ func (e *Expr) SetTokens(toks []ExprToken) {
 	e.X, e.Err = ParseExprTokens(toks)
 }
 
-// String returns the expression in canonical spacing.
+// String returns the expression in canonical spacing. The checker asks
+// it of every expression it compiles, so it makes the string in one
+// allocation, none for a single token.
 func (e *Expr) String() string {
+	toks := e.Tokens
+	switch len(toks) {
+	case 0:
+		return ""
+	case 1:
+		return toks[0].Value
+	}
+	// spaces has bit i-1 set when a space goes before toks[i], for the
+	// first 64 tokens; needSpace is asked again past them.
+	var spaces uint64
+	n := len(toks[0].Value)
+	for i := 1; i < len(toks); i++ {
+		n += len(toks[i].Value)
+		if needSpace(toks, i) {
+			n++
+			if i <= 64 {
+				spaces |= 1 << (i - 1)
+			}
+		}
+	}
 	var b strings.Builder
-	for i, t := range e.Tokens {
-		if i > 0 && needSpace(e.Tokens, i) {
+	b.Grow(n)
+	b.WriteString(toks[0].Value)
+	for i := 1; i < len(toks); i++ {
+		if i <= 64 && spaces>>(i-1)&1 != 0 || i > 64 && needSpace(toks, i) {
 			b.WriteByte(' ')
 		}
-		b.WriteString(t.Value)
+		b.WriteString(toks[i].Value)
 	}
 	return b.String()
 }

@@ -195,17 +195,10 @@ func endsExpr(tt lexer.TokenType, v string) bool {
 	return false
 }
 
-// wordOperators are expr's operators spelled as words; they do not end an
-// operand.
-var wordOperators = map[string]bool{
-	"and": true, "or": true, "not": true, "in": true, "matches": true,
-	"contains": true, "startsWith": true, "endsWith": true,
-}
-
 // needSpace reports whether canonical layout puts a space before toks[i].
 func needSpace(toks []ExprToken, i int) bool {
 	p, t := toks[i-1], toks[i]
-	if p.Kind == "Op" && t.Kind == "Op" && twoCharOps[p.Value+t.Value[:1]] {
+	if p.Kind == "Op" && t.Kind == "Op" && spellsTwoCharOp(p.Value, t.Value) {
 		return true // `!` `=` must not read back as `!=`
 	}
 	switch t.Value {
@@ -260,11 +253,35 @@ func loopColon(toks []ExprToken, i int) bool {
 	return false
 }
 
-// twoCharOps are the operators of two characters; two one-character
-// operators that would spell one of them are kept apart.
-var twoCharOps = map[string]bool{
-	"==": true, "!=": true, "<=": true, ">=": true, "&&": true, "||": true,
-	"??": true, "?.": true, "..": true, "**": true,
+// spellsTwoCharOp reports whether the operator p followed by the operator
+// t would read back as one of twoCharOps, as twoCharOps[p+t[:1]] does,
+// without building the string or hashing it: String asks it of every
+// two operators in a row. TestSpellsTwoCharOp checks the two agree.
+func spellsTwoCharOp(p, t string) bool {
+	if len(p) != 1 || t == "" {
+		return false
+	}
+	switch c := t[0]; p[0] {
+	case '=', '!', '<', '>':
+		return c == '='
+	case '&', '|', '*':
+		return c == p[0]
+	case '?':
+		return c == '?' || c == '.'
+	case '.':
+		return c == '.'
+	}
+	return false
+}
+
+// isWordOperator reports whether w is one of wordOperators, without
+// hashing it. TestIsWordOperator checks the two agree.
+func isWordOperator(w string) bool {
+	switch w {
+	case "and", "or", "not", "in", "matches", "contains", "startsWith", "endsWith":
+		return true
+	}
+	return false
 }
 
 // endsOperand reports whether toks[i] can end an operand.
@@ -274,7 +291,7 @@ func endsOperand(toks []ExprToken, i int) bool {
 	case "Number", "Length", "String":
 		return true
 	case "Ident", "Keyword":
-		return !wordOperators[t.Value]
+		return !isWordOperator(t.Value)
 	case "Op":
 		return t.Value == ")" || t.Value == "]" || t.Value == "}"
 	}

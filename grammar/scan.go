@@ -313,7 +313,8 @@ func (s *scanner) nest(v string, pos Position) {
 		return
 	}
 	if s.depth++; s.depth > MaxNesting && s.tooDeep == nil {
-		s.tooDeep = &pos
+		at := pos // a copy: &pos would put every brace's position on the heap
+		s.tooDeep = &at
 	}
 }
 

@@ -416,3 +416,42 @@ func TestDropSpaces(t *testing.T) {
 		}
 	}
 }
+
+// TestSpellsTwoCharOp checks spellsTwoCharOp against twoCharOps for every
+// two operators in a row, and isWordOperator against wordOperators.
+func TestSpellsTwoCharOp(t *testing.T) {
+	ops := []string{"==", "!=", "<=", ">=", "&&", "||", "??", "?.", "..", "**"}
+	for _, c := range "-+*/%^<>=!(){}[],.:?|&" {
+		ops = append(ops, string(c))
+	}
+	for _, p := range ops {
+		for _, q := range ops {
+			if got, want := spellsTwoCharOp(p, q), twoCharOps[p+q[:1]]; got != want {
+				t.Errorf("spellsTwoCharOp(%q, %q) = %v, want %v", p, q, got, want)
+			}
+		}
+	}
+	words := []string{"a", "ands", "x", "nots", ""}
+	for w := range wordOperators {
+		words = append(words, w)
+	}
+	for _, w := range words {
+		if got, want := isWordOperator(w), wordOperators[w]; got != want {
+			t.Errorf("isWordOperator(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// wordOperators are expr's operators spelled as words, which do not end
+// an operand: the set isWordOperator's switch must hold.
+var wordOperators = map[string]bool{
+	"and": true, "or": true, "not": true, "in": true, "matches": true,
+	"contains": true, "startsWith": true, "endsWith": true,
+}
+
+// twoCharOps are the operators of two characters, which two one-character
+// operators must not spell: the set spellsTwoCharOp's switch must hold.
+var twoCharOps = map[string]bool{
+	"==": true, "!=": true, "<=": true, ">=": true, "&&": true, "||": true,
+	"??": true, "?.": true, "..": true, "**": true,
+}

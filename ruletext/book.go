@@ -322,9 +322,9 @@ func Quotations(ref string) (explicit []string, candidates []string) {
 func Outside(ref string) bool { return strings.HasPrefix(strings.TrimSpace(ref), "[") }
 
 // find matches one quotation against the sources srcs.
-func (b *Book) find(srcs []int, quote string) []Match {
+func (b *Book) find(srcs []int, quote string, fr fragmentsOf) []Match {
 	var out []Match
-	frags := fragments(quote) // once for every source
+	frags := fr.of(quote) // once for every source
 	for _, i := range srcs {
 		for _, p := range b.Sources[i].find(frags) {
 			out = append(out, Match{Source: i, Passage: p})
@@ -337,16 +337,17 @@ func (b *Book) find(srcs []int, quote string) []Match {
 // that match nowhere or more than once.
 func (b *Book) match() {
 	var frags []string // of every quotation any ref may try
+	fr := fragmentsOf{}
 	for _, c := range b.Clauses {
 		if !Outside(c.Ref) {
 			explicit, candidates := Quotations(c.Ref)
 			for _, q := range append(explicit, candidates...) {
-				frags = append(frags, fragments(q)...)
+				frags = append(frags, fr.of(q)...)
 			}
 		}
 	}
 	for _, o := range b.Omissions {
-		frags = append(frags, fragments(o.Quote)...)
+		frags = append(frags, fr.of(o.Quote)...)
 	}
 	for _, s := range b.Sources {
 		s.index(frags)
@@ -362,39 +363,59 @@ func (b *Book) match() {
 	}
 	for _, c := range b.Clauses {
 		if srcs := sourcesOf(c.Pos.Filename); len(srcs) > 0 && !Outside(c.Ref) {
-			c.Matches = b.quote(srcs, c.RefPos, c.Ref)
+			c.Matches = b.quote(srcs, c.RefPos, c.Ref, fr)
 		}
 	}
 	for _, o := range b.Omissions {
 		if srcs := sourcesOf(o.Pos.Filename); len(srcs) > 0 {
-			o.Matches = b.quote(srcs, o.Pos, o.Quote)
+			o.Matches = b.quote(srcs, o.Pos, o.Quote, fr)
 		}
 	}
 }
 
 // quote matches the quotations of a ref (or an unencoded passage) and
 // warns at pos about a quotation that matches nowhere or more than once.
-func (b *Book) quote(srcs []int, pos grammar.Position, ref string) []Match {
+func (b *Book) quote(srcs []int, pos grammar.Position, ref string, fr fragmentsOf) []Match {
 	explicit, candidates := Quotations(ref)
 	var out []Match
 	if len(explicit) > 0 {
 		for _, q := range explicit {
-			out = append(out, b.one(srcs, pos, q)...)
+			out = append(out, b.one(srcs, pos, q, fr)...)
 		}
 		return out
 	}
 	for _, q := range candidates {
-		if len(b.find(srcs, q)) > 0 { // a quotation of no words matches nothing
-			return b.one(srcs, pos, q)
+		if ms := b.find(srcs, q, fr); len(ms) > 0 { // a quotation of no words matches nothing
+			return b.report(srcs, pos, q, ms)
 		}
 	}
-	return b.one(srcs, pos, candidates[len(candidates)-1])
+	return b.one(srcs, pos, candidates[len(candidates)-1], fr)
+}
+
+// fragmentsOf holds the fragments of the quotations a book's match has
+// split, by quotation: it splits each once, and normalizing the pieces
+// was a sixth of matching the refs of a ruleset.
+type fragmentsOf map[string][]string
+
+// of returns the fragments of the quotation q.
+func (fr fragmentsOf) of(q string) []string {
+	f, ok := fr[q]
+	if !ok {
+		f = fragments(q)
+		fr[q] = f
+	}
+	return f
 }
 
 // one matches one quotation, warning when it matches nowhere or more than
 // once; of several matches it keeps the first.
-func (b *Book) one(srcs []int, pos grammar.Position, q string) []Match {
-	ms := b.find(srcs, q)
+func (b *Book) one(srcs []int, pos grammar.Position, q string, fr fragmentsOf) []Match {
+	return b.report(srcs, pos, q, b.find(srcs, q, fr))
+}
+
+// report returns the matches ms of the quotation q, the first of several,
+// warning when there are none or several.
+func (b *Book) report(srcs []int, pos grammar.Position, q string, ms []Match) []Match {
 	switch {
 	case len(ms) == 0:
 		e := b.Diags.Add(pos, "the quotation %q is not in the source text", short(q, 60))

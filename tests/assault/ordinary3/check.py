@@ -547,6 +547,151 @@ def in_contact_moves_to_fresh():
     b.check_events(name, doc, ["engaged M T"])
 
 
+@scenario
+def support_against_the_first():
+    name = "support_against_the_first"
+    doc = load(name)
+    T = [(10, 16), (14.8, 16.2)]
+    M = [(10, 12.5), (12.8, 12.6)]
+    move = 3
+    same(name, doc, "M", M)
+    same(name, doc, "T", T)
+    assert b.coherent(M, R25)
+    f0 = b.contact_point(T[0], C25, M[0])
+    need1 = [math.dist(M[1], t) - C25 for t in T]
+    assert min(need1) > move and need1[1] < need1[0], "out of reach, T1 its nearest"
+    straight = toward(M[1], T[1], move)
+    assert math.dist(straight, f0) - C25 > b.LINK, "straight at T1 it is not ENGAGED"
+    gap = lambda p: min(math.dist(p, t) - C25 for t in T)  # noqa: E731
+    cross = min(b.circles_cross(M[1], move, f0, C25), key=gap)
+    assert b.seg_dist(M[1], cross, f0) >= C25 - 1e-9
+    # no point within reach, clear of every base and within 2in of M0's base
+    # is nearer a target model (a grid at 0.006in; straight ways suffice in
+    # open ground)
+    best = math.inf
+    n = 1000
+    for i in range(n + 1):
+        for j in range(n + 1):
+            p = (M[1][0] - move + 2 * move * i / n, M[1][1] - move + 2 * move * j / n)
+            if math.dist(p, M[1]) > move or math.dist(p, f0) < C25 or math.dist(p, f0) - C25 > b.LINK:
+                continue
+            if any(math.dist(p, t) < C25 for t in T) or b.seg_dist(M[1], p, f0) < C25:
+                continue
+            best = min(best, gap(p))
+    assert gap(cross) <= best + 1e-9 and best - gap(cross) < 0.01, (gap(cross), best)
+    final = [f0, cross]
+    b.no_overlap(name, [(q, R25) for q in final + T])
+    b.unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    b.target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    b.check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def ten_on_five():
+    name = "ten_on_five"
+    doc = load(name)
+    xs = [10, 12.5, 15, 17.5, 20]
+    T = [(x, 16) for x in xs]
+    F = [(x, 12) for x in xs]
+    R = [(x + 1.25, 10.8) for x in xs]
+    same(name, doc, "M", F + R)
+    same(name, doc, "T", T)
+    assert b.coherent(F + R, R25)
+    fe = [b.contact_point(t, C25, f) for t, f in zip(T, F)]
+    re = [on_circle(t, C25, -20) for t in T]
+    placed = list(fe)
+    longest = 0
+    for i, (r, e) in enumerate(zip(R, re)):
+        assert math.dist(e, fe[i]) > C25 and all(math.dist(e, t) >= C25 - 1e-9 for t in T)
+        others = placed + R[i + 1:]
+        fld = Field([(q, C25) for q in others] + [(t, C25 - 1e-6) for t in T], [], box(R25), n=48)
+        d, route = fld.shortest(r, [e])
+        assert d <= 6, f"rear model {i}: {d}"
+        longest = max(longest, d)
+        placed.append(e)
+    assert longest < 4.88, longest
+    final = fe + re
+    b.no_overlap(name, [(q, R25) for q in final + T])
+    got = b.unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    assert got == len(final), "every charger in contact: no placement has more"
+    b.target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    b.check_events(name, doc, ["engaged M T"])
+
+
+@scenario
+def fresh_target_in_a_wood_low():
+    name = "fresh_target_in_a_wood_low"
+    doc = load(name)
+    T = [(10, 15), (13.6, 15.6)]
+    M = [(10, 11), (11.2, 11)]
+    wood = rect(12.6, 14.6, 14.6, 16.6)
+    same(name, doc, "M", M)
+    same(name, doc, "T", T)
+    need = [[math.dist(m, t) - C25 for t in T] for m in M]
+    assert need[0][0] < min(need[1]) and need[1][0] < need[1][1] <= 6
+    f1 = b.contact_point(T[1], C25, M[1])
+    assert b.poly_dist(M[1], f1, wood) < R25, "at 6in M1 goes into the wood for T1"
+    move = min(6, max(1, 4))
+    assert need[1][1] > move, "at the roll it cannot"
+    f0 = b.contact_point(T[0], C25, M[0])
+    s = on_circle(T[0], C25, -30)
+    assert near(math.dist(s, f0), C25, 1e-9)
+    # M1's nearest point of T0's contact circle lies within 60 degrees of f0
+    a = math.degrees(math.atan2(M[1][1] - T[0][1], M[1][0] - T[0][0]))
+    assert -90 - 60 < a < -90 + 60 and a < -30
+    L, _, tp, _ = wrap(M[1], f0, C25, s, +1, +1, 0)
+    t1, tp1, l1 = tangent(M[1], f0, C25, +1)
+    arc = math.atan2(s[1] - f0[1], s[0] - f0[0]) - t1
+    L = l1 + arc * C25
+    assert near(L, 3.538750, 2e-6) and L <= move, L
+    fld = Field([(f0, C25), (T[0], C25 - 1e-6), (T[1], C25 - 1e-6)], [], box(R25), n=96)
+    d, route = into_contact(fld, M[1], T[0], C25, n=1440)
+    assert L - 1e-6 <= d <= L + 0.01 and math.dist(route[-1], s) < 0.02, (d, route[-1])
+    final = [f0, s]
+    b.no_overlap(name, [(q, R25) for q in final + T])
+    b.unit_checks(name, doc, "M", final, R25, [(t, R25) for t in T])
+    b.target_checks(name, doc, "T", T, R25, [(q, R25) for q in final])
+    b.check_events(name, doc, ["engaged M T"])
+    assert doc["dice"] == [[1, 4]]
+
+
+@scenario
+def one_inch_zone_second_model():
+    name = "one_inch_zone_second_model"
+    doc = load(name)
+    T = [(10, 15), (12, 15)]
+    M = [(10, 11), (12.6, 10.8)]
+    X = (13.7, 14.6)
+    R, Z = R32 + R25, R32 + R40 + b.SPACING
+    same(name, doc, "M", M)
+    same(name, doc, "T", T)
+    same(name, doc, "X", [X])
+    assert b.coherent(M, R32)
+    assert math.dist(M[0], T[0]) - R < math.dist(M[1], T[1]) - R
+    f0 = b.contact_point(T[0], R, M[0])
+    n1 = b.contact_point(T[1], R, M[1])
+    assert math.dist(n1, X) < Z, "the nearest spot is in the zone"
+    assert math.dist(T[1], X) < Z, "T1's centre is in the zone"
+    cross = min(b.circles_cross(T[1], R, X, Z), key=lambda p: math.dist(p, M[1]))
+    assert b.seg_dist(M[1], cross, X) < Z, "the straight way cuts the zone"
+    t1, tp, l1 = tangent(M[1], X, Z, -1)
+    arc = t1 - math.atan2(cross[1] - X[1], cross[0] - X[0])
+    assert 0 < arc < math.radians(20)
+    L = l1 + arc * Z
+    assert near(L, 3.531389, 2e-6), L
+    # the discretised search: no shorter way into contact with T1, clear of
+    # the zone and of M0's base, and it ends at the crossing
+    fld = Field([(X, Z), (f0, 2 * R32), (T[0], R - 1e-6), (T[1], R - 1e-6)], [], box(R32), n=192)
+    d, route = into_contact(fld, M[1], T[1], R, n=2880)
+    assert L - 1e-6 <= d <= L + 0.005 and math.dist(route[-1], cross) < 0.01, (d, route[-1])
+    final = [f0, cross]
+    assert math.dist(cross, f0) >= 2 * R32 and min(math.dist(p, X) for p in final) >= Z - 1e-9
+    b.no_overlap(name, [(q, R32) for q in final] + [(t, R25) for t in T] + [(X, R40)])
+    b.unit_checks(name, doc, "M", final, R32, [(t, R25) for t in T])
+    b.target_checks(name, doc, "T", T, R25, [(q, R32) for q in final])
+    b.check_events(name, doc, ["engaged M T"])
+
+
 def main():
     only = sys.argv[1:]
     for f in SCENARIOS:

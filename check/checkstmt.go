@@ -218,6 +218,7 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	et := candidates(ck, st.Cands, c.Candidates)
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, et, "the default")
+		st.DefaultClause = ck.addClause("default", "of choice "+c.Name+": "+c.Default.String(), "", c.Default)
 	}
 	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
 		ck.record(b, sc, c, end(c))

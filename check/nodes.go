@@ -158,6 +158,10 @@ type Choose struct {
 	Name               string
 	Slot               int // of the variable in the procedure's frame
 	Cands, By, Default *Expr
+	// DefaultClause is the default as coverage and diffs see it: taken
+	// when the run falls back on it (no answer, several candidates); nil
+	// when no default is written.
+	DefaultClause *Clause
 }
 
 func (*Choose) flow() flow { return flow{falls: true} }

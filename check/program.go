@@ -21,8 +21,9 @@ type Program struct {
 	Consts        map[string]any
 	// Clauses lists every clause and body a run can take (procedure, step,
 	// when, otherwise, priority, order, the bodies of if, else, for and
-	// while, and each let, taken when its value is worked out), for
-	// coverage and diffs, in file order.
+	// while, each let, taken when its value is read, and a choice's
+	// default, taken when the run falls back on it), for coverage and
+	// diffs, in file order.
 	Clauses  []*Clause
 	Warnings grammar.ErrorList
 	// Info is what every name of the program names, and the type of
@@ -79,7 +80,7 @@ type Param struct {
 // Clause is a place in the rules a run can take, for traces and coverage.
 type Clause struct {
 	ID   int
-	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let
+	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default
 	Text string // the condition or heading as written
 	Ref  string
 	Pos  grammar.Position

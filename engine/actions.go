@@ -78,7 +78,8 @@ func runBacktrack(c *Ctx, u body, clearance Length, clearOf bodies) error {
 		return nil
 	}
 	start := u.Moves[len(u.Moves)-1].From
-	r, ok := geom.Backtrack(start, u.Rect, float64(clearance), c.shapesOf(clearOf, u), exactClearance)
+	var buf [4]geom.Shape // Backtrack keeps none of them: room for a few on the stack
+	r, ok := geom.Backtrack(start, u.Rect, float64(clearance), c.shapesIn(buf[:0], clearOf, u), exactClearance)
 	if !ok {
 		r = start
 	}
@@ -106,7 +107,11 @@ func runContinue(c *Ctx, u body, clearOf bodies) error {
 // (geom.Board.Outside), as overlaps reads it: a path, a push or a clearance
 // then meets the edge as it meets any other body, instead of ignoring it.
 func (c *Ctx) shapesOf(list []*world.Body, u *world.Body) []geom.Shape {
-	out := make([]geom.Shape, 0, len(list))
+	return c.shapesIn(make([]geom.Shape, 0, len(list)), list, u)
+}
+
+// shapesIn is shapesOf appending to out.
+func (c *Ctx) shapesIn(out []geom.Shape, list []*world.Body, u *world.Body) []geom.Shape {
 	for _, b := range list {
 		switch {
 		case b == u || b.Removed:

@@ -33,7 +33,8 @@ type Ctx struct {
 	// lists memoises the derived lists (units(), enemies(u), terrain(k))
 	// until a unit is removed: they depend on no position.
 	// A run asks for a few, so they are scanned; past listScan they are
-	// indexed too.
+	// indexed too. The array of entries is kept from run to run (what it
+	// held is not: a list itself is copied out of its box).
 	lists   []listEntry
 	listIdx map[listKey]int
 	// scratch gathers a list whose length is not known until it is
@@ -131,7 +132,7 @@ func (c *Ctx) list(key listKey, build func() bodies) keptUnits {
 	}
 	l := build()
 	var v any = l[:len(l):len(l)]
-	if c.lists == nil {
+	if cap(c.lists) == 0 {
 		c.lists = make([]listEntry, 0, listScan/2)
 	}
 	c.lists = append(c.lists, listEntry{key, v})
@@ -222,6 +223,7 @@ func (c *Ctx) Reset(r Run) {
 	scratch := c.scratch[:cap(c.scratch)]
 	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
 	saved := c.journal.saved[:cap(c.journal.saved)]
+	lists := c.lists[:cap(c.lists)]
 	if c.run != nil {
 		// the arrays are kept, not what they held (a Ctx that holds no
 		// run was emptied when it was let go)
@@ -229,8 +231,9 @@ func (c *Ctx) Reset(r Run) {
 		clear(shapes)
 		clear(idx)
 		clear(saved)
+		clear(lists)
 	}
-	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}}
+	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}, lists: lists[:0]}
 	if r != nil {
 		c.W, c.run = r.World(), r
 	} else {
@@ -244,7 +247,8 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
 func (c *Ctx) Forget() {
-	c.places, c.lists, c.listIdx, c.plan, c.routes, c.pairs = nil, nil, nil, nil, nil, nil
+	clear(c.lists) // the array is kept for the lists asked from here on
+	c.places, c.lists, c.listIdx, c.plan, c.routes, c.pairs = nil, c.lists[:0], nil, nil, nil, nil
 }
 
 // Move puts u at r by action, recording the move.

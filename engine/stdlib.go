@@ -157,8 +157,7 @@ func queries() []*Func {
 						return first, nil // second adds nothing: first itself
 					}
 				}
-				out := make(bodies, len(first), len(first)+len(second))
-				copy(out, first)
+				out := append(c.Bodies(len(first)+len(second)), first...)
 				var seen map[*world.Body]bool // once out is long, its members
 				for _, b := range second {
 					if seen == nil && len(out) > setScan {
@@ -181,7 +180,7 @@ func queries() []*Func {
 			func(c *Ctx, u body) (keptUnits, error) {
 				// Kept like the derived lists: rules ask it of the same unit
 				// again and again, and a fresh list is two allocations.
-				return c.list(listKey{query: "list", unit: u}, func() bodies { return bodies{u} }), nil
+				return c.list(listKey{query: "list", unit: u}, func() bodies { return append(c.Bodies(1), u) }), nil
 			}).Reading(Status),
 		Query0("sides", "sides() returns the sides that have units on the table, each once, in the order their first unit is listed.",
 			func(c *Ctx) ([]string, error) {

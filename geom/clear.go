@@ -125,31 +125,43 @@ type box struct {
 	scale  float64
 }
 
-// sweepBox returns the box r covers moving by s·v for s in [0, 1], its
-// corners taken as blocked takes them.
+// sweepBox returns a box holding every position of r moved by s·v for s
+// in [0, 1]: the box of the discs round r's corners at both ends, which
+// needs no sine or cosine.
 func sweepBox(r Rect, v Vec) box {
-	lo, hi := Vec{math.Inf(1), math.Inf(1)}, Vec{math.Inf(-1), math.Inf(-1)}
-	for _, p := range r.Corners() {
-		a := p.Sub(r.Centre)
-		for _, q := range [2]Vec{r.Centre.Add(a), r.Centre.Add(v).Add(a)} {
-			lo, hi = Vec{min(lo.X, q.X), min(lo.Y, q.Y)}, Vec{max(hi.X, q.X), max(hi.Y, q.Y)}
-		}
-	}
+	lo, hi := circleBox(r)
+	lo = Vec{min(lo.X, lo.X+v.X), min(lo.Y, lo.Y+v.Y)}
+	hi = Vec{max(hi.X, hi.X+v.X), max(hi.Y, hi.Y+v.Y)}
 	return box{lo, hi, max(abs(lo.X), abs(lo.Y), abs(hi.X), abs(hi.Y), v.Len())}
 }
 
-// clearOf reports whether ob's bounding box stands further than c from
-// the box by a margin that no rounding in blocked comes near: then no
-// position of the sweep comes within c of ob, and the interval blocked
-// would give for ob, if any, lies wholly outside (0, 1), where Backtrack
-// never looks (it walks back from 1 and asks only whether 0 is blocked).
-// The margin, a micrometre and a millionth of the numbers involved, is
-// far above the error of the closed forms, at worst about the square root
-// of the machine epsilon (1.5e-8) times the distances, where a line
-// grazes a disc. A NaN anywhere leaves ob to blocked.
+// circleBox returns the box round the disc through r's corners.
+func circleBox(r Rect) (lo, hi Vec) {
+	h := math.Sqrt(r.Width*r.Width+r.Depth*r.Depth) / 2
+	return Vec{r.Centre.X - h, r.Centre.Y - h}, Vec{r.Centre.X + h, r.Centre.Y + h}
+}
+
+// looseBounds returns a box holding ob: a rectangle's is its circleBox.
+func looseBounds(ob Shape) (lo, hi Vec) {
+	if ob.Kind == KRect {
+		return circleBox(ob.Rect)
+	}
+	return ob.Bounds()
+}
+
+// clearOf reports whether ob stands further than c from the box by a
+// margin that no rounding in blocked comes near: then no position of the
+// sweep comes within c of ob, and the interval blocked would give for ob,
+// if any, lies wholly outside (0, 1), where Backtrack never looks (it
+// walks back from 1 and asks only whether 0 is blocked). The margin, a
+// micrometre and a millionth of the numbers involved, is far above the
+// error of the closed forms, at worst about the square root of the
+// machine epsilon (1.5e-8) times the distances, where a line grazes a
+// disc, and above the rounding of a rectangle's corners, which the boxes
+// of their discs hold. A NaN anywhere leaves ob to blocked.
 func (b box) clearOf(ob Shape, c float64) bool {
 	c = max(c, 0)
-	lo, hi := ob.Bounds()
+	lo, hi := looseBounds(ob)
 	scale := max(b.scale, abs(lo.X), abs(lo.Y), abs(hi.X), abs(hi.Y), c)
 	gap := c + 1e-3 + 1e-6*scale
 	return lo.X-b.hi.X > gap || b.lo.X-hi.X > gap || lo.Y-b.hi.Y > gap || b.lo.Y-hi.Y > gap

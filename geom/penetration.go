@@ -23,6 +23,17 @@ import (
 // pieces, or bound when the depth is at least bound: only edges nearer the
 // origin than bound are examined.
 func polyPen(a, b [][]Vec, bound float64) float64 {
+	if len(a) == 1 && len(b) == 1 && 3*len(a[0])*len(b[0]) <= 3*4*4 {
+		// One piece each, of at most four points (a rectangle, a
+		// segment), is the common case: its hull is worked on the stack.
+		var buf [3 * 4 * 4]Vec
+		var one [1][]Vec
+		if k := minkowskiDiffIn(buf[:0], b[0], a[0]); len(k) >= 3 {
+			one[0] = k
+			return penOfPieces(one[:], bound)
+		}
+		return penOfPieces(nil, bound)
+	}
 	var pieces [][]Vec
 	for _, pb := range b {
 		for _, pa := range a {
@@ -31,6 +42,11 @@ func polyPen(a, b [][]Vec, bound float64) float64 {
 			}
 		}
 	}
+	return penOfPieces(pieces, bound)
+}
+
+// penOfPieces is polyPen given the Minkowski difference as convex pieces.
+func penOfPieces(pieces [][]Vec, bound float64) float64 {
 	if !slices.ContainsFunc(pieces, func(k []Vec) bool { return inConvex(Vec{}, k, 0) }) {
 		return 0
 	}

@@ -251,7 +251,7 @@ func TestBacktrackBoxTestKeepsAnswers(t *testing.T) {
 			ob := randShape(r)
 			if r.IntN(2) == 0 {
 				// put ob's box at the box test's gap, give or take a little
-				lo, hi := ob.Bounds()
+				lo, hi := looseBounds(ob)
 				c := max(clear-tol, 0)
 				gap := c + 1e-3 + 1e-6*max(sweep.scale, 1000) + (r.Float64()-0.5)*2e-3
 				var shift Vec

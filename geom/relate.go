@@ -146,7 +146,38 @@ func Penetration(a, b Shape) float64 {
 // such a depth, and whatever covers them, all lie within bound of the
 // origin of the Minkowski difference.
 func penUpTo(a, b Shape, bound float64) float64 {
-	return polyPen(nearPieces(convexPieces(a), b, bound), nearPieces(convexPieces(b), a, bound), bound)
+	// A rectangle's or a segment's one piece is kept here, on the stack:
+	// the relations of units ask this of a Front Facing and a unit.
+	var apts, bpts [4]Vec
+	var aone, bone [1][]Vec
+	var ap, bp [][]Vec
+	if k, ok := onePiece(a, &apts); ok {
+		aone[0] = k
+		ap = aone[:]
+	} else {
+		ap = nearPieces(convexPieces(a), b, bound)
+	}
+	if k, ok := onePiece(b, &bpts); ok {
+		bone[0] = k
+		bp = bone[:]
+	} else {
+		bp = nearPieces(convexPieces(b), a, bound)
+	}
+	return polyPen(ap, bp, bound)
+}
+
+// onePiece returns, in pts, the one convex piece of a rectangle or a
+// segment (as convexPieces gives it), and false for any other shape.
+func onePiece(s Shape, pts *[4]Vec) ([]Vec, bool) {
+	switch s.Kind {
+	case KRect:
+		*pts = s.Rect.Corners()
+		return pts[:], true
+	case KSeg:
+		pts[0], pts[1] = s.Seg.A, s.Seg.B
+		return pts[:2:2], true
+	}
+	return nil, false
 }
 
 // Overlap reports whether the interiors of a and b intersect by more than

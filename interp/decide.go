@@ -25,6 +25,7 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 			}
 			if !ok {
 				if c.trace != nil {
+					c.trace.tested(w.Clause)
 					tried = append(tried, Tried{Clause: w.Clause, Cond: w.Cond.Text, Values: c.explainValues(f, w.Cond)})
 				}
 				continue
@@ -122,6 +123,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	case cands.Len() == 1:
 		pick, how = 0, "the only candidate"
 	case s.Default != nil:
+		c.trace.hit(s.DefaultClause, Entry{})
 		d, err := c.eval(f, s.Default)
 		if err != nil {
 			return err

@@ -18,7 +18,9 @@ import (
 // the positions before and after.
 type Trace struct {
 	Entries []Entry
-	// Hits counts, per Clause ID, how often the clause ran.
+	// Hits counts, per Clause ID, how often the clause ran, and, under
+	// TestedKey, how often a when's condition was tested and found
+	// false (Tested).
 	Hits map[int]int
 	// Dropped counts the entries past MaxTraceEntries, which a run that
 	// loops until its budget is spent would otherwise pile up.
@@ -131,6 +133,30 @@ func (t *Trace) hit(c *Clause, e Entry) {
 	if e.Kind != "" {
 		t.add(e)
 	}
+}
+
+// TestedKey is the key of Trace.Hits that counts how often the condition
+// of when clause c was tested and found false: a negative number, which
+// no clause's ID is, so that a sum of hits over runs (odds.Result.Hits,
+// HitsTrace) carries it, and a count of clauses run never sees it.
+func TestedKey(c *Clause) int { return -1 - c.ID }
+
+// Tested returns how often the run tested the condition of when clause
+// c, true or false. A when after the clause a first took is never tested:
+// rulec diff does not count a change in its condition reached.
+func (t *Trace) Tested(c *Clause) int {
+	if t == nil {
+		return 0
+	}
+	return t.Hits[c.ID] + t.Hits[TestedKey(c)]
+}
+
+// tested counts a when's condition tested and found false.
+func (t *Trace) tested(c *Clause) {
+	if t.Hits == nil {
+		t.Hits = map[int]int{}
+	}
+	t.Hits[TestedKey(c)]++
 }
 
 // move records a move.

@@ -22,6 +22,7 @@ func markUnreached(changes []Change, results []*Scenario) {
 			continue
 		}
 		var known, reached bool
+		only := ch.Kind == Changed && defaultOnly(results, ch)
 		for _, s := range results {
 			for _, side := range []struct {
 				run *Run
@@ -32,6 +33,9 @@ func markUnreached(changes []Change, results []*Scenario) {
 					continue
 				}
 				k, r := reaches(side.run, side.at)
+				if only {
+					k, r = reachesDefault(side.run, side.at)
+				}
 				known, reached = known || k, reached || r
 			}
 		}
@@ -41,12 +45,14 @@ func markUnreached(changes []Change, results []*Scenario) {
 
 // reaches reports whether run's program has a clause holding the position
 // at (known), and whether the run reached it: ran the innermost clause
-// around it. A clause's own head (an if's or a when's condition, a step's
-// title) is reached when the clause around it runs; a line of an order or
+// around it. A clause's own head (an if's condition, a step's title) is
+// reached when the clause around it runs, a when's when its condition is
+// tested (whenAt); a line of an order or
 // pick, a procedure and an order are their own clauses, reached when they
 // judge or run, and so is a let, reached when its value is worked out: a
 // let is evaluated when first read (docs/language.md), so one that no run
-// reads was never run, though the block around it was.
+// reads was never run, though the block around it was; and a choice's
+// default, reached when a run fell back on it.
 //
 // A scenario checked on its odds alone is traced by the clauses its
 // enumeration ran (odds.Options.Hits). A run with no trace did not happen
@@ -60,11 +66,85 @@ func reaches(run *Run, at grammar.Position) (known, reached bool) {
 	case run.Trace == nil:
 		return true, false
 	}
+	if w := whenAt(run, at); w != nil {
+		return true, run.Trace.Tested(w) > 0
+	}
 	c := innermost(run, at, run.Display)
 	if c == nil {
 		return reachesDecl(run, at)
 	}
 	return true, run.Trace.Hits[c.ID] > 0
+}
+
+// whenAt returns the when clause of run's program that begins at at, or
+// nil. Its condition is tested only when the clauses before it did not
+// apply: a change in it is reached when a run tested it, not whenever
+// the first around it ran, as with an if's condition.
+func whenAt(run *Run, at grammar.Position) *interp.Clause {
+	for _, c := range run.Program.Clauses {
+		if c.Kind == "when" && c.Pos.Line == at.Line && c.Pos.Column == at.Column &&
+			run.Display(c.Pos.Filename) == at.Filename {
+			return c
+		}
+	}
+	return nil
+}
+
+// defaultOnly reports whether change ch, of a choose statement, changes
+// its default alone: the structure compares statements whole, and the
+// default is evaluated only when a run falls back on it, not whenever the
+// choose runs.
+func defaultOnly(results []*Scenario, ch *Change) bool {
+	for _, s := range results {
+		if s.Old == nil || s.New == nil {
+			continue
+		}
+		o, n := chooseAt(s.Old, ch.Old), chooseAt(s.New, ch.New)
+		if o == nil || n == nil {
+			continue
+		}
+		return o.Default != nil && n.Default != nil && o.Name == n.Name &&
+			o.Candidates.String() == n.Candidates.String() && o.Chooser.String() == n.Chooser.String()
+	}
+	return false
+}
+
+// reachesDefault is reaches for a change to the default of the choose
+// at at: reached when a run fell back on the default.
+func reachesDefault(run *Run, at grammar.Position) (known, reached bool) {
+	if run.Result == nil || run.Program == nil || run.Trace == nil {
+		return reaches(run, at)
+	}
+	c := chooseAt(run, at)
+	if c == nil || c.Default == nil {
+		return reaches(run, at)
+	}
+	for _, cl := range run.Program.Clauses {
+		if cl.Kind == "default" && cl.Pos == c.Default.Pos {
+			return true, run.Trace.Hits[cl.ID] > 0
+		}
+	}
+	return reaches(run, at)
+}
+
+// chooseAt returns the choose statement of run's program at at, or nil.
+func chooseAt(run *Run, at grammar.Position) *grammar.Choose {
+	if run.Program == nil {
+		return nil
+	}
+	var found *grammar.Choose
+	for _, f := range run.Program.Files {
+		if f.AST == nil || run.Display(f.Path) != at.Filename {
+			continue
+		}
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			if c, ok := n.(*grammar.Choose); ok && c.Pos.Line == at.Line && c.Pos.Column == at.Column {
+				found = c
+			}
+			return found == nil
+		})
+	}
+	return found
 }
 
 // innermost returns the innermost clause of run's program holding at, a
@@ -184,7 +264,7 @@ func setKeysAt(s *grammar.Set) int {
 func holds(c *interp.Clause, at grammar.Position) bool {
 	if c.Pos.Line == at.Line && c.Pos.Column == at.Column {
 		switch c.Kind {
-		case "priority", "proc", "order", "let":
+		case "priority", "proc", "order", "let", "default":
 			return true
 		}
 		return false

@@ -51,6 +51,7 @@ func Parse(filename string, data []byte) (*Scenario, error) {
 	p.scenario(root, s)
 	p.checkRefs(s)
 	p.alwaysCoherent(s)
+	p.offTable(s)
 	s.Empty = p.empty
 	if err := p.errs.Err(); err != nil {
 		return nil, err

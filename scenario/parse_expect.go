@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"gopkg.in/yaml.v3"
 )
@@ -92,6 +93,61 @@ func (p *parser) alwaysCoherent(s *Scenario) {
 		p.empty = append(p.empty, fmt.Sprintf("expect.units.%s.coherent (%s, true of %s whatever the run does)", ue.ID, ue.Coherent.Pos, what))
 		ue.Coherent = nil
 	}
+}
+
+// offTable notes the expectations that units off the table make hold
+// whatever the run does: `in_contact: 0` and `engaged: 0` of a unit of
+// models when no unit of another side stands on the table at the start:
+// a run removes units but never adds one, so both count 0 whatever the
+// run does. It read as a check that the run kept the unit out of contact
+// and was a silent green; it is left out, as alwaysCoherent leaves out
+// `coherent: true` of a unit of one model.
+//
+// So with `clear_of` of a unit that starts removed, or from one: a removed
+// unit is off the table, so the check holds whatever the run does.
+func (p *parser) offTable(s *Scenario) {
+	for _, ue := range s.Expect.Units {
+		u := s.Unit(ue.ID)
+		if u == nil {
+			continue
+		}
+		kept := ue.ClearOf[:0]
+		for _, c := range ue.ClearOf {
+			gone := u
+			if !startsRemoved(u) {
+				gone = s.Unit(c.ID)
+			}
+			if gone == nil || !startsRemoved(gone) {
+				kept = append(kept, c)
+				continue
+			}
+			p.empty = append(p.empty, fmt.Sprintf("expect.units.%s.clear_of.%s (%s, holds whatever the run does: %s starts removed, off the table)", ue.ID, c.ID, c.Pos, gone.ID))
+		}
+		ue.ClearOf = kept
+		if len(u.Models) == 0 || slices.ContainsFunc(s.Units, func(e *Unit) bool {
+			return e.Side != u.Side && !startsRemoved(e)
+		}) {
+			continue
+		}
+		for _, c := range []struct {
+			key string
+			n   **Count
+		}{{"in_contact", &ue.InContact}, {"engaged", &ue.Engaged}} {
+			if *c.n == nil || (*c.n).N != 0 {
+				continue
+			}
+			p.empty = append(p.empty, fmt.Sprintf("expect.units.%s.%s (%s, 0 whatever the run does: no unit of another side is on the table)", ue.ID, c.key, (*c.n).Pos))
+			*c.n = nil
+		}
+	}
+}
+
+// startsRemoved reports whether u starts off the table: `removed: true`,
+// or the bare flag `removed` in its state.
+func startsRemoved(u *Unit) bool {
+	return u.Removed || slices.ContainsFunc(u.State, func(f Flag) bool {
+		return f.Word == removedFlag && len(f.Args) == 0
+	})
 }
 
 // unitExpectField reads one key of a unit's expectations.

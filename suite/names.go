@@ -184,6 +184,7 @@ func vacuousNote(e *scenario.Error) string {
 // expectations that nothing produces.
 func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, vacuous map[scenario.Pos]bool) scenario.ErrorList {
 	p := ProducedNames(prog)
+	reach := reachable(prog, sc.Run)
 	flags := map[string]bool{removedFlag: true}
 	for _, f := range p.Flags {
 		flags[f] = true
@@ -195,9 +196,11 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 		ids        int
 	}
 	starts := map[start]bool{}
+	started := map[string]bool{} // the flags some unit starts with
 	for _, u := range sc.Units {
 		for _, f := range u.State {
 			flags[f.Word] = true
+			started[f.Word] = true
 			starts[start{u.ID, f.Word, len(f.Args)}] = true
 		}
 	}
@@ -234,6 +237,8 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 			never(field, unknownName(pos, field, "event", name, p.Events))
 		case !slices.Contains(p.Events, name):
 			errs = append(errs, unknownName(pos, field, "event", name, p.Events))
+		case !reach.events[name]:
+			never(field, unreachable(pos, field, "event", name, sc.Run))
 		case args > 0 && !hasForm(p.EventArgs[name], args):
 			never(field, neverRecorded(pos, field, text, args, p.EventArgs[name]))
 		case args > 0:
@@ -266,6 +271,8 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 					never(field, unknownName(f.Pos, field, "flag", f.Word, known))
 				case !flags[f.Word]:
 					errs = append(errs, unknownName(f.Pos, field, "flag", f.Word, known))
+				case f.Word != removedFlag && !reach.flags[f.Word] && !started[f.Word]:
+					never(field, unreachable(f.Pos, field, "flag", f.Word, sc.Run))
 				case n > 0 && !hasForm(p.FlagArgs[f.Word], n) && !starts[start{ue.ID, f.Word, n}]:
 					never(field, neverCarried(f.Pos, field, ue.ID, f.String(), n, p.FlagArgs[f.Word]))
 				case list.key == "lacks":
@@ -279,6 +286,65 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 		}
 	}
 	return errs
+}
+
+// reached is what the statements of the procedures a run can reach
+// record: the events they record and the flags they mark.
+type reached struct{ events, flags map[string]bool }
+
+// reachable returns what the procedures a run of entry can reach record:
+// entry's own statements and those of the procedures it calls, in turn.
+// A name recorded only elsewhere never occurs in such a run, so under
+// no_events or lacks it holds whatever the run does.
+func reachable(prog *interp.Program, entry string) reached {
+	procs := map[string]*grammar.Procedure{}
+	for _, f := range prog.Files {
+		if f.AST == nil {
+			continue
+		}
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			if p, ok := n.(*grammar.Procedure); ok {
+				procs[p.Name] = p
+			}
+			return true
+		})
+	}
+	r := reached{events: map[string]bool{}, flags: map[string]bool{}}
+	seen := map[string]bool{}
+	todo := []string{entry}
+	for len(todo) > 0 {
+		name := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		p := procs[name]
+		if p == nil || seen[name] {
+			continue
+		}
+		seen[name] = true
+		grammar.Walk(p, func(n grammar.Node) bool {
+			switch n := n.(type) {
+			case *grammar.Event:
+				r.events[n.Name] = true
+			case *grammar.Mark:
+				if n.Verb == "mark" {
+					r.flags[n.Flag] = true
+				}
+			case *grammar.Call:
+				todo = append(todo, n.Name)
+			}
+			return true
+		})
+	}
+	return r
+}
+
+// unreachable is the note of a name under no_events or lacks that only
+// procedures a run of entry never calls record (or mark).
+func unreachable(pos scenario.Pos, field, what, name, entry string) *scenario.Error {
+	verb := "record"
+	if what == "flag" {
+		verb = "mark"
+	}
+	return &scenario.Error{Pos: pos, Msg: fmt.Sprintf("expect.%s: only procedures %s never calls %s the %s %q, so it can never occur", field, entry, verb, what, name)}
 }
 
 // unknownUnit returns the first of ids that names no unit of sc.

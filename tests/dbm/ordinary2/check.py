@@ -714,7 +714,13 @@ def move_to_contact(tb, e, x, dist):
     edge along an edge of x, facing it, a front corner on a corner of that
     edge (on a flank, x's front corner, the edge running towards x's rear)."""
     obs = [o.corners() for o in tb.others(e) if tb.known(e, o)] + tb.terrain_of("impassable")
-    e.c = e.moved(travel_ahead(e, dist, obs)).c
+    go = travel_ahead(e, dist, obs)
+    # the move ends at contact with x, corner to corner included
+    if distance(e.corners(), x.corners()) > TOL:
+        met = first_true(lambda t: distance(e.moved(t).corners(), x.corners()) <= 1e-9, go)
+        if met is not None:
+            go = min(go, met)
+    e.c = e.moved(go).c
     cs = x.corners()
     sides = {"front": (cs[0], cs[1], x.f), "right": (cs[1], cs[2], x.f + 90),
              "rear": (cs[2], cs[3], x.f + 180), "left": (cs[3], cs[0], x.f + 270)}
@@ -722,7 +728,11 @@ def move_to_contact(tb, e, x, dist):
     near = lambda p, q: math.hypot(*sub(p, q)) <= TOL
     for name, (a, b, bearing) in sides.items():
         facing = abs((bearing - e.f) % 360 - 180) < 1e-6
-        along = seg_dist(fl, fr, a, b) <= TOL and abs(dot(sub(a, fl), fwd(e.f))) <= TOL
+        # along: touching and sharing a length, not a single point
+        ra, rb = sorted((dot(sub(a, fl), rgt(e.f)), dot(sub(b, fl), rgt(e.f))))
+        shared = min(rb, e.w) - max(ra, 0.0)
+        along = (seg_dist(fl, fr, a, b) <= TOL and abs(dot(sub(a, fl), fwd(e.f))) <= TOL
+                 and shared > TOL)
         if not (facing and along):
             continue
         if name in ("front", "rear"):

@@ -16,6 +16,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -234,23 +235,40 @@ func (ps *pursuer) run(dist float64) (string, error) {
 		}
 		t := enemiesAhead[i]
 		ps.declare(t)
-		// rules: the 2.2 condition asks for placements within reach;
-		// charge_move then places without bounding the move (the range
-		// decides the reach, and the enemy is ahead within it).
-		wheel := func(pl []*placement) []*placement {
-			var out []*placement
-			for _, p := range pl {
-				if p.turn < 90+90 { // one Wheel of at most 90 degrees, then the Align Move
-					out = append(out, p)
-				}
+		// rules: charge_ends, the ends a Charge Move reaches (forwards,
+		// one Wheel of at most 90 degrees, forwards, the Align Move;
+		// friends of the combat are Open Terrain), asked of the engine's
+		// reached_placements, which this program does not write out;
+		// then moving_chargers' requires and Maximising Contact. "If the
+		// Charge is not possible to complete, the unit does not perform
+		// a Failed Charge Move but treats the enemy unit as obstruction
+		// and proceeds to 2.3 instead."
+		var open []*world.Body
+		for _, b := range w.Bodies {
+			if b.Kind == world.KindUnit && !b.Removed && b != u && b.Side == u.Side && inCombat(combat, b.ID) {
+				open = append(open, b)
 			}
-			return out
 		}
-		// "If the Charge is not possible to complete, the unit does
-		// not perform a Failed Charge Move but treats the enemy unit
-		// as obstruction and proceeds to 2.3 instead."
-		if len(wheel(ps.contactPlacements(t, ps.arcOf(t), dist, others, true))) > 0 {
-			ps.place(ps.best(wheel(ps.contactPlacements(t, ps.arcOf(t), 0, others, true))))
+		side := ps.arcOf(t)
+		engaged := false
+		for _, b := range w.Bodies {
+			if b.Kind == world.KindUnit && b.Side == u.Side && b != u && ps.touching(t, b) {
+				engaged = true
+			}
+		}
+		var cands []*placement
+		c := engine.NewCtx(handRun{w: w, tol: ps.tol})
+		for _, p := range c.ReachedPlacements(u, t, side, 90, others, open) {
+			switch {
+			case p.Rotates && (engaged || p.TargetTurn > 90):
+			case p.Rotates:
+				cands = append(cands, ps.rotatedPlacement(t, side, 0, others))
+			default:
+				cands = append(cands, ps.fromEngine(t, side, p))
+			}
+		}
+		if len(cands) > 0 {
+			ps.place(ps.best(cands))
 			return pathAheadCharge, nil
 		}
 		// Not possible: treat the enemy as obstruction and go on to 2.3.
@@ -821,3 +839,30 @@ func (ps *pursuer) blocked(t *world.Body, r geom.Rect, others []*world.Body) boo
 	}
 	return false
 }
+
+// fromEngine measures a placement the engine's reached_placements gave, as
+// contactPlacements measures its own (the aligned one keeps its flag).
+func (ps *pursuer) fromEngine(t *world.Body, side geom.Side, p *engine.Placement) *placement {
+	edge := t.Rect.Edge(side)
+	along := edge.B.Sub(edge.A)
+	tBase := t.BaseW
+	if side == geom.Left || side == geom.Right {
+		tBase = t.BaseD
+	}
+	s := p.Rect.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(along.Norm())
+	q := ps.measure(t, p.Rect, s, along.Len(), tBase)
+	q.aligns = p.Aligns
+	return q
+}
+
+// handRun is the engine's view of a hand-written pursuit's world, for the
+// one query it asks of the engine.
+type handRun struct {
+	w   *world.World
+	tol float64
+}
+
+func (r handRun) World() *world.World                  { return r.w }
+func (r handRun) Tol() float64                         { return r.tol }
+func (r handRun) Moved(*world.Body, string, geom.Rect) {}
+func (r handRun) Note(string, string)                  {}

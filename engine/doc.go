@@ -29,7 +29,7 @@
 // and a query whose result is a list of units also has Func.Units, giving
 // it unboxed. Add it to one of the lists Stdlib gathers
 // (queries, relationQueries, modelQueries, spotQueries, travelQueries,
-// placementQueries, groupQueries), document it in docs/language.md and
+// placementQueries, routeQueries, reachedQueries, groupQueries), document it in docs/language.md and
 // regenerate docs/queries.md (CONTRIBUTING.md).
 //
 // # Adding an action

@@ -28,12 +28,16 @@ type placeKey struct {
 	u, t  *world.Body
 	side  geom.Side
 	reach float64
+	// wheel and reached key reached_placements' answers apart.
+	wheel   float64
+	reached bool
 }
 
 // placeAnswer is one kept answer: the others it was worked out against and
 // the placements.
 type placeAnswer struct {
 	others []*world.Body
+	open   []*world.Body // reached_placements' open ground
 	ps     []*Placement
 }
 

@@ -13,7 +13,7 @@ import (
 // Stdlib returns a registry holding the engine's world queries and actions.
 func Stdlib() *Registry {
 	r := NewRegistry()
-	for _, fs := range [][]*Func{queries(), relationQueries(), modelQueries(), spotQueries(), travelQueries(), placementQueries(), routeQueries(), groupQueries()} {
+	for _, fs := range [][]*Func{queries(), relationQueries(), modelQueries(), spotQueries(), travelQueries(), placementQueries(), routeQueries(), reachedQueries(), groupQueries()} {
 		for _, f := range fs {
 			r.AddFunc(f)
 		}

@@ -197,7 +197,7 @@ func TestSessionOnBundledPursuit(t *testing.T) {
 				outline = append(outline, s.Name+"/"+st.Name)
 			}
 		}
-		want := []string{"unit_spacing", "rolled_distance", "checked_arc", "fled_from", "blocking", "may_charge", "enemies_among", "charge_arc", "pursue", "catch_fleeing", "pursue_all", "charge_check", "pursuit_move",
+		want := []string{"unit_spacing", "rolled_distance", "checked_arc", "fled_from", "blocking", "may_charge", "open_ground", "enemies_among", "charge_arc", "pursue", "catch_fleeing", "pursue_all", "charge_check", "pursuit_move",
 			"pursuit_move/1", "pursuit_move/2", "pursuit_move/3", "pursue_off_board"}
 		if diff := cmp.Diff(want, outline); diff != "" {
 			t.Errorf("outline (-want +got):\n%s", diff)

@@ -31,7 +31,18 @@ def _start(u, bodies):
 
 WORK["pursuit_pivot_enemy_before_friend"] = charging(_start)("front")
 # 2.2: the Charge Move starts from the pivoted unit, straight ahead
-WORK["pursuit_pivot_front_touches_enemy_charges_ahead"] = charging(_start)("front")
+
+# 2.2 with B already flat on E's Front: the end must be one a Charge Move
+# reaches (the strict reading, ../ordinary5/README.md), and every move
+# (forwards, or a Wheel about either front corner) passes into E at once
+# (the header works it), so B charges where it stands.
+def _stays(s, board, bodies):
+    def at(name, u):  # where it stands after the Pivot, facing the Pursued unit's way
+        return (u.rect.cx, u.rect.cy, bodies[s["args"]["pursued"]].rect.f)
+    return check.pursue(s, board, bodies, at)
+
+
+WORK["pursuit_pivot_front_touches_enemy_charges_ahead"] = _stays
 WORK["pursuit_double_six_charges_wider_enemy"] = charging(_start)("front")
 
 

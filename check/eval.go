@@ -666,36 +666,8 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	if fail != nil {
 		return fail
 	}
-	switch {
-	case len(args) == 1 && q.Call1 != nil:
-		fn, a0, t0 := q.Call1, args[0], coerce[0]
-		return func(f *Frame) any {
-			r := f.Run
-			lists := len(r.lists)
-			v0 := a0(f)
-			r.needWorld(name)
-			out, err := fn(r.Ctx, r.argAs(v0, t0, 0, name))
-			if err != nil {
-				panic(err)
-			}
-			r.popLists(lists)
-			return out
-		}
-	case len(args) == 2 && q.Call2 != nil:
-		fn, a0, a1, t0, t1 := q.Call2, args[0], args[1], coerce[0], coerce[1]
-		return func(f *Frame) any {
-			r := f.Run
-			lists := len(r.lists)
-			v0 := a0(f)
-			v1 := a1(f)
-			r.needWorld(name)
-			out, err := fn(r.Ctx, r.argAs(v0, t0, 0, name), r.argAs(v1, t1, 1, name))
-			if err != nil {
-				panic(err)
-			}
-			r.popLists(lists)
-			return out
-		}
+	if d := direct(name, args, coerce, q.Call1, q.Call2); d != nil {
+		return d
 	}
 	fn := q.Fn
 	return func(f *Frame) any {
@@ -727,36 +699,8 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 	if fail != nil {
 		return nil
 	}
-	switch {
-	case len(args) == 1 && q.Units1 != nil:
-		fn, a0, t0 := q.Units1, args[0], coerce[0]
-		return func(f *Frame) ([]*world.Body, any, bool) {
-			r := f.Run
-			lists := len(r.lists)
-			v0 := a0(f)
-			r.needWorld(name)
-			out, err := fn(r.Ctx, r.argAs(v0, t0, 0, name))
-			if err != nil {
-				panic(err)
-			}
-			r.popLists(lists)
-			return out, nil, true
-		}
-	case len(args) == 2 && q.Units2 != nil:
-		fn, a0, a1, t0, t1 := q.Units2, args[0], args[1], coerce[0], coerce[1]
-		return func(f *Frame) ([]*world.Body, any, bool) {
-			r := f.Run
-			lists := len(r.lists)
-			v0 := a0(f)
-			v1 := a1(f)
-			r.needWorld(name)
-			out, err := fn(r.Ctx, r.argAs(v0, t0, 0, name), r.argAs(v1, t1, 1, name))
-			if err != nil {
-				panic(err)
-			}
-			r.popLists(lists)
-			return out, nil, true
-		}
+	if d := direct(name, args, coerce, q.Units1, q.Units2); d != nil {
+		return func(f *Frame) ([]*world.Body, any, bool) { return d(f), nil, true }
 	}
 	fn := q.Units
 	return func(f *Frame) ([]*world.Body, any, bool) {
@@ -771,6 +715,46 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 		r.popLists(lists)
 		return out, nil, true
 	}
+}
+
+// direct lowers a call of the query name with its one or two arguments
+// given to it directly (call1, call2: engine.Func's Call1 and Call2, or
+// Units1 and Units2), each given its parameter's type as queryArgs does;
+// nil if the query has no direct form for that many.
+func direct[R any](name string, args []evalFn, coerce []argType,
+	call1 func(*engine.Ctx, any) (R, error), call2 func(*engine.Ctx, any, any) (R, error)) func(*Frame) R {
+	switch {
+	case len(args) == 1 && call1 != nil:
+		a0, t0 := args[0], coerce[0]
+		return func(f *Frame) R {
+			r := f.Run
+			lists := len(r.lists)
+			v0 := a0(f)
+			r.needWorld(name)
+			out, err := call1(r.Ctx, r.argAs(v0, t0, 0, name))
+			if err != nil {
+				panic(err)
+			}
+			r.popLists(lists)
+			return out
+		}
+	case len(args) == 2 && call2 != nil:
+		a0, a1, t0, t1 := args[0], args[1], coerce[0], coerce[1]
+		return func(f *Frame) R {
+			r := f.Run
+			lists := len(r.lists)
+			v0 := a0(f)
+			v1 := a1(f)
+			r.needWorld(name)
+			out, err := call2(r.Ctx, r.argAs(v0, t0, 0, name), r.argAs(v1, t1, 1, name))
+			if err != nil {
+				panic(err)
+			}
+			r.popLists(lists)
+			return out
+		}
+	}
+	return nil
 }
 
 // isQueryCall reports whether x calls a query: its value, when it is an

@@ -115,25 +115,32 @@ func (c *Ctx) straightBound(u body, a spotAsk) planScore {
 	return up
 }
 
-// openingScore returns how the placement would end with s's model moved to s
-// first and the others placed by mostContacts: the models in base contact
-// with a target model, the target models touched, the movement. The world
-// is left as it was.
-func (c *Ctx) openingScore(s *Spot, a spotAsk) planScore {
+// standFirst moves s's model to s and returns the unit's other models not
+// yet moved, and how to put the unit back as it was.
+func standFirst(s *Spot) (others []*Model, restore func()) {
 	u := s.Model.Unit
 	models, rect := slices.Clone(u.Models), u.Rect
 	var routes [][]geom.Vec
 	if u.Routes != nil {
 		routes = slices.Clone(u.Routes)
 	}
-	defer func() { u.Models, u.Rect, u.Routes = models, rect, routes }()
 	u.SetRoute(s.Model.Index, s.Route)
-	var others []*Model
 	for i := range u.Models {
 		if i != s.Model.Index && !u.HasMoved(i) {
 			others = append(others, &Model{Unit: u, Index: i})
 		}
 	}
+	return others, func() { u.Models, u.Rect, u.Routes = models, rect, routes }
+}
+
+// openingScore returns how the placement would end with s's model moved to s
+// first and the others placed by mostContacts: the models in base contact
+// with a target model, the target models touched, the movement. The world
+// is left as it was.
+func (c *Ctx) openingScore(s *Spot, a spotAsk) planScore {
+	u := s.Model.Unit
+	others, restore := standFirst(s)
+	defer restore()
 	sc := planScore{path: s.Path}
 	for _, p := range c.mostContacts(others, a) {
 		u.SetRoute(p.Model.Index, p.Route)

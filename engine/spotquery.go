@@ -3,9 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-	"slices"
-
-	"github.com/rulec-dev/rulec/geom"
 )
 
 // spotQueries are the questions about where single models may go.
@@ -120,20 +117,8 @@ func (c *Ctx) placementAfter(s *Spot, a spotAsk) []*Spot {
 	if s == nil {
 		return nil
 	}
-	u := s.Model.Unit
-	models, rect := slices.Clone(u.Models), u.Rect
-	var routes [][]geom.Vec
-	if u.Routes != nil {
-		routes = slices.Clone(u.Routes)
-	}
-	defer func() { u.Models, u.Rect, u.Routes = models, rect, routes }()
-	u.SetRoute(s.Model.Index, s.Route)
-	var others []*Model
-	for i := range u.Models {
-		if i != s.Model.Index && !u.HasMoved(i) {
-			others = append(others, &Model{Unit: u, Index: i})
-		}
-	}
+	others, restore := standFirst(s)
+	defer restore()
 	return append([]*Spot{s}, c.mostContacts(others, a)...)
 }
 

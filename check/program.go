@@ -24,7 +24,11 @@ type Program struct {
 	// while, each let, taken when its value is read, and a choice's
 	// default, taken when the run falls back on it), for coverage and
 	// diffs, in file order.
-	Clauses  []*Clause
+	Clauses []*Clause
+	// Parts lists the operands of every and and or, and the branches of
+	// every conditional value and `??`, in the order they were lowered:
+	// condition coverage (parts.go).
+	Parts    []*Part
 	Warnings grammar.ErrorList
 	// Info is what every name of the program names, and the type of
 	// every expression.

@@ -40,6 +40,11 @@ func markUnreached(changes []Change, results []*Scenario) {
 			}
 		}
 		ch.Unreached = known && !reached
+		if known && reached {
+			if part := unevaluatedPart(ch, results); part != "" {
+				ch.Unreached, ch.Unevaluated = true, part
+			}
+		}
 	}
 }
 

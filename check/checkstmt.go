@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/rulec-dev/rulec/diag"
 
@@ -306,6 +307,9 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 	}
 	st.Prios = append(st.Prios, others...)
+	if byOrder {
+		st.ByClause = ck.addClause("by", strings.TrimPrefix(st.By, "by "), refText(p.Ref), p)
+	}
 	if b := ck.define(sc, LetBinding, p.Name, et, p.Pos); b != nil {
 		sc.vars[p.Name] = cand
 	}

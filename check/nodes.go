@@ -206,6 +206,10 @@ type Pick struct {
 	// By their names and arguments as written (`by ...`), or "".
 	Orders []*Clause
 	By     string
+	// ByClause is the orders followed as coverage and diffs see them:
+	// taken when a line of one of them decides (drops some candidates),
+	// as their order and arguments then matter; nil without `by`.
+	ByClause *Clause
 }
 
 func (*Pick) flow() flow { return flow{falls: true} }
@@ -216,6 +220,8 @@ type Priority struct {
 	Kind   string
 	Value  *Expr
 	Clause *Clause
+	// Ordered marks a line of a named order the pick follows.
+	Ordered bool
 }
 
 // If runs one of its bodies.

@@ -84,7 +84,7 @@ type Param struct {
 // Clause is a place in the rules a run can take, for traces and coverage.
 type Clause struct {
 	ID   int
-	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default
+	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default, by
 	Text string // the condition or heading as written
 	Ref  string
 	Pos  grammar.Position

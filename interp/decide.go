@@ -230,6 +230,9 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 			}
 			if len(next) < len(alive) {
 				c.trace.hit(p.Clause, Entry{})
+				if p.Ordered {
+					c.trace.hit(s.ByClause, Entry{})
+				}
 			}
 		}
 		if c.trace != nil {

@@ -23,6 +23,7 @@ func markUnreached(changes []Change, results []*Scenario) {
 		}
 		var known, reached bool
 		only := ch.Kind == Changed && defaultOnly(results, ch)
+		by := ch.Kind == Changed && byOnly(ch)
 		for _, s := range results {
 			for _, side := range []struct {
 				run *Run
@@ -35,6 +36,9 @@ func markUnreached(changes []Change, results []*Scenario) {
 				k, r := reaches(side.run, side.at)
 				if only {
 					k, r = reachesDefault(side.run, side.at)
+				}
+				if by {
+					k, r = reachesBy(side.run, side.at)
 				}
 				known, reached = known || k, reached || r
 			}
@@ -127,6 +131,39 @@ func reachesDefault(run *Run, at grammar.Position) (known, reached bool) {
 	for _, cl := range run.Program.Clauses {
 		if cl.Kind == "default" && cl.Pos == c.Default.Pos {
 			return true, run.Trace.Hits[cl.ID] > 0
+		}
+	}
+	return reaches(run, at)
+}
+
+// byOnly reports whether change ch, of a pick, changes only the orders it
+// follows (`by ...`: which, in what order, with what arguments): they
+// matter only when a line of one of them decides, not whenever the pick
+// runs (a pick of one candidate judges nothing).
+func byOnly(ch *Change) bool {
+	o, ok1 := ch.oldNode.(*grammar.Pick)
+	n, ok2 := ch.newNode.(*grammar.Pick)
+	if !ok1 || !ok2 || len(o.By) == 0 || len(n.By) == 0 || o.Name != n.Name ||
+		o.Candidates.String() != n.Candidates.String() || len(o.Priorities) != len(n.Priorities) {
+		return false
+	}
+	for i := range o.Priorities {
+		if grammar.Head(o.Priorities[i]) != grammar.Head(n.Priorities[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachesBy is reaches for a change to the orders the pick at at
+// follows: reached when a line of one of them decided in the pick.
+func reachesBy(run *Run, at grammar.Position) (known, reached bool) {
+	if run.Result == nil || run.Program == nil || run.Trace == nil {
+		return reaches(run, at)
+	}
+	for _, c := range run.Program.Clauses {
+		if c.Kind == "by" && c.Pos.Line == at.Line && c.Pos.Column == at.Column && run.Display(c.Pos.Filename) == at.Filename {
+			return true, run.Trace.Hits[c.ID] > 0
 		}
 	}
 	return reaches(run, at)
@@ -267,6 +304,9 @@ func setKeysAt(s *grammar.Set) int {
 // holds reports whether clause c holds the position at, as reaches reads
 // it.
 func holds(c *interp.Clause, at grammar.Position) bool {
+	if c.Kind == "by" {
+		return false // the orders of a pick: reachesBy asks it
+	}
 	if c.Pos.Line == at.Line && c.Pos.Column == at.Column {
 		switch c.Kind {
 		case "priority", "proc", "order", "let", "default":

@@ -153,17 +153,20 @@ type FileReport struct {
 
 // ScoreReport is a Score.
 type ScoreReport struct {
-	Mutants       int     `json:"mutants"`
-	Killed        int     `json:"killed"`
-	Stopped       int     `json:"stopped"`
-	Survived      int     `json:"survived"`
-	Equivalent    int     `json:"equivalent"`
-	Formatted     int     `json:"formats_as_original"`
-	Detected      int     `json:"detected"`
-	Marked        int     `json:"marked"`
-	Invalid       int     `json:"invalid"`
-	NonEquivalent int     `json:"non_equivalent"`
-	Percent       float64 `json:"percent"`
+	Mutants int `json:"mutants"`
+	Killed  int `json:"killed"`
+	// KilledByBudget is always 0: a mutant only a spent budget failed
+	// is stopped (schema version 1 keeps the field).
+	KilledByBudget int     `json:"killed_by_budget"`
+	Stopped        int     `json:"stopped"`
+	Survived       int     `json:"survived"`
+	Equivalent     int     `json:"equivalent"`
+	Formatted      int     `json:"formats_as_original"`
+	Detected       int     `json:"detected"`
+	Marked         int     `json:"marked"`
+	Invalid        int     `json:"invalid"`
+	NonEquivalent  int     `json:"non_equivalent"`
+	Percent        float64 `json:"percent"`
 }
 
 // MutantReport is one mutant and its outcome.

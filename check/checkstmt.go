@@ -230,6 +230,9 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 // first checks a first-applicable group.
 func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 	st := &First{At: At{f.Pos, refText(f.Ref)}, Name: f.Name, ElseError: f.Else == "error"}
+	if f.Else != "" {
+		st.Fallback = ck.addClause("fallback", "else "+f.Else, refText(f.Ref), f)
+	}
 	switch {
 	case f.Otherwise == nil && f.Else == "":
 		ck.errs.Add(f.Pos, "group %q must say what happens when no clause applies", f.Name).Hint =

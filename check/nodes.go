@@ -172,6 +172,10 @@ type First struct {
 	Name      string
 	ElseError bool
 	Clauses   []*When // the otherwise clause, if any, is last with cond nil
+	// Fallback is what else error or else nothing does as diffs see it:
+	// taken when no clause applied. It is no block of coverage (an else
+	// error is a check, not a path); nil with an otherwise clause.
+	Fallback *Clause
 }
 
 func (s *First) flow() flow {

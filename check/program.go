@@ -20,6 +20,8 @@ type Program struct {
 	Procs         map[string]*Proc
 	Consts        map[string]any
 	// Clauses lists every clause and body a run can take (procedure, step,
+	// the fallback of a first with else error or else nothing, which
+	// coverage does not count,
 	// when, otherwise, priority, order, the bodies of if, else, for and
 	// while, each let, taken when its value is read, and a choice's
 	// default, taken when the run falls back on it), for coverage and
@@ -84,7 +86,7 @@ type Param struct {
 // Clause is a place in the rules a run can take, for traces and coverage.
 type Clause struct {
 	ID   int
-	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default, by
+	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default, by, fallback
 	Text string // the condition or heading as written
 	Ref  string
 	Pos  grammar.Position

@@ -24,6 +24,7 @@ func markUnreached(changes []Change, results []*Scenario) {
 		var known, reached bool
 		only := ch.Kind == Changed && defaultOnly(results, ch)
 		by := ch.Kind == Changed && byOnly(ch)
+		fallback := ch.Kind == Changed && fallbackOnly(ch)
 		for _, s := range results {
 			for _, side := range []struct {
 				run *Run
@@ -38,7 +39,10 @@ func markUnreached(changes []Change, results []*Scenario) {
 					k, r = reachesDefault(side.run, side.at)
 				}
 				if by {
-					k, r = reachesBy(side.run, side.at)
+					k, r = reachesKind(side.run, side.at, "by")
+				}
+				if fallback {
+					k, r = reachesKind(side.run, side.at, "fallback")
 				}
 				known, reached = known || k, reached || r
 			}
@@ -155,14 +159,26 @@ func byOnly(ch *Change) bool {
 	return true
 }
 
-// reachesBy is reaches for a change to the orders the pick at at
-// follows: reached when a line of one of them decided in the pick.
-func reachesBy(run *Run, at grammar.Position) (known, reached bool) {
+// fallbackOnly reports whether change ch, of a first group, changes only
+// what happens when no clause applies (else error, else nothing): that
+// matters only when a run found no clause applying, not whenever the group
+// ran.
+func fallbackOnly(ch *Change) bool {
+	o, ok1 := ch.oldNode.(*grammar.First)
+	n, ok2 := ch.newNode.(*grammar.First)
+	return ok1 && ok2 && o.Name == n.Name && o.Else != "" && n.Else != ""
+}
+
+// reachesKind is reaches for a change to what the clause of kind at at
+// stands for: the orders a pick follows ("by"), reached when a line of one
+// of them decided in the pick; the fallback of a first group
+// ("fallback"), reached when no clause applied.
+func reachesKind(run *Run, at grammar.Position, kind string) (known, reached bool) {
 	if run.Result == nil || run.Program == nil || run.Trace == nil {
 		return reaches(run, at)
 	}
 	for _, c := range run.Program.Clauses {
-		if c.Kind == "by" && c.Pos.Line == at.Line && c.Pos.Column == at.Column && run.Display(c.Pos.Filename) == at.Filename {
+		if c.Kind == kind && c.Pos.Line == at.Line && c.Pos.Column == at.Column && run.Display(c.Pos.Filename) == at.Filename {
 			return true, run.Trace.Hits[c.ID] > 0
 		}
 	}
@@ -304,8 +320,8 @@ func setKeysAt(s *grammar.Set) int {
 // holds reports whether clause c holds the position at, as reaches reads
 // it.
 func holds(c *interp.Clause, at grammar.Position) bool {
-	if c.Kind == "by" {
-		return false // the orders of a pick: reachesBy asks it
+	if c.Kind == "by" || c.Kind == "fallback" {
+		return false // reachesKind asks them
 	}
 	if c.Pos.Line == at.Line && c.Pos.Column == at.Column {
 		switch c.Kind {

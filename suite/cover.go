@@ -93,6 +93,9 @@ func Cover(results []*Result) []FileCover {
 			continue
 		}
 		for _, c := range r.Program.Clauses {
+			if c.Kind == "fallback" {
+				continue // rulec diff's, not a block (check.First)
+			}
 			k := key{c.Pos.Filename, c.Pos.Line, c.Pos.Column}
 			cc := clauses[k]
 			if cc == nil {

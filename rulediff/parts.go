@@ -155,3 +155,12 @@ func innermostPart(run *Run, from, to grammar.Position) *interp.Part {
 	}
 	return best
 }
+
+// partEvaluated reports whether the innermost part of a condition holding
+// at (a position in the diff's names) was evaluated by run, or no part
+// holds it: a name read in `near or dist < reach` is not read when near
+// held.
+func partEvaluated(run *Run, at grammar.Position) bool {
+	p := innermostPart(run, at, at)
+	return p == nil || run.Trace.Hits[interp.PartKey(p, interp.PartEvaluated)] > 0
+}

@@ -270,7 +270,7 @@ func reachesDecl(run *Run, at grammar.Position) (known, reached bool) {
 			}
 			p.Filename = run.Display(p.Filename)
 			if c := innermost(run, p, run.Display); c != nil {
-				if run.Trace.Hits[c.ID] > 0 {
+				if run.Trace.Hits[c.ID] > 0 && partEvaluated(run, p) {
 					return true
 				}
 			} else if outer := declAt(p); outer != nil && outer != b && read(outer) {

@@ -2,6 +2,7 @@ package rulediff
 
 import (
 	"reflect"
+	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
@@ -34,6 +35,9 @@ func unevaluatedPart(ch *Change, results []*Scenario) string {
 	}
 	for _, p := range pairs {
 		for side, at := range p {
+			if at.node == nil {
+				continue // an operand only the other version has
+			}
 			if text, ok := evaluated(results, side == 0, at); !ok {
 				return text
 			}
@@ -95,6 +99,24 @@ func smallestDiffs(o, n exprAt) [][2]exprAt {
 	if o.text() == n.text() {
 		return nil
 	}
+	// an operand added to or dropped from an and or an or: the
+	// difference is that operand alone, on its side
+	if b, ok := o.node.(*grammar.Binary); ok && isConnective(b) {
+		if alike(exprAt{o.expr, b.X}, n) {
+			return [][2]exprAt{{{o.expr, b.Y}, {}}}
+		}
+		if alike(exprAt{o.expr, b.Y}, n) {
+			return [][2]exprAt{{{o.expr, b.X}, {}}}
+		}
+	}
+	if b, ok := n.node.(*grammar.Binary); ok && isConnective(b) {
+		if alike(o, exprAt{n.expr, b.X}) {
+			return [][2]exprAt{{{}, {n.expr, b.Y}}}
+		}
+		if alike(o, exprAt{n.expr, b.Y}) {
+			return [][2]exprAt{{{}, {n.expr, b.X}}}
+		}
+	}
 	oc, nc := grammar.Children(o.node), grammar.Children(n.node)
 	if reflect.TypeOf(o.node) != reflect.TypeOf(n.node) || len(oc) != len(nc) {
 		return [][2]exprAt{{o, n}}
@@ -112,6 +134,20 @@ func smallestDiffs(o, n exprAt) [][2]exprAt {
 		return [][2]exprAt{{o, n}}
 	}
 	return out
+}
+
+// isConnective reports whether b is an and or an or.
+func isConnective(b *grammar.Binary) bool {
+	switch b.Op {
+	case "and", "&&", "or", "||":
+		return true
+	}
+	return false
+}
+
+// alike reports whether two nodes read alike, brackets aside.
+func alike(a, b exprAt) bool {
+	return strings.Trim(a.text(), "()") == strings.Trim(b.text(), "()")
 }
 
 // evaluated reports whether some run of results under the old version

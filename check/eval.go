@@ -35,7 +35,13 @@ type evaluator struct {
 	consts map[string]any
 	reg    *engine.Registry
 	units  geom.Units
-	slot   func(name string) (int, bool)
+	// ck gives a procedure's variables their slots while it is checked
+	// (checker.slot); after, frozen says they are read from slots, the
+	// checker's table as it was then (see slotOf). Neither: no slots (a
+	// def's body, a constant).
+	ck     *checker
+	frozen bool
+	slots  map[string]int
 	params []string  // a def's parameters, by slot
 	defs   *defTable // the program's defs, each lowered once
 	// bound are the reads of an order's parameters, by name, where a
@@ -243,8 +249,8 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 		if fn, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
 			return fn
 		}
-		if e.slot != nil {
-			if i, ok := e.slot(b.Name); ok {
+		if e.hasSlots() {
+			if i, ok := e.slotOf(b.Name); ok {
 				if b.Kind == LetBinding {
 					return lowerLetRead(i)
 				}
@@ -261,7 +267,7 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 // expression's evaluation needs (Expr.Eval).
 func (e *evaluator) varSlot(x grammar.ExprNode) int {
 	n, ok := unparen(x).(*grammar.Ident)
-	if !ok || e.slot == nil {
+	if !ok || !e.hasSlots() {
 		return 0
 	}
 	b := e.use(n)
@@ -274,11 +280,24 @@ func (e *evaluator) varSlot(x grammar.ExprNode) int {
 	if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
 		return 0
 	}
-	i, ok := e.slot(b.Name)
+	i, ok := e.slotOf(b.Name)
 	if !ok {
 		return 0
 	}
 	return i + 1
+}
+
+// hasSlots reports whether e reads variables from a frame's slots.
+func (e *evaluator) hasSlots() bool { return e.ck != nil || e.frozen }
+
+// slotOf returns the slot of the variable name: given it by the checker
+// while the procedure is checked, looked up in the frozen table after.
+func (e *evaluator) slotOf(name string) (int, bool) {
+	if e.ck != nil {
+		return e.ck.slot(name), true
+	}
+	i, ok := e.slots[name]
+	return i, ok && e.frozen
 }
 
 // loopElem reports whether n reads the element of a loop around it, and
@@ -1157,8 +1176,11 @@ func (e *Env) popLoop() {
 // reports what cannot be lowered as errors of the check, and returns nil
 // then.
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
-	ev := ck.evaluator(info)
+	// The evaluator lives in the Expr, which keeps it for the explanation:
+	// one allocation for both, where each was its own with two closures.
 	c := &Expr{Text: e.String(), Pos: e.Pos, Type: t, dim: d, units: ck.units}
+	ck.setEvaluator(&c.ev, info)
+	ev := &c.ev
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {
@@ -1174,26 +1196,27 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	// The explanation lowers the parts later, when a run asks for it: by
 	// then the checker is elsewhere, so its parts read the slots the
 	// expression's variables were given now.
-	toks, units, slots := e.Tokens, ck.units, ck.slots
 	ev.errs = nil
-	if ev.slot != nil {
-		ev.slot = func(name string) (int, bool) {
-			i, ok := slots[name]
-			return i, ok
-		}
+	if ev.ck != nil {
+		ev.ck, ev.frozen, ev.slots = nil, true, ck.slots
 	}
-	c.explainers = func() ([]*Expr, *Decision) {
-		return explainNodes(e.X, toks, ev.lower, ev.typeOf, units)
-	}
+	c.src = e
 	return c
 }
 
 // evaluator returns the lowering of the expressions of the procedure
 // being checked (or of the constants, outside one).
 func (ck *checker) evaluator(info *Info) *evaluator {
-	ev := &evaluator{info: info, consts: ck.prog.Consts, reg: ck.reg, units: ck.units, defs: &ck.lowered}
-	if ck.proc != nil {
-		ev.slot = func(name string) (int, bool) { return ck.slot(name), true }
-	}
+	ev := &evaluator{}
+	ck.setEvaluator(ev, info)
 	return ev
+}
+
+// setEvaluator sets ev to the lowering of the expressions of the
+// procedure being checked (or of the constants, outside one).
+func (ck *checker) setEvaluator(ev *evaluator, info *Info) {
+	*ev = evaluator{info: info, consts: ck.prog.Consts, reg: ck.reg, units: ck.units, defs: &ck.lowered}
+	if ck.proc != nil {
+		ev.ck = ck
+	}
 }

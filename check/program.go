@@ -99,13 +99,15 @@ type Expr struct {
 	dim  dimOf // what its number measures, if it is one
 	// units are the file's, for showing a length.
 	units geom.Units
-	// explainers lowers the parts of the expression on their own
+	// src and ev lower the parts of the expression on their own
 	// (explainnode.go), so an explanation can show the values the
-	// expression saw; only -explain pays for it.
-	explainers func() ([]*Expr, *Decision)
-	once       sync.Once
-	atoms      []*Expr
-	decision   *Decision
+	// expression saw; only -explain pays for it. src is nil where
+	// there is no explanation.
+	src      *grammar.Expr
+	ev       evaluator
+	once     sync.Once
+	atoms    []*Expr
+	decision *Decision
 	// run is the expression lowered to a closure (eval.go).
 	run evalFn
 	// slot is 1 + the slot of the variable the expression only reads, 0
@@ -120,8 +122,8 @@ type Expr struct {
 // and call arguments inside (see explain.go).
 func (e *Expr) Parts() []*Expr {
 	e.once.Do(func() {
-		if e.explainers != nil {
-			e.atoms, e.decision = e.explainers()
+		if e.src != nil {
+			e.atoms, e.decision = explainNodes(e.src.X, e.src.Tokens, e.ev.lower, e.ev.typeOf, e.units)
 		}
 	})
 	return e.atoms

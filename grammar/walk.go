@@ -8,6 +8,22 @@ func Walk(n Node, fn func(Node) bool) {
 	w.walk(n)
 }
 
+// Walker walks trees with one function. Walk allocates its state for each
+// walk; a Walker made once walks any number of trees without allocating,
+// for a pass that walks many small ones.
+type Walker struct{ w walker }
+
+// NewWalker returns a Walker calling fn as Walk does.
+func NewWalker(fn func(Node) bool) *Walker {
+	w := &Walker{walker{fn: fn}}
+	w.w.visit = w.w.walk
+	return w
+}
+
+// Walk calls the Walker's function for n and, while it returns true, for
+// each node below n in source order.
+func (w *Walker) Walk(n Node) { w.w.walk(n) }
+
 // walker is the state of one Walk.
 type walker struct {
 	fn    func(Node) bool

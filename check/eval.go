@@ -95,7 +95,7 @@ func (e *evaluator) use(id *grammar.Ident) *Binding {
 	if e.info == nil {
 		return nil
 	}
-	return e.info.Uses[id.Pos]
+	return e.info.Uses.At(id.Pos)
 }
 
 // lower returns n as a closure.

@@ -21,7 +21,7 @@ type tree struct {
 }
 
 func newTree() *tree {
-	return &tree{info: &Info{Uses: map[grammar.Position]*Binding{}, Types: map[grammar.ExprNode]types.Type{}},
+	return &tree{info: &Info{Uses: newUses(0), Types: map[grammar.ExprNode]types.Type{}},
 		vars: map[string]*Binding{}}
 }
 
@@ -56,7 +56,7 @@ func (t *tree) id(name string, b *Binding) *grammar.Ident {
 	n := &grammar.Ident{Name: name}
 	n.Pos = t.pos()
 	if b != nil {
-		t.info.Uses[n.Pos] = b
+		t.info.Uses.Set(n.Pos, b)
 		t.info.Types[n] = b.Type
 	}
 	return n

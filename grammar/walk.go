@@ -38,6 +38,36 @@ func (w *walker) walk(n Node) {
 	n.eachChild(w.visit)
 }
 
+// Lister lists the children of nodes on one stack: a recursive pass that
+// asks the children of every node allocates once, not a slice for each
+// (Children).
+type Lister struct {
+	stack []Node
+	add   func(Node)
+}
+
+// NewLister returns an empty Lister.
+func NewLister() *Lister {
+	l := &Lister{}
+	l.add = func(c Node) { l.stack = append(l.stack, c) }
+	return l
+}
+
+// Children returns the direct children of n in source order, and the mark
+// to Drop them at; the slice stays as it is until then, whatever is listed
+// after it.
+func (l *Lister) Children(n Node) (children []Node, mark int) {
+	mark = len(l.stack)
+	n.eachChild(l.add)
+	return l.stack[mark:len(l.stack):len(l.stack)], mark
+}
+
+// Drop forgets the children listed from mark on.
+func (l *Lister) Drop(mark int) {
+	clear(l.stack[mark:])
+	l.stack = l.stack[:mark]
+}
+
 // Children returns the direct children of n in source order.
 func Children(n Node) []Node {
 	var out []Node

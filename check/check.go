@@ -55,6 +55,9 @@ type checker struct {
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable
+	// env is what the explanations of the expressions compiled last read
+	// (see lowerChecked): one for them all.
+	env *lowerEnv
 	// info is what every name names (names.go); declared are the
 	// bindings of the top-level names by kind and name, params the parameters' of
 	// each declaration, steps the steps' of the procedure being checked,

@@ -1176,11 +1176,9 @@ func (e *Env) popLoop() {
 // reports what cannot be lowered as errors of the check, and returns nil
 // then.
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
-	// The evaluator lives in the Expr, which keeps it for the explanation:
-	// one allocation for both, where each was its own with two closures.
+	var ev evaluator // on the stack: nothing lowered keeps it
+	ck.setEvaluator(&ev, info)
 	c := &Expr{Text: e.String(), Pos: e.Pos, Type: t, dim: d, units: ck.units}
-	ck.setEvaluator(&c.ev, info)
-	ev := &c.ev
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {
@@ -1195,13 +1193,31 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	}
 	// The explanation lowers the parts later, when a run asks for it: by
 	// then the checker is elsewhere, so its parts read the slots the
-	// expression's variables were given now.
-	ev.errs = nil
-	if ev.ck != nil {
-		ev.ck, ev.frozen, ev.slots = nil, true, ck.slots
+	// expression's variables were given now (Expr.explainer).
+	if env := ck.env; env == nil || env.info != info || env.reg != ck.reg {
+		// the program's consts and defs are the checker's, made once
+		ck.env = &lowerEnv{info: info, consts: ck.prog.Consts, reg: ck.reg, defs: &ck.lowered}
 	}
-	c.src = e
+	c.src, c.env, c.frozen, c.slots = e, ck.env, ev.ck != nil, ck.slots
 	return c
+}
+
+// lowerEnv is what an evaluator reads that is the same for every
+// expression of a check: an Expr keeps it, and the slots, to make its
+// explanation's evaluator, rather than an evaluator of its own.
+type lowerEnv struct {
+	info   *Info
+	consts map[string]any
+	reg    *engine.Registry
+	defs   *defTable
+}
+
+// explainer returns the evaluator lowering the parts of the expression
+// for its explanation, as lowerChecked's lowered it, its variables read
+// from the slots they were given then.
+func (c *Expr) explainer() *evaluator {
+	return &evaluator{info: c.env.info, consts: c.env.consts, reg: c.env.reg, units: c.units,
+		defs: c.env.defs, frozen: c.frozen, slots: c.slots}
 }
 
 // evaluator returns the lowering of the expressions of the procedure

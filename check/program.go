@@ -99,12 +99,14 @@ type Expr struct {
 	dim  dimOf // what its number measures, if it is one
 	// units are the file's, for showing a length.
 	units geom.Units
-	// src and ev lower the parts of the expression on their own
-	// (explainnode.go), so an explanation can show the values the
-	// expression saw; only -explain pays for it. src is nil where
-	// there is no explanation.
+	// src, env, frozen and slots lower the parts of the expression on
+	// their own (explainnode.go, Expr.explainer), so an explanation can
+	// show the values the expression saw; only -explain pays for it. src
+	// is nil where there is no explanation.
 	src      *grammar.Expr
-	ev       evaluator
+	env      *lowerEnv
+	frozen   bool
+	slots    map[string]int
 	once     sync.Once
 	atoms    []*Expr
 	decision *Decision
@@ -123,7 +125,8 @@ type Expr struct {
 func (e *Expr) Parts() []*Expr {
 	e.once.Do(func() {
 		if e.src != nil {
-			e.atoms, e.decision = explainNodes(e.src.X, e.src.Tokens, e.ev.lower, e.ev.typeOf, e.units)
+			ev := e.explainer()
+			e.atoms, e.decision = explainNodes(e.src.X, e.src.Tokens, ev.lower, ev.typeOf, e.units)
 		}
 	})
 	return e.atoms

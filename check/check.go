@@ -336,6 +336,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 	var out []Stmt
 	ended := false
+	v := &stmtChecker{ck, sc}
 	for _, s := range stmts {
 		pos, _ := s.Span()
 		if ended {
@@ -345,7 +346,7 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		if _, ok := s.(*grammar.Step); ok && !top {
 			ck.errs.Add(pos, "a step must stand directly in a procedure's body")
 		}
-		if c := ck.stmt(s, sc); c != nil {
+		if c := ck.stmt(s, v); c != nil {
 			if ck.origin == nil {
 				ck.origin = map[Stmt]grammar.Stmt{}
 			}

@@ -58,6 +58,9 @@ type checker struct {
 	// parts are the parts of the program's conditions, registered as
 	// they are lowered (parts.go).
 	parts partTable
+	// env is what the explanations of the expressions compiled last read
+	// (see lowerChecked): one for them all.
+	env *lowerEnv
 	// info is what every name names (names.go); declared are the
 	// bindings of the top-level names by kind and name, params the parameters' of
 	// each declaration, steps the steps' of the procedure being checked,
@@ -339,6 +342,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 	var out []Stmt
 	ended := false
+	v := &stmtChecker{ck, sc}
 	for _, s := range stmts {
 		pos, _ := s.Span()
 		if ended {
@@ -348,7 +352,7 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		if _, ok := s.(*grammar.Step); ok && !top {
 			ck.errs.Add(pos, "a step must stand directly in a procedure's body")
 		}
-		if c := ck.stmt(s, sc); c != nil {
+		if c := ck.stmt(s, v); c != nil {
 			if ck.origin == nil {
 				ck.origin = map[Stmt]grammar.Stmt{}
 			}

@@ -96,7 +96,7 @@ func liveDefs(prog *Program) map[grammar.Node]bool {
 	live := map[grammar.Node]bool{}
 	for grew := true; grew; {
 		grew = false
-		for p, b := range prog.Info.Uses {
+		for p, b := range prog.Info.Uses.All() {
 			if b.Kind != DefBinding || live[b.Decl] {
 				continue
 			}

@@ -8,17 +8,20 @@ package check
 import (
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
 
 // loopWords are the loops the evaluator runs, and whether each needs a
 // body.
-var loopRunners = map[string]bool{
-	"filter": true, "map": true, "any": true, "all": true, "none": true, "one": true,
-	"count": false, "sum": false, "find": true, "findIndex": true, "findLast": true,
-	"findLastIndex": true,
-}
+var loopRunners = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"filter": true, "map": true, "any": true, "all": true, "none": true, "one": true,
+		"count": false, "sum": false, "find": true, "findIndex": true, "findLast": true,
+		"findLastIndex": true,
+	}
+})
 
 // loop lowers a loop over a list.
 func (e *evaluator) loop(n *grammar.Loop) evalFn {
@@ -26,7 +29,7 @@ func (e *evaluator) loop(n *grammar.Loop) evalFn {
 	if word == "sortBy" && n.Body != nil && len(n.Rest) <= 1 {
 		return e.sortBy(n)
 	}
-	needs, ok := loopRunners[word]
+	needs, ok := loopRunners()[word]
 	if !ok || len(n.Rest) > 0 {
 		return e.fail(n.Word, "%s cannot be used in rules", word)
 	}
@@ -40,7 +43,12 @@ func (e *evaluator) loop(n *grammar.Loop) evalFn {
 		return e.fail(n.Word, "%s needs a condition", word)
 	}
 	run := loopRun(word, body, nil)
-	return func(f *Frame) any { return run(f, list(f)) }
+	key := e.bodyKey(n)
+	return func(f *Frame) any {
+		l := list(f)
+		f.countRun(key, l)
+		return run(f, l)
+	}
 }
 
 // loopRun returns the loop of word over a list already evaluated; body is
@@ -175,8 +183,10 @@ func (e *evaluator) sortBy(n *grammar.Loop) evalFn {
 		order = e.lower(n.Rest[0])
 	}
 	keys := loopRun("map", key, nil)
+	body := e.bodyKey(n)
 	return func(f *Frame) any {
 		l := list(f)
+		f.countRun(body, l)
 		s := &byKey{values: keys(f, l).([]any)}
 		items := newItems(l)
 		s.list = make([]any, items.n)

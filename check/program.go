@@ -20,11 +20,17 @@ type Program struct {
 	Procs         map[string]*Proc
 	Consts        map[string]any
 	// Clauses lists every clause and body a run can take (procedure, step,
+	// the fallback of a first with else error or else nothing, which
+	// coverage does not count,
 	// when, otherwise, priority, order, the bodies of if, else, for and
 	// while, each let, taken when its value is read, and a choice's
 	// default, taken when the run falls back on it), for coverage and
 	// diffs, in file order.
-	Clauses  []*Clause
+	Clauses []*Clause
+	// Parts lists the operands of every and and or, and the branches of
+	// every conditional value and `??`, in the order they were lowered:
+	// condition coverage (parts.go).
+	Parts    []*Part
 	Warnings grammar.ErrorList
 	// Info is what every name of the program names, and the type of
 	// every expression.
@@ -80,7 +86,7 @@ type Param struct {
 // Clause is a place in the rules a run can take, for traces and coverage.
 type Clause struct {
 	ID   int
-	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default
+	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default, by, fallback
 	Text string // the condition or heading as written
 	Ref  string
 	Pos  grammar.Position
@@ -99,13 +105,17 @@ type Expr struct {
 	dim  dimOf // what its number measures, if it is one
 	// units are the file's, for showing a length.
 	units geom.Units
-	// explainers lowers the parts of the expression on their own
-	// (explainnode.go), so an explanation can show the values the
-	// expression saw; only -explain pays for it.
-	explainers func() ([]*Expr, *Decision)
-	once       sync.Once
-	atoms      []*Expr
-	decision   *Decision
+	// src, env, frozen and slots lower the parts of the expression on
+	// their own (explainnode.go, Expr.explainer), so an explanation can
+	// show the values the expression saw; only -explain pays for it. src
+	// is nil where there is no explanation.
+	src      *grammar.Expr
+	env      *lowerEnv
+	frozen   bool
+	slots    map[string]int
+	once     sync.Once
+	atoms    []*Expr
+	decision *Decision
 	// run is the expression lowered to a closure (eval.go).
 	run evalFn
 	// slot is 1 + the slot of the variable the expression only reads, 0
@@ -120,8 +130,9 @@ type Expr struct {
 // and call arguments inside (see explain.go).
 func (e *Expr) Parts() []*Expr {
 	e.once.Do(func() {
-		if e.explainers != nil {
-			e.atoms, e.decision = e.explainers()
+		if e.src != nil {
+			ev := e.explainer()
+			e.atoms, e.decision = explainNodes(e.src.X, e.src.Tokens, ev.lower, ev.typeOf, e.units)
 		}
 	})
 	return e.atoms

@@ -192,7 +192,9 @@ func (p *Program) takeSpare() *spare {
 func (c *Ctx) keepSpare() {
 	sp, p := c.spare, c.prog
 	sp.env.Reset()
-	sp.eng.Reset(nil)
+	// nothing but a trace keeps a list past the run (a memory keeps
+	// ids), so without one the next run reuses the array of them
+	sp.eng.Release(c.trace == nil)
 	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
 	switch {
 	case p.one != nil && p.one.CompareAndSwap(nil, sp):

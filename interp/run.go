@@ -281,8 +281,11 @@ func (c *Ctx) spend(at check.Stmt) error {
 	if c.steps < c.checkAt {
 		return nil // the common case, kept small enough to inline
 	}
-	return c.spent(at.Where())
+	return c.spentAt(at)
 }
+
+// spentAt is spend's rare case, at statement at.
+func (c *Ctx) spentAt(at check.Stmt) error { return c.spent(at.Where()) }
 
 // nextCheck sets where spend next calls spent: at the next multiple of
 // 4096 steps, or one step past the budget if that comes first.

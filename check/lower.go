@@ -52,6 +52,10 @@ type Env struct {
 	// action that would change it), which the read then takes. nil when
 	// nothing records coverage.
 	Forced func(f *Frame, i int, l *Let) (any, bool)
+	// Parts, when set, counts the parts of conditions evaluated and
+	// deciding (PartKey): a run that records coverage sets it to its
+	// trace's Hits. nil when nothing records coverage.
+	Parts map[int]int
 }
 
 // Num returns x in an interface, without an allocation where the run's
@@ -69,7 +73,7 @@ func (e *Env) Reset() {
 	clear(e.loop)
 	clear(e.lists)
 	e.lists = e.lists[:0]
-	e.Ctx, e.Consts, e.args, e.Forced = nil, nil, e.args[:0], nil
+	e.Ctx, e.Consts, e.args, e.Forced, e.Parts = nil, nil, e.args[:0], nil, nil
 	e.loop, e.depth = e.loop[:0], 0
 }
 

@@ -233,6 +233,8 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 			c.trace.snap = w
 		}
 		c.env.Forced = c.forced
+		c.trace.Hits = map[int]int{}
+		c.env.Parts = c.trace.Hits
 		defer func() { c.trace.Steps = c.steps }()
 	}
 	proc := sp.proc

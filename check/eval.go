@@ -481,7 +481,10 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		fn := e.arith(n)
 		return func(f *Frame) any {
 			x, v, ok := fn(f)
-			return boxed2(x, v, ok)
+			if !ok || v != nil {
+				return v
+			}
+			return f.Run.Num(x)
 		}
 	}
 	return e.fail(n, "unknown operator %s", n.Op)

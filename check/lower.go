@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/internal/box"
 	"github.com/rulec-dev/rulec/internal/zero"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -55,6 +56,15 @@ type Env struct {
 	// deciding (PartKey): a run that records coverage sets it to its
 	// trace's Hits. nil when nothing records coverage.
 	Parts map[int]int
+}
+
+// Num returns x in an interface, without an allocation where the run's
+// engine has a box of it (engine.Ctx.Num); e may be nil (a constant's run).
+func (e *Env) Num(x float64) any {
+	if e == nil {
+		return box.Num(x)
+	}
+	return e.Ctx.Num(x)
 }
 
 // Reset empties the environment for another run, keeping its buffers.

@@ -50,6 +50,11 @@ type Ctx struct {
 	// hold what an earlier one returned.
 	kept   bodies
 	placed []Placement
+	// spotArr and pointArr are the run's arrays of spots and of the
+	// points of short routes (newSpot, points), never reused by a later
+	// run either.
+	spotArr  []Spot
+	pointArr []geom.Vec
 	// pair holds the arguments of a query called directly (Func.Call2)
 	// while its result is boxed, empty otherwise.
 	pair [2]any
@@ -60,6 +65,14 @@ type Ctx struct {
 	routers [3]*geom.Router
 	// keepBuf is modelKeeps' list, reused from call to call.
 	keepBuf []geom.Keep
+	// discs are contactOnly's target and own bases, reused from call to
+	// call (no answer keeps them).
+	discs [2][]disc
+	// ptsBuf is contactOnly's list of candidate points and seenBuf
+	// keepSpots' keys, reused from call to call likewise.
+	ptsBuf  []geom.Vec
+	seenBuf [][2]int64
+	marks   [2][]bool
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo
@@ -201,11 +214,34 @@ func (c *Ctx) newPlacement() *Placement {
 	return &c.placed[len(c.placed)-1]
 }
 
-// keptChunk and placedChunk are how many kept list elements and
-// placements one array holds: about what the bench scenario's run makes.
+// newSpot returns a zero spot from the run's array of them: a placement
+// search makes thousands.
+func (c *Ctx) newSpot() *Spot {
+	if len(c.spotArr) == cap(c.spotArr) {
+		c.spotArr = make([]Spot, 0, spotChunk)
+	}
+	c.spotArr = c.spotArr[:len(c.spotArr)+1]
+	return &c.spotArr[len(c.spotArr)-1]
+}
+
+// points returns a route of the points pts (one or two) from the run's
+// array of points, its room its own.
+func (c *Ctx) points(pts ...geom.Vec) []geom.Vec {
+	if cap(c.pointArr)-len(c.pointArr) < len(pts) {
+		c.pointArr = make([]geom.Vec, 0, pointChunk)
+	}
+	k := len(c.pointArr)
+	c.pointArr = append(c.pointArr, pts...)
+	return c.pointArr[k:len(c.pointArr):len(c.pointArr)]
+}
+
+// keptChunk, placedChunk, spotChunk and pointChunk are how many kept list
+// elements, placements, spots and route points one array holds.
 const (
 	keptChunk   = 32
 	placedChunk = 8
+	spotChunk   = 64
+	pointChunk  = 128
 )
 
 // NewCtx returns the engine's view of a run.

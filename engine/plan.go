@@ -506,19 +506,20 @@ func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 func (p *planner) bridge(m *Model, s *Spot) *Spot {
 	c, a, tol := p.c, p.ask, p.c.Tol()
 	var best *Spot
+	var ptsBuf [32]geom.Vec
 	for _, b := range p.spare {
 		if b.Unit.HasMoved(b.Index) {
 			continue
 		}
 		p0, rb := b.centre(), b.radius()
 		toS := geom.Circle{C: s.At, R: rb + m.radius() + a.link}
-		var pts []geom.Vec
+		pts := ptsBuf[:0]
 		for i, q := range b.Unit.Models {
 			if i == b.Index || i == m.Index || !b.Unit.HasMoved(i) {
 				continue
 			}
 			toF := geom.Circle{C: q, R: rb + b.Unit.Round/2 + a.link}
-			pts = append(pts, geom.CirclesCross(toS, toF)...)
+			pts = geom.AppendCirclesCross(pts, toS, toF)
 			for _, x := range []geom.Vec{geom.NearestOnCircle(toS, p0), geom.NearestOnCircle(toF, p0)} {
 				if x.Dist(toS.C) <= toS.R+tol && x.Dist(toF.C) <= toF.R+tol {
 					pts = append(pts, x)

@@ -102,7 +102,11 @@ func discsOf(list bodies) []disc {
 	if n == 0 {
 		return nil
 	}
-	out := make([]disc, 0, n)
+	return appendDiscs(make([]disc, 0, n), list)
+}
+
+// appendDiscs appends discsOf(list) to out.
+func appendDiscs(out []disc, list bodies) []disc {
 	for _, u := range list {
 		if u.Removed {
 			continue
@@ -242,7 +246,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			break
 		}
 		for j := i + 1; j < len(circles); j++ {
-			pts = append(pts, geom.CirclesCross(circles[i], circles[j])...)
+			pts = geom.AppendCirclesCross(pts, circles[i], circles[j])
 		}
 	}
 	router := c.router(0, p0, keeps, a.move, false)
@@ -306,19 +310,24 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	targets := discsOf(a.targets)
+	// the bases, in the run's two arrays: nothing below keeps them
+	targets := appendDiscs(c.discs[0][:0], a.targets)
+	c.discs[0] = targets
 	if !slices.ContainsFunc(targets, func(t disc) bool { return t.c.Dist(p0)-r-t.r <= a.move+tol }) {
 		return nil // no target model within a straight move
 	}
 	router := c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
 	routed := routesToContact(router, p0, r, targets, a.move, tol)
-	own := discsOf(bodies{m.Unit})
-	marks := contactMarksOf(targets, own, m.Index, tol)
+	own := appendDiscs(c.discs[1][:0], bodies{m.Unit})
+	c.discs[1] = own
+	marks := c.contactMarks(targets, own, m.Index, tol)
 	spots := c.keepSpots(a, router, routed, nil, targets, own, marks)
 	linked := linkedContactRoutes(router, m, spots, targets, own, a, tol)
 	pts := c.pairPts(m, targets, a, tol)
 	if a.pack {
-		pts = append(pts, packedContactPts(m, targets, own, a, tol)...)
+		// in the run's array: keepSpots keeps none of the points' lists
+		pts = packedContactPts(append(c.ptsBuf[:0], pts...), m, targets, own, a, tol)
+		c.ptsBuf = pts[:0]
 	}
 	if len(linked) > 0 || len(pts) > 0 {
 		spots = append(spots, c.keepSpots(a, router, linked, pts, targets, own, marks)...)
@@ -352,7 +361,8 @@ func pairContactPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.Vec
 			if !reach[i+1+k] || geom.Apart(t.c, u.c, ci.R+cj.R) || t.c.Dist(u.c) >= ci.R+cj.R {
 				continue
 			}
-			for _, q := range geom.CirclesCross(ci, cj) {
+			var xBuf [2]geom.Vec
+			for _, q := range geom.AppendCirclesCross(xBuf[:0], ci, cj) {
 				if q.Dist(p0) <= a.move+tol && !slices.ContainsFunc(targets, func(o disc) bool {
 					return !geom.Apart(q, o.c, r+o.r-tol) && q.Dist(o.c) < r+o.r-tol
 				}) {
@@ -403,9 +413,8 @@ func (c *Ctx) pairPts(m *Model, targets []disc, a spotAsk, tol float64) []geom.V
 // of m, the points of its contact circle where m's base would touch a
 // moved model of its unit: the ends of the free stretches beside the
 // models already there, where placing one more wastes no room.
-func packedContactPts(m *Model, targets, own []disc, a spotAsk, tol float64) []geom.Vec {
+func packedContactPts(pts []geom.Vec, m *Model, targets, own []disc, a spotAsk, tol float64) []geom.Vec {
 	p0, r := m.centre(), m.radius()
-	var pts []geom.Vec
 	for _, t := range targets {
 		cc := geom.Circle{C: t.c, R: r + t.r}
 		if t.c.Dist(p0)-cc.R > a.move+tol {
@@ -413,7 +422,7 @@ func packedContactPts(m *Model, targets, own []disc, a spotAsk, tol float64) []g
 		}
 		for _, f := range own {
 			if f.i != m.Index && m.Unit.HasMoved(f.i) {
-				pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: f.c, R: r + f.r})...)
+				pts = geom.AppendCirclesCross(pts, cc, geom.Circle{C: f.c, R: r + f.r})
 			}
 		}
 	}
@@ -428,7 +437,8 @@ func packedContactPts(m *Model, targets, own []disc, a spotAsk, tol float64) []g
 // contact may end out of link while a longer one ends within it.
 func linkedContactRoutes(router routeAsker, m *Model, spots []*Spot, targets, own []disc, a spotAsk, tol float64) []routedPt {
 	p0, r := m.centre(), m.radius()
-	var links []geom.Circle
+	var linkBuf [32]geom.Circle
+	links := linkBuf[:0]
 	for _, f := range own {
 		if f.i != m.Index && m.Unit.HasMoved(f.i) {
 			links = append(links, geom.Circle{C: f.c, R: r + f.r + a.link})
@@ -587,8 +597,12 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
 	touched, inContact := marks.touched, marks.inContact
-	var seenBuf [64][2]int64
-	seen := keySet{keys: seenBuf[:0]}
+	// the run's array of keys, kept from call to call (on the stack it
+	// escaped, a kilobyte a call)
+	if c.seenBuf == nil {
+		c.seenBuf = make([][2]int64, 0, 64)
+	}
+	seen := keySet{keys: c.seenBuf[:0]}
 	var out []*Spot
 	for k := range len(routed) + len(pts) {
 		var q geom.Vec
@@ -644,7 +658,7 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		}
 		switch {
 		case s.Stays:
-			s.Route = []geom.Vec{p0}
+			s.Route = c.points(p0)
 		case rp != nil:
 			s.Path, s.Route = rp.path, rp.route
 		case s.Contacts == 0:
@@ -654,7 +668,7 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 			if !router.Straight(q) {
 				continue
 			}
-			s.Path, s.Route = p0.Dist(q), []geom.Vec{p0, q}
+			s.Path, s.Route = p0.Dist(q), c.points(p0, q)
 		case pre.route != nil:
 			s.Path, s.Route = pre.path, pre.route
 		default:
@@ -675,8 +689,9 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 			}
 		}
 		s.Terrain, s.Enters = c.routeTerrain(s.Route, r, a.walls)
-		kept := s
-		out = append(out, &kept)
+		kept := c.newSpot()
+		*kept = s
+		out = append(out, kept)
 	}
 	return out
 }
@@ -694,6 +709,26 @@ func contactMarksOf(targets, own []disc, skip int, tol float64) contactMarks {
 	return contactMarks{touched: t, inContact: c}
 }
 
+// contactMarks is contactMarksOf in the run's two arrays of marks, for
+// a caller done with them before it asks again (contactOnly).
+func (c *Ctx) contactMarks(targets, own []disc, skip int, tol float64) contactMarks {
+	t := boolsFor(c.marks[0], len(targets))
+	in := boolsFor(c.marks[1], len(own))
+	c.marks = [2][]bool{t, in}
+	markContactsIn(t, in, targets, own, skip, tol)
+	return contactMarks{touched: t, inContact: in}
+}
+
+// boolsFor returns n false marks in buf's array when it has the room.
+func boolsFor(buf []bool, n int) []bool {
+	if cap(buf) < n {
+		return make([]bool, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
+}
+
 // markContacts returns, for each of targets, whether a base of own other
 // than the one of index skip touches it (within tol), and for each of own
 // whether it touches one of targets (skip's own mark included only as the
@@ -707,6 +742,13 @@ func contactMarksOf(targets, own []disc, skip int, tol float64) contactMarks {
 func markContacts(targets, own []disc, skip int, tol float64) (touched, inContact []bool) {
 	touched = make([]bool, len(targets))
 	inContact = make([]bool, len(own))
+	markContactsIn(touched, inContact, targets, own, skip, tol)
+	return touched, inContact
+}
+
+// markContactsIn is markContacts into touched and inContact, all false
+// and as long as targets and own.
+func markContactsIn(touched, inContact []bool, targets, own []disc, skip int, tol float64) {
 	lo, hi, tr := geom.Vec{X: math.Inf(1), Y: math.Inf(1)}, geom.Vec{X: math.Inf(-1), Y: math.Inf(-1)}, math.Inf(-1)
 	for _, t := range targets {
 		lo, hi, tr = geom.Vec{X: min(lo.X, t.c.X), Y: min(lo.Y, t.c.Y)}, geom.Vec{X: max(hi.X, t.c.X), Y: max(hi.Y, t.c.Y)}, max(tr, t.r)
@@ -730,7 +772,6 @@ func markContacts(targets, own []disc, skip int, tol float64) (touched, inContac
 			}
 		}
 	}
-	return touched, inContact
 }
 
 // keySet is a set of grid keys, scanned while it holds few (as keepSpots'

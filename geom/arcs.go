@@ -230,9 +230,11 @@ func freeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 // circle that is both free and within reach of a point (a base standing
 // within 2in of a friend, say), where the nearest free point may not be.
 func ArcsWithin(c Circle, arcs [][2]float64, in []Circle) [][2]float64 {
-	var cuts []float64
+	var cutBuf, tsBuf [16]float64
+	cuts := cutBuf[:0]
 	for _, o := range in {
-		for _, p := range circleCircle(c.C, c.R, o.C, o.R) {
+		x, n := circleCross(c.C, c.R, o.C, o.R)
+		for _, p := range x[:n] {
 			cuts = append(cuts, angleAt(c.C, p))
 		}
 	}
@@ -247,7 +249,7 @@ func ArcsWithin(c Circle, arcs [][2]float64, in []Circle) [][2]float64 {
 	}
 	var out [][2]float64
 	for _, a := range arcs {
-		ts := []float64{a[0]}
+		ts := append(tsBuf[:0], a[0])
 		for _, t := range cuts {
 			x := math.Mod(t-a[0], 2*math.Pi)
 			if x < 0 {

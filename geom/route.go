@@ -191,3 +191,10 @@ func CirclesApart(a, b Circle) bool { return apart(a.C, b.C, a.R+b.R) }
 // CirclesCross returns the points where two circles cross (none, one
 // twice, or two).
 func CirclesCross(a, b Circle) []Vec { return circleCircle(a.C, a.R, b.C, b.R) }
+
+// AppendCirclesCross appends to dst the points CirclesCross returns, in
+// its order, without a list of its own.
+func AppendCirclesCross(dst []Vec, a, b Circle) []Vec {
+	x, n := circleCross(a.C, a.R, b.C, b.R)
+	return append(dst, x[:n]...)
+}

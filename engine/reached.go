@@ -91,6 +91,11 @@ func (c *Ctx) computeReached(u, t *world.Body, side geom.Side, maxWheel float64,
 	ss = append(ss, missed...)
 	slices.Sort(ss)
 	ss = slices.CompactFunc(ss, func(a, b float64) bool { return math.Abs(a-b) <= 1e-12 })
+	// Two missed slides beside the same stretch ask for the same end, and
+	// the ends' bisections start from the same slides: each is worked out
+	// once.
+	ends := map[[2]int]bool{}
+	strict := map[float64]bool{}
 	for _, m := range missed {
 		i, _ := slices.BinarySearch(ss, m)
 		if i == len(ss) || i > 0 && m-ss[i-1] < ss[i]-m {
@@ -104,7 +109,11 @@ func (c *Ctx) computeReached(u, t *world.Body, side geom.Side, maxWheel float64,
 			if j < 0 || j == len(ss) {
 				continue
 			}
-			in := c.reachedEnd(ss, j, step, q)
+			if ends[[2]int{j, step}] {
+				continue
+			}
+			ends[[2]int{j, step}] = true
+			in := c.reachedEnd(ss, j, step, q, strict)
 			if slices.ContainsFunc(have, func(s float64) bool { return math.Abs(s-in) <= 1e-9 }) {
 				continue
 			}
@@ -151,12 +160,22 @@ func reachedQueries() []*Func {
 // end would lie that much farther on (more than the tolerance itself where
 // the Wheel's angle trades against the slide). So it starts from the
 // first slide beyond ss[j] reached that strictly too (ss[j] if none is).
-func (c *Ctx) reachedEnd(ss []float64, j, step int, q *reachQuery) float64 {
+// known holds the strict answers already worked out for this query, and
+// gets those worked out here.
+func (c *Ctx) reachedEnd(ss []float64, j, step int, q *reachQuery, known map[float64]bool) float64 {
 	tol := c.W.Tol
 	c.W.Tol = tol / 1000
 	defer func() { c.W.Tol = tol }()
+	reaches := func(s float64) bool {
+		v, ok := known[s]
+		if !ok {
+			v = q.reachesSlide(s)
+			known[s] = v
+		}
+		return v
+	}
 	k := j
-	for k >= 0 && k < len(ss) && !q.reachesSlide(ss[k]) {
+	for k >= 0 && k < len(ss) && !reaches(ss[k]) {
 		k += step
 	}
 	if k < 0 || k == len(ss) {
@@ -168,7 +187,7 @@ func (c *Ctx) reachedEnd(ss []float64, j, step int, q *reachQuery) float64 {
 			break
 		}
 		m := (in + off) / 2
-		if q.reachesSlide(m) {
+		if reaches(m) {
 			in = m
 		} else {
 			off = m

@@ -436,14 +436,25 @@ func (c *Ctx) rectBlocked(u, skip *world.Body, r geom.Rect, others []*world.Body
 // a body of others other than u, or off the board when the edge is among
 // them. The region swept lies within the disc about p through r's farthest
 // corner, so it is built only when a body reaches into that disc.
+//
+// The region is a polygon of some hundreds of corners (one slice a degree
+// of every arc), and measuring how deep a body goes into it is costly, so
+// two cheap tests settle most bodies first, each giving the answer the
+// measure would: a position of r during the turn lies within the region,
+// so one that goes into the body by more than the tolerance and
+// sureMargin says it is blocked; and a body that lies clear of the region
+// moved by less than the tolerance less sureMargin (or not moved) goes
+// into it by no more than that move. sureMargin is ten times what the
+// measure can be out by (it widens covered stretches by a nanometre), so
+// where either test decides, the measure agrees.
 func (c *Ctx) turnBlocked(u *world.Body, r geom.Rect, p geom.Vec, deg float64, others []*world.Body) bool {
 	reach := 0.0
 	for _, k := range r.Corners() {
 		reach = math.Max(reach, k.Dist(p))
 	}
 	disc := geom.CircleShape(geom.Circle{C: p, R: reach})
-	var sweep geom.Shape
-	built := false
+	var nearBuf [8]*world.Body
+	near := nearBuf[:0]
 	for _, b := range others {
 		if b == u || b.Removed {
 			continue
@@ -455,18 +466,96 @@ func (c *Ctx) turnBlocked(u *world.Body, r geom.Rect, p geom.Vec, deg float64, o
 		} else if geom.Distance(disc, b.Shape()) > 0 {
 			continue
 		}
-		if !built {
-			sweep, built = geom.PolyShape(geom.SweepRotation(r, p, deg)), true
+		near = append(near, b)
+	}
+	if len(near) == 0 {
+		return false
+	}
+	for _, b := range near {
+		if b.Kind != world.KindEdge && c.turnSurelyBlocked(r, p, deg, b) {
+			return true
 		}
+	}
+	sweep := geom.PolyShape(geom.SweepRotation(r, p, deg))
+	for _, b := range near {
 		if b.Kind == world.KindEdge {
 			if !c.W.Board.PointsInside(sweep.Poly.Pts, c.W.Tol) {
 				return true
 			}
-		} else if geom.Overlap(sweep, b.Shape(), c.W.Tol) {
+		} else if !c.sweepSurelyClear(sweep, p, b) && geom.Overlap(sweep, b.Shape(), c.W.Tol) {
 			return true
 		}
 	}
 	return false
+}
+
+// sureMargin is how far from the tolerance the cheap tests of turnBlocked
+// must find a depth to decide (mm).
+const sureMargin = 1e-5
+
+// turnSurelyBlocked reports whether some position of r turning by deg
+// about p, one every 10 degrees at most and the last, goes into b by more than the
+// tolerance and sureMargin: the region swept holds each position, so it
+// goes into b at least as deep.
+func (c *Ctx) turnSurelyBlocked(r geom.Rect, p geom.Vec, deg float64, b *world.Body) bool {
+	n := 1 + int(math.Abs(deg)/10) // positions to try, not a value
+	tol := c.W.Tol + sureMargin
+	for i := 1; i <= n; i++ {
+		ri := r.RotateAbout(p, deg*float64(i)/float64(n))
+		if b.Kind == world.KindUnit {
+			if geom.RectOverlap(ri, b.Rect, tol) {
+				return true
+			}
+		} else if geom.Overlap(geom.RectShape(ri), b.Shape(), tol) {
+			return true
+		}
+	}
+	return false
+}
+
+// sweepSurelyClear reports whether the swept region lies clear of b as it
+// stands, or moved by less than the tolerance less sureMargin away from b
+// (towards p, the pivot, or towards the region's middle): then b goes into
+// it by no more than that move.
+func (c *Ctx) sweepSurelyClear(sweep geom.Shape, p geom.Vec, b *world.Body) bool {
+	const gap = 1e-9 // a distance no rounding makes of an overlap
+	shape := b.Shape()
+	lo, hi := sweep.Bounds()
+	blo, bhi := shape.Bounds()
+	if blo.X > hi.X || blo.Y > hi.Y || bhi.X < lo.X || bhi.Y < lo.Y {
+		return true
+	}
+	if geom.ShapesApart(sweep, shape, gap) {
+		return true
+	}
+	move := c.W.Tol - sureMargin
+	if move <= 0 {
+		return false
+	}
+	bc := blo.Add(bhi).Scale(0.5)
+	for _, to := range [2]geom.Vec{p, lo.Add(hi).Scale(0.5)} {
+		d := to.Sub(bc)
+		if d.Len() == 0 {
+			continue
+		}
+		if geom.ShapesApart(sweep, moved(shape, d.Scale(-move/d.Len())), gap) {
+			return true
+		}
+	}
+	return false
+}
+
+// moved returns s moved by v.
+func moved(s geom.Shape, v geom.Vec) geom.Shape {
+	if s.Kind == geom.KRect {
+		s.Rect.Centre = s.Rect.Centre.Add(v)
+		return s
+	}
+	pts := make([]geom.Vec, len(s.Poly.Pts))
+	for i, q := range s.Poly.Pts {
+		pts[i] = q.Add(v)
+	}
+	return geom.PolyShape(geom.Polygon{Pts: pts})
 }
 
 // routeQueries are the questions about how a unit reaches another.

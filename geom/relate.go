@@ -231,6 +231,40 @@ func polyDist(a, b Shape) float64 {
 	return d
 }
 
+// ShapesApart reports whether Distance(a, b) > gap for polygonal shapes a and b
+// (rectangles, polygons, segments), without measuring the edges whose
+// boxes stand farther than gap from the other shape's box: only where
+// they come near is it worked out, so a polygon of many corners of which
+// few lie near b is quick to clear.
+func ShapesApart(a, b Shape, gap float64) bool {
+	if !polygonal(a) || !polygonal(b) {
+		return Distance(a, b) > gap
+	}
+	av, ac := a.verts()
+	bv, bc := b.verts()
+	alo, ahi := a.Bounds()
+	blo, bhi := b.Bounds()
+	if alo.X > bhi.X+gap || blo.X > ahi.X+gap || alo.Y > bhi.Y+gap || blo.Y > ahi.Y+gap {
+		return true // no edge within gap; nor can one shape hold the other
+	}
+	apart := true
+	eachEdge(av, ac, func(p, q Vec) {
+		if !apart || min(p.X, q.X) > bhi.X+gap || max(p.X, q.X) < blo.X-gap ||
+			min(p.Y, q.Y) > bhi.Y+gap || max(p.Y, q.Y) < blo.Y-gap {
+			return
+		}
+		eachEdge(bv, bc, func(r, s Vec) {
+			if apart && segSegDist(p, q, r, s) <= gap {
+				apart = false
+			}
+		})
+	})
+	if !apart {
+		return false
+	}
+	return !(ac && len(av) > 2 && inPolygon(bv[0], av) || bc && len(bv) > 2 && inPolygon(av[0], bv))
+}
+
 // Touching reports base contact: a and b do not overlap and stand within
 // tol of each other. Corner-to-corner contact counts.
 func Touching(a, b Shape, tol float64) bool {

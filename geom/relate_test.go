@@ -178,3 +178,46 @@ func TestPenetrationIsMinimal(t *testing.T) {
 		}
 	}
 }
+
+// TestShapesApartIsDistance checks that ShapesApart, which skips the edges
+// whose boxes stand clear, answers as Distance does, on random pairs, on
+// pairs moved until they nearly touch, and on pairs one inside the other.
+func TestShapesApartIsDistance(t *testing.T) {
+	r := seeded(t, 7)
+	apart, close := 0, 0
+	for i := range 3000 {
+		a, b := randShape(r), randShape(r)
+		switch i % 3 {
+		case 1: // b moved so that the gap is near one of the gaps asked
+			if d := Distance(a, b); d > 0 && b.Kind != KCircle {
+				ca, cb := centreOf(a), centreOf(b)
+				v := ca.Sub(cb)
+				b = moveShape(b, 0, v.Scale((d-[3]float64{0, 1e-9, 1}[r.IntN(3)])/v.Len()))
+			}
+		case 2: // b shrunk inside a polygon or a rectangle
+			if a.Kind == KRect {
+				b = RectShape(Rect{a.Rect.Centre, a.Rect.Facing, a.Rect.Width / 3, a.Rect.Depth / 3})
+			}
+		}
+		for _, gap := range []float64{0, 1e-9, 1, 20} {
+			want := Distance(a, b) > gap
+			if got := ShapesApart(a, b, gap); got != want {
+				t.Fatalf("case %d, gap %g: ShapesApart %v, Distance %v", i, gap, got, Distance(a, b))
+			}
+			if want {
+				apart++
+			} else {
+				close++
+			}
+		}
+	}
+	if apart < 1000 || close < 1000 {
+		t.Errorf("%d pairs apart and %d not: the cases do not test both answers", apart, close)
+	}
+}
+
+// centreOf returns the middle of s's box.
+func centreOf(s Shape) Vec {
+	lo, hi := s.Bounds()
+	return lo.Add(hi).Scale(0.5)
+}

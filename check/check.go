@@ -55,6 +55,9 @@ type checker struct {
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable
+	// env is what the explanations of the expressions compiled last read
+	// (see lowerChecked): one for them all.
+	env *lowerEnv
 	// info is what every name names (names.go); declared are the
 	// bindings of the top-level names by kind and name, params the parameters' of
 	// each declaration, steps the steps' of the procedure being checked,
@@ -333,6 +336,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 	var out []Stmt
 	ended := false
+	v := &stmtChecker{ck, sc}
 	for _, s := range stmts {
 		pos, _ := s.Span()
 		if ended {
@@ -342,7 +346,7 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		if _, ok := s.(*grammar.Step); ok && !top {
 			ck.errs.Add(pos, "a step must stand directly in a procedure's body")
 		}
-		if c := ck.stmt(s, sc); c != nil {
+		if c := ck.stmt(s, v); c != nil {
 			if ck.origin == nil {
 				ck.origin = map[Stmt]grammar.Stmt{}
 			}

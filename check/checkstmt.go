@@ -13,9 +13,12 @@ import (
 	"github.com/rulec-dev/rulec/types"
 )
 
-// stmt checks one statement and returns its compiled form (nil on error).
-func (ck *checker) stmt(s grammar.Stmt, sc *scope) Stmt {
-	return grammar.VisitStmt[Stmt](s, stmtChecker{ck, sc})
+// stmt checks one statement in the scope of v and returns its compiled
+// form (nil on error). v is a pointer, made once for a block's
+// statements: a stmtChecker passed by value was put on the heap for every
+// statement, to stand in the visitor interface.
+func (ck *checker) stmt(s grammar.Stmt, v *stmtChecker) Stmt {
+	return grammar.VisitStmt[Stmt](s, v)
 }
 
 // stmtChecker checks a statement in the scope sc: one method per kind of

@@ -30,14 +30,16 @@ func (ck *checker) compileExpr(e *grammar.Expr, sc *scope, want types.Type, what
 
 // rulesTypeNames maps Go type names in messages to the names a rules
 // writer knows.
-var rulesTypeNames = map[string]string{
-	"[]*world.Body": "units", "*world.Body": "unit", "world.Body": "unit",
-	"[]*engine.Placement": "placements", "*engine.Placement": "placement", "engine.Placement": "placement",
-	"[]*engine.Model": "models", "*engine.Model": "model", "engine.Model": "model",
-	"[]*engine.Spot": "spots", "*engine.Spot": "spot", "engine.Spot": "spot",
-	"*engine.Ctx": "world", "geom.Vec": "point", "[]float64": "numbers", "float64": "number", "int": "number",
-	"string": "word", "[]interface {}": "list", "interface {}": "any",
-}
+var rulesTypeNames = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"[]*world.Body": "units", "*world.Body": "unit", "world.Body": "unit",
+		"[]*engine.Placement": "placements", "*engine.Placement": "placement", "engine.Placement": "placement",
+		"[]*engine.Model": "models", "*engine.Model": "model", "engine.Model": "model",
+		"[]*engine.Spot": "spots", "*engine.Spot": "spot", "engine.Spot": "spot",
+		"*engine.Ctx": "world", "geom.Vec": "point", "[]float64": "numbers", "float64": "number", "int": "number",
+		"string": "word", "[]interface {}": "list", "interface {}": "any",
+	}
+})
 
 // goTypeRE matches what may be a Go type name in a message: whole words
 // only, so that a name such as "pointz" or the word "integer" is left
@@ -50,11 +52,11 @@ var goTypeRE = sync.OnceValue(func() *regexp.Regexp {
 // rulesTypes rewrites the Go type names of a message to the rules'.
 func rulesTypes(msg string) string {
 	return goTypeRE().ReplaceAllStringFunc(msg, func(w string) string {
-		if r, ok := rulesTypeNames[w]; ok {
+		if r, ok := rulesTypeNames()[w]; ok {
 			return r
 		}
 		if elem, ok := strings.CutPrefix(w, "[]"); ok {
-			if r, ok := rulesTypeNames[elem]; ok {
+			if r, ok := rulesTypeNames()[elem]; ok {
 				return "[]" + r
 			}
 		}

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -27,7 +28,12 @@ type flow struct {
 
 // join adds g's jumps, exits and skips to f.
 func (f *flow) join(g flow) {
-	f.jumps = append(f.jumps, g.jumps...)
+	if len(f.jumps) == 0 {
+		// g's own list, full to its capacity: an append to f copies it
+		f.jumps = slices.Clip(g.jumps)
+	} else {
+		f.jumps = append(f.jumps, g.jumps...)
+	}
 	f.exits = f.exits || g.exits
 	f.skips = f.skips || g.skips
 }

@@ -35,7 +35,13 @@ type evaluator struct {
 	consts map[string]any
 	reg    *engine.Registry
 	units  geom.Units
-	slot   func(name string) (int, bool)
+	// ck gives a procedure's variables their slots while it is checked
+	// (checker.slot); after, frozen says they are read from slots, the
+	// checker's table as it was then (see slotOf). Neither: no slots (a
+	// def's body, a constant).
+	ck     *checker
+	frozen bool
+	slots  map[string]int
 	params []string  // a def's parameters, by slot
 	defs   *defTable // the program's defs, each lowered once
 	// bound are the reads of an order's parameters, by name, where a
@@ -89,7 +95,7 @@ func (e *evaluator) use(id *grammar.Ident) *Binding {
 	if e.info == nil {
 		return nil
 	}
-	return e.info.Uses[id.Pos]
+	return e.info.Uses.At(id.Pos)
 }
 
 // lower returns n as a closure.
@@ -243,8 +249,8 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 		if fn, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
 			return fn
 		}
-		if e.slot != nil {
-			if i, ok := e.slot(b.Name); ok {
+		if e.hasSlots() {
+			if i, ok := e.slotOf(b.Name); ok {
 				if b.Kind == LetBinding {
 					return lowerLetRead(i)
 				}
@@ -261,7 +267,7 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 // expression's evaluation needs (Expr.Eval).
 func (e *evaluator) varSlot(x grammar.ExprNode) int {
 	n, ok := unparen(x).(*grammar.Ident)
-	if !ok || e.slot == nil {
+	if !ok || !e.hasSlots() {
 		return 0
 	}
 	b := e.use(n)
@@ -274,11 +280,24 @@ func (e *evaluator) varSlot(x grammar.ExprNode) int {
 	if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
 		return 0
 	}
-	i, ok := e.slot(b.Name)
+	i, ok := e.slotOf(b.Name)
 	if !ok {
 		return 0
 	}
 	return i + 1
+}
+
+// hasSlots reports whether e reads variables from a frame's slots.
+func (e *evaluator) hasSlots() bool { return e.ck != nil || e.frozen }
+
+// slotOf returns the slot of the variable name: given it by the checker
+// while the procedure is checked, looked up in the frozen table after.
+func (e *evaluator) slotOf(name string) (int, bool) {
+	if e.ck != nil {
+		return e.ck.slot(name), true
+	}
+	i, ok := e.slots[name]
+	return i, ok && e.frozen
 }
 
 // loopElem reports whether n reads the element of a loop around it, and
@@ -1157,7 +1176,8 @@ func (e *Env) popLoop() {
 // reports what cannot be lowered as errors of the check, and returns nil
 // then.
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
-	ev := ck.evaluator(info)
+	var ev evaluator // on the stack: nothing lowered keeps it
+	ck.setEvaluator(&ev, info)
 	c := &Expr{Text: e.String(), Pos: e.Pos, Type: t, dim: d, units: ck.units}
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
@@ -1173,27 +1193,46 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	}
 	// The explanation lowers the parts later, when a run asks for it: by
 	// then the checker is elsewhere, so its parts read the slots the
-	// expression's variables were given now.
-	toks, units, slots := e.Tokens, ck.units, ck.slots
-	ev.errs = nil
-	if ev.slot != nil {
-		ev.slot = func(name string) (int, bool) {
-			i, ok := slots[name]
-			return i, ok
-		}
+	// expression's variables were given now (Expr.explainer).
+	if env := ck.env; env == nil || env.info != info || env.reg != ck.reg {
+		// the program's consts and defs are the checker's, made once
+		ck.env = &lowerEnv{info: info, consts: ck.prog.Consts, reg: ck.reg, defs: &ck.lowered}
 	}
-	c.explainers = func() ([]*Expr, *Decision) {
-		return explainNodes(e.X, toks, ev.lower, ev.typeOf, units)
-	}
+	c.src, c.env, c.frozen, c.slots = e, ck.env, ev.ck != nil, ck.slots
 	return c
+}
+
+// lowerEnv is what an evaluator reads that is the same for every
+// expression of a check: an Expr keeps it, and the slots, to make its
+// explanation's evaluator, rather than an evaluator of its own.
+type lowerEnv struct {
+	info   *Info
+	consts map[string]any
+	reg    *engine.Registry
+	defs   *defTable
+}
+
+// explainer returns the evaluator lowering the parts of the expression
+// for its explanation, as lowerChecked's lowered it, its variables read
+// from the slots they were given then.
+func (c *Expr) explainer() *evaluator {
+	return &evaluator{info: c.env.info, consts: c.env.consts, reg: c.env.reg, units: c.units,
+		defs: c.env.defs, frozen: c.frozen, slots: c.slots}
 }
 
 // evaluator returns the lowering of the expressions of the procedure
 // being checked (or of the constants, outside one).
 func (ck *checker) evaluator(info *Info) *evaluator {
-	ev := &evaluator{info: info, consts: ck.prog.Consts, reg: ck.reg, units: ck.units, defs: &ck.lowered}
-	if ck.proc != nil {
-		ev.slot = func(name string) (int, bool) { return ck.slot(name), true }
-	}
+	ev := &evaluator{}
+	ck.setEvaluator(ev, info)
 	return ev
+}
+
+// setEvaluator sets ev to the lowering of the expressions of the
+// procedure being checked (or of the constants, outside one).
+func (ck *checker) setEvaluator(ev *evaluator, info *Info) {
+	*ev = evaluator{info: info, consts: ck.prog.Consts, reg: ck.reg, units: ck.units, defs: &ck.lowered}
+	if ck.proc != nil {
+		ev.ck = ck
+	}
 }

@@ -21,7 +21,7 @@ type tree struct {
 }
 
 func newTree() *tree {
-	return &tree{info: &Info{Uses: map[grammar.Position]*Binding{}, Types: map[grammar.ExprNode]types.Type{}},
+	return &tree{info: &Info{Uses: newUses(0), Types: map[grammar.ExprNode]types.Type{}},
 		vars: map[string]*Binding{}}
 }
 
@@ -56,7 +56,7 @@ func (t *tree) id(name string, b *Binding) *grammar.Ident {
 	n := &grammar.Ident{Name: name}
 	n.Pos = t.pos()
 	if b != nil {
-		t.info.Uses[n.Pos] = b
+		t.info.Uses.Set(n.Pos, b)
 		t.info.Types[n] = b.Type
 	}
 	return n
@@ -115,14 +115,11 @@ func (t *tree) run(x grammar.ExprNode, reg *engine.Registry, vals map[string]any
 	for name := range t.vars {
 		names = append(names, name)
 	}
-	e := &evaluator{info: t.info, reg: reg, defs: &defTable{}, slot: func(name string) (int, bool) {
-		for i, n := range names {
-			if n == name {
-				return i, true
-			}
-		}
-		return 0, false
-	}}
+	slots := map[string]int{}
+	for i, n := range names {
+		slots[n] = i
+	}
+	e := &evaluator{info: t.info, reg: reg, defs: &defTable{}, frozen: true, slots: slots}
 	fn := e.lower(x)
 	if len(e.errs) > 0 {
 		return nil, e.errs
@@ -314,7 +311,7 @@ func TestEvalAllocs(t *testing.T) {
 		n := &grammar.CallExpr{Fun: tr.id("pos", db), Args: []grammar.ExprNode{it}}
 		return tr.typed(n, types.BoolT)
 	}, types.BoolT)
-	e := &evaluator{info: tr.info, defs: &defTable{}, slot: func(string) (int, bool) { return 0, true }}
+	e := &evaluator{info: tr.info, defs: &defTable{}, frozen: true, slots: map[string]int{"us": 0}}
 	fn := e.lower(x)
 	f := &Frame{Vals: []any{[]*world.Body{{Removed: true}, {}}}, Run: &Env{}}
 	if got := fn(f); got != true {

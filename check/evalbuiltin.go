@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"
@@ -20,187 +21,194 @@ type builtinFn func(args []any) any
 
 // builtins are the builtins by name, each with how many arguments it
 // takes (from, to).
-var builtins = map[string]struct {
+var builtins = sync.OnceValue(func() map[string]struct {
 	from, to int
 	run      builtinFn
-}{
-	"len":    {1, 1, func(a []any) any { return lenV(a[0]) }},
-	"exists": {1, 1, func(a []any) any { return lenV(a[0]) > 0 }},
-	"abs":    {1, 1, func(a []any) any { return absV(a[0]) }},
-	"round":  {1, 1, func(a []any) any { return roundV("round", math.Round, a[0]) }},
-	"floor":  {1, 1, func(a []any) any { return roundV("floor", math.Floor, a[0]) }},
-	"ceil":   {1, 1, func(a []any) any { return roundV("ceil", math.Ceil, a[0]) }},
-	"int":    {1, 1, func(a []any) any { return intV(a[0]) }},
-	"float":  {1, 1, func(a []any) any { return floatV(a[0]) }},
-	"string": {1, 1, func(a []any) any { return fmt.Sprintf("%v", a[0]) }},
-	"max":    {1, -1, func(a []any) any { return minMax("max", a, func(x, y any) bool { return compareV("<", x, y) }) }},
-	"min":    {1, -1, func(a []any) any { return minMax("min", a, func(x, y any) bool { return compareV(">", x, y) }) }},
-	"lower":  {1, 1, func(a []any) any { return strings.ToLower(a[0].(string)) }},
-	"upper":  {1, 1, func(a []any) any { return strings.ToUpper(a[0].(string)) }},
-	"trim": {1, 2, func(a []any) any {
-		if len(a) == 2 {
-			return strings.Trim(a[0].(string), a[1].(string))
-		}
-		return strings.TrimSpace(a[0].(string))
-	}},
-	"hasPrefix": {2, 2, func(a []any) any { return strings.HasPrefix(a[0].(string), a[1].(string)) }},
-	"hasSuffix": {2, 2, func(a []any) any { return strings.HasSuffix(a[0].(string), a[1].(string)) }},
-	"indexOf":   {2, 2, func(a []any) any { return strings.Index(a[0].(string), a[1].(string)) }},
-	"split": {2, 3, func(a []any) any {
-		if len(a) == 3 {
-			return strings.SplitN(a[0].(string), a[1].(string), toInt(a[2]))
-		}
-		return strings.Split(a[0].(string), a[1].(string))
-	}},
-	"join":      {1, 2, joinV},
-	"first":     {1, 1, func(a []any) any { return endV(a[0], 0) }},
-	"last":      {1, 1, func(a []any) any { return endV(a[0], -1) }},
-	"fromPairs": {1, 1, fromPairsV},
-	"toPairs": {1, 1, func(a []any) any {
-		out := []any{}
-		for _, k := range mapKeys(a[0], "toPairs") {
-			out = append(out, []any{k.Interface(), reflect.ValueOf(a[0]).MapIndex(k).Interface()})
-		}
-		return out
-	}},
-	"keys": {1, 1, func(a []any) any {
-		out := []any{}
-		for _, k := range mapKeys(a[0], "keys") {
-			out = append(out, k.Interface())
-		}
-		return out
-	}},
-	"values": {1, 1, func(a []any) any {
-		out := []any{}
-		for _, k := range mapKeys(a[0], "values") {
-			out = append(out, reflect.ValueOf(a[0]).MapIndex(k).Interface())
-		}
-		return out
-	}},
-	"mean": {1, 1, func(a []any) any {
-		xs := numbersOf("mean", a[0])
-		if len(xs) == 0 {
-			return 0.0
-		}
-		sum := 0.0
-		for _, x := range xs {
-			sum += x
-		}
-		return sum / float64(len(xs))
-	}},
-	"median": {1, 1, func(a []any) any {
-		xs := numbersOf("median", a[0])
-		if len(xs) == 0 {
-			return 0.0
-		}
-		sort.Float64s(xs)
-		if n := len(xs); n%2 == 0 {
-			return (xs[n/2-1] + xs[n/2]) / 2
-		}
-		return xs[len(xs)/2]
-	}},
-	"take": {2, 2, func(a []any) any {
-		l := listOf("take", a[0])
-		return l[:max(0, min(toInt(a[1]), len(l)))]
-	}},
-	"reverse": {1, 1, func(a []any) any {
-		l := listOf("reverse", a[0])
-		out := make([]any, len(l))
-		for i, x := range l {
-			out[len(l)-1-i] = x
-		}
-		return out
-	}},
-	"uniq": {1, 1, func(a []any) any {
-		out := []any{}
-		for _, x := range listOf("uniq", a[0]) {
-			if !inV(x, out) {
-				out = append(out, x)
+} {
+	return map[string]struct {
+		from, to int
+		run      builtinFn
+	}{
+		"len":    {1, 1, func(a []any) any { return lenV(a[0]) }},
+		"exists": {1, 1, func(a []any) any { return lenV(a[0]) > 0 }},
+		"abs":    {1, 1, func(a []any) any { return absV(a[0]) }},
+		"round":  {1, 1, func(a []any) any { return roundV("round", math.Round, a[0]) }},
+		"floor":  {1, 1, func(a []any) any { return roundV("floor", math.Floor, a[0]) }},
+		"ceil":   {1, 1, func(a []any) any { return roundV("ceil", math.Ceil, a[0]) }},
+		"int":    {1, 1, func(a []any) any { return intV(a[0]) }},
+		"float":  {1, 1, func(a []any) any { return floatV(a[0]) }},
+		"string": {1, 1, func(a []any) any { return fmt.Sprintf("%v", a[0]) }},
+		"max":    {1, -1, func(a []any) any { return minMax("max", a, func(x, y any) bool { return compareV("<", x, y) }) }},
+		"min":    {1, -1, func(a []any) any { return minMax("min", a, func(x, y any) bool { return compareV(">", x, y) }) }},
+		"lower":  {1, 1, func(a []any) any { return strings.ToLower(a[0].(string)) }},
+		"upper":  {1, 1, func(a []any) any { return strings.ToUpper(a[0].(string)) }},
+		"trim": {1, 2, func(a []any) any {
+			if len(a) == 2 {
+				return strings.Trim(a[0].(string), a[1].(string))
 			}
-		}
-		return out
-	}},
-	"sort": {1, 2, func(a []any) any {
-		l := listOf("sort", a[0])
-		out := append([]any(nil), l...)
-		desc := len(a) == 2 && a[1] == "desc"
-		sort.SliceStable(out, func(i, j int) bool {
-			if desc {
-				return compareV("<", out[j], out[i])
+			return strings.TrimSpace(a[0].(string))
+		}},
+		"hasPrefix": {2, 2, func(a []any) any { return strings.HasPrefix(a[0].(string), a[1].(string)) }},
+		"hasSuffix": {2, 2, func(a []any) any { return strings.HasSuffix(a[0].(string), a[1].(string)) }},
+		"indexOf":   {2, 2, func(a []any) any { return strings.Index(a[0].(string), a[1].(string)) }},
+		"split": {2, 3, func(a []any) any {
+			if len(a) == 3 {
+				return strings.SplitN(a[0].(string), a[1].(string), toInt(a[2]))
 			}
-			return compareV("<", out[i], out[j])
-		})
-		return out
-	}},
-	"concat": {1, -1, func(a []any) any {
-		out := []any{}
-		for _, l := range a {
-			out = append(out, listOf("concat", l)...)
-		}
-		return out
-	}},
-	"flatten": {1, 1, func(a []any) any {
-		var out []any
-		var walk func(v any)
-		walk = func(v any) {
-			if rv := reflect.ValueOf(v); rv.Kind() == reflect.Slice || rv.Kind() == reflect.Array {
-				for i := 0; i < rv.Len(); i++ {
-					walk(rv.Index(i).Interface())
+			return strings.Split(a[0].(string), a[1].(string))
+		}},
+		"join":      {1, 2, joinV},
+		"first":     {1, 1, func(a []any) any { return endV(a[0], 0) }},
+		"last":      {1, 1, func(a []any) any { return endV(a[0], -1) }},
+		"fromPairs": {1, 1, fromPairsV},
+		"toPairs": {1, 1, func(a []any) any {
+			out := []any{}
+			for _, k := range mapKeys(a[0], "toPairs") {
+				out = append(out, []any{k.Interface(), reflect.ValueOf(a[0]).MapIndex(k).Interface()})
+			}
+			return out
+		}},
+		"keys": {1, 1, func(a []any) any {
+			out := []any{}
+			for _, k := range mapKeys(a[0], "keys") {
+				out = append(out, k.Interface())
+			}
+			return out
+		}},
+		"values": {1, 1, func(a []any) any {
+			out := []any{}
+			for _, k := range mapKeys(a[0], "values") {
+				out = append(out, reflect.ValueOf(a[0]).MapIndex(k).Interface())
+			}
+			return out
+		}},
+		"mean": {1, 1, func(a []any) any {
+			xs := numbersOf("mean", a[0])
+			if len(xs) == 0 {
+				return 0.0
+			}
+			sum := 0.0
+			for _, x := range xs {
+				sum += x
+			}
+			return sum / float64(len(xs))
+		}},
+		"median": {1, 1, func(a []any) any {
+			xs := numbersOf("median", a[0])
+			if len(xs) == 0 {
+				return 0.0
+			}
+			sort.Float64s(xs)
+			if n := len(xs); n%2 == 0 {
+				return (xs[n/2-1] + xs[n/2]) / 2
+			}
+			return xs[len(xs)/2]
+		}},
+		"take": {2, 2, func(a []any) any {
+			l := listOf("take", a[0])
+			return l[:max(0, min(toInt(a[1]), len(l)))]
+		}},
+		"reverse": {1, 1, func(a []any) any {
+			l := listOf("reverse", a[0])
+			out := make([]any, len(l))
+			for i, x := range l {
+				out[len(l)-1-i] = x
+			}
+			return out
+		}},
+		"uniq": {1, 1, func(a []any) any {
+			out := []any{}
+			for _, x := range listOf("uniq", a[0]) {
+				if !inV(x, out) {
+					out = append(out, x)
 				}
-				return
 			}
-			out = append(out, v)
-		}
-		walk(a[0])
-		if out == nil {
-			out = []any{}
-		}
-		return out
-	}},
-	"trimPrefix":  {2, 2, func(a []any) any { return strings.TrimPrefix(a[0].(string), a[1].(string)) }},
-	"trimSuffix":  {2, 2, func(a []any) any { return strings.TrimSuffix(a[0].(string), a[1].(string)) }},
-	"lastIndexOf": {2, 2, func(a []any) any { return strings.LastIndex(a[0].(string), a[1].(string)) }},
-	"repeat": {2, 2, func(a []any) any {
-		n := toInt(a[1])
-		if n < 0 || n > 1e6 {
-			panic(fmt.Errorf("invalid argument for repeat (%d times)", n))
-		}
-		return strings.Repeat(a[0].(string), n)
-	}},
-	"type": {1, 1, func(a []any) any { return typeNameV(a[0]) }},
-	// sum(list) and count(list), without a body, read the elements
-	"sum": {1, 1, func(a []any) any {
-		var sum any = 0
-		items := newItems(a[0])
-		for i := 0; i < items.n; i++ {
-			sum = arithV("+", sum, items.at(i))
-		}
-		return sum
-	}},
-	"count": {1, 1, func(a []any) any {
-		count := 0
-		items := newItems(a[0])
-		for i := 0; i < items.n; i++ {
-			if items.at(i).(bool) {
-				count++
+			return out
+		}},
+		"sort": {1, 2, func(a []any) any {
+			l := listOf("sort", a[0])
+			out := append([]any(nil), l...)
+			desc := len(a) == 2 && a[1] == "desc"
+			sort.SliceStable(out, func(i, j int) bool {
+				if desc {
+					return compareV("<", out[j], out[i])
+				}
+				return compareV("<", out[i], out[j])
+			})
+			return out
+		}},
+		"concat": {1, -1, func(a []any) any {
+			out := []any{}
+			for _, l := range a {
+				out = append(out, listOf("concat", l)...)
 			}
-		}
-		return count
-	}},
-}
+			return out
+		}},
+		"flatten": {1, 1, func(a []any) any {
+			var out []any
+			var walk func(v any)
+			walk = func(v any) {
+				if rv := reflect.ValueOf(v); rv.Kind() == reflect.Slice || rv.Kind() == reflect.Array {
+					for i := 0; i < rv.Len(); i++ {
+						walk(rv.Index(i).Interface())
+					}
+					return
+				}
+				out = append(out, v)
+			}
+			walk(a[0])
+			if out == nil {
+				out = []any{}
+			}
+			return out
+		}},
+		"trimPrefix":  {2, 2, func(a []any) any { return strings.TrimPrefix(a[0].(string), a[1].(string)) }},
+		"trimSuffix":  {2, 2, func(a []any) any { return strings.TrimSuffix(a[0].(string), a[1].(string)) }},
+		"lastIndexOf": {2, 2, func(a []any) any { return strings.LastIndex(a[0].(string), a[1].(string)) }},
+		"repeat": {2, 2, func(a []any) any {
+			n := toInt(a[1])
+			if n < 0 || n > 1e6 {
+				panic(fmt.Errorf("invalid argument for repeat (%d times)", n))
+			}
+			return strings.Repeat(a[0].(string), n)
+		}},
+		"type": {1, 1, func(a []any) any { return typeNameV(a[0]) }},
+		// sum(list) and count(list), without a body, read the elements
+		"sum": {1, 1, func(a []any) any {
+			var sum any = 0
+			items := newItems(a[0])
+			for i := 0; i < items.n; i++ {
+				sum = arithV("+", sum, items.at(i))
+			}
+			return sum
+		}},
+		"count": {1, 1, func(a []any) any {
+			count := 0
+			items := newItems(a[0])
+			for i := 0; i < items.n; i++ {
+				if items.at(i).(bool) {
+					count++
+				}
+			}
+			return count
+		}},
+	}
+})
 
 // unary1 are the builtins of one argument run without an argument list,
 // so that a call allocates nothing.
-var unary1 = map[string]func(any) any{
-	"len":    func(v any) any { return lenV(v) },
-	"exists": func(v any) any { return lenV(v) > 0 },
-	"abs":    absV,
-}
+var unary1 = sync.OnceValue(func() map[string]func(any) any {
+	return map[string]func(any) any{
+		"len":    func(v any) any { return lenV(v) },
+		"exists": func(v any) any { return lenV(v) > 0 },
+		"abs":    absV,
+	}
+})
 
 // builtin lowers a call of a builtin.
 func (e *evaluator) builtin(n *grammar.CallExpr) evalFn {
 	name := n.Fun.Name
-	b, ok := builtins[name]
+	b, ok := builtins()[name]
 	if !ok {
 		return e.fail(n.Fun, "%s cannot be used in rules", name)
 	}
@@ -229,7 +237,7 @@ func (e *evaluator) builtin(n *grammar.CallExpr) evalFn {
 			return fn
 		}
 	}
-	if one := unary1[name]; one != nil && len(n.Args) == 1 {
+	if one := unary1()[name]; one != nil && len(n.Args) == 1 {
 		a := e.lower(n.Args[0])
 		return func(f *Frame) any { return one(a(f)) }
 	}

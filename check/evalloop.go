@@ -8,17 +8,20 @@ package check
 import (
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
 
 // loopWords are the loops the evaluator runs, and whether each needs a
 // body.
-var loopRunners = map[string]bool{
-	"filter": true, "map": true, "any": true, "all": true, "none": true, "one": true,
-	"count": false, "sum": false, "find": true, "findIndex": true, "findLast": true,
-	"findLastIndex": true,
-}
+var loopRunners = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"filter": true, "map": true, "any": true, "all": true, "none": true, "one": true,
+		"count": false, "sum": false, "find": true, "findIndex": true, "findLast": true,
+		"findLastIndex": true,
+	}
+})
 
 // loop lowers a loop over a list.
 func (e *evaluator) loop(n *grammar.Loop) evalFn {
@@ -26,7 +29,7 @@ func (e *evaluator) loop(n *grammar.Loop) evalFn {
 	if word == "sortBy" && n.Body != nil && len(n.Rest) <= 1 {
 		return e.sortBy(n)
 	}
-	needs, ok := loopRunners[word]
+	needs, ok := loopRunners()[word]
 	if !ok || len(n.Rest) > 0 {
 		return e.fail(n.Word, "%s cannot be used in rules", word)
 	}

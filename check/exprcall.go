@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"reflect"
+	"sync"
 
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
@@ -47,7 +48,7 @@ func (ck *checker) global(name string, call bool) *Binding {
 			return b
 		}
 	}
-	if _, ok := builtinArity[name]; ok {
+	if _, ok := builtinArity()[name]; ok {
 		return ck.universe(BuiltinBinding, name)
 	}
 	return nil
@@ -117,7 +118,7 @@ func (x *exprCk) call(n *grammar.CallExpr) tval {
 		return invalid
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses[n.Fun.Pos] = b
+		x.ck.info.Uses.Set(n.Fun.Pos, b)
 	}
 	x.ck.used[name] = true
 	switch b.Kind {
@@ -301,27 +302,32 @@ const (
 
 // loopWords are the builtins that run a body for each element of a list,
 // with what each gives and whether its body must be a condition.
-var loopKinds = map[string]struct {
+var loopKinds = sync.OnceValue(func() map[string]struct {
 	result loopResult
 	pred   bool
-}{
-	"all": {loopBool, true}, "any": {loopBool, true}, "none": {loopBool, true}, "one": {loopBool, true},
-	"filter": {loopList, true}, "map": {loopMap, false}, "count": {loopCount, true}, "sum": {loopSum, false},
-	"find": {loopElem, true}, "findLast": {loopElem, true}, "findIndex": {loopCount, true},
-	"findLastIndex": {loopCount, true}, "groupBy": {loopGroup, false}, "sortBy": {loopList, false},
-}
+} {
+	return map[string]struct {
+		result loopResult
+		pred   bool
+	}{
+		"all": {loopBool, true}, "any": {loopBool, true}, "none": {loopBool, true}, "one": {loopBool, true},
+		"filter": {loopList, true}, "map": {loopMap, false}, "count": {loopCount, true}, "sum": {loopSum, false},
+		"find": {loopElem, true}, "findLast": {loopElem, true}, "findIndex": {loopCount, true},
+		"findLastIndex": {loopCount, true}, "groupBy": {loopGroup, false}, "sortBy": {loopList, false},
+	}
+})
 
 // loop checks a loop over a list: the list, then the body with the
 // element bound (as `it`, and by its name when the loop gives one).
 func (x *exprCk) loop(n *grammar.Loop) tval {
 	word := n.Word.Name
-	kind, ok := loopKinds[word]
+	kind, ok := loopKinds()[word]
 	if !ok {
 		x.errorf(n.Word.Pos, "", "unknown builtin %s", word)
 		return invalid
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses[n.Word.Pos] = x.ck.universe(BuiltinBinding, word)
+		x.ck.info.Uses.Set(n.Word.Pos, x.ck.universe(BuiltinBinding, word))
 	}
 	lv := x.expr(n.List)
 	if lv.t.Kind == types.Invalid {
@@ -388,33 +394,38 @@ func (x *exprCk) loop(n *grammar.Loop) tval {
 // builtinArity gives, for each builtin called as a function, the fewest
 // and most arguments it takes (-1: any number) and how it is written, for
 // the hint of a call with the wrong number.
-var builtinArity = map[string]struct {
+var builtinArity = sync.OnceValue(func() map[string]struct {
 	min, max int
 	form     string
-}{
-	"len": {1, 1, "len(list) → number"}, "exists": {1, 1, "exists(list) → bool"},
-	"abs": {1, 1, "abs(number) → number"}, "ceil": {1, 1, "ceil(number) → number"},
-	"floor": {1, 1, "floor(number) → number"}, "round": {1, 1, "round(number) → number"},
-	"max": {1, -1, "max(number, number, ...) or max(list)"}, "min": {1, -1, "min(number, number, ...) or min(list)"},
-	"sum": {1, 1, "sum(numbers) → number"}, "count": {1, 1, "count(bools) → number"}, "mean": {1, 1, "mean(numbers) → number"},
-	"median": {1, 1, "median(numbers) → number"}, "first": {1, 1, "first(list)"}, "last": {1, 1, "last(list)"},
-	"take": {2, 2, "take(list, n)"}, "reverse": {1, 1, "reverse(list)"}, "uniq": {1, 1, "uniq(list)"},
-	"sort": {1, 2, "sort(list) or sort(list, \"desc\")"}, "concat": {1, -1, "concat(list, list, ...)"},
-	"flatten": {1, 1, "flatten(list)"}, "keys": {1, 1, "keys(map) → words"}, "values": {1, 1, "values(map) → list"},
-	"fromPairs": {1, 1, "fromPairs(list of pairs) → map"}, "toPairs": {1, 1, "toPairs(map) → list"},
-	"split": {2, 3, "split(word, separator) → words"}, "join": {1, 2, "join(words, separator) → word"},
-	"lower": {1, 1, "lower(word) → word"}, "upper": {1, 1, "upper(word) → word"}, "trim": {1, 2, "trim(word) → word"},
-	"trimPrefix": {2, 2, "trimPrefix(word, prefix) → word"}, "trimSuffix": {2, 2, "trimSuffix(word, suffix) → word"},
-	"hasPrefix": {2, 2, "hasPrefix(word, prefix) → bool"}, "hasSuffix": {2, 2, "hasSuffix(word, suffix) → bool"},
-	"indexOf": {2, 2, "indexOf(word, part) → number"}, "lastIndexOf": {2, 2, "lastIndexOf(word, part) → number"},
-	"repeat": {2, 2, "repeat(word, n) → word"}, "string": {1, 1, "string(value) → word"},
-	"int": {1, 1, "int(value) → number"}, "float": {1, 1, "float(value) → number"}, "type": {1, 1, "type(value) → word"},
-}
+} {
+	return map[string]struct {
+		min, max int
+		form     string
+	}{
+		"len": {1, 1, "len(list) → number"}, "exists": {1, 1, "exists(list) → bool"},
+		"abs": {1, 1, "abs(number) → number"}, "ceil": {1, 1, "ceil(number) → number"},
+		"floor": {1, 1, "floor(number) → number"}, "round": {1, 1, "round(number) → number"},
+		"max": {1, -1, "max(number, number, ...) or max(list)"}, "min": {1, -1, "min(number, number, ...) or min(list)"},
+		"sum": {1, 1, "sum(numbers) → number"}, "count": {1, 1, "count(bools) → number"}, "mean": {1, 1, "mean(numbers) → number"},
+		"median": {1, 1, "median(numbers) → number"}, "first": {1, 1, "first(list)"}, "last": {1, 1, "last(list)"},
+		"take": {2, 2, "take(list, n)"}, "reverse": {1, 1, "reverse(list)"}, "uniq": {1, 1, "uniq(list)"},
+		"sort": {1, 2, "sort(list) or sort(list, \"desc\")"}, "concat": {1, -1, "concat(list, list, ...)"},
+		"flatten": {1, 1, "flatten(list)"}, "keys": {1, 1, "keys(map) → words"}, "values": {1, 1, "values(map) → list"},
+		"fromPairs": {1, 1, "fromPairs(list of pairs) → map"}, "toPairs": {1, 1, "toPairs(map) → list"},
+		"split": {2, 3, "split(word, separator) → words"}, "join": {1, 2, "join(words, separator) → word"},
+		"lower": {1, 1, "lower(word) → word"}, "upper": {1, 1, "upper(word) → word"}, "trim": {1, 2, "trim(word) → word"},
+		"trimPrefix": {2, 2, "trimPrefix(word, prefix) → word"}, "trimSuffix": {2, 2, "trimSuffix(word, suffix) → word"},
+		"hasPrefix": {2, 2, "hasPrefix(word, prefix) → bool"}, "hasSuffix": {2, 2, "hasSuffix(word, suffix) → bool"},
+		"indexOf": {2, 2, "indexOf(word, part) → number"}, "lastIndexOf": {2, 2, "lastIndexOf(word, part) → number"},
+		"repeat": {2, 2, "repeat(word, n) → word"}, "string": {1, 1, "string(value) → word"},
+		"int": {1, 1, "int(value) → number"}, "float": {1, 1, "float(value) → number"}, "type": {1, 1, "type(value) → word"},
+	}
+})
 
 // builtin checks a call of a builtin function.
 func (x *exprCk) builtin(n *grammar.CallExpr) tval {
 	name := n.Fun.Name
-	ar := builtinArity[name]
+	ar := builtinArity()[name]
 	args, ok := x.args(n)
 	defer x.popArgs(args)
 	if !ok {

@@ -242,7 +242,7 @@ func (x *exprCk) resolve(n *grammar.Ident) *Binding {
 		return nil
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses[n.Pos] = b
+		x.ck.info.Uses.Set(n.Pos, b)
 	}
 	return b
 }

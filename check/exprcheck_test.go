@@ -153,7 +153,7 @@ procedure p(me: unit) {
 	}
 	info := prog.Info
 	kinds := map[string]BindingKind{}
-	for _, b := range info.Uses {
+	for b := range info.Uses.Bindings() {
 		kinds[b.Name] = b.Kind
 	}
 	want := map[string]BindingKind{"reach": ConstBinding, "near": DefBinding, "me": ParamBinding,
@@ -195,7 +195,7 @@ procedure p(me: unit) {
 		t.Errorf("only %d nodes seen", seen)
 	}
 	// the def's result is recorded on its binding
-	for _, b := range info.Uses {
+	for b := range info.Uses.Bindings() {
 		if b.Name == "near" && b.Type != types.UnitsT {
 			t.Errorf("near's type = %v, want units", b.Type)
 		}

@@ -96,7 +96,7 @@ func newInfoFor(files []*Source) *Info {
 		// too large and those of the generated file grew twice.
 		uses, typed = toks/2+16, toks*5/8+16
 	}
-	in.Uses = make(map[grammar.Position]*Binding, uses)
+	in.Uses = newUses(uses)
 	in.Types = make(map[grammar.ExprNode]types.Type, typed)
 	return in
 }

@@ -16,8 +16,9 @@ type Info struct {
 	// Uses maps the position of each identifier that names something, in
 	// an expression (a grammar.Ident) or in a statement (a step after
 	// goto, a procedure called, a memory set, an order used), to what it
-	// names. A declaration's own name is in Defs, not here.
-	Uses map[grammar.Position]*Binding
+	// names (Uses.At; Uses.All lists them). A declaration's own name is
+	// in Defs, not here.
+	Uses Uses
 	// Defs maps the position of each declaring name to its binding.
 	Defs map[grammar.Position]*Binding
 	// Types gives every expression node the type the checker found.

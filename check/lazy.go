@@ -132,7 +132,7 @@ func (ck *checker) readsOf(x grammar.Node) engine.Aspects {
 
 // callReads returns what a call may read of the world.
 func (ck *checker) callReads(n *grammar.CallExpr) engine.Aspects {
-	b := ck.info.Uses[n.Fun.Pos]
+	b := ck.info.Uses.At(n.Fun.Pos)
 	if b == nil {
 		return engine.World | engine.Notes
 	}
@@ -179,7 +179,7 @@ type boundLet struct {
 // refuses a unit of several bases), which would otherwise never come.
 func (ck *checker) unreadLets() {
 	read := make(map[*Binding]bool, len(ck.lets))
-	for _, b := range ck.info.Uses {
+	for b := range ck.info.Uses.Bindings() {
 		if b != nil && b.Kind == LetBinding {
 			read[b] = true
 		}

@@ -150,6 +150,11 @@ type liveness struct {
 	read   map[readKey][]int
 	grew   bool
 	giveUp bool
+	// readWalk walks a statement for slotsRead, adding to readOut; one
+	// walker for every statement of the procedure.
+	readWalk *grammar.Walker
+	readOut  []int
+	readDeep bool
 }
 
 // block returns the lets live before stmts, given those live after.
@@ -206,20 +211,25 @@ type readKey struct {
 // slotsRead returns the slots of the lets read in n, not looking into
 // its blocks of statements unless deep. It is never nil.
 func (l *liveness) slotsRead(n grammar.Node, deep bool) []int {
-	out := []int{}
-	grammar.Walk(n, func(m grammar.Node) bool {
-		switch m := m.(type) {
-		case *grammar.Block:
-			return deep
-		case *grammar.Ident:
-			if b := l.ck.info.Uses[m.Pos]; b != nil && b.Kind == LetBinding {
-				if i, ok := l.ck.slots[b.Name]; ok {
-					out = append(out, i)
+	if l.readWalk == nil {
+		l.readWalk = grammar.NewWalker(func(m grammar.Node) bool {
+			switch m := m.(type) {
+			case *grammar.Block:
+				return l.readDeep
+			case *grammar.Ident:
+				if b := l.ck.info.Uses.At(m.Pos); b != nil && b.Kind == LetBinding {
+					if i, ok := l.ck.slots[b.Name]; ok {
+						l.readOut = append(l.readOut, i)
+					}
 				}
 			}
-		}
-		return true
-	})
+			return true
+		})
+	}
+	l.readOut, l.readDeep = []int{}, deep
+	l.readWalk.Walk(n)
+	out := l.readOut
+	l.readOut = nil
 	return out
 }
 

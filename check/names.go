@@ -15,7 +15,7 @@ import (
 
 // newInfo returns an empty table.
 func newInfo() *Info {
-	return &Info{Uses: map[grammar.Position]*Binding{}, Defs: map[grammar.Position]*Binding{},
+	return &Info{Uses: newUses(0), Defs: map[grammar.Position]*Binding{},
 		Types: map[grammar.ExprNode]types.Type{}, vis: map[*Binding]extent{}}
 }
 
@@ -38,7 +38,7 @@ func (ck *checker) completeDefs() {
 		known[b] = true
 	}
 	var more []*Binding
-	for _, b := range ck.info.Uses {
+	for b := range ck.info.Uses.Bindings() {
 		if !known[b] && b.Pos.Filename != "" {
 			known[b] = true
 			more = append(more, b)
@@ -89,7 +89,7 @@ func (ck *checker) bind(kind BindingKind, name string, pos grammar.Position, dec
 // use records that the name at pos names b.
 func (ck *checker) use(pos grammar.Position, b *Binding) {
 	if b != nil && pos.Filename != "" {
-		ck.info.Uses[pos] = b
+		ck.info.Uses.Set(pos, b)
 	}
 }
 

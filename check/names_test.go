@@ -131,7 +131,7 @@ func TestInfoNamesEveryKind(t *testing.T) {
 			continue
 		}
 		for _, u := range c.uses {
-			if got := info.Uses[u]; got != b {
+			if got := info.Uses.At(u); got != b {
 				t.Errorf("%s: Uses at %d:%d = %+v, want %s declared at %d:%d", c.name, u.Line, u.Column, got, b.Name, c.decl.Line, c.decl.Column)
 			}
 		}
@@ -147,16 +147,16 @@ func TestInfoNamesEveryKind(t *testing.T) {
 		{m("sortBy(", 0, 0), check.BuiltinBinding, "sortBy"},
 		{m("filter(others", 0, 0), check.BuiltinBinding, "filter"},
 	} {
-		if b := info.Uses[u.pos]; b == nil || b.Kind != u.kind || b.Name != u.name || b.Pos != (grammar.Position{}) {
+		if b := info.Uses.At(u.pos); b == nil || b.Kind != u.kind || b.Name != u.name || b.Pos != (grammar.Position{}) {
 			t.Errorf("Uses at %d:%d = %+v, want the %s %d with no position", u.pos.Line, u.pos.Column, b, u.name, u.kind)
 		}
 	}
 	// it: the element of the loop around it, placed at the loop's word.
-	if b := info.Uses[m("it != best", 0, 0)]; b == nil || b.Kind != check.LoopBinding || b.Pos != m("filter(others", 0, 0) {
+	if b := info.Uses.At(m("it != best", 0, 0)); b == nil || b.Kind != check.LoopBinding || b.Pos != m("filter(others", 0, 0) {
 		t.Errorf("it = %+v, want filter's element", b)
 	}
 	// a field is no name
-	if b := info.Uses[m("distance(u, it)", 0, 12)]; b == nil || b.Pos != m("sortBy", 0, 0) {
+	if b := info.Uses.At(m("distance(u, it)", 0, 12)); b == nil || b.Pos != m("sortBy", 0, 0) {
 		t.Errorf("it in the def = %+v, want sortBy's element", b)
 	}
 	// Visible: in step 2, the parameters, far and d of step 1, and best;
@@ -198,7 +198,7 @@ func TestInfoNamesEveryNameOfTheBundledRules(t *testing.T) {
 					break
 				}
 				n++
-				if prog.Info.Uses[x.Pos] == nil && prog.Info.Defs[x.Pos] == nil {
+				if prog.Info.Uses.At(x.Pos) == nil && prog.Info.Defs[x.Pos] == nil {
 					t.Errorf("%s: %s names nothing in Info", x.Pos, x.Name)
 				}
 			}
@@ -230,7 +230,7 @@ func TestInfoNamesEveryStatementName(t *testing.T) {
 		kind check.BindingKind
 	}
 	onLine := map[line]int{}
-	for at, b := range prog.Info.Uses {
+	for at, b := range prog.Info.Uses.All() {
 		onLine[line{at.Filename, at.Line, b.Kind}]++
 	}
 	counts := map[string]int{}

@@ -99,13 +99,17 @@ type Expr struct {
 	dim  dimOf // what its number measures, if it is one
 	// units are the file's, for showing a length.
 	units geom.Units
-	// explainers lowers the parts of the expression on their own
-	// (explainnode.go), so an explanation can show the values the
-	// expression saw; only -explain pays for it.
-	explainers func() ([]*Expr, *Decision)
-	once       sync.Once
-	atoms      []*Expr
-	decision   *Decision
+	// src, env, frozen and slots lower the parts of the expression on
+	// their own (explainnode.go, Expr.explainer), so an explanation can
+	// show the values the expression saw; only -explain pays for it. src
+	// is nil where there is no explanation.
+	src      *grammar.Expr
+	env      *lowerEnv
+	frozen   bool
+	slots    map[string]int
+	once     sync.Once
+	atoms    []*Expr
+	decision *Decision
 	// run is the expression lowered to a closure (eval.go).
 	run evalFn
 	// slot is 1 + the slot of the variable the expression only reads, 0
@@ -120,8 +124,9 @@ type Expr struct {
 // and call arguments inside (see explain.go).
 func (e *Expr) Parts() []*Expr {
 	e.once.Do(func() {
-		if e.explainers != nil {
-			e.atoms, e.decision = e.explainers()
+		if e.src != nil {
+			ev := e.explainer()
+			e.atoms, e.decision = explainNodes(e.src.X, e.src.Tokens, ev.lower, ev.typeOf, e.units)
 		}
 	})
 	return e.atoms

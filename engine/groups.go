@@ -149,12 +149,30 @@ func groupActions() []*Action {
 			}),
 		Action4("column", "column u, members: L, forward: D, moves: P moves u forward D and forms the units of L behind it into a column one unit wide, without turning any: nearest to u first (ties left first), each moves to the place directly behind the column's last unit, rear edge to front edge and corners on corners, when that place is within its move (its length prop P) and not even partly behind the line of its own rear edge. Each that cannot slides sideways towards the column, with the least forward move that puts it edge to edge and corner to corner beside the column's last unit or the last unit that slid on its side, if that is within its move (its straight distance), and otherwise stays where it is.",
 			"unit", "members", "forward", "moves", runColumn),
-		Action1("restore", "restore u puts u back where it stood at the start of the run: a move found against the rules after it was made is taken back.",
-			"unit", func(c *Ctx, u body) error {
-				c.Move(u, "restore", u.Start)
-				return nil
-			}),
+		Action1("restore", "restore u puts u back where it stood at the start of the run: a move found against the rules after it was made is taken back; "+
+			"of a model-by-model unit whose models moved one by one, each such model goes back to where its route began and counts as not moved "+
+			"(moves worked out in full to learn what they cross, then made again otherwise).",
+			"unit", runRestore),
 	}
+}
+
+// runRestore puts u back where it stood at the start of the run.
+func runRestore(c *Ctx, u body) error {
+	if u.Routes == nil {
+		c.Move(u, "restore", u.Start)
+		return nil
+	}
+	c.save(u)
+	from := u.Rect
+	for i, r := range u.Routes {
+		if len(r) > 0 {
+			u.Models[i] = r[0]
+		}
+	}
+	u.Routes = nil
+	u.Rect = geom.DiscBounds(u.Models, u.Round/2, u.Rect.Facing)
+	c.changed(u, "restore", from)
+	return nil
 }
 
 // runColumn contracts a group into a column one unit wide behind u.

@@ -12,7 +12,7 @@ import (
 // inSweep reports whether angle t lies on the arc from a0 turning by sw
 // (radians, signed).
 func inSweep(t, a0, sw float64) bool {
-	x := math.Mod((t-a0)*math.Copysign(1, sw), 2*math.Pi)
+	x := mod2Pi((t - a0) * math.Copysign(1, sw))
 	if x < 0 {
 		x += 2 * math.Pi
 	}
@@ -76,7 +76,7 @@ func sweepMeets(lo, hi, a0, sw float64) bool {
 	mid := (lo + hi) / 2
 	half := (hi - lo) / 2
 	for _, t := range [2]float64{a0, e} {
-		x := math.Mod(t-mid, 2*math.Pi)
+		x := mod2Pi(t - mid)
 		if x > math.Pi {
 			x -= 2 * math.Pi
 		} else if x < -math.Pi {
@@ -251,7 +251,7 @@ func ArcsWithin(c Circle, arcs [][2]float64, in []Circle) [][2]float64 {
 	for _, a := range arcs {
 		ts := append(tsBuf[:0], a[0])
 		for _, t := range cuts {
-			x := math.Mod(t-a[0], 2*math.Pi)
+			x := mod2Pi(t - a[0])
 			if x < 0 {
 				x += 2 * math.Pi
 			}

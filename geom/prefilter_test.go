@@ -285,3 +285,78 @@ func TestBacktrackBoxTestKeepsAnswers(t *testing.T) {
 		t.Errorf("the box test skipped %d obstacles: the scenes do not exercise it", skipped)
 	}
 }
+
+// TestMod2PiIsMod checks mod2Pi against math.Mod bit for bit: at the
+// angles the routes' arcs give (differences of two atan2 results, in
+// [-2π, 2π]), at and beside ±2π and its multiples, at the zeros, and
+// at the values Mod answers with a NaN.
+func TestMod2PiIsMod(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 7))
+	xs := []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN(), math.MaxFloat64, math.SmallestNonzeroFloat64}
+	for _, k := range []float64{1, 2, 3, 1e6} {
+		for _, s := range []float64{1, -1} {
+			x := s * k * 2 * math.Pi
+			xs = append(xs, x, math.Nextafter(x, 0), math.Nextafter(x, math.Inf(int(s))))
+		}
+	}
+	for range 100000 {
+		a0, a1 := math.Atan2(r.NormFloat64(), r.NormFloat64()), math.Atan2(r.NormFloat64(), r.NormFloat64())
+		xs = append(xs, a1-a0, -(a1 - a0), r.Float64()*40-20)
+	}
+	for _, x := range xs {
+		got, want := mod2Pi(x), math.Mod(x, 2*math.Pi)
+		if math.Float64bits(got) != math.Float64bits(want) && !(math.IsNaN(got) && math.IsNaN(want)) {
+			t.Fatalf("mod2Pi(%v) = %v, math.Mod %v", x, got, want)
+		}
+	}
+}
+
+// nearRimPlain is nearRim without the square test in front of each round
+// Keep.
+func nearRimPlain(r *Router, j int32) ([]rim, []int32) {
+	m := r.rims[j]
+	var circles []rim
+	var others []int32
+	for i := range r.keeps {
+		k := &r.keeps[i]
+		if k.Shape.Kind == KCircle {
+			d := dist(m.c, k.Shape.Circle.C)
+			rho := k.Shape.Circle.R + k.Dist - r.tol
+			if d < m.r+rho && d+rho > m.r && rho > 0 {
+				circles = append(circles, rim{k.Shape.Circle.C, rho})
+			}
+			continue
+		}
+		lo, hi := k.Shape.Bounds()
+		dx := max(lo.X-m.c.X, m.c.X-hi.X, 0)
+		dy := max(lo.Y-m.c.Y, m.c.Y-hi.Y, 0)
+		if math.Hypot(dx, dy) < m.r+k.Dist {
+			others = append(others, int32(i))
+		}
+	}
+	return circles, others
+}
+
+// TestNearRimKeepsAnswers checks nearRim against nearRimPlain on random
+// scenes, and on rims that just touch or just miss a Keep's grown circle.
+func TestNearRimKeepsAnswers(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 8))
+	const tol = 0.01
+	for range 300 {
+		keeps := prefilterScene(r)
+		// a base whose grown circle meets the next one's at a single
+		// point, or misses it by the tolerance either way
+		k0, k1 := keeps[4].Shape.Circle, keeps[5].Shape.Circle
+		d := k0.R + keeps[4].Dist + k1.R + keeps[5].Dist - tol + []float64{0, tol, -tol, 1e-9}[r.IntN(4)]
+		keeps[5].Shape.Circle.C = k0.C.Add(V(r.Float64()-0.5, r.Float64()-0.5).Norm().Scale(d))
+		rt := NewRouter(V(r.Float64()*1200, r.Float64()*1200), keeps, 2000, tol)
+		rt.build()
+		for j := range rt.rims {
+			nk := rt.nearRim(int32(j))
+			circles, others := nearRimPlain(rt, int32(j))
+			if !slices.Equal(nk.circles, circles) || !slices.Equal(nk.others, others) {
+				t.Fatalf("nearRim(%d) = %v, %v; without the square test %v, %v", j, nk.circles, nk.others, circles, others)
+			}
+		}
+	}
+}

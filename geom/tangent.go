@@ -240,7 +240,7 @@ func inArcs(a float64, arcs [][2]float64, slack float64) bool {
 		if f[1]-f[0] >= 2*math.Pi {
 			return true
 		}
-		x := math.Mod(a-f[0], 2*math.Pi)
+		x := mod2Pi(a - f[0])
 		if x < 0 {
 			x += 2 * math.Pi
 		}
@@ -444,7 +444,7 @@ func arcSweep(c, a, b Vec, o int8) (float64, float64) {
 // sweepTo returns arcSweep's turn from the point at angle a0 about c.
 func sweepTo(c Vec, a0 float64, b Vec, o int8) float64 {
 	a1 := math.Atan2(b.Y-c.Y, b.X-c.X)
-	sw := math.Mod((a1-a0)*float64(o), 2*math.Pi)
+	sw := mod2Pi((a1 - a0) * float64(o))
 	if sw < 0 {
 		sw += 2 * math.Pi
 	}
@@ -512,8 +512,11 @@ func (r *Router) nearRim(j int32) nearKeeps {
 	for i := range r.keeps {
 		k := &r.keeps[i]
 		if k.Shape.Kind == KCircle {
-			d := dist(m.c, k.Shape.Circle.C)
 			rho := k.Shape.Circle.R + k.Dist - r.tol
+			if apart(m.c, k.Shape.Circle.C, m.r+rho) {
+				continue // surely d >= m.r+rho, without the square root
+			}
+			d := dist(m.c, k.Shape.Circle.C)
 			if d < m.r+rho && d+rho > m.r && rho > 0 {
 				out.circles = append(out.circles, rim{k.Shape.Circle.C, rho})
 			}
@@ -539,7 +542,9 @@ func (r *Router) rimHops(s int32, lim float64) {
 			continue
 		}
 		rk := r.rims[k]
-		if u.g+dist(c, rk.c)-rad-rk.r > lim {
+		d := rk.c.Sub(c)
+		l := math.Sqrt(d.X*d.X + d.Y*d.Y) // dist(c, rk.c), bitangent's length
+		if u.g+l-rad-rk.r > lim {
 			continue // no tangent to it is short enough
 		}
 		for _, ok := range [2]int8{1, -1} {
@@ -547,7 +552,7 @@ func (r *Router) rimHops(s int32, lim float64) {
 			if r.done[id] == r.gen {
 				continue
 			}
-			dep, arr, fine := bitangent(c, rad, o, rk.c, rk.r, ok)
+			dep, arr, fine := bitangentAt(c, rad, o, rk.c, rk.r, ok, d, l)
 			if !fine {
 				continue
 			}
@@ -607,6 +612,18 @@ func (r *Router) goalHops(s int32, lim float64) {
 	}
 }
 
+// mod2Pi is math.Mod(x, 2*math.Pi), the same value to the bit: Mod
+// returns x itself when |x| is less than the divisor (or x is a NaN
+// or an infinity, which Mod answers with a NaN), and the angles of the
+// routes' arcs almost always are; Mod, a loop of Frexp and Ldexp, is
+// asked only of the rest.
+func mod2Pi(x float64) float64 {
+	if math.Abs(x) < 2*math.Pi {
+		return x
+	}
+	return math.Mod(x, 2*math.Pi)
+}
+
 // angleAt returns the angle of p about c.
 func angleAt(c, p Vec) float64 { return math.Atan2(p.Y-c.Y, p.X-c.X) }
 
@@ -622,7 +639,12 @@ func angleAt(c, p Vec) float64 { return math.Atan2(p.Y-c.Y, p.X-c.X) }
 // anticlockwise by the angle whose cosine is that over |C2 - C1|.
 func bitangent(c1 Vec, r1 float64, o1 int8, c2 Vec, r2 float64, o2 int8) (Vec, Vec, bool) {
 	d := c2.Sub(c1)
-	l := math.Sqrt(d.X*d.X + d.Y*d.Y)
+	return bitangentAt(c1, r1, o1, c2, r2, o2, d, math.Sqrt(d.X*d.X+d.Y*d.Y))
+}
+
+// bitangentAt is bitangent with c2 - c1 and its length worked out
+// already (rimHops asks both senses of one pair of rims).
+func bitangentAt(c1 Vec, r1 float64, o1 int8, c2 Vec, r2 float64, o2 int8, d Vec, l float64) (Vec, Vec, bool) {
 	k := float64(o2)*r2 - float64(o1)*r1
 	if l == 0 || math.Abs(k) > l*(1+1e-12)+1e-12 {
 		return Vec{}, Vec{}, false

@@ -14,7 +14,7 @@ func brackets(toks []lexer.Token) *Error {
 	var stack []int // indexes of open brackets
 	suspect := -1
 	for i, t := range toks {
-		if t.Type != tokenTypes["Op"] {
+		if t.Type != opToken {
 			continue
 		}
 		switch t.Value {
@@ -53,8 +53,8 @@ func unclosedError(t lexer.Token) *Error {
 // the line of toks[i].
 func lineStart(toks []lexer.Token, i int) int {
 	start := i
-	for j := i - 1; j >= 0 && toks[j].Pos.Line == toks[i].Pos.Line && toks[j].Type != tokenTypes["NL"]; j-- {
-		if toks[j].Type != tokenTypes["Space"] {
+	for j := i - 1; j >= 0 && toks[j].Pos.Line == toks[i].Pos.Line && toks[j].Type != nlToken; j-- {
+		if toks[j].Type != spaceToken {
 			start = j
 		}
 	}
@@ -65,7 +65,7 @@ func lineStart(toks []lexer.Token, i int) int {
 func braceDepth(toks []lexer.Token, i int) int {
 	depth := 0
 	for _, t := range toks[:i] {
-		if t.Type == tokenTypes["Op"] {
+		if t.Type == opToken {
 			switch t.Value {
 			case "{":
 				depth++

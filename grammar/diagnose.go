@@ -174,9 +174,9 @@ func describe(t lexer.Token) string {
 	switch {
 	case t.EOF():
 		return "end of file"
-	case t.Type == tokenTypes["NL"] && t.Value != ";":
+	case t.Type == nlToken && t.Value != ";":
 		return "end of line"
-	case t.Type == tokenTypes["String"]:
+	case t.Type == stringToken:
 		return "string " + quote(t.Value)
 	}
 	return fmt.Sprintf("%q", t.Value)
@@ -206,12 +206,12 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 	case depth == 0 && t.Value == "ruleset":
 		base.Msg = `unexpected "ruleset", expected a declaration`
 		base.Hint = "the ruleset header comes first, and once"
-	case depth == 0 && t.Type == tokenTypes["Ident"] && !isDeclWord(t.Value):
+	case depth == 0 && t.Type == identToken && !isDeclWord(t.Value):
 		base.Msg = fmt.Sprintf("unexpected %q, expected a declaration (%s)", t.Value, strings.Join(declWords, ", "))
 		if n := Nearest(t.Value, declWords); n != "" {
 			base.Hint = fmt.Sprintf("did you mean %q?", n)
 		}
-	case depth > 0 && t.Type == tokenTypes["Ident"] && lineStart(toks, i) == i && enclosing(toks, i) != "":
+	case depth > 0 && t.Type == identToken && lineStart(toks, i) == i && enclosing(toks, i) != "":
 		if n := Nearest(t.Value, statementWords); n != "" {
 			base.Hint = fmt.Sprintf("did you mean %q?", n)
 		}
@@ -219,7 +219,7 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		base.Hint = fmt.Sprintf("%q belongs in a \"first\" group", t.Value)
 	case isPriorityWord(t.Value) && enclosing(toks, i) != "pick" && enclosing(toks, i) != "order":
 		base.Hint = fmt.Sprintf("%q belongs in a \"pick\" or an \"order\"", t.Value)
-	case t.Value == "ref" && t.Type == tokenTypes["Keyword"] && next.Type != tokenTypes["String"]:
+	case t.Value == "ref" && t.Type == keywordToken && next.Type != stringToken:
 		base.Pos = next.Pos
 		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(next))
 		base.Hint = refHint
@@ -231,7 +231,7 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		base.Msg = fmt.Sprintf("unexpected %s, expected \"error\" or \"nothing\"", describe(next))
 	case t.Value == "else" && lineStart(toks, i) == i:
 		base.Hint = `"else" goes on the line of the "}" before it`
-	case prevWord(toks, i).Value == "ref" && prevWord(toks, i).Type == tokenTypes["Keyword"]:
+	case prevWord(toks, i).Value == "ref" && prevWord(toks, i).Type == keywordToken:
 		base.Msg = fmt.Sprintf("unexpected %s, expected string after \"ref\"", describe(t))
 		base.Hint = refHint
 	case joinedLine(toks, i):
@@ -244,7 +244,7 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		prevWord(toks, i).Value != "{":
 		base.Msg = fmt.Sprintf("unexpected %s, expected end of line", describe(t))
 		// `iff c {` reads as an action named iff: the word is the slip.
-		if w := toks[lineStart(toks, i)]; w.Type == tokenTypes["Ident"] {
+		if w := toks[lineStart(toks, i)]; w.Type == identToken {
 			if n := Nearest(w.Value, statementWords); n != "" && diag.EditDistance(w.Value, n) == 1 {
 				base.Pos = w.Pos
 				base.Msg = fmt.Sprintf("unexpected %q at the start of a statement", w.Value)
@@ -261,7 +261,7 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 // line before it (see joinsNext and continuesAt).
 func joinedLine(toks []lexer.Token, i int) bool {
 	p := prevWord(toks, i)
-	return p.Type != 0 && p.Type != tokenTypes["NL"] && p.Pos.Line < toks[i].Pos.Line
+	return p.Type != 0 && p.Type != nlToken && p.Pos.Line < toks[i].Pos.Line
 }
 
 // enclosing returns "first", "pick" or "order" when toks[i] is directly inside the
@@ -295,7 +295,7 @@ func isPriorityWord(word string) bool {
 // comment, or an empty token at the start of the file.
 func prevWord(toks []lexer.Token, i int) lexer.Token {
 	for j := i - 1; j >= 0; j-- {
-		if t := toks[j]; t.Type != tokenTypes["Space"] && t.Type != tokenTypes["Comment"] {
+		if t := toks[j]; t.Type != spaceToken && t.Type != commentToken {
 			return t
 		}
 	}
@@ -306,7 +306,7 @@ func prevWord(toks []lexer.Token, i int) lexer.Token {
 // or an end-of-file token.
 func nextWord(toks []lexer.Token, i int) lexer.Token {
 	for _, t := range toks[i+1:] {
-		if t.Type != tokenTypes["Space"] && t.Type != tokenTypes["Comment"] {
+		if t.Type != spaceToken && t.Type != commentToken {
 			return t
 		}
 	}

@@ -91,7 +91,7 @@ func quote(s string) string { return strconv.Quote(s) }
 // wordOrQuote returns s bare if it reads back as one name, else quoted.
 func wordOrQuote(s string) string {
 	toks, err := lexWords(s)
-	if err == nil && len(toks) == 1 && toks[0].Type == tokenTypes["Ident"] && toks[0].Value == s {
+	if err == nil && len(toks) == 1 && toks[0].Type == identToken && toks[0].Value == s {
 		return s
 	}
 	return quote(s)

@@ -15,10 +15,6 @@ var Lexer lexer.Definition = scanDef{}
 // at the end of their last token (see trimEnds).
 var parserLexer = scanDef{unquote: true, dropSpaces: true}
 
-// tokenTypes maps the lexer's symbol names to token types; it is computed
-// once and never written after.
-var tokenTypes = symbols()
-
 // keywords are the words that end an expression: they separate the parts of
 // a clause (`choose x from C by S default D ref "..."`) and cannot name values.
 // `from` is not among them: it always follows a name, never an expression.
@@ -54,7 +50,7 @@ func lexWords(s string) ([]lexer.Token, error) {
 	toks, err := lexAll("", s)
 	out := toks[:0]
 	for _, t := range toks {
-		if t.Type != tokenTypes["Space"] {
+		if t.Type != spaceToken {
 			out = append(out, t)
 		}
 	}

@@ -407,7 +407,7 @@ func Comments(filename string, src []byte) ([]Comment, error) {
 	}
 	var out []Comment
 	for _, t := range toks {
-		if t.Type == tokenTypes["Comment"] {
+		if t.Type == commentToken {
 			out = append(out, Comment{Pos: t.Pos, Text: t.Value})
 		}
 	}

@@ -129,7 +129,7 @@ func TestUnionWords(t *testing.T) {
 			t.Errorf("%s begins with no word", k.typ)
 		}
 		for _, w := range k.words {
-			if !reserved[w] || !slices.Contains(statementWords, w) {
+			if !reservedWords()[w] || !slices.Contains(statementWords, w) {
 				t.Errorf("%s begins with %q, not a statement word in reserved and statementWords", k.typ, w)
 			}
 		}

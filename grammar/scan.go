@@ -71,11 +71,9 @@ func kindName(tt lexer.TokenType) string {
 	return "?"
 }
 
-// reserved are the words lexed as Keyword rather than Ident: those that
-// begin a statement and those that end an expression.
-var reserved = reservedWords()
-
-// reservedWords returns statementWords and keywords as one set.
+// reservedWords returns the words lexed as Keyword rather than Ident, those
+// that begin a statement and those that end an expression, as one set: the
+// set isReserved tests.
 func reservedWords() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range statementWords {
@@ -87,7 +85,7 @@ func reservedWords() map[string]bool {
 	return m
 }
 
-// isReserved reports whether w is reserved, as the map does, but by a
+// isReserved reports whether w is reserved, as reservedWords says, but by a
 // switch: the scanner asks it of every word, and a switch on a few dozen
 // words (by length, then by value) costs a fifth of hashing the word for
 // the map. TestIsReserved checks that both hold the same words.

@@ -8,6 +8,22 @@ func Walk(n Node, fn func(Node) bool) {
 	w.walk(n)
 }
 
+// Walker walks trees with one function. Walk allocates its state for each
+// walk; a Walker made once walks any number of trees without allocating,
+// for a pass that walks many small ones.
+type Walker struct{ w walker }
+
+// NewWalker returns a Walker calling fn as Walk does.
+func NewWalker(fn func(Node) bool) *Walker {
+	w := &Walker{walker{fn: fn}}
+	w.w.visit = w.w.walk
+	return w
+}
+
+// Walk calls the Walker's function for n and, while it returns true, for
+// each node below n in source order.
+func (w *Walker) Walk(n Node) { w.w.walk(n) }
+
 // walker is the state of one Walk.
 type walker struct {
 	fn    func(Node) bool
@@ -20,6 +36,36 @@ func (w *walker) walk(n Node) {
 		return
 	}
 	n.eachChild(w.visit)
+}
+
+// Lister lists the children of nodes on one stack: a recursive pass that
+// asks the children of every node allocates once, not a slice for each
+// (Children).
+type Lister struct {
+	stack []Node
+	add   func(Node)
+}
+
+// NewLister returns an empty Lister.
+func NewLister() *Lister {
+	l := &Lister{}
+	l.add = func(c Node) { l.stack = append(l.stack, c) }
+	return l
+}
+
+// Children returns the direct children of n in source order, and the mark
+// to Drop them at; the slice stays as it is until then, whatever is listed
+// after it.
+func (l *Lister) Children(n Node) (children []Node, mark int) {
+	mark = len(l.stack)
+	n.eachChild(l.add)
+	return l.stack[mark:len(l.stack):len(l.stack)], mark
+}
+
+// Drop forgets the children listed from mark on.
+func (l *Lister) Drop(mark int) {
+	clear(l.stack[mark:])
+	l.stack = l.stack[:mark]
 }
 
 // Children returns the direct children of n in source order.

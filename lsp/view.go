@@ -90,7 +90,7 @@ func (v *view) fileNames(file string) []named {
 		for pos, b := range v.info.Defs {
 			add(pos, b, true)
 		}
-		for pos, b := range v.info.Uses {
+		for pos, b := range v.info.Uses.All() {
 			add(pos, b, false)
 		}
 		for _, ns := range v.names {

@@ -307,14 +307,14 @@ func NormalFact(s string) string {
 		return "removed: " + w[2]
 	}
 	for i := 1; i < len(w); i++ {
-		if m := modelArg.FindStringSubmatch(w[i]); m != nil {
+		if m := modelArg().FindStringSubmatch(w[i]); m != nil {
 			w[i] = m[1] + "#" + strings.TrimLeft(m[2], "0")
 			if strings.HasSuffix(w[i], "#") {
 				w[i] += "0"
 			}
 			continue
 		}
-		if number.MatchString(w[i]) {
+		if number().MatchString(w[i]) {
 			if n, err := strconv.ParseFloat(w[i], 64); err == nil && !math.IsInf(n, 0) {
 				w[i] = strconv.FormatFloat(n, 'g', -1, 64)
 			}
@@ -325,10 +325,12 @@ func NormalFact(s string) string {
 
 // modelArg is a model as an event records one, `U#i`: model i of unit U
 // (M#01 is M#1).
-var modelArg = regexp.MustCompile(`^(.+)#(\d+)$`)
+var modelArg = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(.+)#(\d+)$`) })
 
 // number is a decimal number as events and scenarios write one.
-var number = regexp.MustCompile(`^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$`)
+var number = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$`)
+})
 
 // runEnd is how one run ended.
 type runEnd struct {

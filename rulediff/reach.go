@@ -206,7 +206,7 @@ func reachesDecl(run *Run, at grammar.Position) (known, reached bool) {
 			return false
 		}
 		seen[b] = true
-		for p, used := range info.Uses {
+		for p, used := range info.Uses.All() {
 			if used != b || writes[p] {
 				continue
 			}
@@ -238,7 +238,7 @@ func setNames(run *Run) map[grammar.Position]bool {
 			if !ok {
 				return true
 			}
-			for p, b := range run.Program.Info.Uses {
+			for p, b := range run.Program.Info.Uses.All() {
 				if b.Kind == check.MemoryBinding && p.Filename == s.Pos.Filename &&
 					p.Line == s.Pos.Line && p.Offset >= s.Pos.Offset && p.Offset < setKeysAt(s) {
 					names[p] = true

@@ -4,10 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 func TestSplitSentencesItemsHeadings(t *testing.T) {
@@ -171,6 +176,106 @@ func TestSplitQuotationMatches(t *testing.T) {
 		}
 		if len(book.Omissions) != 1 || book.Omissions[0].Reason != "no weather" || len(book.Omissions[0].Matches) != 1 {
 			t.Errorf("%s: omissions = %+v", tt.word, book.Omissions)
+		}
+	}
+}
+
+// TestQuotedPartsMatchesRegexp checks quotedParts against the regexp it
+// stands for, on refs with marks in every arrangement.
+func TestQuotedPartsMatchesRegexp(t *testing.T) {
+	re := regexp.MustCompile(`“([^”]+)”`)
+	refs := []string{"", "plain", "“a”", "“a” and “b c”", "“”", "“”x”", "““a”", "“a““b”", "“a", "a”",
+		"”“a”", "x “a” y “", "“\n”", "“a”“b”", "“é” “”“ü”", "\"a\" “b”", "“a” ” “", "“\xff”"}
+	r := rand.New(rand.NewPCG(1, 2))
+	pieces := []string{"“", "”", "a", " ", "\"", "é", "…"}
+	for range 2000 {
+		var b strings.Builder
+		for range r.IntN(10) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		refs = append(refs, b.String())
+	}
+	for _, ref := range refs {
+		var want []string
+		for _, m := range re.FindAllStringSubmatch(ref, -1) {
+			want = append(want, m[1])
+		}
+		if got := quotedParts(ref); !slices.Equal(got, want) {
+			t.Errorf("quotedParts(%q) = %q, want %q", ref, got, want)
+		}
+	}
+}
+
+// normalizeByAppend is normalize as it was written first, appending a
+// byte at a time: TestNormalizeAgrees holds the faster one to it.
+func normalizeByAppend(s string, spans bool) (string, []int32) {
+	var starts []int32
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			switch {
+			case c < 64 && dropped>>c&1 != 0:
+			case c == '\\' && i+1 < len(s) && s[i+1] == ' ':
+			default:
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				b = append(b, c)
+				if spans {
+					starts = append(starts, int32(i))
+				}
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += size
+			continue
+		case r == '‘' || r == '’' || r == '‚' || r == '′':
+			r = '\''
+		case r == '“' || r == '”' || r == '„' || r == '″':
+			i += size
+			continue
+		}
+		n := len(b)
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+		for j := n; spans && j < len(b); j++ {
+			starts = append(starts, int32(i))
+		}
+		i += size
+	}
+	return string(b), starts
+}
+
+// TestNormalizeAgrees checks normalize against normalizeByAppend on texts
+// of every kind of character it treats apart, lower cases longer than
+// their upper and bytes that are no UTF-8 among them.
+func TestNormalizeAgrees(t *testing.T) {
+	pieces := []string{"a", "Z", " ", "\t", "\n", "\"", "\\ ", "\\", "’", "“", "”", "É", "Ⱥ", "Ⱦ", "K", "\u00a0",
+		"\u2003", "ǅ", "İ", "\xff", "\xe2\x80", "1.5\"", "…"}
+	r := rand.New(rand.NewPCG(3, 4))
+	texts := []string{"", "Ⱥ", "ȺȺȺ", "aȺ b", "\xff\xff"}
+	for range 5000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	raw, err := os.ReadFile("../../shared/seeds/000_f57b537571c492dd.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts = append(texts, string(raw))
+	for _, s := range texts {
+		for _, spans := range []bool{false, true} {
+			got, gotStarts := normalize(s, spans)
+			want, wantStarts := normalizeByAppend(s, spans)
+			if got != want || !slices.Equal(gotStarts, wantStarts) {
+				t.Errorf("normalize(%q, %v) = %q %v, want %q %v", s, spans, got, gotStarts, want, wantStarts)
+			}
 		}
 	}
 }

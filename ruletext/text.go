@@ -93,23 +93,28 @@ func (t *Text) LineOf(off int) int {
 // byte at a time without decoding.
 func normalize(s string, spans bool) (string, []int32) {
 	var starts []int32
-	b := make([]byte, 0, len(s))
+	b := make([]byte, len(s)) // no rune grows in its lower case here (see below)
 	if spans {
-		starts = make([]int32, 0, len(s))
+		starts = make([]int32, len(s))
 	}
+	n := 0
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
-			switch {
-			case c < 64 && dropped>>c&1 != 0:
-			case c == '\\' && i+1 < len(s) && s[i+1] == ' ':
-			default:
+			// written by index into slices made at the most they can
+			// hold: an append a byte was half the cost of a check's texts
+			if c >= 64 || dropped>>c&1 == 0 {
+				if c == '\\' && i+1 < len(s) && s[i+1] == ' ' {
+					i++
+					continue
+				}
 				if 'A' <= c && c <= 'Z' {
 					c += 'a' - 'A'
 				}
-				b = append(b, c)
+				b[n] = c
 				if spans {
-					starts = append(starts, int32(i))
+					starts[n] = int32(i)
 				}
+				n++
 			}
 			i++
 			continue
@@ -125,14 +130,27 @@ func normalize(s string, spans bool) (string, []int32) {
 			i += size // double quotes, plain or typographic, are ignored
 			continue
 		}
-		n := len(b)
-		b = utf8.AppendRune(b, unicode.ToLower(r))
-		for j := n; spans && j < len(b); j++ {
-			starts = append(starts, int32(i))
+		l := unicode.ToLower(r)
+		if utf8.RuneLen(l) > size {
+			// a lower case longer than its upper (Ⱥ, U+023A, is two bytes
+			// and ⱥ three): not in a rule text, but made room for
+			b = append(b[:n], make([]byte, utf8.RuneLen(l)+len(s)-i)...)
+			b = b[:cap(b)]
+			if spans {
+				starts = append(starts[:n], make([]int32, len(b)-n)...)
+			}
 		}
+		m := n + utf8.EncodeRune(b[n:], l)
+		for j := n; spans && j < m; j++ {
+			starts[j] = int32(i)
+		}
+		n = m
 		i += size
 	}
-	return string(b), starts
+	if spans {
+		starts = starts[:n]
+	}
+	return string(b[:n]), starts
 }
 
 // dropped has bit c set for each ASCII byte c that normalize drops: the

@@ -5,21 +5,12 @@
 // only integers below 256 that allocation, and none of the floats. The
 // numbers a run passes between statements are often small whole ones (a
 // die's total, a facing of 90 or 180 degrees, a count); Num hands those
-// out of a table built once, read only.
+// out of a table the linker lays out (table.go), read only.
 package box
 
 // small is how many whole numbers, from 0, Num has boxed in advance:
 // every facing in degrees and every total of a handful of dice.
 const small = 512
-
-// table holds the boxes of 0 to small-1; it is never written after it
-// is built.
-var table = func() (t [small]any) {
-	for i := range t {
-		t[i] = float64(i)
-	}
-	return t
-}()
 
 // Num returns x in an interface, from the table when x is a whole number
 // from 0 to 511 (negative zero is not: its sign would be lost).

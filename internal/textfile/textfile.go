@@ -40,7 +40,7 @@ func Read(path, what string, max int64) ([]byte, error) {
 	case fi.Size() > max:
 		return nil, fmt.Errorf("%d bytes is too large for %s (at most %d)", fi.Size(), what, max)
 	}
-	b, err := io.ReadAll(io.LimitReader(f, max+1))
+	b, err := readAll(io.LimitReader(f, max+1), fi.Size())
 	if err != nil {
 		return nil, Err(err)
 	}
@@ -51,6 +51,26 @@ func Read(path, what string, max int64) ([]byte, error) {
 		return nil, fmt.Errorf("is UTF-16 text, not %s: rulec reads UTF-8 (convert it with iconv -f UTF-16 -t UTF-8)", what)
 	}
 	return b, nil
+}
+
+// readAll is io.ReadAll from a buffer made for size bytes and the read
+// that finds the end: io.ReadAll starts at 512 bytes and grows, a read
+// and a copy each step (nine reads for a 13 kB rules file).
+func readAll(r io.Reader, size int64) ([]byte, error) {
+	b := make([]byte, 0, size+512)
+	for {
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			return b, err
+		}
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // the file grew: room for more
+		}
+	}
 }
 
 // utf16 reports whether b starts with a UTF-16 byte order mark, or reads

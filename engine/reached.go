@@ -40,12 +40,7 @@ func (c *Ctx) reachedPlacements(u, t *world.Body, side geom.Side, maxWheel float
 			return a.ps
 		}
 	}
-	ps := c.computeReached(u, t, side, maxWheel, others, open)
-	if !slices.ContainsFunc(ps, func(p *Placement) bool { return !p.Rotates }) {
-		// No end of u's own: the target may turn, after any such move.
-		path := slices.DeleteFunc(slices.Clone(others), func(b *world.Body) bool { return slices.Contains(open, b) })
-		ps = append(ps, c.turnedPlacements(newReachQuery(c, u, t, side, maxWheel, path), others)...)
-	}
+	ps := c.withTurned(c.computeReached(u, t, side, maxWheel, others, open), u, t, side, maxWheel, others, open)
 	if c.places == nil {
 		c.places = map[placeKey][]placeAnswer{}
 	}

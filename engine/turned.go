@@ -31,6 +31,17 @@ import (
 // passes for u is the answer for its sense of turn when the target's turn
 // passes too (when it does not, no larger turn of that sense can).
 
+// withTurned returns ps, the placements reached, and where none of them
+// is u's own (each turns the target), the target's turn after any such
+// move (turnedPlacements).
+func (c *Ctx) withTurned(ps []*Placement, u, t *world.Body, side geom.Side, maxWheel float64, others, open []*world.Body) []*Placement {
+	if slices.ContainsFunc(ps, func(p *Placement) bool { return !p.Rotates }) {
+		return ps
+	}
+	path := slices.DeleteFunc(slices.Clone(others), func(b *world.Body) bool { return slices.Contains(open, b) })
+	return append(ps, c.turnedPlacements(newReachQuery(c, u, t, side, maxWheel, path), others)...)
+}
+
 // turnedPlacements returns, for each slide q tries and the slides nearest
 // u for the turns with the Wheel at its bound, the placement turning the
 // target after the move of the least target turn, where u's move to the

@@ -55,6 +55,9 @@ type checker struct {
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable
+	// parts are the parts of the program's conditions, registered as
+	// they are lowered (parts.go).
+	parts partTable
 	// env is what the explanations of the expressions compiled last read
 	// (see lowerChecked): one for them all.
 	env *lowerEnv
@@ -149,10 +152,12 @@ func (s *scope) binding(name string) *Binding {
 
 // newChecker prepares the pass over files (imports first).
 func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *checker {
-	return &checker{reg: reg, roots: roots,
+	ck := &checker{reg: reg, roots: roots,
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
 		kinds: map[string]string{}, info: newInfoFor(files), declared: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
+	ck.parts.prog = ck.prog
+	return ck
 }
 
 // check runs the pass: headers and signatures first, so procedures may call
@@ -203,6 +208,7 @@ func (ck *checker) check() {
 	ck.noteUses()
 	ck.completeDefs()
 	ck.unreadLets()
+	ck.parts.done = true
 }
 
 // declChecker checks the body of a declaration, once every name is

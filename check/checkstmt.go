@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/rulec-dev/rulec/diag"
 
@@ -232,6 +233,9 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 // first checks a first-applicable group.
 func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 	st := &First{At: At{f.Pos, refText(f.Ref)}, Name: f.Name, ElseError: f.Else == "error"}
+	if f.Else != "" {
+		st.Fallback = ck.addClause("fallback", "else "+f.Else, refText(f.Ref), f)
+	}
 	switch {
 	case f.Otherwise == nil && f.Else == "":
 		ck.errs.Add(f.Pos, "group %q must say what happens when no clause applies", f.Name).Hint =
@@ -309,6 +313,9 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 	}
 	st.Prios = append(st.Prios, others...)
+	if byOrder {
+		st.ByClause = ck.addClause("by", strings.TrimPrefix(st.By, "by "), refText(p.Ref), p)
+	}
 	if b := ck.define(sc, LetBinding, p.Name, et, p.Pos); b != nil {
 		sc.vars[p.Name] = cand
 	}

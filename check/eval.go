@@ -42,8 +42,9 @@ type evaluator struct {
 	ck     *checker
 	frozen bool
 	slots  map[string]int
-	params []string  // a def's parameters, by slot
-	defs   *defTable // the program's defs, each lowered once
+	params []string   // a def's parameters, by slot
+	defs   *defTable  // the program's defs, each lowered once
+	parts  *partTable // the program's parts of conditions (parts.go)
 	// bound are the reads of an order's parameters, by name, where a
 	// pick lowers the order's line (orders.go)
 	bound map[string]evalFn
@@ -117,10 +118,14 @@ func (e *evaluator) lower(n grammar.ExprNode) evalFn {
 		return e.binary(n)
 	case *grammar.Cond:
 		c, a, b := e.lower(n.Cond), e.lower(n.Then), e.lower(n.Else)
+		ka := e.branchKey(n.Then, n)
+		kb := e.branchKey(n.Else, n)
 		return func(f *Frame) any {
 			if c(f).(bool) {
+				f.count(ka)
 				return a(f)
 			}
+			f.count(kb)
 			return b(f)
 		}
 	case *grammar.CallExpr:
@@ -362,28 +367,16 @@ func isNum(t types.Type) bool { return t.IsNumber() }
 func (e *evaluator) binary(n *grammar.Binary) evalFn {
 	lt, rt := e.typeOf(n.X), e.typeOf(n.Y)
 	switch n.Op {
-	case "and", "&&":
-		a, b := e.lower(n.X), e.lower(n.Y)
-		return func(f *Frame) any {
-			if v := a(f); !v.(bool) {
-				return v
-			}
-			return b(f)
-		}
-	case "or", "||":
-		a, b := e.lower(n.X), e.lower(n.Y)
-		return func(f *Frame) any {
-			if v := a(f); v.(bool) {
-				return v
-			}
-			return b(f)
-		}
+	case "and", "&&", "or", "||":
+		return e.decision(n)
 	case "??":
 		a, b := e.lower(n.X), e.lower(n.Y)
+		kb := e.branchKey(n.Y, n)
 		return func(f *Frame) any {
 			if v := a(f); !isNil(v) {
 				return v
 			}
+			f.count(kb)
 			return b(f)
 		}
 	case "<", ">", "<=", ">=":
@@ -488,7 +481,10 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		fn := e.arith(n)
 		return func(f *Frame) any {
 			x, v, ok := fn(f)
-			return boxed2(x, v, ok)
+			if !ok || v != nil {
+				return v
+			}
+			return f.Run.Num(x)
 		}
 	}
 	return e.fail(n, "unknown operator %s", n.Op)
@@ -995,7 +991,7 @@ func (t *defTable) lower(from *evaluator, d *grammar.Def) *defFn {
 		params[i] = p.Name
 	}
 	sub := &evaluator{info: from.info, consts: from.consts, reg: from.reg, units: from.units,
-		params: params, defs: t}
+		params: params, defs: t, parts: from.parts}
 	if d.Value == nil || d.Value.X == nil {
 		fn.body = sub.fail(d, "definition %s has no value", d.Name)
 	} else {
@@ -1080,11 +1076,16 @@ func (e *evaluator) lowerUnits(n grammar.ExprNode) unitsFn {
 		pred := e.lower(n.Body)
 		e.loops = e.loops[:len(e.loops)-1]
 		slow := loopRun("filter", pred, nil)
+		key := e.bodyKey(n)
 		return func(f *Frame) ([]*world.Body, any, bool) {
 			v := list(f)
 			units, ok := v.([]*world.Body)
 			if !ok {
+				f.countRun(key, v)
 				return nil, slow(f, v), false
+			}
+			if len(units) > 0 {
+				f.count(key)
 			}
 			r := f.Run
 			r.loop = append(r.loop, nil)
@@ -1231,7 +1232,7 @@ func (ck *checker) evaluator(info *Info) *evaluator {
 // setEvaluator sets ev to the lowering of the expressions of the
 // procedure being checked (or of the constants, outside one).
 func (ck *checker) setEvaluator(ev *evaluator, info *Info) {
-	*ev = evaluator{info: info, consts: ck.prog.Consts, reg: ck.reg, units: ck.units, defs: &ck.lowered}
+	*ev = evaluator{info: info, consts: ck.prog.Consts, reg: ck.reg, units: ck.units, defs: &ck.lowered, parts: &ck.parts}
 	if ck.proc != nil {
 		ev.ck = ck
 	}

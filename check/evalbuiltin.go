@@ -399,9 +399,13 @@ func (e *evaluator) fromPairsMap(x grammar.ExprNode) evalFn {
 	e.loops = append(e.loops, loopDecl{l})
 	key, val := e.lower(pair.Elems[0]), e.lower(pair.Elems[1])
 	e.loops = e.loops[:len(e.loops)-1]
+	body := e.bodyKey(l)
 	return func(f *Frame) any {
 		r := f.Run
 		items := newItems(list(f))
+		if items.n > 0 {
+			f.count(body)
+		}
 		r.loop = append(r.loop, nil)
 		top, base := len(r.loop)-1, len(r.args)
 		for i := 0; i < items.n; i++ {

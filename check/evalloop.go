@@ -43,7 +43,12 @@ func (e *evaluator) loop(n *grammar.Loop) evalFn {
 		return e.fail(n.Word, "%s needs a condition", word)
 	}
 	run := loopRun(word, body, nil)
-	return func(f *Frame) any { return run(f, list(f)) }
+	key := e.bodyKey(n)
+	return func(f *Frame) any {
+		l := list(f)
+		f.countRun(key, l)
+		return run(f, l)
+	}
 }
 
 // loopRun returns the loop of word over a list already evaluated; body is
@@ -178,8 +183,10 @@ func (e *evaluator) sortBy(n *grammar.Loop) evalFn {
 		order = e.lower(n.Rest[0])
 	}
 	keys := loopRun("map", key, nil)
+	body := e.bodyKey(n)
 	return func(f *Frame) any {
 		l := list(f)
+		f.countRun(body, l)
 		s := &byKey{values: keys(f, l).([]any)}
 		items := newItems(l)
 		s.list = make([]any, items.n)

@@ -117,34 +117,55 @@ func (ex *nodeExplainer) display(x grammar.ExprNode) string {
 }
 
 // visit adds the names, calls and loops inside x (x itself too, below the
-// top), and those in a call's arguments and a loop's list.
+// top), and those in a call's arguments and a loop's list. It is an
+// ExprVisitor, so that a kind of node added to the grammar fails to
+// compile here until it is given a method: never skipped silently.
 func (ex *nodeExplainer) visit(x grammar.ExprNode, depth int) {
-	var inner []grammar.ExprNode
-	part := false
-	switch n := x.(type) {
-	case *grammar.Paren:
-		ex.visit(n.X, depth)
-		return
-	case *grammar.Ident:
-		part = true
-	case *grammar.CallExpr:
-		part, inner = true, n.Args
-	case *grammar.Loop:
-		part, inner = true, append([]grammar.ExprNode{n.List}, n.Rest...)
-	case *grammar.Binary:
-		ex.visit(n.X, depth+1)
-		ex.visit(n.Y, depth+1)
-	case *grammar.Unary:
-		ex.visit(n.X, depth+1)
-	case *grammar.Lit, *grammar.Cond, *grammar.Member, *grammar.Index, *grammar.Slice, *grammar.ListExpr:
-		// not shown on their own: a field read is shown with its
-		// operand, a conditional value, a list or a literal by the
-		// operand holding it
-	}
-	if part && depth > 0 {
-		ex.add(x)
+	grammar.VisitExpr[struct{}](x, explainVisit{ex, depth})
+}
+
+// explainVisit is nodeExplainer.visit at one depth, one method per kind.
+type explainVisit struct {
+	ex    *nodeExplainer
+	depth int
+}
+
+// part adds x as a part below the top, then visits inner one deeper.
+func (v explainVisit) part(x grammar.ExprNode, inner ...grammar.ExprNode) struct{} {
+	if v.depth > 0 {
+		v.ex.add(x)
 	}
 	for _, a := range inner {
-		ex.visit(a, depth+1)
+		v.ex.visit(a, v.depth+1)
 	}
+	return struct{}{}
 }
+
+func (v explainVisit) Ident(n *grammar.Ident) struct{}       { return v.part(n) }
+func (v explainVisit) CallExpr(n *grammar.CallExpr) struct{} { return v.part(n, n.Args...) }
+func (v explainVisit) Loop(n *grammar.Loop) struct{} {
+	return v.part(n, append([]grammar.ExprNode{n.List}, n.Rest...)...)
+}
+func (v explainVisit) Paren(n *grammar.Paren) struct{} {
+	v.ex.visit(n.X, v.depth)
+	return struct{}{}
+}
+func (v explainVisit) Binary(n *grammar.Binary) struct{} {
+	v.ex.visit(n.X, v.depth+1)
+	v.ex.visit(n.Y, v.depth+1)
+	return struct{}{}
+}
+func (v explainVisit) Unary(n *grammar.Unary) struct{} {
+	v.ex.visit(n.X, v.depth+1)
+	return struct{}{}
+}
+
+// A literal, a conditional value, a field read, an index, a slice and a
+// list are not shown on their own: a field read is shown with its
+// operand, the others by the operand holding them.
+func (v explainVisit) Lit(*grammar.Lit) struct{}           { return struct{}{} }
+func (v explainVisit) Cond(*grammar.Cond) struct{}         { return struct{}{} }
+func (v explainVisit) Member(*grammar.Member) struct{}     { return struct{}{} }
+func (v explainVisit) Index(*grammar.Index) struct{}       { return struct{}{} }
+func (v explainVisit) Slice(*grammar.Slice) struct{}       { return struct{}{} }
+func (v explainVisit) ListExpr(*grammar.ListExpr) struct{} { return struct{}{} }

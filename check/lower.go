@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/internal/box"
 	"github.com/rulec-dev/rulec/internal/zero"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -51,6 +52,19 @@ type Env struct {
 	// action that would change it), which the read then takes. nil when
 	// nothing records coverage.
 	Forced func(f *Frame, i int, l *Let) (any, bool)
+	// Parts, when set, counts the parts of conditions evaluated and
+	// deciding (PartKey): a run that records coverage sets it to its
+	// trace's Hits. nil when nothing records coverage.
+	Parts map[int]int
+}
+
+// Num returns x in an interface, without an allocation where the run's
+// engine has a box of it (engine.Ctx.Num); e may be nil (a constant's run).
+func (e *Env) Num(x float64) any {
+	if e == nil {
+		return box.Num(x)
+	}
+	return e.Ctx.Num(x)
 }
 
 // Reset empties the environment for another run, keeping its buffers.
@@ -59,7 +73,7 @@ func (e *Env) Reset() {
 	clear(e.loop)
 	clear(e.lists)
 	e.lists = e.lists[:0]
-	e.Ctx, e.Consts, e.args, e.Forced = nil, nil, e.args[:0], nil
+	e.Ctx, e.Consts, e.args, e.Forced, e.Parts = nil, nil, e.args[:0], nil, nil
 	e.loop, e.depth = e.loop[:0], 0
 }
 

@@ -172,6 +172,10 @@ type First struct {
 	Name      string
 	ElseError bool
 	Clauses   []*When // the otherwise clause, if any, is last with cond nil
+	// Fallback is what else error or else nothing does as diffs see it:
+	// taken when no clause applied. It is no block of coverage (an else
+	// error is a check, not a path); nil with an otherwise clause.
+	Fallback *Clause
 }
 
 func (s *First) flow() flow {
@@ -206,6 +210,10 @@ type Pick struct {
 	// By their names and arguments as written (`by ...`), or "".
 	Orders []*Clause
 	By     string
+	// ByClause is the orders followed as coverage and diffs see them:
+	// taken when a line of one of them decides (drops some candidates),
+	// as their order and arguments then matter; nil without `by`.
+	ByClause *Clause
 }
 
 func (*Pick) flow() flow { return flow{falls: true} }
@@ -216,6 +224,8 @@ type Priority struct {
 	Kind   string
 	Value  *Expr
 	Clause *Clause
+	// Ordered marks a line of a named order the pick follows.
+	Ordered bool
 }
 
 // If runs one of its bodies.

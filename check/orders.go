@@ -159,7 +159,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		// in place of the parameters
 		text := (&grammar.Expr{Tokens: substitute(pr.Value.Tokens, d.Params, p.Name, args)}).String()
 		v := ck.orderLine(o, i, o.lines[i], text, ck.slot(p.Name), vals)
-		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v})
+		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v, Ordered: true})
 	}
 	return out
 }

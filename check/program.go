@@ -20,11 +20,17 @@ type Program struct {
 	Procs         map[string]*Proc
 	Consts        map[string]any
 	// Clauses lists every clause and body a run can take (procedure, step,
+	// the fallback of a first with else error or else nothing, which
+	// coverage does not count,
 	// when, otherwise, priority, order, the bodies of if, else, for and
 	// while, each let, taken when its value is read, and a choice's
 	// default, taken when the run falls back on it), for coverage and
 	// diffs, in file order.
-	Clauses  []*Clause
+	Clauses []*Clause
+	// Parts lists the operands of every and and or, and the branches of
+	// every conditional value and `??`, in the order they were lowered:
+	// condition coverage (parts.go).
+	Parts    []*Part
 	Warnings grammar.ErrorList
 	// Info is what every name of the program names, and the type of
 	// every expression.
@@ -80,7 +86,7 @@ type Param struct {
 // Clause is a place in the rules a run can take, for traces and coverage.
 type Clause struct {
 	ID   int
-	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default
+	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default, by, fallback
 	Text string // the condition or heading as written
 	Ref  string
 	Pos  grammar.Position

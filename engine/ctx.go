@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"math"
+
 	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/internal/box"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -46,8 +49,9 @@ type Ctx struct {
 	idx    bodies
 	// kept is the run's array the lists keep copies out of, and placed
 	// the run's array of placements: a run makes dozens of each, and one
-	// array holds many. Neither is reused by a later run, which may still
-	// hold what an earlier one returned.
+	// array holds many. A later run reuses kept only when the run that
+	// filled it said nothing of it outlives the run (Release); placed,
+	// never.
 	kept   bodies
 	placed []Placement
 	// spotArr and pointArr are the run's arrays of spots and of the
@@ -60,6 +64,12 @@ type Ctx struct {
 	pair [2]any
 	// emptied says Reset(nil) left c as a new Ctx, holding nothing.
 	emptied bool
+	// spare is the emptied array of kept lists Release left for the
+	// next run (kept then starts in it), nil if none.
+	spare bodies
+	// nums keeps the boxes of numbers the runs of c made (Num), from
+	// run to run.
+	nums *numBoxes
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
 	routers [3]*geom.Router
@@ -254,12 +264,14 @@ func (c *Ctx) Reset(r Run) {
 		// Reset(nil) emptied it when the last run let it go: zeroing
 		// the whole Ctx again would cost a tenth of a short run
 		c.W, c.run, c.emptied = r.World(), r, false
+		c.kept, c.spare = c.spare, nil
 		return
 	}
 	scratch := c.scratch[:cap(c.scratch)]
 	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
 	saved := c.journal.saved[:cap(c.journal.saved)]
 	lists := c.lists[:cap(c.lists)]
+	spare := c.spare
 	if c.run != nil {
 		// the arrays are kept, not what they held (a Ctx that holds no
 		// run was emptied when it was let go)
@@ -268,13 +280,62 @@ func (c *Ctx) Reset(r Run) {
 		clear(idx)
 		clear(saved)
 		clear(lists)
+		spare = nil // a run's own array: Release alone passes it on
 	}
-	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}, lists: lists[:0]}
+	*c = Ctx{scratch: scratch[:0], shapes: shapes[:0], idx: idx[:0], journal: journal{saved: saved[:0]}, lists: lists[:0], spare: spare, nums: c.nums}
 	if r != nil {
 		c.W, c.run = r.World(), r
+		c.kept, c.spare = spare, nil
 	} else {
 		c.emptied = true
 	}
+}
+
+// Release empties c as Reset(nil) does. With reuse, the run's last array
+// of kept lists (Bodies) is emptied and left for the next run to fill:
+// the caller says that no list the run kept outlives it (no trace holds
+// one; memories keep ids). Without, the next run takes a new array.
+func (c *Ctx) Release(reuse bool) {
+	var spare bodies
+	if reuse && c.run != nil {
+		clear(c.kept) // the lists pointed into it; the bodies are the caller's
+		spare = c.kept[:0]
+	}
+	c.Reset(nil)
+	c.spare = spare
+}
+
+// numBoxes holds boxes of numbers found again by their bits, one per
+// slot: a box is never written, so a run may share one with the runs
+// before it. A run's lengths and distances are few (a roll times an inch)
+// and a slot is one load and one compare.
+type numBoxes [1 << numBits]struct {
+	bits uint64
+	v    any
+}
+
+// numBits is the log2 of the slots of numBoxes.
+const numBits = 8
+
+// Num returns x in an interface as box.Num does, without an allocation
+// when x is a whole number box.Num keeps or a number a run of c boxed
+// before and that still holds its slot; c may be nil.
+func (c *Ctx) Num(x float64) any {
+	if v, ok := box.Kept(x); ok {
+		return v
+	}
+	if c == nil {
+		return x
+	}
+	if c.nums == nil {
+		c.nums = new(numBoxes)
+	}
+	b := math.Float64bits(x)
+	s := &c.nums[(b*0x9E3779B97F4A7C15)>>(64-numBits)]
+	if s.v == nil || s.bits != b {
+		s.bits, s.v = b, x
+	}
+	return s.v
 }
 
 // Tol returns the run's tolerance.

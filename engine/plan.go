@@ -51,6 +51,12 @@ import (
 // model take as many as its best spot touches (a matching with capacities),
 // so a placement touching one each does not stop the search early.
 //
+// Each model's spots are the ends of its shortest routes, which can take
+// the only spot a model moving later reaches: where a model's spot would
+// cover one of a later model's (its spots as the search began), the search
+// also tries the points of the model's contact circles where its base
+// touches that spot's instead (yielding), after its own spots.
+//
 // A model whose only way to a fresh target model ends out of link of the
 // models that have moved is not lost yet: a model that reaches no
 // contact may move before it and stand within link of both (the order of
@@ -353,10 +359,86 @@ func (p *planner) search(k int, sc planScore) {
 		p.cur = p.cur[:len(p.cur)-1]
 		undo()
 	}
+	if !p.found && p.mayBeat(k, sc, m) {
+		for _, s := range p.yielding(m, k, opts) {
+			if p.found {
+				break
+			}
+			n := p.freshCount(s, m, touched)
+			undo := p.place(m, s)
+			p.cur = append(p.cur, s)
+			p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: sc.path + s.Path})
+			p.cur = p.cur[:len(p.cur)-1]
+			undo()
+		}
+	}
 	if loose != nil && !p.found {
 		p.bridged(k, sc, m, loose)
 	}
 	p.search(k+1, sc) // or this model is not placed in contact
+}
+
+// mayBeat reports whether a placement with m, the k-th of the order, in
+// contact after sc could rank above the best found: the most it could
+// reach, every model left in contact touching as many fresh target models
+// as one spot of it does.
+func (p *planner) mayBeat(k int, sc planScore, m *Model) bool {
+	more := p.room[m]
+	for _, o := range p.order[k+1:] {
+		more += p.room[o]
+	}
+	up := planScore{contacts: sc.contacts + len(p.order) - k, touched: min(p.bound.touched, sc.touched+more)}
+	return !(up.contacts < p.best.contacts || up.contacts == p.best.contacts && up.touched <= p.best.touched && p.best.contacts >= 0)
+}
+
+// allOf reports whether f holds for every spot of ss.
+func allOf(ss []*Spot, f func(*Spot) bool) bool {
+	return !slices.ContainsFunc(ss, func(s *Spot) bool { return !f(s) })
+}
+
+// yielding returns spots of m in base contact with a target model that
+// leave room for a model later in the order: where m's spots (opts) would
+// cover every contact spot of a later model (its spots as the search
+// began), the points of m's contact circles where m's base touches the
+// base standing there instead, reached by a route within the move; the
+// least movement first, at most two. Each model at its own nearest spot
+// can take the only spot a later model reaches, where a little farther
+// round its target model it takes nothing
+// (tests/assault/ordinary4/room_for_the_third).
+func (p *planner) yielding(m *Model, k int, opts []*Spot) []*Spot {
+	r, tol, a := m.radius(), p.c.Tol(), p.ask
+	p0 := m.centre()
+	var pts []geom.Vec
+	for _, o := range p.order[k+1:] {
+		if o.Unit.HasMoved(o.Index) {
+			continue
+		}
+		ro := o.radius()
+		covers := func(so *Spot) bool {
+			return slices.ContainsFunc(opts, func(s *Spot) bool { return within(s.At, so.At, r+ro-tol) })
+		}
+		if !slices.ContainsFunc(p.initial[o], covers) || !allOf(p.initial[o], covers) {
+			continue // o has a spot m's spots leave free
+		}
+		for _, so := range p.initial[o] {
+			for _, t := range p.targets {
+				cc := geom.Circle{C: t.c, R: r + t.r}
+				if t.c.Dist(p0)-cc.R <= a.move+tol {
+					pts = append(pts, geom.CirclesCross(cc, geom.Circle{C: so.At, R: r + ro})...)
+				}
+			}
+		}
+	}
+	if len(pts) == 0 {
+		return nil
+	}
+	a.m, a.contact = m, true
+	own := discsOf(bodies{m.Unit})
+	spots := p.c.keepSpots(a, p.c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls), nil, pts,
+		p.targets, own, contactMarksOf(p.targets, own, m.Index, tol))
+	spots = slices.DeleteFunc(spots, func(s *Spot) bool { return s.Links == 0 && p.anyMoved(m) && !p.loose })
+	slices.SortStableFunc(spots, func(x, y *Spot) int { return cmp.Compare(x.Path, y.Path) })
+	return spots[:min(len(spots), 2)]
 }
 
 // behind searches once more, packed, with the models that reach no
@@ -481,15 +563,8 @@ func (p *planner) straightReach(m *Model) bool {
 // and m then takes the spot, searched again in the world the bridges
 // leave.
 func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
-	// The search below could not rank above the best found even with m in
-	// contact: the bridges need not be looked for.
-	more := p.room[m]
-	for _, o := range p.order[k+1:] {
-		more += p.room[o]
-	}
-	up := planScore{contacts: sc.contacts + len(p.order) - k, touched: min(p.bound.touched, sc.touched+more)}
-	if up.contacts < p.best.contacts || up.contacts == p.best.contacts && up.touched <= p.best.touched && p.best.contacts >= 0 {
-		return
+	if !p.mayBeat(k, sc, m) {
+		return // the bridges need not be looked for
 	}
 	chain := p.bridges(m, loose)
 	if chain == nil {

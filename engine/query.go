@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
-	"github.com/rulec-dev/rulec/internal/box"
 	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -268,7 +267,7 @@ func numberConv[N Length | Angle | Number | Measure](t types.Type) *conv[N] {
 			}
 			return 0, false
 		},
-		box: func(_ *Ctx, _ []any, v N) any { return box.Num(float64(v)) }}
+		box: func(c *Ctx, _ []any, v N) any { return c.Num(float64(v)) }}
 }
 
 // plainConv is the conv of a value that is never nil.

@@ -313,10 +313,17 @@ func (c *Ctx) obstaclesNear(u, t *world.Body, others []*world.Body, centre geom.
 // into such polynomials. A function whose Chebyshev coefficients show it
 // cannot vanish on the interval (its constant term outweighs the rest) is
 // not solved.
-func (l *reachLine) criticalValues(poseAt func(float64) (movePose, float64), ch *geom.Cheb, lo, hi float64, o *reachObs, arcs bool) []float64 {
+//
+// buf holds the values of the event functions between calls, so that a
+// search reuses one array.
+func (l *reachLine) criticalValues(buf *[]float64, poseAt func(float64) (movePose, float64), ch *geom.Cheb, lo, hi float64, o *reachObs, arcs bool) []float64 {
 	n := ch.N()
 	count := eventCount(o, arcs)
-	vals := make([]float64, 0, count*n)
+	vals := (*buf)[:0]
+	if cap(vals) < count*n {
+		vals = make([]float64, 0, count*n)
+	}
+	defer func() { *buf = vals[:0] }()
 	for j := range n {
 		m, wt := poseAt(ch.Point(j, lo, hi))
 		from := len(vals)
@@ -491,5 +498,5 @@ func (q *reachQuery) reachesAtTurn(l *reachLine, alpha float64) bool {
 		reach = max(reach, q.reach(l, l.contact(r), r))
 	}
 	obs := q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], reach)
-	return q.tryBetween(l.criticalValues(l.poseInS(alpha), q.chebS(), lo, hi, obs, alpha != 0), [2]float64{lo, hi}, try)
+	return q.tryBetween(l.criticalValues(&q.vals, l.poseInS(alpha), q.chebS(), lo, hi, obs, alpha != 0), [2]float64{lo, hi}, try)
 }

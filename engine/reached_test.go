@@ -260,3 +260,24 @@ func TestReachedPlacementsKeptAgree(t *testing.T) {
 		t.Errorf("only %d tables with ends of stretches: draw tables that have some", ends)
 	}
 }
+
+// BenchmarkReachedBeside asks reached_placements where a friend of B
+// beside T's front stops B's slides short (TestReachedPlacements' friend):
+// the stretch's end is bisected, and the slides beyond it searched in vain.
+func BenchmarkReachedBeside(b *testing.B) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 72 * in, H: 48 * in}, geom.Units{}, 0.0254)
+	tg := unitAt("T", "red", 36*in, 30*in, 180, 6*in, in)
+	u := unitAt("B", "blue", 36*in, 20*in, 0, 3*in, in)
+	f := unitAt("F", "blue", 34*in, 29*in, 0, 2*in, in)
+	for _, x := range []*world.Body{tg, u, f} {
+		x.BaseW, x.BaseD = in, in
+		w.Add(x)
+	}
+	others := []*world.Body{tg, f, w.Edge()}
+	b.ReportAllocs()
+	for b.Loop() {
+		c := NewCtx(&fakeRun{w: w})
+		c.reachedPlacements(u, tg, geom.Front, 90, others, nil)
+	}
+}

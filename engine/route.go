@@ -116,6 +116,7 @@ type reachQuery struct {
 	length, limit     float64
 	a1                float64    // how far u can move straight on; -1 until worked out
 	inT, inS          *geom.Cheb // interpolation in tan(α/2) (degree 8) and in s (2); nil until needed
+	vals              []float64  // criticalValues' array of event values, reused
 }
 
 // newReachQuery returns the question whether u reaches t's side.
@@ -311,7 +312,7 @@ func (q *reachQuery) reachesAlongTurns(l *reachLine, s float64) bool {
 			if obs == nil {
 				obs = q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], q.reach(l, p, r))
 			}
-			if q.tryBetween(l.criticalValues(l.poseInT(s), q.chebT(), cell[0], cell[1], obs, false), cell, try) {
+			if q.tryBetween(l.criticalValues(&q.vals, l.poseInT(s), q.chebT(), cell[0], cell[1], obs, false), cell, try) {
 				return true
 			}
 		}
@@ -476,6 +477,12 @@ func (c *Ctx) turnBlocked(u *world.Body, r geom.Rect, p geom.Vec, deg float64, o
 			return true
 		}
 	}
+	near = slices.DeleteFunc(near, func(b *world.Body) bool {
+		return b.Kind != world.KindEdge && c.turnClearOfLine(r, p, deg, b)
+	})
+	if len(near) == 0 {
+		return false
+	}
 	sweep := geom.PolyShape(geom.SweepRotation(r, p, deg))
 	for _, b := range near {
 		if b.Kind == world.KindEdge {
@@ -508,6 +515,65 @@ func (c *Ctx) turnSurelyBlocked(r geom.Rect, p geom.Vec, deg float64, b *world.B
 			}
 		} else if geom.Overlap(geom.RectShape(ri), b.Shape(), tol) {
 			return true
+		}
+	}
+	return false
+}
+
+// turnClearOfLine reports, without building the region, whether turning
+// r by deg about p goes into b by no more than the tolerance less
+// sureMargin: whether some line through p, along an edge of b, has every
+// position of r on one side and b on the other. A rotation of less than
+// 179 degrees takes a corner that starts and ends on one side of a line
+// through the pivot along the arc on that side, and every corner of the
+// covering polygon lies on a ray from p to a point of the first or last
+// position (widened by a nanometre), on a corner's arc (pushed out by
+// less than 1e-4 of its radius), or at p; so the polygon lies on that side
+// but for the roundings bounded below, and moving it by those and by how
+// far b reaches over the line takes it clear of b.
+func (c *Ctx) turnClearOfLine(r geom.Rect, p geom.Vec, deg float64, b *world.Body) bool {
+	limit := c.W.Tol - sureMargin
+	if limit <= 0 || math.Abs(deg) >= 179 {
+		return false
+	}
+	ends := [2][4]geom.Vec{r.Corners(), r.RotateAbout(p, deg).Corners()}
+	far, small := 0.0, 0.0 // the farthest corner from p, and the farthest within 1e-4 of it
+	for _, k := range ends[0] {
+		d := k.Dist(p)
+		far = max(far, d)
+		if d <= 1e-4 {
+			small = max(small, d)
+		}
+	}
+	var box [4]geom.Vec
+	pts := b.Poly.Pts
+	if b.Kind != world.KindTerrain {
+		box = b.Rect.Corners()
+		pts = box[:]
+	}
+	for i, a := range pts {
+		e := pts[(i+1)%len(pts)].Sub(a)
+		if e.Len() == 0 {
+			continue
+		}
+		n := geom.V(e.Y, -e.X).Scale(1 / e.Len())
+		for _, n := range [2]geom.Vec{n, n.Scale(-1)} {
+			over := math.Inf(-1) // how far b reaches over the line
+			for _, v := range pts {
+				over = max(over, v.Sub(p).Dot(n))
+			}
+			under := 0.0 // how far r's first or last position reaches under it
+			for _, k := range ends {
+				for _, q := range k {
+					under = max(under, -q.Sub(p).Dot(n))
+				}
+			}
+			if under > 1e-9 {
+				continue
+			}
+			if over+1.0001*max(under, small)+2e-9+far*1e-10 <= limit {
+				return true
+			}
 		}
 	}
 	return false

@@ -144,14 +144,15 @@ func randomTurn(rng *rand.Rand, c *Ctx) []turnCase {
 // the measure they stand in for, on random turns and bodies at both the
 // tolerance and the thousandth of it reached_placements' bisection asks:
 // a body turnSurelyBlocked reports must go into the covering polygon by
-// more than the tolerance, one sweepSurelyClear reports by no more, and
+// more than the tolerance, one sweepSurelyClear or turnClearOfLine reports
+// by no more, and
 // turnBlocked must answer as turnBlockedPlain does. Both tests must decide
 // some bodies near the tolerance, or the comparison says little.
 func TestTurnBlockedCheapTestsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(30, 2))
 	w := world.New(geom.Board{W: 72 * 25.4, H: 48 * 25.4}, geom.Units{}, 0.0254)
 	c := NewCtx(&fakeRun{w: w})
-	blocked, clear, nearBlocked, nearClear := 0, 0, 0, 0
+	blocked, clear, line, nearBlocked, nearClear, nearLine := 0, 0, 0, 0, 0, 0
 	for range 80 {
 		for _, tol := range [2]float64{0.0254, 0.0254 / 1000} {
 			w.Tol = tol
@@ -167,6 +168,15 @@ func TestTurnBlockedCheapTestsAgree(t *testing.T) {
 					}
 					if !over {
 						t.Errorf("tol %g: %s: surely blocked, but the depth is %g", tol, tc.text, pen)
+					}
+				}
+				if c.turnClearOfLine(tc.r, tc.p, tc.deg, tc.body) {
+					line++
+					if near {
+						nearLine++
+					}
+					if over {
+						t.Errorf("tol %g: %s: clear of a line, but the depth is %g", tol, tc.text, pen)
 					}
 				}
 				if c.sweepSurelyClear(sweep, tc.p, tc.body) {
@@ -185,8 +195,10 @@ func TestTurnBlockedCheapTestsAgree(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("surely blocked %d (%d within 1e-3 of the tolerance), surely clear %d (%d)", blocked, nearBlocked, clear, nearClear)
-	if nearBlocked < 10 || nearClear < 10 {
-		t.Errorf("surely blocked %d, surely clear %d near the tolerance: the cases do not test the cheap tests there", nearBlocked, nearClear)
+	t.Logf("surely blocked %d (%d within 1e-3 of the tolerance), surely clear %d (%d), clear of a line %d (%d)",
+		blocked, nearBlocked, clear, nearClear, line, nearLine)
+	if nearBlocked < 10 || nearClear < 10 || nearLine < 10 {
+		t.Errorf("surely blocked %d, surely clear %d, clear of a line %d near the tolerance: the cases do not test the cheap tests there",
+			nearBlocked, nearClear, nearLine)
 	}
 }

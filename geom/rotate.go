@@ -56,13 +56,33 @@ type rotSweep struct {
 	from, span float64 // bearings covered: [from, from+span]
 	near       float64 // distance from p to k0
 	nearBear   float64
-	tangents   [2]int // corners at the ends of k0's bearing range
+	tangents   [2]int    // corners at the ends of k0's bearing range
+	ray0, ray1 []rayEdge // k0's and k1's edges as rayConvex uses them
+}
+
+// rayEdge is one edge of a convex polygon as seen by rays from the pivot:
+// its direction e and e×(p-a) widened by a nanometre, the parts of
+// rayConvex's test that do not depend on the ray's direction.
+type rayEdge struct {
+	e  Vec
+	f0 float64
+}
+
+// rayEdges returns k's edges as rays from p meet them.
+func rayEdges(p Vec, k []Vec) []rayEdge {
+	out := make([]rayEdge, len(k))
+	for i, a := range k {
+		e := k[(i+1)%len(k)].Sub(a)
+		out[i] = rayEdge{e, e.Cross(p.Sub(a)) + 1e-9*e.Len()}
+	}
+	return out
 }
 
 func newSweep(r Rect, p Vec, alpha float64) *rotSweep {
 	c0 := r.Corners()
 	c1 := r.RotateAbout(p, alpha).Corners()
 	s := &rotSweep{p: p, alpha: alpha, k0: hull(c0[:]), k1: hull(c1[:])}
+	s.ray0, s.ray1 = rayEdges(p, s.k0), rayEdges(p, s.k1)
 	for _, c := range s.k0 {
 		s.bear = append(s.bear, BearingOf(c.Sub(p)))
 		s.rad = append(s.rad, c.Dist(p))
@@ -116,9 +136,10 @@ func (s *rotSweep) polygon() []Vec {
 		for j := range n {
 			x := a + (b-a)*float64(j)/float64(n)
 			y := a + (b-a)*float64(j+1)/float64(n)
-			outer = append(outer, s.at(x, s.rout(x, 0)), s.at((x+y)/2, s.rout((x+y)/2, (y-x)/2)))
+			dx, dm := Dir(x), Dir((x+y)/2)
+			outer = append(outer, s.p.Add(dx.Scale(s.rout(x, dx, 0))), s.p.Add(dm.Scale(s.rout((x+y)/2, dm, (y-x)/2))))
 			if !s.star {
-				inner = append(inner, s.at(x, s.rin(x)))
+				inner = append(inner, s.p.Add(dx.Scale(s.rin(x, dx))))
 			}
 		}
 	}
@@ -126,13 +147,11 @@ func (s *rotSweep) polygon() []Vec {
 	if s.star {
 		return outer
 	}
-	outer = append(outer, s.at(end, s.rout(end, 0)), s.at(end, s.rin(end)))
+	de := Dir(end)
+	outer = append(outer, s.p.Add(de.Scale(s.rout(end, de, 0))), s.p.Add(de.Scale(s.rin(end, de))))
 	slices.Reverse(inner)
 	return append(outer, inner...)
 }
-
-// at returns the point at bearing b and distance d from the pivot.
-func (s *rotSweep) at(b, d float64) Vec { return s.p.Add(Dir(b).Scale(d)) }
 
 // events returns the bearings, unwrapped upwards from s.from, at which the
 // boundary may change from one piece to another, including both ends.
@@ -184,7 +203,25 @@ func (s *rotSweep) circleEvents(rad float64, k []Vec, add func(float64)) {
 // active reports whether a corner at bearing b passes bearing x during
 // the rotation.
 func (s *rotSweep) active(b, x float64) bool {
-	return NormBearing(x-b+1e-9) <= s.alpha+2e-9
+	return normNear(x-b+1e-9) <= s.alpha+2e-9
+}
+
+// normNear is NormBearing, without a division for the bearings within a
+// turn of [0, 360): there math.Mod's remainder is the bearing itself, or
+// it less 360 (exact, the two within a factor of two of each other).
+func normNear(b float64) float64 {
+	switch {
+	case b >= 0 && b < 360:
+		return b + 0
+	case b >= 360 && b < 720:
+		return b - 360
+	case b < 0 && b > -360:
+		if b += 360; b >= 360 {
+			return 0
+		}
+		return b
+	}
+	return NormBearing(b)
 }
 
 // arcActive reports whether any arc bounds the sweep at bearing x.
@@ -197,15 +234,15 @@ func (s *rotSweep) arcActive(x float64) bool {
 	return !s.star && s.active(s.nearBear, x)
 }
 
-// rout returns the outer radius at bearing x; half > 0 asks for a middle
-// vertex covering arcs across a slice of that half-width.
-func (s *rotSweep) rout(x, half float64) float64 {
-	d := Dir(x)
+// rout returns the outer radius at bearing x, whose direction is d; half
+// > 0 asks for a middle vertex covering arcs across a slice of that
+// half-width.
+func (s *rotSweep) rout(x float64, d Vec, half float64) float64 {
 	r := 0.0
-	if _, t1, ok := rayConvex(s.p, d, s.k0); ok {
+	if _, t1, ok := rayConvex(d, s.ray0); ok {
 		r = t1
 	}
-	if _, t1, ok := rayConvex(s.p, d, s.k1); ok {
+	if _, t1, ok := rayConvex(d, s.ray1); ok {
 		r = max(r, t1)
 	}
 	grow := 1 / math.Cos(half*math.Pi/180)
@@ -217,14 +254,14 @@ func (s *rotSweep) rout(x, half float64) float64 {
 	return r
 }
 
-// rin returns the inner radius at bearing x for a pivot outside.
-func (s *rotSweep) rin(x float64) float64 {
-	d := Dir(x)
+// rin returns the inner radius at bearing x, whose direction is d, for a
+// pivot outside.
+func (s *rotSweep) rin(x float64, d Vec) float64 {
 	r := math.Inf(1)
-	if t0, _, ok := rayConvex(s.p, d, s.k0); ok {
+	if t0, _, ok := rayConvex(d, s.ray0); ok {
 		r = t0
 	}
-	if t0, _, ok := rayConvex(s.p, d, s.k1); ok {
+	if t0, _, ok := rayConvex(d, s.ray1); ok {
 		r = min(r, t0)
 	}
 	for _, i := range s.tangents {
@@ -242,13 +279,12 @@ func (s *rotSweep) rin(x float64) float64 {
 }
 
 // rayConvex returns where the ray p + t·d (t >= 0) enters and leaves the
-// closed anticlockwise convex polygon k, with a nanometre of slack so that
-// grazing rays still hit.
-func rayConvex(p, d Vec, k []Vec) (t0, t1 float64, ok bool) {
+// closed anticlockwise convex polygon whose edges, seen from p, are k
+// (rayEdges), with a nanometre of slack so that grazing rays still hit.
+func rayConvex(d Vec, k []rayEdge) (t0, t1 float64, ok bool) {
 	t0, t1 = 0, math.Inf(1)
-	for i, a := range k {
-		e := k[(i+1)%len(k)].Sub(a)
-		f0 := e.Cross(p.Sub(a)) + 1e-9*e.Len()
+	for _, ke := range k {
+		e, f0 := ke.e, ke.f0
 		df := e.Cross(d)
 		switch {
 		case df == 0:
@@ -308,7 +344,9 @@ func circleSeg(c Vec, r float64, a, b Vec) []Vec {
 func dedupe(pts []Vec) []Vec {
 	out := pts[:0]
 	for _, p := range pts {
-		if len(out) == 0 || out[len(out)-1].Dist(p) > 1e-12 {
+		// Dist is at least the larger coordinate difference: most points
+		// are told apart without it.
+		if len(out) == 0 || farApart(out[len(out)-1], p) || out[len(out)-1].Dist(p) > 1e-12 {
 			out = append(out, p)
 		}
 	}
@@ -317,3 +355,7 @@ func dedupe(pts []Vec) []Vec {
 	}
 	return out
 }
+
+// farApart reports whether p and q differ by more than 1e-12 in a
+// coordinate, and so lie farther apart than that.
+func farApart(p, q Vec) bool { return math.Abs(p.X-q.X) > 1e-12 || math.Abs(p.Y-q.Y) > 1e-12 }

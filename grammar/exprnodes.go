@@ -8,9 +8,13 @@ package grammar
 //
 // An expression node implements ExprNode. Adding one means: its type here,
 // its eachChild (nodes.go), its case in the parser (exprparse.go), its
-// visitor method (visit.go), and its case in every walker the visitor
-// test names (check, lowering, explanations), which fail to compile or
-// fail a test until it has one.
+// visitor method (visit.go), and its case in every walker: the checker
+// (exprcheck.go, which panics on a kind it lacks) and the lowering
+// (eval.go, a check error), the explanations (check's explainVisit, an
+// ExprVisitor: a compile error), and an example in
+// internal/rulestest's exprExamples, which runs it through the
+// formatter, the checker, the interpreter with explanations and coverage,
+// the diff and the mutation generator, and fails until it has one.
 
 // ExprNode is implemented by every expression node.
 type ExprNode interface {

@@ -33,6 +33,71 @@ type Input struct {
 	// Explore and Sampled). A run with a source may leave answers unused:
 	// on other dice it might have made the choice.
 	Source DiceSource
+	// bound holds Args read for Proc by Program.Prepare, nil if not.
+	bound *boundArgs
+}
+
+// boundArgs is an Input's arguments read once, in parameter order, for
+// runs of one program's procedure: a unit or body as its place among the
+// world's bodies and its id, anything else as its value.
+type boundArgs struct {
+	prog *Program
+	proc *Proc
+	vals []any
+	ids  []string // "" where vals holds the value
+	at   []int
+}
+
+// Prepare returns in with its arguments read for the procedure it
+// enters, on w or a clone of it, once: its runs take them in parameter
+// order instead of looking each up by name and reading its text again,
+// as a scenario run many times (a benchmark, a sampling) can. A run
+// whose world does not hold a unit where w did finds it by id, as an
+// unprepared run does. in.Args is not read again: a caller that changes
+// it prepares the input anew. An input whose arguments are wrong is
+// returned as it is, for Run to report.
+func (p *Program) Prepare(w *world.World, in Input) Input {
+	in.bound = nil
+	proc := p.Procs[in.Proc]
+	if proc == nil {
+		return in
+	}
+	c := &Ctx{W: w, prog: p, in: in}
+	vals := make([]any, len(proc.Params))
+	if err := c.bindInput(proc, vals); err != nil {
+		return in
+	}
+	b := &boundArgs{prog: p, proc: proc, vals: vals, ids: make([]string, len(vals)), at: make([]int, len(vals))}
+	for i, v := range vals {
+		if u, ok := v.(*world.Body); ok && u != nil {
+			b.ids[i], b.at[i], b.vals[i] = u.ID, slices.Index(w.Bodies, u), nil
+		}
+	}
+	in.bound = b
+	return in
+}
+
+// bindBound puts the prepared arguments of b into out in parameter
+// order, and reports whether c's world holds each unit they name.
+func (c *Ctx) bindBound(b *boundArgs, out []any) bool {
+	w := c.W
+	for i, v := range b.vals {
+		id := b.ids[i]
+		if id == "" {
+			out[i] = v
+			continue
+		}
+		if k := b.at[i]; k >= 0 && k < len(w.Bodies) && w.Bodies[k].ID == id {
+			out[i] = w.Bodies[k]
+			continue
+		}
+		u := w.Get(id)
+		if u == nil {
+			return false
+		}
+		out[i] = u
+	}
+	return true
 }
 
 // Options tunes a run.
@@ -168,6 +233,8 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 			c.trace.snap = w
 		}
 		c.env.Forced = c.forced
+		c.trace.Hits = map[int]int{}
+		c.env.Parts = c.trace.Hits
 		defer func() { c.trace.Steps = c.steps }()
 	}
 	proc := sp.proc
@@ -185,9 +252,11 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		return c.trace, &InputError{Msg: msg}
 	}
 	vals := c.newVals(len(proc.Slots))
-	if err := c.bindInput(proc, vals); err != nil {
-		c.freeVals(vals)
-		return c.trace, err
+	if b := in.bound; b == nil || b.prog != p || b.proc != proc || !c.bindBound(b, vals) {
+		if err := c.bindInput(proc, vals); err != nil {
+			c.freeVals(vals)
+			return c.trace, err
+		}
 	}
 	if err := c.callProc(proc, vals, proc.Pos); err != nil {
 		return c.trace, err

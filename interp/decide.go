@@ -44,7 +44,12 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 		return r, err
 	}
 	if c.trace != nil {
-		c.trace.add(Entry{Kind: "clause", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("%s: no clause applies", s.Name), Tried: tried, Depth: c.depth})
+		e := Entry{Kind: "clause", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("%s: no clause applies", s.Name), Tried: tried, Depth: c.depth}
+		if s.Fallback != nil {
+			c.trace.hit(s.Fallback, e)
+		} else {
+			c.trace.add(e)
+		}
 	}
 	if s.ElseError {
 		return ctrl{}, fail(s, "no clause of group %q applies", s.Name)
@@ -230,6 +235,9 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 			}
 			if len(next) < len(alive) {
 				c.trace.hit(p.Clause, Entry{})
+				if p.Ordered {
+					c.trace.hit(s.ByClause, Entry{})
+				}
 			}
 		}
 		if c.trace != nil {

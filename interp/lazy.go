@@ -85,7 +85,9 @@ func (c *Ctx) boundAt(f *check.Frame, i int) int {
 // because an action came, and then read by nothing, did not run.
 func (c *Ctx) settle(w engine.Aspects) error {
 	keep := false
-	for k, p := range c.spare.pending {
+	pending := c.spare.pending
+	for k := range pending {
+		p := &pending[k] // not a copy: most entries are passed over
 		if p.reads&w == 0 || p.settled {
 			continue
 		}

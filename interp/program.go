@@ -32,7 +32,27 @@ type (
 	Clause = check.Clause
 	// Source is one loaded rules file.
 	Source = check.Source
+	// Part is a part of a condition, for condition coverage.
+	Part = check.Part
 )
+
+// What a key of a trace's Hits counts of a part (check.PartKey).
+const (
+	PartEvaluated    = check.PartEvaluated
+	PartDecidedTrue  = check.PartDecidedTrue
+	PartDecidedFalse = check.PartDecidedFalse
+)
+
+// The kinds of Part (check.Part.Kind).
+const (
+	OperandPart = check.OperandPart
+	BranchPart  = check.BranchPart
+	BodyPart    = check.BodyPart
+	InnerPart   = check.InnerPart
+)
+
+// PartKey is the key of a trace's Hits counting what of part p.
+func PartKey(p *Part, what int) int { return check.PartKey(p, what) }
 
 // Load parses the rules files at paths and everything they import, checks
 // them, and compiles them: check.Load, ready to run.

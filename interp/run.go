@@ -192,7 +192,9 @@ func (p *Program) takeSpare() *spare {
 func (c *Ctx) keepSpare() {
 	sp, p := c.spare, c.prog
 	sp.env.Reset()
-	sp.eng.Reset(nil)
+	// nothing but a trace keeps a list past the run (a memory keeps
+	// ids), so without one the next run reuses the array of them
+	sp.eng.Release(c.trace == nil)
 	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
 	switch {
 	case p.one != nil && p.one.CompareAndSwap(nil, sp):
@@ -279,8 +281,11 @@ func (c *Ctx) spend(at check.Stmt) error {
 	if c.steps < c.checkAt {
 		return nil // the common case, kept small enough to inline
 	}
-	return c.spent(at.Where())
+	return c.spentAt(at)
 }
+
+// spentAt is spend's rare case, at statement at.
+func (c *Ctx) spentAt(at check.Stmt) error { return c.spent(at.Where()) }
 
 // nextCheck sets where spend next calls spent: at the next multiple of
 // 4096 steps, or one step past the budget if that comes first.

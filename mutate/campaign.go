@@ -46,15 +46,19 @@ type Options struct {
 // Status is what became of a mutant.
 type Status string
 
-// The statuses: killed by a scenario, survived every one, equivalent to
-// the original (printed as the original, so not run; or found from the
-// tree or marked, and no scenario fails on it), or invalid (the mutant
-// does not check, so no scenario could run on it). A mutant claimed
-// equivalent that a scenario kills is killed, and keeps its claim in
-// Mutant.Equivalent.
+// The statuses: killed by a scenario (an expectation failed, or the run
+// stopped with an error of the rules or the scenario), survived every
+// one, stopped (every scenario that failed on it only ran out of its step
+// budget or time limit, or hit a crash of rulec: no expectation judged
+// it, so it is not scored), equivalent to the original (printed as the
+// original, so not run; or found from the tree or marked, and no scenario
+// fails on it), or invalid (the mutant does not check, so no scenario
+// could run on it). A mutant claimed equivalent that a scenario kills is
+// killed, and keeps its claim in Mutant.Equivalent.
 const (
 	Killed     Status = "killed"
 	Survived   Status = "survived"
+	Stopped    Status = "stopped"
 	Equivalent Status = "equivalent"
 	Invalid    Status = "invalid"
 )
@@ -63,15 +67,12 @@ const (
 type Outcome struct {
 	*Mutant
 	Status Status
-	// KilledBy is the scenario file that failed on the mutant, Why its
-	// first failure; for an invalid mutant Why is the first check error.
+	// KilledBy is the scenario file that failed on the mutant (a
+	// stopped mutant's first), Why its first failure; for an invalid
+	// mutant Why is the first check error.
 	KilledBy, Why string
 	// Ran is the number of scenarios run on the mutant.
 	Ran int
-	// Spent marks a mutant killed only because a run spent its step
-	// budget or time limit (a loop without end, or a crawl): counted
-	// killed, and said so.
-	Spent bool
 }
 
 // FileResult is the campaign on one rules file.
@@ -208,14 +209,17 @@ func runMutant(reg *interp.Registry, runner *suite.Runner, abs string, o *Outcom
 		claimed := *o
 		runScenarios(reg, runner, abs, o, scs)
 		if o.Status != Killed {
-			*o = claimed
+			*o = claimed // stopped proves no more than survived
 		}
 		return
 	}
 	runScenarios(reg, runner, abs, o, scs)
 }
 
-// runScenarios runs scenarios on a mutant until one fails.
+// runScenarios runs scenarios on a mutant until one fails on an
+// expectation or an error of the run; a run stopped only by the step
+// budget, the time limit or a crash of rulec judges nothing, and the next
+// scenario is run. When only such runs failed, the mutant is stopped.
 func runScenarios(reg *interp.Registry, runner *suite.Runner, abs string, o *Outcome, scs []*baseline) {
 	read := func(p string) ([]byte, error) {
 		if a, err := filepath.Abs(p); err == nil && a == abs {
@@ -245,13 +249,32 @@ func runScenarios(reg *interp.Registry, runner *suite.Runner, abs string, o *Out
 			return
 		}
 		r := runner.RunProgram(b.File, sc, prog)
-		if !r.Passed() {
+		switch {
+		case r.Passed():
+		case stopped(r):
+			if o.Status != Stopped {
+				o.Status, o.KilledBy, o.Why = Stopped, b.File, why(r)
+			}
+		default:
 			o.Status, o.KilledBy, o.Why = Killed, b.File, why(r)
-			var re *interp.RunError
-			o.Spent = errors.As(r.RunErr, &re) && re.Spent
 			return
 		}
 	}
+}
+
+// stopped reports whether r failed only because its run stopped on the
+// step budget or the time limit, or on a crash of rulec (a panic): none
+// is a wrong result an expectation saw, and the time limit depends on
+// the machine's load.
+func stopped(r *suite.Result) bool {
+	for _, f := range r.Failures {
+		if f.Field != "error" {
+			return false // an expectation of the world saw a wrong result
+		}
+	}
+	var re *interp.RunError
+	var ie *suite.InternalError
+	return errors.As(r.RunErr, &re) && re.Spent || errors.As(r.RunErr, &ie) || errors.As(r.Err, &ie)
 }
 
 // why returns the first reason a scenario failed.
@@ -349,9 +372,9 @@ func importPath(from, imp string) string {
 // Score counts a file's mutants, or a whole campaign's.
 type Score struct {
 	Mutants, Equivalent, Invalid, Killed, Survived int
-	// Spent counts the killed mutants whose run spent its step budget or
-	// time limit (Outcome.Spent).
-	Spent int
+	// Stopped counts the mutants only a spent step budget or time limit,
+	// or a crash of rulec, failed: not scored.
+	Stopped int
 	// Formatted, Detected and Marked count the equivalent mutants by how
 	// they were found (Mutant.How).
 	Formatted, Detected, Marked int
@@ -403,9 +426,8 @@ func (s *Score) add(o *Outcome) {
 	switch o.Status {
 	case Killed:
 		s.Killed++
-		if o.Spent {
-			s.Spent++
-		}
+	case Stopped:
+		s.Stopped++
 	case Survived:
 		s.Survived++
 	case Invalid:

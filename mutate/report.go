@@ -38,8 +38,8 @@ func (f *FileResult) writeText(w io.Writer, verbose bool) {
 		verb = "uses"
 	}
 	fmt.Fprintf(w, "mutate %s: %s %s it\n", f.File, plural(len(f.Scenarios), "scenario"), verb)
-	fmt.Fprintf(w, "  %s: %d killed%s, %d survived, %d equivalent (%d format as the original, %d detected, %d marked), %d invalid\n",
-		plural(s.Mutants, "mutant"), s.Killed, spentNote(s.Spent), s.Survived, s.Equivalent, s.Formatted, s.Detected, s.Marked, s.Invalid)
+	fmt.Fprintf(w, "  %s: %d killed, %d survived%s, %d equivalent (%d format as the original, %d detected, %d marked), %d invalid\n",
+		plural(s.Mutants, "mutant"), s.Killed, s.Survived, stoppedNote(s.Stopped), s.Equivalent, s.Formatted, s.Detected, s.Marked, s.Invalid)
 	fmt.Fprintf(w, "  score %d/%d non-equivalent killed (%.1f%%)\n", s.Killed, s.NonEquivalent(), s.Percent())
 	if verbose {
 		fmt.Fprintln(w, "  mutants:")
@@ -48,8 +48,8 @@ func (f *FileResult) writeText(w io.Writer, verbose bool) {
 		}
 	}
 	f.writeGroup(w, "survived", Survived, func(*Outcome) bool { return true })
-	f.writeGroup(w, "killed only by the step budget or time limit (a loop without end, or a crawl)", Killed,
-		func(o *Outcome) bool { return o.Spent })
+	f.writeGroup(w, "stopped, not scored: only the step budget, the time limit or a crash of rulec failed them "+
+		"(a loop without end, a crawl), never an expectation", Stopped, func(*Outcome) bool { return true })
 	f.writeGroup(w, "equivalent, detected", Equivalent, func(o *Outcome) bool { return o.How == Detected })
 	f.writeGroup(w, "equivalent, marked", Equivalent, func(o *Outcome) bool { return o.How == Marked })
 }
@@ -87,10 +87,9 @@ func (f *FileResult) writeGroup(w io.Writer, title string, st Status, keep func(
 func (o *Outcome) detail() string {
 	switch o.Status {
 	case Killed:
-		if o.Spent {
-			return "  by " + o.KilledBy + " spending the step budget or time limit"
-		}
 		return "  by " + o.KilledBy
+	case Stopped:
+		return "  by " + o.KilledBy + ": " + o.Why
 	case Invalid:
 		return "  (" + o.Why + ")"
 	case Equivalent:
@@ -99,12 +98,12 @@ func (o *Outcome) detail() string {
 	return ""
 }
 
-// spentNote says how many of the killed were killed by a spent budget.
-func spentNote(n int) string {
+// stoppedNote says how many mutants stopped, not scored.
+func stoppedNote(n int) string {
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" (%d by the step budget or time limit)", n)
+	return fmt.Sprintf(", %d stopped (not scored)", n)
 }
 
 // refSuffix prints a ref after a clause.
@@ -154,17 +153,20 @@ type FileReport struct {
 
 // ScoreReport is a Score.
 type ScoreReport struct {
-	Mutants       int     `json:"mutants"`
-	Killed        int     `json:"killed"`
-	Spent         int     `json:"killed_by_budget"`
-	Survived      int     `json:"survived"`
-	Equivalent    int     `json:"equivalent"`
-	Formatted     int     `json:"formats_as_original"`
-	Detected      int     `json:"detected"`
-	Marked        int     `json:"marked"`
-	Invalid       int     `json:"invalid"`
-	NonEquivalent int     `json:"non_equivalent"`
-	Percent       float64 `json:"percent"`
+	Mutants int `json:"mutants"`
+	Killed  int `json:"killed"`
+	// KilledByBudget is always 0: a mutant only a spent budget failed
+	// is stopped (schema version 1 keeps the field).
+	KilledByBudget int     `json:"killed_by_budget"`
+	Stopped        int     `json:"stopped"`
+	Survived       int     `json:"survived"`
+	Equivalent     int     `json:"equivalent"`
+	Formatted      int     `json:"formats_as_original"`
+	Detected       int     `json:"detected"`
+	Marked         int     `json:"marked"`
+	Invalid        int     `json:"invalid"`
+	NonEquivalent  int     `json:"non_equivalent"`
+	Percent        float64 `json:"percent"`
 }
 
 // MutantReport is one mutant and its outcome.
@@ -181,7 +183,6 @@ type MutantReport struct {
 	In         string `json:"in"`
 	Status     Status `json:"status"`
 	KilledBy   string `json:"killed_by,omitempty"`
-	Spent      bool   `json:"by_budget,omitempty"`
 	Why        string `json:"why,omitempty"`
 	Equivalent string `json:"equivalent,omitempty"`
 	How        string `json:"how,omitempty"`
@@ -209,7 +210,7 @@ func (r *Result) Report() *Report {
 			fr.Mutants = append(fr.Mutants, MutantReport{
 				ID: o.ID, Op: o.Op, Change: o.Change, Line: o.Pos.Line, Col: o.Pos.Column,
 				Clause: o.Clause, ClauseLine: o.ClausePos.Line, ClauseCol: o.ClausePos.Column,
-				Ref: o.Ref, In: o.In, Status: o.Status, KilledBy: o.KilledBy, Spent: o.Spent, Why: o.Why, Equivalent: o.Equivalent, How: string(o.How),
+				Ref: o.Ref, In: o.In, Status: o.Status, KilledBy: o.KilledBy, Why: o.Why, Equivalent: o.Equivalent, How: string(o.How),
 			})
 		}
 		out.Files = append(out.Files, fr)
@@ -220,7 +221,7 @@ func (r *Result) Report() *Report {
 // scoreReport converts a Score.
 func scoreReport(s Score) ScoreReport {
 	pct := s.Percent()
-	return ScoreReport{Mutants: s.Mutants, Killed: s.Killed, Spent: s.Spent, Survived: s.Survived, Equivalent: s.Equivalent,
+	return ScoreReport{Mutants: s.Mutants, Killed: s.Killed, Stopped: s.Stopped, Survived: s.Survived, Equivalent: s.Equivalent,
 		Formatted: s.Formatted, Detected: s.Detected, Marked: s.Marked, Invalid: s.Invalid, NonEquivalent: s.NonEquivalent(),
 		Percent: float64(int(pct*10+0.5)) / 10}
 }

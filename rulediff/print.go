@@ -122,7 +122,10 @@ func writeChange(w io.Writer, ch Change) {
 	if ch.Note != "" {
 		fmt.Fprintf(w, "      %s\n", ch.Note)
 	}
-	if ch.Unreached {
+	switch {
+	case ch.Unevaluated != "":
+		fmt.Fprintf(w, "      no scenario evaluated it: every run of the suites skipped %s, the part holding the change\n", ch.Unevaluated)
+	case ch.Unreached:
 		fmt.Fprintln(w, "      no scenario ran it: no run of the suites reached the clause that holds it")
 	}
 }

@@ -23,6 +23,8 @@ func markUnreached(changes []Change, results []*Scenario) {
 		}
 		var known, reached bool
 		only := ch.Kind == Changed && defaultOnly(results, ch)
+		by := ch.Kind == Changed && byOnly(ch)
+		fallback := ch.Kind == Changed && fallbackOnly(ch)
 		for _, s := range results {
 			for _, side := range []struct {
 				run *Run
@@ -36,10 +38,21 @@ func markUnreached(changes []Change, results []*Scenario) {
 				if only {
 					k, r = reachesDefault(side.run, side.at)
 				}
+				if by {
+					k, r = reachesKind(side.run, side.at, "by")
+				}
+				if fallback {
+					k, r = reachesKind(side.run, side.at, "fallback")
+				}
 				known, reached = known || k, reached || r
 			}
 		}
 		ch.Unreached = known && !reached
+		if known && reached {
+			if part := unevaluatedPart(ch, results); part != "" {
+				ch.Unreached, ch.Unevaluated = true, part
+			}
+		}
 	}
 }
 
@@ -122,6 +135,51 @@ func reachesDefault(run *Run, at grammar.Position) (known, reached bool) {
 	for _, cl := range run.Program.Clauses {
 		if cl.Kind == "default" && cl.Pos == c.Default.Pos {
 			return true, run.Trace.Hits[cl.ID] > 0
+		}
+	}
+	return reaches(run, at)
+}
+
+// byOnly reports whether change ch, of a pick, changes only the orders it
+// follows (`by ...`: which, in what order, with what arguments): they
+// matter only when a line of one of them decides, not whenever the pick
+// runs (a pick of one candidate judges nothing).
+func byOnly(ch *Change) bool {
+	o, ok1 := ch.oldNode.(*grammar.Pick)
+	n, ok2 := ch.newNode.(*grammar.Pick)
+	if !ok1 || !ok2 || len(o.By) == 0 || len(n.By) == 0 || o.Name != n.Name ||
+		o.Candidates.String() != n.Candidates.String() || len(o.Priorities) != len(n.Priorities) {
+		return false
+	}
+	for i := range o.Priorities {
+		if grammar.Head(o.Priorities[i]) != grammar.Head(n.Priorities[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// fallbackOnly reports whether change ch, of a first group, changes only
+// what happens when no clause applies (else error, else nothing): that
+// matters only when a run found no clause applying, not whenever the group
+// ran.
+func fallbackOnly(ch *Change) bool {
+	o, ok1 := ch.oldNode.(*grammar.First)
+	n, ok2 := ch.newNode.(*grammar.First)
+	return ok1 && ok2 && o.Name == n.Name && o.Else != "" && n.Else != ""
+}
+
+// reachesKind is reaches for a change to what the clause of kind at at
+// stands for: the orders a pick follows ("by"), reached when a line of one
+// of them decided in the pick; the fallback of a first group
+// ("fallback"), reached when no clause applied.
+func reachesKind(run *Run, at grammar.Position, kind string) (known, reached bool) {
+	if run.Result == nil || run.Program == nil || run.Trace == nil {
+		return reaches(run, at)
+	}
+	for _, c := range run.Program.Clauses {
+		if c.Kind == kind && c.Pos.Line == at.Line && c.Pos.Column == at.Column && run.Display(c.Pos.Filename) == at.Filename {
+			return true, run.Trace.Hits[c.ID] > 0
 		}
 	}
 	return reaches(run, at)
@@ -212,7 +270,7 @@ func reachesDecl(run *Run, at grammar.Position) (known, reached bool) {
 			}
 			p.Filename = run.Display(p.Filename)
 			if c := innermost(run, p, run.Display); c != nil {
-				if run.Trace.Hits[c.ID] > 0 {
+				if run.Trace.Hits[c.ID] > 0 && partEvaluated(run, p) {
 					return true
 				}
 			} else if outer := declAt(p); outer != nil && outer != b && read(outer) {
@@ -262,6 +320,9 @@ func setKeysAt(s *grammar.Set) int {
 // holds reports whether clause c holds the position at, as reaches reads
 // it.
 func holds(c *interp.Clause, at grammar.Position) bool {
+	if c.Kind == "by" || c.Kind == "fallback" {
+		return false // reachesKind asks them
+	}
 	if c.Pos.Line == at.Line && c.Pos.Column == at.Column {
 		switch c.Kind {
 		case "priority", "proc", "order", "let", "default":

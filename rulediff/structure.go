@@ -43,6 +43,13 @@ type Change struct {
 	// Unreached marks, when suites ran, a change inside a clause that no
 	// scenario's run reached under either version (markUnreached).
 	Unreached bool `json:"unreached,omitempty"`
+	// Unevaluated is, for an unreached change whose clause ran, the part
+	// of a condition (or branch of a conditional value) holding it that
+	// no run evaluated.
+	Unevaluated string `json:"unevaluated,omitempty"`
+	// oldNode and newNode are the statements or declarations whose own
+	// text changed (Changed, CondChanged), for unevaluatedPart.
+	oldNode, newNode grammar.Node
 }
 
 // Files returns the structural changes from old to new, mostly in the
@@ -145,7 +152,8 @@ func (d *differ) decls(old, new *grammar.File) {
 			continue
 		}
 		if o.text != n.text {
-			d.add(Change{Kind: Changed, What: n.key, Old: pos(o.node), New: pos(n.node), OldText: oneLine(o.text), NewText: oneLine(n.text)})
+			d.add(Change{Kind: Changed, What: n.key, Old: pos(o.node), New: pos(n.node), OldText: oneLine(o.text), NewText: oneLine(n.text),
+				oldNode: o.node, newNode: n.node})
 		}
 	}
 	for _, o := range declsOf(old) {
@@ -170,6 +178,7 @@ func (d *differ) item(old, new grammar.Node, in string) {
 	if oh != nh {
 		c := base
 		c.Kind, c.OldText, c.NewText = Changed, oh, nh
+		c.oldNode, c.newNode = old, new
 		if cond(old) {
 			c.Kind, c.OldText, c.NewText = CondChanged, condText(old), condText(new)
 		}

@@ -13,10 +13,59 @@ type ClauseCover struct {
 	Hits   int
 }
 
+// PartCover is one part of a condition (an operand of an and or an or,
+// or a branch of a conditional value) and how often the suites evaluated
+// it, and, of an operand, how often it decided its condition true and
+// false (check.Part).
+type PartCover struct {
+	Part                      *interp.Part
+	Evaluated                 int
+	DecidedTrue, DecidedFalse int
+}
+
+// BothWays reports whether the part decided its condition both true and
+// false (a branch or a loop's body: whether it was evaluated).
+func (p PartCover) BothWays() bool {
+	if p.Part.Kind != interp.OperandPart {
+		return p.Evaluated > 0
+	}
+	return p.DecidedTrue > 0 && p.DecidedFalse > 0
+}
+
+// OneWay says which way an operand decided its condition, when not both:
+// "true only", "false only" or "neither way" (evaluated, but always
+// after the outcome was settled by another part).
+func (p PartCover) OneWay() string {
+	switch {
+	case p.DecidedTrue > 0 && p.DecidedFalse == 0:
+		return "true only"
+	case p.DecidedFalse > 0 && p.DecidedTrue == 0:
+		return "false only"
+	case p.DecidedTrue == 0 && p.DecidedFalse == 0:
+		return "neither way"
+	}
+	return "both ways"
+}
+
 // FileCover is the coverage of one rules file.
 type FileCover struct {
 	File    string
 	Clauses []ClauseCover // in source order
+	Parts   []PartCover   // in source order
+}
+
+// PartsCovered returns how many of the file's parts were evaluated, and
+// how many decided their condition both ways.
+func (f FileCover) PartsCovered() (evaluated, both int) {
+	for _, p := range f.Parts {
+		if p.Evaluated > 0 {
+			evaluated++
+		}
+		if p.BothWays() {
+			both++
+		}
+	}
+	return evaluated, both
 }
 
 // Covered returns how many of the file's clauses ran at least once.
@@ -44,6 +93,9 @@ func Cover(results []*Result) []FileCover {
 			continue
 		}
 		for _, c := range r.Program.Clauses {
+			if c.Kind == "fallback" {
+				continue // rulec diff's, not a block (check.First)
+			}
 			k := key{c.Pos.Filename, c.Pos.Line, c.Pos.Column}
 			cc := clauses[k]
 			if cc == nil {
@@ -55,19 +107,60 @@ func Cover(results []*Result) []FileCover {
 			}
 		}
 	}
-	byFile := map[string]*FileCover{}
-	for k, cc := range clauses {
-		f := byFile[k.file]
-		if f == nil {
-			f = &FileCover{File: k.file}
-			byFile[k.file] = f
+	// a part is known by its span and kind: a loop's body and the first
+	// operand of an and it is begin at one place
+	type partKey struct {
+		key
+		endLine, endCol int
+		kind            string
+	}
+	parts := map[partKey]*PartCover{}
+	for _, r := range results {
+		if r.Program == nil {
+			continue
 		}
+		for _, p := range r.Program.Parts {
+			if p.Kind == interp.InnerPart {
+				continue // its own parts are reported
+			}
+			k := partKey{key{p.Pos.Filename, p.Pos.Line, p.Pos.Column}, p.End.Line, p.End.Column, p.Kind}
+			pc := parts[k]
+			if pc == nil {
+				pc = &PartCover{Part: p}
+				parts[k] = pc
+			}
+			if r.Trace != nil {
+				pc.Evaluated += r.Trace.Hits[interp.PartKey(p, interp.PartEvaluated)]
+				pc.DecidedTrue += r.Trace.Hits[interp.PartKey(p, interp.PartDecidedTrue)]
+				pc.DecidedFalse += r.Trace.Hits[interp.PartKey(p, interp.PartDecidedFalse)]
+			}
+		}
+	}
+	byFile := map[string]*FileCover{}
+	file := func(name string) *FileCover {
+		f := byFile[name]
+		if f == nil {
+			f = &FileCover{File: name}
+			byFile[name] = f
+		}
+		return f
+	}
+	for k, cc := range clauses {
+		f := file(k.file)
 		f.Clauses = append(f.Clauses, *cc)
+	}
+	for k, pc := range parts {
+		f := file(k.file)
+		f.Parts = append(f.Parts, *pc)
 	}
 	var out []FileCover
 	for _, f := range byFile {
 		sort.Slice(f.Clauses, func(i, j int) bool {
 			a, b := f.Clauses[i].Clause.Pos, f.Clauses[j].Clause.Pos
+			return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
+		})
+		sort.Slice(f.Parts, func(i, j int) bool {
+			a, b := f.Parts[i].Part.Pos, f.Parts[j].Part.Pos
 			return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
 		})
 		out = append(out, *f)

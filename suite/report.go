@@ -241,13 +241,38 @@ type CoverReport struct {
 	Covered  int               `json:"covered"`
 	Clauses  int               `json:"clauses"`
 	NeverRun []ClauseReport    `json:"never_run"`
+	// Parts, PartsEvaluated and PartsBothWays are condition coverage:
+	// the parts of and, or and conditional values, those evaluated, and
+	// those that decided their condition both ways (a branch: taken).
+	Parts          int          `json:"parts"`
+	PartsEvaluated int          `json:"parts_evaluated"`
+	PartsBothWays  int          `json:"parts_both_ways"`
+	NeverEvaluated []PartReport `json:"never_evaluated"`
+	OneWay         []PartReport `json:"one_way"`
 }
 
 // FileCoverReport is one rules file's coverage.
 type FileCoverReport struct {
-	File    string `json:"file"`
-	Covered int    `json:"covered"`
-	Clauses int    `json:"clauses"`
+	File           string `json:"file"`
+	Covered        int    `json:"covered"`
+	Clauses        int    `json:"clauses"`
+	Parts          int    `json:"parts"`
+	PartsEvaluated int    `json:"parts_evaluated"`
+	PartsBothWays  int    `json:"parts_both_ways"`
+}
+
+// PartReport is a part of a condition not evaluated, or not deciding
+// its condition both ways.
+type PartReport struct {
+	File         string `json:"file"`
+	Line         int    `json:"line"`
+	Col          int    `json:"col"`
+	Text         string `json:"text"`
+	Decision     string `json:"decision"`
+	Kind         string `json:"kind"`
+	Evaluated    int    `json:"evaluated"`
+	DecidedTrue  int    `json:"decided_true"`
+	DecidedFalse int    `json:"decided_false"`
 }
 
 // ClauseReport is a clause no scenario ran.
@@ -296,12 +321,26 @@ func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]st
 
 // NewCoverReport converts coverage for a report.
 func NewCoverReport(files []FileCover) *CoverReport {
-	out := &CoverReport{Files: []FileCoverReport{}, NeverRun: []ClauseReport{}}
+	out := &CoverReport{Files: []FileCoverReport{}, NeverRun: []ClauseReport{}, NeverEvaluated: []PartReport{}, OneWay: []PartReport{}}
 	for _, f := range files {
 		n := f.Covered()
-		out.Files = append(out.Files, FileCoverReport{File: f.File, Covered: n, Clauses: len(f.Clauses)})
+		e, b := f.PartsCovered()
+		out.Files = append(out.Files, FileCoverReport{File: f.File, Covered: n, Clauses: len(f.Clauses),
+			Parts: len(f.Parts), PartsEvaluated: e, PartsBothWays: b})
 		out.Covered += n
 		out.Clauses += len(f.Clauses)
+		out.Parts, out.PartsEvaluated, out.PartsBothWays = out.Parts+len(f.Parts), out.PartsEvaluated+e, out.PartsBothWays+b
+		for _, pc := range f.Parts {
+			p := pc.Part
+			r := PartReport{File: p.Pos.Filename, Line: p.Pos.Line, Col: p.Pos.Column, Text: p.Text, Decision: p.Decision,
+				Kind: p.Kind, Evaluated: pc.Evaluated, DecidedTrue: pc.DecidedTrue, DecidedFalse: pc.DecidedFalse}
+			switch {
+			case pc.Evaluated == 0:
+				out.NeverEvaluated = append(out.NeverEvaluated, r)
+			case !pc.BothWays():
+				out.OneWay = append(out.OneWay, r)
+			}
+		}
 		for _, cc := range f.Clauses {
 			if cc.Hits > 0 {
 				continue

@@ -254,6 +254,63 @@ func WriteCover(w io.Writer, files []FileCover) {
 			fmt.Fprintf(w, "  %s:%d:%d: %s %s\n", cl.Pos.Filename, cl.Pos.Line, cl.Pos.Column, cl.Kind, text)
 		}
 	}
+	writePartsCover(w, files)
+}
+
+// writePartsCover prints condition coverage: per file how many parts of
+// conditions the runs evaluated and how many decided their condition
+// both ways, then the parts never evaluated and those that decided it one
+// way only. Nothing when the rules have no and, or or conditional value.
+func writePartsCover(w io.Writer, files []FileCover) {
+	total, evaluated, both := 0, 0, 0
+	for _, f := range files {
+		total += len(f.Parts)
+	}
+	if total == 0 {
+		return
+	}
+	fmt.Fprintln(w, "conditions (parts of and, or, conditional values and loops: evaluated; decided both ways):")
+	line := func(name string, n, e, b int) {
+		fmt.Fprintf(w, "  %-40s %3d of %3d parts evaluated  %s; %3d decided both ways  %s\n", name, e, n, Percent(e, n), b, Percent(b, n))
+	}
+	for _, f := range files {
+		if len(f.Parts) == 0 {
+			continue
+		}
+		e, b := f.PartsCovered()
+		evaluated, both = evaluated+e, both+b
+		line(f.File, len(f.Parts), e, b)
+	}
+	line("overall", total, evaluated, both)
+	list := func(title string, keep func(PartCover) (string, string, bool)) {
+		first := true
+		for _, f := range files {
+			for _, pc := range f.Parts {
+				what, how, ok := keep(pc)
+				if !ok {
+					continue
+				}
+				if first {
+					fmt.Fprintln(w, title)
+					first = false
+				}
+				p := pc.Part
+				fmt.Fprintf(w, "  %s:%d:%d: %s%s%s  in %s\n", p.Pos.Filename, p.Pos.Line, p.Pos.Column, what, p.Text, how, p.Decision)
+			}
+		}
+	}
+	list("never evaluated:", func(pc PartCover) (string, string, bool) {
+		switch pc.Part.Kind {
+		case interp.BranchPart:
+			return "branch ", "", pc.Evaluated == 0
+		case interp.BodyPart:
+			return "loop body ", "", pc.Evaluated == 0
+		}
+		return "", "", pc.Evaluated == 0
+	})
+	list("decided one way only:", func(pc PartCover) (string, string, bool) {
+		return "", "  decided " + pc.OneWay(), pc.Evaluated > 0 && !pc.BothWays()
+	})
 }
 
 // FormatArgs prints args as ` k=v` in name order.

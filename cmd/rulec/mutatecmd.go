@@ -44,14 +44,16 @@ require lines swapped differ where the first guards the second, reading a
 prop the second needs), and a mark can be wrong.
 A mutant that does not check (a dropped let whose name is used) is invalid.
 Neither counts: the score is killed / (killed + survived), the
-non-equivalent mutants. A run that spends --max-steps or --timeout fails,
-so a mutant that loops forever is killed; it is counted apart ("14 killed
-(2 by the step budget or time limit)") and listed under "killed only by
-the step budget or time limit", since a crawl on a busy machine is killed
-the same way.
+non-equivalent mutants. A run that spends --max-steps or --timeout, or
+that hits a crash of rulec (an internal error), saw no wrong result: the
+next scenario is run, and a mutant only such runs failed is stopped, not
+killed ("12 killed, 0 survived, 2 stopped (not scored)"), listed under
+"stopped, not scored", and left out of the score, as a crawl on a busy
+machine would be stopped the same way.
 
 A mutant is judged by its runs alone: a scenario kills it when one of its
-expectations fails or its run stops with an error it does not expect.
+expectations fails or its run stops with an error it does not expect
+(other than the budget, the time limit or a crash).
 The check rulec test makes before a run, that each event, flag and choice
 a scenario names can come from the rules, is not made on mutants: a
 mutant dropping the only "event panic(unit)" a scenario names in

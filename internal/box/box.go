@@ -15,8 +15,16 @@ const small = 512
 // Num returns x in an interface, from the table when x is a whole number
 // from 0 to 511 (negative zero is not: its sign would be lost).
 func Num(x float64) any {
-	if i := int(x); float64(i) == x && i >= 0 && i < small && (i != 0 || 1/x > 0) {
-		return table[i]
+	if v, ok := Kept(x); ok {
+		return v
 	}
 	return x
+}
+
+// Kept returns the table's box of x, if it holds one.
+func Kept(x float64) (any, bool) {
+	if i := int(x); float64(i) == x && i >= 0 && i < small && (i != 0 || 1/x > 0) {
+		return table[i], true
+	}
+	return nil, false
 }

@@ -30,7 +30,7 @@ def length(v):
     if isinstance(v, (int, float)):
         return float(v) * PACE
     s = str(v).strip()
-    for unit, k in (("mm", 1.0), ("cm", 10.0), ("in", 25.4), ("p", PACE)):
+    for unit, k in (("mm", 1.0), ("cm", 10.0), ("in", 25.4), ('"', 25.4), ("p", PACE)):
         if s.endswith(unit):
             return float(s[: -len(unit)]) * k
     return float(s) * PACE
@@ -165,6 +165,16 @@ def first_true(pred, hi, step=0.25):
     return None
 
 
+class ChoiceError(Exception):
+    """An answer to a player choice that is not one of its candidates: the
+    run stops with an error (spec 1.1: the owner chooses only where two
+    directions are equally good)."""
+
+    def __init__(self, name, answer):
+        super().__init__(f'the answer "{answer}" to choice "{name}" is not a candidate')
+        self.name, self.answer = name, answer
+
+
 # ---- the table --------------------------------------------------------------
 
 class Table:
@@ -261,7 +271,7 @@ def flee(tb, e, dist):
             return None
         return t, s
 
-    def least_turn(most, obs, back=0.0, through=(), move=0.0, choice=None):
+    def least_turn(most, obs, back=0.0, through=(), move=0.0, choice=None, name="new_facing"):
         ok = lambda a, sg: turned(e.f + sg * a, obs, back, through, move) is not None
         found = []
         for sg in (-1, 1):  # anticlockwise (left) first
@@ -293,9 +303,11 @@ def flee(tb, e, dist):
         equal = [(a, sg) for a, sg in found if a <= least + 1e-3]
         pick = equal[0]
         if choice is not None:
-            for a, sg in equal:
-                if abs(((e.f + sg * a) - choice + 180) % 360 - 180) < 0.01:
-                    pick = (a, sg)
+            hits = [(a, sg) for a, sg in equal
+                    if abs(((e.f + sg * a) - choice + 180) % 360 - 180) < 0.01]
+            if not hits:
+                raise ChoiceError(name, choice)
+            pick = hits[-1]
         a, sg = pick
         return turned(e.f + sg * a, obs, back, through, move)
 
@@ -330,7 +342,7 @@ def flee(tb, e, dist):
         if turns == 0:
             raise RuntimeError("a flight turning again more than 100 times")
         r = least_turn(90, allobs, back=free, choice=answers["turn_again"].pop(0)
-                       if answers["turn_again"] else None)
+                       if answers["turn_again"] else None, name="turn_again")
         if r is None:
             # "After the other options have been eliminated": burst through
             # friends, turning at most 90 degrees
@@ -495,7 +507,11 @@ def march(tb, e, dist):
     if any(distance(e.corners(), z) < ZONE - TOL for z in zone):
         tb.events.append(("march_refused", e.id))
         return
-    near = first_true(lambda t: any(distance(e.moved(t).corners(), z) < ZONE - 1e-7 for z in zone), dist)
+    # a body already within 200p by no more than the tolerance (spec 1.1:
+    # not closer) stops only a move that comes closer still
+    limit = [min(ZONE, distance(e.corners(), z)) for z in zone]
+    near = first_true(lambda t: any(distance(e.moved(t).corners(), z) < lim - 1e-7
+                                    for z, lim in zip(zone, limit)), dist)
     go = dist if near is None else near
     obs = [x.corners() for x in tb.others(e) if tb.known(e, x)] + tb.terrain_of("impassable")
     go = min(go, travel_ahead(e, go, obs))
@@ -774,8 +790,12 @@ def run(sc):
     args = sc["args"]
     e = tb.els[args["element"]]
     proc = sc["run"]
+    tb.error = None
     if proc == "flee_element":
-        flee(tb, e, length(args["distance"]))
+        try:
+            flee(tb, e, length(args["distance"]))
+        except ChoiceError as err:
+            tb.error = err
     elif proc == "recoil":
         recoil(tb, e, length(args["distance"]))
     elif proc == "march":
@@ -806,6 +826,15 @@ def run(sc):
 def compare(path, sc, tb):
     bad = []
     exp = sc.get("expect", {}) or {}
+    err = getattr(tb, "error", None)
+    if "error" in exp:
+        want = str(exp["error"])
+        if err is None:
+            bad.append(f"expected the error {want!r}, the run worked through")
+        elif f'"{err.name}"' not in want or f'"{err.answer}"' not in want:
+            bad.append(f"expected the error {want!r}, worked {err}")
+    elif err is not None:
+        bad.append(f"the run stopped: {err}")
     for uid, want in (exp.get("units", {}) or {}).items():
         el = tb.els[uid]
         if "centre" in want:

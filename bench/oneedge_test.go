@@ -1,0 +1,97 @@
+package bench
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rulec-dev/rulec/interp"
+)
+
+// edgeRuns is how many runs of each side BenchmarkOneEdge makes before its
+// sub-benchmarks, in loops callgrind can count alone (bench/instr1.sh).
+var edgeRuns = flag.Int("edge-runs", 0, "runs of each side BenchmarkOneEdge makes in oneEdgeInterpreted and oneEdgeHandwritten before timing")
+
+// oneEdgeFixture builds the scenarios of the one-edge path as fixture
+// does (the edge_pivot family, scenarios 98 to 113 of the generator),
+// without the other 184: a process that runs them alone starts in a
+// fraction of a second, even under callgrind.
+func oneEdgeFixture(tb testing.TB) (*interp.Program, []*genScenario) {
+	p, err := interp.Load(interp.Stdlib(), "../rules/pursuit.rules")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	first := 0
+	for _, k := range kinds {
+		if k.name == "edge_pivot" {
+			break
+		}
+		first += k.count
+	}
+	var out []*genScenario
+	for i := first; i < first+kinds[4].count; i++ {
+		g := &gen{rng: rand.New(rand.NewPCG(seed, uint64(i)))}
+		for try := 0; ; try++ {
+			if try == 2000 {
+				tb.Fatalf("scenario %d: no acceptable draw", i)
+			}
+			g.build("edge_pivot")
+			sc, err := accept(fmt.Sprintf("gen_%03d_edge_pivot", i), "edge_pivot", g.spec, p.Units, try < 1000, kinds[4].want)
+			if err != nil {
+				continue
+			}
+			if sc.path != pathPivotEdge {
+				tb.Fatalf("%s takes %s, not the one-edge path", sc.name, sc.path)
+			}
+			sc.input = p.Prepare(sc.world, sc.input)
+			out = append(out, sc)
+			break
+		}
+	}
+	return p, out
+}
+
+// oneEdgeInterpreted makes n interpreted runs of the scenarios in turn.
+//
+//go:noinline
+func oneEdgeInterpreted(p *interp.Program, scs []*genScenario, n int) {
+	for i := range n {
+		sc := scs[i%len(scs)]
+		if _, err := p.Run(sc.world.Clone(), sc.input, interp.Options{}); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// oneEdgeHandwritten makes n hand-written runs of the scenarios in turn.
+//
+//go:noinline
+func oneEdgeHandwritten(scs []*genScenario, n int) {
+	for i := range n {
+		sc := scs[i%len(scs)]
+		if _, err := handPursue(sc.world.Clone(), sc.unit, sc.target, sc.roll, nil); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// BenchmarkOneEdge is BenchmarkPursuitByPath/1-edge on its scenarios
+// alone; with -edge-runs N it first makes N runs of each side in loops of
+// their own, which callgrind can count without the harness (instr1.sh).
+func BenchmarkOneEdge(b *testing.B) {
+	p, scs := oneEdgeFixture(b)
+	if kinds[4].name != "edge_pivot" || len(scs) != kinds[4].count {
+		b.Fatalf("%d one-edge scenarios", len(scs))
+	}
+	oneEdgeInterpreted(p, scs, *edgeRuns)
+	oneEdgeHandwritten(scs, *edgeRuns)
+	b.Run("interpreted", func(b *testing.B) {
+		b.ReportAllocs()
+		oneEdgeInterpreted(p, scs, b.N)
+	})
+	b.Run("handwritten", func(b *testing.B) {
+		b.ReportAllocs()
+		oneEdgeHandwritten(scs, b.N)
+	})
+}

@@ -221,7 +221,7 @@ func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) tur
 			if obs == nil {
 				obs = q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], q.reach(l, p, r))
 			}
-			for _, x := range l.criticalValues(l.poseInT(s), q.chebT(), cell[0], cell[1], obs, false) {
+			for _, x := range l.criticalValues(&q.vals, l.poseInT(s), q.chebT(), cell[0], cell[1], obs, false) {
 				turns = append(turns, alphaOf(x))
 			}
 		}

@@ -82,7 +82,7 @@ type Ctx struct {
 	// keepSpots' keys, reused from call to call likewise.
 	ptsBuf  []geom.Vec
 	seenBuf [][2]int64
-	marks   [2][]bool
+	marks   [2][]int8
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo

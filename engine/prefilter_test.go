@@ -10,8 +10,8 @@ import (
 	"github.com/rulec-dev/rulec/world"
 )
 
-// contactMarksPlain is markContacts without the box round the target
-// models: every pair tried, as keepSpots did.
+// contactMarksPlain is contactMarks with every pair tried at once, as
+// keepSpots did.
 func contactMarksPlain(targets, own []disc, skip int, tol float64) (touched, inContact []bool) {
 	touched = make([]bool, len(targets))
 	inContact = make([]bool, len(own))
@@ -44,8 +44,9 @@ func touchedByPlain(targets []disc, models []geom.Vec, r, tol float64) []bool {
 	return out
 }
 
-// TestBoxFiltersKeepAnswers checks the box tests of markContacts and
-// touchedBy against every pair tried, on random tables built so that
+// TestBoxFiltersKeepAnswers checks contactMarks (each mark worked out
+// when read, by the coordinate test in front of the squares) and the box
+// test of touchedBy against every pair tried, on random tables built so that
 // bases graze the box's edges: a base exactly its reach (and the
 // tolerance) from the outermost target model along one axis, a hair
 // nearer or farther, and bases of mixed radii, where the box must use
@@ -85,10 +86,21 @@ func TestBoxFiltersKeepAnswers(t *testing.T) {
 			models = append(models, q)
 		}
 		skip := rng.IntN(len(own) + 1)
-		gotT, gotC := markContacts(targets, own, skip, tol)
+		// each mark read once, in a random order, then all again
+		marks := contactMarksOf(targets, own, skip, tol)
+		gotT, gotC := make([]bool, len(targets)), make([]bool, len(own))
+		for range 2 {
+			for _, k := range rng.Perm(len(targets) + len(own)) {
+				if k < len(targets) {
+					gotT[k] = marks.touched(k)
+				} else {
+					gotC[k-len(targets)] = marks.inContact(k - len(targets))
+				}
+			}
+		}
 		wantT, wantC := contactMarksPlain(targets, own, skip, tol)
 		if !slices.Equal(gotT, wantT) || !slices.Equal(gotC, wantC) {
-			t.Fatalf("markContacts(%v, %v, %d) = %v, %v; every pair tried: %v, %v", targets, own, skip, gotT, gotC, wantT, wantC)
+			t.Fatalf("contactMarks(%v, %v, %d) = %v, %v; every pair tried: %v, %v", targets, own, skip, gotT, gotC, wantT, wantC)
 		}
 		got, want := touchedBy(targets, models, r, tol), touchedByPlain(targets, models, r, tol)
 		if !slices.Equal(got, want) {

@@ -596,7 +596,6 @@ func nearestDisc(ds []disc, p geom.Vec) *disc {
 func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []geom.Vec, targets, own []disc, marks contactMarks) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	touched, inContact := marks.touched, marks.inContact
 	// the run's array of keys, kept from call to call (on the stack it
 	// escaped, a kilobyte a call)
 	if c.seenBuf == nil {
@@ -648,7 +647,7 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 			}
 			if d <= tol {
 				s.Contacts++
-				if !touched[i] {
+				if !marks.touched(i) {
 					s.Fresh++
 				}
 			}
@@ -684,7 +683,7 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 			if m.Unit.HasMoved(f.i) {
 				s.Links++
 			}
-			if inContact[j] {
+			if marks.inContact(j) {
 				s.Support++
 			}
 		}
@@ -699,79 +698,87 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 // contactMarks says, for each target model, whether a base of the unit
 // other than the model's own touches it, and for each base of the unit
 // whether it touches a target model: what keepSpots counts fresh targets
-// and support by.
-type contactMarks struct{ touched, inContact []bool }
+// and support by. Each mark is worked out when first read: keepSpots
+// reads those of the target models a candidate touches and of the bases
+// within link of one, a few of the targets times the unit's pairs.
+type contactMarks struct {
+	targets, own []disc
+	skip         int // the index of the model's own base, never marked
+	tol          float64
+	// t and c hold each mark of targets and own: 0 not worked out yet,
+	// 1 no, 2 yes
+	t, c []int8
+}
 
 // contactMarksOf returns contactMarks for targets and own, the base of
 // index skip left out.
 func contactMarksOf(targets, own []disc, skip int, tol float64) contactMarks {
-	t, c := markContacts(targets, own, skip, tol)
-	return contactMarks{touched: t, inContact: c}
+	return contactMarks{targets: targets, own: own, skip: skip, tol: tol, t: make([]int8, len(targets)), c: make([]int8, len(own))}
 }
 
 // contactMarks is contactMarksOf in the run's two arrays of marks, for
 // a caller done with them before it asks again (contactOnly).
 func (c *Ctx) contactMarks(targets, own []disc, skip int, tol float64) contactMarks {
-	t := boolsFor(c.marks[0], len(targets))
-	in := boolsFor(c.marks[1], len(own))
-	c.marks = [2][]bool{t, in}
-	markContactsIn(t, in, targets, own, skip, tol)
-	return contactMarks{touched: t, inContact: in}
+	t := marksFor(c.marks[0], len(targets))
+	in := marksFor(c.marks[1], len(own))
+	c.marks = [2][]int8{t, in}
+	return contactMarks{targets: targets, own: own, skip: skip, tol: tol, t: t, c: in}
 }
 
-// boolsFor returns n false marks in buf's array when it has the room.
-func boolsFor(buf []bool, n int) []bool {
+// marksFor returns n marks not worked out, in buf's array when it has
+// the room.
+func marksFor(buf []int8, n int) []int8 {
 	if cap(buf) < n {
-		return make([]bool, n)
+		return make([]int8, n)
 	}
 	buf = buf[:n]
 	clear(buf)
 	return buf
 }
 
-// markContacts returns, for each of targets, whether a base of own other
-// than the one of index skip touches it (within tol), and for each of own
-// whether it touches one of targets (skip's own mark included only as the
-// first is: never).
-//
-// A base farther outside the box round the target models' centres than
-// its largest reach (and the margin below) is farther than its reach from
-// each target model in one coordinate, where the test of each pair
-// answers no (a difference of floats only grows as one term moves away):
-// only the bases near the box are tried against each target model.
-func markContacts(targets, own []disc, skip int, tol float64) (touched, inContact []bool) {
-	touched = make([]bool, len(targets))
-	inContact = make([]bool, len(own))
-	markContactsIn(touched, inContact, targets, own, skip, tol)
-	return touched, inContact
+// touched reports whether a base of own other than skip's touches
+// target model i (within tol).
+func (m contactMarks) touched(i int) bool {
+	if m.t[i] == 0 {
+		m.t[i] = 1
+		for _, f := range m.own {
+			if f.i != m.skip && discsTouch(f, m.targets[i], m.tol) {
+				m.t[i] = 2
+				break
+			}
+		}
+	}
+	return m.t[i] == 2
 }
 
-// markContactsIn is markContacts into touched and inContact, all false
-// and as long as targets and own.
-func markContactsIn(touched, inContact []bool, targets, own []disc, skip int, tol float64) {
-	lo, hi, tr := geom.Vec{X: math.Inf(1), Y: math.Inf(1)}, geom.Vec{X: math.Inf(-1), Y: math.Inf(-1)}, math.Inf(-1)
-	for _, t := range targets {
-		lo, hi, tr = geom.Vec{X: min(lo.X, t.c.X), Y: min(lo.Y, t.c.Y)}, geom.Vec{X: max(hi.X, t.c.X), Y: max(hi.Y, t.c.Y)}, max(tr, t.r)
-	}
-	for j, f := range own {
-		if f.i == skip {
-			continue
-		}
-		if lim := (f.r + tr + tol) * (1 + 1e-9); f.c.X-hi.X > lim || lo.X-f.c.X > lim || f.c.Y-hi.Y > lim || lo.Y-f.c.Y > lim {
-			continue
-		}
-		for i, t := range targets {
-			// a coordinate alone farther apart than rr (and a margin that
-			// rounding cannot cross) answers no, as the squares would
-			dx, dy, rr := f.c.X-t.c.X, f.c.Y-t.c.Y, f.r+t.r+tol
-			if lim := rr * (1 + 1e-9); dx > lim || -dx > lim || dy > lim || -dy > lim {
-				continue
-			}
-			if dx*dx+dy*dy <= rr*rr {
-				touched[i], inContact[j] = true, true
+// inContact reports whether base j of own, skip's excepted, touches a
+// target model (within tol).
+func (m contactMarks) inContact(j int) bool {
+	if m.c[j] == 0 {
+		m.c[j] = 1
+		if f := m.own[j]; f.i != m.skip {
+			for _, t := range m.targets {
+				if discsTouch(f, t, m.tol) {
+					m.c[j] = 2
+					break
+				}
 			}
 		}
 	}
+	return m.c[j] == 2
+}
+
+// discsTouch reports whether bases f and t stand within tol of touching,
+// by the squares of the distances. A coordinate alone farther apart than
+// the sum of the radii and tol (and a margin that rounding cannot cross)
+// answers no, as the squares would (a difference of floats only grows
+// as one term moves away).
+func discsTouch(f, t disc, tol float64) bool {
+	dx, dy, rr := f.c.X-t.c.X, f.c.Y-t.c.Y, f.r+t.r+tol
+	if lim := rr * (1 + 1e-9); dx > lim || -dx > lim || dy > lim || -dy > lim {
+		return false
+	}
+	return dx*dx+dy*dy <= rr*rr
 }
 
 // keySet is a set of grid keys, scanned while it holds few (as keepSpots'

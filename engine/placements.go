@@ -288,7 +288,7 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 // it, when the point it touches is not on side (its corners included: a
 // side turned about a point of another side ends short of u's front or
 // inside u), when its straight move passes into a body of others, or when
-// the target turned would overlap a body of others. How far
+// the target's turn passes into or ends overlapping a body of others. How far
 // the target turns is the placement's TargetTurn, and what the target
 // already touches is for the rules to ask (touching), so the rules judge
 // whether it may be turned.
@@ -326,16 +326,31 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch fl
 	if c.blocked(u, t, r, others) || c.rectBlocked(u, t, geom.SweepForward(u.Rect, touch), others) {
 		return nil
 	}
-	// The target turned must find room too: it may not end overlapping
-	// a body of others (nor leave the board, when the edge is one).
-	turned := *t
-	turned.Rect = tr
-	for _, b := range others {
-		if b != u && b != t && c.overlaps(&turned, b) {
-			return nil
-		}
+	if c.targetTurnBlocked(u, t, pivot, turn, others) {
+		return nil
 	}
 	return p
+}
+
+// targetTurnBlocked reports whether turning t by deg about p passes into,
+// or ends overlapping, a body of others other than u and t (or leaves the
+// board, when the edge is one): the target turned must find room, and like
+// the charger's own rotation about the point of contact its turn may not
+// carry it through a unit or Impassable Terrain on the way.
+func (c *Ctx) targetTurnBlocked(u, t *world.Body, p geom.Vec, deg float64, others []*world.Body) bool {
+	turned := *t
+	turned.Rect = t.Rect.RotateAbout(p, deg)
+	rest := make([]*world.Body, 0, len(others))
+	for _, b := range others {
+		if b == u || b == t {
+			continue
+		}
+		if c.overlaps(&turned, b) {
+			return true
+		}
+		rest = append(rest, b)
+	}
+	return c.turnBlocked(t, t.Rect, p, deg, rest)
 }
 
 // placement measures one candidate.

@@ -40,7 +40,7 @@ func (c *Ctx) reachedPlacements(u, t *world.Body, side geom.Side, maxWheel float
 			return a.ps
 		}
 	}
-	ps := c.computeReached(u, t, side, maxWheel, others, open)
+	ps := c.withTurned(c.computeReached(u, t, side, maxWheel, others, open), u, t, side, maxWheel, others, open)
 	if c.places == nil {
 		c.places = map[placeKey][]placeAnswer{}
 	}
@@ -130,8 +130,13 @@ func reachedQueries() []*Func {
 			`still overlaps none of others), and, where the slides so reached stop, the placement at each end of every `+
 			`stretch of them (found by bisection between two slides tried, one reached and one not), so that the least move `+
 			`among the reached ends is offered. The placement that turns the target (its straight move checked) and the `+
-			`aligns placement (a move without a Wheel) are kept as contact_placements gives them. The turn at the end is `+
-			`exact for every slide tried; slides are tried as can_reach tries them.`,
+			`aligns placement (a move without a Wheel) are kept as contact_placements gives them. Where no placement of u's `+
+			`own (not turning the target) is left, the placements turning the target after any such move are added: u stops `+
+			`where its move first touches side, and the target turns about the point of contact until side lies flat along `+
+			`u's front, by the least turn the move to each slide allows (its turn, like the move, passing into and ending `+
+			`overlapping none of others), with the slide where that least turn is least and the ends of each stretch of `+
+			`slides with one least turn. The turn at the end is exact for every slide tried; slides are tried as can_reach `+
+			`tries them.`,
 			func(c *Ctx, u body, target body, side string, wheel Angle, others bodies, open bodies) ([]*Placement, error) {
 				s, err := parseSide(side)
 				if err != nil {

@@ -237,7 +237,8 @@ func TestReachedPlacementsKeptAgree(t *testing.T) {
 		}
 		got := lay.c.reachedPlacements(lay.b, lay.t, geom.Front, 90, lay.others, nil)
 		c := NewCtx(&fakeRun{w: lay.c.W})
-		want := computeReachedPlain(c, lay.b, lay.t, geom.Front, 90, lay.others, nil)
+		want := c.withTurned(computeReachedPlain(c, lay.b, lay.t, geom.Front, 90, lay.others, nil),
+			lay.b, lay.t, geom.Front, 90, lay.others, nil)
 		base := c.contactPlacements(lay.b, lay.t, geom.Front, 0, lay.others)
 		if slices.ContainsFunc(want, func(p *Placement) bool {
 			return !slices.ContainsFunc(base, func(b *Placement) bool { return b.Rect == p.Rect })

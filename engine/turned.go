@@ -1,0 +1,277 @@
+package engine
+
+import (
+	"cmp"
+	"math"
+	"slices"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// Turning the target after a move with a Wheel.
+//
+// A move of can_reach's kind ends with u's rotation about the point of
+// contact P. Where that rotation is blocked, the target may turn about P
+// instead until its side lies flat against u's front. contactPlacements
+// offers that for u's straight move; after a Wheel the same holds: u
+// stands where its second leg brought it into contact (the position rc of
+// reach.go's families, the end r turned back by α about P), and the target
+// turns by -α about P. The picture is the end r with the target flat
+// against it, turned as one body by -α about P, so the models in contact
+// are those of slide s.
+//
+// Each family (s, P, Wheel sense) gives at most one such placement: the
+// least turn of the target. u's move to rc (its legs and Wheel) changes
+// where it starts or stops passing into a body only at reach.go's events
+// (with the Align turn's circles left out: u does not rotate), and the
+// target's turn about the fixed P sweeps more the farther it turns, so
+// the least turn is at an event or at the end of a stretch where the legs
+// go forwards: those turns are tried in order of size, and the first that
+// passes for u is the answer for its sense of turn when the target's turn
+// passes too (when it does not, no larger turn of that sense can).
+
+// withTurned returns ps, the placements reached, and where none of them
+// is u's own (each turns the target), the target's turn after any such
+// move (turnedPlacements).
+func (c *Ctx) withTurned(ps []*Placement, u, t *world.Body, side geom.Side, maxWheel float64, others, open []*world.Body) []*Placement {
+	if slices.ContainsFunc(ps, func(p *Placement) bool { return !p.Rotates }) {
+		return ps
+	}
+	path := slices.DeleteFunc(slices.Clone(others), func(b *world.Body) bool { return slices.Contains(open, b) })
+	return append(ps, c.turnedPlacements(newReachQuery(c, u, t, side, maxWheel, path), others)...)
+}
+
+// turnedPlacements returns, for each slide q tries and the slides nearest
+// u for the turns with the Wheel at its bound, the placement turning the
+// target after the move of the least target turn, where u's move to the
+// point of contact passes into no body of q's and the target's turn passes
+// into and ends overlapping none of others (but u). Where the least turn
+// is least at a slide between two tried it is found too (the turn is
+// V-shaped about it: two bodies each bound it from one side), and so is
+// the end of each stretch of slides with the least turn of the slide tried
+// (the least move of u may lie there). Moves are judged with the
+// tolerance shrunk a thousandfold, as reachedEnd does: a move passing into
+// a body by less than the tolerance would otherwise let the turn be
+// smaller by more than the tolerance shows; the turns tried are those
+// where contacts begin or end, exact.
+func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement {
+	tol := c.W.Tol
+	c.W.Tol = tol / 1000
+	ss := append(q.slides(), q.boundSlides()...)
+	slices.Sort(ss)
+	ss = slices.CompactFunc(ss, func(a, b float64) bool { return math.Abs(a-b) <= 1e-12 })
+	got := make([]turnedMove, len(ss))
+	for i, s := range ss {
+		got[i] = q.turnedBest(s, others)
+	}
+	moves := slices.Clone(got)
+	for i := range len(ss) - 1 {
+		for _, j := range [2]int{i, i + 1} {
+			in, off := j, 2*i+1-j
+			if got[in].ok && !(got[off].ok && got[off].turn() <= got[in].turn()+1e-9) {
+				moves = append(moves, q.turnedEnd(ss[in], ss[off], got[in].turn(), others))
+			}
+		}
+	}
+	for i := 1; i+1 < len(ss); i++ {
+		if got[i].ok && got[i-1].ok && got[i+1].ok && got[i].turn() < got[i-1].turn()-1e-9 &&
+			got[i].turn() < got[i+1].turn()-1e-9 {
+			moves = append(moves, q.turnedLeast(ss[i-1], ss[i+1], others))
+		}
+	}
+	c.W.Tol = tol
+	var out []*Placement
+	for _, m := range moves {
+		if m.ok {
+			out = append(out, c.turnedPlacement(q.u, q.t, q.side, m.rc, m.p, -m.alpha))
+		}
+	}
+	return out
+}
+
+// turnedMove is a move into contact after which the target turns by
+// -alpha about p; ok is false where there is none.
+type turnedMove struct {
+	rc    geom.Rect
+	p     geom.Vec
+	alpha float64
+	ok    bool
+}
+
+// turn returns how far the move turns the target.
+func (m turnedMove) turn() float64 { return math.Abs(m.alpha) }
+
+// turnedBest returns the move of the least target turn at slide s over
+// the contact point kinds and Wheel senses.
+func (q *reachQuery) turnedBest(s float64, others []*world.Body) turnedMove {
+	var best turnedMove
+	for point := range 4 {
+		for k := range 2 {
+			m := q.turnedAt(newReachLine(q.u, q.t, q.side, point, k), s, others)
+			if m.ok && (!best.ok || m.turn() < best.turn()-1e-9) {
+				best = m
+			}
+		}
+	}
+	return best
+}
+
+// turnedEnd returns the move at the end of the stretch of slides from in
+// (where the least turn is turn) toward off (where it is not), found by
+// bisection.
+func (q *reachQuery) turnedEnd(in, off, turn float64, others []*world.Body) turnedMove {
+	best := q.turnedBest(in, others)
+	for math.Abs(in-off) > q.c.W.Tol/100 {
+		m := (in + off) / 2
+		if t := q.turnedBest(m, others); t.ok && t.turn() <= turn+1e-9 {
+			in, best = m, t
+		} else {
+			off = m
+		}
+	}
+	return best
+}
+
+// turnedLeast returns the move of the least target turn over the slides
+// from lo to hi, about whose middle the turn is least, by golden-section
+// search; where neither probe has a move it gives up with the best seen.
+func (q *reachQuery) turnedLeast(lo, hi float64, others []*world.Body) turnedMove {
+	const g = 0.6180339887498949
+	f := func(s float64) (turnedMove, float64) {
+		m := q.turnedBest(s, others)
+		if !m.ok {
+			return m, math.Inf(1)
+		}
+		return m, m.turn()
+	}
+	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
+	ma, fa := f(a)
+	mb, fb := f(b)
+	for range 80 {
+		if hi-lo <= 1e-10 || math.IsInf(fa, 1) && math.IsInf(fb, 1) {
+			break
+		}
+		if fa <= fb {
+			hi, b, mb, fb = b, a, ma, fa
+			a = hi - g*(hi-lo)
+			ma, fa = f(a)
+		} else {
+			lo, a, ma, fa = a, b, mb, fb
+			b = lo + g*(hi-lo)
+			mb, fb = f(b)
+		}
+	}
+	if fa <= fb {
+		return ma
+	}
+	return mb
+}
+
+// boundSlides returns, for each contact point kind and Wheel sense, the
+// slide at which the turn with the Wheel at its bound leaves u's Centre
+// nearest where it stands (u's position at the contact moves in a straight
+// line with the slide), within the slides that keep contact.
+func (q *reachQuery) boundSlides() []float64 {
+	var out []float64
+	for k := range 2 {
+		for _, span := range q.turnRange(k) {
+			for _, alpha := range span {
+				if math.Abs(math.Abs(geom.AngleDiff(0, q.noWheel-alpha))-q.maxWheel) > 1e-9 {
+					continue
+				}
+				for point := range 4 {
+					l := newReachLine(q.u, q.t, q.side, point, k)
+					at := func(s float64) geom.Vec {
+						r := l.end(s)
+						return r.RotateAbout(l.contact(r), -alpha).Centre
+					}
+					a, d := at(0), at(1).Sub(at(0))
+					if n := d.Dot(d); n > 1e-18 {
+						if s := q.u.Rect.Centre.Sub(a).Dot(d) / n; math.Abs(s) <= q.limit {
+							out = append(out, s)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// turnedAt returns the move of l ending at slide s after which the target
+// turns least.
+func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) turnedMove {
+	r := l.end(s)
+	p := l.contact(r)
+	if !q.contactAt(r, p) {
+		return turnedMove{}
+	}
+	var turns []float64
+	if math.Abs(q.noWheel) < 90 && math.Abs(q.noWheel) > 1e-9 && (q.noWheel > 0) == (l.k == 1) {
+		turns = append(turns, q.noWheel)
+	}
+	var obs *reachObs
+	for _, span := range q.turnRange(l.k) {
+		for _, cell := range q.legCells(l, s, tanHalf(span[0]), tanHalf(span[1])) {
+			turns = append(turns, alphaOf(cell[0]), alphaOf(cell[1]))
+			if cell[0] == cell[1] {
+				continue
+			}
+			if obs == nil {
+				obs = q.c.obstaclesNear(q.u, q.t, q.others, l.c0[l.k], q.reach(l, p, r))
+			}
+			for _, x := range l.criticalValues(&q.vals, l.poseInT(s), q.chebT(), cell[0], cell[1], obs, false) {
+				turns = append(turns, alphaOf(x))
+			}
+		}
+	}
+	slices.SortFunc(turns, func(a, b float64) int { return cmp.Compare(math.Abs(a), math.Abs(b)) })
+	dead := [2]bool{}
+	for _, alpha := range turns {
+		sense := 0
+		if alpha > 0 {
+			sense = 1
+		}
+		if math.Abs(alpha) < 1e-6 || dead[sense] || !q.moveToContact(r, p, alpha, others) {
+			continue
+		}
+		if q.c.targetTurnBlocked(q.u, q.t, p, -alpha, others) {
+			dead[sense] = true
+			continue
+		}
+		return turnedMove{rc: r.RotateAbout(p, -alpha), p: p, alpha: alpha, ok: true}
+	}
+	return turnedMove{}
+}
+
+// moveToContact reports whether u's move to the position r turned back by
+// alpha about p (legs forwards, the Wheel within its bound) passes into no
+// body of q's, only touches the target, and ends overlapping none of
+// others.
+func (q *reachQuery) moveToContact(r geom.Rect, p geom.Vec, alpha float64, others []*world.Body) bool {
+	theta := geom.AngleDiff(0, q.noWheel-alpha)
+	if math.Abs(theta) > q.maxWheel+1e-9 {
+		return false
+	}
+	rc := r.RotateAbout(p, -alpha)
+	if !q.c.legsForward(q.u.Rect, rc, theta) || geom.RectOverlap(rc, q.t.Rect, q.c.W.Tol) ||
+		q.c.blocked(q.u, q.t, rc, others) {
+		return false
+	}
+	return q.c.moveClear(q.u, routeSample{rc: rc, p: p}, theta, q.others)
+}
+
+// turnedPlacement measures u standing at rc and t turned by deg about p.
+func (c *Ctx) turnedPlacement(u, t *world.Body, side geom.Side, rc geom.Rect, p geom.Vec, deg float64) *Placement {
+	tr := t.Rect.RotateAbout(p, deg)
+	saved := t.Rect
+	t.Rect = tr
+	edge := tr.Edge(side)
+	along := edge.B.Sub(edge.A)
+	s := rc.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(along.Norm())
+	pl := c.placement(u, t, side.String(), rc, s, along.Len(), sideBase(t, side))
+	t.Rect = saved
+	pl.Rotates, pl.TargetRect, pl.TargetTurn = true, tr, math.Abs(deg)
+	return pl
+}

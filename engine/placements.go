@@ -309,17 +309,7 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch fl
 	if edge := t.Rect.Edge(side); geom.PointSegDist(pivot, edge.A, edge.B) > c.W.Tol {
 		return nil
 	}
-	tr := t.Rect.RotateAbout(pivot, turn)
-	// Measure the placement with the target turned, then put it back.
-	saved := t.Rect
-	t.Rect = tr
-	edge := tr.Edge(side)
-	along := edge.B.Sub(edge.A)
-	s := r.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(along.Norm())
-	p := c.placement(u, t, side.String(), r, s, along.Len(), sideBase(t, side))
-	t.Rect = saved
-	p.Rotates, p.TargetRect = true, tr
-	p.TargetTurn = math.Abs(turn)
+	p := c.turnedPlacement(u, t, side, r, pivot, turn)
 	// u gets there by its straight move alone, which must pass into none
 	// of others either (a wall between u and the target stops it); it
 	// only touches the target at its end.

@@ -286,6 +286,16 @@ func bestOf(opts []*Spot, j int, p *planner, m *Model) *Spot {
 	return best
 }
 
+// descend places m at s, searches the models after it, and takes m back.
+func (p *planner) descend(k int, sc planScore, m *Model, s *Spot, touched []bool) {
+	n := p.freshCount(s, m, touched)
+	undo := p.place(m, s)
+	p.cur = append(p.cur, s)
+	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: sc.path + s.Path})
+	p.cur = p.cur[:len(p.cur)-1]
+	undo()
+}
+
 // search places order[k:] depth first, recording the best placement.
 func (p *planner) search(k int, sc planScore) {
 	if p.found {
@@ -352,24 +362,14 @@ func (p *planner) search(k int, sc planScore) {
 		if i == 3 || p.found {
 			break
 		}
-		n := p.freshCount(s, m, touched)
-		undo := p.place(m, s)
-		p.cur = append(p.cur, s)
-		p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: sc.path + s.Path})
-		p.cur = p.cur[:len(p.cur)-1]
-		undo()
+		p.descend(k, sc, m, s, touched)
 	}
 	if !p.found && p.mayBeat(k, sc, m) {
 		for _, s := range p.yielding(m, k, opts) {
 			if p.found {
 				break
 			}
-			n := p.freshCount(s, m, touched)
-			undo := p.place(m, s)
-			p.cur = append(p.cur, s)
-			p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: sc.path + s.Path})
-			p.cur = p.cur[:len(p.cur)-1]
-			undo()
+			p.descend(k, sc, m, s, touched)
 		}
 	}
 	if loose != nil && !p.found {

@@ -262,7 +262,8 @@ func (q *reachQuery) moveToContact(r geom.Rect, p geom.Vec, alpha float64, other
 	return q.c.moveClear(q.u, routeSample{rc: rc, p: p}, theta, q.others)
 }
 
-// turnedPlacement measures u standing at rc and t turned by deg about p.
+// turnedPlacement measures u standing at rc and t turned by deg about p:
+// the placement is measured with the target turned, which is then put back.
 func (c *Ctx) turnedPlacement(u, t *world.Body, side geom.Side, rc geom.Rect, p geom.Vec, deg float64) *Placement {
 	tr := t.Rect.RotateAbout(p, deg)
 	saved := t.Rect

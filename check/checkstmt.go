@@ -52,7 +52,7 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
 	l := &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v,
-		Clause: k.ck.addClause("let", s.Name+" = "+s.Value.String(), refText(s.Ref), s)}
+		Clause: k.ck.addExprClause("let", s.Name+" = ", s.Value, refText(s.Ref), s)}
 	if v != nil && b != nil {
 		l.Reads = k.ck.readsOf(s.Value)
 		l.Lazy = l.Reads&engine.Notes == 0
@@ -79,10 +79,10 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
-	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s)
+	st.ThenClause = k.ck.addExprClause("if", "", s.Cond, st.Ref, s)
 	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
-		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else)
+		st.ElseClause = k.ck.addExprClause("else", "of if ", s.Cond, "", s.Else)
 		st.Else = k.ck.block(s.Else.Stmts, innerScope(k.sc, s.Else), false)
 	}
 	return st
@@ -102,13 +102,13 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 	if b := k.ck.define(inner, LoopBinding, s.Var, et, s.Pos); b != nil {
 		k.ck.record(b, inner, s, end(s.List))
 	}
-	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s)
+	c := k.ck.addExprClause("for", s.Var+" in ", s.List, "", s)
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
 
 func (k stmtChecker) While(s *grammar.While) Stmt {
 	st := &While{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
-	st.Clause = k.ck.addClause("while", s.Cond.String(), st.Ref, s)
+	st.Clause = k.ck.addExprClause("while", "", s.Cond, st.Ref, s)
 	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
 	return st
 }
@@ -222,7 +222,7 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	et := candidates(ck, st.Cands, c.Candidates)
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, et, "the default")
-		st.DefaultClause = ck.addClause("default", "of choice "+c.Name+": "+c.Default.String(), "", c.Default)
+		st.DefaultClause = ck.addExprClause("default", "of choice "+c.Name+": ", c.Default, "", c.Default)
 	}
 	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
 		ck.record(b, sc, c, end(c))
@@ -248,11 +248,10 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		if always {
 			ck.errs.Add(w.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
-		cond := w.Cond.String()
-		if cond == "true" {
-			always = true
+		if toks := w.Cond.Tokens; len(toks) == 1 && toks[0].Value == "true" {
+			always = true // the text is "true": one token's is its value
 		}
-		c := ck.addClause("when", cond, refText(w.Ref), w)
+		c := ck.addExprClause("when", "", w.Cond, refText(w.Ref), w)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
 			Cond: ck.compileExpr(w.Cond, sc, types.BoolT, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
@@ -290,7 +289,7 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 			e := ck.errs.Add(pr.Pos, "a require line must come before the other lines of a pick by an order")
 			e.Hint = "require lines drop candidates before the order ranks them"
 		}
-		c := ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr)
+		c := ck.addExprClause("priority", pr.Kind+" ", pr.Value, refText(pr.Ref), pr)
 		line := &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
 			Value: ck.compileExpr(pr.Value, inner, priorityType(pr.Kind), "a "+pr.Kind+" line")}
 		if pr.Kind == "require" && byOrder {
@@ -435,9 +434,7 @@ func (ck *checker) checkArgDims(names []string, dims []dim, args []*Expr) {
 		if a == nil {
 			continue
 		}
-		got := a.dim
-		got.text = a.Text
-		ck.wantDim(got, dims[i], "argument "+strconv.Quote(names[i]), func(hint, format string, args ...any) {
+		ck.wantDim(a.dim, a, dims[i], "argument "+strconv.Quote(names[i]), func(hint, format string, args ...any) {
 			ck.errs.Add(a.Pos, format, args...).Hint = hint
 		})
 	}

@@ -82,7 +82,7 @@ func (ck *checker) checkOrder(o *order) {
 	sc := ck.paramScope(d, func(i int) bool { return o.types[i].Kind != types.Invalid })
 	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d)
 	for _, pr := range d.Priorities {
-		o.clauses = append(o.clauses, ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr))
+		o.clauses = append(o.clauses, ck.addExprClause("priority", pr.Kind+" ", pr.Value, refText(pr.Ref), pr))
 		if o.broken {
 			continue
 		}
@@ -218,7 +218,7 @@ func (ck *checker) orderLine(o *order, i int, line *Expr, text string, cand int,
 	ev := ck.evaluator(ck.info)
 	ev.bound = bound
 	x := o.decl.Priorities[i].Value.X
-	c := &Expr{Text: text, Pos: line.Pos, Type: line.Type, dim: line.dim, units: line.units}
+	c := &Expr{text: text, Pos: line.Pos, Type: line.Type, dim: line.dim, units: line.units}
 	c.run = ev.lower(x)
 	if line.Type.IsNumber() {
 		c.num = ev.num(x)

@@ -17,16 +17,20 @@ import (
 // checker is the checking pass: it resolves every name, types every
 // expression and builds the compiled program. It collects all errors.
 type checker struct {
-	reg     *engine.Registry
-	prog    *Program
-	roots   map[string]bool
-	errs    grammar.ErrorList
-	units   geom.Units                  // of the file being checked
-	declPos map[string]grammar.Position // procedure and constant names
-	called  map[string]bool
-	used    map[string]bool // identifiers seen in expressions
-	clashed map[string]bool // variables refused because a query or constant has the name
-	proc    *Proc
+	// procSigs and actionSigs are the parameters of each procedure and
+	// action called so far, for bindArgs and checkArgDims.
+	procSigs   map[*Proc]*paramSig
+	actionSigs map[*engine.Action]*paramSig
+	reg        *engine.Registry
+	prog       *Program
+	roots      map[string]bool
+	errs       grammar.ErrorList
+	units      geom.Units                  // of the file being checked
+	declPos    map[string]grammar.Position // procedure and constant names
+	called     map[string]bool
+	used       map[string]bool // identifiers seen in expressions
+	clashed    map[string]bool // variables refused because a query or constant has the name
+	proc       *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
 	// recursive are the defs in a cycle of calls, reported where they
@@ -152,7 +156,7 @@ func (s *scope) binding(name string) *Binding {
 
 // newChecker prepares the pass over files (imports first).
 func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *checker {
-	ck := &checker{reg: reg, roots: roots,
+	ck := &checker{reg: reg, roots: roots, procSigs: map[*Proc]*paramSig{}, actionSigs: map[*engine.Action]*paramSig{},
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
 		kinds: map[string]string{}, info: newInfoFor(files), declared: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}

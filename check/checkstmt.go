@@ -354,15 +354,16 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 			}
 		}
 	}
-	names := make([]string, len(p.Params))
-	types := make([]types.Type, len(p.Params))
-	optional := make([]bool, len(p.Params))
-	dims := make([]dim, len(p.Params))
-	for i, prm := range p.Params {
-		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Type, prm.Optional, kindDim(prm.Kind)
+	sig := ck.procSigs[p]
+	if sig == nil {
+		sig = newParamSig("procedure "+p.Name, len(p.Params))
+		for i, prm := range p.Params {
+			sig.set(i, prm.Name, prm.Type, prm.Optional, kindDim(prm.Kind))
+		}
+		ck.procSigs[p] = sig
 	}
-	args := ck.bindArgs("procedure "+p.Name, names, types, optional, c.Args, c.Pos, sc)
-	ck.checkArgDims(names, dims, args)
+	args := ck.bindArgs(sig, c.Args, c.Pos, sc)
+	ck.checkArgDims(sig, args)
 	return &Call{At: At{c.Pos, refText(c.Ref)}, Proc: p, Args: args}
 }
 
@@ -375,21 +376,47 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 		return nil
 	}
 	ck.use(a.Pos, ck.universe(ActionBinding, a.Name))
-	names := make([]string, len(act.Params))
-	types := make([]types.Type, len(act.Params))
-	optional := make([]bool, len(act.Params))
-	dims := make([]dim, len(act.Params))
-	for i, prm := range act.Params {
-		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Type, prm.Optional, typeDim(prm.Type)
+	sig := ck.actionSigs[act]
+	if sig == nil {
+		sig = newParamSig("action "+act.Name, len(act.Params))
+		for i, prm := range act.Params {
+			sig.set(i, prm.Name, prm.Type, prm.Optional, typeDim(prm.Type))
+		}
+		ck.actionSigs[act] = sig
 	}
-	args := ck.bindArgs("action "+act.Name, names, types, optional, a.Args, a.Pos, sc)
-	ck.checkArgDims(names, dims, args)
+	args := ck.bindArgs(sig, a.Args, a.Pos, sc)
+	ck.checkArgDims(sig, args)
 	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args}
+}
+
+// paramSig is what bindArgs and checkArgDims read of the parameters of
+// a procedure or an action: made once per one called (checker.sigs), not
+// at every call with the texts of its messages.
+type paramSig struct {
+	what     string // "procedure p", "action a"
+	names    []string
+	ptypes   []types.Type
+	optional []bool
+	dims     []dim
+	args     []string // `argument "name"`, what compileExpr's messages call each
+}
+
+// newParamSig returns a paramSig of n parameters, to be set.
+func newParamSig(what string, n int) *paramSig {
+	return &paramSig{what: what, names: make([]string, n), ptypes: make([]types.Type, n),
+		optional: make([]bool, n), dims: make([]dim, n), args: make([]string, n)}
+}
+
+// set sets the i'th parameter.
+func (s *paramSig) set(i int, name string, t types.Type, optional bool, d dim) {
+	s.names[i], s.ptypes[i], s.optional[i], s.dims[i] = name, t, optional, d
+	s.args[i] = "argument " + strconv.Quote(name)
 }
 
 // bindArgs matches arguments to parameters, positional first then named,
 // and compiles each against its parameter's type.
-func (ck *checker) bindArgs(what string, names []string, ptypes []types.Type, optional []bool, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
+func (ck *checker) bindArgs(sig *paramSig, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
+	what, names, ptypes, optional := sig.what, sig.names, sig.ptypes, sig.optional
 	out := make([]*Expr, len(names))
 	set := make([]bool, len(names))
 	named := false
@@ -416,7 +443,7 @@ func (ck *checker) bindArgs(what string, names []string, ptypes []types.Type, op
 			continue
 		}
 		set[slot] = true
-		out[slot] = ck.compileExpr(a.Value, sc, typeOf(paramGo(ptypes[slot]), dimUnknown), "argument "+strconv.Quote(names[slot]))
+		out[slot] = ck.compileExpr(a.Value, sc, typeOf(paramGo(ptypes[slot]), dimUnknown), sig.args[slot])
 	}
 	for i, n := range names {
 		if !set[i] && !optional[i] {
@@ -429,12 +456,12 @@ func (ck *checker) bindArgs(what string, names []string, ptypes []types.Type, op
 // checkArgDims checks each compiled argument's dimension against its
 // parameter's: a bare 3 where a length is wanted, or an angle given as a
 // length, is an error at the argument.
-func (ck *checker) checkArgDims(names []string, dims []dim, args []*Expr) {
+func (ck *checker) checkArgDims(sig *paramSig, args []*Expr) {
 	for i, a := range args {
 		if a == nil {
 			continue
 		}
-		ck.wantDim(a.dim, a, dims[i], "argument "+strconv.Quote(names[i]), func(hint, format string, args ...any) {
+		ck.wantDim(a.dim, a, sig.dims[i], sig.args[i], func(hint, format string, args ...any) {
 			ck.errs.Add(a.Pos, format, args...).Hint = hint
 		})
 	}

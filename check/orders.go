@@ -146,7 +146,9 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 			continue
 		}
 		n := len(ck.errs)
-		ck.checkArgDims([]string{prm.Name}, []dim{kindDim(prm.Type)}, []*Expr{v})
+		sig := newParamSig("", 1)
+		sig.set(0, prm.Name, types.InvalidT, false, kindDim(prm.Type))
+		ck.checkArgDims(sig, []*Expr{v})
 		ok = ok && len(ck.errs) == n
 		args[i], vals[i] = a.Tokens, v
 	}

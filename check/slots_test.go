@@ -2,6 +2,7 @@ package check
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -91,4 +92,17 @@ func subsetSet(a, b map[int]bool) bool {
 		}
 	}
 	return true
+}
+
+// TestCollapseBlanksAsFields checks collapseBlanks against the
+// strings.Fields it stands for, on ASCII blanks of every kind and on text
+// with Unicode's spaces, which take Fields' own way.
+func TestCollapseBlanksAsFields(t *testing.T) {
+	for _, s := range []string{"", " ", "a", "  a  ", "a b", "a  b\tc\n\nd", "\v\fa\r\nb ",
+		"x\u00a0y", "x\u0085 y", "é  è", "f(a,  b)\n  and g", "\t\t"} {
+		want := strings.Join(strings.Fields(s), " ")
+		if got := collapseBlanks([]byte(s)); got != want {
+			t.Errorf("collapseBlanks(%q) = %q, want %q", s, got, want)
+		}
+	}
 }

@@ -231,7 +231,10 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	}
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
-	res.Failures = append(sc.Check(w, runErr), unrolled(sc, runErr)...)
+	res.Failures = sc.Check(w, runErr)
+	if len(res.Failures) == 0 {
+		res.Failures = unrolled(sc, runErr)
+	}
 	if len(sc.Expect.Odds) > 0 && (runErr == nil || sc.Expect.HasError) {
 		res.Failures = append(res.Failures, r.checkOdds(sc, prog)...)
 	}
@@ -261,7 +264,9 @@ func Input(sc *scenario.Scenario) interp.Input {
 // run stopped before rolling every die it gives (interp.UnrolledError):
 // a die left over is an error, and the dice say the run reached a roll
 // it never made, so the error came from another place than the scenario
-// describes. A run expected to end well has failed already.
+// describes. It is asked when every expectation held: a run expected to
+// end well, or stopping with another error, has failed already (and a
+// mutant that only spent the step budget stays stopped, not killed).
 func unrolled(sc *scenario.Scenario, runErr error) []scenario.Failure {
 	var ue *interp.UnrolledError
 	if !sc.Expect.HasError || !errors.As(runErr, &ue) || ue.Rolled >= len(sc.Dice) {

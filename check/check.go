@@ -212,6 +212,7 @@ func (ck *checker) check() {
 	ck.noteUses()
 	ck.completeDefs()
 	ck.unreadLets()
+	ck.listLets()
 	ck.parts.done = true
 }
 

@@ -1,6 +1,8 @@
 package check
 
 import (
+	"iter"
+
 	"github.com/rulec-dev/rulec/grammar"
 )
 
@@ -42,6 +44,21 @@ func (s Slots) Low() uint64 {
 		return ^uint64(0)
 	}
 	return s.low
+}
+
+// words yields the words of s, a known set, by their place: slots 64k to
+// 64k+63 are bits 0 to 63 of word k.
+func (s Slots) words() iter.Seq2[int, uint64] {
+	return func(yield func(int, uint64) bool) {
+		if !yield(0, s.low) {
+			return
+		}
+		for k, w := range s.more {
+			if !yield(k+1, w) {
+				return
+			}
+		}
+	}
 }
 
 func (s Slots) with(i int) Slots {

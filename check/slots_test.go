@@ -67,6 +67,17 @@ func TestSlotsAgreeWithAMap(t *testing.T) {
 				low |= 1 << j
 			}
 		}
+		seen := map[int]bool{}
+		for k, w := range p.s.words() {
+			for j := range 64 {
+				if w>>j&1 != 0 {
+					seen[k*64+j] = true
+				}
+			}
+		}
+		if !subsetSet(seen, p.m) || !subsetSet(p.m, seen) {
+			t.Fatalf("step %d: words hold %v, want %v", step, seen, p.m)
+		}
 		if p.s.Low() != low {
 			t.Fatalf("step %d: Low %x, want %x", step, p.s.Low(), low)
 		}

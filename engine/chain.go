@@ -79,7 +79,10 @@ func (p *planner) bridgeChain(m *Model, s *Spot) []*Spot {
 			gap = min(gap, q.Dist(s.At))
 		}
 	}
-	least := max(2, int(math.Ceil((gap-tol)/cs.reach))-1)
+	least := 2
+	for float64(least+1)*cs.reach+tol < gap {
+		least++
+	}
 	for k := least; k <= len(free) && cs.budget > 0; k++ {
 		for i, q := range u.Models {
 			if i == m.Index || !u.HasMoved(i) || q.Dist(s.At) > float64(k+1)*cs.reach+tol {

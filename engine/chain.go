@@ -35,6 +35,12 @@ import (
 // gives up: the chains tried grow as the spare models' orders do.
 const chainBudget = 600
 
+// chainRoutes is the number of chains bridgeChain may route: where the
+// straight reach says a chain stands and the routes say it does not (the
+// rear ranks of a large unit, behind its front), more chains found the
+// same way seldom do better.
+const chainRoutes = 6
+
 // chainLink is one model of a chain being built: where it may stand.
 type chainLink struct {
 	b      *Model
@@ -51,6 +57,8 @@ type chainSearch struct {
 	links   []chainLink
 	reach   float64 // the link between two bases of the unit, centre to centre
 	budget  int
+	routes  int    // the chains routed: each costs a route search per model
+	ends    []bool // free[j] reaches, by a route, within link of the spot
 	best    []*Spot
 	bestLen float64
 }
@@ -83,17 +91,30 @@ func (p *planner) bridgeChain(m *Model, s *Spot) []*Spot {
 	for float64(least+1)*cs.reach+tol < gap {
 		least++
 	}
+	// The last model of a chain must reach within link of the spot, and
+	// the first within link of a moved model, by routes (as cheap a
+	// refusal as there is where no chain stands).
+	cs.ends = make([]bool, len(free))
+	for j, b := range free {
+		cs.ends[j] = cs.reaches(b, geom.Circle{C: s.At, R: cs.reach})
+	}
+	if !slices.Contains(cs.ends, true) {
+		return nil
+	}
 	for k := least; k <= len(free) && cs.budget > 0; k++ {
+		var roots []chainStep
 		for i, q := range u.Models {
 			if i == m.Index || !u.HasMoved(i) || q.Dist(s.At) > float64(k+1)*cs.reach+tol {
 				continue
 			}
-			for j, b := range free {
-				start := geom.DiscRegion(geom.Circle{C: q, R: cs.reach}).
-					Clip(geom.Circle{C: b.centre(), R: p.ask.move})
-				cs.grow(k, j, start)
+			toQ := geom.Circle{C: q, R: cs.reach}
+			for _, st := range cs.steps(nil, geom.DiscRegion(toQ), 0, k) {
+				if cs.reaches(cs.free[st.j], toQ) {
+					roots = append(roots, st)
+				}
 			}
 		}
+		cs.try(roots, k)
 		if cs.best != nil {
 			return cs.best
 		}
@@ -101,35 +122,60 @@ func (p *planner) bridgeChain(m *Model, s *Spot) []*Spot {
 	return nil
 }
 
-// grow puts free[j] next in the chain, standing in region, and searches
-// the chains of k models from there.
-func (cs *chainSearch) grow(k, j int, region geom.RoundRegion) {
-	tol := cs.p.c.Tol()
-	cs.budget--
-	if region.Empty() || cs.budget < 0 {
-		return
-	}
-	// The spot must lie within link of the last region, the models still
-	// to come spanning reach each.
-	left := k - len(cs.links) - 1
-	if q, _ := region.Nearest(cs.s.At); q.Dist(cs.s.At) > float64(left+1)*cs.reach+tol {
-		return
-	}
-	cs.used[j] = true
-	cs.links = append(cs.links, chainLink{b: cs.free[j], region: region})
-	defer func() {
-		cs.used[j] = false
-		cs.links = cs.links[:len(cs.links)-1]
-	}()
-	if left == 0 {
-		cs.place()
-		return
-	}
-	grown := region.Grow(cs.reach)
-	for i, b := range cs.free {
-		if !cs.used[i] {
-			cs.grow(k, i, grown.Clip(geom.Circle{C: b.centre(), R: cs.p.ask.move}))
+// chainStep is a model that may stand next in the chain: its region, and
+// the least the chain's models move with it (each at least as far as its
+// region lies from where it stands).
+type chainStep struct {
+	j      int
+	region geom.RoundRegion
+	lb     float64
+}
+
+// steps appends to out the unused models that may stand next in a chain
+// of k after the models of cs.links, where reach is the region within
+// link of the one before and lb what those move at least: the region of
+// each within its move, when the spot lies within link of the models
+// still to come.
+func (cs *chainSearch) steps(out []chainStep, reach geom.RoundRegion, lb float64, k int) []chainStep {
+	tol, move := cs.p.c.Tol(), cs.p.ask.move
+	left := float64(k-len(cs.links)) * cs.reach // the spot within link of the last
+	for j, b := range cs.free {
+		p0 := b.centre()
+		if cs.used[j] || p0.Dist(cs.s.At) > move+left+tol || len(cs.links) == k-1 && !cs.ends[j] {
+			continue
 		}
+		cs.budget--
+		g := reach.Clip(geom.Circle{C: p0, R: move})
+		if g.Empty() {
+			continue
+		}
+		if q, _ := g.Nearest(cs.s.At); q.Dist(cs.s.At) > left+tol {
+			continue
+		}
+		q, _ := g.Nearest(p0)
+		out = append(out, chainStep{j: j, region: g, lb: lb + q.Dist(p0)})
+	}
+	return out
+}
+
+// try searches the chains of k models that go on from each of next,
+// least movement first, while the budget lasts and they could move less
+// than the best found.
+func (cs *chainSearch) try(next []chainStep, k int) {
+	slices.SortStableFunc(next, func(x, y chainStep) int { return cmp.Compare(x.lb, y.lb) })
+	for _, st := range next {
+		if cs.budget < 0 || st.lb >= cs.bestLen {
+			return
+		}
+		cs.used[st.j] = true
+		cs.links = append(cs.links, chainLink{b: cs.free[st.j], region: st.region})
+		if len(cs.links) == k {
+			cs.place()
+		} else {
+			cs.try(cs.steps(nil, st.region.Grow(cs.reach), st.lb, k), k)
+		}
+		cs.used[st.j] = false
+		cs.links = cs.links[:len(cs.links)-1]
 	}
 }
 
@@ -161,6 +207,9 @@ func (cs *chainSearch) place() {
 	}
 	if least >= cs.bestLen {
 		return
+	}
+	if cs.routes++; cs.routes >= chainRoutes {
+		cs.budget = -1 // the last chain routed
 	}
 	if chain := cs.route(at); chain != nil {
 		total := 0.0
@@ -215,6 +264,23 @@ func (cs *chainSearch) clearPoint(g geom.RoundRegion, b *Model, later []geom.Vec
 		}
 	}
 	return p0, false
+}
+
+// reaches reports whether b can reach within circle c by a route of at
+// most the move: a route into the disc crosses its rim first (and a base
+// inside it needs none).
+func (cs *chainSearch) reaches(b *Model, c geom.Circle) bool {
+	a, tol := cs.p.ask, cs.p.c.Tol()
+	d := b.centre().Dist(c.C)
+	switch {
+	case d <= c.R+tol:
+		return true
+	case d-c.R > a.move+tol:
+		return false
+	}
+	ra := cs.p.c.routesFor(b, a.move, a.clearOf, a.clearance, a.walls)
+	_, _, ok := ra.RouteToCircle(c, ra.FreeArcs(c))
+	return ok
 }
 
 // inChain reports whether model i of the unit is one of the chain's.

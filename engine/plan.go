@@ -62,10 +62,11 @@ import (
 // contact may move before it and stand within link of both (the order of
 // moving is free after the first model), and the search tries that
 // bridge; where the gap is too wide for one (more than two links and two
-// bases), two such models may stand in a chain across it, each within
-// link of the next. Trying one model at a time, each for itself, misses
-// the second: the first bridge alone links nothing, so no model goes
-// there (tests/assault/ordinary4/two_bridges).
+// bases), several such models may stand in a chain across it, each within
+// link of the next: the fewest that can, in an order that can (chain.go).
+// Trying one model at a time, each for itself, misses them: the first
+// bridge alone links nothing, so no model goes there
+// (tests/assault/ordinary4/two_bridges, ordinary5/three_bridges).
 
 // planBudget returns the number of models' spot searches the placement
 // search may make, for n models, before it is cut: the first descent
@@ -559,9 +560,9 @@ func (p *planner) straightReach(m *Model) bool {
 // bridged tries m at a fresh target model it reaches only out of link of
 // the models that have moved: models of the unit that reach no contact
 // (spare) move first to stand, one within link of the next, between a
-// moved model and m's spot (one where one is enough, else two: bridges),
-// and m then takes the spot, searched again in the world the bridges
-// leave.
+// moved model and m's spot (one where one is enough, else as many as the
+// gap needs: bridges), and m then takes the spot, searched again in the
+// world the bridges leave.
 func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 	if !p.mayBeat(k, sc, m) {
 		return // the bridges need not be looked for
@@ -595,8 +596,8 @@ func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 }
 
 // bridges returns the spots, in the order to move, of the fewest spare
-// models (one, else two) that link m standing at s to the models that
-// have moved, or nil.
+// models (one, else a chain of more: bridgeChain) that link m standing at
+// s to the models that have moved, or nil.
 func (p *planner) bridges(m *Model, s *Spot) []*Spot {
 	if b := p.bridge(m, s); b != nil {
 		return []*Spot{b}

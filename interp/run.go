@@ -76,6 +76,15 @@ func (c *Ctx) callProc(f *frame, from grammar.Position) error {
 // over (Run's caller reports it), and the frames it held are dropped.
 func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 	for i := 0; i < len(p.Body); i++ {
+		if l, ok := p.Body[i].(*check.Let); ok && l.Lazy && !c.eager {
+			// exec's first case, spared its call: a procedure often
+			// opens with a list of lets
+			if err := c.spend(l); err != nil {
+				return inFrame(err, p, from)
+			}
+			c.defer_(f, l)
+			continue
+		}
 		if f.skipped != nil {
 			if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
 				if c.trace != nil {
@@ -86,10 +95,7 @@ func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 		}
 		r, err := c.exec(f, p.Body[i])
 		if err != nil {
-			if re, ok := err.(*RunError); ok && len(re.Stack) < 20 {
-				re.Stack = append(re.Stack, diag.Frame{Name: p.Name, Pos: from})
-			}
-			return err
+			return inFrame(err, p, from)
 		}
 		switch r.kind {
 		case ctrlStop:
@@ -99,6 +105,15 @@ func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 		}
 	}
 	return nil
+}
+
+// inFrame returns err, a failure in a call of p from from, with the call
+// added to its stack.
+func inFrame(err error, p *Proc, from grammar.Position) error {
+	if re, ok := err.(*RunError); ok && len(re.Stack) < 20 {
+		re.Stack = append(re.Stack, diag.Frame{Name: p.Name, Pos: from})
+	}
+	return err
 }
 
 // endCall ends a call callProc began.
@@ -201,6 +216,13 @@ func (c *Ctx) keepSpare() {
 // block runs statements in order until one stops or jumps.
 func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
 	for _, s := range stmts {
+		if l, ok := s.(*check.Let); ok && l.Lazy && !c.eager {
+			if err := c.spend(l); err != nil { // exec's, spared its call
+				return ctrl{}, err
+			}
+			c.defer_(f, l)
+			continue
+		}
 		r, err := c.exec(f, s)
 		if err != nil || r.kind != ctrlNext {
 			return r, err

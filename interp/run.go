@@ -586,6 +586,7 @@ func (r *stmtRunner) Assert(s *check.Assert) outcome {
 	c, f := r.c, (*frame)(r)
 	ok, err := c.truth(f, s.Cond)
 	if err == nil && !ok {
+		c.trace.hit(s.Failed, Entry{})
 		err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text)
 	}
 	return out(ctrl{}, err)

@@ -69,8 +69,26 @@ func (c *Ctx) contactKey(a spotAsk) ([]byte, bool) {
 		own = a.clearance
 	}
 	d := contactReach(a, r, u.Round/2, tr, own, tol)
-	b := binary.LittleEndian.AppendUint32(c.keyBuf[:0], uint32(m.Index))
-	for _, x := range [...]float64{p0.X, p0.Y, r, u.Round, a.move, a.link, a.clearance, tol} {
+	b := c.askKey(c.keyBuf[:0], a)
+	for i, q := range u.Models {
+		if i == m.Index || geom.Apart(q, p0, d) {
+			continue
+		}
+		b = appendBase(b, u, i)
+	}
+	c.keyBuf = b
+	return b, true
+}
+
+// askKey appends to b what a key of contactMemo or bridgeMemo holds of
+// the question a: the model's index, where it stands and its radius, the
+// move, link, clearance and tolerance, the flags, and the bodies of the
+// targets, the bodies kept clear of and the walls.
+func (c *Ctx) askKey(b []byte, a spotAsk) []byte {
+	m := a.m
+	u, p0 := m.Unit, m.centre()
+	b = binary.LittleEndian.AppendUint32(b, uint32(m.Index))
+	for _, x := range [...]float64{p0.X, p0.Y, m.radius(), u.Round, a.move, a.link, a.clearance, c.Tol()} {
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x))
 	}
 	flags := byte(0)
@@ -90,21 +108,85 @@ func (c *Ctx) contactKey(a spotAsk) ([]byte, bool) {
 			b = binary.LittleEndian.AppendUint32(b, uint32(slices.Index(c.W.Bodies, x)))
 		}
 	}
-	for i, q := range u.Models {
-		if i == m.Index || geom.Apart(q, p0, d) {
-			continue
-		}
-		b = binary.LittleEndian.AppendUint32(b, uint32(i))
-		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(q.X))
-		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(q.Y))
-		if u.HasMoved(i) {
-			b = append(b, 1)
-		} else {
-			b = append(b, 0)
-		}
+	return b
+}
+
+// appendBase appends base i of u to a key: its index, where it stands,
+// and whether it has moved.
+func appendBase(b []byte, u *world.Body, i int) []byte {
+	q := u.Models[i]
+	b = binary.LittleEndian.AppendUint32(b, uint32(i))
+	b = binary.LittleEndian.AppendUint64(b, math.Float64bits(q.X))
+	b = binary.LittleEndian.AppendUint64(b, math.Float64bits(q.Y))
+	if u.HasMoved(i) {
+		return append(b, 1)
+	}
+	return append(b, 0)
+}
+
+// bridgeMemo keeps the placement search's answers of bridges (the spare
+// models that link a model's spot to the moved ones) for each world of
+// the unit, while no body but that unit moves (forgotten like the route
+// memo). The search asks the same bridges in the same world more than
+// once: the packed search and the one with models put last go through
+// worlds the first search went through, and each first spot tried goes
+// through worlds another went through. An answer depends on the question,
+// the spare models, the spot linked, and where each model of the unit
+// stands and whether it has moved (the routes of the spare models, the
+// link circles of the moved ones, the bases a bridge may not cover), so
+// the key holds all of them; the rest of the world does not change while
+// the answer is kept. Each spot kept names its model by index.
+type bridgeMemo map[*world.Body]map[string][]keptSpot
+
+// keptSpot is a spot kept by bridgeMemo, with the index of its model.
+type keptSpot struct {
+	s Spot
+	i int
+}
+
+// keptBridges returns p.bridges(m, s): the kept answer, or the one found
+// and then kept. The spots are the run's own, each of the spare model
+// of p of its index.
+func (p *planner) keptBridges(m *Model, s *Spot) []*Spot {
+	c, u := p.c, m.Unit
+	a := p.ask
+	a.m = m
+	b := c.askKey(c.keyBuf[:0], a)
+	b = binary.LittleEndian.AppendUint64(b, math.Float64bits(s.At.X))
+	b = binary.LittleEndian.AppendUint64(b, math.Float64bits(s.At.Y))
+	b = binary.LittleEndian.AppendUint32(b, math.MaxUint32)
+	for _, x := range p.spare {
+		b = binary.LittleEndian.AppendUint32(b, uint32(x.Index))
+	}
+	b = binary.LittleEndian.AppendUint32(b, math.MaxUint32)
+	for i := range u.Models {
+		b = appendBase(b, u, i)
 	}
 	c.keyBuf = b
-	return b, true
+	if kept, ok := c.bridgesKept[u][string(b)]; ok {
+		out := make([]*Spot, len(kept))
+		for k, e := range kept {
+			x := c.newSpot()
+			*x = e.s
+			x.Model = p.spare[slices.IndexFunc(p.spare, func(o *Model) bool { return o.Index == e.i })]
+			out[k] = x
+		}
+		return out
+	}
+	key := string(b)
+	chain := p.bridges(m, s)
+	if c.bridgesKept == nil {
+		c.bridgesKept = bridgeMemo{}
+	}
+	if c.bridgesKept[u] == nil {
+		c.bridgesKept[u] = map[string][]keptSpot{}
+	}
+	kept := make([]keptSpot, len(chain))
+	for k, x := range chain {
+		kept[k] = keptSpot{*x, x.Model.Index}
+	}
+	c.bridgesKept[u][key] = kept
+	return chain
 }
 
 // contactOnly returns a.m's spots at the ends of the exact shortest

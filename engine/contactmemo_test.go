@@ -112,3 +112,50 @@ func TestContactMemoKeepsAnswers(t *testing.T) {
 		t.Errorf("%d answers from the memo and %d changed by the moves; want 30 and 50", hits, changed)
 	}
 }
+
+// TestBridgeMemoKeepsAnswers: TestMostContactsBridge's table, model B
+// (2) at a spot in contact with T1 out of link of model A (0, moved):
+// model C (1) must bridge the gap. The kept answer, asked again of a new
+// planner (another first spot's search), is the one a new Ctx finds, of
+// that planner's own model C; after A moves nearer, the answer is found
+// again (C's spot changes), not the kept one.
+func TestBridgeMemoKeepsAnswers(t *testing.T) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25,
+		Models: []geom.Vec{geom.V(10*in, 11.5*in), geom.V(11.5*in, 9*in), geom.V(14.2*in, 10*in)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25,
+		Models: []geom.Vec{geom.V(10*in, 16*in), geom.V(15.5*in, 16*in)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{geom.V(10*in, 11.5*in), geom.V(10*in, 16*in-25)})
+	a := spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in}
+	s := &Spot{At: geom.V(15.5*in, 16*in-25)}
+	planFor := func(c *Ctx) (*planner, *Model) {
+		return &planner{c: c, ask: a, own: m, targets: discsOf(a.targets), spare: []*Model{{Unit: m, Index: 1}}}, &Model{Unit: m, Index: 2}
+	}
+	fresh := func() []*Spot {
+		p, b := planFor(NewCtx(&fakeRun{w: w}))
+		return p.bridges(b, s)
+	}
+	c := NewCtx(&fakeRun{w: w})
+	p, b := planFor(c)
+	first := p.keptBridges(b, s)
+	if len(first) != 1 || !sameSpots(first, fresh()) {
+		t.Fatalf("bridges %v, a new Ctx %v; want model 1 alone", first, fresh())
+	}
+	p, b = planFor(c)
+	again := p.keptBridges(b, s)
+	if !sameSpots(again, first) || again[0].Model != p.spare[0] {
+		t.Errorf("asked again of another planner: %v of %p, want %v of that planner's %p", again, again[0].Model, first, p.spare[0])
+	}
+	m.SetRoute(0, []geom.Vec{m.Models[0], geom.V(11.5*in, 16*in-25)})
+	got, want := p.keptBridges(b, s), fresh()
+	if !sameSpots(got, want) {
+		t.Errorf("after A moved: %v, a new Ctx %v", got, want)
+	}
+	if sameSpots(got, first) {
+		t.Errorf("A moving changed nothing: the test asks nothing of the memo (%v, %v)", first[0].At.Scale(1/in), got[0].At.Scale(1/in))
+	}
+}

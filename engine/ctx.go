@@ -90,10 +90,12 @@ type Ctx struct {
 	plan *planMemo
 	// routes memoises the placement search's route answers for each
 	// model while no other body moves (routememo.go), and contacts its
-	// answers of contactOnly (contactmemo.go); keyBuf builds their keys.
-	routes   routeMemo
-	contacts contactMemo
-	keyBuf   []byte
+	// answers of contactOnly and bridges (contactmemo.go); keyBuf builds
+	// their keys.
+	routes      routeMemo
+	contacts    contactMemo
+	bridgesKept bridgeMemo
+	keyBuf      []byte
 	// pairs keeps each model's last points touching two target models
 	// (pairContactPts), with what they were found from.
 	pairs map[pairKey]pairMemo
@@ -346,7 +348,8 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 // unit was removed, a flag set).
 func (c *Ctx) Forget() {
 	clear(c.lists) // the array is kept for the lists asked from here on
-	c.places, c.lists, c.listIdx, c.plan, c.routes, c.contacts, c.pairs = nil, c.lists[:0], nil, nil, nil, nil, nil
+	c.places, c.lists, c.listIdx, c.plan, c.pairs = nil, c.lists[:0], nil, nil, nil
+	c.routes, c.contacts, c.bridgesKept = nil, nil, nil
 }
 
 // Move puts u at r by action, recording the move.
@@ -371,6 +374,11 @@ func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 	for k := range c.contacts {
 		if k != u {
 			delete(c.contacts, k) // likewise
+		}
+	}
+	for k := range c.bridgesKept {
+		if k != u {
+			delete(c.bridgesKept, k)
 		}
 	}
 	c.run.Moved(u, action, from)

@@ -351,6 +351,10 @@ type Assert struct {
 	At
 	Cond *Expr
 	Msg  string
+	// Failed is the assertion failing as diffs see it: the message is
+	// used only then. It is no block of coverage (an assert is a check,
+	// not a path).
+	Failed *Clause
 }
 
 func (*Assert) flow() flow { return flow{falls: true} }

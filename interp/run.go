@@ -281,7 +281,7 @@ func (c *Ctx) truth(f *frame, e *check.Expr) (bool, error) {
 	}
 	b, ok := v.(bool)
 	if !ok {
-		return false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text, v)}
+		return false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text(), v)}
 	}
 	return b, nil
 }
@@ -330,9 +330,9 @@ func (c *Ctx) spent(pos grammar.Position) error {
 	case *check.Step:
 		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", check.StepName(l), diag.Short(l.Pos))
 	case *check.For:
-		msg += fmt.Sprintf(" in for %s in %s (%s): does it loop without end?", l.Name, l.List.Text, diag.Short(l.Pos))
+		msg += fmt.Sprintf(" in for %s in %s (%s): does it loop without end?", l.Name, l.List.Text(), diag.Short(l.Pos))
 	case *check.While:
-		msg += fmt.Sprintf(" in while %s (%s): does it loop without end?", l.Cond.Text, diag.Short(l.Pos))
+		msg += fmt.Sprintf(" in while %s (%s): does it loop without end?", l.Cond.Text(), diag.Short(l.Pos))
 	}
 	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")", Spent: true}
 }
@@ -469,7 +469,7 @@ func (r *stmtRunner) If(s *check.If) outcome {
 		return out(ctrl{}, err)
 	}
 	if c.trace != nil {
-		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth,
+		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text(), ok), Depth: c.depth,
 			Values: c.explainValues(f, s.Cond)})
 	}
 	if ok {
@@ -568,7 +568,7 @@ func (r *stmtRunner) Remove(s *check.Remove) outcome {
 	}
 	u, _ := v.(*world.Body)
 	if u == nil {
-		return out(ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text))
+		return out(ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text()))
 	}
 	c.dropDead(f, s.Live)
 	if err := c.settle(engine.Status); err != nil {
@@ -587,7 +587,7 @@ func (r *stmtRunner) Assert(s *check.Assert) outcome {
 	ok, err := c.truth(f, s.Cond)
 	if err == nil && !ok {
 		c.trace.hit(s.Failed, Entry{})
-		err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text)
+		err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text())
 	}
 	return out(ctrl{}, err)
 }
@@ -731,7 +731,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 		return ctrl{}, nil
 	}
 	if rv.Kind() != reflect.Slice {
-		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text)
+		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text())
 	}
 	outer := c.loop
 	c.loop = s
@@ -765,7 +765,7 @@ func (c *Ctx) while(f *frame, s *check.While) (ctrl, error) {
 			return ctrl{}, err
 		}
 		if c.trace != nil {
-			c.trace.add(Entry{Kind: "while", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("while %s: %v", s.Cond.Text, ok), Depth: c.depth})
+			c.trace.add(Entry{Kind: "while", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("while %s: %v", s.Cond.Text(), ok), Depth: c.depth})
 		}
 		if !ok {
 			return ctrl{}, nil
@@ -811,7 +811,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 	}
 	u, _ := v.(*world.Body)
 	if u == nil {
-		return fail(s, "%s is not a unit", s.Unit.Text)
+		return fail(s, "%s is not a unit", s.Unit.Text())
 	}
 	c.dropDead(f, s.Live)
 	if err := c.settle(engine.Status); err != nil {
@@ -832,7 +832,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 		}
 		b, _ := v.(*world.Body)
 		if b == nil {
-			return fail(s, "flag argument %s is not a unit", a.Text)
+			return fail(s, "flag argument %s is not a unit", a.Text())
 		}
 		ids = append(ids, b.ID)
 	}
@@ -873,7 +873,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 			return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 		}
 		if p.Type == types.UnitT && v == (*world.Body)(nil) {
-			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text)
+			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text())
 		}
 		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
 			return fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, x)

@@ -210,8 +210,7 @@ func (ck *checker) check() {
 		}
 	}
 	ck.noteUses()
-	ck.completeDefs()
-	ck.unreadLets()
+	ck.completeDefs() // and unreadLets, in its pass over the uses
 	ck.listLets()
 	ck.parts.done = true
 }

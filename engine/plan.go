@@ -567,7 +567,7 @@ func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 	if !p.mayBeat(k, sc, m) {
 		return // the bridges need not be looked for
 	}
-	chain := p.bridges(m, loose)
+	chain := p.keptBridges(m, loose)
 	if chain == nil {
 		return
 	}

@@ -780,7 +780,10 @@ func direct[R any](name string, args []evalFn, coerce []argType,
 			lists := len(r.lists)
 			v0 := a0(f)
 			r.needWorld(name)
-			out, err := call1(r.Ctx, r.argAs(v0, t0, 0, name))
+			if t0.coerce != nil { // argAs's first test, spared its call
+				v0 = r.argAs(v0, t0, 0, name)
+			}
+			out, err := call1(r.Ctx, v0)
 			if err != nil {
 				panic(err)
 			}
@@ -795,7 +798,13 @@ func direct[R any](name string, args []evalFn, coerce []argType,
 			v0 := a0(f)
 			v1 := a1(f)
 			r.needWorld(name)
-			out, err := call2(r.Ctx, r.argAs(v0, t0, 0, name), r.argAs(v1, t1, 1, name))
+			if t0.coerce != nil { // argAs's first test, spared its call
+				v0 = r.argAs(v0, t0, 0, name)
+			}
+			if t1.coerce != nil {
+				v1 = r.argAs(v1, t1, 1, name)
+			}
+			out, err := call2(r.Ctx, v0, v1)
 			if err != nil {
 				panic(err)
 			}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	rulegen "github.com/rulec-dev/rulec/internal/gen"
+	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 )
 
@@ -56,5 +58,27 @@ func TestWriteSuite(t *testing.T) {
 				t.Errorf("%s: name %q, rules %q; want a name starting %q and the rules %s", path, sc.Name, sc.Rules, want, rules)
 			}
 		}
+	}
+}
+
+// TestWriteRuleset writes the generated ruleset BenchmarkCheck checks
+// (internal/gen, 5,000 lines) to the file RULEC_RULESET_OUT names, for
+// bench/perf.sh to compare `rulec check` on it with gofmt on a Go file of
+// similar size. Without RULEC_RULESET_OUT it checks that the ruleset has
+// its lines and that rulec loads it.
+func TestWriteRuleset(t *testing.T) {
+	src := rulegen.Ruleset(5000)
+	if n := strings.Count(string(src), "\n"); n < 5000 {
+		t.Fatalf("the generated ruleset has %d lines, want at least 5,000", n)
+	}
+	out := os.Getenv("RULEC_RULESET_OUT")
+	if out == "" {
+		if _, err := interp.LoadSources(interp.Stdlib(), []string{"big.rules"}, map[string][]byte{"big.rules": src}, nil); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if err := os.WriteFile(out, src, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

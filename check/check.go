@@ -208,6 +208,7 @@ func (ck *checker) check() {
 	ck.noteUses()
 	ck.completeDefs()
 	ck.unreadLets()
+	ck.listLets()
 	ck.parts.done = true
 }
 

@@ -165,7 +165,8 @@ func (k stmtChecker) Remove(s *grammar.Remove) Stmt {
 func (k stmtChecker) Assert(s *grammar.Assert) Stmt {
 	a := s
 	return &Assert{At: At{a.Pos, refText(a.Ref)}, Msg: a.Message,
-		Cond: k.ck.compileExpr(a.Cond, k.sc, types.BoolT, "the condition of assert")}
+		Cond:   k.ck.compileExpr(a.Cond, k.sc, types.BoolT, "the condition of assert"),
+		Failed: k.ck.addClause("failed", "assertion failed: "+a.Message, refText(a.Ref), a)}
 }
 
 func (k stmtChecker) Fail(s *grammar.Fail) Stmt {

@@ -681,6 +681,9 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	if fail != nil {
 		return fail
 	}
+	if q.Fallback != nil {
+		return e.fallbackQuery(n, q, args, coerce)
+	}
 	if d := direct(name, args, coerce, q.Call1, q.Call2); d != nil {
 		return d
 	}
@@ -699,6 +702,37 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	}
 }
 
+// fallbackQuery lowers a call of q, a query with a fallback
+// (engine.Fallback): its last argument is evaluated only when the query
+// needs it, and counted then as a part of the call, so that coverage and
+// rulec diff tell a fallback no run used from one that was.
+func (e *evaluator) fallbackQuery(n *grammar.CallExpr, q *engine.Func, args []evalFn, coerce []argType) evalFn {
+	last := len(args) - 1
+	key := e.partKey(n.Args[last], n, FallbackPart)
+	fallback, zero := args[last], reflect.Zero(paramGo(q.Params[last])).Interface()
+	args = append(args[:last:last], func(*Frame) any { return zero })
+	needed, fn, name := q.Fallback.Needed, q.Fn, q.Name
+	return func(f *Frame) any {
+		r := f.Run
+		base, lists := len(r.args), len(r.lists)
+		buf := r.queryArgs(f, args, coerce, name)
+		if needed(r.Ctx, buf) {
+			f.count(key)
+			v := r.argAs(fallback(f), coerce[last], last, name)
+			// the fallback's own query calls may have moved the buffer
+			buf = r.args[base : base+len(args)]
+			buf[last] = v
+		}
+		out, err := fn(r.Ctx, buf)
+		if err != nil {
+			panic(err)
+		}
+		r.popArgs(base)
+		r.popLists(lists)
+		return out
+	}
+}
+
 // queryUnits lowers a call of a query whose result is a list of units to
 // a closure giving the list unboxed; nil if the query has no such form.
 func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
@@ -707,7 +741,7 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 		return nil
 	}
 	name := b.Name
-	if q := e.reg.Func(name); q == nil || q.Units == nil {
+	if q := e.reg.Func(name); q == nil || q.Units == nil || q.Fallback != nil {
 		return nil
 	}
 	q, args, coerce, fail := e.queryCall(n, name)

@@ -132,6 +132,11 @@ type Let struct {
 	// Reads is what of the world the value may read: an action changing
 	// any of it forces a pending let first.
 	Reads engine.Aspects
+	// Listed says the interpreter lists the let while it is pending, as
+	// a statement that may run while it can still be read may change
+	// what it reads (listed.go); an unlisted pending let is evaluated
+	// when read, with nothing more to do.
+	Listed bool
 	// Clause is the let as coverage and diffs see it: taken when its
 	// value is worked out (Env.Forced), not when the let is passed, so a
 	// let no run reads is never run.
@@ -346,6 +351,10 @@ type Assert struct {
 	At
 	Cond *Expr
 	Msg  string
+	// Failed is the assertion failing as diffs see it: the message is
+	// used only then. It is no block of coverage (an assert is a check,
+	// not a path).
+	Failed *Clause
 }
 
 func (*Assert) flow() flow { return flow{falls: true} }

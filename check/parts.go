@@ -23,12 +23,14 @@ import (
 // the suite, to matter in both directions.
 //
 // A branch of a conditional value (`if c then x else y`), the right of
-// `??` and the body of a loop (`filter(l, cond)`) are parts too, counted
-// evaluated: a run that never took one, or looped only over empty
-// lists, says nothing of it.
+// `??`, the body of a loop (`filter(l, cond)`) and a query's fallback
+// argument (prop_or's third, used when the unit has no such prop) are
+// parts too, counted evaluated: a run that never took one, looped only
+// over empty lists, or never fell back, says nothing of it.
 
-// Part is an operand of an and or an or, or a branch of a conditional
-// value or of `??`, as coverage and diffs see it.
+// Part is an operand of an and or an or, a branch of a conditional value
+// or of `??`, a loop's body or a query's fallback, as coverage and diffs
+// see it.
 type Part struct {
 	ID int
 	// Text is the part as written (blanks collapsed); Decision the whole
@@ -38,7 +40,8 @@ type Part struct {
 	// Kind is "operand" (of an and or an or), "branch" (of a conditional
 	// value or `??`: counted evaluated only, it decides no condition),
 	// "body" (of a loop: counted evaluated once per run of the loop over
-	// a list not empty), or "inner", an operand that is itself an and, an
+	// a list not empty), "fallback" (a query's fallback argument: counted
+	// evaluated when the query used it, engine.Fallback), or "inner", an operand that is itself an and, an
 	// or or a not of them: counted evaluated, for rulec diff (an operator
 	// changed inside it), and not reported, as its own parts are.
 	Kind string
@@ -46,10 +49,11 @@ type Part struct {
 
 // The kinds of Part.
 const (
-	OperandPart = "operand"
-	BranchPart  = "branch"
-	BodyPart    = "body"
-	InnerPart   = "inner"
+	OperandPart  = "operand"
+	BranchPart   = "branch"
+	BodyPart     = "body"
+	FallbackPart = "fallback"
+	InnerPart    = "inner"
 )
 
 // What a key of a trace's Hits (PartKey) counts of a part.

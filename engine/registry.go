@@ -30,8 +30,28 @@ type Func struct {
 	Call2  func(c *Ctx, a0, a1 any) (any, error)
 	Units1 func(c *Ctx, a0 any) ([]*world.Body, error)
 	Units2 func(c *Ctx, a0, a1 any) ([]*world.Body, error)
+	// Fallback, for a query whose last argument it returns only when it
+	// finds nothing else (prop_or's, for a unit without the prop), says
+	// when: nil for other queries (FallingBack).
+	Fallback *Fallback
 	// reads is what of the world the query reads (Reading).
 	reads aspectDecl
+}
+
+// Fallback is what a query knows of its fallback argument, its last:
+// Needed reports, given the arguments before it (the fallback's slot holds
+// the zero of its type), whether the query returns the fallback. The
+// interpreter evaluates the fallback only then, so that coverage and
+// rulec diff see it as a part of its own, used or not.
+type Fallback struct {
+	Needed func(c *Ctx, args []any) bool
+}
+
+// FallingBack declares f's last argument a fallback, returned only when
+// needed reports so (Fallback).
+func (f *Func) FallingBack(needed func(c *Ctx, args []any) bool) *Func {
+	f.Fallback = &Fallback{Needed: needed}
+	return f
 }
 
 // Reading declares what of the world f reads, when that is less than

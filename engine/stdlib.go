@@ -212,7 +212,7 @@ func queries() []*Func {
 				}
 				return measureProp(u, name, v)
 			}).Reading(Status),
-		Query3("prop_or", "prop_or(u, name, fallback) returns a length or number prop of u, or fallback if u has none; "+
+		Query3("prop_or", "prop_or(u, name, fallback) returns a length or number prop of u, or fallback if u has none (evaluated only then); "+
 			"a word N+ is the number N, and any other word an error, as for prop.",
 			func(c *Ctx, u body, name string, fallback Measure) (Measure, error) {
 				v, ok := u.Props[name]
@@ -220,8 +220,8 @@ func queries() []*Func {
 					return fallback, nil
 				}
 				return measureProp(u, name, v)
-			}).Reading(Status),
-		Query3("length_prop", "length_prop(u, name, fallback) returns u's prop name as a length, or fallback if u has none: "+
+			}).Reading(Status).FallingBack(lacksProp),
+		Query3("length_prop", "length_prop(u, name, fallback) returns u's prop name as a length, or fallback if u has none (evaluated only then): "+
 			"a bare number (`advance: 4`) is in the rules' default unit, as the scenario format reads every bare length. "+
 			"A word prop is an error naming where the scenario gives it.",
 			func(c *Ctx, u body, name string, fallback Length) (Length, error) {
@@ -240,7 +240,7 @@ func queries() []*Func {
 					return Length(v.Number * mm), nil
 				}
 				return Length(v.Number), nil
-			}),
+			}).FallingBack(lacksProp),
 		Query2("word", `word(u, name) returns a word prop of u, or "" if it has none.`,
 			func(c *Ctx, u body, name string) (string, error) { return u.Props[name].Word, nil }).Reading(Status),
 		Query2("nearest", "nearest(u, list) returns the bodies of list whose Centre is nearest to u's Centre: several when tied within the tolerance.",

@@ -402,3 +402,16 @@ func uncrossedLines(c *Ctx, u, t body) (bool, error) {
 	}
 	return false, nil
 }
+
+// lacksProp is the Needed of prop_or's and length_prop's fallback: the
+// unit, args[0], has no prop named args[1]. A unit that is no unit is left
+// to the query to refuse.
+func lacksProp(_ *Ctx, args []any) bool {
+	u, _ := args[0].(*world.Body)
+	name, _ := args[1].(string)
+	if u == nil {
+		return true
+	}
+	_, ok := u.Props[name]
+	return !ok
+}

@@ -259,6 +259,9 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		}
 	}
 	if err := c.callProc(proc, vals, proc.Pos); err != nil {
+		if in.Source == nil && c.next < len(in.Dice) {
+			err = &UnrolledError{Err: err, Rolled: c.next}
+		}
 		return c.trace, err
 	}
 	if in.Source != nil {
@@ -269,6 +272,22 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	}
 	return c.trace, c.answersLeftOver()
 }
+
+// UnrolledError is a run that stopped with Err before rolling every die
+// Input.Dice gives: it rolled the first Rolled. Its text is Err's. A die
+// left over is an error (the scenario format), but which error a caller
+// reports first is its own: a scenario expecting Err learns from it that
+// the run stopped before the roll its dice describe.
+type UnrolledError struct {
+	Err    error
+	Rolled int
+}
+
+// Error returns Err's text.
+func (e *UnrolledError) Error() string { return e.Err.Error() }
+
+// Unwrap returns Err.
+func (e *UnrolledError) Unwrap() error { return e.Err }
 
 // InputError is a mistake in a run's procedure or arguments; Arg names the
 // argument concerned, if any, so a caller can place it in the scenario.

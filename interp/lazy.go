@@ -33,6 +33,10 @@ type pendingLet struct {
 // defer_ binds let s of frame f to its pending value.
 func (c *Ctx) defer_(f *frame, s *check.Let) {
 	f.ev.Vals[s.Slot] = check.Pending{Let: s}
+	if !s.Listed { // nothing can change what it reads (check/listed.go)
+		f.maybe |= uint64(1) << s.Slot // < 64: a slot past is listed
+		return
+	}
 	sp := c.spare
 	if s.Slot < 64 {
 		bit := uint64(1) << s.Slot

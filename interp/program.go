@@ -45,10 +45,11 @@ const (
 
 // The kinds of Part (check.Part.Kind).
 const (
-	OperandPart = check.OperandPart
-	BranchPart  = check.BranchPart
-	BodyPart    = check.BodyPart
-	InnerPart   = check.InnerPart
+	OperandPart  = check.OperandPart
+	BranchPart   = check.BranchPart
+	BodyPart     = check.BodyPart
+	FallbackPart = check.FallbackPart
+	InnerPart    = check.InnerPart
 )
 
 // PartKey is the key of a trace's Hits counting what of part p.

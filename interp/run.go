@@ -192,6 +192,10 @@ func (p *Program) takeSpare() *spare {
 func (c *Ctx) keepSpare() {
 	sp, p := c.spare, c.prog
 	sp.env.Reset()
+	if len(sp.args) > 0 { // a run that panicked in an action
+		zero.Anys(sp.args)
+		sp.args = sp.args[:0]
+	}
 	// nothing but a trace keeps a list past the run (a memory keeps
 	// ids), so without one the next run reuses the array of them
 	sp.eng.Release(c.trace == nil)
@@ -372,6 +376,17 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		return o.ctrl, o.err
 	case *check.Event:
 		return ctrl{}, c.event(f, s)
+	case *check.Roll:
+		return ctrl{}, c.roll(f, s)
+	case *check.Stop:
+		o := r.Stop(s)
+		return o.ctrl, o.err
+	case *check.Goto:
+		o := r.Goto(s)
+		return o.ctrl, o.err
+	case *check.Remove:
+		o := r.Remove(s)
+		return o.ctrl, o.err
 	}
 	o := check.VisitStmt[outcome](s, r)
 	return o.ctrl, o.err
@@ -557,6 +572,7 @@ func (r *stmtRunner) Assert(s *check.Assert) outcome {
 	c, f := r.c, (*frame)(r)
 	ok, err := c.truth(f, s.Cond)
 	if err == nil && !ok {
+		c.trace.hit(s.Failed, Entry{})
 		err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text)
 	}
 	return out(ctrl{}, err)
@@ -817,12 +833,19 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 	sp := c.spare
 	base := len(sp.args)
-	sp.args = append(sp.args, make([]any, len(s.Args))...)
+	for range s.Args { // not append(make): that clears through the runtime
+		sp.args = append(sp.args, nil)
+	}
 	args := sp.args[base:len(sp.args):len(sp.args)]
-	defer func() {
-		zero.Anys(args)
-		sp.args = sp.args[:base]
-	}()
+	err := c.runAction(f, s, args)
+	zero.Anys(args)
+	sp.args = sp.args[:base]
+	return err
+}
+
+// runAction runs action s on args, the slots action gave it: a panic is
+// not stopped here, so nothing is deferred (a run that panics is over).
+func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 	for i, a := range s.Args {
 		if a == nil {
 			continue

@@ -25,6 +25,7 @@ func markUnreached(changes []Change, results []*Scenario) {
 		only := ch.Kind == Changed && defaultOnly(results, ch)
 		by := ch.Kind == Changed && byOnly(ch)
 		fallback := ch.Kind == Changed && fallbackOnly(ch)
+		message := ch.Kind == Changed && messageOnly(ch)
 		for _, s := range results {
 			for _, side := range []struct {
 				run *Run
@@ -43,6 +44,9 @@ func markUnreached(changes []Change, results []*Scenario) {
 				}
 				if fallback {
 					k, r = reachesKind(side.run, side.at, "fallback")
+				}
+				if message {
+					k, r = reachesKind(side.run, side.at, "failed")
 				}
 				known, reached = known || k, reached || r
 			}
@@ -169,10 +173,20 @@ func fallbackOnly(ch *Change) bool {
 	return ok1 && ok2 && o.Name == n.Name && o.Else != "" && n.Else != ""
 }
 
+// messageOnly reports whether change ch, of an assert, changes only its
+// message: that is used only when a run fails the assertion, not
+// whenever the assert runs.
+func messageOnly(ch *Change) bool {
+	o, ok1 := ch.oldNode.(*grammar.Assert)
+	n, ok2 := ch.newNode.(*grammar.Assert)
+	return ok1 && ok2 && o.Cond.String() == n.Cond.String()
+}
+
 // reachesKind is reaches for a change to what the clause of kind at at
 // stands for: the orders a pick follows ("by"), reached when a line of one
 // of them decided in the pick; the fallback of a first group
-// ("fallback"), reached when no clause applied.
+// ("fallback"), reached when no clause applied; an assert's message
+// ("failed"), reached when a run failed the assertion.
 func reachesKind(run *Run, at grammar.Position, kind string) (known, reached bool) {
 	if run.Result == nil || run.Program == nil || run.Trace == nil {
 		return reaches(run, at)
@@ -320,7 +334,7 @@ func setKeysAt(s *grammar.Set) int {
 // holds reports whether clause c holds the position at, as reaches reads
 // it.
 func holds(c *interp.Clause, at grammar.Position) bool {
-	if c.Kind == "by" || c.Kind == "fallback" {
+	if c.Kind == "by" || c.Kind == "fallback" || c.Kind == "failed" {
 		return false // reachesKind asks them
 	}
 	if c.Pos.Line == at.Line && c.Pos.Column == at.Column {

@@ -232,6 +232,9 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
+	if len(res.Failures) == 0 {
+		res.Failures = unrolled(sc, runErr)
+	}
 	if len(sc.Expect.Odds) > 0 && (runErr == nil || sc.Expect.HasError) {
 		res.Failures = append(res.Failures, r.checkOdds(sc, prog)...)
 	}
@@ -255,6 +258,28 @@ func Input(sc *scenario.Scenario) interp.Input {
 		in.Choices[k] = c.Answers()
 	}
 	return in
+}
+
+// unrolled returns the failure of a scenario expecting an error whose
+// run stopped before rolling every die it gives (interp.UnrolledError):
+// a die left over is an error, and the dice say the run reached a roll
+// it never made, so the error came from another place than the scenario
+// describes. It is asked when every expectation held: a run expected to
+// end well, or stopping with another error, has failed already (and a
+// mutant that only spent the step budget stays stopped, not killed).
+func unrolled(sc *scenario.Scenario, runErr error) []scenario.Failure {
+	var ue *interp.UnrolledError
+	if !sc.Expect.HasError || !errors.As(runErr, &ue) || ue.Rolled >= len(sc.Dice) {
+		return nil
+	}
+	d := sc.Dice[ue.Rolled]
+	text := fmt.Sprint(d.Total)
+	if d.Faces != nil {
+		text = strings.ReplaceAll(fmt.Sprint(d.Faces), " ", ", ")
+	}
+	return []scenario.Failure{{Pos: d.Pos, Field: "dice", Want: "every die rolled",
+		Got:  fmt.Sprintf("%d of %d rolled", ue.Rolled, len(sc.Dice)),
+		Diff: fmt.Sprintf("the run stopped with its error before rolling die %d, %s", ue.Rolled+1, text)}}
 }
 
 // DiceError is a dice mismatch placed in the scenario as well as in the

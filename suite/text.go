@@ -269,7 +269,7 @@ func writePartsCover(w io.Writer, files []FileCover) {
 	if total == 0 {
 		return
 	}
-	fmt.Fprintln(w, "conditions (parts of and, or, conditional values and loops: evaluated; decided both ways):")
+	fmt.Fprintln(w, "conditions (parts of and, or, conditional values, loops and fallbacks: evaluated; decided both ways):")
 	line := func(name string, n, e, b int) {
 		fmt.Fprintf(w, "  %-40s %3d of %3d parts evaluated  %s; %3d decided both ways  %s\n", name, e, n, Percent(e, n), b, Percent(b, n))
 	}
@@ -305,6 +305,8 @@ func writePartsCover(w io.Writer, files []FileCover) {
 			return "branch ", "", pc.Evaluated == 0
 		case interp.BodyPart:
 			return "loop body ", "", pc.Evaluated == 0
+		case interp.FallbackPart:
+			return "fallback ", "", pc.Evaluated == 0
 		}
 		return "", "", pc.Evaluated == 0
 	})

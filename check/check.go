@@ -17,16 +17,20 @@ import (
 // checker is the checking pass: it resolves every name, types every
 // expression and builds the compiled program. It collects all errors.
 type checker struct {
-	reg     *engine.Registry
-	prog    *Program
-	roots   map[string]bool
-	errs    grammar.ErrorList
-	units   geom.Units                  // of the file being checked
-	declPos map[string]grammar.Position // procedure and constant names
-	called  map[string]bool
-	used    map[string]bool // identifiers seen in expressions
-	clashed map[string]bool // variables refused because a query or constant has the name
-	proc    *Proc
+	// procSigs and actionSigs are the parameters of each procedure and
+	// action called so far, for bindArgs and checkArgDims.
+	procSigs   map[*Proc]*paramSig
+	actionSigs map[*engine.Action]*paramSig
+	reg        *engine.Registry
+	prog       *Program
+	roots      map[string]bool
+	errs       grammar.ErrorList
+	units      geom.Units                  // of the file being checked
+	declPos    map[string]grammar.Position // procedure and constant names
+	called     map[string]bool
+	used       map[string]bool // identifiers seen in expressions
+	clashed    map[string]bool // variables refused because a query or constant has the name
+	proc       *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
 	// recursive are the defs in a cycle of calls, reported where they
@@ -152,7 +156,7 @@ func (s *scope) binding(name string) *Binding {
 
 // newChecker prepares the pass over files (imports first).
 func newChecker(reg *engine.Registry, files []*Source, roots map[string]bool) *checker {
-	ck := &checker{reg: reg, roots: roots,
+	ck := &checker{reg: reg, roots: roots, procSigs: map[*Proc]*paramSig{}, actionSigs: map[*engine.Action]*paramSig{},
 		prog:    &Program{Files: files, Procs: map[string]*Proc{}, Consts: map[string]any{}, reg: reg},
 		declPos: map[string]grammar.Position{}, called: map[string]bool{}, used: map[string]bool{}, clashed: map[string]bool{},
 		kinds: map[string]string{}, info: newInfoFor(files), declared: map[universeKey]*Binding{}, params: map[grammar.Decl][]*Binding{}}
@@ -280,7 +284,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		p.Params = append(p.Params, Param{Name: prm.Name, Type: declaredType(prm.Type), Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
-	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", Text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, End: d.EndPos, Proc: d.Name}
+	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, End: d.EndPos, Proc: d.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, p.Clause)
 }
 
@@ -449,10 +453,16 @@ func parseDice(s string) (n, sides int, msg string) {
 	return n, sides, ""
 }
 
-// addClause records a clause for traces and coverage.
+// addClause records a clause for traces and coverage, its text written
+// out (see addExprClause).
 func (ck *checker) addClause(kind, text, ref string, n grammar.Node) *Clause {
+	return ck.addExprClause(kind, text, nil, ref, n)
+}
+
+// addExprClause records a clause whose text is text then x's (Clause.Text).
+func (ck *checker) addExprClause(kind, text string, x *grammar.Expr, ref string, n grammar.Node) *Clause {
 	pos, end := n.Span()
-	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, Text: text, Ref: ref, Pos: pos, End: end, Proc: ck.proc.Name}
+	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, text: text, expr: x, Ref: ref, Pos: pos, End: end, Proc: ck.proc.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, c)
 	return c
 }

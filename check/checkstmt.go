@@ -52,7 +52,7 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
 	l := &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v,
-		Clause: k.ck.addClause("let", s.Name+" = "+s.Value.String(), refText(s.Ref), s)}
+		Clause: k.ck.addExprClause("let", s.Name+" = ", s.Value, refText(s.Ref), s)}
 	if v != nil && b != nil {
 		l.Reads = k.ck.readsOf(s.Value)
 		l.Lazy = l.Reads&engine.Notes == 0
@@ -79,10 +79,10 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
-	st.ThenClause = k.ck.addClause("if", s.Cond.String(), st.Ref, s)
+	st.ThenClause = k.ck.addExprClause("if", "", s.Cond, st.Ref, s)
 	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
-		st.ElseClause = k.ck.addClause("else", "of if "+s.Cond.String(), "", s.Else)
+		st.ElseClause = k.ck.addExprClause("else", "of if ", s.Cond, "", s.Else)
 		st.Else = k.ck.block(s.Else.Stmts, innerScope(k.sc, s.Else), false)
 	}
 	return st
@@ -102,13 +102,13 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 	if b := k.ck.define(inner, LoopBinding, s.Var, et, s.Pos); b != nil {
 		k.ck.record(b, inner, s, end(s.List))
 	}
-	c := k.ck.addClause("for", s.Var+" in "+s.List.String(), "", s)
+	c := k.ck.addExprClause("for", s.Var+" in ", s.List, "", s)
 	return &For{At: At{Pos: s.Pos}, Name: s.Var, Slot: k.ck.slot(s.Var), List: list, Clause: c, Body: k.ck.block(s.Body.Stmts, inner, false)}
 }
 
 func (k stmtChecker) While(s *grammar.While) Stmt {
 	st := &While{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
-	st.Clause = k.ck.addClause("while", s.Cond.String(), st.Ref, s)
+	st.Clause = k.ck.addExprClause("while", "", s.Cond, st.Ref, s)
 	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
 	return st
 }
@@ -223,7 +223,7 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 	et := candidates(ck, st.Cands, c.Candidates)
 	if c.Default != nil {
 		st.Default = ck.compileExpr(c.Default, sc, et, "the default")
-		st.DefaultClause = ck.addClause("default", "of choice "+c.Name+": "+c.Default.String(), "", c.Default)
+		st.DefaultClause = ck.addExprClause("default", "of choice "+c.Name+": ", c.Default, "", c.Default)
 	}
 	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
 		ck.record(b, sc, c, end(c))
@@ -249,11 +249,10 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		if always {
 			ck.errs.Add(w.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
-		cond := w.Cond.String()
-		if cond == "true" {
-			always = true
+		if toks := w.Cond.Tokens; len(toks) == 1 && toks[0].Value == "true" {
+			always = true // the text is "true": one token's is its value
 		}
-		c := ck.addClause("when", cond, refText(w.Ref), w)
+		c := ck.addExprClause("when", "", w.Cond, refText(w.Ref), w)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
 			Cond: ck.compileExpr(w.Cond, sc, types.BoolT, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
@@ -291,7 +290,7 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 			e := ck.errs.Add(pr.Pos, "a require line must come before the other lines of a pick by an order")
 			e.Hint = "require lines drop candidates before the order ranks them"
 		}
-		c := ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr)
+		c := ck.addExprClause("priority", pr.Kind+" ", pr.Value, refText(pr.Ref), pr)
 		line := &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
 			Value: ck.compileExpr(pr.Value, inner, priorityType(pr.Kind), "a "+pr.Kind+" line")}
 		if pr.Kind == "require" && byOrder {
@@ -356,15 +355,16 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 			}
 		}
 	}
-	names := make([]string, len(p.Params))
-	types := make([]types.Type, len(p.Params))
-	optional := make([]bool, len(p.Params))
-	dims := make([]dim, len(p.Params))
-	for i, prm := range p.Params {
-		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Type, prm.Optional, kindDim(prm.Kind)
+	sig := ck.procSigs[p]
+	if sig == nil {
+		sig = newParamSig("procedure "+p.Name, len(p.Params))
+		for i, prm := range p.Params {
+			sig.set(i, prm.Name, prm.Type, prm.Optional, kindDim(prm.Kind))
+		}
+		ck.procSigs[p] = sig
 	}
-	args := ck.bindArgs("procedure "+p.Name, names, types, optional, c.Args, c.Pos, sc)
-	ck.checkArgDims(names, dims, args)
+	args := ck.bindArgs(sig, c.Args, c.Pos, sc)
+	ck.checkArgDims(sig, args)
 	return &Call{At: At{c.Pos, refText(c.Ref)}, Proc: p, Args: args}
 }
 
@@ -377,21 +377,47 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 		return nil
 	}
 	ck.use(a.Pos, ck.universe(ActionBinding, a.Name))
-	names := make([]string, len(act.Params))
-	types := make([]types.Type, len(act.Params))
-	optional := make([]bool, len(act.Params))
-	dims := make([]dim, len(act.Params))
-	for i, prm := range act.Params {
-		names[i], types[i], optional[i], dims[i] = prm.Name, prm.Type, prm.Optional, typeDim(prm.Type)
+	sig := ck.actionSigs[act]
+	if sig == nil {
+		sig = newParamSig("action "+act.Name, len(act.Params))
+		for i, prm := range act.Params {
+			sig.set(i, prm.Name, prm.Type, prm.Optional, typeDim(prm.Type))
+		}
+		ck.actionSigs[act] = sig
 	}
-	args := ck.bindArgs("action "+act.Name, names, types, optional, a.Args, a.Pos, sc)
-	ck.checkArgDims(names, dims, args)
+	args := ck.bindArgs(sig, a.Args, a.Pos, sc)
+	ck.checkArgDims(sig, args)
 	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args}
+}
+
+// paramSig is what bindArgs and checkArgDims read of the parameters of
+// a procedure or an action: made once per one called (checker.sigs), not
+// at every call with the texts of its messages.
+type paramSig struct {
+	what     string // "procedure p", "action a"
+	names    []string
+	ptypes   []types.Type
+	optional []bool
+	dims     []dim
+	args     []string // `argument "name"`, what compileExpr's messages call each
+}
+
+// newParamSig returns a paramSig of n parameters, to be set.
+func newParamSig(what string, n int) *paramSig {
+	return &paramSig{what: what, names: make([]string, n), ptypes: make([]types.Type, n),
+		optional: make([]bool, n), dims: make([]dim, n), args: make([]string, n)}
+}
+
+// set sets the i'th parameter.
+func (s *paramSig) set(i int, name string, t types.Type, optional bool, d dim) {
+	s.names[i], s.ptypes[i], s.optional[i], s.dims[i] = name, t, optional, d
+	s.args[i] = "argument " + strconv.Quote(name)
 }
 
 // bindArgs matches arguments to parameters, positional first then named,
 // and compiles each against its parameter's type.
-func (ck *checker) bindArgs(what string, names []string, ptypes []types.Type, optional []bool, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
+func (ck *checker) bindArgs(sig *paramSig, args []*grammar.Arg, pos grammar.Position, sc *scope) []*Expr {
+	what, names, ptypes, optional := sig.what, sig.names, sig.ptypes, sig.optional
 	out := make([]*Expr, len(names))
 	set := make([]bool, len(names))
 	named := false
@@ -418,7 +444,7 @@ func (ck *checker) bindArgs(what string, names []string, ptypes []types.Type, op
 			continue
 		}
 		set[slot] = true
-		out[slot] = ck.compileExpr(a.Value, sc, typeOf(paramGo(ptypes[slot]), dimUnknown), "argument "+strconv.Quote(names[slot]))
+		out[slot] = ck.compileExpr(a.Value, sc, typeOf(paramGo(ptypes[slot]), dimUnknown), sig.args[slot])
 	}
 	for i, n := range names {
 		if !set[i] && !optional[i] {
@@ -431,14 +457,12 @@ func (ck *checker) bindArgs(what string, names []string, ptypes []types.Type, op
 // checkArgDims checks each compiled argument's dimension against its
 // parameter's: a bare 3 where a length is wanted, or an angle given as a
 // length, is an error at the argument.
-func (ck *checker) checkArgDims(names []string, dims []dim, args []*Expr) {
+func (ck *checker) checkArgDims(sig *paramSig, args []*Expr) {
 	for i, a := range args {
 		if a == nil {
 			continue
 		}
-		got := a.dim
-		got.text = a.Text
-		ck.wantDim(got, dims[i], "argument "+strconv.Quote(names[i]), func(hint, format string, args ...any) {
+		ck.wantDim(a.dim, a, sig.dims[i], sig.args[i], func(hint, format string, args ...any) {
 			ck.errs.Add(a.Pos, format, args...).Hint = hint
 		})
 	}

@@ -36,10 +36,9 @@ func (d dim) String() string {
 // dimOf is what the checker knows of an expression's number.
 type dimOf struct {
 	d      dim
+	rolled bool   // name holds a roll's total (or dice)
 	lit    string // the bare number as written, when the expression is one
 	name   string // the variable holding a plain number, when the expression is one
-	rolled bool   // name holds a roll's total (or dice)
-	text   string // the expression as written, for a hint, where the caller knows it
 }
 
 // typeDim is the dimension of a number of type t, unknown for anything
@@ -92,8 +91,9 @@ func isRolled(sc *scope, name string) bool {
 // wantDim checks a value of dimension got where want is expected: a bare
 // number, or a variable holding a plain number such as a roll's total, is
 // refused where a length is wanted (except 0), a length where an angle is,
-// and so on; unknown dimensions pass.
-func (ck *checker) wantDim(got dimOf, want dim, what string, report func(hint, format string, args ...any)) {
+// and so on; unknown dimensions pass. of, if not nil, is the compiled
+// expression got is of, whose text a hint may show.
+func (ck *checker) wantDim(got dimOf, of *Expr, want dim, what string, report func(hint, format string, args ...any)) {
 	if want == dimUnknown || want == dimNumber && got.d != dimLength && got.d != dimAngle {
 		return
 	}
@@ -113,8 +113,8 @@ func (ck *checker) wantDim(got dimOf, want dim, what string, report func(hint, f
 		report("write "+got.name+" * 1"+u, "%s must be a length, not the dice total %s", what, got.name)
 	case want == dimLength && got.name != "":
 		report("write "+got.name+" * 1"+u, "%s must be a length, not the number %s", what, got.name)
-	case want == dimLength && got.d == dimNumber && got.text != "":
-		report("write "+bracketed(got.text)+" * 1"+u, "%s must be a length, not a number", what)
+	case want == dimLength && got.d == dimNumber && of != nil && of.Text() != "":
+		report("write "+bracketed(of.Text())+" * 1"+u, "%s must be a length, not a number", what)
 	default:
 		report("", "%s must be %s, not %s", what, want, got.d)
 	}

@@ -780,7 +780,10 @@ func direct[R any](name string, args []evalFn, coerce []argType,
 			lists := len(r.lists)
 			v0 := a0(f)
 			r.needWorld(name)
-			out, err := call1(r.Ctx, r.argAs(v0, t0, 0, name))
+			if t0.coerce != nil { // argAs's first test, spared its call
+				v0 = r.argAs(v0, t0, 0, name)
+			}
+			out, err := call1(r.Ctx, v0)
 			if err != nil {
 				panic(err)
 			}
@@ -795,7 +798,13 @@ func direct[R any](name string, args []evalFn, coerce []argType,
 			v0 := a0(f)
 			v1 := a1(f)
 			r.needWorld(name)
-			out, err := call2(r.Ctx, r.argAs(v0, t0, 0, name), r.argAs(v1, t1, 1, name))
+			if t0.coerce != nil { // argAs's first test, spared its call
+				v0 = r.argAs(v0, t0, 0, name)
+			}
+			if t1.coerce != nil {
+				v1 = r.argAs(v1, t1, 1, name)
+			}
+			out, err := call2(r.Ctx, v0, v1)
 			if err != nil {
 				panic(err)
 			}
@@ -1213,7 +1222,7 @@ func (e *Env) popLoop() {
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
-	c := &Expr{Text: e.String(), Pos: e.Pos, Type: t, dim: d, units: ck.units}
+	c := &Expr{Pos: e.Pos, Type: t, dim: d, units: ck.units}
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {

@@ -97,7 +97,7 @@ func (ex *nodeExplainer) add(x grammar.ExprNode) int {
 	case types.Number:
 		d.d = dimNumber
 	}
-	p := &Expr{Text: shown, dim: d, units: ex.units, run: ex.lower(x)}
+	p := &Expr{text: shown, dim: d, units: ex.units, run: ex.lower(x)}
 	p.Pos, _ = x.Span()
 	ex.index[shown] = len(ex.parts)
 	ex.parts = append(ex.parts, p)

@@ -193,7 +193,7 @@ func (x *exprCk) wantDim(n grammar.ExprNode, v tval, want types.Type, what func(
 		return
 	}
 	got := dimOf{d: dimOfType(v.t), lit: v.lit, name: v.name, rolled: v.rolled}
-	x.ck.wantDim(got, dw, what(), func(hint, format string, args ...any) {
+	x.ck.wantDim(got, nil, dw, what(), func(hint, format string, args ...any) {
 		x.errorf(exprLoc(n), hint, format, args...)
 	})
 }

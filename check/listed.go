@@ -74,7 +74,7 @@ func listLets(p *Proc, w map[*Proc]engine.Aspects) {
 			always |= c
 			return
 		}
-		for k, word := range live.bits {
+		for k, word := range live.words() {
 			for ; word != 0; word &= word - 1 {
 				changed[k*64+bits.TrailingZeros64(word)] |= c
 			}

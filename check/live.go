@@ -1,6 +1,8 @@
 package check
 
 import (
+	"iter"
+
 	"github.com/rulec-dev/rulec/grammar"
 )
 
@@ -13,9 +15,14 @@ import (
 
 // Slots is a set of a procedure's variable slots. Its zero value holds
 // every slot: a statement the analysis did not reach keeps every let.
+// Slots 0 to 63 are the word low, the rest in more (slot 64 is more[0]'s
+// bit 0): a procedure has fewer than 64 slots, nearly always, and then a
+// set is a value with no array, which the pass makes for every statement
+// of every turn (with an array each, they were a third of its time).
 type Slots struct {
 	known bool
-	bits  []uint64
+	low   uint64
+	more  []uint64
 }
 
 // Has reports whether slot i is in s.
@@ -23,39 +30,64 @@ func (s Slots) Has(i int) bool {
 	if !s.known {
 		return true
 	}
-	w := i / 64
-	return w < len(s.bits) && s.bits[w]&(1<<(i%64)) != 0
+	if i < 64 {
+		return s.low&(1<<i) != 0
+	}
+	w := i/64 - 1
+	return w < len(s.more) && s.more[w]&(1<<(i%64)) != 0
 }
 
 // Low returns the bits of slots 0 to 63 in s: all of them set when s is
 // not known (every slot may be read).
 func (s Slots) Low() uint64 {
-	switch {
-	case !s.known:
+	if !s.known {
 		return ^uint64(0)
-	case len(s.bits) == 0:
-		return 0
 	}
-	return s.bits[0]
+	return s.low
+}
+
+// words yields the words of s, a known set, by their place: slots 64k to
+// 64k+63 are bits 0 to 63 of word k.
+func (s Slots) words() iter.Seq2[int, uint64] {
+	return func(yield func(int, uint64) bool) {
+		if !yield(0, s.low) {
+			return
+		}
+		for k, w := range s.more {
+			if !yield(k+1, w) {
+				return
+			}
+		}
+	}
 }
 
 func (s Slots) with(i int) Slots {
 	if !s.known {
 		return s
 	}
-	bits := make([]uint64, max(len(s.bits), i/64+1))
-	copy(bits, s.bits)
-	bits[i/64] |= 1 << (i % 64)
-	return Slots{known: true, bits: bits}
+	if i < 64 {
+		s.low |= 1 << i
+		return s
+	}
+	more := make([]uint64, max(len(s.more), i/64))
+	copy(more, s.more)
+	more[i/64-1] |= 1 << (i % 64)
+	s.more = more
+	return s
 }
 
 func (s Slots) without(i int) Slots {
 	if !s.known || !s.Has(i) {
 		return s
 	}
-	bits := append([]uint64(nil), s.bits...)
-	bits[i/64] &^= 1 << (i % 64)
-	return Slots{known: true, bits: bits}
+	if i < 64 {
+		s.low &^= 1 << i
+		return s
+	}
+	more := append([]uint64(nil), s.more...)
+	more[i/64-1] &^= 1 << (i % 64)
+	s.more = more
+	return s
 }
 
 func (s Slots) union(t Slots) Slots {
@@ -68,20 +100,26 @@ func (s Slots) union(t Slots) Slots {
 	if s.subset(t) {
 		return t
 	}
-	bits := make([]uint64, max(len(s.bits), len(t.bits)))
-	copy(bits, s.bits)
-	for i, w := range t.bits {
-		bits[i] |= w
+	out := Slots{known: true, low: s.low | t.low}
+	if len(s.more) > 0 || len(t.more) > 0 {
+		out.more = make([]uint64, max(len(s.more), len(t.more)))
+		copy(out.more, s.more)
+		for i, w := range t.more {
+			out.more[i] |= w
+		}
 	}
-	return Slots{known: true, bits: bits}
+	return out
 }
 
 // subset reports whether every slot of s, a known set, is in t.
 func (s Slots) subset(t Slots) bool {
-	for i, w := range s.bits {
+	if s.low&^t.low != 0 {
+		return false
+	}
+	for i, w := range s.more {
 		var v uint64
-		if i < len(t.bits) {
-			v = t.bits[i]
+		if i < len(t.more) {
+			v = t.more[i]
 		}
 		if w&^v != 0 {
 			return false
@@ -92,16 +130,16 @@ func (s Slots) subset(t Slots) bool {
 
 // same reports whether s and t hold the same slots.
 func (s Slots) same(t Slots) bool {
-	if s.known != t.known {
+	if s.known != t.known || s.low != t.low {
 		return false
 	}
-	for i := 0; i < max(len(s.bits), len(t.bits)); i++ {
+	for i := 0; i < max(len(s.more), len(t.more)); i++ {
 		var a, b uint64
-		if i < len(s.bits) {
-			a = s.bits[i]
+		if i < len(s.more) {
+			a = s.more[i]
 		}
-		if i < len(t.bits) {
-			b = t.bits[i]
+		if i < len(t.more) {
+			b = t.more[i]
 		}
 		if a != b {
 			return false

@@ -107,7 +107,7 @@ func TestLoweredMatchesExpr(t *testing.T) {
 			for _, s := range p.Body {
 				let := s.(*Let)
 				v, err := let.Value.Eval(f)
-				got = append(got, fmt.Sprintf("%d.%d %s = %s: %s", k, r, let.Name, let.Value.Text, lowerResult(v, err)))
+				got = append(got, fmt.Sprintf("%d.%d %s = %s: %s", k, r, let.Name, let.Value.Text(), lowerResult(v, err)))
 				f.Vals[let.Slot] = v
 			}
 		}

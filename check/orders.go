@@ -82,7 +82,7 @@ func (ck *checker) checkOrder(o *order) {
 	sc := ck.paramScope(d, func(i int) bool { return o.types[i].Kind != types.Invalid })
 	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d)
 	for _, pr := range d.Priorities {
-		o.clauses = append(o.clauses, ck.addClause("priority", pr.Kind+" "+pr.Value.String(), refText(pr.Ref), pr))
+		o.clauses = append(o.clauses, ck.addExprClause("priority", pr.Kind+" ", pr.Value, refText(pr.Ref), pr))
 		if o.broken {
 			continue
 		}
@@ -146,7 +146,9 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 			continue
 		}
 		n := len(ck.errs)
-		ck.checkArgDims([]string{prm.Name}, []dim{kindDim(prm.Type)}, []*Expr{v})
+		sig := newParamSig("", 1)
+		sig.set(0, prm.Name, types.InvalidT, false, kindDim(prm.Type))
+		ck.checkArgDims(sig, []*Expr{v})
 		ok = ok && len(ck.errs) == n
 		args[i], vals[i] = a.Tokens, v
 	}
@@ -218,7 +220,7 @@ func (ck *checker) orderLine(o *order, i int, line *Expr, text string, cand int,
 	ev := ck.evaluator(ck.info)
 	ev.bound = bound
 	x := o.decl.Priorities[i].Value.X
-	c := &Expr{Text: text, Pos: line.Pos, Type: line.Type, dim: line.dim, units: line.units}
+	c := &Expr{text: text, Pos: line.Pos, Type: line.Type, dim: line.dim, units: line.units}
 	c.run = ev.lower(x)
 	if line.Type.IsNumber() {
 		c.num = ev.num(x)

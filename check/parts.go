@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/world"
@@ -86,6 +87,9 @@ type partTable struct {
 	// expressions during runs, in parallel, and must find them, never
 	// add one.
 	done bool
+	// lastPos to lastEnd is the last decision's span, lastText its text.
+	lastPos, lastEnd grammar.Position
+	lastText         string
 }
 
 // part returns x's part, registering it.
@@ -102,7 +106,12 @@ func (t *partTable) part(x grammar.ExprNode, whole grammar.ExprNode, kind string
 	pos, end := x.Span()
 	wpos, wend := whole.Span()
 	p := &Part{ID: len(t.prog.Parts), Pos: pos, End: end, Kind: kind}
-	p.Text, p.Decision = t.text(pos, end), t.text(wpos, wend)
+	p.Text = t.text(pos, end)
+	if wpos != t.lastPos || wend != t.lastEnd || t.lastText == "" {
+		// the parts of one condition come one after another
+		t.lastPos, t.lastEnd, t.lastText = wpos, wend, t.text(wpos, wend)
+	}
+	p.Decision = t.lastText
 	t.byNode[x] = p
 	t.prog.Parts = append(t.prog.Parts, p)
 	return p
@@ -112,10 +121,36 @@ func (t *partTable) part(x grammar.ExprNode, whole grammar.ExprNode, kind string
 func (t *partTable) text(pos, end grammar.Position) string {
 	for _, f := range t.prog.Files {
 		if f.Path == pos.Filename && pos.Offset <= end.Offset && end.Offset <= len(f.Src) {
-			return strings.Join(strings.Fields(string(f.Src[pos.Offset:end.Offset])), " ")
+			return collapseBlanks(f.Src[pos.Offset:end.Offset])
 		}
 	}
 	return ""
+}
+
+// collapseBlanks returns b with its blanks collapsed, as
+// strings.Join(strings.Fields(string(b)), " ") does, in one pass and one
+// allocation for ASCII text (strings.Fields also splits at Unicode's
+// spaces: text with other bytes takes that way).
+func collapseBlanks(b []byte) string {
+	var out strings.Builder
+	out.Grow(len(b))
+	gap := false
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '\n', '\v', '\f', '\r':
+			gap = out.Len() > 0
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			return strings.Join(strings.Fields(string(b)), " ")
+		}
+		if gap {
+			out.WriteByte(' ')
+			gap = false
+		}
+		out.WriteByte(c)
+	}
+	return out.String()
 }
 
 // decideFn evaluates a decision recording coverage in hits: its value

@@ -3,7 +3,7 @@ package check
 import (
 	"maps"
 	"slices"
-	"sync"
+	"sync/atomic"
 
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
@@ -87,7 +87,10 @@ type Param struct {
 type Clause struct {
 	ID   int
 	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default, by, fallback
-	Text string // the condition or heading as written
+	// text and expr are the condition or heading as written (Text): text,
+	// then expr's text if expr is not nil.
+	text string
+	expr *grammar.Expr
 	Ref  string
 	Pos  grammar.Position
 	// End is where the clause's text ends: a position from Pos to End is
@@ -96,9 +99,21 @@ type Clause struct {
 	Proc string
 }
 
+// Text returns the clause's condition or heading as written. A clause's
+// expression is printed when asked (by a trace or a report), not by the
+// check, which has every clause of every procedure.
+func (c *Clause) Text() string {
+	if c.expr == nil {
+		return c.text
+	}
+	return c.text + c.expr.String()
+}
+
 // Expr is a compiled expression with what is needed to explain it.
 type Expr struct {
-	Text string
+	// text is the expression as written, for one without src (a part of
+	// an explanation, an order's key); see Text.
+	text string
 	Pos  grammar.Position
 	// Type is its type in the language's model.
 	Type types.Type
@@ -109,13 +124,14 @@ type Expr struct {
 	// their own (explainnode.go, Expr.explainer), so an explanation can
 	// show the values the expression saw; only -explain pays for it. src
 	// is nil where there is no explanation.
-	src      *grammar.Expr
-	env      *lowerEnv
-	frozen   bool
-	slots    map[string]int
-	once     sync.Once
-	atoms    []*Expr
-	decision *Decision
+	src    *grammar.Expr
+	env    *lowerEnv
+	frozen bool
+	slots  map[string]int
+	// parts are made by the first Parts (nil until then): an expression
+	// no explanation reads pays 8 bytes for them, not a sync.Once, a
+	// slice and a pointer (every expression of a check is kept).
+	parts atomic.Pointer[exprParts]
 	// run is the expression lowered to a closure (eval.go).
 	run evalFn
 	// slot is 1 + the slot of the variable the expression only reads, 0
@@ -125,24 +141,47 @@ type Expr struct {
 	listRun unitsFn // run, unboxed, for a set operator or filter of units
 }
 
+// Text returns the expression as written (grammar.Expr's String). It is
+// made when asked, for a message or a trace, not by the check: making it
+// for every expression was a twentieth of checking a large file.
+func (e *Expr) Text() string {
+	if e.src != nil {
+		return e.src.String()
+	}
+	return e.text
+}
+
 // Parts returns the expression's parts compiled on their own, for
 // explanations: the operands of its and, or and not, and the names, calls
 // and call arguments inside (see explain.go).
-func (e *Expr) Parts() []*Expr {
-	e.once.Do(func() {
-		if e.src != nil {
-			ev := e.explainer()
-			e.atoms, e.decision = explainNodes(e.src.X, e.src.Tokens, ev.lower, ev.typeOf, e.units)
-		}
-	})
-	return e.atoms
-}
+func (e *Expr) Parts() []*Expr { return e.explained().atoms }
 
 // Decision returns how the expression's and, or and not combine its
 // parts, or nil when its top is none of them.
-func (e *Expr) Decision() *Decision {
-	e.Parts()
-	return e.decision
+func (e *Expr) Decision() *Decision { return e.explained().decision }
+
+// exprParts are an expression's parts and its decision (Parts, Decision).
+type exprParts struct {
+	atoms    []*Expr
+	decision *Decision
+}
+
+// explained returns the expression's parts, making them on the first
+// call. Two runs asking at once may both make them (the same parts from
+// the same tree): the first stored is kept, and both return it.
+func (e *Expr) explained() *exprParts {
+	if p := e.parts.Load(); p != nil {
+		return p
+	}
+	p := &exprParts{}
+	if e.src != nil {
+		ev := e.explainer()
+		p.atoms, p.decision = explainNodes(e.src.X, e.src.Tokens, ev.lower, ev.typeOf, e.units)
+	}
+	if !e.parts.CompareAndSwap(nil, p) {
+		return e.parts.Load()
+	}
+	return p
 }
 
 // Proc returns the procedure named name, or nil.

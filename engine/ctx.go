@@ -89,10 +89,13 @@ type Ctx struct {
 	// plan memoises the last placement of most_contacts (planmemo.go).
 	plan *planMemo
 	// routes memoises the placement search's route answers for each
-	// model while no other body moves (contactmemo.go); keyBuf builds
-	// its keys.
-	routes routeMemo
-	keyBuf []byte
+	// model while no other body moves (routememo.go), and contacts its
+	// answers of contactOnly and bridges (contactmemo.go); keyBuf builds
+	// their keys.
+	routes      routeMemo
+	contacts    contactMemo
+	bridgesKept bridgeMemo
+	keyBuf      []byte
 	// pairs keeps each model's last points touching two target models
 	// (pairContactPts), with what they were found from.
 	pairs map[pairKey]pairMemo
@@ -350,7 +353,8 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 // unit was removed, a flag set).
 func (c *Ctx) Forget() {
 	clear(c.lists) // the array is kept for the lists asked from here on
-	c.places, c.lists, c.listIdx, c.plan, c.routes, c.pairs = nil, c.lists[:0], nil, nil, nil, nil
+	c.places, c.lists, c.listIdx, c.plan, c.pairs = nil, c.lists[:0], nil, nil, nil
+	c.routes, c.contacts, c.bridgesKept = nil, nil, nil
 }
 
 // Move puts u at r by action, recording the move.
@@ -370,6 +374,16 @@ func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 	for k := range c.routes {
 		if k != u {
 			delete(c.routes, k) // u stands in their way; u's own key holds where it stands
+		}
+	}
+	for k := range c.contacts {
+		if k != u {
+			delete(c.contacts, k) // likewise
+		}
+	}
+	for k := range c.bridgesKept {
+		if k != u {
+			delete(c.bridgesKept, k)
 		}
 	}
 	c.run.Moved(u, action, from)

@@ -62,10 +62,11 @@ import (
 // contact may move before it and stand within link of both (the order of
 // moving is free after the first model), and the search tries that
 // bridge; where the gap is too wide for one (more than two links and two
-// bases), two such models may stand in a chain across it, each within
-// link of the next. Trying one model at a time, each for itself, misses
-// the second: the first bridge alone links nothing, so no model goes
-// there (tests/assault/ordinary4/two_bridges).
+// bases), several such models may stand in a chain across it, each within
+// link of the next: the fewest that can, in an order that can (chain.go).
+// Trying one model at a time, each for itself, misses them: the first
+// bridge alone links nothing, so no model goes there
+// (tests/assault/ordinary4/two_bridges, ordinary5/three_bridges).
 
 // planBudget returns the number of models' spot searches the placement
 // search may make, for n models, before it is cut: the first descent
@@ -559,14 +560,14 @@ func (p *planner) straightReach(m *Model) bool {
 // bridged tries m at a fresh target model it reaches only out of link of
 // the models that have moved: models of the unit that reach no contact
 // (spare) move first to stand, one within link of the next, between a
-// moved model and m's spot (one where one is enough, else two: bridges),
-// and m then takes the spot, searched again in the world the bridges
-// leave.
+// moved model and m's spot (one where one is enough, else as many as the
+// gap needs: bridges), and m then takes the spot, searched again in the
+// world the bridges leave.
 func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 	if !p.mayBeat(k, sc, m) {
 		return // the bridges need not be looked for
 	}
-	chain := p.bridges(m, loose)
+	chain := p.keptBridges(m, loose)
 	if chain == nil {
 		return
 	}
@@ -595,13 +596,13 @@ func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 }
 
 // bridges returns the spots, in the order to move, of the fewest spare
-// models (one, else two) that link m standing at s to the models that
-// have moved, or nil.
+// models (one, else a chain of more: bridgeChain) that link m standing at
+// s to the models that have moved, or nil.
 func (p *planner) bridges(m *Model, s *Spot) []*Spot {
 	if b := p.bridge(m, s); b != nil {
 		return []*Spot{b}
 	}
-	return p.bridgePair(m, s)
+	return p.bridgeChain(m, s)
 }
 
 // bridge returns the spot, least movement first, where a spare model of
@@ -972,150 +973,4 @@ func capMatching(cost [][]float64, room []int) int {
 		}
 	}
 	return n
-}
-
-// bridgePair returns the spots of two spare models of m's unit, the first
-// within link of a moved model and the second within link of the first and
-// of m standing at s, least movement first, or nil. Each bridge must stand
-// within its move of where it stands and within link of its neighbours in
-// the chain: the lens of its reach and the link circle at one end; the two
-// are taken where those lenses come nearest (geom.LensesApart), and kept
-// if routes of at most the move reach them, the second found with the
-// first standing where it goes. The candidates (two bridges and the moved
-// model the chain starts from) are tried in the order of the straight
-// movement each needs at least, and the trying stops where that exceeds
-// the least found.
-func (p *planner) bridgePair(m *Model, s *Spot) []*Spot {
-	a, tol := p.ask, p.c.Tol()
-	var free []*Model
-	for _, b := range p.spare {
-		if !b.Unit.HasMoved(b.Index) {
-			free = append(free, b)
-		}
-	}
-	if len(free) < 2 {
-		return nil
-	}
-	u, rm := m.Unit, m.radius()
-	type try struct {
-		b1, b2 *Model
-		q      geom.Vec
-		least  float64
-	}
-	// reaches reports whether b can reach the circle c within its move: a
-	// route into the disc crosses its rim first (and a base inside it
-	// needs none), so where none does the bridge cannot stand within it.
-	reaches := func(b *Model, c geom.Circle) bool {
-		if b.centre().Dist(c.C) <= c.R+tol {
-			return true
-		}
-		if b.centre().Dist(c.C)-c.R > a.move+tol {
-			return false
-		}
-		ra := p.c.routesFor(b, a.move, a.clearOf, a.clearance, a.walls)
-		_, _, ok := ra.RouteToCircle(c, ra.FreeArcs(c))
-		return ok
-	}
-	var tries []try
-	var ends []*Model // models of free that can reach within link of m at s
-	for _, b2 := range free {
-		if reaches(b2, geom.Circle{C: s.At, R: b2.radius() + rm + a.link}) {
-			ends = append(ends, b2)
-		}
-	}
-	if len(ends) == 0 {
-		return nil
-	}
-	rEnd := 0.0 // the largest base of ends
-	for _, b2 := range ends {
-		rEnd = max(rEnd, b2.radius())
-	}
-	for _, b1 := range free {
-		r1 := b1.radius()
-		for i, q := range u.Models {
-			if i == m.Index || !u.HasMoved(i) {
-				continue
-			}
-			toQ := geom.Circle{C: q, R: r1 + u.Round/2 + a.link}
-			if q.Dist(s.At) > toQ.R+r1+2*rEnd+2*a.link+rm+tol || !reaches(b1, toQ) {
-				continue
-			}
-			d1 := max(0, b1.centre().Dist(q)-toQ.R)
-			for _, b2 := range ends {
-				r2 := b2.radius()
-				toS := r2 + rm + a.link
-				if b1 == b2 || q.Dist(s.At) > toQ.R+r1+r2+a.link+toS+tol {
-					continue
-				}
-				tries = append(tries, try{b1, b2, q, d1 + max(0, b2.centre().Dist(s.At)-toS)})
-			}
-		}
-	}
-	slices.SortStableFunc(tries, func(x, y try) int { return cmp.Compare(x.least, y.least) })
-	var best []*Spot
-	bestPath := math.Inf(1)
-	for _, t := range tries {
-		if t.least >= bestPath {
-			break
-		}
-		r1, r2 := t.b1.radius(), t.b2.radius()
-		toQ := geom.Circle{C: t.q, R: r1 + u.Round/2 + a.link}
-		toS := geom.Circle{C: s.At, R: r2 + rm + a.link}
-		reach1 := geom.Circle{C: t.b1.centre(), R: a.move}
-		reach2 := geom.Circle{C: t.b2.centre(), R: a.move}
-		p1, p2, ok := geom.LensesApart(toQ, reach1, toS, reach2, r1+r2, r1+r2+a.link)
-		if !ok || p1.Dist(s.At) < r1+rm-tol || p2.Dist(s.At) < r2+rm-tol ||
-			t.b1.centre().Dist(p1)+t.b2.centre().Dist(p2) >= bestPath ||
-			p.covered(p1, r1, t.b1, t.b2) || p.covered(p2, r2, t.b1, t.b2) {
-			continue
-		}
-		if pair := p.routePair(t.b1, p1, t.b2, p2); pair != nil && pair[0].Path+pair[1].Path < bestPath {
-			best, bestPath = pair, pair[0].Path+pair[1].Path
-		}
-	}
-	return best
-}
-
-// covered reports whether a base of radius r at q would overlap a model
-// of the unit other than the two given, where it stands, or a target model:
-// no route ends there, and asking would cost a search.
-func (p *planner) covered(q geom.Vec, r float64, b1, b2 *Model) bool {
-	tol, u := p.c.Tol(), p.own
-	for i, c := range u.Models {
-		if i != b1.Index && i != b2.Index && within(q, c, r+u.Round/2-tol) {
-			return true
-		}
-	}
-	for _, t := range p.targets {
-		if within(q, t.c, r+t.r-tol) {
-			return true
-		}
-	}
-	return false
-}
-
-// routePair returns the spots of b1 at p1 and then b2 at p2, each the end
-// of a route of at most the move (b2's found with b1 standing at p1), or
-// nil where either has none.
-func (p *planner) routePair(b1 *Model, p1 geom.Vec, b2 *Model, p2 geom.Vec) []*Spot {
-	c, a := p.c, p.ask
-	spot := func(b *Model, at geom.Vec) *Spot {
-		l, route, ok := c.routesFor(b, a.move, a.clearOf, a.clearance, a.walls).Route(at)
-		if !ok {
-			return nil
-		}
-		s := &Spot{Model: b, At: at, Route: route, Path: l, Gap: math.Inf(1), Links: 1}
-		s.Terrain, s.Enters = c.routeTerrain(route, b.radius(), a.walls)
-		return s
-	}
-	s1 := spot(b1, p1)
-	if s1 == nil {
-		return nil
-	}
-	undo := p.place(b1, s1)
-	defer undo()
-	if s2 := spot(b2, p2); s2 != nil {
-		return []*Spot{s1, s2}
-	}
-	return nil
 }

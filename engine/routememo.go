@@ -23,7 +23,11 @@ import (
 // bridge from the same model. Each answer is the one a Router built anew
 // would give: the Router's tree of shortest routes is exact (Dijkstra over
 // every node the limit reaches) and does not depend on the questions
-// asked before; the tree is grown only for a question not yet answered.
+// asked before; the tree is grown only for a question not yet answered,
+// once: it is kept with the answers (a copy of its nodes, geom.Tree), and
+// the Router reset for a later question of the same key takes it rather
+// than growing it again (at 30 v 30, 848 of 1,871 trees were grown again
+// for a key that had grown one before).
 type routeMemo map[*world.Body]map[string]*routeAnswers
 
 // routeAnswers holds the answers for one model, one limit and one way its
@@ -43,10 +47,15 @@ type routeAnswers struct {
 	walls     bodies
 	limit     float64
 	r         *geom.Router
-	routes    map[geom.Vec]routeAnswer
-	circle    map[string]routeAnswer
-	free      map[geom.Circle][][2]float64
-	keyBuf    []byte
+	// tree is the Router's tree of shortest routes once grown (grown),
+	// given to the Router reset for a later question rather than grown
+	// again: the same start, Keeps, limit and tolerance grow the same.
+	tree   geom.Tree
+	grown  bool
+	routes map[geom.Vec]routeAnswer
+	circle map[string]routeAnswer
+	free   map[geom.Circle][][2]float64
+	keyBuf []byte
 }
 
 // routeAnswer is one route question's answer.
@@ -62,8 +71,18 @@ func (ra *routeAnswers) router() *geom.Router {
 		c := ra.c
 		all := c.modelKeeps(ra.m, ra.clearOf, ra.clearance, ra.walls)
 		ra.r = c.router(0, ra.from, nearby(all[:0], all, ra.from, ra.limit, c.Tol()), ra.limit, false)
+		if ra.grown {
+			ra.r.SetTree(ra.tree)
+		}
 	}
 	return ra.r
+}
+
+// keepTree keeps the Router's tree once it has grown one.
+func (ra *routeAnswers) keepTree() {
+	if !ra.grown && ra.r.Grown() {
+		ra.tree, ra.grown = ra.r.Tree()
+	}
 }
 
 // Route is geom.Router.Route. A point farther than the limit (and the
@@ -77,6 +96,7 @@ func (ra *routeAnswers) Route(to geom.Vec) (float64, []geom.Vec, bool) {
 		return a.l, a.route, a.ok
 	}
 	l, route, ok := ra.router().Route(to)
+	ra.keepTree()
 	ra.routes[to] = routeAnswer{l, route, ok}
 	return l, route, ok
 }
@@ -96,6 +116,7 @@ func (ra *routeAnswers) RouteToCircle(cc geom.Circle, free [][2]float64) (float6
 		return a.l, a.route, a.ok
 	}
 	l, route, ok := ra.router().RouteToCircle(cc, free)
+	ra.keepTree()
 	ra.circle[string(b)] = routeAnswer{l, route, ok}
 	return l, route, ok
 }

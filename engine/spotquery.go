@@ -37,7 +37,7 @@ func spotQueries() []*Func {
 			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it; "+
 			"a model whose spot would cover a contact spot of a model moving after it may instead take the points of its contact circles beside that spot). "+
-			"Models of ms that reach no contact may be given spots first, one or two in a chain each within link of the next, from a moved model to one they let reach a fresh target model (bridges), "+
+			"Models of ms that reach no contact may be given spots first, in a chain each within link of the next, from a moved model to one they let reach a fresh target model (bridges: the fewest that can, one, two or more, in an order found by an exact search over straight reach, then routed), "+
 			"or, where it stands within a straight move of contact, a spot last, after the others have moved out of its way and packed to leave it room "+
 			"(where only that order touches the most, a spot before it need not be within link of a model moved before, so long as the moved models end in one chain). "+
 			"Models it leaves out get no spot.",

@@ -305,9 +305,10 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	return c.keepSpots(a, router, routed, pts, targets, own, contactMarksOf(targets, own, m.Index, tol))
 }
 
-// contactOnly returns a.m's spots at the ends of the exact shortest
-// routes into base contact with each target model.
-func (c *Ctx) contactOnly(a spotAsk) []*Spot {
+// findContactOnly returns a.m's spots at the ends of the exact shortest
+// routes into base contact with each target model (contactOnly without
+// its memo).
+func (c *Ctx) findContactOnly(a spotAsk) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
 	// the bases, in the run's two arrays: nothing below keeps them

@@ -90,6 +90,36 @@ func NewRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
 	return new(Router).Reset(from, keeps, limit, tol, false)
 }
 
+// Tree is a Router's tree of shortest routes (the nodes it settled), kept
+// to be given back to a Router reset alike (SetTree).
+type Tree struct{ nodes []rhop }
+
+// Tree returns r's tree of shortest routes, grown first if it is not
+// yet, and false for a Router that searches each goal alone (it grows
+// none). The tree is a copy of r's.
+func (r *Router) Tree() (Tree, bool) {
+	if r.single {
+		return Tree{}, false
+	}
+	r.tree()
+	return Tree{nodes: slices.Clone(r.settled)}, true
+}
+
+// Grown reports whether r has grown its tree of shortest routes (it does
+// on the first question that is not answered straight).
+func (r *Router) Grown() bool { return r.built && !r.single }
+
+// SetTree gives r the tree t, which another Router grew after a Reset with
+// the same start, Keeps (in the same order), limit and tolerance, not
+// single, as r's last Reset: every node it settled is the node r's own
+// tree would settle, with the same route to it (Dijkstra settles the same
+// nodes in the same order from the same graph), so r answers every
+// question as that Router would, without growing the tree again.
+func (r *Router) SetTree(t Tree) {
+	r.build()
+	r.settled = append(r.settled[:0], t.nodes...)
+}
+
 // Keeps returns the Keeps r holds: those of its keeps a route within its
 // limit can come near, in their order. The list is r's: a caller reads
 // it, or gives it to another Router's Reset, before r is reset.

@@ -2,6 +2,8 @@ package geom
 
 import (
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -121,4 +123,54 @@ func FuzzRouteAmongShapes(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSetTreeAnswersAlike: a Router given the tree another grew (reset
+// alike, among random bases) answers every question as the one that grew
+// it, to the bit: routes to points and to circles, bent round the bases.
+// A Router given the start of the tree alone answers otherwise, so the
+// comparison can tell.
+func TestSetTreeAnswersAlike(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 7))
+	bent, differ := 0, 0
+	for range 300 {
+		var keeps []Keep
+		for range 5 + r.IntN(20) {
+			keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: V(r.Float64()*20, r.Float64()*20), R: 0.5}), Dist: 0.5})
+		}
+		from := V(r.Float64()*20, r.Float64()*20)
+		limit := 3 + r.Float64()*8
+		grown := NewRouter(from, keeps, limit, 1e-3)
+		tr, ok := grown.Tree()
+		if !ok {
+			t.Fatal("a Router that is not single grows no tree")
+		}
+		given := new(Router).Reset(from, keeps, limit, 1e-3, false)
+		given.SetTree(tr)
+		other := new(Router).Reset(from, keeps, limit, 1e-3, false)
+		other.SetTree(Tree{nodes: tr.nodes[:1]})
+		for range 20 {
+			to := V(r.Float64()*20, r.Float64()*20)
+			l1, p1, ok1 := grown.Route(to)
+			l2, p2, ok2 := given.Route(to)
+			if l1 != l2 || ok1 != ok2 || !slices.Equal(p1, p2) {
+				t.Fatalf("to %v: grown %v %v %v, given %v %v %v", to, l1, p1, ok1, l2, p2, ok2)
+			}
+			if len(p1) > 2 {
+				bent++
+			}
+			if l3, p3, ok3 := other.Route(to); l3 != l1 || ok3 != ok1 || !slices.Equal(p3, p1) {
+				differ++
+			}
+			c := Circle{C: to, R: 1}
+			l1, p1, ok1 = grown.RouteToCircle(c, grown.FreeArcs(c))
+			l2, p2, ok2 = given.RouteToCircle(c, given.FreeArcs(c))
+			if l1 != l2 || ok1 != ok2 || !slices.Equal(p1, p2) {
+				t.Fatalf("to circle %v: grown %v %v %v, given %v %v %v", c, l1, p1, ok1, l2, p2, ok2)
+			}
+		}
+	}
+	if bent < 100 || differ < 100 {
+		t.Errorf("%d bent routes, %d answers of the start alone that differ; want 100 of each", bent, differ)
+	}
 }

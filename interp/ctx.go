@@ -251,14 +251,15 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 		}
 		return c.trace, &InputError{Msg: msg}
 	}
-	vals := c.newVals(len(proc.Slots))
+	f := c.newFrame(proc)
+	vals := f.ev.Vals
 	if b := in.bound; b == nil || b.prog != p || b.proc != proc || !c.bindBound(b, vals) {
 		if err := c.bindInput(proc, vals); err != nil {
-			c.freeVals(vals)
+			c.freeFrame(f)
 			return c.trace, err
 		}
 	}
-	if err := c.callProc(proc, vals, proc.Pos); err != nil {
+	if err := c.callProc(f, proc.Pos); err != nil {
 		if in.Source == nil && c.next < len(in.Dice) {
 			err = &UnrolledError{Err: err, Rolled: c.next}
 		}

@@ -26,7 +26,7 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 			if !ok {
 				if c.trace != nil {
 					c.trace.tested(w.Clause)
-					tried = append(tried, Tried{Clause: w.Clause, Cond: w.Cond.Text, Values: c.explainValues(f, w.Cond)})
+					tried = append(tried, Tried{Clause: w.Clause, Cond: w.Cond.Text(), Values: c.explainValues(f, w.Cond)})
 				}
 				continue
 			}
@@ -34,7 +34,7 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 		if c.trace != nil {
 			text := "otherwise"
 			if w.Cond != nil {
-				text = "when " + w.Cond.Text
+				text = "when " + w.Cond.Text()
 			}
 			c.trace.hit(w.Clause, Entry{Kind: "clause", Pos: w.Pos, Ref: w.Ref, Text: fmt.Sprintf("%s: %s", s.Name, text), Tried: tried, Depth: c.depth})
 		}
@@ -75,7 +75,7 @@ func (c *Ctx) explainValues(f *frame, e *check.Expr) []Value {
 		} else {
 			truth[i] = v
 		}
-		out = append(out, Value{Name: a.Text, Value: s})
+		out = append(out, Value{Name: a.Text(), Value: s})
 	}
 	if d := e.Decision(); d != nil {
 		by := d.Decider(func(i int) (bool, bool) {
@@ -98,7 +98,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	}
 	cands := reflect.ValueOf(cv)
 	if cv == nil || cands.Kind() != reflect.Slice || cands.Len() == 0 {
-		return fail(s, "choice %q has no candidates (%s is empty)", s.Name, s.Cands.Text)
+		return fail(s, "choice %q has no candidates (%s is empty)", s.Name, s.Cands.Text())
 	}
 	by, err := c.eval(f, s.By)
 	if err != nil {
@@ -241,7 +241,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 			}
 		}
 		if c.trace != nil {
-			notes = append(notes, fmt.Sprintf("%s %s: %d of %d remain", p.Kind, p.Value.Text, len(next), len(alive)))
+			notes = append(notes, fmt.Sprintf("%s %s: %d of %d remain", p.Kind, p.Value.Text(), len(next), len(alive)))
 		}
 		alive = next
 	}
@@ -256,7 +256,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 		return nil
 	}
 	c.trace.add(Entry{Kind: "pick", Pos: s.Pos, Ref: s.Ref, Depth: c.depth,
-		Text: fmt.Sprintf("pick %s from %s%s: %s", s.Name, s.Cands.Text, byText(s.By), c.trace.show(chosen)), Notes: notes})
+		Text: fmt.Sprintf("pick %s from %s%s: %s", s.Name, s.Cands.Text(), byText(s.By), c.trace.show(chosen)), Notes: notes})
 	return nil
 }
 
@@ -277,7 +277,7 @@ func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any, 
 		case v == false:
 			scores[i] = 0
 		default:
-			return nil, &RunError{Pos: p.Pos, Msg: fmt.Sprintf("%s %s gave %v, not a number", p.Kind, p.Value.Text, v)}
+			return nil, &RunError{Pos: p.Pos, Msg: fmt.Sprintf("%s %s gave %v, not a number", p.Kind, p.Value.Text(), v)}
 		}
 		if p.Kind == "minimise" {
 			scores[i] = -scores[i]

@@ -48,12 +48,15 @@ type frame struct {
 	// 63 was listed, which they cannot say.
 	listed, maybe uint64
 	big           bool
+	// buf holds the frame's variables (ev.Vals), kept with the frame
+	// from call to call.
+	buf []any
 }
 
-// callProc runs a procedure, its variables vals (from newVals) holding its
-// arguments in parameter order; it frees vals.
-func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
-	f := c.newFrame(p, vals)
+// callProc runs the procedure of frame f (from newFrame), its variables
+// holding its arguments in parameter order; it frees f.
+func (c *Ctx) callProc(f *frame, from grammar.Position) error {
+	p := f.proc
 	if c.calls >= 200 {
 		c.freeFrame(f)
 		return &RunError{Pos: from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
@@ -73,6 +76,15 @@ func (c *Ctx) callProc(p *Proc, vals []any, from grammar.Position) error {
 // over (Run's caller reports it), and the frames it held are dropped.
 func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 	for i := 0; i < len(p.Body); i++ {
+		if l, ok := p.Body[i].(*check.Let); ok && l.Lazy && !c.eager {
+			// exec's first case, spared its call: a procedure often
+			// opens with a list of lets
+			if err := c.spend(l); err != nil {
+				return inFrame(err, p, from)
+			}
+			c.defer_(f, l)
+			continue
+		}
 		if f.skipped != nil {
 			if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
 				if c.trace != nil {
@@ -83,10 +95,7 @@ func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 		}
 		r, err := c.exec(f, p.Body[i])
 		if err != nil {
-			if re, ok := err.(*RunError); ok && len(re.Stack) < 20 {
-				re.Stack = append(re.Stack, diag.Frame{Name: p.Name, Pos: from})
-			}
-			return err
+			return inFrame(err, p, from)
 		}
 		switch r.kind {
 		case ctrlStop:
@@ -98,6 +107,15 @@ func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 	return nil
 }
 
+// inFrame returns err, a failure in a call of p from from, with the call
+// added to its stack.
+func inFrame(err error, p *Proc, from grammar.Position) error {
+	if re, ok := err.(*RunError); ok && len(re.Stack) < 20 {
+		re.Stack = append(re.Stack, diag.Frame{Name: p.Name, Pos: from})
+	}
+	return err
+}
+
 // endCall ends a call callProc began.
 func (c *Ctx) endCall(f *frame) {
 	c.calls--
@@ -105,27 +123,10 @@ func (c *Ctx) endCall(f *frame) {
 	c.freeFrame(f)
 }
 
-// newVals returns the cleared slots of n variables for a procedure call,
-// reusing those a returned call left: a map of names per call was once the
-// run's largest allocation.
-func (c *Ctx) newVals(n int) []any {
-	if k := len(c.spare.vals); k > 0 && cap(c.spare.vals[k-1]) >= n {
-		vals := c.spare.vals[k-1]
-		c.spare.vals = c.spare.vals[:k-1]
-		return vals[:n]
-	}
-	return make([]any, n, max(n, 16))
-}
-
-// freeVals keeps a returned call's slots for the next call. Nothing holds
-// them once the call returns: expressions read them only while they run.
-func (c *Ctx) freeVals(vals []any) {
-	zero.Anys(vals)
-	c.spare.vals = append(c.spare.vals, vals)
-}
-
-// newFrame returns a frame for a call of p with variables vals.
-func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
+// newFrame returns a frame for a call of p, its variables cleared,
+// reusing one a returned call left with the slots it held: a map of names
+// per call was once the run's largest allocation.
+func (c *Ctx) newFrame(p *Proc) *frame {
 	var f *frame
 	if k := len(c.spare.frames); k > 0 {
 		f = c.spare.frames[k-1]
@@ -133,16 +134,22 @@ func (c *Ctx) newFrame(p *Proc, vals []any) *frame {
 	} else {
 		f = &frame{}
 	}
-	f.c, f.proc, f.ev = c, p, check.Frame{Vals: vals, Run: c.env}
+	n := len(p.Slots)
+	if cap(f.buf) < n {
+		f.buf = make([]any, n, max(n, 16))
+	}
+	f.c, f.proc, f.ev = c, p, check.Frame{Vals: f.buf[:n], Run: c.env}
 	f.pendBase = len(c.spare.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
 	return f
 }
 
 // freeFrame keeps a returned call's frame and variables for the next call.
+// Nothing holds the variables once the call returns: expressions read them
+// only while they run.
 func (c *Ctx) freeFrame(f *frame) {
 	c.dropPending(f)
-	c.freeVals(f.ev.Vals)
+	zero.Anys(f.ev.Vals)
 	f.proc, f.ev, f.skipped = nil, check.Frame{}, nil
 	c.spare.frames = append(c.spare.frames, f)
 }
@@ -153,7 +160,6 @@ type spare struct {
 	// pending are the lets of the calls in progress that are not yet
 	// evaluated, oldest first (lazy.go).
 	pending []pendingLet
-	vals    [][]any
 	frames  []*frame
 	env     check.Env
 	run     Ctx // the run itself
@@ -210,6 +216,13 @@ func (c *Ctx) keepSpare() {
 // block runs statements in order until one stops or jumps.
 func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
 	for _, s := range stmts {
+		if l, ok := s.(*check.Let); ok && l.Lazy && !c.eager {
+			if err := c.spend(l); err != nil { // exec's, spared its call
+				return ctrl{}, err
+			}
+			c.defer_(f, l)
+			continue
+		}
 		r, err := c.exec(f, s)
 		if err != nil || r.kind != ctrlNext {
 			return r, err
@@ -268,7 +281,7 @@ func (c *Ctx) truth(f *frame, e *check.Expr) (bool, error) {
 	}
 	b, ok := v.(bool)
 	if !ok {
-		return false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text, v)}
+		return false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text(), v)}
 	}
 	return b, nil
 }
@@ -317,9 +330,9 @@ func (c *Ctx) spent(pos grammar.Position) error {
 	case *check.Step:
 		msg += fmt.Sprintf(" in %s (%s): does it loop without end?", check.StepName(l), diag.Short(l.Pos))
 	case *check.For:
-		msg += fmt.Sprintf(" in for %s in %s (%s): does it loop without end?", l.Name, l.List.Text, diag.Short(l.Pos))
+		msg += fmt.Sprintf(" in for %s in %s (%s): does it loop without end?", l.Name, l.List.Text(), diag.Short(l.Pos))
 	case *check.While:
-		msg += fmt.Sprintf(" in while %s (%s): does it loop without end?", l.Cond.Text, diag.Short(l.Pos))
+		msg += fmt.Sprintf(" in while %s (%s): does it loop without end?", l.Cond.Text(), diag.Short(l.Pos))
 	}
 	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")", Spent: true}
 }
@@ -456,7 +469,7 @@ func (r *stmtRunner) If(s *check.If) outcome {
 		return out(ctrl{}, err)
 	}
 	if c.trace != nil {
-		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text, ok), Depth: c.depth,
+		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text(), ok), Depth: c.depth,
 			Values: c.explainValues(f, s.Cond)})
 	}
 	if ok {
@@ -513,7 +526,8 @@ func (r *stmtRunner) Stop(s *check.Stop) outcome {
 
 func (r *stmtRunner) Call(s *check.Call) outcome {
 	c, f := r.c, (*frame)(r)
-	args := c.newVals(len(s.Proc.Slots))
+	callee := c.newFrame(s.Proc)
+	args := callee.ev.Vals
 	for i, a := range s.Args {
 		if a == nil { // an optional parameter left out
 			args[i] = check.Sample(s.Proc.Params[i].Type)
@@ -527,13 +541,13 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 			}
 		}
 		if err != nil {
-			c.freeVals(args)
+			c.freeFrame(callee)
 			return out(ctrl{}, err)
 		}
 		args[i] = v
 	}
 	c.dropDead(f, s.Live)
-	return out(ctrl{}, c.callProc(s.Proc, args, s.Pos))
+	return out(ctrl{}, c.callProc(callee, s.Pos))
 }
 
 func (r *stmtRunner) Event(s *check.Event) outcome {
@@ -554,7 +568,7 @@ func (r *stmtRunner) Remove(s *check.Remove) outcome {
 	}
 	u, _ := v.(*world.Body)
 	if u == nil {
-		return out(ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text))
+		return out(ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text()))
 	}
 	c.dropDead(f, s.Live)
 	if err := c.settle(engine.Status); err != nil {
@@ -573,7 +587,7 @@ func (r *stmtRunner) Assert(s *check.Assert) outcome {
 	ok, err := c.truth(f, s.Cond)
 	if err == nil && !ok {
 		c.trace.hit(s.Failed, Entry{})
-		err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text)
+		err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text())
 	}
 	return out(ctrl{}, err)
 }
@@ -717,7 +731,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 		return ctrl{}, nil
 	}
 	if rv.Kind() != reflect.Slice {
-		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text)
+		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text())
 	}
 	outer := c.loop
 	c.loop = s
@@ -751,7 +765,7 @@ func (c *Ctx) while(f *frame, s *check.While) (ctrl, error) {
 			return ctrl{}, err
 		}
 		if c.trace != nil {
-			c.trace.add(Entry{Kind: "while", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("while %s: %v", s.Cond.Text, ok), Depth: c.depth})
+			c.trace.add(Entry{Kind: "while", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("while %s: %v", s.Cond.Text(), ok), Depth: c.depth})
 		}
 		if !ok {
 			return ctrl{}, nil
@@ -797,7 +811,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 	}
 	u, _ := v.(*world.Body)
 	if u == nil {
-		return fail(s, "%s is not a unit", s.Unit.Text)
+		return fail(s, "%s is not a unit", s.Unit.Text())
 	}
 	c.dropDead(f, s.Live)
 	if err := c.settle(engine.Status); err != nil {
@@ -818,7 +832,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 		}
 		b, _ := v.(*world.Body)
 		if b == nil {
-			return fail(s, "flag argument %s is not a unit", a.Text)
+			return fail(s, "flag argument %s is not a unit", a.Text())
 		}
 		ids = append(ids, b.ID)
 	}
@@ -859,7 +873,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 			return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 		}
 		if p.Type == types.UnitT && v == (*world.Body)(nil) {
-			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text)
+			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text())
 		}
 		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
 			return fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, x)

@@ -280,7 +280,7 @@ func TestTraceFirstGroup(t *testing.T) {
 					continue
 				}
 				refs = append(refs, tried.Clause.Ref)
-				if tried.Clause.Kind != "when" || tried.Clause.Text != tried.Cond || tried.Clause.Proc != "classify" {
+				if tried.Clause.Kind != "when" || tried.Clause.Text() != tried.Cond || tried.Clause.Proc != "classify" {
 					t.Errorf("tried %q has clause %+v", tried.Cond, tried.Clause)
 				}
 			}
@@ -405,7 +405,7 @@ func TestHits(t *testing.T) {
 	got := map[string]int{}
 	for _, c := range prog.Clauses {
 		if c.Proc == "classify" && c.Kind == "when" {
-			got[c.Text] = tr.Hits[c.ID]
+			got[c.Text()] = tr.Hits[c.ID]
 		}
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -432,7 +432,7 @@ func TestClausesInFileOrder(t *testing.T) {
 			t.Errorf("clause %d has id %d", i, c.ID)
 		}
 		if c.Kind == "when" || c.Kind == "step" {
-			got = append(got, strings.TrimSpace(c.Kind+" "+c.Text+" "+c.Ref))
+			got = append(got, strings.TrimSpace(c.Kind+" "+c.Text()+" "+c.Ref))
 		}
 		if c.Pos.Filename != "rt.rules" || c.Pos.Line == 0 {
 			t.Errorf("clause %+v has no place", c)

@@ -1,6 +1,8 @@
 package rulediff
 
 import (
+	"slices"
+
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
@@ -56,6 +58,9 @@ func markUnreached(changes []Change, results []*Scenario) {
 			if part := unevaluatedPart(ch, results); part != "" {
 				ch.Unreached, ch.Unevaluated = true, part
 			}
+		}
+		if known && reached && ch.group != "" && !orderDecided(ch, results) {
+			ch.Unreached, ch.Undecided = true, ch.group
 		}
 	}
 }
@@ -350,4 +355,79 @@ func holds(c *interp.Clause, at grammar.Position) bool {
 // before reports whether a comes before b in a file.
 func before(a, b grammar.Position) bool {
 	return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
+}
+
+// orderDecided reports whether a clause moved in a first group (ch) was
+// put to the test: a move changes which clause wins only in a run where
+// it and a clause it passed both apply, and there the two versions take
+// different clauses. Every scenario's runs under both versions are
+// compared clause by clause in the group; a run whose choices are not all
+// in its trace (a scenario checked on its odds alone, a trace cut short)
+// counts as deciding, so a move is marked only when the suites show it
+// decided nothing.
+func orderDecided(ch *Change, results []*Scenario) bool {
+	for _, s := range results {
+		if s.Old == nil || s.New == nil {
+			continue
+		}
+		o, ok1 := groupChoices(s.Old, ch.groupOld)
+		n, ok2 := groupChoices(s.New, ch.groupNew)
+		if !ok1 || !ok2 || !slices.Equal(o, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupChoices returns, in order, the clause each run of the first group
+// at at took (its trace entry's text: `pace: when COND`, or `pace: no
+// clause applies`), and whether the trace holds them all.
+func groupChoices(run *Run, at grammar.Position) ([]string, bool) {
+	if run.Result == nil || run.Program == nil || run.Trace == nil {
+		return nil, true // no run: no choice made
+	}
+	g := firstAt(run, at)
+	if g == nil {
+		return nil, false
+	}
+	from, to := g.Span()
+	in := func(p grammar.Position) bool {
+		return run.Display(p.Filename) == at.Filename && !before(p, from) && !before(to, p)
+	}
+	var out []string
+	for _, e := range run.Trace.Entries {
+		if e.Kind == "clause" && in(e.Pos) && e.Depth >= 0 {
+			out = append(out, e.Text)
+		}
+	}
+	if run.Trace.Dropped > 0 {
+		return out, false
+	}
+	if len(out) == 0 {
+		// no entry: the group never ran, unless the run kept its hits
+		// alone (odds): then its choices are unknown
+		for _, c := range run.Program.Clauses {
+			if run.Trace.Hits[c.ID] > 0 && in(c.Pos) {
+				return nil, false
+			}
+		}
+	}
+	return out, true
+}
+
+// firstAt returns the first group of run's program at at, or nil.
+func firstAt(run *Run, at grammar.Position) *grammar.First {
+	var found *grammar.First
+	for _, f := range run.Program.Files {
+		if f.AST == nil || run.Display(f.Path) != at.Filename {
+			continue
+		}
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			if g, ok := n.(*grammar.First); ok && g.Pos.Line == at.Line && g.Pos.Column == at.Column {
+				found = g
+			}
+			return found == nil
+		})
+	}
+	return found
 }

@@ -47,6 +47,14 @@ type Change struct {
 	// of a condition (or branch of a conditional value) holding it that
 	// no run evaluated.
 	Unevaluated string `json:"unevaluated,omitempty"`
+	// Undecided is, for a clause moved in a first group that ran, the
+	// group, when no run took another of its clauses under one order than
+	// under the other: the order decided nothing (orderDecided).
+	Undecided string `json:"undecided,omitempty"`
+	// group and groupOld, groupNew are, for a move in a first group, its
+	// label and its positions in the two versions.
+	group              string
+	groupOld, groupNew grammar.Position
 	// oldNode and newNode are the statements or declarations whose own
 	// text changed (Changed, CondChanged), for unevaluatedPart.
 	oldNode, newNode grammar.Node
@@ -222,8 +230,12 @@ func (d *differ) list(old, new container, in string, oldAt, newAt grammar.Positi
 			continue
 		}
 		if !p.inPlace[i] {
-			d.add(Change{Kind: Moved, What: label(n), In: in, Old: pos(old.items[i]), New: pos(n),
-				Note: moveNote(old, new, p, j)})
+			ch := Change{Kind: Moved, What: label(n), In: in, Old: pos(old.items[i]), New: pos(n),
+				Note: moveNote(old, new, p, j)}
+			if old.kind == "first" {
+				ch.group, ch.groupOld, ch.groupNew = in[strings.LastIndex(in, "› ")+len("› "):], oldAt, newAt
+			}
+			d.add(ch)
 		}
 		if canon(old.items[i]) != canon(n) {
 			d.item(old.items[i], n, in)

@@ -247,7 +247,7 @@ func WriteCover(w io.Writer, files []FileCover) {
 				first = false
 			}
 			cl := cc.Clause
-			text := cl.Text
+			text := cl.Text()
 			if cl.Ref != "" {
 				text += "  [" + cl.Ref + "]"
 			}

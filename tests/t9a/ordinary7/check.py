@@ -395,6 +395,7 @@ ROUTE = {
     "second_enemy_wholly_between_fails": None,
     "deep_narrow_charger_at_340_centres": (4.08312, 20),
     "pursuit_into_fleeing_enemy_at_20": (0, -1.7728),
+    "lane_between_friends_target_turns": (0, 0),
 }
 
 
@@ -427,6 +428,13 @@ def check_charge(name):
         msg.append("the header's route does not end where expected: %s" %
                    [(round(e[0].cx, 5), round(e[0].cy, 5), round(e[0].f, 3), e[2]) for e in ends])
         return False, msg
+    et = sc["expect"]["units"].get(case.tid, {})
+    if "centre" in et:
+        tx, ty, tf = length(et["centre"][0]), length(et["centre"][1]), float(et.get("facing", case.t.f))
+        mine = [e for e in mine if near(e[1], tx, ty, tf)]
+        if not mine:
+            msg.append("the header's route does not turn T where expected")
+            return False, msg
     r, t, own = mine[0]
     # scored at the expected end itself (the route's, rounded, may lose a corner by a hair)
     want = case.key(R(x, y, f, case.b.files, case.b.ranks, case.b.bw, case.b.bd), t, own)

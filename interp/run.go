@@ -231,8 +231,18 @@ func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
 	return ctrl{}, nil
 }
 
-// eval runs a compiled expression in a frame.
+// eval runs a compiled expression in a frame: a variable's value is read
+// at once.
 func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
+	if v, ok := e.Var(&f.ev); ok {
+		return v, nil
+	}
+	return c.evalRun(f, e)
+}
+
+// evalRun is eval of an expression that is not a variable holding its
+// value.
+func (c *Ctx) evalRun(f *frame, e *check.Expr) (any, error) {
 	v, err := e.Eval(&f.ev)
 	if err != nil {
 		return nil, exprError(e, err)
@@ -533,7 +543,11 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 			args[i] = check.Sample(s.Proc.Params[i].Type)
 			continue
 		}
-		v, err := c.eval(f, a)
+		v, ok := a.Var(&f.ev) // eval's first case, inlined
+		var err error
+		if !ok {
+			v, err = c.evalRun(f, a)
+		}
 		if err == nil {
 			v, err = check.Coerce(v, s.Proc.Params[i].Type)
 			if err != nil {
@@ -864,7 +878,11 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 		if a == nil {
 			continue
 		}
-		v, err := c.eval(f, a)
+		v, ok := a.Var(&f.ev) // eval's first case, inlined
+		var err error
+		if !ok {
+			v, err = c.evalRun(f, a)
+		}
 		if err != nil {
 			return err
 		}

@@ -548,7 +548,7 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 		if !ok {
 			v, err = c.evalRun(f, a)
 		}
-		if err == nil {
+		if err == nil && !check.Fits(v, s.Proc.Params[i].Type) {
 			v, err = check.Coerce(v, s.Proc.Params[i].Type)
 			if err != nil {
 				err = fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
@@ -887,8 +887,10 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 			return err
 		}
 		p := s.Act.Params[i]
-		if v, err = check.Coerce(v, p.Type); err != nil {
-			return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
+		if !check.Fits(v, p.Type) {
+			if v, err = check.Coerce(v, p.Type); err != nil {
+				return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
+			}
 		}
 		if p.Type == types.UnitT && v == (*world.Body)(nil) {
 			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text)

@@ -780,7 +780,7 @@ func direct[R any](name string, args []evalFn, coerce []argType,
 			lists := len(r.lists)
 			v0 := a0(f)
 			r.needWorld(name)
-			if t0.coerce != nil { // argAs's first test, spared its call
+			if !t0.passes(v0) { // argAs's first tests, spared its call
 				v0 = r.argAs(v0, t0, 0, name)
 			}
 			out, err := call1(r.Ctx, v0)
@@ -798,10 +798,10 @@ func direct[R any](name string, args []evalFn, coerce []argType,
 			v0 := a0(f)
 			v1 := a1(f)
 			r.needWorld(name)
-			if t0.coerce != nil { // argAs's first test, spared its call
+			if !t0.passes(v0) { // argAs's first tests, spared its call
 				v0 = r.argAs(v0, t0, 0, name)
 			}
-			if t1.coerce != nil {
+			if !t1.passes(v1) {
 				v1 = r.argAs(v1, t1, 1, name)
 			}
 			out, err := call2(r.Ctx, v0, v1)
@@ -844,7 +844,7 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, [
 	args := make([]evalFn, len(n.Args))
 	coerce := make([]argType, len(n.Args))
 	for i, a := range n.Args {
-		coerce[i] = argType{coercer(in[i]), in[i] == bodiesT}
+		coerce[i] = argType{coercer(in[i]), in[i] == bodiesT, in[i]}
 		if in[i] == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
 			args[i] = func(f *Frame) any {
@@ -892,6 +892,16 @@ func (r *Env) popLists(base int) {
 type argType struct {
 	coerce func(any) (any, error)
 	units  bool
+	// goType is the Go type the parameter takes: a value of it is passed
+	// as it is (coerce's first test, the common case).
+	goType reflect.Type
+}
+
+// passes reports whether v is given to a parameter of type t as it is,
+// without argAs: no conversion, or a value of the parameter's own Go
+// type. Small enough to inline; false says nothing.
+func (t *argType) passes(v any) bool {
+	return t.coerce == nil || v != nil && reflect.TypeOf(v) == t.goType
 }
 
 // queryArgs evaluates a query call's arguments into the run's buffer,

@@ -684,7 +684,7 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	if q.Fallback != nil {
 		return e.fallbackQuery(n, q, args, coerce)
 	}
-	if d := direct(name, args, coerce, q.Call1, q.Call2); d != nil {
+	if d := direct(name, args, coerce, q.Fn, q.Call1, q.Call2); d != nil {
 		return d
 	}
 	fn := q.Fn
@@ -748,7 +748,7 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 	if fail != nil {
 		return nil
 	}
-	if d := direct(name, args, coerce, q.Units1, q.Units2); d != nil {
+	if d := direct(name, args, coerce, q.Units, q.Units1, q.Units2); d != nil {
 		return func(f *Frame) ([]*world.Body, any, bool) { return d(f), nil, true }
 	}
 	fn := q.Units
@@ -768,11 +768,22 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 
 // direct lowers a call of the query name with its one or two arguments
 // given to it directly (call1, call2: engine.Func's Call1 and Call2, or
-// Units1 and Units2), each given its parameter's type as queryArgs does;
-// nil if the query has no direct form for that many.
-func direct[R any](name string, args []evalFn, coerce []argType,
+// Units1 and Units2), each given its parameter's type as queryArgs does,
+// or with none (call0: Fn or Units, given no buffer of arguments); nil if
+// the query has no direct form for that many.
+func direct[R any](name string, args []evalFn, coerce []argType, call0 func(*engine.Ctx, []any) (R, error),
 	call1 func(*engine.Ctx, any) (R, error), call2 func(*engine.Ctx, any, any) (R, error)) func(*Frame) R {
 	switch {
+	case len(args) == 0 && call0 != nil:
+		return func(f *Frame) R {
+			r := f.Run
+			r.needWorld(name)
+			out, err := call0(r.Ctx, nil)
+			if err != nil {
+				panic(err)
+			}
+			return out
+		}
 	case len(args) == 1 && call1 != nil:
 		a0, t0 := args[0], coerce[0]
 		return func(f *Frame) R {

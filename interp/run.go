@@ -559,7 +559,7 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 		}
 		args[i] = v
 	}
-	c.dropDead(f, s.Live)
+	c.dropDead(f, &s.Live)
 	return out(ctrlNext, c.callProc(callee, s.Pos))
 }
 
@@ -583,7 +583,7 @@ func (r *stmtRunner) Remove(s *check.Remove) outcome {
 	if u == nil {
 		return out(ctrlNext, fail(s, "remove: %s is not a unit", s.Unit.Text()))
 	}
-	c.dropDead(f, s.Live)
+	c.dropDead(f, &s.Live)
 	if err := c.settle(engine.Status); err != nil {
 		return out(ctrlNext, err)
 	}
@@ -826,7 +826,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 	if u == nil {
 		return fail(s, "%s is not a unit", s.Unit.Text())
 	}
-	c.dropDead(f, s.Live)
+	c.dropDead(f, &s.Live)
 	if err := c.settle(engine.Status); err != nil {
 		return err
 	}
@@ -899,7 +899,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 		}
 		args[i] = v
 	}
-	c.dropDead(f, s.Live)
+	c.dropDead(f, &s.Live)
 	if err := c.settle(s.Act.Writes()); err != nil {
 		return err
 	}

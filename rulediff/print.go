@@ -124,7 +124,7 @@ func writeChange(w io.Writer, ch Change) {
 	}
 	switch {
 	case ch.Undecided != "":
-		fmt.Fprintf(w, "      no scenario decided it: in every run the same clause of %s applied under both orders\n", ch.Undecided)
+		fmt.Fprintf(w, "      no scenario decided it: every run of %s came out the same under both orders\n", ch.Undecided)
 	case ch.Unevaluated != "":
 		fmt.Fprintf(w, "      no scenario evaluated it: every run of the suites skipped %s, the part holding the change\n", ch.Unevaluated)
 	case ch.Unreached:

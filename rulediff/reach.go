@@ -2,6 +2,7 @@ package rulediff
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/rulec-dev/rulec/check"
 	"github.com/rulec-dev/rulec/grammar"
@@ -58,6 +59,9 @@ func markUnreached(changes []Change, results []*Scenario) {
 			if part := unevaluatedPart(ch, results); part != "" {
 				ch.Unreached, ch.Unevaluated = true, part
 			}
+		}
+		if by && byReordered(ch) {
+			ch.group, ch.groupOld, ch.groupNew = "pick "+ch.oldNode.(*grammar.Pick).Name, ch.Old, ch.New
 		}
 		if known && reached && ch.group != "" && !orderDecided(ch, results) {
 			ch.Unreached, ch.Undecided = true, ch.group
@@ -166,6 +170,30 @@ func byOnly(ch *Change) bool {
 		}
 	}
 	return true
+}
+
+// byReordered reports whether change ch, of the orders a pick follows
+// (byOnly), only puts them in another order: that changes the choice only
+// where two of them disagree (orderDecided).
+func byReordered(ch *Change) bool {
+	texts := func(p *grammar.Pick) []string {
+		var out []string
+		for _, u := range p.By {
+			t := u.Name
+			for _, a := range u.Args {
+				t += "\x00" + a.String()
+			}
+			out = append(out, t)
+		}
+		return out
+	}
+	o, n := texts(ch.oldNode.(*grammar.Pick)), texts(ch.newNode.(*grammar.Pick))
+	if slices.Equal(o, n) {
+		return false
+	}
+	slices.Sort(o)
+	slices.Sort(n)
+	return slices.Equal(o, n)
 }
 
 // fallbackOnly reports whether change ch, of a first group, changes only
@@ -357,14 +385,16 @@ func before(a, b grammar.Position) bool {
 	return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
 }
 
-// orderDecided reports whether a clause moved in a first group (ch) was
-// put to the test: a move changes which clause wins only in a run where
-// it and a clause it passed both apply, and there the two versions take
-// different clauses. Every scenario's runs under both versions are
-// compared clause by clause in the group; a run whose choices are not all
-// in its trace (a scenario checked on its odds alone, a trace cut short)
-// counts as deciding, so a move is marked only when the suites show it
-// decided nothing.
+// orderDecided reports whether a clause moved in a first group, or a
+// line moved in a pick or an order (ch), was put to the test: a move
+// changes which clause wins only in a run where it and a clause it passed
+// both apply, and which candidate a pick chooses only where the two lines
+// disagree; there the two versions come out of the group or the pick
+// otherwise. Every scenario's runs under both versions are compared
+// choice by choice (groupChoices); a run whose choices are not all in its
+// trace (a scenario checked on its odds alone, a trace cut short) counts
+// as deciding, so a move is marked only when the suites show it decided
+// nothing.
 func orderDecided(ch *Change, results []*Scenario) bool {
 	for _, s := range results {
 		if s.Old == nil || s.New == nil {
@@ -379,32 +409,42 @@ func orderDecided(ch *Change, results []*Scenario) bool {
 	return false
 }
 
-// groupChoices returns, in order, the clause each run of the first group
-// at at took (its trace entry's text: `pace: when COND`, or `pace: no
-// clause applies`), and whether the trace holds them all.
+// groupChoices returns, in order, the choices run made at the owner at
+// at of a moved clause or line, as its trace entries give them: the
+// clause each run of a first group took (`pace: when COND`, `pace: no
+// clause applies`), the candidate each run of a pick chose, and, for an
+// order, the choice of every pick (any may follow it); and whether the
+// trace holds them all.
 func groupChoices(run *Run, at grammar.Position) ([]string, bool) {
 	if run.Result == nil || run.Program == nil || run.Trace == nil {
 		return nil, true // no run: no choice made
 	}
-	g := firstAt(run, at)
-	if g == nil {
+	owner := nodeAt(run, at)
+	if owner == nil {
 		return nil, false
 	}
-	from, to := g.Span()
+	from, to := owner.Span()
 	in := func(p grammar.Position) bool {
 		return run.Display(p.Filename) == at.Filename && !before(p, from) && !before(to, p)
 	}
 	var out []string
+	var picks map[place]*grammar.Pick
 	for _, e := range run.Trace.Entries {
-		if e.Kind == "clause" && in(e.Pos) && e.Depth >= 0 {
+		switch _, first := owner.(*grammar.First); {
+		case first && e.Kind == "clause" && in(e.Pos):
 			out = append(out, e.Text)
+		case !first && e.Kind == "pick" && (in(e.Pos) || isOrder(owner)):
+			if picks == nil {
+				picks = picksOf(run)
+			}
+			out = append(out, chosen(e, picks[place{run.Display(e.Pos.Filename), e.Pos.Offset}]))
 		}
 	}
 	if run.Trace.Dropped > 0 {
 		return out, false
 	}
 	if len(out) == 0 {
-		// no entry: the group never ran, unless the run kept its hits
+		// no entry: the owner never ran, unless the run kept its hits
 		// alone (odds): then its choices are unknown
 		for _, c := range run.Program.Clauses {
 			if run.Trace.Hits[c.ID] > 0 && in(c.Pos) {
@@ -415,19 +455,70 @@ func groupChoices(run *Run, at grammar.Position) ([]string, bool) {
 	return out, true
 }
 
-// firstAt returns the first group of run's program at at, or nil.
-func firstAt(run *Run, at grammar.Position) *grammar.First {
-	var found *grammar.First
+// nodeAt returns the first group, pick or order of run's program at at,
+// or nil.
+func nodeAt(run *Run, at grammar.Position) grammar.Node {
+	var found grammar.Node
 	for _, f := range run.Program.Files {
 		if f.AST == nil || run.Display(f.Path) != at.Filename {
 			continue
 		}
 		grammar.Walk(f.AST, func(n grammar.Node) bool {
-			if g, ok := n.(*grammar.First); ok && g.Pos.Line == at.Line && g.Pos.Column == at.Column {
-				found = g
+			switch n.(type) {
+			case *grammar.First, *grammar.Pick, *grammar.Order:
+				if p, _ := n.Span(); p.Line == at.Line && p.Column == at.Column {
+					found = n
+				}
 			}
 			return found == nil
 		})
 	}
 	return found
+}
+
+// isOrder reports whether n is an order: any pick may follow it.
+func isOrder(n grammar.Node) bool {
+	_, ok := n.(*grammar.Order)
+	return ok
+}
+
+// place is a place in a file, named as the diff names it.
+type place struct {
+	file   string
+	offset int
+}
+
+// picksOf returns the picks of run's program by their place.
+func picksOf(run *Run) map[place]*grammar.Pick {
+	out := map[place]*grammar.Pick{}
+	for _, f := range run.Program.Files {
+		if f.AST == nil {
+			continue
+		}
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			if p, ok := n.(*grammar.Pick); ok {
+				out[place{run.Display(p.Pos.Filename), p.Pos.Offset}] = p
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// chosen returns the candidate a pick's trace entry says it chose: the
+// text after `pick NAME from LIST [by ...]: `, so that orders followed in
+// another order, which the entry names, do not make the same choice read
+// as another; the whole text when it does not read so.
+func chosen(e interp.Entry, p *grammar.Pick) string {
+	if p == nil {
+		return e.Text
+	}
+	rest, ok := strings.CutPrefix(e.Text, "pick "+p.Name+" from "+p.Candidates.String())
+	if !ok {
+		return e.Text
+	}
+	if _, v, ok := strings.Cut(rest, ": "); ok {
+		return v
+	}
+	return e.Text
 }

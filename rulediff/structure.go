@@ -47,12 +47,13 @@ type Change struct {
 	// of a condition (or branch of a conditional value) holding it that
 	// no run evaluated.
 	Unevaluated string `json:"unevaluated,omitempty"`
-	// Undecided is, for a clause moved in a first group that ran, the
-	// group, when no run took another of its clauses under one order than
-	// under the other: the order decided nothing (orderDecided).
+	// Undecided is, for a clause moved in a first group, or a line moved
+	// in a pick or an order, that ran, the group, pick or order, when no
+	// run came out of it otherwise under one order than under the other:
+	// the order decided nothing (orderDecided).
 	Undecided string `json:"undecided,omitempty"`
-	// group and groupOld, groupNew are, for a move in a first group, its
-	// label and its positions in the two versions.
+	// group and groupOld, groupNew are, for a move in a first group, a
+	// pick or an order, its label and its positions in the two versions.
 	group              string
 	groupOld, groupNew grammar.Position
 	// oldNode and newNode are the statements or declarations whose own
@@ -232,8 +233,8 @@ func (d *differ) list(old, new container, in string, oldAt, newAt grammar.Positi
 		if !p.inPlace[i] {
 			ch := Change{Kind: Moved, What: label(n), In: in, Old: pos(old.items[i]), New: pos(n),
 				Note: moveNote(old, new, p, j)}
-			if old.kind == "first" {
-				ch.group, ch.groupOld, ch.groupNew = in[strings.LastIndex(in, "› ")+len("› "):], oldAt, newAt
+			if old.kind == "first" || old.kind == "pick" {
+				ch.group, ch.groupOld, ch.groupNew = lastOwner(in), oldAt, newAt
 			}
 			d.add(ch)
 		}
@@ -241,6 +242,15 @@ func (d *differ) list(old, new container, in string, oldAt, newAt grammar.Positi
 			d.item(old.items[i], n, in)
 		}
 	}
+}
+
+// lastOwner returns the innermost owner of a path: `first "pace"` of
+// `procedure go › first "pace"`.
+func lastOwner(in string) string {
+	if i := strings.LastIndex(in, " › "); i >= 0 {
+		return in[i+len(" › "):]
+	}
+	return in
 }
 
 // moveNote says where a moved item went relative to the siblings that kept

@@ -39,8 +39,11 @@ type checker struct {
 	// defAspects are what each def's body may read of the world (lazy.go).
 	defAspects map[string]engine.Aspects
 	// origin maps each checked statement of the procedure being checked
-	// to its source, for liveness (live.go).
-	origin map[Stmt]grammar.Stmt
+	// to its source, for liveness (live.go); liveReads are liveness's
+	// answers for the procedure. Both are emptied for the next one, not
+	// made again: a table keyed by an interface grew a rehash at a time.
+	origin    map[Stmt]grammar.Stmt
+	liveReads map[readKey][]int
 	// lets are the lets checked, with their bindings, for unreadLets.
 	lets []boundLet
 	// mems are the memories, by name, of every file.
@@ -210,8 +213,7 @@ func (ck *checker) check() {
 		}
 	}
 	ck.noteUses()
-	ck.completeDefs()
-	ck.unreadLets()
+	ck.completeDefs() // and unreadLets, in its pass over the uses
 	ck.listLets()
 	ck.parts.done = true
 }
@@ -337,7 +339,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	}
 	p.Body = ck.block(d.Body.Stmts, sc, true)
 	ck.liveness(p)
-	ck.origin = nil
+	clear(ck.origin) // kept for the next procedure: grown once, not for each
 	ck.proc = nil
 	ck.slots = nil
 }

@@ -481,7 +481,23 @@ func indexOf(list []string, s string) int {
 // noteUses warns of constants never used and imported procedures never
 // called.
 func (ck *checker) noteUses() {
+	// Only the constants' and orders' names are asked of used below: the
+	// expressions' names are looked for among them, not all recorded.
+	wanted := map[string]bool{}
 	for _, f := range ck.prog.Files {
+		for _, d := range f.AST.Decls {
+			switch d := d.(type) {
+			case *grammar.Const:
+				wanted[d.Name] = true
+			case *grammar.Order:
+				wanted[d.Name] = true
+			}
+		}
+	}
+	for _, f := range ck.prog.Files {
+		if len(wanted) == 0 {
+			break
+		}
 		grammar.Walk(f.AST, func(n grammar.Node) bool {
 			e, ok := n.(*grammar.Expr)
 			if !ok {
@@ -489,8 +505,8 @@ func (ck *checker) noteUses() {
 			}
 			// only a name can name a constant or an order; nothing
 			// below an expression is another one
-			for _, t := range e.Tokens {
-				if t.Kind == "Ident" {
+			for i := range e.Tokens {
+				if t := &e.Tokens[i]; t.Kind == "Ident" && wanted[t.Value] {
 					ck.used[t.Value] = true
 				}
 			}

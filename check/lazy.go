@@ -177,13 +177,8 @@ type boundLet struct {
 // unreadLets makes each let that nothing reads evaluated where it stands:
 // such a let is written for its failure (`let checked = one_base(u)`
 // refuses a unit of several bases), which would otherwise never come.
-func (ck *checker) unreadLets() {
-	read := make(map[*Binding]bool, len(ck.lets))
-	for b := range ck.info.Uses.Bindings() {
-		if b != nil && b.Kind == LetBinding {
-			read[b] = true
-		}
-	}
+// read are the lets some use names (completeDefs finds them).
+func (ck *checker) unreadLets(read map[*Binding]bool) {
 	for _, l := range ck.lets {
 		if !read[l.b] {
 			l.let.Lazy = false

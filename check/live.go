@@ -157,7 +157,11 @@ var noSlots = Slots{known: true}
 // Remove.Live). origin maps each checked statement to its source, whose
 // names are read through info.
 func (ck *checker) liveness(p *Proc) {
-	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}, read: map[readKey][]int{}}
+	if ck.liveReads == nil {
+		ck.liveReads = make(map[readKey][]int, 2*len(ck.origin))
+	}
+	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}, read: ck.liveReads}
+	defer clear(ck.liveReads)
 	l.letDeps(p.Body)
 	// A goto makes what is live at a step's start flow back to the gotos
 	// before it: the pass runs again until nothing grows (least fixpoint;

@@ -31,14 +31,22 @@ func (in *Info) setVisible(b *Binding, x extent) {
 // a file, one of Bindings and Defs, however the use was resolved: a
 // declaration is found from its uses, and its uses from it. The element
 // of a loop that names none (it) stands at no name of its own and stays
-// out of Defs.
+// out of Defs. The same pass over the uses finds the lets read, for
+// unreadLets: the table of uses is the largest a check makes.
 func (ck *checker) completeDefs() {
 	known := make(map[*Binding]bool, len(ck.info.Bindings))
 	for _, b := range ck.info.Bindings {
 		known[b] = true
 	}
 	var more []*Binding
+	read := make(map[*Binding]bool, len(ck.lets))
 	for b := range ck.info.Uses.Bindings() {
+		if b == nil {
+			continue
+		}
+		if b.Kind == LetBinding {
+			read[b] = true
+		}
 		if !known[b] && b.Pos.Filename != "" {
 			known[b] = true
 			more = append(more, b)
@@ -53,6 +61,7 @@ func (ck *checker) completeDefs() {
 			ck.info.Defs[b.Pos] = b
 		}
 	}
+	ck.unreadLets(read)
 }
 
 // extent is where a procedure's, def's or order's own name may be read:

@@ -320,7 +320,27 @@ func (s *scanner) nest(v string, pos Position) {
 // goes on over the next line: it ends in a comma, an opening `(` or `[`,
 // or a binary operator. No statement can end so.
 func joinsNext(tt lexer.TokenType, v string) bool {
-	return (tt == opToken || tt == identToken) && joiners(v)
+	// joiners, by the token's type: a name joins only as `and` or `or`,
+	// an operator by its one or two bytes (the scanner asks it of every
+	// token; TestJoinsNextAsJoiners checks the two agree)
+	switch tt {
+	case identToken:
+		return len(v) <= 3 && (v == "and" || v == "or")
+	case opToken:
+		switch len(v) {
+		case 1:
+			switch v[0] {
+			case ',', '(', '[', '+', '-', '*', '/', '%', '^', '<', '>', '|':
+				return true
+			}
+		case 2:
+			switch v {
+			case "**", "==", "!=", "<=", ">=", "&&", "||", "??":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // joiners reports whether v is a token after which a line break is layout.
@@ -383,7 +403,20 @@ func unquote(v string, pos Position) (string, error) {
 // scanToken returns the type and end offset of the token at src[i], or type
 // 0 if no rule matches there.
 func scanToken(src string, i int) (lexer.TokenType, int) {
-	switch c := src[i]; {
+	c := src[i]
+	if isLetter(c) && (c != 'D' || i+1 >= len(src) || !isDigit(src[i+1])) {
+		// a word, the commonest token, first (no other rule starts with
+		// a letter or `_` but Dice)
+		end := i + 1
+		for end < len(src) && isWordChar(src[end]) {
+			end++
+		}
+		if isReserved(src[i:end]) {
+			return keywordToken, end
+		}
+		return identToken, end
+	}
+	switch {
 	case c == '#':
 		if n := strings.IndexByte(src[i:], '\n'); n >= 0 {
 			return commentToken, i + n
@@ -399,15 +432,6 @@ func scanToken(src string, i int) (lexer.TokenType, int) {
 		return scanNumber(src, i)
 	case c == 'D' && i+1 < len(src) && isDigit(src[i+1]):
 		return diceToken, skipDigits(src, i+1)
-	case c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-		end := i + 1
-		for end < len(src) && isWordChar(src[end]) {
-			end++
-		}
-		if isReserved(src[i:end]) {
-			return keywordToken, end
-		}
-		return identToken, end
 	case c == '"' || c == '\'':
 		return scanString(src, i)
 	}
@@ -521,6 +545,9 @@ func skipDigits(src string, i int) int {
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // isWordChar reports whether c continues a word, as in regexp's `\b`.
-func isWordChar(c byte) bool {
-	return c == '_' || isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
+func isWordChar(c byte) bool { return isLetter(c) || isDigit(c) }
+
+// isLetter reports whether c starts a word: an ASCII letter or `_`. Of a
+// letter, c|0x20 is its lower case, and no byte but a letter's lands in
+// 'a' to 'z' so.
+func isLetter(c byte) bool { return c == '_' || 'a' <= c|0x20 && c|0x20 <= 'z' }

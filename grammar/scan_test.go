@@ -455,3 +455,37 @@ var twoCharOps = map[string]bool{
 	"==": true, "!=": true, "<=": true, ">=": true, "&&": true, "||": true,
 	"??": true, "?.": true, "..": true, "**": true,
 }
+
+// TestJoinsNextAsJoiners checks joinsNext, which decides by the token's
+// type and bytes, against joiners for every operator and name token the
+// scanner can make of a word or two bytes, and isLetter and isWordChar
+// against the ranges of ASCII they stand for.
+func TestJoinsNextAsJoiners(t *testing.T) {
+	var vs []string
+	for a := range 128 {
+		vs = append(vs, string(rune(a)))
+		for b := range 128 {
+			vs = append(vs, string([]byte{byte(a), byte(b)}))
+		}
+	}
+	vs = append(vs, "and", "or", "andx", "orx", "not", "in", "AND")
+	for _, v := range vs {
+		for _, tt := range []lexer.TokenType{opToken, identToken, keywordToken, numberToken, stringToken} {
+			typ, end := scanToken(v, 0)
+			if typ != tt || end != len(v) {
+				continue // not a token of that type
+			}
+			want := (tt == opToken || tt == identToken) && joiners(v)
+			if got := joinsNext(tt, v); got != want {
+				t.Errorf("joinsNext(%s, %q) = %v, want %v", kindName(tt), v, got, want)
+			}
+		}
+	}
+	for c := range 256 {
+		b := byte(c)
+		letter := b == '_' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+		if isLetter(b) != letter || isWordChar(b) != (letter || '0' <= b && b <= '9') {
+			t.Errorf("byte %#x: isLetter %v, isWordChar %v", c, isLetter(b), isWordChar(b))
+		}
+	}
+}

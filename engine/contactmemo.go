@@ -20,7 +20,7 @@ import (
 // rest of the world, which does not change while the answer is kept; so
 // the key holds the question and, of the unit's bases, those within that
 // distance: where each stands and whether it has moved.
-type contactMemo map[*world.Body]map[string][]Spot
+type contactMemo map[*world.Body]map[string][]*Spot
 
 // contactReach returns how far from a model's centre a base of its unit
 // can change contactOnly's answer for it, asked with a (move L, link k),
@@ -135,14 +135,9 @@ func appendBase(b []byte, u *world.Body, i int) []byte {
 // stands and whether it has moved (the routes of the spare models, the
 // link circles of the moved ones, the bases a bridge may not cover), so
 // the key holds all of them; the rest of the world does not change while
-// the answer is kept. Each spot kept names its model by index.
-type bridgeMemo map[*world.Body]map[string][]keptSpot
-
-// keptSpot is a spot kept by bridgeMemo, with the index of its model.
-type keptSpot struct {
-	s Spot
-	i int
-}
+// the answer is kept. A kept spot is given back as a copy, for the model
+// of the asking planner's spare models of the same index.
+type bridgeMemo map[*world.Body]map[string][]*Spot
 
 // keptBridges returns p.bridges(m, s): the kept answer, or the one found
 // and then kept. The spots are the run's own, each of the spare model
@@ -167,8 +162,8 @@ func (p *planner) keptBridges(m *Model, s *Spot) []*Spot {
 		out := make([]*Spot, len(kept))
 		for k, e := range kept {
 			x := c.newSpot()
-			*x = e.s
-			x.Model = p.spare[slices.IndexFunc(p.spare, func(o *Model) bool { return o.Index == e.i })]
+			*x = *e
+			x.Model = p.spare[slices.IndexFunc(p.spare, func(o *Model) bool { return o.Index == e.Model.Index })]
 			out[k] = x
 		}
 		return out
@@ -179,13 +174,9 @@ func (p *planner) keptBridges(m *Model, s *Spot) []*Spot {
 		c.bridgesKept = bridgeMemo{}
 	}
 	if c.bridgesKept[u] == nil {
-		c.bridgesKept[u] = map[string][]keptSpot{}
+		c.bridgesKept[u] = map[string][]*Spot{}
 	}
-	kept := make([]keptSpot, len(chain))
-	for k, x := range chain {
-		kept[k] = keptSpot{*x, x.Model.Index}
-	}
-	c.bridgesKept[u][key] = kept
+	c.bridgesKept[u][key] = slices.Clone(chain) // the spots themselves, as contactOnly's
 	return chain
 }
 
@@ -200,7 +191,7 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 			out := make([]*Spot, len(kept))
 			for i := range kept {
 				s := c.newSpot()
-				*s = kept[i]
+				*s = *kept[i]
 				s.Model = a.m
 				out[i] = s
 			}
@@ -214,13 +205,10 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 			c.contacts = contactMemo{}
 		}
 		if c.contacts[u] == nil {
-			c.contacts[u] = map[string][]Spot{}
+			c.contacts[u] = map[string][]*Spot{}
 		}
-		kept := make([]Spot, len(spots))
-		for i, s := range spots {
-			kept[i] = *s
-		}
-		c.contacts[u][string(key)] = kept
+		// the spots themselves: no one changes a spot once found
+		c.contacts[u][string(key)] = slices.Clone(spots)
 	}
 	return spots
 }

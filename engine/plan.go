@@ -124,6 +124,7 @@ type planner struct {
 	bestAt []*Spot
 	cur    []*Spot
 	found  bool
+	tix    *targetIndex // the target models for touchedNow, once asked
 }
 
 // mostContacts returns spots for models of ms, in the order they are to
@@ -780,36 +781,75 @@ func within(q, c geom.Vec, d float64) bool {
 // touchedNow returns, for each target model, whether a model of the
 // unit touches it now.
 func (p *planner) touchedNow() []bool {
-	return touchedBy(p.targets, p.own.Models, p.own.Round/2, p.c.Tol())
+	if p.tix == nil {
+		p.tix = indexTargets(p.targets)
+	}
+	return p.tix.touchedBy(p.own.Models, p.own.Round/2, p.c.Tol())
 }
 
 // touchedBy returns, for each of targets, whether a base of radius r at
 // one of models touches it (within tol).
+func touchedBy(targets []disc, models []geom.Vec, r, tol float64) []bool {
+	return indexTargets(targets).touchedBy(models, r, tol)
+}
+
+// targetIndex holds target models for touchedBy: the box round their
+// centres, their largest radius, and their order by x.
+type targetIndex struct {
+	targets []disc
+	lo, hi  geom.Vec
+	tr      float64
+	byX     []int
+}
+
+// indexTargets returns the targetIndex of targets.
+func indexTargets(targets []disc) *targetIndex {
+	ix := &targetIndex{targets: targets, lo: geom.Vec{X: math.Inf(1), Y: math.Inf(1)}, hi: geom.Vec{X: math.Inf(-1), Y: math.Inf(-1)}, tr: math.Inf(-1)}
+	for j, t := range targets {
+		ix.lo, ix.hi = geom.Vec{X: min(ix.lo.X, t.c.X), Y: min(ix.lo.Y, t.c.Y)}, geom.Vec{X: max(ix.hi.X, t.c.X), Y: max(ix.hi.Y, t.c.Y)}
+		ix.tr = max(ix.tr, t.r)
+		ix.byX = append(ix.byX, j)
+	}
+	slices.SortFunc(ix.byX, func(a, b int) int { return cmp.Compare(targets[a].c.X, targets[b].c.X) })
+	return ix
+}
+
+// touchedBy returns, for each target model of ix, whether a base of
+// radius r at one of models touches it (within tol).
 //
 // A base farther outside the box round the target models' centres than
 // the largest reach is farther than its reach from each in one
 // coordinate, where within answers no (a difference of floats only grows
-// as one term moves away): only the bases near the box are tried against
-// each target model.
-func touchedBy(targets []disc, models []geom.Vec, r, tol float64) []bool {
+// as one term moves away): only the bases near the box are tried. And a
+// base is tried only against the target models whose x is within the
+// largest reach of its own, for the same reason: along the target models
+// sorted by x the differences of x from the base's only grow, so those
+// are one stretch of the order, found by halving.
+func (ix *targetIndex) touchedBy(models []geom.Vec, r, tol float64) []bool {
+	targets := ix.targets
 	out := make([]bool, len(targets))
-	lo, hi, tr := geom.Vec{X: math.Inf(1), Y: math.Inf(1)}, geom.Vec{X: math.Inf(-1), Y: math.Inf(-1)}, math.Inf(-1)
-	for _, t := range targets {
-		lo, hi, tr = geom.Vec{X: min(lo.X, t.c.X), Y: min(lo.Y, t.c.Y)}, geom.Vec{X: max(hi.X, t.c.X), Y: max(hi.Y, t.c.Y)}, max(tr, t.r)
-	}
-	var nearBuf [64]geom.Vec
-	near := nearBuf[:0]
-	d := r + tr + tol
+	d := r + ix.tr + tol
 	for _, q := range models {
-		if !(q.X-hi.X > d || lo.X-q.X > d || q.Y-hi.Y > d || lo.Y-q.Y > d) {
-			near = append(near, q)
+		if q.X-ix.hi.X > d || ix.lo.X-q.X > d || q.Y-ix.hi.Y > d || ix.lo.Y-q.Y > d {
+			continue
 		}
-	}
-	for j, t := range targets {
-		for _, q := range near {
-			if within(q, t.c, r+t.r+tol) {
-				out[j] = true
+		// the first target model not farther than d to the left of q
+		lo, hi := 0, len(ix.byX)
+		for lo < hi {
+			mid := int(uint(lo+hi) >> 1)
+			if q.X-targets[ix.byX[mid]].c.X > d {
+				lo = mid + 1
+			} else {
+				hi = mid
+			}
+		}
+		for _, j := range ix.byX[lo:] {
+			t := targets[j]
+			if t.c.X-q.X > d {
 				break
+			}
+			if !out[j] && within(q, t.c, r+t.r+tol) {
+				out[j] = true
 			}
 		}
 	}

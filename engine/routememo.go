@@ -50,7 +50,10 @@ type routeAnswers struct {
 	// tree is the Router's tree of shortest routes once grown (grown),
 	// given to the Router reset for a later question rather than grown
 	// again: the same start, Keeps, limit and tolerance grow the same.
+	// keeps are the Keeps it holds, kept with it: the Router is reset
+	// round them rather than round the Keeps gathered again.
 	tree   geom.Tree
+	keeps  []geom.Keep
 	grown  bool
 	routes map[geom.Vec]routeAnswer
 	circle map[string]routeAnswer
@@ -69,19 +72,25 @@ type routeAnswer struct {
 func (ra *routeAnswers) router() *geom.Router {
 	if ra.r == nil {
 		c := ra.c
+		if ra.grown {
+			// the Keeps a Router reset round the gathered ones held: it
+			// holds them all again, in their order
+			ra.r = c.router(0, ra.from, ra.keeps, ra.limit, false)
+			ra.r.SetTree(ra.tree)
+			return ra.r
+		}
 		all := c.modelKeeps(ra.m, ra.clearOf, ra.clearance, ra.walls)
 		ra.r = c.router(0, ra.from, nearby(all[:0], all, ra.from, ra.limit, c.Tol()), ra.limit, false)
-		if ra.grown {
-			ra.r.SetTree(ra.tree)
-		}
 	}
 	return ra.r
 }
 
-// keepTree keeps the Router's tree once it has grown one.
+// keepTree keeps the Router's tree, and the Keeps it holds, once it has
+// grown one.
 func (ra *routeAnswers) keepTree() {
 	if !ra.grown && ra.r.Grown() {
 		ra.tree, ra.grown = ra.r.Tree()
+		ra.keeps = slices.Clone(ra.r.Keeps())
 	}
 }
 

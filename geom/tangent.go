@@ -534,29 +534,31 @@ type nearKeeps struct {
 }
 
 // nearRim returns the Keeps some point of rim m may break: those whose
-// grown shape reaches its circle.
+// grown shape reaches its circle. The round ones are read from r.round
+// (each circle's radius grown by its keep less the tolerance is its
+// in), in the order of the Keeps, as the others.
 func (r *Router) nearRim(j int32) nearKeeps {
 	m, out := r.rims[j], r.rimNear[j]
 	l := len(r.round)
 	out.circles, out.others = r.nearBuf[int(j)*l:int(j)*l:int(j+1)*l], out.others[:0]
-	for i := range r.keeps {
-		k := &r.keeps[i]
-		if k.Shape.Kind == KCircle {
-			rho := k.Shape.Circle.R + k.Dist - r.tol
-			if apart(m.c, k.Shape.Circle.C, m.r+rho) {
-				continue // surely d >= m.r+rho, without the square root
-			}
-			d := dist(m.c, k.Shape.Circle.C)
-			if d < m.r+rho && d+rho > m.r && rho > 0 {
-				out.circles = append(out.circles, rim{k.Shape.Circle.C, rho})
-			}
-			continue
+	for i := range r.round {
+		k := &r.round[i]
+		rho := k.in
+		if apart(m.c, k.c, m.r+rho) {
+			continue // surely d >= m.r+rho, without the square root
 		}
+		d := dist(m.c, k.c)
+		if d < m.r+rho && d+rho > m.r && rho > 0 {
+			out.circles = append(out.circles, rim{k.c, rho})
+		}
+	}
+	for _, i := range r.others {
+		k := &r.keeps[i]
 		lo, hi := k.Shape.Bounds()
 		dx := max(lo.X-m.c.X, m.c.X-hi.X, 0)
 		dy := max(lo.Y-m.c.Y, m.c.Y-hi.Y, 0)
 		if math.Hypot(dx, dy) < m.r+k.Dist {
-			out.others = append(out.others, int32(i))
+			out.others = append(out.others, i)
 		}
 	}
 	return out

@@ -269,8 +269,9 @@ func innermost(run *Run, at grammar.Position, name func(string) string) *interp.
 
 // reachesDecl is reaches for a position in no clause: in a def, a
 // constant or a memory's declaration, it is reached when some read of the
-// declared name is, in a clause that ran or in another such declaration
-// reached in turn (a def or a constant is evaluated only where it is used,
+// declared name is, in a clause that ran (for a read in the arguments of
+// an order a pick follows, when a line of its orders decided: byArgAt) or
+// in another such declaration reached in turn (a def or a constant is evaluated only where it is used,
 // a memory's default only where the memory is read; a `set` writes it and
 // reads nothing). The reads are the resolver's (check.Info.Uses), so a
 // local that happens to share the name is not taken for one. A read in a
@@ -316,7 +317,11 @@ func reachesDecl(run *Run, at grammar.Position) (known, reached bool) {
 				continue
 			}
 			p.Filename = run.Display(p.Filename)
-			if c := innermost(run, p, run.Display); c != nil {
+			if c := byArgAt(run, p); c != nil {
+				if run.Trace.Hits[c.ID] > 0 {
+					return true
+				}
+			} else if c := innermost(run, p, run.Display); c != nil {
 				if run.Trace.Hits[c.ID] > 0 && partEvaluated(run, p) {
 					return true
 				}
@@ -327,6 +332,43 @@ func reachesDecl(run *Run, at grammar.Position) (known, reached bool) {
 		return false
 	}
 	return true, read(b)
+}
+
+// byArgAt returns the by clause of the pick whose orders' arguments hold
+// p (a position in the diff's names), or nil: an argument of an order a
+// pick follows (`by near(unit, reach)`) matters only when a line of one
+// of its orders decided in that pick, which the by clause counts, not
+// whenever the pick ran.
+func byArgAt(run *Run, p grammar.Position) *interp.Clause {
+	var pick *grammar.Pick
+	for _, f := range run.Program.Files {
+		if f.AST == nil || run.Display(f.Path) != p.Filename {
+			continue
+		}
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			k, ok := n.(*grammar.Pick)
+			if !ok {
+				return pick == nil
+			}
+			for _, u := range k.By {
+				from, to := u.Span()
+				if !before(p, from) && !before(to, p) {
+					pick = k
+				}
+			}
+			return pick == nil
+		})
+	}
+	if pick == nil {
+		return nil
+	}
+	for _, c := range run.Program.Clauses {
+		if c.Kind == "by" && c.Pos.Line == pick.Pos.Line && c.Pos.Column == pick.Pos.Column &&
+			run.Display(c.Pos.Filename) == p.Filename {
+			return c
+		}
+	}
+	return nil
 }
 
 // setNames returns the positions of the memory names that `set`

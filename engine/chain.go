@@ -2,6 +2,7 @@ package engine
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"slices"
 
@@ -29,7 +30,9 @@ import (
 // back from the spot, each the point of its region nearest where the
 // model stands that keeps clear of the bases round it, and kept when a
 // route of at most the move reaches each (the straight reach is a bound:
-// a base or a wall in the way may make the route longer).
+// a base or a wall in the way may make the route longer). The search is
+// bounded (chainBudget regions, chainRoutes routed chains); where the
+// bound ends it with no chain found, the trace says so.
 
 // chainBudget is the number of regions bridgeChain may build before it
 // gives up: the chains tried grow as the spare models' orders do.
@@ -118,6 +121,10 @@ func (p *planner) bridgeChain(m *Model, s *Spot) []*Spot {
 		if cs.best != nil {
 			return cs.best
 		}
+	}
+	if cs.budget <= 0 {
+		p.c.Note("search", fmt.Sprintf("most_contacts: the search for bridges to %s was cut after %d regions and %d routed chains, none found",
+			m, chainBudget-max(cs.budget, 0), cs.routes))
 	}
 	return nil
 }

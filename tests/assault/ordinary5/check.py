@@ -380,7 +380,10 @@ def second_unit_fresh_over_nearer():
     expect(name, doc, ["units", "M", "coherent"], True)
     expect(name, doc, ["units", "X", "in_contact"], 1)
     expect(name, doc, ["units", "Y", "in_contact"], 2)
-    expect(name, doc, ["events"], ["engaged M X", "engaged M Y"])
+    # The text fixes no order of the two engagements: the event of X, the
+    # unit charged, is pinned; Y's engagement by its contacts and lock.
+    expect(name, doc, ["events"], ["engaged M X"])
+    expect(name, doc, ["units", "Y", "state"], {"has": ["locked"]})
 
 
 # --- a double on the dice --------------------------------------------------

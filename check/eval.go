@@ -684,7 +684,7 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	if q.Fallback != nil {
 		return e.fallbackQuery(n, q, args, coerce)
 	}
-	if d := direct(name, args, coerce, q.Call1, q.Call2); d != nil {
+	if d := direct(name, args, coerce, q.Fn, q.Call1, q.Call2); d != nil {
 		return d
 	}
 	fn := q.Fn
@@ -748,7 +748,7 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 	if fail != nil {
 		return nil
 	}
-	if d := direct(name, args, coerce, q.Units1, q.Units2); d != nil {
+	if d := direct(name, args, coerce, q.Units, q.Units1, q.Units2); d != nil {
 		return func(f *Frame) ([]*world.Body, any, bool) { return d(f), nil, true }
 	}
 	fn := q.Units
@@ -768,11 +768,22 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 
 // direct lowers a call of the query name with its one or two arguments
 // given to it directly (call1, call2: engine.Func's Call1 and Call2, or
-// Units1 and Units2), each given its parameter's type as queryArgs does;
-// nil if the query has no direct form for that many.
-func direct[R any](name string, args []evalFn, coerce []argType,
+// Units1 and Units2), each given its parameter's type as queryArgs does,
+// or with none (call0: Fn or Units, given no buffer of arguments); nil if
+// the query has no direct form for that many.
+func direct[R any](name string, args []evalFn, coerce []argType, call0 func(*engine.Ctx, []any) (R, error),
 	call1 func(*engine.Ctx, any) (R, error), call2 func(*engine.Ctx, any, any) (R, error)) func(*Frame) R {
 	switch {
+	case len(args) == 0 && call0 != nil:
+		return func(f *Frame) R {
+			r := f.Run
+			r.needWorld(name)
+			out, err := call0(r.Ctx, nil)
+			if err != nil {
+				panic(err)
+			}
+			return out
+		}
 	case len(args) == 1 && call1 != nil:
 		a0, t0 := args[0], coerce[0]
 		return func(f *Frame) R {
@@ -780,7 +791,7 @@ func direct[R any](name string, args []evalFn, coerce []argType,
 			lists := len(r.lists)
 			v0 := a0(f)
 			r.needWorld(name)
-			if t0.coerce != nil { // argAs's first test, spared its call
+			if !t0.passes(v0) { // argAs's first tests, spared its call
 				v0 = r.argAs(v0, t0, 0, name)
 			}
 			out, err := call1(r.Ctx, v0)
@@ -798,10 +809,10 @@ func direct[R any](name string, args []evalFn, coerce []argType,
 			v0 := a0(f)
 			v1 := a1(f)
 			r.needWorld(name)
-			if t0.coerce != nil { // argAs's first test, spared its call
+			if !t0.passes(v0) { // argAs's first tests, spared its call
 				v0 = r.argAs(v0, t0, 0, name)
 			}
-			if t1.coerce != nil {
+			if !t1.passes(v1) {
 				v1 = r.argAs(v1, t1, 1, name)
 			}
 			out, err := call2(r.Ctx, v0, v1)
@@ -844,7 +855,7 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, [
 	args := make([]evalFn, len(n.Args))
 	coerce := make([]argType, len(n.Args))
 	for i, a := range n.Args {
-		coerce[i] = argType{coercer(in[i]), in[i] == bodiesT}
+		coerce[i] = argType{coercer(in[i]), in[i] == bodiesT, in[i]}
 		if in[i] == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
 			args[i] = func(f *Frame) any {
@@ -892,6 +903,16 @@ func (r *Env) popLists(base int) {
 type argType struct {
 	coerce func(any) (any, error)
 	units  bool
+	// goType is the Go type the parameter takes: a value of it is passed
+	// as it is (coerce's first test, the common case).
+	goType reflect.Type
+}
+
+// passes reports whether v is given to a parameter of type t as it is,
+// without argAs: no conversion, or a value of the parameter's own Go
+// type. Small enough to inline; false says nothing.
+func (t *argType) passes(v any) bool {
+	return t.coerce == nil || v != nil && reflect.TypeOf(v) == t.goType
 }
 
 // queryArgs evaluates a query call's arguments into the run's buffer,

@@ -334,3 +334,33 @@ func TestEvalLiterals(t *testing.T) {
 	}
 	_ = tr
 }
+
+// TestFitsAgreesWithCoerce: where Fits says a value already fits a
+// parameter's type, Coerce gives it back unchanged; each case Fits takes
+// is met, and a near miss of each is not taken.
+func TestFitsAgreesWithCoerce(t *testing.T) {
+	u := &world.Body{ID: "A"}
+	vals := []any{u, (*world.Body)(nil), 2.5, 3, []*world.Body{u}, []any{u}, "w", true, nil}
+	tys := []types.Type{types.UnitT, types.UnitsT, types.NumberT, types.LengthT, types.AngleT,
+		types.WordT, types.BoolT, types.AnyT, types.NumbersT, types.ListT}
+	fits := 0
+	for _, v := range vals {
+		for _, ty := range tys {
+			if !Fits(v, ty) {
+				continue
+			}
+			fits++
+			got, err := Coerce(v, ty)
+			if err != nil || !reflect.DeepEqual(got, v) || fmt.Sprintf("%T", got) != fmt.Sprintf("%T", v) {
+				t.Errorf("Fits(%#v, %s) but Coerce gives %#v, %v", v, ty, got, err)
+			}
+		}
+	}
+	// a unit (twice), a number (three types) and a list of units
+	if fits != 6 {
+		t.Errorf("Fits took %d cases, want 6", fits)
+	}
+	if Fits(3, types.NumberT) || Fits([]any{u}, types.UnitsT) || Fits(u, types.UnitsT) {
+		t.Error("Fits takes a value Coerce converts")
+	}
+}

@@ -144,6 +144,22 @@ func (e *Expr) Eval(f *Frame) (v any, err error) {
 	return v, nil
 }
 
+// Var returns the value of e when e is a variable that holds it (not a
+// let still to be evaluated), with ok; otherwise ok is false and e is to
+// be run by Eval. Small enough to inline where Eval's set-up would cost
+// more than the read.
+func (e *Expr) Var(f *Frame) (v any, ok bool) {
+	if e.slot <= 0 {
+		return nil, false
+	}
+	v = f.Vals[e.slot-1]
+	switch v.(type) {
+	case Pending, Dead:
+		return nil, false
+	}
+	return v, true
+}
+
 // EvalNum runs an expression whose static type is a number: ok, its value
 // is x, unboxed (and v is the int it was, if it was one); not ok, v is
 // what it gave instead, or err how it failed.

@@ -70,6 +70,22 @@ func Sample(t types.Type) any {
 	return reflect.Zero(g).Interface()
 }
 
+// Fits reports whether v is already what Coerce makes of it for a
+// parameter of type want, in Coerce's common cases (a unit, a number, a
+// list of units, each of its type): small enough to inline where the call
+// of Coerce would cost more than the test. False says nothing.
+func Fits(v any, want types.Type) bool {
+	switch v.(type) {
+	case *world.Body:
+		return want == types.Type{Kind: types.Unit}
+	case float64:
+		return want.Elem == types.Invalid && (want.Kind == types.Length || want.Kind == types.Angle || want.Kind == types.Number)
+	case []*world.Body:
+		return want == types.Type{Kind: types.List, Elem: types.Unit}
+	}
+	return false
+}
+
 // Coerce converts a value from an expression to the type a query, action
 // or procedure parameter of type want is given (paramGo): lists built by
 // filter or map become lists of units, and integers become numbers.

@@ -14,6 +14,13 @@ func actionParam[T any](name string, c *conv[T]) ActionParam {
 // actionArg returns argument i of an action as a T, or the error naming
 // the parameter.
 func actionArg[T any](c *conv[T], a *Action, args []any, i int) (T, error) {
+	if args[i] == nil && c.optional {
+		// left out, the commonest case of an optional parameter: the
+		// zero Maybe, as its unbox gives it, without the type assertion
+		// through T's dictionary and the call
+		var zero T
+		return zero, nil
+	}
 	if x, ok := args[i].(T); ok {
 		return x, nil
 	}

@@ -371,19 +371,27 @@ func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 	if c.plan != nil && c.plan.key.unit != u {
 		c.plan = nil
 	}
-	for k := range c.routes {
-		if k != u {
-			delete(c.routes, k) // u stands in their way; u's own key holds where it stands
+	// an empty map is not ranged over: starting the iterator costs a
+	// short run's move more than the test
+	if len(c.routes) > 0 {
+		for k := range c.routes {
+			if k != u {
+				delete(c.routes, k) // u stands in their way; u's own key holds where it stands
+			}
 		}
 	}
-	for k := range c.contacts {
-		if k != u {
-			delete(c.contacts, k) // likewise
+	if len(c.contacts) > 0 {
+		for k := range c.contacts {
+			if k != u {
+				delete(c.contacts, k) // likewise
+			}
 		}
 	}
-	for k := range c.bridgesKept {
-		if k != u {
-			delete(c.bridgesKept, k)
+	if len(c.bridgesKept) > 0 {
+		for k := range c.bridgesKept {
+			if k != u {
+				delete(c.bridgesKept, k)
+			}
 		}
 	}
 	c.run.Moved(u, action, from)

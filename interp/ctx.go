@@ -141,8 +141,9 @@ type Ctx struct {
 	chosen  map[string]int // how often each named choice has been made
 	trace   *Trace
 	explain bool
-	depth   int // nesting, for the trace's indentation
-	calls   int // procedure calls in progress
+	depth   int    // nesting, for the trace's indentation
+	calls   int    // procedure calls in progress
+	jump    string // the step the goto that just ran names
 	// steps counts statements run and loop iterations against maxSteps;
 	// loop names the innermost step or for loop, for the error.
 	steps, maxSteps int

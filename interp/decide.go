@@ -21,7 +21,7 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 		if w.Cond != nil {
 			ok, err := c.truth(f, w.Cond)
 			if err != nil {
-				return ctrl{}, err
+				return ctrlNext, err
 			}
 			if !ok {
 				if c.trace != nil {
@@ -52,9 +52,9 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 		}
 	}
 	if s.ElseError {
-		return ctrl{}, fail(s, "no clause of group %q applies", s.Name)
+		return ctrlNext, fail(s, "no clause of group %q applies", s.Name)
 	}
-	return ctrl{}, nil
+	return ctrlNext, nil
 }
 
 // explainValues evaluates the parts of a condition (its operands, and the

@@ -145,7 +145,7 @@ func (c *Ctx) forced(f *check.Frame, i int, l *check.Let) (any, bool) {
 
 // dropDead leaves unevaluated the pending lets of f that nothing after
 // the statement about to run can read (live: check/live.go).
-func (c *Ctx) dropDead(f *frame, live check.Slots) {
+func (c *Ctx) dropDead(f *frame, live *check.Slots) { // a pointer: a Slots is five words
 	if f.big {
 		sp := c.spare
 		for i := f.pendBase; i < len(sp.pending); i++ {

@@ -20,14 +20,12 @@ import (
 )
 
 // ctrl says how a statement ended: normally, by stopping the procedure, or
-// by jumping to a step.
-type ctrl struct {
-	kind  int // next, stop, jump
-	label string
-}
+// by jumping to a step (the run's jump names it). One byte, not the label
+// with it: every statement returns one, through every block around it.
+type ctrl uint8
 
 const (
-	ctrlNext = iota
+	ctrlNext ctrl = iota
 	ctrlStop
 	ctrlJump
 )
@@ -97,11 +95,11 @@ func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 		if err != nil {
 			return inFrame(err, p, from)
 		}
-		switch r.kind {
+		switch r {
 		case ctrlStop:
 			return nil
 		case ctrlJump:
-			i = p.Steps[r.label] - 1
+			i = p.Steps[c.jump] - 1
 		}
 	}
 	return nil
@@ -218,21 +216,31 @@ func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
 	for _, s := range stmts {
 		if l, ok := s.(*check.Let); ok && l.Lazy && !c.eager {
 			if err := c.spend(l); err != nil { // exec's, spared its call
-				return ctrl{}, err
+				return ctrlNext, err
 			}
 			c.defer_(f, l)
 			continue
 		}
 		r, err := c.exec(f, s)
-		if err != nil || r.kind != ctrlNext {
+		if err != nil || r != ctrlNext {
 			return r, err
 		}
 	}
-	return ctrl{}, nil
+	return ctrlNext, nil
 }
 
-// eval runs a compiled expression in a frame.
+// eval runs a compiled expression in a frame: a variable's value is read
+// at once.
 func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
+	if v, ok := e.Var(&f.ev); ok {
+		return v, nil
+	}
+	return c.evalRun(f, e)
+}
+
+// evalRun is eval of an expression that is not a variable holding its
+// value.
+func (c *Ctx) evalRun(f *frame, e *check.Expr) (any, error) {
 	v, err := e.Eval(&f.ev)
 	if err != nil {
 		return nil, exprError(e, err)
@@ -346,7 +354,7 @@ func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
 	c.loop = s
 	if err := c.spend(s); err != nil {
 		c.loop = outer
-		return ctrl{}, err
+		return ctrlNext, err
 	}
 	if c.trace != nil {
 		c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
@@ -366,19 +374,19 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		return c.step(f, st) // a step spends as it starts, to be named by a spent budget
 	}
 	if err := c.spend(s); err != nil {
-		return ctrl{}, err
+		return ctrlNext, err
 	}
 	r := (*stmtRunner)(f)
 	switch s := s.(type) {
 	case *check.Let:
 		if s.Lazy && !c.eager {
 			c.defer_(f, s)
-			return ctrl{}, nil
+			return ctrlNext, nil
 		}
 		o := r.Let(s)
 		return o.ctrl, o.err
 	case *check.ActionCall:
-		return ctrl{}, c.action(f, s)
+		return ctrlNext, c.action(f, s)
 	case *check.Call:
 		o := r.Call(s)
 		return o.ctrl, o.err
@@ -388,9 +396,9 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 		o := r.If(s)
 		return o.ctrl, o.err
 	case *check.Event:
-		return ctrl{}, c.event(f, s)
+		return ctrlNext, c.event(f, s)
 	case *check.Roll:
-		return ctrl{}, c.roll(f, s)
+		return ctrlNext, c.roll(f, s)
 	case *check.Stop:
 		o := r.Stop(s)
 		return o.ctrl, o.err
@@ -426,7 +434,7 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 	c, f := r.c, (*frame)(r)
 	if s.Lazy && !c.eager {
 		c.defer_(f, s)
-		return out(ctrl{}, nil)
+		return out(ctrlNext, nil)
 	}
 	if c.trace != nil {
 		c.trace.hit(s.Clause, Entry{})
@@ -439,17 +447,17 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 		v, err = c.eval(f, s.Value)
 	}
 	f.ev.Vals[s.Slot] = v
-	return out(ctrl{}, err)
+	return out(ctrlNext, err)
 }
 
 func (r *stmtRunner) Roll(s *check.Roll) outcome {
 	c, f := r.c, (*frame)(r)
-	return out(ctrl{}, c.roll(f, s))
+	return out(ctrlNext, c.roll(f, s))
 }
 
 func (r *stmtRunner) Choose(s *check.Choose) outcome {
 	c, f := r.c, (*frame)(r)
-	return out(ctrl{}, c.choose(f, s))
+	return out(ctrlNext, c.choose(f, s))
 }
 
 func (r *stmtRunner) First(s *check.First) outcome {
@@ -459,14 +467,14 @@ func (r *stmtRunner) First(s *check.First) outcome {
 
 func (r *stmtRunner) Pick(s *check.Pick) outcome {
 	c, f := r.c, (*frame)(r)
-	return out(ctrl{}, c.pick(f, s))
+	return out(ctrlNext, c.pick(f, s))
 }
 
 func (r *stmtRunner) If(s *check.If) outcome {
 	c, f := r.c, (*frame)(r)
 	ok, err := c.truth(f, s.Cond)
 	if err != nil {
-		return out(ctrl{}, err)
+		return out(ctrlNext, err)
 	}
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text(), ok), Depth: c.depth,
@@ -499,7 +507,8 @@ func (r *stmtRunner) Goto(s *check.Goto) outcome {
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "goto", Pos: s.Pos, Ref: s.Ref, Text: "proceed to step " + s.Label, Depth: c.depth})
 	}
-	return out(ctrl{kind: ctrlJump, label: s.Label}, nil)
+	c.jump = s.Label
+	return out(ctrlJump, nil)
 }
 
 func (r *stmtRunner) Skip(s *check.Skip) outcome {
@@ -513,7 +522,7 @@ func (r *stmtRunner) Skip(s *check.Skip) outcome {
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "skip", Pos: s.Pos, Ref: s.Ref, Text: "ignore step " + strings.Join(s.Labels, ", "), Depth: c.depth})
 	}
-	return out(ctrl{}, nil)
+	return out(ctrlNext, nil)
 }
 
 func (r *stmtRunner) Stop(s *check.Stop) outcome {
@@ -521,7 +530,7 @@ func (r *stmtRunner) Stop(s *check.Stop) outcome {
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
 	}
-	return out(ctrl{kind: ctrlStop}, nil)
+	return out(ctrlStop, nil)
 }
 
 func (r *stmtRunner) Call(s *check.Call) outcome {
@@ -533,8 +542,12 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 			args[i] = check.Sample(s.Proc.Params[i].Type)
 			continue
 		}
-		v, err := c.eval(f, a)
-		if err == nil {
+		v, ok := a.Var(&f.ev) // eval's first case, inlined
+		var err error
+		if !ok {
+			v, err = c.evalRun(f, a)
+		}
+		if err == nil && !check.Fits(v, s.Proc.Params[i].Type) {
 			v, err = check.Coerce(v, s.Proc.Params[i].Type)
 			if err != nil {
 				err = fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
@@ -542,44 +555,44 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 		}
 		if err != nil {
 			c.freeFrame(callee)
-			return out(ctrl{}, err)
+			return out(ctrlNext, err)
 		}
 		args[i] = v
 	}
-	c.dropDead(f, s.Live)
-	return out(ctrl{}, c.callProc(callee, s.Pos))
+	c.dropDead(f, &s.Live)
+	return out(ctrlNext, c.callProc(callee, s.Pos))
 }
 
 func (r *stmtRunner) Event(s *check.Event) outcome {
 	c, f := r.c, (*frame)(r)
-	return out(ctrl{}, c.event(f, s))
+	return out(ctrlNext, c.event(f, s))
 }
 
 func (r *stmtRunner) Mark(s *check.Mark) outcome {
 	c, f := r.c, (*frame)(r)
-	return out(ctrl{}, c.mark(f, s))
+	return out(ctrlNext, c.mark(f, s))
 }
 
 func (r *stmtRunner) Remove(s *check.Remove) outcome {
 	c, f := r.c, (*frame)(r)
 	v, err := c.eval(f, s.Unit)
 	if err != nil {
-		return out(ctrl{}, err)
+		return out(ctrlNext, err)
 	}
 	u, _ := v.(*world.Body)
 	if u == nil {
-		return out(ctrl{}, fail(s, "remove: %s is not a unit", s.Unit.Text()))
+		return out(ctrlNext, fail(s, "remove: %s is not a unit", s.Unit.Text()))
 	}
-	c.dropDead(f, s.Live)
+	c.dropDead(f, &s.Live)
 	if err := c.settle(engine.Status); err != nil {
-		return out(ctrl{}, err)
+		return out(ctrlNext, err)
 	}
 	u.Removed = true
 	c.eng.Forget()
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
 	}
-	return out(ctrl{}, nil)
+	return out(ctrlNext, nil)
 }
 
 func (r *stmtRunner) Assert(s *check.Assert) outcome {
@@ -589,16 +602,16 @@ func (r *stmtRunner) Assert(s *check.Assert) outcome {
 		c.trace.hit(s.Failed, Entry{})
 		err = fail(s, "assertion failed: %s (%s)", s.Msg, s.Cond.Text())
 	}
-	return out(ctrl{}, err)
+	return out(ctrlNext, err)
 }
 
 func (r *stmtRunner) Fail(s *check.Fail) outcome {
-	return out(ctrl{}, fail(s, "%s", s.Msg))
+	return out(ctrlNext, fail(s, "%s", s.Msg))
 }
 
 func (r *stmtRunner) ActionCall(s *check.ActionCall) outcome {
 	c, f := r.c, (*frame)(r)
-	return out(ctrl{}, c.action(f, s))
+	return out(ctrlNext, c.action(f, s))
 }
 
 // roll takes the next roll from the scenario: a total, or the dice one by
@@ -724,32 +737,32 @@ func exampleFaces(n, sides int) []int {
 func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 	v, err := c.eval(f, s.List)
 	if err != nil {
-		return ctrl{}, err
+		return ctrlNext, err
 	}
 	rv := reflect.ValueOf(v)
 	if v == nil {
-		return ctrl{}, nil
+		return ctrlNext, nil
 	}
 	if rv.Kind() != reflect.Slice {
-		return ctrl{}, fail(s, "for: %s is not a list", s.List.Text())
+		return ctrlNext, fail(s, "for: %s is not a list", s.List.Text())
 	}
 	outer := c.loop
 	c.loop = s
 	defer func() { c.loop = outer }()
 	for i := 0; i < rv.Len(); i++ {
 		if err := c.spend(s); err != nil {
-			return ctrl{}, err
+			return ctrlNext, err
 		}
 		f.ev.Vals[s.Slot] = rv.Index(i).Interface()
 		if c.trace != nil {
 			c.trace.hit(s.Clause, Entry{})
 		}
 		r, err := c.block(f, s.Body)
-		if err != nil || r.kind != ctrlNext {
+		if err != nil || r != ctrlNext {
 			return r, err
 		}
 	}
-	return ctrl{}, nil
+	return ctrlNext, nil
 }
 
 // while runs a while loop: the condition is tested before each turn, and
@@ -762,22 +775,22 @@ func (c *Ctx) while(f *frame, s *check.While) (ctrl, error) {
 	for {
 		ok, err := c.truth(f, s.Cond)
 		if err != nil {
-			return ctrl{}, err
+			return ctrlNext, err
 		}
 		if c.trace != nil {
 			c.trace.add(Entry{Kind: "while", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("while %s: %v", s.Cond.Text(), ok), Depth: c.depth})
 		}
 		if !ok {
-			return ctrl{}, nil
+			return ctrlNext, nil
 		}
 		if err := c.spend(s); err != nil {
-			return ctrl{}, err
+			return ctrlNext, err
 		}
 		if c.trace != nil {
 			c.trace.hit(s.Clause, Entry{})
 		}
 		r, err := c.block(f, s.Body)
-		if err != nil || r.kind != ctrlNext {
+		if err != nil || r != ctrlNext {
 			return r, err
 		}
 	}
@@ -813,7 +826,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 	if u == nil {
 		return fail(s, "%s is not a unit", s.Unit.Text())
 	}
-	c.dropDead(f, s.Live)
+	c.dropDead(f, &s.Live)
 	if err := c.settle(engine.Status); err != nil {
 		return err
 	}
@@ -864,13 +877,19 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 		if a == nil {
 			continue
 		}
-		v, err := c.eval(f, a)
+		v, ok := a.Var(&f.ev) // eval's first case, inlined
+		var err error
+		if !ok {
+			v, err = c.evalRun(f, a)
+		}
 		if err != nil {
 			return err
 		}
 		p := s.Act.Params[i]
-		if v, err = check.Coerce(v, p.Type); err != nil {
-			return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
+		if !check.Fits(v, p.Type) {
+			if v, err = check.Coerce(v, p.Type); err != nil {
+				return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
+			}
 		}
 		if p.Type == types.UnitT && v == (*world.Body)(nil) {
 			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text())
@@ -880,7 +899,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 		}
 		args[i] = v
 	}
-	c.dropDead(f, s.Live)
+	c.dropDead(f, &s.Live)
 	if err := c.settle(s.Act.Writes()); err != nil {
 		return err
 	}

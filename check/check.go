@@ -204,7 +204,7 @@ func (ck *checker) check() {
 			}
 		}
 	}
-	ck.checkParamNames()
+	ck.checkParamNames(ck.readNames())
 	ck.checkDefCycles()
 	for _, f := range ck.prog.Files {
 		ck.units, _ = fileUnits(f.AST)

@@ -454,6 +454,50 @@ func (ck *checker) bindArgs(sig *paramSig, args []*grammar.Arg, pos grammar.Posi
 	return out
 }
 
+// readNames reads the names of every expression of the program, once,
+// before the check: it records in ck.used those of constants and orders,
+// which noteUses asks of it (only a name can name one; nothing below an
+// expression is another one), and returns the names written as a call
+// (`f(`, not `x.f(`), for checkParamNames, which otherwise walked every
+// procedure with a parameter named as a query for a call of it.
+func (ck *checker) readNames() map[string]bool {
+	wanted := map[string]bool{}
+	for _, f := range ck.prog.Files {
+		for _, d := range f.AST.Decls {
+			switch d := d.(type) {
+			case *grammar.Const:
+				wanted[d.Name] = true
+			case *grammar.Order:
+				wanted[d.Name] = true
+			}
+		}
+	}
+	called := map[string]bool{}
+	for _, f := range ck.prog.Files {
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			e, ok := n.(*grammar.Expr)
+			if !ok {
+				return true
+			}
+			toks := e.Tokens
+			for i := range toks {
+				t := &toks[i]
+				if t.Kind != "Ident" {
+					continue
+				}
+				if wanted[t.Value] {
+					ck.used[t.Value] = true
+				}
+				if i+1 < len(toks) && toks[i+1].Value == "(" && (i == 0 || toks[i-1].Value != ".") {
+					called[t.Value] = true
+				}
+			}
+			return false
+		})
+	}
+	return called
+}
+
 // checkArgDims checks each compiled argument's dimension against its
 // parameter's: a bare 3 where a length is wanted, or an angle given as a
 // length, is an error at the argument.
@@ -479,40 +523,8 @@ func indexOf(list []string, s string) int {
 }
 
 // noteUses warns of constants never used and imported procedures never
-// called.
+// called (the names the expressions hold are read by readNames).
 func (ck *checker) noteUses() {
-	// Only the constants' and orders' names are asked of used below: the
-	// expressions' names are looked for among them, not all recorded.
-	wanted := map[string]bool{}
-	for _, f := range ck.prog.Files {
-		for _, d := range f.AST.Decls {
-			switch d := d.(type) {
-			case *grammar.Const:
-				wanted[d.Name] = true
-			case *grammar.Order:
-				wanted[d.Name] = true
-			}
-		}
-	}
-	for _, f := range ck.prog.Files {
-		if len(wanted) == 0 {
-			break
-		}
-		grammar.Walk(f.AST, func(n grammar.Node) bool {
-			e, ok := n.(*grammar.Expr)
-			if !ok {
-				return true
-			}
-			// only a name can name a constant or an order; nothing
-			// below an expression is another one
-			for i := range e.Tokens {
-				if t := &e.Tokens[i]; t.Kind == "Ident" && wanted[t.Value] {
-					ck.used[t.Value] = true
-				}
-			}
-			return false
-		})
-	}
 	for _, f := range ck.prog.Files {
 		for _, d := range f.AST.Decls {
 			switch d := d.(type) {

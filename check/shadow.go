@@ -57,7 +57,7 @@ func (ck *checker) shadowed(name string) string {
 // calls that query: `unit: unit` and `distance: length` read like the
 // book, and scenarios pass arguments by those names, so they stay allowed
 // while nothing needs the query they hide.
-func (ck *checker) checkParamNames() {
+func (ck *checker) checkParamNames(called map[string]bool) {
 	for _, f := range ck.prog.Files {
 		for _, d := range f.AST.Decls {
 			var params []*grammar.Param
@@ -79,6 +79,9 @@ func (ck *checker) checkParamNames() {
 					ck.errs.Add(p.Pos, "parameter %q is already the name of %s", p.Name, hidden).Hint = "choose another name"
 					ck.clashed[p.Name] = true
 					continue
+				}
+				if !called[p.Name] {
+					continue // no expression calls it (callOf's test, for the program)
 				}
 				if at, ok := callOf(d, p.Name); ok {
 					ck.errs.Add(p.Pos, "parameter %q hides the query %s, which %s calls at %s", p.Name, p.Name, what, diag.Short(at)).Hint =

@@ -197,13 +197,14 @@ func byReordered(ch *Change) bool {
 }
 
 // fallbackOnly reports whether change ch, of a first group, changes only
-// what happens when no clause applies (else error, else nothing): that
-// matters only when a run found no clause applying, not whenever the group
-// ran.
+// what happens when no clause applies (else error, else nothing) or the
+// name such an error gives: that matters only when a run found no clause
+// applying, not whenever the group ran. (A group's own text is its head;
+// its clauses are compared as items of their own.)
 func fallbackOnly(ch *Change) bool {
 	o, ok1 := ch.oldNode.(*grammar.First)
 	n, ok2 := ch.newNode.(*grammar.First)
-	return ok1 && ok2 && o.Name == n.Name && o.Else != "" && n.Else != ""
+	return ok1 && ok2 && o.Else != "" && n.Else != ""
 }
 
 // messageOnly reports whether change ch, of an assert, changes only its

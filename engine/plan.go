@@ -64,6 +64,9 @@ import (
 // bridge; where the gap is too wide for one (more than two links and two
 // bases), several such models may stand in a chain across it, each within
 // link of the next: the fewest that can, in an order that can (chain.go).
+// Where one model bridges, each spare model that can is tried, least
+// movement first: the nearest may be the only one another gap can take
+// (tests/assault/ordinary5/two_gaps_two_bridges).
 // Trying one model at a time, each for itself, misses them: the first
 // bridge alone links nothing, so no model goes there
 // (tests/assault/ordinary4/two_bridges, ordinary5/three_bridges).
@@ -572,6 +575,28 @@ func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 	if chain == nil {
 		return
 	}
+	p.acrossBridges(k, sc, m, loose, chain)
+	if len(chain) != 1 {
+		return
+	}
+	// The spare model that bridges with least movement may be the only one
+	// another gap can take: the others that bridge this one are tried too
+	// (tests/assault/ordinary5/two_gaps_two_bridges).
+	for _, b := range p.spare {
+		if p.found || b == chain[0].Model || b.Unit.HasMoved(b.Index) {
+			continue
+		}
+		if alt := p.bridgeOf(b, m, loose, nil); alt != nil {
+			alt.Terrain, alt.Enters = p.c.routeTerrain(alt.Route, b.radius(), p.ask.walls)
+			p.acrossBridges(k, sc, m, loose, []*Spot{alt})
+		}
+	}
+}
+
+// acrossBridges places the bridges of chain, then m at its spot loose
+// (searched again in the world they leave), and searches the models after
+// it.
+func (p *planner) acrossBridges(k int, sc planScore, m *Model, loose *Spot, chain []*Spot) {
 	path := sc.path
 	for _, b := range chain {
 		undoB := p.place(b.Model, b)
@@ -612,45 +637,56 @@ func (p *planner) bridges(m *Model, s *Spot) []*Spot {
 // are where the two link circles cross and the point of each nearest the
 // spare model; each is kept if a route of at most the move reaches it.
 func (p *planner) bridge(m *Model, s *Spot) *Spot {
-	c, a, tol := p.c, p.ask, p.c.Tol()
 	var best *Spot
-	var ptsBuf [32]geom.Vec
 	for _, b := range p.spare {
-		if b.Unit.HasMoved(b.Index) {
-			continue
-		}
-		p0, rb := b.centre(), b.radius()
-		toS := geom.Circle{C: s.At, R: rb + m.radius() + a.link}
-		pts := ptsBuf[:0]
-		for i, q := range b.Unit.Models {
-			if i == b.Index || i == m.Index || !b.Unit.HasMoved(i) {
-				continue
-			}
-			toF := geom.Circle{C: q, R: rb + b.Unit.Round/2 + a.link}
-			pts = geom.AppendCirclesCross(pts, toS, toF)
-			for _, x := range []geom.Vec{geom.NearestOnCircle(toS, p0), geom.NearestOnCircle(toF, p0)} {
-				if x.Dist(toS.C) <= toS.R+tol && x.Dist(toF.C) <= toF.R+tol {
-					pts = append(pts, x)
-				}
-			}
-		}
-		if len(pts) == 0 {
-			continue
-		}
-		router := c.routesFor(b, a.move, a.clearOf, a.clearance, a.walls)
-		for _, q := range pts {
-			if q.Dist(s.At) < rb+m.radius()-tol || best != nil && p0.Dist(q) >= best.Path {
-				continue
-			}
-			if l, route, ok := router.Route(q); ok && (best == nil || l < best.Path) {
-				best = &Spot{Model: b, At: q, Route: route, Path: l, Gap: math.Inf(1), Links: 1}
+		if !b.Unit.HasMoved(b.Index) {
+			if x := p.bridgeOf(b, m, s, best); x != nil {
+				best = x
 			}
 		}
 	}
 	if best != nil {
-		best.Terrain, best.Enters = c.routeTerrain(best.Route, best.Model.radius(), a.walls)
+		best.Terrain, best.Enters = p.c.routeTerrain(best.Route, best.Model.radius(), p.ask.walls)
 	}
 	return best
+}
+
+// bridgeOf returns the spot, least movement first, where spare model b
+// stands within link of a moved model and of m standing at s, when it
+// moves less than best (nil: any), or nil. Its terrain is not filled in.
+func (p *planner) bridgeOf(b, m *Model, s *Spot, best *Spot) *Spot {
+	c, a, tol := p.c, p.ask, p.c.Tol()
+	var ptsBuf [32]geom.Vec
+	p0, rb := b.centre(), b.radius()
+	toS := geom.Circle{C: s.At, R: rb + m.radius() + a.link}
+	pts := ptsBuf[:0]
+	for i, q := range b.Unit.Models {
+		if i == b.Index || i == m.Index || !b.Unit.HasMoved(i) {
+			continue
+		}
+		toF := geom.Circle{C: q, R: rb + b.Unit.Round/2 + a.link}
+		pts = geom.AppendCirclesCross(pts, toS, toF)
+		for _, x := range []geom.Vec{geom.NearestOnCircle(toS, p0), geom.NearestOnCircle(toF, p0)} {
+			if x.Dist(toS.C) <= toS.R+tol && x.Dist(toF.C) <= toF.R+tol {
+				pts = append(pts, x)
+			}
+		}
+	}
+	if len(pts) == 0 {
+		return nil
+	}
+	var found *Spot
+	router := c.routesFor(b, a.move, a.clearOf, a.clearance, a.walls)
+	for _, q := range pts {
+		if q.Dist(s.At) < rb+m.radius()-tol || best != nil && p0.Dist(q) >= best.Path {
+			continue
+		}
+		if l, route, ok := router.Route(q); ok && (best == nil || l < best.Path) {
+			best = &Spot{Model: b, At: q, Route: route, Path: l, Gap: math.Inf(1), Links: 1}
+			found = best
+		}
+	}
+	return found
 }
 
 // options returns model m's spots in base contact with a target model in

@@ -597,6 +597,48 @@ def second_unit_round_the_first():
     assert abs(length - 5.554572) < 1e-6 and abs(blen - length) < 5e-3, (length, blen)
 
 
+# --- two gaps, two bridges -------------------------------------------------
+
+@scenario
+def two_gaps_two_bridges():
+    name, doc = "two_gaps_two_bridges", load("two_gaps_two_bridges")
+    r = R25
+    C, L = 2 * r, 2 * r + LINK
+    T = [(10, 20), (4.3, 20), (15.9, 20)]
+    M = [(10.5, 15), (4.8, 14.5), (15.4, 14.5), (10, 13), (6.2, 12.3)]
+    same_models(name, doc, "M", M)
+    same_models(name, doc, "T", T)
+    need = [[d(m, t) - C for t in T] for m in M]
+    assert min(range(5), key=lambda i: min(need[i])) == 0
+    assert [i for i in range(5) if min(need[i]) <= MOVE] == [0, 1, 2]
+    A, BL, BR = contact_point(M[0], T[0], C), contact_point(M[1], T[1], C), contact_point(M[2], T[2], C)
+    assert L < d(A, BL) <= 2 * L and L < d(A, BR) <= 2 * L
+    # Brute force: the points within L of both ends of a gap, on a grid, and
+    # which of M3 and M4 reach one straight (clear of the bases standing).
+    def reach(b, P, Q, others, step=0.01):
+        best = math.inf
+        n = int(L / step)
+        for i in range(-n, n + 1):
+            for j in range(-n, n + 1):
+                x = (P[0] + i * step, P[1] + j * step)
+                if d(x, P) <= L and d(x, Q) <= L and all(d(x, o) >= C for o in others) and seg_clear(M[b], x, [(o, C) for o in others]):
+                    best = min(best, d(M[b], x))
+        return best
+    standing = [A, M[1], M[2]]  # M1 and M2 move after their bridge
+    left = {b: reach(b, A, BL, standing) for b in (3, 4)}
+    right = {b: reach(b, A, BR, standing) for b in (3, 4)}
+    assert left[3] < left[4] <= MOVE and right[3] <= MOVE < right[4], (left, right)
+    # Least movement first on the left leaves the right without a bridge;
+    # the other way round both stand.
+    expect(name, doc, ["units", "M", "models", 0], A)
+    expect(name, doc, ["units", "M", "in_contact"], 3)
+    expect(name, doc, ["units", "M", "engaged"], 5)
+    expect(name, doc, ["units", "M", "coherent"], True)
+    expect(name, doc, ["units", "T", "in_contact"], 3)
+    expect(name, doc, ["units", "T", "engaged"], 3)
+    expect(name, doc, ["events"], ["engaged M T"])
+
+
 def main():
     for f in SCENARIOS:
         f()

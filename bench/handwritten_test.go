@@ -258,9 +258,9 @@ func (ps *pursuer) run(dist float64) (string, error) {
 		}
 		var cands []*placement
 		c := engine.NewCtx(handRun{w: w, tol: ps.tol})
-		for _, p := range c.ReachedPlacements(u, t, side, 90, others, open) {
+		for _, p := range c.ReachedPlacements(u, t, side, 90, others, open, !engaged) {
 			switch {
-			case p.Rotates && (engaged || p.TargetTurn > 90):
+			case p.Rotates && p.TargetTurn > 90:
 			case p.Rotates:
 				cands = append(cands, ps.rotatedPlacement(t, side, 0, others))
 			default:

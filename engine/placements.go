@@ -28,9 +28,10 @@ type placeKey struct {
 	u, t  *world.Body
 	side  geom.Side
 	reach float64
-	// wheel and reached key reached_placements' answers apart.
+	// wheel, reached and fixed key reached_placements' answers apart.
 	wheel   float64
 	reached bool
+	fixed   bool // no placement turns the target
 }
 
 // placeAnswer is one kept answer: the others it was worked out against and

@@ -32,15 +32,22 @@ import (
 // ends of every stretch of slides so reached. The placement that turns
 // the target (its straight move already checked) and the one reached by
 // the straight move and the rotation (field Aligns, a move without a
-// Wheel) are kept as they are.
-func (c *Ctx) reachedPlacements(u, t *world.Body, side geom.Side, maxWheel float64, others, open []*world.Body) []*Placement {
-	k := placeKey{u: u, t: t, side: side, wheel: maxWheel, reached: true}
+// Wheel) are kept as they are. Where turn is false the target may not be
+// turned: no placement turning it is kept, and none after a Wheel is
+// looked for (withTurned's search, the costliest part of the query).
+func (c *Ctx) reachedPlacements(u, t *world.Body, side geom.Side, maxWheel float64, others, open []*world.Body, turn bool) []*Placement {
+	k := placeKey{u: u, t: t, side: side, wheel: maxWheel, reached: true, fixed: !turn}
 	for _, a := range c.places[k] {
 		if slices.Equal(a.others, others) && slices.Equal(a.open, open) {
 			return a.ps
 		}
 	}
-	ps := c.withTurned(c.computeReached(u, t, side, maxWheel, others, open), u, t, side, maxWheel, others, open)
+	ps := c.computeReached(u, t, side, maxWheel, others, open)
+	if turn {
+		ps = c.withTurned(ps, u, t, side, maxWheel, others, open)
+	} else {
+		ps = slices.DeleteFunc(slices.Clone(ps), func(p *Placement) bool { return p.Rotates })
+	}
 	if c.places == nil {
 		c.places = map[placeKey][]placeAnswer{}
 	}
@@ -123,7 +130,7 @@ func (c *Ctx) computeReached(u, t *world.Body, side geom.Side, maxWheel float64,
 // reachedQueries are the questions about the placements a move reaches.
 func reachedQueries() []*Func {
 	return []*Func{
-		Query6("reached_placements", `reached_placements(u, target, side, wheel, others, open) returns the placements of `+
+		Query7("reached_placements", `reached_placements(u, target, side, wheel, others, open, turn) returns the placements of `+
 			`contact_placements(u, target, side, 0, others) that u reaches by can_reach's move (straight forward, one Wheel `+
 			`about a front corner of at most wheel degrees, straight forward into contact with side, then the rotation about `+
 			`the point of contact), passing into no body of others except those of open (open ground for the move; the end `+
@@ -136,13 +143,15 @@ func reachedQueries() []*Func {
 			`u's front, by the least turn the move to each slide allows (its turn, like the move, passing into and ending `+
 			`overlapping none of others), with the slide where that least turn is least and the ends of each stretch of `+
 			`slides with one least turn. The turn at the end is exact for every slide tried; slides are tried as can_reach `+
-			`tries them.`,
-			func(c *Ctx, u body, target body, side string, wheel Angle, others bodies, open bodies) ([]*Placement, error) {
+			`tries them. Where turn is false the target may not be turned (a unit already in contact with another, say): `+
+			`no placement turning it is returned, and those after a Wheel, the costliest part of the question, are not `+
+			`looked for.`,
+			func(c *Ctx, u body, target body, side string, wheel Angle, others bodies, open bodies, turn bool) ([]*Placement, error) {
 				s, err := parseSide(side)
 				if err != nil {
 					return nil, err
 				}
-				return c.reachedPlacements(u, target, s, float64(wheel), others, open), nil
+				return c.reachedPlacements(u, target, s, float64(wheel), others, open, turn), nil
 			}),
 	}
 }
@@ -195,7 +204,8 @@ func (c *Ctx) reachedEnd(ss []float64, j, step int, q *reachQuery, known map[flo
 // hand-written program measured against the rules): the placements of u
 // against side of t that a move forwards, one Wheel of at most wheel
 // degrees, forwards and the rotation about the point of contact reaches,
-// passing through the bodies of open as open ground.
-func (c *Ctx) ReachedPlacements(u, t *world.Body, side geom.Side, wheel float64, others, open []*world.Body) []*Placement {
-	return c.reachedPlacements(u, t, side, wheel, others, open)
+// passing through the bodies of open as open ground; with turn false, none
+// turning t.
+func (c *Ctx) ReachedPlacements(u, t *world.Body, side geom.Side, wheel float64, others, open []*world.Body, turn bool) []*Placement {
+	return c.reachedPlacements(u, t, side, wheel, others, open, turn)
 }

@@ -51,7 +51,7 @@ func TestReachedPlacements(t *testing.T) {
 			}
 			c := NewCtx(&fakeRun{w: w})
 			others := []*world.Body{tg, x, w.Edge()}
-			ps := c.reachedPlacements(b, tg, geom.Front, 90, others, nil)
+			ps := c.reachedPlacements(b, tg, geom.Front, 90, others, nil, true)
 			found := false
 			for _, p := range ps {
 				cx := p.Rect.Centre.X / in
@@ -88,7 +88,7 @@ func BenchmarkReachedOpen(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		c := NewCtx(&fakeRun{w: w})
-		c.reachedPlacements(u, tg, geom.Front, 90, others, nil)
+		c.reachedPlacements(u, tg, geom.Front, 90, others, nil, true)
 	}
 }
 
@@ -235,7 +235,7 @@ func TestReachedPlacementsKeptAgree(t *testing.T) {
 		if !slices.Contains(lay.c.W.Bodies, lay.b) {
 			continue
 		}
-		got := lay.c.reachedPlacements(lay.b, lay.t, geom.Front, 90, lay.others, nil)
+		got := lay.c.reachedPlacements(lay.b, lay.t, geom.Front, 90, lay.others, nil, true)
 		c := NewCtx(&fakeRun{w: lay.c.W})
 		want := c.withTurned(computeReachedPlain(c, lay.b, lay.t, geom.Front, 90, lay.others, nil),
 			lay.b, lay.t, geom.Front, 90, lay.others, nil)
@@ -278,6 +278,41 @@ func BenchmarkReachedBeside(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		c := NewCtx(&fakeRun{w: w})
-		c.reachedPlacements(u, tg, geom.Front, 90, others, nil)
+		c.reachedPlacements(u, tg, geom.Front, 90, others, nil, true)
+	}
+}
+
+// TestReachedPlacementsFixedTarget checks reached_placements' turn
+// argument on random blocked tables: with turn false the answer is the one
+// with turn true less every placement turning the target, in the same
+// order, and the tables must include some where turn true turns it (after
+// the straight move or after a Wheel), or the comparison says little.
+func TestReachedPlacementsFixedTarget(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 5))
+	turning := 0
+	for range 30 {
+		lay := blockedLayout(rng)
+		if !slices.Contains(lay.c.W.Bodies, lay.b) {
+			continue
+		}
+		all := lay.c.reachedPlacements(lay.b, lay.t, geom.Front, 90, lay.others, nil, true)
+		fixed := lay.c.reachedPlacements(lay.b, lay.t, geom.Front, 90, lay.others, nil, false)
+		want := slices.DeleteFunc(slices.Clone(all), func(p *Placement) bool { return p.Rotates })
+		if len(want) < len(all) {
+			turning++
+		}
+		if len(fixed) != len(want) {
+			t.Errorf("%s: %d placements with turn false, want %d (%d with turn true)", lay.text, len(fixed), len(want), len(all))
+			continue
+		}
+		for i := range fixed {
+			if fixed[i].Rect != want[i].Rect || fixed[i].Rotates {
+				t.Errorf("%s: placement %d at %v (rotates %v), want %v", lay.text, i, fixed[i].Rect, fixed[i].Rotates, want[i].Rect)
+			}
+		}
+	}
+	t.Logf("%d tables where the target turns", turning)
+	if turning < 3 {
+		t.Errorf("only %d tables where the target turns: draw tables that have some", turning)
 	}
 }

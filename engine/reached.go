@@ -46,7 +46,7 @@ func (c *Ctx) reachedPlacements(u, t *world.Body, side geom.Side, maxWheel float
 	if turn {
 		ps = c.withTurned(ps, u, t, side, maxWheel, others, open)
 	} else {
-		ps = slices.DeleteFunc(slices.Clone(ps), func(p *Placement) bool { return p.Rotates })
+		ps = slices.DeleteFunc(ps, func(p *Placement) bool { return p.Rotates }) // computeReached's own slice
 	}
 	if c.places == nil {
 		c.places = map[placeKey][]placeAnswer{}

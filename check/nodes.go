@@ -129,6 +129,9 @@ type Let struct {
 	// Lazy says the value may be worked out when first read (lazy.go):
 	// it calls no query that writes into the trace.
 	Lazy bool
+	// Unread says nothing reads the let: it is evaluated where it stands
+	// for its failure alone (unreadLets), and runs there.
+	Unread bool
 	// Reads is what of the world the value may read: an action changing
 	// any of it forces a pending let first.
 	Reads engine.Aspects

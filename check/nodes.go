@@ -170,6 +170,13 @@ type Choose struct {
 	// when the run falls back on it (no answer, several candidates); nil
 	// when no default is written.
 	DefaultClause *Clause
+	// Chooser is the chooser (`by SIDE`) as diffs see it: taken when a
+	// run failed for want of an answer, the one place the chooser shows
+	// (the error names it), or failed working it out. An answer is given
+	// by the choice's name, whoever makes it, so a chooser changed
+	// changes no run that found an answer, its default or the only
+	// candidate. No block of coverage.
+	Chooser *Clause
 }
 
 func (*Choose) flow() flow { return flow{falls: true} }

@@ -266,26 +266,10 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 			if sure {
 				why = o.Unit + " starts removed, and odds count the runs that remove a unit: no run removes it again"
 			}
-			removalFact(o.Pos, "odds.\""+o.Fact+"\"", o.P.Sign() == 0, why, &errs, notes, vacuous)
+			removalFact(o.Pos, "odds.\""+o.Fact+"\"", o.P.Sign() == 0, why, notes, vacuous)
 		}
 	}
 	for _, ue := range e.Units {
-		if sure, ok := removal(sc, ue.ID, reach); ok {
-			if ue.Removed != nil {
-				removalFact(ue.Removed.Pos, ue.ID+".removed", ue.Removed.Value == sure, fixedRemoval(ue.ID, sure, sc.Run), &errs, notes, vacuous)
-			}
-			for _, list := range []struct {
-				key   string
-				flags []scenario.Flag
-				want  bool
-			}{{"has", ue.Has, true}, {"lacks", ue.Lacks, false}} {
-				for _, f := range list.flags {
-					if f.Word == removedFlag && len(f.Args) == 0 && !reach.flags[removedFlag] {
-						removalFact(f.Pos, ue.ID+".state."+list.key+": "+removedFlag, list.want == sure, fixedRemoval(ue.ID, sure, sc.Run), &errs, notes, vacuous)
-					}
-				}
-			}
-		}
 		for _, list := range []struct {
 			key   string
 			flags []scenario.Flag
@@ -306,6 +290,22 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 						never(field, &scenario.Error{Pos: f.Pos, Msg: fmt.Sprintf(
 							"expect.%s: %q names %q, which is no unit of the scenario, so %s can never carry it",
 							field, f.String(), id, ue.ID), Hint: unitList(sc)})
+					}
+				}
+			}
+		}
+		if sure, ok := removal(sc, ue.ID, reach); ok {
+			if ue.Removed != nil {
+				removalFact(ue.Removed.Pos, ue.ID+".removed", ue.Removed.Value == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
+			}
+			for _, list := range []struct {
+				key   string
+				flags []scenario.Flag
+				want  bool
+			}{{"has", ue.Has, true}, {"lacks", ue.Lacks, false}} {
+				for _, f := range list.flags {
+					if f.Word == removedFlag && len(f.Args) == 0 && !reach.flags[removedFlag] {
+						removalFact(f.Pos, ue.ID+".state."+list.key+": "+removedFlag, list.want == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
 					}
 				}
 			}
@@ -340,18 +340,15 @@ func fixedRemoval(id string, sure bool, entry string) string {
 	return "no procedure a run of " + entry + " can reach has a `remove` statement, so " + id + " stays on the table"
 }
 
-// removalFact checks an expectation of a unit's removal that the run
-// cannot change (removal): one that holds (holds) holds whatever the run
-// does, which the format allows, so it is a note and checks nothing; one
-// that does not can never hold, an error before the run, as an event no
-// rule records is under events.
-func removalFact(pos scenario.Pos, field string, holds bool, why string, errs *scenario.ErrorList, notes *[]string, vacuous map[scenario.Pos]bool) {
+// removalFact notes an expectation of a unit's removal that the run
+// cannot change (removal) and that holds (holds): it holds whatever the
+// run does, which the format allows, so it checks nothing. One that can
+// never hold fails as any other expectation does, printing what came out.
+func removalFact(pos scenario.Pos, field string, holds bool, why string, notes *[]string, vacuous map[scenario.Pos]bool) {
 	if holds {
 		*notes = append(*notes, vacuousNote(&scenario.Error{Pos: pos, Msg: "expect." + field + ": holds whatever the run does: " + why}))
 		vacuous[pos] = true
-		return
 	}
-	*errs = append(*errs, &scenario.Error{Pos: pos, Msg: "expect." + field + ": can never hold: " + why})
 }
 
 // reached is what the statements of the procedures a run can reach

@@ -32,9 +32,15 @@ type pendingLet struct {
 
 // defer_ binds let s of frame f to its pending value.
 func (c *Ctx) defer_(f *frame, s *check.Let) {
-	f.ev.Vals[s.Slot] = check.Pending{Let: s}
+	f.set(s.Slot, check.Pending{Let: s})
 	if !s.Listed { // nothing can change what it reads (check/listed.go)
-		f.maybe |= uint64(1) << s.Slot // < 64: a slot past is listed
+		if c.trace != nil {
+			// dropped as it dies only to catch a read after its
+			// death (check.Dead), a fault of the liveness pass: an
+			// unlisted let is never forced by an action, so a run
+			// without a trace leaves it be
+			f.maybe |= uint64(1) << s.Slot // < 64: a slot past is listed
+		}
 		return
 	}
 	sp := c.spare
@@ -156,10 +162,14 @@ func (c *Ctx) dropDead(f *frame, live *check.Slots) { // a pointer: a Slots is f
 		}
 		return
 	}
-	for dead := f.maybe &^ live.Low(); dead != 0; dead &= dead - 1 {
+	if f.maybe == 0 { // no pending let of f can die: most calls and actions
+		return
+	}
+	low := live.Low()
+	for dead := f.maybe &^ low; dead != 0; dead &= dead - 1 {
 		dropLet(&f.ev, bits.TrailingZeros64(dead))
 	}
-	f.maybe &= live.Low()
+	f.maybe &= low
 }
 
 // dropLet marks slot i of f dead if it still holds its let's

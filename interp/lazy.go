@@ -30,8 +30,17 @@ type pendingLet struct {
 	settled bool
 }
 
-// defer_ binds let s of frame f to its pending value.
+// defer_ binds let s of frame f to its pending value; a cheap one
+// (check.Let.Cheap) in a run without a trace, to its value at once: no
+// coverage is counted at its read, and the value is the one a read would
+// work out. Should it fail, it is left pending, to fail where it is read.
 func (c *Ctx) defer_(f *frame, s *check.Let) {
+	if s.Cheap && c.trace == nil {
+		if v, err := s.Value.LetValue(&f.ev); err == nil {
+			f.set(s.Slot, v)
+			return
+		}
+	}
 	f.set(s.Slot, check.Pending{Let: s})
 	if !s.Listed { // nothing can change what it reads (check/listed.go)
 		if c.trace != nil {

@@ -57,6 +57,10 @@ type Proc struct {
 	Pos    grammar.Position
 	Ref    string
 	Clause *Clause
+	// Changes is what of the world a run of the procedure may change,
+	// its calls included: the actions' declared writes (all of the world
+	// for one that declares none), Status for a mark or a remove.
+	Changes engine.Aspects
 }
 
 // ParamList describes a procedure's parameters as written,

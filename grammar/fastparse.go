@@ -46,6 +46,10 @@ type fast struct {
 	// src holds the file's tokens, of which each expression's are a
 	// range (see Expr.AppendTokens).
 	src *exprSource
+	// exprBuf and argBuf are the expressions and arguments not yet
+	// parsed of the blocks optional allocates them in.
+	exprBuf []Expr
+	argBuf  []Arg
 }
 
 // start sets the start of s: the next token not elided.
@@ -131,23 +135,36 @@ func (p *fast) nls() {
 }
 
 // optExpr parses an expression if one comes next: @@?.
-func (p *fast) optExpr() *Expr { return optional[Expr](p) }
+func (p *fast) optExpr() *Expr { return optional[Expr](p, &p.exprBuf) }
 
 // optional parses a T (an expression or an argument) if one comes next:
-// nil when none does, and p fails when one starts but does not parse.
+// nil when none does, and p fails when one starts but does not parse. The
+// T is the next of *buf, a block of nodeBlock allocated when it is used
+// up: a file has thousands of expressions and arguments, and a block is
+// one allocation for the collector where each was one.
 func optional[T any, PT interface {
 	*T
 	parseFast(*fast) bool
-}](p *fast) PT {
+}](p *fast, buf *[]T) PT {
 	if p.failed {
 		return nil
 	}
-	n := PT(new(T))
+	if len(*buf) == 0 {
+		*buf = make([]T, nodeBlock)
+	}
+	n := PT(&(*buf)[0])
 	if !n.parseFast(p) {
+		var zero T
+		*n = zero // left for the next
 		return nil
 	}
+	*buf = (*buf)[1:]
 	return n
 }
+
+// nodeBlock is how many expressions or arguments optional allocates at
+// once.
+const nodeBlock = 32
 
 // expr parses an expression, which must come next: @@.
 func (p *fast) expr() *Expr {
@@ -200,7 +217,7 @@ func (p *fast) args() []*Arg {
 }
 
 // optArg parses an argument if one comes next.
-func (p *fast) optArg() *Arg { return optional[Arg](p) }
+func (p *fast) optArg() *Arg { return optional[Arg](p, &p.argBuf) }
 
 // ref parses a ref if one comes next: @@?.
 func (p *fast) ref() *Ref {

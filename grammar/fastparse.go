@@ -50,6 +50,36 @@ type fast struct {
 	// parsed of the blocks optional allocates them in.
 	exprBuf []Expr
 	argBuf  []Arg
+	// blocks holds, for the declarations and the statements, a *block of
+	// each kind the file has (see takeNode), by the kind's index in its union.
+	blocks [2][]any
+}
+
+// block is the nodes of a type T not yet parsed of the last allocation
+// of them, and how many that allocation made.
+type block[T any] struct {
+	free []T
+	size int
+}
+
+// takeNode returns a new zero T from the block *b holds (a *block[T], made
+// when nil), allocating T's a block at a time: four, then twice as many
+// each time up to 64, so that a small file's rare kinds do not take much
+// and a large file's statements are a few dozen allocations, not
+// thousands.
+func takeNode[T any](b *any) *T {
+	blk, _ := (*b).(*block[T])
+	if blk == nil {
+		blk = &block[T]{}
+		*b = blk
+	}
+	if len(blk.free) == 0 {
+		blk.size = min(max(2*blk.size, 4), 64)
+		blk.free = make([]T, blk.size)
+	}
+	n := &blk.free[0]
+	blk.free = blk.free[1:]
+	return n
 }
 
 // start sets the start of s: the next token not elided.

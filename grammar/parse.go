@@ -71,6 +71,7 @@ var participleGrammar = sync.OnceValue(func() *grammar { return newGrammar(parti
 // declarations and statements when such a file first has one.
 func newGrammar(paths paths) *grammar {
 	g := &grammar{decls: newUnion(decls()), stmts: newUnion(stmts()), paths: paths}
+	g.stmts.slot = 1
 	g.file = sync.OnceValue(func() *participle.Parser[File] { return participle.MustBuild[File](g.options()...) })
 	return g
 }
@@ -94,8 +95,9 @@ type kind[I any] struct {
 	words  []string
 	ident  bool // it begins with a name (an Ident token)
 	parser func(g *grammar) func(lex *lexer.PeekingLexer) (I, error)
-	// fast parses a T by its fast path (fastparse.go), nil if it has none.
-	fast func(p *fast) I
+	// fast parses a T by its fast path (fastparse.go), nil if it has none,
+	// taking it from the block *blk holds (see takeNode).
+	fast func(p *fast, blk *any) I
 }
 
 // node describes the node type T, a member of the interface I.
@@ -107,8 +109,8 @@ func node[I any, T any, PT interface {
 	k := kind[I]{typ: typ, member: any(PT(new(T))).(I)}
 	k.words, k.ident = firstWords(typ)
 	if _, ok := any(PT(new(T))).(fastParsed); ok {
-		k.fast = func(p *fast) I {
-			n := PT(new(T))
+		k.fast = func(p *fast, blk *any) I {
+			n := PT(takeNode[T](blk))
 			any(n).(fastParsed).parseFast(p)
 			return any(n).(I)
 		}
@@ -190,6 +192,9 @@ type union[I any] struct {
 	kinds  []kind[I]
 	byWord map[string]int // the first kind beginning with a word
 	ident  int            // the first kind beginning with a name, or -1
+	// slot is the union's in fast.blocks: 0 for the declarations, 1 for
+	// the statements.
+	slot int
 }
 
 // newUnion indexes kinds by their first words.
@@ -249,7 +254,11 @@ func (u *union[I]) parseFast(p *fast) (I, bool) {
 		p.failed = true
 		return none, false
 	}
-	n := k.fast(p)
+	b := &p.blocks[u.slot]
+	if *b == nil {
+		*b = make([]any, len(u.kinds))
+	}
+	n := k.fast(p, &(*b)[i])
 	return n, !p.failed
 }
 

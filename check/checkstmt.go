@@ -225,6 +225,7 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 		st.Default = ck.compileExpr(c.Default, sc, et, "the default")
 		st.DefaultClause = ck.addExprClause("default", "of choice "+c.Name+": ", c.Default, "", c.Default)
 	}
+	st.Chooser = ck.addClause("chooser", "choice "+c.Name+" unanswered, by "+c.Chooser.String(), refText(c.Ref), c)
 	if b := ck.define(sc, LetBinding, c.Name, et, c.Pos); b != nil {
 		ck.record(b, sc, c, end(c))
 	}

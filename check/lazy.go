@@ -181,7 +181,7 @@ type boundLet struct {
 func (ck *checker) unreadLets(read map[*Binding]bool) {
 	for _, l := range ck.lets {
 		if !read[l.b] {
-			l.let.Lazy = false
+			l.let.Lazy, l.let.Unread = false, true
 		}
 	}
 	ck.lets = nil

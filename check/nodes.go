@@ -129,6 +129,9 @@ type Let struct {
 	// Lazy says the value may be worked out when first read (lazy.go):
 	// it calls no query that writes into the trace.
 	Lazy bool
+	// Unread says nothing reads the let: it is evaluated where it stands
+	// for its failure alone (unreadLets), and runs there.
+	Unread bool
 	// Reads is what of the world the value may read: an action changing
 	// any of it forces a pending let first.
 	Reads engine.Aspects
@@ -167,6 +170,13 @@ type Choose struct {
 	// when the run falls back on it (no answer, several candidates); nil
 	// when no default is written.
 	DefaultClause *Clause
+	// Chooser is the chooser (`by SIDE`) as diffs see it: taken when a
+	// run failed for want of an answer, the one place the chooser shows
+	// (the error names it), or failed working it out. An answer is given
+	// by the choice's name, whoever makes it, so a chooser changed
+	// changes no run that found an answer, its default or the only
+	// candidate. No block of coverage.
+	Chooser *Clause
 }
 
 func (*Choose) flow() flow { return flow{falls: true} }

@@ -102,6 +102,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	}
 	by, err := c.eval(f, s.By)
 	if err != nil {
+		c.trace.hit(s.Chooser, Entry{})
 		return err
 	}
 	names := make([]string, cands.Len())
@@ -139,6 +140,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 		}
 		how = "the rule's default"
 	default:
+		c.trace.hit(s.Chooser, Entry{})
 		return fail(s, "choice %q (made by %v) has no answer; candidates: %s", s.Name, by, strings.Join(names, ", "))
 	}
 	f.ev.Vals[s.Slot] = cands.Index(pick).Interface()

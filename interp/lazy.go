@@ -28,6 +28,9 @@ type pendingLet struct {
 	// when it is read (forced).
 	val     any
 	settled bool
+	// let is the let that bound the slot last: a settled value is
+	// another let's once the slot is bound again by one not listed.
+	let *check.Let
 }
 
 // defer_ binds let s of frame f to its pending value.
@@ -43,7 +46,7 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 		f.maybe |= bit
 		if f.listed&bit == 0 {
 			f.listed |= bit
-			sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch()})
+			sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), let: s})
 			return
 		}
 	} else {
@@ -55,10 +58,37 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 			// forced since): it is bound again here
 			sp.pending[i].epoch = c.eng.Epoch()
 			sp.pending[i].val, sp.pending[i].settled = nil, false
+			sp.pending[i].let = s
 			return
 		}
 	}
-	sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch()})
+	sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), let: s})
+}
+
+// bindSettled binds let s of frame f, already evaluated to v where it
+// stands, as a pending let whose value settle worked out: in a run that
+// records coverage, the let runs when something reads it (forced), not
+// where it stands. A let evaluated where it stands because its query
+// writes into the trace (check.Let.Lazy) was counted run though the path
+// taken never read it.
+func (c *Ctx) bindSettled(f *frame, s *check.Let, v any) {
+	f.ev.Vals[s.Slot] = check.Pending{Let: s}
+	sp := c.spare
+	if s.Slot < 64 {
+		f.maybe |= uint64(1) << s.Slot
+	} else {
+		f.big = true
+	}
+	for i := f.pendBase; i < len(sp.pending); i++ {
+		if p := &sp.pending[i]; p.f == &f.ev && p.slot == s.Slot {
+			p.epoch, p.val, p.settled, p.let = c.eng.Epoch(), v, true, s
+			return
+		}
+	}
+	if s.Slot < 64 {
+		f.listed |= uint64(1) << s.Slot
+	}
+	sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), val: v, settled: true, let: s})
 }
 
 // boundAt returns the epoch at which the pending let of slot i of f was
@@ -132,7 +162,7 @@ func (c *Ctx) forced(f *check.Frame, i int, l *check.Let) (any, bool) {
 	sp := c.spare
 	for j := len(sp.pending) - 1; j >= 0; j-- {
 		if p := &sp.pending[j]; p.f == f && p.slot == i {
-			if !p.settled {
+			if !p.settled || p.let != l {
 				return nil, false
 			}
 			v := p.val

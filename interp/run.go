@@ -436,7 +436,12 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 		c.defer_(f, s)
 		return out(ctrlNext, nil)
 	}
-	if c.trace != nil {
+	// A let some statement reads, evaluated where it stands only because
+	// its value writes into the trace, runs for coverage when it is read
+	// (settled): one read by nothing after did not run. A let nothing
+	// reads at all runs where it stands, for its failure.
+	settled := c.trace != nil && !s.Unread && !c.eager
+	if c.trace != nil && !settled {
 		c.trace.hit(s.Clause, Entry{})
 	}
 	var v any
@@ -445,6 +450,10 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 		v, err = c.evalUnits(f, s.Value)
 	} else {
 		v, err = c.eval(f, s.Value)
+	}
+	if settled && err == nil {
+		c.bindSettled(f, s, v)
+		return out(ctrlNext, nil)
 	}
 	f.ev.Vals[s.Slot] = v
 	return out(ctrlNext, err)

@@ -29,6 +29,7 @@ func markUnreached(changes []Change, results []*Scenario) {
 		by := ch.Kind == Changed && byOnly(ch)
 		fallback := ch.Kind == Changed && fallbackOnly(ch)
 		message := ch.Kind == Changed && messageOnly(ch)
+		chooser := ch.Kind == Changed && chooserOnly(ch)
 		for _, s := range results {
 			for _, side := range []struct {
 				run *Run
@@ -50,6 +51,9 @@ func markUnreached(changes []Change, results []*Scenario) {
 				}
 				if message {
 					k, r = reachesKind(side.run, side.at, "failed")
+				}
+				if chooser {
+					k, r = reachesKind(side.run, side.at, "chooser")
 				}
 				known, reached = known || k, reached || r
 			}
@@ -216,11 +220,30 @@ func messageOnly(ch *Change) bool {
 	return ok1 && ok2 && o.Cond.String() == n.Cond.String()
 }
 
+// chooserOnly reports whether change ch, of a choose statement, changes
+// only its chooser (`by SIDE`): the chooser decides nothing, since an
+// answer is given by the choice's name, whoever makes it; it shows only in
+// the error of a run that found no answer, no default and several
+// candidates, not whenever the choose runs.
+func chooserOnly(ch *Change) bool {
+	o, ok1 := ch.oldNode.(*grammar.Choose)
+	n, ok2 := ch.newNode.(*grammar.Choose)
+	text := func(x *grammar.Expr) string {
+		if x == nil {
+			return ""
+		}
+		return x.String()
+	}
+	return ok1 && ok2 && o.Name == n.Name && text(o.Candidates) == text(n.Candidates) &&
+		text(o.Default) == text(n.Default) && (o.Default == nil) == (n.Default == nil)
+}
+
 // reachesKind is reaches for a change to what the clause of kind at at
 // stands for: the orders a pick follows ("by"), reached when a line of one
 // of them decided in the pick; the fallback of a first group
 // ("fallback"), reached when no clause applied; an assert's message
-// ("failed"), reached when a run failed the assertion.
+// ("failed"), reached when a run failed the assertion; a choice's chooser
+// ("chooser"), reached when a run found no answer for it.
 func reachesKind(run *Run, at grammar.Position, kind string) (known, reached bool) {
 	if run.Result == nil || run.Program == nil || run.Trace == nil {
 		return reaches(run, at)
@@ -410,7 +433,7 @@ func setKeysAt(s *grammar.Set) int {
 // holds reports whether clause c holds the position at, as reaches reads
 // it.
 func holds(c *interp.Clause, at grammar.Position) bool {
-	if c.Kind == "by" || c.Kind == "fallback" || c.Kind == "failed" {
+	if c.Kind == "by" || c.Kind == "fallback" || c.Kind == "failed" || c.Kind == "chooser" {
 		return false // reachesKind asks them
 	}
 	if c.Pos.Line == at.Line && c.Pos.Column == at.Column {

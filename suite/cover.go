@@ -93,8 +93,8 @@ func Cover(results []*Result) []FileCover {
 			continue
 		}
 		for _, c := range r.Program.Clauses {
-			if c.Kind == "fallback" || c.Kind == "failed" {
-				continue // rulec diff's, not a block (check.First, check.Assert)
+			if c.Kind == "fallback" || c.Kind == "failed" || c.Kind == "chooser" {
+				continue // rulec diff's, not a block (check.First, check.Assert, check.Choose)
 			}
 			k := key{c.Pos.Filename, c.Pos.Line, c.Pos.Column}
 			cc := clauses[k]

@@ -257,6 +257,16 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 	for _, o := range e.Odds {
 		if o.Unit == "" {
 			event(o.Pos, "odds", o.Fact)
+			continue
+		}
+		// odds count the runs that remove the unit: one that starts
+		// removed is never removed again
+		if sure, ok := removal(sc, o.Unit, reach); ok {
+			why := fixedRemoval(o.Unit, false, sc.Run)
+			if sure {
+				why = o.Unit + " starts removed, and odds count the runs that remove a unit: no run removes it again"
+			}
+			removalFact(o.Pos, "odds.\""+o.Fact+"\"", o.P.Sign() == 0, why, notes, vacuous)
 		}
 	}
 	for _, ue := range e.Units {
@@ -284,13 +294,70 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, 
 				}
 			}
 		}
+		if sure, ok := removal(sc, ue.ID, reach); ok {
+			if ue.Removed != nil {
+				removalFact(ue.Removed.Pos, ue.ID+".removed", ue.Removed.Value == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
+			}
+			for _, list := range []struct {
+				key   string
+				flags []scenario.Flag
+				want  bool
+			}{{"has", ue.Has, true}, {"lacks", ue.Lacks, false}} {
+				for _, f := range list.flags {
+					if f.Word == removedFlag && len(f.Args) == 0 && !reach.flags[removedFlag] {
+						removalFact(f.Pos, ue.ID+".state."+list.key+": "+removedFlag, list.want == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
+					}
+				}
+			}
+		}
 	}
 	return errs
 }
 
+// removal reports whether unit id's removal is settled before the run,
+// and which way (sure: removed): a unit that starts removed stays so (no
+// statement puts one back), and one that does not stays on the table
+// when no procedure the run can reach has a `remove` statement (the
+// engine itself removes nothing). ok is false when the run may remove it.
+func removal(sc *scenario.Scenario, id string, reach reached) (sure, ok bool) {
+	for _, u := range sc.Units {
+		if u.ID != id {
+			continue
+		}
+		if u.Removed || slices.ContainsFunc(u.State, func(f scenario.Flag) bool { return f.Word == removedFlag && len(f.Args) == 0 }) {
+			return true, true
+		}
+		return false, !reach.removes
+	}
+	return false, false // an unknown unit: an error of its own
+}
+
+// fixedRemoval says why a unit's removal is settled before the run.
+func fixedRemoval(id string, sure bool, entry string) string {
+	if sure {
+		return id + " starts removed, and no statement puts a unit back on the table"
+	}
+	return "no procedure a run of " + entry + " can reach has a `remove` statement, so " + id + " stays on the table"
+}
+
+// removalFact notes an expectation of a unit's removal that the run
+// cannot change (removal) and that holds (holds): it holds whatever the
+// run does, which the format allows, so it checks nothing. One that can
+// never hold fails as any other expectation does, printing what came out.
+func removalFact(pos scenario.Pos, field string, holds bool, why string, notes *[]string, vacuous map[scenario.Pos]bool) {
+	if holds {
+		*notes = append(*notes, vacuousNote(&scenario.Error{Pos: pos, Msg: "expect." + field + ": holds whatever the run does: " + why}))
+		vacuous[pos] = true
+	}
+}
+
 // reached is what the statements of the procedures a run can reach
-// record: the events they record and the flags they mark.
-type reached struct{ events, flags map[string]bool }
+// record: the events they record and the flags they mark, and whether
+// one removes a unit.
+type reached struct {
+	events, flags map[string]bool
+	removes       bool
+}
 
 // reachable returns what the procedures a run of entry can reach record:
 // entry's own statements and those of the procedures it calls, in turn.
@@ -328,6 +395,8 @@ func reachable(prog *interp.Program, entry string) reached {
 				if n.Verb == "mark" {
 					r.flags[n.Flag] = true
 				}
+			case *grammar.Remove:
+				r.removes = true
 			case *grammar.Call:
 				todo = append(todo, n.Name)
 			}

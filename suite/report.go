@@ -1,6 +1,8 @@
 package suite
 
 import (
+	"slices"
+
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/report"
@@ -35,14 +37,19 @@ func (r *Result) HasExpect() bool {
 // checksSomething reports whether the scenario's expectations include one
 // that can fail: not only empty ones (Scenario.Empty, never parsed into
 // the expectations), no_events events and lacks flags that can never
-// occur (noted by checkNames).
+// occur, and removals the run cannot change (noted by checkNames).
 func (r *Result) checksSomething() bool {
 	if r.Scenario == nil {
 		return true
 	}
 	e := r.Scenario.Expect
-	if len(e.Events) > 0 || e.HasError || len(e.Odds) > 0 {
+	if len(e.Events) > 0 || e.HasError {
 		return true
+	}
+	for _, o := range e.Odds {
+		if !r.vacuous[o.Pos] {
+			return true
+		}
 	}
 	for _, ev := range e.NoEvents {
 		if !r.vacuous[ev.Pos] {
@@ -50,11 +57,11 @@ func (r *Result) checksSomething() bool {
 		}
 	}
 	for _, u := range e.Units {
-		if u.Centre != nil || u.Facing != nil || u.Removed != nil || len(u.Has) > 0 || len(u.Models) > 0 ||
+		if u.Centre != nil || u.Facing != nil || u.Removed != nil && !r.vacuous[u.Removed.Pos] || len(u.Models) > 0 ||
 			u.Moved != nil || u.InContact != nil || u.Engaged != nil || u.Coherent != nil || len(u.ClearOf) > 0 {
 			return true
 		}
-		for _, f := range u.Lacks {
+		for _, f := range slices.Concat(u.Has, u.Lacks) {
 			if !r.vacuous[f.Pos] {
 				return true
 			}

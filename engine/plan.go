@@ -64,9 +64,11 @@ import (
 // bridge; where the gap is too wide for one (more than two links and two
 // bases), several such models may stand in a chain across it, each within
 // link of the next: the fewest that can, in an order that can (chain.go).
-// Where one model bridges, each spare model that can is tried, least
-// movement first: the nearest may be the only one another gap can take
-// (tests/assault/ordinary5/two_gaps_two_bridges).
+// The bridges of least movement may be the only models another gap can
+// take (tests/assault/ordinary5/two_gaps_two_bridges,
+// ordinary6/competing_chains, ordinary6/bridge_or_chain): where a gap after
+// went without, every other set of spare models that bridges this one is
+// tried too (bridged).
 // Trying one model at a time, each for itself, misses them: the first
 // bridge alone links nothing, so no model goes there
 // (tests/assault/ordinary4/two_bridges, ordinary5/three_bridges).
@@ -115,6 +117,9 @@ type planner struct {
 	initial map[*Model][]*Spot
 	placed  int
 	spare   []*Model // models of ms that reach no contact: bridges
+	// starved counts the gaps the search found no bridges for: bridged
+	// tries other bridges for a gap only where one after it went without.
+	starved int
 	budget  int
 	cut     bool
 	pack    bool // the second search: packed spots first (see mostContacts)
@@ -567,31 +572,61 @@ func (p *planner) straightReach(m *Model) bool {
 // moved model and m's spot (one where one is enough, else as many as the
 // gap needs: bridges), and m then takes the spot, searched again in the
 // world the bridges leave.
+//
+// The bridges of least movement may be the only models another gap can
+// take (tests/assault/ordinary5/two_gaps_two_bridges with one model,
+// ordinary6/competing_chains with two, ordinary6/bridge_or_chain: one
+// model, or two others), so where a gap searched after this one went
+// without bridges, the other sets of spare models that bridge this gap
+// are tried too, as Lawler's k-best search does: after a set, the search
+// is made again with each of its models left out in turn (and those left
+// out before), so every set that bridges and holds no other set found is
+// met, least movement first within each search. Where no gap after went
+// without, other sets would change nothing the placement counts. At most
+// bridgeSets sets are tried; a search cut there says so.
 func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 	if !p.mayBeat(k, sc, m) {
 		return // the bridges need not be looked for
 	}
-	chain := p.keptBridges(m, loose)
-	if chain == nil {
-		return
-	}
-	p.acrossBridges(k, sc, m, loose, chain)
-	if len(chain) != 1 {
-		return
-	}
-	// The spare model that bridges with least movement may be the only one
-	// another gap can take: the others that bridge this one are tried too
-	// (tests/assault/ordinary5/two_gaps_two_bridges).
-	for _, b := range p.spare {
-		if p.found || b == chain[0].Model || b.Unit.HasMoved(b.Index) {
+	spare := p.spare
+	defer func() { p.spare = spare }()
+	queue, seen := [][]int{nil}, map[string]bool{"": true}
+	for tried := 0; len(queue) > 0 && !p.found; tried++ {
+		if tried == bridgeSets {
+			p.c.Note("search", fmt.Sprintf("most_contacts: the sets of bridges to %s were cut after %d", m, bridgeSets))
+			return
+		}
+		out := queue[0]
+		queue = queue[1:]
+		p.spare = slices.DeleteFunc(slices.Clone(spare), func(b *Model) bool { return slices.Contains(out, b.Index) })
+		chain := p.keptBridges(m, loose)
+		p.spare = spare
+		if chain == nil {
+			if tried == 0 {
+				p.starved++
+			}
 			continue
 		}
-		if alt := p.bridgeOf(b, m, loose, nil); alt != nil {
-			alt.Terrain, alt.Enters = p.c.routeTerrain(alt.Route, b.radius(), p.ask.walls)
-			p.acrossBridges(k, sc, m, loose, []*Spot{alt})
+		starved := p.starved
+		p.acrossBridges(k, sc, m, loose, chain)
+		if p.starved == starved {
+			return // no gap after it went without bridges: others would not help
+		}
+		for _, b := range chain {
+			next := append(slices.Clone(out), b.Model.Index)
+			slices.Sort(next)
+			if key := fmt.Sprint(next); !seen[key] {
+				seen[key] = true
+				queue = append(queue, next)
+			}
 		}
 	}
 }
+
+// bridgeSets is the number of sets of bridges bridged tries for one gap:
+// the sets grow as the spare models' subsets do, though a gap in an
+// ordinary charge has a handful.
+const bridgeSets = 64
 
 // acrossBridges places the bridges of chain, then m at its spot loose
 // (searched again in the world they leave), and searches the models after

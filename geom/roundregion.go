@@ -108,6 +108,20 @@ func (g RoundRegion) Nearest(p Vec) (Vec, bool) {
 	return best, true
 }
 
+// farthest returns the distance from p to the point of the region
+// farthest from it (a point of the boundary: the region is convex).
+func (g RoundRegion) farthest(p Vec) float64 {
+	far := 0.0
+	for _, a := range g.arcs {
+		v := a.c.Sub(p)
+		far = max(far, a.at(0).Dist(p), a.at(a.sw).Dist(p))
+		if off := mod2pi(math.Atan2(v.Y, v.X) - a.a0); off <= a.sw {
+			far = max(far, v.Len()+a.r)
+		}
+	}
+	return far
+}
+
 // regionCross is a point where a circle crosses a region's boundary, t
 // its place along the boundary (the outward normal, counted from the
 // first arc's).
@@ -196,11 +210,15 @@ func (g RoundRegion) Clip(d Circle) RoundRegion {
 	}
 	xs := g.crossings(d)
 	if len(xs) < 2 {
+		// No two crossings: one holds the other, or they are apart. A
+		// single boundary point tells nothing when d touches the region
+		// there (a chain drawn taut touches at a corner), so the test
+		// reads the region's farthest point, and d's centre.
 		switch {
-		case d.C.Dist(g.pointAt(0)) <= d.R:
-			return g // the whole boundary inside d, or touching it
-		case g.Contains(d.C.Add(V(d.R, 0)), 0):
-			return DiscRegion(d) // d's rim wholly inside the region
+		case g.farthest(d.C) <= d.R*(1+1e-12)+1e-12:
+			return g // the whole region inside d
+		case g.Contains(d.C, 0):
+			return DiscRegion(d) // d wholly inside the region
 		}
 		// Apart, or touching at a point the crossings miss by rounding.
 		if q, _ := g.Nearest(d.C); q.Dist(d.C) <= d.R*(1+1e-12)+1e-12 {

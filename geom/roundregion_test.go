@@ -88,6 +88,17 @@ func TestRoundRegionCases(t *testing.T) {
 	if g := big.Grow(1); !g.Contains(V(0, 5.9), 0) || g.Contains(V(0, 6.1), 0) {
 		t.Errorf("grown by 1: radius 6")
 	}
+	// A disc touching the region from outside at the first point of its
+	// boundary (a chain drawn taut): the cut is that point, not the region.
+	lens := DiscRegion(Circle{C: V(0, 0), R: 2}).Clip(Circle{C: V(3, 0), R: 2})
+	corner := lens.pointAt(0)
+	out := corner.Add(corner.Sub(V(1.5, 0)).Norm().Scale(1.5))
+	if g := lens.Clip(Circle{C: out, R: 1.5}); g.Contains(V(1.5, 0), 1e-9) {
+		t.Errorf("a disc touching the lens's corner %v from outside: the cut holds the lens's centre", corner)
+	}
+	if g := lens.Clip(Circle{C: V(1.5, 0), R: 0.2}); !g.Contains(V(1.6, 0), 0) || g.Contains(V(1.5, 0.3), 0) {
+		t.Errorf("a small disc inside the lens: the cut should be the small disc")
+	}
 	if _, ok := (RoundRegion{}).Nearest(V(0, 0)); ok {
 		t.Errorf("the empty region has no nearest point")
 	}

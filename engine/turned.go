@@ -256,9 +256,7 @@ func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) tur
 		own := q.c.partialTurn(q.u, r.RotateAbout(p, -alpha), p, alpha, q.others)
 		rest := alpha - own
 		if q.c.targetTurnBlocked(q.u, q.t, p, -rest, others) {
-			if own == 0 {
-				dead[sense] = true
-			}
+			dead[sense] = true
 			continue
 		}
 		return turnedMove{rc: r.RotateAbout(p, -rest), p: p, alpha: rest, ok: true}

@@ -63,6 +63,15 @@ func spotQueries() []*Func {
 				return c.placementAfter(first, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}).Reading(World | Notes),
+		Query7("bridge_spots", "bridge_spots(s, targets, move, clear_of, clearance, link, walls) returns spots for the models of s's unit that have not moved (s's model excepted), "+
+			"in the order to move, standing in a chain, each within link of the next, from a model of the unit that has moved to s's model standing at s: "+
+			"the fewest that can (one, else a chain of more, in an order that can), found as most_contacts finds its bridges, each reached by a route of at most move "+
+			"(round every other base, the terrain pieces of walls and the board edge, never nearer than clearance to a model of clear_of); "+
+			"none where s stands within link of a model that has moved, or where no chain reaches it.",
+			func(c *Ctx, s *Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
+				return c.bridgeSpots(s, spotAsk{targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
+			}),
 		Query1("unmoved", "unmoved(ms) returns the models of ms that have not moved during the run.",
 			func(c *Ctx, ms []*Model) ([]*Model, error) {
 				var out []*Model
@@ -196,4 +205,33 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 			}
 		}
 	}
+}
+
+// bridgeSpots returns the bridges (plan.go, chain.go) that link s's model
+// standing at s to the models of its unit that have moved, from the
+// models that have not, or nil where s is linked already or none can.
+func (c *Ctx) bridgeSpots(s *Spot, a spotAsk) []*Spot {
+	if s == nil {
+		return nil
+	}
+	m, tol := s.Model, c.Tol()
+	u := m.Unit
+	p := &planner{c: c, ask: a, own: u, targets: discsOf(a.targets)}
+	anyMoved := false
+	for i, q := range u.Models {
+		switch {
+		case i == m.Index:
+		case u.HasMoved(i):
+			if s.At.Dist(q)-u.Round <= a.link+tol {
+				return nil // linked already
+			}
+			anyMoved = true
+		default:
+			p.spare = append(p.spare, &Model{Unit: u, Index: i})
+		}
+	}
+	if !anyMoved || len(p.spare) == 0 {
+		return nil
+	}
+	return p.bridges(m, s)
 }

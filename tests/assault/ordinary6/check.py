@@ -411,7 +411,48 @@ def walled_in_apart():
     ok(d(K, A) > L25, f"{name}: K apart from M0")
 
 
-CHECKS = [walled_in_apart, stuck_in_a_ruin, higher_die_exactly, higher_die_within_tolerance, higher_die_just_over, bridge_or_chain, competing_chains, competing_chains_taut]
+def walled_in_two_apart():
+    name = "walled_in_two_apart"
+    T0, K = (20, 20), (14.5, 20)
+    M = [(26.5, 20), (16, 14), (23.5, 13.4), K]
+    walls = [(13.5, 19, 15.5, K[1] - R25), (13.5, K[1] + R25, 15.5, 21),
+             (13.5, 19, K[0] - R25, 21), (K[0] + R25, 19, 15.5, 21)]
+    A = toward(T0, M[0], C25)
+    near(d(M[0], T0) - C25, 5.515748, f"{name}: M0 to contact")
+    near(d(M[1], T0) - C25, 6.226851, f"{name}: B1 to contact")
+    near(d(M[2], T0) - C25, 6.486357, f"{name}: B2 to contact")
+    near(d(A, K), 6.484252, f"{name}: A to K")
+    ok(2 * L25 < d(A, K) <= 3 * L25, f"{name}: two models link A and K")
+    near(d(M[1], A) - L25, 4.815925, f"{name}: B1 to within L of A")
+    near(d(M[1], K) - L25, 3.200406, f"{name}: B1 to within L of K")
+    near(d(M[2], K) - L25, 8.176393, f"{name}: B2 to within L of K")
+    near(best_slack(A, K, M[2], M[1]), 0.200, f"{name}: the chain's slack", 0.002)
+    P2, P1 = (19.53, 17.63), (17.08, 18.95)
+    t = Table(name, M, R25, [T0], R25, walls=walls)
+    t.move(0, A)
+    near(t.move(2, P2), 5.801190, f"{name}: B2 to P2")
+    near(t.move(1, P1), 5.066448, f"{name}: B1 to P1")
+    t.no_overlap()
+    for a, b in ((A, P2), (P2, P1), (P1, K)):
+        ok(d(a, b) <= L25, f"{name}: link {a} {b}")
+    ok(t.in_contact() == [0] and t.coherent() and t.engaged() == [0, 2], f"{name}: the end {t.engaged()}")
+
+
+def walled_in_two_apart_dangerous():
+    name = "walled_in_two_apart_dangerous"
+    walled_in_two_apart()
+    strip = (12, 15, 19.5, 15.6)
+
+    def crosses(a, b):
+        return seg_rect(a, b, strip) < R25 - TOL
+    ok(crosses((16, 14), toward((20, 20), (16, 14), C25)), f"{name}: B1's way into contact")
+    ok(crosses((16, 14), (17.08, 18.95)), f"{name}: B1 to P1")
+    ok(15 - (14 + R25) > 0.5, f"{name}: B1 starts clear of the strip")
+    near(seg_rect((23.5, 13.4), (19.53, 17.63), strip), 1.4111, f"{name}: B2 clear of the strip")
+    ok(not crosses((26.5, 20), (20 + C25, 20)), f"{name}: M0 clear")
+
+
+CHECKS = [walled_in_two_apart_dangerous, walled_in_two_apart, walled_in_apart, stuck_in_a_ruin, higher_die_exactly, higher_die_within_tolerance, higher_die_just_over, bridge_or_chain, competing_chains, competing_chains_taut]
 
 if __name__ == "__main__":
     for f in CHECKS:

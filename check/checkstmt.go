@@ -56,6 +56,7 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	if v != nil && b != nil {
 		l.Reads = k.ck.readsOf(s.Value)
 		l.Lazy = l.Reads&engine.Notes == 0
+		l.Cheap = l.Reads == 0 && k.ck.cheap(s.Value.X)
 		k.ck.lets = append(k.ck.lets, boundLet{l, b})
 	}
 	return l

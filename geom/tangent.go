@@ -82,6 +82,8 @@ type Router struct {
 	pts    []Vec
 	circle *Circle
 	arcs   [][2]float64
+	// ring is the fence round the start, once looked for (enclosed.go)
+	ring fence
 }
 
 // NewRouter returns a Router for routes from from of at most limit that
@@ -130,7 +132,7 @@ func (r *Router) Keeps() []Keep { return r.keeps }
 // NewGoalRouter), keeping the memory r has grown. It returns r.
 func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) *Router {
 	r.from, r.limit, r.tol, r.single = from, limit, tol, single
-	r.keeps, r.rims, r.built = r.keeps[:0], r.rims[:0], false
+	r.keeps, r.rims, r.built, r.ring = r.keeps[:0], r.rims[:0], false, fence{}
 	r.round, r.others = r.round[:0], r.others[:0]
 	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
 	for i := range keeps {
@@ -364,6 +366,9 @@ func (r *Router) h(p Vec) float64 {
 // search returns the shortest route to the current goal: the cheapest
 // last leg, checked, out of any node of the tree.
 func (r *Router) search() (float64, []Vec, bool) {
+	if r.fenced() {
+		return 0, nil, false
+	}
 	if r.single {
 		return r.astar()
 	}

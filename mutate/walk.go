@@ -238,12 +238,21 @@ func (g *gen) sameBlock(a, b *grammar.Block) bool {
 }
 
 // sameInside reports whether two statements with the same head hold the
-// same: only statements without blocks are compared, so any block makes
-// them differ.
+// same: a statement's head is all its text but the blocks it holds (a
+// while's body, a pick's lines), so any block inside makes them differ.
+// (A list of the kinds with blocks left out while, and took two loops
+// with the same condition and other bodies for the same.)
 func (g *gen) sameInside(a, b grammar.Stmt) bool {
 	for _, s := range []grammar.Stmt{a, b} {
-		switch s.(type) {
-		case *grammar.Step, *grammar.First, *grammar.Pick, *grammar.If, *grammar.For:
+		block := false
+		grammar.Walk(s, func(n grammar.Node) bool {
+			switch n.(type) {
+			case *grammar.Block, *grammar.When, *grammar.Otherwise, *grammar.Priority:
+				block = true
+			}
+			return !block
+		})
+		if block {
 			return false
 		}
 	}

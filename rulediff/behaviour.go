@@ -3,6 +3,7 @@ package rulediff
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -435,20 +436,41 @@ func outcomeDiffs(old, new *Run) []Difference {
 }
 
 // unitDiffs compares one unit's final state in two runs.
+//
+// A position or facing that moved by no more than the tolerance is a
+// difference too: no expectation can tell it, but the rules did something
+// else, and "no scenario's outcome changed" would say they did not (a
+// length changed from 1in to 1.0005in moved every unit it moves, and read
+// "same"). It is listed with how far it moved, "within the tolerance".
+// Below a thousandth of the tolerance a difference is floating point's
+// (a sum added in another order), not the rules'.
 func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
 	var out []Difference
-	if o.Rect.Centre.Dist(n.Rect.Centre) > tol {
-		out = append(out, Difference{o.ID + " centre", point(o.Rect.Centre, u), point(n.Rect.Centre, u)})
+	moved := func(what string, a, b geom.Vec) {
+		switch d := a.Dist(b); {
+		case d > tol:
+			out = append(out, Difference{what, point(a, u), point(b, u)})
+		case d > tol/1000:
+			k := places(d / tolUnit(u))
+			out = append(out, Difference{fmt.Sprintf("%s (by %s, within the tolerance)", what, geom.FormatLengthPlaces(d, u.Default, u, k)),
+				pointPlaces(a, u, k), pointPlaces(b, u, k)})
+		}
 	}
+	moved(o.ID+" centre", o.Rect.Centre, n.Rect.Centre)
 	// A model-by-model unit's Centre is the middle of the box round its
 	// models: a model moved inside the box leaves it where it was.
 	for i, m := range o.Models {
-		if i < len(n.Models) && m.Dist(n.Models[i]) > tol {
-			out = append(out, Difference{fmt.Sprintf("%s model %d", o.ID, i), point(m, u), point(n.Models[i], u)})
+		if i < len(n.Models) {
+			moved(fmt.Sprintf("%s model %d", o.ID, i), m, n.Models[i])
 		}
 	}
-	if d := geom.AngleDiff(o.Rect.Facing, n.Rect.Facing); d > scenario.FacingTolerance || d < -scenario.FacingTolerance {
+	switch d := math.Abs(geom.AngleDiff(o.Rect.Facing, n.Rect.Facing)); {
+	case d > scenario.FacingTolerance:
 		out = append(out, Difference{o.ID + " facing", geom.FormatBearing(o.Rect.Facing), geom.FormatBearing(n.Rect.Facing)})
+	case d > scenario.FacingTolerance/1000:
+		k := places(d)
+		out = append(out, Difference{fmt.Sprintf("%s facing (by %s degrees, within the tolerance)", o.ID, geom.FormatAnglePlaces(d, k)),
+			geom.FormatBearingPlaces(o.Rect.Facing, k), geom.FormatBearingPlaces(n.Rect.Facing, k)})
 	}
 	if o.Removed != n.Removed {
 		out = append(out, Difference{o.ID + " removed", fmt.Sprint(o.Removed), fmt.Sprint(n.Removed)})
@@ -462,6 +484,31 @@ func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
 // point prints a centre in the ruleset's unit.
 func point(p geom.Vec, u geom.Units) string {
 	return fmt.Sprintf("(%s, %s)", geom.FormatLength(p.X, u.Default, u), geom.FormatLength(p.Y, u.Default, u))
+}
+
+// pointPlaces prints a centre in the ruleset's unit to k decimals.
+func pointPlaces(p geom.Vec, u geom.Units, k int) string {
+	return fmt.Sprintf("(%s, %s)", geom.FormatLengthPlaces(p.X, u.Default, u, k), geom.FormatLengthPlaces(p.Y, u.Default, u, k))
+}
+
+// tolUnit returns the millimetres of the ruleset's unit (1 for an unknown
+// one, which prints in millimetres).
+func tolUnit(u geom.Units) float64 {
+	if k, ok := geom.UnitMM(u.Default, u); ok {
+		return k
+	}
+	return 1
+}
+
+// places returns the decimals that show x, a positive amount under the
+// 0.001 lengths print to, to two significant figures: at least 3, at most
+// 12.
+func places(x float64) int {
+	k := 3
+	for k < 12 && x < 10*math.Pow(10, -float64(k)) {
+		k++
+	}
+	return k
 }
 
 // parting returns where two traces part, or nil if they do not.

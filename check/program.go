@@ -180,7 +180,7 @@ func (e *Expr) explained() *exprParts {
 	p := &exprParts{}
 	if e.src != nil {
 		ev := e.explainer()
-		p.atoms, p.decision = explainNodes(e.src.X, e.src.Tokens, ev.lower, ev.typeOf, e.units)
+		p.atoms, p.decision = explainNodes(e.src.X, e.src.Tokens(), ev.lower, ev.typeOf, e.units)
 	}
 	if !e.parts.CompareAndSwap(nil, p) {
 		return e.parts.Load()

@@ -87,7 +87,7 @@ func ProducedNames(prog *interp.Program) Produced {
 					flagForms[n.Flag] = addForm(flagForms[n.Flag], EventForm{Args: len(n.Args), Pos: n.Pos})
 				}
 			case *grammar.Expr:
-				for _, t := range n.Tokens {
+				for _, t := range n.Tokens() {
 					if s, err := strconv.Unquote(t.Value); t.Kind == "String" && err == nil {
 						words[s] = true
 					}

@@ -332,7 +332,7 @@ func (g *grammar) tree(filename string, src []byte) (*File, *Position, error) {
 // anywhere, by participle alone from the start, which gives the error.
 func (g *grammar) parseFile(r *reader) (*File, error) {
 	if g.paths != participleAlone {
-		p := fast{r: r, g: g, toks: new([]ExprToken)}
+		p := fast{r: r, g: g, src: &exprSource{sc: r.sc, toks: r.toks}}
 		f := &File{}
 		f.parseFast(&p)
 		if !p.failed {
@@ -363,11 +363,13 @@ func (g *grammar) parseFile(r *reader) (*File, error) {
 // end at their last token already.
 func trimEnds(f *File, src []byte) {
 	s := &slab{}
+	var toks []ExprToken // each expression's in turn
 	Walk(f, func(n Node) bool {
 		n.spanOf().trimEnd(src, n != Node(f))
 		if e, ok := n.(*Expr); ok {
-			e.X, e.Err = parseExprTokens(e.Tokens, src, s)
-			f.exprTokens += len(e.Tokens)
+			toks = e.AppendTokens(toks[:0])
+			e.X, e.Err = parseExprTokens(toks, src, s)
+			f.exprTokens += len(toks)
 			return false
 		}
 		return true

@@ -973,8 +973,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 // finiteBody reports whether a body's boundary and models are all finite
 // and within geom.MaxCoord of the origin.
 func finiteBody(b *world.Body) bool {
-	finite := func(x float64) bool { return !math.IsNaN(x) && math.Abs(x) <= geom.MaxCoord }
-	r := b.Rect
+	r := &b.Rect
 	if !finite(r.Centre.X) || !finite(r.Centre.Y) || !finite(r.Facing) || !finite(r.Width) || !finite(r.Depth) {
 		return false
 	}
@@ -985,3 +984,7 @@ func finiteBody(b *world.Body) bool {
 	}
 	return true
 }
+
+// finite reports whether x is a number within geom.MaxCoord of zero: a
+// NaN fails the comparison.
+func finite(x float64) bool { return math.Abs(x) <= geom.MaxCoord }

@@ -458,15 +458,18 @@ func (r *Router) takes(e rhop) bool {
 	if e.par < 0 {
 		return e.id == 0 || r.legClear(e.dep, e.arr)
 	}
+	// the leg first: it is the cheaper test, and most hops a tree tries
+	// that are not taken are stopped by a base across the leg
+	if !r.legClear(e.dep, e.arr) {
+		return false
+	}
 	p := &r.settled[e.par]
 	if p.j >= 0 {
 		rm := r.rims[p.j]
 		a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
-		if !arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol) {
-			return false
-		}
+		return arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol)
 	}
-	return r.legClear(e.dep, e.arr)
+	return true
 }
 
 // arcSweep returns the angle of a about c and the signed turn (sense o)

@@ -592,6 +592,12 @@ func (r *Router) rimHops(s int32, lim float64) {
 			if r.done[id] == r.gen {
 				continue
 			}
+			// the leg is sqrt(l² - kk²), kk the difference of the signed
+			// radii: a hop surely past the limit by it is not worked out
+			// (dist(dep, arr) below rounds it by far less than the margin)
+			if kk := float64(ok)*rk.r - float64(o)*rad; u.g+math.Sqrt(max(0, l*l-kk*kk))*(1-1e-9)-1e-9 > lim {
+				continue
+			}
 			dep, arr, fine := bitangentAt(c, rad, o, rk.c, rk.r, ok, d, l)
 			if !fine {
 				continue

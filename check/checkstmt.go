@@ -56,6 +56,7 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	if v != nil && b != nil {
 		l.Reads = k.ck.readsOf(s.Value)
 		l.Lazy = l.Reads&engine.Notes == 0
+		l.Cheap = l.Reads == 0 && k.ck.cheap(s.Value.X)
 		k.ck.lets = append(k.ck.lets, boundLet{l, b})
 	}
 	return l
@@ -250,8 +251,8 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		if always {
 			ck.errs.Add(w.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
-		if toks := w.Cond.Tokens; len(toks) == 1 && toks[0].Value == "true" {
-			always = true // the text is "true": one token's is its value
+		if l, ok := w.Cond.X.(*grammar.Lit); ok && l.Kind == grammar.BoolLit && l.Value == "true" {
+			always = true // the text is "true" (in brackets it would be a Paren)
 		}
 		c := ck.addExprClause("when", "", w.Cond, refText(w.Ref), w)
 		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
@@ -480,19 +481,15 @@ func (ck *checker) readNames() map[string]bool {
 			if !ok {
 				return true
 			}
-			toks := e.Tokens
-			for i := range toks {
-				t := &toks[i]
-				if t.Kind != "Ident" {
-					continue
-				}
+			e.Names(func(t grammar.ExprToken, call bool) bool {
 				if wanted[t.Value] {
 					ck.used[t.Value] = true
 				}
-				if i+1 < len(toks) && toks[i+1].Value == "(" && (i == 0 || toks[i-1].Value != ".") {
+				if call {
 					called[t.Value] = true
 				}
-			}
+				return true
+			})
 			return false
 		})
 	}

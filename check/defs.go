@@ -49,7 +49,7 @@ func (ck *checker) checkDefCycles() {
 	visit = func(d *grammar.Def) {
 		state[d.Name] = 1
 		path = append(path, d.Name)
-		for _, t := range ck.defCalls(d.Value.Tokens) {
+		for _, t := range ck.defCalls(d.Value) {
 			switch state[t.Value] {
 			case 0:
 				visit(ck.defs[t.Value])
@@ -103,14 +103,14 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-// defCalls returns the tokens of toks that call a def.
-func (ck *checker) defCalls(toks []grammar.ExprToken) []grammar.ExprToken {
+// defCalls returns the names of e that call a def.
+func (ck *checker) defCalls(e *grammar.Expr) []grammar.ExprToken {
 	var out []grammar.ExprToken
-	for i, t := range toks {
-		if t.Kind == "Ident" && ck.defs[t.Value] != nil && i+1 < len(toks) && toks[i+1].Value == "(" &&
-			(i == 0 || toks[i-1].Value != ".") {
+	e.Names(func(t grammar.ExprToken, called bool) bool {
+		if called && ck.defs[t.Value] != nil {
 			out = append(out, t)
 		}
-	}
+		return true
+	})
 	return out
 }

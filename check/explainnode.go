@@ -113,7 +113,7 @@ func (ex *nodeExplainer) display(x grammar.ExprNode) string {
 			toks = append(toks, t)
 		}
 	}
-	return (&grammar.Expr{Tokens: toks}).String()
+	return grammar.TokensText(toks)
 }
 
 // visit adds the names, calls and loops inside x (x itself too, below the

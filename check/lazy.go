@@ -112,6 +112,46 @@ func lowerLetRead(i int) evalFn {
 	}
 }
 
+// cheap reports whether x is arithmetic, comparison or logic on literals,
+// constants and variables whose values are bound when the let stands:
+// parameters, rolls, choices, picks and loop elements, not other lets
+// (reading a pending one forces it). Its value is the same wherever it is
+// worked out, and costs less than a pending let's entry and its forcing:
+// a run without a trace, which need not count the let's coverage when it
+// is read, works it out where it stands (interp's body and block). A
+// failure (an integer overflow) is left to the read, as for any let.
+func (ck *checker) cheap(x grammar.ExprNode) bool {
+	if ck.info == nil {
+		return false
+	}
+	if t, ok := ck.info.Types[x]; !ok || !(t.IsNumber() || t == types.BoolT) {
+		return false
+	}
+	switch n := x.(type) {
+	case *grammar.Lit:
+		return true
+	case *grammar.Paren:
+		return ck.cheap(n.X)
+	case *grammar.Unary:
+		return ck.cheap(n.X)
+	case *grammar.Binary:
+		return ck.cheap(n.X) && ck.cheap(n.Y)
+	case *grammar.Ident:
+		b := ck.info.Uses.At(n.Pos)
+		if b == nil {
+			return false
+		}
+		switch b.Kind {
+		case ParamBinding, ConstBinding, LoopBinding:
+			return true
+		case LetBinding:
+			_, let := b.Decl.(*grammar.Let)
+			return !let
+		}
+	}
+	return false
+}
+
 // readsOf returns what of the world x may read: the aspects its queries
 // declare, what its defs' bodies read, and Status for a field of a unit.
 // The names x reads need nothing: a variable's value is fixed once bound

@@ -31,6 +31,7 @@ func (ck *checker) listLets() {
 	writes := procWrites(ck.prog.Procs)
 	for _, p := range ck.prog.Procs {
 		listLets(p, writes)
+		p.Changes = writes[p]
 	}
 }
 

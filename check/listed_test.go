@@ -88,3 +88,52 @@ func TestListedLets(t *testing.T) {
 		}
 	}
 }
+
+// TestCheapLets checks which lets a run without a trace works out where
+// they stand (Let.Cheap): arithmetic, comparison and logic on literals,
+// constants, parameters, rolls, choices and loop elements, and nothing
+// that calls, reads a unit's field or reads another let.
+func TestCheapLets(t *testing.T) {
+	prog, errs := loadNew(t, `units in
+
+const gap = 1in
+
+procedure p(u: unit, n: number, d: length) {
+  roll r = 2D6
+  let dist = r * 1in
+  let wide = gap + d * 2 - 1in
+  let ok = n > 2 and not (r == 7)
+  let neg = -n
+  let from_let = dist * 2
+  let query = facing(u)
+  let field = u.removed
+  let called = abs(n)
+  let label = "x"
+  for k in [1, 2] {
+    let twice = k * 2
+  }
+  let e = dist + from_let + (wide > 0in ? 1in : 0in)
+  let g = query + 1
+  let h = (field ? 1 : 0) + called + (label == "x" ? 1 : 0) + neg + (ok ? 1 : 0)
+}
+`)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	got := map[string]bool{}
+	eachStmt(prog.Procs["p"].Body, func(s Stmt) {
+		if l, ok := s.(*Let); ok {
+			got[l.Name] = l.Cheap
+		}
+	})
+	want := map[string]bool{
+		"dist": true, "wide": true, "ok": true, "neg": true, "twice": true,
+		"from_let": false, "query": false, "field": false, "called": false,
+		"label": false, "e": false, "g": false, "h": false,
+	}
+	for _, name := range slices.Sorted(maps.Keys(want)) {
+		if c, ok := got[name]; !ok || c != want[name] {
+			t.Errorf("let %s: found %v, cheap %v; want cheap %v", name, ok, c, want[name])
+		}
+	}
+}

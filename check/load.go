@@ -16,6 +16,16 @@ import (
 // them, and compiles them. Errors come back as a sorted grammar.ErrorList;
 // warnings are in Program.Warnings.
 func Load(reg *engine.Registry, paths ...string) (*Program, error) {
+	return LoadThen(reg, nil, paths...)
+}
+
+// LoadThen is Load calling parsed, when every file has parsed without an
+// error, with the files before they are checked, so that a command with
+// more to do with the trees (rulec check matches their refs against the
+// source texts) can start it meanwhile, in a goroutine of its own. What
+// parsed starts must only read the trees: the checker reads them at the
+// same time. A nil parsed is Load.
+func LoadThen(reg *engine.Registry, parsed func([]*Source), paths ...string) (*Program, error) {
 	srcs := map[string][]byte{}
 	for _, p := range paths {
 		b, err := ReadRulesFile(p)
@@ -24,7 +34,8 @@ func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 		}
 		srcs[p] = b
 	}
-	return LoadSources(reg, paths, srcs, ReadRulesFile)
+	c := checkThen(reg, paths, srcs, ReadRulesFile, parsed)
+	return c.Prog, c.Err
 }
 
 // MaxRulesFileSize is the largest rules file read, far beyond any rulebook.
@@ -97,10 +108,18 @@ func Check(reg *engine.Registry, roots []string, srcs map[string][]byte, read fu
 
 // check is Check.
 func check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) *Checked {
+	return checkThen(reg, roots, srcs, read, nil)
+}
+
+// checkThen is check calling then as LoadThen calls parsed.
+func checkThen(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error), then func([]*Source)) *Checked {
 	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
 	for _, r := range roots {
 		ld.roots[filepath.Clean(r)] = true
 		ld.load(filepath.Clean(r), "", nil, grammar.Position{})
+	}
+	if then != nil && len(ld.errs) == 0 {
+		then(ld.files)
 	}
 	out := &Checked{Files: ld.files}
 	parsed := 0

@@ -140,6 +140,10 @@ type Let struct {
 	// what it reads (listed.go); an unlisted pending let is evaluated
 	// when read, with nothing more to do.
 	Listed bool
+	// Cheap says the value is arithmetic on values bound already (cheap,
+	// in lazy.go): a run without a trace works it out where the let
+	// stands, for less than deferring it costs, with the same value.
+	Cheap bool
 	// Clause is the let as coverage and diffs see it: taken when its
 	// value is worked out (Env.Forced), not when the let is passed, so a
 	// let no run reads is never run.

@@ -150,7 +150,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		sig.set(0, prm.Name, types.InvalidT, false, kindDim(prm.Type))
 		ck.checkArgDims(sig, []*Expr{v})
 		ok = ok && len(ck.errs) == n
-		args[i], vals[i] = a.Tokens, v
+		args[i], vals[i] = a.Tokens(), v
 	}
 	if !ok {
 		return nil
@@ -159,7 +159,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 	for i, pr := range d.Priorities {
 		// shown as the pick reads it: the candidate and the arguments
 		// in place of the parameters
-		text := (&grammar.Expr{Tokens: substitute(pr.Value.Tokens, d.Params, p.Name, args)}).String()
+		text := grammar.TokensText(substitute(pr.Value.Tokens(), d.Params, p.Name, args))
 		v := ck.orderLine(o, i, o.lines[i], text, ck.slot(p.Name), vals)
 		out = append(out, &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v, Ordered: true})
 	}

@@ -57,6 +57,10 @@ type Proc struct {
 	Pos    grammar.Position
 	Ref    string
 	Clause *Clause
+	// Changes is what of the world a run of the procedure may change,
+	// its calls included: the actions' declared writes (all of the world
+	// for one that declares none), Status for a mark or a remove.
+	Changes engine.Aspects
 }
 
 // ParamList describes a procedure's parameters as written,
@@ -176,7 +180,7 @@ func (e *Expr) explained() *exprParts {
 	p := &exprParts{}
 	if e.src != nil {
 		ev := e.explainer()
-		p.atoms, p.decision = explainNodes(e.src.X, e.src.Tokens, ev.lower, ev.typeOf, e.units)
+		p.atoms, p.decision = explainNodes(e.src.X, e.src.Tokens(), ev.lower, ev.typeOf, e.units)
 	}
 	if !e.parts.CompareAndSwap(nil, p) {
 		return e.parts.Load()

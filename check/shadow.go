@@ -102,13 +102,12 @@ func callOf(n grammar.Node, name string) (grammar.Position, bool) {
 		if !ok || found {
 			return !found
 		}
-		for i, t := range e.Tokens {
-			if t.Kind == "Ident" && t.Value == name && i+1 < len(e.Tokens) && e.Tokens[i+1].Value == "(" &&
-				(i == 0 || e.Tokens[i-1].Value != ".") {
+		e.Names(func(t grammar.ExprToken, called bool) bool {
+			if called && t.Value == name {
 				at, found = t.Pos, true
-				break
 			}
-		}
+			return !found
+		})
 		return false
 	})
 	return at, found

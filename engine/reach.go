@@ -380,18 +380,19 @@ func (l *reachLine) poseInS(alpha float64) func(float64) (movePose, float64) {
 }
 
 // legCells returns the stretches of t = tan(α/2) within [t0, t1] on which
-// both legs of l's move ending at slide s go forwards (to the tolerance)
+// both legs of l's move ending at slide s go forwards (each at least -back
+// long: the tolerance where any move will do, 0 where the least is sought)
 // and the first no further than u can go straight on: each leg is a
 // quotient by den of a polynomial of degree 2 in cos α and sin α, so the
 // stretches end at roots found exactly. A root where a leg just reaches its
 // bound is a stretch of its own.
-func (q *reachQuery) legCells(l *reachLine, s, t0, t1 float64) [][2]float64 {
-	tol, a1 := q.c.W.Tol, q.straightRun()
+func (q *reachQuery) legCells(l *reachLine, s, t0, t1, back float64) [][2]float64 {
+	a1 := q.straightRun()
 	at := l.poseInT(s)
 	bounds := [3]func(m *movePose) float64{
-		func(m *movePose) float64 { return m.a + tol*m.den },
+		func(m *movePose) float64 { return m.a + back*m.den },
 		func(m *movePose) float64 { return m.a - a1*m.den },
-		func(m *movePose) float64 { return m.b + tol*m.den },
+		func(m *movePose) float64 { return m.b + back*m.den },
 	}
 	ch := q.chebT()
 	var poses [9]movePose
@@ -417,7 +418,7 @@ func (q *reachQuery) legCells(l *reachLine, s, t0, t1 float64) [][2]float64 {
 			return false
 		}
 		a, b := m.a/m.den, m.b/m.den
-		return a >= -tol-1e-9 && a <= a1+1e-9 && b >= -tol-1e-9
+		return a >= -back-1e-9 && a <= a1+1e-9 && b >= -back-1e-9
 	}
 	var cells [][2]float64
 	for i, x := range xs {

@@ -302,7 +302,7 @@ func (q *reachQuery) reachesAlongTurns(l *reachLine, s float64) bool {
 	try := func(t float64) bool { return q.tryTurn(r, p, alphaOf(t)) }
 	var obs *reachObs
 	for _, span := range q.turnRange(l.k) {
-		for _, cell := range q.legCells(l, s, tanHalf(span[0]), tanHalf(span[1])) {
+		for _, cell := range q.legCells(l, s, tanHalf(span[0]), tanHalf(span[1]), q.c.W.Tol) {
 			if try(cell[0]) || try(cell[1]) || try((cell[0]+cell[1])/2) {
 				return true
 			}

@@ -55,6 +55,17 @@ func (c *Ctx) withTurned(ps []*Placement, u, t *world.Body, side geom.Side, maxW
 // a body by less than the tolerance would otherwise let the turn be
 // smaller by more than the tolerance shows; the turns tried are those
 // where contacts begin or end, exact.
+//
+// A leg may not go backwards. geometry.md's tolerance judges relations
+// between shapes (overlap, contact) and so a computed position's rounding;
+// it does not make a backwards move a forwards one. So the least turn is
+// that of the exact geometry: the legs' bounds are sought at length 0
+// (legCells with back 0), not at minus the tolerance, and a move found
+// there has its legs at least 0 to rounding (about 1e-13 mm), well within
+// the check's -Tol/1000. Sought at -Tol/1000, a root met to rounding fell
+// 5e-14 mm short of it, the move at the bound failed its own check, and
+// the slide's least turn jumped to the next event (0.0309 degrees where
+// one of 1e-6 is reached, TestTurnedLeastExact).
 func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement {
 	tol := c.W.Tol
 	c.W.Tol = tol / 1000
@@ -213,7 +224,7 @@ func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) tur
 	}
 	var obs *reachObs
 	for _, span := range q.turnRange(l.k) {
-		for _, cell := range q.legCells(l, s, tanHalf(span[0]), tanHalf(span[1])) {
+		for _, cell := range q.legCells(l, s, tanHalf(span[0]), tanHalf(span[1]), 0) {
 			turns = append(turns, alphaOf(cell[0]), alphaOf(cell[1]))
 			if cell[0] == cell[1] {
 				continue

@@ -1,6 +1,8 @@
 package grammar
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -204,7 +206,11 @@ type ExprToken struct {
 // formatter can print it and the checker can map errors back to columns.
 type Expr struct {
 	span
-	Tokens []ExprToken
+	// src and lo, hi say where the expression's tokens are (see Tokens):
+	// src.toks[lo:hi] of the scanner's tokens of the file, less the line
+	// breaks and comments among them, or src.own. Nil when it has none.
+	src    *exprSource
+	lo, hi int32
 	// X is the expression's tree, parsed from Tokens (see exprnodes.go
 	// and exprparse.go), or nil when they do not parse.
 	X ExprNode
@@ -213,19 +219,155 @@ type Expr struct {
 	Err *Error
 }
 
+// exprSource holds the tokens of expressions: those a scanner read from a
+// file, shared by all of the file's expressions, which are ranges of them
+// (so the fast path keeps no copy of an expression's tokens, only where
+// they are), or one expression's own list.
+type exprSource struct {
+	sc   *scanner // the tokens' source, file name and escaped strings
+	toks []tok
+	own  []ExprToken
+}
+
+// NewExpr returns an expression of the tokens toks, made like a parser's
+// (see ParseExprTokens), with its tree parsed from them.
+func NewExpr(toks []ExprToken) *Expr {
+	e := &Expr{}
+	e.SetTokens(toks)
+	return e
+}
+
+// setOwn makes toks the expression's tokens, without parsing them.
+func (e *Expr) setOwn(toks []ExprToken) {
+	e.src, e.lo, e.hi = &exprSource{own: toks}, 0, int32(len(toks))
+}
+
 // SetTokens replaces the expression's tokens by toks, made like a
 // parser's (see ParseExprTokens), and parses its tree again: a tool that
-// edits an expression's tokens keeps the two in step.
+// edits an expression's tokens keeps the two in step. The expression
+// keeps toks itself.
 func (e *Expr) SetTokens(toks []ExprToken) {
-	e.Tokens = toks
+	e.setOwn(toks)
 	e.X, e.Err = ParseExprTokens(toks)
+}
+
+// Tokens returns the expression's tokens, a new slice the caller may
+// change (SetTokens then puts the change in the expression).
+func (e *Expr) Tokens() []ExprToken { return e.AppendTokens(nil) }
+
+// AppendTokens appends the expression's tokens to dst and returns it: a
+// reader of many expressions' tokens reuses one slice for all of them.
+func (e *Expr) AppendTokens(dst []ExprToken) []ExprToken {
+	s := e.src
+	switch {
+	case s == nil:
+		return dst
+	case s.sc == nil:
+		return append(dst, s.own...)
+	}
+	dst = slices.Grow(dst, int(e.hi-e.lo))
+	for i := e.lo; i < e.hi; i++ {
+		t := &s.toks[i]
+		if !s.exprTok(t) {
+			continue
+		}
+		dst = append(dst, s.exprToken(t))
+	}
+	return dst
+}
+
+// exprTok reports whether t is a token of an expression that holds it:
+// not a line break or a comment, which are only layout inside brackets.
+func (s *exprSource) exprTok(t *tok) bool {
+	tt := lexer.TokenType(t.typ)
+	return tt != nlToken && tt != commentToken
+}
+
+// exprToken returns the expression token of t, as ExprToken.set makes it.
+func (s *exprSource) exprToken(t *tok) ExprToken {
+	tt := lexer.TokenType(t.typ)
+	v := s.sc.value(t)
+	if tt == stringToken {
+		v = s.quoted(t, v)
+	}
+	return ExprToken{Kind: kindName(tt), Value: v,
+		Pos: Position{Filename: s.sc.pos.Filename, Offset: int(t.off), Line: int(t.line), Column: int(t.col)}}
+}
+
+// quoted returns strconv.Quote(v) for the string token t of value v: its
+// source text itself when that is what Quote would write (double quotes
+// around printable ASCII, no quote or backslash), so that most strings
+// need no new one.
+func (s *exprSource) quoted(t *tok, v string) string {
+	src := s.sc.src[t.off:t.end]
+	if t.esc != 0 || len(src) != len(v)+2 || src[0] != '"' {
+		return strconv.Quote(v)
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return strconv.Quote(v)
+		}
+	}
+	return src
+}
+
+// Names calls yield with each name of the expression (each token of
+// kind Ident), in order, and whether it is called: followed by "(" and
+// not after "." (a field or method is not). It stops when yield returns
+// false.
+func (e *Expr) Names(yield func(t ExprToken, called bool) bool) {
+	s := e.src
+	switch {
+	case s == nil:
+		return
+	case s.sc == nil:
+		for i, t := range s.own {
+			if t.Kind == "Ident" && !yield(t, i+1 < len(s.own) && s.own[i+1].Value == "(" && (i == 0 || s.own[i-1].Value != ".")) {
+				return
+			}
+		}
+		return
+	}
+	afterDot := false
+	for i := e.lo; i < e.hi; i++ {
+		t := &s.toks[i]
+		if !s.exprTok(t) {
+			continue
+		}
+		switch lexer.TokenType(t.typ) {
+		case identToken:
+			called := false
+			if !afterDot {
+				for j := i + 1; j < e.hi; j++ {
+					if n := &s.toks[j]; s.exprTok(n) {
+						called = lexer.TokenType(n.typ) == opToken && s.sc.src[n.off:n.end] == "("
+						break
+					}
+				}
+			}
+			if !yield(s.exprToken(t), called) {
+				return
+			}
+			afterDot = false
+		case opToken:
+			afterDot = s.sc.src[t.off:t.end] == "."
+		default:
+			afterDot = false
+		}
+	}
 }
 
 // String returns the expression in canonical spacing. The checker asks
 // it of every expression it compiles, so it makes the string in one
 // allocation, none for a single token.
 func (e *Expr) String() string {
-	toks := e.Tokens
+	var buf [16]ExprToken
+	return TokensText(e.AppendTokens(buf[:0]))
+}
+
+// TokensText returns expression tokens toks in canonical spacing, as
+// Expr.String prints an expression of them.
+func TokensText(toks []ExprToken) string {
 	switch len(toks) {
 	case 0:
 		return ""

@@ -52,20 +52,22 @@ func (e *Expr) Parse(lex *lexer.PeekingLexer) error {
 	if err := reversedComparison(toks); err != nil {
 		return err
 	}
-	e.Tokens = slices.Clone(toks)
-	e.Pos = e.Tokens[0].Pos
+	e.setOwn(slices.Clone(toks))
+	e.Pos = toks[0].Pos
 	e.EndPos = lex.RawPeek().Pos
 	return nil
 }
 
-// parseFast is Parse by the fast path, keeping the tokens in *p.toks (see
-// keepTokens): it reports whether an expression comes next, and p fails
-// where one starts but does not parse.
+// parseFast is Parse by the fast path, which keeps no tokens of its own:
+// the expression's are a range of the file's (see Expr.AppendTokens). It
+// reports whether an expression comes next, and p fails where one starts
+// but does not parse.
 func (e *Expr) parseFast(p *fast) bool {
 	var openedBuf [8]string
-	var toksBuf [16]ExprToken
-	opened, toks := openedBuf[:0], toksBuf[:0]
+	opened := openedBuf[:0]
 	r := p.r
+	lo, n := r.next, 0
+	eq := int32(-2) // the offset of the last "=" operator
 	for {
 		t := r.peek()
 		tt := lexer.TokenType(t.typ)
@@ -90,41 +92,29 @@ func (e *Expr) parseFast(p *fast) bool {
 					return false
 				}
 				opened = opened[:len(opened)-1]
+			case "=":
+				eq = t.off
+			case "<", ">":
+				if t.off == eq+1 { // reversedComparison's error
+					p.failed = true
+					return false
+				}
 			}
 		}
 		r.advance()
-		toks = append(toks, ExprToken{})
-		toks[len(toks)-1].set(tt, v, r.pos(t))
+		n++
 	}
-	if len(opened) > 0 || len(toks) > 0 && reversedComparison(toks) != nil {
+	if len(opened) > 0 {
 		p.failed = true
 		return false
 	}
-	if len(toks) == 0 {
+	if n == 0 {
 		return false
 	}
-	e.Tokens = keepTokens(toks, p.toks)
-	e.Pos = e.Tokens[0].Pos
+	e.src, e.lo, e.hi = p.src, int32(lo), int32(r.raw)
+	e.Pos = r.pos(&r.toks[lo])
 	e.EndPos = r.rawPos()
 	return true
-}
-
-// keepTokens returns a copy of toks: in *slab, which it grows a block at
-// a time, if slab is not nil, so that the fast path allocates a block for
-// many expressions rather than one slice each. The copy's capacity is its
-// length: an append to it copies it out of the block.
-func keepTokens(toks []ExprToken, slab *[]ExprToken) []ExprToken {
-	if slab == nil {
-		return slices.Clone(toks)
-	}
-	b := *slab
-	if cap(b)-len(b) < len(toks) {
-		b = make([]ExprToken, 0, max(256, len(toks)))
-	}
-	n := len(b)
-	b = append(b, toks...)
-	*slab = b
-	return b[n:len(b):len(b)]
 }
 
 // equalsInExpr is the error for "=<" or "=>" inside an expression.

@@ -131,7 +131,7 @@ func FuzzExprOracle(f *testing.F) {
 		if msg := checkExprTrees(file, []byte("const x = "+src+"\n")); msg != "" {
 			t.Fatal(msg)
 		}
-		if ifAfterOperand(c.Value.Tokens) {
+		if ifAfterOperand(c.Value.Tokens()) {
 			return // the checker's rewrite misread it (see TestIfAfterAnOperator)
 		}
 		if verdict, msg := compareWithExpr(c.Value); verdict == differ {
@@ -281,7 +281,7 @@ func oracleInputs(t *testing.T) map[string][]byte {
 // f(25.4) by accident, and a name keeps each length apart in the print.
 func oldRewrite(e *Expr) (string, error) {
 	var b strings.Builder
-	toks, lerr := oldNamedLoops(e.Tokens)
+	toks, lerr := oldNamedLoops(e.Tokens())
 	if lerr != nil {
 		return "", lerr
 	}

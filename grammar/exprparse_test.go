@@ -356,7 +356,7 @@ func TestIfAfterAnOperator(t *testing.T) {
 		if got := parenthesised(e.X); got != c.want {
 			t.Errorf("%s\n got %s\nwant %s", c.src, got, c.want)
 		}
-		if !ifAfterOperand(e.Tokens) {
+		if !ifAfterOperand(e.Tokens()) {
 			t.Errorf("%s: FuzzExprOracle would compare it with the rewrite", c.src)
 		}
 	}
@@ -383,7 +383,7 @@ func BenchmarkParseExprs(b *testing.B) {
 	for b.Loop() {
 		s := &slab{}
 		for _, e := range exprs {
-			if _, err := parseExprTokens(e.Tokens, src, s); err != nil {
+			if _, err := parseExprTokens(e.Tokens(), src, s); err != nil {
 				b.Fatal(err)
 			}
 		}

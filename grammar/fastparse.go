@@ -43,9 +43,9 @@ type fast struct {
 	r      *reader
 	g      *grammar
 	failed bool
-	// toks, if not nil, holds the tokens of the expressions parsed so
-	// far, a block at a time, for the whole file (see keepTokens).
-	toks *[]ExprToken
+	// src holds the file's tokens, of which each expression's are a
+	// range (see Expr.AppendTokens).
+	src *exprSource
 }
 
 // start sets the start of s: the next token not elided.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,7 +52,7 @@ func TestFastParse(t *testing.T) {
 		if wantErr != nil {
 			continue
 		}
-		if !reflect.DeepEqual(got, want) {
+		if !reflect.DeepEqual(ownTokens(got), ownTokens(want)) {
 			t.Errorf("%s: the tree differs from participle's (-want +got):\n%s", name, treeDiff(want, got))
 			continue
 		}
@@ -60,7 +61,7 @@ func TestFastParse(t *testing.T) {
 			t.Errorf("%s: the fast path alone fails: %v", name, err)
 			continue
 		}
-		if !reflect.DeepEqual(fastOnly, want) {
+		if !reflect.DeepEqual(ownTokens(fastOnly), want) {
 			t.Errorf("%s: the fast path alone gives another tree than participle's (-want +got):\n%s",
 				name, treeDiff(want, fastOnly))
 		}
@@ -108,5 +109,76 @@ func TestFastParseIterations(t *testing.T) {
 	_, err := parseTree("many.rules", src)
 	if wantErr == nil || errorText(err) != errorText(wantErr) {
 		t.Errorf("error %s, participle alone gives %s", errorText(err), errorText(wantErr))
+	}
+}
+
+// ownTokens gives every expression under f its own list of its tokens, in
+// place, and returns f: an expression of the fast path holds a range of
+// the file's tokens, one of participle's its own list, and a comparison of
+// two trees compares the tokens, not where they are kept.
+func ownTokens(f *File) *File {
+	if f == nil {
+		return nil
+	}
+	Walk(f, func(n Node) bool {
+		if e, ok := n.(*Expr); ok {
+			e.setOwn(e.Tokens())
+			return false
+		}
+		return true
+	})
+	return f
+}
+
+// TestNames checks Expr.Names, on the expressions of every input as the
+// fast path keeps them (a range of the file's tokens) and as participle
+// does (their own list), against the names and calls read from their
+// tokens: a token of kind Ident, called when "(" follows it and "." does
+// not come before it.
+func TestNames(t *testing.T) {
+	exprs, calls := 0, 0
+	srcs := allInputs(t)
+	// a method call, a name before "(" on the next line, a call in a
+	// comment's line, strings and calls of strings
+	srcs["names"] = []byte("def a(x: unit) = x.f(y) + g (z) ?. h(\"(\") + k(\n  m # c\n  (n), 'o'(p)) .q(r)\n")
+	for name, src := range srcs {
+		f, err := parseTree(name, src)
+		if err != nil {
+			continue
+		}
+		Walk(f, func(n Node) bool {
+			e, ok := n.(*Expr)
+			if !ok {
+				return true
+			}
+			toks := e.Tokens()
+			var want []string
+			for i, tk := range toks {
+				if tk.Kind == "Ident" {
+					c := i+1 < len(toks) && toks[i+1].Value == "(" && (i == 0 || toks[i-1].Value != ".")
+					want = append(want, fmt.Sprint(tk, c))
+					if c {
+						calls++
+					}
+				}
+			}
+			own := &Expr{}
+			own.setOwn(toks)
+			for _, x := range []*Expr{e, own} {
+				var got []string
+				x.Names(func(tk ExprToken, called bool) bool {
+					got = append(got, fmt.Sprint(tk, called))
+					return true
+				})
+				if !slices.Equal(got, want) {
+					t.Errorf("%s: %q: Names gives\n%q, want\n%q", name, e.String(), got, want)
+				}
+			}
+			exprs++
+			return false
+		})
+	}
+	if exprs < 1000 || calls < 100 {
+		t.Errorf("only %d expressions, %d calls", exprs, calls)
 	}
 }

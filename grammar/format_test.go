@@ -109,7 +109,7 @@ func diffTrees(a, b *File) string {
 	if d := cmp.Diff(dump(a), dump(b)); d != "" {
 		return d
 	}
-	return cmp.Diff(a, b,
+	return cmp.Diff(ownTokens(a), ownTokens(b),
 		cmp.Exporter(func(reflect.Type) bool { return true }),
 		cmpopts.IgnoreTypes(Position{}),
 		cmpopts.EquateEmpty())

@@ -145,21 +145,3 @@ func TestCloserOf(t *testing.T) {
 		}
 	}
 }
-
-// TestKeepTokens checks that the copies keepTokens makes in one slab are
-// apart: an append to one leaves the next as it was, and the copies hold
-// what they were given, across blocks.
-func TestKeepTokens(t *testing.T) {
-	var slab []ExprToken
-	var kept [][]ExprToken
-	for i := range 300 {
-		toks := []ExprToken{{Kind: "Number", Value: string(rune('a' + i%26))}, {Kind: "Op", Value: "+"}}
-		kept = append(kept, keepTokens(toks, &slab))
-	}
-	_ = append(kept[0], ExprToken{Kind: "Op", Value: "clobber"})
-	for i, k := range kept {
-		if len(k) != 2 || k[0].Value != string(rune('a'+i%26)) || k[1].Value != "+" {
-			t.Fatalf("copy %d is %v", i, k)
-		}
-	}
-}

@@ -421,6 +421,9 @@ func (c *Ctx) Tol() float64 { return c.W.Tol }
 // Moved implements engine.Run: the trace records the move at the running
 // action.
 func (c *Ctx) Moved(u *world.Body, action string, from geom.Rect) {
+	if c.trace == nil { // spares the copies of two rectangles into move
+		return
+	}
 	c.trace.move(u, action, from, u.Rect, c.depth, c.actionPos, c.actionRef)
 }
 

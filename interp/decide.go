@@ -143,7 +143,7 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 		c.trace.hit(s.Chooser, Entry{})
 		return fail(s, "choice %q (made by %v) has no answer; candidates: %s", s.Name, by, strings.Join(names, ", "))
 	}
-	f.ev.Vals[s.Slot] = cands.Index(pick).Interface()
+	f.set(s.Slot, cands.Index(pick).Interface())
 	if c.trace == nil {
 		return nil
 	}
@@ -253,7 +253,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	} else if isList {
 		chosen = reflect.Zero(rv.Type().Elem()).Interface()
 	}
-	f.ev.Vals[s.Slot] = chosen
+	f.set(s.Slot, chosen)
 	if c.trace == nil {
 		return nil
 	}
@@ -266,7 +266,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 // scoring them in scores and keeping them in alive's own array.
 func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any, scores []float64) ([]any, error) {
 	for i, cand := range alive {
-		f.ev.Vals[slot] = cand
+		f.set(slot, cand)
 		x, v, ok, err := c.evalNum(f, p.Value)
 		if err != nil {
 			return nil, err

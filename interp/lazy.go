@@ -33,11 +33,26 @@ type pendingLet struct {
 	let *check.Let
 }
 
-// defer_ binds let s of frame f to its pending value.
+// defer_ binds let s of frame f to its pending value; a cheap one
+// (check.Let.Cheap) in a run without a trace, to its value at once: no
+// coverage is counted at its read, and the value is the one a read would
+// work out. Should it fail, it is left pending, to fail where it is read.
 func (c *Ctx) defer_(f *frame, s *check.Let) {
-	f.ev.Vals[s.Slot] = check.Pending{Let: s}
+	if s.Cheap && c.trace == nil {
+		if v, err := s.Value.LetValue(&f.ev); err == nil {
+			f.set(s.Slot, v)
+			return
+		}
+	}
+	f.set(s.Slot, check.Pending{Let: s})
 	if !s.Listed { // nothing can change what it reads (check/listed.go)
-		f.maybe |= uint64(1) << s.Slot // < 64: a slot past is listed
+		if c.trace != nil {
+			// dropped as it dies only to catch a read after its
+			// death (check.Dead), a fault of the liveness pass: an
+			// unlisted let is never forced by an action, so a run
+			// without a trace leaves it be
+			f.maybe |= uint64(1) << s.Slot // < 64: a slot past is listed
+		}
 		return
 	}
 	sp := c.spare
@@ -72,7 +87,7 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 // writes into the trace (check.Let.Lazy) was counted run though the path
 // taken never read it.
 func (c *Ctx) bindSettled(f *frame, s *check.Let, v any) {
-	f.ev.Vals[s.Slot] = check.Pending{Let: s}
+	f.set(s.Slot, check.Pending{Let: s})
 	sp := c.spare
 	if s.Slot < 64 {
 		f.maybe |= uint64(1) << s.Slot
@@ -186,10 +201,14 @@ func (c *Ctx) dropDead(f *frame, live *check.Slots) { // a pointer: a Slots is f
 		}
 		return
 	}
-	for dead := f.maybe &^ live.Low(); dead != 0; dead &= dead - 1 {
+	if f.maybe == 0 { // no pending let of f can die: most calls and actions
+		return
+	}
+	low := live.Low()
+	for dead := f.maybe &^ low; dead != 0; dead &= dead - 1 {
 		dropLet(&f.ev, bits.TrailingZeros64(dead))
 	}
-	f.maybe &= live.Low()
+	f.maybe &= low
 }
 
 // dropLet marks slot i of f dead if it still holds its let's

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"reflect"
 	"strconv"
 	"strings"
@@ -46,6 +47,11 @@ type frame struct {
 	// 63 was listed, which they cannot say.
 	listed, maybe uint64
 	big           bool
+	// used has bit i set once slot i may hold a value (its
+	// parameters from the start), and usedAll once a slot past 63
+	// may: freeFrame clears those alone.
+	used    uint64
+	usedAll bool
 	// buf holds the frame's variables (ev.Vals), kept with the frame
 	// from call to call.
 	buf []any
@@ -73,8 +79,9 @@ func (c *Ctx) callProc(f *frame, from grammar.Position) error {
 // is not stopped here, so endCall is not deferred: a run that panics is
 // over (Run's caller reports it), and the frames it held are dropped.
 func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
-	for i := 0; i < len(p.Body); i++ {
-		if l, ok := p.Body[i].(*check.Let); ok && l.Lazy && !c.eager {
+	stmts := p.Body // a local: the calls below could change p.Body, as far as the compiler knows
+	for i := 0; i < len(stmts); i++ {
+		if l, ok := stmts[i].(*check.Let); ok && l.Lazy && !c.eager {
 			// exec's first case, spared its call: a procedure often
 			// opens with a list of lets
 			if err := c.spend(l); err != nil {
@@ -84,14 +91,14 @@ func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 			continue
 		}
 		if f.skipped != nil {
-			if st, ok := p.Body[i].(*check.Step); ok && f.skipped[st.Label] {
+			if st, ok := stmts[i].(*check.Step); ok && f.skipped[st.Label] {
 				if c.trace != nil {
 					c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
 				}
 				continue
 			}
 		}
-		r, err := c.exec(f, p.Body[i])
+		r, err := c.exec(f, stmts[i])
 		if err != nil {
 			return inFrame(err, p, from)
 		}
@@ -139,7 +146,36 @@ func (c *Ctx) newFrame(p *Proc) *frame {
 	f.c, f.proc, f.ev = c, p, check.Frame{Vals: f.buf[:n], Run: c.env}
 	f.pendBase = len(c.spare.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
+	f.used, f.usedAll = 0, false
+	if k := len(p.Params); k < 64 {
+		f.used = uint64(1)<<k - 1
+	} else {
+		f.usedAll = true
+	}
 	return f
+}
+
+// set stores v in slot i of f, noting the slot for freeFrame.
+func (f *frame) set(i int, v any) {
+	f.ev.Vals[i] = v
+	if i < 64 {
+		f.used |= uint64(1) << i
+	} else {
+		f.usedAll = true
+	}
+}
+
+// clearUsed empties the slots of f that may hold a value: a call's
+// variables are many and most of those of a short path are never bound.
+func (f *frame) clearUsed() {
+	if f.usedAll {
+		zero.Anys(f.ev.Vals)
+		return
+	}
+	vals := f.ev.Vals
+	for u := f.used; u != 0; u &= u - 1 {
+		vals[bits.TrailingZeros64(u)] = nil
+	}
 }
 
 // freeFrame keeps a returned call's frame and variables for the next call.
@@ -147,7 +183,7 @@ func (c *Ctx) newFrame(p *Proc) *frame {
 // only while they run.
 func (c *Ctx) freeFrame(f *frame) {
 	c.dropPending(f)
-	zero.Anys(f.ev.Vals)
+	f.clearUsed()
 	f.proc, f.ev, f.skipped = nil, check.Frame{}, nil
 	c.spare.frames = append(c.spare.frames, f)
 }
@@ -455,7 +491,7 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 		c.bindSettled(f, s, v)
 		return out(ctrlNext, nil)
 	}
-	f.ev.Vals[s.Slot] = v
+	f.set(s.Slot, v)
 	return out(ctrlNext, err)
 }
 
@@ -639,9 +675,9 @@ func (c *Ctx) roll(f *frame, s *check.Roll) error {
 		for i, x := range faces {
 			list[i] = float64(x)
 		}
-		f.ev.Vals[s.Slot] = list
+		f.set(s.Slot, list)
 	} else {
-		f.ev.Vals[s.Slot] = box.Num(float64(t))
+		f.set(s.Slot, box.Num(float64(t)))
 	}
 	if c.trace != nil {
 		text := fmt.Sprint(t)
@@ -762,7 +798,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
-		f.ev.Vals[s.Slot] = rv.Index(i).Interface()
+		f.set(s.Slot, rv.Index(i).Interface())
 		if c.trace != nil {
 			c.trace.hit(s.Clause, Entry{})
 		}
@@ -937,8 +973,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 // finiteBody reports whether a body's boundary and models are all finite
 // and within geom.MaxCoord of the origin.
 func finiteBody(b *world.Body) bool {
-	finite := func(x float64) bool { return !math.IsNaN(x) && math.Abs(x) <= geom.MaxCoord }
-	r := b.Rect
+	r := &b.Rect
 	if !finite(r.Centre.X) || !finite(r.Centre.Y) || !finite(r.Facing) || !finite(r.Width) || !finite(r.Depth) {
 		return false
 	}
@@ -949,3 +984,7 @@ func finiteBody(b *world.Body) bool {
 	}
 	return true
 }
+
+// finite reports whether x is a number within geom.MaxCoord of zero: a
+// NaN fails the comparison.
+func finite(x float64) bool { return math.Abs(x) <= geom.MaxCoord }

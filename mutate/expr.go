@@ -21,7 +21,7 @@ func (g *gen) expr(site grammar.Node, e *grammar.Expr) {
 	if e == nil {
 		return
 	}
-	toks := e.Tokens
+	toks := e.Tokens()
 	for i, t := range toks {
 		if t.Kind == "String" {
 			continue
@@ -45,12 +45,12 @@ func (g *gen) expr(site grammar.Node, e *grammar.Expr) {
 
 // token tries the mutant with token i of e replaced by text to.
 func (g *gen) token(site grammar.Node, e *grammar.Expr, i int, op Op, to string) {
-	toks := e.Tokens
+	toks := e.Tokens()
 	changed := append([]grammar.ExprToken{}, toks...)
 	changed[i].Value = to
-	x, xerr := e.X, e.Err
+	old := *e
 	g.try(op, quoted(toks[i].Value)+" → "+quoted(to), site, toks[i].Pos,
-		func() { e.SetTokens(changed) }, func() { e.Tokens, e.X, e.Err = toks, x, xerr })
+		func() { e.SetTokens(changed) }, func() { *e = old })
 }
 
 // negate tries the mutant with `not (...)` around a condition.
@@ -58,15 +58,15 @@ func (g *gen) negate(site grammar.Node, e *grammar.Expr) {
 	if e == nil {
 		return
 	}
-	toks := e.Tokens
+	toks := e.Tokens()
 	neg := make([]grammar.ExprToken, 0, len(toks)+3)
 	neg = append(neg, grammar.ExprToken{Kind: "Ident", Value: "not", Pos: e.Pos},
 		grammar.ExprToken{Kind: "Op", Value: "(", Pos: e.Pos})
 	neg = append(neg, toks...)
 	neg = append(neg, grammar.ExprToken{Kind: "Op", Value: ")", Pos: e.Pos})
-	x, xerr := e.X, e.Err
+	old := *e
 	g.try(Negate, "not ("+clip(e.String())+")", site, e.Pos,
-		func() { e.SetTokens(neg) }, func() { e.Tokens, e.X, e.Err = toks, x, xerr })
+		func() { e.SetTokens(neg) }, func() { *e = old })
 }
 
 // nudges returns what Nudge changes a number or length token to: a whole

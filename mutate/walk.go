@@ -265,7 +265,7 @@ func writesPaces(f *grammar.File) bool {
 	found := false
 	grammar.Walk(f, func(n grammar.Node) bool {
 		if e, ok := n.(*grammar.Expr); ok {
-			for _, t := range e.Tokens {
+			for _, t := range e.Tokens() {
 				if t.Kind == "Length" && strings.HasSuffix(t.Value, "p") {
 					found = true
 				}

@@ -134,8 +134,9 @@ func fields(t reflect.Type) []reflect.StructField {
 
 // expr changes the last literal or name of an expression.
 func expr(e *grammar.Expr) string {
-	for i := len(e.Tokens) - 1; i >= 0; i-- {
-		t := &e.Tokens[i]
+	toks := e.Tokens()
+	for i := len(toks) - 1; i >= 0; i-- {
+		t := &toks[i]
 		switch t.Kind {
 		case "String":
 			t.Value = `"` + strings.Trim(t.Value, `"`) + `x"`
@@ -146,7 +147,7 @@ func expr(e *grammar.Expr) string {
 		default:
 			continue
 		}
-		e.SetTokens(e.Tokens)
+		e.SetTokens(toks)
 		return "expression " + e.String()
 	}
 	return ""

@@ -57,12 +57,12 @@ type exprAt struct {
 func (x exprAt) text() string {
 	from, to := x.node.Span()
 	var toks []grammar.ExprToken
-	for _, t := range x.expr.Tokens {
+	for _, t := range x.expr.Tokens() {
 		if t.Pos.Offset >= from.Offset && t.Pos.Offset < to.Offset {
 			toks = append(toks, t)
 		}
 	}
-	return (&grammar.Expr{Tokens: toks}).String()
+	return grammar.TokensText(toks)
 }
 
 // ownExprs returns the expressions of n's own text: not those of the

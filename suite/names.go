@@ -9,11 +9,13 @@ import (
 	"strings"
 
 	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/types"
+	"github.com/rulec-dev/rulec/world"
 )
 
 // removedFlag is the flag every removed unit carries for expectations
@@ -85,7 +87,7 @@ func ProducedNames(prog *interp.Program) Produced {
 					flagForms[n.Flag] = addForm(flagForms[n.Flag], EventForm{Args: len(n.Args), Pos: n.Pos})
 				}
 			case *grammar.Expr:
-				for _, t := range n.Tokens {
+				for _, t := range n.Tokens() {
 					if s, err := strconv.Unquote(t.Value); t.Kind == "String" && err == nil {
 						words[s] = true
 					}
@@ -348,6 +350,68 @@ func removalFact(pos scenario.Pos, field string, holds bool, why string, notes *
 	if holds {
 		*notes = append(*notes, vacuousNote(&scenario.Error{Pos: pos, Msg: "expect." + field + ": holds whatever the run does: " + why}))
 		vacuous[pos] = true
+	}
+}
+
+// placeNotes notes the expectations of where units stand (centre,
+// facing, models, moved) that hold on the world as the scenario sets it
+// (w, before the run) when the procedure the scenario runs can move no
+// body, through its calls too (check.Proc.Changes): they hold whatever
+// the run does, which the format allows. Where it can change no unit's
+// status either (no mark, no remove), so do in_contact, engaged, coherent
+// and clear_of. One that does not hold there fails as ever.
+func placeNotes(sc *scenario.Scenario, prog *interp.Program, w *world.World, notes *[]string, vacuous map[scenario.Pos]bool) {
+	p := prog.Procs[sc.Run]
+	if p == nil || p.Changes&engine.Geometry != 0 {
+		return
+	}
+	still := p.Changes&engine.Status == 0
+	failing := map[scenario.Pos]bool{}
+	for _, f := range sc.Check(w, nil) {
+		failing[f.Pos] = true
+	}
+	why := "no statement a run of " + sc.Run + " can reach moves a unit"
+	if still {
+		why += " or changes what is on the table"
+	}
+	note := func(pos scenario.Pos, field string) {
+		if failing[pos] {
+			return
+		}
+		*notes = append(*notes, vacuousNote(&scenario.Error{Pos: pos,
+			Msg: "expect." + field + ": holds whatever the run does: " + why + ", and it holds where the scenario sets the units"}))
+		vacuous[pos] = true
+	}
+	for _, ue := range sc.Expect.Units {
+		if ue.Centre != nil {
+			note(ue.Centre.Pos, ue.ID+".centre")
+		}
+		if ue.Facing != nil {
+			note(ue.Facing.Pos, ue.ID+".facing")
+		}
+		for _, m := range ue.Models {
+			if !failing[m.Pos] {
+				note(m.Centre.Pos, fmt.Sprintf("%s.models.%d", ue.ID, m.Index))
+			}
+		}
+		if ue.Moved != nil {
+			note(ue.Moved.Pos, ue.ID+".moved")
+		}
+		if !still {
+			continue
+		}
+		if ue.InContact != nil {
+			note(ue.InContact.Pos, ue.ID+".in_contact")
+		}
+		if ue.Engaged != nil {
+			note(ue.Engaged.Pos, ue.ID+".engaged")
+		}
+		if ue.Coherent != nil {
+			note(ue.Coherent.Pos, ue.ID+".coherent")
+		}
+		for _, cl := range ue.ClearOf {
+			note(cl.Pos, ue.ID+".clear_of."+cl.ID)
+		}
 	}
 }
 

@@ -37,7 +37,8 @@ func (r *Result) HasExpect() bool {
 // checksSomething reports whether the scenario's expectations include one
 // that can fail: not only empty ones (Scenario.Empty, never parsed into
 // the expectations), no_events events and lacks flags that can never
-// occur, and removals the run cannot change (noted by checkNames).
+// occur, and removals and places the run cannot change (noted by
+// checkNames and placeNotes).
 func (r *Result) checksSomething() bool {
 	if r.Scenario == nil {
 		return true
@@ -57,9 +58,22 @@ func (r *Result) checksSomething() bool {
 		}
 	}
 	for _, u := range e.Units {
-		if u.Centre != nil || u.Facing != nil || u.Removed != nil && !r.vacuous[u.Removed.Pos] || len(u.Models) > 0 ||
-			u.Moved != nil || u.InContact != nil || u.Engaged != nil || u.Coherent != nil || len(u.ClearOf) > 0 {
+		checks := func(p scenario.Pos) bool { return !r.vacuous[p] }
+		if u.Centre != nil && checks(u.Centre.Pos) || u.Facing != nil && checks(u.Facing.Pos) ||
+			u.Removed != nil && checks(u.Removed.Pos) || u.Moved != nil && checks(u.Moved.Pos) ||
+			u.InContact != nil && checks(u.InContact.Pos) || u.Engaged != nil && checks(u.Engaged.Pos) ||
+			u.Coherent != nil && checks(u.Coherent.Pos) {
 			return true
+		}
+		for _, m := range u.Models {
+			if !r.vacuous[m.Centre.Pos] {
+				return true
+			}
+		}
+		for _, c := range u.ClearOf {
+			if !r.vacuous[c.Pos] {
+				return true
+			}
 		}
 		for _, f := range slices.Concat(u.Has, u.Lacks) {
 			if !r.vacuous[f.Pos] {

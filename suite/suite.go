@@ -190,6 +190,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 			res.Err = err
 			return
 		}
+		placeNotes(sc, prog, w, &notes, vacuous)
 		res.Notes, res.vacuous = notes, vacuous
 	}
 	if err := checkInput(sc, prog, w); err != nil {

@@ -84,25 +84,26 @@ func InlineOrder(t testing.TB, f *grammar.File, pick string) {
 		for _, pr := range o.Priorities {
 			c := *pr
 			v := *pr.Value
-			v.Tokens = nil
-			for i, tok := range pr.Value.Tokens {
+			var vt []grammar.ExprToken
+			prToks := pr.Value.Tokens()
+			for i, tok := range prToks {
 				k := -1
-				if tok.Kind == "Ident" && (i == 0 || pr.Value.Tokens[i-1].Value != ".") {
+				if tok.Kind == "Ident" && (i == 0 || prToks[i-1].Value != ".") {
 					k = slices.IndexFunc(o.Params, func(prm *grammar.Param) bool { return prm.Name == tok.Value })
 				}
 				switch {
 				case k < 0:
-					v.Tokens = append(v.Tokens, tok)
+					vt = append(vt, tok)
 				case k == 0:
 					tok.Value = p.Name
-					v.Tokens = append(v.Tokens, tok)
+					vt = append(vt, tok)
 				default:
-					v.Tokens = append(v.Tokens, grammar.ExprToken{Kind: "Op", Value: "(", Pos: tok.Pos})
-					v.Tokens = append(v.Tokens, use.Args[k-1].Tokens...)
-					v.Tokens = append(v.Tokens, grammar.ExprToken{Kind: "Op", Value: ")", Pos: tok.Pos})
+					vt = append(vt, grammar.ExprToken{Kind: "Op", Value: "(", Pos: tok.Pos})
+					vt = use.Args[k-1].AppendTokens(vt)
+					vt = append(vt, grammar.ExprToken{Kind: "Op", Value: ")", Pos: tok.Pos})
 				}
 			}
-			v.SetTokens(v.Tokens)
+			v.SetTokens(vt)
 			c.Value = &v
 			lines = append(lines, &c)
 		}

@@ -705,10 +705,18 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 // fallbackQuery lowers a call of q, a query with a fallback
 // (engine.Fallback): its last argument is evaluated only when the query
 // needs it, and counted then as a part of the call, so that coverage and
-// rulec diff tell a fallback no run used from one that was.
+// rulec diff tell a fallback no run used from one that was. The argument
+// before it (the prop's name, of prop_or) is counted as a part of kind
+// found when the query did not need the fallback: a suite whose units
+// never have the prop never used the answer the query finds, and a change
+// of the name changes none of its runs.
 func (e *evaluator) fallbackQuery(n *grammar.CallExpr, q *engine.Func, args []evalFn, coerce []argType) evalFn {
 	last := len(args) - 1
 	key := e.partKey(n.Args[last], n, FallbackPart)
+	found := noPart
+	if last > 0 {
+		found = e.partKey(n.Args[last-1], n, FoundPart)
+	}
 	fallback, zero := args[last], reflect.Zero(paramGo(q.Params[last])).Interface()
 	args = append(args[:last:last], func(*Frame) any { return zero })
 	needed, fn, name := q.Fallback.Needed, q.Fn, q.Name
@@ -722,6 +730,8 @@ func (e *evaluator) fallbackQuery(n *grammar.CallExpr, q *engine.Func, args []ev
 			// the fallback's own query calls may have moved the buffer
 			buf = r.args[base : base+len(args)]
 			buf[last] = v
+		} else {
+			f.count(found)
 		}
 		out, err := fn(r.Ctx, buf)
 		if err != nil {

@@ -42,7 +42,9 @@ type Part struct {
 	// value or `??`: counted evaluated only, it decides no condition),
 	// "body" (of a loop: counted evaluated once per run of the loop over
 	// a list not empty), "fallback" (a query's fallback argument: counted
-	// evaluated when the query used it, engine.Fallback), or "inner", an operand that is itself an and, an
+	// evaluated when the query used it, engine.Fallback), "found" (the
+	// argument before a fallback, the prop's name of prop_or: counted
+	// evaluated when the query did not use its fallback), or "inner", an operand that is itself an and, an
 	// or or a not of them: counted evaluated, for rulec diff (an operator
 	// changed inside it), and not reported, as its own parts are.
 	Kind string
@@ -54,6 +56,7 @@ const (
 	BranchPart   = "branch"
 	BodyPart     = "body"
 	FallbackPart = "fallback"
+	FoundPart    = "found"
 	InnerPart    = "inner"
 )
 

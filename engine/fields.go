@@ -65,6 +65,7 @@ func Fields(k types.Kind) []Field {
 			number("gap", types.LengthT, "", func(s *Spot) float64 { return s.Gap }),
 			whole("links", "", func(s *Spot) int { return s.Links }),
 			whole("support", "", func(s *Spot) int { return s.Support }),
+			whole("joins", "groups of its unit's moved models within link (model_spots)", func(s *Spot) int { return s.Joins }),
 			field("stays", types.BoolT, "", func(s *Spot) bool { return s.Stays }),
 			field("terrain", types.UnitsT, "", func(s *Spot) []*world.Body { return s.Terrain }),
 			field("enters", types.UnitsT, "", func(s *Spot) []*world.Body { return s.Enters }),

@@ -11,7 +11,7 @@ func spotQueries() []*Func {
 		Query7("model_spots", "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m "+
 			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance "+
 			"to a model of clear_of, nor, where it already stands nearer, nearer than it stands): base contact with each model of targets, against other bases, at link from each moved model of its unit, "+
-			"a straight move towards each target model, where it stands, and where those limits cross; "+
+			"a straight move towards each target model, where it stands, and where those limits cross (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it); "+
 			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, "+
 			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, "+
 			"the point of a link circle of a model in contact nearest the target that a route reaches (a 1-D search to a quarter of the tolerance).",
@@ -19,8 +19,10 @@ func spotQueries() []*Func {
 				if m == nil {
 					return []*Spot(nil), nil
 				}
-				return c.spots(spotAsk{m: m, targets: targets, move: float64(move),
-					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
+				spots := c.spots(spotAsk{m: m, targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls})
+				markJoins(m, spots, float64(link), c.Tol())
+				return spots, nil
 			}),
 		Query7("contact_spots", "contact_spots(ms, targets, move, clear_of, clearance, link, walls) returns, for each model of ms in turn, the spots of model_spots that are in base contact with a model of targets.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
@@ -61,6 +63,15 @@ func spotQueries() []*Func {
 				return c.placementAfter(first, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}).Reading(World | Notes),
+		Query7("bridge_spots", "bridge_spots(s, targets, move, clear_of, clearance, link, walls) returns spots for the models of s's unit that have not moved (s's model excepted), "+
+			"in the order to move, standing in a chain, each within link of the next, from a model of the unit that has moved to s's model standing at s: "+
+			"the fewest that can (one, else a chain of more, in an order that can), found as most_contacts finds its bridges, each reached by a route of at most move "+
+			"(round every other base, the terrain pieces of walls and the board edge, never nearer than clearance to a model of clear_of); "+
+			"none where s stands within link of a model that has moved, or where no chain reaches it.",
+			func(c *Ctx, s *Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
+				return c.bridgeSpots(s, spotAsk{targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
+			}),
 		Query1("unmoved", "unmoved(ms) returns the models of ms that have not moved during the run.",
 			func(c *Ctx, ms []*Model) ([]*Model, error) {
 				var out []*Model
@@ -139,4 +150,88 @@ func moveModelTo(c *Ctx, m *Model, s *Spot) error {
 	m.Unit.SetRoute(m.Index, s.Route)
 	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)
 	return nil
+}
+
+// markJoins sets each spot's Joins: the groups its unit's moved models
+// (m excepted) form, each within link of the next, that stand within
+// link of the spot. A model that cannot move at all stays where it is and
+// counts as moved once it has taken its turn; a spot that joins every
+// group keeps the unit one chain.
+func markJoins(m *Model, spots []*Spot, link, tol float64) {
+	u := m.Unit
+	var moved []int
+	for i := range u.Models {
+		if i != m.Index && u.HasMoved(i) {
+			moved = append(moved, i)
+		}
+	}
+	if len(moved) == 0 {
+		for _, s := range spots {
+			s.Joins = 0
+		}
+		return
+	}
+	r := u.Round / 2
+	group := make([]int, len(moved)) // a label per group, by flooding
+	for k := range group {
+		group[k] = -1
+	}
+	for k := range moved {
+		if group[k] >= 0 {
+			continue
+		}
+		group[k] = k
+		stack := []int{k}
+		for len(stack) > 0 {
+			a := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for b := range moved {
+				if group[b] < 0 && u.Models[moved[a]].Dist(u.Models[moved[b]])-2*r <= link+tol {
+					group[b] = k
+					stack = append(stack, b)
+				}
+			}
+		}
+	}
+	rm := m.radius()
+	seen := make([]bool, len(moved))
+	for _, s := range spots {
+		clear(seen)
+		s.Joins = 0
+		for k, i := range moved {
+			if !seen[group[k]] && s.At.Dist(u.Models[i])-rm-r <= link+tol {
+				seen[group[k]] = true
+				s.Joins++
+			}
+		}
+	}
+}
+
+// bridgeSpots returns the bridges (plan.go, chain.go) that link s's model
+// standing at s to the models of its unit that have moved, from the
+// models that have not, or nil where s is linked already or none can.
+func (c *Ctx) bridgeSpots(s *Spot, a spotAsk) []*Spot {
+	if s == nil {
+		return nil
+	}
+	m, tol := s.Model, c.Tol()
+	u := m.Unit
+	p := &planner{c: c, ask: a, own: u, targets: discsOf(a.targets)}
+	anyMoved := false
+	for i, q := range u.Models {
+		switch {
+		case i == m.Index:
+		case u.HasMoved(i):
+			if s.At.Dist(q)-u.Round <= a.link+tol {
+				return nil // linked already
+			}
+			anyMoved = true
+		default:
+			p.spare = append(p.spare, &Model{Unit: u, Index: i})
+		}
+	}
+	if !anyMoved || len(p.spare) == 0 {
+		return nil
+	}
+	return p.bridges(m, s)
 }

@@ -56,6 +56,12 @@ type Spot struct {
 	// within the link distance that touch a target model.
 	Links   int
 	Support int
+	// Joins counts the groups of its unit's moved models (each group
+	// linked within the link distance, one to the next) that stand
+	// within the link distance: a spot that joins them all leaves the
+	// moved models one chain. model_spots fills it in; other queries
+	// leave it 0.
+	Joins int
 	// Stays reports that the spot is where the model stands.
 	Stays bool
 	// Terrain is every terrain piece (the walls excepted) its base

@@ -273,3 +273,36 @@ func TestKeySet(t *testing.T) {
 		want[k] = true
 	}
 }
+
+// TestMarkJoins counts the groups of moved models each spot links. 1in
+// bases, link 2in (3in between centres): M0 at (10, 10) and M1 at (18, 10)
+// have moved (8in apart: two groups); M2 has not. A spot at (14, 10)
+// stands 4in from each centre (more than 3): it joins none; at (12.5, 10)
+// 2.5in from M0: one; with M0 moved to (12, 10), (15, 10) stands 3in from
+// both: two; with M0 at (15.5, 10), 2.5in from M1, the two are one group,
+// and (16.75, 10), within link of both, joins one.
+func TestMarkJoins(t *testing.T) {
+	const in = 25.4
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Round: in,
+		Models: []geom.Vec{geom.V(10*in, 10*in), geom.V(18*in, 10*in), geom.V(14*in, 4*in)}}
+	m.SetRoute(0, []geom.Vec{geom.V(10*in, 8*in), geom.V(10*in, 10*in)})
+	m.SetRoute(1, []geom.Vec{geom.V(18*in, 8*in), geom.V(18*in, 10*in)})
+	at := func(x float64) *Spot { return &Spot{At: geom.V(x*in, 10*in)} }
+	spots := []*Spot{at(14), at(12.5)}
+	markJoins(&Model{Unit: m, Index: 2}, spots, 2*in, 0.0254)
+	if spots[0].Joins != 0 || spots[1].Joins != 1 {
+		t.Errorf("joins %d, %d; want 0, 1", spots[0].Joins, spots[1].Joins)
+	}
+	m.Models[0] = geom.V(12*in, 10*in)
+	both := []*Spot{at(15)}
+	markJoins(&Model{Unit: m, Index: 2}, both, 2*in, 0.0254)
+	if both[0].Joins != 2 {
+		t.Errorf("between the two groups: joins %d, want 2", both[0].Joins)
+	}
+	m.Models[0] = geom.V(15.5*in, 10*in) // 2.5in from M1: one group
+	one := []*Spot{at(16.75)}            // within link of both, one group
+	markJoins(&Model{Unit: m, Index: 2}, one, 2*in, 0.0254)
+	if one[0].Joins != 1 {
+		t.Errorf("one group: joins %d, want 1", one[0].Joins)
+	}
+}

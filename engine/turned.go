@@ -30,6 +30,25 @@ import (
 // go forwards: those turns are tried in order of size, and the first that
 // passes for u is the answer for its sense of turn when the target's turn
 // passes too (when it does not, no larger turn of that sense can).
+//
+// What is not exact (TestTurnedLeastExact measures it on random tables,
+// where it agrees with a dense reference to 1e-9 degrees):
+//   - Between the slides tried the least turn is sampled: golden-section
+//     search where it is V-shaped over three slides tried, bisection to the
+//     end of a stretch. Each event curve is linear in the slide once the
+//     Wheel's circle through a corner is written as a first leg, so the
+//     least turn between two slides lies where two curves cross or a curve
+//     meets an end of the span of turns; branch tturn2-wip lists those
+//     exactly, but is about eight times slower on tests/t9a and not landed.
+//   - The check a move must pass is not exact at the Wheel's arcs:
+//     SweepRotation's polygon covers each arc by up to 4e-5 of its radius
+//     (5 µm at 130 mm), two hundred times the shrunk tolerance. So a turn
+//     bounded by a corner's circle through an obstacle's corner (exactly
+//     touching it, tests/t9a/ordinary6/gap_too_narrow_wheel_then_target_turns)
+//     fails at the exact event (45.5364916 degrees there), and the turn
+//     found is the least the polygon and the shrunk tolerance let pass
+//     (45.5364906). A search between slides by exact crossings needs the
+//     arcs judged exactly first.
 
 // withTurned returns ps, the placements reached, and where none of them
 // is u's own (each turns the target), the target's turn after any such

@@ -49,6 +49,7 @@ const (
 	BranchPart   = check.BranchPart
 	BodyPart     = check.BodyPart
 	FallbackPart = check.FallbackPart
+	FoundPart    = check.FoundPart
 	InnerPart    = check.InnerPart
 )
 

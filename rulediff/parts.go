@@ -34,13 +34,28 @@ func unevaluatedPart(ch *Change, results []*Scenario) string {
 		pairs = append(pairs, smallestDiffs(exprAt{oe[i], oe[i].X}, exprAt{ne[i], ne[i].X})...)
 	}
 	for _, p := range pairs {
+		// A prop's name (a part of kind found) is evaluated when the unit
+		// has the prop under it: a name changed is put to the test where
+		// a run of either version found its prop, since the other then
+		// reads another (or none).
+		found, foundRan, miss := false, false, ""
 		for side, at := range p {
 			if at.node == nil {
 				continue // an operand only the other version has
 			}
-			if text, ok := evaluated(results, side == 0, at); !ok {
+			text, ok, kind := evaluated(results, side == 0, at)
+			switch {
+			case kind == interp.FoundPart:
+				found, foundRan = true, foundRan || ok
+				if !ok && miss == "" {
+					miss = text
+				}
+			case !ok:
 				return text
 			}
+		}
+		if found && !foundRan {
+			return miss
 		}
 	}
 	return ""
@@ -152,11 +167,11 @@ func alike(a, b exprAt) bool {
 
 // evaluated reports whether some run of results under the old version
 // (old) or the new evaluated the innermost part holding at, with the
-// part's text; true when no part holds it (it is evaluated whenever its
+// part's text and kind; true when no part holds it (it is evaluated whenever its
 // clause is, which reaches asks).
-func evaluated(results []*Scenario, old bool, at exprAt) (string, bool) {
+func evaluated(results []*Scenario, old bool, at exprAt) (string, bool, string) {
 	from, to := at.node.Span()
-	text, known := "", false
+	text, known, kind := "", false, ""
 	for _, s := range results {
 		run := s.New
 		if old {
@@ -169,12 +184,12 @@ func evaluated(results []*Scenario, old bool, at exprAt) (string, bool) {
 		if p == nil {
 			continue
 		}
-		text, known = p.Text, true
+		text, known, kind = p.Text, true, p.Kind
 		if run.Trace != nil && run.Trace.Hits[interp.PartKey(p, interp.PartEvaluated)] > 0 {
-			return text, true
+			return text, true, kind
 		}
 	}
-	return text, !known
+	return text, !known, kind
 }
 
 // innermostPart returns the innermost part of run's program holding the

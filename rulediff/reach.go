@@ -345,6 +345,10 @@ func reachesDecl(run *Run, at grammar.Position) (known, reached bool) {
 				if run.Trace.Hits[c.ID] > 0 {
 					return true
 				}
+			} else if c := chooserAt(run, p); c != nil {
+				if run.Trace.Hits[c.ID] > 0 {
+					return true
+				}
 			} else if c := innermost(run, p, run.Display); c != nil {
 				if run.Trace.Hits[c.ID] > 0 && partEvaluated(run, p) {
 					return true
@@ -388,6 +392,37 @@ func byArgAt(run *Run, p grammar.Position) *interp.Clause {
 	}
 	for _, c := range run.Program.Clauses {
 		if c.Kind == "by" && c.Pos.Line == pick.Pos.Line && c.Pos.Column == pick.Pos.Column &&
+			run.Display(c.Pos.Filename) == p.Filename {
+			return c
+		}
+	}
+	return nil
+}
+
+// chooserAt returns the chooser clause of the choose whose chooser (`by
+// SIDE`) holds p (a position in the diff's names), or nil: a constant or
+// def read there is used only when a run found no answer to the choice
+// (chooserOnly), not whenever the choose ran.
+func chooserAt(run *Run, p grammar.Position) *interp.Clause {
+	var ch *grammar.Choose
+	for _, f := range run.Program.Files {
+		if f.AST == nil || run.Display(f.Path) != p.Filename {
+			continue
+		}
+		grammar.Walk(f.AST, func(n grammar.Node) bool {
+			if c, ok := n.(*grammar.Choose); ok && c.Chooser != nil {
+				if from, to := c.Chooser.Span(); !before(p, from) && !before(to, p) {
+					ch = c
+				}
+			}
+			return ch == nil
+		})
+	}
+	if ch == nil {
+		return nil
+	}
+	for _, c := range run.Program.Clauses {
+		if c.Kind == "chooser" && c.Pos.Line == ch.Pos.Line && c.Pos.Column == ch.Pos.Column &&
 			run.Display(c.Pos.Filename) == p.Filename {
 			return c
 		}

@@ -307,6 +307,8 @@ func writePartsCover(w io.Writer, files []FileCover) {
 			return "loop body ", "", pc.Evaluated == 0
 		case interp.FallbackPart:
 			return "fallback ", "", pc.Evaluated == 0
+		case interp.FoundPart:
+			return "found ", "", pc.Evaluated == 0
 		}
 		return "", "", pc.Evaluated == 0
 	})

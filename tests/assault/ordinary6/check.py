@@ -321,7 +321,138 @@ def bridge_or_chain():
     ok(len(t.engaged()) == 6, f"{name}: engaged {t.engaged()}")
 
 
-CHECKS = [bridge_or_chain, competing_chains, competing_chains_taut]
+def higher_die(name, ty_mm, dice, need, crossed, reaches):
+    """two chargers straight at two target models through scrub (x 9..11,
+    y 12..13): the higher die against the distance needed, within the
+    tolerance"""
+    M = [(10, 10), (11.5, 10)]
+    T = [(10, ty_mm / IN), (11.5, ty_mm / IN)]
+    near(d(M[0], T[0]) - C25, need, f"{name}: to go", 0.000001)
+    near(d(M[0], T[1]) - C25, crossed, f"{name}: the crossed way")
+    # M0's base crosses the scrub on the way up, M1's (x 11.008..11.992) not
+    ok(M[0][0] + R25 > 9 and M[0][0] - R25 < 11 and M[1][0] - R25 > 11, f"{name}: who crosses")
+    move = min(MOVE, max(dice))
+    ok((need <= move + TOL) == reaches, f"{name}: reaches {reaches}")
+    if reaches:
+        t = Table(name, M, R25, T, R25)
+        t.move(0, (10, T[0][1] - C25), move=move)
+        t.move(1, (11.5, T[1][1] - C25), move=move)
+        ok(t.in_contact() == [0, 1] and t.coherent() and t.no_overlap(), f"{name}: the end")
+
+
+def higher_die_exactly():
+    higher_die("higher_die_exactly", 380.6, (4, 2), 4.0, 4.220578, True)
+
+
+def higher_die_within_tolerance():
+    higher_die("higher_die_within_tolerance", 380.62032, (2, 4), 4.0008, 4.221344, True)
+
+
+def higher_die_just_over():
+    higher_die("higher_die_just_over", 380.6508, (4, 3), 4.002, 4.2226, False)
+
+
+def stuck_in_a_ruin():
+    name = "stuck_in_a_ruin"
+    T0, K = (20, 20), (20, 16.5)
+    M = [(25.5, 19), (25.2, 17.2), K]
+    walls = [(19, 15.5, 21, 16.007874), (19, 16.992126, 21, 17.5),
+             (19, 15.5, 19.507874, 17.5), (20.492126, 15.5, 21, 17.5)]
+    # K's base touches the four walls: it cannot move at all
+    for x0, y0, x1, y1 in walls:
+        gap = max(x0 - K[0], K[0] - x1, y0 - K[1], K[1] - y1)
+        near(gap, R25, f"{name}: K to a wall", 0.000001)
+    near(d(M[0], T0) - C25, 4.605918, f"{name}: M0 to contact")
+    near(d(M[1], T0) - C25, 4.921677, f"{name}: M1 to contact")
+    A = toward(T0, M[0], C25)
+    near(A[0], 20.968376, f"{name}: A.x")
+    near(A[1], 19.823932, f"{name}: A.y")
+    near(d(A, K), 3.462120, f"{name}: A to K")
+    N = toward(T0, M[1], C25)
+    near(d(N, K), 3.154729, f"{name}: M1's nearest spot to K")
+    # the contact spots on T0 within L of K: phi (from due south, east +)
+    cphi = (C25 ** 2 + 3.5 ** 2 - L25 ** 2) / (2 * C25 * 3.5)
+    near(math.degrees(math.acos(cphi)), 51.2444, f"{name}: the arc within L of K")
+    phi_a = math.degrees(math.atan2(A[0] - 20, 20 - A[1]))
+    near(phi_a, 79.6952, f"{name}: A's bearing round T0")
+    ph = math.radians(phi_a - 60)  # beside M0's base: 60 degrees round
+    P = (20 + C25 * math.sin(ph), 20 - C25 * math.cos(ph))
+    near(d(P, K), 2.594619, f"{name}: P to K")
+    near(seg_dist(A, M[1], P), 0.929176, f"{name}: the straight way to P passes M0")
+    t = Table(name, M, R25, [T0], R25, walls=walls)
+    t.move(0, A)
+    near(t.move(1, (21.0, 18.3), P), 5.364, f"{name}: M1 by (21, 18.3)", 0.001)
+    t.no_overlap()
+    ok(t.in_contact() == [0, 1] and t.coherent() and len(t.engaged()) == 3, f"{name}: the end")
+
+
+def walled_in_apart():
+    name = "walled_in_apart"
+    T0, K = (20, 20), (16.5, 20)
+    M = [(26.5, 20), (19.5, 12.8), K]
+    walls = [(15.5, 19, 17.5, K[1] - R25), (15.5, K[1] + R25, 17.5, 21),
+             (15.5, 19, K[0] - R25, 21), (K[0] + R25, 19, 17.5, 21)]
+    near(d(M[0], T0) - C25, 5.515748, f"{name}: M0 to contact")
+    near(d(M[1], T0) - C25, 6.233088, f"{name}: M1 to contact")
+    A = toward(T0, M[0], C25)
+    near(d(A, K), 4.484252, f"{name}: A to K")
+    ok(L25 < d(A, K) <= 2 * L25, f"{name}: one model links A and K")
+    lo = min(circ_cross(A, L25, K, L25), key=lambda p: p[1])
+    near(lo[0], 18.742126, f"{name}: the lens's lower corner x")
+    near(lo[1], 18.030576, f"{name}: the lens's lower corner y")
+    near(d(M[1], lo), 5.285188, f"{name}: M1 to the corner")
+    t = Table(name, M, R25, [T0], R25, walls=walls)
+    t.move(0, A)
+    t.move(1, lo)
+    t.no_overlap()
+    ok(t.in_contact() == [0] and t.coherent() and t.engaged() == [0, 1], f"{name}: the end {t.engaged()}")
+    # M1 anywhere within L of A only leaves K apart: M1 is the only model
+    # that moves after K's turn, and K links no one else
+    ok(d(K, A) > L25, f"{name}: K apart from M0")
+
+
+def walled_in_two_apart():
+    name = "walled_in_two_apart"
+    T0, K = (20, 20), (14.5, 20)
+    M = [(26.5, 20), (16, 14), (23.5, 13.4), K]
+    walls = [(13.5, 19, 15.5, K[1] - R25), (13.5, K[1] + R25, 15.5, 21),
+             (13.5, 19, K[0] - R25, 21), (K[0] + R25, 19, 15.5, 21)]
+    A = toward(T0, M[0], C25)
+    near(d(M[0], T0) - C25, 5.515748, f"{name}: M0 to contact")
+    near(d(M[1], T0) - C25, 6.226851, f"{name}: B1 to contact")
+    near(d(M[2], T0) - C25, 6.486357, f"{name}: B2 to contact")
+    near(d(A, K), 6.484252, f"{name}: A to K")
+    ok(2 * L25 < d(A, K) <= 3 * L25, f"{name}: two models link A and K")
+    near(d(M[1], A) - L25, 4.815925, f"{name}: B1 to within L of A")
+    near(d(M[1], K) - L25, 3.200406, f"{name}: B1 to within L of K")
+    near(d(M[2], K) - L25, 8.176393, f"{name}: B2 to within L of K")
+    near(best_slack(A, K, M[2], M[1]), 0.200, f"{name}: the chain's slack", 0.002)
+    P2, P1 = (19.53, 17.63), (17.08, 18.95)
+    t = Table(name, M, R25, [T0], R25, walls=walls)
+    t.move(0, A)
+    near(t.move(2, P2), 5.801190, f"{name}: B2 to P2")
+    near(t.move(1, P1), 5.066448, f"{name}: B1 to P1")
+    t.no_overlap()
+    for a, b in ((A, P2), (P2, P1), (P1, K)):
+        ok(d(a, b) <= L25, f"{name}: link {a} {b}")
+    ok(t.in_contact() == [0] and t.coherent() and t.engaged() == [0, 2], f"{name}: the end {t.engaged()}")
+
+
+def walled_in_two_apart_dangerous():
+    name = "walled_in_two_apart_dangerous"
+    walled_in_two_apart()
+    strip = (12, 15, 19.5, 15.6)
+
+    def crosses(a, b):
+        return seg_rect(a, b, strip) < R25 - TOL
+    ok(crosses((16, 14), toward((20, 20), (16, 14), C25)), f"{name}: B1's way into contact")
+    ok(crosses((16, 14), (17.08, 18.95)), f"{name}: B1 to P1")
+    ok(15 - (14 + R25) > 0.5, f"{name}: B1 starts clear of the strip")
+    near(seg_rect((23.5, 13.4), (19.53, 17.63), strip), 1.4111, f"{name}: B2 clear of the strip")
+    ok(not crosses((26.5, 20), (20 + C25, 20)), f"{name}: M0 clear")
+
+
+CHECKS = [walled_in_two_apart_dangerous, walled_in_two_apart, walled_in_apart, stuck_in_a_ruin, higher_die_exactly, higher_die_within_tolerance, higher_die_just_over, bridge_or_chain, competing_chains, competing_chains_taut]
 
 if __name__ == "__main__":
     for f in CHECKS:

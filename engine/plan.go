@@ -695,12 +695,24 @@ func (p *planner) bridgeOf(b, m *Model, s *Spot, best *Spot) *Spot {
 	p0, rb := b.centre(), b.radius()
 	toS := geom.Circle{C: s.At, R: rb + m.radius() + a.link}
 	pts := ptsBuf[:0]
+	var keeps []geom.Keep
 	for i, q := range b.Unit.Models {
 		if i == b.Index || i == m.Index || !b.Unit.HasMoved(i) {
 			continue
 		}
 		toF := geom.Circle{C: q, R: rb + b.Unit.Round/2 + a.link}
+		if q.Dist(s.At) > toS.R+toF.R {
+			continue // no lens
+		}
 		pts = geom.AppendCirclesCross(pts, toS, toF)
+		// Where the corners of the lens are taken (a wall, a base, the 1in
+		// of a unit not charged), the lens may still hold room: the points
+		// where its rims meet what b keeps clear of
+		// (tests/assault/ordinary6/bridge_behind_a_rock).
+		if keeps == nil {
+			keeps = c.modelKeeps(b, a.clearOf, a.clearance, a.walls)
+		}
+		pts = appendKeepCrossings(pts, keeps, toS, toF, tol)
 		for _, x := range []geom.Vec{geom.NearestOnCircle(toS, p0), geom.NearestOnCircle(toF, p0)} {
 			if x.Dist(toS.C) <= toS.R+tol && x.Dist(toF.C) <= toF.R+tol {
 				pts = append(pts, x)
@@ -1084,4 +1096,66 @@ func capMatching(cost [][]float64, room []int) int {
 		}
 	}
 	return n
+}
+
+// appendKeepCrossings appends the points where the rim of either disc p
+// or q meets the boundary of a keep grown by its distance (a circle, or a
+// polygon's edges moved out and its corners rounded), that lie in both
+// discs: the corners of the part of the lens a model may stand in. The
+// edges are moved both ways (a polygon's winding is not known here), so
+// some points lie inside a keep: the route to them refuses them.
+func appendKeepCrossings(pts []geom.Vec, keeps []geom.Keep, p, q geom.Circle, tol float64) []geom.Vec {
+	in := func(x geom.Vec) bool { return x.Dist(p.C) <= p.R+tol && x.Dist(q.C) <= q.R+tol }
+	add := func(c geom.Circle) {
+		for _, d := range [2]geom.Circle{p, q} {
+			var buf [2]geom.Vec
+			for _, x := range geom.AppendCirclesCross(buf[:0], d, c) {
+				if in(x) {
+					pts = append(pts, x)
+				}
+			}
+		}
+	}
+	addSeg := func(sg geom.Seg) {
+		for _, d := range [2]geom.Circle{p, q} {
+			for _, x := range geom.SegCircleCross(sg, d) {
+				if in(x) {
+					pts = append(pts, x)
+				}
+			}
+		}
+	}
+	for i := range keeps {
+		k := &keeps[i]
+		lo, hi := k.Shape.Bounds()
+		far := k.Dist + p.R
+		if lo.X > p.C.X+far || hi.X < p.C.X-far || lo.Y > p.C.Y+far || hi.Y < p.C.Y-far {
+			continue // nowhere near the lens, which lies in disc p
+		}
+		var ring []geom.Vec
+		switch k.Shape.Kind {
+		case geom.KCircle:
+			add(geom.Circle{C: k.Shape.Circle.C, R: k.Shape.Circle.R + k.Dist})
+			continue
+		case geom.KRect:
+			c := k.Shape.Rect.Corners()
+			ring = c[:]
+		case geom.KPoly:
+			ring = k.Shape.Poly.Pts
+		case geom.KSeg:
+			ring = []geom.Vec{k.Shape.Seg.A, k.Shape.Seg.B}
+		}
+		for j, a := range ring {
+			add(geom.Circle{C: a, R: k.Dist})
+			b := ring[(j+1)%len(ring)]
+			if a.Dist(b) == 0 {
+				continue
+			}
+			n := b.Sub(a).Norm()
+			off := geom.V(-n.Y, n.X).Scale(k.Dist)
+			addSeg(geom.Seg{A: a.Add(off), B: b.Add(off)})
+			addSeg(geom.Seg{A: a.Sub(off), B: b.Sub(off)})
+		}
+	}
+	return pts
 }

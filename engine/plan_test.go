@@ -226,3 +226,33 @@ func TestMostContactsLooseOrder(t *testing.T) {
 		t.Errorf("plan %v touches %v, want model 0 on T2 and model 2 on T0", plan, touched)
 	}
 }
+
+// TestAppendKeepCrossings: the lens of two discs of radius 3 whose centres
+// stand 5 apart, (0, 0) and (5, 0), has its corners at (2.5, +-1.658); a
+// wall round the lower one, kept 0.5 clear, leaves points where the rims
+// meet the wall grown by 0.5: each candidate lies in both discs, and some
+// stand 0.5 from the wall, none nearer than 0.5 below it (those nearer,
+// of the edges moved inwards, the route refuses).
+func TestAppendKeepCrossings(t *testing.T) {
+	p, q := geom.Circle{C: geom.V(0, 0), R: 3}, geom.Circle{C: geom.V(5, 0), R: 3}
+	wall := geom.Rect{Centre: geom.V(2.5, -1.5), Width: 0.8, Depth: 0.6}
+	keeps := []geom.Keep{{Shape: geom.RectShape(wall), Dist: 0.5}}
+	lo, hi := geom.V(math.Inf(1), math.Inf(1)), geom.V(math.Inf(-1), math.Inf(-1))
+	for _, c := range wall.Corners() {
+		lo, hi = geom.V(min(lo.X, c.X), min(lo.Y, c.Y)), geom.V(max(hi.X, c.X), max(hi.Y, c.Y))
+	}
+	onRim := 0
+	for _, x := range appendKeepCrossings(nil, keeps, p, q, 1e-9) {
+		if x.Dist(p.C) > p.R+1e-9 || x.Dist(q.C) > q.R+1e-9 {
+			t.Errorf("%v outside the lens", x)
+		}
+		dx := max(lo.X-x.X, 0, x.X-hi.X)
+		dy := max(lo.Y-x.Y, 0, x.Y-hi.Y)
+		if d := math.Hypot(dx, dy); math.Abs(d-0.5) < 1e-9 {
+			onRim++
+		}
+	}
+	if onRim < 2 {
+		t.Errorf("%d points 0.5 from the wall on the lens's rims, want 2 at least", onRim)
+	}
+}

@@ -452,7 +452,33 @@ def walled_in_two_apart_dangerous():
     ok(not crosses((26.5, 20), (20 + C25, 20)), f"{name}: M0 clear")
 
 
-CHECKS = [walled_in_two_apart_dangerous, walled_in_two_apart, walled_in_apart, stuck_in_a_ruin, higher_die_exactly, higher_die_within_tolerance, higher_die_just_over, bridge_or_chain, competing_chains, competing_chains_taut]
+def bridge_behind_a_rock():
+    name = "bridge_behind_a_rock"
+    T = [(17.5, 20), (22.5, 20)]
+    A, B = (17.5, 20 - C25), (22.5, 20 - C25)
+    rock = (19.6, 16.9, 20.4, 17.6)
+    M = [(17.5, 14), (22.5, 13.9), (18, 12.9)]
+    near(min(d(M[2], t) for t in T) - C25, 6.133332, f"{name}: S to contact")
+    near(d(A, B), 5.0, f"{name}: |A B|")
+    lo, hi = sorted(circ_cross(A, L25, B, L25), key=lambda p: p[1])
+    near(lo[1], 17.386098, f"{name}: the lower corner")
+    ok(rock[0] < lo[0] < rock[2] and rock[1] < lo[1] < rock[3], f"{name}: the lower corner in the rock")
+    near(d(M[2], hi), 7.999450, f"{name}: S to the upper corner")
+    for c, o, want in ((A, B, 5.610175), (B, A, 4.027327)):
+        near(d(toward(c, M[2], L25), o), want, f"{name}: S's nearest rim point to the other centre")
+    P = (19.63, 18.28)
+    near(d(P, A), 2.253492, f"{name}: P to A")
+    near(d(P, B), 2.962807, f"{name}: P to B")
+    near(seg_rect(P, P, rock), 0.68, f"{name}: P above the rock")
+    t = Table(name, M, R25, T, R25, walls=[rock])
+    t.move(0, A)
+    t.move(1, B)
+    near(t.move(2, (19.1, 17.85), P), 5.753245, f"{name}: S round the rock")
+    t.no_overlap()
+    ok(t.in_contact() == [0, 1] and t.coherent() and len(t.engaged()) == 3, f"{name}: the end")
+
+
+CHECKS = [bridge_behind_a_rock, walled_in_two_apart_dangerous, walled_in_two_apart, walled_in_apart, stuck_in_a_ruin, higher_die_exactly, higher_die_within_tolerance, higher_die_just_over, bridge_or_chain, competing_chains, competing_chains_taut]
 
 if __name__ == "__main__":
     for f in CHECKS:

@@ -101,9 +101,7 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 	if p := c.alignedOnce(u, t, side, touch, others); p != nil && (reach <= 0 || p.Path <= reach+c.W.Tol) {
 		places = append(places, p)
 	}
-	if p := c.rotatedPlacement(u, t, side, reach, touch, others); p != nil {
-		places = append(places, p)
-	}
+	places = append(places, c.rotatedPlacements(u, t, side, reach, touch, others)...)
 	return places
 }
 
@@ -282,9 +280,13 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 	return false
 }
 
-// rotatedPlacement is the alternative that turns the target instead: u
+// rotatedPlacements are the alternatives that turn the target instead: u
 // moves straight forward until it first touches the target, which then
-// rotates about that point until its side lies flat against u's front.
+// rotates about that point until its side lies flat against u's front;
+// and where u's own rotation about that point is blocked part of the way,
+// u turns first as far as it can and the target the rest ("a combination
+// of the two, starting with the Charging unit"), the target's turn each
+// measured as TargetTurn for the rules to rank.
 // There is none when u already faces square on or when u would not touch
 // it, when the point it touches is not on side (its corners included: a
 // side turned about a point of another side ends short of u's front or
@@ -293,7 +295,7 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 // the target turns is the placement's TargetTurn, and what the target
 // already touches is for the rules to ask (touching), so the rules judge
 // whether it may be turned.
-func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch float64, others []*world.Body) *Placement {
+func (c *Ctx) rotatedPlacements(u, t *world.Body, side geom.Side, reach, touch float64, others []*world.Body) []*Placement {
 	want := geom.NormBearing(u.Rect.Facing + 180 - 90*float64(side))
 	turn := geom.AngleDiff(t.Rect.Facing, want)
 	if math.Abs(turn) < 1e-6 {
@@ -310,17 +312,20 @@ func (c *Ctx) rotatedPlacement(u, t *world.Body, side geom.Side, reach, touch fl
 	if edge := t.Rect.Edge(side); geom.PointSegDist(pivot, edge.A, edge.B) > c.W.Tol {
 		return nil
 	}
-	p := c.turnedPlacement(u, t, side, r, pivot, turn)
 	// u gets there by its straight move alone, which must pass into none
 	// of others either (a wall between u and the target stops it); it
 	// only touches the target at its end.
 	if c.blocked(u, t, r, others) || c.rectBlocked(u, t, geom.SweepForward(u.Rect, touch), others) {
 		return nil
 	}
-	if c.targetTurnBlocked(u, t, pivot, turn, others) {
-		return nil
+	var out []*Placement
+	if !c.targetTurnBlocked(u, t, pivot, turn, others) {
+		out = append(out, c.turnedPlacement(u, t, side, r, pivot, turn))
 	}
-	return p
+	if own := c.partialTurn(u, r, pivot, -turn, others); own != 0 && !c.targetTurnBlocked(u, t, pivot, turn+own, others) {
+		out = append(out, c.turnedPlacement(u, t, side, r.RotateAbout(pivot, own), pivot, turn+own))
+	}
+	return out
 }
 
 // targetTurnBlocked reports whether turning t by deg about p passes into,

@@ -21,6 +21,10 @@ import (
 // against it, turned as one body by -α about P, so the models in contact
 // are those of slide s.
 //
+// Where u's rotation about P is blocked only part of the way, u turns
+// first as far as it can and the target the rest (partialTurn: "a
+// combination of the two, starting with the Charging unit").
+//
 // Each family (s, P, Wheel sense) gives at most one such placement: the
 // least turn of the target. u's move to rc (its legs and Wheel) changes
 // where it starts or stops passing into a body only at reach.go's events
@@ -121,7 +125,8 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 }
 
 // turnedMove is a move into contact after which the target turns by
-// -alpha about p; ok is false where there is none.
+// -alpha about p (u having turned first as far as its rotation about p
+// allows: rc is where it then stands); ok is false where there is none.
 type turnedMove struct {
 	rc    geom.Rect
 	p     geom.Vec
@@ -266,13 +271,50 @@ func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) tur
 		if math.Abs(alpha) < 1e-6 || dead[sense] || !q.moveToContact(r, p, alpha, others) {
 			continue
 		}
-		if q.c.targetTurnBlocked(q.u, q.t, p, -alpha, others) {
+		// u turns first, as far as it can, and the target the rest.
+		own := q.c.partialTurn(q.u, r.RotateAbout(p, -alpha), p, alpha, q.others)
+		rest := alpha - own
+		if q.c.targetTurnBlocked(q.u, q.t, p, -rest, others) {
 			dead[sense] = true
 			continue
 		}
-		return turnedMove{rc: r.RotateAbout(p, -alpha), p: p, alpha: alpha, ok: true}
+		return turnedMove{rc: r.RotateAbout(p, -rest), p: p, alpha: rest, ok: true}
 	}
 	return turnedMove{}
+}
+
+// partialTurn returns how far, from 0 toward alpha, u standing at rc may
+// turn about p before its rotation would pass into a body of others: its
+// share of an Align Move its rotation alone cannot complete, the target
+// turning the rest ("a combination of the two, starting with the
+// Charging unit and rotating the enemy unit as little as possible"). 0
+// where the least turn is blocked, and where the whole turn is clear (u
+// aligns by itself, and the target's turn, offered beside that, is a turn
+// of all of it); between, exact to 1e-9 degrees by bisection (a turn
+// blocked stays blocked as it goes on).
+func (c *Ctx) partialTurn(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64, others []*world.Body) float64 {
+	// Judged with the tolerance shrunk a thousandfold, as turnedPlacements
+	// does: a rotation may touch a body, not go into it by the tolerance
+	// (a charger already touching a wall would turn a little into it).
+	tol := c.W.Tol
+	c.W.Tol = min(tol, c.Tol()/1000)
+	defer func() { c.W.Tol = tol }()
+	if !c.turnBlocked(u, rc, p, alpha, others) {
+		return 0
+	}
+	lo, hi := 0.0, alpha
+	if c.turnBlocked(u, rc, p, alpha*1e-7, others) {
+		return 0
+	}
+	for math.Abs(hi-lo) > 1e-9 {
+		m := (lo + hi) / 2
+		if c.turnBlocked(u, rc, p, m, others) {
+			hi = m
+		} else {
+			lo = m
+		}
+	}
+	return lo
 }
 
 // moveToContact reports whether u's move to the position r turned back by

@@ -273,6 +273,39 @@ def flee_and_pursue():
     same('pursuit_passes_beside', 'B', add(B.c, fwd(0), lo), want(s, 'B')[0])
 
 
+def combination():
+    """corridor_charger_turns_10_target_the_rest: B's Align Move about P until it
+    would go into R (bisection on poses), then T turns the rest."""
+    name = 'corridor_charger_turns_10_target_the_rest'
+    s, u, terrain = load(name)
+    B, T = u['B'][1], u['T'][1]
+    P = T.corners()[0]
+    print(name)
+    print('  T front-left corner P = (%.5f, %.5f); straight on 7 to B (36,27)' % P)
+    B1 = B.at((36.0, 27.0), 0)
+    walls, rock = terrain[:2], terrain[2]
+    ok, _ = swept_clear(forward(B, 7), walls)
+    full_ok, _ = swept_clear(rotate_about(B1, P, 20), terrain)
+    lo, hi = 0.0, 20.0
+    for _ in range(60):
+        m = (lo + hi) / 2
+        if swept_clear(rotate_about(B1, P, m, 100), terrain, 1e-9)[0]:
+            lo = m
+        else:
+            hi = m
+    print('  straight move clear: %s; rule 1 (20) clear: %s; B turns %.5f' % (ok, full_ok, lo))
+    Tturn_full, _ = swept_clear(rotate_about(T, P, -20), terrain)
+    rest = 20 - lo
+    Tok, _ = swept_clear(rotate_about(T, P, -rest), terrain)
+    print('  T alone 20 clear: %s; T %.5f clear: %s' % (Tturn_full, rest, Tok))
+    Bend = B1.at(rot(B1.c, P, lo), lo)
+    Tend = T.at(rot(T.c, P, -rest), T.b - rest)
+    same(name, 'B', Bend.c + (Bend.b,), want(s, 'B')[0] + (want(s, 'B')[1],), 0.002)
+    same(name, 'T', Tend.c + (Tend.b,), want(s, 'T')[0] + (want(s, 'T')[1],), 0.002)
+    if not ok or full_ok or Tturn_full or not Tok:
+        FAILS.append(name)
+
+
 def main():
     only = sys.argv[1:]
 
@@ -291,6 +324,7 @@ def main():
     run('deep_target_narrow_front_four_on_two')
     run('rule1_end_on_rock_charger_wheels_target_not_turned', route=s10_route)
     if not only:
+        combination()
         flee_and_pursue()
     print('FAILED: %s' % FAILS if FAILS else 'all agree')
     sys.exit(1 if FAILS else 0)

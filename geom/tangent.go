@@ -458,15 +458,18 @@ func (r *Router) takes(e rhop) bool {
 	if e.par < 0 {
 		return e.id == 0 || r.legClear(e.dep, e.arr)
 	}
+	// the leg first: it is the cheaper test, and most hops a tree tries
+	// that are not taken are stopped by a base across the leg
+	if !r.legClear(e.dep, e.arr) {
+		return false
+	}
 	p := &r.settled[e.par]
 	if p.j >= 0 {
 		rm := r.rims[p.j]
 		a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
-		if !arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol) {
-			return false
-		}
+		return arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol)
 	}
-	return r.legClear(e.dep, e.arr)
+	return true
 }
 
 // arcSweep returns the angle of a about c and the signed turn (sense o)
@@ -587,6 +590,12 @@ func (r *Router) rimHops(s int32, lim float64) {
 		for _, ok := range [2]int8{1, -1} {
 			id := r.nodeID(u.j, o, int32(k), ok)
 			if r.done[id] == r.gen {
+				continue
+			}
+			// the leg is sqrt(l² - kk²), kk the difference of the signed
+			// radii: a hop surely past the limit by it is not worked out
+			// (dist(dep, arr) below rounds it by far less than the margin)
+			if kk := float64(ok)*rk.r - float64(o)*rad; u.g+math.Sqrt(max(0, l*l-kk*kk))*(1-1e-9)-1e-9 > lim {
 				continue
 			}
 			dep, arr, fine := bitangentAt(c, rad, o, rk.c, rk.r, ok, d, l)

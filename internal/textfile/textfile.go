@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 	"syscall"
 )
 
@@ -125,20 +126,42 @@ func Err(err error) error {
 }
 
 // Below returns the files below the folder dir whose names end in one of
-// exts (".rules"), sorted: how a command given a folder finds its rules
-// files or scenarios.
+// exts (".rules"), in any case (".YAML" is ".yaml"), sorted: how a
+// command given a folder finds its rules files or scenarios. A symbolic
+// link to a folder is followed, once per folder: a scenario in a linked
+// folder, or named a.YAML, was passed over without a word, and a suite
+// read green without running it.
 func Below(dir string, exts ...string) ([]string, error) {
 	var found []string
-	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && slices.Contains(exts, filepath.Ext(p)) {
-			found = append(found, p)
-		}
-		return nil
-	})
-	if err != nil {
+	seen := map[string]bool{} // the folders walked, links followed
+	var walk func(dir string) error
+	walk = func(dir string) error {
+		// a trailing separator makes WalkDir enter a link to a folder
+		return filepath.WalkDir(dir+string(filepath.Separator), func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if real, err := filepath.EvalSymlinks(p); err == nil {
+					if seen[real] {
+						return filepath.SkipDir
+					}
+					seen[real] = true
+				}
+				return nil
+			}
+			if d.Type()&os.ModeSymlink != 0 {
+				if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+					return walk(p)
+				}
+			}
+			if slices.ContainsFunc(exts, func(e string) bool { return strings.EqualFold(e, filepath.Ext(p)) }) {
+				found = append(found, p)
+			}
+			return nil
+		})
+	}
+	if err := walk(filepath.Clean(dir)); err != nil {
 		return nil, err
 	}
 	sort.Strings(found)

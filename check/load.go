@@ -1,7 +1,6 @@
 package check
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,16 +16,6 @@ import (
 // them, and compiles them. Errors come back as a sorted grammar.ErrorList;
 // warnings are in Program.Warnings.
 func Load(reg *engine.Registry, paths ...string) (*Program, error) {
-	return LoadThen(reg, nil, paths...)
-}
-
-// LoadThen is Load calling parsed, when every file has parsed without an
-// error, with the files before they are checked, so that a command with
-// more to do with the trees (rulec check matches their refs against the
-// source texts) can start it meanwhile, in a goroutine of its own. What
-// parsed starts must only read the trees: the checker reads them at the
-// same time. A nil parsed is Load.
-func LoadThen(reg *engine.Registry, parsed func([]*Source), paths ...string) (*Program, error) {
 	srcs := map[string][]byte{}
 	for _, p := range paths {
 		b, err := ReadRulesFile(p)
@@ -35,8 +24,7 @@ func LoadThen(reg *engine.Registry, parsed func([]*Source), paths ...string) (*P
 		}
 		srcs[p] = b
 	}
-	c := checkThen(reg, paths, srcs, ReadRulesFile, parsed)
-	return c.Prog, c.Err
+	return LoadSources(reg, paths, srcs, ReadRulesFile)
 }
 
 // MaxRulesFileSize is the largest rules file read, far beyond any rulebook.
@@ -109,21 +97,10 @@ func Check(reg *engine.Registry, roots []string, srcs map[string][]byte, read fu
 
 // check is Check.
 func check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) *Checked {
-	return checkThen(reg, roots, srcs, read, nil)
-}
-
-// checkThen is check calling then as LoadThen calls parsed.
-func checkThen(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error), then func([]*Source)) *Checked {
 	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
-	if then != nil {
-		ld.ahead = map[string]<-chan parsedAhead{}
-	}
 	for _, r := range roots {
 		ld.roots[filepath.Clean(r)] = true
 		ld.load(filepath.Clean(r), "", nil, grammar.Position{})
-	}
-	if then != nil && len(ld.errs) == 0 {
-		then(ld.files)
 	}
 	out := &Checked{Files: ld.files}
 	parsed := 0
@@ -170,76 +147,6 @@ type loader struct {
 	// known are the files on disk met so far, by identity: a file reached
 	// through a symbolic link or by another spelling is the same file.
 	known []knownFile
-	// ahead, for LoadThen, holds the parses of the files a file's import
-	// lines name, started in goroutines of their own before that file is
-	// parsed (parseAhead), by path; nil for Load.
-	ahead map[string]<-chan parsedAhead
-}
-
-// parsedAhead is a file read and parsed ahead of its turn: its text, and
-// what grammar.Parse gave; ok is false when it could not be read.
-type parsedAhead struct {
-	src []byte
-	f   *grammar.File
-	err error
-	ok  bool
-}
-
-// parseAhead starts parsing, each in a goroutine of its own, the files
-// that the lines of src (the file at path) beginning `import "` name, so
-// that they parse beside it and each other: a file's imports are known
-// only once it is parsed, and an import is a third of the lines of
-// pursuit.rules' program, nine tenths of dbm.rules'. load takes a parse
-// only if the file it reads then is the one parsed (takeAhead); any other
-// is thrown away, and an import line the scan misses is parsed in its
-// turn, so what is loaded is what Load loads.
-func (ld *loader) parseAhead(path string, src []byte) {
-	if ld.ahead == nil {
-		return
-	}
-	for line := range bytes.Lines(src) {
-		rest, ok := bytes.CutPrefix(line, []byte(`import "`))
-		if !ok {
-			continue
-		}
-		name, _, ok := bytes.Cut(rest, []byte(`"`))
-		if !ok || len(name) == 0 {
-			continue
-		}
-		p := importPath(path, string(name))
-		if _, started := ld.ahead[p]; started || ld.seen[p] || filepath.Ext(p) != RulesExt {
-			continue
-		}
-		out := make(chan parsedAhead, 1) // nothing waits for a parse not taken
-		ld.ahead[p] = out
-		read, given := ld.read, ld.srcs[p]
-		go func() {
-			src, err := given, error(nil)
-			if src == nil {
-				src, err = read(p)
-			}
-			if err != nil {
-				out <- parsedAhead{}
-				return
-			}
-			f, err := grammar.Parse(p, src)
-			out <- parsedAhead{src: src, f: f, err: err, ok: true}
-		}()
-	}
-}
-
-// takeAhead returns the parse of the file at path parseAhead started, if
-// it read the same text src; ok is false otherwise.
-func (ld *loader) takeAhead(path string, src []byte) parsedAhead {
-	ch, started := ld.ahead[path]
-	if !started {
-		return parsedAhead{}
-	}
-	delete(ld.ahead, path)
-	if r := <-ch; r.ok && bytes.Equal(r.src, src) {
-		return r
-	}
-	return parsedAhead{}
 }
 
 // knownFile is a file on disk and the path it was first loaded by.
@@ -297,12 +204,7 @@ func (ld *loader) load(path, written string, stack []string, from grammar.Positi
 		}
 		src = b
 	}
-	ld.parseAhead(path, src)
-	r := ld.takeAhead(path, src)
-	f, err := r.f, r.err
-	if !r.ok {
-		f, err = grammar.Parse(path, src)
-	}
+	f, err := grammar.Parse(path, src)
 	if err != nil {
 		ld.addErr(err)
 		return

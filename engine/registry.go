@@ -3,7 +3,6 @@ package engine
 import (
 	"maps"
 	"slices"
-	"sync"
 
 	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
@@ -139,23 +138,6 @@ const World = Geometry | Status | Remembered
 type Registry struct {
 	funcs   map[string]*Func
 	actions map[string]*Action
-	// building, for a registry StdlibAsync returned, waits until its
-	// goroutine has filled funcs and actions; nil for any other.
-	building *building
-}
-
-// building is a registry being filled in a goroutine of its own.
-type building struct {
-	once sync.Once
-	done chan struct{}
-}
-
-// ready returns once r is filled: at once but for a registry of
-// StdlibAsync, the first time.
-func (r *Registry) ready() {
-	if b := r.building; b != nil {
-		b.once.Do(func() { <-b.done })
-	}
 }
 
 // NewRegistry returns an empty registry.
@@ -167,24 +149,23 @@ func NewRegistry() *Registry {
 // more can be added without changing r: the checker adds a program's own
 // (its memories) to a clone.
 func (r *Registry) Clone() *Registry {
-	r.ready()
 	return &Registry{funcs: maps.Clone(r.funcs), actions: maps.Clone(r.actions)}
 }
 
 // AddFunc registers a query.
-func (r *Registry) AddFunc(f *Func) { r.ready(); r.funcs[f.Name] = f }
+func (r *Registry) AddFunc(f *Func) { r.funcs[f.Name] = f }
 
 // AddAction registers an action.
-func (r *Registry) AddAction(a *Action) { r.ready(); r.actions[a.Name] = a }
+func (r *Registry) AddAction(a *Action) { r.actions[a.Name] = a }
 
 // Func returns the query named name, or nil.
-func (r *Registry) Func(name string) *Func { r.ready(); return r.funcs[name] }
+func (r *Registry) Func(name string) *Func { return r.funcs[name] }
 
 // Action returns the action named name, or nil.
-func (r *Registry) Action(name string) *Action { r.ready(); return r.actions[name] }
+func (r *Registry) Action(name string) *Action { return r.actions[name] }
 
 // FuncNames returns the query names, sorted.
-func (r *Registry) FuncNames() []string { r.ready(); return slices.Sorted(maps.Keys(r.funcs)) }
+func (r *Registry) FuncNames() []string { return slices.Sorted(maps.Keys(r.funcs)) }
 
 // ActionNames returns the action names, sorted.
-func (r *Registry) ActionNames() []string { r.ready(); return slices.Sorted(maps.Keys(r.actions)) }
+func (r *Registry) ActionNames() []string { return slices.Sorted(maps.Keys(r.actions)) }

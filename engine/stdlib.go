@@ -26,21 +26,6 @@ func Stdlib() *Registry {
 	return r
 }
 
-// StdlibAsync returns Stdlib's registry, built in a goroutine started
-// now: its first use waits for it. A command that has other work before
-// it needs the registry (rulec check parses its files first) has it
-// built meanwhile on another core; building it is about half a million
-// instructions and 1,700 allocations.
-func StdlibAsync() *Registry {
-	r := &Registry{building: &building{done: make(chan struct{})}}
-	go func() {
-		s := Stdlib()
-		r.funcs, r.actions = s.funcs, s.actions
-		close(r.building.done)
-	}()
-	return r
-}
-
 type (
 	body   = *world.Body
 	bodies = []*world.Body

@@ -24,10 +24,6 @@ type (
 // Stdlib returns a registry holding the engine's world queries and actions.
 func Stdlib() *Registry { return engine.Stdlib() }
 
-// StdlibAsync returns Stdlib's registry, built in a goroutine of its own
-// while the caller goes on: engine.StdlibAsync.
-func StdlibAsync() *Registry { return engine.StdlibAsync() }
-
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry { return engine.NewRegistry() }
 

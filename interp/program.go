@@ -62,12 +62,6 @@ func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 	return wrap(check.Load(reg, paths...))
 }
 
-// LoadThen is Load calling parsed with the files once they have parsed,
-// before they are checked: check.LoadThen.
-func LoadThen(reg *engine.Registry, parsed func([]*Source), paths ...string) (*Program, error) {
-	return wrap(check.LoadThen(reg, parsed, paths...))
-}
-
 // LoadSources is Load with the root files' contents given and a function to
 // read imports, so tools can check unsaved buffers or git revisions.
 func LoadSources(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) (*Program, error) {

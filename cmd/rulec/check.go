@@ -65,16 +65,8 @@ func (c *cli) check(args []string, asJSON bool) int {
 		all, failed = list, bad
 	}
 	for _, group := range checkGroups(paths) {
-		// The registry is built while the files are parsed, and their
-		// refs matched against their source texts while they are
-		// checked, each in a goroutine of its own: on a machine with a
-		// core to spare, a check of a small file takes the time of its
-		// parse and check alone (docs/perf/notes.md).
-		var book <-chan *ruletext.Book
-		prog, err := interp.LoadThen(interp.StdlibAsync(), func(files []*interp.Source) {
-			book = matchRefs(files, group)
-		}, group...)
-		list, bad, err := checked(prog, err, book)
+		prog, err := interp.Load(interp.Stdlib(), group...)
+		list, bad, err := checked(prog, err, group)
 		if err != nil {
 			return c.fail("check", asJSON, err)
 		}
@@ -92,11 +84,11 @@ func (c *cli) check(args []string, asJSON bool) int {
 	return 0
 }
 
-// checked returns what loading a program gave: the errors and warnings,
-// and whether there were errors; err is an error that is no list of them.
-// Without errors, the warnings of book (matchRefs) follow the program's:
-// the quotations of the refs checked against the sources the files name.
-func checked(prog *interp.Program, err error, book <-chan *ruletext.Book) (diag.ErrorList, bool, error) {
+// checked returns what loading roots gave: the errors and warnings, and
+// whether there were errors; err is an error that is no list of them.
+// Without errors, the quotations of the refs are checked against the
+// sources the files name, in the trees just checked.
+func checked(prog *interp.Program, err error, roots []string) (diag.ErrorList, bool, error) {
 	if err != nil {
 		list, ok := diag.AsList(err)
 		if !ok {
@@ -105,39 +97,21 @@ func checked(prog *interp.Program, err error, book <-chan *ruletext.Book) (diag.
 		return list, true, nil
 	}
 	all := prog.Warnings
-	if book != nil {
-		if b := <-book; b != nil {
-			all = append(all, b.Diags...)
-		}
-	}
-	return all, false, nil
-}
-
-// matchRefs starts matching the refs of files, the rules files of the
-// program of roots just parsed, against the sources they name, in a
-// goroutine that reads the trees alongside the checker; the book comes
-// on the channel returned, nil if it could not be made. The channel is
-// nil when no file names a source: the book would warn of nothing, and
-// listing its clauses was a tenth of checking a large file.
-func matchRefs(files []*interp.Source, roots []string) <-chan *ruletext.Book {
 	parsed := map[string]*grammar.File{}
 	sources := false
-	for _, f := range files {
+	for _, f := range prog.Files {
 		parsed[f.Path] = f.AST
 		sources = sources || slices.ContainsFunc(f.AST.Decls, isSource)
 	}
-	if !sources || len(roots) == 0 {
-		return nil
+	if !sources {
+		// no text to read or quote: the book would warn of nothing, and
+		// listing its clauses was a tenth of checking a large file
+		return all, false, nil
 	}
-	out := make(chan *ruletext.Book, 1) // nothing waits for it after an error
-	go func() {
-		book, err := ruletext.LoadParsed(parsed, roots...)
-		if err != nil {
-			book = nil
-		}
-		out <- book
-	}()
-	return out
+	if book, err := ruletext.LoadParsed(parsed, roots...); len(roots) > 0 && err == nil {
+		all = append(all, book.Diags...)
+	}
+	return all, false, nil
 }
 
 // isSource reports whether d names a source text.

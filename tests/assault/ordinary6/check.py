@@ -478,7 +478,25 @@ def bridge_behind_a_rock():
     ok(t.in_contact() == [0, 1] and t.coherent() and len(t.engaged()) == 3, f"{name}: the end")
 
 
-CHECKS = [bridge_behind_a_rock, walled_in_two_apart_dangerous, walled_in_two_apart, walled_in_apart, stuck_in_a_ruin, higher_die_exactly, higher_die_within_tolerance, higher_die_just_over, bridge_or_chain, competing_chains, competing_chains_taut]
+def short_of_contact():
+    name = "short_of_contact"
+    T = [(10, 20), (12.5, 20)]
+    M = [(10, 14), (12.5, 13)]
+    near(d(M[0], T[0]) - C25, 5.015748, f"{name}: M0 to contact")
+    near(d(M[1], T[1]) - C25, 6.015748, f"{name}: M1 to contact")
+    near(d(M[1], T[0]) - C25, 6.448782, f"{name}: M1 to T0")
+    t = Table(name, M, R25, T, R25)
+    t.move(0, (10, 20 - C25))
+    t.move(1, (12.5, 19))
+    near(d(t.at[1], T[1]) - C25, 0.015748, f"{name}: M1 short of T1")
+    near(d(t.at[1], t.at[0]) - C25, 1.515797, f"{name}: M1 to M0, base to base")
+    t.no_overlap()
+    ok(t.in_contact() == [0] and t.engaged() == [0, 1] and t.coherent(), f"{name}: the end")
+    # the target's models: T1 within 2in of T0, which M0 touches
+    near(d(T[0], T[1]) - C25, 1.515748, f"{name}: T0 to T1")
+
+
+CHECKS = [short_of_contact, bridge_behind_a_rock, walled_in_two_apart_dangerous, walled_in_two_apart, walled_in_apart, stuck_in_a_ruin, higher_die_exactly, higher_die_within_tolerance, higher_die_just_over, bridge_or_chain, competing_chains, competing_chains_taut]
 
 if __name__ == "__main__":
     for f in CHECKS:

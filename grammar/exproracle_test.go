@@ -192,6 +192,11 @@ func exprSuperset(e *Expr) string {
 			if n.Name.Name == "it" || slices.Contains(elems, n.Name.Name) {
 				why = "a field named it or like a loop element, which the rewrite wrote #"
 			}
+			if n.Name.Name == "if" || n.Name.Name == "else" {
+				// the rewrite took the word for a conditional value's; the
+				// checker now reports that the type has no such field
+				why = "a field named if or else"
+			}
 		case *CallExpr:
 			if slices.Contains(elems, n.Fun.Name) {
 				why = "a loop element called"

@@ -225,6 +225,8 @@ var trickyExprs = []struct{ src, want string }{
 	{"x?.side", `x?.["side"]`},
 	{"x?.[0]", "x?.[0]"},
 	{"a.b[1].c", `a["b"][1]["c"]`},
+	{"(i. else )", `i["else"]`}, // found by FuzzExprOracle: a field, not a conditional value's else
+	{"i.if", `i["if"]`},
 	{"l[1:2]", "l[1:2]"},
 	{"l[:2]", "l[:2]"},
 	{"l[1:]", "l[1:]"},

@@ -57,6 +57,7 @@ type EventForm struct {
 func ProducedNames(prog *interp.Program) Produced {
 	events, flags, words := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	forms, flagForms := map[string][]EventForm{}, map[string][]EventForm{}
+	var toks []grammar.ExprToken // one buffer for every expression's tokens
 	for _, f := range prog.Files {
 		if f.AST == nil {
 			continue
@@ -87,7 +88,8 @@ func ProducedNames(prog *interp.Program) Produced {
 					flagForms[n.Flag] = addForm(flagForms[n.Flag], EventForm{Args: len(n.Args), Pos: n.Pos})
 				}
 			case *grammar.Expr:
-				for _, t := range n.Tokens() {
+				toks = n.AppendTokens(toks[:0])
+				for _, t := range toks {
 					if s, err := strconv.Unquote(t.Value); t.Kind == "String" && err == nil {
 						words[s] = true
 					}

@@ -167,9 +167,10 @@ func CheckNames(sc *scenario.Scenario, prog *interp.Program) error {
 func checkNames(sc *scenario.Scenario, prog *interp.Program) (err error, notes []string, vacuous map[scenario.Pos]bool) {
 	vacuous = map[scenario.Pos]bool{}
 	errs := choiceErrors(sc, prog)
-	errs = append(errs, expectErrors(sc, prog, &notes, vacuous)...)
-	errs = append(errs, propErrors(sc, prog, &notes)...)
-	typoNotes(sc, prog, &notes)
+	p := ProducedNames(prog) // once for the three checks that read it
+	errs = append(errs, expectErrors(sc, prog, p, &notes, vacuous)...)
+	errs = append(errs, propErrors(sc, p, &notes)...)
+	typoNotes(sc, p, &notes)
 	errs.Sort()
 	return errs.Err(), notes, vacuous
 }
@@ -186,8 +187,7 @@ func vacuousNote(e *scenario.Error) string {
 
 // expectErrors returns an error for each event and flag of the scenario's
 // expectations that nothing produces.
-func expectErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string, vacuous map[scenario.Pos]bool) scenario.ErrorList {
-	p := ProducedNames(prog)
+func expectErrors(sc *scenario.Scenario, prog *interp.Program, p Produced, notes *[]string, vacuous map[scenario.Pos]bool) scenario.ErrorList {
 	reach := reachable(prog, sc.Run)
 	flags := map[string]bool{removedFlag: true}
 	for _, f := range p.Flags {
@@ -505,8 +505,8 @@ func unitList(sc *scenario.Scenario) string {
 // terrain that the rules never name: a misspelt prop is otherwise read as
 // missing, and its default used. (Terrain kinds are open-ended: the
 // contract lets a scenario name kinds its rules ignore.)
-func propErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) scenario.ErrorList {
-	words := ProducedNames(prog).Words
+func propErrors(sc *scenario.Scenario, p Produced, notes *[]string) scenario.ErrorList {
+	words := p.Words
 	var errs scenario.ErrorList
 	check := func(pos scenario.Pos, path, name string) {
 		if slices.Contains(words, name) {
@@ -536,8 +536,7 @@ func propErrors(sc *scenario.Scenario, prog *interp.Program, notes *[]string) sc
 // not there. The format allows any kind and flag (a hill no rule reads
 // is ordinary), so only a near miss is noted: one or two letters off,
 // and two only in a word of eight letters or more.
-func typoNotes(sc *scenario.Scenario, prog *interp.Program, notes *[]string) {
-	p := ProducedNames(prog)
+func typoNotes(sc *scenario.Scenario, p Produced, notes *[]string) {
 	read := slices.Concat(p.Words, p.Flags)
 	near := func(pos scenario.Pos, what, name string) {
 		if slices.Contains(read, name) {

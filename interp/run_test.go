@@ -107,9 +107,7 @@ procedure deep_outer(unit: unit) {
 }
 
 procedure deep_middle(unit: unit) {
-  step 1 "go" {
-    call deep_inner(unit: unit, n: prop(unit, "nope"))
-  }
+  call deep_inner(unit: unit, n: prop(unit, "nope"))
 }
 
 procedure deep_inner(unit: unit, n: number) {
@@ -187,9 +185,9 @@ func TestRunErrors(t *testing.T) {
 		// calls deep: the run ends at once with the error each statement
 		// returned before (Ctx.value), the calls named outermost first
 		{proc: "deep_outer", args: map[string]string{"unit": "A"}, stack: 2,
-			want: "rt.rules:95:36: prop(unit, \"nope\"): run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin deep_outer (rt.rules:89:1)\n\tin deep_middle (rt.rules:90:3)"},
+			want: "rt.rules:94:34: prop(unit, \"nope\"): run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin deep_outer (rt.rules:89:1)\n\tin deep_middle (rt.rules:90:3)"},
 		{proc: "deep_if", args: map[string]string{"unit": "A"}, stack: 2,
-			want: "rt.rules:108:6: prop(unit, \"nope\") > 1: run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin deep_if (rt.rules:103:1)\n\tin deep_cond (rt.rules:104:3)"},
+			want: "rt.rules:106:6: prop(unit, \"nope\") > 1: run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin deep_if (rt.rules:101:1)\n\tin deep_cond (rt.rules:102:3)"},
 		{proc: "classify", args: map[string]string{"unit": "A", "n": "0"}, stack: 1,
 			want: "rt.rules:22:3: no clause of group \"size\" applies\n\tin classify (rt.rules:21:1)"},
 	}

@@ -725,6 +725,80 @@ def flank_covered_by_rock_fails(name):
           and s['expect']['units']['T'] == {'moved': False})
 
 
+def pursuit_arc_before_pivot_charges_flank(name):
+    s, units, terrain, board = load(name)
+    a, b0, e = units['A'], units['B'], units['E']
+    roll = dice_total(s['dice'][0])
+    truth(name, 'not caught', roll < a.props['flee_distance'])
+    b = b0.moved(b0.c, a.facing)
+    truth(name, 'arc before the Pivot: %s; after: %s' % (arc_of(b0, e), arc_of(b, e)),
+          arc_of(b0, e) == 'right' and arc_of(b, e) == 'front')
+    truth(name, 'the Pivot meets nothing (%.3f)' % pivot_sweep(b0, 0, 90, e.corners()),
+          pivot_sweep(b0, 0, 90, e.corners()) > TOL)
+    rect = [b.corners()[0], b.corners()[1], add(b.corners()[1], mul(fwd(90), roll)),
+            add(b.corners()[0], mul(fwd(90), roll))]
+    truth(name, 'E in the rectangle ahead', penetration(rect, e.corners()) > 0)
+    d = dist(b.corners(), e.corners())
+    truth(name, 'distance %.5f within %d' % (d, roll), d <= roll)
+    u2 = {'B': b, 'T': e, 'A': a}
+    r1 = rule1_offset(b, e, 'right')[0]
+    print('    straight on (rule 1): %d models' % models_in_contact(b, e, 'right', r1))
+    pose, top, best = best_placement(name, u2, terrain, board, 'B', 'T', 'right', r1)
+    c, f = expected_pose(s, 'B')
+    same(name, 'B', pose.c + (pose.facing,), c + (f,))
+    corner = e.corners()[1]
+
+    def miss(dd):
+        p = b.moved(rot_about(b.c, wheel_pivot(b, dd), dd), 90 + dd)
+        q = sub(p.corners()[1], right(p.facing))
+        w = sub(corner, q)
+        fb = fwd(p.facing)
+        return w[0] * fb[1] - w[1] * fb[0]
+    dd = bisect(miss, -60, -1)
+    p = b.moved(rot_about(b.c, wheel_pivot(b, dd), dd), 90 + dd)
+    tt = dot(sub(corner, sub(p.corners()[1], right(p.facing))), fwd(p.facing))
+    print('    route: Wheel %.5f, forwards %.5f, align %.5f' % (dd, tt, 135 - p.facing))
+    end = simulate(b, [('wheel', dd), ('fwd', tt), ('about', corner, 135 - p.facing)], 'B', u2, terrain, board)
+    same(name, 'B by the route', end.c + (end.facing,), c + (f,))
+
+
+def pursuit_pivot_into_enemy_turned_30_nearest_of_seven(name):
+    s, units, terrain, board = load(name)
+    a, b0, e = units['A'], units['B'], units['E']
+    roll = dice_total(s['dice'][0])
+    truth(name, 'not caught', roll < a.props['flee_distance'])
+    truth(name, 'arc before the Pivot: E\'s Front', arc_of(b0, e) == 'front')
+    b = b0.moved(b0.c, a.facing)
+    fl, fr = b.corners()[0], b.corners()[1]
+    pts = [add(fl, mul(sub(fr, fl), k / 200)) for k in range(1, 200)]
+    ef, er = fwd(e.facing), right(e.facing)
+    inside = [p for p in pts if abs(dot(sub(p, e.c), er)) < e.W / 2 - TOL and abs(dot(sub(p, e.c), ef)) < e.D / 2 - TOL]
+    truth(name, 'after the Pivot the Front overlaps E (from y %.3f)' % min(p[1] for p in inside), len(inside) > 0)
+    u2 = {'B': b0, 'T': e, 'A': a}
+    pose, top, best = best_placement(name, u2, terrain, board, 'B', 'T', 'front')
+    mid, ee, n, _ = facing_edge(e, 'front')
+    foot = dot(sub(sub(b0.c, mul(n, 0.5)), mid), ee)
+    print('    the nearest placement of all: s=%.5f, %d models' % (foot, models_in_contact(b0, e, 'front', foot)))
+    c, f = expected_pose(s, 'B')
+    same(name, 'B placed back', pose.c + (pose.facing,), c + (f,))
+
+
+def flee_failed_rally_8_15_17_double_one_two(name):
+    s, units, terrain, board = load(name)
+    a, e1, e2 = units['A'], units['E1'], units['E2']
+    d1, d2 = dist(a.corners(), e1.corners()), dist(a.corners(), e2.corners())
+    print('    E1 %.3f away, E2 (Shaken) %.3f' % (d1, d2))
+    truth(name, 'E2 nearer but Shaken', d2 < d1 and 'shaken' in e2.state)
+    facing = bearing_of(sub(a.c, e1.c))
+    d = dice_total(s['dice'][0])
+    met, edge = flee_path(a, facing, d, [('E1', e1.corners()), ('E2', e2.corners())], board)
+    truth(name, 'nothing met, no Table Edge', not met and edge is None
+          and pivot_sweep(a, 0, facing, e2.corners()) > TOL)
+    end = a.moved(add(a.c, mul(fwd(facing), d)), facing)
+    ce, fe = expected_pose(s, 'A')
+    same(name, 'A', end.c + (end.facing,), ce + (fe,), eps=0.005)
+
+
 def main(names):
     for name in names:
         print(name)

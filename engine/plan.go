@@ -1125,12 +1125,28 @@ func appendKeepCrossings(pts []geom.Vec, keeps []geom.Keep, p, q geom.Circle, to
 			}
 		}
 	}
+	// Every point a keep adds lies on its shape grown by k.Dist, so in its
+	// box grown by k.Dist, and is kept only within q.R+tol of q's centre
+	// (in; a distance is never less than either coordinate's difference):
+	// a keep whose grown box is farther than that from q's centre in one
+	// coordinate, by a margin for the rounding of the crossings, adds
+	// nothing, and is not tried.
+	qfar := q.R + 2*tol + 1e-9
 	for i := range keeps {
 		k := &keeps[i]
-		lo, hi := k.Shape.Bounds()
+		var lo, hi geom.Vec
+		if k.Shape.Kind == geom.KCircle {
+			c := k.Shape.Circle
+			lo, hi = geom.Vec{X: c.C.X - c.R, Y: c.C.Y - c.R}, geom.Vec{X: c.C.X + c.R, Y: c.C.Y + c.R}
+		} else {
+			lo, hi = k.Shape.Bounds()
+		}
 		far := k.Dist + p.R
 		if lo.X > p.C.X+far || hi.X < p.C.X-far || lo.Y > p.C.Y+far || hi.Y < p.C.Y-far {
 			continue // nowhere near the lens, which lies in disc p
+		}
+		if far := k.Dist + qfar; lo.X > q.C.X+far || hi.X < q.C.X-far || lo.Y > q.C.Y+far || hi.Y < q.C.Y-far {
+			continue // nor in disc q
 		}
 		var ring []geom.Vec
 		switch k.Shape.Kind {

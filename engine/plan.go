@@ -674,7 +674,7 @@ func (p *planner) bridges(m *Model, s *Spot) []*Spot {
 func (p *planner) bridge(m *Model, s *Spot) *Spot {
 	var best *Spot
 	for _, b := range p.spare {
-		if !b.Unit.HasMoved(b.Index) {
+		if !b.Unit.HasMoved(b.Index) && !p.bridgeBeyond(b, m, s, best) {
 			if x := p.bridgeOf(b, m, s, best); x != nil {
 				best = x
 			}
@@ -684,6 +684,18 @@ func (p *planner) bridge(m *Model, s *Spot) *Spot {
 		best.Terrain, best.Enters = p.c.routeTerrain(best.Route, best.Model.radius(), p.ask.walls)
 	}
 	return best
+}
+
+// bridgeBeyond reports whether spare model b is too far from m standing
+// at s for bridgeOf to find it a spot: every candidate lies within link
+// and both radii of s, and the tolerance (rounding aside), so where b
+// stands farther from all of them than its move and the tolerance (Route
+// answers no beyond its limit), or than best's movement (bridgeOf keeps no
+// point as far as that), it has none.
+func (p *planner) bridgeBeyond(b, m *Model, s *Spot, best *Spot) bool {
+	tol := p.c.Tol()
+	d := b.centre().Dist(s.At) - (b.radius() + m.radius() + p.ask.link) - 2*tol - 1e-9
+	return d > p.ask.move+tol || best != nil && d >= best.Path
 }
 
 // bridgeOf returns the spot, least movement first, where spare model b

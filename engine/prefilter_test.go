@@ -310,3 +310,73 @@ func TestKeepCrossingsFilterKeepsAnswers(t *testing.T) {
 		t.Fatalf("only %d of 3000 lenses have a point, the test shows little", hits)
 	}
 }
+
+// TestBridgeBeyondKeepsAnswers checks bridge's test of a spare model too
+// far to bridge against bridgeOf asked of every spare model, on random
+// tables: a model moved near the spot of the model to link (so the link
+// circles make a lens), spare models round the spot at about the move
+// plus the link circle's radius from it, a hair nearer or farther, some
+// nearer (so a best is found and the farther ones are weighed against
+// it), and a few friends in the way. A test that left out a spare model
+// with a route to the lens would give another spot or none.
+func TestBridgeBeyondKeepsAnswers(t *testing.T) {
+	const in = 25.4
+	rng := rand.New(rand.NewPCG(30, 77))
+	found, skipped := 0, 0
+	for range 300 {
+		w := world.New(geom.Board{W: 60 * in, H: 60 * in}, geom.Units{}, 0.0254)
+		sAt := geom.V(30*in, 30*in)
+		a0 := rng.Float64() * 2 * math.Pi
+		moved := sAt.Add(geom.V(math.Cos(a0), math.Sin(a0)).Scale((25 + (0.5+rng.Float64()*3)*in)))
+		ms := []geom.Vec{moved, sAt.Add(geom.V(0, -3*in))}
+		rim := 25 + 2*in // the lens's circle round s: both radii and the link
+		for range 2 + rng.IntN(6) {
+			a := rng.Float64() * 2 * math.Pi
+			var d float64
+			switch rng.IntN(3) {
+			case 0: // the move and the circle from s, a hair either way
+				d = (6*in + rim) * (1 + float64(rng.IntN(3)-1)*1e-9)
+			case 1:
+				d = 6*in + rim + (rng.Float64()-0.5)*2*in
+			default:
+				d = rim + 25 + rng.Float64()*4*in
+			}
+			ms = append(ms, sAt.Add(geom.V(math.Cos(a), math.Sin(a)).Scale(d)))
+		}
+		m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25, Models: ms}
+		tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{sAt.Add(geom.V(0, 25))}}
+		w.Add(m)
+		w.Add(tg)
+		m.SetRoute(0, []geom.Vec{moved})
+		a := spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in}
+		s := &Spot{At: sAt}
+		var spare []*Model
+		for i := 2; i < len(ms); i++ {
+			spare = append(spare, &Model{Unit: m, Index: i})
+		}
+		p := &planner{c: NewCtx(&fakeRun{w: w}), ask: a, own: m, targets: discsOf(a.targets), spare: spare}
+		mm := &Model{Unit: m, Index: 1}
+		got := p.bridge(mm, s)
+		// every spare model asked
+		q := &planner{c: NewCtx(&fakeRun{w: w}), ask: a, own: m, targets: discsOf(a.targets), spare: spare}
+		var want *Spot
+		for _, b := range q.spare {
+			if p.bridgeBeyond(b, mm, s, want) {
+				skipped++
+			}
+			if x := q.bridgeOf(b, mm, s, want); x != nil {
+				want = x
+			}
+		}
+		if want != nil {
+			want.Terrain, want.Enters = q.c.routeTerrain(want.Route, want.Model.radius(), a.walls)
+			found++
+		}
+		if (got == nil) != (want == nil) || got != nil && !sameSpots([]*Spot{got}, []*Spot{want}) {
+			t.Fatalf("bridge = %v; every spare model asked: %v", got, want)
+		}
+	}
+	if found < 100 || skipped < 100 {
+		t.Fatalf("%d tables with a bridge, %d spare models out of reach: the test shows little", found, skipped)
+	}
+}

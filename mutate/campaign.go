@@ -263,18 +263,24 @@ func runScenarios(reg *interp.Registry, runner *suite.Runner, abs string, o *Out
 }
 
 // stopped reports whether r failed only because its run stopped on the
-// step budget or the time limit, or on a crash of rulec (a panic): none
-// is a wrong result an expectation saw, and the time limit depends on
-// the machine's load.
+// step budget or the time limit, or on a crash of rulec (a panic), or its
+// expect.odds failed only for a limit (suite.Result.OddsStopped: every
+// run of the enumeration that failed spent its budget, or the branches
+// passed their limit): none is a wrong result an expectation saw, and the
+// time limit depends on the machine's load.
 func stopped(r *suite.Result) bool {
+	var re *interp.RunError
+	var ie *suite.InternalError
+	run := errors.As(r.RunErr, &re) && re.Spent || errors.As(r.RunErr, &ie) || errors.As(r.Err, &ie)
 	for _, f := range r.Failures {
-		if f.Field != "error" {
+		switch {
+		case f.Field == "error" && run:
+		case f.Field == "odds" && r.OddsStopped:
+		default:
 			return false // an expectation of the world saw a wrong result
 		}
 	}
-	var re *interp.RunError
-	var ie *suite.InternalError
-	return errors.As(r.RunErr, &re) && re.Spent || errors.As(r.RunErr, &ie) || errors.As(r.Err, &ie)
+	return run || r.OddsStopped
 }
 
 // why returns the first reason a scenario failed.

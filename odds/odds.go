@@ -122,6 +122,9 @@ type Outcome struct {
 	Events []string
 	Units  []string
 	Error  string
+	// Spent marks an error outcome whose runs stopped on their step
+	// budget: a limit, not what the rules do.
+	Spent bool
 	// P is the exact probability (nil when sampled); Share the same as a
 	// number, the sampled share when sampled, with Lo and Hi its 95%
 	// interval.
@@ -338,6 +341,7 @@ type runEnd struct {
 	units   []string // each unit that changed, as an outcome shows it
 	removed []string // units removed by the run
 	err     string
+	spent   bool // the run stopped on its step budget
 	// input is a mistake in the procedure or its arguments: it stops
 	// every branch the same way, so it is the computation's error.
 	input error
@@ -357,7 +361,7 @@ func (e runEnd) removedFacts() []string {
 // outcome returns the outcome this end belongs to under a grouping.
 func (e runEnd) outcome(g Group) *Outcome {
 	if e.err != "" {
-		return &Outcome{Label: "error: " + e.err, Error: e.err}
+		return &Outcome{Label: "error: " + e.err, Error: e.err, Spent: e.spent}
 	}
 	o := &Outcome{}
 	var parts []string
@@ -394,7 +398,8 @@ func runOnce(prog *interp.Program, w *world.World, in interp.Input, src interp.D
 	}
 	if err != nil {
 		msg, _, _ := strings.Cut(err.Error(), "\n")
-		return runEnd{err: msg, hits: hits}
+		var re *interp.RunError
+		return runEnd{err: msg, spent: errors.As(err, &re) && re.Spent, hits: hits}
 	}
 	e := runEnd{hits: hits}
 	for _, ev := range c.Events {

@@ -31,7 +31,6 @@ type Clause struct {
 	ID     int
 	Pos    grammar.Position // of the clause
 	RefPos grammar.Position
-	Head   string // the clause's own text, as the formatter prints it
 	Ref    string
 	// Matches are the passages the ref quotes; empty when it quotes none.
 	Matches []Match
@@ -40,7 +39,13 @@ type Clause struct {
 	// within is the block a run records entering (see records) that
 	// holds this one.
 	within grammar.Position
+	// node is the clause's node, whose Head is formatted when asked:
+	// checking the quotations, what most loads are for, needs none.
+	node grammar.Node
 }
+
+// Head returns the clause's own text, as the formatter prints it.
+func (c *Clause) Head() string { return grammar.Head(c.node) }
 
 // Omission is an `unencoded` declaration.
 type Omission struct {
@@ -64,6 +69,10 @@ type Book struct {
 	own     map[string][]int    // absolute rules file → its sources
 	imports map[string][]string // absolute rules file → files it imports
 	read    func(string) ([]byte, error)
+	// wd and wdErr are the working directory, asked once: filepath.Abs
+	// asks it (two stat calls) for every path.
+	wd    string
+	wdErr error
 }
 
 // Load parses rules files and the files they import, reads the sources
@@ -84,6 +93,7 @@ func LoadParsed(parsed map[string]*grammar.File, paths ...string) (*Book, error)
 // files of its own (another version of a file) can give them.
 func LoadWith(read func(string) ([]byte, error), parsed map[string]*grammar.File, paths ...string) (*Book, error) {
 	b := &Book{read: read}
+	b.wd, b.wdErr = os.Getwd()
 	b.own = map[string][]int{}
 	b.imports = map[string][]string{}
 	seen := map[string]bool{}
@@ -92,7 +102,7 @@ func LoadWith(read func(string) ([]byte, error), parsed map[string]*grammar.File
 	var errs grammar.ErrorList
 	var load func(path string)
 	load = func(path string) {
-		abs, err := filepath.Abs(path)
+		abs, err := b.abs(path)
 		if err != nil || seen[abs] {
 			return
 		}
@@ -117,7 +127,7 @@ func LoadWith(read func(string) ([]byte, error), parsed map[string]*grammar.File
 			switch d := d.(type) {
 			case *grammar.Import:
 				imp := filepath.Join(filepath.Dir(path), d.Path)
-				b.imports[abs] = append(b.imports[abs], absPath(imp))
+				b.imports[abs] = append(b.imports[abs], b.absPath(imp))
 				load(imp)
 			case *grammar.Source:
 				if i, ok := b.addSource(filepath.Join(filepath.Dir(path), d.Path), d.Pos, sources); ok {
@@ -139,9 +149,20 @@ func LoadWith(read func(string) ([]byte, error), parsed map[string]*grammar.File
 	return b, nil
 }
 
+// abs is filepath.Abs in the working directory the book found.
+func (b *Book) abs(path string) (string, error) {
+	if filepath.IsAbs(path) || b.wd == "" && b.wdErr == nil { // a Book LoadWith did not make
+		return filepath.Abs(path)
+	}
+	if b.wdErr != nil {
+		return "", b.wdErr
+	}
+	return filepath.Join(b.wd, path), nil
+}
+
 // absPath is path made absolute, or path itself if that fails.
-func absPath(path string) string {
-	if a, err := filepath.Abs(path); err == nil {
+func (b *Book) absPath(path string) string {
+	if a, err := b.abs(path); err == nil {
 		return a
 	}
 	return path
@@ -169,7 +190,7 @@ func (b *Book) visible(file string) []int {
 			visit(imp)
 		}
 	}
-	visit(absPath(file))
+	visit(b.absPath(file))
 	return out
 }
 
@@ -179,7 +200,7 @@ const MaxSourceSize = 16 << 20
 
 // addSource reads a source text once and returns its index.
 func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int) (int, bool) {
-	abs, _ := filepath.Abs(path)
+	abs, _ := b.abs(path)
 	if i, ok := seen[abs]; ok {
 		return i, true
 	}
@@ -227,6 +248,7 @@ func unwrapPath(err error) error {
 func (b *Book) collect(f *grammar.File) {
 	var within []grammar.Position
 	kids := grammar.NewLister() // one stack of children for the whole walk
+	var slab []Clause           // the clauses, made 32 at a time
 	var walk func(n grammar.Node)
 	walk = func(n grammar.Node) {
 		if _, ok := n.(*grammar.Expr); ok {
@@ -243,7 +265,11 @@ func (b *Book) collect(f *grammar.File) {
 		}
 		if r := grammar.RefOf(n); r != nil {
 			start, _ := n.Span()
-			c := &Clause{ID: len(b.Clauses), Pos: start, RefPos: r.Pos, Head: grammar.Head(n), Ref: r.Text}
+			if len(slab) == cap(slab) {
+				slab = make([]Clause, 0, 32)
+			}
+			slab = append(slab, Clause{ID: len(b.Clauses), Pos: start, RefPos: r.Pos, Ref: r.Text, node: n})
+			c := &slab[len(slab)-1]
 			if len(within) > 0 {
 				c.within = within[len(within)-1]
 			}
@@ -341,35 +367,45 @@ func Quotations(ref string) (explicit []string, candidates []string) {
 func Outside(ref string) bool { return strings.HasPrefix(strings.TrimSpace(ref), "[") }
 
 // find matches one quotation against the sources srcs.
-func (b *Book) find(srcs []int, quote string, fr fragmentsOf) []Match {
+func (b *Book) find(srcs []int, q quotation, fr *fragmentsOf) []Match {
 	var out []Match
-	frags := fr.of(quote) // once for every source
+	frags, ids := fr.of(q) // once for every source
 	for _, i := range srcs {
-		for _, p := range b.Sources[i].find(frags) {
+		fr.found = b.Sources[i].appendFind(fr.found[:0], frags, ids)
+		for _, p := range fr.found {
 			out = append(out, Match{Source: i, Passage: p})
 		}
 	}
 	return out
 }
 
+// quoted is what a ref (or an unencoded passage) quotes, as Quotations
+// gives it.
+type quoted struct{ explicit, candidates []quotation }
+
 // match finds every ref's and omission's passages and warns about those
 // that match nowhere or more than once.
 func (b *Book) match() {
-	var frags []string // of every quotation any ref may try
-	fr := fragmentsOf{}
-	for _, c := range b.Clauses {
+	// Each ref's quotations, split once, and the fragments of all of
+	// them, found in each text in one pass (index.go).
+	refs := make([]quoted, len(b.Clauses))
+	fr := &fragmentsOf{}
+	for i, c := range b.Clauses {
 		if !Outside(c.Ref) {
-			explicit, candidates := Quotations(c.Ref)
-			for _, q := range append(explicit, candidates...) {
-				frags = append(frags, fr.of(q)...)
-			}
+			refs[i] = fr.quoted(c.Ref)
 		}
 	}
-	for _, o := range b.Omissions {
-		frags = append(frags, fr.of(o.Quote)...)
+	omitted := make([]quoted, len(b.Omissions))
+	for i, o := range b.Omissions {
+		omitted[i] = fr.quoted(o.Quote)
 	}
-	for _, s := range b.Sources {
-		s.index(frags)
+	fr.done()
+	if len(b.Sources) > 0 {
+		var ft *fragmentTable
+		ft, fr.ids = newFragmentTable(fr.all)
+		for _, s := range b.Sources {
+			s.occ = ft.occurrencesOf(s.norm)
+		}
 	}
 	visible := map[string][]int{} // by rules file: b.visible, once per file
 	sourcesOf := func(file string) []int {
@@ -380,56 +416,116 @@ func (b *Book) match() {
 		}
 		return srcs
 	}
-	for _, c := range b.Clauses {
+	for i, c := range b.Clauses {
 		if srcs := sourcesOf(c.Pos.Filename); len(srcs) > 0 && !Outside(c.Ref) {
-			c.Matches = b.quote(srcs, c.RefPos, c.Ref, fr)
+			c.Matches = b.quote(srcs, c.RefPos, refs[i], fr)
 		}
 	}
-	for _, o := range b.Omissions {
+	for i, o := range b.Omissions {
 		if srcs := sourcesOf(o.Pos.Filename); len(srcs) > 0 {
-			o.Matches = b.quote(srcs, o.Pos, o.Quote, fr)
+			o.Matches = b.quote(srcs, o.Pos, omitted[i], fr)
 		}
 	}
 }
 
 // quote matches the quotations of a ref (or an unencoded passage) and
 // warns at pos about a quotation that matches nowhere or more than once.
-func (b *Book) quote(srcs []int, pos grammar.Position, ref string, fr fragmentsOf) []Match {
-	explicit, candidates := Quotations(ref)
+func (b *Book) quote(srcs []int, pos grammar.Position, r quoted, fr *fragmentsOf) []Match {
 	var out []Match
-	if len(explicit) > 0 {
-		for _, q := range explicit {
+	if len(r.explicit) > 0 {
+		for _, q := range r.explicit {
 			out = append(out, b.one(srcs, pos, q, fr)...)
 		}
 		return out
 	}
-	for _, q := range candidates {
+	for _, q := range r.candidates {
 		if ms := b.find(srcs, q, fr); len(ms) > 0 { // a quotation of no words matches nothing
-			return b.report(srcs, pos, q, ms)
+			return b.report(srcs, pos, q.text, ms)
 		}
 	}
-	return b.one(srcs, pos, candidates[len(candidates)-1], fr)
+	return b.one(srcs, pos, r.candidates[len(r.candidates)-1], fr)
 }
 
-// fragmentsOf holds the fragments of the quotations a book's match has
-// split, by quotation: it splits each once, and normalizing the pieces
-// was a sixth of matching the refs of a ruleset.
-type fragmentsOf map[string][]string
+// quotation is one way a ref may quote its source: its text and its
+// fragments, fragmentsOf's all[first:end].
+type quotation struct {
+	text       string
+	first, end int32
+}
 
-// of returns the fragments of the quotation q.
-func (fr fragmentsOf) of(q string) []string {
-	f, ok := fr[q]
-	if !ok {
-		f = fragments(q)
-		fr[q] = f
+// fragmentsOf holds the fragments of the quotations a book's match
+// tries: each quotation is split once, and its pieces normalized into one
+// buffer that becomes one string, of which every fragment is a part
+// (normalizing the pieces one by one, each into a string of its own, was
+// a sixth of matching the refs of a ruleset). Quotations are added
+// (quoted), then the fragments made (done) and looked up (of).
+type fragmentsOf struct {
+	ends []int32 // the end in buf of each fragment
+	buf  []byte
+	all  []string
+	// ids are the fragments' numbers in the table of the sources' index,
+	// by fragment; nil without sources.
+	ids   []int32
+	found []Passage // Book.find's, reused from one quotation to the next
+}
+
+// quoted splits and normalizes the quotations of a ref.
+func (fr *fragmentsOf) quoted(ref string) quoted {
+	explicit, candidates := Quotations(ref)
+	var r quoted
+	if len(explicit) > 0 {
+		r.explicit = make([]quotation, len(explicit))
+		for i, q := range explicit {
+			r.explicit[i] = fr.add(q)
+		}
 	}
-	return f
+	if len(candidates) > 0 {
+		r.candidates = make([]quotation, len(candidates))
+		for i, q := range candidates {
+			r.candidates[i] = fr.add(q)
+		}
+	}
+	return r
+}
+
+// add splits and normalizes the quotation q.
+func (fr *fragmentsOf) add(q string) quotation {
+	first := len(fr.ends)
+	var ps [4]string
+	for _, p := range pieces(ps[:0], q) {
+		start := len(fr.buf)
+		if fr.buf, _ = appendNorm(fr.buf, nil, p, false); len(fr.buf) > start {
+			fr.ends = append(fr.ends, int32(len(fr.buf)))
+		}
+	}
+	return quotation{q, int32(first), int32(len(fr.ends))}
+}
+
+// done makes the fragments of the quotations added, once all are.
+func (fr *fragmentsOf) done() {
+	s := string(fr.buf)
+	fr.all = make([]string, len(fr.ends))
+	start := int32(0)
+	for i, end := range fr.ends {
+		fr.all[i] = s[start:end]
+		start = end
+	}
+}
+
+// of returns the fragments of the quotation q and their numbers in the
+// sources' index (nil without sources).
+func (fr *fragmentsOf) of(q quotation) ([]string, []int32) {
+	var ids []int32
+	if fr.ids != nil {
+		ids = fr.ids[q.first:q.end:q.end]
+	}
+	return fr.all[q.first:q.end:q.end], ids
 }
 
 // one matches one quotation, warning when it matches nowhere or more than
 // once; of several matches it keeps the first.
-func (b *Book) one(srcs []int, pos grammar.Position, q string, fr fragmentsOf) []Match {
-	return b.report(srcs, pos, q, b.find(srcs, q, fr))
+func (b *Book) one(srcs []int, pos grammar.Position, q quotation, fr *fragmentsOf) []Match {
+	return b.report(srcs, pos, q.text, b.find(srcs, q, fr))
 }
 
 // report returns the matches ms of the quotation q, the first of several,

@@ -1,88 +1,175 @@
 package ruletext
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
-// Finding every quotation of a ruleset in a source text, once per text.
+// Finding every quotation of a ruleset in its source texts, once per text.
 //
 // A ruleset quotes its sources a few hundred times, and each quotation is
 // found everywhere it occurs (to warn when it occurs twice) after its
-// ellipses split it into fragments. Rather than search the text once per
+// ellipses split it into fragments. Rather than search a text once per
 // fragment, or build a full index of it (a suffix array cost more than all
-// the lookups of a small ruleset), index passes over the text once with
-// every fragment to be looked up: at each offset, the next eight bytes,
-// packed in a word, are looked up among the fragments' first eight,
-// through a bit table that rejects almost every offset before the map is
-// asked; a fragment whose first bytes match is compared in full. The few
-// fragments shorter than eight bytes are searched for on their own. The offsets found are in order, so a later lookup from an
-// offset on is a binary search.
+// the lookups of a small ruleset), a book gathers every fragment it will
+// look up into one fragments table, and passes over each text once with
+// it: at each offset, the next eight bytes, packed in a word, are looked
+// up among the fragments' first eight, through a bit table that rejects
+// almost every offset before the table of heads is asked; a fragment whose
+// first bytes match is compared in full. The few fragments shorter than
+// eight bytes are searched for on their own. The table is built once for
+// all the texts, and what a pass finds is kept as one list of offsets
+// sorted by fragment, so that a later lookup from an offset on is a binary
+// search in that fragment's part of the list.
 
-// filterShift is the log2 of the size in bits of index's table of the
-// fragments' first bytes.
+// filterShift is the log2 of the size in bits of a fragments table's
+// filter of the fragments' first bytes.
 const (
 	filterShift = 14
 	filterBits  = 1 << filterShift
 )
 
-// index records in t.occurs where each fragment occurs in t.norm. Empty
-// fragments are left out; fragments may repeat.
-func (t *Text) index(frags []string) {
-	t.occurs = make(map[string][]int, len(frags))
-	heads := map[uint64][]string{} // the fragments by their first 8 bytes
-	filter := make([]uint64, filterBits/64)
-	for _, f := range frags {
+// fragmentTable is the table of the fragments a book looks up, each once.
+type fragmentTable struct {
+	ids   map[string]int32 // fragment → its number
+	frags []string         // by number
+	// heads holds, by their first 8 bytes packed, the first fragment of
+	// at least 8 bytes beginning so; next[id] the next one, or -1.
+	heads  map[uint64]int32
+	next   []int32
+	filter []uint64 // bit slot(head) set for each head
+	short  []int32  // the fragments of fewer than 8 bytes
+}
+
+// newFragmentTable returns the table of frags and the number of each in
+// it (-1 for an empty one, which is left out); fragments may repeat.
+func newFragmentTable(frags []string) (*fragmentTable, []int32) {
+	ft := &fragmentTable{
+		ids:    make(map[string]int32, len(frags)),
+		frags:  make([]string, 0, len(frags)),
+		heads:  make(map[uint64]int32, len(frags)),
+		next:   make([]int32, 0, len(frags)),
+		filter: make([]uint64, filterBits/64),
+	}
+	ids := make([]int32, len(frags))
+	for i, f := range frags {
 		if f == "" {
+			ids[i] = -1
 			continue
 		}
-		if _, dup := t.occurs[f]; dup {
+		if id, dup := ft.ids[f]; dup {
+			ids[i] = id
 			continue
 		}
-		t.occurs[f] = nil
+		id := int32(len(ft.frags))
+		ids[i] = id
+		ft.ids[f] = id
+		ft.frags = append(ft.frags, f)
+		ft.next = append(ft.next, -1)
 		if len(f) < 8 {
 			// few are this short: found on their own, each by the
 			// library's search, rather than in a pass of their own
-			for i := strings.Index(t.norm, f); i >= 0; {
-				t.occurs[f] = append(t.occurs[f], i)
-				j := strings.Index(t.norm[i+1:], f)
-				if j < 0 {
-					break
-				}
-				i += 1 + j
-			}
+			ft.short = append(ft.short, id)
 			continue
 		}
 		k := packed(f[:8])
-		heads[k] = append(heads[k], f)
+		if first, ok := ft.heads[k]; ok {
+			ft.next[id] = first
+		}
+		ft.heads[k] = id
 		h := slot(k)
-		filter[h/64] |= 1 << (h % 64)
+		ft.filter[h/64] |= 1 << (h % 64)
 	}
-	if len(heads) > 0 {
-		t.scan(8, heads, filter)
-	}
-	for f, occ := range t.occurs {
-		t.occurs[f] = append(occ, len(t.norm)+1)
-	}
+	return ft, ids
 }
 
-// scan passes over t.norm once, recording where each fragment of heads
-// (keyed by its first n bytes) occurs.
-func (t *Text) scan(n int, heads map[uint64][]string, filter []uint64) {
-	s := t.norm
-	if len(s) < n {
-		return
+// occurrences is where each fragment of a table occurs in one text's
+// norm: fragment id's offsets, in order, are at[start[id]:start[id+1]].
+type occurrences struct {
+	table *fragmentTable
+	start []int32
+	at    []int32
+}
+
+// hit is one occurrence found by a pass: a fragment and its offset.
+type hit struct{ id, at int32 }
+
+// index records in t.occ where each fragment occurs in t.norm (tests give
+// their own fragments; a book shares one table among its texts: see
+// occurrencesOf).
+func (t *Text) index(frags []string) {
+	ft, _ := newFragmentTable(frags)
+	t.occ = ft.occurrencesOf(t.norm)
+}
+
+// occurrencesOf finds every fragment of the table in s, in one pass.
+func (ft *fragmentTable) occurrencesOf(s string) *occurrences {
+	var hits []hit
+	for _, id := range ft.short {
+		f := ft.frags[id]
+		for i := 0; ; {
+			j := strings.Index(s[i:], f)
+			if j < 0 {
+				break
+			}
+			hits = append(hits, hit{id, int32(i + j)})
+			i += j + 1
+		}
 	}
-	w := packed(s[:n-1]) // the window, its last byte added at each offset
-	top := uint(8 * (n - 1))
-	for i := 0; i+n <= len(s); i++ {
-		w |= uint64(s[i+n-1]) << top
+	if len(ft.heads) > 0 {
+		hits = ft.scan(s, hits)
+	}
+	// Sort the hits by fragment, keeping each fragment's in order of
+	// offset (a counting sort: a pass finds them in order of offset).
+	o := &occurrences{table: ft, start: make([]int32, len(ft.frags)+1), at: make([]int32, len(hits))}
+	for _, h := range hits {
+		o.start[h.id+1]++
+	}
+	for i := 1; i < len(o.start); i++ {
+		o.start[i] += o.start[i-1]
+	}
+	fill := slices.Clone(o.start[:len(ft.frags)])
+	for _, h := range hits {
+		o.at[fill[h.id]] = h.at
+		fill[h.id]++
+	}
+	return o
+}
+
+// scan passes over s once, adding to hits where each fragment of at
+// least 8 bytes occurs.
+func (ft *fragmentTable) scan(s string, hits []hit) []hit {
+	if len(s) < 8 {
+		return hits
+	}
+	filter := ft.filter[:filterBits/64]
+	w := packed(s[:7]) // the window at offset j-7, its last byte s[j] added
+	for j := 7; j < len(s); j++ {
+		w |= uint64(s[j]) << 56
 		if h := slot(w); filter[h/64]&(1<<(h%64)) != 0 {
-			for _, f := range heads[w] {
-				if strings.HasPrefix(s[i:], f) {
-					t.occurs[f] = append(t.occurs[f], i)
+			i := j - 7
+			if id, ok := ft.heads[w]; ok {
+				for ; id >= 0; id = ft.next[id] {
+					if strings.HasPrefix(s[i:], ft.frags[id]) {
+						hits = append(hits, hit{id, int32(i)})
+					}
 				}
 			}
 		}
 		w >>= 8
 	}
+	return hits
+}
+
+// from returns where the fragment numbered id first occurs at or after
+// offset from, or -1.
+func (o *occurrences) from(id int32, from int) int {
+	occ := o.at[o.start[id]:o.start[id+1]]
+	i, _ := slices.BinarySearch(occ, int32(from))
+	if i == len(occ) {
+		return -1
+	}
+	return int(occ[i])
 }
 
 // packed returns the bytes of s (at most 8), the first in the lowest byte.
@@ -94,5 +181,5 @@ func packed(s string) uint64 {
 	return w
 }
 
-// slot returns the bit of index's filter table for a packed key.
+// slot returns the bit of a filter table for a packed key.
 func slot(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> (64 - filterShift) }

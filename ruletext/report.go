@@ -89,13 +89,7 @@ func (b *Book) Exercise(results []*suite.Result) {
 		file      string
 		line, col int
 	}
-	abs := func(p string) string {
-		a, err := filepath.Abs(p)
-		if err != nil {
-			return p
-		}
-		return a
-	}
+	abs := b.absPath
 	ran := map[key][]string{}
 	for _, r := range results {
 		if r.Program == nil || r.Trace == nil {
@@ -145,7 +139,7 @@ func (b *Book) Account(suites bool) *Report {
 		rep.Diagnostics = append(rep.Diagnostics, suite.GrammarDiagnostic(d))
 	}
 	for _, c := range b.Clauses {
-		rep.Clauses = append(rep.Clauses, ClauseReport{File: c.Pos.Filename, Line: c.Pos.Line, Col: c.Pos.Column, Head: c.Head, Ref: c.Ref,
+		rep.Clauses = append(rep.Clauses, ClauseReport{File: c.Pos.Filename, Line: c.Pos.Line, Col: c.Pos.Column, Head: c.Head(), Ref: c.Ref,
 			Sentences: []string{}, Scenarios: nonNil(c.Scenarios), Outside: Outside(c.Ref)})
 	}
 	for si, s := range b.Sources {

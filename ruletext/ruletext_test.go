@@ -206,6 +206,28 @@ func TestQuotedPartsMatchesRegexp(t *testing.T) {
 	}
 }
 
+// dropped has bit c set for each ASCII byte c that normalizeByAppend
+// drops: the white space of unicode.IsSpace and the double quote.
+const dropped = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\v' | 1<<'\f' | 1<<'\r' | 1<<'"'
+
+// TestFold checks normalize's table of ASCII bytes against the rule it
+// encodes: white space (as unicode.IsSpace says) and the double quote
+// dropped, every other byte lowercased as unicode.ToLower does.
+func TestFold(t *testing.T) {
+	if len(fold) != utf8.RuneSelf {
+		t.Fatalf("fold has %d bytes, want %d", len(fold), utf8.RuneSelf)
+	}
+	for c := range utf8.RuneSelf {
+		want := byte(unicode.ToLower(rune(c)))
+		if unicode.IsSpace(rune(c)) || c == '"' {
+			want = drop
+		}
+		if fold[c] != want {
+			t.Errorf("fold[%q] = %#x, want %#x", rune(c), fold[c], want)
+		}
+	}
+}
+
 // normalizeByAppend is normalize as it was written first, appending a
 // byte at a time: TestNormalizeAgrees holds the faster one to it.
 func normalizeByAppend(s string, spans bool) (string, []int32) {
@@ -254,7 +276,7 @@ func normalizeByAppend(s string, spans bool) (string, []int32) {
 // their upper and bytes that are no UTF-8 among them.
 func TestNormalizeAgrees(t *testing.T) {
 	pieces := []string{"a", "Z", " ", "\t", "\n", "\"", "\\ ", "\\", "’", "“", "”", "É", "Ⱥ", "Ⱦ", "K", "\u00a0",
-		"\u2003", "ǅ", "İ", "\xff", "\xe2\x80", "1.5\"", "…"}
+		"\u2003", "ǅ", "İ", "\xff", "\xe2\x80", "1.5\"", "…", "\x00", "\v", "~", "@[`{"}
 	r := rand.New(rand.NewPCG(3, 4))
 	texts := []string{"", "Ⱥ", "ȺȺȺ", "aȺ b", "\xff\xff"}
 	for range 5000 {
@@ -269,6 +291,8 @@ func TestNormalizeAgrees(t *testing.T) {
 		t.Fatal(err)
 	}
 	texts = append(texts, string(raw))
+	var all []byte // every text appended by appendNorm, as a book's fragments are
+	var wantAll strings.Builder
 	for _, s := range texts {
 		for _, spans := range []bool{false, true} {
 			got, gotStarts := normalize(s, spans)
@@ -277,5 +301,11 @@ func TestNormalizeAgrees(t *testing.T) {
 				t.Errorf("normalize(%q, %v) = %q %v, want %q %v", s, spans, got, gotStarts, want, wantStarts)
 			}
 		}
+		all, _ = appendNorm(all, nil, s, false)
+		want, _ := normalizeByAppend(s, false)
+		wantAll.WriteString(want)
+	}
+	if string(all) != wantAll.String() {
+		t.Errorf("appendNorm of every text one after another differs from their normalized texts joined")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -50,13 +51,12 @@ type Text struct {
 	norm   string
 	starts []int32
 	lines  []int // byte offset of each line's start
-	// occurs holds, for each fragment of a quotation Book.match will look
-	// up, where it occurs in norm, in order and ending with len(norm)+1;
-	// nil until match builds it (index). It is found in one pass over the
-	// text for all the fragments of all the refs, so that a lookup is a
-	// binary search rather than a scan of the whole text (or several: a
-	// quotation is found everywhere it occurs, and a ref may try a few).
-	occurs map[string][]int
+	// occ holds where each fragment a book looks up occurs in norm;
+	// nil until the book's match finds them all in one pass (see
+	// index.go), so that a lookup is a binary search rather than a scan
+	// of the whole text (or several: a quotation is found everywhere it
+	// occurs, and a ref may try a few).
+	occ *occurrences
 }
 
 // Units returns the text's sentences, list items and headings, in order.
@@ -71,11 +71,14 @@ func NewText(path string, raw []byte) (*Text, error) {
 		return nil, fmt.Errorf("%s is not a text file (it is not UTF-8 text)", path)
 	}
 	t := &Text{Path: path, Raw: string(raw)}
-	t.lines = append(t.lines, 0)
-	for i, c := range raw {
-		if c == '\n' {
-			t.lines = append(t.lines, i+1)
+	t.lines = make([]int, 1, 1+len(raw)/64) // a line of a text is some tens of bytes
+	for i := bytes.IndexByte(raw, '\n'); i >= 0; {
+		t.lines = append(t.lines, i+1)
+		j := bytes.IndexByte(raw[i+1:], '\n')
+		if j < 0 {
+			break
 		}
+		i += 1 + j
 	}
 	t.norm, t.starts = normalize(t.Raw, true)
 	return t, nil
@@ -89,35 +92,44 @@ func (t *Text) LineOf(off int) int {
 // normalize lowercases s, drops whitespace (and the `\ ` of typeset
 // texts) and double quotes, and makes typographic single quotes plain. It
 // returns the result and, with spans set, the offset in s of the rune
-// each of its bytes comes from. ASCII, most of a rule text, is taken a
-// byte at a time without decoding.
+// each of its bytes comes from.
 func normalize(s string, spans bool) (string, []int32) {
 	var starts []int32
-	b := make([]byte, len(s)) // no rune grows in its lower case here (see below)
 	if spans {
-		starts = make([]int32, len(s))
+		starts = make([]int32, 0, len(s))
 	}
-	n := 0
+	b, starts := appendNorm(make([]byte, 0, len(s)), starts, s, spans)
+	return string(b), starts
+}
+
+// appendNorm appends s normalized to b and, with spans set, the offset in
+// s of each byte's rune to starts. ASCII, most of a rule text, is taken a
+// byte at a time through the table fold, without decoding.
+func appendNorm(b []byte, starts []int32, s string, spans bool) ([]byte, []int32) {
+	// Written by index into slices grown at once to the most they can
+	// need (no rune grows in its lower case here, see below): an append a
+	// byte was half the cost of a check's texts.
+	n := len(b)
+	b = slices.Grow(b, len(s))[:n+len(s)]
+	if spans {
+		starts = slices.Grow(starts, len(s))[:n+len(s)]
+	}
 	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			// written by index into slices made at the most they can
-			// hold: an append a byte was half the cost of a check's texts
-			if c >= 64 || dropped>>c&1 == 0 {
-				if c == '\\' && i+1 < len(s) && s[i+1] == ' ' {
-					i++
-					continue
-				}
-				if 'A' <= c && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				b[n] = c
-				if spans {
-					starts[n] = int32(i)
-				}
-				n++
+		// A run of ASCII bytes, in a loop of its own without calls, so
+		// that nothing it holds leaves the registers.
+		for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+			l := fold[s[i]]
+			if l == drop || l == '\\' && i+1 < len(s) && s[i+1] == ' ' {
+				continue
 			}
-			i++
-			continue
+			b[n] = l
+			if spans {
+				starts[n] = int32(i)
+			}
+			n++
+		}
+		if i == len(s) {
+			break
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
@@ -150,12 +162,19 @@ func normalize(s string, spans bool) (string, []int32) {
 	if spans {
 		starts = starts[:n]
 	}
-	return string(b[:n]), starts
+	return b[:n], starts
 }
 
-// dropped has bit c set for each ASCII byte c that normalize drops: the
-// white space of unicode.IsSpace and the double quote.
-const dropped = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\v' | 1<<'\f' | 1<<'\r' | 1<<'"'
+// fold is what normalize makes of each ASCII byte: its lower case, or
+// drop for white space (unicode.IsSpace's) and the double quote. The
+// backslash of `\ ` is dropped by normalize itself. TestFold checks it.
+const fold = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\xff\xff\xff\xff\xff\x0e\x0f" +
+	"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f" +
+	"\xff!\xff#$%&'()*+,-./0123456789:;<=>?" +
+	"@abcdefghijklmnopqrstuvwxyz[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f"
+
+// drop marks in fold a byte that normalize drops.
+const drop = 0xff
 
 // rawEnd returns the end in Raw of the rune norm[i] comes from.
 func (t *Text) rawEnd(i int) int {
@@ -176,25 +195,30 @@ var ellipsis = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // fragments splits a quotation at its ellipses ("..." or "…") into
-// normalized pieces, as ellipsis().Split would, without a regexp: a
-// book splits every quotation it tries.
+// normalized pieces, as ellipsis().Split would, without a regexp, leaving
+// out pieces that normalize to nothing.
 func fragments(quote string) []string {
 	var out []string
+	for _, p := range pieces(nil, quote) {
+		if f := norm(p); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// pieces appends to out the parts of a quotation between its ellipses,
+// not yet normalized.
+func pieces(out []string, quote string) []string {
 	for {
 		i, n := strings.Index(quote, "..."), 3
 		if j := strings.Index(quote, "…"); j >= 0 && (i < 0 || j < i) {
 			i, n = j, len("…")
 		}
-		piece := quote
-		if i >= 0 {
-			piece = quote[:i]
-		}
-		if f := norm(piece); f != "" {
-			out = append(out, f)
-		}
 		if i < 0 {
-			return out
+			return append(out, quote)
 		}
+		out = append(out, quote[:i])
 		quote = quote[i+n:]
 	}
 }
@@ -205,25 +229,33 @@ func fragments(quote string) []string {
 func (t *Text) Find(quote string) []Passage { return t.find(fragments(quote)) }
 
 // find is Find with the quotation's fragments.
-func (t *Text) find(frags []string) []Passage {
+func (t *Text) find(frags []string) []Passage { return t.appendFind(nil, frags, nil) }
+
+// appendFind appends to out what find returns. ids, if not nil, are the
+// fragments' numbers in the table of t's index.
+func (t *Text) appendFind(out []Passage, frags []string, ids []int32) []Passage {
 	if len(frags) == 0 {
-		return nil
+		return out
 	}
 	// at returns where frags[k] first occurs in norm from the offset from
 	// on, or -1.
 	at := func(k, from int) int {
-		if occ, ok := t.occurs[frags[k]]; ok {
-			if i := occ[sort.SearchInts(occ, from)]; i <= len(t.norm) {
-				return i
+		if t.occ != nil {
+			id, ok := int32(-1), true
+			if ids != nil {
+				id = ids[k]
+			} else {
+				id, ok = t.occ.table.ids[frags[k]]
 			}
-			return -1
+			if ok {
+				return t.occ.from(id, from)
+			}
 		}
 		if i := strings.Index(t.norm[from:], frags[k]); i >= 0 {
 			return from + i
 		}
 		return -1
 	}
-	var out []Passage
 	for from := 0; ; {
 		start := at(0, from)
 		if start < 0 {

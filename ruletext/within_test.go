@@ -39,16 +39,16 @@ func TestWithinIsAClause(t *testing.T) {
 		}
 		clauses := map[at]bool{}
 		for _, c := range prog.Clauses {
-			clauses[at{absPath(c.Pos.Filename), c.Pos.Line, c.Pos.Column}] = true
+			clauses[at{book.absPath(c.Pos.Filename), c.Pos.Line, c.Pos.Column}] = true
 		}
 		for _, c := range book.Clauses {
 			if c.within.Line == 0 {
 				continue // a ref outside any block: a constant's, a def's
 			}
 			checked++
-			if !clauses[at{absPath(c.within.Filename), c.within.Line, c.within.Column}] {
+			if !clauses[at{book.absPath(c.within.Filename), c.within.Line, c.within.Column}] {
 				t.Errorf("%s: the ref of %q is counted within the block at %d:%d, which the checker gives no Clause",
-					path, c.Head, c.within.Line, c.within.Column)
+					path, c.Head(), c.within.Line, c.within.Column)
 			}
 		}
 	}

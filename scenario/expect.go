@@ -78,6 +78,16 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 	return c.fail
 }
 
+// ExpectsError reports whether the scenario expects an error (expect.error)
+// and text, an error's message, is one: it holds the text expected.
+func (s *Scenario) ExpectsError(text string) bool {
+	if !s.Expect.HasError {
+		return false
+	}
+	ok, _ := errorHas(text, s.Expect.Error)
+	return ok
+}
+
 // position is a `file:line:col` in an error's text.
 // Both are compiled on first use: every run of rulec would pay for them
 // at start.

@@ -298,6 +298,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, p Produced, notes
 				}
 			}
 		}
+		flagNotes(sc, ue, reach, notes, vacuous)
 		if sure, ok := removal(sc, ue.ID, reach); ok {
 			if ue.Removed != nil {
 				removalFact(ue.Removed.Pos, ue.ID+".removed", ue.Removed.Value == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
@@ -316,6 +317,64 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, p Produced, notes
 		}
 	}
 	return errs
+}
+
+// flagNotes notes the flags of ue's state that the run cannot change on
+// its unit and that hold as the scenario sets it: only a `mark` sets a
+// flag and only an `unmark` clears one (the engine does neither), so a
+// flag the unit starts with stays, under has, when no procedure the run
+// can reach unmarks it (nor marks it, which gives it other ids, when the
+// expectation names ids), and one it does not start with stays away, under
+// lacks, when none marks it. Such an expectation holds whatever the run
+// does, which the format allows, so it checks nothing. A name noted or
+// refused already, and the bare flag removed (removal), are left alone;
+// one that can never hold fails as any expectation does.
+func flagNotes(sc *scenario.Scenario, ue *scenario.UnitExpect, reach reached, notes *[]string, vacuous map[scenario.Pos]bool) {
+	var state []scenario.Flag
+	for _, u := range sc.Units {
+		if u.ID == ue.ID {
+			state = u.State
+		}
+	}
+	starts := func(f scenario.Flag) bool {
+		return slices.ContainsFunc(state, func(s scenario.Flag) bool {
+			if s.Word != f.Word {
+				return false
+			}
+			if len(f.Args) == 0 {
+				return true
+			}
+			a, b := slices.Clone(s.Args), slices.Clone(f.Args)
+			slices.Sort(a)
+			slices.Sort(b)
+			return slices.Equal(a, b)
+		})
+	}
+	note := func(f scenario.Flag, key, why string) {
+		if vacuous[f.Pos] {
+			return
+		}
+		*notes = append(*notes, vacuousNote(&scenario.Error{Pos: f.Pos,
+			Msg: "expect." + ue.ID + ".state." + key + ": holds whatever the run does: " + why}))
+		vacuous[f.Pos] = true
+	}
+	entry := "no procedure a run of " + sc.Run + " can reach"
+	for _, f := range ue.Has {
+		switch {
+		case f.Word == removedFlag || !starts(f):
+		case len(f.Args) == 0 && !reach.unmarks[f.Word]:
+			note(f, "has", fmt.Sprintf("%s starts with %q, and %s has an `unmark` statement of it", ue.ID, f.String(), entry))
+		case len(f.Args) > 0 && !reach.unmarks[f.Word] && !reach.flags[f.Word]:
+			note(f, "has", fmt.Sprintf("%s starts with %q, and %s has a `mark` or `unmark` statement of %s",
+				ue.ID, f.String(), entry, f.Word))
+		}
+	}
+	for _, f := range ue.Lacks {
+		if f.Word != removedFlag && !starts(f) && !reach.flags[f.Word] {
+			note(f, "lacks", fmt.Sprintf("%s does not start with %q, and %s has a `mark` statement of %s",
+				ue.ID, f.String(), entry, f.Word))
+		}
+	}
 }
 
 // removal reports whether unit id's removal is settled before the run,
@@ -422,7 +481,9 @@ func placeNotes(sc *scenario.Scenario, prog *interp.Program, w *world.World, not
 // one removes a unit.
 type reached struct {
 	events, flags map[string]bool
-	removes       bool
+	// unmarks are the flags an `unmark` statement clears.
+	unmarks map[string]bool
+	removes bool
 }
 
 // reachable returns what the procedures a run of entry can reach record:
@@ -442,7 +503,7 @@ func reachable(prog *interp.Program, entry string) reached {
 			return true
 		})
 	}
-	r := reached{events: map[string]bool{}, flags: map[string]bool{}}
+	r := reached{events: map[string]bool{}, flags: map[string]bool{}, unmarks: map[string]bool{}}
 	seen := map[string]bool{}
 	todo := []string{entry}
 	for len(todo) > 0 {
@@ -460,6 +521,8 @@ func reachable(prog *interp.Program, entry string) reached {
 			case *grammar.Mark:
 				if n.Verb == "mark" {
 					r.flags[n.Flag] = true
+				} else {
+					r.unmarks[n.Flag] = true
 				}
 			case *grammar.Remove:
 				r.removes = true

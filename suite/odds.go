@@ -1,6 +1,8 @@
 package suite
 
 import (
+	"errors"
+	"fmt"
 	"math/big"
 	"time"
 
@@ -52,22 +54,61 @@ func OddsOnly(sc *scenario.Scenario) bool {
 }
 
 // checkOdds enumerates a scenario's dice and compares the odds it
-// expects with them.
-func (r *Runner) checkOdds(sc *scenario.Scenario, prog *interp.Program) []scenario.Failure {
-	fail, _ := r.checkOddsHits(sc, prog, false)
-	return fail
+// expects with them; stopped says the odds could not be found for a
+// limit alone (checkOddsHits).
+func (r *Runner) checkOdds(sc *scenario.Scenario, prog *interp.Program) (fail []scenario.Failure, stopped bool) {
+	fail, _, stopped = r.checkOddsHits(sc, prog, false)
+	return fail, stopped
 }
 
 // checkOddsHits is checkOdds, also returning, when hits is set, how often
-// each clause ran over every way the dice fall.
-func (r *Runner) checkOddsHits(sc *scenario.Scenario, prog *interp.Program, hits bool) ([]scenario.Failure, map[int]int) {
+// each clause ran over every way the dice fall. A way the dice fall whose
+// run ends in an error, not one the scenario expects, fails the
+// expectation: an event or removal counted only over the runs that end
+// well read 1/2 of an event every run records before half of them fail,
+// and 0 held of any fact when every run failed. stopped reports that the
+// odds failed only for a limit, not for what the rules do: the
+// enumeration passed its limit of branches, or every run that failed
+// spent its step budget.
+func (r *Runner) checkOddsHits(sc *scenario.Scenario, prog *interp.Program, hits bool) (fail []scenario.Failure, _ map[int]int, stopped bool) {
 	o, err := r.Odds(sc, prog, odds.Options{Hits: hits})
 	if err != nil {
-		return []scenario.Failure{{Pos: sc.Expect.Odds[0].Pos, Field: "odds", Want: "odds found by enumerating the dice", Got: err.Error()}}, nil
+		var tm *interp.TooManyBranches
+		return []scenario.Failure{{Pos: sc.Expect.Odds[0].Pos, Field: "odds", Want: "odds found by enumerating the dice", Got: err.Error()}}, nil, errors.As(err, &tm)
+	}
+	if f, spent := oddsErrors(sc, o); f != nil {
+		return []scenario.Failure{*f}, o.Hits, spent
 	}
 	of := func(fact string) *big.Rat {
 		p, _ := o.Of(fact)
 		return p
 	}
-	return sc.CheckOdds(of, o.Fraction), o.Hits
+	return sc.CheckOdds(of, o.Fraction), o.Hits, false
+}
+
+// oddsErrors returns the failure of odds some of whose ways the dice fall
+// end in an error the scenario does not expect (expect.error), naming the
+// most likely such error and its dice, and whether every such run
+// spent its step budget; nil when none does.
+func oddsErrors(sc *scenario.Scenario, o *odds.Result) (*scenario.Failure, bool) {
+	var first *odds.Outcome
+	p, count, spent := new(big.Rat), 0, true
+	for _, out := range o.Outcomes {
+		if out.Error == "" || sc.ExpectsError(out.Error) {
+			continue
+		}
+		if first == nil {
+			first = out
+		}
+		count += out.Count
+		p.Add(p, out.P)
+		spent = spent && out.Spent
+	}
+	if first == nil {
+		return nil, false
+	}
+	return &scenario.Failure{Pos: sc.Expect.Odds[0].Pos, Field: "odds",
+		Want: "every way the dice fall to end without an error (the odds of an event count the runs that end)",
+		Got: fmt.Sprintf("%d of the %d ways end in an error (%s), the first on dice %s: %s",
+			count, o.Branches, o.Fraction(p), first.Dice, first.Error)}, spent
 }

@@ -93,6 +93,10 @@ type Result struct {
 	// seed; Thrown is nil for a run on the scenario's dice.
 	Thrown []interp.Die
 	Seed   uint64
+	// OddsStopped says the scenario's expect.odds failed only for a
+	// limit (checkOddsHits): its enumeration passed its limit of
+	// branches, or every run of it that failed spent its step budget.
+	OddsStopped bool
 	// Odds, from OddsFile, is the probability of each outcome.
 	Odds    *odds.Result
 	Elapsed time.Duration
@@ -204,7 +208,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		// or it added nothing to coverage and a diff took it to reach
 		// every change, a change in a procedure it never calls included.
 		var hits map[int]int
-		res.Failures, hits = r.checkOddsHits(sc, prog, r.Trace)
+		res.Failures, hits, res.OddsStopped = r.checkOddsHits(sc, prog, r.Trace)
 		if r.Trace {
 			res.Trace = interp.HitsTrace(prog, hits)
 		}
@@ -237,7 +241,8 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = unrolled(sc, runErr)
 	}
 	if len(sc.Expect.Odds) > 0 && (runErr == nil || sc.Expect.HasError) {
-		res.Failures = append(res.Failures, r.checkOdds(sc, prog)...)
+		fail, stopped := r.checkOdds(sc, prog)
+		res.Failures, res.OddsStopped = append(res.Failures, fail...), stopped
 	}
 }
 

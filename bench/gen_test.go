@@ -60,6 +60,9 @@ var kinds = []struct {
 	{"charge_reformed", 6, func(p string) bool { return p == pathForward+suffixBacktracked }},
 	{"pivot_blocked", 24, func(p string) bool { return p == pathPivotBlocked }},
 	{"pivot_enemy", 16, func(p string) bool { return p == pathPivotCharge }},
+	// Added after the first 200 (so those stay as they were): a charge
+	// whose Align Move is Aligning Units 2's combination.
+	{"charge_combined", 6, func(p string) bool { return p == pathAheadChargeBothTurn }},
 }
 
 // genUnit is a unit to write into a scenario.
@@ -456,6 +459,51 @@ func (g *gen) build(kind string) {
 		if !a.removed {
 			a.removed = g.rng.IntN(2) == 0
 		}
+		g.bystanders(2)
+
+	case "charge_combined":
+		// Aligning Units 2's combination (seed 003): the pursuer, in a
+		// corridor too narrow to Wheel in whose walls end where its rear
+		// is when its front meets P, the nearest corner of an enemy's
+		// Front turned by delta, rotates about P until its rear corner
+		// on the far side from P meets a rock (after frac of delta), and
+		// the enemy turns the rest. The rock lies below the line of the
+		// pursuer's front so turned, clear of the enemy's turn.
+		a, b := g.pursuerAndFled(fA, 3, 6, 1, 3, 0)
+		a.removed = true
+		f := frameOf(b.rect())
+		gap := g.uniform(0.3*inch, max(0.3*inch, dist-0.3*inch))
+		s := g.sign() // 1: P right of the centre line, the pursuer turns clockwise
+		delta := g.uniform(10, 35)
+		e := &genUnit{id: "E", side: "red", facing: fA + 180 + s*delta}
+		g.formation(e, 3, 6, 1, 4)
+		p := f.at(f.depth/2+gap, s*g.uniform(0.1, 0.45)*f.width)
+		k := e.rect().Corners() // about the origin
+		low := k[0]
+		for _, c := range k {
+			if c.Dot(f.fwd) < low.Dot(f.fwd) {
+				low = c
+			}
+		}
+		e.centre = p.Sub(low)
+		g.spec.units = append(g.spec.units, e)
+		gw := g.uniform(0.01*inch, 0.03*inch)
+		wall := func(x0, x1 float64) []geom.Vec {
+			y0, y1 := -f.depth/2-inch, gap-f.depth/2
+			return []geom.Vec{f.at(y0, x0), f.at(y0, x1), f.at(y1, x1), f.at(y1, x0)}
+		}
+		g.spec.terrain = append(g.spec.terrain,
+			&genTerrain{name: "wall1", kind: "impassable", pts: wall(-f.width/2-gw-inch, -f.width/2-gw)},
+			&genTerrain{name: "wall2", kind: "impassable", pts: wall(f.width/2+gw, f.width/2+gw+inch)})
+		at := b.rect().MoveForward(gap)
+		corner := at.Corners()[3] // rear left
+		if s < 0 {
+			corner = at.Corners()[2]
+		}
+		q := corner.Sub(p).Rotate(s * g.uniform(0.25, 0.75) * delta).Add(p) // where it meets the rock
+		w, h := s*g.uniform(0.3*inch, 0.8*inch), g.uniform(0.3, 0.8)*f.depth
+		g.spec.terrain = append(g.spec.terrain, &genTerrain{name: "rock", kind: "impassable",
+			pts: []geom.Vec{q, q.Add(f.fwd.Scale(h)), q.Add(f.fwd.Scale(h)).Sub(f.right.Scale(w)), q.Sub(f.right.Scale(w))}})
 		g.bystanders(2)
 
 	case "pivot_blocked", "pivot_enemy":

@@ -8,7 +8,11 @@ package bench
 // bit. It is written the way a Go programmer would write the procedure
 // directly: each query is computed once and only when its answer is
 // needed, where the rules (being declarative lets) compute some eagerly or
-// twice; see the notes marked "rules:" below.
+// twice; see the notes marked "rules:" below. The Charge Move of step 2.2
+// asks the engine's ReachedPlacements, as the rules' charge_ends does, and
+// ranks all it offers as charge_move does, those turning the Charged unit
+// included (Aligning Units 2: the whole turn, or the combination of the
+// charger turning first as far as it can and the Charged unit the rest).
 
 import (
 	"fmt"
@@ -31,15 +35,19 @@ const exactClearance = 1e-9
 
 // Paths a pursuit can take, for coverage.
 const (
-	pathPivotEdge     = "1/edge: pivot overlaps the board edge, pursue off"
-	pathPivotCharge   = "1/charge: pivot overlaps an enemy, placed in contact"
-	pathPivotBlocked  = "1/obstructed: pivot overlaps an obstruction, pivot as far as spacing allows"
-	pathAheadEdge     = "2.1: board edge ahead, move to it and pursue off"
-	pathAheadCharge   = "2.2: enemy ahead, charge move"
-	pathChargeFailed  = "2.2: enemy ahead, charge move has no placement within one wheel (failed_charge)"
-	pathChargeNoRoom  = "2.2->2.3: enemy ahead but no placement within reach, treated as obstruction"
-	pathForward       = "2.3: move the pursuit distance (or to an obstruction)"
-	suffixBacktracked = " + 3: backtracked"
+	pathPivotEdge    = "1/edge: pivot overlaps the board edge, pursue off"
+	pathPivotCharge  = "1/charge: pivot overlaps an enemy, placed in contact"
+	pathPivotBlocked = "1/obstructed: pivot overlaps an obstruction, pivot as far as spacing allows"
+	pathAheadEdge    = "2.1: board edge ahead, move to it and pursue off"
+	pathAheadCharge  = "2.2: enemy ahead, charge move"
+	// pathAheadChargeBothTurn is a Charge Move whose end turns the charger
+	// (after its straight move, Aligning Units 2's combination; or a Wheel)
+	// and the Charged unit.
+	pathAheadChargeBothTurn = "2.2: enemy ahead, charge move turning the charger and the Charged unit"
+	pathChargeFailed        = "2.2: enemy ahead, charge move has no placement within one wheel (failed_charge)"
+	pathChargeNoRoom        = "2.2->2.3: enemy ahead but no placement within reach, treated as obstruction"
+	pathForward             = "2.3: move the pursuit distance (or to an obstruction)"
+	suffixBacktracked       = " + 3: backtracked"
 )
 
 // pursuer is one hand-written pursuit in progress.
@@ -256,19 +264,25 @@ func (ps *pursuer) run(dist float64) (string, error) {
 				engaged = true
 			}
 		}
+		// The engine's placements include those turning t (Aligning Units
+		// 2): after the straight move, t turned all the way or, where the
+		// charger's own rotation is blocked part of the way, the charger
+		// turned first as far as it can and t the rest; after a Wheel, the
+		// same where the charger has no end of its own.
 		var cands []*placement
 		c := engine.NewCtx(handRun{w: w, tol: ps.tol})
 		for _, p := range c.ReachedPlacements(u, t, side, 90, others, open, !engaged) {
-			switch {
-			case p.Rotates && p.TargetTurn > 90:
-			case p.Rotates:
-				cands = append(cands, ps.rotatedPlacement(t, side, 0, others))
-			default:
-				cands = append(cands, ps.fromEngine(t, side, p))
+			if p.Rotates && p.TargetTurn > 90 {
+				continue // rules: moving_chargers' require
 			}
+			cands = append(cands, ps.fromEngine(t, side, p))
 		}
 		if len(cands) > 0 {
-			ps.place(ps.best(cands))
+			best := ps.best(cands)
+			ps.place(best)
+			if best.rotates && best.turn > 1e-6 {
+				return pathAheadChargeBothTurn, nil
+			}
 			return pathAheadCharge, nil
 		}
 		// Not possible: treat the enemy as obstruction and go on to 2.3.
@@ -423,8 +437,9 @@ func (ps *pursuer) place(p *placement) {
 
 // best applies Maximising Contact to the candidates, in the rules' order:
 // fewest enemy units, most units Engaged, not rotating the target, most
-// models in contact, least shift. Ties are within the tolerance; the first
-// survivor wins.
+// models in contact; then the charger's own rotation about the point of
+// contact, the least turn of the target, the least shift. Ties are within
+// the tolerance; the first survivor wins.
 func (ps *pursuer) best(cands []*placement) *placement {
 	keep := func(score func(*placement) float64) {
 		top := math.Inf(-1)
@@ -454,6 +469,7 @@ func (ps *pursuer) best(cands []*placement) *placement {
 		}
 		return 0
 	})
+	keep(func(p *placement) float64 { return -p.targetTurn })
 	keep(func(p *placement) float64 { return -p.shift })
 	return cands[0]
 }
@@ -578,6 +594,7 @@ type placement struct {
 	rotates     bool
 	aligns      bool // straight on into contact, rotated about the contact point
 	targetRect  geom.Rect
+	targetTurn  float64 // degrees, where rotates
 	shift, turn float64
 }
 
@@ -647,10 +664,7 @@ func (ps *pursuer) contactPlacements(t *world.Body, side geom.Side, reach float6
 	if !rotated {
 		return places
 	}
-	if p := ps.rotatedPlacement(t, side, reach, others); p != nil {
-		places = append(places, p)
-	}
-	return places
+	return append(places, ps.rotatedPlacements(t, side, reach, others)...)
 }
 
 // alignedPlacement is Aligning Units rule 1: the pursuer moves straight
@@ -720,10 +734,13 @@ func cornerTravel(a, b geom.Rect) float64 {
 	return d
 }
 
-// rotatedPlacement is Aligning Units turning the target instead: the
+// rotatedPlacements are Aligning Units 2, turning the target: the
 // pursuer moves straight forward until it touches t, which then rotates
-// about the contact point until its side lies flat against the front.
-func (ps *pursuer) rotatedPlacement(t *world.Body, side geom.Side, reach float64, others []*world.Body) *placement {
+// about the contact point until its side lies flat against the front;
+// and, where the pursuer's own rotation about that point is blocked part
+// of the way, the combination: it turns first as far as it can and t the
+// rest. (Only the same-work pursuit asks for them: step 1 refuses them.)
+func (ps *pursuer) rotatedPlacements(t *world.Body, side geom.Side, reach float64, others []*world.Body) []*placement {
 	u := ps.u
 	want := geom.NormBearing(u.Rect.Facing + 180 - 90*float64(side))
 	turn := geom.AngleDiff(t.Rect.Facing, want)
@@ -740,31 +757,81 @@ func (ps *pursuer) rotatedPlacement(t *world.Body, side geom.Side, reach float64
 		return nil
 	}
 	r := u.Rect.MoveForward(hits[0].Dist)
-	tr := t.Rect.RotateAbout(geom.ContactPoint(r, t.Rect), turn)
+	pivot := geom.ContactPoint(r, t.Rect)
 	if ps.blocked(t, r, others) {
 		return nil
 	}
-	turned := *t // rules: the target turned must not overlap others either
-	turned.Rect = tr
+	var out []*placement
+	if p := ps.turnedPlacement(t, side, r, pivot, turn, others); p != nil {
+		out = append(out, p)
+	}
+	if own := ps.chargerTurn(r, pivot, -turn, others); own != 0 {
+		if p := ps.turnedPlacement(t, side, r.RotateAbout(pivot, own), pivot, turn+own, others); p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// turnedPlacement is the pursuer at r and t turned by deg about pivot,
+// measured with t turned, or nil where t turned overlaps a body of others
+// (rules: the target turned must not overlap others either).
+func (ps *pursuer) turnedPlacement(t *world.Body, side geom.Side, r geom.Rect, pivot geom.Vec, deg float64, others []*world.Body) *placement {
+	turned := *t
+	turned.Rect = t.Rect.RotateAbout(pivot, deg)
 	for _, b := range others {
-		if b != u && b != t && ps.overlaps(&turned, b) {
+		if b != ps.u && b != t && ps.overlaps(&turned, b) {
 			return nil
 		}
 	}
-	saved := t.Rect // measured with the target turned
-	t.Rect = tr
-	p := ps.measure(t, r, 0, 0, 0)
-	t.Rect = saved
-	p.rotates, p.targetRect = true, tr
-	e := tr.Edge(side)
-	length := e.A.Dist(e.B)
+	saved := t.Rect
+	t.Rect = turned.Rect
+	e := t.Rect.Edge(side)
 	s := r.EdgeMid(geom.Front).Sub(e.A.Add(e.B).Scale(0.5)).Dot(e.B.Sub(e.A).Norm())
 	tBase := t.BaseW
 	if side == geom.Left || side == geom.Right {
 		tBase = t.BaseD
 	}
-	p.models = ps.modelsInContact(r, s, length, tBase)
+	p := ps.measure(t, r, s, e.A.Dist(e.B), tBase)
+	t.Rect = saved
+	p.rotates, p.targetRect, p.targetTurn = true, turned.Rect, math.Abs(deg)
 	return p
+}
+
+// chargerTurn is how far, from 0 toward deg, the pursuer standing at r
+// turns about p before its rotation would pass into a body of others
+// (touching it: judged at a thousandth of the tolerance): its share of
+// Aligning Units 2's combination. 0 where it cannot start turning and
+// where it need not stop; between, to 1e-9 degrees by bisection.
+func (ps *pursuer) chargerTurn(r geom.Rect, p geom.Vec, deg float64, others []*world.Body) float64 {
+	tol := ps.tol / 1000
+	blocked := func(d float64) bool {
+		sweep := geom.PolyShape(geom.SweepRotation(r, p, d))
+		for _, b := range others {
+			switch {
+			case b == ps.u || b.Removed:
+			case b.Kind == world.KindEdge:
+				if !ps.w.Board.PointsInside(sweep.Poly.Pts, tol) {
+					return true
+				}
+			case geom.Overlap(sweep, b.Shape(), tol):
+				return true
+			}
+		}
+		return false
+	}
+	if blocked(deg*1e-7) || !blocked(deg) {
+		return 0
+	}
+	lo, hi := 0.0, deg
+	for math.Abs(hi-lo) > 1e-9 {
+		if m := (lo + hi) / 2; blocked(m) {
+			hi = m
+		} else {
+			lo = m
+		}
+	}
+	return lo
 }
 
 // measure scores the pursuer standing at r against t, slid s along a
@@ -841,8 +908,13 @@ func (ps *pursuer) blocked(t *world.Body, r geom.Rect, others []*world.Body) boo
 }
 
 // fromEngine measures a placement the engine's reached_placements gave, as
-// contactPlacements measures its own (the aligned one keeps its flag).
+// contactPlacements measures its own (the aligned one keeps its flag); one
+// that turns the target is measured with the target turned.
 func (ps *pursuer) fromEngine(t *world.Body, side geom.Side, p *engine.Placement) *placement {
+	saved := t.Rect
+	if p.Rotates {
+		t.Rect = p.TargetRect
+	}
 	edge := t.Rect.Edge(side)
 	along := edge.B.Sub(edge.A)
 	tBase := t.BaseW
@@ -851,7 +923,9 @@ func (ps *pursuer) fromEngine(t *world.Body, side geom.Side, p *engine.Placement
 	}
 	s := p.Rect.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(along.Norm())
 	q := ps.measure(t, p.Rect, s, along.Len(), tBase)
+	t.Rect = saved
 	q.aligns = p.Aligns
+	q.rotates, q.targetRect, q.targetTurn = p.Rotates, p.TargetRect, p.TargetTurn
 	return q
 }
 

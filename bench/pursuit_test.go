@@ -21,7 +21,7 @@ import (
 )
 
 const (
-	distinct = 200  // distinct generated scenarios
+	distinct = 206  // distinct generated scenarios: the first 200 of every kind but the last
 	schedule = 1000 // runs per pass: the distinct scenarios cycled
 )
 
@@ -156,6 +156,7 @@ func TestHandwrittenMatchesInterpreted(t *testing.T) {
 	for want, least := range map[string]int{
 		pathForward: 5, pathForward + suffixBacktracked: 5, pathAheadEdge: 5, pathPivotEdge: 5,
 		pathAheadCharge: 5, pathChargeNoRoom + suffixBacktracked: 3, pathPivotBlocked: 5, pathPivotCharge: 5,
+		pathAheadChargeBothTurn: 5,
 	} {
 		if paths[want] < least {
 			t.Errorf("path %q taken by %d scenarios, want at least %d", want, paths[want], least)
@@ -238,7 +239,7 @@ func shortPath(path string) string {
 	name = map[string]string{
 		pathPivotEdge: "1-edge", pathPivotCharge: "1-charge", pathPivotBlocked: "1-obstructed",
 		pathAheadEdge: "2.1-edge", pathAheadCharge: "2.2-charge", pathChargeFailed: "2.2-failed",
-		pathChargeNoRoom: "2.2-noroom", pathForward: "2.3-forward",
+		pathChargeNoRoom: "2.2-noroom", pathForward: "2.3-forward", pathAheadChargeBothTurn: "2.2-bothturn",
 	}[name]
 	if back {
 		name += "+backtrack"

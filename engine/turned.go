@@ -293,11 +293,15 @@ func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) tur
 // of all of it); between, exact to 1e-9 degrees by bisection (a turn
 // blocked stays blocked as it goes on).
 func (c *Ctx) partialTurn(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64, others []*world.Body) float64 {
-	// Judged with the tolerance shrunk a thousandfold, as turnedPlacements
-	// does: a rotation may touch a body, not go into it by the tolerance
-	// (a charger already touching a wall would turn a little into it).
+	// Judged with the tolerance in force shrunk a thousandfold, as
+	// turnedPlacements does: a rotation may touch a body, not go into it
+	// by the tolerance (a charger already touching a wall would turn a
+	// little into it). Within turnedPlacements, which has shrunk it once,
+	// that is a millionth of the run's. The tolerance in force, not the
+	// Run's Tol: an embedder's Run and the interpreter's (which reports
+	// the world's, shrunk or not) must get the same answer.
 	tol := c.W.Tol
-	c.W.Tol = min(tol, c.Tol()/1000)
+	c.W.Tol = tol / 1000
 	defer func() { c.W.Tol = tol }()
 	if !c.turnBlocked(u, rc, p, alpha, others) {
 		return 0

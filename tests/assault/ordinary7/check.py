@@ -640,6 +640,51 @@ def one_inch_beside_the_target():
     no_overlap([(A, r), (n1, r), (e2, r), (T0, r), (T1, r)] + [(u, r) for u in U])
     print("one_inch_beside_the_target: 2 in contact, 3 engaged")
 
+@check
+def chain_of_three_round_a_rock():
+    r = R25
+    C, L = 2 * r, 2 * r + 2
+    T0, TL = (20, 20), (10.5, 20)
+    M0, GL, X1, Y, X3 = (20, 14), (10.5, 13.9), (17.8, 13.2), (15.25, 11.2), (12.6, 13.2)
+    rock = rect(14.2, 16.6, 14.8, 17.2)
+    A, B = (20, 20 - C), (10.5, 20 - C)
+    close(d(M0, T0) - C, 5.015748, 1e-6)
+    close(d(GL, TL) - C, 5.115748, 1e-6)
+    close(abs(X3[0] - GL[0]), 2.1, 1e-9)
+    assert min(d(m, t) for m in (X1, Y, X3) for t in (T0, TL)) - C > 6
+    gap = d(A, B)
+    assert 3 * L < gap <= 4 * L, gap
+    close(d(Y, A) - L, 6.162, 0.0006)
+    close(d(Y, B) - L, 6.162, 0.0006)
+    close(d(X1, B) - L, 6.349, 0.0006)
+    close(d(X3, A) - L, 6.428, 0.0006)
+    # the points of least movement, taken back from B (0.05in grid)
+    P = box(8, 22, 12, 22, 0.05)
+    g1 = [p for p in P if d(p, A) <= L and d(p, X1) <= 6]
+    g2 = [p for p in P if d(p, Y) <= 6 and any(d(p, q) <= L for q in g1[::7])]
+    g3 = [p for p in P if d(p, X3) <= 6 and d(p, B) <= L
+          and any(d(p, q) <= L for q in g2[::7])]
+    p3 = min(g3, key=lambda p: d(p, X3))
+    p2 = min([p for p in g2 if d(p, p3) <= L], key=lambda p: d(p, Y))
+    p1 = min([p for p in g1 if d(p, p2) <= L], key=lambda p: d(p, X1))
+    assert d(p3, (11.6, 16.25)) < 0.06 and d(p2, (14.5, 16.9)) < 0.06, (p3, p2)
+    assert d(p1, (17.4, 17.6)) < 0.06, p1
+    assert pt_poly(p2, rock) < r
+    P1, P2, P3 = (17.7, 17.75), (15.4, 17.1), (12.95, 17.75)
+    w = World([rock], [(A, r), (B, r), (T0, r), (TL, r)])
+    l2, l1, l3 = moves(w, r, [(Y, P2), (X1, P1), (X3, P3)])
+    close(l2, 5.902, 0.0006)
+    close(l1, 4.551, 0.0006)
+    close(l3, 4.563, 0.0006)
+    close(seg_poly(Y, P2, rock), 0.587, 0.0006)
+    for a, b, want in ((A, P1, 2.625), (P1, P2, 2.390), (P2, P3, 2.535), (P3, B, 2.758)):
+        close(d(a, b), want, 0.0006)
+    ends = [A, B, P1, P2, P3]
+    assert coherent(ends, L)
+    no_overlap([(p, r) for p in ends] + [(T0, r), (TL, r)])
+    close(gap - 2 * L, 3.53, 0.005)
+    print(f"chain_of_three_round_a_rock: natural P2 {p2} in the rock; Y {l2:.3f}")
+
 def main():
     names = sys.argv[1:] or list(CHECKS)
     for n in names:

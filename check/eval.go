@@ -96,7 +96,7 @@ func (e *evaluator) use(id *grammar.Ident) *Binding {
 	if e.info == nil {
 		return nil
 	}
-	return e.info.Uses.At(id.Pos)
+	return e.info.Uses.At(id.Pos())
 }
 
 // lower returns n as a closure.
@@ -316,7 +316,7 @@ func (e *evaluator) loopElem(n *grammar.Ident, b *Binding) (int, bool) {
 		switch {
 		case b != nil && b.Kind == LoopBinding && b.Decl == grammar.Node(l):
 			return k, true
-		case b != nil && b.Kind == LoopBinding && l.Var != nil && b.Pos == l.Var.Pos:
+		case b != nil && b.Kind == LoopBinding && l.Var != nil && b.Pos == l.Var.Pos():
 			return k, true
 		case b == nil && l.Var != nil && n.Name == l.Var.Name:
 			return k, true
@@ -384,8 +384,9 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		if x, ok := n.X.(*grammar.Binary); ok && isChained(x.Op) {
 			// a < b <= c: (a < b) and (b <= c)
 			first := e.lower(x)
-			next := &grammar.Binary{Op: op, OpPos: n.OpPos, X: x.Y, Y: n.Y}
-			next.Pos, next.EndPos = n.Pos, n.EndPos
+			next := new(grammar.Binary)
+			*next = *n // the operator, Y and the span
+			next.X = x.Y
 			then := e.lower(next)
 			return func(f *Frame) any {
 				if v := first(f); !v.(bool) {
@@ -684,6 +685,9 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	if q.Fallback != nil {
 		return e.fallbackQuery(n, q, args, coerce)
 	}
+	if q.Finds != nil {
+		return e.findsQuery(n, q, args, coerce)
+	}
 	if d := direct(name, args, coerce, q.Fn, q.Call1, q.Call2); d != nil {
 		return d
 	}
@@ -692,6 +696,34 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 		r := f.Run
 		base, lists := len(r.args), len(r.lists)
 		buf := r.queryArgs(f, args, coerce, name)
+		out, err := fn(r.Ctx, buf)
+		if err != nil {
+			panic(err)
+		}
+		r.popArgs(base)
+		r.popLists(lists)
+		return out
+	}
+}
+
+// findsQuery lowers a call of q, a query that reads a prop with a silent
+// default (engine.Finds): the argument naming the prop is counted as a
+// part of kind found when the unit has the prop, as prop_or's is
+// (fallbackQuery). word(unit, "type") of a unit without the prop answers
+// "" under any name: a suite whose units never carry it never read one.
+func (e *evaluator) findsQuery(n *grammar.CallExpr, q *engine.Func, args []evalFn, coerce []argType) evalFn {
+	found := noPart
+	if q.Finds.Arg < len(n.Args) {
+		found = e.partKey(n.Args[q.Finds.Arg], n, FoundPart)
+	}
+	has, fn, name := q.Finds.Found, q.Fn, q.Name
+	return func(f *Frame) any {
+		r := f.Run
+		base, lists := len(r.args), len(r.lists)
+		buf := r.queryArgs(f, args, coerce, name)
+		if has(r.Ctx, buf) {
+			f.count(found)
+		}
 		out, err := fn(r.Ctx, buf)
 		if err != nil {
 			panic(err)

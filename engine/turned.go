@@ -303,13 +303,17 @@ func (c *Ctx) partialTurn(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64
 	tol := c.W.Tol
 	c.W.Tol = tol / 1000
 	defer func() { c.W.Tol = tol }()
-	if !c.turnBlocked(u, rc, p, alpha, others) {
+	// 0 where the least turn is blocked or the whole turn is not. The
+	// least first where the position it turns to surely goes into a body
+	// (a charger placed over its target, as a Pursuer pivoted into one
+	// is): that is turnBlocked's own first test of it, and needs no
+	// region built, where the whole turn's test builds one.
+	least := alpha * 1e-7
+	if c.turnStartsBlocked(u, rc, p, least, others) || !c.turnBlocked(u, rc, p, alpha, others) ||
+		c.turnBlocked(u, rc, p, least, others) {
 		return 0
 	}
 	lo, hi := 0.0, alpha
-	if c.turnBlocked(u, rc, p, alpha*1e-7, others) {
-		return 0
-	}
 	for math.Abs(hi-lo) > 1e-9 {
 		m := (lo + hi) / 2
 		if c.turnBlocked(u, rc, p, m, others) {
@@ -319,6 +323,26 @@ func (c *Ctx) partialTurn(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64
 		}
 	}
 	return lo
+}
+
+// turnStartsBlocked reports whether turnSurelyBlocked finds r turning
+// by deg about p going into a body of others but u (the board edge left
+// out): then turnBlocked does too. Bodies whose bounds are apart from the
+// turned position's are passed by without a test.
+func (c *Ctx) turnStartsBlocked(u *world.Body, r geom.Rect, p geom.Vec, deg float64, others []*world.Body) bool {
+	lo, hi := geom.RectShape(r.RotateAbout(p, deg)).Bounds()
+	for _, b := range others {
+		if b == u || b.Removed || b.Kind == world.KindEdge {
+			continue
+		}
+		if blo, bhi := b.Shape().Bounds(); blo.X > hi.X || blo.Y > hi.Y || bhi.X < lo.X || bhi.Y < lo.Y {
+			continue
+		}
+		if c.turnSurelyBlocked(r, p, deg, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // moveToContact reports whether u's move to the position r turned back by

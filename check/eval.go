@@ -96,7 +96,7 @@ func (e *evaluator) use(id *grammar.Ident) *Binding {
 	if e.info == nil {
 		return nil
 	}
-	return e.info.Uses.At(id.Pos)
+	return e.info.Uses.At(id.Pos())
 }
 
 // lower returns n as a closure.
@@ -316,7 +316,7 @@ func (e *evaluator) loopElem(n *grammar.Ident, b *Binding) (int, bool) {
 		switch {
 		case b != nil && b.Kind == LoopBinding && b.Decl == grammar.Node(l):
 			return k, true
-		case b != nil && b.Kind == LoopBinding && l.Var != nil && b.Pos == l.Var.Pos:
+		case b != nil && b.Kind == LoopBinding && l.Var != nil && b.Pos == l.Var.Pos():
 			return k, true
 		case b == nil && l.Var != nil && n.Name == l.Var.Name:
 			return k, true
@@ -384,8 +384,9 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		if x, ok := n.X.(*grammar.Binary); ok && isChained(x.Op) {
 			// a < b <= c: (a < b) and (b <= c)
 			first := e.lower(x)
-			next := &grammar.Binary{Op: op, OpPos: n.OpPos, X: x.Y, Y: n.Y}
-			next.Pos, next.EndPos = n.Pos, n.EndPos
+			next := new(grammar.Binary)
+			*next = *n // the operator, Y and the span
+			next.X = x.Y
 			then := e.lower(next)
 			return func(f *Frame) any {
 				if v := first(f); !v.(bool) {

@@ -38,7 +38,7 @@ func (t *tree) typed(n grammar.ExprNode, ty types.Type) grammar.ExprNode {
 
 func (t *tree) lit(kind grammar.LitKind, v string, ty types.Type) grammar.ExprNode {
 	n := &grammar.Lit{Kind: kind, Value: v}
-	n.Pos = t.pos()
+	n.SetSpan(t.pos(), grammar.Position{})
 	return t.typed(n, ty)
 }
 
@@ -54,9 +54,9 @@ func (t *tree) str(v string) grammar.ExprNode { return t.lit(grammar.StringLit, 
 // id is a name bound to b (nil: unbound, as `it` may be).
 func (t *tree) id(name string, b *Binding) *grammar.Ident {
 	n := &grammar.Ident{Name: name}
-	n.Pos = t.pos()
+	n.SetSpan(t.pos(), grammar.Position{})
 	if b != nil {
-		t.info.Uses.Set(n.Pos, b)
+		t.info.Uses.Set(n.Pos(), b)
 		t.info.Types[n] = b.Type
 	}
 	return n
@@ -74,24 +74,24 @@ func (t *tree) v(name string, ty types.Type) grammar.ExprNode {
 
 func (t *tree) bin(op string, x, y grammar.ExprNode, ty types.Type) grammar.ExprNode {
 	n := &grammar.Binary{Op: op, X: x, Y: y}
-	n.Pos = t.pos()
+	n.SetSpan(t.pos(), grammar.Position{})
 	return t.typed(n, ty)
 }
 
 func (t *tree) call(kind BindingKind, name string, ty types.Type, args ...grammar.ExprNode) grammar.ExprNode {
 	n := &grammar.CallExpr{Fun: t.id(name, &Binding{Kind: kind, Name: name, Type: ty}), Args: args}
-	n.Pos = t.pos()
+	n.SetSpan(t.pos(), grammar.Position{})
 	return t.typed(n, ty)
 }
 
 func (t *tree) loop(word string, elem string, list grammar.ExprNode, body func(it grammar.ExprNode) grammar.ExprNode, ty types.Type) grammar.ExprNode {
 	n := &grammar.Loop{Word: t.id(word, nil), List: list}
-	n.Pos = t.pos()
+	n.SetSpan(t.pos(), grammar.Position{})
 	et := t.info.Types[list].ElemType()
 	b := &Binding{Kind: LoopBinding, Name: "it", Type: et, Decl: n}
 	if elem != "" {
 		n.Var = t.id(elem, nil)
-		b = &Binding{Kind: LoopBinding, Name: elem, Pos: n.Var.Pos, Type: et}
+		b = &Binding{Kind: LoopBinding, Name: elem, Pos: n.Var.Pos(), Type: et}
 	}
 	n.Body = body(t.id(b.Name, b))
 	return t.typed(n, ty)
@@ -99,13 +99,13 @@ func (t *tree) loop(word string, elem string, list grammar.ExprNode, body func(i
 
 func (t *tree) mem(x grammar.ExprNode, name string, ty types.Type) grammar.ExprNode {
 	n := &grammar.Member{X: x, Name: &grammar.Ident{Name: name}}
-	n.Pos = t.pos()
+	n.SetSpan(t.pos(), grammar.Position{})
 	return t.typed(n, ty)
 }
 
 func (t *tree) list(ty types.Type, elems ...grammar.ExprNode) grammar.ExprNode {
 	n := &grammar.ListExpr{Elems: elems}
-	n.Pos = t.pos()
+	n.SetSpan(t.pos(), grammar.Position{})
 	return t.typed(n, ty)
 }
 

@@ -102,7 +102,7 @@ func (x *exprCk) call(n *grammar.CallExpr) tval {
 		// filter(list): a loop word called without its condition (the
 		// parser reads it as a call, since a memory or def may have the
 		// name)
-		end := n.EndPos
+		end := n.EndPos()
 		end.Column--
 		end.Offset--
 		x.errorf(end, fmt.Sprintf("write %s(list, condition), with it for the element in the condition", name),
@@ -111,14 +111,14 @@ func (x *exprCk) call(n *grammar.CallExpr) tval {
 	}
 	if b == nil {
 		if l := x.lookup(n.Fun); l != nil {
-			x.errorf(n.Fun.Pos, "", "%s is not callable", exprName(l.Type))
+			x.errorf(n.Fun.Pos(), "", "%s is not callable", exprName(l.Type))
 			return invalid
 		}
 		x.resolve(n.Fun) // reports the unknown name
 		return invalid
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses.Set(n.Fun.Pos, b)
+		x.ck.info.Uses.Set(n.Fun.Pos(), b)
 	}
 	x.ck.used[name] = true
 	switch b.Kind {
@@ -166,10 +166,10 @@ func (x *exprCk) queryCall(n *grammar.CallExpr, f *engine.Func) tval {
 	hint := func() string { return "it is " + FuncSignature(f) } // only on errors
 	switch {
 	case len(args) < len(sig.params):
-		x.errorf(n.Fun.Pos, hint(), "not enough arguments to call %s", f.Name)
+		x.errorf(n.Fun.Pos(), hint(), "not enough arguments to call %s", f.Name)
 		return invalid
 	case len(args) > len(sig.params):
-		x.errorf(n.Fun.Pos, hint(), "too many arguments to call %s", f.Name)
+		x.errorf(n.Fun.Pos(), hint(), "too many arguments to call %s", f.Name)
 		return invalid
 	}
 	for i, a := range args {
@@ -263,7 +263,7 @@ func (x *exprCk) defCall(n *grammar.CallExpr, dc *defCheck) tval {
 	d := dc.d
 	hint := func() string { return "def " + d.Name + "(" + paramList(d.Params) + ")" } // only on errors
 	if len(args) != len(dc.params) {
-		x.errorf(n.Fun.Pos, hint(), "%s takes %d argument(s), not %d", d.Name, len(dc.params), len(args))
+		x.errorf(n.Fun.Pos(), hint(), "%s takes %d argument(s), not %d", d.Name, len(dc.params), len(args))
 		return invalid
 	}
 	for i, a := range args {
@@ -323,11 +323,11 @@ func (x *exprCk) loop(n *grammar.Loop) tval {
 	word := n.Word.Name
 	kind, ok := loopKinds()[word]
 	if !ok {
-		x.errorf(n.Word.Pos, "", "unknown builtin %s", word)
+		x.errorf(n.Word.Pos(), "", "unknown builtin %s", word)
 		return invalid
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses.Set(n.Word.Pos, x.ck.universe(BuiltinBinding, word))
+		x.ck.info.Uses.Set(n.Word.Pos(), x.ck.universe(BuiltinBinding, word))
 	}
 	lv := x.expr(n.List)
 	if lv.t.Kind == types.Invalid {
@@ -337,17 +337,17 @@ func (x *exprCk) loop(n *grammar.Loop) tval {
 		x.errorf(exprLoc(n.List), "", "builtin %s takes only array (got %s)", word, exprName(lv.t))
 		return invalid
 	}
-	elem := &Binding{Kind: LoopBinding, Name: "it", Pos: n.Word.Pos, Type: lv.t.ElemType(), Decl: n}
+	elem := &Binding{Kind: LoopBinding, Name: "it", Pos: n.Word.Pos(), Type: lv.t.ElemType(), Decl: n}
 	if n.Var == nil {
 		x.ck.info.Bindings = append(x.ck.info.Bindings, elem)
 	} else {
-		elem.Name, elem.Pos = n.Var.Name, n.Var.Pos
+		elem.Name, elem.Pos = n.Var.Name, n.Var.Pos()
 		if what := x.ck.shadowed(n.Var.Name); what != "" {
-			x.errorf(n.Var.Pos, "choose another name", "loop element %q is already the name of %s", n.Var.Name, what)
+			x.errorf(n.Var.Pos(), "choose another name", "loop element %q is already the name of %s", n.Var.Name, what)
 			return invalid
 		}
 		x.ck.info.Bindings = append(x.ck.info.Bindings, elem)
-		x.ck.info.Defs[n.Var.Pos] = elem
+		x.ck.info.Defs[n.Var.Pos()] = elem
 	}
 	x.loops = append(x.loops, loopVar{loop: n, b: elem})
 	body := x.expr(n.Body)
@@ -432,14 +432,14 @@ func (x *exprCk) builtin(n *grammar.CallExpr) tval {
 		return invalid
 	}
 	if len(args) < ar.min || ar.max >= 0 && len(args) > ar.max {
-		x.errorf(n.Fun.Pos, "it is "+ar.form, "%s takes %s, not %d", name, argCount(ar.min, ar.max), len(args))
+		x.errorf(n.Fun.Pos(), "it is "+ar.form, "%s takes %s, not %d", name, argCount(ar.min, ar.max), len(args))
 		return invalid
 	}
 	a := args[0]
 	k := a.t.Kind
 	isAny := k == types.Any
 	bad := func() tval {
-		x.errorf(n.Fun.Pos, "it is "+ar.form, "invalid argument for %s (type %s)", name, exprName(a.t))
+		x.errorf(n.Fun.Pos(), "it is "+ar.form, "invalid argument for %s (type %s)", name, exprName(a.t))
 		return invalid
 	}
 	words := func() bool {

@@ -150,7 +150,7 @@ func (x *exprCk) lit(n *grammar.Lit) tval {
 	case grammar.IntLit:
 		i, err := strconv.ParseInt(n.Value, 0, 64)
 		if err != nil {
-			x.errorf(n.Pos, "", "whole number %s is out of range: whole numbers go up to %d (write %s.0 for an approximate number)",
+			x.errorf(n.Pos(), "", "whole number %s is out of range: whole numbers go up to %d (write %s.0 for an approximate number)",
 				n.Value, maxWhole, n.Value)
 			return invalid
 		}
@@ -162,11 +162,11 @@ func (x *exprCk) lit(n *grammar.Lit) tval {
 	case grammar.LengthLit:
 		mm, err := geom.ParseLength(n.Value, x.ck.units)
 		if err != nil {
-			x.errorf(n.Pos, "", "%s", err.Error())
+			x.errorf(n.Pos(), "", "%s", err.Error())
 			return invalid
 		}
 		if math.IsInf(mm, 0) {
-			x.errorf(n.Pos, "", "bad length %q: too large (lengths go up to %g mm)", n.Value, math.MaxFloat64)
+			x.errorf(n.Pos(), "", "bad length %q: too large (lengths go up to %g mm)", n.Value, math.MaxFloat64)
 			return invalid
 		}
 		return tval{t: types.LengthT}
@@ -175,7 +175,7 @@ func (x *exprCk) lit(n *grammar.Lit) tval {
 	case grammar.NilLit:
 		return tval{t: types.NilT}
 	case grammar.DiceLit:
-		x.errorf(n.Pos, "roll them first: roll total = "+n.Value, "dice %q in an expression", n.Value)
+		x.errorf(n.Pos(), "roll them first: roll total = "+n.Value, "dice %q in an expression", n.Value)
 		return invalid
 	}
 	panic(fmt.Sprintf("check: no case for literal kind %d", n.Kind))
@@ -191,7 +191,7 @@ func (x *exprCk) ident(n *grammar.Ident) tval {
 	case QueryBinding, MemoryBinding, DefBinding, BuiltinBinding:
 		// a query named without its brackets: expr read it as a value
 		// of an unknown name
-		x.errorf(n.Pos, fmt.Sprintf("%s is %s: call it, %s(...)", n.Name, bindingWhat(b.Kind), n.Name), "unknown name %s", n.Name)
+		x.errorf(n.Pos(), fmt.Sprintf("%s is %s: call it, %s(...)", n.Name, bindingWhat(b.Kind), n.Name), "unknown name %s", n.Name)
 		return invalid
 	}
 	if b.Type.Kind == types.Invalid {
@@ -235,14 +235,14 @@ func (x *exprCk) resolve(n *grammar.Ident) *Binding {
 			hint = fmt.Sprintf("did you mean %q?", near)
 		}
 		if n.Name == "it" {
-			x.errorf(n.Pos, "it is the element of filter, map, any, all ...: use it in their condition", "it is used outside a loop")
+			x.errorf(n.Pos(), "it is the element of filter, map, any, all ...: use it in their condition", "it is used outside a loop")
 			return nil
 		}
-		x.errorf(n.Pos, hint, "unknown name %s", n.Name)
+		x.errorf(n.Pos(), hint, "unknown name %s", n.Name)
 		return nil
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses.Set(n.Pos, b)
+		x.ck.info.Uses.Set(n.Pos(), b)
 	}
 	return b
 }
@@ -256,7 +256,7 @@ func (x *exprCk) lookup(n *grammar.Ident) *Binding {
 		if name == "it" && i == len(x.loops)-1 || l.loop.Var != nil && l.loop.Var.Name == name {
 			if i < len(x.loops)-1 {
 				inner := x.loops[len(x.loops)-1].loop
-				x.errorf(n.Pos, fmt.Sprintf("give what it needs of %s a name first with let, outside the loops", name),
+				x.errorf(n.Pos(), fmt.Sprintf("give what it needs of %s a name first with let, outside the loops", name),
 					"%s is the element of an outer loop: the condition of %s cannot read it", name, loopHead(inner))
 			}
 			return l.b
@@ -335,7 +335,7 @@ func (x *exprCk) unary(n *grammar.Unary) tval {
 			return out
 		}
 	}
-	x.errorf(n.OpPos, "", "invalid operation: %s (mismatched type %s)", n.Op, exprName(v.t))
+	x.errorf(n.OpPos(), "", "invalid operation: %s (mismatched type %s)", n.Op, exprName(v.t))
 	return invalid
 }
 
@@ -422,7 +422,7 @@ func (x *exprCk) binary(n *grammar.Binary) tval {
 	if x.failed {
 		return invalid
 	}
-	x.errorf(n.OpPos, "", "invalid operation: %s (mismatched types %s and %s)", n.Op, exprName(l.t), exprName(r.t))
+	x.errorf(n.OpPos(), "", "invalid operation: %s (mismatched types %s and %s)", n.Op, exprName(l.t), exprName(r.t))
 	return invalid
 }
 
@@ -437,16 +437,16 @@ func (x *exprCk) in(n *grammar.Binary, l, r tval) tval {
 			l.t.Kind == types.Nil {
 			return tval{t: types.BoolT}
 		}
-		x.errorf(n.OpPos, "", "cannot use %s as type %s in array", exprName(l.t), exprName(et))
+		x.errorf(n.OpPos(), "", "cannot use %s as type %s in array", exprName(l.t), exprName(et))
 		return invalid
 	case types.Map:
 		if l.t.Kind == types.Word || l.t.Kind == types.Any {
 			return tval{t: types.BoolT}
 		}
-		x.errorf(n.OpPos, "", "cannot use %s as type word in map key", exprName(l.t))
+		x.errorf(n.OpPos(), "", "cannot use %s as type word in map key", exprName(l.t))
 		return invalid
 	}
-	x.errorf(n.OpPos, "", "invalid operation: %s (mismatched types %s and %s)", n.Op, exprName(l.t), exprName(r.t))
+	x.errorf(n.OpPos(), "", "invalid operation: %s (mismatched types %s and %s)", n.Op, exprName(l.t), exprName(r.t))
 	return invalid
 }
 
@@ -466,13 +466,13 @@ func (x *exprCk) arith(n *grammar.Binary, l, r tval) (tval, bool) {
 		case "+", "-", "*":
 			z, ok := wholeOp(n.Op, int(l.i), int(r.i))
 			if !ok {
-				x.errorf(n.OpPos, "", "%s", overflowMsg(n.Op, int(l.i), int(r.i)))
+				x.errorf(n.OpPos(), "", "%s", overflowMsg(n.Op, int(l.i), int(r.i)))
 				return invalid, true
 			}
 			return tval{t: types.NumberT, whole: true, i: int64(z)}, true
 		case "%":
 			if r.i == 0 {
-				x.errorf(n.OpPos, "", "division by zero")
+				x.errorf(n.OpPos(), "", "division by zero")
 				return invalid, true
 			}
 			return tval{t: types.NumberT, whole: true, i: l.i % r.i}, true
@@ -515,7 +515,7 @@ func (x *exprCk) arith(n *grammar.Binary, l, r tval) (tval, bool) {
 	rule, _ := types.Arith(class, lk, rk)
 	if rule.Result == types.Invalid {
 		what := fmt.Sprintf("the two sides of %q", n.Op)
-		x.errorf(n.OpPos, mixHint(x.ck, l, r), "%s mix %s and %s", what, dimOfType(l.t), dimOfType(r.t))
+		x.errorf(n.OpPos(), mixHint(x.ck, l, r), "%s mix %s and %s", what, dimOfType(l.t), dimOfType(r.t))
 		return invalid, true
 	}
 	out := tval{t: types.Type{Kind: rule.Result}}
@@ -598,10 +598,10 @@ func (x *exprCk) cond(n *grammar.Cond) tval {
 	if a.t.IsNumber() || b.t.IsNumber() {
 		if a.t.Kind != types.Any && b.t.Kind != types.Any && (!a.t.IsNumber() || !b.t.IsNumber()) {
 			// expr refused arithmetic on such a choice; say so here
-			x.errorf(n.Pos, "", "the two branches of a choice mix %s and %s", exprName(a.t), exprName(b.t))
+			x.errorf(n.Pos(), "", "the two branches of a choice mix %s and %s", exprName(a.t), exprName(b.t))
 			return invalid
 		}
-		return x.same(n.Pos, a, b, "the two branches of a choice")
+		return x.same(n.Pos(), a, b, "the two branches of a choice")
 	}
 	switch {
 	case a.t == b.t:
@@ -620,7 +620,7 @@ func (x *exprCk) cond(n *grammar.Cond) tval {
 func exprLoc(n grammar.ExprNode) grammar.Position {
 	switch n := n.(type) {
 	case *grammar.Binary:
-		return n.OpPos
+		return n.OpPos()
 	case *grammar.Paren:
 		return exprLoc(n.X)
 	case *grammar.Cond:
@@ -628,7 +628,7 @@ func exprLoc(n grammar.ExprNode) grammar.Position {
 			return exprLoc(n.Cond)
 		}
 	case *grammar.Member:
-		return n.Name.Pos
+		return n.Name.Pos()
 	}
 	p, _ := n.Span()
 	return p

@@ -144,6 +144,27 @@ func (e *Expr) Eval(f *Frame) (v any, err error) {
 	return v, nil
 }
 
+// Unguarded runs e as Eval does, without Eval's recover: a failure
+// panics, and Recovered makes of what a recover gets the error Eval would
+// have returned. For a caller that ends its whole run at an expression's
+// first failure, and so recovers once per run rather than once per
+// expression; nothing of e's buffers in Env is restored after the panic.
+func (e *Expr) Unguarded(f *Frame) any {
+	if e.slot > 0 {
+		v := f.Vals[e.slot-1]
+		switch v.(type) {
+		case Pending, Dead:
+		default:
+			return v
+		}
+	}
+	return e.run(f)
+}
+
+// Recovered is the error Eval returns for r, what a recover got from a
+// panic of Unguarded.
+func Recovered(r any) error { return runError(r) }
+
 // Var returns the value of e when e is a variable that holds it (not a
 // let still to be evaluated), with ok; otherwise ok is false and e is to
 // be run by Eval. Small enough to inline where Eval's set-up would cost

@@ -198,8 +198,8 @@ func TestInfoNamesEveryNameOfTheBundledRules(t *testing.T) {
 					break
 				}
 				n++
-				if prog.Info.Uses.At(x.Pos) == nil && prog.Info.Defs[x.Pos] == nil {
-					t.Errorf("%s: %s names nothing in Info", x.Pos, x.Name)
+				if prog.Info.Uses.At(x.Pos()) == nil && prog.Info.Defs[x.Pos()] == nil {
+					t.Errorf("%s: %s names nothing in Info", x.Pos(), x.Name)
 				}
 			}
 			return true

@@ -64,6 +64,7 @@ type chainSearch struct {
 	ends    []bool // free[j] reaches, by a route, within link of the spot
 	best    []*Spot
 	bestLen float64
+	walls   map[*Model][]geom.Keep // keeps' answers
 }
 
 // bridgeChain returns the spots, in the order to move, of the fewest
@@ -119,6 +120,10 @@ func (p *planner) bridgeChain(m *Model, s *Spot) []*Spot {
 		}
 		cs.try(roots, k)
 		if cs.best != nil {
+			if cs.budget <= 0 {
+				p.c.Note("search", fmt.Sprintf("most_contacts: the search for bridges to %s was cut after %d regions and %d routed chains: the chain of %d found may not be the one of least movement",
+					m, chainBudget-max(cs.budget, 0), cs.routes, k))
+			}
 			return cs.best
 		}
 	}
@@ -232,7 +237,13 @@ func (cs *chainSearch) place() {
 // clearPoint returns the point of g nearest where b stands at which b's
 // base overlaps no base: not the model at the spot, not the chain's
 // points after it (later), not a model of the unit that stays or has
-// moved, not a target model.
+// moved, not a target model. Where that point is one b may not stand on
+// either (inside a wall, within the clearance of a unit kept clear of),
+// the point of g that b reaches by the shortest route among those where
+// g's boundary meets what b keeps clear of, or g's corners
+// (tests/assault/ordinary7/chain_point_in_a_rock): the region is convex,
+// so a point of it clear of a wall lies on the wall's rim or toward one
+// of the region's own rims.
 func (cs *chainSearch) clearPoint(g geom.RoundRegion, b *Model, later []geom.Vec) (geom.Vec, bool) {
 	p, tol := cs.p, cs.p.c.Tol()
 	r, u := b.radius(), b.Unit
@@ -265,12 +276,145 @@ func (cs *chainSearch) clearPoint(g geom.RoundRegion, b *Model, later []geom.Vec
 		}
 	}
 	slices.SortStableFunc(cands, func(x, y geom.Vec) int { return cmp.Compare(x.Dist(p0), y.Dist(p0)) })
+	free := func(x geom.Vec) bool {
+		return !slices.ContainsFunc(keep, func(k geom.Circle) bool { return x.Dist(k.C) < k.R-tol })
+	}
+	walls := cs.keeps(b)
 	for _, x := range cands {
-		if !slices.ContainsFunc(keep, func(k geom.Circle) bool { return x.Dist(k.C) < k.R-tol }) {
+		if free(x) {
+			if keepsClear(x, walls, tol) {
+				return x, true
+			}
+			break
+		}
+	}
+	return cs.roundKeeps(g, b, cands, keep, walls, free)
+}
+
+// roundKeeps returns, for clearPoint, the point of g clear of keep and
+// walls that b reaches by the shortest route of at most its move, among
+// g's corners and the points where g's boundary meets the rims of the
+// bases and walls the points found so far (cands) break, or false.
+func (cs *chainSearch) roundKeeps(g geom.RoundRegion, b *Model, cands []geom.Vec, keep []geom.Circle, walls []geom.Keep, free func(geom.Vec) bool) (geom.Vec, bool) {
+	tol, p0 := cs.p.c.Tol(), b.centre()
+	cands = append(cands, g.Vertices()...)
+	seen := make([]bool, len(walls))
+	seenBase := make([]bool, len(keep))
+	for round := 0; round < 3; round++ {
+		n := len(cands)
+		for _, x := range cands[:n] {
+			for i, k := range keep {
+				if !seenBase[i] && x.Dist(k.C) < k.R-tol {
+					seenBase[i] = true
+					cands = appendRim(cands, g, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: k.C}), Dist: k.R}, p0, tol)
+				}
+			}
+			for i, k := range walls {
+				if !seen[i] && !keepClear(x, k, tol) {
+					seen[i] = true
+					cands = appendRim(cands, g, k, p0, tol)
+				}
+			}
+		}
+		if len(cands) == n {
+			break
+		}
+	}
+	slices.SortStableFunc(cands, func(x, y geom.Vec) int { return cmp.Compare(x.Dist(p0), y.Dist(p0)) })
+	a := cs.p.ask
+	router := cs.p.c.routesFor(b, a.move, a.clearOf, a.clearance, a.walls)
+	tries := 0
+	for _, x := range cands {
+		if !free(x) || !keepsClear(x, walls, tol) {
+			continue
+		}
+		if _, _, ok := router.Route(x); ok {
 			return x, true
+		}
+		if tries++; tries == chainTries {
+			cs.p.c.Note("search", fmt.Sprintf("most_contacts: a chain point for %s was looked for at %d points clear of walls and bases, none reached", b, chainTries))
+			break
 		}
 	}
 	return p0, false
+}
+
+// chainTries is the number of points clear of walls and bases that
+// roundKeeps routes to before it gives a chain point up.
+const chainTries = 12
+
+// keeps returns what b keeps clear of besides the bases of its own unit
+// (walls, the board edge, other units' bases and the clearance of those
+// kept clear of), made once a search.
+func (cs *chainSearch) keeps(b *Model) []geom.Keep {
+	if k, ok := cs.walls[b]; ok {
+		return k
+	}
+	a := cs.p.ask
+	k := cs.p.c.appendKeeps(nil, b, a.clearOf, a.clearance, a.walls, true)
+	if cs.walls == nil {
+		cs.walls = map[*Model][]geom.Keep{}
+	}
+	cs.walls[b] = k
+	return k
+}
+
+// keepClear reports whether a centre at x keeps k.
+func keepClear(x geom.Vec, k geom.Keep, tol float64) bool {
+	return geom.Distance(geom.CircleShape(geom.Circle{C: x}), k.Shape) >= k.Dist-tol
+}
+
+// keepsClear reports whether a centre at x keeps every Keep of keeps.
+func keepsClear(x geom.Vec, keeps []geom.Keep, tol float64) bool {
+	for _, k := range keeps {
+		if !keepClear(x, k, tol) {
+			return false
+		}
+	}
+	return true
+}
+
+// appendRim appends to pts the points of g on the rim of what k keeps a
+// centre from (a circle, or the straight edges and round corners about a
+// polygon): where g's boundary crosses the rim, and the points of the rim
+// nearest p0 that lie in g.
+func appendRim(pts []geom.Vec, g geom.RoundRegion, k geom.Keep, p0 geom.Vec, tol float64) []geom.Vec {
+	circle := func(c geom.Circle) {
+		pts = append(pts, g.Crossings(c)...)
+		if x := geom.NearestOnCircle(c, p0); g.Contains(x, tol) {
+			pts = append(pts, x)
+		}
+	}
+	var ring []geom.Vec
+	switch k.Shape.Kind {
+	case geom.KCircle:
+		circle(geom.Circle{C: k.Shape.Circle.C, R: k.Shape.Circle.R + k.Dist})
+		return pts
+	case geom.KRect:
+		c := k.Shape.Rect.Corners()
+		ring = c[:]
+	case geom.KPoly:
+		ring = k.Shape.Poly.Pts
+	case geom.KSeg:
+		ring = []geom.Vec{k.Shape.Seg.A, k.Shape.Seg.B}
+	}
+	for j, a := range ring {
+		circle(geom.Circle{C: a, R: k.Dist})
+		b := ring[(j+1)%len(ring)]
+		if a.Dist(b) == 0 {
+			continue
+		}
+		n := b.Sub(a).Norm()
+		off := geom.V(-n.Y, n.X).Scale(k.Dist)
+		for _, sg := range [2]geom.Seg{{A: a.Add(off), B: b.Add(off)}, {A: a.Sub(off), B: b.Sub(off)}} {
+			pts = append(pts, g.SegCrossings(sg)...)
+			t := max(0, min(1, p0.Sub(sg.A).Dot(sg.B.Sub(sg.A))/sg.B.Sub(sg.A).Dot(sg.B.Sub(sg.A))))
+			if x := sg.A.Add(sg.B.Sub(sg.A).Scale(t)); g.Contains(x, tol) {
+				pts = append(pts, x)
+			}
+		}
+	}
+	return pts
 }
 
 // reaches reports whether b can reach within circle c by a route of at

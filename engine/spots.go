@@ -133,14 +133,6 @@ func appendDiscs(out []disc, list bodies) []disc {
 // next call reuses it: a caller is done with it before it asks again (a
 // Router keeps a copy).
 func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodies) []geom.Keep {
-	r := m.radius()
-	base := geom.CircleShape(geom.Circle{C: m.centre(), R: r})
-	keepOff := func(sh geom.Shape, d float64) geom.Keep {
-		if d > r {
-			d = max(r, min(d, geom.Distance(base, sh)+r))
-		}
-		return geom.Keep{Shape: sh, Dist: d}
-	}
 	n := 4
 	for _, b := range c.W.Bodies {
 		n += max(1, len(b.Models))
@@ -148,6 +140,23 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 	keeps := c.keepBuf[:0]
 	if cap(keeps) < n {
 		keeps = make([]geom.Keep, 0, n)
+	}
+	keeps = c.appendKeeps(keeps, m, clearOf, clearance, walls, false)
+	c.keepBuf = keeps[:0]
+	return keeps
+}
+
+// appendKeeps appends to keeps what modelKeeps returns, leaving out the
+// bases of m's own unit where others is true (for a caller that knows
+// better where they will stand).
+func (c *Ctx) appendKeeps(keeps []geom.Keep, m *Model, clearOf bodies, clearance float64, walls bodies, others bool) []geom.Keep {
+	r := m.radius()
+	base := geom.CircleShape(geom.Circle{C: m.centre(), R: r})
+	keepOff := func(sh geom.Shape, d float64) geom.Keep {
+		if d > r {
+			d = max(r, min(d, geom.Distance(base, sh)+r))
+		}
+		return geom.Keep{Shape: sh, Dist: d}
 	}
 	keeps = geom.AppendBoardKeeps(keeps, c.W.Board, r)
 	for _, b := range c.W.Bodies {
@@ -160,6 +169,9 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 		case b.Kind == world.KindTerrain && slices.Contains(walls, b):
 			keeps = append(keeps, geom.Keep{Shape: b.Shape(), Dist: r})
 		case b.Kind == world.KindUnit && len(b.Models) > 0:
+			if others && b == m.Unit {
+				continue
+			}
 			for i, p := range b.Models {
 				if b != m.Unit || i != m.Index {
 					keeps = append(keeps, keepOff(geom.CircleShape(geom.Circle{C: p, R: b.Round / 2}), d))
@@ -169,7 +181,6 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 			keeps = append(keeps, keepOff(b.Shape(), d))
 		}
 	}
-	c.keepBuf = keeps[:0]
 	return keeps
 }
 

@@ -1,6 +1,7 @@
 package geom
 
 import (
+	"cmp"
 	"math"
 	"slices"
 )
@@ -273,3 +274,45 @@ func mod2pi(x float64) float64 {
 
 // remainder2pi returns x reduced to [-pi, pi].
 func remainder2pi(x float64) float64 { return math.Remainder(x, 2*math.Pi) }
+
+// SegCrossings returns the points where segment s crosses the region's
+// boundary (at its arcs; a corner, an arc of radius 0, is one of
+// Vertices).
+func (g RoundRegion) SegCrossings(s Seg) []Vec {
+	var out []Vec
+	for _, a := range g.arcs {
+		if a.r <= 0 {
+			continue
+		}
+		for _, p := range circleSeg(a.c, a.r, s.A, s.B) {
+			v := p.Sub(a.c)
+			if off := mod2pi(math.Atan2(v.Y, v.X) - a.a0); off <= a.sw || 2*math.Pi-off < 1e-12 {
+				out = append(out, p)
+			}
+		}
+	}
+	// A crossing at the joint of two arcs is found on both.
+	slices.SortFunc(out, func(x, y Vec) int {
+		if x.X != y.X {
+			return cmp.Compare(x.X, y.X)
+		}
+		return cmp.Compare(x.Y, y.Y)
+	})
+	return slices.CompactFunc(out, func(x, y Vec) bool { return x.Dist(y) < 1e-12 })
+}
+
+// Vertices returns the points where two arcs of the region's boundary
+// meet, in the order of the boundary.
+func (g RoundRegion) Vertices() []Vec {
+	if len(g.arcs) < 2 {
+		return nil
+	}
+	out := make([]Vec, 0, len(g.arcs))
+	for i, a := range g.arcs {
+		if b := g.arcs[(i+len(g.arcs)-1)%len(g.arcs)]; b.c == a.c && b.r == a.r {
+			continue // one arc split where the normals wrap
+		}
+		out = append(out, a.at(0))
+	}
+	return slices.CompactFunc(out, func(x, y Vec) bool { return x.Dist(y) < 1e-12 })
+}

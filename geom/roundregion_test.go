@@ -3,6 +3,7 @@ package geom
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -101,5 +102,36 @@ func TestRoundRegionCases(t *testing.T) {
 	}
 	if _, ok := (RoundRegion{}).Nearest(V(0, 0)); ok {
 		t.Errorf("the empty region has no nearest point")
+	}
+}
+
+// TestRoundRegionVerticesAndSegCrossings checks a lens (two unit discs
+// 1 apart): its two corners, and where a line through it crosses its rims.
+func TestRoundRegionVerticesAndSegCrossings(t *testing.T) {
+	g := DiscRegion(Circle{C: V(0, 0), R: 1}).Clip(Circle{C: V(1, 0), R: 1})
+	h := math.Sqrt(3) / 2
+	vs := g.Vertices()
+	if len(vs) != 2 {
+		t.Fatalf("Vertices: %v, want 2 corners", vs)
+	}
+	for _, want := range []Vec{V(0.5, h), V(0.5, -h)} {
+		if !slices.ContainsFunc(vs, func(v Vec) bool { return v.Dist(want) < 1e-9 }) {
+			t.Errorf("Vertices: %v, want %v among them", vs, want)
+		}
+	}
+	xs := g.SegCrossings(Seg{A: V(-2, 0), B: V(3, 0)})
+	if len(xs) != 2 {
+		t.Fatalf("SegCrossings: %v, want 2 points", xs)
+	}
+	for _, want := range []Vec{V(0, 0), V(1, 0)} {
+		if !slices.ContainsFunc(xs, func(v Vec) bool { return v.Dist(want) < 1e-9 }) {
+			t.Errorf("SegCrossings: %v, want %v among them", xs, want)
+		}
+	}
+	if xs := g.SegCrossings(Seg{A: V(-2, 3), B: V(3, 3)}); len(xs) != 0 {
+		t.Errorf("SegCrossings of a line missing the lens: %v", xs)
+	}
+	if vs := DiscRegion(Circle{C: V(0, 0), R: 1}).Vertices(); vs != nil {
+		t.Errorf("Vertices of a disc: %v, want none", vs)
 	}
 }

@@ -298,8 +298,11 @@ func (s *exprSource) exprToken(t *tok) ExprToken {
 // source text itself when that is what Quote would write (double quotes
 // around printable ASCII, no quote or backslash), so that most strings
 // need no new one.
-func (s *exprSource) quoted(t *tok, v string) string {
-	src := s.sc.src[t.off:t.end]
+func (s *exprSource) quoted(t *tok, v string) string { return quotedValue(s.sc, t, v) }
+
+// quotedValue is exprSource.quoted of a token of the scanner sc.
+func quotedValue(sc *scanner, t *tok, v string) string {
+	src := sc.src[t.off:t.end]
 	if t.esc != 0 || len(src) != len(v)+2 || src[0] != '"' {
 		return strconv.Quote(v)
 	}

@@ -20,7 +20,68 @@ package grammar
 type ExprNode interface {
 	Node
 	exprNode()
+	// exprSpan returns the node's span (embedded), for the parser.
+	exprSpan() *xspan
 }
+
+// loc is a place in a source file without the file's name: its offset,
+// line and column (from 1), as a Position holds them.
+type loc struct{ off, line, col int32 }
+
+// locOf returns the place of p, less its file's name.
+func locOf(p Position) loc { return loc{int32(p.Offset), int32(p.Line), int32(p.Column)} }
+
+// xspan is embedded in every expression node: where the node starts and
+// just after where it ends, and the name of its file, which the nodes of a
+// file share. Positions are made from it when asked (Pos, EndPos, Span):
+// two Positions in each node were 80 bytes of its size and two pointers,
+// copied while the collector marked (each copy through its write barrier)
+// and scanned at every cycle, for every node of every expression.
+type xspan struct {
+	name       *string // the file's name; nil: none (a node built by hand)
+	start, end loc
+}
+
+// position returns the Position of l in the file of s.
+func (s *xspan) position(l loc) Position {
+	p := Position{Offset: int(l.off), Line: int(l.line), Column: int(l.col)}
+	if s.name != nil {
+		p.Filename = *s.name
+	}
+	return p
+}
+
+// Pos returns where the node starts.
+func (s *xspan) Pos() Position { return s.position(s.start) }
+
+// EndPos returns where the node ends: just after its last character.
+func (s *xspan) EndPos() Position { return s.position(s.end) }
+
+// Span returns the node's start and end positions.
+func (s *xspan) Span() (Position, Position) { return s.position(s.start), s.position(s.end) }
+
+// SetSpan sets the node's span, for a node built other than by the
+// parser (the parser's share their file's name).
+func (s *xspan) SetSpan(start, end Position) {
+	s.name = nil
+	if start.Filename != "" {
+		s.name = &start.Filename
+	}
+	s.start, s.end = locOf(start), locOf(end)
+}
+
+func (s *xspan) exprSpan() *xspan { return s }
+
+// spanOf is for the statements' and declarations' spans, which trimEnds
+// moves; an expression node's is exact already and never asked for.
+func (s *xspan) spanOf() *span { panic("grammar: spanOf of an expression node") }
+
+// OpPos returns where the operator is.
+func (n *Unary) OpPos() Position { return n.position(n.opAt) }
+
+// OpPos returns where the operator is (the not of a negated word
+// operator).
+func (n *Binary) OpPos() Position { return n.position(n.opAt) }
 
 // LitKind is the kind of a literal.
 type LitKind uint8
@@ -38,7 +99,7 @@ const (
 // Lit is a literal. Value is its text as written, except a string's,
 // which is its unquoted value.
 type Lit struct {
-	span
+	xspan
 	Kind  LitKind
 	Value string
 }
@@ -46,23 +107,23 @@ type Lit struct {
 // Ident is a name: a variable, parameter, constant, def, memory, query,
 // builtin, or `it`, the element of the innermost loop that names none.
 type Ident struct {
-	span
+	xspan
 	Name string
 }
 
 // Paren is an expression in brackets, kept so that spans and
 // explanations show what was written.
 type Paren struct {
-	span
+	xspan
 	X ExprNode
 }
 
 // Unary is a prefix operator: `not x`, `!x`, `-x`, `+x`.
 type Unary struct {
-	span
-	Op    string // as written: "not", "!", "-", "+"
-	OpPos Position
-	X     ExprNode
+	xspan
+	Op   string // as written: "not", "!", "-", "+"
+	opAt loc    // where Op is (OpPos)
+	X    ExprNode
 }
 
 // Binary is an infix operator. Op is as written ("and", "&&", "==",
@@ -74,16 +135,16 @@ type Unary struct {
 // Binary (not a Paren: `(a < b) < c` compares a bool): here the Binary
 // `a < b` with Y c, meaning `(a < b) and (b <= c)`.
 type Binary struct {
-	span
-	Op    string
-	OpPos Position
-	X, Y  ExprNode
+	xspan
+	Op   string
+	opAt loc // where Op is (OpPos)
+	X, Y ExprNode
 }
 
 // Cond is a conditional value: `if C then A else B`, or `C ? A : B`
 // (Ternary).
 type Cond struct {
-	span
+	xspan
 	Ternary          bool
 	Cond, Then, Else ExprNode
 }
@@ -91,7 +152,7 @@ type Cond struct {
 // CallExpr is a call of a query, a def, a memory or a builtin: `f(a, b)`.
 // A builtin looping over a list with a predicate is a Loop instead.
 type CallExpr struct {
-	span
+	xspan
 	Fun  *Ident
 	Args []ExprNode
 }
@@ -102,7 +163,7 @@ type CallExpr struct {
 // and `filter(e in list: body)` (Var names it). Rest holds any further
 // arguments (`sortBy(list, key, "desc")`).
 type Loop struct {
-	span
+	xspan
 	Word *Ident // any, all, none, one, filter, map, count, sum, find, ...
 	Var  *Ident // nil: the body reads the element as `it`
 	List ExprNode
@@ -113,7 +174,7 @@ type Loop struct {
 // Member is a field of a value: `unit.side`, `p.rotates_target`, or with
 // Optional `x?.side` (nil when x is nil).
 type Member struct {
-	span
+	xspan
 	X        ExprNode
 	Name     *Ident
 	Optional bool
@@ -122,7 +183,7 @@ type Member struct {
 // Index is an element of a list or map: `x[0]`, `arcs[id]`, or with
 // Optional `x?.[0]` (nil when x is nil).
 type Index struct {
-	span
+	xspan
 	X        ExprNode
 	Index    ExprNode
 	Optional bool
@@ -130,14 +191,14 @@ type Index struct {
 
 // Slice is part of a list: `x[a:b]`; a missing bound is nil.
 type Slice struct {
-	span
+	xspan
 	X      ExprNode
 	Lo, Hi ExprNode
 }
 
 // ListExpr is a list written out: `[a, b]`.
 type ListExpr struct {
-	span
+	xspan
 	Elems []ExprNode
 }
 

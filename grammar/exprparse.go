@@ -167,7 +167,7 @@ func (p *exprParser) node() *slab {
 	if p.nodes == maxExprNodes+1 {
 		pos := p.endPos()
 		if p.i < len(p.toks) {
-			pos = p.toks[p.i].Pos
+			pos = p.pos(&p.toks[p.i])
 		}
 		p.fail(pos, "name parts of it with let or def",
 			"expression too large: an expression has at most %d parts", maxExprNodes)
@@ -177,21 +177,66 @@ func (p *exprParser) node() *slab {
 
 // exprParser is the state of one expression's parse.
 type exprParser struct {
-	toks  []ExprToken
-	i     int // the next token
+	// toks are the expression's tokens, as the scanner keeps them (no
+	// pointers, so a parse copies them without the collector's write
+	// barrier): the scanner's own (sc), or, for tokens given as
+	// ExprTokens (own), each token's type with its index in own (esc).
+	toks  []tok
+	sc    *scanner
+	own   []ExprToken
+	name  *string // the file's name, shared by the nodes' spans
+	i     int     // the next token
 	err   *Error
 	depth int
 	nodes int // how many nodes were made
 	slab  *slab
 	src   []byte     // the source, to end strings; nil: see tokenEnd
 	stack []ExprNode // the arguments of the calls and lists being read
-	none  ExprToken  // peek's token at the end, of Kind ""
+	none  tok        // peek's token at the end, of type tNone
+}
+
+// The token types the parser tells apart, as tok.typ holds them; tNone
+// is peek's at the end of the expression (an ExprToken of Kind "").
+const (
+	tNone    int8 = 0
+	tOp           = int8(opToken)
+	tIdent        = int8(identToken)
+	tKeyword      = int8(keywordToken)
+	tNumber       = int8(numberToken)
+	tLength       = int8(lengthToken)
+	tDice         = int8(diceToken)
+	tString       = int8(stringToken)
+	tOther   int8 = 1 // an ExprToken of a kind the parser does not know
+)
+
+// kindType returns the tok type of an ExprToken's Kind.
+func kindType(kind string) int8 {
+	switch kind {
+	case "":
+		return tNone
+	case "Op":
+		return tOp
+	case "Ident":
+		return tIdent
+	case "Keyword":
+		return tKeyword
+	case "Number":
+		return tNumber
+	case "Length":
+		return tLength
+	case "Dice":
+		return tDice
+	case "String":
+		return tString
+	}
+	return tOther
 }
 
 // ParseExprTokens parses the tokens of an expression into its tree. The
 // tokens are an Expr's Tokens, or tokens made like them (a string's Value
 // quoted; its end is then assumed to have no escapes, see tokenEnd).
-// On a syntax error it returns a nil tree and the error.
+// On a syntax error it returns a nil tree and the error. The nodes' file
+// is that of the first token.
 func ParseExprTokens(toks []ExprToken) (ExprNode, *Error) {
 	return parseExprTokens(toks, nil, nil)
 }
@@ -202,13 +247,57 @@ func parseExprTokens(toks []ExprToken, src []byte, s *slab) (ExprNode, *Error) {
 	if len(toks) == 0 {
 		return nil, &Error{Msg: "missing expression"}
 	}
-	p := &exprParser{toks: toks, slab: s, src: src}
-	if s != nil {
+	ts := make([]tok, len(toks))
+	for i := range toks {
+		ts[i] = tok{typ: kindType(toks[i].Kind), esc: int32(i)}
+	}
+	name := toks[0].Pos.Filename
+	p := &exprParser{toks: ts, own: toks, name: &name, slab: s, src: src}
+	return p.parse()
+}
+
+// parseExpr parses the tree of e, an expression the fast path or
+// participle read, whose tokens are the scanner's (or its own list), with
+// the file's source and name, allocating from s; buf is reused for the
+// tokens. It returns how many tokens the expression has.
+func parseExpr(e *Expr, src []byte, s *slab, buf *[]tok, name *string) int {
+	es := e.src
+	switch {
+	case es == nil:
+		e.X, e.Err = parseExprTokens(nil, src, s)
+		return 0
+	case es.sc == nil:
+		e.X, e.Err = parseExprTokens(es.own, src, s)
+		return len(es.own)
+	}
+	ts := (*buf)[:0]
+	for i := e.lo; i < e.hi; i++ {
+		if t := &es.toks[i]; es.exprTok(t) {
+			ts = append(ts, *t)
+		}
+	}
+	*buf = ts
+	if len(ts) == 0 {
+		e.X, e.Err = nil, &Error{Msg: "missing expression"}
+		return 0
+	}
+	if *name != es.sc.pos.Filename {
+		n := es.sc.pos.Filename
+		name = &n
+	}
+	p := &exprParser{toks: ts, sc: es.sc, name: name, slab: s, src: src}
+	e.X, e.Err = p.parse()
+	return len(ts)
+}
+
+// parse parses the tokens of p.
+func (p *exprParser) parse() (ExprNode, *Error) {
+	if s := p.slab; s != nil {
 		p.stack = s.stack[:0]
 		defer func() { s.stack = p.stack[:0] }()
 	}
 	x := p.expr(0)
-	if p.err == nil && p.i < len(toks) {
+	if p.err == nil && p.i < len(p.toks) {
 		p.unexpected()
 	}
 	if p.err != nil {
@@ -217,8 +306,58 @@ func parseExprTokens(toks []ExprToken, src []byte, s *slab) (ExprNode, *Error) {
 	return x, nil
 }
 
+// val returns the text of t as its ExprToken's Value: a string's quoted.
+func (p *exprParser) val(t *tok) string {
+	if p.own != nil {
+		return p.own[t.esc].Value
+	}
+	v := p.sc.value(t)
+	if t.typ == tString {
+		v = quotedValue(p.sc, t, v)
+	}
+	return v
+}
+
+// unquoted returns the value of the string t.
+func (p *exprParser) unquoted(t *tok) string {
+	if p.own == nil && p.sc.unquote {
+		return p.sc.value(t) // what strconv.Unquote(p.val(t)) gives
+	}
+	v, err := strconv.Unquote(p.val(t))
+	if err != nil {
+		v = p.val(t)
+	}
+	return v
+}
+
+// loc returns where t starts.
+func (p *exprParser) loc(t *tok) loc {
+	if p.own != nil {
+		return locOf(p.own[t.esc].Pos)
+	}
+	return loc{t.off, t.line, t.col}
+}
+
+// pos returns the position of t.
+func (p *exprParser) pos(t *tok) Position {
+	if p.own != nil {
+		return p.own[t.esc].Pos
+	}
+	return p.sc.position(t)
+}
+
+// position returns the position of l in the expression's file.
+func (p *exprParser) position(l loc) Position {
+	return Position{Filename: *p.name, Offset: int(l.off), Line: int(l.line), Column: int(l.col)}
+}
+
+// setSpan sets the span of a node.
+func (p *exprParser) setSpan(s *xspan, start, end loc) {
+	s.name, s.start, s.end = p.name, start, end
+}
+
 // peek returns the next token, or a token of Kind "" at the end.
-func (p *exprParser) peek() *ExprToken {
+func (p *exprParser) peek() *tok {
 	if p.i < len(p.toks) {
 		return &p.toks[p.i]
 	}
@@ -227,18 +366,18 @@ func (p *exprParser) peek() *ExprToken {
 
 // at reports whether the next token is the operator or bracket v.
 func (p *exprParser) at(v string) bool {
-	return p.i < len(p.toks) && p.toks[p.i].Kind == "Op" && p.toks[p.i].Value == v
+	return p.i < len(p.toks) && p.toks[p.i].typ == tOp && p.val(&p.toks[p.i]) == v
 }
 
 // atWord reports whether the next token is the word w (a name or a
 // reserved word).
 func (p *exprParser) atWord(w string) bool {
-	return p.i < len(p.toks) && (p.toks[p.i].Kind == "Ident" || p.toks[p.i].Kind == "Keyword") &&
-		p.toks[p.i].Value == w
+	return p.i < len(p.toks) && (p.toks[p.i].typ == tIdent || p.toks[p.i].typ == tKeyword) &&
+		p.val(&p.toks[p.i]) == w
 }
 
 // next returns the next token and moves past it.
-func (p *exprParser) next() *ExprToken {
+func (p *exprParser) next() *tok {
 	t := &p.toks[p.i]
 	p.i++
 	return t
@@ -256,7 +395,7 @@ func (p *exprParser) endPos() Position {
 	if len(p.toks) == 0 {
 		return Position{}
 	}
-	return p.tokenEnd(&p.toks[len(p.toks)-1])
+	return p.position(p.tokenEnd(&p.toks[len(p.toks)-1]))
 }
 
 // unexpected records an error at the next token, which cannot stand where
@@ -269,40 +408,40 @@ func (p *exprParser) unexpected() {
 	t := &p.toks[p.i]
 	hint := ""
 	switch {
-	case t.Kind == "Op" && t.Value == "=":
+	case t.typ == tOp && p.val(t) == "=":
 		hint = `to compare, write "=="`
-	case t.Kind == "Ident" && t.Value == "then":
-		p.fail(t.Pos, "a conditional value is written if CONDITION then VALUE else OTHER_VALUE",
+	case t.typ == tIdent && p.val(t) == "then":
+		p.fail(p.pos(t), "a conditional value is written if CONDITION then VALUE else OTHER_VALUE",
 			`"then" without an if before it`)
 		return
-	case t.Kind == "Keyword" && t.Value == "else":
-		p.fail(t.Pos, "a conditional value is written if CONDITION then VALUE else OTHER_VALUE",
+	case t.typ == tKeyword && p.val(t) == "else":
+		p.fail(p.pos(t), "a conditional value is written if CONDITION then VALUE else OTHER_VALUE",
 			`"else" without an if before it`)
 		return
-	case t.Kind == "Op" && t.Value == "{":
-		p.fail(t.Pos, "an expression groups with ( and ); braces hold blocks of statements",
+	case t.typ == tOp && p.val(t) == "{":
+		p.fail(p.pos(t), "an expression groups with ( and ); braces hold blocks of statements",
 			"braces are %s", notRules)
 		return
-	case t.Kind == "Op" && t.Value == "." && p.i+1 < len(p.toks) && p.toks[p.i+1].Kind == "Ident":
-		p.fail(t.Pos, fmt.Sprintf("write it.%s for the field of a loop's element", p.toks[p.i+1].Value),
+	case t.typ == tOp && p.val(t) == "." && p.i+1 < len(p.toks) && p.toks[p.i+1].typ == tIdent:
+		p.fail(p.pos(t), fmt.Sprintf("write it.%s for the field of a loop's element", p.val(&p.toks[p.i+1])),
 			"a field without its value before the dot is %s", notRules)
 		return
-	case t.Kind == "Ident" && t.Value == "not":
+	case t.typ == tIdent && p.val(t) == "not":
 		hint = "not negates a condition (not x) or in, contains, matches, startsWith, endsWith (x not in list)"
 	}
-	p.fail(t.Pos, hint, "unexpected %s in an expression", tokenText(t))
+	p.fail(p.pos(t), hint, "unexpected %s in an expression", p.tokenText(t))
 }
 
 // tokenText names a token in a message.
-func tokenText(t *ExprToken) string {
-	if t.Kind == "String" {
-		return "string " + t.Value
+func (p *exprParser) tokenText(t *tok) string {
+	if t.typ == tString {
+		return "string " + p.val(t)
 	}
-	return strconv.Quote(t.Value)
+	return strconv.Quote(p.val(t))
 }
 
 // expect moves past the operator or bracket v, or records an error.
-func (p *exprParser) expect(v string) (*ExprToken, bool) {
+func (p *exprParser) expect(v string) (*tok, bool) {
 	if p.at(v) {
 		return p.next(), true
 	}
@@ -311,7 +450,7 @@ func (p *exprParser) expect(v string) (*ExprToken, bool) {
 			p.fail(p.endPos(), "", "expected %q, found the end of the expression", v)
 		} else {
 			t := &p.toks[p.i]
-			p.fail(t.Pos, "", "expected %q, found %s", v, tokenText(t))
+			p.fail(p.pos(t), "", "expected %q, found %s", v, p.tokenText(t))
 		}
 	}
 	return nil, false
@@ -324,7 +463,7 @@ func (p *exprParser) enter() bool {
 	if p.depth > maxExprDepth {
 		pos := p.endPos()
 		if p.i < len(p.toks) {
-			pos = p.toks[p.i].Pos
+			pos = p.pos(&p.toks[p.i])
 		}
 		p.fail(pos, "name parts of it with let or def", "expression nested too deep: an expression nests at most %d deep", maxExprDepth)
 		return false
@@ -333,11 +472,11 @@ func (p *exprParser) enter() bool {
 }
 
 // binaryOp returns the binary operator t spells, if any.
-func binaryOp(t *ExprToken) (string, opInfo, bool) {
-	switch t.Kind {
-	case "Op", "Ident":
-		info, ok := binaryOpInfo(t.Value, t.Kind == "Ident")
-		return t.Value, info, ok
+func (p *exprParser) binaryOp(t *tok) (string, opInfo, bool) {
+	switch t.typ {
+	case tOp, tIdent:
+		info, ok := binaryOpInfo(p.val(t), t.typ == tIdent)
+		return p.val(t), info, ok
 	}
 	return "", opInfo{}, false
 }
@@ -359,17 +498,17 @@ func (p *exprParser) operators(prec int) ExprNode {
 	prevOp := ""
 	for p.err == nil && p.i < len(p.toks) {
 		t := &p.toks[p.i]
-		op, info, ok := binaryOp(t)
-		opPos := t.Pos
+		op, info, ok := p.binaryOp(t)
+		opPos := p.loc(t)
 		negated := false
-		if t.Kind == "Ident" && t.Value == "not" {
+		if t.typ == tIdent && p.val(t) == "not" {
 			// x not in list, x not contains y, ...
-			if p.i+1 >= len(p.toks) || !negatable(&p.toks[p.i+1]) {
+			if p.i+1 >= len(p.toks) || !p.negatable(&p.toks[p.i+1]) {
 				p.unexpected()
 				return nil
 			}
-			op = negatedOp(p.toks[p.i+1].Value)
-			info, ok = binaryOpInfo(p.toks[p.i+1].Value, true)
+			op = negatedOp(p.val(&p.toks[p.i+1]))
+			info, ok = binaryOpInfo(p.val(&p.toks[p.i+1]), true)
 			negated = true
 		}
 		if !ok || info.prec < prec {
@@ -380,12 +519,12 @@ func (p *exprParser) operators(prec int) ExprNode {
 			p.i++
 		}
 		if op == "|" {
-			p.fail(opPos, "call the function with the value as its first argument: f(x, ...)",
+			p.fail(p.position(opPos), "call the function with the value as its first argument: f(x, ...)",
 				"the pipe operator | is %s", notRules)
 			return nil
 		}
 		if prevOp == "??" && op != "??" {
-			p.fail(opPos, "bracket one side",
+			p.fail(p.position(opPos), "bracket one side",
 				"%s and ?? cannot be mixed without brackets", op)
 			return nil
 		}
@@ -401,10 +540,10 @@ func (p *exprParser) operators(prec int) ExprNode {
 				}
 				left = p.binary(op, opPos, left, right)
 				n := p.peek()
-				if n.Kind != "Op" || !isComparison(n.Value) {
+				if n.typ != tOp || !isComparison(p.val(n)) {
 					break
 				}
-				op, opPos = n.Value, n.Pos
+				op, opPos = p.val(n), p.loc(n)
 				p.i++
 			}
 			prevOp = op
@@ -430,15 +569,15 @@ func (p *exprParser) operators(prec int) ExprNode {
 }
 
 // negatable reports whether `not` before t negates the operator t.
-func negatable(t *ExprToken) bool {
-	return t.Kind == "Ident" && negatedOp(t.Value) != ""
+func (p *exprParser) negatable(t *tok) bool {
+	return t.typ == tIdent && negatedOp(p.val(t)) != ""
 }
 
 // binary returns the node of x op y.
-func (p *exprParser) binary(op string, opPos Position, x, y ExprNode) ExprNode {
+func (p *exprParser) binary(op string, opPos loc, x, y ExprNode) ExprNode {
 	n := p.node().binary()
-	n.Op, n.OpPos, n.X, n.Y = op, opPos, x, y
-	n.Pos, n.EndPos = startOf(x), endOf(y)
+	n.Op, n.opAt, n.X, n.Y = op, opPos, x, y
+	p.setSpan(&n.xspan, startOf(x), endOf(y))
 	return n
 }
 
@@ -449,7 +588,7 @@ func (p *exprParser) ternary(cond ExprNode) ExprNode {
 	for p.err == nil && p.at("?") {
 		q := p.next()
 		if p.at(":") {
-			p.fail(q.Pos, "write x ?? y for x unless it is nil, or c ? a : b in full",
+			p.fail(p.pos(q), "write x ?? y for x unless it is nil, or c ? a : b in full",
 				"the short form ?: of a conditional value is %s", notRules)
 			return nil
 		}
@@ -466,7 +605,7 @@ func (p *exprParser) ternary(cond ExprNode) ExprNode {
 		}
 		n := p.node().cond()
 		n.Ternary, n.Cond, n.Then, n.Else = true, cond, then, els
-		n.Pos, n.EndPos = startOf(cond), endOf(els)
+		p.setSpan(&n.xspan, startOf(cond), endOf(els))
 		cond = n
 	}
 	return cond
@@ -481,13 +620,13 @@ func (p *exprParser) primary() ExprNode {
 		return nil
 	}
 	t := &p.toks[p.i]
-	switch t.Kind {
-	case "Op":
-		switch t.Value {
+	switch t.typ {
+	case tOp:
+		switch p.val(t) {
 		case "-", "+", "!":
 			p.i++
 			prec := minusPrec
-			if t.Value == "!" {
+			if p.val(t) == "!" {
 				prec = notPrec
 			}
 			return p.unary(t, prec)
@@ -502,31 +641,32 @@ func (p *exprParser) primary() ExprNode {
 				return nil
 			}
 			n := p.node().paren()
-			n.X, n.Pos, n.EndPos = x, t.Pos, p.tokenEnd(c)
+			n.X = x
+			p.setSpan(&n.xspan, p.loc(t), p.tokenEnd(c))
 			return p.postfix(n)
 		case "[":
 			return p.postfix(p.list())
 		}
-	case "Ident", "Keyword":
+	case tIdent, tKeyword:
 		return p.word(t)
-	case "Number":
+	case tNumber:
 		p.i++
 		kind := IntLit
-		if strings.ContainsAny(t.Value, ".eE") {
+		if strings.ContainsAny(p.val(t), ".eE") {
 			kind = FloatLit
 		}
-		return p.lit(kind, t.Value, t)
-	case "Length":
+		return p.lit(kind, p.val(t), t)
+	case tLength:
 		p.i++
-		return p.postfix(p.lit(LengthLit, t.Value, t))
-	case "Dice":
+		return p.postfix(p.lit(LengthLit, p.val(t), t))
+	case tDice:
 		p.i++
-		return p.lit(DiceLit, t.Value, t)
-	case "String":
+		return p.lit(DiceLit, p.val(t), t)
+	case tString:
 		p.i++
-		v, err := strconv.Unquote(t.Value)
+		v, err := strconv.Unquote(p.val(t))
 		if err != nil {
-			v = t.Value
+			v = p.val(t)
 		}
 		return p.postfix(p.lit(StringLit, v, t))
 	}
@@ -535,65 +675,65 @@ func (p *exprParser) primary() ExprNode {
 }
 
 // unary parses the operand of the prefix operator t, binding at prec.
-func (p *exprParser) unary(t *ExprToken, prec int) ExprNode {
+func (p *exprParser) unary(t *tok, prec int) ExprNode {
 	x := p.expr(prec)
 	if p.err != nil {
 		return nil
 	}
 	n := p.node().unary()
-	n.Op, n.OpPos, n.X = t.Value, t.Pos, x
-	n.Pos, n.EndPos = t.Pos, endOf(x)
+	n.Op, n.opAt, n.X = p.val(t), p.loc(t), x
+	p.setSpan(&n.xspan, p.loc(t), endOf(x))
 	return p.postfix(n)
 }
 
 // lit returns a literal of the token t.
-func (p *exprParser) lit(kind LitKind, v string, t *ExprToken) ExprNode {
+func (p *exprParser) lit(kind LitKind, v string, t *tok) ExprNode {
 	n := p.node().lit()
 	n.Kind, n.Value = kind, v
-	n.Pos, n.EndPos = t.Pos, p.tokenEnd(t)
+	p.setSpan(&n.xspan, p.loc(t), p.tokenEnd(t))
 	return n
 }
 
 // ident returns the name of the token t.
-func (p *exprParser) ident(t *ExprToken) *Ident {
+func (p *exprParser) ident(t *tok) *Ident {
 	n := p.node().ident()
-	n.Name = t.Value
-	n.Pos, n.EndPos = t.Pos, p.tokenEnd(t)
+	n.Name = p.val(t)
+	p.setSpan(&n.xspan, p.loc(t), p.tokenEnd(t))
 	return n
 }
 
 // word parses what begins with the word t: true, false, nil, not x, a
 // conditional value, a loop, a call or a name.
-func (p *exprParser) word(t *ExprToken) ExprNode {
-	switch t.Value {
+func (p *exprParser) word(t *tok) ExprNode {
+	switch p.val(t) {
 	case "true", "false":
 		p.i++
-		return p.lit(BoolLit, t.Value, t)
+		return p.lit(BoolLit, p.val(t), t)
 	case "nil":
 		p.i++
-		return p.lit(NilLit, t.Value, t)
+		return p.lit(NilLit, p.val(t), t)
 	case "not":
 		p.i++
 		return p.unary(t, notPrec)
 	case "if":
-		if t.Kind == "Keyword" {
+		if t.typ == tKeyword {
 			return p.conditional()
 		}
 	case "else", "let":
-		if t.Kind == "Keyword" {
+		if t.typ == tKeyword {
 			p.unexpected()
 			return nil
 		}
 	}
-	if t.Kind == "Ident" && wordOp(t.Value) {
+	if t.typ == tIdent && wordOp(p.val(t)) {
 		p.unexpected()
 		return nil
 	}
-	if spec, ok := loopBuiltin(t.Value); ok {
+	if spec, ok := loopBuiltin(p.val(t)); ok {
 		if p.namedLoopAhead() {
 			return p.namedLoop(spec)
 		}
-		if p.i+1 < len(p.toks) && p.toks[p.i+1].Kind == "Op" && p.toks[p.i+1].Value == "(" {
+		if p.i+1 < len(p.toks) && p.toks[p.i+1].typ == tOp && p.val(&p.toks[p.i+1]) == "(" {
 			return p.postfix(p.loopCall(spec))
 		}
 	}
@@ -614,11 +754,11 @@ func (p *exprParser) conditional() ExprNode {
 	// the end of the expression, of its bracket or at a comma; another
 	// token there is unexpected.
 	needs := func(word string) {
-		if t := p.peek(); t.Kind != "" && !closesPart(t) {
+		if t := p.peek(); t.typ != tNone && !p.closesPart(t) {
 			p.unexpected()
 			return
 		}
-		p.fail(at.Pos, "write if CONDITION then VALUE else OTHER_VALUE; an if statement stands at the start of a line",
+		p.fail(p.pos(at), "write if CONDITION then VALUE else OTHER_VALUE; an if statement stands at the start of a line",
 			"a conditional value needs %s", word)
 	}
 	cond := p.expr(0)
@@ -645,24 +785,24 @@ func (p *exprParser) conditional() ExprNode {
 	}
 	n := p.node().cond()
 	n.Cond, n.Then, n.Else = cond, then, els
-	n.Pos, n.EndPos = at.Pos, endOf(els)
+	p.setSpan(&n.xspan, p.loc(at), endOf(els))
 	return n
 }
 
 // closesPart reports whether t ends a part of an expression in brackets:
 // a comma or a closing bracket.
-func closesPart(t *ExprToken) bool {
-	return t.Kind == "Op" && (t.Value == "," || t.Value == ")" || t.Value == "]" || t.Value == "}")
+func (p *exprParser) closesPart(t *tok) bool {
+	return t.typ == tOp && (p.val(t) == "," || p.val(t) == ")" || p.val(t) == "]" || p.val(t) == "}")
 }
 
 // namedLoopAhead reports whether the loop word at p.i names its element:
 // `word name in` or `word(name in`.
 func (p *exprParser) namedLoopAhead() bool {
 	k := p.i + 1
-	if k < len(p.toks) && p.toks[k].Kind == "Op" && p.toks[k].Value == "(" {
+	if k < len(p.toks) && p.toks[k].typ == tOp && p.val(&p.toks[k]) == "(" {
 		k++
 	}
-	return k+1 < len(p.toks) && p.toks[k].Kind == "Ident" && p.toks[k+1].Value == "in"
+	return k+1 < len(p.toks) && p.toks[k].typ == tIdent && p.val(&p.toks[k+1]) == "in"
 }
 
 // namedLoop parses `word name in list: body` or `word(name in list: body,
@@ -679,12 +819,12 @@ func (p *exprParser) namedLoop(spec loopSpec) ExprNode {
 	n := p.node().loop()
 	n.Word, n.Var = p.ident(wordTok), p.ident(nameTok)
 	needsList := func() {
-		if t := p.peek(); t.Kind != "" && !closesPart(t) && t.Value != ":" {
+		if t := p.peek(); t.typ != tNone && !p.closesPart(t) && p.val(t) != ":" {
 			p.unexpected()
 			return
 		}
-		p.fail(wordTok.Pos, fmt.Sprintf("write %s %s in list: condition", wordTok.Value, nameTok.Value),
-			"%s %s in ... needs a list, then a colon and the condition", wordTok.Value, nameTok.Value)
+		p.fail(p.pos(wordTok), fmt.Sprintf("write %s %s in list: condition", p.val(wordTok), p.val(nameTok)),
+			"%s %s in ... needs a list, then a colon and the condition", p.val(wordTok), p.val(nameTok))
 	}
 	if p.at(":") {
 		needsList()
@@ -699,21 +839,21 @@ func (p *exprParser) namedLoop(spec loopSpec) ExprNode {
 		return nil
 	}
 	colon := p.next()
-	if t := p.peek(); t.Kind == "" || closesPart(t) {
-		p.fail(colon.Pos, "", "%s %s in ...: needs a condition after the colon", wordTok.Value, nameTok.Value)
+	if t := p.peek(); t.typ == tNone || p.closesPart(t) {
+		p.fail(p.pos(colon), "", "%s %s in ...: needs a condition after the colon", p.val(wordTok), p.val(nameTok))
 		return nil
 	}
 	n.Body = p.expr(0)
 	if p.err != nil {
 		return nil
 	}
-	n.Pos, n.EndPos = wordTok.Pos, endOf(n.Body)
+	p.setSpan(&n.xspan, p.loc(wordTok), endOf(n.Body))
 	if bracketed {
 		end, ok := p.loopRest(n, spec)
 		if !ok {
 			return nil
 		}
-		n.EndPos = end
+		n.end = end
 		return p.postfix(n)
 	}
 	return n
@@ -721,17 +861,17 @@ func (p *exprParser) namedLoop(spec loopSpec) ExprNode {
 
 // loopRest reads the arguments after a loop's body up to its closing
 // bracket, which it returns the end of.
-func (p *exprParser) loopRest(n *Loop, spec loopSpec) (Position, bool) {
+func (p *exprParser) loopRest(n *Loop, spec loopSpec) (loc, bool) {
 	for range spec.rest {
 		if p.at(")") {
 			break
 		}
 		if _, ok := p.expect(","); !ok {
-			return Position{}, false
+			return loc{}, false
 		}
 		x := p.expr(0)
 		if p.err != nil {
-			return Position{}, false
+			return loc{}, false
 		}
 		n.Rest = p.slab.exprs(append(n.Rest, x))
 	}
@@ -740,7 +880,7 @@ func (p *exprParser) loopRest(n *Loop, spec loopSpec) (Position, bool) {
 	}
 	c, ok := p.expect(")")
 	if !ok {
-		return Position{}, false
+		return loc{}, false
 	}
 	return p.tokenEnd(c), true
 }
@@ -752,8 +892,8 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 	p.i++ // (
 	word := p.ident(wordTok)
 	if p.at(")") {
-		p.fail(p.peek().Pos, fmt.Sprintf("write %s(list, condition), with it for the element in the condition", wordTok.Value),
-			"%s needs a list and a condition", wordTok.Value)
+		p.fail(p.pos(p.peek()), fmt.Sprintf("write %s(list, condition), with it for the element in the condition", p.val(wordTok)),
+			"%s needs a list and a condition", p.val(wordTok))
 		return nil
 	}
 	list := p.expr(0)
@@ -767,7 +907,7 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 		c := p.next()
 		n := p.node().call()
 		n.Fun, n.Args = word, p.slab.exprs([]ExprNode{list})
-		n.Pos, n.EndPos = wordTok.Pos, p.tokenEnd(c)
+		p.setSpan(&n.xspan, p.loc(wordTok), p.tokenEnd(c))
 		return n
 	}
 	if _, ok := p.expect(","); !ok {
@@ -783,7 +923,7 @@ func (p *exprParser) loopCall(spec loopSpec) ExprNode {
 	if !ok {
 		return nil
 	}
-	n.Pos, n.EndPos = wordTok.Pos, end
+	p.setSpan(&n.xspan, p.loc(wordTok), end)
 	return n
 }
 
@@ -797,7 +937,7 @@ func (p *exprParser) call(fun *Ident) ExprNode {
 	c := p.next()
 	n := p.node().call()
 	n.Fun, n.Args = fun, args
-	n.Pos, n.EndPos = fun.Pos, p.tokenEnd(c)
+	p.setSpan(&n.xspan, fun.start, p.tokenEnd(c))
 	return n
 }
 
@@ -839,7 +979,7 @@ func (p *exprParser) list() ExprNode {
 	c := p.next()
 	n := p.node().listExpr()
 	n.Elems = elems
-	n.Pos, n.EndPos = open.Pos, p.tokenEnd(c)
+	p.setSpan(&n.xspan, p.loc(open), p.tokenEnd(c))
 	return n
 }
 
@@ -848,35 +988,35 @@ func (p *exprParser) list() ExprNode {
 func (p *exprParser) postfix(x ExprNode) ExprNode {
 	for p.err == nil && x != nil && p.i < len(p.toks) {
 		t := &p.toks[p.i]
-		if t.Kind != "Op" {
+		if t.typ != tOp {
 			break
 		}
-		switch t.Value {
+		switch p.val(t) {
 		case ".", "?.":
 			p.i++
-			optional := t.Value == "?."
+			optional := p.val(t) == "?."
 			if optional && p.at("[") {
 				x = p.index(x, true)
 				continue
 			}
 			nt := p.peek()
-			if nt.Kind != "Ident" && nt.Kind != "Keyword" {
-				if nt.Kind == "" {
-					p.fail(p.endPos(), "", "expected a field name after %q, found the end of the expression", t.Value)
+			if nt.typ != tIdent && nt.typ != tKeyword {
+				if nt.typ == tNone {
+					p.fail(p.endPos(), "", "expected a field name after %q, found the end of the expression", p.val(t))
 				} else {
-					p.fail(nt.Pos, "", "expected a field name after %q, found %s", t.Value, tokenText(nt))
+					p.fail(p.pos(nt), "", "expected a field name after %q, found %s", p.val(t), p.tokenText(nt))
 				}
 				return nil
 			}
 			p.i++
 			if p.at("(") {
-				p.fail(p.peek().Pos, fmt.Sprintf("call a query with the value as an argument: %s(x)", nt.Value),
-					"calling a field (.%s(...)) is %s", nt.Value, notRules)
+				p.fail(p.pos(p.peek()), fmt.Sprintf("call a query with the value as an argument: %s(x)", p.val(nt)),
+					"calling a field (.%s(...)) is %s", p.val(nt), notRules)
 				return nil
 			}
 			n := p.node().member()
 			n.X, n.Name, n.Optional = x, p.ident(nt), optional
-			n.Pos, n.EndPos = startOf(x), n.Name.EndPos
+			p.setSpan(&n.xspan, startOf(x), n.Name.end)
 			x = n
 		case "[":
 			x = p.index(x, false)
@@ -906,7 +1046,7 @@ func (p *exprParser) index(x ExprNode, optional bool) ExprNode {
 			}
 			n := p.node().index()
 			n.X, n.Index, n.Optional = x, lo, optional
-			n.Pos, n.EndPos = startOf(x), p.tokenEnd(c)
+			p.setSpan(&n.xspan, startOf(x), p.tokenEnd(c))
 			return n
 		}
 	}
@@ -923,38 +1063,39 @@ func (p *exprParser) index(x ExprNode, optional bool) ExprNode {
 	}
 	n := p.node().slice()
 	n.X, n.Lo, n.Hi = x, lo, hi
-	n.Pos, n.EndPos = startOf(x), p.tokenEnd(c)
+	p.setSpan(&n.xspan, startOf(x), p.tokenEnd(c))
 	return n
 }
 
 // startOf and endOf return a node's span ends.
-func startOf(n ExprNode) Position { s, _ := n.Span(); return s }
-func endOf(n ExprNode) Position   { _, e := n.Span(); return e }
+func startOf(n ExprNode) loc { return n.exprSpan().start }
+func endOf(n ExprNode) loc   { return n.exprSpan().end }
 
-// tokenEnd returns the position just after the token t. A string's
+// tokenEnd returns where the token t ends, just after it. A string's
 // token holds its unquoted value: its end is read from the source, or,
 // without it, assumed to have no escapes.
-func (p *exprParser) tokenEnd(t *ExprToken) Position {
-	pos := t.Pos
-	if t.Kind == "String" {
+func (p *exprParser) tokenEnd(t *tok) loc {
+	l := p.loc(t)
+	if t.typ == tString {
 		if p.src != nil {
-			if end := stringEnd(p.src, pos.Offset); end >= 0 {
-				pos.Column += utf8.RuneCount(p.src[pos.Offset:end])
-				pos.Offset = end
-				return pos
+			if end := stringEnd(p.src, int(l.off)); end >= 0 {
+				l.col += int32(utf8.RuneCount(p.src[l.off:end]))
+				l.off = int32(end)
+				return l
 			}
 		}
-		v, err := strconv.Unquote(t.Value)
+		v, err := strconv.Unquote(p.val(t))
 		if err != nil {
-			v = t.Value
+			v = p.val(t)
 		}
-		pos.Offset += len(v) + 2
-		pos.Column += utf8.RuneCountInString(v) + 2
-		return pos
+		l.off += int32(len(v) + 2)
+		l.col += int32(utf8.RuneCountInString(v) + 2)
+		return l
 	}
-	pos.Offset += len(t.Value) // the other tokens are ASCII
-	pos.Column += len(t.Value)
-	return pos
+	n := int32(len(p.val(t))) // the other tokens are ASCII
+	l.off += n
+	l.col += n
+	return l
 }
 
 // stringEnd returns the offset just after the string literal at src[off],

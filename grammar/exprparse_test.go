@@ -41,7 +41,7 @@ func printParen(b *strings.Builder, x ExprNode, elem string) {
 			f, _ := strconv.ParseFloat(x.Value, 64)
 			b.WriteString(strconv.FormatFloat(f, 'g', -1, 64) + "f")
 		case LengthLit:
-			fmt.Fprintf(b, "L_%d", x.Pos.Offset)
+			fmt.Fprintf(b, "L_%d", x.Pos().Offset)
 		default:
 			b.WriteString(x.Value)
 		}

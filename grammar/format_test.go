@@ -111,7 +111,7 @@ func diffTrees(a, b *File) string {
 	}
 	return cmp.Diff(ownTokens(a), ownTokens(b),
 		cmp.Exporter(func(reflect.Type) bool { return true }),
-		cmpopts.IgnoreTypes(Position{}),
+		cmpopts.IgnoreTypes(Position{}, loc{}),
 		cmpopts.EquateEmpty())
 }
 

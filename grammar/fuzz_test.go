@@ -198,7 +198,7 @@ func spanText(x Node, src []byte) string {
 		}
 	case *Binary:
 		op, _ := strings.CutPrefix(x.Op, "not ")
-		if at := x.OpPos.Offset; !strings.HasPrefix(string(src[at:]), strings.Fields(x.Op)[0]) ||
+		if at := x.OpPos().Offset; !strings.HasPrefix(string(src[at:]), strings.Fields(x.Op)[0]) ||
 			!strings.Contains(text, op) {
 			return bad("the operator " + x.Op + " at OpPos")
 		}

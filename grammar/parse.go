@@ -372,13 +372,13 @@ func (g *grammar) parseFile(r *reader) (*File, error) {
 // end at their last token already.
 func trimEnds(f *File, src []byte) {
 	s := &slab{}
-	var toks []ExprToken // each expression's in turn
+	var toks []tok      // each expression's in turn
+	name := new(string) // the file's, shared by the expression nodes' spans
+	*name = f.Pos.Filename
 	Walk(f, func(n Node) bool {
 		n.spanOf().trimEnd(src, n != Node(f))
 		if e, ok := n.(*Expr); ok {
-			toks = e.AppendTokens(toks[:0])
-			e.X, e.Err = parseExprTokens(toks, src, s)
-			f.exprTokens += len(toks)
+			f.exprTokens += parseExpr(e, src, s, &toks, name)
 			return false
 		}
 		return true

@@ -165,6 +165,11 @@ type Ctx struct {
 	actionRef string
 	// eager evaluates every let where it stands (Options.EagerLets).
 	eager bool
+	// top is the frame of the innermost call in progress, and cur the
+	// expression running unguarded (value), if one is: its failure ends
+	// the run (failed).
+	top *frame
+	cur *check.Expr
 }
 
 // DiceError is a mismatch between the rolls a run makes and the dice a
@@ -208,7 +213,7 @@ func (e *RunError) Error() string {
 
 // Run executes a procedure against w, changing it, and returns the trace
 // (empty unless opts.Trace).
-func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
+func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err error) {
 	// the run's state lives in what earlier runs left, reused
 	sp := p.takeSpare()
 	c := &sp.run // zero: keepSpare emptied it, or takeSpare made it
@@ -227,7 +232,10 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 	c.eng = &sp.eng
 	c.env = &c.spare.env
 	c.env.Ctx, c.env.Consts = c.eng, p.Consts
-	defer c.keepSpare()
+	// keepSpare also ends a run an expression's failure ended (failed):
+	// one deferred call, as more than two would not be open-coded with
+	// Run's many returns
+	defer c.keepSpare(&tr, &err)
 	if opts.Trace || opts.Explain || opts.Snapshots {
 		c.trace = &Trace{prog: p, units: p.Units}
 		if opts.Snapshots {
@@ -260,11 +268,8 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 			return c.trace, err
 		}
 	}
-	if err := c.callProc(f, proc.Pos); err != nil {
-		if in.Source == nil && c.next < len(in.Dice) {
-			err = &UnrolledError{Err: err, Rolled: c.next}
-		}
-		return c.trace, err
+	if err := c.callProc(f, &proc.Pos); err != nil {
+		return c.trace, c.unrolled(err)
 	}
 	if in.Source != nil {
 		return c.trace, nil
@@ -283,6 +288,15 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (*Trace, error) {
 type UnrolledError struct {
 	Err    error
 	Rolled int
+}
+
+// unrolled is err, a failure that ended a run, as Run returns it: an
+// UnrolledError if dice given were not rolled.
+func (c *Ctx) unrolled(err error) error {
+	if c.in.Source == nil && c.next < len(c.in.Dice) {
+		return &UnrolledError{Err: err, Rolled: c.next}
+	}
+	return err
 }
 
 // Error returns Err's text.

@@ -55,22 +55,29 @@ type frame struct {
 	// buf holds the frame's variables (ev.Vals), kept with the frame
 	// from call to call.
 	buf []any
+	// caller is the frame of the call in progress that made this one
+	// (nil for the entry's), and from where it was made: a failure
+	// that ends the run at once names the calls from them (failed).
+	caller *frame
+	from   *grammar.Position
 }
 
 // callProc runs the procedure of frame f (from newFrame), its variables
 // holding its arguments in parameter order; it frees f.
-func (c *Ctx) callProc(f *frame, from grammar.Position) error {
+func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	p := f.proc
 	if c.calls >= 200 {
 		c.freeFrame(f)
-		return &RunError{Pos: from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
+		return &RunError{Pos: *from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
 	}
 	if c.trace != nil {
 		c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
 	}
 	c.calls++
 	c.depth++
+	f.caller, f.from, c.top = c.top, from, f
 	err := c.body(f, p, from)
+	c.top = f.caller
 	c.endCall(f)
 	return err
 }
@@ -78,7 +85,7 @@ func (c *Ctx) callProc(f *frame, from grammar.Position) error {
 // body runs the statements of a procedure called from from in f. A panic
 // is not stopped here, so endCall is not deferred: a run that panics is
 // over (Run's caller reports it), and the frames it held are dropped.
-func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
+func (c *Ctx) body(f *frame, p *Proc, from *grammar.Position) error {
 	stmts := p.Body // a local: the calls below could change p.Body, as far as the compiler knows
 	for i := 0; i < len(stmts); i++ {
 		if l, ok := stmts[i].(*check.Let); ok && l.Lazy && !c.eager {
@@ -114,9 +121,23 @@ func (c *Ctx) body(f *frame, p *Proc, from grammar.Position) error {
 
 // inFrame returns err, a failure in a call of p from from, with the call
 // added to its stack.
-func inFrame(err error, p *Proc, from grammar.Position) error {
+func inFrame(err error, p *Proc, from *grammar.Position) error {
 	if re, ok := err.(*RunError); ok && len(re.Stack) < 20 {
-		re.Stack = append(re.Stack, diag.Frame{Name: p.Name, Pos: from})
+		re.Stack = append(re.Stack, diag.Frame{Name: p.Name, Pos: *from})
+	}
+	return err
+}
+
+// failed is the error of a run an expression's failure ended: the value
+// recovered from the panic of the expression c.cur, run unguarded (value),
+// as exprError makes it, with the calls in progress added as each call's
+// inFrame would have added them on the way out.
+func (c *Ctx) failed(r any) error {
+	err := exprError(c.cur, check.Recovered(r))
+	if re, ok := err.(*RunError); ok {
+		for f := c.top; f != nil && len(re.Stack) < 20; f = f.caller {
+			re.Stack = append(re.Stack, diag.Frame{Name: f.proc.Name, Pos: *f.from})
+		}
 	}
 	return err
 }
@@ -184,7 +205,7 @@ func (f *frame) clearUsed() {
 func (c *Ctx) freeFrame(f *frame) {
 	c.dropPending(f)
 	f.clearUsed()
-	f.proc, f.ev, f.skipped = nil, check.Frame{}, nil
+	f.proc, f.ev, f.skipped, f.caller = nil, check.Frame{}, nil, nil
 	c.spare.frames = append(c.spare.frames, f)
 }
 
@@ -228,8 +249,17 @@ func (p *Program) takeSpare() *spare {
 	return sp
 }
 
-// keepSpare hands the run's spare slots and buffers to the program.
-func (c *Ctx) keepSpare() {
+// keepSpare hands the run's spare slots and buffers to the program, Run's
+// deferred call. A run an expression run unguarded ended by its failure
+// (Ctx.value) returns its error here, in *tr and *err, as if returned
+// statement by statement; any other panic is not stopped, so that its
+// stack names where it began.
+func (c *Ctx) keepSpare(tr **Trace, err *error) {
+	if c.cur != nil {
+		if r := recover(); r != nil {
+			*tr, *err = c.trace, c.unrolled(c.failed(r))
+		}
+	}
 	sp, p := c.spare, c.prog
 	sp.env.Reset()
 	if len(sp.args) > 0 { // a run that panicked in an action
@@ -272,6 +302,20 @@ func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
 		return v, nil
 	}
 	return c.evalRun(f, e)
+}
+
+// value runs an expression in a frame unguarded: its failure panics, for
+// Run to recover and report as the run's error (Ctx.failed), the run
+// ending there. Only for an expression whose failure the statement returns
+// at once, with nothing to undo on the way out but what Run's end undoes.
+func (c *Ctx) value(f *frame, e *check.Expr) any {
+	if v, ok := e.Var(&f.ev); ok {
+		return v
+	}
+	c.cur = e
+	v := e.Unguarded(&f.ev)
+	c.cur = nil
+	return v
 }
 
 // evalRun is eval of an expression that is not a variable holding its
@@ -319,10 +363,7 @@ func cleanErr(err error) string {
 
 // truth evaluates a condition.
 func (c *Ctx) truth(f *frame, e *check.Expr) (bool, error) {
-	v, err := c.eval(f, e)
-	if err != nil {
-		return false, err
-	}
+	v := c.value(f, e)
 	b, ok := v.(bool)
 	if !ok {
 		return false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text(), v)}
@@ -587,12 +628,9 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 			args[i] = check.Sample(s.Proc.Params[i].Type)
 			continue
 		}
-		v, ok := a.Var(&f.ev) // eval's first case, inlined
+		v := c.value(f, a)
 		var err error
-		if !ok {
-			v, err = c.evalRun(f, a)
-		}
-		if err == nil && !check.Fits(v, s.Proc.Params[i].Type) {
+		if !check.Fits(v, s.Proc.Params[i].Type) {
 			v, err = check.Coerce(v, s.Proc.Params[i].Type)
 			if err != nil {
 				err = fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
@@ -605,7 +643,7 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 		args[i] = v
 	}
 	c.dropDead(f, &s.Live)
-	return out(ctrlNext, c.callProc(callee, s.Pos))
+	return out(ctrlNext, c.callProc(callee, &s.Pos))
 }
 
 func (r *stmtRunner) Event(s *check.Event) outcome {
@@ -848,11 +886,7 @@ func (c *Ctx) event(f *frame, s *check.Event) error {
 		e.Args = make([]string, 0, len(s.Args))
 	}
 	for _, a := range s.Args {
-		v, err := c.eval(f, a)
-		if err != nil {
-			return err
-		}
-		e.Args = append(e.Args, check.Show(v))
+		e.Args = append(e.Args, check.Show(c.value(f, a)))
 	}
 	c.W.Events = append(c.W.Events, e)
 	if c.trace != nil {
@@ -922,14 +956,8 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 		if a == nil {
 			continue
 		}
-		v, ok := a.Var(&f.ev) // eval's first case, inlined
+		v := c.value(f, a)
 		var err error
-		if !ok {
-			v, err = c.evalRun(f, a)
-		}
-		if err != nil {
-			return err
-		}
 		p := s.Act.Params[i]
 		if !check.Fits(v, p.Type) {
 			if v, err = check.Coerce(v, p.Type); err != nil {

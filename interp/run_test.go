@@ -101,6 +101,28 @@ procedure note(unit: unit) {
     event probed(unit)
   }
 }
+
+procedure deep_outer(unit: unit) {
+  call deep_middle(unit: unit)
+}
+
+procedure deep_middle(unit: unit) {
+  call deep_inner(unit: unit, n: prop(unit, "nope"))
+}
+
+procedure deep_inner(unit: unit, n: number) {
+  event never(unit)
+}
+
+procedure deep_if(unit: unit) {
+  call deep_cond(unit: unit)
+}
+
+procedure deep_cond(unit: unit) {
+  if prop(unit, "nope") > 1 {
+    event never(unit)
+  }
+}
 `
 
 // runScenario is the table the runs use: A alone on red, two blue enemies.
@@ -159,6 +181,13 @@ func TestRunErrors(t *testing.T) {
 			want: "rt.rules:14:3: not enough room\n\tin outer (rt.rules:3:1)\n\tin middle (rt.rules:4:3)\n\tin inner (rt.rules:9:5)"},
 		{proc: "bad_prop", args: map[string]string{"unit": "A"}, stack: 1,
 			want: "rt.rules:18:11: prop(unit, \"nope\"): run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin bad_prop (rt.rules:17:1)"},
+		// an expression's failure in a call's argument and in a condition,
+		// calls deep: the run ends at once with the error each statement
+		// returned before (Ctx.value), the calls named outermost first
+		{proc: "deep_outer", args: map[string]string{"unit": "A"}, stack: 2,
+			want: "rt.rules:94:34: prop(unit, \"nope\"): run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin deep_outer (rt.rules:89:1)\n\tin deep_middle (rt.rules:90:3)"},
+		{proc: "deep_if", args: map[string]string{"unit": "A"}, stack: 2,
+			want: "rt.rules:106:6: prop(unit, \"nope\") > 1: run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin deep_if (rt.rules:101:1)\n\tin deep_cond (rt.rules:102:3)"},
 		{proc: "classify", args: map[string]string{"unit": "A", "n": "0"}, stack: 1,
 			want: "rt.rules:22:3: no clause of group \"size\" applies\n\tin classify (rt.rules:21:1)"},
 	}

@@ -166,6 +166,12 @@ func CheckNames(sc *scenario.Scenario, prog *interp.Program) error {
 // event or a lacks flag), which Result.checksSomething leaves out.
 func checkNames(sc *scenario.Scenario, prog *interp.Program) (err error, notes []string, vacuous map[scenario.Pos]bool) {
 	vacuous = map[scenario.Pos]bool{}
+	if prog.Procs[sc.Run] == nil {
+		// No such procedure: checkInput says so at run:, with the
+		// nearest name. Every event would read "only procedures wlak
+		// never calls record it", hiding the mistake behind its effects.
+		return nil, nil, vacuous
+	}
 	errs := choiceErrors(sc, prog)
 	p := ProducedNames(prog) // once for the three checks that read it
 	errs = append(errs, expectErrors(sc, prog, p, &notes, vacuous)...)

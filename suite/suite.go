@@ -151,6 +151,12 @@ func (r *Runner) load(res *Result) bool {
 		rules = r.Rules
 	}
 	if len(rules) == 0 {
+		if sc.RulesPos.Line > 0 {
+			// rules: [] was written: say so where it stands
+			res.Err = scenario.ErrorList{{Pos: sc.RulesPos, Msg: "rules: an empty list names no rules file",
+				Hint: "list the rules files the scenario runs, rules: [walk.rules], or run with -rules"}}
+			return false
+		}
 		res.Err = fmt.Errorf("%s: no rules: give the scenario a rules: list or run with -rules", path)
 		return false
 	}

@@ -23,7 +23,14 @@ import (
 //
 // Where u's rotation about P is blocked only part of the way, u turns
 // first as far as it can and the target the rest (partialTurn: "a
-// combination of the two, starting with the Charging unit").
+// combination of the two, starting with the Charging unit"). For a
+// move to r turned back by α about P, the target's rest is how far short
+// of r u's rotation from there toward r stops: at the first position
+// about P, coming from α, where u meets a body. A larger α starts farther
+// back and meets that position or an earlier one, so its rest is no
+// smaller: as without u's share, the least α that passes gives the
+// target's least turn, and where that rest's turn is blocked so is every
+// larger α's.
 //
 // Each family (s, P, Wheel sense) gives at most one such placement: the
 // least turn of the target. u's move to rc (its legs and Wheel) changes

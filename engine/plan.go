@@ -674,7 +674,7 @@ func (p *planner) bridges(m *Model, s *Spot) []*Spot {
 func (p *planner) bridge(m *Model, s *Spot) *Spot {
 	var best *Spot
 	for _, b := range p.spare {
-		if !b.Unit.HasMoved(b.Index) {
+		if !b.Unit.HasMoved(b.Index) && !p.bridgeBeyond(b, m, s, best) {
 			if x := p.bridgeOf(b, m, s, best); x != nil {
 				best = x
 			}
@@ -684,6 +684,18 @@ func (p *planner) bridge(m *Model, s *Spot) *Spot {
 		best.Terrain, best.Enters = p.c.routeTerrain(best.Route, best.Model.radius(), p.ask.walls)
 	}
 	return best
+}
+
+// bridgeBeyond reports whether spare model b is too far from m standing
+// at s for bridgeOf to find it a spot: every candidate lies within link
+// and both radii of s, and the tolerance (rounding aside), so where b
+// stands farther from all of them than its move and the tolerance (Route
+// answers no beyond its limit), or than best's movement (bridgeOf keeps no
+// point as far as that), it has none.
+func (p *planner) bridgeBeyond(b, m *Model, s *Spot, best *Spot) bool {
+	tol := p.c.Tol()
+	d := b.centre().Dist(s.At) - (b.radius() + m.radius() + p.ask.link) - 2*tol - 1e-9
+	return d > p.ask.move+tol || best != nil && d >= best.Path
 }
 
 // bridgeOf returns the spot, least movement first, where spare model b
@@ -1125,12 +1137,28 @@ func appendKeepCrossings(pts []geom.Vec, keeps []geom.Keep, p, q geom.Circle, to
 			}
 		}
 	}
+	// Every point a keep adds lies on its shape grown by k.Dist, so in its
+	// box grown by k.Dist, and is kept only within q.R+tol of q's centre
+	// (in; a distance is never less than either coordinate's difference):
+	// a keep whose grown box is farther than that from q's centre in one
+	// coordinate, by a margin for the rounding of the crossings, adds
+	// nothing, and is not tried.
+	qfar := q.R + 2*tol + 1e-9
 	for i := range keeps {
 		k := &keeps[i]
-		lo, hi := k.Shape.Bounds()
+		var lo, hi geom.Vec
+		if k.Shape.Kind == geom.KCircle {
+			c := k.Shape.Circle
+			lo, hi = geom.Vec{X: c.C.X - c.R, Y: c.C.Y - c.R}, geom.Vec{X: c.C.X + c.R, Y: c.C.Y + c.R}
+		} else {
+			lo, hi = k.Shape.Bounds()
+		}
 		far := k.Dist + p.R
 		if lo.X > p.C.X+far || hi.X < p.C.X-far || lo.Y > p.C.Y+far || hi.Y < p.C.Y-far {
 			continue // nowhere near the lens, which lies in disc p
+		}
+		if far := k.Dist + qfar; lo.X > q.C.X+far || hi.X < q.C.X-far || lo.Y > q.C.Y+far || hi.Y < q.C.Y-far {
+			continue // nor in disc q
 		}
 		var ring []geom.Vec
 		switch k.Shape.Kind {

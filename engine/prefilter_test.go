@@ -177,3 +177,206 @@ func TestWayPretestKeepsAnswers(t *testing.T) {
 		t.Fatalf("%d models boxed in, %d reaching: too few of one", boxed, reached)
 	}
 }
+
+// appendKeepCrossingsPlain is appendKeepCrossings as it was before the box
+// test against disc q: every keep near disc p tried.
+func appendKeepCrossingsPlain(pts []geom.Vec, keeps []geom.Keep, p, q geom.Circle, tol float64) []geom.Vec {
+	in := func(x geom.Vec) bool { return x.Dist(p.C) <= p.R+tol && x.Dist(q.C) <= q.R+tol }
+	add := func(c geom.Circle) {
+		for _, d := range [2]geom.Circle{p, q} {
+			for _, x := range geom.AppendCirclesCross(nil, d, c) {
+				if in(x) {
+					pts = append(pts, x)
+				}
+			}
+		}
+	}
+	addSeg := func(sg geom.Seg) {
+		for _, d := range [2]geom.Circle{p, q} {
+			for _, x := range geom.SegCircleCross(sg, d) {
+				if in(x) {
+					pts = append(pts, x)
+				}
+			}
+		}
+	}
+	for i := range keeps {
+		k := &keeps[i]
+		lo, hi := k.Shape.Bounds()
+		far := k.Dist + p.R
+		if lo.X > p.C.X+far || hi.X < p.C.X-far || lo.Y > p.C.Y+far || hi.Y < p.C.Y-far {
+			continue
+		}
+		var ring []geom.Vec
+		switch k.Shape.Kind {
+		case geom.KCircle:
+			add(geom.Circle{C: k.Shape.Circle.C, R: k.Shape.Circle.R + k.Dist})
+			continue
+		case geom.KRect:
+			c := k.Shape.Rect.Corners()
+			ring = c[:]
+		case geom.KPoly:
+			ring = k.Shape.Poly.Pts
+		case geom.KSeg:
+			ring = []geom.Vec{k.Shape.Seg.A, k.Shape.Seg.B}
+		}
+		for j, a := range ring {
+			add(geom.Circle{C: a, R: k.Dist})
+			b := ring[(j+1)%len(ring)]
+			if a.Dist(b) == 0 {
+				continue
+			}
+			n := b.Sub(a).Norm()
+			off := geom.V(-n.Y, n.X).Scale(k.Dist)
+			addSeg(geom.Seg{A: a.Add(off), B: b.Add(off)})
+			addSeg(geom.Seg{A: a.Sub(off), B: b.Sub(off)})
+		}
+	}
+	return pts
+}
+
+// TestKeepCrossingsFilterKeepsAnswers checks appendKeepCrossings' box
+// test against disc q with the function as it was, on random lenses
+// whose keeps graze disc q: a keep whose grown shape reaches exactly
+// q.R+tol from q's centre along an axis or at an angle, a hair nearer or
+// farther, circles, rectangles, polygons and segments. A box that dropped
+// a keep with a point in the lens would give fewer points here.
+func TestKeepCrossingsFilterKeepsAnswers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 7))
+	const tol = 0.01
+	hits := 0
+	for range 3000 {
+		rp, rq := 1+rng.Float64()*3, 1+rng.Float64()*3
+		p := geom.Circle{C: geom.V(20+rng.Float64()*2, 20+rng.Float64()*2), R: rp}
+		a := rng.Float64() * 2 * math.Pi
+		q := geom.Circle{C: p.C.Add(geom.V(math.Cos(a), math.Sin(a)).Scale((rp + rq) * rng.Float64())), R: rq}
+		var keeps []geom.Keep
+		for range 1 + rng.IntN(10) {
+			dist := []float64{0, 0.5, 1}[rng.IntN(3)]
+			reach := q.R + tol + dist // from q's centre to the shape's edge
+			var dir geom.Vec
+			if rng.IntN(2) == 0 {
+				dir = []geom.Vec{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}}[rng.IntN(4)]
+			} else {
+				b := rng.Float64() * 2 * math.Pi
+				dir = geom.V(math.Cos(b), math.Sin(b))
+			}
+			hair := 1 + float64(rng.IntN(3)-1)*1e-12
+			if rng.IntN(4) == 0 {
+				hair = 0.5 + rng.Float64() // anywhere near
+			}
+			var sh geom.Shape
+			switch rng.IntN(4) {
+			case 0:
+				r := rng.Float64()
+				sh = geom.CircleShape(geom.Circle{C: q.C.Add(dir.Scale((reach + r) * hair)), R: r})
+			case 1: // a rectangle whose nearest corner or edge grazes
+				w, d := 0.2+rng.Float64(), 0.2+rng.Float64()
+				c := q.C.Add(dir.Scale(reach * hair)).Add(geom.V(math.Copysign(w/2, dir.X), math.Copysign(d/2, dir.Y)))
+				sh = geom.RectShape(geom.Rect{Centre: c, Width: w, Depth: d})
+			case 2: // a triangle with a corner there
+				x, side := q.C.Add(dir.Scale(reach*hair)), geom.V(-dir.Y, dir.X)
+				sh = geom.PolyShape(geom.Polygon{Pts: []geom.Vec{x, x.Add(dir).Add(side), x.Add(dir).Sub(side)}})
+			default: // a segment from there outwards
+				x := q.C.Add(dir.Scale(reach * hair))
+				sh = geom.SegShape(geom.Seg{A: x, B: x.Add(dir.Scale(2))})
+			}
+			keeps = append(keeps, geom.Keep{Shape: sh, Dist: dist})
+		}
+		if rng.IntN(2) == 0 {
+			// p's rim through a point x just beyond q's rim, within tol, and a
+			// keep whose grown circle touches the circle through x round q's
+			// centre from outside at x: the crossing near x is in the lens
+			// only by the tolerance, along an axis from q's centre.
+			dir := []geom.Vec{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}}[rng.IntN(4)]
+			x := q.C.Add(dir.Scale(q.R + tol*(0.05+0.95*rng.Float64())))
+			b := math.Pi + (rng.Float64()-0.5)*2
+			w := geom.V(dir.X*math.Cos(b)-dir.Y*math.Sin(b), dir.X*math.Sin(b)+dir.Y*math.Cos(b))
+			p.C = x.Add(w.Scale(p.R))
+			r, dist := rng.Float64(), []float64{0, 0.5, 1}[rng.IntN(3)]
+			c := x.Add(dir.Scale(r + dist))
+			keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: c, R: r}), Dist: dist})
+		}
+		got := appendKeepCrossings(nil, keeps, p, q, tol)
+		want := appendKeepCrossingsPlain(nil, keeps, p, q, tol)
+		if !slices.Equal(got, want) {
+			t.Fatalf("appendKeepCrossings(%v, %v, %v) = %v; every keep near p tried: %v", keeps, p, q, got, want)
+		}
+		if len(want) > 0 {
+			hits++
+		}
+	}
+	if hits < 500 {
+		t.Fatalf("only %d of 3000 lenses have a point, the test shows little", hits)
+	}
+}
+
+// TestBridgeBeyondKeepsAnswers checks bridge's test of a spare model too
+// far to bridge against bridgeOf asked of every spare model, on random
+// tables: a model moved near the spot of the model to link (so the link
+// circles make a lens), spare models round the spot at about the move
+// plus the link circle's radius from it, a hair nearer or farther, some
+// nearer (so a best is found and the farther ones are weighed against
+// it), and a few friends in the way. A test that left out a spare model
+// with a route to the lens would give another spot or none.
+func TestBridgeBeyondKeepsAnswers(t *testing.T) {
+	const in = 25.4
+	rng := rand.New(rand.NewPCG(30, 77))
+	found, skipped := 0, 0
+	for range 300 {
+		w := world.New(geom.Board{W: 60 * in, H: 60 * in}, geom.Units{}, 0.0254)
+		sAt := geom.V(30*in, 30*in)
+		a0 := rng.Float64() * 2 * math.Pi
+		moved := sAt.Add(geom.V(math.Cos(a0), math.Sin(a0)).Scale((25 + (0.5+rng.Float64()*3)*in)))
+		ms := []geom.Vec{moved, sAt.Add(geom.V(0, -3*in))}
+		rim := 25 + 2*in // the lens's circle round s: both radii and the link
+		for range 2 + rng.IntN(6) {
+			a := rng.Float64() * 2 * math.Pi
+			var d float64
+			switch rng.IntN(3) {
+			case 0: // the move and the circle from s, a hair either way
+				d = (6*in + rim) * (1 + float64(rng.IntN(3)-1)*1e-9)
+			case 1:
+				d = 6*in + rim + (rng.Float64()-0.5)*2*in
+			default:
+				d = rim + 25 + rng.Float64()*4*in
+			}
+			ms = append(ms, sAt.Add(geom.V(math.Cos(a), math.Sin(a)).Scale(d)))
+		}
+		m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25, Models: ms}
+		tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{sAt.Add(geom.V(0, 25))}}
+		w.Add(m)
+		w.Add(tg)
+		m.SetRoute(0, []geom.Vec{moved})
+		a := spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in}
+		s := &Spot{At: sAt}
+		var spare []*Model
+		for i := 2; i < len(ms); i++ {
+			spare = append(spare, &Model{Unit: m, Index: i})
+		}
+		p := &planner{c: NewCtx(&fakeRun{w: w}), ask: a, own: m, targets: discsOf(a.targets), spare: spare}
+		mm := &Model{Unit: m, Index: 1}
+		got := p.bridge(mm, s)
+		// every spare model asked
+		q := &planner{c: NewCtx(&fakeRun{w: w}), ask: a, own: m, targets: discsOf(a.targets), spare: spare}
+		var want *Spot
+		for _, b := range q.spare {
+			if p.bridgeBeyond(b, mm, s, want) {
+				skipped++
+			}
+			if x := q.bridgeOf(b, mm, s, want); x != nil {
+				want = x
+			}
+		}
+		if want != nil {
+			want.Terrain, want.Enters = q.c.routeTerrain(want.Route, want.Model.radius(), a.walls)
+			found++
+		}
+		if (got == nil) != (want == nil) || got != nil && !sameSpots([]*Spot{got}, []*Spot{want}) {
+			t.Fatalf("bridge = %v; every spare model asked: %v", got, want)
+		}
+	}
+	if found < 100 || skipped < 100 {
+		t.Fatalf("%d tables with a bridge, %d spare models out of reach: the test shows little", found, skipped)
+	}
+}

@@ -575,7 +575,13 @@ func dist(a, b geom.Vec) float64 {
 func nearby(out, keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
 	for i := range keeps {
 		k := &keeps[i]
-		lo, hi := k.Shape.Bounds()
+		var lo, hi geom.Vec
+		if k.Shape.Kind == geom.KCircle { // Bounds, without the call
+			c := &k.Shape.Circle
+			lo, hi = geom.Vec{X: c.C.X - c.R, Y: c.C.Y - c.R}, geom.Vec{X: c.C.X + c.R, Y: c.C.Y + c.R}
+		} else {
+			lo, hi = k.Shape.Bounds()
+		}
 		dx := max(lo.X-p.X, p.X-hi.X, 0)
 		dy := max(lo.Y-p.Y, p.Y-hi.Y, 0)
 		// math.Hypot(dx, dy) >= max(dx, dy): the square root only where

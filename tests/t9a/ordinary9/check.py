@@ -300,6 +300,7 @@ def best_placement(name, units, terrain, board, bid, tid, arc, rule1=None):
                 keys[x] = key(x)
     good = {s: k for s, k in keys.items() if k is not None}
     if not good:
+        print('    Maximising Contact: no placement has room (%d tried)' % len(keys))
         return None, None, []
     top = max(good.values())
     best = [s for s, k in good.items() if k == top]
@@ -542,6 +543,260 @@ def friend_beside_front_nearest_touches_it(name):
     end = placed(b, units['T'], 'front', -0.5)
     truth(name, 'the end touches F (distance %.6f)' % dist(end.corners(), units['F'].corners()),
           touches(end.corners(), units['F'].corners()) and not overlaps(end.corners(), units['F'].corners(), 1e-9))
+
+
+def corridor_board_edge_and_friend_target_turns(name):
+    s, units, terrain, board = load(name)
+    b, t, f = units['B'], units['T'], units['F']
+    reaches, arc = charge_common(name, s, units, terrain, board, 'front')
+    truth(name, 'the Charge Range reaches', reaches)
+    for a in (0.5, 1, 10):   # no Wheel anywhere up the lane (0.5: 0.009in, beyond the tolerance)
+        for y in (0, 3, 6.8):
+            p = b.moved(add(b.c, (0, y)), 0)
+            wl = p.moved(rot_about(p.c, p.corners()[0], -a), -a)
+            wr = p.moved(rot_about(p.c, p.corners()[1], a), a)
+            truth(name, 'after %.1f no Wheel of %.2f: left %s, right %s'
+                  % (y, a, clear_pose(wl, 'B', units, terrain, board),
+                     clear_pose(wr, 'B', units, terrain, board)),
+                  clear_pose(wl, 'B', units, terrain, board) and clear_pose(wr, 'B', units, terrain, board))
+    d, p = first_contact_forward(b, t)
+    b2 = b.moved(add(b.c, (0, d)), 0)
+    print('    straight on %.5f, contact at %s' % (d, p))
+    spin = b2.moved(rot_about(b2.c, p, 0.5), 0.5)
+    truth(name, 'B\'s own Align Move is blocked at once (%s)' % clear_pose(spin, 'B', units, terrain, board),
+          clear_pose(spin, 'B', units, terrain, board) == 'off the board')
+    for k in range(1, 151):   # T's turn, 0.1 degree at a time, clear of F, B and the board
+        q = t.moved(rot_about(t.c, p, -k / 10), t.facing - k / 10)
+        why = clear_pose(q, 'T', {'F': f, 'B': b2}, terrain, board)
+        if why:
+            truth(name, 'T turns clear (%s at %.1f)' % (why, k / 10), False)
+            break
+    t2 = t.moved(rot_about(t.c, p, -15), 180)
+    cb, fb = expected_pose(s, 'B')
+    ct, ft = expected_pose(s, 'T')
+    same(name, 'B straight on', b2.c + (b2.facing,), cb + (fb,))
+    same(name, 'T turned about the contact', t2.c + (t2.facing,), ct + (ft,))
+    print('    models: %d' % models_in_contact(b2, t2, 'front', dot(sub(b2.front_centre(), add(t2.c, mul(fwd(180), 0.5))), right(180))))
+
+
+def flee_path(a, facing, dist_, bodies, board, step=0.01):
+    """Walks a Flee Move after its Pivot: the bodies it passes into, in order, and where
+    the Table Edge is first touched (None if never)."""
+    met, edge = [], None
+    n = int(round(dist_ / step))
+    for k in range(n + 1):
+        p = a.moved(add(a.c, mul(fwd(facing), k * step)), facing)
+        for key, poly in bodies:
+            if key not in met and overlaps(p.corners(), poly):
+                met.append(key)
+        if edge is None and not all(TOL < x < board[0] - TOL and TOL < y < board[1] - TOL
+                                    for x, y in p.corners()):
+            edge = k * step
+    return met, edge
+
+
+def pivot_sweep(a, frm, to, poly, n=200):
+    """The least distance from a Pivoting unit (frm -> to the short way) to poly."""
+    turn = (to - frm + 180) % 360 - 180
+    return min(dist(a.moved(a.c, frm + turn * k / n).corners(), poly) for k in range(n + 1))
+
+
+def flee_reaction_5_12_13_through_friend(name):
+    s, units, terrain, board = load(name)
+    a, c, f = units['A'], units['C'], units['F']
+    facing = bearing_of(sub(a.c, c.c))
+    d = dice_total(s['dice'][0])
+    print('    away from C: %.5f, Flee Distance %d' % (facing, d))
+    truth(name, 'the Pivot meets nothing (F %.3f, C %.3f away)'
+          % (pivot_sweep(a, a.facing, facing, f.corners()), pivot_sweep(a, a.facing, facing, c.corners())),
+          pivot_sweep(a, a.facing, facing, f.corners()) > TOL and pivot_sweep(a, a.facing, facing, c.corners()) > TOL)
+    met, edge = flee_path(a, facing, d, [('F', f.corners()), ('C', c.corners())], board)
+    truth(name, 'passes through F only (%s), never the Table Edge' % met, met == ['F'] and edge is None)
+    end = a.moved(add(a.c, mul(fwd(facing), d)), facing)
+    truth(name, 'ends clear of F (%.3f)' % dist(end.corners(), f.corners()), dist(end.corners(), f.corners()) > TOL)
+    ce, fe = expected_pose(s, 'A')
+    same(name, 'A', end.c + (end.facing,), ce + (fe,), eps=0.0015)
+    truth(name, 'events: panic_test F only', s['expect']['events'] == ['panic_test F'])
+
+
+def flee_through_enemy_onto_east_edge(name):
+    s, units, terrain, board = load(name)
+    a, c, e = units['A'], units['C'], units['E']
+    facing = bearing_of(sub(a.c, c.c))
+    d = dice_total(s['dice'][0])
+    print('    away from C: %.5f, Flee Distance %d' % (facing, d))
+    truth(name, 'the Pivot meets nothing', pivot_sweep(a, a.facing, facing, e.corners()) > TOL
+          and pivot_sweep(a, a.facing, facing, c.corners()) > TOL)
+    met, edge = flee_path(a, facing, d, [('E', e.corners()), ('C', c.corners())], board)
+    print('    met %s; the Table Edge at %s' % (met, edge))
+    truth(name, 'through E (Dangerous 4+), then the Table Edge within the roll',
+          met == ['E'] and edge is not None and edge <= d)
+    truth(name, 'A removed, events test then casualty',
+          s['expect']['units']['A'] == {'removed': True}
+          and s['expect']['events'] == ['dangerous_terrain_test A 4', 'casualty A'])
+    p = a.moved(a.c, facing)
+    exact = (72 - max(x for x, y in p.corners())) / fwd(facing)[0]
+    same(name, 'the edge met after', (exact,), (10.125,), eps=1e-6)
+
+
+def pursuit_pivot_stops_1in_from_friend_corner(name):
+    s, units, terrain, board = load(name)
+    a, b, f = units['A'], units['B'], units['F']
+    roll = dice_total(s['dice'][0])
+    truth(name, 'Pursuit Distance %d < Flee Distance %.0f: not caught' % (roll, a.props['flee_distance']),
+          roll < a.props['flee_distance'])
+    full = b.moved(b.c, a.facing)
+    fl, fr = full.corners()[0], full.corners()[1]
+    inside = [add(fl, mul(sub(fr, fl), k / 100)) for k in range(1, 100)]
+    fp = f.corners()
+    xs, ys = [p[0] for p in fp], [p[1] for p in fp]
+    truth(name, 'after the full Pivot the Front overlaps F',
+          any(min(xs) + TOL < p[0] < max(xs) - TOL and min(ys) + TOL < p[1] < max(ys) - TOL for p in inside))
+
+    def gap(t):
+        return dist(b.moved(b.c, t).corners(), fp) - 1
+    samples = [gap(k / 20) for k in range(0, 1801)]
+    first = next(k / 20 for k, g in enumerate(samples) if g < 0)
+    t = bisect(gap, first - 0.05, first)
+    exact = 12.80426606528675 + math.degrees(math.acos(2 / math.hypot(2.2, 0.5)))
+    print('    clockwise: 1in first reached at %.5f (the flank against F\'s corner: %.5f)' % (t, exact))
+    ccw = next(k / 20 for k in range(0, 1801) if dist(b.moved(b.c, -k / 20).corners(), fp) < 1)
+    print('    anticlockwise: 1in reached after %.2f, facing %.2f' % (ccw, 360 - ccw))
+    truth(name, 'clockwise gets nearer 90', abs(90 - t) < 90 + ccw)
+    c, fc = expected_pose(s, 'B')
+    same(name, 'B', b.c + (t,), c + (fc,), eps=0.005)
+    same(name, 'B by the formula', (exact,), (t,), eps=1e-6)
+
+
+def pursuit_charges_enemy_turned_20_rule1(name):
+    s, units, terrain, board = load(name)
+    a, b, e = units['A'], units['B'], units['E']
+    roll = dice_total(s['dice'][0])
+    truth(name, 'not caught', roll < a.props['flee_distance'])
+    truth(name, 'B already faces A\'s facing', same_angle(b.facing, a.facing))
+    rect = [b.corners()[0], b.corners()[1], add(b.corners()[1], mul(fwd(b.facing), roll)),
+            add(b.corners()[0], mul(fwd(b.facing), roll))]
+    truth(name, 'E is in the rectangle ahead, A is not',
+          penetration(rect, e.corners()) > 0 and penetration(rect, a.corners()) < 0)
+    truth(name, 'B is in E\'s Front arc', arc_of(b, e) == 'front')
+    d = dist(b.corners(), e.corners())
+    truth(name, 'distance %.5f within the Pursuit Distance %d' % (d, roll), d <= roll)
+    units2 = {'B': b, 'T': e, 'A': a}
+    r1 = rule1_offset(b, e, 'front')[0]
+    print('    rule 1: s=%.5f, %d models' % (r1, models_in_contact(b, e, 'front', r1)))
+    pose, top, best = best_placement(name, units2, terrain, board, 'B', 'T', 'front', r1)
+    least = min(best, key=lambda x: math.hypot(*sub(placed(b, e, 'front', x).c, b.c)))
+    print('    the least move instead: s=%.5f at %s' % (least, placed(b, e, 'front', least).c))
+    c, f = expected_pose(s, 'B')
+    same(name, 'B', pose.c + (pose.facing,), c + (f,))
+    dd, p = first_contact_forward(b, e)
+    end = simulate(b, [('fwd', dd), ('about', p, 20)], 'B', units2, terrain, board)
+    same(name, 'B by rule 1\'s route', end.c + (end.facing,), c + (f,))
+
+
+def flee_ends_on_friend_placed_at_first_clear(name):
+    s, units, terrain, board = load(name)
+    a, c, f = units['A'], units['C'], units['F']
+    facing = bearing_of(sub(a.c, c.c))
+    d = dice_total(s['dice'][0])
+    truth(name, 'the Pivot meets nothing', pivot_sweep(a, a.facing, facing, f.corners()) > TOL)
+    end = a.moved(add(a.c, mul(fwd(facing), d)), facing)
+    truth(name, 'the rolled %d ends on F' % d, overlaps(end.corners(), f.corners()))
+
+    def over(t):
+        return penetration(a.moved(add(a.c, mul(fwd(facing), t)), facing).corners(), f.corners())
+    t = bisect(over, d, 20)
+    print('    clear of F after %.6f (the header: 11.3)' % t)
+    p = a.moved(add(a.c, mul(fwd(facing), t)), facing)
+    ce, fe = expected_pose(s, 'A')
+    same(name, 'A placed at the first clear place', p.c + (p.facing,), ce + (fe,), eps=0.0002)
+    truth(name, 'touching F there', dist(p.corners(), f.corners()) < 1e-6)
+    met, edge = flee_path(a, facing, t, [('F', f.corners())], board)
+    truth(name, 'F met (Panic Test), no Table Edge', met == ['F'] and edge is None)
+
+
+def flank_covered_by_rock_fails(name):
+    s, units, terrain, board = load(name)
+    reaches, arc = charge_common(name, s, units, terrain, board, 'right')
+    truth(name, 'in range', reaches)
+    pose, top, best = best_placement(name, units, terrain, board, 'B', 'T', arc)
+    truth(name, 'no placement on the Right Flank has room', pose is None)
+    truth(name, 'B and T stay', s['expect']['units']['B'] == {'moved': False}
+          and s['expect']['units']['T'] == {'moved': False})
+
+
+def pursuit_arc_before_pivot_charges_flank(name):
+    s, units, terrain, board = load(name)
+    a, b0, e = units['A'], units['B'], units['E']
+    roll = dice_total(s['dice'][0])
+    truth(name, 'not caught', roll < a.props['flee_distance'])
+    b = b0.moved(b0.c, a.facing)
+    truth(name, 'arc before the Pivot: %s; after: %s' % (arc_of(b0, e), arc_of(b, e)),
+          arc_of(b0, e) == 'right' and arc_of(b, e) == 'front')
+    truth(name, 'the Pivot meets nothing (%.3f)' % pivot_sweep(b0, 0, 90, e.corners()),
+          pivot_sweep(b0, 0, 90, e.corners()) > TOL)
+    rect = [b.corners()[0], b.corners()[1], add(b.corners()[1], mul(fwd(90), roll)),
+            add(b.corners()[0], mul(fwd(90), roll))]
+    truth(name, 'E in the rectangle ahead', penetration(rect, e.corners()) > 0)
+    d = dist(b.corners(), e.corners())
+    truth(name, 'distance %.5f within %d' % (d, roll), d <= roll)
+    u2 = {'B': b, 'T': e, 'A': a}
+    r1 = rule1_offset(b, e, 'right')[0]
+    print('    straight on (rule 1): %d models' % models_in_contact(b, e, 'right', r1))
+    pose, top, best = best_placement(name, u2, terrain, board, 'B', 'T', 'right', r1)
+    c, f = expected_pose(s, 'B')
+    same(name, 'B', pose.c + (pose.facing,), c + (f,))
+    corner = e.corners()[1]
+
+    def miss(dd):
+        p = b.moved(rot_about(b.c, wheel_pivot(b, dd), dd), 90 + dd)
+        q = sub(p.corners()[1], right(p.facing))
+        w = sub(corner, q)
+        fb = fwd(p.facing)
+        return w[0] * fb[1] - w[1] * fb[0]
+    dd = bisect(miss, -60, -1)
+    p = b.moved(rot_about(b.c, wheel_pivot(b, dd), dd), 90 + dd)
+    tt = dot(sub(corner, sub(p.corners()[1], right(p.facing))), fwd(p.facing))
+    print('    route: Wheel %.5f, forwards %.5f, align %.5f' % (dd, tt, 135 - p.facing))
+    end = simulate(b, [('wheel', dd), ('fwd', tt), ('about', corner, 135 - p.facing)], 'B', u2, terrain, board)
+    same(name, 'B by the route', end.c + (end.facing,), c + (f,))
+
+
+def pursuit_pivot_into_enemy_turned_30_nearest_of_seven(name):
+    s, units, terrain, board = load(name)
+    a, b0, e = units['A'], units['B'], units['E']
+    roll = dice_total(s['dice'][0])
+    truth(name, 'not caught', roll < a.props['flee_distance'])
+    truth(name, 'arc before the Pivot: E\'s Front', arc_of(b0, e) == 'front')
+    b = b0.moved(b0.c, a.facing)
+    fl, fr = b.corners()[0], b.corners()[1]
+    pts = [add(fl, mul(sub(fr, fl), k / 200)) for k in range(1, 200)]
+    ef, er = fwd(e.facing), right(e.facing)
+    inside = [p for p in pts if abs(dot(sub(p, e.c), er)) < e.W / 2 - TOL and abs(dot(sub(p, e.c), ef)) < e.D / 2 - TOL]
+    truth(name, 'after the Pivot the Front overlaps E (from y %.3f)' % min(p[1] for p in inside), len(inside) > 0)
+    u2 = {'B': b0, 'T': e, 'A': a}
+    pose, top, best = best_placement(name, u2, terrain, board, 'B', 'T', 'front')
+    mid, ee, n, _ = facing_edge(e, 'front')
+    foot = dot(sub(sub(b0.c, mul(n, 0.5)), mid), ee)
+    print('    the nearest placement of all: s=%.5f, %d models' % (foot, models_in_contact(b0, e, 'front', foot)))
+    c, f = expected_pose(s, 'B')
+    same(name, 'B placed back', pose.c + (pose.facing,), c + (f,))
+
+
+def flee_failed_rally_8_15_17_double_one_two(name):
+    s, units, terrain, board = load(name)
+    a, e1, e2 = units['A'], units['E1'], units['E2']
+    d1, d2 = dist(a.corners(), e1.corners()), dist(a.corners(), e2.corners())
+    print('    E1 %.3f away, E2 (Shaken) %.3f' % (d1, d2))
+    truth(name, 'E2 nearer but Shaken', d2 < d1 and 'shaken' in e2.state)
+    facing = bearing_of(sub(a.c, e1.c))
+    d = dice_total(s['dice'][0])
+    met, edge = flee_path(a, facing, d, [('E1', e1.corners()), ('E2', e2.corners())], board)
+    truth(name, 'nothing met, no Table Edge', not met and edge is None
+          and pivot_sweep(a, 0, facing, e2.corners()) > TOL)
+    end = a.moved(add(a.c, mul(fwd(facing), d)), facing)
+    ce, fe = expected_pose(s, 'A')
+    same(name, 'A', end.c + (end.facing,), ce + (fe,), eps=0.005)
 
 
 def main(names):

@@ -685,6 +685,9 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 	if q.Fallback != nil {
 		return e.fallbackQuery(n, q, args, coerce)
 	}
+	if q.Finds != nil {
+		return e.findsQuery(n, q, args, coerce)
+	}
 	if d := direct(name, args, coerce, q.Fn, q.Call1, q.Call2); d != nil {
 		return d
 	}
@@ -693,6 +696,34 @@ func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
 		r := f.Run
 		base, lists := len(r.args), len(r.lists)
 		buf := r.queryArgs(f, args, coerce, name)
+		out, err := fn(r.Ctx, buf)
+		if err != nil {
+			panic(err)
+		}
+		r.popArgs(base)
+		r.popLists(lists)
+		return out
+	}
+}
+
+// findsQuery lowers a call of q, a query that reads a prop with a silent
+// default (engine.Finds): the argument naming the prop is counted as a
+// part of kind found when the unit has the prop, as prop_or's is
+// (fallbackQuery). word(unit, "type") of a unit without the prop answers
+// "" under any name: a suite whose units never carry it never read one.
+func (e *evaluator) findsQuery(n *grammar.CallExpr, q *engine.Func, args []evalFn, coerce []argType) evalFn {
+	found := noPart
+	if q.Finds.Arg < len(n.Args) {
+		found = e.partKey(n.Args[q.Finds.Arg], n, FoundPart)
+	}
+	has, fn, name := q.Finds.Found, q.Fn, q.Name
+	return func(f *Frame) any {
+		r := f.Run
+		base, lists := len(r.args), len(r.lists)
+		buf := r.queryArgs(f, args, coerce, name)
+		if has(r.Ctx, buf) {
+			f.count(found)
+		}
 		out, err := fn(r.Ctx, buf)
 		if err != nil {
 			panic(err)

@@ -196,22 +196,9 @@ func (cs *chainSearch) try(next []chainStep, k int) {
 // keeps clear of the bases round it, and keeps the chain when routes of
 // at most the move reach them all and it moves less than the best found.
 func (cs *chainSearch) place() {
-	n := len(cs.links)
-	at := make([]geom.Vec, n)
-	next := cs.s.At
-	for i := n - 1; i >= 0; i-- {
-		l := cs.links[i]
-		g := l.region.Clip(geom.Circle{C: next, R: cs.reach})
-		if g.Empty() { // a chain drawn taut: the regions touch at a point
-			if q, _ := l.region.Nearest(next); q.Dist(next) <= cs.reach+cs.p.c.Tol() {
-				g = geom.DiscRegion(geom.Circle{C: q})
-			}
-		}
-		q, ok := cs.clearPoint(g, l.b, at[i+1:])
-		if !ok {
-			return
-		}
-		at[i], next = q, q
+	at := cs.points()
+	if at == nil {
+		return
 	}
 	least := 0.0
 	for i, l := range cs.links {
@@ -232,6 +219,72 @@ func (cs *chainSearch) place() {
 			cs.best, cs.bestLen = chain, total
 		}
 	}
+}
+
+// points returns the chain's points taken back from the spot, each the
+// point of its region within link of the next nearest where its model
+// stands (clearPoint), or nil. Where a link finds no point within link
+// of the next one's (the next taken nearest its own model, and a wall or
+// a zone taking the room between), that link's point is taken first,
+// within reach of the spot through the links still to come, and the
+// links after it are taken forward from it, each within link of the one
+// before (tests/assault/ordinary7/chain_of_three_round_a_rock).
+func (cs *chainSearch) points() []geom.Vec {
+	n := len(cs.links)
+	at := make([]geom.Vec, n)
+	i := cs.takeBack(at, n-1, cs.s.At)
+	if i < 0 {
+		return at
+	}
+	if i == n-1 {
+		return nil
+	}
+	left := func(j int) geom.Circle { return geom.Circle{C: cs.s.At, R: float64(n-j) * cs.reach} }
+	g := cs.links[i].region.Clip(left(i))
+	if g.Empty() {
+		return nil
+	}
+	q, ok := cs.clearPoint(g, cs.links[i].b, nil)
+	if !ok {
+		return nil
+	}
+	at[i] = q
+	for j := i + 1; j < n; j++ {
+		g := cs.links[j].region.Clip(geom.Circle{C: at[j-1], R: cs.reach}).Clip(left(j))
+		if g.Empty() {
+			return nil
+		}
+		q, ok := cs.clearPoint(g, cs.links[j].b, at[i:j])
+		if !ok {
+			return nil
+		}
+		at[j] = q
+	}
+	if cs.takeBack(at, i-1, at[i]) >= 0 {
+		return nil
+	}
+	return at
+}
+
+// takeBack takes the points of links from down to 0 back from next into
+// at (the points after from already there), and returns -1, or the link
+// that found none.
+func (cs *chainSearch) takeBack(at []geom.Vec, from int, next geom.Vec) int {
+	for i := from; i >= 0; i-- {
+		l := cs.links[i]
+		g := l.region.Clip(geom.Circle{C: next, R: cs.reach})
+		if g.Empty() { // a chain drawn taut: the regions touch at a point
+			if q, _ := l.region.Nearest(next); q.Dist(next) <= cs.reach+cs.p.c.Tol() {
+				g = geom.DiscRegion(geom.Circle{C: q})
+			}
+		}
+		q, ok := cs.clearPoint(g, l.b, at[i+1:])
+		if !ok {
+			return i
+		}
+		at[i], next = q, q
+	}
+	return -1
 }
 
 // clearPoint returns the point of g nearest where b stands at which b's

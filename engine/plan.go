@@ -360,14 +360,26 @@ func (p *planner) search(k int, sc planScore) {
 		}
 		return 2, s.Path
 	}
-	slices.SortStableFunc(opts, func(x, y *Spot) int {
-		rx, px := rank(x)
-		ry, py := rank(y)
-		if rx != ry {
-			return cmp.Compare(rx, ry)
+	// each spot ranked once, not at each comparison of the sort
+	type ranked struct {
+		s    *Spot
+		r    int
+		path float64
+	}
+	rs := make([]ranked, len(opts))
+	for i, s := range opts {
+		r, path := rank(s)
+		rs[i] = ranked{s, r, path}
+	}
+	slices.SortStableFunc(rs, func(x, y ranked) int {
+		if x.r != y.r {
+			return cmp.Compare(x.r, y.r)
 		}
-		return cmp.Compare(px, py)
+		return cmp.Compare(x.path, y.path)
 	})
+	for i := range rs {
+		opts[i] = rs[i].s
+	}
 	for i, s := range opts {
 		if i == 3 || p.found {
 			break
@@ -974,10 +986,31 @@ func (p *planner) movedCentres() []geom.Vec {
 
 // freshCount returns how many target models not touched (by touched)
 // model m touches at s.
+//
+// Only the target models within the largest reach of s in x are tried, a
+// stretch of their order by x (see touchedBy): touches says no to the rest.
 func (p *planner) freshCount(s *Spot, m *Model, touched []bool) int {
+	if p.tix == nil {
+		p.tix = indexTargets(p.targets)
+	}
+	ix, q := p.tix, s.At
+	d := m.radius() + ix.tr + p.c.Tol()
+	lo, hi := 0, len(ix.byX)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if q.X-p.targets[ix.byX[mid]].c.X > d {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
 	n := 0
-	for j, t := range p.targets {
-		if !touched[j] && p.touches(s.At, m, t) {
+	for _, j := range ix.byX[lo:] {
+		t := p.targets[j]
+		if t.c.X-q.X > d {
+			break
+		}
+		if !touched[j] && p.touches(q, m, t) {
 			n++
 		}
 	}

@@ -380,3 +380,62 @@ func TestBridgeBeyondKeepsAnswers(t *testing.T) {
 		t.Fatalf("%d tables with a bridge, %d spare models out of reach: the test shows little", found, skipped)
 	}
 }
+
+// TestFreshCountKeepsAnswers checks freshCount, which tries only the
+// target models near the spot in x, against every target model tried, on
+// random tables built as TestBoxFiltersKeepAnswers' are: spots exactly
+// their reach (and the tolerance) from a target model along an axis or
+// at an angle, a hair nearer or farther, target models of mixed radii,
+// some already touched.
+func TestFreshCountKeepsAnswers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 17))
+	w := world.New(geom.Board{W: 1000, H: 1000}, geom.Units{}, 0.01)
+	tol := w.Tol
+	hits := 0
+	for range 3000 {
+		var targets []disc
+		for i := range 1 + rng.IntN(12) {
+			r := 12.5 + 12.5*float64(rng.IntN(3))
+			targets = append(targets, disc{c: geom.V(200+rng.Float64()*300, 200+rng.Float64()*300), r: r, i: i})
+		}
+		round := 25 + 25*float64(rng.IntN(3))
+		u := &world.Body{ID: "M", Kind: world.KindUnit, Round: round, Models: []geom.Vec{{}}}
+		m := &Model{Unit: u}
+		p := &planner{c: NewCtx(&fakeRun{w: w}), targets: targets}
+		touched := make([]bool, len(targets))
+		for j := range touched {
+			touched[j] = rng.IntN(4) == 0
+		}
+		for range 8 {
+			tg := targets[rng.IntN(len(targets))]
+			reach := round/2 + tg.r + tol
+			var q geom.Vec
+			switch rng.IntN(3) {
+			case 0:
+				dir := []geom.Vec{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}}[rng.IntN(4)]
+				q = tg.c.Add(dir.Scale(reach * (1 + float64(rng.IntN(3)-1)*1e-12)))
+			case 1:
+				a := rng.Float64() * 2 * math.Pi
+				q = tg.c.Add(geom.V(math.Cos(a), math.Sin(a)).Scale(reach))
+			default:
+				q = tg.c.Add(geom.V(rng.Float64()*4*reach-2*reach, rng.Float64()*4*reach-2*reach))
+			}
+			s := &Spot{At: q}
+			want := 0
+			for j, t := range targets {
+				if !touched[j] && p.touches(q, m, t) {
+					want++
+				}
+			}
+			if got := p.freshCount(s, m, touched); got != want {
+				t.Fatalf("freshCount(%v) = %d; every target model tried: %d (targets %v, touched %v)", q, got, want, targets, touched)
+			}
+			if want > 0 {
+				hits++
+			}
+		}
+	}
+	if hits < 5000 {
+		t.Fatalf("only %d of 24000 spots touch a fresh target model", hits)
+	}
+}

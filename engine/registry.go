@@ -34,6 +34,11 @@ type Func struct {
 	// finds nothing else (prop_or's, for a unit without the prop), says
 	// when: nil for other queries (FallingBack).
 	Fallback *Fallback
+	// Finds, for a query that reads a unit's prop named by one of its
+	// arguments and answers a default when the unit lacks it (word's ""),
+	// says which argument and whether the prop was found: nil for other
+	// queries (FindingProp).
+	Finds *Finds
 	// reads is what of the world the query reads (Reading).
 	reads aspectDecl
 }
@@ -51,6 +56,24 @@ type Fallback struct {
 // needed reports so (Fallback).
 func (f *Func) FallingBack(needed func(c *Ctx, args []any) bool) *Func {
 	f.Fallback = &Fallback{Needed: needed}
+	return f
+}
+
+// Finds is what a query that reads a prop with a silent default knows of
+// it: Arg is the argument naming the prop, and Found reports, given the
+// arguments, whether the unit has it. The interpreter counts the name as a
+// part of the call (found) when it does, so that coverage and rulec diff
+// tell a prop no run found from one that was: a suite whose units never
+// carry it read the default under either name.
+type Finds struct {
+	Arg   int
+	Found func(c *Ctx, args []any) bool
+}
+
+// FindingProp declares that f reads the prop its argument arg names and
+// answers a default when found reports it missing (Finds).
+func (f *Func) FindingProp(arg int, found func(c *Ctx, args []any) bool) *Func {
+	f.Finds = &Finds{Arg: arg, Found: found}
 	return f
 }
 

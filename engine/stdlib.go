@@ -242,7 +242,8 @@ func queries() []*Func {
 				return Length(v.Number), nil
 			}).FallingBack(lacksProp),
 		Query2("word", `word(u, name) returns a word prop of u, or "" if it has none.`,
-			func(c *Ctx, u body, name string) (string, error) { return u.Props[name].Word, nil }).Reading(Status),
+			func(c *Ctx, u body, name string) (string, error) { return u.Props[name].Word, nil }).Reading(Status).
+			FindingProp(1, hasProp),
 		Query2("nearest", "nearest(u, list) returns the bodies of list whose Centre is nearest to u's Centre: several when tied within the tolerance.",
 			func(c *Ctx, u body, list bodies) (bodies, error) {
 				best := math.Inf(1)

@@ -62,7 +62,7 @@ func travelQueries() []*Func {
 		Query1("unit_depth", "unit_depth(u) returns the depth of u, from its Front Facing to its rear edge.",
 			func(c *Ctx, u body) (Length, error) { return Length(u.Rect.Depth), nil }),
 		Query3("word_in", `word_in(u, name, allowed) returns u's word prop name, checked against allowed (words separated by spaces): "" when u has none, an error naming the prop when it is not one of them. A qualifier in brackets after the word is allowed and dropped: a word written W(q) reads as W.`,
-			wordIn),
+			wordIn).FindingProp(1, hasProp),
 		Query3("travel_ahead", "travel_ahead(u, d, list) returns how far u can move straight forward, at most d, before its Front Facing passes into a body of list. Touching is allowed, and bodies u only touches or leaves behind do not stop it, nor does a body that reaches into the path by no more than the tolerance from either side (a corner sliding along u's flank), so it returns d when the rectangle directly ahead for d is clear.",
 			func(c *Ctx, u body, d Length, list bodies) (Length, error) {
 				p := frontPath(u, c.Tol())
@@ -402,6 +402,10 @@ func uncrossedLines(c *Ctx, u, t body) (bool, error) {
 	}
 	return false, nil
 }
+
+// hasProp reports whether the unit of args[0] has the prop args[1]
+// names (Finds).
+func hasProp(c *Ctx, args []any) bool { return !lacksProp(c, args) }
 
 // lacksProp is the Needed of prop_or's and length_prop's fallback: the
 // unit, args[0], has no prop named args[1]. A unit that is no unit is left

@@ -76,6 +76,23 @@ func ParseLength(s string, u Units) (float64, error) {
 	return v * k, nil
 }
 
+// ParseNumber reads a whole string as a finite signed decimal number with
+// an optional exponent, as lengths are read (`3`, `-2.5`, `1e3`): never
+// NaN, an infinity, a hexadecimal or a digit separator, which strconv
+// would also read.
+func ParseNumber(s string) (float64, error) {
+	t := strings.TrimSpace(s)
+	n := numberPrefix(t)
+	if n == 0 || n != len(t) {
+		return 0, fmt.Errorf("want a number, got %q", s)
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsInf(v, 0) {
+		return 0, fmt.Errorf("%q is too large a number", s)
+	}
+	return v, nil
+}
+
 // numberPrefix returns the length of the signed decimal number, with an
 // optional exponent, at the start of s, or 0 when there is none.
 func numberPrefix(s string) int {

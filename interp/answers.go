@@ -21,8 +21,8 @@ func answerIndex(names []string, answer string, bearings bool) int {
 		return i
 	}
 	want, err := strconv.ParseFloat(answer, 64)
-	if err != nil {
-		return -1
+	if err != nil || math.IsNaN(want) || math.IsInf(want, 0) {
+		return -1 // NaN is as near as anything: nan answered the first candidate
 	}
 	near := -1
 	for _, tol := range []float64{0.0005, 0.005} {

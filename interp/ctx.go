@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strconv"
+	"strings"
 	"time"
 
 	"github.com/rulec-dev/rulec/check"
@@ -407,9 +407,17 @@ func (p *Program) ParseArg(w *world.World, prm Param, text string) (any, error) 
 	case "length":
 		return geom.ParseLength(text, p.Units)
 	case "number", "angle":
-		return strconv.ParseFloat(text, 64)
+		// strconv alone read nan, inf and 1_0: a NaN compared false
+		// with everything and passed silently
+		return geom.ParseNumber(text)
 	case "bool":
-		return strconv.ParseBool(text)
+		switch strings.ToLower(strings.TrimSpace(text)) {
+		case "true":
+			return true, nil
+		case "false":
+			return false, nil
+		}
+		return nil, fmt.Errorf("want true or false, got %q", text)
 	case "word":
 		return text, nil
 	}

@@ -308,10 +308,10 @@ func (c *Ctx) eval(f *frame, e *check.Expr) (any, error) {
 // Run to recover and report as the run's error (Ctx.failed), the run
 // ending there. Only for an expression whose failure the statement returns
 // at once, with nothing to undo on the way out but what Run's end undoes.
+//
+// Its callers read a variable's value themselves (check.Expr.Var,
+// inlined): value with that case does not inline.
 func (c *Ctx) value(f *frame, e *check.Expr) any {
-	if v, ok := e.Var(&f.ev); ok {
-		return v
-	}
 	c.cur = e
 	v := e.Unguarded(&f.ev)
 	c.cur = nil
@@ -363,9 +363,12 @@ func cleanErr(err error) string {
 
 // truth evaluates a condition.
 func (c *Ctx) truth(f *frame, e *check.Expr) (bool, error) {
-	v := c.value(f, e)
-	b, ok := v.(bool)
+	v, ok := e.Var(&f.ev)
 	if !ok {
+		v = c.value(f, e)
+	}
+	b, isBool := v.(bool)
+	if !isBool {
 		return false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text(), v)}
 	}
 	return b, nil
@@ -628,7 +631,10 @@ func (r *stmtRunner) Call(s *check.Call) outcome {
 			args[i] = check.Sample(s.Proc.Params[i].Type)
 			continue
 		}
-		v := c.value(f, a)
+		v, ok := a.Var(&f.ev)
+		if !ok {
+			v = c.value(f, a)
+		}
 		var err error
 		if !check.Fits(v, s.Proc.Params[i].Type) {
 			v, err = check.Coerce(v, s.Proc.Params[i].Type)
@@ -886,7 +892,11 @@ func (c *Ctx) event(f *frame, s *check.Event) error {
 		e.Args = make([]string, 0, len(s.Args))
 	}
 	for _, a := range s.Args {
-		e.Args = append(e.Args, check.Show(c.value(f, a)))
+		v, ok := a.Var(&f.ev)
+		if !ok {
+			v = c.value(f, a)
+		}
+		e.Args = append(e.Args, check.Show(v))
 	}
 	c.W.Events = append(c.W.Events, e)
 	if c.trace != nil {
@@ -956,7 +966,10 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 		if a == nil {
 			continue
 		}
-		v := c.value(f, a)
+		v, ok := a.Var(&f.ev)
+		if !ok {
+			v = c.value(f, a)
+		}
 		var err error
 		p := s.Act.Params[i]
 		if !check.Fits(v, p.Type) {

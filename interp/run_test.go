@@ -224,7 +224,7 @@ func TestRunInputErrors(t *testing.T) {
 		{interp.Input{Proc: "outer", Args: map[string]string{}}, `missing argument "unit" (unit) to procedure "outer"`},
 		{interp.Input{Proc: "outer", Args: map[string]string{"unit": "Z"}}, `argument "unit": no unit "Z" on the table`},
 		{interp.Input{Proc: "outer", Args: map[string]string{"unit": "A", "who": "E"}}, `procedure "outer" has no parameter "who" (it takes unit: unit)`},
-		{interp.Input{Proc: "classify", Args: map[string]string{"unit": "A", "n": "many"}}, `argument "n": strconv.ParseFloat: parsing "many": invalid syntax`},
+		{interp.Input{Proc: "classify", Args: map[string]string{"unit": "A", "n": "many"}}, `argument "n": want a number, got "many"`},
 	}
 	prog := loadString(t, "rt.rules", runRules)
 	for _, tt := range tests {

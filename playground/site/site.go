@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"io/fs"
 	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path"
@@ -200,11 +199,6 @@ func Listen(addr string) (net.Listener, error) {
 		return nil, fmt.Errorf("serve listens on loopback only (127.0.0.1, ::1 or localhost), not %q", host)
 	}
 	return net.Listen("tcp", addr)
-}
-
-// Serve serves the files of dir on l until l is closed.
-func Serve(l net.Listener, dir string) error {
-	return http.Serve(l, http.FileServer(http.Dir(dir)))
 }
 
 // FindRoot returns the folder of the rulec module holding dir or one of

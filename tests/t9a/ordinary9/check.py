@@ -799,6 +799,74 @@ def flee_failed_rally_8_15_17_double_one_two(name):
     same(name, 'A', end.c + (end.facing,), ce + (fe,), eps=0.005)
 
 
+def sampled_charge_moves(b, t, arc, others, board, amax=14.0, da=0.5, dd=2.0, n=12):
+    """The ends (s) of Charge Moves tried on a grid: forwards a, a Wheel d, forwards into
+    first contact with t on the facing, the Align Move; every pose sampled clear."""
+    mid, e, nn, _ = facing_edge(t, arc)
+    to = bearing_of(mul(nn, -1))
+
+    def ok(p, with_t=True):
+        return on_board(p.corners(), board) and not any(overlaps(p.corners(), q) for q in others) \
+            and not (with_t and overlaps(p.corners(), t.corners()))
+    out = []
+    a = 0.0
+    while a <= amax:
+        p0 = b.moved(add(b.c, mul(fwd(b.facing), a)), b.facing)
+        if not ok(p0):
+            break
+        d = -90.0
+        while d <= 90.0001:
+            piv = wheel_pivot(p0, d)
+            if all(ok(p0.moved(rot_about(p0.c, piv, d * k / n), p0.facing + d * k / n)) for k in range(1, n + 1)):
+                p = p0.moved(rot_about(p0.c, piv, d), p0.facing + d)
+                go, cp = first_contact_forward(p, t)
+                if cp is not None and abs(dot(sub(cp, mid), nn)) < 1e-6:
+                    m = max(2, int(go / 0.25))
+                    if all(ok(p.moved(add(p.c, mul(fwd(p.facing), go * k / m)), p.facing), False)
+                           for k in range(1, m + 1)):
+                        q = p.moved(add(p.c, mul(fwd(p.facing), go)), p.facing)
+                        turn = (to - q.facing + 180) % 360 - 180
+                        if abs(turn) < 90 and all(ok(q.moved(rot_about(q.c, cp, turn * k / n), q.facing + turn * k / n))
+                                                  for k in range(1, n + 1)):
+                            out.append(dot(sub(q.moved(rot_about(q.c, cp, turn), to).c, mid), e))
+            d += dd
+        a += da
+    return out
+
+
+def two_enemies_in_the_way_gap_too_narrow_fails(name):
+    s, units, terrain, board = load(name)
+    reaches, arc = charge_common(name, s, units, terrain, board, 'front')
+    truth(name, 'in range', reaches)
+    e1, e2, b = units['E1'], units['E2'], units['B']
+    gap = min(x for x, y in e2.corners()) - max(x for x, y in e1.corners())
+    truth(name, 'the gap %.2f is narrower than B (%.0f)' % (gap, b.W), gap < b.W)
+    ends = sampled_charge_moves(b, units['T'], arc, [e1.corners(), e2.corners()], board)
+    truth(name, 'no sampled Charge Move reaches T (%d)' % len(ends), not ends)
+    open_ends = sampled_charge_moves(b, units['T'], arc, [], board, amax=4, dd=10)
+    truth(name, 'without E1 and E2 some do (%d)' % len(open_ends), len(open_ends) > 0)
+
+
+def front_at_20_its_friend_beside_not_touched(name):
+    s, units, terrain, board = load(name)
+    b, t, g = units['B'], units['T'], units['G']
+    reaches, arc = charge_common(name, s, units, terrain, board, 'front')
+    truth(name, 'in range', reaches)
+    r1 = rule1_offset(b, t, arc)[0]
+    print('    rule 1: s=%.5f, %d models' % (r1, models_in_contact(b, t, arc, r1)))
+    centred = placed(b, t, arc, 0)
+    print('    centred: %d models, touching G: %s' % (models_in_contact(b, t, arc, 0),
+                                                   touches(centred.corners(), g.corners())))
+    pose, top, best = best_placement(name, units, terrain, board, 'B', 'T', arc, r1)
+    truth(name, 'the best touches no other enemy', top[0] == 1)
+    c, f = expected_pose(s, 'B')
+    same(name, 'B', pose.c + (pose.facing,), c + (f,))
+    ends = sampled_charge_moves(b, t, arc, [g.corners()], board, amax=5, da=0.5, dd=1.0)
+    s_end = dot(sub(sub(pose.c, mul(fwd(t.facing), 0.5)), add(t.c, mul(fwd(t.facing), 0.5))), right(t.facing))
+    truth(name, 'sampled Charge Moves reach s %.2f..%.2f, around s=%.3f' % (min(ends), max(ends), s_end),
+          any(x <= s_end for x in ends) and any(x >= s_end for x in ends))
+
+
 def main(names):
     for name in names:
         print(name)

@@ -270,8 +270,8 @@ func (p *planner) reachRow(m *Model, opts []*Spot, touched []bool) ([]float64, i
 	room := 0
 	for _, s := range opts {
 		n := 0
-		for j, t := range p.targets {
-			if !touched[j] && p.touches(s.At, m, t) {
+		for _, j := range p.nearInX(s.At, m) {
+			if !touched[j] && p.touches(s.At, m, p.targets[j]) {
 				row[j] = min(row[j], s.Path)
 				n++
 			}
@@ -990,10 +990,23 @@ func (p *planner) movedCentres() []geom.Vec {
 // Only the target models within the largest reach of s in x are tried, a
 // stretch of their order by x (see touchedBy): touches says no to the rest.
 func (p *planner) freshCount(s *Spot, m *Model, touched []bool) int {
+	n := 0
+	for _, j := range p.nearInX(s.At, m) {
+		if !touched[j] && p.touches(s.At, m, p.targets[j]) {
+			n++
+		}
+	}
+	return n
+}
+
+// nearInX returns the target models whose x is within the largest reach
+// of model m standing at q (its radius, the largest target model's and the
+// tolerance), in their order by x: touches says no to every other.
+func (p *planner) nearInX(q geom.Vec, m *Model) []int {
 	if p.tix == nil {
 		p.tix = indexTargets(p.targets)
 	}
-	ix, q := p.tix, s.At
+	ix := p.tix
 	d := m.radius() + ix.tr + p.c.Tol()
 	lo, hi := 0, len(ix.byX)
 	for lo < hi {
@@ -1004,17 +1017,11 @@ func (p *planner) freshCount(s *Spot, m *Model, touched []bool) int {
 			hi = mid
 		}
 	}
-	n := 0
-	for _, j := range ix.byX[lo:] {
-		t := p.targets[j]
-		if t.c.X-q.X > d {
-			break
-		}
-		if !touched[j] && p.touches(q, m, t) {
-			n++
-		}
+	end := lo
+	for end < len(ix.byX) && p.targets[ix.byX[end]].c.X-q.X <= d {
+		end++
 	}
-	return n
+	return ix.byX[lo:end]
 }
 
 // assignment returns, for each row of cost, the column assigned to it (-1

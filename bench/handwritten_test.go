@@ -201,7 +201,7 @@ func (ps *pursuer) run(dist float64) (string, error) {
 			}
 			t := roomy[i]
 			ps.declare(t)
-			ps.place(ps.best(places[i]))
+			ps.place(ps.best(places[i], false))
 			return pathPivotCharge, nil
 		}
 	}
@@ -278,7 +278,7 @@ func (ps *pursuer) run(dist float64) (string, error) {
 			cands = append(cands, ps.fromEngine(t, side, p))
 		}
 		if len(cands) > 0 {
-			best := ps.best(cands)
+			best := ps.best(cands, true)
 			ps.place(best)
 			if best.rotates && best.turn > 1e-6 {
 				return pathAheadChargeBothTurn, nil
@@ -437,10 +437,11 @@ func (ps *pursuer) place(p *placement) {
 
 // best applies Maximising Contact to the candidates, in the rules' order:
 // fewest enemy units, most units Engaged, not rotating the target, most
-// models in contact; then the charger's own rotation about the point of
-// contact, the least turn of the target, the least shift. Ties are within
-// the tolerance; the first survivor wins.
-func (ps *pursuer) best(cands []*placement) *placement {
+// models in contact; then, for a Charge Move (move: charge_move's pick),
+// the charger's own rotation about the point of contact and the least
+// turn of the target; then the least shift. Ties are within the
+// tolerance; the first survivor wins.
+func (ps *pursuer) best(cands []*placement, move bool) *placement {
 	keep := func(score func(*placement) float64) {
 		top := math.Inf(-1)
 		for _, c := range cands {
@@ -463,13 +464,15 @@ func (ps *pursuer) best(cands []*placement) *placement {
 		return 1
 	})
 	keep(func(p *placement) float64 { return float64(p.models) })
-	keep(func(p *placement) float64 {
-		if p.aligns {
-			return 1
-		}
-		return 0
-	})
-	keep(func(p *placement) float64 { return -p.targetTurn })
+	if move {
+		keep(func(p *placement) float64 {
+			if p.aligns {
+				return 1
+			}
+			return 0
+		})
+		keep(func(p *placement) float64 { return -p.targetTurn })
+	}
 	keep(func(p *placement) float64 { return -p.shift })
 	return cands[0]
 }

@@ -40,25 +40,48 @@ type placeAnswer struct {
 	others []*world.Body
 	open   []*world.Body // reached_placements' open ground
 	ps     []*Placement
+	// For contactPlacements: the first own of ps leave the target where
+	// it stands; those turning it follow once turned (worked out only when
+	// asked for), from u's straight move of touch into contact.
+	own    int
+	turned bool
+	touch  float64
 }
 
 // contactPlacements returns the candidate placements of u against target's
-// side, in order of slide. Rules often ask the same question two or three
-// times in one clause (can it be placed? where?), so answers are kept
-// until something moves.
+// side, in order of slide, then those turning the target. Rules often ask
+// the same question two or three times in one clause (can it be placed?
+// where?), so answers are kept until something moves.
 func (c *Ctx) contactPlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) []*Placement {
+	return c.contactAnswer(u, t, side, reach, others, true)
+}
+
+// contactAnswer returns contactPlacements' answer, or with turned false
+// only its placements that leave the target where it stands: a question
+// that may not turn the target (reachedPlacements' turn false) does not
+// pay for the others, whose search for the charger's share of a
+// combination is the costliest part.
+func (c *Ctx) contactAnswer(u, t *world.Body, side geom.Side, reach float64, others []*world.Body, turned bool) []*Placement {
 	k := placeKey{u: u, t: t, side: side, reach: reach}
-	for _, a := range c.places[k] {
-		if slices.Equal(a.others, others) {
-			return a.ps
+	i := slices.IndexFunc(c.places[k], func(a placeAnswer) bool { return slices.Equal(a.others, others) })
+	if i < 0 {
+		ps, touch := c.computePlacements(u, t, side, reach, others)
+		if c.places == nil {
+			c.places = map[placeKey][]placeAnswer{}
 		}
+		i = len(c.places[k])
+		c.places[k] = append(c.places[k], placeAnswer{others: slices.Clone(others), ps: ps, own: len(ps), touch: touch})
 	}
-	ps := c.computePlacements(u, t, side, reach, others)
-	if c.places == nil {
-		c.places = map[placeKey][]placeAnswer{}
+	a := c.places[k][i]
+	if !turned {
+		return a.ps[:a.own:a.own]
 	}
-	c.places[k] = append(c.places[k], placeAnswer{others: slices.Clone(others), ps: ps})
-	return ps
+	if !a.turned {
+		a.ps = append(a.ps[:a.own:a.own], c.rotatedPlacements(u, t, side, reach, a.touch, others)...)
+		a.turned = true
+		c.places[k][i] = a
+	}
+	return a.ps
 }
 
 // sideFrame returns the frame of t's side edge that a unit is placed
@@ -71,8 +94,11 @@ func sideFrame(t *world.Body, side geom.Side) (mid, dir, out geom.Vec, length, f
 		along.Len(), geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
 }
 
-// computePlacements works out contactPlacements.
-func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) []*Placement {
+// computePlacements works out contactPlacements' placements that leave
+// the target where it stands, and how far u's straight move goes before
+// it touches the target (-1: never, or u faces it square on), where the
+// placements turning the target start (rotatedPlacements).
+func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64, others []*world.Body) ([]*Placement, float64) {
 	mid, dir, out, length, facing := sideFrame(t, side)
 	tBase := sideBase(t, side)
 	centreAt := func(s float64) geom.Vec { return mid.Add(dir.Scale(s)).Add(out.Scale(u.Rect.Depth / 2)) }
@@ -101,8 +127,7 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 	if p := c.alignedOnce(u, t, side, touch, others); p != nil && (reach <= 0 || p.Path <= reach+c.W.Tol) {
 		places = append(places, p)
 	}
-	places = append(places, c.rotatedPlacements(u, t, side, reach, touch, others)...)
-	return places
+	return places, touch
 }
 
 // meetingSlides adds to slides the offsets, within limit either way, at

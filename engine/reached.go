@@ -42,11 +42,9 @@ func (c *Ctx) reachedPlacements(u, t *world.Body, side geom.Side, maxWheel float
 			return a.ps
 		}
 	}
-	ps := c.computeReached(u, t, side, maxWheel, others, open)
+	ps := c.computeReached(u, t, side, maxWheel, others, open, turn)
 	if turn {
 		ps = c.withTurned(ps, u, t, side, maxWheel, others, open)
-	} else {
-		ps = slices.DeleteFunc(ps, func(p *Placement) bool { return p.Rotates }) // computeReached's own slice
 	}
 	if c.places == nil {
 		c.places = map[placeKey][]placeAnswer{}
@@ -55,9 +53,11 @@ func (c *Ctx) reachedPlacements(u, t *world.Body, side geom.Side, maxWheel float
 	return ps
 }
 
-// computeReached works out reachedPlacements.
-func (c *Ctx) computeReached(u, t *world.Body, side geom.Side, maxWheel float64, others, open []*world.Body) []*Placement {
-	base := c.contactPlacements(u, t, side, 0, others)
+// computeReached works out reachedPlacements, before withTurned; where
+// turn is false, from contactPlacements' placements that leave the target
+// where it stands alone.
+func (c *Ctx) computeReached(u, t *world.Body, side geom.Side, maxWheel float64, others, open []*world.Body, turn bool) []*Placement {
+	base := c.contactAnswer(u, t, side, 0, others, turn)
 	path := slices.DeleteFunc(slices.Clone(others), func(b *world.Body) bool { return slices.Contains(open, b) })
 	q := newReachQuery(c, u, t, side, maxWheel, path)
 	mid, dir, _, length, _ := sideFrame(t, side)

@@ -23,7 +23,14 @@ import (
 //
 // Where u's rotation about P is blocked only part of the way, u turns
 // first as far as it can and the target the rest (partialTurn: "a
-// combination of the two, starting with the Charging unit").
+// combination of the two, starting with the Charging unit"). For a
+// move to r turned back by α about P, the target's rest is how far short
+// of r u's rotation from there toward r stops: at the first position
+// about P, coming from α, where u meets a body. A larger α starts farther
+// back and meets that position or an earlier one, so its rest is no
+// smaller: as without u's share, the least α that passes gives the
+// target's least turn, and where that rest's turn is blocked so is every
+// larger α's.
 //
 // Each family (s, P, Wheel sense) gives at most one such placement: the
 // least turn of the target. u's move to rc (its legs and Wheel) changes
@@ -303,13 +310,17 @@ func (c *Ctx) partialTurn(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64
 	tol := c.W.Tol
 	c.W.Tol = tol / 1000
 	defer func() { c.W.Tol = tol }()
-	if !c.turnBlocked(u, rc, p, alpha, others) {
+	// 0 where the least turn is blocked or the whole turn is not. The
+	// least first where the position it turns to surely goes into a body
+	// (a charger placed over its target, as a Pursuer pivoted into one
+	// is): that is turnBlocked's own first test of it, and needs no
+	// region built, where the whole turn's test builds one.
+	least := alpha * 1e-7
+	if c.turnStartsBlocked(u, rc, p, least, others) || !c.turnBlocked(u, rc, p, alpha, others) ||
+		c.turnBlocked(u, rc, p, least, others) {
 		return 0
 	}
 	lo, hi := 0.0, alpha
-	if c.turnBlocked(u, rc, p, alpha*1e-7, others) {
-		return 0
-	}
 	for math.Abs(hi-lo) > 1e-9 {
 		m := (lo + hi) / 2
 		if c.turnBlocked(u, rc, p, m, others) {
@@ -319,6 +330,26 @@ func (c *Ctx) partialTurn(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64
 		}
 	}
 	return lo
+}
+
+// turnStartsBlocked reports whether turnSurelyBlocked finds r turning
+// by deg about p going into a body of others but u (the board edge left
+// out): then turnBlocked does too. Bodies whose bounds are apart from the
+// turned position's are passed by without a test.
+func (c *Ctx) turnStartsBlocked(u *world.Body, r geom.Rect, p geom.Vec, deg float64, others []*world.Body) bool {
+	lo, hi := geom.RectShape(r.RotateAbout(p, deg)).Bounds()
+	for _, b := range others {
+		if b == u || b.Removed || b.Kind == world.KindEdge {
+			continue
+		}
+		if blo, bhi := b.Shape().Bounds(); blo.X > hi.X || blo.Y > hi.Y || bhi.X < lo.X || bhi.Y < lo.Y {
+			continue
+		}
+		if c.turnSurelyBlocked(r, p, deg, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // moveToContact reports whether u's move to the position r turned back by

@@ -267,6 +267,7 @@ func (p *parser) terrain(n *yaml.Node, s *Scenario) {
 // combats reads the combats, each a list of unit ids.
 func (p *parser) combats(n *yaml.Node, s *Scenario) {
 	items, _ := p.list(n, "combats", "a list of combats, each a list of unit ids", false)
+	fights := map[string]string{} // each unit's combat, a unit fighting in one
 	for i, c := range items {
 		path := fmt.Sprintf("combats[%d]", i)
 		ids, ok := p.list(c, path, "a list of unit ids", false)
@@ -274,10 +275,24 @@ func (p *parser) combats(n *yaml.Node, s *Scenario) {
 			continue
 		}
 		cb := Combat{Pos: p.pos(c)}
-		for j, id := range ids {
-			if id, ok := p.unitRef(id, fmt.Sprintf("%s[%d]", path, j)); ok {
-				cb.Units = append(cb.Units, id)
+		for j, node := range ids {
+			id, ok := p.unitRef(node, fmt.Sprintf("%s[%d]", path, j))
+			if !ok {
+				continue
 			}
+			// combat(u) answers u's first combat: a unit listed twice, or
+			// in two, was read as if the other were not written
+			switch in, seen := fights[id]; {
+			case seen && in == path:
+				p.errorf(node, "%s[%d]: %q is listed twice in this combat", path, j, id)
+				continue
+			case seen:
+				p.errorf(node, "%s[%d]: %q already fights in %s: a unit fights in one combat", path, j, id, in).Hint =
+					"list each combat's units once; join two combats that share a unit into one"
+				continue
+			}
+			fights[id] = path
+			cb.Units = append(cb.Units, id)
 		}
 		s.Combats = append(s.Combats, cb)
 	}

@@ -76,24 +76,31 @@ type cli struct {
 	diffOdds *odds.Options
 }
 
-// subcommands lists the commands in the order help shows them. A new
+// subcommands lists the commands in the order help shows them, each by
+// its name (TestSubcommandNames holds it to the command's Use). A new
 // command is one file with its constructor and one line here.
-func (c *cli) subcommands() []*cobra.Command {
-	return []*cobra.Command{
-		c.checkCmd(),
-		c.fmtCmd(),
-		c.runCmd(),
-		c.testCmd(),
-		c.oddsCmd(),
-		c.diffCmd(),
-		c.mutateCmd(),
-		c.textCmd(),
-		c.renderCmd(),
-		c.playCmd(),
-		c.serveCmd(),
-		c.lspCmd(),
-		c.versionCmd(),
+func (c *cli) subcommands() []subcommand {
+	return []subcommand{
+		{"check", c.checkCmd},
+		{"fmt", c.fmtCmd},
+		{"run", c.runCmd},
+		{"test", c.testCmd},
+		{"odds", c.oddsCmd},
+		{"diff", c.diffCmd},
+		{"mutate", c.mutateCmd},
+		{"text", c.textCmd},
+		{"render", c.renderCmd},
+		{"play", c.playCmd},
+		{"serve", c.serveCmd},
+		{"lsp", c.lspCmd},
+		{"version", c.versionCmd},
 	}
+}
+
+// subcommand is a command's name and its constructor.
+type subcommand struct {
+	name string
+	make func() *cobra.Command
 }
 
 // exitCode is an error that carries only the process's exit code: the
@@ -142,7 +149,7 @@ func runChecked(args []string, stdin io.Reader, raw, stderr io.Writer) int {
 	stdout := escaper{raw}
 	stderr = escaper{stderr}
 	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr, raw: raw}
-	root := c.root()
+	root := c.root(args)
 	root.SetArgs(oneDashLong(root, args))
 	root.SetIn(stdin)
 	root.SetOut(stdout)
@@ -175,8 +182,12 @@ func runChecked(args []string, stdin io.Reader, raw, stderr io.Writer) int {
 	return exitUsage
 }
 
-// root builds the command tree.
-func (c *cli) root() *cobra.Command {
+// root builds the command tree for a command line: when its first word
+// names a command, only that command (the others are never run, and
+// building all thirteen with their flags and help was a tenth of the
+// start of a small check); otherwise all, for help, completion and
+// suggestions.
+func (c *cli) root(args []string) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "rulec",
 		Short: "rulec runs tabletop wargame movement rules written as data",
@@ -204,7 +215,15 @@ decision with the rule it came from.`,
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return &usageError{cmd: cmd, msg: flagError(cmd, err)}
 	})
-	for _, sub := range c.subcommands() {
+	subs := c.subcommands()
+	for _, s := range subs {
+		if len(args) > 0 && s.name == args[0] {
+			subs = []subcommand{s}
+			break
+		}
+	}
+	for _, s := range subs {
+		sub := s.make()
 		sub.DisableFlagsInUseLine = true
 		root.AddCommand(sub)
 	}

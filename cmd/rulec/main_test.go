@@ -129,3 +129,40 @@ func validate(name string, doc []byte) error {
 	}
 	return sch.Validate(inst)
 }
+
+// TestSubcommandNames holds the name subcommands gives each command to the
+// name its Use gives it: root builds only the command the first word of a
+// line names, by that name.
+func TestSubcommandNames(t *testing.T) {
+	c := &cli{}
+	for _, s := range c.subcommands() {
+		if got := s.make().Name(); got != s.name {
+			t.Errorf("subcommands lists %q for the command named %q", s.name, got)
+		}
+	}
+}
+
+// TestOneCommandTree checks that the tree root builds for a line naming
+// a command (that command alone) answers as the tree of every command
+// does: its help, and a usage error with a suggestion.
+func TestOneCommandTree(t *testing.T) {
+	for _, s := range (&cli{}).subcommands() {
+		for _, args := range [][]string{{s.name, "-h"}, {s.name, "--no-such-flag"}, {s.name, "-jsn"}} {
+			var out [2]bytes.Buffer
+			var errs [2]string
+			for i, tree := range [][]string{nil, args} {
+				c := &cli{stdin: bytes.NewReader(nil), stdout: &out[i], stderr: &out[i], raw: &out[i]}
+				root := c.root(tree)
+				root.SetArgs(oneDashLong(root, args))
+				root.SetOut(&out[i])
+				root.SetErr(&out[i])
+				if _, err := root.ExecuteC(); err != nil {
+					errs[i] = err.Error()
+				}
+			}
+			if out[0].String() != out[1].String() || errs[0] != errs[1] {
+				t.Errorf("rulec %v: with every command\n%s%s\nwith %s alone\n%s%s", args, out[0].String(), errs[0], s.name, out[1].String(), errs[1])
+			}
+		}
+	}
+}

@@ -308,14 +308,18 @@ func (p *exprParser) parse() (ExprNode, *Error) {
 
 // val returns the text of t as its ExprToken's Value: a string's quoted.
 func (p *exprParser) val(t *tok) string {
+	if p.own == nil && t.typ != tString {
+		return p.sc.src[t.off:t.end] // as sc.value gives; small enough to inline
+	}
+	return p.valOther(t)
+}
+
+// valOther is val of a string or of a token of own.
+func (p *exprParser) valOther(t *tok) string {
 	if p.own != nil {
 		return p.own[t.esc].Value
 	}
-	v := p.sc.value(t)
-	if t.typ == tString {
-		v = quotedValue(p.sc, t, v)
-	}
-	return v
+	return quotedValue(p.sc, t, p.sc.value(t))
 }
 
 // unquoted returns the value of the string t.

@@ -438,35 +438,13 @@ func appendRim(pts []geom.Vec, g geom.RoundRegion, k geom.Keep, p0 geom.Vec, tol
 			pts = append(pts, x)
 		}
 	}
-	var ring []geom.Vec
-	switch k.Shape.Kind {
-	case geom.KCircle:
-		circle(geom.Circle{C: k.Shape.Circle.C, R: k.Shape.Circle.R + k.Dist})
-		return pts
-	case geom.KRect:
-		c := k.Shape.Rect.Corners()
-		ring = c[:]
-	case geom.KPoly:
-		ring = k.Shape.Poly.Pts
-	case geom.KSeg:
-		ring = []geom.Vec{k.Shape.Seg.A, k.Shape.Seg.B}
-	}
-	for j, a := range ring {
-		circle(geom.Circle{C: a, R: k.Dist})
-		b := ring[(j+1)%len(ring)]
-		if a.Dist(b) == 0 {
-			continue
+	k.Rim(circle, func(sg geom.Seg) {
+		pts = append(pts, g.SegCrossings(sg)...)
+		t := max(0, min(1, p0.Sub(sg.A).Dot(sg.B.Sub(sg.A))/sg.B.Sub(sg.A).Dot(sg.B.Sub(sg.A))))
+		if x := sg.A.Add(sg.B.Sub(sg.A).Scale(t)); g.Contains(x, tol) {
+			pts = append(pts, x)
 		}
-		n := b.Sub(a).Norm()
-		off := geom.V(-n.Y, n.X).Scale(k.Dist)
-		for _, sg := range [2]geom.Seg{{A: a.Add(off), B: b.Add(off)}, {A: a.Sub(off), B: b.Sub(off)}} {
-			pts = append(pts, g.SegCrossings(sg)...)
-			t := max(0, min(1, p0.Sub(sg.A).Dot(sg.B.Sub(sg.A))/sg.B.Sub(sg.A).Dot(sg.B.Sub(sg.A))))
-			if x := sg.A.Add(sg.B.Sub(sg.A).Scale(t)); g.Contains(x, tol) {
-				pts = append(pts, x)
-			}
-		}
-	}
+	})
 	return pts
 }
 

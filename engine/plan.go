@@ -1200,30 +1200,7 @@ func appendKeepCrossings(pts []geom.Vec, keeps []geom.Keep, p, q geom.Circle, to
 		if far := k.Dist + qfar; lo.X > q.C.X+far || hi.X < q.C.X-far || lo.Y > q.C.Y+far || hi.Y < q.C.Y-far {
 			continue // nor in disc q
 		}
-		var ring []geom.Vec
-		switch k.Shape.Kind {
-		case geom.KCircle:
-			add(geom.Circle{C: k.Shape.Circle.C, R: k.Shape.Circle.R + k.Dist})
-			continue
-		case geom.KRect:
-			c := k.Shape.Rect.Corners()
-			ring = c[:]
-		case geom.KPoly:
-			ring = k.Shape.Poly.Pts
-		case geom.KSeg:
-			ring = []geom.Vec{k.Shape.Seg.A, k.Shape.Seg.B}
-		}
-		for j, a := range ring {
-			add(geom.Circle{C: a, R: k.Dist})
-			b := ring[(j+1)%len(ring)]
-			if a.Dist(b) == 0 {
-				continue
-			}
-			n := b.Sub(a).Norm()
-			off := geom.V(-n.Y, n.X).Scale(k.Dist)
-			addSeg(geom.Seg{A: a.Add(off), B: b.Add(off)})
-			addSeg(geom.Seg{A: a.Sub(off), B: b.Sub(off)})
-		}
+		k.Rim(add, addSeg)
 	}
 	return pts
 }

@@ -25,6 +25,38 @@ type Keep struct {
 	Dist  float64
 }
 
+// Rim calls round for each round part of the rim of what k keeps a point
+// from, and straight for each straight part: for a circle, the circle
+// grown by Dist; for a polygon, a rectangle or a segment, a circle of
+// radius Dist about each corner and each edge moved Dist out both ways
+// (the winding is not known here, so one of the two lies inside).
+func (k Keep) Rim(round func(Circle), straight func(Seg)) {
+	var ring []Vec
+	switch k.Shape.Kind {
+	case KCircle:
+		round(Circle{C: k.Shape.Circle.C, R: k.Shape.Circle.R + k.Dist})
+		return
+	case KRect:
+		c := k.Shape.Rect.Corners()
+		ring = c[:]
+	case KPoly:
+		ring = k.Shape.Poly.Pts
+	case KSeg:
+		ring = []Vec{k.Shape.Seg.A, k.Shape.Seg.B}
+	}
+	for j, a := range ring {
+		round(Circle{C: a, R: k.Dist})
+		b := ring[(j+1)%len(ring)]
+		if a.Dist(b) == 0 {
+			continue
+		}
+		n := b.Sub(a).Norm()
+		off := V(-n.Y, n.X).Scale(k.Dist)
+		straight(Seg{A: a.Add(off), B: b.Add(off)})
+		straight(Seg{A: a.Sub(off), B: b.Sub(off)})
+	}
+}
+
 // Route returns the length and bend points (from and to included) of the
 // shortest route from from to to that keeps within tol of every Keep and
 // is no longer than limit (+Inf for no limit), and false when there is

@@ -87,8 +87,11 @@ func ParseNumber(s string) (float64, error) {
 		return 0, fmt.Errorf("want a number, got %q", s)
 	}
 	v, err := strconv.ParseFloat(t, 64)
-	if err != nil || math.IsInf(v, 0) {
+	if errors.Is(err, strconv.ErrRange) && math.Abs(v) > 1 || err == nil && math.IsInf(v, 0) {
 		return 0, fmt.Errorf("%q is too large a number", s)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("want a number, got %q", s) // two points: 1.2.3
 	}
 	return v, nil
 }

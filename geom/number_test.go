@@ -20,3 +20,18 @@ func TestParseNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestParseNumberSaysWhy: a number too large and a malformed one are told
+// apart, so a typo such as 1.2.3 is not reported as a size.
+func TestParseNumberSaysWhy(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"1e400", `"1e400" is too large a number`},
+		{"-1e400", `"-1e400" is too large a number`},
+		{"1.2.3", `want a number, got "1.2.3"`},
+		{"1..", `want a number, got "1.."`},
+	} {
+		if _, err := ParseNumber(tc.in); err == nil || err.Error() != tc.want {
+			t.Errorf("ParseNumber(%q) = %v; want %s", tc.in, err, tc.want)
+		}
+	}
+}

@@ -67,6 +67,7 @@ func Fields(k types.Kind) []Field {
 			whole("support", "", func(s *Spot) int { return s.Support }),
 			whole("joins", "groups of its unit's moved models within link (model_spots)", func(s *Spot) int { return s.Joins }),
 			whole("room", "models of its unit still to move that keep a spot with support clear of it (model_spots)", func(s *Spot) int { return s.Room }),
+			whole("keeps", "models of its unit still to move within a straight move and link of it and of no moved model (model_spots)", func(s *Spot) int { return s.Keeps }),
 			field("stays", types.BoolT, "", func(s *Spot) bool { return s.Stays }),
 			field("terrain", types.UnitsT, "", func(s *Spot) []*world.Body { return s.Terrain }),
 			field("enters", types.UnitsT, "", func(s *Spot) []*world.Body { return s.Enters }),

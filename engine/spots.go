@@ -68,6 +68,12 @@ type Spot struct {
 	// room of another model counts it out. model_spots fills it in for
 	// spots with support; other queries leave it 0.
 	Room int
+	// Keeps counts the models of its unit still to move (its own
+	// excepted) that no moved model stands within a straight move and
+	// the link distance of, but this spot does: a spot nearer the target
+	// may leave such a model apart for good. model_spots fills it in;
+	// other queries leave it 0.
+	Keeps int
 	// Stays reports that the spot is where the model stands.
 	Stays bool
 	// Terrain is every terrain piece (the walls excepted) its base

@@ -167,6 +167,8 @@ SPEC = {
     'rear_of_engaged_target_40mm_bases_rule1': ('rear', lambda: (0.0, 0.0)),
     'centred_eight_touches_second_enemy_takes_seven': ('front', _route_second_enemy),
     'facing_wraps_through_north': ('front', lambda: (0.0, 0.0)),
+    'flank_one_rank_deep_corner_contacts': ('right', 'bisect'),
+    'board_edge_north_rule1_off_table': ('front', 'bisect'),
 }
 
 
@@ -182,6 +184,11 @@ def bisected_route(name, s, w):
         d = ((FL[0] - FR[0]) / t.W, (FL[1] - FR[1]) / t.W)
         P = (FR[0] + 110 * MM * d[0], FR[1] + 110 * MM * d[1])
         return (0.0, bisect(_route_to(b, P, 'FL', 50 * MM), -5.0, 0.0))
+    if name == 'flank_one_rank_deep_corner_contacts':
+        FR = t.poly()[1]                     # the flank's far end, 2 from B's FL
+        return (0.0, bisect(_route_to(b, FR, 'FL', 2.0), -30.0, -15.0))
+    if name == 'board_edge_north_rule1_off_table':
+        return (0.0, bisect(_route_to(b, (31.0, 47.5), 'FL', 3.8), -12.0, -3.0))
     raise KeyError(name)
 
 

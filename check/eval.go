@@ -197,7 +197,12 @@ func (e *evaluator) literal(n *grammar.Lit) (any, error) {
 		}
 		return int(i), nil
 	case grammar.FloatLit:
-		return strconv.ParseFloat(n.Value, 64)
+		v, err := strconv.ParseFloat(n.Value, 64)
+		if err != nil {
+			// past 1.8e308: strconv's own words named strconv
+			return nil, fmt.Errorf("number %s is out of range: numbers go up to %g (did an exponent slip?)", n.Value, math.MaxFloat64)
+		}
+		return v, nil
 	case grammar.StringLit:
 		return n.Value, nil
 	case grammar.BoolLit:

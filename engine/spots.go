@@ -62,6 +62,10 @@ type Spot struct {
 	// moved models one chain. model_spots fills it in; other queries
 	// leave it 0.
 	Joins int
+	// Strands counts the models of its unit still to move that the spot
+	// leaves with no moved model within a straight move and link, where
+	// another spot would not (model_spots fills it in; others leave it 0).
+	Strands int
 	// Stays reports that the spot is where the model stands.
 	Stays bool
 	// Terrain is every terrain piece (the walls excepted) its base

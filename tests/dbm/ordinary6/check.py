@@ -197,6 +197,19 @@ def header_numbers():
     k = path([(180, 107.5), (200, 142.5), (200, 157.5), (180, 207.5)])
     if not near(k, 109.1629):
         bad.append(f"ambusher path {k}")
+    # dbe_turn_179_5_then_back
+    r = math.radians(179.5)
+    c = (200 + 10 * math.sin(r), 100 + 10 * math.cos(r))
+    low = c[1] - (7.5 * abs(math.cos(r)) + 20 * math.sin(math.radians(0.5)))
+    if not (near(c[0], 200.087265) and near(c[1], 90.000381) and near(low, 82.32614)):
+        bad.append(f"dbe 179.5 {c} {low}")
+    # recoil_slanted_push_corner_meets_table_edge
+    k = 1 / math.sqrt(2)
+    f = (60 - 15 * k, 37.123106 - 15 * k)
+    rr = (f[0] - 7.5 * k + 20 * k, f[1] - 7.5 * k - 20 * k)
+    if not (near(f[0], 49.393398) and near(f[1], 26.516504) and near(rr[0], 58.232233)
+            and near(rr[1], 7.071068) and near(rr[1] / k, 10.0)):
+        bad.append(f"slanted push {f} {rr}")
     # recoil_cavalry_pushes_offset_psiloi_corner_into_rocks: x + y = 702
     if not (350 + 340 + 12 == 702 and 342 + 360 == 702 and 400 + 302 == 702):
         bad.append("rocks line")

@@ -949,8 +949,14 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 	sp := c.spare
 	base := len(sp.args)
-	for range s.Args { // not append(make): that clears through the runtime
-		sp.args = append(sp.args, nil)
+	if n := base + len(s.Args); n <= cap(sp.args) {
+		// past its length the array is nil: each action clears what
+		// it took when it returns (and keepSpare after a panic)
+		sp.args = sp.args[:n]
+	} else {
+		for range s.Args { // not append(make): that clears through the runtime
+			sp.args = append(sp.args, nil)
+		}
 	}
 	args := sp.args[base:len(sp.args):len(sp.args)]
 	err := c.runAction(f, s, args)
@@ -971,7 +977,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 			v = c.value(f, a)
 		}
 		var err error
-		p := s.Act.Params[i]
+		p := &s.Act.Params[i]
 		if !check.Fits(v, p.Type) {
 			if v, err = check.Coerce(v, p.Type); err != nil {
 				return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
@@ -998,8 +1004,8 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 	// Finite arguments can still make an infinite or absurd result
 	// (7e306in printed as +Infin): the bodies the action was given must
 	// end where the geometry can place them.
-	for _, a := range args {
-		b, ok := a.(*world.Body)
+	for _, i := range s.Bodies {
+		b, ok := args[i].(*world.Body)
 		if ok && b != nil && len(c.W.Bodies) != n {
 			b = c.W.Get(b.ID) // the action added a body: it may stand for b
 		}

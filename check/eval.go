@@ -84,7 +84,7 @@ func (e *evaluator) fail(n grammar.Node, format string, args ...any) evalFn {
 // typeOf returns the checker's type of n (Any if it gave none).
 func (e *evaluator) typeOf(n grammar.ExprNode) types.Type {
 	if e.info != nil {
-		if t, ok := e.info.Types[n]; ok {
+		if t, ok := e.info.Types.Of(n); ok {
 			return t
 		}
 	}
@@ -96,7 +96,7 @@ func (e *evaluator) use(id *grammar.Ident) *Binding {
 	if e.info == nil {
 		return nil
 	}
-	return e.info.Uses.At(id.Pos())
+	return e.info.Uses.AtIdent(id)
 }
 
 // lower returns n as a closure.
@@ -197,7 +197,12 @@ func (e *evaluator) literal(n *grammar.Lit) (any, error) {
 		}
 		return int(i), nil
 	case grammar.FloatLit:
-		return strconv.ParseFloat(n.Value, 64)
+		v, err := strconv.ParseFloat(n.Value, 64)
+		if err != nil {
+			// past 1.8e308: strconv's own words named strconv
+			return nil, fmt.Errorf("number %s is out of range: numbers go up to %g (did an exponent slip?)", n.Value, math.MaxFloat64)
+		}
+		return v, nil
 	case grammar.StringLit:
 		return n.Value, nil
 	case grammar.BoolLit:
@@ -386,6 +391,8 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 			first := e.lower(x)
 			next := new(grammar.Binary)
 			*next = *n // the operator, Y and the span
+			// a node of its own, without n's type (grammar.NodeNumber)
+			next.SetSpan(n.Span())
 			next.X = x.Y
 			then := e.lower(next)
 			return func(f *Frame) any {

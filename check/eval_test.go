@@ -21,7 +21,7 @@ type tree struct {
 }
 
 func newTree() *tree {
-	return &tree{info: &Info{Uses: newUses(0), Types: map[grammar.ExprNode]types.Type{}},
+	return &tree{info: &Info{Uses: newUses(0, 0)},
 		vars: map[string]*Binding{}}
 }
 
@@ -32,7 +32,7 @@ func (t *tree) pos() grammar.Position {
 }
 
 func (t *tree) typed(n grammar.ExprNode, ty types.Type) grammar.ExprNode {
-	t.info.Types[n] = ty
+	t.info.Types.Set(n, ty)
 	return n
 }
 
@@ -57,7 +57,7 @@ func (t *tree) id(name string, b *Binding) *grammar.Ident {
 	n.SetSpan(t.pos(), grammar.Position{})
 	if b != nil {
 		t.info.Uses.Set(n.Pos(), b)
-		t.info.Types[n] = b.Type
+		t.info.Types.Set(n, b.Type)
 	}
 	return n
 }
@@ -87,7 +87,8 @@ func (t *tree) call(kind BindingKind, name string, ty types.Type, args ...gramma
 func (t *tree) loop(word string, elem string, list grammar.ExprNode, body func(it grammar.ExprNode) grammar.ExprNode, ty types.Type) grammar.ExprNode {
 	n := &grammar.Loop{Word: t.id(word, nil), List: list}
 	n.SetSpan(t.pos(), grammar.Position{})
-	et := t.info.Types[list].ElemType()
+	lt, _ := t.info.Types.Of(list)
+	et := lt.ElemType()
 	b := &Binding{Kind: LoopBinding, Name: "it", Type: et, Decl: n}
 	if elem != "" {
 		n.Var = t.id(elem, nil)

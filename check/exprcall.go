@@ -118,7 +118,7 @@ func (x *exprCk) call(n *grammar.CallExpr) tval {
 		return invalid
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses.Set(n.Fun.Pos(), b)
+		x.ck.info.Uses.SetIdent(n.Fun, b)
 	}
 	x.ck.used[name] = true
 	switch b.Kind {
@@ -327,7 +327,7 @@ func (x *exprCk) loop(n *grammar.Loop) tval {
 		return invalid
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses.Set(n.Word.Pos(), x.ck.universe(BuiltinBinding, word))
+		x.ck.info.Uses.SetIdent(n.Word, x.ck.universe(BuiltinBinding, word))
 	}
 	lv := x.expr(n.List)
 	if lv.t.Kind == types.Invalid {

@@ -107,7 +107,7 @@ var invalid = tval{t: types.InvalidT}
 // set records n's type and returns v.
 func (x *exprCk) set(n grammar.ExprNode, v tval) tval {
 	if x.ck.info != nil {
-		x.ck.info.Types[n] = v.t
+		x.ck.info.Types.Set(n, v.t)
 	}
 	return v
 }
@@ -242,7 +242,7 @@ func (x *exprCk) resolve(n *grammar.Ident) *Binding {
 		return nil
 	}
 	if x.ck.info != nil {
-		x.ck.info.Uses.Set(n.Pos(), b)
+		x.ck.info.Uses.SetIdent(n, b)
 	}
 	return b
 }

@@ -183,7 +183,7 @@ procedure p(me: unit) {
 					}
 				}
 				seen++
-				if _, ok := info.Types[x]; !ok {
+				if _, ok := info.Types.Of(x); !ok {
 					t.Errorf("%T at %v has no type", x, e.Pos)
 				}
 				return true

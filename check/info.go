@@ -21,8 +21,9 @@ type Info struct {
 	Uses Uses
 	// Defs maps the position of each declaring name to its binding.
 	Defs map[grammar.Position]*Binding
-	// Types gives every expression node the type the checker found.
-	Types map[grammar.ExprNode]types.Type
+	// Types gives every expression node the type the checker found
+	// (Types.Of).
+	Types Types
 
 	// vis is where each parameter and each name a statement binds may be
 	// read (see Visible).

@@ -125,7 +125,7 @@ func (ck *checker) cheap(x grammar.ExprNode) bool {
 	if ck.info == nil {
 		return false
 	}
-	if t, ok := ck.info.Types[x]; !ok || !(t.IsNumber() || t == types.BoolT) {
+	if t, ok := ck.info.Types.Of(x); !ok || !(t.IsNumber() || t == types.BoolT) {
 		return false
 	}
 	switch n := x.(type) {
@@ -138,7 +138,7 @@ func (ck *checker) cheap(x grammar.ExprNode) bool {
 	case *grammar.Binary:
 		return ck.cheap(n.X) && ck.cheap(n.Y)
 	case *grammar.Ident:
-		b := ck.info.Uses.At(n.Pos())
+		b := ck.info.Uses.AtIdent(n)
 		if b == nil {
 			return false
 		}
@@ -173,7 +173,7 @@ func (ck *checker) readsOf(x grammar.Node) engine.Aspects {
 
 // callReads returns what a call may read of the world.
 func (ck *checker) callReads(n *grammar.CallExpr) engine.Aspects {
-	b := ck.info.Uses.At(n.Fun.Pos())
+	b := ck.info.Uses.AtIdent(n.Fun)
 	if b == nil {
 		return engine.World | engine.Notes
 	}

@@ -259,7 +259,7 @@ func (l *liveness) slotsRead(n grammar.Node, deep bool) []int {
 			case *grammar.Block:
 				return l.readDeep
 			case *grammar.Ident:
-				if b := l.ck.info.Uses.At(m.Pos()); b != nil && b.Kind == LetBinding {
+				if b := l.ck.info.Uses.AtIdent(m); b != nil && b.Kind == LetBinding {
 					if i, ok := l.ck.slots[b.Name]; ok {
 						l.readOut = append(l.readOut, i)
 					}

@@ -15,8 +15,8 @@ import (
 
 // newInfo returns an empty table.
 func newInfo() *Info {
-	return &Info{Uses: newUses(0), Defs: map[grammar.Position]*Binding{},
-		Types: map[grammar.ExprNode]types.Type{}, vis: map[*Binding]extent{}}
+	return &Info{Uses: newUses(0, 0), Defs: map[grammar.Position]*Binding{},
+		vis: map[*Binding]extent{}}
 }
 
 // setVisible records where a local may be read.

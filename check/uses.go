@@ -2,6 +2,9 @@ package check
 
 import (
 	"iter"
+	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -12,9 +15,36 @@ import (
 // binding: keyed by the 40-byte grammar.Position, holding the file name,
 // the table was a third of what a check kept, and every insert hashed the
 // name and copied the key through the write barrier.
+//
+// The names of expressions the parser numbered (grammar.NodeNumber), most
+// of the uses, are kept apart (SetIdent), in a slice of their file's by
+// the node's number, where the check finds them again (AtIdent) without
+// a hash; they join the table by position when it is first read by
+// position (At, All, Len), so a check that nobody asks by position never
+// builds that part of the table.
 type Uses struct {
 	files []string // by number; a program has a few
 	m     map[uint64]use
+	// sets and tabs hold the uses of numbered names: tabs[i][n] is the
+	// use of the name numbered n of the set sets[i] (nil b: none).
+	sets []*string
+	tabs [][]identUse
+	last int         // the set last asked for
+	room int         // the capacity of the first set's slice
+	join *usesJoined // made by the first SetIdent
+}
+
+// identUse is the use of a numbered name.
+type identUse struct {
+	n *grammar.Ident
+	b *Binding
+}
+
+// usesJoined guards the joining of the numbered names' uses to the table
+// by position, which a reader by position does first.
+type usesJoined struct {
+	mu     sync.Mutex
+	joined atomic.Bool
 }
 
 // use is what Uses holds for one position.
@@ -23,8 +53,9 @@ type use struct {
 	line, column int32
 }
 
-// newUses returns an empty table with room for n uses.
-func newUses(n int) Uses { return Uses{m: make(map[uint64]use, n)} }
+// newUses returns an empty table with room for n uses by position and
+// for the names of a file of up to nodes expression nodes.
+func newUses(n, nodes int) Uses { return Uses{m: make(map[uint64]use, n), room: nodes} }
 
 // key returns pos's key, numbering its file if add is set; ok is false
 // for a file without a number.
@@ -43,6 +74,7 @@ func (u *Uses) key(pos grammar.Position, add bool) (uint64, bool) {
 
 // At returns what the name at pos names, or nil.
 func (u *Uses) At(pos grammar.Position) *Binding {
+	u.joinIdents()
 	k, ok := u.key(pos, false)
 	if !ok {
 		return nil
@@ -60,11 +92,15 @@ func (u *Uses) Set(pos grammar.Position, b *Binding) {
 }
 
 // Len returns how many uses there are.
-func (u *Uses) Len() int { return len(u.m) }
+func (u *Uses) Len() int {
+	u.joinIdents()
+	return len(u.m)
+}
 
 // All returns every use with its position, in no order.
 func (u *Uses) All() iter.Seq2[grammar.Position, *Binding] {
 	return func(yield func(grammar.Position, *Binding) bool) {
+		u.joinIdents()
 		for k, v := range u.m {
 			pos := grammar.Position{Filename: u.files[k>>32], Offset: int(int32(uint32(k))),
 				Line: int(v.line), Column: int(v.column)}
@@ -75,12 +111,108 @@ func (u *Uses) All() iter.Seq2[grammar.Position, *Binding] {
 	}
 }
 
-// Bindings returns what every use names, in no order, one for each use.
+// Bindings returns what every use names, in no order, at least once
+// each (a numbered name's use and one at the same position made otherwise
+// may both be given before the table by position is read).
 func (u *Uses) Bindings() iter.Seq[*Binding] {
 	return func(yield func(*Binding) bool) {
+		if u.join != nil && !u.join.joined.Load() {
+			for _, tab := range u.tabs {
+				for _, v := range tab {
+					if v.n != nil && !yield(v.b) {
+						return
+					}
+				}
+			}
+		}
 		for _, v := range u.m {
 			if !yield(v.b) {
 				return
+			}
+		}
+	}
+}
+
+// tab returns the uses of the numbered names of set, made if add is set,
+// or nil. Only a writer (add) moves last: a check's lowering reads on
+// after it, and the explanations of runs that may run at once.
+func (u *Uses) tab(set *string, add bool) *[]identUse {
+	if u.last < len(u.sets) && u.sets[u.last] == set {
+		return &u.tabs[u.last]
+	}
+	for i, s := range u.sets {
+		if s == set {
+			if add {
+				u.last = i
+			}
+			return &u.tabs[i]
+		}
+	}
+	if !add {
+		return nil
+	}
+	u.sets = append(u.sets, set)
+	u.tabs = append(u.tabs, make([]identUse, 0, u.room))
+	u.room = 0
+	u.last = len(u.sets) - 1
+	return &u.tabs[u.last]
+}
+
+// SetIdent records that the name n names b, as Set at its position does.
+func (u *Uses) SetIdent(n *grammar.Ident, b *Binding) {
+	set, i := grammar.NodeNumber(n)
+	if set == nil {
+		u.Set(n.Pos(), b)
+		return
+	}
+	if u.join == nil {
+		u.join = &usesJoined{}
+	}
+	tab := u.tab(set, true)
+	if int(i) >= len(*tab) {
+		*tab = slices.Grow(*tab, int(i)+1-len(*tab))
+		*tab = (*tab)[:int(i)+1]
+	}
+	(*tab)[i] = identUse{n, b}
+	if u.join.joined.Load() {
+		u.Set(n.Pos(), b) // the table by position is read already
+	}
+}
+
+// AtIdent returns what the name n names, or nil, as At its position does.
+func (u *Uses) AtIdent(n *grammar.Ident) *Binding {
+	set, i := grammar.NodeNumber(n)
+	if set != nil {
+		if tab := u.tab(set, false); tab != nil && int(i) < len(*tab) && (*tab)[i].n == n {
+			return (*tab)[i].b
+		}
+	}
+	// set by position, if at all (no two names of a check share one)
+	k, ok := u.key(n.Pos(), false)
+	if !ok {
+		return nil
+	}
+	return u.m[k].b
+}
+
+// joinIdents puts the numbered names' uses in the table by position, once.
+func (u *Uses) joinIdents() {
+	if u.join == nil {
+		return
+	}
+	if u.join.joined.Load() {
+		return
+	}
+	u.join.mu.Lock()
+	defer u.join.mu.Unlock()
+	if u.join.joined.Load() {
+		return
+	}
+	defer u.join.joined.Store(true)
+	for _, tab := range u.tabs {
+		for _, v := range tab {
+			if v.n != nil {
+				u.Set(v.n.Pos(), v.b)
 			}
 		}
 	}

@@ -40,6 +40,24 @@ func locOf(p Position) loc { return loc{int32(p.Offset), int32(p.Line), int32(p.
 type xspan struct {
 	name       *string // the file's name; nil: none (a node built by hand)
 	start, end loc
+	// id numbers the node among those the parser made with the same
+	// name (see NodeNumber); 0: none (a node built by hand).
+	id int32
+}
+
+// NodeNumber returns a number of n unique among the nodes that share its set:
+// the parser numbers the nodes of a file's expressions (or of one parse
+// of tokens) 1, 2, ... in the order it makes them, for a checker to keep
+// what it learns of each in a slice rather than a table keyed by node.
+// It returns (nil, 0) for a node without a number: one built by hand or
+// given a span by SetSpan. A copy of a node has its number, so a tool
+// that copies a node to change it calls SetSpan on the copy.
+func NodeNumber(n ExprNode) (set *string, i int32) {
+	s := n.exprSpan()
+	if s.id == 0 {
+		return nil, 0
+	}
+	return s.name, s.id
 }
 
 // position returns the Position of l in the file of s.
@@ -61,9 +79,10 @@ func (s *xspan) EndPos() Position { return s.position(s.end) }
 func (s *xspan) Span() (Position, Position) { return s.position(s.start), s.position(s.end) }
 
 // SetSpan sets the node's span, for a node built other than by the
-// parser (the parser's share their file's name).
+// parser (the parser's share their file's name), and takes its number
+// (NodeNumber).
 func (s *xspan) SetSpan(start, end Position) {
-	s.name = nil
+	s.name, s.id = nil, 0
 	if start.Filename != "" {
 		s.name = &start.Filename
 	}

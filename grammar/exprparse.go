@@ -190,6 +190,7 @@ type exprParser struct {
 	depth int
 	nodes int // how many nodes were made
 	slab  *slab
+	ids   int32      // the last node's number (NodeNumber), from the slab's
 	src   []byte     // the source, to end strings; nil: see tokenEnd
 	stack []ExprNode // the arguments of the calls and lists being read
 	none  tok        // peek's token at the end, of type tNone
@@ -238,12 +239,13 @@ func kindType(kind string) int8 {
 // On a syntax error it returns a nil tree and the error. The nodes' file
 // is that of the first token.
 func ParseExprTokens(toks []ExprToken) (ExprNode, *Error) {
-	return parseExprTokens(toks, nil, nil)
+	return parseExprTokens(toks, nil, nil, nil)
 }
 
 // parseExprTokens is ParseExprTokens with the source the tokens are of,
-// if not nil, allocating from s when it is not nil.
-func parseExprTokens(toks []ExprToken, src []byte, s *slab) (ExprNode, *Error) {
+// if not nil, allocating from s when it is not nil; the nodes share name
+// if it is the tokens' file's (and s is not nil: their numbers are s's).
+func parseExprTokens(toks []ExprToken, src []byte, s *slab, name *string) (ExprNode, *Error) {
 	if len(toks) == 0 {
 		return nil, &Error{Msg: "missing expression"}
 	}
@@ -251,8 +253,11 @@ func parseExprTokens(toks []ExprToken, src []byte, s *slab) (ExprNode, *Error) {
 	for i := range toks {
 		ts[i] = tok{typ: kindType(toks[i].Kind), esc: int32(i)}
 	}
-	name := toks[0].Pos.Filename
-	p := &exprParser{toks: ts, own: toks, name: &name, slab: s, src: src}
+	if s == nil || name == nil || *name != toks[0].Pos.Filename {
+		n := toks[0].Pos.Filename
+		name = &n
+	}
+	p := &exprParser{toks: ts, own: toks, name: name, slab: s, src: src}
 	return p.parse()
 }
 
@@ -264,10 +269,10 @@ func parseExpr(e *Expr, src []byte, s *slab, buf *[]tok, name *string) int {
 	es := e.src
 	switch {
 	case es == nil:
-		e.X, e.Err = parseExprTokens(nil, src, s)
+		e.X, e.Err = parseExprTokens(nil, src, s, name)
 		return 0
 	case es.sc == nil:
-		e.X, e.Err = parseExprTokens(es.own, src, s)
+		e.X, e.Err = parseExprTokens(es.own, src, s, name)
 		return len(es.own)
 	}
 	ts := (*buf)[:0]
@@ -293,8 +298,8 @@ func parseExpr(e *Expr, src []byte, s *slab, buf *[]tok, name *string) int {
 // parse parses the tokens of p.
 func (p *exprParser) parse() (ExprNode, *Error) {
 	if s := p.slab; s != nil {
-		p.stack = s.stack[:0]
-		defer func() { s.stack = p.stack[:0] }()
+		p.stack, p.ids = s.stack[:0], s.ids
+		defer func() { s.stack, s.ids = p.stack[:0], p.ids }()
 	}
 	x := p.expr(0)
 	if p.err == nil && p.i < len(p.toks) {
@@ -358,6 +363,10 @@ func (p *exprParser) position(l loc) Position {
 // setSpan sets the span of a node.
 func (p *exprParser) setSpan(s *xspan, start, end loc) {
 	s.name, s.start, s.end = p.name, start, end
+	if s.id == 0 {
+		p.ids++
+		s.id = p.ids
+	}
 }
 
 // peek returns the next token, or a token of Kind "" at the end.

@@ -385,7 +385,7 @@ func BenchmarkParseExprs(b *testing.B) {
 	for b.Loop() {
 		s := &slab{}
 		for _, e := range exprs {
-			if _, err := parseExprTokens(e.Tokens(), src, s); err != nil {
+			if _, err := parseExprTokens(e.Tokens(), src, s, nil); err != nil {
 				b.Fatal(err)
 			}
 		}

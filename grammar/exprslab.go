@@ -19,6 +19,7 @@ type slab struct {
 	lists    []ListExpr
 	nodes    []ExprNode // the arguments and elements of calls and lists
 	stack    []ExprNode // exprParser.stack, kept from one expression to the next
+	ids      int32      // the number (NodeNumber) of the last node made
 }
 
 // slabChunk is how many nodes of a kind one allocation holds.

@@ -300,9 +300,12 @@ func compareParse(src []byte) string {
 	if wantErr == nil {
 		// parseTree parses the expressions' trees after participle's parse
 		// and counts their tokens (trimEnds), and so must the reference.
+		// The nodes are numbered across the file (NodeNumber), as there.
+		s, name := &slab{}, new(string)
+		*name = want.Pos.Filename
 		Walk(want, func(n Node) bool {
 			if e, ok := n.(*Expr); ok {
-				e.X, e.Err = parseExprTokens(e.Tokens(), src, nil)
+				e.X, e.Err = parseExprTokens(e.Tokens(), src, s, name)
 				want.exprTokens += len(e.Tokens())
 				return false
 			}

@@ -57,6 +57,12 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) *Error {
 
 // want records that the node at path is not the kind of thing wanted.
 func (p *parser) want(n *yaml.Node, path, what string) {
+	if isScalar(n) {
+		if large, whole := tooLarge(n.Value); large && whole {
+			p.errorf(n, "%s: want %s, got %s, %s", path, what, describe(n), tooLargeNote)
+			return
+		}
+	}
 	p.errorf(n, "%s: want %s, got %s", path, what, describe(n))
 }
 

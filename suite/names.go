@@ -72,7 +72,7 @@ func ProducedNames(prog *interp.Program) Produced {
 					if a.X == nil || prog.Info == nil {
 						continue
 					}
-					switch prog.Info.Types[a.X].Kind {
+					switch t, _ := prog.Info.Types.Of(a.X); t.Kind {
 					case types.Unit:
 						f.Units[i] = true
 					case types.Number, types.Length, types.Angle:

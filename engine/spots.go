@@ -62,18 +62,16 @@ type Spot struct {
 	// moved models one chain. model_spots fills it in; other queries
 	// leave it 0.
 	Joins int
+	// Strands counts the models of its unit still to move that the spot
+	// leaves with no moved model within a straight move and link, where
+	// another spot would not (model_spots fills it in; others leave it 0).
+	Strands int
 	// Room counts the models of its unit still to move (its own
 	// excepted) that have a spot with support a straight move reaches
 	// and keep one clear of this spot: a spot that takes the only such
 	// room of another model counts it out. model_spots fills it in for
 	// spots with support; other queries leave it 0.
 	Room int
-	// Keeps counts the models of its unit still to move (its own
-	// excepted) that no moved model stands within a straight move and
-	// the link distance of, but this spot does: a spot nearer the target
-	// may leave such a model apart for good. model_spots fills it in;
-	// other queries leave it 0.
-	Keeps int
 	// Stays reports that the spot is where the model stands.
 	Stays bool
 	// Terrain is every terrain piece (the walls excepted) its base

@@ -57,6 +57,9 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 		l.Reads = k.ck.readsOf(s.Value)
 		l.Lazy = l.Reads&engine.Notes == 0
 		l.Cheap = l.Reads == 0 && k.ck.cheap(s.Value.X)
+		if l.Cheap {
+			k.ck.lowerCheap(l, s.Value.X)
+		}
 		k.ck.lets = append(k.ck.lets, boundLet{l, b})
 	}
 	return l
@@ -389,7 +392,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	}
 	args := ck.bindArgs(sig, a.Args, a.Pos, sc)
 	ck.checkArgDims(sig, args)
-	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args}
+	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args, Bodies: bodyParams(act)}
 }
 
 // paramSig is what bindArgs and checkArgDims read of the parameters of

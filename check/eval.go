@@ -197,7 +197,12 @@ func (e *evaluator) literal(n *grammar.Lit) (any, error) {
 		}
 		return int(i), nil
 	case grammar.FloatLit:
-		return strconv.ParseFloat(n.Value, 64)
+		v, err := strconv.ParseFloat(n.Value, 64)
+		if err != nil {
+			// past 1.8e308: strconv's own words named strconv
+			return nil, fmt.Errorf("number %s is out of range: numbers go up to %g (did an exponent slip?)", n.Value, math.MaxFloat64)
+		}
+		return v, nil
 	case grammar.StringLit:
 		return n.Value, nil
 	case grammar.BoolLit:
@@ -1003,8 +1008,13 @@ func (r *Env) queryArgs(f *Frame, args []evalFn, types []argType, name string) [
 // constant): its arguments are evaluated first, as they are written.
 func (r *Env) needWorld(name string) {
 	if r.Ctx == nil {
-		panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
+		noWorld(name) // apart, so that needWorld inlines
 	}
+}
+
+// noWorld is needWorld's failure.
+func noWorld(name string) {
+	panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
 }
 
 // argAs gives v, argument i of a call of the query name, its parameter's

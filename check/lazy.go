@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
@@ -225,4 +226,148 @@ func (ck *checker) unreadLets(read map[*Binding]bool) {
 		}
 	}
 	ck.lets = nil
+}
+
+// floatFn is a cheap let's value (Let.Cheap) lowered a second time, on
+// the path of its own closures that cannot fail: floating-point
+// arithmetic on numbers read from literals, constants and slots. ok is
+// false where those closures could take another path (a whole number on
+// both sides of + - *, a value that is not a number, a let still
+// pending), which the let then takes through LetValue; whole says x is a
+// whole number's value.
+type floatFn func(f *Frame) (x float64, whole, ok bool)
+
+// CheapValue returns the value of l, a cheap let (Let.Cheap), as its
+// value's LetValue would, with ok, where it is worked out by
+// floating-point arithmetic alone: that cannot fail, so it needs no
+// recover. Not ok, the let is to be evaluated by LetValue.
+func (l *Let) CheapValue(f *Frame) (any, bool) {
+	if l.float == nil {
+		return nil, false
+	}
+	x, whole, ok := l.float(f)
+	if !ok || whole {
+		return nil, false
+	}
+	return f.Run.Num(x), true
+}
+
+// lowerCheap gives l's value, a cheap let's, its floatFn, when its top
+// is arithmetic (whose value LetValue boxes as CheapValue does) and every
+// part is one floatArith lowers.
+func (ck *checker) lowerCheap(l *Let, x grammar.ExprNode) {
+	if l.Value == nil || !l.Value.Type.IsNumber() {
+		return
+	}
+	if n, ok := unparen(x).(*grammar.Binary); !ok || floatOp(n.Op) == nil {
+		return
+	}
+	l.float = ck.evaluator(ck.info).floatArith(x)
+}
+
+// floatOp returns the floating-point operation of an arithmetic operator
+// whose closure (arith) computes floats without a check, nil for others.
+func floatOp(op string) func(x, y float64) float64 {
+	switch op {
+	case "+":
+		return func(x, y float64) float64 { return x + y }
+	case "-":
+		return func(x, y float64) float64 { return x - y }
+	case "*":
+		return func(x, y float64) float64 { return x * y }
+	case "/":
+		return func(x, y float64) float64 { return x / y }
+	case "**", "^":
+		return math.Pow
+	}
+	return nil
+}
+
+// floatArith lowers x to a floatFn as arith and num lower it, taking
+// their floating-point path alone; nil when a part of x is none it
+// lowers.
+func (e *evaluator) floatArith(x grammar.ExprNode) floatFn {
+	switch n := x.(type) {
+	case *grammar.Paren:
+		return e.floatArith(n.X)
+	case *grammar.Lit:
+		v, err := e.literal(n)
+		if err != nil {
+			return nil
+		}
+		c, whole, ok := number(v)
+		if !ok {
+			return nil
+		}
+		return func(*Frame) (float64, bool, bool) { return c, whole, true }
+	case *grammar.Unary:
+		if n.Op != "-" {
+			return nil
+		}
+		a := e.floatArith(n.X)
+		if a == nil {
+			return nil
+		}
+		return func(f *Frame) (float64, bool, bool) {
+			y, whole, ok := a(f)
+			return -y, false, ok && !whole // unary's whole case, negV's, are left to it
+		}
+	case *grammar.Ident:
+		b := e.use(n)
+		if b == nil {
+			return nil
+		}
+		if _, ok := e.loopElem(n, b); ok {
+			return nil
+		}
+		switch b.Kind {
+		case ConstBinding:
+			c, whole, ok := number(e.consts[b.Name])
+			if !ok {
+				return nil
+			}
+			return func(*Frame) (float64, bool, bool) { return c, whole, true }
+		case ParamBinding, LetBinding, LoopBinding:
+			if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
+				return nil
+			}
+			if !e.hasSlots() {
+				return nil
+			}
+			i, ok := e.slotOf(b.Name)
+			if !ok {
+				return nil
+			}
+			return func(f *Frame) (float64, bool, bool) {
+				switch v := f.Vals[i].(type) {
+				case float64:
+					return v, false, true
+				case int:
+					return float64(v), true, true
+				}
+				return 0, false, false
+			}
+		}
+		return nil
+	case *grammar.Binary:
+		fop := floatOp(n.Op)
+		if fop == nil {
+			return nil
+		}
+		floats := n.Op == "/" || n.Op == "**" || n.Op == "^"
+		a, b := e.floatArith(n.X), e.floatArith(n.Y)
+		if a == nil || b == nil {
+			return nil
+		}
+		return func(f *Frame) (float64, bool, bool) {
+			x, xw, xok := a(f)
+			y, yw, yok := b(f)
+			// arith's condition for fop: its xv and yv are set for whole numbers
+			if xok && yok && (!xw || !yw || floats) {
+				return fop(x, y), false, true
+			}
+			return 0, false, false
+		}
+	}
+	return nil
 }

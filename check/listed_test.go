@@ -1,7 +1,9 @@
 package check
 
 import (
+	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"testing"
 )
@@ -134,6 +136,70 @@ procedure p(u: unit, n: number, d: length) {
 	for _, name := range slices.Sorted(maps.Keys(want)) {
 		if c, ok := got[name]; !ok || c != want[name] {
 			t.Errorf("let %s: found %v, cheap %v; want cheap %v", name, ok, c, want[name])
+		}
+	}
+}
+
+// TestCheapValueIsLetValue checks that a cheap let's value worked out
+// without a recover (Let.CheapValue) is the one LetValue gives, of the
+// same type, wherever it is worked out at all, and that the lets of
+// floating-point arithmetic are: whole numbers on both sides of + - *,
+// a remainder, and a value that is not a number are left to LetValue.
+func TestCheapValueIsLetValue(t *testing.T) {
+	prog, errs := loadNew(t, `units in
+
+const gap = 1in
+const two = 2
+
+procedure q(a: number, b: number) {
+  let s1 = a * b
+  let s2 = a + b
+  let s3 = a - 2
+  let s4 = a / b
+  let s5 = a ** 2
+  let s6 = -a * 3
+  let s7 = (a + two) * gap
+  let s8 = 2 * 3
+  let s9 = a % b
+  let s10 = -(a - b) / 2
+}
+`)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var lets []*Let
+	eachStmt(prog.Procs["q"].Body, func(s Stmt) {
+		if l, ok := s.(*Let); ok {
+			lets = append(lets, l)
+		}
+	})
+	if len(lets) != 10 {
+		t.Fatalf("%d lets, want 10", len(lets))
+	}
+	noFloat := map[string]bool{"s8": true, "s9": true}
+	vals := []any{3.5, 4, -2.0, 0, 0.0, math.MaxInt64, "x", nil}
+	for _, a := range vals {
+		for _, b := range vals {
+			for _, l := range lets {
+				f := &Frame{Vals: make([]any, len(prog.Procs["q"].Slots))}
+				f.Vals[0], f.Vals[1] = a, b
+				got, ok := l.CheapValue(f)
+				_, af := a.(float64)
+				_, bf := b.(float64)
+				if af && bf && !ok && !noFloat[l.Name] {
+					t.Errorf("let %s with a=%v b=%v: not worked out by CheapValue", l.Name, a, b)
+				}
+				if ok && noFloat[l.Name] {
+					t.Errorf("let %s with a=%v b=%v: worked out by CheapValue (%v)", l.Name, a, b, got)
+				}
+				if !ok {
+					continue
+				}
+				want, err := l.Value.LetValue(f)
+				if err != nil || fmt.Sprintf("%T %v", got, got) != fmt.Sprintf("%T %v", want, want) {
+					t.Errorf("let %s with a=%v b=%v: CheapValue %T %v, LetValue %T %v (%v)", l.Name, a, b, got, got, want, want, err)
+				}
+			}
 		}
 	}
 }

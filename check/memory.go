@@ -166,7 +166,7 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 			return nil
 		}
 	}
-	return &ActionCall{At: At{s.Pos, refText(s.Ref)}, Act: m.act, Args: args}
+	return &ActionCall{At: At{s.Pos, refText(s.Ref)}, Act: m.act, Args: args, Bodies: bodyParams(m.act)}
 }
 
 // noteMemories warns of memories never written: every read of one gives

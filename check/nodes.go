@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
+	"github.com/rulec-dev/rulec/types"
 )
 
 // The checked statements, each with what the checker's passes over them
@@ -144,6 +145,9 @@ type Let struct {
 	// in lazy.go): a run without a trace works it out where the let
 	// stands, for less than deferring it costs, with the same value.
 	Cheap bool
+	// float is the value of a cheap let on its path that cannot fail
+	// (floatFn, CheapValue), nil where it has none
+	float floatFn
 	// Clause is the let as coverage and diffs see it: taken when its
 	// value is worked out (Env.Forced), not when the let is passed, so a
 	// let no run reads is never run.
@@ -388,6 +392,21 @@ type ActionCall struct {
 	Args []*Expr // in Params order; nil where omitted
 	// Live are the lets that may be read after the statement (live.go).
 	Live Slots
+	// Bodies are the parameters whose arguments may hold a body (of a
+	// unit's type or any), in order: the run checks where those ended.
+	Bodies []int
+}
+
+// bodyParams returns the parameters of act whose arguments may hold a
+// body (ActionCall.Bodies).
+func bodyParams(act *engine.Action) []int {
+	var out []int
+	for i, p := range act.Params {
+		if k := p.Type.Kind; k == types.Unit || k == types.Any || k == types.Invalid {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 func (*ActionCall) flow() flow { return flow{falls: true} }

@@ -683,13 +683,40 @@ func (p *planner) bridges(m *Model, s *Spot) []*Spot {
 // link of a moved model and of m standing at s, or nil. The candidates
 // are where the two link circles cross and the point of each nearest the
 // spare model; each is kept if a route of at most the move reaches it.
+// Of spots of equal movement, the one of the model first in the spare
+// models, then the first candidate of its own.
+//
+// The spare models are asked nearest first (by bridgeLow, the least a
+// bridge of theirs can move), so that the best found early rules out the
+// models farther than it without a route asked of them (bridgeBeyond):
+// each route a model too far is asked can grow its tree of routes. The
+// answer is the same as asking them in their order: a model asked after
+// one later in that order wins a tie of movement (bridgeOf's first).
 func (p *planner) bridge(m *Model, s *Spot) *Spot {
+	type near struct {
+		b   *Model
+		pos int
+		low float64
+	}
+	var buf [32]near
+	order := buf[:0]
+	for i, b := range p.spare {
+		if !b.Unit.HasMoved(b.Index) {
+			order = append(order, near{b, i, p.bridgeLow(b, m, s)})
+		}
+	}
+	slices.SortStableFunc(order, func(x, y near) int { return cmp.Compare(x.low, y.low) })
 	var best *Spot
-	for _, b := range p.spare {
-		if !b.Unit.HasMoved(b.Index) && !p.bridgeBeyond(b, m, s, best) {
-			if x := p.bridgeOf(b, m, s, best); x != nil {
-				best = x
+	bestPos := -1
+	for _, o := range order {
+		if p.bridgeBeyond(o.low, best) {
+			if best != nil && o.low >= best.Path {
+				break // the rest lie as far or farther
 			}
+			continue
+		}
+		if x := p.bridgeOf(o.b, m, s, best, best != nil && o.pos < bestPos); x != nil {
+			best, bestPos = x, o.pos
 		}
 	}
 	if best != nil {
@@ -698,22 +725,30 @@ func (p *planner) bridge(m *Model, s *Spot) *Spot {
 	return best
 }
 
-// bridgeBeyond reports whether spare model b is too far from m standing
-// at s for bridgeOf to find it a spot: every candidate lies within link
-// and both radii of s, and the tolerance (rounding aside), so where b
-// stands farther from all of them than its move and the tolerance (Route
-// answers no beyond its limit), or than best's movement (bridgeOf keeps no
-// point as far as that), it has none.
-func (p *planner) bridgeBeyond(b, m *Model, s *Spot, best *Spot) bool {
+// bridgeLow returns less than the movement of any spot bridgeOf finds for
+// spare model b linking m standing at s: every candidate lies within link
+// and both radii of s, and the tolerance (rounding aside), and a route is
+// never shorter than the straight line.
+func (p *planner) bridgeLow(b, m *Model, s *Spot) float64 {
 	tol := p.c.Tol()
-	d := b.centre().Dist(s.At) - (b.radius() + m.radius() + p.ask.link) - 2*tol - 1e-9
-	return d > p.ask.move+tol || best != nil && d >= best.Path
+	return b.centre().Dist(s.At) - (b.radius() + m.radius() + p.ask.link) - 2*tol - 1e-9
+}
+
+// bridgeBeyond reports whether a spare model whose bridges move more than
+// low (bridgeLow) has none for bridgeOf to find: farther than its move
+// and the tolerance (Route answers no beyond its limit), or than best's
+// movement (which no spot of its can then beat or tie: its movement is
+// more than low).
+func (p *planner) bridgeBeyond(low float64, best *Spot) bool {
+	return low > p.ask.move+p.c.Tol() || best != nil && low >= best.Path
 }
 
 // bridgeOf returns the spot, least movement first, where spare model b
 // stands within link of a moved model and of m standing at s, when it
-// moves less than best (nil: any), or nil. Its terrain is not filled in.
-func (p *planner) bridgeOf(b, m *Model, s *Spot, best *Spot) *Spot {
+// moves less than best (nil: any), or as much where tie (b comes before
+// best's model in the order the spare models are given), or nil. Its
+// terrain is not filled in.
+func (p *planner) bridgeOf(b, m *Model, s *Spot, best *Spot, tie bool) *Spot {
 	c, a, tol := p.c, p.ask, p.c.Tol()
 	var ptsBuf [32]geom.Vec
 	p0, rb := b.centre(), b.radius()
@@ -749,12 +784,12 @@ func (p *planner) bridgeOf(b, m *Model, s *Spot, best *Spot) *Spot {
 	var found *Spot
 	router := c.routesFor(b, a.move, a.clearOf, a.clearance, a.walls)
 	for _, q := range pts {
-		if q.Dist(s.At) < rb+m.radius()-tol || best != nil && p0.Dist(q) >= best.Path {
+		if q.Dist(s.At) < rb+m.radius()-tol || best != nil && (p0.Dist(q) > best.Path || p0.Dist(q) == best.Path && !tie) {
 			continue
 		}
-		if l, route, ok := router.Route(q); ok && (best == nil || l < best.Path) {
+		if l, route, ok := router.Route(q); ok && (best == nil || l < best.Path || l == best.Path && tie) {
 			best = &Spot{Model: b, At: q, Route: route, Path: l, Gap: math.Inf(1), Links: 1}
-			found = best
+			found, tie = best, false
 		}
 	}
 	return found

@@ -361,10 +361,10 @@ func TestBridgeBeyondKeepsAnswers(t *testing.T) {
 		q := &planner{c: NewCtx(&fakeRun{w: w}), ask: a, own: m, targets: discsOf(a.targets), spare: spare}
 		var want *Spot
 		for _, b := range q.spare {
-			if p.bridgeBeyond(b, mm, s, want) {
+			if p.bridgeBeyond(p.bridgeLow(b, mm, s), want) {
 				skipped++
 			}
-			if x := q.bridgeOf(b, mm, s, want); x != nil {
+			if x := q.bridgeOf(b, mm, s, want, false); x != nil {
 				want = x
 			}
 		}

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"github.com/rulec-dev/rulec/geom"
 )
 
 // spotQueries are the questions about where single models may go.
@@ -11,7 +13,7 @@ func spotQueries() []*Func {
 		Query7("model_spots", "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m "+
 			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance "+
 			"to a model of clear_of, nor, where it already stands nearer, nearer than it stands): base contact with each model of targets, against other bases, at link from each moved model of its unit, "+
-			"a straight move towards each target model, where it stands, and where those limits cross (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it); "+
+			"a straight move towards each target model, where it stands, and where those limits cross, the rims of walls and the board edge among them for a spot out of contact (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it; its strands: the models of its unit still to move that a straight move of at most move would bring within link of a moved model only were m elsewhere, none with m there; its room, for a spot with support: the models of its unit still to move that keep a spot with support a straight move reaches clear of it); "+
 			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, "+
 			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, "+
 			"the point of a link circle of a model in contact nearest the target that a route reaches (a 1-D search to a quarter of the tolerance).",
@@ -22,6 +24,9 @@ func spotQueries() []*Func {
 				spots := c.spots(spotAsk{m: m, targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls})
 				markJoins(m, spots, float64(link), c.Tol())
+				markStrands(m, spots, float64(move), float64(link), c.Tol())
+				c.markRoom(spotAsk{m: m, targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}, spots)
 				return spots, nil
 			}),
 		Query7("contact_spots", "contact_spots(ms, targets, move, clear_of, clearance, link, walls) returns, for each model of ms in turn, the spots of model_spots that are in base contact with a model of targets.",
@@ -202,6 +207,137 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 			if !seen[group[k]] && s.At.Dist(u.Models[i])-rm-r <= link+tol {
 				seen[group[k]] = true
 				s.Joins++
+			}
+		}
+	}
+}
+
+// markStrands sets each spot's Strands: the models of m's unit that have
+// not moved (m excepted) which a straight move of at most move brings
+// within link of a model of the unit that has moved were m standing
+// elsewhere, but not of one with m at the spot: a model whose turn comes
+// later and that the spot leaves with no friend in reach
+// (tests/assault/diff/keep_the_last_in_reach). A straight move is the most
+// any route does, so a spot that strands none may still leave one apart,
+// never the other way round; a model that reaches no moved model at all
+// counts for no spot.
+func markStrands(m *Model, spots []*Spot, move, link, tol float64) {
+	u := m.Unit
+	r := u.Round / 2
+	within := func(a, b geom.Vec) bool { return a.Dist(b)-2*r <= move+link+tol }
+	for _, s := range spots {
+		s.Strands = 0
+	}
+	for j, q := range u.Models {
+		if j == m.Index || u.HasMoved(j) {
+			continue
+		}
+		anchored := false
+		for i, f := range u.Models {
+			if i != m.Index && i != j && u.HasMoved(i) && within(q, f) {
+				anchored = true
+				break
+			}
+		}
+		if anchored {
+			continue
+		}
+		// j reaches no moved model but m, wherever m moves to: a spot
+		// out of j's reach strands it where one in reach would not
+		reachable := false
+		for _, s := range spots {
+			if within(q, s.At) {
+				reachable = true
+				break
+			}
+		}
+		if !reachable {
+			continue
+		}
+		for _, s := range spots {
+			if !within(q, s.At) {
+				s.Strands++
+			}
+		}
+	}
+}
+
+// markRoom sets the Room of each spot of a.m with support: how many of
+// the models of its unit still to move (a.m excepted) have a spot of
+// their own with support, reached by a straight move, and keep one that
+// a base at the spot does not overlap. Two models that can each
+// stand only within link of the one model in contact may both fit side by
+// side, where the first, nearest the target, would take the other's only
+// room (ordinary8/engaged_across_a_wall). A model that stands with support
+// already, or that no spot can come near (farther than its move and both
+// radii), keeps its room whatever the spot, and is not asked about; nor
+// is any where fewer than two spots have support. A model whose only
+// room lies round a corner counts as having none, for every spot alike:
+// the question stays a cheap one (spotAsk.support), and such a model is
+// left as before.
+func (c *Ctx) markRoom(a spotAsk, spots []*Spot) {
+	m, tol := a.m, c.Tol()
+	u, r := m.Unit, m.radius()
+	var sup []*Spot
+	for _, s := range spots {
+		s.Room = 0
+		if s.Support > 0 {
+			sup = append(sup, s)
+		}
+	}
+	if len(sup) < 2 {
+		return
+	}
+	targets := discsOf(a.targets)
+	inContact := func(j int) bool {
+		f := disc{c: u.Models[j], r: u.Round / 2, u: u, i: j}
+		for _, t := range targets {
+			if discsTouch(f, t, tol) {
+				return true
+			}
+		}
+		return false
+	}
+	for i, p := range u.Models {
+		if i == m.Index || u.HasMoved(i) {
+			continue
+		}
+		o := &Model{Unit: u, Index: i}
+		ro := o.radius()
+		near := false
+		for _, s := range sup {
+			if s.At.Dist(p) < a.move+r+ro+tol {
+				near = true
+				break
+			}
+		}
+		if !near || inContact(i) {
+			continue
+		}
+		supported := false
+		for j, q := range u.Models {
+			if j != i && j != m.Index && q.Dist(p)-2*ro <= a.link+tol && inContact(j) {
+				supported = true
+				break
+			}
+		}
+		if supported {
+			continue
+		}
+		ask := a
+		ask.m, ask.support = o, true
+		var room []geom.Vec
+		for _, q := range c.spots(ask) {
+			if q.Support > 0 {
+				room = append(room, q.At)
+			}
+		}
+		for _, s := range sup {
+			for _, q := range room {
+				if s.At.Dist(q) >= r+ro-tol {
+					s.Room++
+					break
+				}
 			}
 		}
 	}

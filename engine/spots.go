@@ -62,6 +62,16 @@ type Spot struct {
 	// moved models one chain. model_spots fills it in; other queries
 	// leave it 0.
 	Joins int
+	// Strands counts the models of its unit still to move that the spot
+	// leaves with no moved model within a straight move and link, where
+	// another spot would not (model_spots fills it in; others leave it 0).
+	Strands int
+	// Room counts the models of its unit still to move (its own
+	// excepted) that have a spot with support a straight move reaches
+	// and keep one clear of this spot: a spot that takes the only such
+	// room of another model counts it out. model_spots fills it in for
+	// spots with support; other queries leave it 0.
+	Room int
 	// Stays reports that the spot is where the model stands.
 	Stays bool
 	// Terrain is every terrain piece (the walls excepted) its base
@@ -95,6 +105,12 @@ type spotAsk struct {
 	// pack: contact spots also touching each moved model of the unit
 	// (only with contact)
 	pack bool
+	// support: only the spots with support a straight move reaches:
+	// the points of the link circles of the unit's models in base
+	// contact, where they cross the other circles and the rims of walls
+	// (markRoom's question: no routes into contact or link, no grazing
+	// moves, no terrain read)
+	support bool
 }
 
 // discsOf returns the bases of model-by-model units in list.
@@ -227,6 +243,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	}
 	circles = append(circles, geom.Circle{C: p0, R: a.move})
 	own := discsOf(bodies{m.Unit})
+	linkN := len(circles) // circles[linkN:] are link circles
 	if !a.contact {
 		pts = append(pts, p0)
 		for _, f := range own {
@@ -234,7 +251,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 				continue
 			}
 			cc := geom.Circle{C: f.c, R: r + f.r + a.link}
-			if !near(cc) {
+			if !near(cc) || a.support && touching(targets, f, tol) == nil {
 				continue
 			}
 			circles = append(circles, cc)
@@ -244,7 +261,30 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			}
 		}
 	}
+	if !a.contact {
+		// Where a wall or the board edge bounds how near the model may
+		// come: the points where its rim crosses each circle above (a
+		// link circle cut by a wall between the model and the target,
+		// ordinary8/engaged_across_a_wall).
+		for i := range keeps {
+			if keeps[i].Shape.Kind == geom.KCircle {
+				continue
+			}
+			keeps[i].Rim(func(rc geom.Circle) {
+				for _, cc := range circles {
+					pts = geom.AppendCirclesCross(pts, rc, cc)
+				}
+			}, func(sg geom.Seg) {
+				for _, cc := range circles {
+					pts = append(pts, geom.SegCircleCross(sg, cc)...)
+				}
+			})
+		}
+	}
 	for i, cc := range circles[:len(circles)-1] {
+		if a.support {
+			break // markRoom's question: the link circles' own points and crossings
+		}
 		if !a.contact || i < contactN {
 			pts = geom.GrazingMoves(pts, p0, cc, a.move)
 		}
@@ -263,6 +303,9 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			break
 		}
 		for j := i + 1; j < len(circles); j++ {
+			if a.support && j < linkN {
+				continue // two circles neither of which is a link circle
+			}
 			pts = geom.AppendCirclesCross(pts, circles[i], circles[j])
 		}
 	}
@@ -270,7 +313,10 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	// The exact shortest route into base contact with each target model
 	// (round every base, to the free part of its contact circle), and,
 	// out of contact, into link distance of each moved model of the unit.
-	routed := routesToContact(router, p0, r, targets, a.move, tol)
+	var routed []routedPt
+	if !a.support {
+		routed = routesToContact(router, p0, r, targets, a.move, tol)
+	}
 	linked := func(q geom.Vec) bool {
 		return slices.ContainsFunc(own, func(f disc) bool {
 			return f.i != m.Index && m.Unit.HasMoved(f.i) && q.Dist(f.c)-r-f.r <= a.link+tol
@@ -279,7 +325,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 	// cutLinked: out of reach of contact, and the nearest spot to the
 	// target is within link anyway
 	reaches, cutLinked := len(routed) > 0, false
-	if !a.contact && !reaches {
+	if !a.contact && !reaches && !a.support {
 		// Out of reach of every target model: as close as it can get is
 		// where the shortest route to the nearest one ends, cut at the
 		// move (no point nearer the target sees it by a shorter way).
@@ -294,7 +340,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			}
 		}
 	}
-	if !a.contact {
+	if !a.contact && !a.support {
 		for _, f := range own {
 			if f.i == m.Index || !m.Unit.HasMoved(f.i) {
 				continue
@@ -335,7 +381,10 @@ func (c *Ctx) findContactOnly(a spotAsk) []*Spot {
 		return nil // no target model within a straight move
 	}
 	router := c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
-	routed := routesToContact(router, p0, r, targets, a.move, tol)
+	var routed []routedPt
+	if !a.support {
+		routed = routesToContact(router, p0, r, targets, a.move, tol)
+	}
 	own := appendDiscs(c.discs[1][:0], bodies{m.Unit})
 	c.discs[1] = own
 	marks := c.contactMarks(targets, own, m.Index, tol)
@@ -640,6 +689,11 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		if dist(q, p0) > a.move+tol || !seen.add(key) {
 			continue
 		}
+		if a.support && !slices.ContainsFunc(own, func(f disc) bool {
+			return f.i != m.Index && q.Dist(f.c)-r-f.r <= a.link+tol && marks.inContactDisc(f)
+		}) {
+			continue // markRoom asks only for spots with support
+		}
 		// A point in contact off the routes' ends keeps only if a route
 		// reaches it (the last case below): asked first, an unreachable
 		// point costs no measuring against each target model.
@@ -711,7 +765,9 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 				s.Support++
 			}
 		}
-		s.Terrain, s.Enters = c.routeTerrain(s.Route, r, a.walls)
+		if !a.support {
+			s.Terrain, s.Enters = c.routeTerrain(s.Route, r, a.walls)
+		}
 		kept := c.newSpot()
 		*kept = s
 		out = append(out, kept)
@@ -790,6 +846,16 @@ func (m contactMarks) inContact(j int) bool {
 		}
 	}
 	return m.c[j] == 2
+}
+
+// inContactDisc reports whether base f of own touches a target model.
+func (m contactMarks) inContactDisc(f disc) bool {
+	for j := range m.own {
+		if m.own[j].i == f.i {
+			return m.inContact(j)
+		}
+	}
+	return false
 }
 
 // discsTouch reports whether bases f and t stand within tol of touching,

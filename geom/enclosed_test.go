@@ -75,3 +75,70 @@ func TestFencedAnswersAlike(t *testing.T) {
 		t.Errorf("%d answers from the fence alone, %d routes out of a ring; want 150 and 100", fenced, out)
 	}
 }
+
+// TestArcsBeyondAnswersAlike: RouteToCircle answers "no route" at once
+// where every free arc of the circle lies beyond the limit (arcsBeyond);
+// on random tables of bases in a grid (a unit whose contact circles have
+// free arcs only in the pockets between its bases) and a start at about
+// the limit from them, every such answer must be the tree's, and each
+// arc's points, a thousand along it, must lie beyond the limit. The test
+// needs many answers of each kind to tell.
+func TestArcsBeyondAnswersAlike(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 8))
+	beyond, near := 0, 0
+	for range 1000 {
+		var keeps []Keep
+		var centres []Vec
+		step := 1.4 + 0.2*r.Float64()
+		for i := range 5 {
+			for j := range 3 {
+				c := V(10+step*float64(i), 10+step*float64(j))
+				centres = append(centres, c)
+				keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: c, R: 0.5}), Dist: 0.5})
+			}
+		}
+		limit := 2 + 4*r.Float64()
+		from := V(10+r.Float64()*6, 10-limit-0.5+2*r.Float64())
+		for _, c := range centres {
+			cc := Circle{C: c, R: 1}
+			fast := NewRouter(from, keeps, limit, 1e-3)
+			free := fast.FreeArcs(cc)
+			if len(free) == 0 {
+				continue
+			}
+			l1, p1, ok1 := fast.RouteToCircle(cc, free)
+			// the tree's answer, without the test
+			slow := NewRouter(from, keeps, limit, 1e-3)
+			slow.pts = slow.pts[:0]
+			for _, a := range free {
+				if a[1]-a[0] < 2*math.Pi {
+					slow.pts = append(slow.pts, onRim(cc.C, cc.R, a[0]), onRim(cc.C, cc.R, a[1]))
+				}
+			}
+			slow.circle, slow.arcs = &cc, free
+			l2, p2, ok2 := slow.search()
+			if d := dist(from, cc.C); d <= cc.R || dist(from, cc.C)-cc.R > limit+1e-3 {
+				continue // answered before either search
+			}
+			if !arcsBeyond(cc, free, from, limit+1e-3) {
+				near++
+				continue
+			}
+			beyond++
+			if ok1 || ok2 || l1 != l2 || !slices.Equal(p1, p2) {
+				t.Fatalf("from %v to %v arcs %v: beyond the limit %v, yet %v %v %v against the tree's %v %v %v", from, cc, free, limit, l1, p1, ok1, l2, p2, ok2)
+			}
+			for _, a := range free {
+				for k := range 1001 {
+					q := onRim(cc.C, cc.R, a[0]+(a[1]-a[0])*float64(k)/1000)
+					if dist(from, q) <= limit+1e-3 {
+						t.Fatalf("from %v: %v on arc %v of %v is within the limit %v", from, q, a, cc, limit)
+					}
+				}
+			}
+		}
+	}
+	if beyond < 200 || near < 200 {
+		t.Fatalf("%d circles with every free arc beyond the limit, %d with one within: the test shows little", beyond, near)
+	}
+}

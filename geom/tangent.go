@@ -237,7 +237,7 @@ func (r *Router) Route(to Vec) (float64, []Vec, bool) {
 // in radians, as FreeArcs gives them), and false when there is none
 // within the limit. The route ends where it first meets the free part.
 func (r *Router) RouteToCircle(c Circle, free [][2]float64) (float64, []Vec, bool) {
-	if len(free) == 0 || dist(r.from, c.C)-c.R > r.limit+r.tol {
+	if len(free) == 0 || dist(r.from, c.C)-c.R > r.limit+r.tol || arcsBeyond(c, free, r.from, r.limit+r.tol) {
 		return 0, nil, false
 	}
 	if d := dist(r.from, c.C); d > 0 {
@@ -257,6 +257,34 @@ func (r *Router) RouteToCircle(c Circle, free [][2]float64) (float64, []Vec, boo
 	}
 	r.circle, r.arcs = &c, free
 	return r.search()
+}
+
+// arcsBeyond reports whether every point of the arcs of c lies farther
+// than lim from p (by a margin far beyond the rounding of the distances):
+// then no route of at most lim ends on one, as the tree would answer
+// after growing. The nearest point of an arc to p is the circle's nearest
+// point where the arc holds its angle, else one of the arc's ends. A
+// contact circle of a model in the middle of its unit often has free
+// arcs only behind the bases in front of it, out of a charger's reach.
+func arcsBeyond(c Circle, arcs [][2]float64, p Vec, lim float64) bool {
+	lim = lim*(1+1e-9) + 1e-9
+	d := dist(p, c.C)
+	at := 0.0
+	if d > 0 {
+		at = angleAt(c.C, p)
+	}
+	for _, a := range arcs {
+		if d == 0 || inArcs(at, [][2]float64{a}, 0) {
+			if math.Abs(d-c.R) <= lim {
+				return false
+			}
+			continue
+		}
+		if dist(p, onRim(c.C, c.R, a[0])) <= lim || dist(p, onRim(c.C, c.R, a[1])) <= lim {
+			return false
+		}
+	}
+	return true
 }
 
 // onRim returns the point of the circle (c, r) at angle a (radians,

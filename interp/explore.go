@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
@@ -31,7 +32,37 @@ type ExploreOptions struct {
 	// MaxBranches is the most branches enumerated (default
 	// DefaultMaxBranches); more fail with a *TooManyBranches.
 	MaxBranches int
+	// Context, if set, stops the enumeration when it is done (a deadline
+	// passed, a cancel): no branch is begun after that, the runs under
+	// way end, and ExploreEach returns a *Stopped. A run itself is not
+	// interrupted: give it its own limit (Options.Deadline).
+	Context context.Context
 }
+
+// Stopped says an enumeration's context ended it before it had run every
+// branch: Seen branches were run, and Err is the context's error.
+type Stopped struct {
+	Seen int
+	Err  error
+	// Sampled says the runs were samples (odds' Monte Carlo), not
+	// branches.
+	Sampled bool
+}
+
+// Error says why it stopped and how far it got.
+func (e *Stopped) Error() string {
+	what, runs := "enumeration", "branches"
+	if e.Sampled {
+		what, runs = "sampling", "samples"
+	}
+	if errors.Is(e.Err, context.DeadlineExceeded) {
+		return fmt.Sprintf("the %s reached its time limit after %d %s (raise the limit with -timeout)", what, e.Seen, runs)
+	}
+	return fmt.Sprintf("the %s was stopped after %d %s: %v", what, e.Seen, runs, e.Err)
+}
+
+// Unwrap returns the context's error.
+func (e *Stopped) Unwrap() error { return e.Err }
 
 // DefaultMaxBranches is the enumeration limit when none is given.
 const DefaultMaxBranches = 1_000_000
@@ -101,8 +132,11 @@ func ExploreEach[T any](opts ExploreOptions, run func(src DiceSource) T, each fu
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	x := &explorer[T]{run: run, max: max, each: each}
+	x := &explorer[T]{run: run, max: max, each: each, ctx: opts.Context}
 	x.cond = sync.NewCond(&x.mu)
+	if err := x.stopped(); err != nil {
+		return err
+	}
 	// The first branch alone: it estimates the size of the tree.
 	first := x.runOne(job{}, map[rollKey][]Weighted{})
 	if x.err != nil {
@@ -123,6 +157,11 @@ func ExploreEach[T any](opts ExploreOptions, run func(src DiceSource) T, each fu
 	}
 	x.probe()
 	wg.Wait()
+	if st, ok := x.err.(*Stopped); ok {
+		// The worker that saw the context done counted only the runs
+		// ended by then; the runs under way beside it ended since.
+		st.Seen = x.found
+	}
 	return x.err
 }
 
@@ -163,6 +202,9 @@ func (x *explorer[T]) probe() {
 	cache := map[rollKey][]Weighted{}
 	sum := 0.0
 	for i := range probes {
+		if x.ctx != nil && x.ctx.Err() != nil {
+			return // the workers stop on it
+		}
 		src := &pathSource{cache: cache, max: x.max, rng: rand.New(rand.NewPCG(1, uint64(i)))}
 		x.run(src)
 		if src.err != nil {
@@ -208,6 +250,19 @@ type explorer[T any] struct {
 	// each takes the branches, one call at a time under emu.
 	each func(Branch[T])
 	emu  sync.Mutex
+	ctx  context.Context // nil: never stopped
+}
+
+// stopped returns a *Stopped if the enumeration's context is done. It is
+// called with x.mu held, or before the workers start.
+func (x *explorer[T]) stopped() error {
+	if x.ctx == nil {
+		return nil
+	}
+	if err := x.ctx.Err(); err != nil {
+		return &Stopped{Seen: x.found, Err: err}
+	}
+	return nil
 }
 
 // work runs queued branches until none is left or one fails.
@@ -218,6 +273,9 @@ func (x *explorer[T]) work() {
 	for {
 		for len(x.queue) == 0 && x.active > 0 && x.err == nil {
 			x.cond.Wait()
+		}
+		if x.err == nil && len(x.queue) > 0 {
+			x.err = x.stopped()
 		}
 		if len(x.queue) == 0 || x.err != nil {
 			x.cond.Broadcast()

@@ -1,11 +1,15 @@
 package interp
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestOutcomes checks each roll's results against counts worked by hand.
@@ -198,5 +202,67 @@ func TestSampledReproducible(t *testing.T) {
 	}
 	if DiceText(da) != DiceText(db) || DiceText(da) == DiceText(dc) {
 		t.Errorf("same seed and stream must repeat, another stream must not: %s %s %s", DiceText(da), DiceText(db), DiceText(dc))
+	}
+}
+
+// TestExploreStopped cancels an enumeration of 6^6 = 46656 branches from
+// inside its tenth run: no branch is begun after that, so at most the
+// runs already under way (one per worker) end beside it, and Explore
+// returns a *Stopped saying how far it got. Before the enumeration
+// checked its context it ran all 46656 (a -timeout that reported the
+// scenario stopped while its odds went on computing).
+func TestExploreStopped(t *testing.T) {
+	for _, workers := range []int{1, 4} {
+		ctx, cancel := context.WithCancel(context.Background())
+		// The count and the cancel are one step: a worker descheduled
+		// between them would let the others begin runs the context
+		// would have refused.
+		var runs atomic.Int64
+		var count sync.Mutex
+		six := func(src DiceSource) int {
+			count.Lock()
+			if runs.Add(1) == 10 {
+				cancel()
+			}
+			count.Unlock()
+			sum := 0
+			for i := range 6 {
+				d, err := src.Roll(i, Roll{Name: "d", N: 1, Sides: 6})
+				if err != nil {
+					return -1
+				}
+				sum += d.Total
+			}
+			return sum
+		}
+		bs, err := Explore(ExploreOptions{Workers: workers, Context: ctx}, six)
+		var st *Stopped
+		if !errors.As(err, &st) || !errors.Is(err, context.Canceled) {
+			t.Fatalf("workers %d: got %d branches and error %v, want a *Stopped wrapping context.Canceled", workers, len(bs), err)
+		}
+		if n := runs.Load(); n > int64(10+workers) {
+			t.Errorf("workers %d: %d runs after a cancel in the tenth, want at most %d", workers, n, 10+workers)
+		}
+		if st.Seen < 9 || st.Seen > 10+workers {
+			t.Errorf("workers %d: Stopped.Seen = %d, want 9 to %d", workers, st.Seen, 10+workers)
+		}
+		if want := "the enumeration was stopped after"; !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q, want it to say %q", err, want)
+		}
+	}
+	// A context already done runs nothing.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	ran := false
+	_, err := Explore(ExploreOptions{Context: ctx}, func(DiceSource) int { ran = true; return 0 })
+	if !errors.Is(err, context.Canceled) || ran {
+		t.Errorf("a done context: ran %v, error %v; want no run and context.Canceled", ran, err)
+	}
+	// A deadline past says so, with the flag that raises it.
+	ctx, cancel = context.WithDeadline(context.Background(), time.Unix(0, 0))
+	defer cancel()
+	_, err = Explore(ExploreOptions{Context: ctx}, func(DiceSource) int { return 0 })
+	if want := "the enumeration reached its time limit after 0 branches (raise the limit with -timeout)"; err == nil || err.Error() != want {
+		t.Errorf("a deadline past: error %v, want %q", err, want)
 	}
 }

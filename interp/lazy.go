@@ -39,6 +39,10 @@ type pendingLet struct {
 // work out. Should it fail, it is left pending, to fail where it is read.
 func (c *Ctx) defer_(f *frame, s *check.Let) {
 	if s.Cheap && c.trace == nil {
+		if v, ok := s.CheapValue(&f.ev); ok {
+			f.set(s.Slot, v)
+			return
+		}
 		if v, err := s.Value.LetValue(&f.ev); err == nil {
 			f.set(s.Slot, v)
 			return

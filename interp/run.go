@@ -64,6 +64,11 @@ type frame struct {
 
 // callProc runs the procedure of frame f (from newFrame), its variables
 // holding its arguments in parameter order; it frees f.
+//
+// Its statements run here, not in a function of their own (a call a
+// procedure call spares). A panic is not stopped here, so endCall is not
+// deferred: a run that panics is over (Run's caller reports it), and the
+// frames it held are dropped.
 func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	p := f.proc
 	if c.calls >= 200 {
@@ -76,23 +81,16 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	c.calls++
 	c.depth++
 	f.caller, f.from, c.top = c.top, from, f
-	err := c.body(f, p, from)
-	c.top = f.caller
-	c.endCall(f)
-	return err
-}
-
-// body runs the statements of a procedure called from from in f. A panic
-// is not stopped here, so endCall is not deferred: a run that panics is
-// over (Run's caller reports it), and the frames it held are dropped.
-func (c *Ctx) body(f *frame, p *Proc, from *grammar.Position) error {
+	var err error
 	stmts := p.Body // a local: the calls below could change p.Body, as far as the compiler knows
+body:
 	for i := 0; i < len(stmts); i++ {
 		if l, ok := stmts[i].(*check.Let); ok && l.Lazy && !c.eager {
 			// exec's first case, spared its call: a procedure often
 			// opens with a list of lets
-			if err := c.spend(l); err != nil {
-				return inFrame(err, p, from)
+			if err = c.spend(l); err != nil {
+				err = inFrame(err, p, from)
+				break
 			}
 			c.defer_(f, l)
 			continue
@@ -105,18 +103,21 @@ func (c *Ctx) body(f *frame, p *Proc, from *grammar.Position) error {
 				continue
 			}
 		}
-		r, err := c.exec(f, stmts[i])
-		if err != nil {
-			return inFrame(err, p, from)
+		var r ctrl
+		if r, err = c.exec(f, stmts[i]); err != nil {
+			err = inFrame(err, p, from)
+			break
 		}
 		switch r {
 		case ctrlStop:
-			return nil
+			break body
 		case ctrlJump:
 			i = p.Steps[c.jump] - 1
 		}
 	}
-	return nil
+	c.top = f.caller
+	c.endCall(f)
+	return err
 }
 
 // inFrame returns err, a failure in a call of p from from, with the call
@@ -194,6 +195,12 @@ func (f *frame) clearUsed() {
 		return
 	}
 	vals := f.ev.Vals
+	if bits.OnesCount64(f.used) > 4 {
+		// one clear of the slots up to the last used costs less than
+		// a store each past a few (the runtime's clear, about 40)
+		clear(vals[:bits.Len64(f.used)])
+		return
+	}
 	for u := f.used; u != 0; u &= u - 1 {
 		vals[bits.TrailingZeros64(u)] = nil
 	}
@@ -949,8 +956,14 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 	sp := c.spare
 	base := len(sp.args)
-	for range s.Args { // not append(make): that clears through the runtime
-		sp.args = append(sp.args, nil)
+	if n := base + len(s.Args); n <= cap(sp.args) {
+		// past its length the array is nil: each action clears what
+		// it took when it returns (and keepSpare after a panic)
+		sp.args = sp.args[:n]
+	} else {
+		for range s.Args { // not append(make): that clears through the runtime
+			sp.args = append(sp.args, nil)
+		}
 	}
 	args := sp.args[base:len(sp.args):len(sp.args)]
 	err := c.runAction(f, s, args)
@@ -971,7 +984,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 			v = c.value(f, a)
 		}
 		var err error
-		p := s.Act.Params[i]
+		p := &s.Act.Params[i]
 		if !check.Fits(v, p.Type) {
 			if v, err = check.Coerce(v, p.Type); err != nil {
 				return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
@@ -998,8 +1011,8 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
 	// Finite arguments can still make an infinite or absurd result
 	// (7e306in printed as +Infin): the bodies the action was given must
 	// end where the geometry can place them.
-	for _, a := range args {
-		b, ok := a.(*world.Body)
+	for _, i := range s.Bodies {
+		b, ok := args[i].(*world.Body)
 		if ok && b != nil && len(c.W.Bodies) != n {
 			b = c.W.Get(b.ID) // the action added a body: it may stand for b
 		}

@@ -7,6 +7,7 @@ package odds
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -16,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/internal/par"
@@ -70,6 +72,11 @@ type Options struct {
 	// often each clause ran over them all: the coverage of a scenario
 	// checked on its odds alone, which has no run of its own.
 	Hits bool
+	// Context, if set, stops the computation when it is done: no run is
+	// begun after that, and each run stops at its deadline, if it has
+	// one (interp.Options.Deadline). Compute then returns the
+	// enumeration's *interp.Stopped.
+	Context context.Context
 }
 
 // The largest --samples and --max-branches: each run sampled or branch
@@ -176,11 +183,14 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 		res.addHits(b.Value)
 		res.addSpace(b.Rolls)
 	}
-	err := interp.ExploreEach(interp.ExploreOptions{Workers: opts.Workers, MaxBranches: opts.MaxBranches}, run, each)
+	err := interp.ExploreEach(interp.ExploreOptions{Workers: opts.Workers, MaxBranches: opts.MaxBranches, Context: opts.Context}, run, each)
 	var tm *interp.TooManyBranches
 	switch {
 	case errors.As(err, &tm) && opts.Samples > 0:
-		res := sample(run, opts)
+		res, err := sample(run, opts)
+		if err != nil {
+			return nil, err
+		}
 		res.Why = "the dice fall " + tm.Error()
 		return res, nil
 	case errors.As(err, &tm):
@@ -387,7 +397,11 @@ func (e runEnd) outcome(g Group) *Outcome {
 func runOnce(prog *interp.Program, w *world.World, in interp.Input, src interp.DiceSource, opts Options) runEnd {
 	in.Source = src
 	c := w.Clone()
-	tr, err := prog.Run(c, in, interp.Options{MaxSteps: opts.MaxSteps, Trace: opts.Hits})
+	ro := interp.Options{MaxSteps: opts.MaxSteps, Trace: opts.Hits}
+	if opts.Context != nil {
+		ro.Deadline, _ = opts.Context.Deadline()
+	}
+	tr, err := prog.Run(c, in, ro)
 	var hits map[int]int
 	if tr != nil {
 		hits = tr.Hits
@@ -467,12 +481,17 @@ func modelsMoved(was, u *world.Body, units geom.Units) bool {
 
 // sample runs opts.Samples runs with random dice from opts.Seed, sample i
 // from stream i, so the result does not depend on the number of workers.
-func sample(run func(interp.DiceSource) runEnd, opts Options) *Result {
+func sample(run func(interp.DiceSource) runEnd, opts Options) (*Result, error) {
 	n := opts.Samples
 	res := &Result{Method: MonteCarlo, Samples: n, Seed: opts.Seed, facts: map[string]*fact{}}
 	byKey := map[string]*Outcome{}
 	var mu sync.Mutex
+	var done atomic.Int64
 	par.Each(n, opts.Workers, func(i int) {
+		if opts.Context != nil && opts.Context.Err() != nil {
+			return
+		}
+		defer done.Add(1)
 		src := interp.NewSampled(opts.Seed, uint64(i))
 		e := run(src)
 		// Rolls read as totals show their totals, as enumerated ones do.
@@ -493,13 +512,16 @@ func sample(run func(interp.DiceSource) runEnd, opts Options) *Result {
 		res.addFacts(e, nil)
 		res.addHits(e)
 	})
+	if opts.Context != nil && done.Load() < int64(n) {
+		return nil, &interp.Stopped{Seen: int(done.Load()), Err: opts.Context.Err(), Sampled: true}
+	}
 	for _, o := range res.Outcomes {
 		o.P = nil
 		o.Share = float64(o.Count) / float64(n)
 		o.Lo, o.Hi = Wilson(o.Count, n)
 	}
 	res.finish()
-	return res
+	return res, nil
 }
 
 // Wilson returns the 95% Wilson score interval of k successes in n

@@ -75,9 +75,40 @@ func splitLength(text string) (num float64, unit string, ok bool) {
 	return n, rest, true
 }
 
+// tooLarge reports whether text starts with a plain decimal number too
+// large for any arithmetic (1e400, past 1.8e308), and whether nothing but
+// blanks follows it. Read as no number at all, it got "want a number" or
+// "want a number and a unit", which it is.
+func tooLarge(text string) (large, whole bool) {
+	digits, rest, ok := cutNumber(strings.TrimSpace(text))
+	if !ok {
+		return false, false
+	}
+	v, err := strconv.ParseFloat(digits, 64)
+	return err != nil && math.IsInf(v, 0), rest == ""
+}
+
+// tooLargeNote ends the message about a number too large (tooLarge).
+const tooLargeNote = "too large a number (past 1.8e308): did an exponent slip?"
+
 // lengthProblem says what is wrong with a length's text, or "" if nothing.
+// A length with a look-alike of an ASCII character in it (a minus sign,
+// an inch mark, a non-breaking space: diag.LookAlike) is asked whether it
+// meant the length in ASCII.
 func lengthProblem(text string) string {
+	msg := lengthProblemOf(text)
+	if plain, changed := diag.PlainASCII(text); msg != "" && changed && !strings.Contains(msg, "did you mean") && lengthProblemOf(plain) == "" {
+		msg += fmt.Sprintf("; did you mean %q?", strings.TrimSpace(plain))
+	}
+	return msg
+}
+
+// lengthProblemOf is lengthProblem without the look-alikes' question.
+func lengthProblemOf(text string) string {
 	_, unit, ok := splitLength(text)
+	if large, _ := tooLarge(text); !ok && large {
+		return fmt.Sprintf("bad length %q: %s", text, tooLargeNote)
+	}
 	if !ok {
 		return fmt.Sprintf("bad length %q: want a number and a unit (%s)", text, strings.Join(lengthUnits, ", "))
 	}

@@ -1,6 +1,7 @@
 package suite
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
@@ -56,8 +57,8 @@ func OddsOnly(sc *scenario.Scenario) bool {
 // checkOdds enumerates a scenario's dice and compares the odds it
 // expects with them; stopped says the odds could not be found for a
 // limit alone (checkOddsHits).
-func (r *Runner) checkOdds(sc *scenario.Scenario, prog *interp.Program) (fail []scenario.Failure, stopped bool) {
-	fail, _, stopped = r.checkOddsHits(sc, prog, false)
+func (r *Runner) checkOdds(ctx context.Context, sc *scenario.Scenario, prog *interp.Program) (fail []scenario.Failure, stopped bool) {
+	fail, _, stopped = r.checkOddsHits(ctx, sc, prog, false)
 	return fail, stopped
 }
 
@@ -68,13 +69,14 @@ func (r *Runner) checkOdds(sc *scenario.Scenario, prog *interp.Program) (fail []
 // well read 1/2 of an event every run records before half of them fail,
 // and 0 held of any fact when every run failed. stopped reports that the
 // odds failed only for a limit, not for what the rules do: the
-// enumeration passed its limit of branches, or every run that failed
-// spent its step budget.
-func (r *Runner) checkOddsHits(sc *scenario.Scenario, prog *interp.Program, hits bool) (fail []scenario.Failure, _ map[int]int, stopped bool) {
-	o, err := r.Odds(sc, prog, odds.Options{Hits: hits})
+// enumeration passed its limit of branches or reached ctx's deadline, or
+// every run that failed spent its step budget or time.
+func (r *Runner) checkOddsHits(ctx context.Context, sc *scenario.Scenario, prog *interp.Program, hits bool) (fail []scenario.Failure, _ map[int]int, stopped bool) {
+	o, err := r.Odds(sc, prog, odds.Options{Hits: hits, Context: ctx})
 	if err != nil {
 		var tm *interp.TooManyBranches
-		return []scenario.Failure{{Pos: sc.Expect.Odds[0].Pos, Field: "odds", Want: "odds found by enumerating the dice", Got: err.Error()}}, nil, errors.As(err, &tm)
+		var st *interp.Stopped
+		return []scenario.Failure{{Pos: sc.Expect.Odds[0].Pos, Field: "odds", Want: "odds found by enumerating the dice", Got: err.Error()}}, nil, errors.As(err, &tm) || errors.As(err, &st)
 	}
 	if f, spent := oddsErrors(sc, o); f != nil {
 		return []scenario.Failure{*f}, o.Hits, spent

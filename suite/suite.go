@@ -8,6 +8,7 @@
 package suite
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -208,22 +209,27 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = sc.Check(w, err)
 		return
 	}
+	// One deadline for the scenario: its run and its odds' enumeration.
+	ctx := context.Background()
+	if r.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, r.Timeout)
+		defer cancel()
+	}
 	if OddsOnly(sc) && !r.RandomDice {
 		// It has no run of its own: with tracing asked for (coverage, a
 		// diff's reach), its trace is the clauses its enumeration ran,
 		// or it added nothing to coverage and a diff took it to reach
 		// every change, a change in a procedure it never calls included.
 		var hits map[int]int
-		res.Failures, hits, res.OddsStopped = r.checkOddsHits(sc, prog, r.Trace)
+		res.Failures, hits, res.OddsStopped = r.checkOddsHits(ctx, sc, prog, r.Trace)
 		if r.Trace {
 			res.Trace = interp.HitsTrace(prog, hits)
 		}
 		return
 	}
 	opts := interp.Options{Trace: r.Trace, Explain: r.Explain, Snapshots: r.Snapshots, MaxSteps: r.MaxSteps, EagerLets: r.EagerLets}
-	if r.Timeout > 0 {
-		opts.Deadline = time.Now().Add(r.Timeout)
-	}
+	opts.Deadline, _ = ctx.Deadline()
 	in := Input(sc)
 	if r.RandomDice {
 		src := interp.NewSampled(r.Seed, 0)
@@ -247,7 +253,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		res.Failures = unrolled(sc, runErr)
 	}
 	if len(sc.Expect.Odds) > 0 && (runErr == nil || sc.Expect.HasError) {
-		fail, stopped := r.checkOdds(sc, prog)
+		fail, stopped := r.checkOdds(ctx, sc, prog)
 		res.Failures, res.OddsStopped = append(res.Failures, fail...), stopped
 	}
 }

@@ -985,8 +985,13 @@ func (r *Env) queryArgs(f *Frame, args []evalFn, types []argType, name string) [
 // constant): its arguments are evaluated first, as they are written.
 func (r *Env) needWorld(name string) {
 	if r.Ctx == nil {
-		panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
+		noWorld(name) // apart, so that needWorld inlines
 	}
+}
+
+// noWorld is needWorld's failure.
+func noWorld(name string) {
+	panic(fmt.Errorf("%s needs a world: it cannot be used in a constant", name))
 }
 
 // argAs gives v, argument i of a call of the query name, its parameter's

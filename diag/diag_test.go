@@ -122,3 +122,31 @@ func FuzzEditDistance(f *testing.F) {
 }
 
 func abs(x int) int { return max(x, -x) }
+
+// TestLookAlike pins what each kind of look-alike stands for, and that
+// ASCII and an ordinary letter are none.
+func TestLookAlike(t *testing.T) {
+	for _, c := range []struct {
+		r     rune
+		ascii string
+		ok    bool
+	}{
+		{'\u2212', "-", true}, {'\u201c', `"`, true}, {'\u00a0', " ", true}, {'\u200b', "", true},
+		{'\u2033', "in", true}, {'\uff17', "7", true}, {'\u2264', "<=", true}, {'\u00b0', "", true},
+		{'-', "", false}, {'é', "", false}, {'a', "", false},
+	} {
+		ascii, ok := LookAlike(c.r)
+		if ascii != c.ascii || ok != c.ok {
+			t.Errorf("LookAlike(%U) = %q, %v; want %q, %v", c.r, ascii, ok, c.ascii, c.ok)
+		}
+		if (LookAlikeHint(c.r) != "") != c.ok {
+			t.Errorf("LookAlikeHint(%U) = %q; want a hint: %v", c.r, LookAlikeHint(c.r), c.ok)
+		}
+	}
+	if got, changed := PlainASCII("\u221220\u2033\u200b"); got != "-20in" || !changed {
+		t.Errorf("PlainASCII = %q, %v; want \"-20in\", true", got, changed)
+	}
+	if got, changed := PlainASCII("20in é"); got != "20in é" || changed {
+		t.Errorf("PlainASCII of no look-alike = %q, %v", got, changed)
+	}
+}

@@ -66,6 +66,7 @@ func Fields(k types.Kind) []Field {
 			whole("links", "", func(s *Spot) int { return s.Links }),
 			whole("support", "", func(s *Spot) int { return s.Support }),
 			whole("joins", "groups of its unit's moved models within link (model_spots)", func(s *Spot) int { return s.Joins }),
+			whole("strands", "models still to move it leaves out of a straight move and link of the moved models (model_spots)", func(s *Spot) int { return s.Strands }),
 			whole("room", "models of its unit still to move that keep a spot with support clear of it (model_spots)", func(s *Spot) int { return s.Room }),
 			field("stays", types.BoolT, "", func(s *Spot) bool { return s.Stays }),
 			field("terrain", types.UnitsT, "", func(s *Spot) []*world.Body { return s.Terrain }),

@@ -13,7 +13,7 @@ func spotQueries() []*Func {
 		Query7("model_spots", "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m "+
 			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance "+
 			"to a model of clear_of, nor, where it already stands nearer, nearer than it stands): base contact with each model of targets, against other bases, at link from each moved model of its unit, "+
-			"a straight move towards each target model, where it stands, and where those limits cross, the rims of walls and the board edge among them for a spot out of contact (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it; its room, for a spot with support: the models of its unit still to move that keep a spot with support a straight move reaches clear of it); "+
+			"a straight move towards each target model, where it stands, and where those limits cross, the rims of walls and the board edge among them for a spot out of contact (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it; its strands: the models of its unit still to move that a straight move of at most move would bring within link of a moved model only were m elsewhere, none with m there; its room, for a spot with support: the models of its unit still to move that keep a spot with support a straight move reaches clear of it); "+
 			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, "+
 			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, "+
 			"the point of a link circle of a model in contact nearest the target that a route reaches (a 1-D search to a quarter of the tolerance).",
@@ -24,6 +24,7 @@ func spotQueries() []*Func {
 				spots := c.spots(spotAsk{m: m, targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls})
 				markJoins(m, spots, float64(link), c.Tol())
+				markStrands(m, spots, float64(move), float64(link), c.Tol())
 				c.markRoom(spotAsk{m: m, targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}, spots)
 				return spots, nil
@@ -206,6 +207,56 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 			if !seen[group[k]] && s.At.Dist(u.Models[i])-rm-r <= link+tol {
 				seen[group[k]] = true
 				s.Joins++
+			}
+		}
+	}
+}
+
+// markStrands sets each spot's Strands: the models of m's unit that have
+// not moved (m excepted) which a straight move of at most move brings
+// within link of a model of the unit that has moved were m standing
+// elsewhere, but not of one with m at the spot: a model whose turn comes
+// later and that the spot leaves with no friend in reach
+// (tests/assault/diff/keep_the_last_in_reach). A straight move is the most
+// any route does, so a spot that strands none may still leave one apart,
+// never the other way round; a model that reaches no moved model at all
+// counts for no spot.
+func markStrands(m *Model, spots []*Spot, move, link, tol float64) {
+	u := m.Unit
+	r := u.Round / 2
+	within := func(a, b geom.Vec) bool { return a.Dist(b)-2*r <= move+link+tol }
+	for _, s := range spots {
+		s.Strands = 0
+	}
+	for j, q := range u.Models {
+		if j == m.Index || u.HasMoved(j) {
+			continue
+		}
+		anchored := false
+		for i, f := range u.Models {
+			if i != m.Index && i != j && u.HasMoved(i) && within(q, f) {
+				anchored = true
+				break
+			}
+		}
+		if anchored {
+			continue
+		}
+		// j reaches no moved model but m, wherever m moves to: a spot
+		// out of j's reach strands it where one in reach would not
+		reachable := false
+		for _, s := range spots {
+			if within(q, s.At) {
+				reachable = true
+				break
+			}
+		}
+		if !reachable {
+			continue
+		}
+		for _, s := range spots {
+			if !within(q, s.At) {
+				s.Strands++
 			}
 		}
 	}

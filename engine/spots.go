@@ -62,6 +62,10 @@ type Spot struct {
 	// moved models one chain. model_spots fills it in; other queries
 	// leave it 0.
 	Joins int
+	// Strands counts the models of its unit still to move that the spot
+	// leaves with no moved model within a straight move and link, where
+	// another spot would not (model_spots fills it in; others leave it 0).
+	Strands int
 	// Room counts the models of its unit still to move (its own
 	// excepted) that have a spot with support a straight move reaches
 	// and keep one clear of this spot: a spot that takes the only such

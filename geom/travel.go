@@ -41,6 +41,45 @@ func TravelFree(r Rect, dir Vec, d float64, obs []Shape, tol float64) (float64, 
 	return best, who
 }
 
+// TravelFreeEdge is TravelFree for the sweep of a Front edge, full (the
+// rectangle directly ahead) and narrow (full less tol at each end, so that
+// a body reaching into the path by no more than tol from either side, a
+// corner sliding along the flank, does not count). The narrowed edge
+// decides which obstacles stop the move and the full edge where: an
+// obstacle the narrowed edge meets stops the move where the full edge
+// first meets it in that stretch, so a front corner running into a
+// slanting side stops at the contact, not tol·tan(angle) past it as the
+// narrowed edge alone would put it (tests/dbm/ordinary6/
+// pursue_210_into_west_edge, march_30_corner_meets_rocks_face).
+func TravelFreeEdge(full, narrow Rect, dir Vec, d float64, obs []Shape, tol float64) (float64, int) {
+	best, who := d, -1
+	var spans []span
+	for i := range obs {
+		t, w := TravelFree(narrow, dir, d, obs[i:i+1], tol)
+		if w < 0 {
+			continue
+		}
+		at := t
+		// The full edge's stretch that holds the narrowed edge's meeting:
+		// of those, the one begun last (a concave polygon gives one for
+		// each of its edges).
+		spans = blocked(spans[:0], full, dir, obs[i], 0, 0, d)
+		found := math.Inf(-1)
+		for _, sp := range spans {
+			if sp.lo <= t+1e-9 && sp.hi > t && sp.lo > found {
+				found = sp.lo
+			}
+		}
+		if found > math.Inf(-1) {
+			at = min(at, max(found, 0))
+		}
+		if at < best {
+			best, who = at, i
+		}
+	}
+	return best, who
+}
+
 // nearTrack is a cheap test that ob may come within reach of the segment
 // from c to c + d·dir: its bounding box, grown by reach, meets the
 // segment's bounding box.

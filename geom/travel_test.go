@@ -1,6 +1,9 @@
 package geom
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // An element 40 wide, 15 deep, facing north at the origin: front edge at
 // y = 7.5, rear edge at y = -7.5.
@@ -31,6 +34,43 @@ func TestTravelFreeByHand(t *testing.T) {
 	corner := PolyShape(Polygon{[]Vec{V(20, 30), V(40, 30), V(40, 50)}})
 	if d, _ := TravelFree(el, V(0, 1), 100, []Shape{corner}, ttol); d != 100 {
 		t.Errorf("TravelFree past a touching corner = %v, want 100", d)
+	}
+}
+
+func TestTravelFreeEdgeByHand(t *testing.T) {
+	const tol = 0.0254
+	// A Front edge 40 wide facing 30 degrees, its right corner at
+	// (21.0705, -3.5048) from the centre (0, 0): the eastmost point.
+	r := Rect{V(0, 0), 30, 40, 15}
+	full := FrontEdge(r)
+	narrow := full
+	narrow.Width -= 2 * tol
+	dir := r.Forward()
+	// A wall whose west face is 40 east of that corner: the corner meets
+	// it after 80 (it goes 0.5 east for each 1 forward).
+	x := r.Corners()[1].X + 40
+	wall := PolyShape(Polygon{[]Vec{V(x, -100), V(x+50, -100), V(x+50, 200), V(x, 200)}})
+	if d, who := TravelFreeEdge(full, narrow, dir, 200, []Shape{wall}, tol); !near(d, 80, 1e-9) || who != 0 {
+		t.Errorf("TravelFreeEdge into a slanting face = %v, %d; want 80, 0", d, who)
+	}
+	// The narrowed edge alone goes tol tan 60 further.
+	if d, _ := TravelFree(narrow, dir, 200, []Shape{wall}, tol); !near(d, 80+tol*math.Sqrt(3), 1e-9) {
+		t.Errorf("TravelFree of the narrowed edge = %v, want %v", d, 80+tol*math.Sqrt(3))
+	}
+	// A body reaching into the path by less than tol from the side still
+	// does not stop it.
+	n := Rect{V(0, 0), 0, 40, 15}
+	nf := FrontEdge(n)
+	nn := nf
+	nn.Width -= 2 * tol
+	graze := RectShape(Rect{V(40-tol/2, 50), 0, 40, 20})
+	if d, who := TravelFreeEdge(nf, nn, V(0, 1), 100, []Shape{graze}, tol); d != 100 || who != -1 {
+		t.Errorf("TravelFreeEdge past a grazing body = %v, %d; want 100, -1", d, who)
+	}
+	// Straight into a wall it is TravelFree.
+	front := RectShape(Rect{V(0, 60), 0, 100, 10})
+	if d, who := TravelFreeEdge(nf, nn, V(0, 1), 100, []Shape{graze, front}, tol); !near(d, 47.5, 1e-9) || who != 1 {
+		t.Errorf("TravelFreeEdge into a wall = %v, %d; want 47.5, 1", d, who)
 	}
 }
 

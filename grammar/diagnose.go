@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -30,8 +31,8 @@ func syntaxError(filename string, src []byte, err error) error {
 		return &Error{Pos: Position{Filename: filename, Line: 1, Column: 1}, Msg: err.Error()}
 	}
 	pos := perr.Position()
-	if msg, ok := lexError(src, pos, strings.TrimPrefix(perr.Message(), "lexer: ")); ok {
-		return &Error{Pos: pos, Msg: msg}
+	if msg, hint, ok := lexError(src, pos, strings.TrimPrefix(perr.Message(), "lexer: ")); ok {
+		return &Error{Pos: pos, Msg: msg, Hint: hint}
 	}
 	if strings.HasPrefix(perr.Message(), "unclosed ") {
 		return &Error{Pos: pos, Msg: perr.Message()}
@@ -62,22 +63,37 @@ func equalsHint(src []byte, off int) string {
 // refHint says what a ref holds.
 const refHint = `a ref quotes the rule's words in a string: ref "1. Pivot: ..."`
 
-// lexError rewords the lexer's errors; ok is false for other errors.
-func lexError(src []byte, pos Position, msg string) (string, bool) {
+// lexError rewords the lexer's errors, with a hint where it has one; ok
+// is false for other errors.
+func lexError(src []byte, pos Position, msg string) (_, hint string, ok bool) {
 	switch {
 	case strings.HasPrefix(msg, "invalid input text"):
 		if pos.Offset < len(src) && (src[pos.Offset] == '"' || src[pos.Offset] == '\'') {
-			return "unterminated string", true
+			return "unterminated string", "", true
 		}
 		r := []rune(string(src[min(pos.Offset, len(src)):]))
 		if len(r) == 0 {
-			return "unexpected end of file", true
+			return "unexpected end of file", "", true
 		}
-		return fmt.Sprintf("unexpected character %q", r[0]), true
+		return fmt.Sprintf("unexpected character %q", r[0]), charHint(r[0]), true
 	case strings.HasPrefix(msg, "invalid quoted string"):
-		return "invalid escape in string", true
+		return "invalid escape in string", "", true
 	}
-	return "", false
+	return "", "", false
+}
+
+// charHint says what to write for a character the lexer refused: the
+// ASCII a look-alike from a word processor or a rulebook's PDF stands
+// for (a curly quote, a minus sign, a non-breaking space), or what a name
+// is made of. Outside strings and comments a rules file is ASCII.
+func charHint(r rune) string {
+	if h := diag.LookAlikeHint(r); h != "" {
+		return h
+	}
+	if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		return "a name is ASCII letters, digits and _; other letters may stand in strings and comments"
+	}
+	return ""
 }
 
 // expectRE finds participle's "(expected X)" suffix.

@@ -43,9 +43,15 @@ type Input struct {
 type boundArgs struct {
 	prog *Program
 	proc *Proc
-	vals []any
-	ids  []string // "" where vals holds the value
-	at   []int
+	args []boundArg // in parameter order
+}
+
+// boundArg is one prepared argument: a unit or body as its id and its
+// place among the world's bodies, anything else as its value.
+type boundArg struct {
+	val any
+	id  string // "" where val holds the value
+	at  int
 }
 
 // Prepare returns in with its arguments read for the procedure it
@@ -67,10 +73,12 @@ func (p *Program) Prepare(w *world.World, in Input) Input {
 	if err := c.bindInput(proc, vals); err != nil {
 		return in
 	}
-	b := &boundArgs{prog: p, proc: proc, vals: vals, ids: make([]string, len(vals)), at: make([]int, len(vals))}
+	b := &boundArgs{prog: p, proc: proc, args: make([]boundArg, len(vals))}
 	for i, v := range vals {
 		if u, ok := v.(*world.Body); ok && u != nil {
-			b.ids[i], b.at[i], b.vals[i] = u.ID, slices.Index(w.Bodies, u), nil
+			b.args[i] = boundArg{id: u.ID, at: slices.Index(w.Bodies, u)}
+		} else {
+			b.args[i] = boundArg{val: v}
 		}
 	}
 	in.bound = b
@@ -80,18 +88,18 @@ func (p *Program) Prepare(w *world.World, in Input) Input {
 // bindBound puts the prepared arguments of b into out in parameter
 // order, and reports whether c's world holds each unit they name.
 func (c *Ctx) bindBound(b *boundArgs, out []any) bool {
-	w := c.W
-	for i, v := range b.vals {
-		id := b.ids[i]
-		if id == "" {
-			out[i] = v
+	bodies := c.W.Bodies
+	for i := range b.args {
+		a := &b.args[i]
+		if a.id == "" {
+			out[i] = a.val
 			continue
 		}
-		if k := b.at[i]; k >= 0 && k < len(w.Bodies) && w.Bodies[k].ID == id {
-			out[i] = w.Bodies[k]
+		if k := a.at; uint(k) < uint(len(bodies)) && bodies[k].ID == a.id {
+			out[i] = bodies[k]
 			continue
 		}
-		u := w.Get(id)
+		u := c.W.Get(a.id)
 		if u == nil {
 			return false
 		}

@@ -157,6 +157,11 @@ func ExploreEach[T any](opts ExploreOptions, run func(src DiceSource) T, each fu
 	}
 	x.probe()
 	wg.Wait()
+	if st, ok := x.err.(*Stopped); ok {
+		// The worker that saw the context done counted only the runs
+		// ended by then; the runs under way beside it ended since.
+		st.Seen = x.found
+	}
 	return x.err
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -213,11 +214,17 @@ func TestSampledReproducible(t *testing.T) {
 func TestExploreStopped(t *testing.T) {
 	for _, workers := range []int{1, 4} {
 		ctx, cancel := context.WithCancel(context.Background())
+		// The count and the cancel are one step: a worker descheduled
+		// between them would let the others begin runs the context
+		// would have refused.
 		var runs atomic.Int64
+		var count sync.Mutex
 		six := func(src DiceSource) int {
+			count.Lock()
 			if runs.Add(1) == 10 {
 				cancel()
 			}
+			count.Unlock()
 			sum := 0
 			for i := range 6 {
 				d, err := src.Roll(i, Roll{Name: "d", N: 1, Sides: 6})

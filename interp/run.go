@@ -64,6 +64,11 @@ type frame struct {
 
 // callProc runs the procedure of frame f (from newFrame), its variables
 // holding its arguments in parameter order; it frees f.
+//
+// Its statements run here, not in a function of their own (a call a
+// procedure call spares). A panic is not stopped here, so endCall is not
+// deferred: a run that panics is over (Run's caller reports it), and the
+// frames it held are dropped.
 func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	p := f.proc
 	if c.calls >= 200 {
@@ -76,23 +81,16 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	c.calls++
 	c.depth++
 	f.caller, f.from, c.top = c.top, from, f
-	err := c.body(f, p, from)
-	c.top = f.caller
-	c.endCall(f)
-	return err
-}
-
-// body runs the statements of a procedure called from from in f. A panic
-// is not stopped here, so endCall is not deferred: a run that panics is
-// over (Run's caller reports it), and the frames it held are dropped.
-func (c *Ctx) body(f *frame, p *Proc, from *grammar.Position) error {
+	var err error
 	stmts := p.Body // a local: the calls below could change p.Body, as far as the compiler knows
+body:
 	for i := 0; i < len(stmts); i++ {
 		if l, ok := stmts[i].(*check.Let); ok && l.Lazy && !c.eager {
 			// exec's first case, spared its call: a procedure often
 			// opens with a list of lets
-			if err := c.spend(l); err != nil {
-				return inFrame(err, p, from)
+			if err = c.spend(l); err != nil {
+				err = inFrame(err, p, from)
+				break
 			}
 			c.defer_(f, l)
 			continue
@@ -105,18 +103,21 @@ func (c *Ctx) body(f *frame, p *Proc, from *grammar.Position) error {
 				continue
 			}
 		}
-		r, err := c.exec(f, stmts[i])
-		if err != nil {
-			return inFrame(err, p, from)
+		var r ctrl
+		if r, err = c.exec(f, stmts[i]); err != nil {
+			err = inFrame(err, p, from)
+			break
 		}
 		switch r {
 		case ctrlStop:
-			return nil
+			break body
 		case ctrlJump:
 			i = p.Steps[c.jump] - 1
 		}
 	}
-	return nil
+	c.top = f.caller
+	c.endCall(f)
+	return err
 }
 
 // inFrame returns err, a failure in a call of p from from, with the call
@@ -194,6 +195,12 @@ func (f *frame) clearUsed() {
 		return
 	}
 	vals := f.ev.Vals
+	if bits.OnesCount64(f.used) > 4 {
+		// one clear of the slots up to the last used costs less than
+		// a store each past a few (the runtime's clear, about 40)
+		clear(vals[:bits.Len64(f.used)])
+		return
+	}
 	for u := f.used; u != 0; u &= u - 1 {
 		vals[bits.TrailingZeros64(u)] = nil
 	}

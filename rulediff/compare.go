@@ -61,7 +61,7 @@ func Compare(reg *interp.Registry, old, new *Version, opt Options) (*Comparison,
 			c.Odds = Odds(reg, old, new, files, *opt.Odds)
 		}
 	}
-	markUnreached(c.Changes, c.Results)
+	markUnreached(c.Changes, c.Results, opt.Odds != nil)
 	c.Summary = Summarise(c.Results, time.Since(start))
 	c.Summary.Unreached = c.Unreached()
 	if opt.RenderDir != "" {

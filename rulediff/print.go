@@ -125,6 +125,8 @@ func writeChange(w io.Writer, ch Change) {
 	switch {
 	case ch.Undecided != "":
 		fmt.Fprintf(w, "      no scenario decided it: every run of %s came out the same under both orders\n", ch.Undecided)
+	case ch.DiceFixed:
+		fmt.Fprintln(w, "      no scenario put it to the test: every run that reached it rolled the dice its scenario gives, alike under both (expect.odds or -odds runs every way they fall)")
 	case ch.Unevaluated != "":
 		fmt.Fprintf(w, "      no scenario evaluated it: every run of the suites skipped %s, the part holding the change\n", ch.Unevaluated)
 	case ch.Unreached:

@@ -18,7 +18,13 @@ import (
 // default where the constant or the memory is read. A change outside every
 // clause and declaration (the header, an import) and a changed ref, which
 // changes no run, are never marked.
-func markUnreached(changes []Change, results []*Scenario) {
+//
+// A change to a roll's dice (2D6 to 3D6) is reached only by a run
+// whose dice were enumerated: a scenario that gives the roll's result
+// (dice: [7]) rolls it under either version, so its run puts the change
+// to no test. With oddsRan (rulec diff -odds), or in a scenario checked
+// on expect.odds, every way the dice fall is run under both versions.
+func markUnreached(changes []Change, results []*Scenario, oddsRan bool) {
 	for i := range changes {
 		ch := &changes[i]
 		if ch.Kind == RefChanged {
@@ -30,6 +36,8 @@ func markUnreached(changes []Change, results []*Scenario) {
 		fallback := ch.Kind == Changed && fallbackOnly(ch)
 		message := ch.Kind == Changed && messageOnly(ch)
 		chooser := ch.Kind == Changed && chooserOnly(ch)
+		dice := ch.Kind == Changed && diceChanged(ch) && !oddsRan
+		fixed := false
 		for _, s := range results {
 			for _, side := range []struct {
 				run *Run
@@ -55,10 +63,14 @@ func markUnreached(changes []Change, results []*Scenario) {
 				if chooser {
 					k, r = reachesKind(side.run, side.at, "chooser")
 				}
+				if dice && r && !enumerated(side.run) {
+					r, fixed = false, true
+				}
 				known, reached = known || k, reached || r
 			}
 		}
 		ch.Unreached = known && !reached
+		ch.DiceFixed = ch.Unreached && fixed
 		if known && reached {
 			if part := unevaluatedPart(ch, results); part != "" {
 				ch.Unreached, ch.Unevaluated = true, part
@@ -236,6 +248,21 @@ func chooserOnly(ch *Change) bool {
 	}
 	return ok1 && ok2 && o.Name == n.Name && text(o.Candidates) == text(n.Candidates) &&
 		text(o.Default) == text(n.Default) && (o.Default == nil) == (n.Default == nil)
+}
+
+// diceChanged reports whether change ch, of a roll, changes its dice
+// (2D6 to 3D6, the number of dice or their sides), with its name or not.
+func diceChanged(ch *Change) bool {
+	o, ok1 := ch.oldNode.(*grammar.Roll)
+	n, ok2 := ch.newNode.(*grammar.Roll)
+	return ok1 && ok2 && o.Dice != n.Dice
+}
+
+// enumerated reports whether run's scenario had its dice enumerated, so
+// that a change to a roll's dice changed what the roll could give: it
+// expects odds (expect.odds, checked over every way the dice fall).
+func enumerated(run *Run) bool {
+	return run.Result != nil && run.Result.Scenario != nil && len(run.Result.Scenario.Expect.Odds) > 0
 }
 
 // reachesKind is reaches for a change to what the clause of kind at at

@@ -52,6 +52,10 @@ type Change struct {
 	// run came out of it otherwise under one order than under the other:
 	// the order decided nothing (orderDecided).
 	Undecided string `json:"undecided,omitempty"`
+	// DiceFixed is, for a change to a roll's dice alone that runs reached,
+	// that every run reaching it rolled the dice its scenario gives, the
+	// same under both versions: none enumerated them (markUnreached).
+	DiceFixed bool `json:"dice_fixed,omitempty"`
 	// group and groupOld, groupNew are, for a move in a first group, a
 	// pick or an order, its label and its positions in the two versions.
 	group              string

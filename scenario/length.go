@@ -92,7 +92,19 @@ func tooLarge(text string) (large, whole bool) {
 const tooLargeNote = "too large a number (past 1.8e308): did an exponent slip?"
 
 // lengthProblem says what is wrong with a length's text, or "" if nothing.
+// A length with a look-alike of an ASCII character in it (a minus sign,
+// an inch mark, a non-breaking space: diag.LookAlike) is asked whether it
+// meant the length in ASCII.
 func lengthProblem(text string) string {
+	msg := lengthProblemOf(text)
+	if plain, changed := diag.PlainASCII(text); msg != "" && changed && !strings.Contains(msg, "did you mean") && lengthProblemOf(plain) == "" {
+		msg += fmt.Sprintf("; did you mean %q?", strings.TrimSpace(plain))
+	}
+	return msg
+}
+
+// lengthProblemOf is lengthProblem without the look-alikes' question.
+func lengthProblemOf(text string) string {
 	_, unit, ok := splitLength(text)
 	if large, _ := tooLarge(text); !ok && large {
 		return fmt.Sprintf("bad length %q: %s", text, tooLargeNote)

@@ -10,6 +10,8 @@ import (
 	"sync"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/rulec-dev/rulec/diag"
 )
 
 // This file holds the typed readers of yaml nodes: each checks one node's
@@ -61,6 +63,17 @@ func (p *parser) want(n *yaml.Node, path, what string) {
 		if large, whole := tooLarge(n.Value); large && whole {
 			p.errorf(n, "%s: want %s, got %s, %s", path, what, describe(n), tooLargeNote)
 			return
+		}
+	}
+	if isScalar(n) {
+		// a number with a look-alike in it: 90°, −3, ７
+		if plain, changed := diag.PlainASCII(n.Value); changed {
+			if _, ok := parseNumber(n.Value); !ok {
+				if _, ok := parseNumber(plain); ok {
+					p.errorf(n, "%s: want %s, got %s; did you mean %q?", path, what, describe(n), strings.TrimSpace(plain))
+					return
+				}
+			}
 		}
 	}
 	p.errorf(n, "%s: want %s, got %s", path, what, describe(n))

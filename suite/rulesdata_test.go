@@ -1,6 +1,7 @@
 package suite
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,7 +106,14 @@ func TestSwappingAssaultPrioritiesChangesThePlacement(t *testing.T) {
 			t.Fatal("assault.rules has no pick spot with two priorities")
 		}
 		// Touching a target model not yet in contact before coherency.
-		p.Priorities[0], p.Priorities[1] = p.Priorities[1], p.Priorities[0]
+		fresh := slices.IndexFunc(p.Priorities, func(q *grammar.Priority) bool {
+			return q.Ref != nil && strings.Contains(q.Ref.Text, "engaged as many enemy models")
+		})
+		if fresh < 1 {
+			t.Fatal("assault.rules' pick spot has no priority for a target model not yet in contact after coherency")
+		}
+		q := p.Priorities[fresh]
+		p.Priorities = slices.Insert(slices.Delete(p.Priorities, fresh, fresh+1), 0, q)
 	})
 	r := New(interp.Stdlib())
 	r.Rules = []string{swapped}

@@ -59,6 +59,10 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
+	// reads holds, by slot, the lowered read of a slot (2i) and of a
+	// let's slot (2i+1), made once a check: each is a closure of its slot
+	// alone, the same for every expression that reads it.
+	reads []evalFn
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable

@@ -261,10 +261,7 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 		}
 		if e.hasSlots() {
 			if i, ok := e.slotOf(b.Name); ok {
-				if b.Kind == LetBinding {
-					return lowerLetRead(i)
-				}
-				return func(f *Frame) any { return f.Vals[i] }
+				return e.slotRead(i, b.Kind == LetBinding)
 			}
 		}
 	}
@@ -299,6 +296,32 @@ func (e *evaluator) varSlot(x grammar.ExprNode) int {
 
 // hasSlots reports whether e reads variables from a frame's slots.
 func (e *evaluator) hasSlots() bool { return e.ck != nil || e.frozen }
+
+// slotRead returns the read of slot i (of a let's, if let), one for the
+// whole check while a procedure is checked.
+func (e *evaluator) slotRead(i int, let bool) evalFn {
+	read := func() evalFn {
+		if let {
+			return lowerLetRead(i)
+		}
+		return func(f *Frame) any { return f.Vals[i] }
+	}
+	ck := e.ck
+	if ck == nil {
+		return read()
+	}
+	k := 2 * i
+	if let {
+		k++
+	}
+	if k >= len(ck.reads) {
+		ck.reads = append(ck.reads, make([]evalFn, k+1-len(ck.reads))...)
+	}
+	if ck.reads[k] == nil {
+		ck.reads[k] = read()
+	}
+	return ck.reads[k]
+}
 
 // slotOf returns the slot of the variable name: given it by the checker
 // while the procedure is checked, looked up in the frozen table after.

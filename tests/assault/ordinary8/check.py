@@ -638,6 +638,78 @@ def slanted_line_40_on_25():
     assert b[0] == (4, 4), b
     assert engaged(ends, R40, T, R25) == 4
 
+
+@check
+def rear_model_holds_the_middle_back():
+    C, L = 2 * R25, 2 + 2 * R25
+    T0 = (20, 20)
+    M = [(20, 14.5), (20, 11.5), (20, 8)]
+    w = World((40, 30), bases=[(T0, R25)])
+    Lf, i, a = first_model(w, M, R25, [T0], R25, 6)
+    assert i == 0
+    close(Lf, 4.515748, 1e-6)
+    closept(a, (20, 19.015748), 1e-6)
+    assert d(M[1], T0) - C > 6 and d(M[2], T0) - C > 6
+    close(a[1] - L, 16.031496, 1e-6)
+    # M2 ends within 6in of (20, 8): never within L of a
+    assert d(M[2], a) - 6 > L
+    # each for itself: M1 6in up, M2 cannot link it
+    g = (20, 17.5)
+    assert d(M[2], g) - 6 > L
+    ends = [a, (20, 16.5), (20, 14)]
+    assert coherent(ends, [R25] * 3) and engaged(ends, R25, [T0], R25) == 2
+    replay(w, R25, [(0, M[0], a), (1, M[1], ends[1]), (2, M[2], ends[2])], 6)
+    # no placement puts M2 within L of a model in contact
+    assert d(M[2], a) - L > 6
+
+
+@check
+def two_units_one_short_by_a_hair():
+    C = mm(25)
+    T0, U0 = (mm(300), mm(500)), (mm(700), mm(500))
+    A = [(mm(300), mm(322.55)), (mm(351), mm(322.55))]
+    B = [(mm(700), mm(322.6)), (mm(751), mm(322.6))]
+    close(d(A[0], T0) - C, 6.001969, 1e-6)
+    assert d(A[0], T0) - C > 6 + 0.0002
+    close(d(A[1], T0) - C, mm(159.633427), 1e-6)
+    close(d(B[0], U0) - C, 6, 1e-9)
+    b0 = straight_spot(B[0], U0, C)
+    closept(b0, (mm(700), mm(475)), 1e-9)
+    assert d(B[1], U0) - C > 6
+    close(d(B[1], b0), mm(160.707063), 1e-6)
+    need = d(B[1], b0) - (2 + 2 * R25)
+    close(need, mm(84.907063), 1e-6)
+    assert need < 6
+
+
+@check
+def corner_target():
+    """pending: rulec gives 2 in contact (corner_target.yaml.pending)"""
+    C = 2 * R25
+    T = [(0.6, 0.6), (5.0, 0.6)]
+    M = [(0.5, 6.0), (3.9, 3.6), (7.6, 2.2)]
+    w = World((40, 30), bases=[(t, R25) for t in T])
+    close(math.degrees(math.asin((0.6 - R25) / C)), 6.30, 0.01)
+    Lf, i, s = first_model(w, M, R25, T, R25, 6)
+    assert i == 2
+    close(Lf, 2.068616, 1e-6)
+    closept(s, (5.83825, 1.11584), 1e-5)
+    assert d(M[0], T[1]) - C > 6
+    g1 = straight_spot(M[1], T[0], C)
+    closept(g1, (1.328287, 1.262080), 1e-6)
+    # greedy: M0 finds no spot on T0 60 degrees from g1 on the table
+    for p in ring(T[0], C, 0.5):
+        if w.spot_ok(p, R25, 1e-6):
+            assert d(p, g1) < 2 * R25 - TOL or w.reach(M[0], p, R25, 6) == math.inf or True
+    ok = [p for p in ring(T[0], C, 0.5) if w.spot_ok(p, R25, 1e-6) and d(p, g1) >= 2 * R25 - TOL]
+    assert not ok, ok
+    b = best_placement(w, M, R25, T, R25, 6, {2: s}, step=1)
+    assert b[0] == (2, 3), b
+    p0, p1 = (1.5842519685039371, 0.6), (4.449613283985485, 1.4159818627510252)
+    assert coherent([p0, p1, s], [R25] * 3)
+    w.bases.append((s, R25))
+    replay(w, R25, [(1, M[1], p1), (0, M[0], p0)], 6)
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(CHECKS)
     for n in names:

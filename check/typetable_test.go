@@ -59,7 +59,7 @@ func TestTypes(t *testing.T) {
 	if tt.Len() != len(want) {
 		t.Errorf("Len %d, want %d", tt.Len(), len(want))
 	}
-	if len(tt.sets) <= manySets || tt.index == nil {
-		t.Errorf("%d sets, index %v", len(tt.sets), tt.index != nil)
+	if len(tt.bySet.sets) <= manySets || tt.bySet.index == nil {
+		t.Errorf("%d sets, index %v", len(tt.bySet.sets), tt.bySet.index != nil)
 	}
 }

@@ -25,13 +25,10 @@ import (
 type Uses struct {
 	files []string // by number; a program has a few
 	m     map[uint64]use
-	// sets and tabs hold the uses of numbered names: tabs[i][n] is the
-	// use of the name numbered n of the set sets[i] (nil b: none).
-	sets []*string
-	tabs [][]identUse
-	last int         // the set last asked for
-	room int         // the capacity of the first set's slice
-	join *usesJoined // made by the first SetIdent
+	// bySet holds the uses of numbered names: tabs[i][n] is the use of
+	// the name numbered n of the set sets[i] (nil b: none).
+	bySet setTables[identUse]
+	join  *usesJoined // made by the first SetIdent
 }
 
 // identUse is the use of a numbered name.
@@ -55,7 +52,9 @@ type use struct {
 
 // newUses returns an empty table with room for n uses by position and
 // for the names of a file of up to nodes expression nodes.
-func newUses(n, nodes int) Uses { return Uses{m: make(map[uint64]use, n), room: nodes} }
+func newUses(n, nodes int) Uses {
+	return Uses{m: make(map[uint64]use, n), bySet: setTables[identUse]{room: nodes}}
+}
 
 // key returns pos's key, numbering its file if add is set; ok is false
 // for a file without a number.
@@ -117,7 +116,7 @@ func (u *Uses) All() iter.Seq2[grammar.Position, *Binding] {
 func (u *Uses) Bindings() iter.Seq[*Binding] {
 	return func(yield func(*Binding) bool) {
 		if u.join != nil && !u.join.joined.Load() {
-			for _, tab := range u.tabs {
+			for _, tab := range u.bySet.tabs {
 				for _, v := range tab {
 					if v.n != nil && !yield(v.b) {
 						return
@@ -134,29 +133,8 @@ func (u *Uses) Bindings() iter.Seq[*Binding] {
 }
 
 // tab returns the uses of the numbered names of set, made if add is set,
-// or nil. Only a writer (add) moves last: a check's lowering reads on
-// after it, and the explanations of runs that may run at once.
-func (u *Uses) tab(set *string, add bool) *[]identUse {
-	if u.last < len(u.sets) && u.sets[u.last] == set {
-		return &u.tabs[u.last]
-	}
-	for i, s := range u.sets {
-		if s == set {
-			if add {
-				u.last = i
-			}
-			return &u.tabs[i]
-		}
-	}
-	if !add {
-		return nil
-	}
-	u.sets = append(u.sets, set)
-	u.tabs = append(u.tabs, make([]identUse, 0, u.room))
-	u.room = 0
-	u.last = len(u.sets) - 1
-	return &u.tabs[u.last]
-}
+// or nil.
+func (u *Uses) tab(set *string, add bool) *[]identUse { return u.bySet.tab(set, add, 0) }
 
 // SetIdent records that the name n names b, as Set at its position does.
 func (u *Uses) SetIdent(n *grammar.Ident, b *Binding) {
@@ -209,7 +187,7 @@ func (u *Uses) joinIdents() {
 		return
 	}
 	defer u.join.joined.Store(true)
-	for _, tab := range u.tabs {
+	for _, tab := range u.bySet.tabs {
 		for _, v := range tab {
 			if v.n != nil {
 				u.Set(v.n.Pos(), v.b)

@@ -139,11 +139,15 @@ func (e *evaluator) lower(n grammar.ExprNode) evalFn {
 	case *grammar.Index:
 		x, i := e.lower(n.X), e.lower(n.Index)
 		if n.Optional {
+			// the index is worked out only when x is not nil: a part,
+			// as a branch of a conditional value is
+			ki := e.branchKey(n.Index, n)
 			return func(f *Frame) any {
 				v := x(f)
 				if isNil(v) {
 					return nil
 				}
+				f.count(ki)
 				return indexV(v, i(f))
 			}
 		}

@@ -295,7 +295,13 @@ func writePartsCover(w io.Writer, files []FileCover) {
 					first = false
 				}
 				p := pc.Part
-				fmt.Fprintf(w, "  %s:%d:%d: %s%s%s  in %s\n", p.Pos.Filename, p.Pos.Line, p.Pos.Column, what, p.Text, how, p.Decision)
+				in := "  in " + p.Decision
+				if p.Decision == p.Text {
+					// an operand of a condition too large to track
+					// whole is a condition of its own
+					in = ""
+				}
+				fmt.Fprintf(w, "  %s:%d:%d: %s%s%s%s\n", p.Pos.Filename, p.Pos.Line, p.Pos.Column, what, p.Text, how, in)
 			}
 		}
 	}

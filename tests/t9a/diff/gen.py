@@ -69,7 +69,8 @@ def within_board(poly, board, margin=0.0):
 
 def draw_charge(rng):
     board = [72.0, 48.0]
-    mode = rng.choice(['plain', 'plain', 'angled', 'obstacle', 'obstacle', 'crowd', 'edge', 'flank'])
+    mode = rng.choice(['plain', 'angled', 'obstacle', 'crowd', 'edge', 'flank', 'beside', 'beside',
+                       'gap', 'gap', 'side_on'])
     bt = rng.choice(BASES)
     ft, rk = rng.choice([1, 2, 3, 4, 5, 6]), rng.choice([1, 1, 2, 3, 4])
     if mode == 'edge':
@@ -92,13 +93,17 @@ def draw_charge(rng):
     else:
         rel = rng.choice([rng.uniform(-60, 60), rng.uniform(0, 360)])
     gap = rng.uniform(0.5, 12.0)
+    if mode == 'gap':
+        gap = rng.uniform(3.0, 9.0)
     for _ in range(100):
         ang = (T['facing'] + rel) % 360
         dirv = solve.fvec(ang)
         off = max(Trect.w, Trect.d) / 2 + gap + rb * bb[1] / 2
         bc = [tc[0] + dirv[0] * off + rng.uniform(-2, 2), tc[1] + dirv[1] * off + rng.uniform(-2, 2)]
         toward = (ang + 180) % 360
-        if mode == 'angled' or rng.random() < 0.5:
+        if mode == 'side_on':
+            bf = toward + rng.choice([-1, 1]) * rng.uniform(45, 85)
+        elif mode == 'angled' or rng.random() < 0.5:
             bf = toward + rng.uniform(-45, 45)
         else:
             bf = round(toward / 90) * 90 if rng.random() < 0.5 else toward + rng.uniform(-20, 20)
@@ -112,7 +117,67 @@ def draw_charge(rng):
     units = [B, T]
     terrain = []
     n_extra = {'plain': 0, 'angled': 0, 'obstacle': 1, 'crowd': 2, 'edge': rng.choice([0, 1]),
-               'flank': rng.choice([0, 1])}[mode]
+               'flank': rng.choice([0, 1]), 'beside': 0, 'gap': 0, 'side_on': rng.choice([0, 1])}[mode]
+    if mode == 'beside':
+        # a unit (friend or enemy of T) or a rock standing off the Target
+        # Facing's end, within a few inches of the line B's front will lie on
+        side = solve.arc_of(Trect, Rect(tuple(B['c']), B['facing'], fb * bb[0], rb * bb[1]).front_centre())
+        a, b = Trect.side(side)
+        n = solve.fvec(Trect.side_normal(side))
+        end = rng.choice([a, b])
+        away = solve.sub(end, b if end == a else a)
+        away = (away[0] / solve.norm(away), away[1] / solve.norm(away))
+        for _ in range(60):
+            bs = rng.choice(BASES)
+            f, r = rng.choice([1, 2, 3]), rng.choice([1, 2])
+            gapx = rng.uniform(0.0, 2.5)
+            up = rng.uniform(-1.0, 2.0)
+            w2, d2 = f * bs[0], r * bs[1]
+            cc = solve.add(solve.add(end, away, gapx + w2 / 2), n, up)
+            kind = rng.choice(['friend', 'enemy', 'rock', 'tfriend'])
+            fac = (Trect.side_normal(side) + rng.choice([0, 0, 180, rng.uniform(-30, 30)])) % 360
+            if kind == 'rock':
+                poly = [(r3(x), r3(y)) for x, y in rect_poly(cc, fac, w2, d2)]
+            else:
+                u = make_unit('U0', 'blue' if kind == 'friend' else 'red', cc, fac, f, r, bs)
+                poly = rect_poly(tuple(u['c']), u['facing'], f * bs[0], r * bs[1])
+            others = polys_of({'board': board, 'units': units, 'terrain': terrain})
+            if not within_board(poly, board, 0.1) or not clear_of(poly, others, 0.05):
+                continue
+            if kind == 'rock':
+                terrain.append({'kind': 'impassable', 'poly': [list(q) for q in poly]})
+            else:
+                units.append(u)
+            break
+    if mode == 'gap':
+        # two bodies either side of the way in, the gap a little wider than B
+        tc2 = Trect.c
+        mid = ((B['c'][0] + tc2[0]) / 2, (B['c'][1] + tc2[1]) / 2)
+        dv = solve.sub(tc2, tuple(B['c']))
+        ln = solve.norm(dv)
+        dv = (dv[0] / ln, dv[1] / ln)
+        pv = (dv[1], -dv[0])
+        gw = fb * bb[0] + rng.uniform(0.05, 2.0)
+        off = rng.uniform(-1.5, 1.5)
+        for sgn in (-1, 1):
+            bs = rng.choice(BASES)
+            f, r = rng.choice([2, 3, 4]), rng.choice([1, 2])
+            w2, d2 = f * bs[0], r * bs[1]
+            cc = solve.add(solve.add(mid, pv, sgn * (gw / 2 + w2 / 2) + off), dv, rng.uniform(-1, 1))
+            kind = rng.choice(['friend', 'rock', 'enemy'])
+            fac = solve.bearing_of(dv) + rng.uniform(-10, 10)
+            if kind == 'rock':
+                poly = [(r3(x), r3(y)) for x, y in rect_poly(cc, fac, w2, d2)]
+            else:
+                u = make_unit('U%d' % (sgn + 1), 'blue' if kind == 'friend' else 'red', cc, fac, f, r, bs)
+                poly = rect_poly(tuple(u['c']), u['facing'], f * bs[0], r * bs[1])
+            others = polys_of({'board': board, 'units': units, 'terrain': terrain})
+            if not within_board(poly, board, 0.1) or not clear_of(poly, others, 0.2):
+                continue
+            if kind == 'rock':
+                terrain.append({'kind': 'impassable', 'poly': [list(q) for q in poly]})
+            else:
+                units.append(u)
     for k in range(n_extra):
         for _ in range(60):
             # somewhere near the line from B to T, or beside T
@@ -205,12 +270,20 @@ def compare_charge(case, rc):
     w = world_of(case)
     sol = solve.solve_charge(w, 'B', 'T', sum(case['dice'][0]))
     U = rc_units(rc)
-    u0 = {u['id']: u for u in case['units']}
+    return compare_charge_sol(sol, w, U, 'B', 'T', case)
+
+
+def compare_charge_sol(sol, w, U, bid, tid, case):
+    u0 = {u['id']: dict(u) for u in case['units']}
+    # the charger's start is where the solver's world has it (a Pursuer
+    # after its Pivot)
+    u0[bid]['c'] = list(w['units'][bid].rect.c)
+    u0[bid]['facing'] = w['units'][bid].rect.facing
     mism, notes = [], []
     for k in u0:
-        if k not in ('B', 'T') and moved(u0[k], U[k]):
+        if k not in (bid, tid) and moved(u0[k], U[k]):
             mism.append('bystander moved: %s' % k)
-    bm, tm = moved(u0['B'], U['B']), moved(u0['T'], U['T'])
+    bm, tm = moved(u0[bid], U[bid]), moved(u0[tid], U[tid])
     if abs(sol['distance'] - sol['range']) < 0.003:
         notes.append('borderline range')
         return mism, notes
@@ -232,7 +305,7 @@ def compare_charge(case, rc):
             mism.append('fails where a Charge Move reaches: s %.4f key %s route %s' %
                         (best['s'], fmtk(best['key']), fmtr(best['route'])))
         return mism, notes
-    rr = Rect(U['B']['c'], U['B']['facing'], w['units']['B'].rect.w, w['units']['B'].rect.d)
+    rr = Rect(U[bid]['c'], U[bid]['facing'], w['units'][bid].rect.w, w['units'][bid].rect.d)
     s_r, off = line.s_of(rr)
     if abs(angdiff(rr.facing, line.phiF)) > 0.02 or abs(off) > 0.003:
         mism.append('end not aligned to %s: facing %.2f want %.2f, off %.4f' %

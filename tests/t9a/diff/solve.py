@@ -311,15 +311,17 @@ def rect_models(world, B, T, rect):
     return models_in_contact(B, world['_line'], s)
 
 
-def solve_charge(world, bid, tid, total, grid=0.02):
+def solve_charge(world, bid, tid, total, grid=0.02, side=None, plain_range=False, open_ids=()):
     """what the text gives for a charge of bid against tid with a Charge
     Range roll of total: dict with reaches, side, best (rect, key, shift,
-    aligns, route) or None"""
+    aligns, route) or None. A Pursuit's charge gives the Facing found
+    before its Pivot (side), its Pursuit Distance as the range
+    (plain_range) and the friends of its combat (open ground)."""
     B, T = world['units'][bid], world['units'][tid]
-    adv = B.props.get('advance', 0.0)
+    adv = 0.0 if plain_range else B.props.get('advance', 0.0)
     rng = adv + total
     dist = poly_dist(B.rect.corners(), T.rect.corners())
-    side = arc_of(T.rect, B.rect.front_centre())
+    side = side or arc_of(T.rect, B.rect.front_centre())
     out = {'range': rng, 'distance': dist, 'side': side, 'reaches': dist <= rng + TOL,
            'best': None, 'cut': 0}
     if not out['reaches']:
@@ -327,7 +329,7 @@ def solve_charge(world, bid, tid, total, grid=0.02):
     line = Line(T, side)
     world['_line'] = line
     budget = Budget()
-    move_polys, end_polys = blockers(world, bid, tid)
+    move_polys, end_polys = blockers(world, bid, tid, open_ids)
     Tpoly = T.rect.corners()
     WB, L = B.rect.w, line.L
     smax = (WB + L) / 2
@@ -425,3 +427,40 @@ def solve_charge(world, bid, tid, total, grid=0.02):
                                           0 if aligns else 1, norm(sub(rect.c, c0)))
     out['legal_end'] = legal_end
     return out
+
+
+def place_back(world, pid, eid, side):
+    """Pursuit step 1: P removed and placed back with its Front flat on
+    E's Facing side, most models Engaged (Maximising Contact), the Centre
+    as close as possible to where it stood; no move, Unit Spacing ignored;
+    None when no placement has room"""
+    P, E = world['units'][pid], world['units'][eid]
+    line = Line(E, side)
+    WB, L = P.rect.w, line.L
+    smax = (WB + L) / 2
+    c0 = P.rect.c
+    _, end_polys = blockers(world, pid, eid)
+    Tpoly = E.rect.corners()
+    pts = set()
+    nb, nt = P.files, line.n
+    bps = sorted(set(-L / 2 + j * L / nt - (-WB / 2 + i * WB / nb)
+                     for i in range(nb + 1) for j in range(nt + 1)))
+    bps = [x for x in bps if -smax - 1e-9 <= x <= smax + 1e-9]
+    pts |= set(bps)
+    for a, b in zip(bps, bps[1:]):
+        pts.add((a + b) / 2)
+    n = int(2 * smax / 0.01)
+    for i in range(n + 1):
+        pts.add(-smax + 2 * smax * i / n)
+    s_near = dot(sub(add(c0, line.fF, P.rect.d / 2), line.M), line.rF)
+    pts.add(max(-smax, min(smax, s_near)))
+    best = None
+    for s in pts:
+        rect = line.placed(P, s)
+        if not all(sat(rect.corners(), p) >= -TOL for p in end_polys) or sat(rect.corners(), Tpoly) < -TOL:
+            continue
+        en, inc = contact_units(world, pid, rect)
+        k = (en, -inc, -models_in_contact(P, line, s), norm(sub(rect.c, c0)))
+        if best is None or k < best[0]:
+            best = (k, s, rect)
+    return best, line

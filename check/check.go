@@ -127,7 +127,7 @@ type scope struct {
 
 // newScope returns an empty scope inside parent.
 func newScope(parent *scope) *scope {
-	sc := &scope{vars: map[string]*Binding{}, parent: parent}
+	sc := &scope{parent: parent} // vars made by the first set: most blocks bind no name
 	if parent != nil {
 		sc.end = parent.end
 	}
@@ -147,8 +147,16 @@ func innerScope(parent *scope, n grammar.Node) *scope {
 // bind adds a variable to the scope, without the checks define makes.
 func (s *scope) bind(kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
 	b := &Binding{Kind: kind, Name: name, Pos: pos, Type: t}
-	s.vars[name] = b
+	s.set(name, b)
 	return b
+}
+
+// set makes b the variable name of the scope.
+func (s *scope) set(name string, b *Binding) {
+	if s.vars == nil {
+		s.vars = map[string]*Binding{}
+	}
+	s.vars[name] = b
 }
 
 // binding returns the variable name visible in s, or nil.
@@ -352,6 +360,9 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 // the only place steps may stand.
 func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 	var out []Stmt
+	if len(stmts) > 1 {
+		out = make([]Stmt, 0, len(stmts)) // one each, unless some fail
+	}
 	ended := false
 	v := &stmtChecker{ck, sc}
 	for _, s := range stmts {
@@ -371,6 +382,9 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 			out = append(out, c)
 			ended = ends(s, c)
 		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }

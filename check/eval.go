@@ -971,15 +971,12 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, [
 	if len(q.Params) != len(n.Args) {
 		return nil, nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(q.Params), len(n.Args))
 	}
-	in := make([]reflect.Type, len(q.Params))
-	for i, p := range q.Params {
-		in[i] = paramGo(p)
-	}
 	args := make([]evalFn, len(n.Args))
 	coerce := make([]argType, len(n.Args))
 	for i, a := range n.Args {
-		coerce[i] = argType{coercer(in[i]), in[i] == bodiesT, in[i]}
-		if in[i] == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
+		in := paramGo(q.Params[i])
+		coerce[i] = argType{coercer(in), in == bodiesT, in}
+		if in == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
 			args[i] = func(f *Frame) any {
 				list, v, ok := u(f)

@@ -77,7 +77,7 @@ def draw_charge(rng):
         tf = rng.choice([0, 90, 180, 270, rng.uniform(0, 360)])
         # T near an edge, its front towards the table
         tc = [rng.uniform(8, 64), rng.uniform(3, 8)]
-        tf = rng.uniform(-40, 40) % 360
+        tf = rng.choice([rng.uniform(-40, 40), rng.uniform(50, 130), rng.uniform(230, 310)]) % 360
     else:
         tf = rng.choice([0, 90, 180, 270, rng.uniform(0, 360), rng.uniform(0, 360)])
         tc = [rng.uniform(24, 48), rng.uniform(16, 32)]

@@ -47,3 +47,24 @@ func TestDoublingDefs(t *testing.T) {
 		t.Errorf("d20(1) = %v, %v; want %d", v, err, 1<<21)
 	}
 }
+
+// TestDefNamedLikeAQuery checks that a def, a memory or an order named
+// like a query is an error at its name, as a memory or an order named so
+// always was: the def's refused declaration was checked all the same and
+// panicked (a nil pointer in defCheck), used or not.
+func TestDefNamedLikeAQuery(t *testing.T) {
+	for _, src := range []string{
+		"def distance(u: unit) = 6in\nprocedure walk(unit: unit) {\n  move unit, forward: 1in\n}\n",
+		"def distance(u: unit) = 6in\nprocedure walk(unit: unit) {\n  move unit, forward: distance(unit)\n}\n",
+		"remember distance(u: unit): length default 1in\nprocedure walk(unit: unit) {\n  set distance(unit) = 2in\n}\n",
+		"order distance(a: unit, b: unit) {\n  minimise 1\n}\nprocedure walk(unit: unit) {\n  move unit, forward: 1in\n}\n",
+	} {
+		_, err := check.LoadSources(engine.Stdlib(), []string{"d.rules"}, map[string][]byte{"d.rules": []byte(src)}, nil)
+		if err == nil || !strings.Contains(err.Error(), `d.rules:1:1: "distance" is already the name of a query`) {
+			t.Errorf("%s: error %v; want one saying distance is a query's name", src, err)
+		}
+		if err != nil && strings.Contains(err.Error(), "unknown memory") {
+			t.Errorf("%s: %v; the refused memory's set is no unknown memory", src, err)
+		}
+	}
+}

@@ -128,8 +128,8 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	m := ck.mems[s.Name]
 	if m == nil {
-		if ck.clashed[s.Name] {
-			return nil // its declaration was refused, and said why
+		if _, declared := ck.declPos[s.Name]; ck.clashed[s.Name] || declared && ck.reg.Func(s.Name) != nil {
+			return nil // its declaration was refused (named like a query, say), and said why
 		}
 		e := ck.errs.Add(s.Pos, "unknown memory %q", s.Name)
 		e.Hint = grammar.DidYouMean(s.Name, slices.Sorted(maps.Keys(ck.mems)))

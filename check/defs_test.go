@@ -68,3 +68,14 @@ func TestDefNamedLikeAQuery(t *testing.T) {
 		}
 	}
 }
+
+// TestDefDuplicateParameter checks that a def naming a parameter twice is
+// an error at the second, as it is for a procedure, an order and a
+// memory: def d(a: number, a: number) = a read the first and said nothing.
+func TestDefDuplicateParameter(t *testing.T) {
+	src := "def d(a: number, a: number) = a\nprocedure walk(unit: unit) {\n  event e(d(1, 2))\n}\n"
+	_, err := check.LoadSources(engine.Stdlib(), []string{"d.rules"}, map[string][]byte{"d.rules": []byte(src)}, nil)
+	if err == nil || !strings.Contains(err.Error(), `d.rules:1:18: duplicate parameter "a"`) {
+		t.Errorf("error %v; want d.rules:1:18: duplicate parameter \"a\"", err)
+	}
+}

@@ -79,3 +79,18 @@ func TestDefDuplicateParameter(t *testing.T) {
 		t.Errorf("error %v; want d.rules:1:18: duplicate parameter \"a\"", err)
 	}
 }
+
+// TestUnitsDeclaredTwice checks that a second `units` or `pace` in a file
+// is an error at it: the last took the place of the first in silence, so
+// `units in` then `units mm` read every bare length in millimetres.
+func TestUnitsDeclaredTwice(t *testing.T) {
+	for src, want := range map[string]string{
+		"units in\nunits mm\nprocedure walk(unit: unit) {\n  move unit, forward: 1mm\n}\n":        `d.rules:2:1: units is declared twice: first at d.rules:1:1`,
+		"units p\npace 1mm\npace 2mm\nprocedure walk(unit: unit) {\n  move unit, forward: 1\n}\n": `d.rules:3:1: pace is declared twice: first at d.rules:2:1`,
+	} {
+		_, err := check.LoadSources(engine.Stdlib(), []string{"d.rules"}, map[string][]byte{"d.rules": []byte(src)}, nil)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v; want %s", src, err, want)
+		}
+	}
+}

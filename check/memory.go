@@ -128,7 +128,7 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	m := ck.mems[s.Name]
 	if m == nil {
-		if _, declared := ck.declPos[s.Name]; ck.clashed[s.Name] || declared && ck.reg.Func(s.Name) != nil {
+		if _, declared := ck.declPos[s.Name]; ck.clashed[s.Name] || declared && (ck.reg.Func(s.Name) != nil || builtinName(s.Name)) {
 			return nil // its declaration was refused (named like a query, say), and said why
 		}
 		e := ck.errs.Add(s.Pos, "unknown memory %q", s.Name)

@@ -371,7 +371,7 @@ func (e *evaluator) unary(n *grammar.Unary) evalFn {
 			v, iv, ok := x(f)
 			switch {
 			case ok && iv != nil:
-				return -iv.(int)
+				return checkedNeg("-", iv.(int))
 			case ok:
 				return -v
 			}

@@ -104,3 +104,14 @@ func TestUnitsDeclaredTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusedMemoryIsNotUnknown checks that a memory refused for its name
+// (an order's, here) is reported once, at the declaration: its set said
+// "unknown memory" too, with the hint to declare what was declared.
+func TestRefusedMemoryIsNotUnknown(t *testing.T) {
+	src := "order near(a: unit, b: unit) {\n  minimise distance(a, b)\n}\nremember near(u: unit): length\nprocedure walk(unit: unit) {\n  set near(unit) = 1in\n  pick e from enemies(unit) by near(unit)\n}\n"
+	_, err := check.LoadSources(engine.Stdlib(), []string{"d.rules"}, map[string][]byte{"d.rules": []byte(src)}, nil)
+	if err == nil || !strings.Contains(err.Error(), `d.rules:4:1: memory "near" is already defined at d.rules:1:1`) || strings.Contains(err.Error(), "unknown memory") {
+		t.Errorf("error %v; want the declaration's alone", err)
+	}
+}

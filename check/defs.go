@@ -43,13 +43,6 @@ func (ck *checker) declareGlobal(name string, pos grammar.Position, kind string)
 		ck.errs.Add(pos, "%q is already the name of a query", name).Hint = "choose another name"
 		return false
 	}
-	// a def named len took the place of the builtin in every loaded file
-	// (a loop's word, filter or one, stays free: one(u) with no condition
-	// is a call, TestLoopWordCalls)
-	if builtinName(name) {
-		ck.errs.Add(pos, "%q is already the name of a builtin", name).Hint = "choose another name"
-		return false
-	}
 	return true
 }
 
@@ -126,10 +119,4 @@ func (ck *checker) defCalls(e *grammar.Expr) []grammar.ExprToken {
 		return true
 	})
 	return out
-}
-
-// builtinName reports whether name is a builtin function's (len, max).
-func builtinName(name string) bool {
-	_, ok := builtins()[name]
-	return ok
 }

@@ -32,6 +32,7 @@ type memory struct {
 // they call any query, and its write an action.
 func (ck *checker) declareMemory(d *grammar.Remember) {
 	if !ck.declareGlobal(d.Name, d.Pos, "memory") {
+		ck.clashed[d.Name] = true // refused, and said why: its sets stay quiet
 		return
 	}
 	ok := true
@@ -128,8 +129,8 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	m := ck.mems[s.Name]
 	if m == nil {
-		if _, declared := ck.declPos[s.Name]; ck.clashed[s.Name] || declared && (ck.reg.Func(s.Name) != nil || builtinName(s.Name)) {
-			return nil // its declaration was refused (named like a query, say), and said why
+		if ck.clashed[s.Name] {
+			return nil // its declaration was refused, and said why
 		}
 		e := ck.errs.Add(s.Pos, "unknown memory %q", s.Name)
 		e.Hint = grammar.DidYouMean(s.Name, slices.Sorted(maps.Keys(ck.mems)))

@@ -249,7 +249,9 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 
 // Def is checked once, as a function of its parameters.
 func (k declChecker) Def(d *grammar.Def) struct{} {
-	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+	// a def whose declaration was refused (named like a query) is not
+	// among ck.defs: there is nothing to check, and its error is said
+	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d && k.ck.defs[d.Name] == d {
 		k.ck.defCheck(d.Name)
 	}
 	return struct{}{}

@@ -371,7 +371,7 @@ func (e *evaluator) unary(n *grammar.Unary) evalFn {
 			v, iv, ok := x(f)
 			switch {
 			case ok && iv != nil:
-				return -iv.(int)
+				return checkedNeg("-", iv.(int))
 			case ok:
 				return -v
 			}
@@ -728,7 +728,11 @@ func (e *evaluator) memoryRead(n *grammar.CallExpr, b *Binding) evalFn {
 	if p == nil {
 		return read
 	}
-	p.Decision = grammar.Head(d)
+	if head := grammar.Head(d); p.Decision != head {
+		// set once, while checking: an explanation lowers it again
+		// during runs, in parallel, and only reads it
+		p.Decision = head
+	}
 	key := PartKey(p, PartEvaluated)
 	q, args, coerce, fail := e.queryCall(n, b.Name)
 	if fail != nil {

@@ -329,6 +329,10 @@ def compare_charge_sol(sol, w, U, bid, tid, case):
         if kb[3] < kr[3]:
             mism.append('rule 1 placement not taken: solver s %.4f key %s; rulec s %.4f key %s' %
                         (best['s'], fmtk(kb), s_r, fmtk(kr)))
+        elif kb[3] == kr[3] and kb[4] < kr[4] - 0.005 and \
+                solve.route_penetration(w, bid, tid, best['route']) < -TOL / 2:
+            notes.append('tolerance reading: solver s %.4f (shift %.4f) grazes within the tolerance; '
+                         'rulec s %.4f (shift %.4f) stops at exact contact' % (best['s'], kb[4], s_r, kr[4]))
         elif kb[3] == kr[3] and kb[4] < kr[4] - 0.005:
             mism.append('less shift: solver s %.4f key %s route %s; rulec s %.4f key %s' %
                         (best['s'], fmtk(kb), fmtr(best['route']), s_r, fmtk(kr)))

@@ -222,6 +222,8 @@ def path_to(B0, pre, move_polys, Tpoly, budget):
     f1 = pre.f()
     dl = sub(C1, C0)
     det = f0[0] * f1[1] - f0[1] * f1[0]
+    if abs(det) < 1e-12:
+        return None
     d1 = (dl[0] * f1[1] - dl[1] * f1[0]) / det
     d2 = (f0[0] * dl[1] - f0[1] * dl[0]) / det
     if d1 < -1e-9 or d2 < -1e-9:
@@ -250,6 +252,8 @@ def legs(B0, pre):
     f0, f1 = B0.f(), pre.f()
     dl = sub(C1, C0)
     det = f0[0] * f1[1] - f0[1] * f1[0]
+    if abs(det) < 1e-12:
+        return a, None, None
     return a, (dl[0] * f1[1] - dl[1] * f1[0]) / det, (f0[0] * dl[1] - f0[1] * dl[0]) / det
 
 
@@ -512,3 +516,36 @@ def place_back(world, pid, eid, side):
         if best is None or k < best[0]:
             best = (k, s, rect)
     return best, line
+
+
+def route_penetration(world, bid, tid, route, n=1500):
+    """the deepest a witness route passes into anything (dense samples):
+    near -TOL the route only grazes within the tolerance, which rulec,
+    bisecting the end of a stretch, does not allow itself"""
+    B, T = world['units'][bid], world['units'][tid]
+    mp, _ = blockers(world, bid, tid)
+    obs = mp + [T.rect.corners()]
+    if route[0] == 'straight':
+        return 0.0
+    p, th, d1, a, d2 = route
+    worst = 0.0
+    r = B.rect
+
+    def pen(rect):
+        c = rect.corners()
+        bc = box(c)
+        return min([sat(c, o) for o in obs if box_gap(bc, box(o)) < 0.01] + [1.0])
+    for i in range(n + 1):
+        worst = min(worst, pen(r.moved(d1 * i / n)))
+    R1 = r.moved(d1)
+    k = 1 if a > 0 else 0
+    piv = R1.corners()[k]
+    for i in range(n + 1):
+        worst = min(worst, pen(R1.turned(piv, a * i / n)))
+    R2 = R1.turned(piv, a)
+    for i in range(n + 1):
+        worst = min(worst, pen(R2.moved(d2 * i / n)))
+    pre = R2.moved(d2)
+    for i in range(n + 1):
+        worst = min(worst, pen(pre.turned(p, -th * i / n)))
+    return worst

@@ -300,7 +300,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		p.Params = append(p.Params, Param{Name: prm.Name, Type: declaredType(prm.Type), Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
-	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, End: d.EndPos, Proc: d.Name}
+	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", text: "procedure " + d.Name, Ref: p.Ref, node: d, Proc: d.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, p.Clause)
 }
 
@@ -483,8 +483,7 @@ func (ck *checker) addClause(kind, text, ref string, n grammar.Node) *Clause {
 
 // addExprClause records a clause whose text is text then x's (Clause.Text).
 func (ck *checker) addExprClause(kind, text string, x *grammar.Expr, ref string, n grammar.Node) *Clause {
-	pos, end := n.Span()
-	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, text: text, expr: x, Ref: ref, Pos: pos, End: end, Proc: ck.proc.Name}
+	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, text: text, expr: x, Ref: ref, node: n, Proc: ck.proc.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, c)
 	return c
 }

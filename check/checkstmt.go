@@ -518,7 +518,7 @@ func (ck *checker) checkArgDims(sig *paramSig, args []*Expr) {
 			continue
 		}
 		ck.wantDim(a.dim, a, sig.dims[i], sig.args[i], func(hint, format string, args ...any) {
-			ck.errs.Add(a.Pos, format, args...).Hint = hint
+			ck.errs.Add(a.Pos(), format, args...).Hint = hint
 		})
 	}
 }

@@ -1372,7 +1372,7 @@ func (e *Env) popLoop() {
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
-	c := &Expr{Pos: e.Pos, Type: t, dim: d, units: ck.units}
+	c := &Expr{Type: t, dim: d, units: ck.units}
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {

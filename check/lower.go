@@ -174,8 +174,12 @@ func (e *Expr) Var(f *Frame) (v any, ok bool) {
 		return nil, false
 	}
 	v = f.Vals[e.slot-1]
-	switch v.(type) {
-	case Pending, Dead:
+	// two comparisons of the type word: a type switch reads the type's
+	// hash first
+	if _, p := v.(Pending); p {
+		return nil, false
+	}
+	if _, d := v.(Dead); d {
 		return nil, false
 	}
 	return v, true

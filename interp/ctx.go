@@ -227,6 +227,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 	c := &sp.run // zero: keepSpare emptied it, or takeSpare made it
 	if c.prog != nil {
 		*c = Ctx{} // not so: a run of it never ended
+		sp.frames = nil
 	}
 	c.W, c.prog, c.in, c.spare = w, p, in, sp
 	c.explain, c.maxSteps, c.deadline, c.eager = opts.Explain, opts.MaxSteps, opts.Deadline, opts.EagerLets

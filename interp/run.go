@@ -76,7 +76,7 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 		return &RunError{Pos: *from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
 	}
 	if c.trace != nil {
-		c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+		c.traceCall(p)
 	}
 	c.calls++
 	c.depth++
@@ -95,13 +95,8 @@ body:
 			c.defer_(f, l)
 			continue
 		}
-		if f.skipped != nil {
-			if st, ok := stmts[i].(*check.Step); ok && f.skipped[st.Label] {
-				if c.trace != nil {
-					c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
-				}
-				continue
-			}
+		if f.skipped != nil && c.skips(f, stmts[i]) {
+			continue
 		}
 		var r ctrl
 		if r, err = c.exec(f, stmts[i]); err != nil {
@@ -118,6 +113,28 @@ body:
 	c.top = f.caller
 	c.endCall(f)
 	return err
+}
+
+// traceCall records the start of a call of p.
+//
+//go:noinline
+func (c *Ctx) traceCall(p *Proc) {
+	c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+}
+
+// skips reports whether s is a step of f that a skip statement named,
+// and records it skipped.
+//
+//go:noinline
+func (c *Ctx) skips(f *frame, s check.Stmt) bool {
+	st, ok := s.(*check.Step)
+	if !ok || !f.skipped[st.Label] {
+		return false
+	}
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
+	}
+	return true
 }
 
 // inFrame returns err, a failure in a call of p from from, with the call
@@ -150,23 +167,27 @@ func (c *Ctx) endCall(f *frame) {
 	c.freeFrame(f)
 }
 
-// newFrame returns a frame for a call of p, its variables cleared,
-// reusing one a returned call left with the slots it held: a map of names
-// per call was once the run's largest allocation.
+// newFrame returns a frame for a call of p, its variables cleared: the
+// frame of the depth of calls the call will run at (c.calls), kept by the
+// spare from call to call with the slots it held (a map of names per call
+// was once the run's largest allocation). Its run and the expressions'
+// environment are the spare's, set when the frame was made.
 func (c *Ctx) newFrame(p *Proc) *frame {
+	sp := c.spare
 	var f *frame
-	if k := len(c.spare.frames); k > 0 {
-		f = c.spare.frames[k-1]
-		c.spare.frames = c.spare.frames[:k-1]
+	if d := c.calls; d < len(sp.frames) {
+		f = sp.frames[d]
 	} else {
-		f = &frame{}
+		f = &frame{c: c}
+		f.ev.Run = c.env
+		sp.frames = append(sp.frames, f)
 	}
 	n := len(p.Slots)
 	if cap(f.buf) < n {
 		f.buf = make([]any, n, max(n, 16))
 	}
-	f.c, f.proc, f.ev = c, p, check.Frame{Vals: f.buf[:n], Run: c.env}
-	f.pendBase = len(c.spare.pending)
+	f.proc, f.ev.Vals = p, f.buf[:n]
+	f.pendBase = len(sp.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
 	f.used, f.usedAll = 0, false
 	if k := len(p.Params); k < 64 {
@@ -206,14 +227,16 @@ func (f *frame) clearUsed() {
 	}
 }
 
-// freeFrame keeps a returned call's frame and variables for the next call.
-// Nothing holds the variables once the call returns: expressions read them
-// only while they run.
+// freeFrame empties a returned call's frame for the next call at its
+// depth. Nothing holds the variables once the call returns: expressions
+// read them only while they run. Its procedure and caller are left: they
+// are the program's and the spare's, and the next call sets them.
 func (c *Ctx) freeFrame(f *frame) {
 	c.dropPending(f)
 	f.clearUsed()
-	f.proc, f.ev, f.skipped, f.caller = nil, check.Frame{}, nil, nil
-	c.spare.frames = append(c.spare.frames, f)
+	if f.skipped != nil {
+		f.skipped = nil
+	}
 }
 
 // spare is what a run leaves for the next runs of its program to reuse:
@@ -222,9 +245,11 @@ type spare struct {
 	// pending are the lets of the calls in progress that are not yet
 	// evaluated, oldest first (lazy.go).
 	pending []pendingLet
-	frames  []*frame
-	env     check.Env
-	run     Ctx // the run itself
+	// frames holds a frame for each depth of calls a run has reached,
+	// the entry's first: a call takes the one of its depth (newFrame).
+	frames []*frame
+	env    check.Env
+	run    Ctx // the run itself
 	// proc is the procedure the last run entered by (of the program
 	// the spare belongs to, whose procedures do not change).
 	proc     *Proc
@@ -276,6 +301,10 @@ func (c *Ctx) keepSpare(tr **Trace, err *error) {
 	// nothing but a trace keeps a list past the run (a memory keeps
 	// ids), so without one the next run reuses the array of them
 	sp.eng.Release(c.trace == nil)
+	if c.calls != 0 {
+		// a panic ended calls whose frames were not emptied
+		sp.frames = nil
+	}
 	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
 	switch {
 	case p.one != nil && p.one.CompareAndSwap(nil, sp):
@@ -475,8 +504,7 @@ func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
 	case *check.ActionCall:
 		return ctrlNext, c.action(f, s)
 	case *check.Call:
-		o := r.Call(s)
-		return o.ctrl, o.err
+		return c.call(f, s)
 	case *check.First:
 		return c.first(f, s)
 	case *check.If:
@@ -630,33 +658,37 @@ func (r *stmtRunner) Stop(s *check.Stop) outcome {
 }
 
 func (r *stmtRunner) Call(s *check.Call) outcome {
-	c, f := r.c, (*frame)(r)
-	callee := c.newFrame(s.Proc)
-	args := callee.ev.Vals
+	return out(r.c.call((*frame)(r), s))
+}
+
+// call runs a call statement in frame f: its arguments into the callee's
+// frame in parameter order, then the callee's statements.
+func (c *Ctx) call(f *frame, s *check.Call) (ctrl, error) {
+	p := s.Proc
+	callee := c.newFrame(p)
+	args, params := callee.ev.Vals, p.Params
 	for i, a := range s.Args {
 		if a == nil { // an optional parameter left out
-			args[i] = check.Sample(s.Proc.Params[i].Type)
+			args[i] = check.Sample(params[i].Type)
 			continue
 		}
 		v, ok := a.Var(&f.ev)
 		if !ok {
 			v = c.value(f, a)
 		}
-		var err error
-		if !check.Fits(v, s.Proc.Params[i].Type) {
-			v, err = check.Coerce(v, s.Proc.Params[i].Type)
-			if err != nil {
-				err = fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
+		if !check.Fits(v, params[i].Type) {
+			var err error
+			if v, err = check.Coerce(v, params[i].Type); err != nil {
+				c.freeFrame(callee)
+				return ctrlNext, fail(s, "argument %q of %s: %v", params[i].Name, p.Name, err)
 			}
-		}
-		if err != nil {
-			c.freeFrame(callee)
-			return out(ctrlNext, err)
 		}
 		args[i] = v
 	}
-	c.dropDead(f, &s.Live)
-	return out(ctrlNext, c.callProc(callee, &s.Pos))
+	if f.maybe != 0 || f.big { // dropDead's own first test, spared its call
+		c.dropDead(f, &s.Live)
+	}
+	return ctrlNext, c.callProc(callee, &s.Pos)
 }
 
 func (r *stmtRunner) Event(s *check.Event) outcome {

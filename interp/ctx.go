@@ -255,12 +255,13 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 		c.env.Parts = c.trace.Hits
 		defer func() { c.trace.Steps = c.steps }()
 	}
-	proc := sp.proc
+	proc, code := sp.proc, sp.code
 	if proc == nil || sp.procName != in.Proc {
 		// a program's runs mostly enter by one procedure: the map is
 		// asked only when the entry changes
 		proc = p.Procs[in.Proc]
-		sp.proc, sp.procName = proc, in.Proc
+		code = p.codeOf(proc)
+		sp.proc, sp.code, sp.procName = proc, code, in.Proc
 	}
 	if proc == nil {
 		msg := fmt.Sprintf("no procedure %q in the rules", in.Proc)
@@ -269,7 +270,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 		}
 		return c.trace, &InputError{Msg: msg}
 	}
-	f := c.newFrame(proc)
+	f := c.newFrame(code)
 	vals := f.ev.Vals
 	if b := in.bound; b == nil || b.prog != p || b.proc != proc || !c.bindBound(b, vals) {
 		if err := c.bindInput(proc, vals); err != nil {

@@ -36,6 +36,7 @@ const (
 type frame struct {
 	c       *Ctx // the run, for the statements' methods (stmtRunner)
 	proc    *Proc
+	code    *procCode // proc compiled (code.go)
 	ev      check.Frame
 	skipped map[string]bool
 	// pendBase is where the frame's pending lets start in the run's
@@ -82,24 +83,15 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	c.depth++
 	f.caller, f.from, c.top = c.top, from, f
 	var err error
-	stmts := p.Body // a local: the calls below could change p.Body, as far as the compiler knows
+	code := f.code
+	ops := code.ops
 body:
-	for i := 0; i < len(stmts); i++ {
-		if l, ok := stmts[i].(*check.Let); ok && l.Lazy && !c.eager {
-			// exec's first case, spared its call: a procedure often
-			// opens with a list of lets
-			if err = c.spend(l); err != nil {
-				err = inFrame(err, p, from)
-				break
-			}
-			c.defer_(f, l)
-			continue
-		}
-		if f.skipped != nil && c.skips(f, stmts[i]) {
+	for i := 0; i < len(ops); i++ {
+		if f.skipped != nil && code.skips(c, f, i) {
 			continue
 		}
 		var r ctrl
-		if r, err = c.exec(f, stmts[i]); err != nil {
+		if r, err = ops[i](c, f); err != nil {
 			err = inFrame(err, p, from)
 			break
 		}
@@ -107,7 +99,7 @@ body:
 		case ctrlStop:
 			break body
 		case ctrlJump:
-			i = p.Steps[c.jump] - 1
+			i = code.steps[c.jump] - 1
 		}
 	}
 	c.top = f.caller
@@ -172,7 +164,8 @@ func (c *Ctx) endCall(f *frame) {
 // spare from call to call with the slots it held (a map of names per call
 // was once the run's largest allocation). Its run and the expressions'
 // environment are the spare's, set when the frame was made.
-func (c *Ctx) newFrame(p *Proc) *frame {
+func (c *Ctx) newFrame(code *procCode) *frame {
+	p := code.proc
 	sp := c.spare
 	var f *frame
 	if d := c.calls; d < len(sp.frames) {
@@ -186,7 +179,7 @@ func (c *Ctx) newFrame(p *Proc) *frame {
 	if cap(f.buf) < n {
 		f.buf = make([]any, n, max(n, 16))
 	}
-	f.proc, f.ev.Vals = p, f.buf[:n]
+	f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
 	f.pendBase = len(sp.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
 	f.used, f.usedAll = 0, false
@@ -253,6 +246,7 @@ type spare struct {
 	// proc is the procedure the last run entered by (of the program
 	// the spare belongs to, whose procedures do not change).
 	proc     *Proc
+	code     *procCode // proc compiled
 	procName string
 	eng      engine.Ctx // and the engine's view of it
 	// args holds the arguments of the actions in progress, cleared
@@ -313,18 +307,11 @@ func (c *Ctx) keepSpare(tr **Trace, err *error) {
 	}
 }
 
-// block runs statements in order until one stops or jumps.
-func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
-	for _, s := range stmts {
-		if l, ok := s.(*check.Let); ok && l.Lazy && !c.eager {
-			if err := c.spend(l); err != nil { // exec's, spared its call
-				return ctrlNext, err
-			}
-			c.defer_(f, l)
-			continue
-		}
-		r, err := c.exec(f, s)
-		if err != nil || r != ctrlNext {
+// runOps runs a compiled block's statements in order until one stops or
+// jumps.
+func (c *Ctx) runOps(f *frame, ops []op) (ctrl, error) {
+	for _, o := range ops {
+		if r, err := o(c, f); err != nil || r != ctrlNext {
 			return r, err
 		}
 	}
@@ -465,7 +452,7 @@ func (c *Ctx) spent(pos grammar.Position) error {
 //
 // A panic is not stopped here (Eval turns an expression's into an error),
 // so nothing is deferred: a run that panics is over.
-func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
+func (c *Ctx) step(f *frame, s *check.Step, body []op) (ctrl, error) {
 	outer := c.loop
 	c.loop = s
 	if err := c.spend(s); err != nil {
@@ -476,56 +463,10 @@ func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
 		c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
 	}
 	c.depth++
-	r, err := c.block(f, s.Body)
+	r, err := c.runOps(f, body)
 	c.depth--
 	c.loop = outer
 	return r, err
-}
-
-// exec runs one statement. The kinds that run most are called directly,
-// sparing the visitor's generic dispatch; every kind, these included, has
-// its method on stmtRunner, which check.VisitStmt requires.
-func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
-	if st, ok := s.(*check.Step); ok {
-		return c.step(f, st) // a step spends as it starts, to be named by a spent budget
-	}
-	if err := c.spend(s); err != nil {
-		return ctrlNext, err
-	}
-	r := (*stmtRunner)(f)
-	switch s := s.(type) {
-	case *check.Let:
-		if s.Lazy && !c.eager {
-			c.defer_(f, s)
-			return ctrlNext, nil
-		}
-		o := r.Let(s)
-		return o.ctrl, o.err
-	case *check.ActionCall:
-		return ctrlNext, c.action(f, s)
-	case *check.Call:
-		return c.call(f, s)
-	case *check.First:
-		return c.first(f, s)
-	case *check.If:
-		o := r.If(s)
-		return o.ctrl, o.err
-	case *check.Event:
-		return ctrlNext, c.event(f, s)
-	case *check.Roll:
-		return ctrlNext, c.roll(f, s)
-	case *check.Stop:
-		o := r.Stop(s)
-		return o.ctrl, o.err
-	case *check.Goto:
-		o := r.Goto(s)
-		return o.ctrl, o.err
-	case *check.Remove:
-		o := r.Remove(s)
-		return o.ctrl, o.err
-	}
-	o := check.VisitStmt[outcome](s, r)
-	return o.ctrl, o.err
 }
 
 // outcome is what running a statement gives: how control goes on, or the
@@ -538,12 +479,9 @@ type outcome struct {
 // out returns k and err as an outcome.
 func out(k ctrl, err error) outcome { return outcome{k, err} }
 
-// stmtRunner runs the statements of a frame: one method per kind of
-// checked statement, so that a kind the interpreter forgets does not
-// compile.
+// stmtRunner runs the statements of a frame that hold no block (the
+// compiler's ops call them, code.go).
 type stmtRunner frame
-
-func (r *stmtRunner) Step(s *check.Step) outcome { return out(r.c.step((*frame)(r), s)) }
 
 func (r *stmtRunner) Let(s *check.Let) outcome {
 	c, f := r.c, (*frame)(r)
@@ -574,19 +512,10 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 	return out(ctrlNext, err)
 }
 
-func (r *stmtRunner) Roll(s *check.Roll) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(ctrlNext, c.roll(f, s))
-}
 
 func (r *stmtRunner) Choose(s *check.Choose) outcome {
 	c, f := r.c, (*frame)(r)
 	return out(ctrlNext, c.choose(f, s))
-}
-
-func (r *stmtRunner) First(s *check.First) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(c.first(f, s))
 }
 
 func (r *stmtRunner) Pick(s *check.Pick) outcome {
@@ -594,11 +523,11 @@ func (r *stmtRunner) Pick(s *check.Pick) outcome {
 	return out(ctrlNext, c.pick(f, s))
 }
 
-func (r *stmtRunner) If(s *check.If) outcome {
-	c, f := r.c, (*frame)(r)
+// ifThen runs an if statement, then and els its compiled branches.
+func (c *Ctx) ifThen(f *frame, s *check.If, then, els []op) (ctrl, error) {
 	ok, err := c.truth(f, s.Cond)
 	if err != nil {
-		return out(ctrlNext, err)
+		return ctrlNext, err
 	}
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text(), ok), Depth: c.depth,
@@ -608,22 +537,12 @@ func (r *stmtRunner) If(s *check.If) outcome {
 		if c.trace != nil {
 			c.trace.hit(s.ThenClause, Entry{})
 		}
-		return out(c.block(f, s.Then))
+		return c.runOps(f, then)
 	}
 	if c.trace != nil && s.ElseClause != nil {
 		c.trace.hit(s.ElseClause, Entry{})
 	}
-	return out(c.block(f, s.Else))
-}
-
-func (r *stmtRunner) For(s *check.For) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(c.forEach(f, s))
-}
-
-func (r *stmtRunner) While(s *check.While) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(c.while(f, s))
+	return c.runOps(f, els)
 }
 
 func (r *stmtRunner) Goto(s *check.Goto) outcome {
@@ -657,15 +576,12 @@ func (r *stmtRunner) Stop(s *check.Stop) outcome {
 	return out(ctrlStop, nil)
 }
 
-func (r *stmtRunner) Call(s *check.Call) outcome {
-	return out(r.c.call((*frame)(r), s))
-}
-
 // call runs a call statement in frame f: its arguments into the callee's
-// frame in parameter order, then the callee's statements.
-func (c *Ctx) call(f *frame, s *check.Call) (ctrl, error) {
+// frame in parameter order, then the callee's statements (code, s.Proc
+// compiled).
+func (c *Ctx) call(f *frame, s *check.Call, code *procCode) (ctrl, error) {
 	p := s.Proc
-	callee := c.newFrame(p)
+	callee := c.newFrame(code)
 	args, params := callee.ev.Vals, p.Params
 	for i, a := range s.Args {
 		if a == nil { // an optional parameter left out
@@ -691,10 +607,6 @@ func (c *Ctx) call(f *frame, s *check.Call) (ctrl, error) {
 	return ctrlNext, c.callProc(callee, &s.Pos)
 }
 
-func (r *stmtRunner) Event(s *check.Event) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(ctrlNext, c.event(f, s))
-}
 
 func (r *stmtRunner) Mark(s *check.Mark) outcome {
 	c, f := r.c, (*frame)(r)
@@ -737,10 +649,6 @@ func (r *stmtRunner) Fail(s *check.Fail) outcome {
 	return out(ctrlNext, fail(s, "%s", s.Msg))
 }
 
-func (r *stmtRunner) ActionCall(s *check.ActionCall) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(ctrlNext, c.action(f, s))
-}
 
 // roll takes the next roll from the scenario: a total, or the dice one by
 // one, which a roll that keeps its dice needs.
@@ -862,7 +770,7 @@ func exampleFaces(n, sides int) []int {
 }
 
 // forEach runs a body for each element of a list.
-func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
+func (c *Ctx) forEach(f *frame, s *check.For, body []op) (ctrl, error) {
 	v, err := c.eval(f, s.List)
 	if err != nil {
 		return ctrlNext, err
@@ -885,7 +793,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 		if c.trace != nil {
 			c.trace.hit(s.Clause, Entry{})
 		}
-		r, err := c.block(f, s.Body)
+		r, err := c.runOps(f, body)
 		if err != nil || r != ctrlNext {
 			return r, err
 		}
@@ -896,7 +804,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 // while runs a while loop: the condition is tested before each turn, and
 // the trace shows each test. Each turn spends a step, as a for's does, so
 // a loop whose condition never fails ends at the budget, naming the loop.
-func (c *Ctx) while(f *frame, s *check.While) (ctrl, error) {
+func (c *Ctx) while(f *frame, s *check.While, body []op) (ctrl, error) {
 	outer := c.loop
 	c.loop = s
 	defer func() { c.loop = outer }()
@@ -917,7 +825,7 @@ func (c *Ctx) while(f *frame, s *check.While) (ctrl, error) {
 		if c.trace != nil {
 			c.trace.hit(s.Clause, Entry{})
 		}
-		r, err := c.block(f, s.Body)
+		r, err := c.runOps(f, body)
 		if err != nil || r != ctrlNext {
 			return r, err
 		}

@@ -512,7 +512,6 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 	return out(ctrlNext, err)
 }
 
-
 func (r *stmtRunner) Choose(s *check.Choose) outcome {
 	c, f := r.c, (*frame)(r)
 	return out(ctrlNext, c.choose(f, s))
@@ -607,7 +606,6 @@ func (c *Ctx) call(f *frame, s *check.Call, code *procCode) (ctrl, error) {
 	return ctrlNext, c.callProc(callee, &s.Pos)
 }
 
-
 func (r *stmtRunner) Mark(s *check.Mark) outcome {
 	c, f := r.c, (*frame)(r)
 	return out(ctrlNext, c.mark(f, s))
@@ -648,7 +646,6 @@ func (r *stmtRunner) Assert(s *check.Assert) outcome {
 func (r *stmtRunner) Fail(s *check.Fail) outcome {
 	return out(ctrlNext, fail(s, "%s", s.Msg))
 }
-
 
 // roll takes the next roll from the scenario: a total, or the dice one by
 // one, which a roll that keeps its dice needs.

@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/types"
+	"github.com/rulec-dev/rulec/world"
 )
 
 // A program's procedures are compiled once, when it is loaded, to
@@ -261,12 +263,84 @@ func (k *compiler) Stop(s *check.Stop) op { return leaf(s, (*stmtRunner).Stop) }
 
 func (k *compiler) Call(s *check.Call) op {
 	code := k.code(s.Proc)
+	if slots, kinds := varArgs(s); slots != nil {
+		return func(c *Ctx, f *frame) (ctrl, error) {
+			if err := c.spend(s); err != nil {
+				return ctrlNext, err
+			}
+			return c.callVars(f, s, code, slots, kinds)
+		}
+	}
 	return func(c *Ctx, f *frame) (ctrl, error) {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
 		return c.call(f, s, code)
 	}
+}
+
+// The Go types a parameter of a unit, a number (length, angle, number)
+// or a list of units takes as it is (check.Fits).
+const (
+	argUnit uint8 = iota + 1
+	argNum
+	argUnits
+)
+
+// varArgs returns, for a call each of whose arguments is a variable
+// given to a parameter of a unit, a number or a list of units, the slots
+// of the variables and the kinds of the parameters; nil otherwise.
+func varArgs(s *check.Call) ([]int, []uint8) {
+	if s.Proc == nil || len(s.Args) == 0 || len(s.Args) > len(s.Proc.Params) {
+		return nil, nil
+	}
+	slots, kinds := make([]int, len(s.Args)), make([]uint8, len(s.Args))
+	for i, a := range s.Args {
+		if a == nil || a.Slot() < 0 {
+			return nil, nil
+		}
+		switch t := s.Proc.Params[i].Type; {
+		case t == types.UnitT:
+			kinds[i] = argUnit
+		case t == types.LengthT || t == types.AngleT || t == types.NumberT:
+			kinds[i] = argNum
+		case t == types.UnitsT:
+			kinds[i] = argUnits
+		default:
+			return nil, nil
+		}
+		slots[i] = a.Slot()
+	}
+	return slots, kinds
+}
+
+// callVars is call where each argument is a variable (varArgs): a value
+// already of its parameter's Go type is passed as it is; anything else
+// (a let still pending, a value to convert) goes the whole way (call).
+func (c *Ctx) callVars(f *frame, s *check.Call, code *procCode, slots []int, kinds []uint8) (ctrl, error) {
+	callee := c.newFrame(code)
+	args, vals := callee.ev.Vals, f.ev.Vals
+	for i, k := range slots {
+		v := vals[k]
+		var ok bool
+		switch kinds[i] {
+		case argUnit:
+			_, ok = v.(*world.Body)
+		case argNum:
+			_, ok = v.(float64)
+		default:
+			_, ok = v.([]*world.Body)
+		}
+		if !ok {
+			c.freeFrame(callee) // nothing is done yet but the arguments before
+			return c.call(f, s, code)
+		}
+		args[i] = v
+	}
+	if f.maybe != 0 || f.big { // dropDead's own first test, spared its call
+		c.dropDead(f, &s.Live)
+	}
+	return ctrlNext, c.callProc(callee, &s.Pos)
 }
 
 func (k *compiler) Event(s *check.Event) op {

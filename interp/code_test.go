@@ -45,3 +45,34 @@ procedure lets(unit: unit) {
 		}
 	}
 }
+
+// TestCallOfVariables checks the calls whose arguments are all variables
+// (code.go's callVars) against what a call must give its parameters: a
+// whole number made a number, a let still pending worked out, and a value
+// already of the parameter's type as it is, with the same events whether
+// the run is traced or its lets eager.
+func TestCallOfVariables(t *testing.T) {
+	const src = `units in
+
+procedure outer(unit: unit) {
+  let k = 3
+  let foes = enemies(unit)
+  let d = 2in
+  call inner(unit: unit, n: k, us: foes, d: d)
+}
+
+procedure inner(unit: unit, n: number, us: units, d: length) {
+  event half(unit, n / 2, len(us), d * 2)
+}
+`
+	prog := loadString(t, "cv.rules", src)
+	for _, opts := range []interp.Options{{}, {Trace: true}, {EagerLets: true}} {
+		w := buildWorld(t, prog, runScenario)
+		if _, err := prog.Run(w, interp.Input{Proc: "outer", Args: map[string]string{"unit": "A"}}, opts); err != nil {
+			t.Fatalf("%+v: %v", opts, err)
+		}
+		if len(w.Events) != 1 || w.Events[0].String() != "half A 1.5 2 101.6" {
+			t.Errorf("%+v: events %v, want [half A 1.5 2 101.6]", opts, w.Events)
+		}
+	}
+}

@@ -82,29 +82,32 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	c.calls++
 	c.depth++
 	f.caller, f.from, c.top = c.top, from, f
-	var err error
-	code := f.code
-	ops := code.ops
-body:
-	for i := 0; i < len(ops); i++ {
-		if f.skipped != nil && code.skips(c, f, i) {
-			continue
-		}
-		var r ctrl
-		if r, err = ops[i](c, f); err != nil {
-			err = inFrame(err, p, from)
-			break
-		}
-		switch r {
-		case ctrlStop:
-			break body
-		case ctrlJump:
-			i = code.steps[c.jump] - 1
-		}
+	err := c.runProc(f)
+	if err != nil {
+		err = inFrame(err, p, from)
 	}
 	c.top = f.caller
 	c.endCall(f)
 	return err
+}
+
+// runProc runs the ops of f's procedure until one stops the procedure or
+// fails: a loop of its own, so that little is live across its calls.
+func (c *Ctx) runProc(f *frame) error {
+	ops := f.code.ops
+	for i := 0; i < len(ops); i++ {
+		if f.skipped != nil && f.code.skips(c, f, i) {
+			continue
+		}
+		r, err := ops[i](c, f)
+		if err != nil || r == ctrlStop {
+			return err
+		}
+		if r == ctrlJump {
+			i = f.code.steps[c.jump] - 1
+		}
+	}
+	return nil
 }
 
 // traceCall records the start of a call of p.

@@ -115,7 +115,7 @@ func (k *compiler) lets(ls []*check.Let) op {
 	pending, bit := make([]any, n), make([]uint64, n)
 	for i, l := range ls {
 		one[i] = k.Let(l)
-		if !l.Listed && !l.Cheap && l.Slot < 64 {
+		if !l.Cheap && l.Slot < 64 {
 			pending[i], bit[i] = check.Pending{Let: l}, uint64(1)<<l.Slot
 		}
 	}
@@ -130,12 +130,25 @@ func (k *compiler) lets(ls []*check.Let) op {
 		}
 		c.steps += n
 		for i, l := range ls {
-			if bit[i] != 0 {
-				f.ev.Vals[l.Slot] = pending[i]
-				f.used |= bit[i]
+			b := bit[i]
+			if b == 0 {
+				c.defer_(f, l)
 				continue
 			}
-			c.defer_(f, l)
+			f.ev.Vals[l.Slot] = pending[i]
+			f.used |= b
+			if !l.Listed {
+				continue
+			}
+			// defer_'s listed case, where the slot is not listed yet
+			if f.listed&b != 0 {
+				c.defer_(f, l) // listed before: its entry is found
+				continue
+			}
+			f.maybe |= b
+			f.listed |= b
+			sp := c.spare
+			sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: l.Slot, reads: l.Reads, epoch: c.eng.Epoch(), let: l})
 		}
 		return ctrlNext, nil
 	}
@@ -361,10 +374,11 @@ func (k *compiler) Assert(s *check.Assert) op { return leaf(s, (*stmtRunner).Ass
 func (k *compiler) Fail(s *check.Fail) op { return leaf(s, (*stmtRunner).Fail) }
 
 func (k *compiler) ActionCall(s *check.ActionCall) op {
+	plan := planAction(s)
 	return func(c *Ctx, f *frame) (ctrl, error) {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
-		return ctrlNext, c.action(f, s)
+		return ctrlNext, c.action(f, s, plan)
 	}
 }

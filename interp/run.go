@@ -893,7 +893,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 }
 
 // action runs an engine action.
-func (c *Ctx) action(f *frame, s *check.ActionCall) error {
+func (c *Ctx) action(f *frame, s *check.ActionCall, plan *actionPlan) error {
 	sp := c.spare
 	base := len(sp.args)
 	if n := base + len(s.Args); n <= cap(sp.args) {
@@ -906,19 +906,49 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 		}
 	}
 	args := sp.args[base:len(sp.args):len(sp.args)]
-	err := c.runAction(f, s, args)
+	err := c.runAction(f, s, args, plan)
 	zero.Anys(args)
 	sp.args = sp.args[:base]
 	return err
 }
 
-// runAction runs action s on args, the slots action gave it: a panic is
-// not stopped here, so nothing is deferred (a run that panics is over).
-func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
+// actionPlan is what an action statement's compiled op knows of its
+// arguments: the indices of those given (not left out), and for each,
+// the slot of the variable it is when it is a variable given to a unit
+// parameter, or -1.
+type actionPlan struct {
+	given, unit []int
+}
+
+// planAction makes the actionPlan of s.
+func planAction(s *check.ActionCall) *actionPlan {
+	p := &actionPlan{}
 	for i, a := range s.Args {
 		if a == nil {
 			continue
 		}
+		k := -1
+		if i < len(s.Act.Params) && s.Act.Params[i].Type == types.UnitT {
+			k = a.Slot()
+		}
+		p.given, p.unit = append(p.given, i), append(p.unit, k)
+	}
+	return p
+}
+
+// runAction runs action s on args, the slots action gave it: a panic is
+// not stopped here, so nothing is deferred (a run that panics is over).
+func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any, plan *actionPlan) error {
+	for j, i := range plan.given {
+		if k := plan.unit[j]; k >= 0 {
+			// a unit's variable holding one: what the rest would
+			// pass, without its tests
+			if b, ok := f.ev.Vals[k].(*world.Body); ok && b != nil {
+				args[i] = b
+				continue
+			}
+		}
+		a := s.Args[i]
 		v, ok := a.Var(&f.ev)
 		if !ok {
 			v = c.value(f, a)

@@ -61,8 +61,8 @@ func assaultCase(tb testing.TB, n int) (*interp.Program, *world.World, interp.In
 }
 
 // TestAssaultCases checks that the benchmarked assaults do what the
-// header says: the front rank of ten in contact, with a second rank at
-// least one more, every model moved.
+// header says: with one rank the front rank of ten in contact, with a
+// second rank at least eleven, every model moved.
 func TestAssaultCases(t *testing.T) {
 	for _, n := range []int{10, 20, 30} {
 		prog, w, in := assaultCase(t, n)
@@ -76,8 +76,9 @@ func TestAssaultCases(t *testing.T) {
 		// than the placement search finds within its budget, and it says
 		// so in the trace. best_first tries each of the 19 spots that tie
 		// for the first model (none meets the straight-line bound of the
-		// 20 models of the first two ranks): after model 0's, 11 in
-		// contact; after model 1's, 13.
+		// 20 models of the first two ranks), and after each the wider
+		// search (engine/optimum.go) runs to its budget: 12 to 15 others
+		// in contact.
 		cut := slices.ContainsFunc(tr.Entries, func(e interp.Entry) bool { return strings.Contains(e.Text, "most_contacts: cut") })
 		if cut != (n > 10) {
 			t.Errorf("%dv%d: the trace notes a cut search: %v, want %v", n, n, cut, n > 10)
@@ -102,8 +103,11 @@ func TestAssaultCases(t *testing.T) {
 		if n > 10 {
 			want = 11
 		}
-		if front != 10 || touching < want {
-			t.Errorf("%dv%d: %d models in contact, %d of the front rank; want the front rank of 10 and %d in all", n, n, touching, front, want)
+		// With a second rank, the wider search of most_contacts may leave a
+		// front-rank model out of contact for two of the second rank that fill
+		// the room it would take: the count is what the text asks for.
+		if n == 10 && front != 10 || touching < want {
+			t.Errorf("%dv%d: %d models in contact, %d of the front rank; want %d in all (with one rank, the front rank of 10)", n, n, touching, front, want)
 		}
 	}
 }

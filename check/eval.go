@@ -139,11 +139,15 @@ func (e *evaluator) lower(n grammar.ExprNode) evalFn {
 	case *grammar.Index:
 		x, i := e.lower(n.X), e.lower(n.Index)
 		if n.Optional {
+			// the index is worked out only when x is not nil: a part,
+			// as a branch of a conditional value is
+			ki := e.branchKey(n.Index, n)
 			return func(f *Frame) any {
 				v := x(f)
 				if isNil(v) {
 					return nil
 				}
+				f.count(ki)
 				return indexV(v, i(f))
 			}
 		}
@@ -698,10 +702,57 @@ func (e *evaluator) call(n *grammar.CallExpr) evalFn {
 		return e.builtin(n)
 	case DefBinding:
 		return e.callDef(n, b)
-	case QueryBinding, MemoryBinding:
+	case QueryBinding:
 		return e.query(n, b.Name)
+	case MemoryBinding:
+		return e.memoryRead(n, b)
 	}
 	return e.fail(n.Fun, "%s cannot be called", n.Fun.Name)
+}
+
+// memoryRead lowers a read of a memory. A memory declared with a
+// default answers it for an entry never set: the default is a part of
+// kind fallback, counted when a read answered it, as prop_or's fallback
+// is (fallbackQuery). A suite whose runs set every entry before reading it
+// never read the default, and a change of it changes none of its runs.
+func (e *evaluator) memoryRead(n *grammar.CallExpr, b *Binding) evalFn {
+	read := e.query(n, b.Name)
+	d, ok := b.Decl.(*grammar.Remember)
+	if !ok || d.Default == nil || d.Default.X == nil {
+		return read
+	}
+	if q := e.reg.Func(b.Name); q == nil || q.Defaulted == nil {
+		return read
+	}
+	p := e.parts.part(d.Default.X, d.Default.X, FallbackPart)
+	if p == nil {
+		return read
+	}
+	p.Decision = grammar.Head(d)
+	key := PartKey(p, PartEvaluated)
+	q, args, coerce, fail := e.queryCall(n, b.Name)
+	if fail != nil {
+		return fail
+	}
+	defaulted, fn, name := q.Defaulted, q.Fn, q.Name
+	return func(f *Frame) any {
+		r := f.Run
+		if r == nil || r.Parts == nil {
+			return read(f) // the read as any run without coverage makes it
+		}
+		base, lists := len(r.args), len(r.lists)
+		buf := r.queryArgs(f, args, coerce, name)
+		if defaulted(r.Ctx, buf) {
+			r.Parts[key]++
+		}
+		out, err := fn(r.Ctx, buf)
+		if err != nil {
+			panic(err)
+		}
+		r.popArgs(base)
+		r.popLists(lists)
+		return out
+	}
 }
 
 // query lowers a call of a world query: its arguments in the run's

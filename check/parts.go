@@ -165,7 +165,7 @@ type decideFn func(f *Frame, hits map[int]int) (bool, uint64)
 func (e *evaluator) decision(n *grammar.Binary) evalFn {
 	var parts []*Part
 	if countParts(n) > maxParts {
-		return e.connective(n, e.lower(n.X), e.lower(n.Y))
+		return e.connective(n, e.splitOperand(n.X), e.splitOperand(n.Y))
 	}
 	fa, ra := e.decisionTree(n.X, n, &parts)
 	fb, rb := e.decisionTree(n.Y, n, &parts)
@@ -209,6 +209,48 @@ func (e *evaluator) decision(n *grammar.Binary) evalFn {
 			return v
 		}
 		return fb(f)
+	}
+}
+
+// splitOperand lowers x, an operand of a decision too large to track
+// whole: an and or an or is a decision of its own (split again when it
+// is still too large), counted evaluated as an inner part; the operand
+// of a not is split alike; any other operand is a decision of one part,
+// itself, which decides itself true or false.
+func (e *evaluator) splitOperand(x grammar.ExprNode) evalFn {
+	switch nodeConnective(unparen(x)) {
+	case "and", "or":
+		run := e.lower(x)
+		p := e.parts.part(x, x, InnerPart)
+		if p == nil {
+			return run
+		}
+		key := PartKey(p, PartEvaluated)
+		return func(f *Frame) any {
+			f.count(key)
+			return run(f)
+		}
+	case "not":
+		run := e.splitOperand(unparen(x).(*grammar.Unary).X)
+		return func(f *Frame) any { return !run(f).(bool) }
+	}
+	var parts []*Part
+	fast, rec := e.decisionLeaf(x, x, &parts)
+	if parts[0] == nil {
+		return fast
+	}
+	keys := [3]int{PartKey(parts[0], 0), PartKey(parts[0], 1), PartKey(parts[0], 2)}
+	return func(f *Frame) any {
+		if f.Run == nil || f.Run.Parts == nil {
+			return fast(f)
+		}
+		v, _ := rec(f, f.Run.Parts)
+		if v {
+			f.Run.Parts[keys[PartDecidedTrue]]++
+		} else {
+			f.Run.Parts[keys[PartDecidedFalse]]++
+		}
+		return v
 	}
 }
 
@@ -262,7 +304,7 @@ func (e *evaluator) decisionNode(x grammar.ExprNode, whole *grammar.Binary, part
 
 // decisionLeaf is decisionTree for an operand that is no and, or or not:
 // a part of the decision, with a bit of its own.
-func (e *evaluator) decisionLeaf(x grammar.ExprNode, whole *grammar.Binary, parts *[]*Part) (evalFn, decideFn) {
+func (e *evaluator) decisionLeaf(x, whole grammar.ExprNode, parts *[]*Part) (evalFn, decideFn) {
 	leaf := e.lower(x)
 	p := e.parts.part(x, whole, OperandPart)
 	bit := uint64(1) << len(*parts)

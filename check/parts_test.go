@@ -1,8 +1,10 @@
 package check
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/engine"
@@ -53,6 +55,10 @@ func TestEveryConditionHasParts(t *testing.T) {
 					}
 					if n.Op == "??" {
 						want(n.Y, BranchPart)
+					}
+				case *grammar.Index:
+					if n.Optional {
+						want(n.Index, BranchPart)
 					}
 				case *grammar.Cond:
 					want(n.Then, BranchPart)
@@ -164,5 +170,65 @@ func TestPartsDecide(t *testing.T) {
 		if c.x && hits[PartKey(inner, PartEvaluated)] != 1 || !c.x && hits[PartKey(inner, PartEvaluated)] != 0 {
 			t.Errorf("x=%v: the inner or evaluated %d times", c.x, hits[PartKey(inner, PartEvaluated)])
 		}
+	}
+}
+
+// TestLargeConditionParts runs a condition of more than maxParts
+// operands, counted as separate conditions, and wants every operand a
+// part, the top-level ones too (a leaf operand of a split and was lowered
+// plain, and coverage and rulec diff never saw it), each deciding itself
+// when it is a condition of its own.
+func TestLargeConditionParts(t *testing.T) {
+	var ops []string
+	for i := range maxParts + 2 {
+		ops = append(ops, fmt.Sprintf("x > %d", i))
+	}
+	src := "procedure p(x: number, y: bool) {\n  let v = y and " + strings.Join(ops, " and ") + " and not y\n  assert v or not v, \"v\"\n}\n"
+	prog, err := LoadSources(engine.Stdlib(), []string{"t.rules"}, map[string][]byte{"t.rules": []byte(src)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byText := map[string]*Part{}
+	var ys []*Part // y, first, and the y of not y, last
+	for _, p := range prog.Parts {
+		if p.Kind == OperandPart && p.Pos.Line == 2 {
+			byText[p.Text] = p
+			if p.Text == "y" {
+				ys = append(ys, p)
+			}
+		}
+	}
+	for _, op := range append(ops, "y") {
+		if byText[op] == nil {
+			t.Errorf("operand %q is not a part", op)
+		}
+	}
+	if len(byText) != len(ops)+1 || len(ys) != 2 {
+		t.Fatalf("%d operand parts (%d of y), want %d (2 of y)", len(byText), len(ys), len(ops)+1)
+	}
+	let := prog.Procs["p"].Body[0].(*Let)
+	hits := map[int]int{}
+	f := &Frame{Vals: []any{1000, true, nil}, Run: &Env{Parts: hits}}
+	if v := let.Value.run(f).(bool); v {
+		t.Fatalf("value %v, want false (y and not y)", v)
+	}
+	last := byText[ops[len(ops)-1]]
+	if hits[PartKey(last, PartEvaluated)] != 1 || hits[PartKey(last, PartDecidedTrue)] != 1 {
+		t.Errorf("%s: evaluated %d, decided true %d; want 1, 1", last.Text, hits[PartKey(last, PartEvaluated)], hits[PartKey(last, PartDecidedTrue)])
+	}
+	for _, y := range ys {
+		if hits[PartKey(y, PartEvaluated)] != 1 {
+			t.Errorf("y at %s evaluated %d times, want 1", y.Pos, hits[PartKey(y, PartEvaluated)])
+		}
+	}
+	// the last y, a condition of its own (not y's operand), decided it true
+	if hits[PartKey(ys[1], PartDecidedTrue)] != 1 {
+		t.Errorf("the y of not y decided true %d times, want 1", hits[PartKey(ys[1], PartDecidedTrue)])
+	}
+	hits = map[int]int{}
+	f = &Frame{Vals: []any{1000, false, nil}, Run: &Env{Parts: hits}}
+	let.Value.run(f)
+	if hits[PartKey(last, PartEvaluated)] != 0 {
+		t.Errorf("%s evaluated with y false, which settles the and", last.Text)
 	}
 }

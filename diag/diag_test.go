@@ -149,4 +149,11 @@ func TestLookAlike(t *testing.T) {
 	if got, changed := PlainASCII("20in é"); got != "20in é" || changed {
 		t.Errorf("PlainASCII of no look-alike = %q, %v", got, changed)
 	}
+	if got, changed := PlainASCII("é 3″"); got != "é 3in" || !changed {
+		t.Errorf("PlainASCII after another non-ASCII character = %q, %v; want \"é 3in\", true", got, changed)
+	}
+	// scenario reading asks it of every length: clean text costs nothing
+	if n := testing.AllocsPerRun(100, func() { PlainASCII("20in é") }); n != 0 {
+		t.Errorf("PlainASCII of no look-alike allocates %v times; want 0", n)
+	}
 }

@@ -3,6 +3,7 @@ package diag
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // lookAlikes are characters that a word processor, a PDF of the rulebook or
@@ -54,10 +55,27 @@ func LookAlikeHint(r rune) string {
 
 // PlainASCII returns s with each look-alike character replaced by the
 // ASCII it stands for, and whether it replaced any.
+//
+// A string with no look-alike is returned as it is, with no allocation:
+// scenario reading asks this of every length it reads.
 func PlainASCII(s string) (string, bool) {
+	first := -1
+	for i, r := range s {
+		if r >= utf8.RuneSelf {
+			if _, ok := LookAlike(r); ok {
+				first = i
+				break
+			}
+		}
+	}
+	if first < 0 {
+		return s, false
+	}
 	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:first])
 	changed := false
-	for _, r := range s {
+	for _, r := range s[first:] {
 		if ascii, ok := LookAlike(r); ok {
 			b.WriteString(ascii)
 			changed = true

@@ -57,6 +57,14 @@ func MemoryQuery(m *Memory) *Func {
 			}
 			return m.load(c, v), nil
 		}}
+	f.Defaulted = func(c *Ctx, a []any) bool {
+		key, err := m.key(a)
+		if err != nil || !m.HasDefault {
+			return false
+		}
+		_, set := c.W.Memory[key]
+		return !set
+	}
 	return declare(f, params, param{typ: m.of(), sig: m.Type}).Reading(Remembered)
 }
 

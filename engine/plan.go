@@ -181,7 +181,11 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 		}
 	}
 	if len(reach) == 0 {
-		return nil, ""
+		// none reaches contact in the world as it stands; one may once
+		// another has moved out of its way
+		p.best = planScore{touched: p.touchedCount()}
+		note := p.optimum(ms)
+		return p.bestAt, note
 	}
 	for _, m := range ms {
 		if !m.Unit.HasMoved(m.Index) && !slices.Contains(reach, m) {
@@ -252,6 +256,9 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 		p.cut = p.cut && !p.found
 	}
 	p.behind(planScore{touched: len(p.targets) - fresh})
+	if note := p.optimum(ms); note != "" {
+		return p.bestAt, note
+	}
 	if p.cut {
 		return p.bestAt, fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
 			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched)

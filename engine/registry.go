@@ -39,6 +39,13 @@ type Func struct {
 	// says which argument and whether the prop was found: nil for other
 	// queries (FindingProp).
 	Finds *Finds
+	// Defaulted, for a memory's read (MemoryQuery), reports given the
+	// arguments whether the entry was never set, so that the read
+	// answers the declaration's default: the interpreter counts the
+	// default as a part of its own then, so that coverage and rulec diff
+	// tell a default no run read from one that was. Nil for other
+	// queries.
+	Defaulted func(c *Ctx, args []any) bool
 	// reads is what of the world the query reads (Reading).
 	reads aspectDecl
 }

@@ -42,11 +42,15 @@ func spotQueries() []*Func {
 			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models, then moves the least "+
 			"(each spot the end of an exact shortest route as model_spots finds it, or the point in front of the gap between two target models where its base touches both, within link of a model of the unit that moved before it: "+
 			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
-			"a maximum assignment over reachability, then a bounded search where placements interact, noted in the trace when the bound cuts it; "+
+			"a maximum assignment over reachability, then a bounded search where placements interact, checked against an exact bound (reach with the unit's unmoved models lifted, the bases that fit round each target model by angle) and, where it falls short, widened to every order of moving and the far ends of each contact circle's stretch within the move, noted in the trace as not proven the optimum when a budget cuts it; "+
 			"a model whose spot would cover a contact spot of a model moving after it may instead take the points of its contact circles beside that spot). "+
 			"Models of ms that reach no contact may be given spots first, in a chain each within link of the next, from a moved model to one they let reach a fresh target model (bridges: the fewest that can, one, two or more, in an order found by an exact search over straight reach, then routed), "+
 			"or, where it stands within a straight move of contact, a spot last, after the others have moved out of its way and packed to leave it room "+
 			"(where only that order touches the most, a spot before it need not be within link of a model moved before, so long as the moved models end in one chain). "+
+			"The placement found is checked against a bound no placement can beat (the models that reach contact at all with the unit's unmoved models lifted off the table, "+
+			"each target model taking at most as many bases as fit round it by angle, and the target models they could touch); where it falls short, a wider search places the models in every order, "+
+			"each at the ends of shortest routes, beside placed bases, touching two target models and at the far ends of the stretches of each contact circle within the move, "+
+			"until a placement meets the bound or its budget is spent, which the trace notes as not proven the optimum. "+
 			"Models it leaves out get no spot.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"reflect"
+	"slices"
 	"sync"
 	"unsafe"
 
@@ -16,44 +17,41 @@ import (
 // bundled rules have one every 5 to 10 bytes, a generated file full of
 // short names one every 4. Should the source hold more, the rest goes into
 // a block sized by the rate so far, and both are copied once into a slice
-// of the right length.
+// of the right length. sc must leave spaces out and unquote strings
+// (parserLexer's), as fill requires.
 func scanAll(sc *scanner) ([]tok, error) {
 	toks := make([]tok, 0, (len(sc.src)-sc.pos.Offset)/bytesPerToken+16)
-	for {
-		if len(toks) == cap(toks) {
-			return scanRest(sc, toks)
-		}
-		t, err := sc.scan()
-		if err != nil {
-			return nil, err
-		}
-		toks = append(toks, t)
-		if t.typ == int8(lexer.EOF) {
-			return toks, nil
-		}
+	toks, done, err := sc.fill(toks)
+	if err != nil {
+		return nil, err
 	}
+	if done {
+		return toks, nil
+	}
+	return scanRest(sc, toks)
 }
 
 // bytesPerToken is the fewest bytes per token scanAll expects of a source.
 const bytesPerToken = 4
 
 // scanRest scans the tokens after first, which is full, into a block sized
-// by the rate of tokens so far, and returns first and the rest in one slice
-// of their length.
+// by the rate of tokens so far (grown should it fill), and returns first
+// and the rest in one slice of their length.
 func scanRest(sc *scanner, first []tok) ([]tok, error) {
 	done := max(sc.pos.Offset, 1)
 	rest := make([]tok, 0, (len(sc.src)-done)*len(first)/done*9/8+64)
 	for {
-		t, err := sc.scan()
+		var end bool
+		var err error
+		rest, end, err = sc.fill(rest)
 		if err != nil {
 			return nil, err
 		}
-		rest = append(rest, t)
-		if t.typ == int8(lexer.EOF) {
-			break
+		if end {
+			return append(append(make([]tok, 0, len(first)+len(rest)), first...), rest...), nil
 		}
+		rest = slices.Grow(rest, len(rest)/4+64)
 	}
-	return append(append(make([]tok, 0, len(first)+len(rest)), first...), rest...), nil
 }
 
 // reader is the fast path's cursor over a file's tokens (fastparse.go),

@@ -1,6 +1,10 @@
 package grammar
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -142,6 +146,99 @@ func TestCloserOf(t *testing.T) {
 	for _, o := range []string{")", "]", "}", "", "x"} {
 		if closerOf(o) != "" {
 			t.Errorf("closerOf(%q) = %q, want none", o, closerOf(o))
+		}
+	}
+}
+
+// TestFillAgrees checks scanAll, whose fill scans most tokens in place,
+// against scan called token by token: the same tokens, the same error,
+// and the scanner left in the same state (its place, the tokens counted,
+// the nesting, the escaped strings), on every input of the other tests,
+// random text, and with fill stopping at every few tokens.
+func TestFillAgrees(t *testing.T) {
+	var srcs []string
+	for _, src := range allInputs(t) {
+		srcs = append(srcs, string(src))
+	}
+	srcs = append(srcs, trickyInputs...)
+	srcs = append(srcs, strings.Repeat("{", MaxNesting+2)+" x \"a\\tb\" }", "a and\n b or\nc\n  ref \"x\"\n\"y\"\n;x;\r\n\r\nD6 2D6 #c\n{ }",
+		"a\n\n# c\n\n  ref 'q'\n", "\ufeffa = 1\n", "a = \"\\q\"\nb", "a @ b", "a\r\rb\r")
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 20000 {
+		srcs = append(srcs, randomSource(r))
+	}
+	for range 300 {
+		srcs = append(srcs, randomStatements(r))
+	}
+	for i, src := range srcs {
+		for _, size := range []int{0, 1, 3, 1 << 20} {
+			if msg := compareFill(src, size); msg != "" {
+				t.Fatalf("source %d %q, fill by %d: %s", i, src, size, msg)
+			}
+		}
+	}
+}
+
+// compareFill returns how scanAll (or fill, given blocks of size tokens
+// when size is small) and scan differ on src, or "".
+func compareFill(src string, size int) string {
+	want := parserLexer.scanner("t", src)
+	var wantToks []tok
+	var wantErr error
+	for {
+		tk, err := want.scan()
+		if err != nil {
+			wantErr = err
+			break
+		}
+		wantToks = append(wantToks, tk)
+		if tk.typ == int8(lexer.EOF) {
+			break
+		}
+	}
+	got := parserLexer.scanner("t", src)
+	var gotToks []tok
+	var gotErr error
+	if size >= 1<<20 {
+		gotToks, gotErr = scanAll(got)
+	} else {
+		for {
+			block, done, err := got.fill(make([]tok, 0, size))
+			gotToks = append(gotToks, block...)
+			if err != nil {
+				gotErr = err
+				break
+			}
+			if done {
+				break
+			}
+			if size == 0 {
+				size = 2
+			}
+		}
+	}
+	if g, w := errorText(gotErr), errorText(wantErr); g != w {
+		return fmt.Sprintf("error %s, want %s", g, w)
+	}
+	if gotErr == nil && !slices.Equal(gotToks, wantToks) {
+		return fmt.Sprintf("tokens\n%v\nwant\n%v", gotToks, wantToks)
+	}
+	if gotErr == nil && (got.pos != want.pos || got.joins != want.joins) || got.tokens != want.tokens ||
+		got.depth != want.depth || !slices.Equal(got.escaped, want.escaped) ||
+		(got.tooDeep == nil) != (want.tooDeep == nil) || got.tooDeep != nil && *got.tooDeep != *want.tooDeep {
+		return fmt.Sprintf("state %+v, want %+v", *got, *want)
+	}
+	return ""
+}
+
+// TestWordChars checks fill's table of word bytes against isWordChar.
+func TestWordChars(t *testing.T) {
+	if len(wordChars) != 256 {
+		t.Fatalf("%d bytes", len(wordChars))
+	}
+	for c := range 256 {
+		if got, want := wordChars[c] != 0, isWordChar(byte(c)); got != want {
+			t.Errorf("byte %#x: %v, want %v", c, got, want)
 		}
 	}
 }

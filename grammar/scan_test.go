@@ -171,6 +171,9 @@ func FuzzLex(f *testing.F) {
 		if msg := compareParse(src); msg != "" {
 			t.Fatal(msg)
 		}
+		if msg := compareFill(string(src), 3); msg != "" {
+			t.Fatal(msg)
+		}
 	})
 }
 

@@ -354,7 +354,11 @@ func (c *Ctx) answersLeftOver() error {
 		case made == 0:
 			unused.Unused = append(unused.Unused, name)
 		case n > 1 && made < n:
-			return &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q was made %d times but the scenario gives %d answers", name, made, n)}
+			times := fmt.Sprintf("%d times", made)
+			if made == 1 {
+				times = "once"
+			}
+			return &ChoiceError{Name: name, Msg: fmt.Sprintf("choice %q was made %s but the scenario gives %d answers", name, times, n)}
 		}
 	}
 	if unused != nil {

@@ -189,8 +189,9 @@ func ordinal(n int) string {
 	return fmt.Sprintf("%d%s", n, suffix)
 }
 
-// pick keeps, priority by priority, the candidates that do best, and binds
-// the first survivor (none if require removed them all). It evaluates as
+// pick keeps, priority by priority, the candidates that do best (within
+// the tolerance), and binds the survivor best on the lines compared
+// exactly, the first of those (none if require removed them all). It evaluates as
 // hand-written code would: each line only for the candidates still tied
 // after the lines above it (the checker puts require lines first), and a
 // ranking line not at all once one candidate is left, since it cannot
@@ -232,7 +233,7 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 		// it would have been without it: a suite whose picks never see the
 		// line drop anyone has not tested it. No line judges an empty list.
 		if p.Kind == "require" && len(alive) > 0 || len(alive) > 1 {
-			next, err = c.applyPriority(f, s.Slot, p, alive, scores[:len(alive)])
+			next, err = c.applyPriority(f, s.Slot, p, alive, scores[:len(alive)], c.W.Tol)
 			if err != nil {
 				return err
 			}
@@ -247,6 +248,27 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 			notes = append(notes, fmt.Sprintf("%s %s: %d of %d remain", p.Kind, p.Value.Text(), len(next), len(alive)))
 		}
 		alive = next
+	}
+	// The survivors are tied within the tolerance on every line. Among
+	// them the winner is the one best on the lines in order, compared
+	// exactly (to a thousandth of the tolerance, below which float noise
+	// lies): a least move of 5.0186in beats one of 5.0192in, though each
+	// is within the tolerance of the other, rather than the earlier
+	// candidate winning. Candidate order breaks exact ties.
+	if len(alive) > 1 {
+		for _, p := range s.Prios {
+			if p.Kind == "require" || len(alive) < 2 {
+				continue
+			}
+			n := len(alive)
+			alive, err = c.applyPriority(f, s.Slot, p, alive, scores[:len(alive)], c.W.Tol/1000)
+			if err != nil {
+				return err
+			}
+			if c.trace != nil && len(alive) < n {
+				notes = append(notes, fmt.Sprintf("%s %s, exactly: %d of %d remain", p.Kind, p.Value.Text(), len(alive), n))
+			}
+		}
 	}
 	var chosen any
 	if len(alive) > 0 {
@@ -263,9 +285,10 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 	return nil
 }
 
-// applyPriority returns the candidates that do best on one priority,
-// scoring them in scores and keeping them in alive's own array.
-func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any, scores []float64) ([]any, error) {
+// applyPriority returns the candidates that do best on one priority
+// (within eps of the best), scoring them in scores and keeping them in
+// alive's own array.
+func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any, scores []float64, eps float64) ([]any, error) {
 	for i, cand := range alive {
 		f.set(slot, cand)
 		x, v, ok, err := c.evalNum(f, p.Value)
@@ -300,7 +323,7 @@ func (c *Ctx) applyPriority(f *frame, slot int, p *check.Priority, alive []any, 
 		best = math.Max(best, s)
 	}
 	for i, cand := range alive {
-		if scores[i] >= best-c.W.Tol {
+		if scores[i] >= best-eps {
 			out = append(out, cand)
 		}
 	}

@@ -123,6 +123,11 @@ procedure deep_cond(unit: unit) {
     event never(unit)
   }
 }
+
+procedure order1(unit: unit) {
+  choose next from enemies(unit) by opponent(unit)
+  event picked(next)
+}
 `
 
 // runScenario is the table the runs use: A alone on red, two blue enemies.
@@ -489,6 +494,7 @@ func TestChoiceAnswers(t *testing.T) {
 		{proc: "order3", answers: []string{"F"}, want: []string{"picked F", "picked F", "picked F"}},
 		{proc: "order3", answers: []string{"E", "F"}, err: `choice "next" is made a 3rd time but the scenario gives 2 answers`},
 		{proc: "order", answers: []string{"E", "F", "E"}, err: `choice "next" was made 2 times but the scenario gives 3 answers`},
+		{proc: "order1", answers: []string{"E", "F"}, err: `choice "next" was made once but the scenario gives 2 answers`},
 	}
 	prog := loadString(t, "rt.rules", runRules)
 	for _, tt := range tests {

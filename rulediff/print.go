@@ -65,13 +65,13 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 		fmt.Fprintf(w, "  %d of %s ran in no scenario (marked above): the suites say nothing of %s\n",
 			n, plural(len(changes), "change"), map[bool]string{true: "it", false: "them"}[n == 1])
 	}
-	fmt.Fprintf(w, "\n%d scenarios: %d unaffected, %d same", sum.Scenarios, sum.Unaffected, sum.Same)
+	fmt.Fprintf(w, "\n%s: %d unaffected, %d same", plural(sum.Scenarios, "scenario"), sum.Unaffected, sum.Same)
 	if sum.Rerouted > 0 {
 		fmt.Fprintf(w, " (%d by other decisions)", sum.Rerouted)
 	}
 	fmt.Fprintf(w, ", %d changed", sum.Changed)
 	if sum.Errors > 0 {
-		fmt.Fprintf(w, ", %d errors", sum.Errors)
+		fmt.Fprintf(w, ", %s", plural(sum.Errors, "error"))
 	}
 	fmt.Fprintf(w, "; expectations %d ok → FAIL, %d FAIL → ok", sum.NowFailing, sum.NowPassing)
 	fmt.Fprintf(w, "  (%v)\n", time.Duration(sum.Millis*float64(time.Millisecond)).Round(time.Millisecond))
@@ -221,9 +221,9 @@ func WriteOddsText(w io.Writer, results []*OddsScenario, g odds.Group) {
 	if count["moved"] == 0 && count["error"] == 0 {
 		fmt.Fprintln(w, "  no scenario's odds moved")
 	}
-	fmt.Fprintf(w, "\n%d scenarios: %d unaffected, %d same odds, %d moved", len(results), count["unaffected"], count["same"], count["moved"])
+	fmt.Fprintf(w, "\n%s: %d unaffected, %d same odds, %d moved", plural(len(results), "scenario"), count["unaffected"], count["same"], count["moved"])
 	if count["error"] > 0 {
-		fmt.Fprintf(w, ", %d errors", count["error"])
+		fmt.Fprintf(w, ", %s", plural(count["error"], "error"))
 	}
 	fmt.Fprintln(w)
 }

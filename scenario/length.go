@@ -97,7 +97,10 @@ const tooLargeNote = "too large a number (past 1.8e308): did an exponent slip?"
 // meant the length in ASCII.
 func lengthProblem(text string) string {
 	msg := lengthProblemOf(text)
-	if plain, changed := diag.PlainASCII(text); msg != "" && changed && !strings.Contains(msg, "did you mean") && lengthProblemOf(plain) == "" {
+	if msg == "" {
+		return ""
+	}
+	if plain, changed := diag.PlainASCII(text); changed && !strings.Contains(msg, "did you mean") && lengthProblemOf(plain) == "" {
 		msg += fmt.Sprintf("; did you mean %q?", strings.TrimSpace(plain))
 	}
 	return msg
@@ -106,10 +109,10 @@ func lengthProblem(text string) string {
 // lengthProblemOf is lengthProblem without the look-alikes' question.
 func lengthProblemOf(text string) string {
 	_, unit, ok := splitLength(text)
-	if large, _ := tooLarge(text); !ok && large {
-		return fmt.Sprintf("bad length %q: %s", text, tooLargeNote)
-	}
 	if !ok {
+		if large, _ := tooLarge(text); large {
+			return fmt.Sprintf("bad length %q: %s", text, tooLargeNote)
+		}
 		return fmt.Sprintf("bad length %q: want a number and a unit (%s)", text, strings.Join(lengthUnits, ", "))
 	}
 	if unit != "" && !knownUnit(unit) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -76,6 +77,27 @@ func TestMMMatchesParseLength(t *testing.T) {
 			if got != want || fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
 				t.Errorf("%q in %+v: %v, %v; want %v, %v", text, u, got, gotErr, want, wantErr)
 			}
+		}
+	}
+}
+
+// TestLengthProblemOfCleanLengthAllocatesNothing reads good lengths as
+// every unit of a scenario has them: the checks for a number too large
+// and for look-alikes (minus signs, inch marks) are for lengths already
+// found wrong, and cost a clean one nothing (they cost 4 allocations a
+// unit in BenchmarkLoad, docs/perf/notes.md, trust8).
+func TestLengthProblemOfCleanLengthAllocatesNothing(t *testing.T) {
+	for _, text := range []string{"20in", " 3.5 mm", "-1e3cm", "12p", "0"} {
+		if msg := lengthProblem(text); msg != "" {
+			t.Fatalf("lengthProblem(%q) = %q", text, msg)
+		}
+		if n := testing.AllocsPerRun(100, func() { lengthProblem(text) }); n != 0 {
+			t.Errorf("lengthProblem(%q) allocates %v times; want 0", text, n)
+		}
+	}
+	for text, want := range map[string]string{"1e400in": "too large", "\u22123in": `did you mean "-3in"`} {
+		if msg := lengthProblem(text); !strings.Contains(msg, want) {
+			t.Errorf("lengthProblem(%q) = %q; want it to say %q", text, msg, want)
 		}
 	}
 }

@@ -295,7 +295,13 @@ func writePartsCover(w io.Writer, files []FileCover) {
 					first = false
 				}
 				p := pc.Part
-				fmt.Fprintf(w, "  %s:%d:%d: %s%s%s  in %s\n", p.Pos.Filename, p.Pos.Line, p.Pos.Column, what, p.Text, how, p.Decision)
+				in := "  in " + p.Decision
+				if p.Decision == p.Text {
+					// an operand of a condition too large to track
+					// whole is a condition of its own
+					in = ""
+				}
+				fmt.Fprintf(w, "  %s:%d:%d: %s%s%s%s\n", p.Pos.Filename, p.Pos.Line, p.Pos.Column, what, p.Text, how, in)
 			}
 		}
 	}
@@ -450,7 +456,11 @@ func (t *Tally) WriteTotals(w io.Writer) {
 
 // WriteTiming prints how long n scenarios took and on how many cores.
 func WriteTiming(w io.Writer, n int, took time.Duration) {
-	fmt.Fprintf(w, "ran %d scenarios in %v on %d cores\n", n, took.Round(time.Millisecond), runtime.GOMAXPROCS(0))
+	scenarios := "scenarios"
+	if n == 1 {
+		scenarios = "scenario"
+	}
+	fmt.Fprintf(w, "ran %d %s in %v on %d cores\n", n, scenarios, took.Round(time.Millisecond), runtime.GOMAXPROCS(0))
 }
 
 // checksNothing returns what of the scenario's expectations holds whatever

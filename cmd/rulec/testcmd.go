@@ -132,6 +132,9 @@ func (c *cli) test(args []string, f testFlags) int {
 // noneMatch is the error for a --run pattern no scenario matches: a run
 // of nothing would otherwise print "0 passed, 0 failed" and exit 0.
 func noneMatch(pattern string, of int) error {
+	if of == 1 {
+		return fmt.Errorf("--run %q does not match the one scenario", pattern)
+	}
 	return fmt.Errorf("--run %q matches none of the %d scenarios", pattern, of)
 }
 

@@ -684,7 +684,7 @@ def two_units_one_short_by_a_hair():
 
 @check
 def corner_target():
-    """pending: rulec gives 2 in contact (corner_target.yaml.pending)"""
+    """../optimum/corner_target.yaml (rulec gave 2 in contact before engine/optimum.go)"""
     C = 2 * R25
     T = [(0.6, 0.6), (5.0, 0.6)]
     M = [(0.5, 6.0), (3.9, 3.6), (7.6, 2.2)]

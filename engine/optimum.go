@@ -1,0 +1,464 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulec-dev/rulec/geom"
+)
+
+// The optimum, proven.
+//
+// The search of plan.go is quick and usually right, but it is a heuristic:
+// its spots are the ends of shortest routes and the points packed beside
+// bases already placed, its order of moving is fixed, and it stops at a
+// bound read from the world as it stands (which a model moving out of the
+// way can beat). So its answer is checked against a bound no placement can
+// beat (exactBound):
+//
+//   - models in contact: only a model that reaches base contact with some
+//     target model with every unmoved model of its unit lifted off the
+//     table (they can all move out of its way; the models that have moved
+//     stay) can end in contact; and round each target model at most
+//     floor(360 / a) bases fit, a = 2 asin(r / (r + R)) the angle between
+//     the centres of two bases of radius r touching it and each other (32mm
+//     bases round a 25mm model: 68.3 degrees each, so 5), less those of the
+//     unit already there: the most models in contact is the largest
+//     matching of those models to the target models, each taking at most
+//     its number;
+//   - target models touched: those touched already, and a matching of the
+//     models to the target models they reach that way, each model taking
+//     at most as many as one base can touch at once (those whose contact
+//     circles meet one it reaches).
+//
+// Where the placement found meets the bound it is the optimum, proven, and
+// nothing more is searched (the ordinary charge). Where it falls short, a
+// wider search follows (optSearch): the models are placed in every order
+// (a model may move after the one in its way), each at every spot of a
+// wider set than plan.go's - the ends of the shortest routes, the points
+// packed beside each placed base, the points touching two target models,
+// and the far ends of the stretches of each contact circle a route within
+// the move reaches (one model going round to the far side leaves the near
+// side to another) - a spot need not be within link of a model moved
+// before it so long as the models moved end in one chain. Each world it
+// reaches is searched once (the same models on the same spots, in another
+// order, leave the same world), and a branch that cannot beat the best
+// found is cut by the same bound, counted for the models still to place.
+// It stops at the first placement meeting the bound; otherwise at a budget
+// of spot searches, and then the trace says the answer is not proven the
+// optimum.
+
+// optBudget is the number of spot searches the wider search may make (one
+// model's spots in one world) before it is cut.
+func optBudget(n int) int { return 64 + 8*n }
+
+// optSpotsPerModel is the most spots of one model the wider search tries
+// in one world: the spots touching a target model not yet touched first,
+// then the least movement.
+const optSpotsPerModel = 8
+
+// arcStep is the most angle between two points of a contact circle the
+// wider search asks routes to before halving towards the end of a stretch
+// reached.
+const arcStep = math.Pi / 9
+
+// exactBound returns the bound no placement of ms can beat (see above)
+// and the models that can reach contact at all, with, for each, the most
+// fresh target models one of its bases can touch.
+//
+// With lifted false, reach is the straight line alone (a route is never
+// shorter): a looser bound, asked first, as it needs no route.
+func (p *planner) exactBound(ms []*Model, lifted bool) (planScore, []*Model, map[*Model]int) {
+	tol := p.c.Tol()
+	touched := p.touchedNow()
+	already := 0
+	for _, t := range touched {
+		if t {
+			already++
+		}
+	}
+	// room round each target model, less the unit's moved models there
+	capOf := make([]int, len(p.targets))
+	u := p.own
+	r := u.Round / 2
+	for j, t := range p.targets {
+		ang := 2 * math.Asin(max(0, r-tol)/(r+t.r+tol))
+		capOf[j] = int(math.Floor(2*math.Pi/ang + 1e-9))
+		for i, q := range u.Models {
+			if u.HasMoved(i) && within(q, t.c, r+t.r+tol) {
+				capOf[j]--
+			}
+		}
+		capOf[j] = max(capOf[j], 0)
+	}
+	var eligible []*Model
+	var reach [][]bool
+	rooms := map[*Model]int{}
+	for _, m := range ms {
+		if u.HasMoved(m.Index) {
+			continue
+		}
+		row := p.straightRow(m)
+		if lifted && slices.Contains(row, true) {
+			row = p.liftedReach(m)
+		}
+		if !slices.Contains(row, true) {
+			continue
+		}
+		eligible = append(eligible, m)
+		reach = append(reach, row)
+		room := 0
+		for j, ok := range row {
+			if !ok || touched[j] {
+				continue
+			}
+			n := 1
+			for k, ok2 := range row {
+				if k != j && ok2 && !touched[k] && p.targets[j].c.Dist(p.targets[k].c) <= 2*r+p.targets[j].r+p.targets[k].r+2*tol {
+					n++
+				}
+			}
+			room = max(room, n)
+		}
+		rooms[m] = room
+	}
+	up := planScore{contacts: capacityMatching(reach, capOf)}
+	cost := make([][]float64, len(reach))
+	room := make([]int, len(reach))
+	for i, row := range reach {
+		cost[i] = make([]float64, len(row))
+		for j, ok := range row {
+			cost[i][j] = math.Inf(1)
+			if ok && !touched[j] {
+				cost[i][j] = 0
+			}
+		}
+		room[i] = rooms[eligible[i]]
+	}
+	up.touched = already + capMatching(cost, room)
+	return up, eligible, rooms
+}
+
+// liftedReach returns, for each target model, whether model m reaches base
+// contact with it by a route of at most the move with every unmoved model
+// of its unit lifted off the table (the models that have moved stay).
+func (p *planner) liftedReach(m *Model) []bool {
+	c, a, tol := p.c, p.ask, p.c.Tol()
+	p0, r := m.centre(), m.radius()
+	row := make([]bool, len(p.targets))
+	var router *geom.Router
+	for j, t := range p.targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-cc.R > a.move+tol {
+			continue
+		}
+		if router == nil {
+			keeps := c.appendKeeps(nil, m, a.clearOf, a.clearance, a.walls, true)
+			u := m.Unit
+			for i, q := range u.Models {
+				if i != m.Index && u.HasMoved(i) {
+					keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: q, R: u.Round / 2}), Dist: r})
+				}
+			}
+			router = geom.NewRouter(p0, keeps, a.move, tol)
+		}
+		if _, _, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
+			row[j] = true
+		}
+	}
+	return row
+}
+
+// straightRow returns, for each target model, whether model m stands
+// within a straight move of base contact with it.
+func (p *planner) straightRow(m *Model) []bool {
+	p0, r, tol := m.centre(), m.radius(), p.c.Tol()
+	row := make([]bool, len(p.targets))
+	for j, t := range p.targets {
+		row[j] = t.c.Dist(p0)-r-t.r <= p.ask.move+tol
+	}
+	return row
+}
+
+// capacityMatching returns the most rows that can each take a column they
+// may (reach[i][j]), column j taken at most capOf[j] times (augmenting
+// paths on the columns repeated capOf[j] times).
+func capacityMatching(reach [][]bool, capOf []int) int {
+	var slots []int // slot -> column
+	for j, n := range capOf {
+		for range n {
+			slots = append(slots, j)
+		}
+	}
+	owner := make([]int, len(slots)) // slot -> row + 1, 0 free
+	var seen []bool
+	var augment func(i int) bool
+	augment = func(i int) bool {
+		for k, j := range slots {
+			if !reach[i][j] || seen[k] {
+				continue
+			}
+			seen[k] = true
+			if owner[k] == 0 || augment(owner[k]-1) {
+				owner[k] = i + 1
+				return true
+			}
+		}
+		return false
+	}
+	n := 0
+	for i := range reach {
+		seen = make([]bool, len(slots))
+		if augment(i) {
+			n++
+		}
+	}
+	return n
+}
+
+// optSearch is the wider search (see above).
+type optSearch struct {
+	p        *planner
+	models   []*Model
+	rooms    map[*Model]int
+	up       planScore
+	best     planScore
+	bestAt   []*Spot
+	improved bool
+	cur      []*Spot
+	seen     map[string]bool
+	budget   int
+	cut      bool
+	found    bool
+}
+
+// optimum checks the placement the search found against exactBound, and
+// where it falls short searches wider (see above). It returns the note for
+// the trace: "" when the placement is proven the optimum or the wider
+// search ran to its end.
+func (p *planner) optimum(ms []*Model) string {
+	meets := func(up planScore) bool { return p.best.contacts >= up.contacts && p.best.touched >= up.touched }
+	up, models, rooms := p.exactBound(ms, false)
+	if !meets(up) {
+		up, models, rooms = p.exactBound(ms, true)
+	}
+	if meets(up) {
+		p.cut = false // the bound is met: nothing the budget cut could beat it
+		return ""
+	}
+	o := &optSearch{p: p, models: models, rooms: rooms, up: up, best: p.best, seen: map[string]bool{}, budget: optBudget(len(models))}
+	if o.best.contacts < 0 {
+		o.best = planScore{}
+	}
+	o.search(planScore{touched: p.touchedCount()})
+	if o.improved {
+		p.best, p.bestAt = o.best, o.bestAt
+	}
+	if o.cut {
+		return fmt.Sprintf("most_contacts: cut after %d spot searches of the wider search: the placement found (%d models in contact, %d target models touched) is not proven the optimum (no placement has more than %d, %d)",
+			optBudget(len(models)), p.best.contacts, p.best.touched, up.contacts, up.touched)
+	}
+	return ""
+}
+
+// touchedCount returns how many target models a model of the unit touches.
+func (p *planner) touchedCount() int {
+	n := 0
+	for _, t := range p.touchedNow() {
+		if t {
+			n++
+		}
+	}
+	return n
+}
+
+// search places the models not yet placed, each in turn first, at each of
+// its spots, recording the best placement.
+func (o *optSearch) search(sc planScore) {
+	p := o.p
+	if o.found {
+		return
+	}
+	if sc.engagesMore(o.best) && coherentMoved(p.own, p.ask.link, p.c.Tol()) {
+		o.best, o.bestAt, o.improved = sc, slices.Clone(o.cur), true
+		if sc.contacts >= o.up.contacts && sc.touched >= o.up.touched {
+			o.found = true
+			return
+		}
+	}
+	var rest []*Model
+	more := 0
+	for _, m := range o.models {
+		if !p.own.HasMoved(m.Index) {
+			rest = append(rest, m)
+			more += o.rooms[m]
+		}
+	}
+	upC := min(o.up.contacts, sc.contacts+len(rest))
+	upT := min(o.up.touched, sc.touched+more)
+	if upC < o.best.contacts || upC == o.best.contacts && upT <= o.best.touched {
+		return
+	}
+	key := o.key()
+	if o.seen[key] {
+		return
+	}
+	o.seen[key] = true
+	// each model's spots in this world; the model with fewest first (the
+	// one most easily shut out)
+	type choice struct {
+		m     *Model
+		spots []*Spot
+	}
+	var choices []choice
+	for _, m := range rest {
+		if o.budget <= 0 {
+			o.cut = true
+			return
+		}
+		o.budget--
+		if ss := o.spots(m); len(ss) > 0 {
+			choices = append(choices, choice{m, ss})
+		}
+	}
+	slices.SortStableFunc(choices, func(x, y choice) int { return cmp.Compare(len(x.spots), len(y.spots)) })
+	for _, ch := range choices {
+		for _, s := range ch.spots {
+			if o.found || o.cut {
+				return
+			}
+			undo := p.place(ch.m, s)
+			o.cur = append(o.cur, s)
+			o.search(planScore{contacts: sc.contacts + 1, touched: p.touchedCount(), path: sc.path + s.Path})
+			o.cur = o.cur[:len(o.cur)-1]
+			undo()
+		}
+	}
+}
+
+// key names the world the search stands in: each model placed and where.
+func (o *optSearch) key() string {
+	tol := o.p.c.Tol()
+	parts := make([]string, 0, len(o.cur))
+	for _, s := range o.cur {
+		parts = append(parts, strconv.Itoa(s.Model.Index)+":"+strconv.FormatInt(int64(math.Round(s.At.X/tol)), 10)+","+strconv.FormatInt(int64(math.Round(s.At.Y/tol)), 10))
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, ";")
+}
+
+// spots returns model m's spots in base contact with a target model in the
+// world as it stands, for the wider search: contactOnly's, packed, and the
+// far ends of the stretches of each contact circle routes reach (arcEnds);
+// those touching a target model not yet touched first, then the least
+// movement, at most optSpotsPerModel.
+func (o *optSearch) spots(m *Model) []*Spot {
+	p := o.p
+	a := p.ask
+	a.m, a.contact, a.pack = m, true, true
+	ss := slices.Clone(p.c.contactOnly(a))
+	router := p.c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
+	if pts := p.arcEnds(m, router); len(pts) > 0 {
+		tol := p.c.Tol()
+		own := discsOf(bodies{m.Unit})
+		more := p.c.keepSpots(a, router, nil, pts, p.targets, own, contactMarksOf(p.targets, own, m.Index, tol))
+		for _, s := range more {
+			if !slices.ContainsFunc(ss, func(x *Spot) bool { return x.At.Dist(s.At) <= tol }) {
+				ss = append(ss, s)
+			}
+		}
+	}
+	touched := p.touchedNow()
+	type ranked struct {
+		s     *Spot
+		fresh int
+	}
+	rs := make([]ranked, len(ss))
+	for i, s := range ss {
+		rs[i] = ranked{s, p.freshCount(s, m, touched)}
+	}
+	slices.SortStableFunc(rs, func(x, y ranked) int {
+		if x.fresh != y.fresh {
+			return cmp.Compare(y.fresh, x.fresh)
+		}
+		return cmp.Compare(x.s.Path, y.s.Path)
+	})
+	out := make([]*Spot, 0, min(len(rs), optSpotsPerModel))
+	for _, r := range rs[:min(len(rs), optSpotsPerModel)] {
+		out = append(out, r.s)
+	}
+	return out
+}
+
+// arcEnds returns, for each target model within a straight move of m, the
+// ends of the stretches of its contact circle that routes of at most the
+// move reach: each free arc of the circle (where m's base may stand) is
+// asked at points at most arcStep apart, and each run of points reached is
+// widened to its ends by halving towards the first point not reached (to
+// within a quarter of the tolerance along the circle, or a thousandth of
+// an inch, the larger), an end of the free arc standing as it is.
+func (p *planner) arcEnds(m *Model, router routeAsker) []geom.Vec {
+	a, tol := p.ask, p.c.Tol()
+	p0, r := m.centre(), m.radius()
+	var out []geom.Vec
+	for _, t := range p.targets {
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		if t.c.Dist(p0)-cc.R > a.move+tol {
+			continue
+		}
+		at := func(ang float64) geom.Vec {
+			s, c := math.Sincos(ang)
+			return geom.V(cc.C.X+cc.R*c, cc.C.Y+cc.R*s)
+		}
+		reached := func(ang float64) bool {
+			_, _, ok := router.Route(at(ang))
+			return ok
+		}
+		prec := max(tol/4, 0.001) / cc.R
+		widen := func(in, out float64) float64 {
+			for math.Abs(out-in) > prec {
+				mid := (in + out) / 2
+				if reached(mid) {
+					in = mid
+				} else {
+					out = mid
+				}
+			}
+			return in
+		}
+		for _, arc := range router.FreeArcs(cc) {
+			whole := arc[1]-arc[0] >= 2*math.Pi-1e-9
+			n := max(1, int(math.Ceil((arc[1]-arc[0])/arcStep)))
+			angs := make([]float64, n+1)
+			ok := make([]bool, n+1)
+			for i := range angs {
+				angs[i] = arc[0] + (arc[1]-arc[0])*float64(i)/float64(n)
+				ok[i] = reached(angs[i])
+			}
+			for i := range angs {
+				if !ok[i] {
+					continue
+				}
+				if i == 0 && !whole || i > 0 && !ok[i-1] {
+					if i == 0 {
+						out = append(out, at(angs[0]))
+					} else {
+						out = append(out, at(widen(angs[i], angs[i-1])))
+					}
+				}
+				if i == n && !whole || i < n && !ok[i+1] {
+					if i == n {
+						out = append(out, at(angs[n]))
+					} else {
+						out = append(out, at(widen(angs[i], angs[i+1])))
+					}
+				}
+			}
+		}
+	}
+	return out
+}

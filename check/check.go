@@ -127,7 +127,7 @@ type scope struct {
 
 // newScope returns an empty scope inside parent.
 func newScope(parent *scope) *scope {
-	sc := &scope{vars: map[string]*Binding{}, parent: parent}
+	sc := &scope{parent: parent} // vars made by the first set: most blocks bind no name
 	if parent != nil {
 		sc.end = parent.end
 	}
@@ -147,8 +147,16 @@ func innerScope(parent *scope, n grammar.Node) *scope {
 // bind adds a variable to the scope, without the checks define makes.
 func (s *scope) bind(kind BindingKind, name string, t types.Type, pos grammar.Position) *Binding {
 	b := &Binding{Kind: kind, Name: name, Pos: pos, Type: t}
-	s.vars[name] = b
+	s.set(name, b)
 	return b
+}
+
+// set makes b the variable name of the scope.
+func (s *scope) set(name string, b *Binding) {
+	if s.vars == nil {
+		s.vars = map[string]*Binding{}
+	}
+	s.vars[name] = b
 }
 
 // binding returns the variable name visible in s, or nil.
@@ -241,7 +249,9 @@ func (k declChecker) Order(d *grammar.Order) struct{} {
 
 // Def is checked once, as a function of its parameters.
 func (k declChecker) Def(d *grammar.Def) struct{} {
-	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d {
+	// a def whose declaration was refused (named like a query) is not
+	// among ck.defs: there is nothing to check, and its error is said
+	if b := k.ck.declared[universeKey{DefBinding, d.Name}]; b != nil && b.Decl == d && k.ck.defs[d.Name] == d {
 		k.ck.defCheck(d.Name)
 	}
 	return struct{}{}
@@ -290,7 +300,7 @@ func (ck *checker) declareProc(d *grammar.Procedure) {
 		p.Params = append(p.Params, Param{Name: prm.Name, Type: declaredType(prm.Type), Kind: prm.Type, Optional: prm.Optional})
 	}
 	ck.prog.Procs[d.Name] = p
-	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", text: "procedure " + d.Name, Ref: p.Ref, Pos: d.Pos, End: d.EndPos, Proc: d.Name}
+	p.Clause = &Clause{ID: len(ck.prog.Clauses), Kind: "proc", text: "procedure " + d.Name, Ref: p.Ref, node: d, Proc: d.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, p.Clause)
 }
 
@@ -352,6 +362,9 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 // the only place steps may stand.
 func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 	var out []Stmt
+	if len(stmts) > 1 {
+		out = make([]Stmt, 0, len(stmts)) // one each, unless some fail
+	}
 	ended := false
 	v := &stmtChecker{ck, sc}
 	for _, s := range stmts {
@@ -371,6 +384,9 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 			out = append(out, c)
 			ended = ends(s, c)
 		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -467,8 +483,7 @@ func (ck *checker) addClause(kind, text, ref string, n grammar.Node) *Clause {
 
 // addExprClause records a clause whose text is text then x's (Clause.Text).
 func (ck *checker) addExprClause(kind, text string, x *grammar.Expr, ref string, n grammar.Node) *Clause {
-	pos, end := n.Span()
-	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, text: text, expr: x, Ref: ref, Pos: pos, End: end, Proc: ck.proc.Name}
+	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, text: text, expr: x, Ref: ref, node: n, Proc: ck.proc.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, c)
 	return c
 }

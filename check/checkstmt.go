@@ -322,7 +322,7 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		st.ByClause = ck.addClause("by", strings.TrimPrefix(st.By, "by "), refText(p.Ref), p)
 	}
 	if b := ck.define(sc, LetBinding, p.Name, et, p.Pos); b != nil {
-		sc.vars[p.Name] = cand
+		sc.set(p.Name, cand)
 	}
 	ck.record(cand, sc, p, end(p.Candidates))
 	return st
@@ -466,33 +466,43 @@ func (ck *checker) bindArgs(sig *paramSig, args []*grammar.Arg, pos grammar.Posi
 // (`f(`, not `x.f(`), for checkParamNames, which otherwise walked every
 // procedure with a parameter named as a query for a call of it.
 func (ck *checker) readNames() map[string]bool {
-	wanted := map[string]bool{}
+	// wanted is a list, not a table: a file has a few constants and
+	// orders, and a name is told from most of them by its length
+	var wanted []string
 	for _, f := range ck.prog.Files {
 		for _, d := range f.AST.Decls {
 			switch d := d.(type) {
 			case *grammar.Const:
-				wanted[d.Name] = true
+				wanted = append(wanted, d.Name)
 			case *grammar.Order:
-				wanted[d.Name] = true
+				wanted = append(wanted, d.Name)
 			}
 		}
 	}
+	if len(wanted) > 16 {
+		slices.Sort(wanted)
+	}
 	called := map[string]bool{}
+	name := func(v string, call bool) bool {
+		if len(wanted) > 16 {
+			if _, ok := slices.BinarySearch(wanted, v); ok {
+				ck.used[v] = true
+			}
+		} else if slices.Contains(wanted, v) {
+			ck.used[v] = true
+		}
+		if call {
+			called[v] = true
+		}
+		return true
+	}
 	for _, f := range ck.prog.Files {
 		grammar.Walk(f.AST, func(n grammar.Node) bool {
 			e, ok := n.(*grammar.Expr)
 			if !ok {
 				return true
 			}
-			e.Names(func(t grammar.ExprToken, call bool) bool {
-				if wanted[t.Value] {
-					ck.used[t.Value] = true
-				}
-				if call {
-					called[t.Value] = true
-				}
-				return true
-			})
+			e.NameValues(name)
 			return false
 		})
 	}
@@ -508,7 +518,7 @@ func (ck *checker) checkArgDims(sig *paramSig, args []*Expr) {
 			continue
 		}
 		ck.wantDim(a.dim, a, sig.dims[i], sig.args[i], func(hint, format string, args ...any) {
-			ck.errs.Add(a.Pos, format, args...).Hint = hint
+			ck.errs.Add(a.Pos(), format, args...).Hint = hint
 		})
 	}
 }

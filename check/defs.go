@@ -14,10 +14,16 @@ func (ck *checker) declareDef(d *grammar.Def) {
 	if !ck.declareGlobal(d.Name, d.Pos, "definition") {
 		return
 	}
+	seen := map[string]bool{}
 	for _, p := range d.Params {
 		if _, ok := types.Parse(p.Type); !ok {
 			ck.errs.Add(p.Pos, "unknown parameter type %q", p.Type).Hint = grammar.DidYouMean(p.Type, types.Declarable())
 		}
+		if seen[p.Name] {
+			// def d(a: number, a: number) = a read the first and said nothing
+			ck.errs.Add(p.Pos, "duplicate parameter %q", p.Name)
+		}
+		seen[p.Name] = true
 	}
 	if ck.defs == nil {
 		ck.defs = map[string]*grammar.Def{}

@@ -371,7 +371,7 @@ func (e *evaluator) unary(n *grammar.Unary) evalFn {
 			v, iv, ok := x(f)
 			switch {
 			case ok && iv != nil:
-				return -iv.(int)
+				return checkedNeg("-", iv.(int))
 			case ok:
 				return -v
 			}
@@ -728,7 +728,11 @@ func (e *evaluator) memoryRead(n *grammar.CallExpr, b *Binding) evalFn {
 	if p == nil {
 		return read
 	}
-	p.Decision = grammar.Head(d)
+	if head := grammar.Head(d); p.Decision != head {
+		// set once, while checking: an explanation lowers it again
+		// during runs, in parallel, and only reads it
+		p.Decision = head
+	}
 	key := PartKey(p, PartEvaluated)
 	q, args, coerce, fail := e.queryCall(n, b.Name)
 	if fail != nil {
@@ -971,15 +975,12 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, [
 	if len(q.Params) != len(n.Args) {
 		return nil, nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(q.Params), len(n.Args))
 	}
-	in := make([]reflect.Type, len(q.Params))
-	for i, p := range q.Params {
-		in[i] = paramGo(p)
-	}
 	args := make([]evalFn, len(n.Args))
 	coerce := make([]argType, len(n.Args))
 	for i, a := range n.Args {
-		coerce[i] = argType{coercer(in[i]), in[i] == bodiesT, in[i]}
-		if in[i] == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
+		in := paramGo(q.Params[i])
+		coerce[i] = argType{coercer(in), in == bodiesT, in}
+		if in == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
 			args[i] = func(f *Frame) any {
 				list, v, ok := u(f)
@@ -1378,7 +1379,7 @@ func (e *Env) popLoop() {
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
-	c := &Expr{Pos: e.Pos, Type: t, dim: d, units: ck.units}
+	c := &Expr{Type: t, dim: d, units: ck.units}
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {

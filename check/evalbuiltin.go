@@ -265,7 +265,7 @@ func absV(v any) any {
 		return math.Abs(x)
 	case int:
 		if x < 0 {
-			return -x
+			return checkedNeg("abs", x)
 		}
 		return x
 	}
@@ -288,6 +288,11 @@ func roundV(name string, fn func(float64) float64, v any) any {
 func intV(v any) any {
 	switch x := v.(type) {
 	case float64:
+		// Go's conversion of a float beyond the range (or NaN) is
+		// undefined: int(1e300) was -2^63
+		if math.IsNaN(x) || x >= 1<<63 || x < -(1<<63) {
+			panic(fmt.Errorf("int(%v) is beyond %d, the largest whole number", x, maxWhole))
+		}
 		return int(x)
 	case int:
 		return x

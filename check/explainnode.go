@@ -98,7 +98,8 @@ func (ex *nodeExplainer) add(x grammar.ExprNode) int {
 		d.d = dimNumber
 	}
 	p := &Expr{text: shown, dim: d, units: ex.units, run: ex.lower(x)}
-	p.Pos, _ = x.Span()
+	pos, _ := x.Span()
+	p.at = &pos
 	ex.index[shown] = len(ex.parts)
 	ex.parts = append(ex.parts, p)
 	return len(ex.parts) - 1

@@ -326,10 +326,10 @@ func (x *exprCk) unary(n *grammar.Unary) tval {
 				out.whole, out.i = true, v.i
 				if n.Op == "-" {
 					if v.i == math.MinInt64 {
-						out.whole = false
-					} else {
-						out.i = -v.i
+						x.errorf(n.OpPos(), "", "%s", negOverflowMsg("-", int(v.i)))
+						return invalid
 					}
+					out.i = -v.i
 				}
 			}
 			return out

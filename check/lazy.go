@@ -60,7 +60,7 @@ func (p Pending) Value(f *Frame, i int) (any, error) {
 		f.Run.Ctx.Rewind(back)
 	}
 	if err != nil {
-		return nil, &LetError{Pos: p.Let.Value.Pos, Text: p.Let.Value.Text(), Err: err}
+		return nil, &LetError{Pos: p.Let.Value.Pos(), Text: p.Let.Value.Text(), Err: err}
 	}
 	return v, nil
 }

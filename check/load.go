@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
@@ -242,14 +243,25 @@ func (ld *loader) addErr(err error) {
 func fileUnits(f *grammar.File) (geom.Units, grammar.ErrorList) {
 	u := geom.Units{Default: "in"}
 	var errs grammar.ErrorList
+	// a second units or pace took the place of the first in silence:
+	// `units in` then `units mm` read every bare length in mm
+	var units, pace grammar.Position
+	twice := func(pos grammar.Position, first *grammar.Position, what string) {
+		if first.Line > 0 {
+			errs.Add(pos, "%s is declared twice: first at %s", what, diag.Short(*first)).Hint = "keep one " + what + " declaration per file"
+		}
+		*first = pos
+	}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *grammar.Units:
+			twice(d.Pos, &units, "units")
 			if _, ok := geom.UnitMM(d.Unit, geom.Units{PaceMM: 1}); !ok {
 				errs.Add(d.Pos, "unknown length unit %q", d.Unit).Hint = `want in, mm, cm or p`
 			}
 			u.Default = d.Unit
 		case *grammar.Pace:
+			twice(d.Pos, &pace, "pace")
 			mm, err := geom.ParseLength(d.Length, geom.Units{Default: "mm"})
 			if err != nil || mm <= 0 {
 				errs.Add(d.Pos, "a pace must be a positive length with a unit, not %q", d.Length)

@@ -30,7 +30,7 @@ func TestBundledRulesLowered(t *testing.T) {
 			for _, e := range exprsOf(reflect.ValueOf(p.Body)) {
 				n++
 				if e.run == nil {
-					t.Errorf("%s: %s is not lowered", e.Pos, e.Text())
+					t.Errorf("%s: %s is not lowered", e.Pos(), e.Text())
 				}
 			}
 		}

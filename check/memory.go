@@ -32,6 +32,7 @@ type memory struct {
 // they call any query, and its write an action.
 func (ck *checker) declareMemory(d *grammar.Remember) {
 	if !ck.declareGlobal(d.Name, d.Pos, "memory") {
+		ck.clashed[d.Name] = true // refused, and said why: its sets stay quiet
 		return
 	}
 	ok := true

@@ -180,7 +180,7 @@ func (ck *checker) paramScope(d grammar.Decl, known func(i int) bool) *scope {
 	sc.end = end.Offset
 	for i, pb := range ck.params[d] {
 		if known == nil || known(i) {
-			sc.vars[pb.Name] = pb
+			sc.set(pb.Name, pb)
 		}
 	}
 	return sc

@@ -220,7 +220,8 @@ func (ck *checker) orderLine(o *order, i int, line *Expr, text string, cand int,
 	ev := ck.evaluator(ck.info)
 	ev.bound = bound
 	x := o.decl.Priorities[i].Value.X
-	c := &Expr{text: text, Pos: line.Pos, Type: line.Type, dim: line.dim, units: line.units}
+	pos := line.Pos()
+	c := &Expr{text: text, at: &pos, Type: line.Type, dim: line.dim, units: line.units}
 	c.run = ev.lower(x)
 	if line.Type.IsNumber() {
 		c.num = ev.num(x)

@@ -96,11 +96,23 @@ type Clause struct {
 	text string
 	expr *grammar.Expr
 	Ref  string
-	Pos  grammar.Position
-	// End is where the clause's text ends: a position from Pos to End is
-	// in it (rulec diff asks whether a run reached a change).
-	End  grammar.Position
+	// node is the clause's statement or declaration, whose span is the
+	// clause's (Pos, End): two Positions in each clause were 80 bytes.
+	node grammar.Node
 	Proc string
+}
+
+// Pos returns where the clause starts.
+func (c *Clause) Pos() grammar.Position {
+	pos, _ := c.node.Span()
+	return pos
+}
+
+// End returns where the clause's text ends: a position from Pos to End is
+// in it (rulec diff asks whether a run reached a change).
+func (c *Clause) End() grammar.Position {
+	_, end := c.node.Span()
+	return end
 }
 
 // Text returns the clause's condition or heading as written. A clause's
@@ -118,7 +130,10 @@ type Expr struct {
 	// text is the expression as written, for one without src (a part of
 	// an explanation, an order's key); see Text.
 	text string
-	Pos  grammar.Position
+	// at is where an expression without src starts (see Pos): an
+	// expression of the check has src and reads its place from it, as
+	// a Position here was 40 bytes of every one.
+	at *grammar.Position
 	// Type is its type in the language's model.
 	Type types.Type
 	dim  dimOf // what its number measures, if it is one
@@ -143,6 +158,17 @@ type Expr struct {
 	slot    int
 	num     numFn   // run, unboxed, for an expression typed a number
 	listRun unitsFn // run, unboxed, for a set operator or filter of units
+}
+
+// Pos returns where the expression starts.
+func (e *Expr) Pos() grammar.Position {
+	switch {
+	case e.src != nil:
+		return e.src.Pos
+	case e.at != nil:
+		return *e.at
+	}
+	return grammar.Position{}
 }
 
 // Text returns the expression as written (grammar.Expr's String). It is

@@ -184,7 +184,7 @@ func negV(v any) any {
 	case float64:
 		return -x
 	case int:
-		return -x
+		return checkedNeg("-", x)
 	}
 	panic(fmt.Sprintf("invalid operation: - %T", v))
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 )
 
@@ -46,6 +47,28 @@ func abs64(x int) uint64 {
 func overflowMsg(op string, x, y int) string {
 	return fmt.Sprintf("whole-number overflow: %d %s %d is beyond %d, the largest whole number "+
 		"(a number with a decimal point, such as 1.0, makes the arithmetic approximate instead)", x, op, y, maxWhole)
+}
+
+// wholeNeg returns -x, and false for -2^63, whose negation is beyond the
+// range (it wrapped round to itself).
+func wholeNeg(x int) (int, bool) {
+	return -x, x != math.MinInt
+}
+
+// negOverflowMsg is the error of - or abs of -2^63.
+func negOverflowMsg(op string, x int) string {
+	return fmt.Sprintf("whole-number overflow: %s(%d) is beyond %d, the largest whole number "+
+		"(a number with a decimal point, such as 1.0, makes the arithmetic approximate instead)", op, x, maxWhole)
+}
+
+// checkedNeg panics, as a lowered expression fails, when -x is beyond the
+// whole numbers' range (op is "-" or "abs", for the message).
+func checkedNeg(op string, x int) int {
+	z, ok := wholeNeg(x)
+	if !ok {
+		panic(fmt.Errorf("%s", negOverflowMsg(op, x)))
+	}
+	return z
 }
 
 // checkedWhole panics, as a lowered expression fails, when x op y is

@@ -89,6 +89,11 @@ type Ctx struct {
 	sweeps map[*world.Body]sweepMemo
 	// plan memoises the last placement of most_contacts (planmemo.go).
 	plan *planMemo
+	// wider, while best_first tries its spots, is the budget of spot
+	// searches left to the wider searches of most_contacts after each
+	// (optimum.go): one budget for them all, not one each (nil: each its
+	// own).
+	wider *int
 	// routes memoises the placement search's route answers for each
 	// model while no other body moves (routememo.go), and contacts its
 	// answers of contactOnly and bridges (contactmemo.go); keyBuf builds

@@ -53,7 +53,9 @@ import (
 // optimum.
 
 // optBudget is the number of spot searches the wider search may make (one
-// model's spots in one world) before it is cut.
+// model's spots in one world) before it is cut; while best_first tries
+// its spots, the wider searches after them all share one such budget
+// (Ctx.wider).
 func optBudget(n int) int { return 64 + 8*n }
 
 // optSpotsPerModel is the most spots of one model the wider search tries
@@ -254,13 +256,20 @@ func (p *planner) optimum(ms []*Model) string {
 	if o.best.contacts < 0 {
 		o.best = planScore{}
 	}
+	if w := p.c.wider; w != nil {
+		o.budget = min(o.budget, *w)
+	}
+	start := o.budget
 	o.search(planScore{touched: p.touchedCount()})
+	if w := p.c.wider; w != nil {
+		*w -= start - o.budget
+	}
 	if o.improved {
 		p.best, p.bestAt = o.best, o.bestAt
 	}
 	if o.cut {
 		return fmt.Sprintf("most_contacts: cut after %d spot searches of the wider search: the placement found (%d models in contact, %d target models touched) is not proven the optimum (no placement has more than %d, %d)",
-			optBudget(len(models)), p.best.contacts, p.best.touched, up.contacts, up.touched)
+			start, p.best.contacts, p.best.touched, up.contacts, up.touched)
 	}
 	return ""
 }

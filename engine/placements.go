@@ -132,16 +132,23 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 
 // meetingSlides adds to slides the offsets, within limit either way, at
 // which the placement r moved by s along dir starts or stops touching a
-// body of others: where a body beside the side cuts the slides short, the
-// placement nearest the charger's own position may be the one just
-// touching it, which no base edge marks. The board edge counts by its
-// four sides. The result is sorted, without repeats.
+// body of others, and those at which it comes within clearGap of one
+// (just clear of it, out of base contact): where a body beside the side
+// cuts the slides short, the placement nearest the charger's own position
+// may be the one just touching it, which no base edge marks, or, where
+// touching it is ranked down (another enemy unit charged), the one just
+// short of touching it. The board edge counts by its four sides. The
+// result is sorted, without repeats.
 func (c *Ctx) meetingSlides(slides []float64, r geom.Rect, dir geom.Vec, limit float64, u, t *world.Body, others []*world.Body) []float64 {
+	gap := clearGap * c.W.Tol
+	grown := geom.Rect{Centre: r.Centre, Facing: r.Facing, Width: r.Width + 2*gap, Depth: r.Depth + 2*gap}
 	add := func(g geom.Seg) {
-		if lo, hi, ok := geom.SlideMeets(r, dir, g); ok {
-			for _, s := range [2]float64{lo, hi} {
-				if math.Abs(s) <= limit+1e-9 {
-					slides = append(slides, s)
+		for _, rr := range [2]geom.Rect{r, grown} {
+			if lo, hi, ok := geom.SlideMeets(rr, dir, g); ok {
+				for _, s := range [2]float64{lo, hi} {
+					if math.Abs(s) <= limit+1e-9 {
+						slides = append(slides, s)
+					}
 				}
 			}
 		}
@@ -155,6 +162,11 @@ func (c *Ctx) meetingSlides(slides []float64, r geom.Rect, dir geom.Vec, limit f
 	slices.Sort(slides)
 	return slices.CompactFunc(slides, func(a, b float64) bool { return math.Abs(b-a) <= 1e-9 })
 }
+
+// clearGap is how far, in tolerances, a placement just clear of a body
+// stands from it: out of base contact (more than the tolerance away), and
+// as near as that allows.
+const clearGap = 1.01
 
 // outline calls f with each segment bounding a body: a unit's four edges,
 // a terrain piece's polygon sides, the board's four sides for the edge.

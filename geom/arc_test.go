@@ -1,6 +1,9 @@
 package geom
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 func TestArcOf(t *testing.T) {
 	const tol = 0.0254
@@ -36,5 +39,46 @@ func TestArcOf(t *testing.T) {
 		if got := ArcOf(tt.r, tt.p, tol); got != tt.want {
 			t.Errorf("%s: ArcOf(%v) = %v, want %v", tt.name, tt.p, got, tt.want)
 		}
+	}
+}
+
+// TestFreeArcEndsAreClear: a contact circle crossing the side of a thin
+// rock moved out by the keep, just short of the corner, also crosses the
+// whole circle round that corner beyond the corner's own sides, inside the
+// grown rock (0.0014in deep). The sliver between the two held its
+// midpoint within the tolerance (0.001in), so the free arc ended at the
+// deeper crossing, which no route reaches: RouteToCircle went round the
+// far end of the gap (3.722in) instead of up the rock's side (3.604in).
+// From the assault's differential search (tests/assault/ordinary9/
+// gap_arc_ends_on_the_moved_side). Lengths in mm.
+func TestFreeArcEndsAreClear(t *testing.T) {
+	const in, tol = 25.4, 0.0254
+	poly := func(pts ...[2]float64) Shape {
+		var p Polygon
+		for _, q := range pts {
+			p.Pts = append(p.Pts, Vec{q[0] * in, q[1] * in})
+		}
+		return PolyShape(p)
+	}
+	keep := 20.0 // a 40mm base
+	keeps := []Keep{
+		{Shape: CircleShape(Circle{C: Vec{24 * in, 30 * in}, R: 12.5}), Dist: keep},
+		{Shape: poly([2]float64{22.526, 28.859}, [2]float64{22.589, 29.1}, [2]float64{17.687, 30.393}, [2]float64{17.623, 30.152}), Dist: keep},
+		{Shape: poly([2]float64{27.086, 27.656}, [2]float64{27.15, 27.898}, [2]float64{24.355, 28.635}, [2]float64{24.291, 28.393}), Dist: keep},
+	}
+	c := Circle{C: Vec{24 * in, 30 * in}, R: 12.5 + keep}
+	free := FreeArcs(c, keeps, tol)
+	for _, a := range free {
+		for _, e := range a {
+			if p := onRim(c.C, c.R, e); !pointClear(p, keeps, tol) {
+				t.Errorf("free arc end %.6f rad, %v, is not clear", e, p)
+			}
+		}
+	}
+	r := NewRouter(Vec{25.199 * in, 25.713 * in}, keeps, 6*in, tol)
+	l, p, ok := r.RouteToCircle(c, r.FreeArcs(c))
+	want := Vec{23.581724 * in, 28.790771 * in}
+	if !ok || math.Abs(l/in-3.603923) > 1e-5 || dist(p[len(p)-1], want) > 0.001*in {
+		t.Errorf("route into contact: %.6fin to %v, %v; want 3.603923in to %v", l/in, p[len(p)-1], ok, want)
 	}
 }

@@ -123,8 +123,8 @@ func arcSegDist(c Vec, rad, a0, sw float64, a, b Vec) float64 {
 // every Keep of the Router (within its tolerance), as [from, to] angles in
 // radians anticlockwise from +x, to >= from; [0, 2π] for the whole
 // circle. The ends are where c crosses a grown obstacle's boundary,
-// worked out exactly; each part between two crossings is kept or dropped
-// by its midpoint.
+// worked out exactly; each part between two crossings is kept by its
+// midpoint where both its ends are clear too, else dropped.
 func (r *Router) FreeArcs(c Circle) [][2]float64 {
 	return freeArcs(c, r.keeps, r.tol)
 }
@@ -195,13 +195,33 @@ func freeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 	}
 	slices.Sort(ts)
 	ts = slices.Compact(ts)
+	// A part is kept by its midpoint, and only where both its ends are
+	// clear too: a crossing with the whole circle of a polygon's corner
+	// beyond the corner's own sides lies inside the grown polygon, and the
+	// sliver between it and the true crossing (with the moved side) may
+	// hold its midpoint within the tolerance while that end is deeper.
+	// endClear[i] is 0 not worked out, 1 clear, 2 not.
+	var endBuf [32]int8
+	endClear := endBuf[:0]
+	for range ts {
+		endClear = append(endClear, 0)
+	}
+	endOK := func(i int) bool {
+		if endClear[i] == 0 {
+			endClear[i] = 2
+			if clear(onRim(c.C, c.R, ts[i])) {
+				endClear[i] = 1
+			}
+		}
+		return endClear[i] == 1
+	}
 	var out [][2]float64
 	for i, t := range ts {
-		next := ts[0] + 2*math.Pi
+		next, j := ts[0]+2*math.Pi, 0
 		if i+1 < len(ts) {
-			next = ts[i+1]
+			next, j = ts[i+1], i+1
 		}
-		if !clear(onRim(c.C, c.R, (t+next)/2)) {
+		if !clear(onRim(c.C, c.R, (t+next)/2)) || !endOK(i) || !endOK(j) {
 			continue
 		}
 		if n := len(out); n > 0 && out[n-1][1] == t {

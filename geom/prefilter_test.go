@@ -93,7 +93,7 @@ func freeArcsPlain(c Circle, keeps []Keep, tol float64) [][2]float64 {
 		if i+1 < len(ts) {
 			next = ts[i+1]
 		}
-		if !pointClear(onRim(c.C, c.R, (t+next)/2), keeps, tol) {
+		if !pointClear(onRim(c.C, c.R, (t+next)/2), keeps, tol) || !pointClear(onRim(c.C, c.R, t), keeps, tol) || !pointClear(onRim(c.C, c.R, next), keeps, tol) {
 			continue
 		}
 		if n := len(out); n > 0 && out[n-1][1] == t {

@@ -325,12 +325,44 @@ func (e *Expr) Names(yield func(t ExprToken, called bool) bool) {
 		return
 	case s.sc == nil:
 		for i, t := range s.own {
-			if t.Kind == "Ident" && !yield(t, i+1 < len(s.own) && s.own[i+1].Value == "(" && (i == 0 || s.own[i-1].Value != ".")) {
+			if t.Kind == "Ident" && !yield(t, ownCalled(s.own, i)) {
 				return
 			}
 		}
 		return
 	}
+	e.eachName(func(t *tok, called bool) bool { return yield(s.exprToken(t), called) })
+}
+
+// NameValues is Names giving each name's text alone, not its token: a
+// reader of every expression's names (the checker's readNames) is spared
+// making a token, with its position, for each.
+func (e *Expr) NameValues(yield func(name string, called bool) bool) {
+	s := e.src
+	switch {
+	case s == nil:
+		return
+	case s.sc == nil:
+		for i, t := range s.own {
+			if t.Kind == "Ident" && !yield(t.Value, ownCalled(s.own, i)) {
+				return
+			}
+		}
+		return
+	}
+	e.eachName(func(t *tok, called bool) bool { return yield(s.sc.src[t.off:t.end], called) })
+}
+
+// ownCalled reports whether the name own[i] is called (see Names).
+func ownCalled(own []ExprToken, i int) bool {
+	return i+1 < len(own) && own[i+1].Value == "(" && (i == 0 || own[i-1].Value != ".")
+}
+
+// eachName calls yield with each name token of an expression of the
+// scanner's tokens and whether it is called, as Names says, until yield
+// returns false.
+func (e *Expr) eachName(yield func(t *tok, called bool) bool) {
+	s := e.src
 	afterDot := false
 	for i := e.lo; i < e.hi; i++ {
 		t := &s.toks[i]
@@ -348,7 +380,7 @@ func (e *Expr) Names(yield func(t ExprToken, called bool) bool) {
 					}
 				}
 			}
-			if !yield(s.exprToken(t), called) {
+			if !yield(t, called) {
 				return
 			}
 			afterDot = false

@@ -152,11 +152,12 @@ func TestNames(t *testing.T) {
 				return true
 			}
 			toks := e.Tokens()
-			var want []string
+			var want, wantValues []string
 			for i, tk := range toks {
 				if tk.Kind == "Ident" {
 					c := i+1 < len(toks) && toks[i+1].Value == "(" && (i == 0 || toks[i-1].Value != ".")
 					want = append(want, fmt.Sprint(tk, c))
+					wantValues = append(wantValues, fmt.Sprint(tk.Value, c))
 					if c {
 						calls++
 					}
@@ -172,6 +173,14 @@ func TestNames(t *testing.T) {
 				})
 				if !slices.Equal(got, want) {
 					t.Errorf("%s: %q: Names gives\n%q, want\n%q", name, e.String(), got, want)
+				}
+				got = got[:0]
+				x.NameValues(func(v string, called bool) bool {
+					got = append(got, fmt.Sprint(v, called))
+					return true
+				})
+				if !slices.Equal(got, wantValues) {
+					t.Errorf("%s: %q: NameValues gives\n%q, want\n%q", name, e.String(), got, wantValues)
 				}
 			}
 			exprs++

@@ -115,7 +115,7 @@ func TestPursuitCasesCoverClauses(t *testing.T) {
 	}
 	for _, c := range prog.Clauses {
 		if (c.Kind == "when" || c.Kind == "otherwise") && hits[c.ID] == 0 {
-			t.Errorf("no scenario takes %s %q [%s] at %s:%d", c.Kind, c.Text(), c.Ref, c.Pos.Filename, c.Pos.Line)
+			t.Errorf("no scenario takes %s %q [%s] at %s:%d", c.Kind, c.Text(), c.Ref, c.Pos().Filename, c.Pos().Line)
 		}
 	}
 }

@@ -239,7 +239,7 @@ func exprError(e *check.Expr, err error) error {
 	if le := letError(err); le != nil {
 		return le
 	}
-	return &RunError{Pos: e.Pos, Msg: fmt.Sprintf("%s: %v", e.Text(), cleanErr(err))}
+	return &RunError{Pos: e.Pos(), Msg: fmt.Sprintf("%s: %v", e.Text(), cleanErr(err))}
 }
 
 // letError is the run error of a let's failure inside err, or nil.

@@ -395,7 +395,7 @@ func (c *Ctx) truth(f *frame, e *check.Expr) (bool, error) {
 	}
 	b, isBool := v.(bool)
 	if !isBool {
-		return false, &RunError{Pos: e.Pos, Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text(), v)}
+		return false, &RunError{Pos: e.Pos(), Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text(), v)}
 	}
 	return b, nil
 }

@@ -468,7 +468,7 @@ func TestClausesInFileOrder(t *testing.T) {
 		if c.Kind == "when" || c.Kind == "step" {
 			got = append(got, strings.TrimSpace(c.Kind+" "+c.Text()+" "+c.Ref))
 		}
-		if c.Pos.Filename != "rt.rules" || c.Pos.Line == 0 {
+		if c.Pos().Filename != "rt.rules" || c.Pos().Line == 0 {
 			t.Errorf("clause %+v has no place", c)
 		}
 	}

@@ -124,8 +124,8 @@ func reaches(run *Run, at grammar.Position) (known, reached bool) {
 // the first around it ran, as with an if's condition.
 func whenAt(run *Run, at grammar.Position) *interp.Clause {
 	for _, c := range run.Program.Clauses {
-		if c.Kind == "when" && c.Pos.Line == at.Line && c.Pos.Column == at.Column &&
-			run.Display(c.Pos.Filename) == at.Filename {
+		if c.Kind == "when" && c.Pos().Line == at.Line && c.Pos().Column == at.Column &&
+			run.Display(c.Pos().Filename) == at.Filename {
 			return c
 		}
 	}
@@ -162,7 +162,7 @@ func reachesDefault(run *Run, at grammar.Position) (known, reached bool) {
 		return reaches(run, at)
 	}
 	for _, cl := range run.Program.Clauses {
-		if cl.Kind == "default" && cl.Pos == c.Default.Pos {
+		if cl.Kind == "default" && cl.Pos() == c.Default.Pos {
 			return true, run.Trace.Hits[cl.ID] > 0
 		}
 	}
@@ -276,7 +276,7 @@ func reachesKind(run *Run, at grammar.Position, kind string) (known, reached boo
 		return reaches(run, at)
 	}
 	for _, c := range run.Program.Clauses {
-		if c.Kind == kind && c.Pos.Line == at.Line && c.Pos.Column == at.Column && run.Display(c.Pos.Filename) == at.Filename {
+		if c.Kind == kind && c.Pos().Line == at.Line && c.Pos().Column == at.Column && run.Display(c.Pos().Filename) == at.Filename {
 			return true, run.Trace.Hits[c.ID] > 0
 		}
 	}
@@ -308,10 +308,10 @@ func chooseAt(run *Run, at grammar.Position) *grammar.Choose {
 func innermost(run *Run, at grammar.Position, name func(string) string) *interp.Clause {
 	var best *interp.Clause
 	for _, c := range run.Program.Clauses {
-		if name(c.Pos.Filename) != at.Filename || !holds(c, at) {
+		if name(c.Pos().Filename) != at.Filename || !holds(c, at) {
 			continue
 		}
-		if best == nil || before(best.Pos, c.Pos) {
+		if best == nil || before(best.Pos(), c.Pos()) {
 			best = c
 		}
 	}
@@ -418,8 +418,8 @@ func byArgAt(run *Run, p grammar.Position) *interp.Clause {
 		return nil
 	}
 	for _, c := range run.Program.Clauses {
-		if c.Kind == "by" && c.Pos.Line == pick.Pos.Line && c.Pos.Column == pick.Pos.Column &&
-			run.Display(c.Pos.Filename) == p.Filename {
+		if c.Kind == "by" && c.Pos().Line == pick.Pos.Line && c.Pos().Column == pick.Pos.Column &&
+			run.Display(c.Pos().Filename) == p.Filename {
 			return c
 		}
 	}
@@ -449,8 +449,8 @@ func chooserAt(run *Run, p grammar.Position) *interp.Clause {
 		return nil
 	}
 	for _, c := range run.Program.Clauses {
-		if c.Kind == "chooser" && c.Pos.Line == ch.Pos.Line && c.Pos.Column == ch.Pos.Column &&
-			run.Display(c.Pos.Filename) == p.Filename {
+		if c.Kind == "chooser" && c.Pos().Line == ch.Pos.Line && c.Pos().Column == ch.Pos.Column &&
+			run.Display(c.Pos().Filename) == p.Filename {
 			return c
 		}
 	}
@@ -498,14 +498,14 @@ func holds(c *interp.Clause, at grammar.Position) bool {
 	if c.Kind == "by" || c.Kind == "fallback" || c.Kind == "failed" || c.Kind == "chooser" {
 		return false // reachesKind asks them
 	}
-	if c.Pos.Line == at.Line && c.Pos.Column == at.Column {
+	if c.Pos().Line == at.Line && c.Pos().Column == at.Column {
 		switch c.Kind {
 		case "priority", "proc", "order", "let", "default":
 			return true
 		}
 		return false
 	}
-	return !before(at, c.Pos) && !before(c.End, at)
+	return !before(at, c.Pos()) && !before(c.End(), at)
 }
 
 // before reports whether a comes before b in a file.
@@ -575,7 +575,7 @@ func groupChoices(run *Run, at grammar.Position) ([]string, bool) {
 		// no entry: the owner never ran, unless the run kept its hits
 		// alone (odds): then its choices are unknown
 		for _, c := range run.Program.Clauses {
-			if run.Trace.Hits[c.ID] > 0 && in(c.Pos) {
+			if run.Trace.Hits[c.ID] > 0 && in(c.Pos()) {
 				return nil, false
 			}
 		}

@@ -97,7 +97,7 @@ func (b *Book) Exercise(results []*suite.Result) {
 		}
 		for _, c := range r.Program.Clauses {
 			if r.Trace.Hits[c.ID] > 0 {
-				k := key{abs(c.Pos.Filename), c.Pos.Line, c.Pos.Column}
+				k := key{abs(c.Pos().Filename), c.Pos().Line, c.Pos().Column}
 				ran[k] = append(ran[k], r.Name)
 			}
 		}

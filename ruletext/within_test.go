@@ -39,7 +39,7 @@ func TestWithinIsAClause(t *testing.T) {
 		}
 		clauses := map[at]bool{}
 		for _, c := range prog.Clauses {
-			clauses[at{book.absPath(c.Pos.Filename), c.Pos.Line, c.Pos.Column}] = true
+			clauses[at{book.absPath(c.Pos().Filename), c.Pos().Line, c.Pos().Column}] = true
 		}
 		for _, c := range book.Clauses {
 			if c.within.Line == 0 {

@@ -96,7 +96,7 @@ func Cover(results []*Result) []FileCover {
 			if c.Kind == "fallback" || c.Kind == "failed" || c.Kind == "chooser" {
 				continue // rulec diff's, not a block (check.First, check.Assert, check.Choose)
 			}
-			k := key{c.Pos.Filename, c.Pos.Line, c.Pos.Column}
+			k := key{c.Pos().Filename, c.Pos().Line, c.Pos().Column}
 			cc := clauses[k]
 			if cc == nil {
 				cc = &ClauseCover{Clause: c}
@@ -156,7 +156,7 @@ func Cover(results []*Result) []FileCover {
 	var out []FileCover
 	for _, f := range byFile {
 		sort.Slice(f.Clauses, func(i, j int) bool {
-			a, b := f.Clauses[i].Clause.Pos, f.Clauses[j].Clause.Pos
+			a, b := f.Clauses[i].Clause.Pos(), f.Clauses[j].Clause.Pos()
 			return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
 		})
 		sort.Slice(f.Parts, func(i, j int) bool {

@@ -367,7 +367,7 @@ func NewCoverReport(files []FileCover) *CoverReport {
 				continue
 			}
 			c := cc.Clause
-			out.NeverRun = append(out.NeverRun, ClauseReport{File: c.Pos.Filename, Line: c.Pos.Line, Col: c.Pos.Column, Kind: c.Kind, Text: c.Text(), Ref: c.Ref})
+			out.NeverRun = append(out.NeverRun, ClauseReport{File: c.Pos().Filename, Line: c.Pos().Line, Col: c.Pos().Column, Kind: c.Kind, Text: c.Text(), Ref: c.Ref})
 		}
 	}
 	return out

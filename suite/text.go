@@ -251,7 +251,7 @@ func WriteCover(w io.Writer, files []FileCover) {
 			if cl.Ref != "" {
 				text += "  [" + cl.Ref + "]"
 			}
-			fmt.Fprintf(w, "  %s:%d:%d: %s %s\n", cl.Pos.Filename, cl.Pos.Line, cl.Pos.Column, cl.Kind, text)
+			fmt.Fprintf(w, "  %s:%d:%d: %s %s\n", cl.Pos().Filename, cl.Pos().Line, cl.Pos().Column, cl.Kind, text)
 		}
 	}
 	writePartsCover(w, files)

@@ -87,6 +87,14 @@ def seg_poly(a, b, poly):
     return min(seg_seg(a, b, poly[i], poly[(i + 1) % n]) for i in range(n))
 
 
+def pt_poly(p, poly):
+    """the distance from p to the convex polygon (0 inside)"""
+    if inside(p, poly):
+        return 0.0
+    n = len(poly)
+    return min(seg_pt(p, poly[i], poly[(i + 1) % n]) for i in range(n))
+
+
 def circ_point(c, rho, ang):
     return (c[0] + rho * math.cos(ang), c[1] + rho * math.sin(ang))
 
@@ -151,7 +159,7 @@ class Space:
             if dist(p, c) < rho - eps:
                 return False
         for poly in self.polys:
-            if inside(p, poly) or seg_poly(p, p, poly) < self.r - eps:
+            if inside(p, poly) or pt_poly(p, poly) < self.r - eps:
                 return False
         return True
 
@@ -165,6 +173,19 @@ class Space:
         return True
 
 
+def at_start(circ, s):
+    """a model that starts touching a base (within the tolerance, its
+    centre on or a hair inside that circle) may move off it: the circle is
+    taken as passing just inside the start"""
+    out = []
+    for c, rho, k in circ:
+        dd = dist(s, c)
+        if rho - 2 * TOL < dd < rho:
+            rho = dd - 1e-6
+        out.append((c, rho, k))
+    return out
+
+
 class Router:
     """Shortest routes from start s through a Space."""
 
@@ -173,6 +194,15 @@ class Router:
         self.s = tuple(s)
         C = space.all
         self.C = C
+        # what can block a point of circle i: the circles that cross it and
+        # the walls within its reach (the others never do)
+        self.nb = []
+        for i, (c, rho, _) in enumerate(C):
+            self.nb.append([k for k, (c2, rho2, _) in enumerate(C[:len(space.circles)])
+                            if k != i and dist(c, c2) < rho + rho2])
+        self.nbp = []
+        for i, (c, rho, _) in enumerate(C):
+            self.nbp.append([poly for poly in space.polys if pt_poly(c, poly) < rho + space.r])
         # arc clearance: samples round each circle
         self.blocked = []
         for i, (c, rho, _) in enumerate(C):
@@ -243,13 +273,12 @@ class Router:
     def _clear_on(self, p, i):
         """p, on circle i, clear of everything but circle i itself"""
         sp = self.sp
-        for k, (c, rho, _) in enumerate(self.C):
-            if k == i or k >= len(sp.circles):
-                continue
+        for k in self.nb[i]:
+            c, rho, _ = self.C[k]
             if dist(p, c) < rho - 1e-6:
                 return False
-        for poly in sp.polys:
-            if inside(p, poly) or seg_poly(p, p, poly) < sp.r - 1e-6:
+        for poly in self.nbp[i]:
+            if inside(p, poly) or pt_poly(p, poly) < sp.r - 1e-6:
                 return False
         return True
 
@@ -311,11 +340,22 @@ class Router:
 class World:
     def __init__(self, case):
         self.case = case
+        # the Assault move; slowed to the higher die where the unit rolled
+        # for difficult terrain (case['dice'], INDEX.md's wider rule)
         self.move = case['move']
+        if case.get('dice'):
+            self.move = min(self.move, max(case['dice']))
         self.rm = rad(case['M']['base'])
-        self.rt = rad(case['T']['base'])
         self.M = [tuple(p) for p in case['M']['models']]
-        self.T = [tuple(p) for p in case['T']['models']]
+        # the target models of every unit charged (T, and T2 where M also
+        # carries `charging T2`), each with its radius and its unit
+        self.T, self.rts, self.tu = [], [], []
+        for k in ('T', 'T2'):
+            if case.get(k):
+                for p in case[k]['models']:
+                    self.T.append(tuple(p))
+                    self.rts.append(rad(case[k]['base']))
+                    self.tu.append(k)
         U = case.get('U')
         self.ru = rad(U['base']) if U else 0.0
         self.U = [tuple(p) for p in U['models']] if U else []
@@ -330,10 +370,10 @@ class World:
             if j != m:
                 circ.append((p, 2 * r, ('M', j)))
         for j, p in enumerate(self.T):
-            circ.append((p, self.rt + r, ('T', j)))
+            circ.append((p, self.rts[j] + r, ('T', j)))
         for j, p in enumerate(self.U):
             circ.append((p, self.ru + r + ZONE, ('U', j)))
-        return Space(r, circ, self.walls)
+        return Space(r, at_start(circ, pos[m]), self.walls)
 
     def router(self, m, pos):
         key = (m, tuple(pos))
@@ -351,7 +391,7 @@ class World:
         room round t), and the radial points from m's start"""
         r = self.rm
         c = self.T[t]
-        rho = self.rt + r
+        rho = self.rts[t] + r
         angs = [2 * math.pi * k * step_deg / 360 for k in range(int(360 / step_deg))]
         sp = self.space(m, pos)
         for c2, rho2, _ in sp.all:
@@ -392,7 +432,7 @@ class World:
         rt = self.router(m, pos)
         sp = rt.sp
         c = self.T[t]
-        rho = self.rt + self.rm
+        rho = self.rts[t] + self.rm
         best, spot = math.inf, None
 
         def consider(q, w):
@@ -422,11 +462,16 @@ class World:
             q = (c[0] + (p[0] - c[0]) * rho / dd, c[1] + (p[1] - c[1]) * rho / dd)
             if sp.clear_seg(p, q, 1e-6):
                 consider(q, w + dd - rho)
-        for q in self.ring_points(m, pos, t, 1.0):
+        for q in self.ring_points(m, pos, t, 6.0):
             if sp.clear_point(q, 1e-6):
                 w = rt.to(q)
                 consider(q, w)
         return best, spot
+
+
+def base_in(p, r, poly, tol=TOL):
+    """the round base at p overlaps the polygon by more than tol"""
+    return inside(p, poly) or pt_poly(p, poly) < r - tol
 
 
 def overlaps(a, ra, b, rb, tol=TOL):
@@ -455,8 +500,8 @@ def coherent(pos, r):
 
 def counts(w, pos):
     """in contact (models of M), touched (models of T), engaged (models of M)"""
-    inc = [any(touching(p, w.rm, t, w.rt) for t in w.T) for p in pos]
-    touched = sum(1 for t in w.T if any(touching(p, w.rm, t, w.rt) for p in pos))
+    inc = [any(touching(p, w.rm, t, w.rts[k]) for k, t in enumerate(w.T)) for p in pos]
+    touched = sum(1 for k, t in enumerate(w.T) if any(touching(p, w.rm, t, w.rts[k]) for p in pos))
     eng = 0
     for i, p in enumerate(pos):
         if inc[i] or any(inc[j] and dist(p, pos[j]) <= 2 * w.rm + LINK + TOL for j in range(len(pos)) if j != i):
@@ -472,7 +517,7 @@ def legal_end(w, pos, tol=TOL):
             if overlaps(pos[i], w.rm, pos[j], w.rm, tol):
                 return 'models %d and %d overlap' % (i, j)
         for k, t in enumerate(w.T):
-            if overlaps(pos[i], w.rm, t, w.rt, tol):
+            if overlaps(pos[i], w.rm, t, w.rts[k], tol):
                 return 'model %d overlaps target %d' % (i, k)
         for k, u in enumerate(w.U):
             if dist(pos[i], u) < w.rm + w.ru + ZONE - tol:
@@ -526,6 +571,10 @@ def first_model(w):
     out = []
     for m in range(len(pos)):
         for t in range(len(w.T)):
+            if touching(pos[m], w.rm, w.T[t], w.rts[t]):
+                # in base contact where it stands: no movement at all
+                out.append((0.0, m, t, pos[m]))
+                continue
             d, spot = w.contact_reach(m, pos, t)
             out.append((d, m, t, spot))
     out.sort(key=lambda x: x[0])
@@ -535,13 +584,14 @@ def first_model(w):
 def optimistic(w):
     """per model: can it reach contact at all (no other charger in the way),
     and which target models; can it come within 2in of a ring (straight)"""
-    empty = Space(w.rm, [c for c in w.space(0, [(1e9, 1e9)] * len(w.M)).circles if c[2][0] != 'M'], w.walls)
+    free = [c for c in w.space(0, [(1e9, 1e9)] * len(w.M)).circles if c[2][0] != 'M']
     res = []
     for m, s in enumerate(w.M):
+        empty = Space(w.rm, at_start(free, s), w.walls)
         rt = Router(empty, s)
         tg = set()
         for t, c in enumerate(w.T):
-            rho = w.rt + w.rm
+            rho = w.rts[t] + w.rm
             if dist(s, c) - rho > w.move + 1e-6:
                 continue
             ok = False
@@ -556,7 +606,7 @@ def optimistic(w):
                     break
             if ok:
                 tg.add(t)
-        near = any(dist(s, c) - (w.rt + 3 * w.rm + LINK) <= w.move + 1e-6 for c in w.T)
+        near = any(dist(s, c) - (w.rts[k] + 3 * w.rm + LINK) <= w.move + 1e-6 for k, c in enumerate(w.T))
         res.append((tg, near))
     return res
 
@@ -587,9 +637,10 @@ def link_cands(w, m, pos, placed, step=20.0):
             out += [circ_point(a, L, base + al), circ_point(a, L, base - al)]
             out.append(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
     s = pos[m]
-    ct = min(w.T, key=lambda c: dist(s, c))
+    k = min(range(len(w.T)), key=lambda k: dist(s, w.T[k]))
+    ct = w.T[k]
     dd = dist(s, ct)
-    g = min(w.move, dd - (w.rt + r) - 0.01)
+    g = min(w.move, dd - (w.rts[k] + r) - 0.01)
     if g > 0:
         out.append((s[0] + (ct[0] - s[0]) * g / dd, s[1] + (ct[1] - s[1]) * g / dd))
     return out
@@ -600,14 +651,14 @@ def spot_free(w, m, pos, q, tol=1e-6):
     for j, p in enumerate(pos):
         if j != m and dist(p, q) < 2 * r - tol:
             return False
-    for t in w.T:
-        if dist(t, q) < w.rt + r - tol:
+    for k, t in enumerate(w.T):
+        if dist(t, q) < w.rts[k] + r - tol:
             return False
     for u in w.U:
         if dist(u, q) < w.ru + r + ZONE - tol:
             return False
     for poly in w.walls:
-        if inside(q, poly) or seg_poly(q, q, poly) < r - tol:
+        if inside(q, poly) or pt_poly(q, poly) < r - tol:
             return False
     return True
 
@@ -637,7 +688,7 @@ class Search:
         c, t, e = counts(w, [pos[i] for i in placed]) if placed else (0, 0, 0)
         # recompute touched over placed only
         pl = [pos[i] for i in placed]
-        touched = {k for k, tt in enumerate(w.T) if any(touching(p, w.rm, tt, w.rt) for p in pl)}
+        touched = {k for k, tt in enumerate(w.T) if any(touching(p, w.rm, tt, w.rts[k]) for p in pl)}
         canc = [m for m in rest if self.opt[m][0]]
         more = set()
         for m in canc:
@@ -688,8 +739,8 @@ class Search:
 
             def pri(c):
                 q = c[1]
-                fresh = sum(1 for tt in w.T if touching(q, w.rm, tt, w.rt, 1e-4)
-                            and not any(touching(p, w.rm, tt, w.rt) for p in pl))
+                fresh = sum(1 for k, tt in enumerate(w.T) if touching(q, w.rm, tt, w.rts[k], 1e-4)
+                            and not any(touching(p, w.rm, tt, w.rts[k]) for p in pl))
                 return (c[0], -fresh)
             cands.sort(key=pri)
             nrest = [i for i in rest if i != m]

@@ -247,3 +247,27 @@ def travel_to_contact(a, b, f):
         if t is not None:
             best = t if best is None else min(best, t)
     return best
+
+
+_BOX = {}
+
+
+def box(poly):
+    """the bounding box of a polygon (kept for polygons that stay put)"""
+    k = id(poly)
+    b = _BOX.get(k)
+    if b is not None and b[0] is poly:
+        return b[1]
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    bb = (min(xs), min(ys), max(xs), max(ys))
+    if len(_BOX) > 20000:
+        _BOX.clear()
+    _BOX[k] = (poly, bb)
+    return bb
+
+
+def box_gap(a, b):
+    """a lower bound of the distance between two polygons (their boxes'
+    gap; negative when the boxes meet)"""
+    return max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])

@@ -7,7 +7,7 @@ props}]. Lengths in inches, bearings in compass degrees.
 """
 import math
 
-from geo import (TOL, Rect, add, angdiff, bearing_of, dot, fvec, hull, norm,
+from geo import (TOL, Rect, add, angdiff, bearing_of, box, box_gap, dot, fvec, hull, norm,
                  poly_dist, rvec, sat, seg_overlaps_poly, sub, travel_to_contact)
 
 
@@ -48,15 +48,20 @@ def turn_clear(rect, about, a0, a1, polys, tol=TOL, depth=0, budget=None):
     by the sagitta bounds the sweep; split until decided)"""
     r0, r1 = rect.turned(about, a0), rect.turned(about, a1)
     c0, c1 = r0.corners(), r1.corners()
+    b0, b1 = box(c0), box(c1)
     for poly in polys:
-        if sat(c0, poly) < -tol or sat(c1, poly) < -tol:
+        bp = box(poly)
+        if box_gap(b0, bp) < tol and sat(c0, poly) < -tol:
+            return False
+        if box_gap(b1, bp) < tol and sat(c1, poly) < -tol:
             return False
     if abs(a1 - a0) < 1e-9:
         return True
     R = max(norm(sub(c, about)) for c in c0)
     sag = R * (1 - math.cos(math.radians(abs(a1 - a0) / 2)))
     H = hull(c0 + c1)
-    pending = [p for p in polys if sat(H, p) - sag < -tol]
+    bh = box(H)
+    pending = [p for p in polys if box_gap(bh, box(p)) - sag < -tol and sat(H, p) - sag < -tol]
     if not pending:
         return True
     if depth > 22:
@@ -70,7 +75,8 @@ def turn_clear(rect, about, a0, a1, polys, tol=TOL, depth=0, budget=None):
 
 def slide_clear(r0, r1, polys, tol=TOL):
     H = hull(r0.corners() + r1.corners())
-    return all(sat(H, p) >= -tol for p in polys)
+    bh = box(H)
+    return all(box_gap(bh, box(p)) >= -tol or sat(H, p) >= -tol for p in polys)
 
 
 # ---------------------------------------------------------------- arcs
@@ -216,6 +222,8 @@ def path_to(B0, pre, move_polys, Tpoly, budget):
     f1 = pre.f()
     dl = sub(C1, C0)
     det = f0[0] * f1[1] - f0[1] * f1[0]
+    if abs(det) < 1e-12:
+        return None
     d1 = (dl[0] * f1[1] - dl[1] * f1[0]) / det
     d2 = (f0[0] * dl[1] - f0[1] * dl[0]) / det
     if d1 < -1e-9 or d2 < -1e-9:
@@ -231,14 +239,58 @@ def path_to(B0, pre, move_polys, Tpoly, budget):
     return (d1, a, d2)
 
 
-THETAS = [0.0] + [x * 0.25 for x in range(1, 360)]
+THETAS = [0.0] + [x * 0.5 for x in range(1, 180)]
+
+
+def legs(B0, pre):
+    """(a, d1, d2) of the move forwards, Wheel, forwards ending at pre"""
+    a = angdiff(pre.facing, B0.facing)
+    if abs(a) < 1e-7:
+        return a, None, None
+    k = 1 if a > 0 else 0
+    C0, C1 = B0.corners()[k], pre.corners()[k]
+    f0, f1 = B0.f(), pre.f()
+    dl = sub(C1, C0)
+    det = f0[0] * f1[1] - f0[1] * f1[0]
+    if abs(det) < 1e-12:
+        return a, None, None
+    return a, (dl[0] * f1[1] - dl[1] * f1[0]) / det, (f0[0] * dl[1] - f0[1] * dl[0]) / det
+
+
+def thetas_with_limits(B0, final, p, sg, thetas):
+    """the sampled turns, and where a leg's length or the Wheel reaches its
+    limit (0, or 90 degrees) between two samples, found by bisection: the
+    ends reached are often only those"""
+    out = list(thetas)
+
+    def g(th):
+        a, d1, d2 = legs(B0, final.turned(p, sg * th))
+        if d1 is None:
+            return (0.0, 0.0, 90.0 - abs(a))
+        return (d1, d2, 90.0 - abs(a))
+    prev = None
+    for th in thetas:
+        v = g(th)
+        if prev is not None:
+            for i in range(3):
+                if (prev[1][i] < 0) != (v[i] < 0):
+                    lo, hi = prev[0], th
+                    for _ in range(45):
+                        m = (lo + hi) / 2
+                        if (g(m)[i] < 0) == (prev[1][i] < 0):
+                            lo = m
+                        else:
+                            hi = m
+                    out += [lo, hi]
+        prev = (th, v)
+    return sorted(set(out))
 
 
 def reach_slide(B, line, s, move_polys, Tpoly, budget, thetas=THETAS):
     """a Charge Move that ends at slide s: (pivot, theta, d1, a, d2) or None"""
     final = line.placed(B, s)
     for p, sg in pivots_for(B, line, s):
-        for th in thetas:
+        for th in thetas_with_limits(B.rect, final, p, sg, thetas):
             if th == 0.0 and sg == -1:
                 continue
             pre = final.turned(p, sg * th)
@@ -311,7 +363,7 @@ def rect_models(world, B, T, rect):
     return models_in_contact(B, world['_line'], s)
 
 
-def solve_charge(world, bid, tid, total, grid=0.02, side=None, plain_range=False, open_ids=()):
+def solve_charge(world, bid, tid, total, grid=0.05, side=None, plain_range=False, open_ids=()):
     """what the text gives for a charge of bid against tid with a Charge
     Range roll of total: dict with reaches, side, best (rect, key, shift,
     aligns, route) or None. A Pursuit's charge gives the Facing found
@@ -464,3 +516,36 @@ def place_back(world, pid, eid, side):
         if best is None or k < best[0]:
             best = (k, s, rect)
     return best, line
+
+
+def route_penetration(world, bid, tid, route, n=1500):
+    """the deepest a witness route passes into anything (dense samples):
+    near -TOL the route only grazes within the tolerance, which rulec,
+    bisecting the end of a stretch, does not allow itself"""
+    B, T = world['units'][bid], world['units'][tid]
+    mp, _ = blockers(world, bid, tid)
+    obs = mp + [T.rect.corners()]
+    if route[0] == 'straight':
+        return 0.0
+    p, th, d1, a, d2 = route
+    worst = 0.0
+    r = B.rect
+
+    def pen(rect):
+        c = rect.corners()
+        bc = box(c)
+        return min([sat(c, o) for o in obs if box_gap(bc, box(o)) < 0.01] + [1.0])
+    for i in range(n + 1):
+        worst = min(worst, pen(r.moved(d1 * i / n)))
+    R1 = r.moved(d1)
+    k = 1 if a > 0 else 0
+    piv = R1.corners()[k]
+    for i in range(n + 1):
+        worst = min(worst, pen(R1.turned(piv, a * i / n)))
+    R2 = R1.turned(piv, a)
+    for i in range(n + 1):
+        worst = min(worst, pen(R2.moved(d2 * i / n)))
+    pre = R2.moved(d2)
+    for i in range(n + 1):
+        worst = min(worst, pen(pre.turned(p, -th * i / n)))
+    return worst

@@ -15,7 +15,7 @@
 set -euo pipefail
 side=$1; n=$2; it=$3; shift 3
 cd "$(dirname "$0")"
-export GOGC=off GODEBUG=asyncpreemptoff=1
+export GOGC=off GODEBUG=asyncpreemptoff=1,memprofilerate=0,cpu.rdtscp=off
 fn=oneEdgeInterpreted
 [ "$side" = handwritten ] && fn=oneEdgeHandwritten
 cg() { valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \

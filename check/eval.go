@@ -1017,6 +1017,13 @@ func (r *Env) listArg(l []*world.Body) any {
 
 // popLists drops the lists of a query call from the buffer.
 func (r *Env) popLists(base int) {
+	if len(r.lists) > base { // most queries are given none: inlined
+		r.dropLists(base)
+	}
+}
+
+// dropLists is popLists where the call was given lists.
+func (r *Env) dropLists(base int) {
 	zero.Slice(r.lists[base:])
 	r.lists = r.lists[:base]
 }

@@ -174,12 +174,20 @@ func (e *Expr) Var(f *Frame) (v any, ok bool) {
 		return nil, false
 	}
 	v = f.Vals[e.slot-1]
-	switch v.(type) {
-	case Pending, Dead:
+	// two comparisons of the type word: a type switch reads the type's
+	// hash first
+	if _, p := v.(Pending); p {
+		return nil, false
+	}
+	if _, d := v.(Dead); d {
 		return nil, false
 	}
 	return v, true
 }
+
+// Slot returns the frame slot e reads when e is a variable alone (what
+// Var reads), or -1.
+func (e *Expr) Slot() int { return e.slot - 1 }
 
 // EvalNum runs an expression whose static type is a number: ok, its value
 // is x, unboxed (and v is the int it was, if it was one); not ok, v is

@@ -75,12 +75,15 @@ func Sample(t types.Type) any {
 // list of units, each of its type): small enough to inline where the call
 // of Coerce would cost more than the test. False says nothing.
 func Fits(v any, want types.Type) bool {
-	switch v.(type) {
-	case *world.Body:
+	// a comparison of the type word each: a type switch reads the
+	// type's hash first
+	if _, ok := v.(*world.Body); ok {
 		return want == types.Type{Kind: types.Unit}
-	case float64:
+	}
+	if _, ok := v.(float64); ok {
 		return want.Elem == types.Invalid && (want.Kind == types.Length || want.Kind == types.Angle || want.Kind == types.Number)
-	case []*world.Body:
+	}
+	if _, ok := v.([]*world.Body); ok {
 		return want == types.Type{Kind: types.List, Elem: types.Unit}
 	}
 	return false

@@ -133,17 +133,20 @@ func (c *Ctx) computePlacements(u, t *world.Body, side geom.Side, reach float64,
 // meetingSlides adds to slides the offsets, within limit either way, at
 // which the placement r moved by s along dir starts or stops touching a
 // body of others, and those at which it comes within clearGap of one
-// (just clear of it, out of base contact): where a body beside the side
-// cuts the slides short, the placement nearest the charger's own position
-// may be the one just touching it, which no base edge marks, or, where
-// touching it is ranked down (another enemy unit charged), the one just
-// short of touching it. The board edge counts by its four sides. The
-// result is sorted, without repeats.
+// of a unit of another side than u (just clear of it, out of base
+// contact): where a body beside the side cuts the slides short, the
+// placement nearest the charger's own position may be the one just
+// touching it, which no base edge marks, or, where touching it is ranked
+// down (an enemy unit, charged too), the one just short of touching it.
+// The board edge counts by its four sides. The result is sorted, without
+// repeats.
 func (c *Ctx) meetingSlides(slides []float64, r geom.Rect, dir geom.Vec, limit float64, u, t *world.Body, others []*world.Body) []float64 {
 	gap := clearGap * c.W.Tol
 	grown := geom.Rect{Centre: r.Centre, Facing: r.Facing, Width: r.Width + 2*gap, Depth: r.Depth + 2*gap}
+	rects := [2]geom.Rect{r, grown}
+	n := 1
 	add := func(g geom.Seg) {
-		for _, rr := range [2]geom.Rect{r, grown} {
+		for _, rr := range rects[:n] {
 			if lo, hi, ok := geom.SlideMeets(rr, dir, g); ok {
 				for _, s := range [2]float64{lo, hi} {
 					if math.Abs(s) <= limit+1e-9 {
@@ -156,6 +159,10 @@ func (c *Ctx) meetingSlides(slides []float64, r geom.Rect, dir geom.Vec, limit f
 	for _, b := range others {
 		if b == u || b == t || b.Removed {
 			continue
+		}
+		n = 1
+		if b.Kind == world.KindUnit && b.Side != u.Side {
+			n = 2
 		}
 		c.outline(b, add)
 	}

@@ -571,13 +571,20 @@ func direct1[A, R Value](f *Func, ca *conv[A], r *conv[R], scan bool, fn func(c 
 		}
 	}
 	f.Call1 = func(c *Ctx, a0 any) (any, error) {
-		x0, err := ca.one(name, a0, 0)
-		if err != nil {
-			return nil, err
+		// one's and resultOf's common cases, spared their calls
+		x0, ok := a0.(A)
+		if !ok {
+			var err error
+			if x0, err = ca.one(name, a0, 0); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, x0)
 		if err != nil {
 			return nil, err
+		}
+		if r.direct {
+			return v, nil
 		}
 		return r.resultOf(c, scan, v, a0, nil, 1), nil
 	}
@@ -600,17 +607,27 @@ func direct2[A, B, R Value](f *Func, ca *conv[A], cb *conv[B], r *conv[R], scan 
 		}
 	}
 	f.Call2 = func(c *Ctx, a0, a1 any) (any, error) {
-		x0, err := ca.one(name, a0, 0)
-		if err != nil {
-			return nil, err
+		// one's and resultOf's common cases, spared their calls
+		x0, ok := a0.(A)
+		if !ok {
+			var err error
+			if x0, err = ca.one(name, a0, 0); err != nil {
+				return nil, err
+			}
 		}
-		x1, err := cb.one(name, a1, 1)
-		if err != nil {
-			return nil, err
+		x1, ok := a1.(B)
+		if !ok {
+			var err error
+			if x1, err = cb.one(name, a1, 1); err != nil {
+				return nil, err
+			}
 		}
 		v, err := fn(c, x0, x1)
 		if err != nil {
 			return nil, err
+		}
+		if r.direct {
+			return v, nil
 		}
 		return r.resultOf(c, scan, v, a0, a1, 2), nil
 	}

@@ -227,6 +227,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 	c := &sp.run // zero: keepSpare emptied it, or takeSpare made it
 	if c.prog != nil {
 		*c = Ctx{} // not so: a run of it never ended
+		sp.frames = nil
 	}
 	c.W, c.prog, c.in, c.spare = w, p, in, sp
 	c.explain, c.maxSteps, c.deadline, c.eager = opts.Explain, opts.MaxSteps, opts.Deadline, opts.EagerLets
@@ -254,12 +255,13 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 		c.env.Parts = c.trace.Hits
 		defer func() { c.trace.Steps = c.steps }()
 	}
-	proc := sp.proc
+	proc, code := sp.proc, sp.code
 	if proc == nil || sp.procName != in.Proc {
 		// a program's runs mostly enter by one procedure: the map is
 		// asked only when the entry changes
 		proc = p.Procs[in.Proc]
-		sp.proc, sp.procName = proc, in.Proc
+		code = p.codeOf(proc)
+		sp.proc, sp.code, sp.procName = proc, code, in.Proc
 	}
 	if proc == nil {
 		msg := fmt.Sprintf("no procedure %q in the rules", in.Proc)
@@ -268,7 +270,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 		}
 		return c.trace, &InputError{Msg: msg}
 	}
-	f := c.newFrame(proc)
+	f := c.newFrame(code)
 	vals := f.ev.Vals
 	if b := in.bound; b == nil || b.prog != p || b.proc != proc || !c.bindBound(b, vals) {
 		if err := c.bindInput(proc, vals); err != nil {

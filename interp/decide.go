@@ -14,10 +14,11 @@ import (
 )
 
 // first runs the first applicable clause of a group, recording the clauses
-// tried before it and why each did not apply.
-func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
+// tried before it and why each did not apply; bodies are the clauses'
+// compiled bodies.
+func (c *Ctx) first(f *frame, s *check.First, bodies [][]op) (ctrl, error) {
 	var tried []Tried
-	for _, w := range s.Clauses {
+	for i, w := range s.Clauses {
 		if w.Cond != nil {
 			ok, err := c.truth(f, w.Cond)
 			if err != nil {
@@ -39,7 +40,7 @@ func (c *Ctx) first(f *frame, s *check.First) (ctrl, error) {
 			c.trace.hit(w.Clause, Entry{Kind: "clause", Pos: w.Pos, Ref: w.Ref, Text: fmt.Sprintf("%s: %s", s.Name, text), Tried: tried, Depth: c.depth})
 		}
 		c.depth++
-		r, err := c.block(f, w.Body)
+		r, err := c.runOps(f, bodies[i])
 		c.depth--
 		return r, err
 	}

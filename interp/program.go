@@ -20,6 +20,21 @@ type Program struct {
 	// runs at once take the rest from spares.
 	spares *sync.Pool
 	one    *atomic.Pointer[spare]
+	// codes holds each procedure compiled (code.go), made when the
+	// program is loaded and only read after.
+	codes map[*Proc]*procCode
+}
+
+// codeOf returns procedure p compiled (nil for nil).
+func (p *Program) codeOf(proc *Proc) *procCode {
+	if proc == nil {
+		return nil
+	}
+	if pc := p.codes[proc]; pc != nil {
+		return pc
+	}
+	// not one of the program's own: compiled for this run alone
+	return (&compiler{codes: map[*Proc]*procCode{}}).code(proc)
 }
 
 // The checker's types, under the names embedders have used.
@@ -73,7 +88,7 @@ func wrap(p *check.Program, err error) (*Program, error) {
 	if p == nil {
 		return nil, err
 	}
-	return &Program{Program: p, spares: &sync.Pool{}, one: new(atomic.Pointer[spare])}, err
+	return &Program{Program: p, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), codes: compile(p)}, err
 }
 
 // The Go types the interpreter converts values to.

@@ -36,6 +36,7 @@ const (
 type frame struct {
 	c       *Ctx // the run, for the statements' methods (stmtRunner)
 	proc    *Proc
+	code    *procCode // proc compiled (code.go)
 	ev      check.Frame
 	skipped map[string]bool
 	// pendBase is where the frame's pending lets start in the run's
@@ -76,48 +77,59 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 		return &RunError{Pos: *from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
 	}
 	if c.trace != nil {
-		c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+		c.traceCall(p)
 	}
 	c.calls++
 	c.depth++
 	f.caller, f.from, c.top = c.top, from, f
-	var err error
-	stmts := p.Body // a local: the calls below could change p.Body, as far as the compiler knows
-body:
-	for i := 0; i < len(stmts); i++ {
-		if l, ok := stmts[i].(*check.Let); ok && l.Lazy && !c.eager {
-			// exec's first case, spared its call: a procedure often
-			// opens with a list of lets
-			if err = c.spend(l); err != nil {
-				err = inFrame(err, p, from)
-				break
-			}
-			c.defer_(f, l)
-			continue
-		}
-		if f.skipped != nil {
-			if st, ok := stmts[i].(*check.Step); ok && f.skipped[st.Label] {
-				if c.trace != nil {
-					c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
-				}
-				continue
-			}
-		}
-		var r ctrl
-		if r, err = c.exec(f, stmts[i]); err != nil {
-			err = inFrame(err, p, from)
-			break
-		}
-		switch r {
-		case ctrlStop:
-			break body
-		case ctrlJump:
-			i = p.Steps[c.jump] - 1
-		}
+	err := c.runProc(f)
+	if err != nil {
+		err = inFrame(err, p, from)
 	}
 	c.top = f.caller
 	c.endCall(f)
 	return err
+}
+
+// runProc runs the ops of f's procedure until one stops the procedure or
+// fails: a loop of its own, so that little is live across its calls.
+func (c *Ctx) runProc(f *frame) error {
+	ops := f.code.ops
+	for i := 0; i < len(ops); i++ {
+		if f.skipped != nil && f.code.skips(c, f, i) {
+			continue
+		}
+		r, err := ops[i](c, f)
+		if err != nil || r == ctrlStop {
+			return err
+		}
+		if r == ctrlJump {
+			i = f.code.steps[c.jump] - 1
+		}
+	}
+	return nil
+}
+
+// traceCall records the start of a call of p.
+//
+//go:noinline
+func (c *Ctx) traceCall(p *Proc) {
+	c.trace.hit(p.Clause, Entry{Kind: "call", Pos: p.Pos, Ref: p.Ref, Text: "procedure " + p.Name, Depth: c.depth})
+}
+
+// skips reports whether s is a step of f that a skip statement named,
+// and records it skipped.
+//
+//go:noinline
+func (c *Ctx) skips(f *frame, s check.Stmt) bool {
+	st, ok := s.(*check.Step)
+	if !ok || !f.skipped[st.Label] {
+		return false
+	}
+	if c.trace != nil {
+		c.trace.add(Entry{Kind: "skip", Pos: st.Pos, Ref: st.Ref, Text: "step " + st.Label + " skipped", Depth: c.depth})
+	}
+	return true
 }
 
 // inFrame returns err, a failure in a call of p from from, with the call
@@ -150,23 +162,28 @@ func (c *Ctx) endCall(f *frame) {
 	c.freeFrame(f)
 }
 
-// newFrame returns a frame for a call of p, its variables cleared,
-// reusing one a returned call left with the slots it held: a map of names
-// per call was once the run's largest allocation.
-func (c *Ctx) newFrame(p *Proc) *frame {
+// newFrame returns a frame for a call of p, its variables cleared: the
+// frame of the depth of calls the call will run at (c.calls), kept by the
+// spare from call to call with the slots it held (a map of names per call
+// was once the run's largest allocation). Its run and the expressions'
+// environment are the spare's, set when the frame was made.
+func (c *Ctx) newFrame(code *procCode) *frame {
+	p := code.proc
+	sp := c.spare
 	var f *frame
-	if k := len(c.spare.frames); k > 0 {
-		f = c.spare.frames[k-1]
-		c.spare.frames = c.spare.frames[:k-1]
+	if d := c.calls; d < len(sp.frames) {
+		f = sp.frames[d]
 	} else {
-		f = &frame{}
+		f = &frame{c: c}
+		f.ev.Run = c.env
+		sp.frames = append(sp.frames, f)
 	}
 	n := len(p.Slots)
 	if cap(f.buf) < n {
 		f.buf = make([]any, n, max(n, 16))
 	}
-	f.c, f.proc, f.ev = c, p, check.Frame{Vals: f.buf[:n], Run: c.env}
-	f.pendBase = len(c.spare.pending)
+	f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
+	f.pendBase = len(sp.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
 	f.used, f.usedAll = 0, false
 	if k := len(p.Params); k < 64 {
@@ -206,14 +223,16 @@ func (f *frame) clearUsed() {
 	}
 }
 
-// freeFrame keeps a returned call's frame and variables for the next call.
-// Nothing holds the variables once the call returns: expressions read them
-// only while they run.
+// freeFrame empties a returned call's frame for the next call at its
+// depth. Nothing holds the variables once the call returns: expressions
+// read them only while they run. Its procedure and caller are left: they
+// are the program's and the spare's, and the next call sets them.
 func (c *Ctx) freeFrame(f *frame) {
 	c.dropPending(f)
 	f.clearUsed()
-	f.proc, f.ev, f.skipped, f.caller = nil, check.Frame{}, nil, nil
-	c.spare.frames = append(c.spare.frames, f)
+	if f.skipped != nil {
+		f.skipped = nil
+	}
 }
 
 // spare is what a run leaves for the next runs of its program to reuse:
@@ -222,12 +241,15 @@ type spare struct {
 	// pending are the lets of the calls in progress that are not yet
 	// evaluated, oldest first (lazy.go).
 	pending []pendingLet
-	frames  []*frame
-	env     check.Env
-	run     Ctx // the run itself
+	// frames holds a frame for each depth of calls a run has reached,
+	// the entry's first: a call takes the one of its depth (newFrame).
+	frames []*frame
+	env    check.Env
+	run    Ctx // the run itself
 	// proc is the procedure the last run entered by (of the program
 	// the spare belongs to, whose procedures do not change).
 	proc     *Proc
+	code     *procCode // proc compiled
 	procName string
 	eng      engine.Ctx // and the engine's view of it
 	// args holds the arguments of the actions in progress, cleared
@@ -276,6 +298,10 @@ func (c *Ctx) keepSpare(tr **Trace, err *error) {
 	// nothing but a trace keeps a list past the run (a memory keeps
 	// ids), so without one the next run reuses the array of them
 	sp.eng.Release(c.trace == nil)
+	if c.calls != 0 {
+		// a panic ended calls whose frames were not emptied
+		sp.frames = nil
+	}
 	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
 	switch {
 	case p.one != nil && p.one.CompareAndSwap(nil, sp):
@@ -284,18 +310,11 @@ func (c *Ctx) keepSpare(tr **Trace, err *error) {
 	}
 }
 
-// block runs statements in order until one stops or jumps.
-func (c *Ctx) block(f *frame, stmts []check.Stmt) (ctrl, error) {
-	for _, s := range stmts {
-		if l, ok := s.(*check.Let); ok && l.Lazy && !c.eager {
-			if err := c.spend(l); err != nil { // exec's, spared its call
-				return ctrlNext, err
-			}
-			c.defer_(f, l)
-			continue
-		}
-		r, err := c.exec(f, s)
-		if err != nil || r != ctrlNext {
+// runOps runs a compiled block's statements in order until one stops or
+// jumps.
+func (c *Ctx) runOps(f *frame, ops []op) (ctrl, error) {
+	for _, o := range ops {
+		if r, err := o(c, f); err != nil || r != ctrlNext {
 			return r, err
 		}
 	}
@@ -436,7 +455,7 @@ func (c *Ctx) spent(pos grammar.Position) error {
 //
 // A panic is not stopped here (Eval turns an expression's into an error),
 // so nothing is deferred: a run that panics is over.
-func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
+func (c *Ctx) step(f *frame, s *check.Step, body []op) (ctrl, error) {
 	outer := c.loop
 	c.loop = s
 	if err := c.spend(s); err != nil {
@@ -447,57 +466,10 @@ func (c *Ctx) step(f *frame, s *check.Step) (ctrl, error) {
 		c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
 	}
 	c.depth++
-	r, err := c.block(f, s.Body)
+	r, err := c.runOps(f, body)
 	c.depth--
 	c.loop = outer
 	return r, err
-}
-
-// exec runs one statement. The kinds that run most are called directly,
-// sparing the visitor's generic dispatch; every kind, these included, has
-// its method on stmtRunner, which check.VisitStmt requires.
-func (c *Ctx) exec(f *frame, s check.Stmt) (ctrl, error) {
-	if st, ok := s.(*check.Step); ok {
-		return c.step(f, st) // a step spends as it starts, to be named by a spent budget
-	}
-	if err := c.spend(s); err != nil {
-		return ctrlNext, err
-	}
-	r := (*stmtRunner)(f)
-	switch s := s.(type) {
-	case *check.Let:
-		if s.Lazy && !c.eager {
-			c.defer_(f, s)
-			return ctrlNext, nil
-		}
-		o := r.Let(s)
-		return o.ctrl, o.err
-	case *check.ActionCall:
-		return ctrlNext, c.action(f, s)
-	case *check.Call:
-		o := r.Call(s)
-		return o.ctrl, o.err
-	case *check.First:
-		return c.first(f, s)
-	case *check.If:
-		o := r.If(s)
-		return o.ctrl, o.err
-	case *check.Event:
-		return ctrlNext, c.event(f, s)
-	case *check.Roll:
-		return ctrlNext, c.roll(f, s)
-	case *check.Stop:
-		o := r.Stop(s)
-		return o.ctrl, o.err
-	case *check.Goto:
-		o := r.Goto(s)
-		return o.ctrl, o.err
-	case *check.Remove:
-		o := r.Remove(s)
-		return o.ctrl, o.err
-	}
-	o := check.VisitStmt[outcome](s, r)
-	return o.ctrl, o.err
 }
 
 // outcome is what running a statement gives: how control goes on, or the
@@ -510,12 +482,9 @@ type outcome struct {
 // out returns k and err as an outcome.
 func out(k ctrl, err error) outcome { return outcome{k, err} }
 
-// stmtRunner runs the statements of a frame: one method per kind of
-// checked statement, so that a kind the interpreter forgets does not
-// compile.
+// stmtRunner runs the statements of a frame that hold no block (the
+// compiler's ops call them, code.go).
 type stmtRunner frame
-
-func (r *stmtRunner) Step(s *check.Step) outcome { return out(r.c.step((*frame)(r), s)) }
 
 func (r *stmtRunner) Let(s *check.Let) outcome {
 	c, f := r.c, (*frame)(r)
@@ -546,19 +515,9 @@ func (r *stmtRunner) Let(s *check.Let) outcome {
 	return out(ctrlNext, err)
 }
 
-func (r *stmtRunner) Roll(s *check.Roll) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(ctrlNext, c.roll(f, s))
-}
-
 func (r *stmtRunner) Choose(s *check.Choose) outcome {
 	c, f := r.c, (*frame)(r)
 	return out(ctrlNext, c.choose(f, s))
-}
-
-func (r *stmtRunner) First(s *check.First) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(c.first(f, s))
 }
 
 func (r *stmtRunner) Pick(s *check.Pick) outcome {
@@ -566,11 +525,11 @@ func (r *stmtRunner) Pick(s *check.Pick) outcome {
 	return out(ctrlNext, c.pick(f, s))
 }
 
-func (r *stmtRunner) If(s *check.If) outcome {
-	c, f := r.c, (*frame)(r)
+// ifThen runs an if statement, then and els its compiled branches.
+func (c *Ctx) ifThen(f *frame, s *check.If, then, els []op) (ctrl, error) {
 	ok, err := c.truth(f, s.Cond)
 	if err != nil {
-		return out(ctrlNext, err)
+		return ctrlNext, err
 	}
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text(), ok), Depth: c.depth,
@@ -580,22 +539,12 @@ func (r *stmtRunner) If(s *check.If) outcome {
 		if c.trace != nil {
 			c.trace.hit(s.ThenClause, Entry{})
 		}
-		return out(c.block(f, s.Then))
+		return c.runOps(f, then)
 	}
 	if c.trace != nil && s.ElseClause != nil {
 		c.trace.hit(s.ElseClause, Entry{})
 	}
-	return out(c.block(f, s.Else))
-}
-
-func (r *stmtRunner) For(s *check.For) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(c.forEach(f, s))
-}
-
-func (r *stmtRunner) While(s *check.While) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(c.while(f, s))
+	return c.runOps(f, els)
 }
 
 func (r *stmtRunner) Goto(s *check.Goto) outcome {
@@ -629,39 +578,35 @@ func (r *stmtRunner) Stop(s *check.Stop) outcome {
 	return out(ctrlStop, nil)
 }
 
-func (r *stmtRunner) Call(s *check.Call) outcome {
-	c, f := r.c, (*frame)(r)
-	callee := c.newFrame(s.Proc)
-	args := callee.ev.Vals
+// call runs a call statement in frame f: its arguments into the callee's
+// frame in parameter order, then the callee's statements (code, s.Proc
+// compiled).
+func (c *Ctx) call(f *frame, s *check.Call, code *procCode) (ctrl, error) {
+	p := s.Proc
+	callee := c.newFrame(code)
+	args, params := callee.ev.Vals, p.Params
 	for i, a := range s.Args {
 		if a == nil { // an optional parameter left out
-			args[i] = check.Sample(s.Proc.Params[i].Type)
+			args[i] = check.Sample(params[i].Type)
 			continue
 		}
 		v, ok := a.Var(&f.ev)
 		if !ok {
 			v = c.value(f, a)
 		}
-		var err error
-		if !check.Fits(v, s.Proc.Params[i].Type) {
-			v, err = check.Coerce(v, s.Proc.Params[i].Type)
-			if err != nil {
-				err = fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
+		if !check.Fits(v, params[i].Type) {
+			var err error
+			if v, err = check.Coerce(v, params[i].Type); err != nil {
+				c.freeFrame(callee)
+				return ctrlNext, fail(s, "argument %q of %s: %v", params[i].Name, p.Name, err)
 			}
-		}
-		if err != nil {
-			c.freeFrame(callee)
-			return out(ctrlNext, err)
 		}
 		args[i] = v
 	}
-	c.dropDead(f, &s.Live)
-	return out(ctrlNext, c.callProc(callee, &s.Pos))
-}
-
-func (r *stmtRunner) Event(s *check.Event) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(ctrlNext, c.event(f, s))
+	if f.maybe != 0 || f.big { // dropDead's own first test, spared its call
+		c.dropDead(f, &s.Live)
+	}
+	return ctrlNext, c.callProc(callee, &s.Pos)
 }
 
 func (r *stmtRunner) Mark(s *check.Mark) outcome {
@@ -703,11 +648,6 @@ func (r *stmtRunner) Assert(s *check.Assert) outcome {
 
 func (r *stmtRunner) Fail(s *check.Fail) outcome {
 	return out(ctrlNext, fail(s, "%s", s.Msg))
-}
-
-func (r *stmtRunner) ActionCall(s *check.ActionCall) outcome {
-	c, f := r.c, (*frame)(r)
-	return out(ctrlNext, c.action(f, s))
 }
 
 // roll takes the next roll from the scenario: a total, or the dice one by
@@ -830,7 +770,7 @@ func exampleFaces(n, sides int) []int {
 }
 
 // forEach runs a body for each element of a list.
-func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
+func (c *Ctx) forEach(f *frame, s *check.For, body []op) (ctrl, error) {
 	v, err := c.eval(f, s.List)
 	if err != nil {
 		return ctrlNext, err
@@ -853,7 +793,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 		if c.trace != nil {
 			c.trace.hit(s.Clause, Entry{})
 		}
-		r, err := c.block(f, s.Body)
+		r, err := c.runOps(f, body)
 		if err != nil || r != ctrlNext {
 			return r, err
 		}
@@ -864,7 +804,7 @@ func (c *Ctx) forEach(f *frame, s *check.For) (ctrl, error) {
 // while runs a while loop: the condition is tested before each turn, and
 // the trace shows each test. Each turn spends a step, as a for's does, so
 // a loop whose condition never fails ends at the budget, naming the loop.
-func (c *Ctx) while(f *frame, s *check.While) (ctrl, error) {
+func (c *Ctx) while(f *frame, s *check.While, body []op) (ctrl, error) {
 	outer := c.loop
 	c.loop = s
 	defer func() { c.loop = outer }()
@@ -885,7 +825,7 @@ func (c *Ctx) while(f *frame, s *check.While) (ctrl, error) {
 		if c.trace != nil {
 			c.trace.hit(s.Clause, Entry{})
 		}
-		r, err := c.block(f, s.Body)
+		r, err := c.runOps(f, body)
 		if err != nil || r != ctrlNext {
 			return r, err
 		}
@@ -953,7 +893,7 @@ func (c *Ctx) mark(f *frame, s *check.Mark) error {
 }
 
 // action runs an engine action.
-func (c *Ctx) action(f *frame, s *check.ActionCall) error {
+func (c *Ctx) action(f *frame, s *check.ActionCall, plan *actionPlan) error {
 	sp := c.spare
 	base := len(sp.args)
 	if n := base + len(s.Args); n <= cap(sp.args) {
@@ -966,19 +906,49 @@ func (c *Ctx) action(f *frame, s *check.ActionCall) error {
 		}
 	}
 	args := sp.args[base:len(sp.args):len(sp.args)]
-	err := c.runAction(f, s, args)
+	err := c.runAction(f, s, args, plan)
 	zero.Anys(args)
 	sp.args = sp.args[:base]
 	return err
 }
 
-// runAction runs action s on args, the slots action gave it: a panic is
-// not stopped here, so nothing is deferred (a run that panics is over).
-func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any) error {
+// actionPlan is what an action statement's compiled op knows of its
+// arguments: the indices of those given (not left out), and for each,
+// the slot of the variable it is when it is a variable given to a unit
+// parameter, or -1.
+type actionPlan struct {
+	given, unit []int
+}
+
+// planAction makes the actionPlan of s.
+func planAction(s *check.ActionCall) *actionPlan {
+	p := &actionPlan{}
 	for i, a := range s.Args {
 		if a == nil {
 			continue
 		}
+		k := -1
+		if i < len(s.Act.Params) && s.Act.Params[i].Type == types.UnitT {
+			k = a.Slot()
+		}
+		p.given, p.unit = append(p.given, i), append(p.unit, k)
+	}
+	return p
+}
+
+// runAction runs action s on args, the slots action gave it: a panic is
+// not stopped here, so nothing is deferred (a run that panics is over).
+func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any, plan *actionPlan) error {
+	for j, i := range plan.given {
+		if k := plan.unit[j]; k >= 0 {
+			// a unit's variable holding one: what the rest would
+			// pass, without its tests
+			if b, ok := f.ev.Vals[k].(*world.Body); ok && b != nil {
+				args[i] = b
+				continue
+			}
+		}
+		a := s.Args[i]
 		v, ok := a.Var(&f.ev)
 		if !ok {
 			v = c.value(f, a)

@@ -1,0 +1,384 @@
+package interp
+
+import (
+	"slices"
+
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/types"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// A program's procedures are compiled once, when it is loaded, to
+// closures: each statement of a block becomes an op that runs it, its
+// nested blocks compiled with it, a call holding its callee's code. A
+// block runs its ops in order (runOps), a call its callee's (callProc),
+// with no dispatch on the statement's kind at run time. An op does what
+// the statement does in every run, traced or not: it calls the same
+// methods, which write the trace, count coverage and make the errors.
+
+// op runs one statement in frame f and says how control goes on, or
+// returns the run's error. It spends the statement's step.
+type op func(c *Ctx, f *frame) (ctrl, error)
+
+// procCode is a procedure compiled: ops[i] runs the statements of
+// proc.Body from starts[i] on (one, or a list of lazy lets: lets).
+type procCode struct {
+	proc   *Proc
+	ops    []op
+	starts []int
+	// steps holds the index in ops of each step by its label, for a
+	// goto (a step is an op of its own)
+	steps map[string]int
+}
+
+// skips reports whether op i of p is a step of f that a skip statement
+// named, and records it skipped.
+func (p *procCode) skips(c *Ctx, f *frame, i int) bool {
+	return c.skips(f, p.proc.Body[p.starts[i]])
+}
+
+// compile compiles every procedure of p.
+func compile(p *check.Program) map[*Proc]*procCode {
+	k := &compiler{codes: make(map[*Proc]*procCode, len(p.Procs))}
+	for _, name := range p.ProcNames() {
+		k.code(p.Procs[name])
+	}
+	return k.codes
+}
+
+// compiler compiles statements to ops: one method per kind of checked
+// statement (check.StmtVisitor), so that a kind it forgets does not
+// compile.
+type compiler struct {
+	codes map[*Proc]*procCode
+}
+
+// code returns p compiled, compiling it the first time: its entry is made
+// before its body is compiled, so a call of itself finds it.
+func (k *compiler) code(p *Proc) *procCode {
+	if p == nil { // a call of a procedure the checker did not find
+		return nil
+	}
+	if pc := k.codes[p]; pc != nil {
+		return pc
+	}
+	pc := &procCode{proc: p}
+	k.codes[p] = pc
+	pc.ops, pc.starts = k.code1(p.Body)
+	pc.steps = make(map[string]int, len(p.Steps))
+	for label, i := range p.Steps {
+		pc.steps[label] = slices.Index(pc.starts, i)
+	}
+	return pc
+}
+
+// block compiles the statements of a block.
+func (k *compiler) block(stmts []check.Stmt) []op {
+	ops, _ := k.code1(stmts)
+	return ops
+}
+
+// code1 compiles the statements of a block to ops, one each but for a
+// list of two or more lazy lets in a row (lets), and returns where each
+// op's statements start.
+func (k *compiler) code1(stmts []check.Stmt) ([]op, []int) {
+	ops, starts := make([]op, 0, len(stmts)), make([]int, 0, len(stmts))
+	for i := 0; i < len(stmts); i++ {
+		j := i
+		for j < len(stmts) {
+			if l, ok := stmts[j].(*check.Let); !ok || !l.Lazy {
+				break
+			}
+			j++
+		}
+		if j-i >= 2 {
+			ls := make([]*check.Let, j-i)
+			for n := range ls {
+				ls[n] = stmts[i+n].(*check.Let)
+			}
+			ops, starts = append(ops, k.lets(ls)), append(starts, i)
+			i = j - 1
+			continue
+		}
+		ops, starts = append(ops, check.VisitStmt[op](stmts[i], k)), append(starts, i)
+	}
+	return ops, starts
+}
+
+// lets is the op of lazy lets in a row, each bound pending as its own op
+// (Let) would bind it. In a run without a trace, not eager, whose budget
+// they do not reach, they are bound in one op: their steps spent at once,
+// a let no action can force stored as its check.Pending directly.
+func (k *compiler) lets(ls []*check.Let) op {
+	n := len(ls)
+	one := make([]op, n)
+	pending, bit := make([]any, n), make([]uint64, n)
+	for i, l := range ls {
+		one[i] = k.Let(l)
+		if !l.Cheap && l.Slot < 64 {
+			pending[i], bit[i] = check.Pending{Let: l}, uint64(1)<<l.Slot
+		}
+	}
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if c.trace != nil || c.eager || c.steps+n >= c.checkAt {
+			for _, o := range one { // a lazy let's op goes on or fails
+				if _, err := o(c, f); err != nil {
+					return ctrlNext, err
+				}
+			}
+			return ctrlNext, nil
+		}
+		c.steps += n
+		for i, l := range ls {
+			b := bit[i]
+			if b == 0 {
+				c.defer_(f, l)
+				continue
+			}
+			f.ev.Vals[l.Slot] = pending[i]
+			f.used |= b
+			if !l.Listed {
+				continue
+			}
+			// defer_'s listed case, where the slot is not listed yet
+			if f.listed&b != 0 {
+				c.defer_(f, l) // listed before: its entry is found
+				continue
+			}
+			f.maybe |= b
+			f.listed |= b
+			sp := c.spare
+			sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: l.Slot, reads: l.Reads, epoch: c.eng.Epoch(), let: l})
+		}
+		return ctrlNext, nil
+	}
+}
+
+// leaf is the op of a statement without a block, run by its stmtRunner
+// method after its step is spent.
+func leaf[S check.Stmt](s S, run func(r *stmtRunner, s S) outcome) op {
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		o := run((*stmtRunner)(f), s)
+		return o.ctrl, o.err
+	}
+}
+
+func (k *compiler) Step(s *check.Step) op {
+	body := k.block(s.Body)
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		return c.step(f, s, body) // a step spends as it starts, to be named by a spent budget
+	}
+}
+
+func (k *compiler) Let(s *check.Let) op {
+	if !s.Lazy {
+		return leaf(s, (*stmtRunner).Let)
+	}
+	if !s.Listed && !s.Cheap && s.Slot < 64 {
+		// defer_'s case of a let no action can force, in a run
+		// without a trace: its slot holds its check.Pending, boxed
+		// once here
+		pending, bit := any(check.Pending{Let: s}), uint64(1)<<s.Slot
+		return func(c *Ctx, f *frame) (ctrl, error) {
+			if err := c.spend(s); err != nil {
+				return ctrlNext, err
+			}
+			switch {
+			case c.eager:
+				o := (*stmtRunner)(f).Let(s)
+				return o.ctrl, o.err
+			case c.trace != nil:
+				c.defer_(f, s)
+			default:
+				f.ev.Vals[s.Slot] = pending
+				f.used |= bit
+			}
+			return ctrlNext, nil
+		}
+	}
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		if c.eager {
+			o := (*stmtRunner)(f).Let(s)
+			return o.ctrl, o.err
+		}
+		c.defer_(f, s)
+		return ctrlNext, nil
+	}
+}
+
+func (k *compiler) Roll(s *check.Roll) op {
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		return ctrlNext, c.roll(f, s)
+	}
+}
+
+func (k *compiler) Choose(s *check.Choose) op { return leaf(s, (*stmtRunner).Choose) }
+
+func (k *compiler) First(s *check.First) op {
+	bodies := make([][]op, len(s.Clauses))
+	for i, w := range s.Clauses {
+		bodies[i] = k.block(w.Body)
+	}
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		return c.first(f, s, bodies)
+	}
+}
+
+func (k *compiler) Pick(s *check.Pick) op { return leaf(s, (*stmtRunner).Pick) }
+
+func (k *compiler) If(s *check.If) op {
+	then, els := k.block(s.Then), k.block(s.Else)
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		return c.ifThen(f, s, then, els)
+	}
+}
+
+func (k *compiler) For(s *check.For) op {
+	body := k.block(s.Body)
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		return c.forEach(f, s, body)
+	}
+}
+
+func (k *compiler) While(s *check.While) op {
+	body := k.block(s.Body)
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		return c.while(f, s, body)
+	}
+}
+
+func (k *compiler) Goto(s *check.Goto) op { return leaf(s, (*stmtRunner).Goto) }
+
+func (k *compiler) Skip(s *check.Skip) op { return leaf(s, (*stmtRunner).Skip) }
+
+func (k *compiler) Stop(s *check.Stop) op { return leaf(s, (*stmtRunner).Stop) }
+
+func (k *compiler) Call(s *check.Call) op {
+	code := k.code(s.Proc)
+	if slots, kinds := varArgs(s); slots != nil {
+		return func(c *Ctx, f *frame) (ctrl, error) {
+			if err := c.spend(s); err != nil {
+				return ctrlNext, err
+			}
+			return c.callVars(f, s, code, slots, kinds)
+		}
+	}
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		return c.call(f, s, code)
+	}
+}
+
+// The Go types a parameter of a unit, a number (length, angle, number)
+// or a list of units takes as it is (check.Fits).
+const (
+	argUnit uint8 = iota + 1
+	argNum
+	argUnits
+)
+
+// varArgs returns, for a call each of whose arguments is a variable
+// given to a parameter of a unit, a number or a list of units, the slots
+// of the variables and the kinds of the parameters; nil otherwise.
+func varArgs(s *check.Call) ([]int, []uint8) {
+	if s.Proc == nil || len(s.Args) == 0 || len(s.Args) > len(s.Proc.Params) {
+		return nil, nil
+	}
+	slots, kinds := make([]int, len(s.Args)), make([]uint8, len(s.Args))
+	for i, a := range s.Args {
+		if a == nil || a.Slot() < 0 {
+			return nil, nil
+		}
+		switch t := s.Proc.Params[i].Type; {
+		case t == types.UnitT:
+			kinds[i] = argUnit
+		case t == types.LengthT || t == types.AngleT || t == types.NumberT:
+			kinds[i] = argNum
+		case t == types.UnitsT:
+			kinds[i] = argUnits
+		default:
+			return nil, nil
+		}
+		slots[i] = a.Slot()
+	}
+	return slots, kinds
+}
+
+// callVars is call where each argument is a variable (varArgs): a value
+// already of its parameter's Go type is passed as it is; anything else
+// (a let still pending, a value to convert) goes the whole way (call).
+func (c *Ctx) callVars(f *frame, s *check.Call, code *procCode, slots []int, kinds []uint8) (ctrl, error) {
+	callee := c.newFrame(code)
+	args, vals := callee.ev.Vals, f.ev.Vals
+	for i, k := range slots {
+		v := vals[k]
+		var ok bool
+		switch kinds[i] {
+		case argUnit:
+			_, ok = v.(*world.Body)
+		case argNum:
+			_, ok = v.(float64)
+		default:
+			_, ok = v.([]*world.Body)
+		}
+		if !ok {
+			c.freeFrame(callee) // nothing is done yet but the arguments before
+			return c.call(f, s, code)
+		}
+		args[i] = v
+	}
+	if f.maybe != 0 || f.big { // dropDead's own first test, spared its call
+		c.dropDead(f, &s.Live)
+	}
+	return ctrlNext, c.callProc(callee, &s.Pos)
+}
+
+func (k *compiler) Event(s *check.Event) op {
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		return ctrlNext, c.event(f, s)
+	}
+}
+
+func (k *compiler) Mark(s *check.Mark) op { return leaf(s, (*stmtRunner).Mark) }
+
+func (k *compiler) Remove(s *check.Remove) op { return leaf(s, (*stmtRunner).Remove) }
+
+func (k *compiler) Assert(s *check.Assert) op { return leaf(s, (*stmtRunner).Assert) }
+
+func (k *compiler) Fail(s *check.Fail) op { return leaf(s, (*stmtRunner).Fail) }
+
+func (k *compiler) ActionCall(s *check.ActionCall) op {
+	plan := planAction(s)
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		return ctrlNext, c.action(f, s, plan)
+	}
+}

@@ -319,38 +319,33 @@ func quotedValue(sc *scanner, t *tok, v string) string {
 // not after "." (a field or method is not). It stops when yield returns
 // false.
 func (e *Expr) Names(yield func(t ExprToken, called bool) bool) {
-	s := e.src
-	switch {
-	case s == nil:
-		return
-	case s.sc == nil:
-		for i, t := range s.own {
-			if t.Kind == "Ident" && !yield(t, ownCalled(s.own, i)) {
-				return
-			}
-		}
-		return
-	}
-	e.eachName(func(t *tok, called bool) bool { return yield(s.exprToken(t), called) })
+	e.names(yield, func(s *exprSource, t *tok, called bool) bool { return yield(s.exprToken(t), called) })
 }
 
 // NameValues is Names giving each name's text alone, not its token: a
 // reader of every expression's names (the checker's readNames) is spared
 // making a token, with its position, for each.
 func (e *Expr) NameValues(yield func(name string, called bool) bool) {
+	e.names(func(t ExprToken, called bool) bool { return yield(t.Value, called) },
+		func(s *exprSource, t *tok, called bool) bool { return yield(s.sc.src[t.off:t.end], called) })
+}
+
+// names is Names and NameValues: own is given each name of an expression
+// made of its own tokens, scanned each name token of the scanner's.
+func (e *Expr) names(own func(t ExprToken, called bool) bool, scanned func(s *exprSource, t *tok, called bool) bool) {
 	s := e.src
 	switch {
 	case s == nil:
 		return
 	case s.sc == nil:
 		for i, t := range s.own {
-			if t.Kind == "Ident" && !yield(t.Value, ownCalled(s.own, i)) {
+			if t.Kind == "Ident" && !own(t, ownCalled(s.own, i)) {
 				return
 			}
 		}
 		return
 	}
-	e.eachName(func(t *tok, called bool) bool { return yield(s.sc.src[t.off:t.end], called) })
+	e.eachName(func(t *tok, called bool) bool { return scanned(s, t, called) })
 }
 
 // ownCalled reports whether the name own[i] is called (see Names).

@@ -67,6 +67,19 @@ def within_board(poly, board, margin=0.0):
     return all(margin <= x <= board[0] - margin and margin <= y <= board[1] - margin for x, y in poly)
 
 
+def place(kind, u, poly, gap, board, units, terrain):
+    """Adds the rock poly or the unit u when it is on the board and gap clear
+    of everything placed so far; says whether it did."""
+    others = polys_of({'board': board, 'units': units, 'terrain': terrain})
+    if not within_board(poly, board, 0.1) or not clear_of(poly, others, gap):
+        return False
+    if kind == 'rock':
+        terrain.append({'kind': 'impassable', 'poly': [list(q) for q in poly]})
+    else:
+        units.append(u)
+    return True
+
+
 def draw_charge(rng):
     board = [72.0, 48.0]
     mode = rng.choice(['plain', 'angled', 'obstacle', 'crowd', 'edge', 'flank', 'beside', 'beside',
@@ -141,13 +154,9 @@ def draw_charge(rng):
             else:
                 u = make_unit('U0', 'blue' if kind == 'friend' else 'red', cc, fac, f, r, bs)
                 poly = rect_poly(tuple(u['c']), u['facing'], f * bs[0], r * bs[1])
-            others = polys_of({'board': board, 'units': units, 'terrain': terrain})
-            if not within_board(poly, board, 0.1) or not clear_of(poly, others, 0.05):
+            if not place(kind, None if kind == 'rock' else u, poly, 0.05, board,
+                         units, terrain):
                 continue
-            if kind == 'rock':
-                terrain.append({'kind': 'impassable', 'poly': [list(q) for q in poly]})
-            else:
-                units.append(u)
             break
     if mode == 'gap':
         # two bodies either side of the way in, the gap a little wider than B
@@ -171,13 +180,9 @@ def draw_charge(rng):
             else:
                 u = make_unit('U%d' % (sgn + 1), 'blue' if kind == 'friend' else 'red', cc, fac, f, r, bs)
                 poly = rect_poly(tuple(u['c']), u['facing'], f * bs[0], r * bs[1])
-            others = polys_of({'board': board, 'units': units, 'terrain': terrain})
-            if not within_board(poly, board, 0.1) or not clear_of(poly, others, 0.2):
+            if not place(kind, None if kind == 'rock' else u, poly, 0.2, board,
+                         units, terrain):
                 continue
-            if kind == 'rock':
-                terrain.append({'kind': 'impassable', 'poly': [list(q) for q in poly]})
-            else:
-                units.append(u)
     for k in range(n_extra):
         for _ in range(60):
             # somewhere near the line from B to T, or beside T
@@ -195,13 +200,9 @@ def draw_charge(rng):
                 u = make_unit('U%d' % k, 'blue' if kind == 'friend' else 'red', p,
                               rng.choice([0, 90, 180, 270, rng.uniform(0, 360)]), f, r, bs)
                 poly = rect_poly(tuple(u['c']), u['facing'], f * bs[0], r * bs[1])
-            others = polys_of({'board': board, 'units': units, 'terrain': terrain})
-            if not within_board(poly, board, 0.1) or not clear_of(poly, others, 0.3):
+            if not place(kind, None if kind == 'rock' else u, poly, 0.3, board,
+                         units, terrain):
                 continue
-            if kind == 'rock':
-                terrain.append({'kind': 'impassable', 'poly': [list(q) for q in poly]})
-            else:
-                units.append(u)
             break
     dice = [rng.randint(1, 6), rng.randint(1, 6)]
     if rng.random() < 0.3:

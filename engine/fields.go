@@ -50,6 +50,8 @@ func Fields(k types.Kind) []Field {
 			whole("units", "", func(p *Placement) int { return p.Units }),
 			field("rotates_target", types.BoolT, "", func(p *Placement) bool { return p.Rotates }),
 			number("target_turn", types.AngleT, "", func(p *Placement) float64 { return p.TargetTurn }),
+			field("own_turn_blocked", types.BoolT, "a placement turning the target: the unit's own rotation about the point of contact, from where its move left it, passes into a body (false where it could line up by itself)",
+				func(p *Placement) bool { return p.OwnBlocked }),
 			number("shift", types.LengthT, "", func(p *Placement) float64 { return p.Shift }),
 			number("turn", types.AngleT, "", func(p *Placement) float64 { return p.Turn }),
 			field("aligns", types.BoolT, "", func(p *Placement) bool { return p.Aligns }),

@@ -18,7 +18,7 @@ func TestFieldsRead(t *testing.T) {
 	body := &world.Body{ID: "A", Side: "red", Kind: world.KindTerrain, TerrainKind: "wood", Removed: true}
 	bodies, enters := []*world.Body{tg}, []*world.Body{}
 	place := &Placement{Unit: u, Target: tg, Side: "front", Bodies: bodies, Models: 3, Units: 1, Rotates: true,
-		TargetTurn: 10, Shift: 2, Turn: 5, Aligns: true, Path: 7}
+		TargetTurn: 10, OwnBlocked: true, Shift: 2, Turn: 5, Aligns: true, Path: 7}
 	model := &Model{Unit: &world.Body{ID: "M"}, Index: 4}
 	spot := &Spot{Model: model, At: geom.Vec{X: 1, Y: 2}, Path: 3, Contacts: 1, Fresh: 2,
 		Gap: 4, Links: 5, Support: 6, Joins: 8, Room: 9, Strands: 10, Stays: true, Terrain: []*world.Body{w}, Enters: enters}
@@ -26,7 +26,7 @@ func TestFieldsRead(t *testing.T) {
 	want := map[types.Kind]map[string]any{
 		types.Unit: {"id": "A", "side": "red", "kind": world.KindTerrain, "terrain": "wood", "removed": true},
 		types.Placement: {"unit": u, "target": tg, "side": "front", "contacted": bodies, "models": 3, "units": 1,
-			"rotates_target": true, "target_turn": 10.0, "shift": 2.0, "turn": 5.0, "aligns": true, "path": 7.0},
+			"rotates_target": true, "target_turn": 10.0, "own_turn_blocked": true, "shift": 2.0, "turn": 5.0, "aligns": true, "path": 7.0},
 		types.Spot: {"model": model, "at": geom.Vec{X: 1, Y: 2}, "path": 3.0, "contacts": 1, "fresh": 2, "gap": 4.0,
 			"links": 5, "support": 6, "joins": 8, "room": 9, "strands": 10, "stays": true, "terrain": spot.Terrain, "enters": enters},
 		types.Model: {"unit": model.Unit, "index": 4},

@@ -363,13 +363,26 @@ func (c *Ctx) rotatedPlacements(u, t *world.Body, side geom.Side, reach, touch f
 		return nil
 	}
 	var out []*Placement
+	own := c.partialTurn(u, r, pivot, -turn, others)
+	blocked := own != 0 || c.ownTurnBlocked(u, r, pivot, -turn, others)
 	if !c.targetTurnBlocked(u, t, pivot, turn, others) {
-		out = append(out, c.turnedPlacement(u, t, side, r, pivot, turn))
+		out = append(out, c.turnedPlacement(u, t, side, r, pivot, turn, blocked))
 	}
-	if own := c.partialTurn(u, r, pivot, -turn, others); own != 0 && !c.targetTurnBlocked(u, t, pivot, turn+own, others) {
-		out = append(out, c.turnedPlacement(u, t, side, r.RotateAbout(pivot, own), pivot, turn+own))
+	if own != 0 && !c.targetTurnBlocked(u, t, pivot, turn+own, others) {
+		out = append(out, c.turnedPlacement(u, t, side, r.RotateAbout(pivot, own), pivot, turn+own, blocked))
 	}
 	return out
+}
+
+// ownTurnBlocked reports whether u standing at rc, turning by alpha about
+// p, passes into a body of others, judged as partialTurn judges it (the
+// tolerance in force shrunk a thousandfold): whether u could not line up
+// by itself there, the placement's OwnBlocked.
+func (c *Ctx) ownTurnBlocked(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64, others []*world.Body) bool {
+	tol := c.W.Tol
+	c.W.Tol = tol / 1000
+	defer func() { c.W.Tol = tol }()
+	return c.turnBlocked(u, rc, p, alpha, others)
 }
 
 // targetTurnBlocked reports whether turning t by deg about p passes into,

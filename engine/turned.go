@@ -125,7 +125,7 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 	var out []*Placement
 	for _, m := range moves {
 		if m.ok {
-			out = append(out, c.turnedPlacement(q.u, q.t, q.side, m.rc, m.p, -m.alpha))
+			out = append(out, c.turnedPlacement(q.u, q.t, q.side, m.rc, m.p, -m.alpha, m.blocked))
 		}
 	}
 	return out
@@ -135,10 +135,11 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 // -alpha about p (u having turned first as far as its rotation about p
 // allows: rc is where it then stands); ok is false where there is none.
 type turnedMove struct {
-	rc    geom.Rect
-	p     geom.Vec
-	alpha float64
-	ok    bool
+	rc      geom.Rect
+	p       geom.Vec
+	alpha   float64
+	ok      bool
+	blocked bool // u's own rotation from the point of contact is blocked
 }
 
 // turn returns how far the move turns the target.
@@ -279,13 +280,15 @@ func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) tur
 			continue
 		}
 		// u turns first, as far as it can, and the target the rest.
-		own := q.c.partialTurn(q.u, r.RotateAbout(p, -alpha), p, alpha, q.others)
+		rc := r.RotateAbout(p, -alpha)
+		own := q.c.partialTurn(q.u, rc, p, alpha, q.others)
 		rest := alpha - own
 		if q.c.targetTurnBlocked(q.u, q.t, p, -rest, others) {
 			dead[sense] = true
 			continue
 		}
-		return turnedMove{rc: r.RotateAbout(p, -rest), p: p, alpha: rest, ok: true}
+		blocked := own != 0 || q.c.ownTurnBlocked(q.u, rc, p, alpha, q.others)
+		return turnedMove{rc: r.RotateAbout(p, -rest), p: p, alpha: rest, ok: true, blocked: blocked}
 	}
 	return turnedMove{}
 }
@@ -371,7 +374,7 @@ func (q *reachQuery) moveToContact(r geom.Rect, p geom.Vec, alpha float64, other
 
 // turnedPlacement measures u standing at rc and t turned by deg about p:
 // the placement is measured with the target turned, which is then put back.
-func (c *Ctx) turnedPlacement(u, t *world.Body, side geom.Side, rc geom.Rect, p geom.Vec, deg float64) *Placement {
+func (c *Ctx) turnedPlacement(u, t *world.Body, side geom.Side, rc geom.Rect, p geom.Vec, deg float64, blocked bool) *Placement {
 	tr := t.Rect.RotateAbout(p, deg)
 	saved := t.Rect
 	t.Rect = tr
@@ -380,6 +383,6 @@ func (c *Ctx) turnedPlacement(u, t *world.Body, side geom.Side, rc geom.Rect, p 
 	s := rc.EdgeMid(geom.Front).Sub(edge.A.Add(edge.B).Scale(0.5)).Dot(along.Norm())
 	pl := c.placement(u, t, side.String(), rc, s, along.Len(), sideBase(t, side))
 	t.Rect = saved
-	pl.Rotates, pl.TargetRect, pl.TargetTurn = true, tr, math.Abs(deg)
+	pl.Rotates, pl.TargetRect, pl.TargetTurn, pl.OwnBlocked = true, tr, math.Abs(deg), blocked
 	return pl
 }

@@ -24,6 +24,11 @@ type Placement struct {
 	// TargetTurn is how far a placement that turns the target turns it, in
 	// degrees (0 for the others).
 	TargetTurn float64
+	// OwnBlocked reports, for a placement that turns the target, whether
+	// the unit's own rotation about the point of contact, from where its
+	// move into contact left it, passes into a body: false where the unit
+	// could have lined up by itself there (false for the others).
+	OwnBlocked bool
 	// Shift is how far the unit's Centre moves from where it stood.
 	Shift float64
 	// Turn is how far the unit turns, in degrees.

@@ -168,7 +168,7 @@ def solve_flee(world, uid, reason, frm, total, about=None):
 def draw(rng):
     import gen
     board = [72.0, 48.0]
-    mode = rng.choice(['plain', 'through', 'through', 'edge', 'break', 'rally'])
+    mode = rng.choice(['plain', 'through', 'through', 'edge', 'break', 'rally', 'many', 'many'])
     reason = {'break': 'failed_break', 'rally': 'failed_rally'}.get(
         mode, rng.choice(['charge_reaction', 'charge_reaction', 'terror']))
     bs = rng.choice(gen.BASES)
@@ -215,7 +215,7 @@ def draw(rng):
     units.append(X)
     terrain = []
     n_extra = {'plain': rng.choice([0, 1]), 'through': rng.choice([1, 2, 3]), 'edge': rng.choice([0, 1]),
-               'break': rng.choice([0, 1, 2]), 'rally': rng.choice([1, 2])}[mode]
+               'break': rng.choice([0, 1, 2]), 'rally': rng.choice([1, 2]), 'many': rng.choice([3, 4, 5])}[mode]
     # the direction of flight, roughly
     if reason in ('charge_reaction', 'terror'):
         away = bearing_of(sub(tuple(F['c']), tuple(X['c'])))
@@ -226,7 +226,12 @@ def draw(rng):
     for k in range(n_extra):
         for _ in range(60):
             dd = rng.uniform(1, 13)
-            p = add(add(tuple(F['c']), solve.fvec(away), dd), solve.rvec(away), rng.uniform(-3, 3))
+            lat = rng.uniform(-3, 3)
+            if mode == 'many':
+                # one after another along the line of flight, each across it
+                dd = 1.5 + k * rng.uniform(1.5, 3.5)
+                lat = rng.uniform(-1.5, 1.5)
+            p = add(add(tuple(F['c']), solve.fvec(away), dd), solve.rvec(away), lat)
             kind = rng.choice(['friend', 'friend', 'enemy', 'rock', 'marsh'] +
                               (['enemy', 'enemy'] if mode == 'rally' else []))
             if kind in ('rock', 'marsh'):

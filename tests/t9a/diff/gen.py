@@ -13,16 +13,17 @@ import json
 import math
 import os
 import random
+import signal
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import solve  # noqa: E402
 import flee as fleesolve  # noqa: E402
-from geo import TOL, Rect, angdiff, norm, sat, sub, poly_dist  # noqa: E402
+from geo import TOL, Rect, angdiff, norm, sat, seg_dist, sub, poly_dist  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RULES = os.path.abspath(os.path.join(HERE, '..', '..', '..', 'rules'))
+RULES = os.environ.get('T9ADIFF_RULES') or os.path.abspath(os.path.join(HERE, '..', '..', '..', 'rules'))
 BASES = [(1.0, 1.0), (20 / 25.4, 20 / 25.4), (25 / 25.4, 25 / 25.4), (25 / 25.4, 50 / 25.4),
          (40 / 25.4, 40 / 25.4), (50 / 25.4, 50 / 25.4)]
 
@@ -80,10 +81,17 @@ def place(kind, u, poly, gap, board, units, terrain):
     return True
 
 
+MODES = ['plain', 'angled', 'obstacle', 'crowd', 'edge', 'flank', 'beside', 'beside', 'gap', 'gap',
+         'side_on']
+# --modes turns: where Aligning Units 2 applies (a corridor blocking the
+# charger's own rotation, a friend beside the target that turning it would
+# engage, a target already engaged with a friend, a Wheel at its limit)
+TURN_MODES = ['corridor', 'corridor', 'corridor_friend', 'turnfriend', 'engaged', 'wheel_limit']
+
+
 def draw_charge(rng):
     board = [72.0, 48.0]
-    mode = rng.choice(['plain', 'angled', 'obstacle', 'crowd', 'edge', 'flank', 'beside', 'beside',
-                       'gap', 'gap', 'side_on'])
+    mode = rng.choice(MODES)
     bt = rng.choice(BASES)
     ft, rk = rng.choice([1, 2, 3, 4, 5, 6]), rng.choice([1, 1, 2, 3, 4])
     if mode == 'edge':
@@ -116,6 +124,11 @@ def draw_charge(rng):
         toward = (ang + 180) % 360
         if mode == 'side_on':
             bf = toward + rng.choice([-1, 1]) * rng.uniform(45, 85)
+        elif mode == 'wheel_limit':
+            bf = toward + rng.choice([-1, 1]) * rng.uniform(80, 130)
+        elif mode in ('corridor', 'corridor_friend'):
+            # B tilted off the Facing's normal, so rule 1 must turn it
+            bf = toward + rng.choice([-1, 1]) * rng.uniform(4, 35)
         elif mode == 'angled' or rng.random() < 0.5:
             bf = toward + rng.uniform(-45, 45)
         else:
@@ -130,7 +143,9 @@ def draw_charge(rng):
     units = [B, T]
     terrain = []
     n_extra = {'plain': 0, 'angled': 0, 'obstacle': 1, 'crowd': 2, 'edge': rng.choice([0, 1]),
-               'flank': rng.choice([0, 1]), 'beside': 0, 'gap': 0, 'side_on': rng.choice([0, 1])}[mode]
+               'flank': rng.choice([0, 1]), 'beside': 0, 'gap': 0, 'side_on': rng.choice([0, 1]),
+               'corridor': 0, 'corridor_friend': 0, 'turnfriend': rng.choice([0, 1]), 'engaged': rng.choice([0, 1]),
+               'wheel_limit': rng.choice([0, 1])}[mode]
     if mode == 'beside':
         # a unit (friend or enemy of T) or a rock standing off the Target
         # Facing's end, within a few inches of the line B's front will lie on
@@ -158,6 +173,66 @@ def draw_charge(rng):
                          units, terrain):
                 continue
             break
+    if mode in ('corridor', 'corridor_friend'):
+        # two walls along B's sides up to short of T: B's straight move runs
+        # between them, and its rotation about the point of contact swings a
+        # side into one
+        Br = Rect(tuple(B['c']), B['facing'], fb * bb[0], rb * bb[1])
+        dT = solve.travel_to_contact(Br.corners(), Trect.corners(), Br.f())
+        if dT is None:
+            return None
+        for sgn in (-1, 1):
+            if rng.random() < 0.15:
+                continue
+            g = rng.choice([rng.uniform(0.005, 0.1), rng.uniform(0.1, 0.8)])
+            ww = rng.uniform(0.4, 1.5)
+            front = Br.d / 2 + dT - rng.uniform(0.05, 1.5)
+            rear = -Br.d / 2 - rng.uniform(0.0, 2.0)
+            if front - rear < 0.5:
+                continue
+            cc = solve.add(solve.add(Br.c, Br.r(), sgn * (Br.w / 2 + g + ww / 2)), Br.f(), (front + rear) / 2)
+            kind = rng.choice(['rock', 'rock', 'friend', 'enemy'])
+            if kind == 'rock':
+                poly = [(r3(x), r3(y)) for x, y in rect_poly(cc, Br.facing, ww, front - rear)]
+            else:
+                bs = (ww, (front - rear) / 2)
+                u = make_unit('W%d' % (sgn + 1), 'blue' if kind == 'friend' else 'red', cc, Br.facing + 90,
+                              2, 1, (round((front - rear) / 2, 3), round(ww, 3)))
+                poly = rect_poly(tuple(u['c']), u['facing'], 2 * u['base'][0], u['base'][1])
+            place(kind, None if kind == 'rock' else u, poly, 0.003, board, units, terrain)
+    if mode in ('turnfriend', 'corridor_friend'):
+        # a friend of B a little off one of T's corners: turning T may bring it
+        # into the combat (Maximising Contact 2)
+        for _ in range(40):
+            q = rng.choice(Trect.corners())
+            bs = rng.choice(BASES)
+            f, r = rng.choice([1, 2, 3]), rng.choice([1, 2])
+            w2, d2 = f * bs[0], r * bs[1]
+            ang = rng.uniform(0, 360)
+            cc = solve.add(q, solve.fvec(ang), max(w2, d2) / 2 + rng.uniform(0.05, 0.8))
+            u = make_unit('G', 'blue', cc, rng.choice([ang + 180, rng.uniform(0, 360)]), f, r, bs)
+            poly = rect_poly(tuple(u['c']), u['facing'], w2, d2)
+            if place('friend', u, poly, 0.03, board, units, terrain):
+                break
+    if mode == 'engaged':
+        # a friend of B already in base contact with one of T's Facings
+        side = rng.choice(['front', 'right', 'rear', 'left'])
+        a, b = Trect.side(side)
+        n = solve.fvec(Trect.side_normal(side))
+        for _ in range(40):
+            bs = rng.choice(BASES)
+            f, r = rng.choice([1, 2, 3]), rng.choice([1, 2])
+            t = rng.uniform(0, 1)
+            q = solve.add(a, solve.sub(b, a), t)
+            cc = solve.add(q, n, r * bs[1] / 2 + 0.0005)
+            u = make_unit('G', 'blue', cc, Trect.side_normal(side) + 180, f, r, bs)
+            poly = rect_poly(tuple(u['c']), u['facing'], f * bs[0], r * bs[1])
+            others = polys_of({'board': board, 'units': [x for x in units if x['id'] != 'T'],
+                               'terrain': terrain})
+            if within_board(poly, board, 0.1) and clear_of(poly, others, 0.05) and \
+                    sat(poly, Trect.corners()) > -TOL:
+                units.append(u)
+                break
     if mode == 'gap':
         # two bodies either side of the way in, the gap a little wider than B
         tc2 = Trect.c
@@ -237,6 +312,8 @@ def yaml_of(case, name='case'):
         lines.append('combats:')
         for c in case['combats']:
             lines.append('  - [%s]' % ', '.join(c))
+    if case.get('choices'):
+        lines.append('choices: {%s}' % ', '.join('%s: %s' % kv for kv in case['choices'].items()))
     lines.append('run: %s' % case['kind'])
     lines.append('args: {%s}' % ', '.join('%s: %s' % kv for kv in case['args'].items()))
     lines.append('dice: [%s]' % ', '.join('[%d, %d]' % tuple(d) for d in case['dice']))
@@ -269,8 +346,10 @@ def compare_charge(case, rc):
     if rc.get('error'):
         return ['error: %s' % str(rc['error'])[:300]], []
     w = world_of(case)
-    sol = solve.solve_charge(w, 'B', 'T', sum(case['dice'][0]))
     U = rc_units(rc)
+    t0 = [u for u in case['units'] if u['id'] == 'T'][0]
+    sol = solve.solve_charge(w, 'B', 'T', sum(case['dice'][0]),
+                             turned='always' if moved(t0, U['T']) else True)
     return compare_charge_sol(sol, w, U, 'B', 'T', case)
 
 
@@ -292,61 +371,107 @@ def compare_charge_sol(sol, w, U, bid, tid, case):
         if bm or tm:
             mism.append('out of range but moved: distance %.4f range %g' % (sol['distance'], sol['range']))
         return mism, notes
-    best = sol['best']
+    B, T = w['units'][bid], w['units'][tid]
     line = sol['line']
+    ts = sol['turn_search']
+    own = sol['best']
+    cands = []
+    if own is not None:
+        k = own['key']
+        cands.append(((k[0], k[1], 0, k[2], k[3], 0.0, k[4]), 'own', own['s'], own['route']))
+    for c in sol['turned']:
+        cands.append((c[0], c[2], c[1], c[5]))
+    cands.sort(key=lambda c: c[0])
+    sb = cands[0] if cands else None
+    if not bm and not tm:
+        if sb is not None:
+            mism.append('fails where a Charge Move reaches: %s s %.4f key %s route %s' %
+                        (sb[1], sb[2], fmtk(sb[0]), fmtr(sb[3])))
+        return mism, notes
+    rr = Rect(U[bid]['c'], U[bid]['facing'], B.rect.w, B.rect.d)
     if tm:
-        if best is not None:
-            mism.append('turns target where a placement without turning is reached: s %.4f key %s' %
-                        (best['s'], fmtk(best['key'])))
-        else:
-            notes.append('target turned; solver has no own placement')
-        return mism, notes
-    if not bm:
-        if best is not None:
-            mism.append('fails where a Charge Move reaches: s %.4f key %s route %s' %
-                        (best['s'], fmtk(best['key']), fmtr(best['route'])))
-        return mism, notes
-    rr = Rect(U[bid]['c'], U[bid]['facing'], w['units'][bid].rect.w, w['units'][bid].rect.d)
-    s_r, off = line.s_of(rr)
-    if abs(angdiff(rr.facing, line.phiF)) > 0.02 or abs(off) > 0.003:
-        mism.append('end not aligned to %s: facing %.2f want %.2f, off %.4f' %
-                    (line.side, rr.facing, line.phiF, off))
-        return mism, notes
-    if not sol['legal_end'](rr):
-        mism.append('end overlaps a body')
-    al = sol['aligned_s'] is not None and abs(s_r - sol['aligned_s']) < 0.003
-    kr = sol['key_at'](rr, al)
-    if best is None:
-        if sol['check'](s_r) is None:
+        tr = Rect(U[tid]['c'], U[tid]['facing'], T.rect.w, T.rect.d)
+        rho = abs(angdiff(tr.facing, T.rect.facing))
+        Tu = solve.Unit(T.id, T.side, tr.c, tr.facing, T.files, T.ranks, T.bw, T.bd)
+        line2 = solve.Line(Tu, line.side)
+        s_r, off = line2.s_of(rr)
+        if abs(angdiff(rr.facing, line2.phiF)) > 0.02 or abs(off) > 0.003:
+            mism.append('end not flat on the turned %s: facing %.2f want %.2f, off %.4f' %
+                        (line.side, rr.facing, line2.phiF, off))
+            return mism, notes
+        p = solve.rotation_centre(T.rect, tr)
+        if not ts.turnable:
+            mism.append('turns target already engaged with a friend of the charger')
+        if p is None or seg_dist(p, p, *tr.side(line.side)) > 0.003:
+            mism.append('target not turned about a point of its %s' % line.side)
+            return mism, notes
+        en, inc = solve.contact_units(w, bid, rr, tid, tr)
+        kr = (en, -inc, 1, -solve.models_in_contact(B, line2, s_r), 1, rho, norm(sub(rr.c, B.rect.c)))
+        # the strict reading: the charger turned first as far as it could
+        a_rest = angdiff(line.phiF, rr.facing)
+        mp = ts.move_polys + [ts.Tpoly]
+        fin = rr.turned(p, a_rest)
+        if solve.turn_clear(rr, p, 0, a_rest, mp, tol=TOL) and sol['legal_end'](fin):
+            mism.append('turns target where the charger aligns itself: rule 1 from rulec\'s end '
+                        'turns %.3f clear to s %.4f (rulec rho %.3f)' % (a_rest, line.s_of(fin)[0], rho))
+    else:
+        s_r, off = line.s_of(rr)
+        if abs(angdiff(rr.facing, line.phiF)) > 0.02 or abs(off) > 0.003:
+            mism.append('end not aligned to %s: facing %.2f want %.2f, off %.4f' %
+                        (line.side, rr.facing, line.phiF, off))
+            return mism, notes
+        if not sol['legal_end'](rr):
+            mism.append('end overlaps a body')
+        al = sol['aligned_s'] is not None and abs(s_r - sol['aligned_s']) < 0.003
+        k = sol['key_at'](rr, al)
+        kr = (k[0], k[1], 0, k[2], k[3], 0.0, k[4])
+    if sb is None:
+        if tm:
+            notes.append('unverified: rulec turns T by %.3f at s %.4f, solver finds no end' % (kr[5], s_r))
+        elif sol['check'](s_r) is None:
             notes.append('unverified: no move found to rulec end s %.4f' % s_r)
         else:
             notes.append('solver missed rulec end s %.4f' % s_r)
         return mism, notes
-    kb = best['key']
-    if kb[:3] < kr[:3]:
-        mism.append('better placement: solver s %.4f key %s route %s; rulec s %.4f key %s' %
-                    (best['s'], fmtk(kb), fmtr(best['route']), s_r, fmtk(kr)))
-    elif kb[:3] == kr[:3]:
-        if kb[3] < kr[3]:
-            mism.append('rule 1 placement not taken: solver s %.4f key %s; rulec s %.4f key %s' %
-                        (best['s'], fmtk(kb), s_r, fmtk(kr)))
-        elif kb[3] == kr[3] and kb[4] < kr[4] - 0.005 and \
-                solve.route_penetration(w, bid, tid, best['route']) < -TOL / 2:
-            notes.append('tolerance reading: solver s %.4f (shift %.4f) grazes within the tolerance; '
-                         'rulec s %.4f (shift %.4f) stops at exact contact' % (best['s'], kb[4], s_r, kr[4]))
-        elif kb[3] == kr[3] and kb[4] < kr[4] - 0.005:
-            mism.append('less shift: solver s %.4f key %s route %s; rulec s %.4f key %s' %
-                        (best['s'], fmtk(kb), fmtr(best['route']), s_r, fmtk(kr)))
-        elif kr[3:] < kb[3:] and kr[4] < kb[4] - 0.005:
-            if sol['check'](s_r) is None:
-                notes.append('unverified: rulec end s %.4f (shift %.4f) not reached by solver' % (s_r, kr[4]))
-    else:
-        if sol['check'](s_r) is None:
-            notes.append('unverified: rulec end s %.4f key %s better than solver %s, no move found' %
-                         (s_r, fmtk(kr), fmtk(kb)))
+    kb = sb[0]
+    cmpv = cmp_keys(kb, kr)
+    desc = 'solver %s s %.4f key %s route %s; rulec s %.4f key %s' % (sb[1], sb[2], fmtk(kb), fmtr(sb[3]),
+                                                                      s_r, fmtk(kr))
+    if cmpv < 0:
+        what = {0: 'fewer enemies (MC1)', 1: 'more units engaged (MC2)', 2: 'target not turned (MC3)',
+                3: 'more models (MC4)', 4: 'rule 1 placement not taken', 5: 'less turn of the target',
+                6: 'less shift'}[-cmpv - 1]
+        if -cmpv - 1 == 6 and sb[1] == 'own' and \
+                solve.route_penetration(w, bid, tid, sb[3]) < -TOL / 2:
+            notes.append('tolerance reading: ' + desc)
         else:
-            notes.append('solver weaker: rulec s %.4f key %s' % (s_r, fmtk(kr)))
+            mism.append('%s: %s' % (what, desc))
+    elif cmpv > 0:
+        if tm:
+            g = ts.least_at(s_r, dth=0.05)
+            if g is not None and cmp_keys(g[0], kr) <= 0:
+                notes.append('solver weaker (turned T, found at rulec s): ' + desc)
+            else:
+                notes.append('unverified: rulec key better than solver (turned T; at rulec s %s): ' %
+                             (fmtk(g[0]) if g else '-') + desc)
+        elif sol['check'](s_r) is None:
+            notes.append('unverified: rulec key better than solver, no move found: ' + desc)
+        else:
+            notes.append('solver weaker: ' + desc)
     return mism, notes
+
+
+def cmp_keys(a, b):
+    """-(i+1) when a is better than b first at place i, i+1 when worse, 0
+    when equal (the turn within 0.02 degrees, the shift within 0.005in)"""
+    for i in range(5):
+        if a[i] != b[i]:
+            return -(i + 1) if a[i] < b[i] else i + 1
+    if abs(a[5] - b[5]) > 0.02:
+        return -6 if a[5] < b[5] else 6
+    if abs(a[6] - b[6]) > 0.005:
+        return -7 if a[6] < b[6] else 7
+    return 0
 
 
 def fmtk(k):
@@ -372,6 +497,8 @@ def main():
     ap.add_argument('--count', type=int, default=20)
     ap.add_argument('--rulec', default='/tmp/t9adiff-rulec')
     ap.add_argument('--out', default='/tmp/t9adiff-cases')
+    ap.add_argument('--modes', default='all', help='charge: all, or turns (Aligning Units 2)')
+    ap.add_argument('--limit', type=int, default=240, help='seconds the solver may take a case')
     a = ap.parse_args()
     if a.kind == 'flee':
         DRAW['flee'] = fleesolve.draw
@@ -380,7 +507,15 @@ def main():
         import pursue
         DRAW['pursue'] = pursue.draw
         COMPARE['pursue'] = pursue.compare
+    if a.modes == 'turns':
+        MODES[:] = TURN_MODES
+    elif a.modes != 'all':
+        MODES[:] = a.modes.split(',')
     os.makedirs(a.out, exist_ok=True)
+
+    def alarm(*_):
+        raise TimeoutError()
+    signal.signal(signal.SIGALRM, alarm)
     stats = {'cases': 0, 'mismatch': 0, 'notes': 0, 'seeds': []}
     for seed in range(a.seed, a.seed + a.count):
         rng = random.Random(seed * 7919 + hash(a.kind) % 1000 if False else seed)
@@ -392,7 +527,12 @@ def main():
         with open(path, 'w') as f:
             f.write(yaml_of(case, '%s %d' % (a.kind, seed)))
         rc = run_rulec(a.rulec, path)
-        mism, notes = COMPARE[a.kind](case, rc)
+        signal.alarm(a.limit)
+        try:
+            mism, notes = COMPARE[a.kind](case, rc)
+        except TimeoutError:
+            mism, notes = [], ['solver timeout (%ds)' % a.limit]
+        signal.alarm(0)
         stats['cases'] += 1
         tag = 'ok'
         if mism:

@@ -74,7 +74,7 @@ def pivot_limit(rect, target_facing, polys, clearance=1.0, tol=TOL, steps=3600):
     return target_facing % 360
 
 
-def solve_pursue(world, pid, qid, total):
+def solve_pursue(world, pid, qid, total, choice=None):
     P, Q = world['units'][pid], world['units'][qid]
     combat = set()
     for c in world.get('combats', []):
@@ -114,8 +114,10 @@ def solve_pursue(world, pid, qid, total):
     if roomy:
         out['charge'] = [x[0] for x in roomy]
         out['step'] = '1 enemy'
-        if len(roomy) == 1:
-            out['place_back'] = roomy[0]
+        pick = [x for x in roomy if x[0] == choice] if len(roomy) > 1 else roomy
+        if pick:
+            out['place_back'] = pick[0]
+            out['chosen'] = pick[0][0]
         else:
             out['note'] = 'pivot into several enemies'
         return out
@@ -150,10 +152,11 @@ def solve_pursue(world, pid, qid, total):
         if k[1] == 1 and not reformed:
             out['charge'] = [c[2] for c in first if c[1] == 1]
             out['step'] = '2.2'
-            if len(out['charge']) > 1:
+            if len(out['charge']) > 1 and choice not in out['charge']:
                 out['note'] = 'charge ahead: several'
                 return out
-            eid = out['charge'][0]
+            eid = choice if len(out['charge']) > 1 else out['charge'][0]
+            out['chosen'] = eid
             w2 = dict(world)
             w2['units'] = dict(world['units'])
             w2['units'][pid] = solve.Unit(P.id, P.side, piv.c, piv.facing, P.files, P.ranks, P.bw, P.bd)
@@ -202,10 +205,13 @@ def solve_pursue(world, pid, qid, total):
     return out
 
 
+PURSUE_MODES = ['plain', 'ahead', 'ahead', 'edge', 'blocked', 'enemy', 'two_ahead', 'two_ahead', 'two_pivot']
+
+
 def draw(rng):
     import gen
     board = [72.0, 48.0]
-    mode = rng.choice(['plain', 'ahead', 'ahead', 'edge', 'blocked', 'enemy'])
+    mode = rng.choice(PURSUE_MODES)
     bs = rng.choice(gen.BASES)
     fp, rp = rng.choice([1, 2, 3, 4, 5]), rng.choice([1, 2, 3])
     if mode == 'edge':
@@ -236,7 +242,35 @@ def draw(rng):
     terrain = []
     combats = [['P', 'Q']]
     n_extra = {'plain': rng.choice([0, 1]), 'ahead': rng.choice([1, 2]), 'edge': rng.choice([0, 1]),
-               'blocked': rng.choice([1, 2]), 'enemy': 1}[mode]
+               'blocked': rng.choice([1, 2]), 'enemy': 1, 'two_ahead': rng.choice([0, 1]),
+               'two_pivot': 0}[mode]
+    choices = {}
+    if mode in ('two_ahead', 'two_pivot'):
+        # two enemies ahead of the Pivoted Front, at the same distance (a tie
+        # the owner breaks) or nearly; or (two_pivot) both overlapping the
+        # Front after the Pivot
+        piv = Rect(Pr.c, Q['facing'], Pr.w, Pr.d)
+        fc = piv.front_centre()
+        dd = 0.0 if mode == 'two_pivot' else rng.uniform(0.5, 11)
+        for k, sgn in enumerate((-1, 1)):
+            b2 = rng.choice(gen.BASES)
+            f2, r2 = rng.choice([1, 2, 3]), rng.choice([1, 2])
+            w2, d2 = f2 * b2[0], r2 * b2[1]
+            lat = sgn * rng.uniform(0.1, Pr.w / 2 + w2 / 2 - 0.1)
+            ahead = dd + (rng.choice([0.0, 0.0, rng.uniform(-0.3, 0.3)]) if k else 0.0)
+            if mode == 'two_pivot':
+                ahead = rng.uniform(-d2 / 2 + 0.05, d2 / 2 - 0.05)
+            cc = add(add(fc, piv.f(), ahead + d2 / 2), piv.r(), lat)
+            fac = (Q['facing'] + 180 + rng.choice([0, 0, rng.uniform(-25, 25)])) % 360
+            u = gen.make_unit('E%d' % (k + 1), 'red', cc, fac, f2, r2, b2)
+            poly = gen.rect_poly(tuple(u['c']), u['facing'], w2, d2)
+            others = gen.polys_of({'board': board, 'units': units, 'terrain': terrain})
+            if gen.within_board(poly, board, 0.1) and gen.clear_of(poly, others, 0.05) and \
+                    gen.clear_of(poly, [Pr.corners()], 0.3):
+                units.append(u)
+        ids = [u['id'] for u in units if u['id'].startswith('E')]
+        if ids:
+            choices = {'charge_target': rng.choice(ids)}
     for k in range(n_extra):
         for _ in range(60):
             if mode == 'blocked':
@@ -268,16 +302,22 @@ def draw(rng):
                     combats[0].append(u['id'])
             break
     return {'kind': 'pursue', 'mode': mode, 'board': board, 'units': units, 'terrain': terrain,
-            'combats': combats, 'args': {'unit': 'P', 'pursued': 'Q'},
+            'combats': combats, 'args': {'unit': 'P', 'pursued': 'Q'}, 'choices': choices,
             'dice': [[rng.randint(1, 6), rng.randint(1, 6)]]}
 
 
 def compare(case, rc):
     import gen
-    if rc.get('error'):
-        return ['error: %s' % str(rc['error'])[:300]], []
     w = gen.world_of(case)
-    sol = solve_pursue(w, 'P', 'Q', sum(case['dice'][0]))
+    choice = (case.get('choices') or {}).get('charge_target')
+    sol = solve_pursue(w, 'P', 'Q', sum(case['dice'][0]), choice)
+    if rc.get('error'):
+        # an answer that is no candidate is refused: right when the solver
+        # has it no candidate either
+        if 'is not a candidate' in str(rc['error']) and choice not in (sol.get('charge') or []):
+            return [], ['the answer %s is no candidate (rulec refuses it; solver: %s)' %
+                        (choice, sol.get('charge'))]
+        return ['error: %s' % str(rc['error'])[:300]], []
     mism, notes = [], []
     U = gen.rc_units(rc)
     Pu = U['P']
@@ -292,6 +332,8 @@ def compare(case, rc):
             mism.append('no charge: solver (%s) charges one of %s' % (sol['step'], sol['charge']))
         elif got[0] not in sol['charge']:
             mism.append('charge: rulec %s solver one of %s' % (got[0], sol['charge']))
+        elif sol.get('chosen') and got[0] != sol['chosen']:
+            mism.append('charge: rulec %s, the owner chose %s of %s' % (got[0], sol['chosen'], sol['charge']))
         elif sol.get('place_back'):
             eid, (k, s, rect), line = sol['place_back']
             rr = Rect(Pu['c'], Pu['facing'], rect.w, rect.d)

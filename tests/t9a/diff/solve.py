@@ -200,7 +200,7 @@ def pivots_for(B, line, s, tol=TOL):
     return [(line.point(t), sg) for t, sg in out]
 
 
-def path_to(B0, pre, move_polys, Tpoly, budget):
+def path_to(B0, pre, move_polys, Tpoly, budget, tol=TOL):
     """a move forwards d1, one Wheel about a front corner (at most 90), then
     forwards d2 ending at pre, passing into nothing (T only touched):
     (d1, a, d2) or None"""
@@ -216,7 +216,7 @@ def path_to(B0, pre, move_polys, Tpoly, budget):
         d = dot(dl, f0)
         if d < -1e-9:
             return None
-        return (d, 0.0, 0.0) if slide_clear(B0, pre, polys) else None
+        return (d, 0.0, 0.0) if slide_clear(B0, pre, polys, tol) else None
     k = 1 if a > 0 else 0
     C0, C1 = B0.corners()[k], pre.corners()[k]
     f1 = pre.f()
@@ -229,12 +229,12 @@ def path_to(B0, pre, move_polys, Tpoly, budget):
     if d1 < -1e-9 or d2 < -1e-9:
         return None
     R1 = B0.moved(max(d1, 0))
-    if not slide_clear(B0, R1, polys):
+    if not slide_clear(B0, R1, polys, tol):
         return None
-    if not turn_clear(R1, R1.corners()[k], 0, a, polys, budget=budget):
+    if not turn_clear(R1, R1.corners()[k], 0, a, polys, tol=tol, budget=budget):
         return None
     R2 = R1.turned(R1.corners()[k], a)
-    if not slide_clear(R2, pre, polys):
+    if not slide_clear(R2, pre, polys, tol):
         return None
     return (d1, a, d2)
 
@@ -363,7 +363,7 @@ def rect_models(world, B, T, rect):
     return models_in_contact(B, world['_line'], s)
 
 
-def solve_charge(world, bid, tid, total, grid=0.05, side=None, plain_range=False, open_ids=()):
+def solve_charge(world, bid, tid, total, grid=0.05, side=None, plain_range=False, open_ids=(), turned=True):
     """what the text gives for a charge of bid against tid with a Charge
     Range roll of total: dict with reaches, side, best (rect, key, shift,
     aligns, route) or None. A Pursuit's charge gives the Facing found
@@ -471,6 +471,30 @@ def solve_charge(world, bid, tid, total, grid=0.05, side=None, plain_range=False
         s, k, rect, aligns, r = best
         out['best'] = {'s': s, 'key': k, 'rect': rect, 'aligns': aligns, 'route': r}
     out['line'] = line
+    # Aligning Units 2: the ends turning the Charged unit
+    ts = TurnSearch(world, B, T, line, move_polys, end_polys, budget)
+    out['turn_search'] = ts
+    # The turned ends are sought where they may decide: where the charger
+    # has no end of its own, where turning T may bring a friend of the
+    # charger into the combat (Maximising Contact 2 ranks above 3), or where
+    # rulec turned T (turned='always').
+    tdiag = math.hypot(T.rect.w, T.rect.d)
+    near_friend = any(u.side == B.side and u.id != bid and not u.removed and
+                      poly_dist(u.rect.corners(), Tpoly) < tdiag for u in world['units'].values())
+    out['turned_sought'] = bool(turned == 'always' or (turned and (best is None or near_friend)))
+    if out['turned_sought']:
+        tsl = set(bps) | set((a + b) / 2 for a, b in zip(bps, bps[1:]))
+        n2 = int(2 * smax / 0.25)
+        tsl |= set(-smax + 2 * smax * i / n2 for i in range(n2 + 1))
+        tsl.add(max(-smax, min(smax, s_near)))
+        tc = sorted(ts.search(sorted(tsl), dth=2.0), key=lambda c: c[0])
+        ok = best[1] if best is not None else None
+        # refined where a turned end may be the answer
+        if tc and (ok is None or tc[0][0][:2] < ok[:2] or turned == 'always'):
+            tc = ts.refine(tc, 0.25)
+        out['turned'] = tc
+    else:
+        out['turned'] = []
     out['check'] = lambda s: reach_slide(B, line, s, move_polys, Tpoly, budget,
                                          thetas=[0.0] + [x * 0.05 for x in range(1, 1800)])
     out['key_at'] = lambda rect, aligns: (contact_units(world, bid, rect)[0],
@@ -549,3 +573,271 @@ def route_penetration(world, bid, tid, route, n=1500):
     for i in range(n + 1):
         worst = min(worst, pen(pre.turned(p, -th * i / n)))
     return worst
+
+
+# ---------------------------------------------------------------- Aligning Units 2
+
+# Seed 003, Aligning Units: "1 - The owner rotates the Charging unit around
+# the point where it contacted the enemy ... 2 - Instead, if this will not
+# align the two units properly, for example due to interfering Terrain or
+# other units, players may rotate the Charged unit so that the Charged unit's
+# contacted Facing and the Charging unit's Front Facing are parallel if this
+# will achieve proper contact between them, or do a combination of the two,
+# starting with the Charging unit and rotating the enemy unit as little as
+# possible." "The Charged unit must only be moved if it is the only way to
+# align the units. Units can never be moved if they are already Engaged in
+# Combat."
+#
+# Read here: a move into contact (forwards, one Wheel of at most 90,
+# forwards, touching the Target Facing at p) whose charger's rotation about
+# p (rule 1) passes into a body somewhere on its way may end with the
+# Charged unit turned about p instead: all of the turn (the charger stays
+# where the move left it), or the combination, the charger turning first
+# until it touches what stops it, the Charged unit the rest. The Charged
+# unit's turn may not pass into (or end overlapping) a unit, Impassable
+# Terrain or the board edge, as the charger's own rotation may not, and it
+# is not turned when it already touches a friend of the charger. Where the
+# charger's own rotation at that contact is clear, the Charged unit is not
+# turned ("only way to align"): that contact gives the charger's own end.
+#
+# The picture: the charger flat on the Facing at slide s and the Charged
+# unit, turned as one body about p by the rest rho, so the models in
+# contact are those of slide s.
+
+STOL = TOL / 1000  # a move judged as rulec judges the turned ends' moves
+
+
+def rotation_centre(r0, r1):
+    """the point about which r0 turned gives r1 (None for a translation)"""
+    a = angdiff(r1.facing, r0.facing)
+    if abs(a) < 1e-9:
+        return None
+    # c1 = rot(c0, p, a): solve p from rot(c0 - p) + p = c1
+    th = math.radians(a)
+    c, s = math.cos(th), math.sin(th)
+    # clockwise: x' = x c + y s, y' = -x s + y c (x = c0 - p)
+    # (I - R) p = c1 - R c0
+    R = ((c, s), (-s, c))
+    rc0 = (R[0][0] * r0.c[0] + R[0][1] * r0.c[1], R[1][0] * r0.c[0] + R[1][1] * r0.c[1])
+    b = (r1.c[0] - rc0[0], r1.c[1] - rc0[1])
+    m00, m01, m10, m11 = 1 - R[0][0], -R[0][1], -R[1][0], 1 - R[1][1]
+    det = m00 * m11 - m01 * m10
+    return ((b[0] * m11 - m01 * b[1]) / det, (m00 * b[1] - m10 * b[0]) / det)
+
+
+def own_share(pre, p, a, polys, budget):
+    """the share (0..1) of the turn a about p that pre makes before it
+    touches a body of polys it would pass into: 1.0 when the whole turn is
+    clear (by more than the tolerance)"""
+    if turn_clear(pre, p, 0, a, polys, budget=budget):
+        return 1.0
+    lo, hi = 0.0, 1.0
+    for _ in range(24):
+        m = (lo + hi) / 2
+        if turn_clear(pre, p, 0, a * m, polys, budget=budget):
+            lo = m
+        else:
+            hi = m
+    # lo passes into a body by at most the tolerance: back to where it
+    # first touches (the position's own overlap, no sweep)
+    def over(m):
+        c = pre.turned(p, a * m).corners()
+        bc = box(c)
+        return any(box_gap(bc, box(q)) < 0 and sat(c, q) < -1e-9 for q in polys)
+    if not over(lo):
+        return lo
+    lo2, hi2 = 0.0, lo
+    for _ in range(50):
+        m = (lo2 + hi2) / 2
+        if over(m):
+            hi2 = m
+        else:
+            lo2 = m
+    return lo2
+
+
+class TurnSearch:
+    """the ends turning the Charged unit (strict reading above)"""
+
+    def __init__(self, world, B, T, line, move_polys, end_polys, budget):
+        self.world, self.B, self.T, self.line = world, B, T, line
+        self.move_polys, self.end_polys, self.budget = move_polys, end_polys, budget
+        self.Tpoly = T.rect.corners()
+        self.t_polys = [u.rect.corners() for u in world['units'].values()
+                        if not u.removed and u.id not in (B.id, T.id)]
+        self.t_polys += [t['poly'] for t in world['terrain'] if t['kind'] == 'impassable']
+        self.t_polys += board_polys(world)
+        self.turnable = not any(u.side == B.side and not u.removed and u.id != B.id and
+                                touching(u.rect.corners(), self.Tpoly)
+                                for u in world['units'].values())
+        self.c0 = B.rect.c
+
+    def variants(self, pre, p, a, strict=True):
+        """the turned ends of the move into contact at pre (its rule 1 turn
+        a about p): [(variant, Bend, Tend, rho)]; [] where rule 1 is clear
+        (strict) or nothing may turn"""
+        lam = own_share(pre, p, a, self.move_polys, self.budget)
+        if lam >= 1.0 and strict:
+            return []
+        out = []
+        shares = [0.0] if lam >= 1.0 or lam <= 1e-9 else [0.0, lam]
+        for sh in shares:
+            rest = a * (1 - sh)
+            if abs(rest) > 90 + 1e-9:
+                continue
+            Bend = pre.turned(p, a * sh)
+            Tend = self.T.rect.turned(p, -rest)
+            if not turn_clear(self.T.rect, p, 0, -rest, self.t_polys, budget=self.budget):
+                continue
+            if not all(sat(Bend.corners(), q) >= -TOL for q in self.end_polys):
+                continue
+            out.append(('combination' if sh > 0 else 'target', Bend, Tend, abs(rest)))
+        return out
+
+    def key(self, Bend, Tend, rho, s):
+        en, inc = contact_units(self.world, self.B.id, Bend, self.T.id, Tend)
+        m = models_in_contact(self.B, self.line, s)
+        return (en, -inc, 1, -m, 1, rho, norm(sub(Bend.c, self.c0)))
+
+    def near_body(self, final, p):
+        """whether any body but T lies within the disc the charger sweeps
+        turning about p (no rotation about p can be blocked otherwise)"""
+        R = max(norm(sub(q, p)) for q in final.corners()) + 0.01
+        bb = (p[0] - R, p[1] - R, p[0] + R, p[1] + R)
+        return any(box_gap(bb, box(q)) < 0 for q in self.move_polys)
+
+    def straight(self):
+        """the straight move's contact: (pre, p, a) or None"""
+        B, T, line = self.B, self.T, self.line
+        r = B.rect
+        f = r.f()
+        dT = travel_to_contact(r.corners(), self.Tpoly, f)
+        if dT is None:
+            return None
+        for q in self.move_polys:
+            dp = travel_to_contact(r.corners(), q, f)
+            if dp is not None and dp < dT - STOL:
+                return None
+        pre = r.moved(dT)
+        a_, b_ = T.rect.side(line.side)
+        from geo import seg_dist
+        FL, FR = pre.corners()[0], pre.corners()[1]
+        cands = [q for q in (FL, FR) if seg_dist(q, q, a_, b_) <= TOL]
+        cands += [q for q in (a_, b_) if seg_dist(q, q, FL, FR) <= TOL]
+        if not cands:
+            return None
+        tilt = angdiff(line.phiF, pre.facing)
+        if abs(tilt) < 1e-7:
+            return None
+        return pre, cands[0], tilt
+
+    def search(self, slides, dth=1.0, strict=True, straight=True):
+        """the candidates: (key, s, variant, Bend, Tend, route)"""
+        out = []
+        if not self.turnable:
+            return out
+        st = self.straight() if straight else None
+        if st is not None:
+            pre, p, a = st
+            fin = pre.turned(p, a)
+            s0, _ = self.line.s_of(fin)
+            for v, Bend, Tend, rho in self.variants(pre, p, a, strict):
+                out.append((self.key(Bend, Tend, rho, s0), s0, v, Bend, Tend, ('straight', p, a)))
+        ths = [x * dth for x in range(1, int(90 / dth) + 1)]
+        for s in slides:
+            final = self.line.placed(self.B, s)
+            for p, sg in pivots_for(self.B, self.line, s):
+                if not self.near_body(final, p):
+                    continue
+                best = {}
+                prev_bad = 0.0
+                for th in thetas_with_limits(self.B.rect, final, p, sg, ths):
+                    if th <= 0:
+                        continue
+                    if not self.moves(final, p, sg, th, strict):
+                        prev_bad = th
+                        continue
+                    if prev_bad is not None and th - prev_bad > 1e-9:
+                        # the least turn where a move gets there (the
+                        # Charged unit's turn only grows with it)
+                        lo, hi = prev_bad, th
+                        for _ in range(30):
+                            m = (lo + hi) / 2
+                            if self.moves(final, p, sg, m, strict):
+                                hi = m
+                            else:
+                                lo = m
+                        th = hi
+                    got = self.at(final, p, sg, th, strict)
+                    prev_bad = None
+                    for v, Bend, Tend, rho in got:
+                        k = self.key(Bend, Tend, rho, s)
+                        if v not in best or k < best[v][0]:
+                            best[v] = (k, s, v, Bend, Tend, (p, sg * th))
+                out += best.values()
+        return out
+
+    def least_at(self, s, dth=0.5, strict=True):
+        """the best turned candidate at slide s, or None"""
+        got = self.search([s], dth=dth, strict=strict, straight=False)
+        return min(got, key=lambda c: c[0]) if got else None
+
+    def refine(self, cands, h, strict=True):
+        """golden-section search of the least turn, then shift, about each
+        of the best few slides (the least turn may lie between two slides
+        tried, where two bodies bound it from either side)"""
+        out = list(cands)
+        seen = []
+        for c in sorted(cands, key=lambda c: c[0])[:2]:
+            s0 = c[1]
+            if any(abs(s0 - x) < 1e-9 for x in seen) or c[5][0] == 'straight':
+                continue
+            seen.append(s0)
+            head = c[0][:5]
+
+            def f(x):
+                g = self.least_at(x, dth=1.0, strict=strict)
+                if g is None or g[0][:5] != head:
+                    return None, (math.inf, math.inf)
+                return g, g[0][5:]
+            lo, hi = s0 - h, s0 + h
+            gr = 0.6180339887498949
+            a, b = hi - gr * (hi - lo), lo + gr * (hi - lo)
+            ga, fa = f(a)
+            gb, fb = f(b)
+            for _ in range(16):
+                if fa <= fb:
+                    hi, b, gb, fb = b, a, ga, fa
+                    a = hi - gr * (hi - lo)
+                    ga, fa = f(a)
+                else:
+                    lo, a, ga, fa = a, b, gb, fb
+                    b = lo + gr * (hi - lo)
+                    gb, fb = f(b)
+            for g in (ga, gb):
+                if g is not None:
+                    out.append(g)
+        return sorted(out, key=lambda c: c[0])
+
+    def moves(self, final, p, sg, th, strict):
+        """whether a move into contact ends at final turned by th about p,
+        rule 1 blocked there (strict)"""
+        pre = final.turned(p, sg * th)
+        a = angdiff(pre.facing, self.B.rect.facing)
+        if abs(a) > 90 + 1e-9:
+            return False
+        if strict and turn_clear(pre, p, 0, -sg * th, self.move_polys, budget=self.budget):
+            return False
+        return path_to(self.B.rect, pre, self.move_polys, self.Tpoly, self.budget) is not None
+
+    def at(self, final, p, sg, th, strict):
+        pre = final.turned(p, sg * th)
+        a = angdiff(pre.facing, self.B.rect.facing)
+        if abs(a) > 90 + 1e-9:
+            return []
+        # rule 1 blocked first (cheap), then the move into contact
+        if strict and turn_clear(pre, p, 0, -sg * th, self.move_polys, budget=self.budget):
+            return []
+        if path_to(self.B.rect, pre, self.move_polys, self.Tpoly, self.budget) is None:
+            return []
+        return self.variants(pre, p, -sg * th, strict)

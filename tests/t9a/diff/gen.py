@@ -444,6 +444,8 @@ def compare_charge_sol(sol, w, U, bid, tid, case):
         if -cmpv - 1 == 6 and sb[1] == 'own' and \
                 solve.route_penetration(w, bid, tid, sb[3]) < -TOL / 2:
             notes.append('tolerance reading: ' + desc)
+        elif sb[1] != 'own' and solve.turned_route_penetration(ts, sb[2], sb[3]) < -TOL / 2:
+            notes.append('tolerance reading (turned end; its move grazes within the tolerance): ' + desc)
         else:
             mism.append('%s: %s' % (what, desc))
     elif cmpv > 0:

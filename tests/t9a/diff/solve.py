@@ -841,3 +841,39 @@ class TurnSearch:
         if path_to(self.B.rect, pre, self.move_polys, self.Tpoly, self.budget) is None:
             return []
         return self.variants(pre, p, -sg * th, strict)
+
+
+def turned_route_penetration(ts, s, route, n=1500):
+    """the deepest a turned end's move into contact passes into a body
+    (dense samples): near -TOL the witness only grazes within the
+    tolerance, where rulec, judging the turned ends' moves with the
+    tolerance shrunk a thousandfold, finds a larger least turn"""
+    B = ts.B
+    if route[0] == 'straight':
+        return 0.0
+    p, a = route
+    pre = ts.line.placed(B, s).turned(p, a)
+    path = path_to(B.rect, pre, ts.move_polys, ts.Tpoly, ts.budget)
+    if path is None:
+        return -1.0
+    d1, wa, d2 = path
+    obs = ts.move_polys + [ts.Tpoly]
+
+    def pen(rect):
+        c = rect.corners()
+        bc = box(c)
+        return min([sat(c, o) for o in obs if box_gap(bc, box(o)) < 0.01] + [1.0])
+    worst = 0.0
+    r = B.rect
+    for i in range(n + 1):
+        worst = min(worst, pen(r.moved(d1 * i / n)))
+    R1 = r.moved(d1)
+    if abs(wa) > 1e-9:
+        k = 1 if wa > 0 else 0
+        piv = R1.corners()[k]
+        for i in range(n + 1):
+            worst = min(worst, pen(R1.turned(piv, wa * i / n)))
+        R1 = R1.turned(piv, wa)
+    for i in range(n + 1):
+        worst = min(worst, pen(R1.moved(d2 * i / n)))
+    return worst

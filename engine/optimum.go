@@ -253,7 +253,7 @@ func (p *planner) optimum(ms []*Model) string {
 		return ""
 	}
 	o := &optSearch{p: p, models: models, rooms: rooms, up: up, best: p.best, seen: map[string]bool{}, budget: optBudget(len(models))}
-	if o.best.contacts < 0 {
+	if o.best.contacts < 0 && !p.cohere {
 		o.best = planScore{}
 	}
 	if w := p.c.wider; w != nil {
@@ -293,10 +293,12 @@ func (o *optSearch) search(sc planScore) {
 		return
 	}
 	if sc.engagesMore(o.best) && coherentMoved(p.own, p.ask.link, p.c.Tol()) {
-		o.best, o.bestAt, o.improved = sc, slices.Clone(o.cur), true
-		if sc.contacts >= o.up.contacts && sc.touched >= o.up.touched {
-			o.found = true
-			return
+		if !p.cohere || p.completion() {
+			o.best, o.bestAt, o.improved = sc, slices.Clone(o.cur), true
+			if sc.contacts >= o.up.contacts && sc.touched >= o.up.touched {
+				o.found = true
+				return
+			}
 		}
 	}
 	var rest []*Model

@@ -79,15 +79,20 @@ import (
 // search grow exponentially with n.
 func planBudget(n int) int { return max(24, 3*n) }
 
-// planScore ranks placements: more models in contact, then more target
+// planScore ranks placements: one that lets the unit end in one chain
+// (not apart, cohere.go), then more models in contact, then more target
 // models touched, then less movement.
 type planScore struct {
+	apart             bool
 	contacts, touched int
 	path              float64
 }
 
 // better reports whether s ranks above o.
 func (s planScore) better(o planScore) bool {
+	if s.apart != o.apart {
+		return o.apart
+	}
 	if s.contacts != o.contacts {
 		return s.contacts > o.contacts
 	}
@@ -126,7 +131,11 @@ type planner struct {
 	// loose: the search with models put last (behind), where a spot need
 	// not be within link of a model moved before it, so long as the moved
 	// models end in one chain: a model put last may link them.
-	loose  bool
+	loose bool
+	// cohere: a placement counts only where the models it leaves can
+	// still end in one chain with it (completion, cohere.go), and it
+	// carries the spots of the stragglers and their bridges.
+	cohere bool
 	bound  planScore
 	best   planScore
 	bestAt []*Spot
@@ -152,17 +161,19 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		}
 		return slices.Clone(c.plan.spots)
 	}
-	spots, note := c.searchContacts(ms, a)
+	spots, note, apart := c.searchContacts(ms, a)
 	if note != "" {
 		c.Note("search", note)
 	}
-	c.plan = &planMemo{key: key, spots: slices.Clone(spots), note: note}
+	c.plan = &planMemo{key: key, spots: slices.Clone(spots), note: note, apart: apart}
 	return spots
 }
 
-// searchContacts is mostContacts without the memo: the placement, and the
-// note saying the search was cut ("" when it was not).
-func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
+// searchContacts is mostContacts without the memo: the placement, the
+// note saying the search was cut ("" when it was not), and whether it
+// leaves a model of the unit that cannot end within link of the others
+// (apart: no placement tried completes, cohere.go).
+func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string, bool) {
 	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, room: map[*Model]int{}, first: map[*Model][]*Spot{}}
 	var reach []*Model
 	opts := map[*Model][]*Spot{}
@@ -185,7 +196,7 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 		// another has moved out of its way
 		p.best = planScore{touched: p.touchedCount()}
 		note := p.optimum(ms)
-		return p.bestAt, note
+		return p.bestAt, note, !p.completes(p.bestAt)
 	}
 	for _, m := range ms {
 		if !m.Unit.HasMoved(m.Index) && !slices.Contains(reach, m) {
@@ -242,9 +253,34 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 		}
 		return cmp.Compare(near(x), near(y))
 	})
-	p.best = planScore{contacts: -1}
+	start := planScore{touched: len(p.targets) - fresh}
+	note := p.run(ms, start)
+	if p.completes(p.bestAt) {
+		return p.bestAt, note, false
+	}
+	// The placement leaves a model that cannot end within link of the
+	// chain: search again, each placement weighed by its completion
+	// (cohere.go); where none completes, the first stands.
+	first, firstNote := p.bestAt, note
+	p.cohere = true
+	note = p.run(ms, start)
+	if p.best.contacts >= 0 {
+		return p.bestAt, note, false
+	}
+	return first, firstNote, true
+}
+
+// run searches for the placement of p.order from start: depth first,
+// then packed where that falls short, then with the models behind put
+// last, then checked against the exact bound and searched wider
+// (optimum.go). It returns the note for the trace ("" when the search
+// was not cut or the bound is met).
+func (p *planner) run(ms []*Model, start planScore) string {
+	order := p.order // behind puts models last
+	defer func() { p.order = order }()
+	p.best, p.bestAt, p.found, p.cut, p.pack, p.loose = planScore{contacts: -1}, nil, false, false, false, false
 	p.budget = planBudget(len(p.order))
-	p.search(0, planScore{touched: len(p.targets) - fresh})
+	p.search(0, start)
 	if !p.found {
 		// Packed: each model doubling up takes a spot beside a model
 		// already in contact before a spot in the middle of a free
@@ -252,18 +288,18 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 		// for one more base (round one target model, the models packed
 		// side by side from the first fit as many as fit at all).
 		p.pack, p.budget = true, planBudget(len(p.order))
-		p.search(0, planScore{touched: len(p.targets) - fresh})
+		p.search(0, start)
 		p.cut = p.cut && !p.found
 	}
-	p.behind(planScore{touched: len(p.targets) - fresh})
+	p.behind(start)
 	if note := p.optimum(ms); note != "" {
-		return p.bestAt, note
+		return note
 	}
 	if p.cut {
-		return p.bestAt, fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
+		return fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
 			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched)
 	}
-	return p.bestAt, ""
+	return ""
 }
 
 // reachRow returns, for model m with spots opts, the least movement to
@@ -322,10 +358,14 @@ func (p *planner) search(k int, sc planScore) {
 		if p.loose && !coherentMoved(p.own, p.ask.link, p.c.Tol()) {
 			return
 		}
-		if sc.better(p.best) {
-			p.best, p.bestAt = sc, slices.Clone(p.cur)
-			p.found = sc.contacts == p.bound.contacts && sc.touched == p.bound.touched
+		if !sc.better(p.best) {
+			return
 		}
+		if p.cohere && !p.completion() {
+			return
+		}
+		p.best, p.bestAt = sc, slices.Clone(p.cur)
+		p.found = sc.contacts == p.bound.contacts && sc.touched == p.bound.touched
 		return
 	}
 	rem, more := len(p.order)-k, 0

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 )
@@ -216,53 +217,56 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 	}
 }
 
-// markStrands sets each spot's Strands: the models of m's unit that have
-// not moved (m excepted) which a straight move of at most move brings
-// within link of a model of the unit that has moved were m standing
-// elsewhere, but not of one with m at the spot: a model whose turn comes
-// later and that the spot leaves with no friend in reach
-// (tests/assault/diff/keep_the_last_in_reach). A straight move is the most
-// any route does, so a spot that strands none may still leave one apart,
-// never the other way round; a model that reaches no moved model at all
-// counts for no spot.
+// markStrands sets each spot's Strands: how many more of the models of
+// m's unit that have not moved (m excepted) are left unable to end within
+// link of the moved models with m at the spot than with m at the spot
+// that leaves the fewest, each taken straight and joining in a chain, one
+// through another still to move that stands between (unjoined, as
+// most_contacts' completion asks: cohere.go): a model whose turn comes
+// later that the spot leaves with no friend in reach
+// (tests/assault/diff/keep_the_last_in_reach, a straggler two models
+// behind: diff/chain_of_stragglers). A straight move is the most any
+// route does, so a spot that strands none may still leave one apart,
+// never the other way round; a model that no spot brings in counts for
+// no spot, nor does any where each model still to move stands within a
+// straight move and link of a moved model other than m.
 func markStrands(m *Model, spots []*Spot, move, link, tol float64) {
 	u := m.Unit
-	r := u.Round / 2
-	within := func(a, b geom.Vec) bool { return a.Dist(b)-2*r <= move+link+tol }
+	reach := u.Round + link
 	for _, s := range spots {
 		s.Strands = 0
 	}
-	for j, q := range u.Models {
-		if j == m.Index || u.HasMoved(j) {
-			continue
+	var moved []geom.RoundRegion
+	var left []geom.Vec
+	for i, q := range u.Models {
+		switch {
+		case i == m.Index:
+		case u.HasMoved(i):
+			moved = append(moved, geom.DiscRegion(geom.Circle{C: q}))
+		default:
+			left = append(left, q)
 		}
-		anchored := false
+	}
+	anchored := func(q geom.Vec) bool {
 		for i, f := range u.Models {
-			if i != m.Index && i != j && u.HasMoved(i) && within(q, f) {
-				anchored = true
-				break
+			if i != m.Index && u.HasMoved(i) && q.Dist(f) <= move+reach+tol {
+				return true
 			}
 		}
-		if anchored {
-			continue
-		}
-		// j reaches no moved model but m, wherever m moves to: a spot
-		// out of j's reach strands it where one in reach would not
-		reachable := false
-		for _, s := range spots {
-			if within(q, s.At) {
-				reachable = true
-				break
-			}
-		}
-		if !reachable {
-			continue
-		}
-		for _, s := range spots {
-			if !within(q, s.At) {
-				s.Strands++
-			}
-		}
+		return false
+	}
+	if len(spots) < 2 || !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
+		return
+	}
+	counts := make([]int, len(spots))
+	least := len(left)
+	for i, s := range spots {
+		regs := append(moved[:len(moved):len(moved)], geom.DiscRegion(geom.Circle{C: s.At}))
+		counts[i] = unjoined(regs, left, move, reach, tol)
+		least = min(least, counts[i])
+	}
+	for i, s := range spots {
+		s.Strands = counts[i] - least
 	}
 }
 

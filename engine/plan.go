@@ -203,7 +203,12 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string, bool) {
 			p.spare = append(p.spare, m)
 		}
 	}
-	touched := p.touchedNow()
+	// The target models touched by a model that has moved: one touched
+	// only by a model still to move is fresh to the assignment, which
+	// may leave that model where it stands, in contact, at no cost
+	// (ordinary9/two_in_contact_at_the_start: it is not slid round to
+	// leave its target model to a model that moves farther).
+	touched := touchedBy(p.targets, p.movedCentres(), p.own.Round/2, p.c.Tol())
 	fresh := 0
 	for _, t := range touched {
 		if !t {
@@ -253,7 +258,7 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string, bool) {
 		}
 		return cmp.Compare(near(x), near(y))
 	})
-	start := planScore{touched: len(p.targets) - fresh}
+	start := planScore{touched: p.touchedCount()}
 	note := p.run(ms, start)
 	if p.completes(p.bestAt) {
 		return p.bestAt, note, false
@@ -341,10 +346,15 @@ func bestOf(opts []*Spot, j int, p *planner, m *Model) *Spot {
 
 // descend places m at s, searches the models after it, and takes m back.
 func (p *planner) descend(k int, sc planScore, m *Model, s *Spot, touched []bool) {
-	n := p.freshCount(s, m, touched)
+	n := sc.touched + p.freshCount(s, m, touched)
+	leaves := p.inContactWhere(m)
 	undo := p.place(m, s)
+	if leaves {
+		// a target model m touched where it stood may be touched no more
+		n = p.touchedCount()
+	}
 	p.cur = append(p.cur, s)
-	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: sc.path + s.Path})
+	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: n, path: sc.path + s.Path})
 	p.cur = p.cur[:len(p.cur)-1]
 	undo()
 }
@@ -365,7 +375,7 @@ func (p *planner) search(k int, sc planScore) {
 			return
 		}
 		p.best, p.bestAt = sc, slices.Clone(p.cur)
-		p.found = sc.contacts == p.bound.contacts && sc.touched == p.bound.touched
+		p.found = sc.contacts >= p.bound.contacts && sc.touched >= p.bound.touched
 		return
 	}
 	rem, more := len(p.order)-k, 0
@@ -706,11 +716,15 @@ func (p *planner) acrossBridges(k int, sc planScore, m *Model, loose *Spot, chai
 	if at == nil {
 		return
 	}
-	n := p.freshCount(at, m, p.touchedNow())
+	n := sc.touched + p.freshCount(at, m, p.touchedNow())
+	leaves := p.inContactWhere(m)
 	undo := p.place(m, at)
+	if leaves {
+		n = p.touchedCount()
+	}
 	depth := len(p.cur)
 	p.cur = append(append(p.cur, chain...), at)
-	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: path + at.Path})
+	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: n, path: path + at.Path})
 	p.cur = p.cur[:depth]
 	undo()
 }
@@ -950,6 +964,18 @@ func (p *planner) place(m *Model, s *Spot) func() {
 		u.Models[m.Index], u.Rect, u.Routes = at, rect, routes
 		p.placed--
 	}
+}
+
+// inContactWhere reports whether model m touches a target model where it
+// stands.
+func (p *planner) inContactWhere(m *Model) bool {
+	q := m.centre()
+	for _, j := range p.nearInX(q, m) {
+		if p.touches(q, m, p.targets[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // touches reports whether model m standing at q touches target model t.

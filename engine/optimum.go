@@ -159,14 +159,20 @@ func (p *planner) liftedReach(m *Model) []bool {
 			continue
 		}
 		if router == nil {
-			keeps := c.appendKeeps(nil, m, a.clearOf, a.clearance, a.walls, true)
+			keeps := c.appendKeeps(p.liftBuf[:0], m, a.clearOf, a.clearance, a.walls, true)
 			u := m.Unit
 			for i, q := range u.Models {
 				if i != m.Index && u.HasMoved(i) {
 					keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: q, R: u.Round / 2}), Dist: r})
 				}
 			}
-			router = geom.NewRouter(p0, keeps, a.move, tol)
+			p.liftBuf = keeps
+			// the Router holds only the Keeps a route within the move
+			// comes near (Reset), its free arcs included: the box test
+			// of nearby leaves out only Keeps it would leave out
+			keeps = nearby(p.liftNear[:0], keeps, p0, a.move, tol)
+			p.liftNear = keeps
+			router = c.router(1, p0, keeps, a.move, false)
 		}
 		if _, _, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
 			row[j] = true
@@ -212,9 +218,11 @@ func capacityMatching(reach [][]bool, capOf []int) int {
 		}
 		return false
 	}
+	// a matching that fills every slot is maximum
+	seen = make([]bool, len(slots))
 	n := 0
-	for i := range reach {
-		seen = make([]bool, len(slots))
+	for i := 0; i < len(reach) && n < len(slots); i++ {
+		clear(seen)
 		if augment(i) {
 			n++
 		}

@@ -133,6 +133,8 @@ type planner struct {
 	cur    []*Spot
 	found  bool
 	tix    *targetIndex // the target models for touchedNow, once asked
+	// liftBuf and liftNear hold liftedReach's Keeps, from model to model
+	liftBuf, liftNear []geom.Keep
 }
 
 // mostContacts returns spots for models of ms, in the order they are to
@@ -1168,6 +1170,7 @@ func capMatching(cost [][]float64, room []int) int {
 		}
 	}
 	var seen []bool
+	ok := false
 	var augment func(k int) bool
 	augment = func(k int) bool {
 		for j, v := range cost[rows[k]] {
@@ -1182,10 +1185,28 @@ func capMatching(cost [][]float64, room []int) int {
 		}
 		return false
 	}
+	// Columns any row may take: a matching that holds them all is
+	// maximum. A copy of a row that finds no augmenting path is followed
+	// by copies alike, which find none either (nor does the row later:
+	// an augmentation never opens a path from a row that had none), so
+	// they are not tried.
+	cols := 0
+	for j := range owner {
+		for _, row := range cost {
+			if !math.IsInf(row[j], 1) {
+				cols++
+				break
+			}
+		}
+	}
+	seen = make([]bool, len(owner))
 	n := 0
-	for k := range rows {
-		seen = make([]bool, len(owner))
-		if augment(k) {
+	for k := 0; k < len(rows) && n < cols; k++ {
+		if k > 0 && rows[k] == rows[k-1] && !ok {
+			continue
+		}
+		clear(seen)
+		if ok = augment(k); ok {
 			n++
 		}
 	}

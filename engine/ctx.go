@@ -32,6 +32,9 @@ type Ctx struct {
 	// W is the run's world.
 	W   *world.World
 	run Run
+	// movedOff is the error of the first removed body the running
+	// action moved, nil if none (acted returns it).
+	movedOff error
 	// places memoises contact_placements until anything moves.
 	places map[placeKey][]placeAnswer
 	// lists memoises the derived lists (units(), enemies(u), terrain(k))
@@ -377,14 +380,31 @@ func (c *Ctx) Forget() {
 
 // Move puts u at r by action, recording the move.
 func (c *Ctx) Move(u *world.Body, action string, r geom.Rect) {
+	if u.Removed {
+		c.refuse(action, u) // left where it is
+		return
+	}
 	c.save(u)
 	from := u.Rect
 	u.SetRect(action, r)
 	c.changed(u, action, from)
 }
 
+// refuse records that the running action would change u, which is off
+// the table and not the unit the action was given (offTable refuses
+// that): a placement's target, a body pushed. The action's Run fails
+// (acted).
+func (c *Ctx) refuse(action string, u *world.Body) {
+	if c.movedOff == nil {
+		c.movedOff = removedError(action, u)
+	}
+}
+
 // changed records that u changed in place, and forgets kept answers.
 func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
+	if u.Removed {
+		c.refuse(action, u)
+	}
 	c.places = nil
 	if c.plan != nil && c.plan.key.unit != u {
 		c.plan = nil

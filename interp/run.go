@@ -624,11 +624,15 @@ func (r *stmtRunner) Remove(s *check.Remove) outcome {
 	if u == nil {
 		return out(ctrlNext, fail(s, "remove: %s is not a unit", s.Unit.Text()))
 	}
+	if u.Removed {
+		return out(ctrlNext, fail(s, "remove: %v", &engine.RemovedError{Action: "remove", Unit: u, Guard: s.Unit.Text()}))
+	}
 	c.dropDead(f, &s.Live)
 	if err := c.settle(engine.Status); err != nil {
 		return out(ctrlNext, err)
 	}
 	u.Removed = true
+	u.RemovedBy = "the remove at " + diag.Short(s.Pos) + " in procedure " + f.proc.Name
 	c.eng.Forget()
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
@@ -976,6 +980,9 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any, plan *actionP
 	c.actionRef = s.Ref
 	n := len(c.W.Bodies)
 	if err := s.Act.Run(c.eng, args); err != nil {
+		if re, ok := err.(*engine.RemovedError); ok && len(args) > 0 && args[0] == re.Unit && s.Args[0] != nil {
+			re.Guard = s.Args[0].Text() // the hint names the unit as the rules do
+		}
 		return fail(s, "%s: %v", s.Act.Name, err)
 	}
 	// Finite arguments can still make an infinite or absurd result

@@ -103,6 +103,7 @@ type Ctx struct {
 	// their keys.
 	routes      routeMemo
 	contacts    contactMemo
+	bases       contactBases
 	bridgesKept bridgeMemo
 	keyBuf      []byte
 	// pairs keeps each model's last points touching two target models
@@ -374,7 +375,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 func (c *Ctx) Forget() {
 	clear(c.lists) // the array is kept for the lists asked from here on
 	c.places, c.lists, c.listIdx, c.plan, c.pairs = nil, c.lists[:0], nil, nil, nil
-	c.routes, c.contacts, c.bridgesKept = nil, nil, nil
+	c.routes, c.contacts, c.bases, c.bridgesKept = nil, nil, nil, nil
 }
 
 // Move puts u at r by action, recording the move.
@@ -421,6 +422,13 @@ func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 		for k := range c.contacts {
 			if k != u {
 				delete(c.contacts, k) // likewise
+			}
+		}
+	}
+	if len(c.bases) > 0 {
+		for k := range c.bases {
+			if k != u {
+				delete(c.bases, k)
 			}
 		}
 	}

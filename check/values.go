@@ -86,7 +86,9 @@ func arithV(op string, a, b any) any {
 // values give the whole remainder; any other is an error (expr refused
 // every approximate number here, in Go's words).
 func remainder(x, y float64) any {
-	if x != math.Trunc(x) || y != math.Trunc(y) || math.Abs(x) >= 1<<63 || math.Abs(y) >= 1<<63 {
+	// within the whole numbers' range (a NaN fails), and equal to its
+	// conversion: a test of the value, which is kept, not a rounding
+	if !(math.Abs(x) < 1<<63 && math.Abs(y) < 1<<63) || x != float64(int64(x)) || y != float64(int64(y)) {
 		panic(fmt.Errorf("the remainder needs whole numbers: %s %% %s (round them first: round(x) %% round(y))", numText(x), numText(y)))
 	}
 	if y == 0 {

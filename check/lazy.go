@@ -239,8 +239,8 @@ type floatFn func(f *Frame) (x float64, whole, ok bool)
 
 // CheapValue returns the value of l, a cheap let (Let.Cheap), as its
 // value's LetValue would, with ok, where it is worked out by
-// floating-point arithmetic alone: that cannot fail, so it needs no
-// recover. Not ok, the let is to be evaluated by LetValue.
+// floating-point arithmetic alone, when its result is finite: that
+// cannot fail, so it needs no recover. Not ok, the let is to be evaluated by LetValue.
 func (l *Let) CheapValue(f *Frame) (any, bool) {
 	if l.float == nil {
 		return nil, false
@@ -364,7 +364,9 @@ func (e *evaluator) floatArith(x grammar.ExprNode) floatFn {
 			y, yw, yok := b(f)
 			// arith's condition for fop: its xv and yv are set for whole numbers
 			if xok && yok && (!xw || !yw || floats) {
-				return fop(x, y), false, true
+				// not finite, the let is left to LetValue, which fails
+				z := fop(x, y)
+				return z, false, z-z == 0
 			}
 			return 0, false, false
 		}

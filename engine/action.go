@@ -1,5 +1,11 @@
 package engine
 
+import (
+	"fmt"
+
+	"github.com/rulec-dev/rulec/world"
+)
+
 // The typed adapters of actions: ActionN declares an action of N
 // parameters from its name, doc, the names of its parameters (the first
 // is given by position, the others by name) and one Go function of typed
@@ -48,11 +54,14 @@ func Action1[A ActionValue](name, doc, p0 string, run func(c *Ctx, a0 A) error) 
 		if err := actionArity(a, args); err != nil {
 			return err
 		}
+		if err := offTable(a, args); err != nil {
+			return err
+		}
 		a0, err := actionArg(ca, a, args, 0)
 		if err != nil {
 			return err
 		}
-		return run(c, a0)
+		return c.acted(run(c, a0))
 	}
 	return a
 }
@@ -65,6 +74,9 @@ func Action2[A, B ActionValue](name, doc, p0, p1 string, run func(c *Ctx, a0 A, 
 		if err := actionArity(a, args); err != nil {
 			return err
 		}
+		if err := offTable(a, args); err != nil {
+			return err
+		}
 		a0, err := actionArg(ca, a, args, 0)
 		if err != nil {
 			return err
@@ -73,7 +85,7 @@ func Action2[A, B ActionValue](name, doc, p0, p1 string, run func(c *Ctx, a0 A, 
 		if err != nil {
 			return err
 		}
-		return run(c, a0, a1)
+		return c.acted(run(c, a0, a1))
 	}
 	return a
 }
@@ -84,6 +96,9 @@ func Action3[A, B, C ActionValue](name, doc, p0, p1, p2 string, run func(c *Ctx,
 	a := &Action{Name: name, Doc: doc, Params: []ActionParam{actionParam(p0, ca), actionParam(p1, cb), actionParam(p2, cc)}}
 	a.Run = func(c *Ctx, args []any) error {
 		if err := actionArity(a, args); err != nil {
+			return err
+		}
+		if err := offTable(a, args); err != nil {
 			return err
 		}
 		a0, err := actionArg(ca, a, args, 0)
@@ -98,7 +113,7 @@ func Action3[A, B, C ActionValue](name, doc, p0, p1, p2 string, run func(c *Ctx,
 		if err != nil {
 			return err
 		}
-		return run(c, a0, a1, a2)
+		return c.acted(run(c, a0, a1, a2))
 	}
 	return a
 }
@@ -109,6 +124,9 @@ func Action4[A, B, C, D ActionValue](name, doc, p0, p1, p2, p3 string, run func(
 	a := &Action{Name: name, Doc: doc, Params: []ActionParam{actionParam(p0, ca), actionParam(p1, cb), actionParam(p2, cc), actionParam(p3, cd)}}
 	a.Run = func(c *Ctx, args []any) error {
 		if err := actionArity(a, args); err != nil {
+			return err
+		}
+		if err := offTable(a, args); err != nil {
 			return err
 		}
 		a0, err := actionArg(ca, a, args, 0)
@@ -127,7 +145,7 @@ func Action4[A, B, C, D ActionValue](name, doc, p0, p1, p2, p3 string, run func(
 		if err != nil {
 			return err
 		}
-		return run(c, a0, a1, a2, a3)
+		return c.acted(run(c, a0, a1, a2, a3))
 	}
 	return a
 }
@@ -138,6 +156,9 @@ func Action5[A, B, C, D, E ActionValue](name, doc, p0, p1, p2, p3, p4 string, ru
 	a := &Action{Name: name, Doc: doc, Params: []ActionParam{actionParam(p0, ca), actionParam(p1, cb), actionParam(p2, cc), actionParam(p3, cd), actionParam(p4, ce)}}
 	a.Run = func(c *Ctx, args []any) error {
 		if err := actionArity(a, args); err != nil {
+			return err
+		}
+		if err := offTable(a, args); err != nil {
 			return err
 		}
 		a0, err := actionArg(ca, a, args, 0)
@@ -160,7 +181,79 @@ func Action5[A, B, C, D, E ActionValue](name, doc, p0, p1, p2, p3, p4 string, ru
 		if err != nil {
 			return err
 		}
-		return run(c, a0, a1, a2, a3, a4)
+		return c.acted(run(c, a0, a1, a2, a3, a4))
 	}
 	return a
+}
+
+// offTable refuses an action whose first argument, the unit (or model)
+// it acts on, is off the table: moving, turning or placing a removed unit
+// would change a body no rule may see any more, a silent wrong answer.
+func offTable(a *Action, args []any) error {
+	if len(args) == 0 {
+		return nil
+	}
+	var u *world.Body
+	switch x := args[0].(type) {
+	case *world.Body:
+		u = x
+	case *Model:
+		if x != nil {
+			u = x.Unit
+		}
+	}
+	if u == nil || !u.Removed {
+		return nil
+	}
+	return removedError(a.Name, u)
+}
+
+// removedError is the error of action acting on u, which is removed.
+func removedError(action string, u *world.Body) error {
+	return &RemovedError{Action: action, Unit: u}
+}
+
+// RemovedError is an action's refusal to act on a unit off the table:
+// moving, turning or placing it would change a unit no rule may see any
+// more, a silent wrong answer.
+type RemovedError struct {
+	Action string
+	Unit   *world.Body
+	// Guard is how the rules name the unit, for the hint; "u" when not
+	// known.
+	Guard string
+}
+
+// Error says where the unit was removed and how to guard the action.
+func (e *RemovedError) Error() string {
+	u := e.Unit
+	how := "removed from the start of the run"
+	if u.Where != "" {
+		how += " (" + u.Where + ")"
+	}
+	if u.RemovedBy != "" {
+		how = "removed by " + u.RemovedBy
+	}
+	g := e.Guard
+	if g == "" {
+		g = "u"
+	}
+	return fmt.Sprintf("unit %q is %s: %s cannot act on a unit no longer on the table "+
+		"(guard it with `if not %s.removed`, or on_table(%s) to stop the run there)", u.ID, how, e.Action, g, g)
+}
+
+// acted returns err, or, when the action moved a removed body (one it was
+// not given first: a placement's target, a pushed body), the error of
+// that.
+func (c *Ctx) acted(err error) error {
+	if c == nil {
+		return err
+	}
+	if moved := c.movedOff; moved != nil {
+		c.movedOff = nil
+		if err == nil {
+			return moved
+		}
+	}
+	return err
 }

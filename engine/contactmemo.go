@@ -180,26 +180,57 @@ func (p *planner) keptBridges(m *Model, s *Spot) []*Spot {
 	return chain
 }
 
+// contactBases keeps, beside contactMemo and forgotten with it, what
+// findContactOnly works out before the packed points (contactBase), for
+// the same key with the packed flag left out: the packed question and the
+// plain one in the same world share it (the packed search goes through
+// the worlds the plain search went through), and it does not depend on
+// the flag (routesToContact, keepSpots, linkedContactRoutes and pairPts
+// never read it).
+type contactBases map[*world.Body]map[string]*contactBase
+
+// contactBase is findContactOnly's work before the packed points: the
+// spots at the ends of the routes into contact, the routes into contact
+// ending within link, and the points touching two target models.
+type contactBase struct {
+	spots  []*Spot
+	linked []routedPt
+	pts    []geom.Vec
+}
+
 // contactOnly returns a.m's spots at the ends of the exact shortest
 // routes into base contact with each target model: findContactOnly's
 // answer, kept in c's contactMemo. Each spot is the run's own, for a.m.
 func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 	key, keep := c.contactKey(a)
 	u := a.m.Unit
+	var base *contactBase
+	var bkey string
 	if keep {
 		if kept, ok := c.contacts[u][string(key)]; ok {
-			out := make([]*Spot, len(kept))
-			for i := range kept {
-				s := c.newSpot()
-				*s = *kept[i]
-				s.Model = a.m
-				out[i] = s
-			}
-			return out
+			return c.spotsFor(a.m, kept)
 		}
 		key = slices.Clone(key) // findContactOnly builds route keys in c.keyBuf
+		if a.pack {
+			plain := a
+			plain.pack = false
+			bk, _ := c.contactKey(plain)
+			bkey = string(bk)
+		} else {
+			bkey = string(key)
+		}
+		base = c.bases[u][bkey]
 	}
-	spots := c.findContactOnly(a)
+	spots, found := c.findContactWith(a, base)
+	if keep && base == nil && found != nil {
+		if c.bases == nil {
+			c.bases = contactBases{}
+		}
+		if c.bases[u] == nil {
+			c.bases[u] = map[string]*contactBase{}
+		}
+		c.bases[u][bkey] = found
+	}
 	if keep {
 		if c.contacts == nil {
 			c.contacts = contactMemo{}
@@ -211,4 +242,16 @@ func (c *Ctx) contactOnly(a spotAsk) []*Spot {
 		c.contacts[u][string(key)] = slices.Clone(spots)
 	}
 	return spots
+}
+
+// spotsFor returns copies of kept spots, the run's own, for model m.
+func (c *Ctx) spotsFor(m *Model, kept []*Spot) []*Spot {
+	out := make([]*Spot, len(kept))
+	for i := range kept {
+		s := c.newSpot()
+		*s = *kept[i]
+		s.Model = m
+		out[i] = s
+	}
+	return out
 }

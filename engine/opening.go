@@ -67,7 +67,7 @@ func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
 		if best == nil || sc.engagesMore(bestSc) {
 			best, bestSc, bestPlan = s, sc, c.plan
 		}
-		if bestSc.contacts >= up.contacts && bestSc.touched >= up.touched {
+		if !bestSc.apart && bestSc.contacts >= up.contacts && bestSc.touched >= up.touched {
 			break
 		}
 	}
@@ -77,9 +77,13 @@ func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
 	return best
 }
 
-// engagesMore reports whether s puts more models in contact than o, or as
-// many and touches more target models.
+// engagesMore reports whether s lets the unit end in one chain where o
+// does not (apart), or as much and puts more models in contact, or as many
+// and touches more target models.
 func (s planScore) engagesMore(o planScore) bool {
+	if s.apart != o.apart {
+		return o.apart
+	}
 	if s.contacts != o.contacts {
 		return s.contacts > o.contacts
 	}
@@ -150,7 +154,9 @@ func (c *Ctx) openingScore(s *Spot, a spotAsk) planScore {
 	others, restore := standFirst(s)
 	defer restore()
 	sc := planScore{path: s.Path}
-	for _, p := range c.mostContacts(others, a) {
+	plan := c.mostContacts(others, a)
+	sc.apart = len(others) > 0 && c.plan != nil && c.plan.apart
+	for _, p := range plan {
 		u.SetRoute(p.Model.Index, p.Route)
 		sc.path += p.Path
 	}

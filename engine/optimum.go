@@ -49,8 +49,9 @@ import (
 // order, leave the same world), and a branch that cannot beat the best
 // found is cut by the same bound, counted for the models still to place.
 // It stops at the first placement meeting the bound; otherwise at a budget
-// of spot searches, and then the trace says the answer is not proven the
-// optimum.
+// of spot searches, or when it has tried every placement of its spots:
+// either way the trace then says the answer is not proven the optimum (the
+// best over the spots tried, where the search ran to its end).
 
 // optBudget is the number of spot searches the wider search may make (one
 // model's spots in one world) before it is cut; while best_first tries
@@ -159,14 +160,20 @@ func (p *planner) liftedReach(m *Model) []bool {
 			continue
 		}
 		if router == nil {
-			keeps := c.appendKeeps(nil, m, a.clearOf, a.clearance, a.walls, true)
+			keeps := c.appendKeeps(p.liftBuf[:0], m, a.clearOf, a.clearance, a.walls, true)
 			u := m.Unit
 			for i, q := range u.Models {
 				if i != m.Index && u.HasMoved(i) {
 					keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: q, R: u.Round / 2}), Dist: r})
 				}
 			}
-			router = geom.NewRouter(p0, keeps, a.move, tol)
+			p.liftBuf = keeps
+			// the Router holds only the Keeps a route within the move
+			// comes near (Reset), its free arcs included: the box test
+			// of nearby leaves out only Keeps it would leave out
+			keeps = nearby(p.liftNear[:0], keeps, p0, a.move, tol)
+			p.liftNear = keeps
+			router = c.router(1, p0, keeps, a.move, false)
 		}
 		if _, _, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
 			row[j] = true
@@ -212,9 +219,11 @@ func capacityMatching(reach [][]bool, capOf []int) int {
 		}
 		return false
 	}
+	// a matching that fills every slot is maximum
+	seen = make([]bool, len(slots))
 	n := 0
-	for i := range reach {
-		seen = make([]bool, len(slots))
+	for i := 0; i < len(reach) && n < len(slots); i++ {
+		clear(seen)
 		if augment(i) {
 			n++
 		}
@@ -240,8 +249,9 @@ type optSearch struct {
 
 // optimum checks the placement the search found against exactBound, and
 // where it falls short searches wider (see above). It returns the note for
-// the trace: "" when the placement is proven the optimum or the wider
-// search ran to its end.
+// the trace: "" when the placement is proven the optimum (the bound met);
+// otherwise that it is not proven, the search cut by its budget or run to
+// its end short of the bound.
 func (p *planner) optimum(ms []*Model) string {
 	meets := func(up planScore) bool { return p.best.contacts >= up.contacts && p.best.touched >= up.touched }
 	up, models, rooms := p.exactBound(ms, false)
@@ -253,7 +263,7 @@ func (p *planner) optimum(ms []*Model) string {
 		return ""
 	}
 	o := &optSearch{p: p, models: models, rooms: rooms, up: up, best: p.best, seen: map[string]bool{}, budget: optBudget(len(models))}
-	if o.best.contacts < 0 {
+	if o.best.contacts < 0 && !p.cohere {
 		o.best = planScore{}
 	}
 	if w := p.c.wider; w != nil {
@@ -270,6 +280,13 @@ func (p *planner) optimum(ms []*Model) string {
 	if o.cut {
 		return fmt.Sprintf("most_contacts: cut after %d spot searches of the wider search: the placement found (%d models in contact, %d target models touched) is not proven the optimum (no placement has more than %d, %d)",
 			start, p.best.contacts, p.best.touched, up.contacts, up.touched)
+	}
+	if !o.found {
+		// The search ran to its end short of the bound: the bound may
+		// not be met by any placement, or by one at a spot the wider
+		// search does not offer.
+		return fmt.Sprintf("most_contacts: the wider search tried every placement of its spots (%d spot searches) without meeting the bound: the placement found (%d models in contact, %d target models touched) is the best over the spots tried, not proven the optimum (no placement has more than %d, %d)",
+			start-o.budget, p.best.contacts, p.best.touched, up.contacts, up.touched)
 	}
 	return ""
 }
@@ -293,10 +310,12 @@ func (o *optSearch) search(sc planScore) {
 		return
 	}
 	if sc.engagesMore(o.best) && coherentMoved(p.own, p.ask.link, p.c.Tol()) {
-		o.best, o.bestAt, o.improved = sc, slices.Clone(o.cur), true
-		if sc.contacts >= o.up.contacts && sc.touched >= o.up.touched {
-			o.found = true
-			return
+		if !p.cohere || p.completion() {
+			o.best, o.bestAt, o.improved = sc, slices.Clone(o.cur), true
+			if sc.contacts >= o.up.contacts && sc.touched >= o.up.touched {
+				o.found = true
+				return
+			}
 		}
 	}
 	var rest []*Model

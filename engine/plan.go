@@ -79,15 +79,20 @@ import (
 // search grow exponentially with n.
 func planBudget(n int) int { return max(24, 3*n) }
 
-// planScore ranks placements: more models in contact, then more target
+// planScore ranks placements: one that lets the unit end in one chain
+// (not apart, cohere.go), then more models in contact, then more target
 // models touched, then less movement.
 type planScore struct {
+	apart             bool
 	contacts, touched int
 	path              float64
 }
 
 // better reports whether s ranks above o.
 func (s planScore) better(o planScore) bool {
+	if s.apart != o.apart {
+		return o.apart
+	}
 	if s.contacts != o.contacts {
 		return s.contacts > o.contacts
 	}
@@ -126,13 +131,19 @@ type planner struct {
 	// loose: the search with models put last (behind), where a spot need
 	// not be within link of a model moved before it, so long as the moved
 	// models end in one chain: a model put last may link them.
-	loose  bool
+	loose bool
+	// cohere: a placement counts only where the models it leaves can
+	// still end in one chain with it (completion, cohere.go), and it
+	// carries the spots of the stragglers and their bridges.
+	cohere bool
 	bound  planScore
 	best   planScore
 	bestAt []*Spot
 	cur    []*Spot
 	found  bool
 	tix    *targetIndex // the target models for touchedNow, once asked
+	// liftBuf and liftNear hold liftedReach's Keeps, from model to model
+	liftBuf, liftNear []geom.Keep
 }
 
 // mostContacts returns spots for models of ms, in the order they are to
@@ -152,17 +163,19 @@ func (c *Ctx) mostContacts(ms []*Model, a spotAsk) []*Spot {
 		}
 		return slices.Clone(c.plan.spots)
 	}
-	spots, note := c.searchContacts(ms, a)
+	spots, note, apart := c.searchContacts(ms, a)
 	if note != "" {
 		c.Note("search", note)
 	}
-	c.plan = &planMemo{key: key, spots: slices.Clone(spots), note: note}
+	c.plan = &planMemo{key: key, spots: slices.Clone(spots), note: note, apart: apart}
 	return spots
 }
 
-// searchContacts is mostContacts without the memo: the placement, and the
-// note saying the search was cut ("" when it was not).
-func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
+// searchContacts is mostContacts without the memo: the placement, the
+// note saying the search was cut ("" when it was not), and whether it
+// leaves a model of the unit that cannot end within link of the others
+// (apart: no placement tried completes, cohere.go).
+func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string, bool) {
 	p := &planner{c: c, ask: a, own: ms[0].Unit, targets: discsOf(a.targets), budget: 0, assign: map[*Model]int{}, room: map[*Model]int{}, first: map[*Model][]*Spot{}}
 	var reach []*Model
 	opts := map[*Model][]*Spot{}
@@ -185,14 +198,19 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 		// another has moved out of its way
 		p.best = planScore{touched: p.touchedCount()}
 		note := p.optimum(ms)
-		return p.bestAt, note
+		return p.bestAt, note, !p.completes(p.bestAt)
 	}
 	for _, m := range ms {
 		if !m.Unit.HasMoved(m.Index) && !slices.Contains(reach, m) {
 			p.spare = append(p.spare, m)
 		}
 	}
-	touched := p.touchedNow()
+	// The target models touched by a model that has moved: one touched
+	// only by a model still to move is fresh to the assignment, which
+	// may leave that model where it stands, in contact, at no cost
+	// (ordinary9/two_in_contact_at_the_start: it is not slid round to
+	// leave its target model to a model that moves farther).
+	touched := touchedBy(p.targets, p.movedCentres(), p.own.Round/2, p.c.Tol())
 	fresh := 0
 	for _, t := range touched {
 		if !t {
@@ -242,9 +260,34 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 		}
 		return cmp.Compare(near(x), near(y))
 	})
-	p.best = planScore{contacts: -1}
+	start := planScore{touched: p.touchedCount()}
+	note := p.run(ms, start)
+	if p.completes(p.bestAt) {
+		return p.bestAt, note, false
+	}
+	// The placement leaves a model that cannot end within link of the
+	// chain: search again, each placement weighed by its completion
+	// (cohere.go); where none completes, the first stands.
+	first, firstNote := p.bestAt, note
+	p.cohere = true
+	note = p.run(ms, start)
+	if p.best.contacts >= 0 {
+		return p.bestAt, note, false
+	}
+	return first, firstNote, true
+}
+
+// run searches for the placement of p.order from start: depth first,
+// then packed where that falls short, then with the models behind put
+// last, then checked against the exact bound and searched wider
+// (optimum.go). It returns the note for the trace ("" when the search
+// was not cut or the bound is met).
+func (p *planner) run(ms []*Model, start planScore) string {
+	order := p.order // behind puts models last
+	defer func() { p.order = order }()
+	p.best, p.bestAt, p.found, p.cut, p.pack, p.loose = planScore{contacts: -1}, nil, false, false, false, false
 	p.budget = planBudget(len(p.order))
-	p.search(0, planScore{touched: len(p.targets) - fresh})
+	p.search(0, start)
 	if !p.found {
 		// Packed: each model doubling up takes a spot beside a model
 		// already in contact before a spot in the middle of a free
@@ -252,18 +295,18 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string) {
 		// for one more base (round one target model, the models packed
 		// side by side from the first fit as many as fit at all).
 		p.pack, p.budget = true, planBudget(len(p.order))
-		p.search(0, planScore{touched: len(p.targets) - fresh})
+		p.search(0, start)
 		p.cut = p.cut && !p.found
 	}
-	p.behind(planScore{touched: len(p.targets) - fresh})
+	p.behind(start)
 	if note := p.optimum(ms); note != "" {
-		return p.bestAt, note
+		return note
 	}
 	if p.cut {
-		return p.bestAt, fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
+		return fmt.Sprintf("most_contacts: cut after %d spot searches; best placement found: %d models in contact, %d target models touched (bound %d, %d)",
 			planBudget(len(p.order)), p.best.contacts, p.best.touched, p.bound.contacts, p.bound.touched)
 	}
-	return p.bestAt, ""
+	return ""
 }
 
 // reachRow returns, for model m with spots opts, the least movement to
@@ -305,10 +348,15 @@ func bestOf(opts []*Spot, j int, p *planner, m *Model) *Spot {
 
 // descend places m at s, searches the models after it, and takes m back.
 func (p *planner) descend(k int, sc planScore, m *Model, s *Spot, touched []bool) {
-	n := p.freshCount(s, m, touched)
+	n := sc.touched + p.freshCount(s, m, touched)
+	leaves := p.inContactWhere(m)
 	undo := p.place(m, s)
+	if leaves {
+		// a target model m touched where it stood may be touched no more
+		n = p.touchedCount()
+	}
 	p.cur = append(p.cur, s)
-	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: sc.path + s.Path})
+	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: n, path: sc.path + s.Path})
 	p.cur = p.cur[:len(p.cur)-1]
 	undo()
 }
@@ -322,10 +370,14 @@ func (p *planner) search(k int, sc planScore) {
 		if p.loose && !coherentMoved(p.own, p.ask.link, p.c.Tol()) {
 			return
 		}
-		if sc.better(p.best) {
-			p.best, p.bestAt = sc, slices.Clone(p.cur)
-			p.found = sc.contacts == p.bound.contacts && sc.touched == p.bound.touched
+		if !sc.better(p.best) {
+			return
 		}
+		if p.cohere && !p.completion() {
+			return
+		}
+		p.best, p.bestAt = sc, slices.Clone(p.cur)
+		p.found = sc.contacts >= p.bound.contacts && sc.touched >= p.bound.touched
 		return
 	}
 	rem, more := len(p.order)-k, 0
@@ -666,11 +718,15 @@ func (p *planner) acrossBridges(k int, sc planScore, m *Model, loose *Spot, chai
 	if at == nil {
 		return
 	}
-	n := p.freshCount(at, m, p.touchedNow())
+	n := sc.touched + p.freshCount(at, m, p.touchedNow())
+	leaves := p.inContactWhere(m)
 	undo := p.place(m, at)
+	if leaves {
+		n = p.touchedCount()
+	}
 	depth := len(p.cur)
 	p.cur = append(append(p.cur, chain...), at)
-	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: sc.touched + n, path: path + at.Path})
+	p.search(k+1, planScore{contacts: sc.contacts + 1, touched: n, path: path + at.Path})
 	p.cur = p.cur[:depth]
 	undo()
 }
@@ -910,6 +966,18 @@ func (p *planner) place(m *Model, s *Spot) func() {
 		u.Models[m.Index], u.Rect, u.Routes = at, rect, routes
 		p.placed--
 	}
+}
+
+// inContactWhere reports whether model m touches a target model where it
+// stands.
+func (p *planner) inContactWhere(m *Model) bool {
+	q := m.centre()
+	for _, j := range p.nearInX(q, m) {
+		if p.touches(q, m, p.targets[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // touches reports whether model m standing at q touches target model t.
@@ -1168,6 +1236,7 @@ func capMatching(cost [][]float64, room []int) int {
 		}
 	}
 	var seen []bool
+	ok := false
 	var augment func(k int) bool
 	augment = func(k int) bool {
 		for j, v := range cost[rows[k]] {
@@ -1182,10 +1251,28 @@ func capMatching(cost [][]float64, room []int) int {
 		}
 		return false
 	}
+	// Columns any row may take: a matching that holds them all is
+	// maximum. A copy of a row that finds no augmenting path is followed
+	// by copies alike, which find none either (nor does the row later:
+	// an augmentation never opens a path from a row that had none), so
+	// they are not tried.
+	cols := 0
+	for j := range owner {
+		for _, row := range cost {
+			if !math.IsInf(row[j], 1) {
+				cols++
+				break
+			}
+		}
+	}
+	seen = make([]bool, len(owner))
 	n := 0
-	for k := range rows {
-		seen = make([]bool, len(owner))
-		if augment(k) {
+	for k := 0; k < len(rows) && n < cols; k++ {
+		if k > 0 && rows[k] == rows[k-1] && !ok {
+			continue
+		}
+		clear(seen)
+		if ok = augment(k); ok {
 			n++
 		}
 	}

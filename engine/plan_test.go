@@ -3,6 +3,7 @@ package engine
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/geom"
@@ -254,5 +255,40 @@ func TestAppendKeepCrossings(t *testing.T) {
 	}
 	if onRim < 2 {
 		t.Errorf("%d points 0.5 from the wall on the lens's rims, want 2 at least", onRim)
+	}
+}
+
+// TestMostContactsSearchEndsShortOfTheBound: the wider search that runs
+// to its end without meeting the bound says in the trace that its answer
+// is the best over the spots it tried, not proven the optimum. 25mm
+// bases. T0 (10, 16), T1 (15.5, 16); A has moved into contact with T0 at
+// (10, 15.015748); B at (12.2, 11.2) reaches T0 (4.2959in) and T1
+// (4.8407in), but at T1 it ends 3.961in from A's base, out of link: the
+// bound (1 in contact, 2 target models touched) counts T1, no placement
+// within link reaches it, and B goes beside A at T0
+// (tests/assault/ordinary/contact_would_break_coherency.yaml works it by
+// hand).
+func TestMostContactsSearchEndsShortOfTheBound(t *testing.T) {
+	const in = 25.4
+	v := func(x, y float64) geom.Vec { return geom.V(x*in, y*in) }
+	w := world.New(geom.Board{W: 48 * in, H: 24 * in}, geom.Units{}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25, Models: []geom.Vec{v(10, 11.5), v(12.2, 11.2)}}
+	tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{v(10, 16), v(15.5, 16)}}
+	for _, b := range []*world.Body{m, tg} {
+		w.Add(b)
+	}
+	m.SetRoute(0, []geom.Vec{v(10, 11.5), v(10, 16-25/in)})
+	run := &fakeRun{w: w}
+	c := NewCtx(run)
+	plan := c.mostContacts([]*Model{{Unit: m, Index: 1}}, spotAsk{targets: bodies{tg}, move: 6 * in, clearance: in, link: 2 * in})
+	if len(plan) != 1 || math.Abs(plan[0].At.Dist(v(10, 16))-25) > 0.0254 {
+		t.Fatalf("plan %v, want B in contact with T0", plan)
+	}
+	found := false
+	for _, n := range run.notes {
+		found = found || strings.Contains(n, "best over the spots tried, not proven the optimum (no placement has more than 1, 2)")
+	}
+	if !found {
+		t.Errorf("notes %q: want one saying the answer is the best over the spots tried, not proven", run.notes)
 	}
 }

@@ -15,6 +15,9 @@ type planMemo struct {
 	key   planKey
 	spots []*Spot
 	note  string
+	// apart: the placement leaves a model of the unit that cannot end
+	// within link of the others (no placement tried completes, cohere.go)
+	apart bool
 }
 
 // planKey is everything a placement depends on: the unit (where each of

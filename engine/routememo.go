@@ -79,8 +79,7 @@ func (ra *routeAnswers) router() *geom.Router {
 			ra.r.SetTree(ra.tree)
 			return ra.r
 		}
-		all := c.modelKeeps(ra.m, ra.clearOf, ra.clearance, ra.walls)
-		ra.r = c.router(0, ra.from, nearby(all[:0], all, ra.from, ra.limit, c.Tol()), ra.limit, false)
+		ra.r = c.router(0, ra.from, c.nearKeeps(ra.m, ra.clearOf, ra.clearance, ra.walls, ra.from, ra.limit), ra.limit, false)
 	}
 	return ra.r
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/rulec-dev/rulec/geom"
 )
@@ -13,7 +14,7 @@ func spotQueries() []*Func {
 		Query7("model_spots", "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m "+
 			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance "+
 			"to a model of clear_of, nor, where it already stands nearer, nearer than it stands): base contact with each model of targets, against other bases, at link from each moved model of its unit, "+
-			"a straight move towards each target model, where it stands, and where those limits cross, the rims of walls and the board edge among them for a spot out of contact (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it; its strands: the models of its unit still to move that a straight move of at most move would bring within link of a moved model only were m elsewhere, none with m there; its room, for a spot with support: the models of its unit still to move that keep a spot with support a straight move reaches clear of it); "+
+			"a straight move towards each target model, where it stands, and where those limits cross, the rims of walls and the board edge among them for a spot out of contact (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it; its strands: how many more of the models of its unit still to move are left unable to end within link of the moved models with m there than with m at the spot that leaves fewest, each taken by straight moves of at most move and joining in a chain, one through another still to move that stands between; its room, for a spot with support: the models of its unit still to move that keep a spot with support a straight move reaches clear of it); "+
 			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, "+
 			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, "+
 			"the point of a link circle of a model in contact nearest the target that a route reaches (a 1-D search to a quarter of the tolerance).",
@@ -50,15 +51,18 @@ func spotQueries() []*Func {
 			"The placement found is checked against a bound no placement can beat (the models that reach contact at all with the unit's unmoved models lifted off the table, "+
 			"each target model taking at most as many bases as fit round it by angle, and the target models they could touch); where it falls short, a wider search places the models in every order, "+
 			"each at the ends of shortest routes, beside placed bases, touching two target models and at the far ends of the stretches of each contact circle within the move, "+
-			"until a placement meets the bound or its budget is spent, which the trace notes as not proven the optimum. "+
+			"until a placement meets the bound, its budget is spent or it has tried every placement of its spots; the trace notes the last two as not proven the optimum (the best over the spots tried, where it ran to its end). "+
+			"A placement counts first where the models it leaves (those that reach no contact, and those it holds back) can each still end within link of the moved models, "+
+			"taken by straight moves of at most move and joining in a chain, one through another that stands between; where the placement it finds fails that, it searches again among those that pass, "+
+			"holding models back from contact where that is what keeps the unit one chain (the most in contact, then the most touched, among them); where none it tries passes, the first stands. "+
 			"Models it leaves out get no spot.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}).Reading(World | Notes),
 		Query7("best_first", "best_first(spots, targets, move, clear_of, clearance, link, walls) returns the spot of spots (each a spot of one model of a unit, none yet moved to) "+
-			"after which most_contacts, given the same arguments, places the unit's other models with the most models in base contact with a model of targets, "+
-			"then the most target models touched: the first of equals. Every spot is tried, up to the first whose placement nothing could beat "+
+			"after which most_contacts, given the same arguments, places the unit's other models so that those it leaves can still end within link (most_contacts' test), then with the most models in base contact with a model of targets, "+
+			"then the most target models touched: the first of equals. Every spot is tried, up to the first whose placement passes that test and nothing could beat "+
 			"(every model within a straight move of contact in contact, every target model such a model could reach touched); nil for no spots. "+
 			"Each is tried in the world it leaves, which is then put back.",
 			func(c *Ctx, spots []*Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) (*Spot, error) {
@@ -216,53 +220,54 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 	}
 }
 
-// markStrands sets each spot's Strands: the models of m's unit that have
-// not moved (m excepted) which a straight move of at most move brings
-// within link of a model of the unit that has moved were m standing
-// elsewhere, but not of one with m at the spot: a model whose turn comes
-// later and that the spot leaves with no friend in reach
-// (tests/assault/diff/keep_the_last_in_reach). A straight move is the most
-// any route does, so a spot that strands none may still leave one apart,
-// never the other way round; a model that reaches no moved model at all
-// counts for no spot.
+// markStrands sets each spot's Strands: how many more of the models of
+// m's unit that have not moved (m excepted) are left unable to end within
+// link of the chain, m itself and the moved models among them, with m at
+// the spot than with m at the spot that leaves the fewest, each taken
+// straight and joining in a chain grown from a moved model, one
+// through another still to move that stands between (unjoined, as
+// most_contacts' completion asks: cohere.go): a model whose turn comes
+// later that the spot leaves with no friend in reach
+// (tests/assault/diff/keep_the_last_in_reach, a straggler two models
+// behind: diff/chain_of_stragglers). A straight move is the most any
+// route does, so a spot that strands none may still leave one apart,
+// never the other way round; a model that no spot brings in counts for
+// no spot, nor does any where each model still to move stands within a
+// straight move and link of a moved model other than m.
 func markStrands(m *Model, spots []*Spot, move, link, tol float64) {
 	u := m.Unit
-	r := u.Round / 2
-	within := func(a, b geom.Vec) bool { return a.Dist(b)-2*r <= move+link+tol }
+	reach := u.Round + link
 	for _, s := range spots {
 		s.Strands = 0
 	}
-	for j, q := range u.Models {
-		if j == m.Index || u.HasMoved(j) {
-			continue
+	var moved, left []geom.Vec
+	for i, q := range u.Models {
+		switch {
+		case i == m.Index:
+		case u.HasMoved(i):
+			moved = append(moved, q)
+		default:
+			left = append(left, q)
 		}
-		anchored := false
-		for i, f := range u.Models {
-			if i != m.Index && i != j && u.HasMoved(i) && within(q, f) {
-				anchored = true
-				break
-			}
-		}
-		if anchored {
-			continue
-		}
-		// j reaches no moved model but m, wherever m moves to: a spot
-		// out of j's reach strands it where one in reach would not
-		reachable := false
-		for _, s := range spots {
-			if within(q, s.At) {
-				reachable = true
-				break
-			}
-		}
-		if !reachable {
-			continue
-		}
-		for _, s := range spots {
-			if !within(q, s.At) {
-				s.Strands++
-			}
-		}
+	}
+	anchored := func(q geom.Vec) bool {
+		return slices.ContainsFunc(moved, func(f geom.Vec) bool { return q.Dist(f) <= move+reach+tol })
+	}
+	if len(spots) < 2 || len(moved) == 0 || !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
+		return
+	}
+	counts := make([]int, len(spots))
+	least := len(left) + len(moved)
+	fixed := make([]geom.Vec, len(moved))
+	for i, s := range spots {
+		// m at the spot stays there; the chain grows from the first moved model
+		copy(fixed, moved[1:])
+		fixed[len(fixed)-1] = s.At
+		counts[i] = unjoined(geom.DiscRegion(geom.Circle{C: moved[0]}), left, move, fixed, reach, tol)
+		least = min(least, counts[i])
+	}
+	for i, s := range spots {
+		s.Strands = counts[i] - least
 	}
 }
 
@@ -328,20 +333,28 @@ func (c *Ctx) markRoom(a spotAsk, spots []*Spot) {
 		if supported {
 			continue
 		}
+		// o keeps room beside a spot where one of its spots with support
+		// lies clear of it: the spots are asked in their order until
+		// every spot of sup has one (or none is left)
+		clearOf := make([]bool, len(sup))
+		left := len(sup)
 		ask := a
 		ask.m, ask.support = o, true
-		var room []geom.Vec
-		for _, q := range c.spots(ask) {
+		ask.enough = func(q *Spot) bool {
 			if q.Support > 0 {
-				room = append(room, q.At)
-			}
-		}
-		for _, s := range sup {
-			for _, q := range room {
-				if s.At.Dist(q) >= r+ro-tol {
-					s.Room++
-					break
+				for k, s := range sup {
+					if !clearOf[k] && s.At.Dist(q.At) >= r+ro-tol {
+						clearOf[k] = true
+						left--
+					}
 				}
+			}
+			return left == 0
+		}
+		c.spots(ask)
+		for k, s := range sup {
+			if clearOf[k] {
+				s.Room++
 			}
 		}
 	}

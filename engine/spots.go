@@ -111,6 +111,10 @@ type spotAsk struct {
 	// (markRoom's question: no routes into contact or link, no grazing
 	// moves, no terrain read)
 	support bool
+	// enough, where not nil, is asked of each spot as it is kept, in
+	// order: true ends the list there (markRoom's question is answered
+	// by its first few spots)
+	enough func(*Spot) bool
 }
 
 // discsOf returns the bases of model-by-model units in list.
@@ -166,6 +170,31 @@ func (c *Ctx) modelKeeps(m *Model, clearOf bodies, clearance float64, walls bodi
 // bases of m's own unit where others is true (for a caller that knows
 // better where they will stand).
 func (c *Ctx) appendKeeps(keeps []geom.Keep, m *Model, clearOf bodies, clearance float64, walls bodies, others bool) []geom.Keep {
+	return c.appendKeepsNear(keeps, m, clearOf, clearance, walls, others, nil)
+}
+
+// nearTo is where nearby reads Keeps from: a route of at most move from p,
+// within tol.
+type nearTo struct {
+	p         geom.Vec
+	move, tol float64
+}
+
+// nearKeeps returns nearby(all[:0], all, p, move, tol) of all, what
+// modelKeeps(m, clearOf, clearance, walls) returns: the same Keeps in the
+// same order, without copying the far ones first. The list is the run's,
+// as modelKeeps'.
+func (c *Ctx) nearKeeps(m *Model, clearOf bodies, clearance float64, walls bodies, p geom.Vec, move float64) []geom.Keep {
+	keeps := c.appendKeepsNear(c.keepBuf[:0], m, clearOf, clearance, walls, false, &nearTo{p, move, c.Tol()})
+	c.keepBuf = keeps[:0]
+	return keeps
+}
+
+// appendKeepsNear is appendKeeps, keeping only the Keeps nearby keeps
+// from near when near is not nil. A base is left out before its Keep is
+// made where nearby would leave it out at the largest distance it can
+// keep (keepOff never keeps farther than asked).
+func (c *Ctx) appendKeepsNear(keeps []geom.Keep, m *Model, clearOf bodies, clearance float64, walls bodies, others bool, near *nearTo) []geom.Keep {
 	r := m.radius()
 	base := geom.CircleShape(geom.Circle{C: m.centre(), R: r})
 	keepOff := func(sh geom.Shape, d float64) geom.Keep {
@@ -174,7 +203,18 @@ func (c *Ctx) appendKeeps(keeps []geom.Keep, m *Model, clearOf bodies, clearance
 		}
 		return geom.Keep{Shape: sh, Dist: d}
 	}
+	// add appends k unless near leaves it out
+	add := func(keeps []geom.Keep, k geom.Keep) []geom.Keep {
+		if near != nil && !keepNear(&k, near.p, near.move, near.tol) {
+			return keeps
+		}
+		return append(keeps, k)
+	}
+	n0 := len(keeps)
 	keeps = geom.AppendBoardKeeps(keeps, c.W.Board, r)
+	if near != nil {
+		keeps = nearby(keeps[:n0], keeps[n0:], near.p, near.move, near.tol)
+	}
 	for _, b := range c.W.Bodies {
 		d := r
 		if slices.Contains(clearOf, b) {
@@ -183,18 +223,34 @@ func (c *Ctx) appendKeeps(keeps []geom.Keep, m *Model, clearOf bodies, clearance
 		switch {
 		case b.Removed:
 		case b.Kind == world.KindTerrain && slices.Contains(walls, b):
-			keeps = append(keeps, geom.Keep{Shape: b.Shape(), Dist: r})
+			keeps = add(keeps, geom.Keep{Shape: b.Shape(), Dist: r})
 		case b.Kind == world.KindUnit && len(b.Models) > 0:
 			if others && b == m.Unit {
 				continue
 			}
+			br := b.Round / 2
 			for i, p := range b.Models {
-				if b != m.Unit || i != m.Index {
-					keeps = append(keeps, keepOff(geom.CircleShape(geom.Circle{C: p, R: b.Round / 2}), d))
+				if b == m.Unit && i == m.Index {
+					continue
 				}
+				if near != nil {
+					// keepNear's test, at the Keep's largest distance (its
+					// distance itself where keepOff keeps it as asked)
+					q := near.p
+					lim := near.move + d + near.tol
+					dx, dy := max(p.X-br-q.X, q.X-(p.X+br), 0), max(p.Y-br-q.Y, q.Y-(p.Y+br), 0)
+					if dx > lim || dy > lim || d <= r && math.Hypot(dx, dy) > lim {
+						continue
+					}
+					if d <= r {
+						keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: p, R: br}), Dist: d})
+						continue
+					}
+				}
+				keeps = add(keeps, keepOff(geom.CircleShape(geom.Circle{C: p, R: br}), d))
 			}
 		case b.Kind == world.KindUnit:
-			keeps = append(keeps, keepOff(b.Shape(), d))
+			keeps = add(keeps, keepOff(b.Shape(), d))
 		}
 	}
 	return keeps
@@ -372,25 +428,40 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 // routes into base contact with each target model (contactOnly without
 // its memo).
 func (c *Ctx) findContactOnly(a spotAsk) []*Spot {
+	spots, _ := c.findContactWith(a, nil)
+	return spots
+}
+
+// findContactWith is findContactOnly, given its work before the packed
+// points where it is known (base: contactBases), and returns that work
+// too (nil where no target model is within a straight move).
+func (c *Ctx) findContactWith(a spotAsk, base *contactBase) ([]*Spot, *contactBase) {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
 	// the bases, in the run's two arrays: nothing below keeps them
 	targets := appendDiscs(c.discs[0][:0], a.targets)
 	c.discs[0] = targets
 	if !slices.ContainsFunc(targets, func(t disc) bool { return t.c.Dist(p0)-r-t.r <= a.move+tol }) {
-		return nil // no target model within a straight move
+		return nil, nil // no target model within a straight move
 	}
 	router := c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
-	var routed []routedPt
-	if !a.support {
-		routed = routesToContact(router, p0, r, targets, a.move, tol)
-	}
 	own := appendDiscs(c.discs[1][:0], bodies{m.Unit})
 	c.discs[1] = own
 	marks := c.contactMarks(targets, own, m.Index, tol)
-	spots := c.keepSpots(a, router, routed, nil, targets, own, marks)
-	linked := linkedContactRoutes(router, m, spots, targets, own, a, tol)
-	pts := c.pairPts(m, targets, a, tol)
+	var spots []*Spot
+	if base == nil {
+		var routed []routedPt
+		if !a.support {
+			routed = routesToContact(router, p0, r, targets, a.move, tol)
+		}
+		spots = c.keepSpots(a, router, routed, nil, targets, own, marks)
+		linked := linkedContactRoutes(router, m, spots, targets, own, a, tol)
+		// a copy: the caller's list is its own to delete from and sort
+		base = &contactBase{spots: slices.Clone(spots), linked: linked, pts: c.pairPts(m, targets, a, tol)}
+	} else {
+		spots = c.spotsFor(m, base.spots)
+	}
+	linked, pts := base.linked, base.pts
 	if a.pack {
 		// in the run's array: keepSpots keeps none of the points' lists
 		pts = packedContactPts(append(c.ptsBuf[:0], pts...), m, targets, own, a, tol)
@@ -399,7 +470,7 @@ func (c *Ctx) findContactOnly(a spotAsk) []*Spot {
 	if len(linked) > 0 || len(pts) > 0 {
 		spots = append(spots, c.keepSpots(a, router, linked, pts, targets, own, marks)...)
 	}
-	return spots
+	return spots, base
 }
 
 // pairContactPts returns, for each two target models within a straight
@@ -623,23 +694,29 @@ func dist(a, b geom.Vec) float64 {
 // near (out may be keeps[:0]).
 func nearby(out, keeps []geom.Keep, p geom.Vec, move, tol float64) []geom.Keep {
 	for i := range keeps {
-		k := &keeps[i]
-		var lo, hi geom.Vec
-		if k.Shape.Kind == geom.KCircle { // Bounds, without the call
-			c := &k.Shape.Circle
-			lo, hi = geom.Vec{X: c.C.X - c.R, Y: c.C.Y - c.R}, geom.Vec{X: c.C.X + c.R, Y: c.C.Y + c.R}
-		} else {
-			lo, hi = k.Shape.Bounds()
-		}
-		dx := max(lo.X-p.X, p.X-hi.X, 0)
-		dy := max(lo.Y-p.Y, p.Y-hi.Y, 0)
-		// math.Hypot(dx, dy) >= max(dx, dy): the square root only where
-		// neither alone is farther
-		if lim := move + k.Dist + tol; dx <= lim && dy <= lim && math.Hypot(dx, dy) <= lim {
-			out = append(out, *k)
+		if keepNear(&keeps[i], p, move, tol) {
+			out = append(out, keeps[i])
 		}
 	}
 	return out
+}
+
+// keepNear reports whether nearby keeps k: whether its box, grown by its
+// distance, comes within move and tol of p.
+func keepNear(k *geom.Keep, p geom.Vec, move, tol float64) bool {
+	var lo, hi geom.Vec
+	if k.Shape.Kind == geom.KCircle { // Bounds, without the call
+		c := &k.Shape.Circle
+		lo, hi = geom.Vec{X: c.C.X - c.R, Y: c.C.Y - c.R}, geom.Vec{X: c.C.X + c.R, Y: c.C.Y + c.R}
+	} else {
+		lo, hi = k.Shape.Bounds()
+	}
+	dx := max(lo.X-p.X, p.X-hi.X, 0)
+	dy := max(lo.Y-p.Y, p.Y-hi.Y, 0)
+	// math.Hypot(dx, dy) >= max(dx, dy): the square root only where
+	// neither alone is farther
+	lim := move + k.Dist + tol
+	return dx <= lim && dy <= lim && math.Hypot(dx, dy) <= lim
 }
 
 // isTargetAt reports whether a target base stands at p (its contact
@@ -771,6 +848,9 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		kept := c.newSpot()
 		*kept = s
 		out = append(out, kept)
+		if a.enough != nil && a.enough(kept) {
+			break
+		}
 	}
 	return out
 }
@@ -954,8 +1034,7 @@ func (c *Ctx) wayBy(m *Model, targets bodies, move float64, clearOf bodies, clea
 	gap := func(d disc) float64 { return d.c.Dist(p0) - r - d.r }
 	ts = sortedBy(ts, gap)
 	long := move + t.c.Dist(p0)
-	all := c.modelKeeps(m, clearOf, clearance, walls)
-	lr := c.router(1, p0, nearby(all[:0], all, p0, long, tol), long, true)
+	lr := c.router(1, p0, c.nearKeeps(m, clearOf, clearance, walls, p0, long), long, true)
 	best, route := math.Inf(1), []geom.Vec(nil)
 	// Once one target model has no route, the others are asked first of
 	// a tree of every route within the limit and two tolerances more,

@@ -56,6 +56,10 @@ type Body struct {
 	Flags   map[string][]string
 	Props   map[string]Value
 	Removed bool
+	// RemovedBy says where a run removed the body (the remove statement's
+	// file:line:col and procedure), for errors about acting on it; empty
+	// for a body that started off the table or is on it.
+	RemovedBy string
 	// ownFlags says Flags is this body's own: made by SetFlag or
 	// ClearFlag in a world no clone was made from since, so no other
 	// world's body shares it.

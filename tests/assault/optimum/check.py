@@ -37,7 +37,7 @@ def pair(t, u, c, upper=True):
 def check(name, mbase, tbase, M, T, order, end):
     case = {'M': {'base': mbase, 'models': M}, 'T': {'base': tbase, 'models': T}, 'move': 6.0}
     w = solve.World(case)
-    rm, rt = w.rm, w.rt
+    rm, rt = w.rm, w.rts[0]
     c = rm + rt
     ang = 2 * math.degrees(math.asin(rm / c))
     print('%s: r %.6f, R %.6f, C %.6f; bases round one target model %.4f deg apart: at most %d'
@@ -75,6 +75,16 @@ def main():
     T = [(24.0, 30.0), (22.5, 29.5), (25.1, 30.5)]
     end = [on(T[1], c, 235.8), pair(T[0], T[2], c), on(T[1], c, 100)]
     check('three_touched', 40, 25, [(20.6, 26.7), (18.1, 31), (18.2, 35.1)], T, [0, 1, 2], end)
+    # hold_back_the_bridge: the first model, then M1 to T2 and M2 to T1
+    # (straight, each at the point of its contact circle nearest where it
+    # stands), M3 held back between M2 and M4, M4 straight up 6in
+    T = [(7.0, 20.0), (9.9, 20.0), (12.8, 20.0)]
+    M = [(7, 17.5), (11.2, 15), (8.2, 14.6), (5.5, 14.5), (9.9, 8)]
+    c = 25 / MM
+    near = [on(t, c, math.degrees(math.atan2(m[1] - t[1], m[0] - t[0]))) for m, t in ((M[0], T[0]), (M[1], T[2]), (M[2], T[1]))]
+    end = [near[0], near[1], near[2], (9.9, 16.5), (9.9, 14.0)]
+    n = check('hold_back_the_bridge', 25, 25, M, T, [0, 1, 2, 3, 4], end)
+    assert n[:2] == (3, 3), n
 
 
 if __name__ == '__main__':

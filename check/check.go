@@ -341,6 +341,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	}
 	sc := ck.paramScope(d, nil)
 	ck.bindSteps(d)
+	var last *grammar.Step // the last numbered step so far
 	for i, s := range d.Body.Stmts {
 		if s, ok := s.(*grammar.Step); ok {
 			if prev, ok := p.Steps[s.Label]; ok {
@@ -348,6 +349,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 				ck.errs.Add(s.Pos, "step %s is defined twice (first at %s)", s.Label, diag.Short(first))
 			} else {
 				p.Steps[s.Label] = i
+				last = ck.stepOrder(last, s)
 			}
 		}
 	}
@@ -486,4 +488,22 @@ func (ck *checker) addExprClause(kind, text string, x *grammar.Expr, ref string,
 	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, text: text, expr: x, Ref: ref, node: n, Proc: ck.proc.Name}
 	ck.prog.Clauses = append(ck.prog.Clauses, c)
 	return c
+}
+
+// stepOrder warns when numbered step s comes after a step with a higher
+// number: steps run in the order they are written, whatever their
+// numbers, so `step 2` written above `step 1` runs first, which a reader
+// of the numbers would not expect. It returns the last numbered step.
+func (ck *checker) stepOrder(last, s *grammar.Step) *grammar.Step {
+	n, err := strconv.ParseFloat(s.Label, 64)
+	if err != nil {
+		return last // a named step: no number to keep in order
+	}
+	if last != nil {
+		if m, _ := strconv.ParseFloat(last.Label, 64); n < m {
+			ck.warn(s.Pos, "step %s is written after step %s (%s): steps run in the order they are written, not by number, so step %s runs first "+
+				"(put the steps in the order of their numbers, or renumber them)", s.Label, last.Label, diag.Short(last.Pos), last.Label)
+		}
+	}
+	return s
 }

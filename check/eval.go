@@ -508,7 +508,7 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 			u := e.lowerUnits(n)
 			return func(f *Frame) any {
 				list, _, _ := u(f)
-				return list
+				return f.ctx().Units(list)
 			}
 		}
 		fallthrough
@@ -557,7 +557,7 @@ func (e *evaluator) arith(n *grammar.Binary) numFn {
 		x, xv, xok := a(f)
 		y, yv, yok := b(f)
 		if xok && yok && fop != nil && (xv == nil || yv == nil || floats) {
-			return fop(x, y), nil, true
+			return finite(op, x, y, fop(x, y)), nil, true
 		}
 		v := arithV(op, boxed2(x, xv, xok), boxed2(y, yv, yok))
 		switch z := v.(type) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
@@ -461,6 +462,10 @@ func (x *exprCk) arith(n *grammar.Binary, l, r tval) (tval, bool) {
 	if !(l.t.IsNumber() || lk == types.Any) || !(r.t.IsNumber() || rk == types.Any) {
 		return invalid, false
 	}
+	if n.Op == "/" && (r.whole && r.i == 0 || r.lit != "" && isZeroLit(r.lit) || zeroLength(n.Y)) {
+		x.errorf(n.OpPos(), "a divisor that can be 0 needs a guard: `if d == 0 then ... else x / d`", "division by zero")
+		return invalid, true
+	}
 	if l.whole && r.whole {
 		switch n.Op {
 		case "+", "-", "*":
@@ -759,4 +764,22 @@ func exprName(t types.Type) string {
 		}
 	}
 	return t.String()
+}
+
+// zeroLength reports whether x is a length or angle written as zero (0in,
+// 0.0mm).
+func zeroLength(x grammar.ExprNode) bool {
+	l, ok := unparen(x).(*grammar.Lit)
+	if !ok {
+		return false
+	}
+	num := strings.TrimRightFunc(l.Value, unicode.IsLetter)
+	return num != l.Value && isZeroLit(num)
+}
+
+// isZeroLit reports whether a bare number as written is zero (0, 0.0,
+// -0).
+func isZeroLit(lit string) bool {
+	z, err := strconv.ParseFloat(lit, 64)
+	return err == nil && z == 0
 }

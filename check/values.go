@@ -38,24 +38,30 @@ func arithV(op string, a, b any) any {
 			case "+", "-", "*":
 				return checkedWhole(op, i, j)
 			case "%":
+				if j == 0 {
+					nonFinite(op, float64(i), 0, math.NaN())
+				}
 				return i % j
 			}
 		}
 	}
 	x, _, xok := number(a)
 	y, _, yok := number(b)
+	if xok && yok && op == "%" {
+		return remainder(x, y)
+	}
 	if xok && yok {
 		switch op {
 		case "+":
-			return x + y
+			return finite(op, x, y, x+y)
 		case "-":
-			return x - y
+			return finite(op, x, y, x-y)
 		case "*":
-			return x * y
+			return finite(op, x, y, x*y)
 		case "/":
-			return x / y
+			return finite(op, x, y, x/y)
 		case "**", "^":
-			return math.Pow(x, y)
+			return finite(op, x, y, math.Pow(x, y))
 		}
 	}
 	if op == "+" {
@@ -72,6 +78,23 @@ func arithV(op string, a, b any) any {
 		op = "%%"
 	}
 	panic(fmt.Sprintf("invalid operation: %T "+op+" %T", a, b))
+}
+
+// remainder is x % y of numbers one of which is approximate: a roll's
+// total and a number given to a procedure are approximate numbers however
+// whole, and `d % 2` of a roll must still tell odd from even. Whole
+// values give the whole remainder; any other is an error (expr refused
+// every approximate number here, in Go's words).
+func remainder(x, y float64) any {
+	// within the whole numbers' range (a NaN fails), and equal to its
+	// conversion: a test of the value, which is kept, not a rounding
+	if !(math.Abs(x) < 1<<63 && math.Abs(y) < 1<<63) || x != float64(int64(x)) || y != float64(int64(y)) {
+		panic(fmt.Errorf("the remainder needs whole numbers: %s %% %s (round them first: round(x) %% round(y))", numText(x), numText(y)))
+	}
+	if y == 0 {
+		nonFinite("%", x, 0, math.NaN())
+	}
+	return int(x) % int(y)
 }
 
 // pick returns a when first is true, else b.

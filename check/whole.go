@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strconv"
 )
 
 // Whole numbers (integers) are exact up to maxWhole; an operation whose
@@ -80,3 +81,39 @@ func checkedWhole(op string, x, y int) int {
 	}
 	return z
 }
+
+// finite returns z, the result of x op y, and panics, as a lowered
+// expression fails, when it is not a finite number: a division by zero
+// (+Inf, or NaN for 0 / 0) or a result too large or undefined would
+// otherwise flow on into events and conditions as +Inf or NaN, a silent
+// wrong answer. Small enough to inline in the arithmetic's closures.
+func finite(op string, x, y, z float64) float64 {
+	if z-z != 0 { // Inf - Inf and NaN - NaN are NaN
+		nonFinite(op, x, y, z)
+	}
+	return z
+}
+
+// nonFinite panics with the error of x op y giving z, not finite.
+func nonFinite(op string, x, y, z float64) {
+	panic(fmt.Errorf("%s", nonFiniteMsg(op, x, y, z)))
+}
+
+// nonFiniteMsg is the error of x op y giving z, not a finite number.
+func nonFiniteMsg(op string, x, y, z float64) string {
+	if (op == "/" || op == "%") && y == 0 {
+		return fmt.Sprintf("division by zero: %s %s 0 (a divisor that can be 0 needs a guard: "+
+			"`if d == 0 then ... else x / d`)", numText(x), op)
+	}
+	why := "too large a number"
+	if math.IsNaN(z) {
+		why = "not a number"
+	}
+	if (op == "**" || op == "^") && x == 0 && y < 0 {
+		why = "a division by zero"
+	}
+	return fmt.Sprintf("%s %s %s is %s (%v): arithmetic must give a finite number", numText(x), op, numText(y), why, z)
+}
+
+// numText writes x as the rules would.
+func numText(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }

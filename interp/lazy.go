@@ -248,5 +248,9 @@ func letError(err error) error {
 	if !errors.As(err, &le) {
 		return nil
 	}
+	// a let read by a let: the innermost failed, and is where to look
+	for in := le; errors.As(in.Err, &in); {
+		le = in
+	}
 	return &RunError{Pos: le.Pos, Msg: fmt.Sprintf("%s: %v", le.Text, cleanErr(le.Err))}
 }

@@ -285,7 +285,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, p Produced, notes
 			flags []scenario.Flag
 		}{{"has", ue.Has}, {"lacks", ue.Lacks}} {
 			for _, f := range list.flags {
-				field := ue.ID + ".state." + list.key
+				field := "units." + ue.ID + ".state." + list.key
 				switch n := len(f.Args); {
 				case !flags[f.Word] && list.key == "lacks":
 					never(field, unknownName(f.Pos, field, "flag", f.Word, known))
@@ -307,7 +307,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, p Produced, notes
 		flagNotes(sc, ue, reach, notes, vacuous)
 		if sure, ok := removal(sc, ue.ID, reach); ok {
 			if ue.Removed != nil {
-				removalFact(ue.Removed.Pos, ue.ID+".removed", ue.Removed.Value == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
+				removalFact(ue.Removed.Pos, "units."+ue.ID+".removed", ue.Removed.Value == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
 			}
 			for _, list := range []struct {
 				key   string
@@ -316,7 +316,7 @@ func expectErrors(sc *scenario.Scenario, prog *interp.Program, p Produced, notes
 			}{{"has", ue.Has, true}, {"lacks", ue.Lacks, false}} {
 				for _, f := range list.flags {
 					if f.Word == removedFlag && len(f.Args) == 0 && !reach.flags[removedFlag] {
-						removalFact(f.Pos, ue.ID+".state."+list.key+": "+removedFlag, list.want == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
+						removalFact(f.Pos, "units."+ue.ID+".state."+list.key+": "+removedFlag, list.want == sure, fixedRemoval(ue.ID, sure, sc.Run), notes, vacuous)
 					}
 				}
 			}
@@ -361,7 +361,7 @@ func flagNotes(sc *scenario.Scenario, ue *scenario.UnitExpect, reach reached, no
 			return
 		}
 		*notes = append(*notes, vacuousNote(&scenario.Error{Pos: f.Pos,
-			Msg: "expect." + ue.ID + ".state." + key + ": holds whatever the run does: " + why}))
+			Msg: "expect.units." + ue.ID + ".state." + key + ": holds whatever the run does: " + why}))
 		vacuous[f.Pos] = true
 	}
 	entry := "no procedure a run of " + sc.Run + " can reach"
@@ -451,33 +451,33 @@ func placeNotes(sc *scenario.Scenario, prog *interp.Program, w *world.World, not
 	}
 	for _, ue := range sc.Expect.Units {
 		if ue.Centre != nil {
-			note(ue.Centre.Pos, ue.ID+".centre")
+			note(ue.Centre.Pos, "units."+ue.ID+".centre")
 		}
 		if ue.Facing != nil {
-			note(ue.Facing.Pos, ue.ID+".facing")
+			note(ue.Facing.Pos, "units."+ue.ID+".facing")
 		}
 		for _, m := range ue.Models {
 			if !failing[m.Pos] {
-				note(m.Centre.Pos, fmt.Sprintf("%s.models.%d", ue.ID, m.Index))
+				note(m.Centre.Pos, fmt.Sprintf("units.%s.models.%d", ue.ID, m.Index))
 			}
 		}
 		if ue.Moved != nil {
-			note(ue.Moved.Pos, ue.ID+".moved")
+			note(ue.Moved.Pos, "units."+ue.ID+".moved")
 		}
 		if !still {
 			continue
 		}
 		if ue.InContact != nil {
-			note(ue.InContact.Pos, ue.ID+".in_contact")
+			note(ue.InContact.Pos, "units."+ue.ID+".in_contact")
 		}
 		if ue.Engaged != nil {
-			note(ue.Engaged.Pos, ue.ID+".engaged")
+			note(ue.Engaged.Pos, "units."+ue.ID+".engaged")
 		}
 		if ue.Coherent != nil {
-			note(ue.Coherent.Pos, ue.ID+".coherent")
+			note(ue.Coherent.Pos, "units."+ue.ID+".coherent")
 		}
 		for _, cl := range ue.ClearOf {
-			note(cl.Pos, ue.ID+".clear_of."+cl.ID)
+			note(cl.Pos, "units."+ue.ID+".clear_of."+cl.ID)
 		}
 	}
 }

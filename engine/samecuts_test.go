@@ -209,3 +209,132 @@ func cmpFloat(a, b float64) int {
 	}
 	return 0
 }
+
+// roomAsBefore is markRoom's count as it was before the spots were asked
+// only until each spot with support has its answer: every spot of each
+// model asked, then each spot counted where one lies clear of it.
+func roomAsBefore(c *Ctx, a spotAsk, spots []*Spot) []int {
+	m, tol := a.m, c.Tol()
+	u, r := m.Unit, m.radius()
+	room := make([]int, len(spots))
+	var sup []int
+	for k, s := range spots {
+		if s.Support > 0 {
+			sup = append(sup, k)
+		}
+	}
+	if len(sup) < 2 {
+		return room
+	}
+	targets := discsOf(a.targets)
+	inContact := func(j int) bool {
+		f := disc{c: u.Models[j], r: u.Round / 2, u: u, i: j}
+		for _, t := range targets {
+			if discsTouch(f, t, tol) {
+				return true
+			}
+		}
+		return false
+	}
+	for i, p := range u.Models {
+		if i == m.Index || u.HasMoved(i) {
+			continue
+		}
+		o := &Model{Unit: u, Index: i}
+		ro := o.radius()
+		if !slices.ContainsFunc(sup, func(k int) bool { return spots[k].At.Dist(p) < a.move+r+ro+tol }) || inContact(i) {
+			continue
+		}
+		if slices.ContainsFunc(u.Models, func(q geom.Vec) bool {
+			j := slices.Index(u.Models, q)
+			return j != i && j != m.Index && q.Dist(p)-2*ro <= a.link+tol && inContact(j)
+		}) {
+			continue
+		}
+		ask := a
+		ask.m, ask.support = o, true
+		var pts []geom.Vec
+		for _, q := range c.spots(ask) {
+			if q.Support > 0 {
+				pts = append(pts, q.At)
+			}
+		}
+		for _, k := range sup {
+			if slices.ContainsFunc(pts, func(q geom.Vec) bool { return spots[k].At.Dist(q) >= r+ro-tol }) {
+				room[k]++
+			}
+		}
+	}
+	return room
+}
+
+// TestMarkRoomAsBefore: markRoom, asking each model's spots with support
+// only until every spot of the model placed has one clear of it, counts
+// each spot's Room as asking them all did, on random tables where a few
+// models of M stand in contact with target models and the others wait
+// near them. Ending at the first spot with support instead fails.
+func TestMarkRoomAsBefore(t *testing.T) {
+	const in = 25.4
+	r := rand.New(rand.NewPCG(9, 33))
+	some, partial := 0, 0
+	for range 150 {
+		w := world.New(geom.Board{W: 40 * in, H: 40 * in}, geom.Units{}, 0.0254)
+		c0 := geom.V(20*in, 20*in)
+		var all []geom.Vec
+		place := func(c geom.Vec, lo, hi float64) geom.Vec {
+			for {
+				a, d := r.Float64()*2*math.Pi, (lo+r.Float64()*(hi-lo))*in
+				q := c.Add(geom.V(d*math.Cos(a), d*math.Sin(a)))
+				if !slices.ContainsFunc(all, func(o geom.Vec) bool { return q.Dist(o) < 25.1 }) {
+					all = append(all, q)
+					return q
+				}
+			}
+		}
+		var ts []geom.Vec
+		for range 1 + r.IntN(3) {
+			ts = append(ts, place(c0, 0, 1.5))
+		}
+		var ms []geom.Vec
+		moved := 1 + r.IntN(2)
+		for len(ms) < moved {
+			// in base contact with a target model
+			t, a := ts[r.IntN(len(ts))], r.Float64()*2*math.Pi
+			q := t.Add(geom.V(25*math.Cos(a), 25*math.Sin(a)))
+			if !slices.ContainsFunc(all, func(o geom.Vec) bool { return o != t && q.Dist(o) < 25.1 }) {
+				all = append(all, q)
+				ms = append(ms, q)
+			}
+		}
+		for range 3 + r.IntN(4) {
+			ms = append(ms, place(c0, 5, 8))
+		}
+		m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25, Models: ms}
+		tg := &world.Body{ID: "T", Kind: world.KindUnit, Side: "blue", Round: 25, Models: ts}
+		w.Add(m)
+		w.Add(tg)
+		for i := range moved {
+			m.SetRoute(i, []geom.Vec{ms[i]})
+		}
+		c := NewCtx(&fakeRun{w: w})
+		a := spotAsk{m: &Model{Unit: m, Index: moved + r.IntN(len(ms)-moved)}, targets: bodies{tg}, move: 6 * in, link: 2 * in}
+		spots := c.spots(a)
+		want := roomAsBefore(NewCtx(&fakeRun{w: w}), a, spots)
+		c.markRoom(a, spots)
+		for k, s := range spots {
+			if s.Room != want[k] {
+				t.Fatalf("spot %d at %v: room %d, asking every spot %d", k, s.At, s.Room, want[k])
+			}
+		}
+		mx, mn := slices.Max(append(want, 0)), slices.Min(append(want, 1<<30))
+		if mx > 0 {
+			some++
+		}
+		if mx > mn {
+			partial++
+		}
+	}
+	if some < 20 || partial < 10 {
+		t.Errorf("%d tables with room, %d where spots differ in it; want 20 and 10", some, partial)
+	}
+}

@@ -335,20 +335,28 @@ func (c *Ctx) markRoom(a spotAsk, spots []*Spot) {
 		if supported {
 			continue
 		}
+		// o keeps room beside a spot where one of its spots with support
+		// lies clear of it: the spots are asked in their order until
+		// every spot of sup has one (or none is left)
+		clearOf := make([]bool, len(sup))
+		left := len(sup)
 		ask := a
 		ask.m, ask.support = o, true
-		var room []geom.Vec
-		for _, q := range c.spots(ask) {
+		ask.enough = func(q *Spot) bool {
 			if q.Support > 0 {
-				room = append(room, q.At)
-			}
-		}
-		for _, s := range sup {
-			for _, q := range room {
-				if s.At.Dist(q) >= r+ro-tol {
-					s.Room++
-					break
+				for k, s := range sup {
+					if !clearOf[k] && s.At.Dist(q.At) >= r+ro-tol {
+						clearOf[k] = true
+						left--
+					}
 				}
+			}
+			return left == 0
+		}
+		c.spots(ask)
+		for k, s := range sup {
+			if clearOf[k] {
+				s.Room++
 			}
 		}
 	}

@@ -111,6 +111,10 @@ type spotAsk struct {
 	// (markRoom's question: no routes into contact or link, no grazing
 	// moves, no terrain read)
 	support bool
+	// enough, where not nil, is asked of each spot as it is kept, in
+	// order: true ends the list there (markRoom's question is answered
+	// by its first few spots)
+	enough func(*Spot) bool
 }
 
 // discsOf returns the bases of model-by-model units in list.
@@ -844,6 +848,9 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		kept := c.newSpot()
 		*kept = s
 		out = append(out, kept)
+		if a.enough != nil && a.enough(kept) {
+			break
+		}
 	}
 	return out
 }

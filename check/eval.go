@@ -508,7 +508,7 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 			u := e.lowerUnits(n)
 			return func(f *Frame) any {
 				list, _, _ := u(f)
-				return list
+				return f.ctx().Units(list)
 			}
 		}
 		fallthrough

@@ -75,7 +75,7 @@ func (e *Expr) LetValue(f *Frame) (any, error) {
 	if err != nil || ok {
 		return v, err
 	}
-	return Coerce(v, types.UnitsT)
+	return CoerceIn(f.ctx(), v, types.UnitsT)
 }
 
 // LetError is the failure of a let evaluated after the place it stands:
@@ -359,6 +359,11 @@ func (e *evaluator) floatArith(x grammar.ExprNode) floatFn {
 		if a == nil || b == nil {
 			return nil
 		}
+		if i, ok := e.floatSlot(n.X); ok && n.Op == "*" {
+			if c, whole, ok := e.floatConst(n.Y); ok {
+				return slotTimes(i, c, whole)
+			}
+		}
 		return func(f *Frame) (float64, bool, bool) {
 			x, xw, xok := a(f)
 			y, yw, yok := b(f)
@@ -372,4 +377,72 @@ func (e *evaluator) floatArith(x grammar.ExprNode) floatFn {
 		}
 	}
 	return nil
+}
+
+// slotTimes is floatArith's function of a variable in slot i times a
+// constant c (whole says c is a whole number), as the general case's
+// closures compute it, in one closure: `roll * 1in`, the commonest
+// cheap let, reads its slot once and multiplies.
+func slotTimes(i int, c float64, whole bool) floatFn {
+	return func(f *Frame) (float64, bool, bool) {
+		switch v := f.Vals[i].(type) {
+		case float64:
+			return v * c, false, true
+		case int:
+			if !whole { // two whole numbers are the general case's to leave
+				return float64(v) * c, false, true
+			}
+		}
+		return 0, false, false
+	}
+}
+
+// floatSlot returns the slot floatArith reads x from, when x is a
+// variable it reads from one.
+func (e *evaluator) floatSlot(x grammar.ExprNode) (int, bool) {
+	n, ok := unparen(x).(*grammar.Ident)
+	if !ok {
+		return 0, false
+	}
+	b := e.use(n)
+	if b == nil {
+		return 0, false
+	}
+	if _, ok := e.loopElem(n, b); ok {
+		return 0, false
+	}
+	switch b.Kind {
+	case ParamBinding, LetBinding, LoopBinding:
+		if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
+			return 0, false
+		}
+		if !e.hasSlots() {
+			return 0, false
+		}
+		return e.slotOf(b.Name)
+	}
+	return 0, false
+}
+
+// floatConst returns the number x is, when floatArith lowers x to a
+// constant: a literal or a constant's name.
+func (e *evaluator) floatConst(x grammar.ExprNode) (c float64, whole, ok bool) {
+	switch n := unparen(x).(type) {
+	case *grammar.Lit:
+		v, err := e.literal(n)
+		if err != nil {
+			return 0, false, false
+		}
+		return number(v)
+	case *grammar.Ident:
+		b := e.use(n)
+		if b == nil || b.Kind != ConstBinding {
+			return 0, false, false
+		}
+		if _, ok := e.loopElem(n, b); ok {
+			return 0, false, false
+		}
+		return number(e.consts[b.Name])
+	}
+	return 0, false, false
 }

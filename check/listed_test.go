@@ -163,6 +163,9 @@ procedure q(a: number, b: number) {
   let s8 = 2 * 3
   let s9 = a % b
   let s10 = -(a - b) / 2
+  let s11 = a * gap
+  let s12 = a * two
+  let s13 = (b) * 2.5
 }
 `)
 	if len(errs) > 0 {
@@ -174,8 +177,8 @@ procedure q(a: number, b: number) {
 			lets = append(lets, l)
 		}
 	})
-	if len(lets) != 10 {
-		t.Fatalf("%d lets, want 10", len(lets))
+	if len(lets) != 13 {
+		t.Fatalf("%d lets, want 13", len(lets))
 	}
 	noFloat := map[string]bool{"s8": true, "s9": true}
 	vals := []any{3.5, 4, -2.0, 0, 0.0, math.MaxInt64, "x", nil}

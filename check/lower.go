@@ -239,7 +239,7 @@ func (e *Expr) EvalUnits(f *Frame) (v any, ok bool, err error) {
 	list, raw, ok := e.listRun(f)
 	done = true
 	if ok {
-		return list, true, nil
+		return f.ctx().Units(list), true, nil
 	}
 	return raw, false, nil
 }

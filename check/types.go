@@ -112,6 +112,16 @@ func Coerce(v any, want types.Type) (any, error) {
 	return coerceGo(v, paramGo(want))
 }
 
+// CoerceIn is Coerce in a run of c (nil: none): a single unit wanted as a
+// list of units becomes a list in the run's arrays (engine.Ctx.Bodies and
+// Units), not two allocations of its own.
+func CoerceIn(c *engine.Ctx, v any, want types.Type) (any, error) {
+	if x, ok := v.(*world.Body); ok && x != nil && want == types.UnitsT {
+		return c.Units(append(c.Bodies(1), x)), nil
+	}
+	return Coerce(v, want)
+}
+
 // coerceGo is Coerce for the Go type want.
 func coerceGo(v any, want reflect.Type) (any, error) {
 	switch want {

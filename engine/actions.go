@@ -52,7 +52,9 @@ func runPivot(c *Ctx, u body, to, toward Maybe[Angle], clear Maybe[Length], from
 	case to.Ok:
 		c.Move(u, "pivot", u.Rect.PivotTo(float64(to.V)))
 	case toward.Ok:
-		r, _ := geom.BestRotationToward(u.Rect, float64(toward.V), float64(clear.V), c.shapesOf(from.V, u), exactClearance)
+		obs := c.shapesIn(c.shapeBuf[:0], from.V, u) // the turn keeps none of them
+		r, _ := geom.BestRotationToward(u.Rect, float64(toward.V), float64(clear.V), obs, exactClearance)
+		c.shapeBuf = obs[:0]
 		c.Move(u, "pivot", r)
 	default:
 		return fmt.Errorf("pivot needs to: or toward: (a bearing)")

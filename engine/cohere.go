@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"slices"
-
-	"github.com/rulec-dev/rulec/geom"
-)
+import "github.com/rulec-dev/rulec/geom"
 
 // Coherency weighed with contact.
 //
@@ -38,44 +34,54 @@ import (
 // moves nothing.
 func (p *planner) completion() bool {
 	u := p.own
-	var regions []geom.RoundRegion
-	var left []geom.Vec
+	var moved, left []geom.Vec
 	for i, q := range u.Models {
 		if u.HasMoved(i) {
-			regions = append(regions, geom.DiscRegion(geom.Circle{C: q}))
+			moved = append(moved, q)
 		} else {
 			left = append(left, q)
 		}
 	}
-	if len(regions) == 0 {
+	if len(moved) == 0 {
 		return true
 	}
-	return unjoined(regions, left, p.ask.move, u.Round+p.ask.link, p.c.Tol()) == 0
+	return unjoined(geom.DiscRegion(geom.Circle{C: moved[0]}), left, p.ask.move, moved[1:], u.Round+p.ask.link, p.c.Tol()) == 0
 }
 
-// unjoined returns how many of the models standing at left cannot join
-// the chain whose models may stand in regions, each taken straight (see
-// completion): reach is the link between two centres, move each model's.
-// It keeps regions' backing array for its own regions.
-func unjoined(regions []geom.RoundRegion, left []geom.Vec, move, reach, tol float64) int {
-	left = slices.Clone(left)
-	for len(left) > 0 {
+// unjoined returns how many of the models standing at left (each moving
+// up to move) and at fixed (each staying where it stands) cannot join the
+// chain grown from the region seed, each taken straight (see
+// completion): reach is the link between two centres.
+func unjoined(seed geom.RoundRegion, left []geom.Vec, move float64, fixed []geom.Vec, reach, tol float64) int {
+	type pend struct {
+		p  geom.Vec
+		mv float64
+	}
+	ps := make([]pend, 0, len(left)+len(fixed))
+	for _, q := range left {
+		ps = append(ps, pend{q, move})
+	}
+	for _, q := range fixed {
+		ps = append(ps, pend{q, 0})
+	}
+	regions := []geom.RoundRegion{seed}
+	for len(ps) > 0 {
 		joined := false
-		for k := 0; k < len(left); k++ {
-			p0 := left[k]
+		for k := 0; k < len(ps); k++ {
+			p0, mv := ps[k].p, ps[k].mv
 			for _, g := range regions {
 				q, ok := g.Nearest(p0)
-				if !ok || q.Dist(p0) > move+reach+tol {
+				if !ok || q.Dist(p0) > mv+reach+tol {
 					continue
 				}
 				grown := g.Grow(reach)
-				ng := grown.Clip(geom.Circle{C: p0, R: move})
+				ng := grown.Clip(geom.Circle{C: p0, R: mv})
 				if ng.Empty() { // the two touch at a point
 					x, _ := grown.Nearest(p0)
 					ng = geom.DiscRegion(geom.Circle{C: x})
 				}
 				regions = append(regions, ng)
-				left = append(left[:k], left[k+1:]...)
+				ps = append(ps[:k], ps[k+1:]...)
 				k--
 				joined = true
 				break
@@ -85,7 +91,7 @@ func unjoined(regions []geom.RoundRegion, left []geom.Vec, move, reach, tol floa
 			break
 		}
 	}
-	return len(left)
+	return len(ps)
 }
 
 // completes places spots in the world, asks completion, and puts the

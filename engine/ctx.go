@@ -29,21 +29,14 @@ type Run interface {
 // of every query, which rules never write. It keeps answers that hold
 // while nothing moves.
 type Ctx struct {
-	// W is the run's world.
-	W   *world.World
-	run Run
-	// movedOff is the error of the first removed body the running
-	// action moved, nil if none (acted returns it).
-	movedOff error
-	// places memoises contact_placements until anything moves.
-	places map[placeKey][]placeAnswer
+	// runState is what a run holds, emptied whole when it ends (Reset).
+	runState
 	// lists memoises the derived lists (units(), enemies(u), terrain(k))
-	// until a unit is removed: they depend on no position.
-	// A run asks for a few, so they are scanned; past listScan they are
-	// indexed too. The array of entries is kept from run to run (what it
-	// held is not: a list itself is copied out of its box).
-	lists   []listEntry
-	listIdx map[listKey]int
+	// until a unit is removed: they depend on no position. A run asks
+	// for a few, so they are scanned; past listScan they are indexed too
+	// (runState's listIdx). The array of entries is kept from run to run
+	// (what it held is not: a list itself is copied out of its box).
+	lists []listEntry
 	// scratch gathers a list whose length is not known until it is
 	// built; keep copies it out at its length.
 	scratch bodies
@@ -51,29 +44,19 @@ type Ctx struct {
 	// run like scratch.
 	shapes []geom.Shape
 	idx    bodies
-	// kept is the run's array the lists keep copies out of, and placed
-	// the run's array of placements: a run makes dozens of each, and one
-	// array holds many. A later run reuses kept only when the run that
-	// filled it said nothing of it outlives the run (Release); placed,
-	// never.
-	kept   bodies
-	placed []Placement
-	// spotArr and pointArr are the run's arrays of spots and of the
-	// points of short routes (newSpot, points), never reused by a later
-	// run either.
-	spotArr  []Spot
-	pointArr []geom.Vec
-	// pair holds the arguments of a query called directly (Func.Call2)
-	// while its result is boxed, empty otherwise.
-	pair [2]any
 	// emptied says Reset(nil) left c as a new Ctx, holding nothing.
 	emptied bool
 	// spare is the emptied array of kept lists Release left for the
 	// next run (kept then starts in it), nil if none.
 	spare bodies
+	// spareBoxes is the emptied array of boxes (runState's boxArr)
+	// Release left for the next run under the condition spare is.
+	spareBoxes []bodies
 	// nums keeps the boxes of numbers the runs of c made (Num), from
 	// run to run.
 	nums *numBoxes
+	// The buffers below are reused from call to call, and so from run
+	// to run: no answer keeps them.
 	// routers are reused from one model's spots to the next: a Router
 	// grows arrays the size of its graph.
 	routers [3]*geom.Router
@@ -87,6 +70,42 @@ type Ctx struct {
 	ptsBuf  []geom.Vec
 	seenBuf [][2]int64
 	marks   [2][]int8
+	// shapeBuf gathers the shapes a pivot toward a bearing turns clear
+	// of (runPivot).
+	shapeBuf []geom.Shape
+}
+
+// runState is the part of a Ctx one run fills and Reset empties.
+type runState struct {
+	// W is the run's world.
+	W   *world.World
+	run Run
+	// movedOff is the error of the first removed body the running
+	// action moved, nil if none (acted returns it).
+	movedOff error
+	// places memoises contact_placements until anything moves.
+	places map[placeKey][]placeAnswer
+	// listIdx indexes the kept lists (Ctx.lists) past listScan.
+	listIdx map[listKey]int
+	// kept is the run's array the lists keep copies out of, and placed
+	// the run's array of placements: a run makes dozens of each, and one
+	// array holds many. A later run reuses kept only when the run that
+	// filled it said nothing of it outlives the run (Release); placed,
+	// never.
+	kept   bodies
+	placed []Placement
+	// boxArr is the run's array of boxed lists of units (Units): each
+	// element, written once, is the box of one list, so that the array's
+	// one allocation stands for many.
+	boxArr []bodies
+	// spotArr and pointArr are the run's arrays of spots and of the
+	// points of short routes (newSpot, points), never reused by a later
+	// run either.
+	spotArr  []Spot
+	pointArr []geom.Vec
+	// pair holds the arguments of a query called directly (Func.Call2)
+	// while its result is boxed, empty otherwise.
+	pair [2]any
 	// sweeps memoises each unit's swept region, for as many moves as it
 	// had when it was computed: moves are only ever appended.
 	sweeps map[*world.Body]sweepMemo
@@ -167,7 +186,7 @@ func (c *Ctx) list(key listKey, build func() bodies) keptUnits {
 		}
 	}
 	l := build()
-	var v any = l[:len(l):len(l)]
+	v := c.Units(l[:len(l):len(l)])
 	if cap(c.lists) == 0 {
 		c.lists = make([]listEntry, 0, listScan/2)
 	}
@@ -258,17 +277,19 @@ func (c *Ctx) points(pts ...geom.Vec) []geom.Vec {
 	return c.pointArr[k:len(c.pointArr):len(c.pointArr)]
 }
 
-// keptChunk, placedChunk, spotChunk and pointChunk are how many kept list
-// elements, placements, spots and route points one array holds.
+// keptChunk, boxChunk, placedChunk, spotChunk and pointChunk are how many
+// kept list elements, boxes of lists, placements, spots and route points
+// one array holds.
 const (
 	keptChunk   = 32
+	boxChunk    = 32
 	placedChunk = 8
 	spotChunk   = 64
 	pointChunk  = 128
 )
 
 // NewCtx returns the engine's view of a run.
-func NewCtx(r Run) *Ctx { return &Ctx{W: r.World(), run: r} }
+func NewCtx(r Run) *Ctx { return &Ctx{runState: runState{W: r.World(), run: r}} }
 
 // Reset makes c the engine's view of run r as NewCtx would, keeping
 // nothing of an earlier run; r nil leaves it holding no run.
@@ -278,37 +299,34 @@ func (c *Ctx) Reset(r Run) {
 		// the whole Ctx again would cost a tenth of a short run
 		c.W, c.run, c.emptied = r.World(), r, false
 		c.kept, c.spare = c.spare, nil
+		c.boxArr, c.spareBoxes = c.spareBoxes, nil
 		return
 	}
-	scratch := c.scratch[:cap(c.scratch)]
-	shapes, idx := c.shapes[:cap(c.shapes)], c.idx[:cap(c.idx)]
-	saved := c.journal.saved[:cap(c.journal.saved)]
-	lists := c.lists[:cap(c.lists)]
-	spare := c.spare
 	if c.run != nil {
 		// the arrays are kept, not what they held (a Ctx that holds no
 		// run was emptied when it was let go)
-		clear(scratch)
-		clear(shapes)
-		clear(idx)
+		clear(c.scratch[:cap(c.scratch)])
+		clear(c.shapes[:cap(c.shapes)])
+		clear(c.idx[:cap(c.idx)])
 		// the journal only appends within a run and this is where
 		// it is emptied, so past its length the array is zero
 		// already; element by element, as a run saves a body or two
 		// and the runtime's clear costs a hundred instructions however
 		// few (internal/zero)
 		zero.Slice(c.journal.saved)
-		clear(lists)
-		spare = nil // a run's own array: Release alone passes it on
+		clear(c.lists[:cap(c.lists)])
+		c.spare, c.spareBoxes = nil, nil // a run's own arrays: Release alone passes them on
 	}
-	// cleared whole, then the kept arrays put back: a composite literal
-	// is built aside and copied over, field by field, twice the work
-	nums := c.nums
-	*c = Ctx{}
-	c.scratch, c.shapes, c.idx, c.journal.saved, c.lists = scratch[:0], shapes[:0], idx[:0], saved[:0], lists[:0]
-	c.spare, c.nums = spare, nums
+	// the run's part cleared whole, the journal's array put back; the
+	// arrays kept from run to run are outside it
+	saved := c.journal.saved[:0]
+	c.runState = runState{}
+	c.journal.saved = saved
+	c.scratch, c.shapes, c.idx, c.lists = c.scratch[:0], c.shapes[:0], c.idx[:0], c.lists[:0]
 	if r != nil {
-		c.W, c.run = r.World(), r
-		c.kept, c.spare = spare, nil
+		c.W, c.run, c.emptied = r.World(), r, false
+		c.kept, c.spare = c.spare, nil
+		c.boxArr, c.spareBoxes = c.spareBoxes, nil
 	} else {
 		c.emptied = true
 	}
@@ -320,6 +338,7 @@ func (c *Ctx) Reset(r Run) {
 // one; memories keep ids). Without, the next run takes a new array.
 func (c *Ctx) Release(reuse bool) {
 	var spare bodies
+	var spareBoxes []bodies
 	if reuse && c.run != nil {
 		// the lists pointed into it; the bodies are the caller's. A
 		// short run keeps a few, cleared element by element
@@ -329,9 +348,29 @@ func (c *Ctx) Release(reuse bool) {
 			clear(c.kept)
 		}
 		spare = c.kept[:0]
+		// the boxes too: no box of the run is read after it
+		zero.Slice(c.boxArr)
+		spareBoxes = c.boxArr[:0]
 	}
 	c.Reset(nil)
-	c.spare = spare
+	c.spare, c.spareBoxes = spare, spareBoxes
+}
+
+// Units returns l in an interface, as any(l) would, but boxed in the
+// run's array of boxes when c holds a run: a run boxes dozens of lists
+// (each query's answer, each filter's and set operation's), and one
+// array of boxes is one allocation (box.Slice). A box is written once;
+// the array is reused by a later run only as kept's array is (Release).
+// c may be nil.
+func (c *Ctx) Units(l bodies) any {
+	if l == nil || c == nil || c.run == nil {
+		return l // a nil list is boxed without an allocation
+	}
+	if len(c.boxArr) == cap(c.boxArr) {
+		c.boxArr = make([]bodies, 0, boxChunk)
+	}
+	c.boxArr = append(c.boxArr, l)
+	return box.Slice(&c.boxArr[len(c.boxArr)-1])
 }
 
 // numBoxes holds boxes of numbers found again by their bits, one per

@@ -390,7 +390,7 @@ func boxUnits(c *Ctx, args []any, v []*world.Body) any {
 			return a
 		}
 	}
-	return v
+	return c.Units(v)
 }
 
 // sameUnits is sameList for lists of units.

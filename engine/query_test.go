@@ -66,7 +66,7 @@ func TestListResultsKeepTheirBox(t *testing.T) {
 	if !sameList(list, boxed) || sameList(list[:0], boxed) || sameList([]*world.Body(nil), []*world.Body{}) {
 		t.Error("sameList tells lists apart wrongly")
 	}
-	c := &Ctx{W: &world.World{Bodies: list}}
+	c := &Ctx{runState: runState{W: &world.World{Bodies: list}}}
 	units := Stdlib().Func("units")
 	a, _ := units.Fn(c, nil)
 	b, _ := units.Fn(c, nil)
@@ -163,8 +163,8 @@ func TestLengthProp(t *testing.T) {
 		"bare":  {Kind: "number", Number: 4},
 		"kind":  {Kind: "word", Word: "fast", Where: "s.yaml:3:5"},
 	}}
-	inches := &Ctx{W: &world.World{Units: geom.Units{Default: "in"}}}
-	mm := &Ctx{W: &world.World{Units: geom.Units{Default: "mm"}}}
+	inches := &Ctx{runState: runState{W: &world.World{Units: geom.Units{Default: "in"}}}}
+	mm := &Ctx{runState: runState{W: &world.World{Units: geom.Units{Default: "mm"}}}}
 	tests := []struct {
 		c    *Ctx
 		name string

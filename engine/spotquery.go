@@ -222,8 +222,9 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 
 // markStrands sets each spot's Strands: how many more of the models of
 // m's unit that have not moved (m excepted) are left unable to end within
-// link of the moved models with m at the spot than with m at the spot
-// that leaves the fewest, each taken straight and joining in a chain, one
+// link of the chain, m itself and the moved models among them, with m at
+// the spot than with m at the spot that leaves the fewest, each taken
+// straight and joining in a chain grown from a moved model, one
 // through another still to move that stands between (unjoined, as
 // most_contacts' completion asks: cohere.go): a model whose turn comes
 // later that the spot leaves with no friend in reach
@@ -239,33 +240,30 @@ func markStrands(m *Model, spots []*Spot, move, link, tol float64) {
 	for _, s := range spots {
 		s.Strands = 0
 	}
-	var moved []geom.RoundRegion
-	var left []geom.Vec
+	var moved, left []geom.Vec
 	for i, q := range u.Models {
 		switch {
 		case i == m.Index:
 		case u.HasMoved(i):
-			moved = append(moved, geom.DiscRegion(geom.Circle{C: q}))
+			moved = append(moved, q)
 		default:
 			left = append(left, q)
 		}
 	}
 	anchored := func(q geom.Vec) bool {
-		for i, f := range u.Models {
-			if i != m.Index && u.HasMoved(i) && q.Dist(f) <= move+reach+tol {
-				return true
-			}
-		}
-		return false
+		return slices.ContainsFunc(moved, func(f geom.Vec) bool { return q.Dist(f) <= move+reach+tol })
 	}
-	if len(spots) < 2 || !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
+	if len(spots) < 2 || len(moved) == 0 || !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
 		return
 	}
 	counts := make([]int, len(spots))
-	least := len(left)
+	least := len(left) + len(moved)
+	fixed := make([]geom.Vec, len(moved))
 	for i, s := range spots {
-		regs := append(moved[:len(moved):len(moved)], geom.DiscRegion(geom.Circle{C: s.At}))
-		counts[i] = unjoined(regs, left, move, reach, tol)
+		// m at the spot stays there; the chain grows from the first moved model
+		copy(fixed, moved[1:])
+		fixed[len(fixed)-1] = s.At
+		counts[i] = unjoined(geom.DiscRegion(geom.Circle{C: moved[0]}), left, move, fixed, reach, tol)
 		least = min(least, counts[i])
 	}
 	for i, s := range spots {

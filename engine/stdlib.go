@@ -42,7 +42,7 @@ func (c *Ctx) onTable(keep func(*world.Body) bool) bodies {
 	if n == 0 {
 		return nil
 	}
-	out := make(bodies, 0, n) // one allocation, not one per doubling
+	out := c.Bodies(n) // the run's array, not an allocation of its own
 	for _, b := range c.W.Bodies {
 		if b.Kind == world.KindUnit && !b.Removed && keep(b) {
 			out = append(out, b)
@@ -75,7 +75,16 @@ func queries() []*Func {
 		Query1("terrain", `terrain(kind) returns the terrain pieces of a kind ("" for all).`,
 			func(c *Ctx, kind string) (keptUnits, error) {
 				return c.list(listKey{query: "terrain", word: kind}, func() bodies {
-					var out bodies
+					n := 0
+					for _, b := range c.W.Bodies {
+						if b.Kind == world.KindTerrain && (kind == "" || b.TerrainKind == kind) {
+							n++
+						}
+					}
+					if n == 0 {
+						return nil
+					}
+					out := c.Bodies(n)
 					for _, b := range c.W.Bodies {
 						if b.Kind == world.KindTerrain && (kind == "" || b.TerrainKind == kind) {
 							out = append(out, b)
@@ -101,7 +110,7 @@ func queries() []*Func {
 					if len(ids) == 0 {
 						return nil
 					}
-					out := make(bodies, len(ids))
+					out := c.Bodies(len(ids))[:len(ids)]
 					for i, id := range ids {
 						out[i] = c.W.Get(id)
 					}
@@ -139,7 +148,7 @@ func queries() []*Func {
 				for _, b := range list {
 					if !drop.has(b) {
 						if out == nil {
-							out = make(bodies, 0, len(list))
+							out = c.Bodies(len(list))
 						}
 						out = append(out, b)
 					}

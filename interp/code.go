@@ -108,15 +108,35 @@ func (k *compiler) code1(stmts []check.Stmt) ([]op, []int) {
 // lets is the op of lazy lets in a row, each bound pending as its own op
 // (Let) would bind it. In a run without a trace, not eager, whose budget
 // they do not reach, they are bound in one op: their steps spent at once,
-// a let no action can force stored as its check.Pending directly.
+// a let no action can force stored as its check.Pending directly. When
+// none of them is cheap or past slot 63 and none of the listed ones is
+// listed yet in the frame (a first pass, not a loop's next turn), the
+// op's stores and entries are planned when it is compiled: the slots,
+// their bits and the listed lets' entries but for the frame and epoch.
 func (k *compiler) lets(ls []*check.Let) op {
 	n := len(ls)
 	one := make([]op, n)
 	pending, bit := make([]any, n), make([]uint64, n)
+	var (
+		slots       []int
+		all, listed uint64
+		entries     []pendingLet // the listed lets' entries, f and epoch to be set
+		planned     = true
+	)
 	for i, l := range ls {
 		one[i] = k.Let(l)
 		if !l.Cheap && l.Slot < 64 {
 			pending[i], bit[i] = check.Pending{Let: l}, uint64(1)<<l.Slot
+			if all&bit[i] != 0 {
+				planned = false // a slot bound twice: its second let finds the first's entry
+			}
+			slots, all = append(slots, l.Slot), all|bit[i]
+			if l.Listed {
+				listed |= bit[i]
+				entries = append(entries, pendingLet{slot: l.Slot, reads: l.Reads, let: l})
+			}
+		} else {
+			planned = false
 		}
 	}
 	return func(c *Ctx, f *frame) (ctrl, error) {
@@ -129,6 +149,23 @@ func (k *compiler) lets(ls []*check.Let) op {
 			return ctrlNext, nil
 		}
 		c.steps += n
+		if planned && f.listed&listed == 0 {
+			vals := f.ev.Vals
+			for i, s := range slots {
+				vals[s] = pending[i]
+			}
+			f.used |= all
+			if listed != 0 {
+				f.maybe |= listed
+				f.listed |= listed
+				sp, epoch := c.spare, c.eng.Epoch()
+				for _, e := range entries {
+					e.f, e.epoch = &f.ev, epoch
+					sp.pending = append(sp.pending, e)
+				}
+			}
+			return ctrlNext, nil
+		}
 		for i, l := range ls {
 			b := bit[i]
 			if b == 0 {
@@ -196,6 +233,27 @@ func (k *compiler) Let(s *check.Let) op {
 				f.ev.Vals[s.Slot] = pending
 				f.used |= bit
 			}
+			return ctrlNext, nil
+		}
+	}
+	if s.Cheap {
+		// defer_'s first case, a cheap let worked out where it stands
+		// in a run without a trace, without its call
+		return func(c *Ctx, f *frame) (ctrl, error) {
+			if err := c.spend(s); err != nil {
+				return ctrlNext, err
+			}
+			if c.trace == nil && !c.eager {
+				if v, ok := s.CheapValue(&f.ev); ok {
+					f.set(s.Slot, v)
+					return ctrlNext, nil
+				}
+			}
+			if c.eager {
+				o := (*stmtRunner)(f).Let(s)
+				return o.ctrl, o.err
+			}
+			c.defer_(f, s)
 			return ctrlNext, nil
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -34,11 +35,14 @@ const (
 // frame is one procedure call's variables, in the slots the checker gave
 // them, and its skipped steps.
 type frame struct {
-	c       *Ctx // the run, for the statements' methods (stmtRunner)
-	proc    *Proc
-	code    *procCode // proc compiled (code.go)
-	ev      check.Frame
-	skipped map[string]bool
+	c    *Ctx // the run, for the statements' methods (stmtRunner)
+	proc *Proc
+	code *procCode // proc compiled (code.go)
+	ev   check.Frame
+	// skipped lists the labels of the steps a skip statement named, nil
+	// when none did; skipBuf is its array, kept from call to call.
+	skipped []string
+	skipBuf []string
 	// pendBase is where the frame's pending lets start in the run's
 	// list of them (lazy.go).
 	pendBase int
@@ -123,7 +127,7 @@ func (c *Ctx) traceCall(p *Proc) {
 //go:noinline
 func (c *Ctx) skips(f *frame, s check.Stmt) bool {
 	st, ok := s.(*check.Step)
-	if !ok || !f.skipped[st.Label] {
+	if !ok || !slices.Contains(f.skipped, st.Label) {
 		return false
 	}
 	if c.trace != nil {
@@ -231,7 +235,7 @@ func (c *Ctx) freeFrame(f *frame) {
 	c.dropPending(f)
 	f.clearUsed()
 	if f.skipped != nil {
-		f.skipped = nil
+		f.skipBuf, f.skipped = f.skipped[:0], nil
 	}
 }
 
@@ -259,6 +263,45 @@ type spare struct {
 	// their scores on the line being applied, cleared when each returns.
 	alive  []any
 	scores []float64
+	// evArgs and evs are arrays the events of runs take their arguments
+	// and a world its first event from (eventArgs, firstEvent): an
+	// element is written once, by the run that took it, and is the world's
+	// from then on; what no run took yet passes to the next.
+	evArgs []string
+	evs    []world.Event
+}
+
+// evArgsChunk and evsChunk are how many event arguments and first events
+// one array of a spare holds.
+const (
+	evArgsChunk = 64
+	evsChunk    = 32
+)
+
+// eventArgs returns an empty list with room for the n arguments of an
+// event, from the spare's array of them: the world keeps it, and a short
+// run records one event or two, for which a list of their own was an
+// allocation each. Past its room, appending copies.
+func (sp *spare) eventArgs(n int) []string {
+	if cap(sp.evArgs)-len(sp.evArgs) < n {
+		sp.evArgs = make([]string, 0, max(n, evArgsChunk))
+	}
+	k := len(sp.evArgs)
+	sp.evArgs = sp.evArgs[:k+n]
+	return sp.evArgs[k : k : k+n]
+}
+
+// firstEvent returns the list of events of a world that had none and now
+// has e, from the spare's array of them; cut to its length, as
+// world.Clone cuts the events it shares, so that the world's next event
+// copies it out.
+func (sp *spare) firstEvent(e world.Event) []world.Event {
+	if len(sp.evs) == cap(sp.evs) {
+		sp.evs = make([]world.Event, 0, evsChunk)
+	}
+	sp.evs = append(sp.evs, e)
+	k := len(sp.evs)
+	return sp.evs[k-1 : k : k]
 }
 
 // takeSpare takes what an earlier run left, or starts anew.
@@ -364,7 +407,7 @@ func (c *Ctx) evalUnits(f *frame, e *check.Expr) (any, error) {
 	if ok {
 		return v, nil
 	}
-	return check.Coerce(v, types.UnitsT)
+	return check.CoerceIn(c.eng, v, types.UnitsT)
 }
 
 // evalNum runs an expression typed a number in a frame, unboxed where it
@@ -559,11 +602,9 @@ func (r *stmtRunner) Goto(s *check.Goto) outcome {
 func (r *stmtRunner) Skip(s *check.Skip) outcome {
 	c, f := r.c, (*frame)(r)
 	if f.skipped == nil {
-		f.skipped = map[string]bool{}
+		f.skipped = f.skipBuf[:0] // not a map: a skip names a step or two
 	}
-	for _, l := range s.Labels {
-		f.skipped[l] = true
-	}
+	f.skipped = append(f.skipped, s.Labels...)
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "skip", Pos: s.Pos, Ref: s.Ref, Text: "ignore step " + strings.Join(s.Labels, ", "), Depth: c.depth})
 	}
@@ -596,7 +637,7 @@ func (c *Ctx) call(f *frame, s *check.Call, code *procCode) (ctrl, error) {
 		}
 		if !check.Fits(v, params[i].Type) {
 			var err error
-			if v, err = check.Coerce(v, params[i].Type); err != nil {
+			if v, err = check.CoerceIn(c.eng, v, params[i].Type); err != nil {
 				c.freeFrame(callee)
 				return ctrlNext, fail(s, "argument %q of %s: %v", params[i].Name, p.Name, err)
 			}
@@ -840,7 +881,7 @@ func (c *Ctx) while(f *frame, s *check.While, body []op) (ctrl, error) {
 func (c *Ctx) event(f *frame, s *check.Event) error {
 	e := world.Event{Name: s.Name, Where: s.Place}
 	if len(s.Args) > 0 {
-		e.Args = make([]string, 0, len(s.Args))
+		e.Args = c.spare.eventArgs(len(s.Args))
 	}
 	for _, a := range s.Args {
 		v, ok := a.Var(&f.ev)
@@ -849,7 +890,11 @@ func (c *Ctx) event(f *frame, s *check.Event) error {
 		}
 		e.Args = append(e.Args, check.Show(v))
 	}
-	c.W.Events = append(c.W.Events, e)
+	if cap(c.W.Events) == 0 {
+		c.W.Events = c.spare.firstEvent(e)
+	} else {
+		c.W.Events = append(c.W.Events, e)
+	}
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "event", Pos: s.Pos, Ref: s.Ref, Text: "event " + e.String(), Depth: c.depth})
 	}
@@ -960,7 +1005,7 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any, plan *actionP
 		var err error
 		p := &s.Act.Params[i]
 		if !check.Fits(v, p.Type) {
-			if v, err = check.Coerce(v, p.Type); err != nil {
+			if v, err = check.CoerceIn(c.eng, v, p.Type); err != nil {
 				return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 			}
 		}

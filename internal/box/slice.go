@@ -1,0 +1,27 @@
+package box
+
+import "unsafe"
+
+// eface is the runtime's layout of an interface without methods: its
+// type word and its data word. A slice put in an interface is copied to
+// the heap, a 24-byte allocation, and the data word points at the copy.
+type eface struct {
+	typ  unsafe.Pointer
+	data unsafe.Pointer
+}
+
+// Slice returns *p in an interface as any(*p) would, but with its data
+// word pointing at *p itself rather than at a copy of it on the heap: p
+// is the box. A caller with many slices to box keeps their headers in an
+// array of its own, so that the array's one allocation stands for many;
+// the interface keeps the array alive as a copy would.
+//
+// An interface's value never changes, so *p must not be written again
+// while the interface, or any copy of it, may still be read.
+func Slice[E any](p *[]E) any {
+	// a nil slice goes in an interface without an allocation: the
+	// runtime points the data word at a zero value of its own
+	var v any = []E(nil)
+	(*eface)(unsafe.Pointer(&v)).data = unsafe.Pointer(p)
+	return v
+}

@@ -51,6 +51,8 @@ func compile(p *check.Program) map[*Proc]*procCode {
 // compile.
 type compiler struct {
 	codes map[*Proc]*procCode
+	// proc is the procedure whose body is being compiled.
+	proc *Proc
 }
 
 // code returns p compiled, compiling it the first time: its entry is made
@@ -64,7 +66,10 @@ func (k *compiler) code(p *Proc) *procCode {
 	}
 	pc := &procCode{proc: p}
 	k.codes[p] = pc
+	outer := k.proc
+	k.proc = p
 	pc.ops, pc.starts = k.code1(p.Body)
+	k.proc = outer
 	pc.steps = make(map[string]int, len(p.Steps))
 	for label, i := range p.Steps {
 		pc.steps[label] = slices.Index(pc.starts, i)
@@ -425,7 +430,19 @@ func (k *compiler) Event(s *check.Event) op {
 
 func (k *compiler) Mark(s *check.Mark) op { return leaf(s, (*stmtRunner).Mark) }
 
-func (k *compiler) Remove(s *check.Remove) op { return leaf(s, (*stmtRunner).Remove) }
+func (k *compiler) Remove(s *check.Remove) op {
+	// what a removed unit's errors say of the removal, made once here:
+	// made at each run it was a quarter of a one-edge pursuit's
+	// instructions (fmt's formatting of the place)
+	by := removedBy(s, k.proc)
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		o := (*stmtRunner)(f).Remove(s, by)
+		return o.ctrl, o.err
+	}
+}
 
 func (k *compiler) Assert(s *check.Assert) op { return leaf(s, (*stmtRunner).Assert) }
 

@@ -655,7 +655,15 @@ func (r *stmtRunner) Mark(s *check.Mark) outcome {
 	return out(ctrlNext, c.mark(f, s))
 }
 
-func (r *stmtRunner) Remove(s *check.Remove) outcome {
+// removedBy is what the errors about acting on a unit removed by s, a
+// statement of procedure p, say of the removal (world.Body.RemovedBy).
+func removedBy(s *check.Remove, p *Proc) string {
+	return "the remove at " + diag.Short(s.Pos) + " in procedure " + p.Name
+}
+
+// Remove runs s, whose removal is described as by (removedBy, made when
+// s is compiled).
+func (r *stmtRunner) Remove(s *check.Remove, by string) outcome {
 	c, f := r.c, (*frame)(r)
 	v, err := c.eval(f, s.Unit)
 	if err != nil {
@@ -673,7 +681,7 @@ func (r *stmtRunner) Remove(s *check.Remove) outcome {
 		return out(ctrlNext, err)
 	}
 	u.Removed = true
-	u.RemovedBy = "the remove at " + diag.Short(s.Pos) + " in procedure " + f.proc.Name
+	u.RemovedBy = by
 	c.eng.Forget()
 	if c.trace != nil {
 		c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})

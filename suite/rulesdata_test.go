@@ -81,16 +81,22 @@ func TestSwappingMaximisingContactPrioritiesChangesThePlacement(t *testing.T) {
 	if res.Passed() {
 		t.Fatal("swapping the priorities did not change the placement")
 	}
-	// Worked by hand (b2): B moves 6in straight on along bearing 20, to
-	// (33.6261 + 6 sin 20, 22.5369 + 6 cos 20) = (35.678, 28.175), and T
-	// turns 20 degrees about the contact point to face 200.
+	// Worked by hand: a turn of T is allowed only where B's own rotation
+	// about the point of contact is blocked (charge.rules' own_turn_blocked);
+	// here it is clear, so every placement left has B facing 0 on T's front,
+	// centre y = 29.5 - 0.5 = 29, T unturned. Swapped, the least shift
+	// decides before the most models: the least shift from (33.6261,
+	// 22.5369) to a centre on y = 29 is straight ahead, x = 33.6261 (shift
+	// 6.4631; B spans 31.126..36.126, touching 4 of T's 7 bases), where the
+	// book's order takes x = 36 (12 models, shift 6.885). A Flank of T
+	// (centre x = 32, y about 30) is farther: sqrt(1.626^2 + 7.46^2) = 7.6.
 	const in = 25.4
 	b, tgt := res.World.Get("B"), res.World.Get("T")
-	if d := b.Rect.Centre.Dist(geom.V(35.6782*in, 28.1751*in)); d > 0.001*in || b.Rect.Facing != 20 {
-		t.Errorf("B at %v facing %v; want (35.678in, 28.175in) facing 20", b.Rect.Centre, b.Rect.Facing)
+	if d := b.Rect.Centre.Dist(geom.V(33.6261*in, 29*in)); d > 0.001*in || b.Rect.Facing != 0 {
+		t.Errorf("B at %v facing %v; want (33.626in, 29in) facing 0", b.Rect.Centre, b.Rect.Facing)
 	}
-	if diff := tgt.Rect.Facing - 200; diff > 0.01 || diff < -0.01 {
-		t.Errorf("T faces %v; want 200 (turned to lie flat against B)", tgt.Rect.Facing)
+	if diff := tgt.Rect.Facing - 180; diff > 0.01 || diff < -0.01 {
+		t.Errorf("T faces %v; want 180 (not turned: B's own rotation is clear)", tgt.Rect.Facing)
 	}
 }
 

@@ -142,6 +142,9 @@ type planner struct {
 	cur    []*Spot
 	found  bool
 	tix    *targetIndex // the target models for touchedNow, once asked
+	// others: the target models another unit of the side touched when
+	// the search began (touchedByOthers), nil if none
+	others []bool
 	// liftBuf and liftNear hold liftedReach's Keeps, from model to model
 	liftBuf, liftNear []geom.Keep
 }
@@ -211,6 +214,13 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string, bool) {
 	// (ordinary9/two_in_contact_at_the_start: it is not slid round to
 	// leave its target model to a model that moves farther).
 	touched := touchedBy(p.targets, p.movedCentres(), p.own.Round/2, p.c.Tol())
+	if p.tix == nil {
+		p.tix = indexTargets(p.targets)
+		p.others = p.touchedByOthers()
+	}
+	for j, t := range p.others {
+		touched[j] = touched[j] || t
+	}
 	fresh := 0
 	for _, t := range touched {
 		if !t {
@@ -996,12 +1006,40 @@ func within(q, c geom.Vec, d float64) bool {
 }
 
 // touchedNow returns, for each target model, whether a model of the
-// unit touches it now.
+// unit touches it now, or a model of another unit of its side already
+// did when the search began (those do not move while it runs): a target
+// model in base contact with any of its enemies is not fresh, and no
+// placement engages it anew.
 func (p *planner) touchedNow() []bool {
 	if p.tix == nil {
 		p.tix = indexTargets(p.targets)
+		p.others = p.touchedByOthers()
 	}
-	return p.tix.touchedBy(p.own.Models, p.own.Round/2, p.c.Tol())
+	out := p.tix.touchedBy(p.own.Models, p.own.Round/2, p.c.Tol())
+	for j, t := range p.others {
+		out[j] = out[j] || t
+	}
+	return out
+}
+
+// touchedByOthers returns, for each target model, whether a model of one
+// of the unit's allies (alliesOf) touches it; nil when none does.
+func (p *planner) touchedByOthers() []bool {
+	var out []bool
+	if p.c == nil || p.c.W == nil {
+		return nil
+	}
+	for _, b := range p.c.alliesOf(p.own, p.ask.targets) {
+		for j, t := range p.tix.touchedBy(b.Models, b.Round/2, p.c.Tol()) {
+			if t {
+				if out == nil {
+					out = make([]bool, len(p.targets))
+				}
+				out[j] = true
+			}
+		}
+	}
+	return out
 }
 
 // touchedBy returns, for each of targets, whether a base of radius r at

@@ -40,7 +40,7 @@ func spotQueries() []*Func {
 				return out, nil
 			}),
 		Query7("most_contacts", "most_contacts(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: "+
-			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models, then moves the least "+
+			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models (a target model a model of another unit of its side touches counts as touched already), then moves the least "+
 			"(each spot the end of an exact shortest route as model_spots finds it, or the point in front of the gap between two target models where its base touches both, within link of a model of the unit that moved before it: "+
 			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
 			"a maximum assignment over reachability, then a bounded search where placements interact, checked against an exact bound (reach with the unit's unmoved models lifted, the bases that fit round each target model by angle) and, where it falls short, widened to every order of moving and the far ends of each contact circle's stretch within the move, noted in the trace as not proven the optimum when a budget cuts it; "+

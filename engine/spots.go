@@ -448,6 +448,9 @@ func (c *Ctx) findContactWith(a spotAsk, base *contactBase) ([]*Spot, *contactBa
 	own := appendDiscs(c.discs[1][:0], bodies{m.Unit})
 	c.discs[1] = own
 	marks := c.contactMarks(targets, own, m.Index, tol)
+	if al := c.alliesOf(m.Unit, a.targets); al != nil {
+		marks.allies = appendDiscs(nil, al)
+	}
 	var spots []*Spot
 	if base == nil {
 		var routed []routedPt
@@ -863,8 +866,11 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 // within link of one, a few of the targets times the unit's pairs.
 type contactMarks struct {
 	targets, own []disc
-	skip         int // the index of the model's own base, never marked
-	tol          float64
+	// allies: the bases of the other units of own's side (alliesOf): a
+	// target model one of them touches is not fresh either
+	allies []disc
+	skip   int // the index of the model's own base, never marked
+	tol    float64
 	// t and c hold each mark of targets and own: 0 not worked out yet,
 	// 1 no, 2 yes
 	t, c []int8
@@ -896,8 +902,8 @@ func marksFor(buf []int8, n int) []int8 {
 	return buf
 }
 
-// touched reports whether a base of own other than skip's touches
-// target model i (within tol).
+// touched reports whether a base of own other than skip's, or of allies,
+// touches target model i (within tol).
 func (m contactMarks) touched(i int) bool {
 	if m.t[i] == 0 {
 		m.t[i] = 1
@@ -905,6 +911,11 @@ func (m contactMarks) touched(i int) bool {
 			if f.i != m.skip && discsTouch(f, m.targets[i], m.tol) {
 				m.t[i] = 2
 				break
+			}
+		}
+		for _, f := range m.allies {
+			if m.t[i] == 1 && discsTouch(f, m.targets[i], m.tol) {
+				m.t[i] = 2
 			}
 		}
 	}
@@ -1141,4 +1152,18 @@ func inContactCount(u *world.Body, list bodies, tol float64) int {
 		}
 	}
 	return n
+}
+
+// alliesOf returns the units on the table of u's side, other than u and
+// not among targets, whose models are round bases: a target model one of
+// them touches is already in base contact with an enemy, so not fresh to
+// u's charge. Nil when there are none.
+func (c *Ctx) alliesOf(u *world.Body, targets bodies) bodies {
+	var out bodies
+	for _, b := range c.W.Bodies {
+		if b != u && !b.Removed && b.Side == u.Side && b.Round > 0 && len(b.Models) > 0 && !slices.Contains(targets, b) {
+			out = append(out, b)
+		}
+	}
+	return out
 }

@@ -511,6 +511,17 @@ def main():
     print(f"  A0 into contact avoiding the strip: {Lr:.4f} to {g}")
     claim(Lr > 6, "A0 cannot reach contact on 6in without crossing the strip")
     claim(seg_rect_dist(A0, (10, 15), strip[:4]) == 0, "its straight way crosses it")
+    section("already_engaged_target (pending: the contact optimum counts only the unit's own contacts)")
+    Bs = [(10, 15), (12, 15), (14, 15)]
+    D = (9.5, 15 + math.sqrt(0.75))
+    F, X = (12, 10.8), (9.8, 10.6)
+    claim(abs(d(D, Bs[0]) - 1) < 1e-6, "D touches B0")
+    needs = sorted((d(a, b) - 1, i, j) for i, a in enumerate((F, X)) for j, b in enumerate(Bs))
+    claim(needs[0][1:] == (0, 1) and needs[1][0] - needs[0][0] > 0.1, "F first, into B1: (12,14)")
+    f = (12, 14)
+    L, g = route(X, ring(Bs[2], 1, 3600, lambda p: d(p, f) >= 1 and d(p, Bs[1]) >= 1), [(f, 1), (Bs[0], 1), (Bs[1], 1), (D, 1)])
+    print(f"  X round F to B2: {L:.4f} to ({g[0]:.3f},{g[1]:.3f})")
+    claim(L <= 6 and d(g, f) - 1 <= 2 and d(X, Bs[0]) < L, "X reaches B2 (the only target model no enemy touches), coherent; B0 is nearer")
 
 if __name__ == "__main__":
     main()

@@ -214,11 +214,7 @@ func (c *Ctx) searchContacts(ms []*Model, a spotAsk) ([]*Spot, string, bool) {
 	// (ordinary9/two_in_contact_at_the_start: it is not slid round to
 	// leave its target model to a model that moves farther).
 	touched := touchedBy(p.targets, p.movedCentres(), p.own.Round/2, p.c.Tol())
-	if p.tix == nil {
-		p.tix = indexTargets(p.targets)
-		p.others = p.touchedByOthers()
-	}
-	for j, t := range p.others {
+	for j, t := range p.index().others {
 		touched[j] = touched[j] || t
 	}
 	fresh := 0
@@ -1011,10 +1007,7 @@ func within(q, c geom.Vec, d float64) bool {
 // model in base contact with any of its enemies is not fresh, and no
 // placement engages it anew.
 func (p *planner) touchedNow() []bool {
-	if p.tix == nil {
-		p.tix = indexTargets(p.targets)
-		p.others = p.touchedByOthers()
-	}
+	p.index()
 	out := p.tix.touchedBy(p.own.Models, p.own.Round/2, p.c.Tol())
 	for j, t := range p.others {
 		out[j] = out[j] || t
@@ -1022,11 +1015,22 @@ func (p *planner) touchedNow() []bool {
 	return out
 }
 
+// index makes, once, the target index (tix) and the target models the
+// unit's allies touch (others): nearInX, touchedNow and the assignment
+// all read them, so whichever asks first makes both.
+func (p *planner) index() *planner {
+	if p.tix == nil {
+		p.tix = indexTargets(p.targets)
+		p.others = p.touchedByOthers()
+	}
+	return p
+}
+
 // touchedByOthers returns, for each target model, whether a model of one
 // of the unit's allies (alliesOf) touches it; nil when none does.
 func (p *planner) touchedByOthers() []bool {
 	var out []bool
-	if p.c == nil || p.c.W == nil {
+	if p.c == nil || p.c.W == nil || p.own == nil {
 		return nil
 	}
 	for _, b := range p.c.alliesOf(p.own, p.ask.targets) {
@@ -1151,10 +1155,7 @@ func (p *planner) freshCount(s *Spot, m *Model, touched []bool) int {
 // of model m standing at q (its radius, the largest target model's and the
 // tolerance), in their order by x: touches says no to every other.
 func (p *planner) nearInX(q geom.Vec, m *Model) []int {
-	if p.tix == nil {
-		p.tix = indexTargets(p.targets)
-	}
-	ix := p.tix
+	ix := p.index().tix
 	d := m.radius() + ix.tr + p.c.Tol()
 	lo, hi := 0, len(ix.byX)
 	for lo < hi {

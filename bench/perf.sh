@@ -71,7 +71,8 @@ startups() { # rounds label|dir|command...
 	for spec in "$@"; do
 		IFS='|' read -r label dir cmd <<< "$spec"
 		local faults
-		faults=$(cd "$dir" && /usr/bin/time -f '%R' $cmd 2>&1 > /dev/null | tail -1)
+		faults=?
+		[ ! -x /usr/bin/time ] || faults=$(cd "$dir" && /usr/bin/time -f '%R' $cmd 2>&1 > /dev/null | tail -1)
 		echo "$label: $(printf '%s\n' ${ts[$label]} | sort -n |
 			awk -v f="$faults" '{a[NR]=$1} END {printf "min %.1f ms, median %.1f ms, %s page faults", a[1]/1000, a[int((NR+1)/2)]/1000, f}')"
 	done

@@ -321,7 +321,8 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	}
 	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
 	if err != nil {
-		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
+		msg, hint := diag.SplitHint(err)
+		ck.errs.Add(d.Value.Pos, "constant %q: %s", d.Name, msg).Hint = hint
 		ck.clashed[d.Name] = true
 		return
 	}

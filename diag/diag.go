@@ -31,17 +31,60 @@ type Error struct {
 	Warning bool
 }
 
-// Error returns `file:line:col: message`, with the hint in brackets.
+// Error returns `file:line:col: message`, with the hint in brackets; an
+// error without a place (a query's, placed by the run that called it)
+// is `message (hint)`.
 func (e *Error) Error() string {
 	kind := ""
 	if e.Warning {
 		kind = "warning: "
 	}
-	s := Short(e.Pos) + ": " + kind + e.Msg
+	s := kind + e.Msg
+	if e.Pos != (Pos{}) {
+		s = Short(e.Pos) + ": " + s
+	}
 	if e.Hint != "" {
 		s += " (" + e.Hint + ")"
 	}
 	return s
+}
+
+// Hinted is an error that keeps a hint apart from its message, as an
+// Error does: the error's text is the message with the hint in brackets
+// after it.
+type Hinted interface {
+	error
+	ErrorHint() string
+}
+
+// NoPlace returns an error without a place: a message and a hint, for a
+// query or an action whose caller knows where it stands.
+func NoPlace(hint, format string, args ...any) *Error {
+	return &Error{Msg: fmt.Sprintf(format, args...), Hint: hint}
+}
+
+// SplitHint returns the text of err and its hint apart: the hint of the
+// first Error or Hinted in err's chain, and err's text without that hint
+// in brackets. An error with no hint is its whole text and "".
+func SplitHint(err error) (msg, hint string) {
+	msg = err.Error()
+	var e *Error
+	var h Hinted
+	switch {
+	case errors.As(err, &e):
+		hint = e.Hint
+	case errors.As(err, &h):
+		hint = h.ErrorHint()
+	}
+	if hint == "" {
+		return msg, ""
+	}
+	cut := " (" + hint + ")"
+	i := strings.LastIndex(msg, cut)
+	if i < 0 {
+		return msg, "" // the hint is not in the text: leave it all there
+	}
+	return msg[:i] + msg[i+len(cut):], hint
 }
 
 // Caret returns the error with the source line of its position and a caret

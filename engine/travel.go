@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -309,11 +310,11 @@ func wordIn(c *Ctx, u body, name, allowedWords string) (string, error) {
 			return w, nil
 		}
 	}
-	msg := fmt.Sprintf("%sunit %q prop %q: unknown %s %q (want one of %s)", at(v.Where), u.ID, name, name, v.Word, strings.Join(allowed, ", "))
+	hint := ""
 	if near := closestWord(w, allowed); near != "" {
-		msg += "; did you mean " + near + "?"
+		hint = fmt.Sprintf("did you mean %q?", near)
 	}
-	return "", fmt.Errorf("%s", msg)
+	return "", diag.NoPlace(hint, "%sunit %q prop %q: unknown %s %q (want one of %s)", at(v.Where), u.ID, name, name, v.Word, strings.Join(allowed, ", "))
 }
 
 // closestWord returns the allowed word closest to w by case-insensitive

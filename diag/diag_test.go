@@ -167,7 +167,7 @@ func TestSplitHint(t *testing.T) {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
 	tests := []struct {
-		err        error
+		err       error
 		msg, hint string
 	}{
 		{fmt.Errorf("word_in: %w", e), `word_in: unknown type "Kv"`, `did you mean "Kn"?`},

@@ -19,8 +19,14 @@ import (
 // Pos is a place in a source file; lines and columns count from 1.
 type Pos = lexer.Position
 
-// Short returns a position as `file:line:col`.
-func Short(p Pos) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
+// Short returns a position as `file:line:col`, or `file` for a place
+// that names only a file (line 0: a file that cannot be read).
+func Short(p Pos) string {
+	if p.Line == 0 && p.Filename != "" {
+		return p.Filename
+	}
+	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+}
 
 // Error is a problem at a place in a source file. Warnings are Errors with
 // Warning set; they do not make a check fail.

@@ -361,7 +361,11 @@ func (p *parser) integer(n *yaml.Node, path, what string) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	if x != float64(int(x)) || x < -1e6 || x > 1e6 {
+	if x < -1e6 || x > 1e6 {
+		p.errorf(n, "%s: %s must be integers from -1000000 to 1000000, got %s", path, what, describe(n))
+		return 0, false
+	}
+	if x != float64(int(x)) {
 		p.errorf(n, "%s: %s must be integers, got %s", path, what, describe(n))
 		return 0, false
 	}

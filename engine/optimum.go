@@ -47,7 +47,10 @@ import (
 // before it so long as the models moved end in one chain. Each world it
 // reaches is searched once (the same models on the same spots, in another
 // order, leave the same world), and a branch that cannot beat the best
-// found is cut by the same bound, counted for the models still to place.
+// found is cut by the same bound, counted for the models still to place,
+// and by that world's own (optgap.go: the room left between the bases
+// placed round each target model, and the reach of each model still to
+// place with the placed bases standing).
 // It stops at the first placement meeting the bound; otherwise at a budget
 // of spot searches, or when it has tried every placement of its spots:
 // either way the trace then says the answer is not proven the optimum (the
@@ -336,6 +339,12 @@ func (o *optSearch) search(sc planScore) {
 		return
 	}
 	o.seen[key] = true
+	if len(o.cur) > 0 {
+		upC = min(upC, sc.contacts+p.roomBound(rest))
+		if upC < o.best.contacts || upC == o.best.contacts && upT <= o.best.touched {
+			return
+		}
+	}
 	// each model's spots in this world; the model with fewest first (the
 	// one most easily shut out)
 	type choice struct {

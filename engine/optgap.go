@@ -57,18 +57,24 @@ func (p *planner) gapRoom() []int {
 }
 
 // roomBound returns the most of rest that can be put in contact from the
-// world as it stands: a matching of each model to a target model it reaches
-// with every unmoved model of its unit lifted off the table (liftedReach:
-// the bases placed stay, and no later placement takes one away, so a model
-// that cannot reach a target model now never will in this branch), each
-// target model taking at most its gapRoom.
-func (p *planner) roomBound(rest []*Model) int {
+// world as it stands: a matching of each model to a target model it can
+// still reach, each target model taking at most its gapRoom. A model of
+// spotless (no spot in the world before this one: a base or wall in its
+// way) is asked its reach with every unmoved model of its unit lifted off
+// the table (liftedReach: the bases placed stay, and no later placement
+// takes one away, so a model that cannot reach a target model now never
+// will in this branch); any other is taken straight (a route is never
+// shorter), which asks no route: a looser bound, and a cheap one.
+func (p *planner) roomBound(rest []*Model, spotless map[*Model]bool) int {
 	if len(rest) == 0 {
 		return 0
 	}
 	reach := make([][]bool, len(rest))
 	for i, m := range rest {
-		reach[i] = p.liftedReach(m)
+		reach[i] = p.straightRow(m)
+		if spotless[m] && slices.Contains(reach[i], true) {
+			reach[i] = p.liftedReach(m)
+		}
 	}
 	return capacityMatching(reach, p.gapRoom())
 }

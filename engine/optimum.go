@@ -273,7 +273,7 @@ func (p *planner) optimum(ms []*Model) string {
 		o.budget = min(o.budget, *w)
 	}
 	start := o.budget
-	o.search(planScore{touched: p.touchedCount()})
+	o.search(planScore{touched: p.touchedCount()}, nil)
 	if w := p.c.wider; w != nil {
 		*w -= start - o.budget
 	}
@@ -307,7 +307,10 @@ func (p *planner) touchedCount() int {
 
 // search places the models not yet placed, each in turn first, at each of
 // its spots, recording the best placement.
-func (o *optSearch) search(sc planScore) {
+//
+// spotless holds the models that had no spot in the world before this one
+// (roomBound asks only their reach).
+func (o *optSearch) search(sc planScore, spotless map[*Model]bool) {
 	p := o.p
 	if o.found {
 		return
@@ -340,7 +343,7 @@ func (o *optSearch) search(sc planScore) {
 	}
 	o.seen[key] = true
 	if len(o.cur) > 0 {
-		upC = min(upC, sc.contacts+p.roomBound(rest))
+		upC = min(upC, sc.contacts+p.roomBound(rest, spotless))
 		if upC < o.best.contacts || upC == o.best.contacts && upT <= o.best.touched {
 			return
 		}
@@ -352,6 +355,7 @@ func (o *optSearch) search(sc planScore) {
 		spots []*Spot
 	}
 	var choices []choice
+	var none map[*Model]bool // the models with no spot in this world
 	for _, m := range rest {
 		if o.budget <= 0 {
 			o.cut = true
@@ -360,6 +364,11 @@ func (o *optSearch) search(sc planScore) {
 		o.budget--
 		if ss := o.spots(m); len(ss) > 0 {
 			choices = append(choices, choice{m, ss})
+		} else {
+			if none == nil {
+				none = map[*Model]bool{}
+			}
+			none[m] = true
 		}
 	}
 	slices.SortStableFunc(choices, func(x, y choice) int { return cmp.Compare(len(x.spots), len(y.spots)) })
@@ -370,7 +379,7 @@ func (o *optSearch) search(sc planScore) {
 			}
 			undo := p.place(ch.m, s)
 			o.cur = append(o.cur, s)
-			o.search(planScore{contacts: sc.contacts + 1, touched: p.touchedCount(), path: sc.path + s.Path})
+			o.search(planScore{contacts: sc.contacts + 1, touched: p.touchedCount(), path: sc.path + s.Path}, none)
 			o.cur = o.cur[:len(o.cur)-1]
 			undo()
 		}

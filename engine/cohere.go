@@ -1,6 +1,11 @@
 package engine
 
-import "github.com/rulec-dev/rulec/geom"
+import (
+	"slices"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
 
 // Coherency weighed with contact.
 //
@@ -26,7 +31,10 @@ import "github.com/rulec-dev/rulec/geom"
 
 // completion reports whether each model of the unit that has not moved
 // can still end within link of the chain of those that have (see above),
-// taking each straight: a model joins where a point within its move lies
+// taking each straight where its way is clear, else by its route round
+// walls, the board edge and other units (regionReach: a link is a
+// distance, across a wall, but the move to it goes round; tests/assault/
+// ordinary10/straggler_behind_a_wall): a model joins where a point within its move lies
 // within link of where a model joined before it may stand (a moved model
 // where it stands, an unmoved one anywhere in its region), and then may
 // stand in the part of its move's disc within link of that region
@@ -45,14 +53,20 @@ func (p *planner) completion() bool {
 	if len(moved) == 0 {
 		return true
 	}
-	return unjoined(geom.DiscRegion(geom.Circle{C: moved[0]}), left, p.ask.move, moved[1:], u.Round+p.ask.link, p.c.Tol()) == 0
+	a := p.ask
+	reaches := p.c.regionReach(u, a.move, a.clearOf, a.clearance, a.walls)
+	return unjoined(geom.DiscRegion(geom.Circle{C: moved[0]}), left, a.move, moved[1:], u.Round+a.link, p.c.Tol(), reaches) == 0
 }
 
 // unjoined returns how many of the models standing at left (each moving
 // up to move) and at fixed (each staying where it stands) cannot join the
 // chain grown from the region seed, each taken straight (see
-// completion): reach is the link between two centres.
-func unjoined(seed geom.RoundRegion, left []geom.Vec, move float64, fixed []geom.Vec, reach, tol float64) int {
+// completion): reach is the link between two centres. Where reaches is
+// not nil, a model of left joins a region only where reaches says a route
+// of at most move from where it stands ends within reach of it (the
+// straight move may cross a wall the route must go round), and may then
+// stand where its straight move does.
+func unjoined(seed geom.RoundRegion, left []geom.Vec, move float64, fixed []geom.Vec, reach, tol float64, reaches func(from geom.Vec, grown geom.RoundRegion) bool) int {
 	type pend struct {
 		p  geom.Vec
 		mv float64
@@ -75,6 +89,9 @@ func unjoined(seed geom.RoundRegion, left []geom.Vec, move float64, fixed []geom
 					continue
 				}
 				grown := g.Grow(reach)
+				if mv > 0 && reaches != nil && q.Dist(p0) > reach+tol && !reaches(p0, grown) {
+					continue
+				}
 				ng := grown.Clip(geom.Circle{C: p0, R: mv})
 				if ng.Empty() { // the two touch at a point
 					x, _ := grown.Nearest(p0)
@@ -106,4 +123,32 @@ func (p *planner) completes(spots []*Spot) bool {
 		undos[i]()
 	}
 	return ok
+}
+
+// regionReach returns whether a model of u that has not moved, standing at
+// from, reaches a region by a route of at most move (geom.Router's
+// ReachesRegion): round the terrain pieces of walls, the board edge and
+// the bases of other units, never nearer than clearance to a model of
+// clearOf, the unit's own models lifted off the table (they move too).
+// A wall between two models does not keep them apart (a link is a
+// distance, geometry.md), but a model's way to its place in the chain
+// goes round it. Routers are made as asked, one per model.
+func (c *Ctx) regionReach(u *world.Body, move float64, clearOf bodies, clearance float64, walls bodies) func(geom.Vec, geom.RoundRegion) bool {
+	var routers map[geom.Vec]*geom.Router
+	return func(from geom.Vec, g geom.RoundRegion) bool {
+		r, ok := routers[from]
+		if !ok {
+			i := slices.IndexFunc(u.Models, func(q geom.Vec) bool { return q == from })
+			if i < 0 {
+				return true // not a model of u: taken straight
+			}
+			keeps := c.appendKeeps(nil, &Model{Unit: u, Index: i}, clearOf, clearance, walls, true)
+			r = new(geom.Router).Reset(from, keeps, move, c.Tol(), false)
+			if routers == nil {
+				routers = map[geom.Vec]*geom.Router{}
+			}
+			routers[from] = r
+		}
+		return r.ReachesRegion(g)
+	}
 }

@@ -47,7 +47,10 @@ import (
 // before it so long as the models moved end in one chain. Each world it
 // reaches is searched once (the same models on the same spots, in another
 // order, leave the same world), and a branch that cannot beat the best
-// found is cut by the same bound, counted for the models still to place.
+// found is cut by the same bound, counted for the models still to place,
+// and by that world's own (optgap.go: the room left between the bases
+// placed round each target model, and the reach of each model still to
+// place with the placed bases standing).
 // It stops at the first placement meeting the bound; otherwise at a budget
 // of spot searches, or when it has tried every placement of its spots:
 // either way the trace then says the answer is not proven the optimum (the
@@ -270,7 +273,7 @@ func (p *planner) optimum(ms []*Model) string {
 		o.budget = min(o.budget, *w)
 	}
 	start := o.budget
-	o.search(planScore{touched: p.touchedCount()})
+	o.search(planScore{touched: p.touchedCount()}, nil)
 	if w := p.c.wider; w != nil {
 		*w -= start - o.budget
 	}
@@ -304,7 +307,10 @@ func (p *planner) touchedCount() int {
 
 // search places the models not yet placed, each in turn first, at each of
 // its spots, recording the best placement.
-func (o *optSearch) search(sc planScore) {
+//
+// spotless holds the models that had no spot in the world before this one
+// (roomBound asks only their reach).
+func (o *optSearch) search(sc planScore, spotless map[*Model]bool) {
 	p := o.p
 	if o.found {
 		return
@@ -336,6 +342,12 @@ func (o *optSearch) search(sc planScore) {
 		return
 	}
 	o.seen[key] = true
+	if len(o.cur) > 0 {
+		upC = min(upC, sc.contacts+p.roomBound(rest, spotless))
+		if upC < o.best.contacts || upC == o.best.contacts && upT <= o.best.touched {
+			return
+		}
+	}
 	// each model's spots in this world; the model with fewest first (the
 	// one most easily shut out)
 	type choice struct {
@@ -343,6 +355,7 @@ func (o *optSearch) search(sc planScore) {
 		spots []*Spot
 	}
 	var choices []choice
+	var none map[*Model]bool // the models with no spot in this world
 	for _, m := range rest {
 		if o.budget <= 0 {
 			o.cut = true
@@ -351,6 +364,11 @@ func (o *optSearch) search(sc planScore) {
 		o.budget--
 		if ss := o.spots(m); len(ss) > 0 {
 			choices = append(choices, choice{m, ss})
+		} else {
+			if none == nil {
+				none = map[*Model]bool{}
+			}
+			none[m] = true
 		}
 	}
 	slices.SortStableFunc(choices, func(x, y choice) int { return cmp.Compare(len(x.spots), len(y.spots)) })
@@ -361,7 +379,7 @@ func (o *optSearch) search(sc planScore) {
 			}
 			undo := p.place(ch.m, s)
 			o.cur = append(o.cur, s)
-			o.search(planScore{contacts: sc.contacts + 1, touched: p.touchedCount(), path: sc.path + s.Path})
+			o.search(planScore{contacts: sc.contacts + 1, touched: p.touchedCount(), path: sc.path + s.Path}, none)
 			o.cur = o.cur[:len(o.cur)-1]
 			undo()
 		}

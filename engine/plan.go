@@ -123,11 +123,14 @@ type planner struct {
 	placed  int
 	spare   []*Model // models of ms that reach no contact: bridges
 	// starved counts the gaps the search found no bridges for: bridged
-	// tries other bridges for a gap only where one after it went without.
-	starved int
-	budget  int
-	cut     bool
-	pack    bool // the second search: packed spots first (see mostContacts)
+	// tries other bridges for a gap only where one after it went without,
+	// or (incomplete: the placements that ranked above the best found but
+	// left a model unable to end within link of the chain, cohere) where
+	// a placement after them left one so.
+	starved, incomplete int
+	budget              int
+	cut                 bool
+	pack                bool // the second search: packed spots first (see mostContacts)
 	// loose: the search with models put last (behind), where a spot need
 	// not be within link of a model moved before it, so long as the moved
 	// models end in one chain: a model put last may link them.
@@ -380,6 +383,7 @@ func (p *planner) search(k int, sc planScore) {
 			return
 		}
 		if p.cohere && !p.completion() {
+			p.incomplete++
 			return
 		}
 		p.best, p.bestAt = sc, slices.Clone(p.cur)
@@ -658,9 +662,13 @@ func (p *planner) straightReach(m *Model) bool {
 // are tried too, as Lawler's k-best search does: after a set, the search
 // is made again with each of its models left out in turn (and those left
 // out before), so every set that bridges and holds no other set found is
-// met, least movement first within each search. Where no gap after went
-// without, other sets would change nothing the placement counts. At most
-// bridgeSets sets are tried; a search cut there says so.
+// met, least movement first within each search. So too where, weighing
+// coherency (cohere), a placement after the bridges left a model unable to
+// end within link of the chain: the bridge of least movement may be the
+// only model that could keep a straggler in reach, where another bridges
+// the gap as well (tests/assault/optimum/bridge_that_strands). Where
+// neither happened, other sets would change nothing the placement counts.
+// At most bridgeSets sets are tried; a search cut there says so.
 func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 	if !p.mayBeat(k, sc, m) {
 		return // the bridges need not be looked for
@@ -684,10 +692,10 @@ func (p *planner) bridged(k int, sc planScore, m *Model, loose *Spot) {
 			}
 			continue
 		}
-		starved := p.starved
+		starved, incomplete := p.starved, p.incomplete
 		p.acrossBridges(k, sc, m, loose, chain)
-		if p.starved == starved {
-			return // no gap after it went without bridges: others would not help
+		if p.starved == starved && p.incomplete == incomplete {
+			return // no gap after it went without bridges, no straggler was left: others would not help
 		}
 		for _, b := range chain {
 			next := append(slices.Clone(out), b.Model.Index)

@@ -14,7 +14,7 @@ func spotQueries() []*Func {
 		Query7("model_spots", "model_spots(m, targets, move, clear_of, clearance, link, walls) returns the candidate end positions for model m "+
 			"within a route of at most move (round every other base, the terrain pieces of walls and the board edge, never nearer than clearance "+
 			"to a model of clear_of, nor, where it already stands nearer, nearer than it stands): base contact with each model of targets, against other bases, at link from each moved model of its unit, "+
-			"a straight move towards each target model, where it stands, and where those limits cross, the rims of walls and the board edge among them for a spot out of contact (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it; its strands: how many more of the models of its unit still to move are left unable to end within link of the moved models with m there than with m at the spot that leaves fewest, each taken by straight moves of at most move and joining in a chain, one through another still to move that stands between; its room, for a spot with support: the models of its unit still to move that keep a spot with support a straight move reaches clear of it); "+
+			"a straight move towards each target model, where it stands, and where those limits cross, the rims of walls and the board edge among them for a spot out of contact (each spot's joins: the groups of its unit's moved models, linked one to the next, within link of it; its strands: how many more of the models of its unit still to move are left unable to end within link of the moved models with m there than with m at the spot that leaves fewest, each taken by a move of at most move (straight, or round walls, the board edge and other units where the straight way is blocked) and joining in a chain, one through another still to move that stands between; its room, for a spot with support: the models of its unit still to move that keep a spot with support a straight move reaches clear of it); "+
 			"and found with their exact routes: the end of the shortest route into contact with each target model, into link of each moved model, "+
 			"and, for a model out of reach, where the shortest route to the nearest target model is cut at move, or, when that is out of link, "+
 			"the point of a link circle of a model in contact nearest the target that a route reaches (a 1-D search to a quarter of the tolerance).",
@@ -25,7 +25,8 @@ func spotQueries() []*Func {
 				spots := c.spots(spotAsk{m: m, targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls})
 				markJoins(m, spots, float64(link), c.Tol())
-				markStrands(m, spots, float64(move), float64(link), c.Tol())
+				markStrands(m, spots, float64(move), float64(link), c.Tol(),
+					c.regionReach(m.Unit, float64(move), clearOf, float64(clearance), walls))
 				c.markRoom(spotAsk{m: m, targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}, spots)
 				return spots, nil
@@ -51,10 +52,11 @@ func spotQueries() []*Func {
 			"The placement found is checked against a bound no placement can beat (the models that reach contact at all with the unit's unmoved models lifted off the table, "+
 			"each target model taking at most as many bases as fit round it by angle, and the target models they could touch); where it falls short, a wider search places the models in every order, "+
 			"each at the ends of shortest routes, beside placed bases, touching two target models and at the far ends of the stretches of each contact circle within the move, "+
+			"cutting each branch whose models still to place cannot beat the best found (each reaching a target model with the unmoved models lifted and the placed bases standing, each target model taking at most as many more as fit by angle between the bases round it), "+
 			"until a placement meets the bound, its budget is spent or it has tried every placement of its spots; the trace notes the last two as not proven the optimum (the best over the spots tried, where it ran to its end). "+
 			"A placement counts first where the models it leaves (those that reach no contact, and those it holds back) can each still end within link of the moved models, "+
-			"taken by straight moves of at most move and joining in a chain, one through another that stands between; where the placement it finds fails that, it searches again among those that pass, "+
-			"holding models back from contact where that is what keeps the unit one chain (the most in contact, then the most touched, among them); where none it tries passes, the first stands. "+
+			"taken by moves of at most move (round walls, the board edge and other units where the straight way is blocked) and joining in a chain, one through another that stands between; where the placement it finds fails that, it searches again among those that pass, "+
+			"holding models back from contact where that is what keeps the unit one chain (the most in contact, then the most touched, among them), and trying other bridges where those of least movement leave a model apart; where none it tries passes, the first stands. "+
 			"Models it leaves out get no spot.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),
@@ -234,7 +236,7 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 // never the other way round; a model that no spot brings in counts for
 // no spot, nor does any where each model still to move stands within a
 // straight move and link of a moved model other than m.
-func markStrands(m *Model, spots []*Spot, move, link, tol float64) {
+func markStrands(m *Model, spots []*Spot, move, link, tol float64, reaches func(geom.Vec, geom.RoundRegion) bool) {
 	u := m.Unit
 	reach := u.Round + link
 	for _, s := range spots {
@@ -251,7 +253,9 @@ func markStrands(m *Model, spots []*Spot, move, link, tol float64) {
 		}
 	}
 	anchored := func(q geom.Vec) bool {
-		return slices.ContainsFunc(moved, func(f geom.Vec) bool { return q.Dist(f) <= move+reach+tol })
+		return slices.ContainsFunc(moved, func(f geom.Vec) bool {
+			return q.Dist(f) <= move+reach+tol && (reaches == nil || reaches(q, geom.DiscRegion(geom.Circle{C: f, R: reach})))
+		})
 	}
 	if len(spots) < 2 || len(moved) == 0 || !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
 		return
@@ -263,7 +267,7 @@ func markStrands(m *Model, spots []*Spot, move, link, tol float64) {
 		// m at the spot stays there; the chain grows from the first moved model
 		copy(fixed, moved[1:])
 		fixed[len(fixed)-1] = s.At
-		counts[i] = unjoined(geom.DiscRegion(geom.Circle{C: moved[0]}), left, move, fixed, reach, tol)
+		counts[i] = unjoined(geom.DiscRegion(geom.Circle{C: moved[0]}), left, move, fixed, reach, tol, reaches)
 		least = min(least, counts[i])
 	}
 	for i, s := range spots {

@@ -85,6 +85,28 @@ def main():
     end = [near[0], near[1], near[2], (9.9, 16.5), (9.9, 14.0)]
     n = check('hold_back_the_bridge', 25, 25, M, T, [0, 1, 2, 3, 4], end)
     assert n[:2] == (3, 3), n
+    # five_round_one_the_last_window (seed 2287): 60 degrees apart round T,
+    # M1 first at its nearest point, M2 at 150, M0 at M1 - 60, M4 at 50, M3 at -10
+    T = [(24.0, 30.0)]
+    M = [(27.131, 24.962), (25.499, 25.482), (24.279, 24.92), (29.703, 25.805), (28.108, 27.445)]
+    c = 32 / MM + 1e-9
+    a1 = math.degrees(math.atan2(M[1][1] - T[0][1], M[1][0] - T[0][0]))
+    end = [on(T[0], c, a1 - 60), on(T[0], c, a1), on(T[0], c, 150), on(T[0], c, -10), on(T[0], c, 50)]
+    n = check('five_round_one_the_last_window', 32, 32, M, T, [1, 2, 0, 4, 3], end)
+    assert n[:2] == (5, 1), n
+    # bridge_that_strands: M3 bridges A and K at B, M2 keeps M4 in reach
+    T = [(20.0, 21.0), (24.0, 21.0)]
+    c = 25 / MM
+    L = c + 2
+    A, K = (20.0, 21 - c), (24.0, 21 - c)
+    B = (22.0, A[1] - math.sqrt(L * L - 4))
+    W = (A[0] - L * math.sqrt(0.5), A[1] - L * math.sqrt(0.5))
+    x0 = (10.0, A[1])
+    d = solve.dist(x0, W)
+    X = (x0[0] + (d - L) * (W[0] - x0[0]) / d, x0[1] + (d - L) * (W[1] - x0[1]) / d)
+    M = [(20, 17.1), (24, 17), (20.4, 13.4), (22.8, 12.1), x0]
+    n = check('bridge_that_strands', 25, 25, M, T, [0, 1, 3, 2, 4], [A, K, W, B, X])
+    assert n == (2, 2, 4), n
 
 
 if __name__ == '__main__':

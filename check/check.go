@@ -516,8 +516,9 @@ func (ck *checker) stepOrder(last, s *grammar.Step) *grammar.Step {
 	}
 	if last != nil {
 		if m, _ := strconv.ParseFloat(last.Label, 64); n < m {
-			ck.warn(s.Pos, "step %s is written after step %s (%s): steps run in the order they are written, not by number, so step %s runs first "+
-				"(put the steps in the order of their numbers, or renumber them)", s.Label, last.Label, diag.Short(last.Pos), last.Label)
+			ck.errs.Add(s.Pos, "step %s is written after step %s (%s): steps run in the order they are written, not by number, so step %s runs first",
+				s.Label, last.Label, diag.Short(last.Pos), last.Label).Hint = "put the steps in the order of their numbers, or renumber them"
+			ck.errs[len(ck.errs)-1].Warning = true
 		}
 	}
 	return s

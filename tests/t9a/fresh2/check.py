@@ -278,6 +278,18 @@ def c19_c25():
     straight_charge('c19_turned_target_square_on', want_arc='front')
     straight_charge('c20_turned_target_left_flank', want_arc='left')
     facing_only('c21_wheel_90_onto_front', 'front', 180)
+    s, u = load('c27_corner_already_touching_aligns')
+    A, T = u['A'], u['T']
+    pa = A.poly()
+    check('c27', abs(pa[0][0] - 37) < 1e-5 and abs(pa[0][1] - 21) < 1e-5, 'front-left corner %s' % (pa[0],))
+    check('c27', dist(pa, T.poly()) < 1e-5 and not overlap(pa, T.poly(), 1e-5), 'A should just touch T')
+    check('c27', arc(T, A.front_centre()) == 'front', 'arc')
+    check('c27', front_counts(A, T, 33, 34, 38) == 8, 'contact')
+    expect_pos('c27_corner_already_touching_aligns', s, 'A', (37 - 2, 21.5), 180)
+    s, u = load('c26_target_behind_charger_fails')
+    check('c26', arc(u['T'], u['A'].front_centre()) == 'front' and dist(u['A'].poly(), u['T'].poly()) <= roll(s),
+          'c26: the roll must reach, so only the move can fail it')
+    check('c26', 'centre' not in s['expect']['units']['A'], 'c26 asserts no position')
     name = 'c22_second_enemy_beside_target'
     s, u = load(name)
     A, T = u['A'], u['T']
@@ -458,6 +470,22 @@ def pursuits():
     check('p18', arc(E, B.front_centre()) == 'left', 'arc')
     check('p18', touching(18, 1, 4, 19, 21) + touching(19, 1, 2, 18, 22) == 6, 'contact')
     expect_pos('p18_pivot_then_charge_flank', s, 'B', (44 - 1, 20), 90)
+    s, u = load('p21_nearer_of_two_enemies')
+    B = u['B']
+    check('p21', arc(u['E2'], B.front_centre()) == 'front', 'arc')
+    check('p21', u['E2'].c[1] - 1 < u['E1'].c[1] - 1 <= 21 + roll(s), 'E2 should be first, E1 in reach too')
+    expect_pos('p21_nearer_of_two_enemies', s, 'B', (36, u['E2'].c[1] - 1 - 1), 0)
+    s, u = load('p22_ends_beside_enemy_backtracks')
+    B, E = u['B'], u['E']
+    ep = E.poly()
+    check('p22', min(x for x, _ in ep) > 38.5, 'E in the rectangle')
+    end = 20 + roll(s)
+    check('p22', dist(B.poly((36, end)), ep) < 1, 'the end should be illegal')
+    y = float(end)   # back from the end in steps of 1e-5 to the first legal position
+    while dist(B.poly((36, y)), ep) < 1 - 1e-9:
+        y -= 1e-5
+    lo = y
+    expect_pos('p22_ends_beside_enemy_backtracks', s, 'B', (36, lo), 0)
     s, u = load('p19_pursues_at_angle')
     expect_pos('p19_pursues_at_angle', s, 'B', add(u['B'].c, vec(45), roll(s)), 45)
     s, u = load('p20_charges_turned_enemy')

@@ -287,6 +287,23 @@ def c19_c25():
     check(name, best == 11, 'best %d' % best)
     check(name, front_counts(A, T, A.c[0] - A.w / 2, t_lo, t_hi) == 10, 'straight should give 10')
     expect_pos(name, s, 'A', (T.c[0], T.c[1] + T.d / 2 + A.d / 2), 180)
+    for name in ('c29_battle_line_square_on', 'c30_wide_charger_into_battle_line'):
+        s, u = load(name)
+        A, T = u['A'], u['T']
+        enemies = [u[k] for k in ('T', 'N1', 'N2')]
+        best = None
+        for i in range(-4000, 4001):
+            x = 36 + i / 1000
+            pa = A.poly((x, 22), 180)
+            n_units = sum(1 for e in enemies if dist(pa, e.poly()) <= 1e-3 and not overlap(pa, e.poly(), 1e-3))
+            if any(overlap(pa, e.poly(), 1e-3) for e in enemies) or dist(pa, T.poly()) > 1e-3:
+                continue
+            key = (n_units <= 1, n_units, front_counts(A, T, x - A.w / 2, 33.5, 38.5), -abs(x - 36))
+            if best is None or key > best[0]:
+                best = (key, x)
+        check(name, abs(best[1] - 36) < 1e-9 and not best[0][0] and best[0][1] == 3, 'best %s' % (best,))
+        check(name, dist(A.poly(), T.poly()) <= roll(s), 'range')
+        expect_pos(name, s, 'A', (36, 22), 180)
     s, u = load('c27_corner_already_touching_aligns')
     A, T = u['A'], u['T']
     pa = A.poly()

@@ -287,7 +287,7 @@ def c19_c25():
     check(name, best == 11, 'best %d' % best)
     check(name, front_counts(A, T, A.c[0] - A.w / 2, t_lo, t_hi) == 10, 'straight should give 10')
     expect_pos(name, s, 'A', (T.c[0], T.c[1] + T.d / 2 + A.d / 2), 180)
-    for name in ('c29_battle_line_square_on', 'c30_wide_charger_into_battle_line'):
+    for name in ('c29_battle_line_square_on', 'c30_wide_charger_into_battle_line', 'c31_oblique_into_battle_line'):
         s, u = load(name)
         A, T = u['A'], u['T']
         enemies = [u[k] for k in ('T', 'N1', 'N2')]
@@ -303,6 +303,7 @@ def c19_c25():
                 best = (key, x)
         check(name, abs(best[1] - 36) < 1e-9 and not best[0][0] and best[0][1] == 3, 'best %s' % (best,))
         check(name, dist(A.poly(), T.poly()) <= roll(s), 'range')
+        check(name, arc(T, A.front_centre()) == 'front', 'arc')
         expect_pos(name, s, 'A', (36, 22), 180)
     s, u = load('c27_corner_already_touching_aligns')
     A, T = u['A'], u['T']

@@ -21,9 +21,16 @@ import (
 // against it, turned as one body by -α about P, so the models in contact
 // are those of slide s.
 //
-// Where u's rotation about P is blocked only part of the way, u turns
-// first as far as it can and the target the rest (partialTurn: "a
-// combination of the two, starting with the Charging unit"). For a
+// Where u's rotation about P is blocked only part of the way, there are
+// two: the target's whole turn (u stays where its move left it), and the
+// combination, u turning first as far as it can and the target the rest
+// (partialTurn: "players may rotate the Charged unit ... or do a
+// combination of the two, starting with the Charging unit"). They differ
+// in more than the target's turn: u's share of the combination ends
+// touching what stopped it, which may be a second enemy (Maximising
+// Contact 1), so both are offered, as contactPlacements offers both after
+// u's straight move, and the rules rank them
+// (tests/t9a/ordinary12/wheel_then_target_whole_turn). For a
 // move to r turned back by α about P, the target's rest is how far short
 // of r u's rotation from there toward r stops: at the first position
 // about P, coming from α, where u meets a body. A larger α starts farther
@@ -32,8 +39,9 @@ import (
 // target's least turn, and where that rest's turn is blocked so is every
 // larger α's.
 //
-// Each family (s, P, Wheel sense) gives at most one such placement: the
-// least turn of the target. u's move to rc (its legs and Wheel) changes
+// Each family (s, P, Wheel sense) gives at most one such placement of
+// each kind (the whole turn, the combination): the least turn of the
+// target. u's move to rc (its legs and Wheel) changes
 // where it starts or stops passing into a body only at reach.go's events
 // (with the Align turn's circles left out: u does not rotate), and the
 // target's turn about the fixed P sweeps more the farther it turns, so
@@ -102,23 +110,33 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 	ss := append(q.slides(), q.boundSlides()...)
 	slices.Sort(ss)
 	ss = slices.CompactFunc(ss, func(a, b float64) bool { return math.Abs(a-b) <= 1e-12 })
-	got := make([]turnedMove, len(ss))
+	best := make([][turnedKinds]turnedMove, len(ss))
 	for i, s := range ss {
-		got[i] = q.turnedBest(s, others)
+		best[i] = q.turnedBest(s, others)
 	}
-	moves := slices.Clone(got)
-	for i := range len(ss) - 1 {
-		for _, j := range [2]int{i, i + 1} {
-			in, off := j, 2*i+1-j
-			if got[in].ok && !(got[off].ok && got[off].turn() <= got[in].turn()+1e-9) {
-				moves = append(moves, q.turnedEnd(ss[in], ss[off], got[in].turn(), others))
+	var moves []turnedMove
+	got := make([]turnedMove, len(ss))
+	for kind := range turnedKinds {
+		for i := range ss {
+			got[i] = best[i][kind]
+			// the whole turn where u has no share is the combination
+			if kind == combination || !got[i].same {
+				moves = append(moves, got[i])
 			}
 		}
-	}
-	for i := 1; i+1 < len(ss); i++ {
-		if got[i].ok && got[i-1].ok && got[i+1].ok && got[i].turn() < got[i-1].turn()-1e-9 &&
-			got[i].turn() < got[i+1].turn()-1e-9 {
-			moves = append(moves, q.turnedLeast(ss[i-1], ss[i+1], others))
+		for i := range len(ss) - 1 {
+			for _, j := range [2]int{i, i + 1} {
+				in, off := j, 2*i+1-j
+				if got[in].ok && !(got[off].ok && got[off].turn() <= got[in].turn()+1e-9) {
+					moves = append(moves, q.turnedEnd(kind, ss[in], ss[off], got[in].turn(), others))
+				}
+			}
+		}
+		for i := 1; i+1 < len(ss); i++ {
+			if got[i].ok && got[i-1].ok && got[i+1].ok && got[i].turn() < got[i-1].turn()-1e-9 &&
+				got[i].turn() < got[i+1].turn()-1e-9 {
+				moves = append(moves, q.turnedLeast(kind, ss[i-1], ss[i+1], others))
+			}
 		}
 	}
 	c.W.Tol = tol
@@ -131,43 +149,58 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 	return out
 }
 
+// The two kinds of placement turning the target after a move: the
+// combination (u turns first as far as its rotation about the point of
+// contact allows, the target the rest; all of it where u's rotation is
+// blocked from the start) and the target's whole turn (u stays where its
+// move left it).
+const (
+	combination = iota
+	wholeTurn
+	turnedKinds
+)
+
 // turnedMove is a move into contact after which the target turns by
-// -alpha about p (u having turned first as far as its rotation about p
-// allows: rc is where it then stands); ok is false where there is none.
+// -alpha about p (for the combination, u having turned first as far as
+// its rotation about p allows: rc is where it then stands); ok is false
+// where there is none.
 type turnedMove struct {
 	rc      geom.Rect
 	p       geom.Vec
 	alpha   float64
 	ok      bool
 	blocked bool // u's own rotation from the point of contact is blocked
+	same    bool // the whole turn where u has no share: the combination itself
 }
 
 // turn returns how far the move turns the target.
 func (m turnedMove) turn() float64 { return math.Abs(m.alpha) }
 
-// turnedBest returns the move of the least target turn at slide s over
-// the contact point kinds and Wheel senses.
-func (q *reachQuery) turnedBest(s float64, others []*world.Body) turnedMove {
-	var best turnedMove
+// turnedBest returns, for each kind, the move of the least target turn
+// at slide s over the contact point kinds and Wheel senses.
+func (q *reachQuery) turnedBest(s float64, others []*world.Body) [turnedKinds]turnedMove {
+	var best [turnedKinds]turnedMove
 	for point := range 4 {
 		for k := range 2 {
-			m := q.turnedAt(newReachLine(q.u, q.t, q.side, point, k), s, others)
-			if m.ok && (!best.ok || m.turn() < best.turn()-1e-9) {
-				best = m
+			ms := q.turnedAt(newReachLine(q.u, q.t, q.side, point, k), s, others)
+			for kind, m := range ms {
+				if m.ok && (!best[kind].ok || m.turn() < best[kind].turn()-1e-9) {
+					best[kind] = m
+				}
 			}
 		}
 	}
 	return best
 }
 
-// turnedEnd returns the move at the end of the stretch of slides from in
-// (where the least turn is turn) toward off (where it is not), found by
-// bisection.
-func (q *reachQuery) turnedEnd(in, off, turn float64, others []*world.Body) turnedMove {
-	best := q.turnedBest(in, others)
+// turnedEnd returns the move of the kind at the end of the stretch of
+// slides from in (where its least turn is turn) toward off (where it is
+// not), found by bisection.
+func (q *reachQuery) turnedEnd(kind int, in, off, turn float64, others []*world.Body) turnedMove {
+	best := q.turnedBest(in, others)[kind]
 	for math.Abs(in-off) > q.c.W.Tol/100 {
 		m := (in + off) / 2
-		if t := q.turnedBest(m, others); t.ok && t.turn() <= turn+1e-9 {
+		if t := q.turnedBest(m, others)[kind]; t.ok && t.turn() <= turn+1e-9 {
 			in, best = m, t
 		} else {
 			off = m
@@ -176,13 +209,14 @@ func (q *reachQuery) turnedEnd(in, off, turn float64, others []*world.Body) turn
 	return best
 }
 
-// turnedLeast returns the move of the least target turn over the slides
-// from lo to hi, about whose middle the turn is least, by golden-section
-// search; where neither probe has a move it gives up with the best seen.
-func (q *reachQuery) turnedLeast(lo, hi float64, others []*world.Body) turnedMove {
+// turnedLeast returns the move of the kind of the least target turn over
+// the slides from lo to hi, about whose middle the turn is least, by
+// golden-section search; where neither probe has a move it gives up with
+// the best seen.
+func (q *reachQuery) turnedLeast(kind int, lo, hi float64, others []*world.Body) turnedMove {
 	const g = 0.6180339887498949
 	f := func(s float64) (turnedMove, float64) {
-		m := q.turnedBest(s, others)
+		m := q.turnedBest(s, others)[kind]
 		if !m.ok {
 			return m, math.Inf(1)
 		}
@@ -242,13 +276,14 @@ func (q *reachQuery) boundSlides() []float64 {
 	return out
 }
 
-// turnedAt returns the move of l ending at slide s after which the target
-// turns least.
-func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) turnedMove {
+// turnedAt returns, for each kind, the move of l ending at slide s after
+// which the target turns least.
+func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) [turnedKinds]turnedMove {
+	var out [turnedKinds]turnedMove
 	r := l.end(s)
 	p := l.contact(r)
 	if !q.contactAt(r, p) {
-		return turnedMove{}
+		return out
 	}
 	var turns []float64
 	if math.Abs(q.noWheel) < 90 && math.Abs(q.noWheel) > 1e-9 && (q.noWheel > 0) == (l.k == 1) {
@@ -270,27 +305,40 @@ func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) tur
 		}
 	}
 	slices.SortFunc(turns, func(a, b float64) int { return cmp.Compare(math.Abs(a), math.Abs(b)) })
-	dead := [2]bool{}
+	// Only the first turn of each sense whose move passes counts: the
+	// target's turn of a larger one, of either kind, is no smaller and
+	// sweeps what the smaller one does (a blocked turn stays blocked).
+	done := [2]bool{}
 	for _, alpha := range turns {
 		sense := 0
 		if alpha > 0 {
 			sense = 1
 		}
-		if math.Abs(alpha) < 1e-6 || dead[sense] || !q.moveToContact(r, p, alpha, others) {
+		if math.Abs(alpha) < 1e-6 || done[sense] || !q.moveToContact(r, p, alpha, others) {
 			continue
 		}
-		// u turns first, as far as it can, and the target the rest.
+		done[sense] = true
+		// The combination: u turns first, as far as it can, and the
+		// target the rest; where the rest is blocked, so is the whole.
 		rc := r.RotateAbout(p, -alpha)
 		own := q.c.partialTurn(q.u, rc, p, alpha, q.others)
 		rest := alpha - own
 		if q.c.targetTurnBlocked(q.u, q.t, p, -rest, others) {
-			dead[sense] = true
 			continue
 		}
 		blocked := own != 0 || q.c.ownTurnBlocked(q.u, rc, p, alpha, q.others)
-		return turnedMove{rc: r.RotateAbout(p, -rest), p: p, alpha: rest, ok: true, blocked: blocked}
+		if !out[combination].ok {
+			out[combination] = turnedMove{rc: r.RotateAbout(p, -rest), p: p, alpha: rest, ok: true, blocked: blocked}
+		}
+		// The target's whole turn, u staying at rc.
+		if !out[wholeTurn].ok && (own == 0 || !q.c.targetTurnBlocked(q.u, q.t, p, -alpha, others)) {
+			out[wholeTurn] = turnedMove{rc: rc, p: p, alpha: alpha, ok: true, blocked: blocked, same: own == 0}
+		}
+		if out[combination].ok && out[wholeTurn].ok {
+			break
+		}
 	}
-	return turnedMove{}
+	return out
 }
 
 // partialTurn returns how far, from 0 toward alpha, u standing at rc may

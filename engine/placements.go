@@ -77,7 +77,7 @@ func (c *Ctx) contactAnswer(u, t *world.Body, side geom.Side, reach float64, oth
 		return a.ps[:a.own:a.own]
 	}
 	if !a.turned {
-		a.ps = append(a.ps[:a.own:a.own], c.rotatedPlacements(u, t, side, reach, a.touch, others)...)
+		a.ps = append(a.ps[:a.own:a.own], c.rotatedPlacements(u, t, side, reach, a.touch, others, others)...)
 		a.turned = true
 		c.places[k][i] = a
 	}
@@ -203,10 +203,12 @@ func (c *Ctx) outline(b *world.Body, f func(geom.Seg)) {
 // into contact only (the forward distance). There is none when u would not
 // touch the target or already overlaps it, when what it touches first is not
 // that side, when the
-// move or the rotation passes into a body of others, or when u already
+// move or the rotation passes into a body of path (others but the units u
+// moves through as Open Terrain: others itself for contact_placements),
+// when it ends overlapping a body of others, or when u already
 // faces square on (then the straight move is itself a slide). Its Path is
 // the forward distance.
-func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach, touch float64, others []*world.Body) *Placement {
+func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach, touch float64, others, path []*world.Body) *Placement {
 	facing := geom.NormBearing(t.Rect.Facing + 90*float64(side) + 180)
 	turn := geom.AngleDiff(u.Rect.Facing, facing)
 	if math.Abs(turn) < 1e-6 || touch < 0 || reach > 0 && touch > reach+c.W.Tol || c.overlaps(u, t) {
@@ -219,7 +221,7 @@ func (c *Ctx) alignedPlacement(u, t *world.Body, side geom.Side, reach, touch fl
 		return nil
 	}
 	r := r0.RotateAbout(pivot, turn)
-	if c.alignBlocked(u, t, touch, r0, pivot, turn, others) {
+	if c.alignBlocked(u, t, touch, r0, pivot, turn, path) || len(path) < len(others) && c.blocked(u, t, r, others) {
 		return nil
 	}
 	along := edge.B.Sub(edge.A)
@@ -248,7 +250,7 @@ func (c *Ctx) alignedOnce(u, t *world.Body, side geom.Side, touch float64, other
 		}
 	}
 	var ps []*Placement
-	if p := c.alignedPlacement(u, t, side, 0, touch, others); p != nil {
+	if p := c.alignedPlacement(u, t, side, 0, touch, others, others); p != nil {
 		ps = []*Placement{p}
 	}
 	if c.places == nil {
@@ -339,7 +341,12 @@ func (c *Ctx) alignBlocked(u, t *world.Body, d float64, r0 geom.Rect, pivot geom
 // the target turns is the placement's TargetTurn, and what the target
 // already touches is for the rules to ask (touching), so the rules judge
 // whether it may be turned.
-func (c *Ctx) rotatedPlacements(u, t *world.Body, side geom.Side, reach, touch float64, others []*world.Body) []*Placement {
+// u's moves (the straight move, its own rotation about the point of
+// contact and its share of a combination) are judged against path: others
+// but the units it moves through as Open Terrain (a Pursuer's friends of
+// its combat; others itself for contact_placements); where it stands after
+// them, and the target's turn, against others.
+func (c *Ctx) rotatedPlacements(u, t *world.Body, side geom.Side, reach, touch float64, others, path []*world.Body) []*Placement {
 	want := geom.NormBearing(u.Rect.Facing + 180 - 90*float64(side))
 	turn := geom.AngleDiff(t.Rect.Facing, want)
 	if math.Abs(turn) < 1e-6 {
@@ -359,16 +366,20 @@ func (c *Ctx) rotatedPlacements(u, t *world.Body, side geom.Side, reach, touch f
 	// u gets there by its straight move alone, which must pass into none
 	// of others either (a wall between u and the target stops it); it
 	// only touches the target at its end.
-	if c.blocked(u, t, r, others) || c.rectBlocked(u, t, geom.SweepForward(u.Rect, touch), others) {
+	if c.blocked(u, t, r, others) || c.rectBlocked(u, t, geom.SweepForward(u.Rect, touch), path) {
 		return nil
 	}
 	var out []*Placement
-	own := c.partialTurn(u, r, pivot, -turn, others)
-	blocked := own != 0 || c.ownTurnBlocked(u, r, pivot, -turn, others)
+	own := c.partialTurn(u, r, pivot, -turn, path)
+	// u cannot line up by itself where its rotation passes into a body,
+	// or (with Open Terrain passed through) ends on one.
+	blocked := own != 0 || c.ownTurnBlocked(u, r, pivot, -turn, path) ||
+		len(path) < len(others) && c.blocked(u, t, r.RotateAbout(pivot, -turn), others)
 	if !c.targetTurnBlocked(u, t, pivot, turn, others) {
 		out = append(out, c.turnedPlacement(u, t, side, r, pivot, turn, blocked))
 	}
-	if own != 0 && !c.targetTurnBlocked(u, t, pivot, turn+own, others) {
+	if own != 0 && !(len(path) < len(others) && c.blocked(u, t, r.RotateAbout(pivot, own), others)) &&
+		!c.targetTurnBlocked(u, t, pivot, turn+own, others) {
 		out = append(out, c.turnedPlacement(u, t, side, r.RotateAbout(pivot, own), pivot, turn+own, blocked))
 	}
 	return out

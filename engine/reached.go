@@ -59,6 +59,9 @@ func (c *Ctx) reachedPlacements(u, t *world.Body, side geom.Side, maxWheel float
 func (c *Ctx) computeReached(u, t *world.Body, side geom.Side, maxWheel float64, others, open []*world.Body, turn bool) []*Placement {
 	base := c.contactAnswer(u, t, side, 0, others, turn)
 	path := slices.DeleteFunc(slices.Clone(others), func(b *world.Body) bool { return slices.Contains(open, b) })
+	if len(path) < len(others) {
+		base = c.throughOpen(base, u, t, side, others, path, turn)
+	}
 	q := newReachQuery(c, u, t, side, maxWheel, path)
 	mid, dir, _, length, _ := sideFrame(t, side)
 	slideOf := func(r geom.Rect) float64 { return r.Centre.Sub(mid).Dot(dir) }
@@ -127,6 +130,30 @@ func (c *Ctx) computeReached(u, t *world.Body, side geom.Side, maxWheel float64,
 	return append(out, extra...)
 }
 
+// throughOpen returns contact_placements' placements ps with the two that
+// start with u's straight move (the aligns placement, and those turning
+// the target) worked out again with that move and u's rotation judged
+// against path, others without the units u moves through as Open Terrain:
+// contact_placements has no Open Terrain, and a friend standing in the
+// way of the straight move would otherwise take them away
+// (tests/t9a/ordinary12/straight_move_through_open_friend_turns_target).
+// Where u then stands still overlaps none of others.
+func (c *Ctx) throughOpen(ps []*Placement, u, t *world.Body, side geom.Side, others, path []*world.Body, turn bool) []*Placement {
+	_, _, _, _, facing := sideFrame(t, side)
+	touch := -1.0
+	if math.Abs(geom.AngleDiff(u.Rect.Facing, facing)) >= 1e-6 {
+		touch = c.firstTouch(u, t)
+	}
+	out := slices.DeleteFunc(slices.Clone(ps), func(p *Placement) bool { return p.Rotates || p.Aligns })
+	if p := c.alignedPlacement(u, t, side, 0, touch, others, path); p != nil {
+		out = append(out, p)
+	}
+	if turn {
+		out = append(out, c.rotatedPlacements(u, t, side, 0, touch, others, path)...)
+	}
+	return out
+}
+
 // reachedQueries are the questions about the placements a move reaches.
 func reachedQueries() []*Func {
 	return []*Func{
@@ -137,7 +164,8 @@ func reachedQueries() []*Func {
 			`still overlaps none of others), and, where the slides so reached stop, the placement at each end of every `+
 			`stretch of them (found by bisection between two slides tried, one reached and one not), so that the least move `+
 			`among the reached ends is offered. The placement that turns the target (its straight move checked) and the `+
-			`aligns placement (a move without a Wheel) are kept as contact_placements gives them. Where no placement of u's `+
+			`aligns placement (a move without a Wheel) are contact_placements', their straight move and u's rotation `+
+			`judged, like every move here, with the bodies of open as open ground. Where no placement of u's `+
 			`own (not turning the target) is left, the placements turning the target after any such move are added: u stops `+
 			`where its move first touches side, and the target turns about the point of contact until side lies flat along `+
 			`u's front, by the least turn the move to each slide allows (its turn, like the move, passing into and ending `+

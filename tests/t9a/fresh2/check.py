@@ -177,20 +177,18 @@ def front_counts(A, T, a_lo, t_lo, t_hi):
 
 
 def unique_best(name, A, T, t_lo, t_hi, want_lo, nfiles_t=None, step=0.001):
-    """scan A's low edge over the facing span; the best count must occur only at want_lo."""
+    """the count at A's low edge want_lo must beat every other low edge scanned over the facing."""
     n_t = nfiles_t or T.files
     tw = (t_hi - t_lo) / n_t
-    best, where = -1, []
+
+    def count(lo):
+        return touching(lo, A.bw, A.files, t_lo, t_hi) + touching(t_lo, tw, n_t, lo, lo + A.w)
+    best = count(want_lo)
     lo = t_lo - A.w - 1
     while lo <= t_hi + 1:
-        n = touching(lo, A.bw, A.files, t_lo, t_hi) + touching(t_lo, tw, n_t, lo, lo + A.w)
-        if n > best:
-            best, where = n, [lo]
-        elif n == best:
-            where.append(lo)
+        if abs(lo - want_lo) > 1e-6:
+            check(name, count(lo) < best, 'low edge %.6f gives %d, as many as %.6f' % (lo, count(lo), want_lo))
         lo = round(lo + step, 6)
-    check(name, all(abs(w - want_lo) < 2 * step for w in where),
-          'best %d at %s..%s, want only %s' % (best, min(where), max(where), want_lo))
     return best
 
 
@@ -278,6 +276,47 @@ def c19_c25():
     straight_charge('c19_turned_target_square_on', want_arc='front')
     straight_charge('c20_turned_target_left_flank', want_arc='left')
     facing_only('c21_wheel_90_onto_front', 'front', 180)
+    name = 'c28_cavalry_centres_on_wider_infantry'
+    s, u = load(name)
+    A, T = u['A'], u['T']
+    check(name, arc(T, A.front_centre()) == 'front', 'arc')
+    d = dist(A.poly(), T.poly())
+    check(name, abs(d - 6) < 1e-6 and d <= roll(s), 'distance %.6f' % d)
+    t_lo, t_hi = T.c[0] - T.w / 2, T.c[0] + T.w / 2
+    best = unique_best(name, A, T, t_lo, t_hi, t_lo + 20 / 25.4, step=0.0005)
+    check(name, best == 11, 'best %d' % best)
+    check(name, front_counts(A, T, A.c[0] - A.w / 2, t_lo, t_hi) == 10, 'straight should give 10')
+    expect_pos(name, s, 'A', (T.c[0], T.c[1] + T.d / 2 + A.d / 2), 180)
+    for name in ('c29_battle_line_square_on', 'c30_wide_charger_into_battle_line', 'c31_oblique_into_battle_line'):
+        s, u = load(name)
+        A, T = u['A'], u['T']
+        enemies = [u[k] for k in ('T', 'N1', 'N2')]
+        best = None
+        for i in range(-4000, 4001):
+            x = 36 + i / 1000
+            pa = A.poly((x, 22), 180)
+            n_units = sum(1 for e in enemies if dist(pa, e.poly()) <= 1e-3 and not overlap(pa, e.poly(), 1e-3))
+            if any(overlap(pa, e.poly(), 1e-3) for e in enemies) or dist(pa, T.poly()) > 1e-3:
+                continue
+            key = (n_units <= 1, n_units, front_counts(A, T, x - A.w / 2, 33.5, 38.5), -abs(x - 36))
+            if best is None or key > best[0]:
+                best = (key, x)
+        check(name, abs(best[1] - 36) < 1e-9 and not best[0][0] and best[0][1] == 3, 'best %s' % (best,))
+        check(name, dist(A.poly(), T.poly()) <= roll(s), 'range')
+        check(name, arc(T, A.front_centre()) == 'front', 'arc')
+        expect_pos(name, s, 'A', (36, 22), 180)
+    s, u = load('c27_corner_already_touching_aligns')
+    A, T = u['A'], u['T']
+    pa = A.poly()
+    check('c27', abs(pa[0][0] - 37) < 1e-5 and abs(pa[0][1] - 21) < 1e-5, 'front-left corner %s' % (pa[0],))
+    check('c27', dist(pa, T.poly()) < 1e-5 and not overlap(pa, T.poly(), 1e-5), 'A should just touch T')
+    check('c27', arc(T, A.front_centre()) == 'front', 'arc')
+    check('c27', front_counts(A, T, 33, 34, 38) == 8, 'contact')
+    expect_pos('c27_corner_already_touching_aligns', s, 'A', (37 - 2, 21.5), 180)
+    s, u = load('c26_target_behind_charger_fails')
+    check('c26', arc(u['T'], u['A'].front_centre()) == 'front' and dist(u['A'].poly(), u['T'].poly()) <= roll(s),
+          'c26: the roll must reach, so only the move can fail it')
+    check('c26', 'centre' not in s['expect']['units']['A'], 'c26 asserts no position')
     name = 'c22_second_enemy_beside_target'
     s, u = load(name)
     A, T = u['A'], u['T']
@@ -458,6 +497,22 @@ def pursuits():
     check('p18', arc(E, B.front_centre()) == 'left', 'arc')
     check('p18', touching(18, 1, 4, 19, 21) + touching(19, 1, 2, 18, 22) == 6, 'contact')
     expect_pos('p18_pivot_then_charge_flank', s, 'B', (44 - 1, 20), 90)
+    s, u = load('p21_nearer_of_two_enemies')
+    B = u['B']
+    check('p21', arc(u['E2'], B.front_centre()) == 'front', 'arc')
+    check('p21', u['E2'].c[1] - 1 < u['E1'].c[1] - 1 <= 21 + roll(s), 'E2 should be first, E1 in reach too')
+    expect_pos('p21_nearer_of_two_enemies', s, 'B', (36, u['E2'].c[1] - 1 - 1), 0)
+    s, u = load('p22_ends_beside_enemy_backtracks')
+    B, E = u['B'], u['E']
+    ep = E.poly()
+    check('p22', min(x for x, _ in ep) > 38.5, 'E in the rectangle')
+    end = 20 + roll(s)
+    check('p22', dist(B.poly((36, end)), ep) < 1, 'the end should be illegal')
+    y = float(end)   # back from the end in steps of 1e-5 to the first legal position
+    while dist(B.poly((36, y)), ep) < 1 - 1e-9:
+        y -= 1e-5
+    lo = y
+    expect_pos('p22_ends_beside_enemy_backtracks', s, 'B', (36, lo), 0)
     s, u = load('p19_pursues_at_angle')
     expect_pos('p19_pursues_at_angle', s, 'B', add(u['B'].c, vec(45), roll(s)), 45)
     s, u = load('p20_charges_turned_enemy')

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/world"
 )
 
 // edgeRuns is how many runs of each side BenchmarkOneEdge makes before its
@@ -63,13 +64,15 @@ func oneEdgeFixture(tb testing.TB) (*interp.Program, []*genScenario) {
 	return p, out
 }
 
-// oneEdgeInterpreted makes n interpreted runs of the scenarios in turn.
+// oneEdgeInterpreted makes n interpreted runs of the scenarios in turn,
+// each on its scenario's world in place (runInPlace).
 //
 //go:noinline
 func oneEdgeInterpreted(p *interp.Program, scs []*genScenario, n int) {
+	var u world.Undo
 	for i := range n {
 		sc := scs[i%len(scs)]
-		if _, err := p.Run(sc.world.Clone(), sc.input, interp.Options{}); err != nil {
+		if err := runInPlace(p, sc, &u); err != nil {
 			panic(err)
 		}
 	}

@@ -125,6 +125,10 @@ type runState struct {
 	bases       contactBases
 	bridgesKept bridgeMemo
 	keyBuf      []byte
+	// arcs keeps the free arcs of circles by the Keeps near each
+	// (geom.ArcsMemo): the same target model's contact circle is asked
+	// of many Routers whose Keeps differ only far from it.
+	arcs geom.ArcsMemo
 	// pairs keeps each model's last points touching two target models
 	// (pairContactPts), with what they were found from.
 	pairs map[pairKey]pairMemo

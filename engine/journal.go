@@ -76,8 +76,10 @@ func (c *Ctx) Rewind(e int) int {
 	return from
 }
 
-// save keeps u's position before a change, if the journal is on.
+// save keeps u's position before a change, if the journal is on; every
+// change of a body's position is preceded by it.
 func (c *Ctx) save(u *world.Body) {
+	c.W.Touch(u) // a run on a world in place (world.Undo)
 	j := &c.journal
 	if !j.on {
 		return

@@ -92,6 +92,7 @@ func MemoryAction(m *Memory) *Action {
 				return err
 			}
 			v := a[len(m.Keys)]
+			c.W.TouchMemory()
 			if c.W.Memory == nil {
 				c.W.Memory = map[world.MemoryKey]any{}
 			}

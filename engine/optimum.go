@@ -175,7 +175,7 @@ func (p *planner) liftedReach(m *Model) []bool {
 			p.liftNear = keeps
 			router = c.router(1, p0, keeps, a.move, false)
 		}
-		if _, _, ok := router.RouteToCircle(cc, router.FreeArcs(cc)); ok {
+		if _, _, ok := router.RouteToCircle(cc, router.FreeArcsKept(cc, &c.arcs)); ok {
 			row[j] = true
 		}
 	}

@@ -134,7 +134,7 @@ func (ra *routeAnswers) FreeArcs(cc geom.Circle) [][2]float64 {
 	if a, ok := ra.free[cc]; ok {
 		return a
 	}
-	a := ra.router().FreeArcs(cc)
+	a := ra.router().FreeArcsKept(cc, &ra.c.arcs)
 	ra.free[cc] = a
 	return a
 }

@@ -389,7 +389,7 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			long := a.move + t.c.Dist(p0)
 			lr := c.router(1, p0, nearby(all[:0], all, p0, long, tol), long, true)
 			cc := geom.Circle{C: t.c, R: r + t.r}
-			if _, route, ok := lr.RouteToCircle(cc, lr.FreeArcs(cc)); ok {
+			if _, route, ok := lr.RouteToCircle(cc, lr.FreeArcsKept(cc, &c.arcs)); ok {
 				cut := cutRoute(route, a.move)
 				routed = append(routed, routedPt{cut, routeLen(cut)})
 				cutLinked = linked(cut[len(cut)-1])
@@ -1064,7 +1064,7 @@ func (c *Ctx) wayBy(m *Model, targets bodies, move float64, clearOf bodies, clea
 			break
 		}
 		cc := geom.Circle{C: t.c, R: r + t.r}
-		free := lr.FreeArcs(cc)
+		free := lr.FreeArcsKept(cc, &c.arcs)
 		if check != nil {
 			if _, _, ok := check.RouteToCircle(cc, free); !ok {
 				continue

@@ -1,6 +1,7 @@
 package geom
 
 import (
+	"encoding/binary"
 	"math"
 	"slices"
 )
@@ -129,6 +130,11 @@ func (r *Router) FreeArcs(c Circle) [][2]float64 {
 	return freeArcs(c, r.keeps, r.tol)
 }
 
+// FreeArcsKept is r.FreeArcs(c), answered from m (ArcsMemo.FreeArcs).
+func (r *Router) FreeArcsKept(c Circle, m *ArcsMemo) [][2]float64 {
+	return m.FreeArcs(c, r.keeps, r.tol)
+}
+
 // FreeArcs returns the parts of circle c a point may stand on keeping
 // every Keep of keeps (within tol); see Router.FreeArcs.
 func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
@@ -142,7 +148,35 @@ func FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 // boxesApart) keeps every point of c.
 func freeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 	var nearBuf [32]int32
-	near := nearBuf[:0]
+	return freeArcsNear(c, keeps, arcsNear(nearBuf[:0], c, keeps, tol), tol)
+}
+
+// arcsNear appends to near the index of each Keep of keeps that comes
+// near circle c (see freeArcs), in their order.
+func arcsNear(near []int32, c Circle, keeps []Keep, tol float64) []int32 {
+	grow := math.Abs(tol)
+	for i := range keeps {
+		k := &keeps[i]
+		switch k.Shape.Kind {
+		case KCircle:
+			if apart(c.C, k.Shape.Circle.C, c.R+k.Shape.Circle.R+k.Dist+grow) {
+				continue
+			}
+		default:
+			// Every crossing is within k.Dist of the shape, so inside its
+			// box grown by k.Dist: a circle clear of that box has none.
+			if lo, hi := k.Shape.Bounds(); boxesApart(c.C.Sub(Vec{c.R, c.R}), c.C.Add(Vec{c.R, c.R}), lo, hi, k.Dist+grow) {
+				continue
+			}
+		}
+		near = append(near, int32(i))
+	}
+	return near
+}
+
+// freeArcsNear is freeArcs with the Keeps near c given (arcsNear): the
+// answer is found from c, tol and those Keeps alone, in their order.
+func freeArcsNear(c Circle, keeps []Keep, near []int32, tol float64) [][2]float64 {
 	clear := func(p Vec) bool {
 		for _, i := range near {
 			if !pointClear(p, keeps[i:i+1], tol) {
@@ -158,26 +192,15 @@ func freeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 			ts = append(ts, angleAt(c.C, p))
 		}
 	}
-	grow := math.Abs(tol)
-	for i := range keeps {
+	for _, i := range near {
 		k := &keeps[i]
 		switch k.Shape.Kind {
 		case KCircle:
-			if apart(c.C, k.Shape.Circle.C, c.R+k.Shape.Circle.R+k.Dist+grow) {
-				continue
-			}
-			near = append(near, int32(i))
 			x, n := circleCross(c.C, c.R, k.Shape.Circle.C, k.Shape.Circle.R+k.Dist)
 			for _, p := range x[:n] {
 				ts = append(ts, angleAt(c.C, p))
 			}
 		default:
-			// Every crossing is within k.Dist of the shape, so inside its
-			// box grown by k.Dist: a circle clear of that box has none.
-			if lo, hi := k.Shape.Bounds(); boxesApart(c.C.Sub(Vec{c.R, c.R}), c.C.Add(Vec{c.R, c.R}), lo, hi, k.Dist+grow) {
-				continue
-			}
-			near = append(near, int32(i))
 			v, closed := k.Shape.verts()
 			eachEdge(v, closed, func(a, b Vec) {
 				add(offsetCrossings(c.C, c.R, Seg{a, b}, k.Dist))
@@ -241,6 +264,72 @@ func freeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
 		return [][2]float64{{0, 2 * math.Pi}}
 	}
 	return out
+}
+
+// ArcsMemo keeps FreeArcs' answers by what each is found from: the
+// circle, the tolerance and the Keeps near the circle (arcsNear), each
+// as it is and in its order. A placement search asks the free arcs of
+// the same target model's contact circle of many Routers whose Keeps
+// differ only far from it (another start, a base moved elsewhere): the
+// same circle and near Keeps give the same answer, worked out the same
+// way. The zero ArcsMemo is empty and ready; it is not safe for use by
+// more than one goroutine.
+type ArcsMemo struct {
+	kept map[string][][2]float64
+	key  []byte
+	near []int32
+}
+
+// FreeArcs returns FreeArcs(c, keeps, tol): the kept answer, or the one
+// found and then kept. The answer is the memo's: a caller reads it and
+// does not change it.
+func (m *ArcsMemo) FreeArcs(c Circle, keeps []Keep, tol float64) [][2]float64 {
+	m.near = arcsNear(m.near[:0], c, keeps, tol)
+	b := m.key[:0]
+	for _, x := range [...]float64{c.C.X, c.C.Y, c.R, tol} {
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x))
+	}
+	for _, i := range m.near {
+		k := &keeps[i]
+		b = append(b, byte(k.Shape.Kind))
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(k.Dist))
+		b = appendShape(b, k.Shape)
+	}
+	m.key = b
+	if a, ok := m.kept[string(b)]; ok {
+		return a
+	}
+	a := freeArcsNear(c, keeps, m.near, tol)
+	if m.kept == nil {
+		m.kept = map[string][][2]float64{}
+	}
+	m.kept[string(b)] = a
+	return a
+}
+
+// appendShape appends to b the field of s its kind names, each float by
+// its bits: two shapes of the same kind appended alike are the same.
+func appendShape(b []byte, s Shape) []byte {
+	var xs []float64
+	switch s.Kind {
+	case KCircle:
+		xs = []float64{s.Circle.C.X, s.Circle.C.Y, s.Circle.R}
+	case KRect:
+		xs = []float64{s.Rect.Centre.X, s.Rect.Centre.Y, s.Rect.Facing, s.Rect.Width, s.Rect.Depth}
+	case KSeg:
+		xs = []float64{s.Seg.A.X, s.Seg.A.Y, s.Seg.B.X, s.Seg.B.Y}
+	default:
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(s.Poly.Pts)))
+		for _, p := range s.Poly.Pts {
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(p.X))
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(p.Y))
+		}
+		return b
+	}
+	for _, x := range xs {
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x))
+	}
+	return b
 }
 
 // ArcsWithin returns the parts of arcs (of circle c, as FreeArcs gives

@@ -59,17 +59,22 @@ func Backtrack(start, end Rect, clear float64, obs []Shape, tol float64) (Rect, 
 // ClearAhead returns the least travel t >= 0 along the unit vector dir at
 // which r overlaps none of obs (touching allowed: the answer puts r in
 // exact contact, so it overlaps by nothing, well within tol), and false
-// when there is none within max.
+// when there is none within max. Travel into a body by no more than tol
+// is not overlap, so r touching a body at the start is already clear.
 func ClearAhead(r Rect, dir Vec, obs []Shape, tol, max float64) (float64, bool) {
 	var bad []span
 	for _, ob := range obs {
 		bad = blocked(bad, r, dir, ob, 0, 0, max)
 	}
+	// A span blocks t only where the interiors meet by more than tol (the
+	// contract's overlap): a rectangle whose front already lies on a body's
+	// edge (or its rear on one behind it), up to rounding, starts touching it,
+	// not inside it.
 	t := 0.0
 	for moved := true; moved; {
 		moved = false
 		for _, b := range bad {
-			if b.lo < t && t < b.hi {
+			if b.lo+tol < t && t < b.hi-tol {
 				t, moved = b.hi, true
 			}
 		}

@@ -111,3 +111,21 @@ func TestClearAhead(t *testing.T) {
 		}
 	}
 }
+
+// A rectangle that already just touches a body ahead of it (its front on the
+// body's edge, up to rounding) overlaps nothing: ClearAhead must not push it
+// through the body. In inches held as mm the touching edges differ by a
+// rounding error (tests/t9a/fresh2/f21_flee_ends_touching_enemy).
+func TestClearAheadStartsTouching(t *testing.T) {
+	const in, tol = 25.4, 0.0254
+	for _, y := range []float64{25, 25.1, 30.3, 1.7} {
+		unit := Rect{Centre: V(36*in, y*in), Facing: 0, Width: 4 * in, Depth: 2 * in}
+		ahead := RectShape(Rect{V(36*in, (y+1.5)*in), 0, 6 * in, 1 * in})
+		behind := RectShape(Rect{V(36*in, (y-1.5)*in), 0, 6 * in, 1 * in})
+		for _, obs := range [][]Shape{{ahead}, {behind}, {ahead, behind}} {
+			if got, ok := ClearAhead(unit, V(0, 1), obs, tol, 100*in); !ok || got != 0 {
+				t.Errorf("y=%v, %d bodies: ClearAhead = %v, %v, want 0, true", y, len(obs), got, ok)
+			}
+		}
+	}
+}

@@ -680,6 +680,7 @@ func (r *stmtRunner) Remove(s *check.Remove, by string) outcome {
 	if err := c.settle(engine.Status); err != nil {
 		return out(ctrlNext, err)
 	}
+	c.W.Touch(u)
 	u.Removed = true
 	u.RemovedBy = by
 	c.eng.Forget()

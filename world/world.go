@@ -67,6 +67,9 @@ type Body struct {
 	// alone holds the body itself once a world holds it (Add, Clone):
 	// the list of it alone, which Alone gives without an allocation.
 	alone [1]*Body
+	// keptBy is the Undo that saved the body since its world's Keep, nil
+	// if none did (undo.go).
+	keptBy *Undo
 
 	// Start is the position at the start of the run, Moves every
 	// position change since, for traces and pictures.
@@ -127,6 +130,9 @@ type World struct {
 	// never changed in place, only replaced, and Clone copies the map, so
 	// runs made from one world never see each other's entries.
 	Memory map[MemoryKey]any
+	// undo keeps what changes of the world for a run made on it in place
+	// (Keep), nil if nothing does.
+	undo *Undo
 }
 
 // MemoryKey names one entry of the rules' memory: a memory and the ids of
@@ -299,6 +305,7 @@ func (w *World) Clone() *World {
 		*nb = *b
 		nb.ownFlags = false
 		nb.alone[0] = nb
+		nb.keptBy = nil
 		nb.Models = append([]geom.Vec(nil), b.Models...)
 		if b.Routes != nil {
 			nb.Routes = make([][]geom.Vec, len(b.Routes))
@@ -333,6 +340,7 @@ func (b *Body) Alone() ([]*Body, bool) {
 // SetFlag gives b, a body of w, a flag with its unit ids (none for a
 // plain flag), replacing the ids it had.
 func (w *World) SetFlag(b *Body, name string, ids []string) {
+	w.Touch(b)
 	w.ownFlags(b)
 	b.Flags[name] = ids
 }
@@ -342,6 +350,7 @@ func (w *World) ClearFlag(b *Body, name string) {
 	if _, ok := b.Flags[name]; !ok {
 		return
 	}
+	w.Touch(b)
 	w.ownFlags(b)
 	delete(b.Flags, name)
 }

@@ -58,20 +58,25 @@ startups() { # rounds label|dir|command...
 	local rounds=$1
 	shift
 	local -A ts=()
-	local spec label dir cmd t0 t1
+	local spec label dir cmd t0 t1 here=$PWD
 	for _ in $(seq "$rounds"); do
 		for spec in "$@"; do
 			IFS='|' read -r label dir cmd <<< "$spec"
+			# the folder changed outside the clock: a subshell to run
+			# in it would time its fork too
+			cd "$dir"
 			t0=${EPOCHREALTIME/[.,]/}
-			(cd "$dir" && $cmd > /dev/null 2>&1) || true
+			$cmd > /dev/null 2>&1 || true
 			t1=${EPOCHREALTIME/[.,]/}
 			ts[$label]+="$((t1 - t0)) "
 		done
 	done
+	cd "$here"
 	for spec in "$@"; do
 		IFS='|' read -r label dir cmd <<< "$spec"
 		local faults
-		faults=$(cd "$dir" && /usr/bin/time -f '%R' $cmd 2>&1 > /dev/null | tail -1)
+		faults=?
+		[ ! -x /usr/bin/time ] || faults=$(cd "$dir" && /usr/bin/time -f '%R' $cmd 2>&1 > /dev/null | tail -1)
 		echo "$label: $(printf '%s\n' ${ts[$label]} | sort -n |
 			awk -v f="$faults" '{a[NR]=$1} END {printf "min %.1f ms, median %.1f ms, %s page faults", a[1]/1000, a[int((NR+1)/2)]/1000, f}')"
 	done

@@ -82,6 +82,11 @@ type checker struct {
 	steps    map[string]*Binding
 	builtins map[universeKey]*Binding
 
+	// backTo is the earliest step (its index in the procedure's body) a
+	// goto of the procedure being checked names, len(body) when none: a
+	// skip of a step written before it can still take effect.
+	backTo int
+
 	// The new expression checker's (exprcheck.go): the queries'
 	// signatures; the defs checked as functions and the units of the
 	// files declaring them; the fields of engine values by kind.
@@ -316,7 +321,8 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	}
 	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
 	if err != nil {
-		ck.errs.Add(d.Value.Pos, "constant %q: %v", d.Name, err)
+		msg, hint := diag.SplitHint(err)
+		ck.errs.Add(d.Value.Pos, "constant %q: %s", d.Name, msg).Hint = hint
 		ck.clashed[d.Name] = true
 		return
 	}
@@ -353,6 +359,15 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 			}
 		}
 	}
+	ck.backTo = len(d.Body.Stmts)
+	grammar.Walk(d.Body, func(n grammar.Node) bool {
+		if g, ok := n.(*grammar.Goto); ok {
+			if i, ok := p.Steps[g.Label]; ok {
+				ck.backTo = min(ck.backTo, i)
+			}
+		}
+		return true
+	})
 	p.Body = ck.block(d.Body.Stmts, sc, true)
 	ck.liveness(p)
 	clear(ck.origin) // kept for the next procedure: grown once, not for each

@@ -129,9 +129,12 @@ func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
 	at := k.ck.words(s.Pos, 1, len(s.Labels))
 	for i, l := range s.Labels {
 		k.ck.stepExists(l, s.Pos)
+		pos := s.Pos
 		if i < len(at) {
 			k.ck.use(at[i], k.ck.steps[l])
+			pos = at[i]
 		}
+		k.ck.skipReached(l, s.Pos, pos)
 	}
 	return &Skip{At: At{s.Pos, refText(s.Ref)}, Labels: s.Labels}
 }
@@ -189,6 +192,28 @@ func (k stmtChecker) Set(s *grammar.Set) Stmt {
 func end(n grammar.Node) int {
 	_, e := n.Span()
 	return e.Offset
+}
+
+// skipReached warns when a skip at skip names step label (at pos) that is
+// written before the skip or holds it: steps run in the order they are
+// written, so that step has already run, or is running, when the skip
+// does, and the skip changes nothing, unless a goto can go back to it.
+func (ck *checker) skipReached(label string, skip, pos grammar.Position) {
+	i, ok := ck.proc.Steps[label]
+	b := ck.steps[label]
+	if !ok || b == nil || b.Decl == nil || i >= ck.backTo {
+		return
+	}
+	start, end := b.Decl.Span()
+	if start.Offset > skip.Offset {
+		return // a later step: the skip leaves it out
+	}
+	e := ck.errs.Add(pos, "skip step %s changes nothing: step %s (%s) is written before this skip, and steps run in the order they are written, so it has already run", label, label, diag.Short(start))
+	if skip.Offset < end.Offset {
+		e.Msg = fmt.Sprintf("skip step %s changes nothing: the skip is inside step %s, which is already running", label, label)
+	}
+	e.Warning = true
+	e.Hint = "a skip leaves out only steps not yet reached: skip it from an earlier step, or end this one with stop or goto"
 }
 
 // stepExists reports a jump to a step the procedure does not have.

@@ -32,6 +32,11 @@ type Program struct {
 	// condition coverage (parts.go).
 	Parts    []*Part
 	Warnings grammar.ErrorList
+	// PropWords gives, for each prop the rules read only as one of a
+	// list of words (word_in with a list written in the rules), the words
+	// they allow: a scenario's unit giving another is refused before the
+	// run, whether or not the run reads it.
+	PropWords map[string][]string
 	// Info is what every name of the program names, and the type of
 	// every expression.
 	Info *Info

@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/bits"
 	"strconv"
+
+	"github.com/rulec-dev/rulec/diag"
 )
 
 // Whole numbers (integers) are exact up to maxWhole; an operation whose
@@ -96,14 +98,16 @@ func finite(op string, x, y, z float64) float64 {
 
 // nonFinite panics with the error of x op y giving z, not finite.
 func nonFinite(op string, x, y, z float64) {
-	panic(fmt.Errorf("%s", nonFiniteMsg(op, x, y, z)))
+	msg, hint := nonFiniteMsg(op, x, y, z)
+	panic(diag.NoPlace(hint, "%s", msg))
 }
 
-// nonFiniteMsg is the error of x op y giving z, not a finite number.
-func nonFiniteMsg(op string, x, y, z float64) string {
+// nonFiniteMsg is the error of x op y giving z, not a finite number, and
+// its hint.
+func nonFiniteMsg(op string, x, y, z float64) (msg, hint string) {
 	if (op == "/" || op == "%") && y == 0 {
-		return fmt.Sprintf("division by zero: %s %s 0 (a divisor that can be 0 needs a guard: "+
-			"`if d == 0 then ... else x / d`)", numText(x), op)
+		return fmt.Sprintf("division by zero: %s %s 0", numText(x), op),
+			"a divisor that can be 0 needs a guard: `if d == 0 then ... else x / d`"
 	}
 	why := "too large a number"
 	if math.IsNaN(z) {
@@ -112,7 +116,7 @@ func nonFiniteMsg(op string, x, y, z float64) string {
 	if (op == "**" || op == "^") && x == 0 && y < 0 {
 		why = "a division by zero"
 	}
-	return fmt.Sprintf("%s %s %s is %s (%v): arithmetic must give a finite number", numText(x), op, numText(y), why, z)
+	return fmt.Sprintf("%s %s %s is %s (%v): arithmetic must give a finite number", numText(x), op, numText(y), why, z), ""
 }
 
 // numText writes x as the rules would.

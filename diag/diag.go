@@ -19,8 +19,14 @@ import (
 // Pos is a place in a source file; lines and columns count from 1.
 type Pos = lexer.Position
 
-// Short returns a position as `file:line:col`.
-func Short(p Pos) string { return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column) }
+// Short returns a position as `file:line:col`, or `file` for a place
+// that names only a file (line 0: a file that cannot be read).
+func Short(p Pos) string {
+	if p.Line == 0 && p.Filename != "" {
+		return p.Filename
+	}
+	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+}
 
 // Error is a problem at a place in a source file. Warnings are Errors with
 // Warning set; they do not make a check fail.
@@ -31,17 +37,60 @@ type Error struct {
 	Warning bool
 }
 
-// Error returns `file:line:col: message`, with the hint in brackets.
+// Error returns `file:line:col: message`, with the hint in brackets; an
+// error without a place (a query's, placed by the run that called it)
+// is `message (hint)`.
 func (e *Error) Error() string {
 	kind := ""
 	if e.Warning {
 		kind = "warning: "
 	}
-	s := Short(e.Pos) + ": " + kind + e.Msg
+	s := kind + e.Msg
+	if e.Pos != (Pos{}) {
+		s = Short(e.Pos) + ": " + s
+	}
 	if e.Hint != "" {
 		s += " (" + e.Hint + ")"
 	}
 	return s
+}
+
+// Hinted is an error that keeps a hint apart from its message, as an
+// Error does: the error's text is the message with the hint in brackets
+// after it.
+type Hinted interface {
+	error
+	ErrorHint() string
+}
+
+// NoPlace returns an error without a place: a message and a hint, for a
+// query or an action whose caller knows where it stands.
+func NoPlace(hint, format string, args ...any) *Error {
+	return &Error{Msg: fmt.Sprintf(format, args...), Hint: hint}
+}
+
+// SplitHint returns the text of err and its hint apart: the hint of the
+// first Error or Hinted in err's chain, and err's text without that hint
+// in brackets. An error with no hint is its whole text and "".
+func SplitHint(err error) (msg, hint string) {
+	msg = err.Error()
+	var e *Error
+	var h Hinted
+	switch {
+	case errors.As(err, &e):
+		hint = e.Hint
+	case errors.As(err, &h):
+		hint = h.ErrorHint()
+	}
+	if hint == "" {
+		return msg, ""
+	}
+	cut := " (" + hint + ")"
+	i := strings.LastIndex(msg, cut)
+	if i < 0 {
+		return msg, "" // the hint is not in the text: leave it all there
+	}
+	return msg[:i] + msg[i+len(cut):], hint
 }
 
 // Caret returns the error with the source line of its position and a caret

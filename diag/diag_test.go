@@ -157,3 +157,43 @@ func TestLookAlike(t *testing.T) {
 		t.Errorf("PlainASCII of no look-alike allocates %v times; want 0", n)
 	}
 }
+
+// TestSplitHint checks that an error's hint comes apart from its text, an
+// Error's or a Hinted's, wrapped or not, and that an Error without a place
+// prints no empty place.
+func TestSplitHint(t *testing.T) {
+	e := NoPlace("did you mean \"Kn\"?", "unknown type %q", "Kv")
+	if got, want := e.Error(), `unknown type "Kv" (did you mean "Kn"?)`; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+	tests := []struct {
+		err       error
+		msg, hint string
+	}{
+		{fmt.Errorf("word_in: %w", e), `word_in: unknown type "Kv"`, `did you mean "Kn"?`},
+		{&Error{Pos: at("a.rules", 2, 3), Msg: "m", Hint: "h"}, "a.rules:2:3: m", "h"},
+		{hinted{}, "bad thing", "mend it"},
+		{errors.New("plain (not a hint)"), "plain (not a hint)", ""},
+		// a hint the text does not hold stays out of both
+		{fmt.Errorf("other: %w", &Error{Msg: "x", Hint: "y"}), "other: x (y)", "y"},
+	}
+	tests[4].err = wrappedText{tests[4].err}
+	tests[4].msg, tests[4].hint = "rewritten", ""
+	for _, tt := range tests {
+		msg, hint := SplitHint(tt.err)
+		if msg != tt.msg || hint != tt.hint {
+			t.Errorf("SplitHint(%q) = %q, %q; want %q, %q", tt.err, msg, hint, tt.msg, tt.hint)
+		}
+	}
+}
+
+type hinted struct{}
+
+func (hinted) Error() string     { return "bad thing (mend it)" }
+func (hinted) ErrorHint() string { return "mend it" }
+
+// wrappedText is an error whose text no longer holds its cause's hint.
+type wrappedText struct{ err error }
+
+func (w wrappedText) Error() string { return "rewritten" }
+func (w wrappedText) Unwrap() error { return w.err }

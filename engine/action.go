@@ -224,8 +224,23 @@ type RemovedError struct {
 	Guard string
 }
 
-// Error says where the unit was removed and how to guard the action.
+// Error says where the unit was removed and how to guard the action (the
+// hint, ErrorHint, in brackets).
 func (e *RemovedError) Error() string {
+	return e.message() + " (" + e.ErrorHint() + ")"
+}
+
+// ErrorHint says how to guard the action.
+func (e *RemovedError) ErrorHint() string {
+	g := e.Guard
+	if g == "" {
+		g = "u"
+	}
+	return fmt.Sprintf("guard it with `if not %s.removed`, or on_table(%s) to stop the run there", g, g)
+}
+
+// message says where the unit was removed.
+func (e *RemovedError) message() string {
 	u := e.Unit
 	how := "removed from the start of the run"
 	if u.Where != "" {
@@ -234,12 +249,7 @@ func (e *RemovedError) Error() string {
 	if u.RemovedBy != "" {
 		how = "removed by " + u.RemovedBy
 	}
-	g := e.Guard
-	if g == "" {
-		g = "u"
-	}
-	return fmt.Sprintf("unit %q is %s: %s cannot act on a unit no longer on the table "+
-		"(guard it with `if not %s.removed`, or on_table(%s) to stop the run there)", u.ID, how, e.Action, g, g)
+	return fmt.Sprintf("unit %q is %s: %s cannot act on a unit no longer on the table", u.ID, how, e.Action)
 }
 
 // acted returns err, or, when the action moved a removed body (one it was

@@ -39,6 +39,12 @@ type Func struct {
 	// says which argument and whether the prop was found: nil for other
 	// queries (FindingProp).
 	Finds *Finds
+	// OneOf, for a query that refuses a unit's word prop unless it is one
+	// of the words an argument lists (word_in), says which arguments name
+	// the prop and list the words: a scenario can then be checked before
+	// its run for a word the rules would refuse (OneOfWords). Nil for
+	// other queries.
+	OneOf *OneOf
 	// Defaulted, for a memory's read (MemoryQuery), reports given the
 	// arguments whether the entry was never set, so that the read
 	// answers the declaration's default: the interpreter counts the
@@ -81,6 +87,18 @@ type Finds struct {
 // answers a default when found reports it missing (Finds).
 func (f *Func) FindingProp(arg int, found func(c *Ctx, args []any) bool) *Func {
 	f.Finds = &Finds{Arg: arg, Found: found}
+	return f
+}
+
+// OneOf is what a query that refuses a word prop outside a list knows of
+// its arguments: Prop names the prop, Words lists the words allowed,
+// separated by spaces.
+type OneOf struct{ Prop, Words int }
+
+// OneOfWords declares that f refuses the word prop its argument prop
+// names unless it is one of the words its argument words lists (OneOf).
+func (f *Func) OneOfWords(prop, words int) *Func {
+	f.OneOf = &OneOf{Prop: prop, Words: words}
 	return f
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -62,7 +63,7 @@ func travelQueries() []*Func {
 		Query1("unit_depth", "unit_depth(u) returns the depth of u, from its Front Facing to its rear edge.",
 			func(c *Ctx, u body) (Length, error) { return Length(u.Rect.Depth), nil }),
 		Query3("word_in", `word_in(u, name, allowed) returns u's word prop name, checked against allowed (words separated by spaces): "" when u has none, an error naming the prop when it is not one of them. A qualifier in brackets after the word is allowed and dropped: a word written W(q) reads as W.`,
-			wordIn).FindingProp(1, hasProp),
+			wordIn).FindingProp(1, hasProp).OneOfWords(1, 2),
 		Query3("travel_ahead", "travel_ahead(u, d, list) returns how far u can move straight forward, at most d, before its Front Facing passes into a body of list. Touching is allowed, and bodies u only touches or leaves behind do not stop it, nor does a body that reaches into the path by no more than the tolerance from either side (a corner sliding along u's flank), so it returns d when the rectangle directly ahead for d is clear. A body it does pass into stops it where the Front Facing first touches it, its corner on a slanting side included.",
 			func(c *Ctx, u body, d Length, list bodies) (Length, error) {
 				p := frontPath(u, c.Tol())
@@ -309,11 +310,11 @@ func wordIn(c *Ctx, u body, name, allowedWords string) (string, error) {
 			return w, nil
 		}
 	}
-	msg := fmt.Sprintf("%sunit %q prop %q: unknown %s %q (want one of %s)", at(v.Where), u.ID, name, name, v.Word, strings.Join(allowed, ", "))
+	hint := ""
 	if near := closestWord(w, allowed); near != "" {
-		msg += "; did you mean " + near + "?"
+		hint = fmt.Sprintf("did you mean %q?", near)
 	}
-	return "", fmt.Errorf("%s", msg)
+	return "", diag.NoPlace(hint, "%sunit %q prop %q: unknown %s %q (want one of %s)", at(v.Where), u.ID, name, name, v.Word, strings.Join(allowed, ", "))
 }
 
 // closestWord returns the allowed word closest to w by case-insensitive

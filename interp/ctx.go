@@ -202,6 +202,7 @@ func (e *DiceError) Error() string {
 type RunError struct {
 	Pos   grammar.Position
 	Msg   string
+	Hint  string // optional: how to mend it, shown apart by every tool
 	Stack []diag.Frame
 	// Spent marks a run stopped by its step budget or time limit rather
 	// than by a rule: a mutation campaign counts such a mutant killed by
@@ -210,9 +211,12 @@ type RunError struct {
 	Spent bool
 }
 
-// Error returns `file:line:col: message`.
+// Error returns `file:line:col: message`, with the hint in brackets.
 func (e *RunError) Error() string {
 	s := fmt.Sprintf("%s: %s", diag.Short(e.Pos), e.Msg)
+	if e.Hint != "" {
+		s += " (" + e.Hint + ")"
+	}
 	for i := len(e.Stack) - 1; i >= 0; i-- {
 		s += "\n\tin " + e.Stack[i].String()
 	}
@@ -264,11 +268,11 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 		sp.proc, sp.code, sp.procName = proc, code, in.Proc
 	}
 	if proc == nil {
-		msg := fmt.Sprintf("no procedure %q in the rules", in.Proc)
+		ie := &InputError{Msg: fmt.Sprintf("no procedure %q in the rules", in.Proc)}
 		if n := grammar.Nearest(in.Proc, p.ProcNames()); n != "" {
-			msg += fmt.Sprintf(" (did you mean %q?)", n)
+			ie.Hint = fmt.Sprintf("did you mean %q?", n)
 		}
-		return c.trace, &InputError{Msg: msg}
+		return c.trace, ie
 	}
 	f := c.newFrame(code)
 	vals := f.ev.Vals
@@ -318,12 +322,18 @@ func (e *UnrolledError) Unwrap() error { return e.Err }
 // InputError is a mistake in a run's procedure or arguments; Arg names the
 // argument concerned, if any, so a caller can place it in the scenario.
 type InputError struct {
-	Arg string
-	Msg string
+	Arg  string
+	Msg  string
+	Hint string
 }
 
-// Error returns the message.
-func (e *InputError) Error() string { return e.Msg }
+// Error returns the message, with the hint in brackets.
+func (e *InputError) Error() string {
+	if e.Hint != "" {
+		return e.Msg + " (" + e.Hint + ")"
+	}
+	return e.Msg
+}
 
 // ChoiceError is an answer the run did not use: the scenario answered a
 // choice the run never made, or more often than it made it.
@@ -392,7 +402,8 @@ func (c *Ctx) bindInput(p *Proc, out []any) error {
 		}
 		v, err := c.prog.ParseArg(c.W, prm, text)
 		if err != nil {
-			first = &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %v", prm.Name, err)}
+			msg, hint := diag.SplitHint(err)
+			first = &InputError{Arg: prm.Name, Msg: fmt.Sprintf("argument %q: %s", prm.Name, msg), Hint: hint}
 			continue
 		}
 		out[i] = v

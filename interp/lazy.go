@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/internal/zero"
 )
@@ -239,7 +240,8 @@ func exprError(e *check.Expr, err error) error {
 	if le := letError(err); le != nil {
 		return le
 	}
-	return &RunError{Pos: e.Pos(), Msg: fmt.Sprintf("%s: %v", e.Text(), cleanErr(err))}
+	msg, hint := diag.SplitHint(err)
+	return &RunError{Pos: e.Pos(), Msg: fmt.Sprintf("%s: %v", e.Text(), cleanText(msg)), Hint: hint}
 }
 
 // letError is the run error of a let's failure inside err, or nil.
@@ -252,5 +254,6 @@ func letError(err error) error {
 	for in := le; errors.As(in.Err, &in); {
 		le = in
 	}
-	return &RunError{Pos: le.Pos, Msg: fmt.Sprintf("%s: %v", le.Text, cleanErr(le.Err))}
+	msg, hint := diag.SplitHint(le.Err)
+	return &RunError{Pos: le.Pos, Msg: fmt.Sprintf("%s: %v", le.Text, cleanText(msg)), Hint: hint}
 }

@@ -78,7 +78,7 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	p := f.proc
 	if c.calls >= 200 {
 		c.freeFrame(f)
-		return &RunError{Pos: *from, Msg: fmt.Sprintf("procedure calls nested 200 deep (does %s call itself without end?)", p.Name)}
+		return &RunError{Pos: *from, Msg: "procedure calls nested 200 deep", Hint: fmt.Sprintf("does %s call itself without end?", p.Name)}
 	}
 	if c.trace != nil {
 		c.traceCall(p)
@@ -422,8 +422,10 @@ func (c *Ctx) evalNum(f *frame, e *check.Expr) (float64, any, bool, error) {
 
 // cleanErr trims a snippet (` (1:5)` and the lines after it) from a
 // run-time error's text.
-func cleanErr(err error) string {
-	s := err.Error()
+func cleanErr(err error) string { return cleanText(err.Error()) }
+
+// cleanText is cleanErr of an error's text.
+func cleanText(s string) string {
 	if i := strings.Index(s, " (1:"); i > 0 {
 		s = s[:i]
 	}
@@ -443,9 +445,19 @@ func (c *Ctx) truth(f *frame, e *check.Expr) (bool, error) {
 	return b, nil
 }
 
-// fail returns a run error at a statement.
+// fail returns a run error at a statement. An error among args that
+// carries a hint (diag.SplitHint) gives the run error its hint, kept out
+// of the message.
 func fail(s check.Stmt, format string, args ...any) error {
-	return &RunError{Pos: s.Where(), Msg: fmt.Sprintf(format, args...)}
+	hint := ""
+	for i, a := range args {
+		if err, ok := a.(error); ok {
+			if msg, h := diag.SplitHint(err); h != "" {
+				args[i], hint = msg, h
+			}
+		}
+	}
+	return &RunError{Pos: s.Where(), Msg: fmt.Sprintf(format, args...), Hint: hint}
 }
 
 // spend counts one statement or loop iteration at pos against the run's
@@ -491,7 +503,7 @@ func (c *Ctx) spent(pos grammar.Position) error {
 	case *check.While:
 		msg += fmt.Sprintf(" in while %s (%s): does it loop without end?", l.Cond.Text(), diag.Short(l.Pos))
 	}
-	return &RunError{Pos: pos, Msg: msg + " (" + hint + ")", Spent: true}
+	return &RunError{Pos: pos, Msg: msg, Hint: hint, Spent: true}
 }
 
 // step runs a step, the one a spent budget names until it ends.

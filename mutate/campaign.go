@@ -130,7 +130,7 @@ func Run(reg *interp.Registry, rules, scenarios []string, opt Options) (*Result,
 	for _, path := range sameOnce(rules) {
 		src, err := interp.ReadRulesFile(path)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s: %v", path, err) // its errors do not name the file
 		}
 		ms, warns, err := Generate(path, src)
 		if err != nil {

@@ -159,8 +159,27 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 	if opts.Samples > MaxSamples || opts.MaxBranches > MaxBranches {
 		return nil, fmt.Errorf("at most %d samples and %d branches, not %d and %d", MaxSamples, MaxBranches, opts.Samples, opts.MaxBranches)
 	}
+	// each branch runs on a clone of w in place, put back after it
+	// (world.Undo): a clone per worker, not one per branch
+	var mu sync.Mutex
+	var free []*keptWorld
 	run := func(src interp.DiceSource) runEnd {
-		return runOnce(prog, w, in, src, opts)
+		mu.Lock()
+		var k *keptWorld
+		if n := len(free); n > 0 {
+			k, free = free[n-1], free[:n-1]
+		}
+		mu.Unlock()
+		if k == nil {
+			k = &keptWorld{w: w.Clone()}
+		}
+		e := runOnce(prog, w, k, in, src, opts)
+		// a run that panicked does not come back here: its world, which
+		// may be half changed, is not reused
+		mu.Lock()
+		free = append(free, k)
+		mu.Unlock()
+		return e
 	}
 	res := &Result{Method: Exact, facts: map[string]*fact{}}
 	byKey := map[string]*Outcome{}
@@ -393,10 +412,20 @@ func (e runEnd) outcome(g Group) *Outcome {
 	return o
 }
 
-// runOnce runs the input on a copy of w with the source's dice.
-func runOnce(prog *interp.Program, w *world.World, in interp.Input, src interp.DiceSource, opts Options) runEnd {
+// keptWorld is a clone of the world whose odds are found, which one
+// branch at a time runs on in place, kept by u and put back after it.
+type keptWorld struct {
+	w *world.World
+	u world.Undo
+}
+
+// runOnce runs the input on k's world, a clone of w, with the source's
+// dice, and puts k's world back after reading what the run did.
+func runOnce(prog *interp.Program, w *world.World, k *keptWorld, in interp.Input, src interp.DiceSource, opts Options) runEnd {
+	c := k.w
+	c.Keep(&k.u)
+	defer k.u.Restore()
 	in.Source = src
-	c := w.Clone()
 	ro := interp.Options{MaxSteps: opts.MaxSteps, Trace: opts.Hits}
 	if opts.Context != nil {
 		ro.Deadline, _ = opts.Context.Deadline()

@@ -46,8 +46,17 @@ func TestPursuitChargesOnSeven(t *testing.T) {
 	}
 }
 
+// TestTwoPursuersProduct also runs on one worker, every branch on the same
+// world in place (see TestFleeCasualtyOnNine): a charge's move left over
+// from one branch would change the next branch's events.
 func TestTwoPursuersProduct(t *testing.T) {
-	r := compute(t, "../tests/odds/two_pursuers.yaml", odds.Options{GroupBy: odds.GroupEvents})
+	for _, workers := range []int{0, 1} {
+		twoPursuersProduct(t, workers)
+	}
+}
+
+func twoPursuersProduct(t *testing.T, workers int) {
+	r := compute(t, "../tests/odds/two_pursuers.yaml", odds.Options{GroupBy: odds.GroupEvents, Workers: workers})
 	want := map[string]string{
 		"charge B E; charge C F": "441/1296",
 		"charge B E":             "315/1296",
@@ -66,8 +75,18 @@ func TestTwoPursuersProduct(t *testing.T) {
 	wantOf(t, r, "charge C F", "21/36")
 }
 
+// TestFleeCasualtyOnNine also runs on one worker, whose every branch runs
+// on the same clone of the world in place, put back after it
+// (world.Undo): a removal or a flag left over from one branch would show
+// in the next (A removed before it flees, or +fleeing lost).
 func TestFleeCasualtyOnNine(t *testing.T) {
-	r := compute(t, "../tests/odds/flee_casualty_9.yaml", odds.Options{})
+	for _, workers := range []int{0, 1} {
+		fleeCasualtyOnNine(t, workers)
+	}
+}
+
+func fleeCasualtyOnNine(t *testing.T, workers int) {
+	r := compute(t, "../tests/odds/flee_casualty_9.yaml", odds.Options{Workers: workers})
 	wantOf(t, r, "casualty A", "10/36")
 	wantOf(t, r, "removed: A", "10/36")
 	wantOf(t, r, "removed A", "10/36")

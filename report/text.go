@@ -19,7 +19,7 @@ func (d Diagnostic) Text() string {
 	if d.Severity == "warning" {
 		kind = "warning: "
 	}
-	s := fmt.Sprintf("%s:%d:%d: %s%s", d.File, d.Line, d.Col, kind, d.Message)
+	s := diag.Short(diag.Pos{Filename: d.File, Line: d.Line, Column: d.Col}) + ": " + kind + d.Message
 	if d.Hint != "" {
 		s += " (" + d.Hint + ")"
 	}

@@ -49,9 +49,9 @@ func Parse(filename string, data []byte) (*Scenario, error) {
 	}
 	s := &Scenario{File: filename, Name: baseName(filename)}
 	p.scenario(root, s)
-	p.checkRefs(s)
-	p.alwaysCoherent(s)
-	p.offTable(s)
+	units := p.checkRefs(s)
+	p.alwaysCoherent(s, units)
+	p.offTable(s, units)
 	s.Empty = p.empty
 	if err := p.errs.Err(); err != nil {
 		return nil, err
@@ -361,7 +361,11 @@ func (p *parser) integer(n *yaml.Node, path, what string) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	if x != float64(int(x)) || x < -1e6 || x > 1e6 {
+	if x < -1e6 || x > 1e6 {
+		p.errorf(n, "%s: %s must be integers from -1000000 to 1000000, got %s", path, what, describe(n))
+		return 0, false
+	}
+	if x != float64(int(x)) {
 		p.errorf(n, "%s: %s must be integers, got %s", path, what, describe(n))
 		return 0, false
 	}
@@ -401,36 +405,38 @@ func (p *parser) answerList(n *yaml.Node, path string) Choice {
 }
 
 // checkRefs reports unit ids used but never defined, and marks arguments
-// that name units.
-func (p *parser) checkRefs(s *Scenario) {
+// that name units. It returns the units by id, for the checks after it.
+func (p *parser) checkRefs(s *Scenario) map[string]*Unit {
 	// One index of the units serves every reference, so a scenario naming
 	// each of N units costs O(N), not a walk of the units per reference.
+	// The first unit of an id is the one Scenario.Unit finds.
 	units := make(map[string]*Unit, len(s.Units))
 	for _, u := range s.Units {
-		units[u.ID] = u
+		if units[u.ID] == nil {
+			units[u.ID] = u
+		}
 	}
 	for _, r := range p.refs {
 		if units[r.id] == nil {
 			p.errs.Add(r.Pos, "unknown unit %q", r.id).Hint = nameHint(r.id, s.unitIDs(), "units")
 		}
 	}
-	p.checkTerrainNames(s)
+	p.checkTerrainNames(s, units)
 	p.checkUnitExpects(s, units)
 	for name, a := range s.Args {
 		a.IsUnit = units[a.Text] != nil
 		s.Args[name] = a
 	}
+	return units
 }
 
 // checkTerrainNames reports terrain names that are not unique among the
 // bodies on the table, since rules find bodies by name.
-func (p *parser) checkTerrainNames(s *Scenario) {
+// units are the units by id: a scenario without terrain pays nothing.
+func (p *parser) checkTerrainNames(s *Scenario, units map[string]*Unit) {
 	seen := map[string]bool{"board_edge": true}
-	for _, u := range s.Units {
-		seen[u.ID] = true
-	}
 	for _, t := range s.Terrain {
-		if seen[t.Name] {
+		if seen[t.Name] || units[t.Name] != nil {
 			p.errs.Add(t.Pos, "terrain name %q is already used", t.Name)
 		}
 		seen[t.Name] = true

@@ -80,9 +80,12 @@ func (p *parser) checksNothing(n *yaml.Node, path string) bool {
 // one model, which are coherent whatever the run does (docs/scenarios.md),
 // as checksNothing notes an empty expectation: it read as a check and was
 // a silent green. It is left out of the expectations, as an empty one is.
-func (p *parser) alwaysCoherent(s *Scenario) {
+// units are the units by id (checkRefs): a lookup by Scenario.Unit, a
+// walk of the units per expectation, made a scenario expecting something of
+// each of N units cost N squared (BenchmarkLoadNamed).
+func (p *parser) alwaysCoherent(s *Scenario, units map[string]*Unit) {
 	for _, ue := range s.Expect.Units {
-		u := s.Unit(ue.ID)
+		u := units[ue.ID]
 		if ue.Coherent == nil || !ue.Coherent.Value || u == nil || len(u.Models) > 1 {
 			continue
 		}
@@ -105,9 +108,26 @@ func (p *parser) alwaysCoherent(s *Scenario) {
 //
 // So with `clear_of` of a unit that starts removed, or from one: a removed
 // unit is off the table, so the check holds whatever the run does.
-func (p *parser) offTable(s *Scenario) {
+//
+// units are the units by id, as for alwaysCoherent.
+func (p *parser) offTable(s *Scenario, units map[string]*Unit) {
+	// onTable holds the sides with a unit on the table at the start, made
+	// when a unit of models first asks: a walk of the units for each would
+	// be N squared in a scenario of N such units.
+	var onTable map[string]bool
+	otherSideOnTable := func(side string) bool {
+		if onTable == nil {
+			onTable = map[string]bool{}
+			for _, e := range s.Units {
+				if !startsRemoved(e) {
+					onTable[e.Side] = true
+				}
+			}
+		}
+		return len(onTable) > 1 || len(onTable) == 1 && !onTable[side]
+	}
 	for _, ue := range s.Expect.Units {
-		u := s.Unit(ue.ID)
+		u := units[ue.ID]
 		if u == nil {
 			continue
 		}
@@ -115,7 +135,7 @@ func (p *parser) offTable(s *Scenario) {
 		for _, c := range ue.ClearOf {
 			gone := u
 			if !startsRemoved(u) {
-				gone = s.Unit(c.ID)
+				gone = units[c.ID]
 			}
 			if gone == nil || !startsRemoved(gone) {
 				kept = append(kept, c)
@@ -124,9 +144,7 @@ func (p *parser) offTable(s *Scenario) {
 			p.empty = append(p.empty, fmt.Sprintf("expect.units.%s.clear_of.%s (%s, holds whatever the run does: %s starts removed, off the table)", ue.ID, c.ID, c.Pos, gone.ID))
 		}
 		ue.ClearOf = kept
-		if len(u.Models) == 0 || slices.ContainsFunc(s.Units, func(e *Unit) bool {
-			return e.Side != u.Side && !startsRemoved(e)
-		}) {
+		if len(u.Models) == 0 || otherSideOnTable(u.Side) {
 			continue
 		}
 		for _, c := range []struct {

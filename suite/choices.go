@@ -89,7 +89,7 @@ func placeInputError(sc *scenario.Scenario, err error) error {
 	if pos.Filename == "" {
 		return err
 	}
-	return &scenario.Error{Pos: pos, Msg: ie.Msg}
+	return &scenario.Error{Pos: pos, Msg: ie.Msg, Hint: ie.Hint}
 }
 
 // checkRulesPaths reports, at the scenario's rules list, each rules file

@@ -32,6 +32,7 @@ func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 		out = append(out, GrammarDiagnostic(ee))
 	case errors.As(err, &re):
 		d := at(re.Pos, re.Msg)
+		d.Hint = re.Hint
 		for i := len(re.Stack) - 1; i >= 0; i-- {
 			d.Notes = append(d.Notes, "in "+re.Stack[i].String())
 		}

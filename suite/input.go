@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
@@ -49,7 +50,57 @@ func checkInput(sc *scenario.Scenario, prog *interp.Program, w *world.World) err
 				Msg: fmt.Sprintf("missing argument %q (%s) to procedure %q", p.Name, p.Kind, proc.Name)})
 		}
 	}
+	errs = append(errs, propWordErrors(sc, prog, w)...)
 	return errs.Err()
+}
+
+// propWordErrors returns an error for each prop of the scenario's units
+// and terrain that the rules read only as one of a list of words
+// (check.Program.PropWords) and that gives another: the rules would
+// refuse it where they read it, and where no run reads it (a troop type
+// `Kv` on an element the run never asks about) it would pass unnoticed,
+// so it is refused before the run, as the rules refuse it, with the
+// nearest allowed word.
+func propWordErrors(sc *scenario.Scenario, prog *interp.Program, w *world.World) scenario.ErrorList {
+	if len(prog.PropWords) == 0 {
+		return nil
+	}
+	var errs scenario.ErrorList
+	check := func(what, id string, props []scenario.Prop) {
+		b := w.Get(id)
+		if b == nil {
+			return
+		}
+		for _, p := range props {
+			allowed, ok := prog.PropWords[p.Name]
+			v, has := b.Props[p.Name]
+			if !ok || !has {
+				continue
+			}
+			if v.Kind != "word" {
+				errs = append(errs, &scenario.Error{Pos: p.Pos,
+					Msg: fmt.Sprintf("%s %q prop %q is a %s, where one of %s is wanted", what, id, p.Name, v.Kind, strings.Join(allowed, ", "))})
+				continue
+			}
+			word := v.Word
+			if i := strings.IndexByte(word, '('); i > 0 && strings.HasSuffix(word, ")") {
+				word = word[:i] // a qualifier, W(q), reads as W
+			}
+			if slices.Contains(allowed, word) {
+				continue
+			}
+			errs = append(errs, &scenario.Error{Pos: p.Pos,
+				Msg:  fmt.Sprintf("%s %q prop %q: unknown %s %q (want one of %s)", what, id, p.Name, p.Name, v.Word, strings.Join(allowed, ", ")),
+				Hint: grammar.DidYouMean(word, allowed)})
+		}
+	}
+	for _, u := range sc.Units {
+		check("unit", u.ID, u.Props)
+	}
+	for _, t := range sc.Terrain {
+		check("terrain", t.Name, t.Props)
+	}
+	return errs
 }
 
 // checkArg reads one argument as its parameter's type, as the run will,

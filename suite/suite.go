@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -440,7 +441,11 @@ func Collect(args []string) ([]string, error) {
 	for _, a := range args {
 		st, err := os.Stat(a)
 		if err != nil {
-			return nil, err
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // "stat X: ..." names Go's call, not the argument
+			}
+			return nil, fmt.Errorf("%s: %v", a, err)
 		}
 		if !st.IsDir() {
 			add(a)

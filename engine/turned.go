@@ -125,6 +125,9 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 			}
 		}
 		for i := range len(ss) - 1 {
+			if kind == wholeTurn && got[i].same && got[i+1].same {
+				continue // the combination's search, done above
+			}
 			for _, j := range [2]int{i, i + 1} {
 				in, off := j, 2*i+1-j
 				if got[in].ok && !(got[off].ok && got[off].turn() <= got[in].turn()+1e-9) {
@@ -133,6 +136,9 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 			}
 		}
 		for i := 1; i+1 < len(ss); i++ {
+			if kind == wholeTurn && got[i-1].same && got[i].same && got[i+1].same {
+				continue
+			}
 			if got[i].ok && got[i-1].ok && got[i+1].ok && got[i].turn() < got[i-1].turn()-1e-9 &&
 				got[i].turn() < got[i+1].turn()-1e-9 {
 				moves = append(moves, q.turnedLeast(kind, ss[i-1], ss[i+1], others))

@@ -124,6 +124,7 @@ C25 = 25 / 25.4
 L25 = C25 + 2
 A = (20, 20 - C25)
 W = (21.2, 15.2)
+C60 = 30 / 25.4 + 12.5 / 25.4
 dWA = math.dist(W, A)
 WITNESS = {
     'straggler_behind_a_wall': ([0, 1, 2], {0: A, 1: (20, 16.9), 2: (20, 15 - C25 / 2)}),
@@ -131,11 +132,13 @@ WITNESS = {
         0: A,
         1: (20 + C25 * math.cos(math.radians(30)), 20 - C25 / 2),
         2: (W[0] + (dWA - L25) * (A[0] - W[0]) / dWA, W[1] + (dWA - L25) * (A[1] - W[1]) / dWA)}),
+    'big_bases_the_first_fixes_the_ring': ([2, 1, 3, 0, 4], {
+        2: (19, 20 - C60), 1: (19 - C60, 20), 3: (19 + C60, 20), 0: (16.716, 17.7), 4: (21.284, 17.7)}),
 }
 
 
 # witnesses that are the best coherent ends
-BEST = {'straggler_behind_a_wall', 'round_the_end_of_a_wall'}
+BEST = {'straggler_behind_a_wall', 'round_the_end_of_a_wall', 'big_bases_the_first_fixes_the_ring'}
 
 
 def main():

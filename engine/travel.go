@@ -291,6 +291,16 @@ func clearTurns(c *Ctx, u body, t geom.TurnTest, list bodies, most Angle) (Angle
 	return out, nil
 }
 
+// WordBase returns a word prop's word without its qualifier: W(q) reads
+// as W. word_in checks the base against its list, and the suite's check
+// before a run (suite/input.go) reads words the same way.
+func WordBase(w string) string {
+	if i := strings.IndexByte(w, '('); i > 0 && strings.HasSuffix(w, ")") {
+		return w[:i]
+	}
+	return w
+}
+
 // wordIn reads a word prop checked against a list of allowed words.
 func wordIn(c *Ctx, u body, name, allowedWords string) (string, error) {
 	allowed := strings.Fields(allowedWords)
@@ -301,10 +311,7 @@ func wordIn(c *Ctx, u body, name, allowedWords string) (string, error) {
 	if v.Kind != "word" {
 		return "", fmt.Errorf("%sunit %q prop %q is a %s, where one of %s is wanted", at(v.Where), u.ID, name, v.Kind, strings.Join(allowed, ", "))
 	}
-	w := v.Word
-	if i := strings.IndexByte(w, '('); i > 0 && strings.HasSuffix(w, ")") {
-		w = w[:i]
-	}
+	w := WordBase(v.Word)
 	for _, x := range allowed {
 		if x == w {
 			return w, nil

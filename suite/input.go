@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
@@ -82,10 +83,7 @@ func propWordErrors(sc *scenario.Scenario, prog *interp.Program, w *world.World)
 					Msg: fmt.Sprintf("%s %q prop %q is a %s, where one of %s is wanted", what, id, p.Name, v.Kind, strings.Join(allowed, ", "))})
 				continue
 			}
-			word := v.Word
-			if i := strings.IndexByte(word, '('); i > 0 && strings.HasSuffix(word, ")") {
-				word = word[:i] // a qualifier, W(q), reads as W
-			}
+			word := engine.WordBase(v.Word)
 			if slices.Contains(allowed, word) {
 				continue
 			}

@@ -186,15 +186,24 @@ type DiceError struct {
 	Index int
 	Roll  grammar.Position // the roll in the rules, if any
 	Msg   string
+	Hint  string // optional: how to mend the dice, shown apart by every tool
 }
 
-// Error returns the message with the roll's place in the rules.
+// Error returns the message, its hint in brackets, and the roll's place in
+// the rules.
 func (e *DiceError) Error() string {
-	if e.Roll.Filename != "" {
-		return fmt.Sprintf("%s (roll at %s)", e.Msg, diag.Short(e.Roll))
+	s := e.Msg
+	if e.Hint != "" {
+		s += " (" + e.Hint + ")"
 	}
-	return e.Msg
+	if e.Roll.Filename != "" {
+		return fmt.Sprintf("%s (roll at %s)", s, diag.Short(e.Roll))
+	}
+	return s
 }
+
+// ErrorHint returns the hint (diag.Hinted).
+func (e *DiceError) ErrorHint() string { return e.Hint }
 
 // RunError is a failure during a run, at a place in the rules, with the
 // chain of procedure calls that led there, innermost first: each frame is
@@ -289,7 +298,12 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 		return c.trace, nil
 	}
 	if c.next < len(in.Dice) {
-		return c.trace, &DiceError{Index: c.next, Msg: fmt.Sprintf("%d dice left over: the run rolled %d of the %d given", len(in.Dice)-c.next, c.next, len(in.Dice))}
+		left, dice := len(in.Dice)-c.next, "dice"
+		if left == 1 {
+			dice = "die" // the format's own words: "a die left over"
+		}
+		return c.trace, &DiceError{Index: c.next, Msg: fmt.Sprintf("%d %s left over: the run rolled %d of the %d given", left, dice, c.next, len(in.Dice)),
+			Hint: "give only the dice the run rolls; rulec run shows each roll it made"}
 	}
 	return c.trace, c.answersLeftOver()
 }

@@ -154,6 +154,9 @@ var topKeys = []string{"name", "description", "rules", "board", "units", "terrai
 
 // scenario reads the top mapping.
 func (p *parser) scenario(n *yaml.Node, s *Scenario) {
+	if p.notScenario(n) {
+		return
+	}
 	seen := p.fields(n, "scenario", topKeys, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "name":
@@ -196,6 +199,31 @@ func (p *parser) scenario(n *yaml.Node, s *Scenario) {
 			p.errorf(n, "scenario: missing %q", key)
 		}
 	}
+}
+
+// notScenario reports, once, a mapping none of whose keys is a
+// scenario's (a README.yaml, a CI file in a folder of scenarios), rather
+// than an unknown key for each of its keys and a missing board and run.
+func (p *parser) notScenario(n *yaml.Node) bool {
+	if n.Kind != yaml.MappingNode || len(n.Content) == 0 {
+		return false
+	}
+	var keys []string
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := deref(n.Content[i])
+		if k == nil || !isScalar(k) || contains(topKeys, k.Value) || nearest(k.Value, topKeys) != "" {
+			return false
+		}
+		if len(keys) < 4 {
+			keys = append(keys, strconv.Quote(k.Value))
+		}
+	}
+	if len(n.Content)/2 > len(keys) {
+		keys = append(keys, "...")
+	}
+	p.errorf(n, "not a scenario: none of its keys (%s) is a scenario's", strings.Join(keys, ", ")).Hint =
+		"a scenario has board:, units:, run: and expect:; rulec test reads every *.yaml and *.yml below a folder, so keep other YAML files out of it"
+	return true
 }
 
 // rules reads the rules files, resolving them relative to the scenario.

@@ -676,6 +676,25 @@ def c_ringed():
         fail(s.name, "out of reach anyway")
 
 
+def c_two_stragglers():
+    s = load("two_stragglers_one_bridge")
+    A, T = s.units["A"]["models"], s.units["T"]["models"][0]
+    c = s.r("A") + s.r("T")
+    link = 2 + 2 * s.r("A")
+    if dist(A[2], T) - c <= 6 or dist(A[1], T) - c > 6:
+        fail(s.name, "who reaches contact")
+    for i in (3, 4):
+        if dist(A[i], T) - c <= 6 + link:
+            fail(s.name, "straggler %d can be engaged" % i)
+    if dist(A[3], A[4]) <= 2 * (6 + link):
+        fail(s.name, "one spare model could bridge both")
+    end = (20, 20 - c)
+    check_pos(s, 0, end)
+    h, b = (17.6, 16.7), (22.4, 16.7)
+    check_witness(s, [(0, [end]), (1, [h]), (2, [b]),
+                      (3, [toward(h, A[3], 2.9)]), (4, [toward(b, A[4], 2.9)])])
+
+
 CLAIMS = [
     c_line_five_exactly_six,
     lambda: c_short("line_five_short_by_a_hair"),
@@ -717,6 +736,7 @@ CLAIMS = [
     c_wood32,
     lambda: c_short("dangerous_strip_short_no_tests"),
     c_ringed,
+    c_two_stragglers,
 ]
 
 

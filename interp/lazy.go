@@ -119,7 +119,8 @@ func (c *Ctx) boundAt(f *check.Frame, i int) int {
 		return -1
 	}
 	for j := len(sp.pending) - 1; j >= 0; j-- {
-		if p := sp.pending[j]; p.f == f && p.slot == i {
+		// not a copy of the entry: most are passed over
+		if p := &sp.pending[j]; p.f == f && p.slot == i {
 			return p.epoch
 		}
 	}

@@ -182,19 +182,18 @@ func (c *Ctx) newFrame(code *procCode) *frame {
 		f.ev.Run = c.env
 		sp.frames = append(sp.frames, f)
 	}
-	n := len(p.Slots)
-	if cap(f.buf) < n {
-		f.buf = make([]any, n, max(n, 16))
+	if f.code != code {
+		// a frame mostly runs the procedure it ran last at its
+		// depth: its variables' array is set only when it does not
+		n := len(p.Slots)
+		if cap(f.buf) < n {
+			f.buf = make([]any, n, max(n, 16))
+		}
+		f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
 	}
-	f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
 	f.pendBase = len(sp.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
-	f.used, f.usedAll = 0, false
-	if k := len(p.Params); k < 64 {
-		f.used = uint64(1)<<k - 1
-	} else {
-		f.usedAll = true
-	}
+	f.used, f.usedAll = code.params, code.paramsAll
 	return f
 }
 

@@ -66,6 +66,8 @@ type checker struct {
 	// let's slot (2i+1), made once a check: each is a closure of its slot
 	// alone, the same for every expression that reads it.
 	reads []evalFn
+	// numReads are reads' unboxed (numOf), made as reads are.
+	numReads []numFn
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable
@@ -87,8 +89,10 @@ type checker struct {
 
 	// backTo is the earliest step (its index in the procedure's body) a
 	// goto of the procedure being checked names, len(body) when none: a
-	// skip of a step written before it can still take effect.
-	backTo int
+	// skip of a step written before it can still take effect. -1 until
+	// gotoBack walks procBody for it: only a skip of an earlier step asks.
+	backTo   int
+	procBody *grammar.Block
 
 	// The new expression checker's (exprcheck.go): the queries'
 	// signatures; the defs checked as functions and the units of the
@@ -363,22 +367,11 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 			}
 		}
 	}
-	ck.backTo = len(d.Body.Stmts)
-	grammar.Walk(d.Body, func(n grammar.Node) bool {
-		switch n := n.(type) {
-		case *grammar.Goto:
-			if i, ok := p.Steps[n.Label]; ok {
-				ck.backTo = min(ck.backTo, i)
-			}
-		case *grammar.Expr:
-			return false // a goto is a statement: none below an expression
-		}
-		return true
-	})
+	ck.backTo, ck.procBody = -1, d.Body // found when a skip asks (gotoBack)
 	p.Body = ck.block(d.Body.Stmts, sc, true)
 	ck.liveness(p)
 	clear(ck.origin) // kept for the next procedure: grown once, not for each
-	ck.proc = nil
+	ck.proc, ck.procBody = nil, nil
 	ck.slots = nil
 }
 
@@ -529,4 +522,25 @@ func (ck *checker) stepOrder(last, s *grammar.Step) *grammar.Step {
 		}
 	}
 	return s
+}
+
+// gotoBack returns backTo, walking the procedure's body for its gotos
+// when first asked.
+func (ck *checker) gotoBack() int {
+	if ck.backTo >= 0 {
+		return ck.backTo
+	}
+	ck.backTo = len(ck.procBody.Stmts)
+	grammar.Walk(ck.procBody, func(n grammar.Node) bool {
+		switch n := n.(type) {
+		case *grammar.Goto:
+			if i, ok := ck.proc.Steps[n.Label]; ok {
+				ck.backTo = min(ck.backTo, i)
+			}
+		case *grammar.Expr:
+			return false // a goto is a statement: none below an expression
+		}
+		return true
+	})
+	return ck.backTo
 }

@@ -68,6 +68,11 @@ type checker struct {
 	reads []evalFn
 	// numReads are reads' unboxed (numOf), made as reads are.
 	numReads []numFn
+	// constReads are the lowered reads of the constants, by name, made
+	// once a check as reads are.
+	constReads map[string]evalFn
+	// visit is block's visitor of statements (stmtChecker).
+	visit *stmtChecker
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable
@@ -383,7 +388,13 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		out = make([]Stmt, 0, len(stmts)) // one each, unless some fail
 	}
 	ended := false
-	v := &stmtChecker{ck, sc}
+	// one visitor a check, not one a block: its methods take it by value,
+	// so a block inside a statement, setting its scope, leaves the
+	// statement's as it was
+	if ck.visit == nil {
+		ck.visit = &stmtChecker{ck: ck}
+	}
+	v := ck.visit
 	for _, s := range stmts {
 		pos, _ := s.Span()
 		if ended {
@@ -393,6 +404,7 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		if _, ok := s.(*grammar.Step); ok && !top {
 			ck.errs.Add(pos, "a step must stand directly in a procedure's body")
 		}
+		v.sc = sc
 		if c := ck.stmt(s, v); c != nil {
 			if ck.origin == nil {
 				ck.origin = map[Stmt]grammar.Stmt{}

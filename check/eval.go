@@ -257,6 +257,18 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 		if !ok {
 			return e.fail(n, "constant %s has no value", b.Name)
 		}
+		if ck := e.ck; ck != nil {
+			// one read of each constant a check, as of each slot
+			if fn, ok := ck.constReads[b.Name]; ok {
+				return fn
+			}
+			if ck.constReads == nil {
+				ck.constReads = map[string]evalFn{}
+			}
+			fn := func(*Frame) any { return v }
+			ck.constReads[b.Name] = fn
+			return fn
+		}
 		return func(*Frame) any { return v }
 	case DefParamBinding:
 		for i, p := range e.params {

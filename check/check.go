@@ -71,6 +71,7 @@ type checker struct {
 	// constReads are the lowered reads of the constants, by name, made
 	// once a check as reads are.
 	constReads map[string]evalFn
+	constNums  map[string]numFn
 	// visit is block's visitor of statements (stmtChecker).
 	visit *stmtChecker
 	// lowered are the defs lowered to closures, each once, when the

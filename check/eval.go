@@ -671,13 +671,29 @@ func (e *evaluator) numIdent(n *grammar.Ident) numFn {
 	}
 	switch b.Kind {
 	case ConstBinding:
+		ck := e.ck
+		if ck != nil {
+			if fn, ok := ck.constNums[b.Name]; ok {
+				return fn // one a check, as constReads
+			}
+		}
+		var fn numFn
 		switch v := e.consts[b.Name].(type) {
 		case float64:
-			return func(*Frame) (float64, any, bool) { return v, nil, true }
+			fn = func(*Frame) (float64, any, bool) { return v, nil, true }
 		case int:
 			x, iv := float64(v), any(v)
-			return func(*Frame) (float64, any, bool) { return x, iv, true }
+			fn = func(*Frame) (float64, any, bool) { return x, iv, true }
+		default:
+			return nil
 		}
+		if ck != nil {
+			if ck.constNums == nil {
+				ck.constNums = map[string]numFn{}
+			}
+			ck.constNums[b.Name] = fn
+		}
+		return fn
 	case ParamBinding, LetBinding, LoopBinding:
 		if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
 			return nil

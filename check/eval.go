@@ -257,6 +257,18 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 		if !ok {
 			return e.fail(n, "constant %s has no value", b.Name)
 		}
+		if ck := e.ck; ck != nil {
+			// one read of each constant a check, as of each slot
+			if fn, ok := ck.constReads[b.Name]; ok {
+				return fn
+			}
+			if ck.constReads == nil {
+				ck.constReads = map[string]evalFn{}
+			}
+			fn := func(*Frame) any { return v }
+			ck.constReads[b.Name] = fn
+			return fn
+		}
 		return func(*Frame) any { return v }
 	case DefParamBinding:
 		for i, p := range e.params {
@@ -608,6 +620,10 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 		if fn := e.numMember(n); fn != nil {
 			return fn
 		}
+	case *grammar.Ident:
+		if fn := e.numIdent(n); fn != nil {
+			return fn
+		}
 	case *grammar.CallExpr:
 		if d := e.defOf(n); d != nil && d.num != nil {
 			def, args, fail := e.defCall(n, e.use(n.Fun))
@@ -621,12 +637,14 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 			}
 		}
 	}
-	var fn evalFn
 	if e.topRun != nil && n == e.top {
-		fn = e.topRun // lowerChecked's lowering of this very node
-	} else {
-		fn = e.lower(n)
+		return numOf(e.topRun) // lowerChecked's lowering of this very node
 	}
+	return numOf(e.lower(n))
+}
+
+// numOf returns fn's value as a number, unboxed.
+func numOf(fn evalFn) numFn {
 	return func(f *Frame) (float64, any, bool) {
 		switch v := fn(f).(type) {
 		case float64:
@@ -637,6 +655,71 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 			return 0, v, false
 		}
 	}
+}
+
+// numIdent lowers a name read as a number as numOf(e.ident(n)) would,
+// without a closure for each read: a constant's number is given as it
+// is, and a procedure variable's slot read unboxed once a check (as
+// slotRead makes its read); nil for any other name.
+func (e *evaluator) numIdent(n *grammar.Ident) numFn {
+	b := e.use(n)
+	if b == nil {
+		return nil
+	}
+	if _, ok := e.loopElem(n, b); ok {
+		return nil
+	}
+	switch b.Kind {
+	case ConstBinding:
+		ck := e.ck
+		if ck != nil {
+			if fn, ok := ck.constNums[b.Name]; ok {
+				return fn // one a check, as constReads
+			}
+		}
+		var fn numFn
+		switch v := e.consts[b.Name].(type) {
+		case float64:
+			fn = func(*Frame) (float64, any, bool) { return v, nil, true }
+		case int:
+			x, iv := float64(v), any(v)
+			fn = func(*Frame) (float64, any, bool) { return x, iv, true }
+		default:
+			return nil
+		}
+		if ck != nil {
+			if ck.constNums == nil {
+				ck.constNums = map[string]numFn{}
+			}
+			ck.constNums[b.Name] = fn
+		}
+		return fn
+	case ParamBinding, LetBinding, LoopBinding:
+		if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
+			return nil
+		}
+		ck := e.ck
+		if ck == nil || !e.hasSlots() {
+			return nil
+		}
+		i, ok := e.slotOf(b.Name)
+		if !ok {
+			return nil
+		}
+		let := b.Kind == LetBinding
+		k := 2 * i
+		if let {
+			k++
+		}
+		if k >= len(ck.numReads) {
+			ck.numReads = append(ck.numReads, make([]numFn, k+1-len(ck.numReads))...)
+		}
+		if ck.numReads[k] == nil {
+			ck.numReads[k] = numOf(e.slotRead(i, let))
+		}
+		return ck.numReads[k]
+	}
+	return nil
 }
 
 // member lowers `x.name` and `x?.name`.

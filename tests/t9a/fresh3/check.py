@@ -373,8 +373,9 @@ def charge_move(w, A, T, rng, arc, events, open_ids=()):
     assert t is not None, "straight move never meets the target"
     others = [b for b in bodies(w, {A.id, T.id}) if b.id not in open_ids]
     for b in others:
-        tb = first_contact(pa, b.corners(), u)
-        assert tb is None or tb > t + TOL, f"straight move meets {b.id} first"
+        iv = overlap_interval(pa, b.corners(), u, t)
+        assert iv is None, f"straight move passes into {b.id}"
+        assert w.on_board(moved(pa, u, t)), "straight move leaves the table"
     p1 = moved(pa, u, t)
     c1 = add(A.c, mul(u, t))
     ea, eb = facing_edge(T, arc)
@@ -410,6 +411,77 @@ def charge_move(w, A, T, rng, arc, events, open_ids=()):
     return c2, fac
 
 
+def reached_slides(w, A, T, arc):
+    """Where along T's facing (the slide s of the charger's left end, as in
+    contact_count) a Charge Move can leave A: forward d0 on its own facing, one
+    Wheel of theta about the inner front corner, forward until the front touches
+    the facing, then the Align Move about the point of contact.  Every stage is
+    sampled against the board edge and every other body; a scan, not a proof."""
+    others = bodies(w, {A.id, T.id})
+    fac = (facing_normal(T, arc) + 180) % 360
+    o, al = facing_frame(T, arc)
+    ea, eb = facing_edge(T, arc)
+    out = []
+
+    def clear(u):
+        poly = u.corners()
+        return w.on_board(poly) and not any(overlaps(poly, b.corners()) for b in others) \
+            and not overlaps(poly, T.corners())
+
+    for d0 in [k * 0.25 for k in range(0, 41)]:
+        B0 = A.at(add(A.c, mul(fwd(A.facing), d0)), A.facing)
+        if not clear(B0):
+            break
+        for k in range(-900, 901):
+            th = k * 0.1
+            FL, FR = B0.corners()[:2]
+            piv = FR if th > 0 else FL
+            ok = True
+            for j in range(1, 11):
+                Bj = B0.at(rot_bearing(B0.c, piv, th * j / 10), B0.facing + th * j / 10)
+                if not clear(Bj):
+                    ok = False
+                    break
+            if not ok:
+                continue
+            B1 = B0.at(rot_bearing(B0.c, piv, th), B0.facing + th)
+            u = fwd(B1.facing)
+            t = first_contact(B1.corners(), T.corners(), u)
+            if t is None:
+                continue
+            if any(overlap_interval(B1.corners(), b.corners(), u, t) for b in others):
+                continue
+            if not w.on_board(moved(B1.corners(), u, t)):
+                continue
+            p2 = moved(B1.corners(), u, t)
+            c2 = add(B1.c, mul(u, t))
+            pc = None
+            for v in p2[:2]:
+                if seg_point(ea, eb, v) <= 1e-6:
+                    pc = v
+            if pc is None:
+                for v in (ea, eb):
+                    if seg_point(p2[0], p2[1], v) <= 1e-6:
+                        pc = v
+            if pc is None:
+                continue
+            turn = norm180(fac - B1.facing)
+            if abs(turn) >= 90:
+                continue
+            good = True
+            for j in range(1, 11):
+                Bj = B1.at(rot_bearing(c2, pc, turn * j / 10), B1.facing + turn * j / 10)
+                poly = Bj.corners()
+                if not w.on_board(poly) or any(overlaps(poly, b.corners()) for b in others) \
+                        or overlaps(poly, T.corners()):
+                    good = False
+                    break
+            if good:
+                B2 = B1.at(rot_bearing(c2, pc, turn), fac)
+                out.append(dot(sub(B2.corners()[0], o), al))
+    return out
+
+
 def run_charge(w):
     A = w.units[w.args["unit"]]
     T = w.units[w.args["target"]]
@@ -423,16 +495,19 @@ def run_charge(w):
         w.say(f"facing only: {(facing_normal(T, arc) + 180) % 360}")
         return {A.id: {"facing": (facing_normal(T, arc) + 180) % 360}}, events
     if "maxcontact" in w.name and rng + TOL >= distance(A.corners(), T.corners()):
-        # A square to the Facing: the straight end, then the best ends, nearest first
+        # the best ends flush on the Facing (on the table, overlapping nothing), the
+        # one nearest where A stood (for a square charger: nearest the straight end)
         fac = (facing_normal(T, arc) + 180) % 360
-        assert abs(norm180(fac - A.facing)) < 1e-9
-        o, al = facing_frame(T, arc)
-        s0 = dot(sub(A.corners()[0], o), al)
-        best = best_contact(w, A, T, arc, [b for b in bodies(w, {A.id, T.id})])
-        n0 = contact_count(A, T, arc, s0)
-        tops = [e for e in w.ends if e[1] == best]
-        s1, n1, c1 = min(tops, key=lambda e: abs(e[0] - s0))
-        w.say(f"straight end {n0} models; best {best}, nearest at slide {(s1 - s0) * 25.4:+.4f}mm")
+        B = A.at(A.c, fac)
+        best = best_contact(w, B, T, arc, [b for b in bodies(w, {A.id, T.id})])
+        reach = reached_slides(w, A, T, arc)
+        lo, hi = min(reach), max(reach)
+        w.say(f"a forward-Wheel-forward-Align move reaches slides {lo:.4f}..{hi:.4f}in")
+        ok = [e for e in w.ends if lo - 0.002 <= e[0] <= hi + 0.002]
+        best = max(e[1] for e in ok)
+        tops = [e for e in ok if e[1] == best]
+        s1, n1, c1 = min(tops, key=lambda e: math.hypot(*sub(e[2], A.c)))
+        w.say(f"best reached {best} models; nearest such end {fmt(c1)}")
         return {A.id: {"centre": c1, "facing": fac}}, events
     res = charge_move(w, A, T, rng, arc, events)
     if res is None:
@@ -450,10 +525,14 @@ def flee_facing(w, F):
     if reason == "failed_rally":
         ens = [u for u in w.units.values() if u.side != F.side and not u.removed and "shaken" not in u.state]
         ens.sort(key=lambda u: distance(F.corners(), u.corners()))
+        d0 = distance(F.corners(), ens[0].corners())
+        tied = [u for u in ens if distance(F.corners(), u.corners()) <= d0 + TOL]
+        if len(tied) > 1:
+            ens = [w.units[w.sc["choices"]["away"]]]
         w.say("closest non-shaken enemy: " + ", ".join(f"{u.id} {distance(F.corners(), u.corners()):.4f}" for u in ens))
         return bearing_of(sub(F.c, ens[0].c))
     if reason == "failed_break":
-        E = w.units[w.args["from"]]
+        E = w.units[w.args.get("from") or w.sc["choices"]["engaged"]]
         # F lies in the arc of E whose Facing it is Engaged in; its rear parallel to it
         arc = arc_of(E, F.c)
         return facing_normal(E, arc)
@@ -533,6 +612,12 @@ def run_pursue(w):
     front = [FL, FR, add(FR, mul(u, 1e-6)), add(FL, mul(u, 1e-6))]
     obstr = [t for t in w.terrain if t.kind == "impassable"]
     obstr += [x for x in w.units.values() if not x.removed and x.id != U.id and ((x.side == U.side and x.id not in combat) or x.id == P.id or (x.side != U.side and x.id in combat and "fleeing" in x.state))]
+    W_, H_ = w.board
+    if any(not (0 < x < W_ and 0 < y < H_) for x, y in (FL, FR)):
+        # 1. Pivot: the Front Facing overlaps the Board Edge (uppermost case)
+        events.append(f"pursue_off_board {U.id}")
+        out[U.id] = {"removed": True}
+        return out, events
     hit = [e for e in enemies if penetration(front, e.corners()) > 1e-9]
     if hit:
         # 1. Pivot: the Front Facing overlaps an enemy: placed in base contact with it
@@ -591,8 +676,8 @@ def run_pursue(w):
             if iv:
                 events.append(f"dangerous_terrain_test {U.id} {t.props.get('dangerous', 4)}")
     # 3. Legal position?: more than 1in from every unit and impassable terrain
-    spacing = [x for x in w.units.values() if not x.removed and x.id != U.id and x.id != P.id] + obstr
-    spacing = [x for x in spacing if not (isinstance(x, Unit) and x.id == P.id)]
+    spacing = [x for x in w.units.values() if not x.removed and x.id != U.id]
+    spacing += [t for t in w.terrain if t.kind == "impassable"]
 
     def legal(t):
         poly = moved(V.corners(), u, t)
@@ -618,7 +703,9 @@ def run_pursue(w):
 
 # ---------------------------------------------------------------- compare
 def check(path, verbose=False):
+    global TOL
     sc = yaml.safe_load(open(path))
+    TOL = length(sc.get("tolerance", "0.001in"))
     w = World(sc)
     live = [u for u in w.units.values() if not u.removed]
     for i, a in enumerate(live):
@@ -653,6 +740,8 @@ def check(path, verbose=False):
         if ev not in events:
             errs.append(f"event {ev!r} not worked ({events})")
     for ev in events:
+        if w.args.get("reason") == "failed_break" and ev.startswith("dangerous_terrain_test"):
+            continue  # the Pivot's sweep through the enemies in contact: not asserted
         if ev not in (exp.get("events") or []):
             errs.append(f"worked event {ev!r} not expected")
     for ev in exp.get("no_events", []) or []:

@@ -65,11 +65,17 @@ type Router struct {
 	keeps []Keep
 	// round and others split keeps for the point and leg tests (see
 	// clearAt and legClear)
-	round      []roundKeep
-	others     []int32
+	round    []roundKeep
+	others   []int32
+	otherBox [][2]Vec // the box of each of others (Shape.Bounds)
+	// byX orders round by the x of the centres, maxIn their largest in,
+	// once xKnown (nearRim)
+	byX        []int32
+	maxIn      float64
+	xKnown     bool
 	block      int       // the round Keep that stopped the last leg (legClear)
 	hk         []float64 // each rim's hRim, for the search of one goal (astar)
-	allHops    bool      // hk all 0: every hop worked out, as before hRim (tests)
+	allHops    bool      // every hop worked out, as before hRim and goalHops' arc test (tests)
 	limit, tol float64
 	rims       []rim
 	rimNear    []nearKeeps // the Keeps that reach each rim
@@ -135,8 +141,8 @@ func (r *Router) Keeps() []Keep { return r.keeps }
 // NewGoalRouter), keeping the memory r has grown. It returns r.
 func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) *Router {
 	r.from, r.limit, r.tol, r.single = from, limit, tol, single
-	r.keeps, r.rims, r.built, r.ring = r.keeps[:0], r.rims[:0], false, fence{}
-	r.round, r.others, r.block = r.round[:0], r.others[:0], 0
+	r.keeps, r.rims, r.built, r.ring, r.xKnown = r.keeps[:0], r.rims[:0], false, fence{}, false
+	r.round, r.others, r.otherBox, r.block = r.round[:0], r.others[:0], r.otherBox[:0], 0
 	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
 	for i := range keeps {
 		k := &keeps[i]
@@ -145,7 +151,9 @@ func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) 
 				c := k.Shape.Circle
 				r.round = append(r.round, roundKeep{c: c.C, r: c.R, keep: k.Dist - tol, in: c.R + k.Dist - tol, reach: (c.R + k.Dist + math.Abs(tol)) * (1 + 1e-6)})
 			} else {
+				lo, hi := k.Shape.Bounds()
 				r.others = append(r.others, int32(len(r.keeps)))
+				r.otherBox = append(r.otherBox, [2]Vec{lo, hi})
 			}
 			r.keeps = append(r.keeps, *k)
 		}
@@ -403,11 +411,21 @@ func sense(o int8) int32 {
 
 // h returns a length no route from p to the current goal is shorter
 // than.
-func (r *Router) h(p Vec) float64 {
+func (r *Router) h(p Vec) float64 { return r.hCircle(r.hPts(p), p) }
+
+// hPts returns the least distance from p to a goal point (+Inf with
+// none).
+func (r *Router) hPts(p Vec) float64 {
 	best := math.Inf(1)
 	for _, q := range r.pts {
 		best = min(best, dist(p, q))
 	}
+	return best
+}
+
+// hCircle returns h(p) given hPts(p): the less of it and p's distance
+// from the goal circle, if any.
+func (r *Router) hCircle(best float64, p Vec) float64 {
 	if r.circle != nil {
 		best = min(best, max(0, dist(p, r.circle.C)-r.circle.R))
 	}
@@ -619,13 +637,35 @@ type nearKeeps struct {
 // nearRim returns the Keeps some point of rim m may break: those whose
 // grown shape reaches its circle. The round ones are read from r.round
 // (each circle's radius grown by its keep less the tolerance is its
-// in), in the order of the Keeps, as the others.
+// in) in the order of their centres' x, from a window along x (free
+// asks only whether a point is in any of them); the others in the order
+// of the Keeps.
 func (r *Router) nearRim(j int32) nearKeeps {
 	m, out := r.rims[j], r.rimNear[j]
 	l := len(r.round)
 	out.circles, out.others = r.nearBuf[int(j)*l:int(j)*l:int(j+1)*l], out.others[:0]
-	for i := range r.round {
+	if !r.xKnown {
+		r.sortX()
+	}
+	// only the round Keeps whose centres lie within the rim's radius and
+	// the largest in along x: any other is surely apart (a margin far
+	// beyond apart's own), and apart leaves it out below
+	w := (m.r+r.maxIn)*(1+1e-5) + 1e-9
+	lo, hi := m.c.X-w, m.c.X+w
+	a, b := 0, len(r.byX)
+	for a < b {
+		h := int(uint(a+b) >> 1)
+		if r.round[r.byX[h]].c.X < lo {
+			a = h + 1
+		} else {
+			b = h
+		}
+	}
+	for _, i := range r.byX[a:] {
 		k := &r.round[i]
+		if k.c.X > hi {
+			break
+		}
 		rho := k.in
 		if apart(m.c, k.c, m.r+rho) {
 			continue // surely d >= m.r+rho, without the square root
@@ -635,9 +675,9 @@ func (r *Router) nearRim(j int32) nearKeeps {
 			out.circles = append(out.circles, rim{k.c, rho})
 		}
 	}
-	for _, i := range r.others {
+	for n, i := range r.others {
 		k := &r.keeps[i]
-		lo, hi := k.Shape.Bounds()
+		lo, hi := r.otherBox[n][0], r.otherBox[n][1]
 		dx := max(lo.X-m.c.X, m.c.X-hi.X, 0)
 		dy := max(lo.Y-m.c.Y, m.c.Y-hi.Y, 0)
 		if math.Hypot(dx, dy) < m.r+k.Dist {
@@ -645,6 +685,26 @@ func (r *Router) nearRim(j int32) nearKeeps {
 		}
 	}
 	return out
+}
+
+// sortX orders the round Keeps by the x of their centres (byX, their
+// indices) and finds the largest in, for nearRim's window.
+func (r *Router) sortX() {
+	r.xKnown = true
+	r.byX, r.maxIn = r.byX[:0], 0
+	for i := range r.round {
+		r.maxIn = max(r.maxIn, r.round[i].in)
+		// insertion: the Keeps mostly come in the order of their unit's
+		// models, ranks along x
+		x := r.round[i].c.X
+		n := len(r.byX)
+		r.byX = append(r.byX, int32(i))
+		for n > 0 && r.round[r.byX[n-1]].c.X > x {
+			r.byX[n] = r.byX[n-1]
+			n--
+		}
+		r.byX[n] = int32(i)
+	}
 }
 
 // rimHops pushes the tangents out of settled node s to each rim in each
@@ -711,8 +771,18 @@ func (r *Router) rimHops(s int32, lim float64) {
 // itself.
 func (r *Router) goalHops(s int32, lim float64) {
 	u := r.settled[s]
-	if u.g+r.h(u.arr) > lim {
+	hp := r.hPts(u.arr)
+	if u.g+r.hCircle(hp, u.arr) > lim {
 		return // no leg from here is shorter than the straight line
+	}
+	// Where u arrives beside no free arc of the goal circle (its angle
+	// about the centre in none), the nearest point of the free arcs is
+	// an end of one, each a goal point: the arc round u's rim is no
+	// shorter than its chord, so every last leg is at least the nearest
+	// end away; where that is surely past the limit (a margin far beyond
+	// the roundings), no leg from here would be kept.
+	if tc := r.circle; tc != nil && !r.allHops && u.g+hp > lim*(1+1e-9)+1e-9 && !inArcs(angleAt(tc.C, u.arr), r.arcs, 0) {
+		return
 	}
 	c, rad, o := r.at(s)
 	push := func(dep, arr Vec) {

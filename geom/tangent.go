@@ -731,6 +731,7 @@ func (r *Router) rimHops(s int32, lim float64) {
 		if r.single && (u.g+max(0, l-rad-rk.r)+r.hk[k])*(1-1e-9)-1e-9 > lim {
 			continue
 		}
+		ll, orad := l*l, float64(o)*rad
 		for _, ok := range [2]int8{1, -1} {
 			id := r.nodeID(u.j, o, int32(k), ok)
 			if r.done[id] == r.gen {
@@ -738,8 +739,15 @@ func (r *Router) rimHops(s int32, lim float64) {
 			}
 			// the leg is sqrt(l² - kk²), kk the difference of the signed
 			// radii: a hop surely past the limit by it is not worked out
-			// (dist(dep, arr) below rounds it by far less than the margin)
-			if kk := float64(ok)*rk.r - float64(o)*rad; u.g+math.Sqrt(max(0, l*l-kk*kk))*(1-1e-9)-1e-9 > lim {
+			// (dist(dep, arr) below rounds it by far less than the margin).
+			// A square below 0 is taken as 0 (not max, which weighs NaNs
+			// and the sign of zero: the test's answer is the same).
+			kk := float64(ok)*rk.r - orad
+			sq := ll - kk*kk
+			if sq < 0 {
+				sq = 0
+			}
+			if u.g+math.Sqrt(sq)*(1-1e-9)-1e-9 > lim {
 				continue
 			}
 			dep, arr, fine := bitangentAt(c, rad, o, rk.c, rk.r, ok, d, l)

@@ -870,7 +870,33 @@ func bitangentAt(c1 Vec, r1 float64, o1 int8, c2 Vec, r2 float64, o2 int8, d Vec
 
 // path returns the points of the route ending at settled node s.
 func (r *Router) path(s int) []Vec {
-	var rev []Vec
+	// A first walk finds each arc's turn and how many points it takes,
+	// so that the second appends every point into one array of the size
+	// needed; a route of more arcs than swBuf holds grows as it goes.
+	var swBuf [16]float64
+	var kBuf [16]int
+	sws, ks := swBuf[:0], kBuf[:0]
+	n := 1
+	for i := int32(s); i >= 0; {
+		e := &r.settled[i]
+		n++
+		if e.par < 0 {
+			break
+		}
+		p := &r.settled[e.par]
+		if p.j >= 0 && e.dep != p.arr {
+			rm := r.rims[p.j]
+			sw := sweepTo(rm.c, p.aa, e.dep, p.o)
+			k := arcSteps(rm.r, sw, r.tol)
+			sws, ks = append(sws, sw), append(ks, k)
+			n += k + 1
+		} else if e.dep != e.arr {
+			n++
+		}
+		i = e.par
+	}
+	rev := make([]Vec, 0, n)
+	h := 0
 	for i := int32(s); i >= 0; {
 		e := r.settled[i]
 		rev = append(rev, e.arr)
@@ -880,10 +906,11 @@ func (r *Router) path(s int) []Vec {
 		p := r.settled[e.par]
 		if p.j >= 0 && e.dep != p.arr {
 			rm := r.rims[p.j]
-			a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
-			k := len(rev)
-			rev = appendArc(rev, rm.c, rm.r, a0+sw, -sw, r.tol)
-			rev[k], rev[len(rev)-1] = e.dep, p.arr
+			a0, sw, k := p.aa, sws[h], ks[h]
+			h++
+			at := len(rev)
+			rev = appendArc(rev, rm.c, rm.r, a0+sw, -sw, k)
+			rev[at], rev[len(rev)-1] = e.dep, p.arr
 		} else if e.dep != e.arr {
 			rev = append(rev, e.dep)
 		}
@@ -896,15 +923,21 @@ func (r *Router) path(s int) []Vec {
 	return dedupe(rev)
 }
 
-// appendArc appends the points of the arc about c of radius rad from
-// angle a0 turning by sw (radians, signed), its ends included, spaced so
-// that no chord strays more than tol/16 from the arc.
-func appendArc(pts []Vec, c Vec, rad, a0, sw, tol float64) []Vec {
+// arcSteps returns how many chords appendArc draws an arc of radius rad
+// turning by sw (radians, signed) with: spaced so that none strays more
+// than tol/16 from the arc.
+func arcSteps(rad, sw, tol float64) int {
 	step := math.Pi / 2
 	if rad > tol/16 {
 		step = min(step, 2*math.Acos(1-tol/16/rad))
 	}
-	k := max(1, int(math.Ceil(math.Abs(sw)/step)))
+	return max(1, int(math.Ceil(math.Abs(sw)/step)))
+}
+
+// appendArc appends the points of the arc about c of radius rad from
+// angle a0 turning by sw (radians, signed) in k chords (arcSteps), its
+// ends included.
+func appendArc(pts []Vec, c Vec, rad, a0, sw float64, k int) []Vec {
 	for i := range k + 1 {
 		pts = append(pts, onRim(c, rad, a0+sw*float64(i)/float64(k)))
 	}

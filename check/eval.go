@@ -52,9 +52,11 @@ type evaluator struct {
 	loops []loopDecl // the loops around the node being lowered, outermost first
 	errs  grammar.ErrorList
 	// top is the expression lowerChecked lowered to topRun: num takes
-	// topRun for it, rather than lowering the same tree a second time.
-	top    grammar.ExprNode
-	topRun evalFn
+	// topRun for it, rather than lowering the same tree a second time,
+	// and topArith, the arithmetic topRun boxes, when top is one.
+	top      grammar.ExprNode
+	topRun   evalFn
+	topArith numFn
 }
 
 // loopDecl is a loop whose body is being lowered: its node and, named,
@@ -531,6 +533,9 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		fallthrough
 	case "*", "/", "%", "**", "^":
 		fn := e.arith(n)
+		if e.top == grammar.ExprNode(n) {
+			e.topArith = fn
+		}
 		return func(f *Frame) any {
 			x, v, ok := fn(f)
 			if !ok || v != nil {
@@ -608,6 +613,9 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 		}
 		return func(*Frame) (float64, any, bool) { return x, iv, true }
 	case *grammar.Binary:
+		if e.topArith != nil && e.top == grammar.ExprNode(n) {
+			return e.topArith // lowerChecked's run boxes this very one
+		}
 		switch n.Op {
 		case "*", "/", "%", "**", "^":
 			return e.arith(n)
@@ -1514,13 +1522,14 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
 	c := &Expr{Type: t, dim: d, units: ck.units}
+	ev.top = e.X
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {
-		ev.top, ev.topRun = e.X, c.run
+		ev.topRun = c.run
 		c.num = ev.num(e.X)
-		ev.top, ev.topRun = nil, nil
 	}
+	ev.top, ev.topRun, ev.topArith = nil, nil, nil
 	if t == types.UnitsT && ev.unboxedUnits(e.X) {
 		c.listRun = ev.lowerUnits(e.X)
 	}

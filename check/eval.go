@@ -1521,7 +1521,7 @@ func (e *Env) popLoop() {
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
-	c := &Expr{Type: t, dim: d, units: ck.units}
+	c := &Expr{Type: t, dim: d, units: ck.unitsRef()}
 	ev.top = e.X
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
@@ -1548,6 +1548,16 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	return c
 }
 
+// unitsRef returns the units of the file being checked, the same
+// pointer for every expression of it.
+func (ck *checker) unitsRef() *geom.Units {
+	if ck.unitsAt == nil || *ck.unitsAt != ck.units {
+		u := ck.units
+		ck.unitsAt = &u
+	}
+	return ck.unitsAt
+}
+
 // lowerEnv is what an evaluator reads that is the same for every
 // expression of a check: an Expr keeps it, and the slots, to make its
 // explanation's evaluator, rather than an evaluator of its own.
@@ -1562,7 +1572,7 @@ type lowerEnv struct {
 // for its explanation, as lowerChecked's lowered it, its variables read
 // from the slots they were given then.
 func (c *Expr) explainer() *evaluator {
-	return &evaluator{info: c.env.info, consts: c.env.consts, reg: c.env.reg, units: c.units,
+	return &evaluator{info: c.env.info, consts: c.env.consts, reg: c.env.reg, units: c.unitsOf(),
 		defs: c.env.defs, frozen: c.frozen, slots: c.slots}
 }
 

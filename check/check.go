@@ -28,9 +28,12 @@ type checker struct {
 	units      geom.Units                  // of the file being checked
 	declPos    map[string]grammar.Position // procedure and constant names
 	called     map[string]bool
-	used       map[string]bool // identifiers seen in expressions
-	clashed    map[string]bool // variables refused because a query or constant has the name
-	proc       *Proc
+	// callNames are the names written as a call in any expression
+	// (readNames), which propWords reads to skip its walk.
+	callNames map[string]bool
+	used      map[string]bool // identifiers seen in expressions
+	clashed   map[string]bool // variables refused because a query or constant has the name
+	proc      *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
 	// recursive are the defs in a cycle of calls, reported where they
@@ -221,7 +224,8 @@ func (ck *checker) check() {
 			}
 		}
 	}
-	ck.checkParamNames(ck.readNames())
+	ck.callNames = ck.readNames()
+	ck.checkParamNames(ck.callNames)
 	ck.checkDefCycles()
 	for _, f := range ck.prog.Files {
 		ck.units, _ = fileUnits(f.AST)
@@ -361,10 +365,13 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	}
 	ck.backTo = len(d.Body.Stmts)
 	grammar.Walk(d.Body, func(n grammar.Node) bool {
-		if g, ok := n.(*grammar.Goto); ok {
-			if i, ok := p.Steps[g.Label]; ok {
+		switch n := n.(type) {
+		case *grammar.Goto:
+			if i, ok := p.Steps[n.Label]; ok {
 				ck.backTo = min(ck.backTo, i)
 			}
+		case *grammar.Expr:
+			return false // a goto is a statement: none below an expression
 		}
 		return true
 	})

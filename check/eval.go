@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,6 +51,10 @@ type evaluator struct {
 	bound map[string]evalFn
 	loops []loopDecl // the loops around the node being lowered, outermost first
 	errs  grammar.ErrorList
+	// top is the expression lowerChecked lowered to topRun: num takes
+	// topRun for it, rather than lowering the same tree a second time.
+	top    grammar.ExprNode
+	topRun evalFn
 }
 
 // loopDecl is a loop whose body is being lowered: its node and, named,
@@ -616,7 +621,12 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 			}
 		}
 	}
-	fn := e.lower(n)
+	var fn evalFn
+	if e.topRun != nil && n == e.top {
+		fn = e.topRun // lowerChecked's lowering of this very node
+	} else {
+		fn = e.lower(n)
+	}
 	return func(f *Frame) (float64, any, bool) {
 		switch v := fn(f).(type) {
 		case float64:
@@ -734,10 +744,13 @@ func (e *evaluator) memoryRead(n *grammar.CallExpr, b *Binding) evalFn {
 		p.Decision = head
 	}
 	key := PartKey(p, PartEvaluated)
-	q, args, coerce, fail := e.queryCall(n, b.Name)
+	var buf queryBuf
+	q, fail := e.queryCall(n, b.Name, &buf)
 	if fail != nil {
 		return fail
 	}
+	sargs, scoerce := buf.lists()
+	args, coerce := slices.Clone(sargs), slices.Clone(scoerce) // kept below
 	defaulted, fn, name := q.Defaulted, q.Fn, q.Name
 	return func(f *Frame) any {
 		r := f.Run
@@ -763,18 +776,24 @@ func (e *evaluator) memoryRead(n *grammar.CallExpr, b *Binding) evalFn {
 // buffer, each given the type the query declares; or, for a query of one
 // or two arguments, given to it directly.
 func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
-	q, args, coerce, fail := e.queryCall(n, name)
+	var buf queryBuf
+	q, fail := e.queryCall(n, name, &buf)
 	if fail != nil {
 		return fail
 	}
+	sargs, scoerce := buf.lists()
+	if q.Fallback == nil && q.Finds == nil {
+		if d := direct(name, sargs, scoerce, q.Fn, q.Call1, q.Call2); d != nil {
+			return d
+		}
+	}
+	// the closures below keep the arguments: off the stack
+	args, coerce := slices.Clone(sargs), slices.Clone(scoerce)
 	if q.Fallback != nil {
 		return e.fallbackQuery(n, q, args, coerce)
 	}
 	if q.Finds != nil {
 		return e.findsQuery(n, q, args, coerce)
-	}
-	if d := direct(name, args, coerce, q.Fn, q.Call1, q.Call2); d != nil {
-		return d
 	}
 	fn := q.Fn
 	return func(f *Frame) any {
@@ -871,13 +890,16 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 	if q := e.reg.Func(name); q == nil || q.Units == nil || q.Fallback != nil {
 		return nil
 	}
-	q, args, coerce, fail := e.queryCall(n, name)
+	var buf queryBuf
+	q, fail := e.queryCall(n, name, &buf)
 	if fail != nil {
 		return nil
 	}
-	if d := direct(name, args, coerce, q.Units, q.Units1, q.Units2); d != nil {
+	sargs, scoerce := buf.lists()
+	if d := direct(name, sargs, scoerce, q.Units, q.Units1, q.Units2); d != nil {
 		return func(f *Frame) ([]*world.Body, any, bool) { return d(f), nil, true }
 	}
+	args, coerce := slices.Clone(sargs), slices.Clone(scoerce) // kept below
 	fn := q.Units
 	return func(f *Frame) ([]*world.Body, any, bool) {
 		r := f.Run
@@ -965,35 +987,64 @@ func (e *evaluator) isQueryCall(x grammar.ExprNode) bool {
 	return b != nil && (b.Kind == QueryBinding || b.Kind == MemoryBinding)
 }
 
-// queryCall lowers the arguments of a query call and finds, for each,
-// how its value is given the type the query declares (nil: as it is).
-func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, []evalFn, []argType, evalFn) {
+// queryBuf holds the lowered arguments of a query call (queryCall) and,
+// for each, how its value is given the type the query declares (nil: as
+// it is): in the arrays for a call of a few, which a caller keeps on its
+// stack, since most calls are given to their query directly (direct),
+// which keeps the arguments one by one, not the lists.
+type queryBuf struct {
+	n          int
+	args       [4]evalFn
+	coerce     [4]argType
+	moreArgs   []evalFn // a call of more than the arrays hold
+	moreCoerce []argType
+}
+
+// lists returns the arguments and their types.
+func (b *queryBuf) lists() ([]evalFn, []argType) {
+	if b.moreArgs != nil {
+		return b.moreArgs, b.moreCoerce
+	}
+	return b.args[:b.n], b.coerce[:b.n]
+}
+
+// queryCall lowers the arguments of a query call into buf (see queryBuf)
+// and returns the query, or a failure.
+func (e *evaluator) queryCall(n *grammar.CallExpr, name string, buf *queryBuf) (*engine.Func, evalFn) {
 	q := e.reg.Func(name)
 	if q == nil {
-		return nil, nil, nil, e.fail(n.Fun, "unknown query %s", name)
+		return nil, e.fail(n.Fun, "unknown query %s", name)
 	}
 	if len(q.Params) != len(n.Args) {
-		return nil, nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(q.Params), len(n.Args))
+		return nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(q.Params), len(n.Args))
 	}
-	args := make([]evalFn, len(n.Args))
-	coerce := make([]argType, len(n.Args))
+	buf.n = len(n.Args)
+	if len(n.Args) > len(buf.args) {
+		buf.moreArgs, buf.moreCoerce = make([]evalFn, len(n.Args)), make([]argType, len(n.Args))
+	}
 	for i, a := range n.Args {
 		in := paramGo(q.Params[i])
-		coerce[i] = argType{coercer(in), in == bodiesT, in}
+		t := argType{coercer(in), in == bodiesT, in}
+		var fn evalFn
 		if in == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
-			args[i] = func(f *Frame) any {
+			fn = func(f *Frame) any {
 				list, v, ok := u(f)
 				if ok {
 					return f.Run.listArg(list)
 				}
 				return v
 			}
-			continue
+		} else {
+			fn = e.lower(a)
 		}
-		args[i] = e.lower(a)
+		if buf.moreArgs != nil {
+			buf.moreArgs[i], buf.moreCoerce[i] = fn, t
+		} else {
+			buf.args[i], buf.coerce[i] = fn, t
+		}
 	}
-	return q, args, coerce, nil
+	return q, nil
 }
 
 // paramGo returns the Go type a query's argument of type t is given in:
@@ -1383,7 +1434,9 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {
+		ev.top, ev.topRun = e.X, c.run
 		c.num = ev.num(e.X)
+		ev.top, ev.topRun = nil, nil
 	}
 	if t == types.UnitsT && ev.unboxedUnits(e.X) {
 		c.listRun = ev.lowerUnits(e.X)

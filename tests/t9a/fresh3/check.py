@@ -418,6 +418,11 @@ def charge_move(w, A, T, rng, arc, events, open_ids=()):
         assert w.on_board(moved(pa, u, t)), "straight move leaves the table"
     p1 = moved(pa, u, t)
     c1 = add(A.c, mul(u, t))
+    for piece in w.terrain:  # Dangerous Terrain the straight move crosses
+        ev = f"dangerous_terrain_test {A.id} {piece.props.get('dangerous', 4)}"
+        if piece.kind == "dangerous" and ev not in events and \
+                overlap_interval(pa, piece.corners(), u, t):
+            events.append(ev)
     ea, eb = facing_edge(T, arc)
     # point of contact: a corner of A on the facing, or a corner of T on A's front
     pc = None
@@ -654,9 +659,20 @@ def run_pursue(w):
     front = [FL, FR, add(FR, mul(u, 1e-6)), add(FL, mul(u, 1e-6))]
     obstr = [t for t in w.terrain if t.kind == "impassable"]
     obstr += [x for x in w.units.values() if not x.removed and x.id != U.id and ((x.side == U.side and x.id not in combat) or x.id == P.id or (x.side != U.side and x.id in combat and "fleeing" in x.state))]
+    # Dangerous Terrain the Pivot sweeps (sampled, the smaller turn)
+    turn = norm180(fac - U.facing)
+    swept = []
+    for t in w.terrain:
+        if t.kind == "dangerous" and any(
+                overlaps(U.at(U.c, U.facing + turn * k / 200).corners(), t.corners(), 1e-9)
+                for k in range(201)):
+            ev = f"dangerous_terrain_test {U.id} {t.props.get('dangerous', 4)}"
+            if ev not in swept:
+                swept.append(ev)
     W_, H_ = w.board
     if any(not (0 < x < W_ and 0 < y < H_) for x, y in (FL, FR)):
         # 1. Pivot: the Front Facing overlaps the Board Edge (uppermost case)
+        events += swept
         events.append(f"pursue_off_board {U.id}")
         out[U.id] = {"removed": True}
         return out, events
@@ -693,6 +709,13 @@ def run_pursue(w):
     cands.sort(key=lambda x: x[0])
     w.say("first obstacles: " + ", ".join(f"{k} {getattr(b, 'id', '')} at {t:.4f}" for t, k, b in cands))
     if cands and cands[0][1] == "edge":
+        # 2.1: straight on to the Board Edge, testing for what it crosses on the way
+        for t in w.terrain:
+            ev = f"dangerous_terrain_test {U.id} {t.props.get('dangerous', 4)}"
+            if t.kind == "dangerous" and ev not in swept and \
+                    overlap_interval(V.corners(), t.corners(), u, cands[0][0]):
+                swept.append(ev)
+        events += swept
         events.append(f"pursue_off_board {U.id}")
         out[U.id] = {"removed": True}
         return out, events
@@ -711,7 +734,8 @@ def run_pursue(w):
     for t, k, b in cands:
         if k == "obst":
             stop = min(stop, t)
-    # dangerous terrain passed
+    # dangerous terrain passed (the Pivot's sweep, then the move)
+    events += swept
     for t in w.terrain:
         if t.kind == "dangerous":
             iv = overlap_interval(V.corners(), t.corners(), u, stop)

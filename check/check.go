@@ -26,6 +26,7 @@ type checker struct {
 	roots      map[string]bool
 	errs       grammar.ErrorList
 	units      geom.Units                  // of the file being checked
+	unitsAt    *geom.Units                 // units, shared by the expressions (unitsRef)
 	declPos    map[string]grammar.Position // procedure and constant names
 	called     map[string]bool
 	// callNames are the names written as a call in any expression

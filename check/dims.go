@@ -137,11 +137,12 @@ func (e *Expr) Show(v any) string {
 		v = float64(i) // a whole number of millimetres
 	}
 	if x, ok := v.(float64); ok && e.dim.d == dimLength {
-		u := e.units.Default
+		units := e.unitsOf()
+		u := units.Default
 		if u == "" {
 			u = "in"
 		}
-		return geom.FormatLength(x, u, e.units)
+		return geom.FormatLength(x, u, units)
 	}
 	return Show(v)
 }

@@ -52,9 +52,11 @@ type evaluator struct {
 	loops []loopDecl // the loops around the node being lowered, outermost first
 	errs  grammar.ErrorList
 	// top is the expression lowerChecked lowered to topRun: num takes
-	// topRun for it, rather than lowering the same tree a second time.
-	top    grammar.ExprNode
-	topRun evalFn
+	// topRun for it, rather than lowering the same tree a second time,
+	// and topArith, the arithmetic topRun boxes, when top is one.
+	top      grammar.ExprNode
+	topRun   evalFn
+	topArith numFn
 }
 
 // loopDecl is a loop whose body is being lowered: its node and, named,
@@ -531,6 +533,9 @@ func (e *evaluator) binary(n *grammar.Binary) evalFn {
 		fallthrough
 	case "*", "/", "%", "**", "^":
 		fn := e.arith(n)
+		if e.top == grammar.ExprNode(n) {
+			e.topArith = fn
+		}
 		return func(f *Frame) any {
 			x, v, ok := fn(f)
 			if !ok || v != nil {
@@ -608,6 +613,9 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 		}
 		return func(*Frame) (float64, any, bool) { return x, iv, true }
 	case *grammar.Binary:
+		if e.topArith != nil && e.top == grammar.ExprNode(n) {
+			return e.topArith // lowerChecked's run boxes this very one
+		}
 		switch n.Op {
 		case "*", "/", "%", "**", "^":
 			return e.arith(n)
@@ -1524,14 +1532,15 @@ func (e *Env) popLoop() {
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
-	c := &Expr{Type: t, dim: d, units: ck.units}
+	c := &Expr{Type: t, dim: d, units: ck.unitsRef()}
+	ev.top = e.X
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {
-		ev.top, ev.topRun = e.X, c.run
+		ev.topRun = c.run
 		c.num = ev.num(e.X)
-		ev.top, ev.topRun = nil, nil
 	}
+	ev.top, ev.topRun, ev.topArith = nil, nil, nil
 	if t == types.UnitsT && ev.unboxedUnits(e.X) {
 		c.listRun = ev.lowerUnits(e.X)
 	}
@@ -1550,6 +1559,16 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	return c
 }
 
+// unitsRef returns the units of the file being checked, the same
+// pointer for every expression of it.
+func (ck *checker) unitsRef() *geom.Units {
+	if ck.unitsAt == nil || *ck.unitsAt != ck.units {
+		u := ck.units
+		ck.unitsAt = &u
+	}
+	return ck.unitsAt
+}
+
 // lowerEnv is what an evaluator reads that is the same for every
 // expression of a check: an Expr keeps it, and the slots, to make its
 // explanation's evaluator, rather than an evaluator of its own.
@@ -1564,7 +1583,7 @@ type lowerEnv struct {
 // for its explanation, as lowerChecked's lowered it, its variables read
 // from the slots they were given then.
 func (c *Expr) explainer() *evaluator {
-	return &evaluator{info: c.env.info, consts: c.env.consts, reg: c.env.reg, units: c.units,
+	return &evaluator{info: c.env.info, consts: c.env.consts, reg: c.env.reg, units: c.unitsOf(),
 		defs: c.env.defs, frozen: c.frozen, slots: c.slots}
 }
 

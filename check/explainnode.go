@@ -19,7 +19,7 @@ type nodeExplainer struct {
 	toks   []grammar.ExprToken
 	lower  func(grammar.ExprNode) evalFn
 	typeOf func(grammar.ExprNode) types.Type
-	units  geom.Units
+	units  *geom.Units
 	parts  []*Expr
 	index  map[string]int // part by the text it shows
 }
@@ -27,7 +27,7 @@ type nodeExplainer struct {
 // explainNodes returns the parts of the condition x, written as toks, to
 // show, and, when its top is an and, or or not, how they decide it.
 func explainNodes(x grammar.ExprNode, toks []grammar.ExprToken, lower func(grammar.ExprNode) evalFn,
-	typeOf func(grammar.ExprNode) types.Type, units geom.Units) ([]*Expr, *Decision) {
+	typeOf func(grammar.ExprNode) types.Type, units *geom.Units) ([]*Expr, *Decision) {
 	ex := &nodeExplainer{toks: toks, lower: lower, typeOf: typeOf, units: units, index: map[string]int{}}
 	x = unparen(x)
 	if nodeConnective(x) == "" {

@@ -2,6 +2,7 @@ package check
 
 import (
 	"iter"
+	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -270,11 +271,14 @@ func (l *liveness) slotsRead(n grammar.Node, deep bool) []int {
 			return true
 		})
 	}
-	l.readOut, l.readDeep = []int{}, deep
+	l.readOut, l.readDeep = l.readOut[:0], deep
 	l.readWalk.Walk(n)
-	out := l.readOut
-	l.readOut = nil
-	return out
+	// the walk's list is the pass's to reuse: the slots kept at their
+	// number, none for a statement that reads none
+	if len(l.readOut) == 0 {
+		return []int{}
+	}
+	return slices.Clone(l.readOut)
 }
 
 // withDeps adds slot i to s, and the slots a let bound to i reads: a

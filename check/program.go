@@ -141,17 +141,20 @@ type Expr struct {
 	at *grammar.Position
 	// Type is its type in the language's model.
 	Type types.Type
-	dim  dimOf // what its number measures, if it is one
-	// units are the file's, for showing a length.
-	units geom.Units
+	// frozen: see src (here, beside Type, it takes no word of its own)
+	frozen bool
+	dim    dimOf // what its number measures, if it is one
+	// units are the file's, for showing a length (nil: none), one a
+	// file: the 24 bytes of a copy in every expression made an Expr
+	// two size classes bigger.
+	units *geom.Units
 	// src, env, frozen and slots lower the parts of the expression on
 	// their own (explainnode.go, Expr.explainer), so an explanation can
 	// show the values the expression saw; only -explain pays for it. src
 	// is nil where there is no explanation.
-	src    *grammar.Expr
-	env    *lowerEnv
-	frozen bool
-	slots  map[string]int
+	src   *grammar.Expr
+	env   *lowerEnv
+	slots map[string]int
 	// parts are made by the first Parts (nil until then): an expression
 	// no explanation reads pays 8 bytes for them, not a sync.Once, a
 	// slice and a pointer (every expression of a check is kept).
@@ -174,6 +177,14 @@ func (e *Expr) Pos() grammar.Position {
 		return *e.at
 	}
 	return grammar.Position{}
+}
+
+// unitsOf returns the units its lengths are shown in.
+func (e *Expr) unitsOf() geom.Units {
+	if e.units == nil {
+		return geom.Units{}
+	}
+	return *e.units
 }
 
 // Text returns the expression as written (grammar.Expr's String). It is

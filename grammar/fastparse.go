@@ -63,6 +63,12 @@ type fast struct {
 	whenList []*When
 	argList  []*Arg
 	exprList []*Expr
+	// stmtSlab, whenSlab, argSlab and exprSlab hold the lists copied
+	// out (listOf).
+	stmtSlab []Stmt
+	whenSlab []*When
+	argSlab  []*Arg
+	exprSlab []*Expr
 	// blocks holds, for the declarations and the statements, a *block of
 	// each kind the file has (see takeNode), by the kind's index in its union.
 	blocks [2][]any
@@ -96,11 +102,18 @@ func takeNode[T any](b *any) *T {
 }
 
 // listOf returns (*stack)[base:] copied at its length, nil when empty,
-// and drops it from the stack.
-func listOf[T any](stack *[]T, base int) []T {
+// into the unused part of *slab (allocated 256 at a time, or at the
+// list's length for a longer one), and drops it from the stack. A list
+// is full to its capacity: an append to it copies it, leaving the slab's
+// next lists as they are.
+func listOf[T any](stack *[]T, base int, slab *[]T) []T {
 	var out []T
 	if n := len(*stack) - base; n > 0 {
-		out = make([]T, n)
+		if len(*slab) < n {
+			*slab = make([]T, max(n, 256))
+		}
+		out = (*slab)[:n:n]
+		*slab = (*slab)[n:]
 		copy(out, (*stack)[base:])
 	}
 	clear((*stack)[base:])
@@ -242,7 +255,7 @@ func (p *fast) exprs() []*Expr {
 	for p.opt(",") {
 		p.exprList = append(p.exprList, p.expr())
 	}
-	return listOf(&p.exprList, base)
+	return listOf(&p.exprList, base, &p.exprSlab)
 }
 
 // parenExprs parses expressions in brackets, if a bracket comes next:
@@ -271,7 +284,7 @@ func (p *fast) args() []*Arg {
 			p.failed = true
 		}
 	}
-	return listOf(&p.argList, base)
+	return listOf(&p.argList, base, &p.argSlab)
 }
 
 // optArg parses an argument if one comes next.
@@ -331,7 +344,7 @@ func (p *fast) block() *Block {
 		p.stmtList = append(p.stmtList, s)
 		p.nls()
 	}
-	b.Stmts = listOf(&p.stmtList, base)
+	b.Stmts = listOf(&p.stmtList, base, &p.stmtSlab)
 	p.word("}")
 	p.end(&b.span)
 	return b
@@ -574,7 +587,7 @@ func (n *First) parseFast(p *fast) {
 		p.whenList = append(p.whenList, w)
 		p.nls()
 	}
-	n.Whens = listOf(&p.whenList, base)
+	n.Whens = listOf(&p.whenList, base, &p.whenSlab)
 	if p.is("otherwise") {
 		o := &Otherwise{}
 		p.start(&o.span)

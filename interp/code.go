@@ -77,7 +77,7 @@ func (k *compiler) code(p *Proc) *procCode {
 	k.codes[p] = pc
 	outer := k.proc
 	k.proc = p
-	pc.ops, pc.starts = k.code1(p.Body)
+	pc.ops, pc.starts = k.code1(p.Body, true)
 	k.proc = outer
 	pc.steps = make(map[string]int, len(p.Steps))
 	for label, i := range p.Steps {
@@ -88,15 +88,20 @@ func (k *compiler) code(p *Proc) *procCode {
 
 // block compiles the statements of a block.
 func (k *compiler) block(stmts []check.Stmt) []op {
-	ops, _ := k.code1(stmts)
+	ops, _ := k.code1(stmts, false)
 	return ops
 }
 
 // code1 compiles the statements of a block to ops, one each but for a
-// list of two or more lazy lets in a row (lets), and returns where each
-// op's statements start.
-func (k *compiler) code1(stmts []check.Stmt) ([]op, []int) {
-	ops, starts := make([]op, 0, len(stmts)), make([]int, 0, len(stmts))
+// list of two or more lazy lets in a row (lets), and returns, when asked
+// (withStarts: a procedure's body, whose steps a goto finds by them),
+// where each op's statements start.
+func (k *compiler) code1(stmts []check.Stmt, withStarts bool) ([]op, []int) {
+	ops := make([]op, 0, len(stmts))
+	var starts []int
+	if withStarts {
+		starts = make([]int, 0, len(stmts))
+	}
 	for i := 0; i < len(stmts); i++ {
 		j := i
 		for j < len(stmts) {
@@ -110,11 +115,17 @@ func (k *compiler) code1(stmts []check.Stmt) ([]op, []int) {
 			for n := range ls {
 				ls[n] = stmts[i+n].(*check.Let)
 			}
-			ops, starts = append(ops, k.lets(ls)), append(starts, i)
+			ops = append(ops, k.lets(ls))
+			if withStarts {
+				starts = append(starts, i)
+			}
 			i = j - 1
 			continue
 		}
-		ops, starts = append(ops, check.VisitStmt[op](stmts[i], k)), append(starts, i)
+		ops = append(ops, check.VisitStmt[op](stmts[i], k))
+		if withStarts {
+			starts = append(starts, i)
+		}
 	}
 	return ops, starts
 }

@@ -1006,7 +1006,9 @@ type actionPlan struct {
 
 // planAction makes the actionPlan of s.
 func planAction(s *check.ActionCall) *actionPlan {
-	p := &actionPlan{}
+	// the lists at their most (an argument each) from one array
+	both := make([]int, 2*len(s.Args))
+	p := &actionPlan{given: both[:0:len(s.Args)], unit: both[len(s.Args):len(s.Args)]}
 	for i, a := range s.Args {
 		if a == nil {
 			continue

@@ -28,9 +28,12 @@ type checker struct {
 	units      geom.Units                  // of the file being checked
 	declPos    map[string]grammar.Position // procedure and constant names
 	called     map[string]bool
-	used       map[string]bool // identifiers seen in expressions
-	clashed    map[string]bool // variables refused because a query or constant has the name
-	proc       *Proc
+	// callNames are the names written as a call in any expression
+	// (readNames), which propWords reads to skip its walk.
+	callNames map[string]bool
+	used      map[string]bool // identifiers seen in expressions
+	clashed   map[string]bool // variables refused because a query or constant has the name
+	proc      *Proc
 	// defs are the definitions, by name, of every file.
 	defs map[string]*grammar.Def
 	// recursive are the defs in a cycle of calls, reported where they
@@ -63,6 +66,14 @@ type checker struct {
 	// let's slot (2i+1), made once a check: each is a closure of its slot
 	// alone, the same for every expression that reads it.
 	reads []evalFn
+	// numReads are reads' unboxed (numOf), made as reads are.
+	numReads []numFn
+	// constReads are the lowered reads of the constants, by name, made
+	// once a check as reads are.
+	constReads map[string]evalFn
+	constNums  map[string]numFn
+	// visit is block's visitor of statements (stmtChecker).
+	visit *stmtChecker
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable
@@ -84,8 +95,10 @@ type checker struct {
 
 	// backTo is the earliest step (its index in the procedure's body) a
 	// goto of the procedure being checked names, len(body) when none: a
-	// skip of a step written before it can still take effect.
-	backTo int
+	// skip of a step written before it can still take effect. -1 until
+	// gotoBack walks procBody for it: only a skip of an earlier step asks.
+	backTo   int
+	procBody *grammar.Block
 
 	// The new expression checker's (exprcheck.go): the queries'
 	// signatures; the defs checked as functions and the units of the
@@ -221,7 +234,8 @@ func (ck *checker) check() {
 			}
 		}
 	}
-	ck.checkParamNames(ck.readNames())
+	ck.callNames = ck.readNames()
+	ck.checkParamNames(ck.callNames)
 	ck.checkDefCycles()
 	for _, f := range ck.prog.Files {
 		ck.units, _ = fileUnits(f.AST)
@@ -359,19 +373,11 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 			}
 		}
 	}
-	ck.backTo = len(d.Body.Stmts)
-	grammar.Walk(d.Body, func(n grammar.Node) bool {
-		if g, ok := n.(*grammar.Goto); ok {
-			if i, ok := p.Steps[g.Label]; ok {
-				ck.backTo = min(ck.backTo, i)
-			}
-		}
-		return true
-	})
+	ck.backTo, ck.procBody = -1, d.Body // found when a skip asks (gotoBack)
 	p.Body = ck.block(d.Body.Stmts, sc, true)
 	ck.liveness(p)
 	clear(ck.origin) // kept for the next procedure: grown once, not for each
-	ck.proc = nil
+	ck.proc, ck.procBody = nil, nil
 	ck.slots = nil
 }
 
@@ -383,7 +389,13 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		out = make([]Stmt, 0, len(stmts)) // one each, unless some fail
 	}
 	ended := false
-	v := &stmtChecker{ck, sc}
+	// one visitor a check, not one a block: its methods take it by value,
+	// so a block inside a statement, setting its scope, leaves the
+	// statement's as it was
+	if ck.visit == nil {
+		ck.visit = &stmtChecker{ck: ck}
+	}
+	v := ck.visit
 	for _, s := range stmts {
 		pos, _ := s.Span()
 		if ended {
@@ -393,6 +405,7 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		if _, ok := s.(*grammar.Step); ok && !top {
 			ck.errs.Add(pos, "a step must stand directly in a procedure's body")
 		}
+		v.sc = sc
 		if c := ck.stmt(s, v); c != nil {
 			if ck.origin == nil {
 				ck.origin = map[Stmt]grammar.Stmt{}
@@ -522,4 +535,25 @@ func (ck *checker) stepOrder(last, s *grammar.Step) *grammar.Step {
 		}
 	}
 	return s
+}
+
+// gotoBack returns backTo, walking the procedure's body for its gotos
+// when first asked.
+func (ck *checker) gotoBack() int {
+	if ck.backTo >= 0 {
+		return ck.backTo
+	}
+	ck.backTo = len(ck.procBody.Stmts)
+	grammar.Walk(ck.procBody, func(n grammar.Node) bool {
+		switch n := n.(type) {
+		case *grammar.Goto:
+			if i, ok := ck.proc.Steps[n.Label]; ok {
+				ck.backTo = min(ck.backTo, i)
+			}
+		case *grammar.Expr:
+			return false // a goto is a statement: none below an expression
+		}
+		return true
+	})
+	return ck.backTo
 }

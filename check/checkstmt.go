@@ -201,12 +201,15 @@ func end(n grammar.Node) int {
 func (ck *checker) skipReached(label string, skip, pos grammar.Position) {
 	i, ok := ck.proc.Steps[label]
 	b := ck.steps[label]
-	if !ok || b == nil || b.Decl == nil || i >= ck.backTo {
+	if !ok || b == nil || b.Decl == nil {
 		return
 	}
 	start, end := b.Decl.Span()
 	if start.Offset > skip.Offset {
 		return // a later step: the skip leaves it out
+	}
+	if i >= ck.gotoBack() {
+		return
 	}
 	e := ck.errs.Add(pos, "skip step %s changes nothing: step %s (%s) is written before this skip, and steps run in the order they are written, so it has already run", label, label, diag.Short(start))
 	if skip.Offset < end.Offset {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,6 +51,10 @@ type evaluator struct {
 	bound map[string]evalFn
 	loops []loopDecl // the loops around the node being lowered, outermost first
 	errs  grammar.ErrorList
+	// top is the expression lowerChecked lowered to topRun: num takes
+	// topRun for it, rather than lowering the same tree a second time.
+	top    grammar.ExprNode
+	topRun evalFn
 }
 
 // loopDecl is a loop whose body is being lowered: its node and, named,
@@ -251,6 +256,18 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 		v, ok := e.consts[b.Name]
 		if !ok {
 			return e.fail(n, "constant %s has no value", b.Name)
+		}
+		if ck := e.ck; ck != nil {
+			// one read of each constant a check, as of each slot
+			if fn, ok := ck.constReads[b.Name]; ok {
+				return fn
+			}
+			if ck.constReads == nil {
+				ck.constReads = map[string]evalFn{}
+			}
+			fn := func(*Frame) any { return v }
+			ck.constReads[b.Name] = fn
+			return fn
 		}
 		return func(*Frame) any { return v }
 	case DefParamBinding:
@@ -603,6 +620,10 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 		if fn := e.numMember(n); fn != nil {
 			return fn
 		}
+	case *grammar.Ident:
+		if fn := e.numIdent(n); fn != nil {
+			return fn
+		}
 	case *grammar.CallExpr:
 		if d := e.defOf(n); d != nil && d.num != nil {
 			def, args, fail := e.defCall(n, e.use(n.Fun))
@@ -616,7 +637,14 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 			}
 		}
 	}
-	fn := e.lower(n)
+	if e.topRun != nil && n == e.top {
+		return numOf(e.topRun) // lowerChecked's lowering of this very node
+	}
+	return numOf(e.lower(n))
+}
+
+// numOf returns fn's value as a number, unboxed.
+func numOf(fn evalFn) numFn {
 	return func(f *Frame) (float64, any, bool) {
 		switch v := fn(f).(type) {
 		case float64:
@@ -627,6 +655,71 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 			return 0, v, false
 		}
 	}
+}
+
+// numIdent lowers a name read as a number as numOf(e.ident(n)) would,
+// without a closure for each read: a constant's number is given as it
+// is, and a procedure variable's slot read unboxed once a check (as
+// slotRead makes its read); nil for any other name.
+func (e *evaluator) numIdent(n *grammar.Ident) numFn {
+	b := e.use(n)
+	if b == nil {
+		return nil
+	}
+	if _, ok := e.loopElem(n, b); ok {
+		return nil
+	}
+	switch b.Kind {
+	case ConstBinding:
+		ck := e.ck
+		if ck != nil {
+			if fn, ok := ck.constNums[b.Name]; ok {
+				return fn // one a check, as constReads
+			}
+		}
+		var fn numFn
+		switch v := e.consts[b.Name].(type) {
+		case float64:
+			fn = func(*Frame) (float64, any, bool) { return v, nil, true }
+		case int:
+			x, iv := float64(v), any(v)
+			fn = func(*Frame) (float64, any, bool) { return x, iv, true }
+		default:
+			return nil
+		}
+		if ck != nil {
+			if ck.constNums == nil {
+				ck.constNums = map[string]numFn{}
+			}
+			ck.constNums[b.Name] = fn
+		}
+		return fn
+	case ParamBinding, LetBinding, LoopBinding:
+		if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
+			return nil
+		}
+		ck := e.ck
+		if ck == nil || !e.hasSlots() {
+			return nil
+		}
+		i, ok := e.slotOf(b.Name)
+		if !ok {
+			return nil
+		}
+		let := b.Kind == LetBinding
+		k := 2 * i
+		if let {
+			k++
+		}
+		if k >= len(ck.numReads) {
+			ck.numReads = append(ck.numReads, make([]numFn, k+1-len(ck.numReads))...)
+		}
+		if ck.numReads[k] == nil {
+			ck.numReads[k] = numOf(e.slotRead(i, let))
+		}
+		return ck.numReads[k]
+	}
+	return nil
 }
 
 // member lowers `x.name` and `x?.name`.
@@ -734,10 +827,13 @@ func (e *evaluator) memoryRead(n *grammar.CallExpr, b *Binding) evalFn {
 		p.Decision = head
 	}
 	key := PartKey(p, PartEvaluated)
-	q, args, coerce, fail := e.queryCall(n, b.Name)
+	var buf queryBuf
+	q, fail := e.queryCall(n, b.Name, &buf)
 	if fail != nil {
 		return fail
 	}
+	sargs, scoerce := buf.lists()
+	args, coerce := slices.Clone(sargs), slices.Clone(scoerce) // kept below
 	defaulted, fn, name := q.Defaulted, q.Fn, q.Name
 	return func(f *Frame) any {
 		r := f.Run
@@ -763,18 +859,24 @@ func (e *evaluator) memoryRead(n *grammar.CallExpr, b *Binding) evalFn {
 // buffer, each given the type the query declares; or, for a query of one
 // or two arguments, given to it directly.
 func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
-	q, args, coerce, fail := e.queryCall(n, name)
+	var buf queryBuf
+	q, fail := e.queryCall(n, name, &buf)
 	if fail != nil {
 		return fail
 	}
+	sargs, scoerce := buf.lists()
+	if q.Fallback == nil && q.Finds == nil {
+		if d := direct(name, sargs, scoerce, q.Fn, q.Call1, q.Call2); d != nil {
+			return d
+		}
+	}
+	// the closures below keep the arguments: off the stack
+	args, coerce := slices.Clone(sargs), slices.Clone(scoerce)
 	if q.Fallback != nil {
 		return e.fallbackQuery(n, q, args, coerce)
 	}
 	if q.Finds != nil {
 		return e.findsQuery(n, q, args, coerce)
-	}
-	if d := direct(name, args, coerce, q.Fn, q.Call1, q.Call2); d != nil {
-		return d
 	}
 	fn := q.Fn
 	return func(f *Frame) any {
@@ -871,13 +973,16 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 	if q := e.reg.Func(name); q == nil || q.Units == nil || q.Fallback != nil {
 		return nil
 	}
-	q, args, coerce, fail := e.queryCall(n, name)
+	var buf queryBuf
+	q, fail := e.queryCall(n, name, &buf)
 	if fail != nil {
 		return nil
 	}
-	if d := direct(name, args, coerce, q.Units, q.Units1, q.Units2); d != nil {
+	sargs, scoerce := buf.lists()
+	if d := direct(name, sargs, scoerce, q.Units, q.Units1, q.Units2); d != nil {
 		return func(f *Frame) ([]*world.Body, any, bool) { return d(f), nil, true }
 	}
+	args, coerce := slices.Clone(sargs), slices.Clone(scoerce) // kept below
 	fn := q.Units
 	return func(f *Frame) ([]*world.Body, any, bool) {
 		r := f.Run
@@ -965,35 +1070,64 @@ func (e *evaluator) isQueryCall(x grammar.ExprNode) bool {
 	return b != nil && (b.Kind == QueryBinding || b.Kind == MemoryBinding)
 }
 
-// queryCall lowers the arguments of a query call and finds, for each,
-// how its value is given the type the query declares (nil: as it is).
-func (e *evaluator) queryCall(n *grammar.CallExpr, name string) (*engine.Func, []evalFn, []argType, evalFn) {
+// queryBuf holds the lowered arguments of a query call (queryCall) and,
+// for each, how its value is given the type the query declares (nil: as
+// it is): in the arrays for a call of a few, which a caller keeps on its
+// stack, since most calls are given to their query directly (direct),
+// which keeps the arguments one by one, not the lists.
+type queryBuf struct {
+	n          int
+	args       [4]evalFn
+	coerce     [4]argType
+	moreArgs   []evalFn // a call of more than the arrays hold
+	moreCoerce []argType
+}
+
+// lists returns the arguments and their types.
+func (b *queryBuf) lists() ([]evalFn, []argType) {
+	if b.moreArgs != nil {
+		return b.moreArgs, b.moreCoerce
+	}
+	return b.args[:b.n], b.coerce[:b.n]
+}
+
+// queryCall lowers the arguments of a query call into buf (see queryBuf)
+// and returns the query, or a failure.
+func (e *evaluator) queryCall(n *grammar.CallExpr, name string, buf *queryBuf) (*engine.Func, evalFn) {
 	q := e.reg.Func(name)
 	if q == nil {
-		return nil, nil, nil, e.fail(n.Fun, "unknown query %s", name)
+		return nil, e.fail(n.Fun, "unknown query %s", name)
 	}
 	if len(q.Params) != len(n.Args) {
-		return nil, nil, nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(q.Params), len(n.Args))
+		return nil, e.fail(n.Fun, "%s takes %d arguments, not %d", name, len(q.Params), len(n.Args))
 	}
-	args := make([]evalFn, len(n.Args))
-	coerce := make([]argType, len(n.Args))
+	buf.n = len(n.Args)
+	if len(n.Args) > len(buf.args) {
+		buf.moreArgs, buf.moreCoerce = make([]evalFn, len(n.Args)), make([]argType, len(n.Args))
+	}
 	for i, a := range n.Args {
 		in := paramGo(q.Params[i])
-		coerce[i] = argType{coercer(in), in == bodiesT, in}
+		t := argType{coercer(in), in == bodiesT, in, in == bodyType}
+		var fn evalFn
 		if in == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
-			args[i] = func(f *Frame) any {
+			fn = func(f *Frame) any {
 				list, v, ok := u(f)
 				if ok {
 					return f.Run.listArg(list)
 				}
 				return v
 			}
-			continue
+		} else {
+			fn = e.lower(a)
 		}
-		args[i] = e.lower(a)
+		if buf.moreArgs != nil {
+			buf.moreArgs[i], buf.moreCoerce[i] = fn, t
+		} else {
+			buf.args[i], buf.coerce[i] = fn, t
+		}
 	}
-	return q, args, coerce, nil
+	return q, nil
 }
 
 // paramGo returns the Go type a query's argument of type t is given in:
@@ -1037,13 +1171,24 @@ type argType struct {
 	// goType is the Go type the parameter takes: a value of it is passed
 	// as it is (coerce's first test, the common case).
 	goType reflect.Type
+	// body says goType is *world.Body, the most common parameter's:
+	// passes tests it by a type assertion, not by comparing reflect
+	// types (an interface comparison each).
+	body bool
 }
 
 // passes reports whether v is given to a parameter of type t as it is,
 // without argAs: no conversion, or a value of the parameter's own Go
 // type. Small enough to inline; false says nothing.
 func (t *argType) passes(v any) bool {
-	return t.coerce == nil || v != nil && reflect.TypeOf(v) == t.goType
+	if t.coerce == nil {
+		return true
+	}
+	if t.body {
+		_, ok := v.(*world.Body)
+		return ok
+	}
+	return v != nil && reflect.TypeOf(v) == t.goType
 }
 
 // queryArgs evaluates a query call's arguments into the run's buffer,
@@ -1383,7 +1528,9 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	c.run = ev.lower(e.X)
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {
+		ev.top, ev.topRun = e.X, c.run
 		c.num = ev.num(e.X)
+		ev.top, ev.topRun = nil, nil
 	}
 	if t == types.UnitsT && ev.unboxedUnits(e.X) {
 		c.listRun = ev.lowerUnits(e.X)

@@ -88,12 +88,14 @@ func listLets(p *Proc, w map[*Proc]engine.Aspects) {
 
 // eachStmt calls fn on each statement of stmts and of their bodies.
 func eachStmt(stmts []Stmt, fn func(Stmt)) {
-	for _, s := range stmts {
-		fn(s)
-		for _, b := range stmtBlocks(s) {
-			eachStmt(b, fn)
+	var each func([]Stmt)
+	each = func(stmts []Stmt) {
+		for _, s := range stmts {
+			fn(s)
+			eachBlock(s, each)
 		}
 	}
+	each(stmts)
 }
 
 // change is what a statement may change of the world as it runs, and the

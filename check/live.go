@@ -197,6 +197,8 @@ type liveness struct {
 	readWalk *grammar.Walker
 	readOut  []int
 	readDeep bool
+	// depsOf is letDeps, for eachBlock.
+	depsOf func([]Stmt)
 }
 
 // block returns the lets live before stmts, given those live after.
@@ -291,15 +293,16 @@ func (l *liveness) withDeps(s Slots, i int) Slots {
 // letDeps finds, for each slot, the slots the values of the lets bound
 // to it read.
 func (l *liveness) letDeps(stmts []Stmt) {
+	if l.depsOf == nil {
+		l.depsOf = l.letDeps // one function value for the whole pass
+	}
 	for _, s := range stmts {
 		if let, ok := s.(*Let); ok {
 			if g, ok := l.ck.origin[s].(*grammar.Let); ok && g.Value != nil {
 				l.deps[let.Slot] = append(l.deps[let.Slot], l.slotsRead(g.Value, true)...)
 			}
 		}
-		for _, b := range stmtBlocks(s) {
-			l.letDeps(b)
-		}
+		eachBlock(s, l.depsOf)
 	}
 }
 
@@ -387,37 +390,39 @@ func (l *liveness) ActionCall(s *ActionCall) Slots {
 	return l.reads(s, l.after)
 }
 
-// stmtBlocks returns the blocks of statements s holds.
-func stmtBlocks(s Stmt) [][]Stmt { return VisitStmt[[][]Stmt](s, blocks{}) }
+// eachBlock calls fn with each block of statements s holds, in order.
+// A visitor of a func alone goes into the interface without an
+// allocation, where a list of the blocks was one or two for every
+// statement.
+func eachBlock(s Stmt, fn func([]Stmt)) { VisitStmt[struct{}](s, blocks{fn}) }
 
-// blocks is stmtBlocks's visitor: one method per kind, so that a new kind
+// blocks is eachBlock's visitor: one method per kind, so that a new kind
 // of statement with a body cannot be left out.
-type blocks struct{}
+type blocks struct{ fn func([]Stmt) }
 
-func (blocks) Step(s *Step) [][]Stmt { return [][]Stmt{s.Body} }
-func (blocks) Let(*Let) [][]Stmt     { return nil }
-func (blocks) Roll(*Roll) [][]Stmt   { return nil }
-func (blocks) Choose(*Choose) [][]Stmt {
-	return nil
-}
-func (blocks) First(s *First) [][]Stmt {
-	var out [][]Stmt
+type none = struct{}
+
+func (b blocks) Step(s *Step) none { b.fn(s.Body); return none{} }
+func (blocks) Let(*Let) none       { return none{} }
+func (blocks) Roll(*Roll) none     { return none{} }
+func (blocks) Choose(*Choose) none { return none{} }
+func (b blocks) First(s *First) none {
 	for _, w := range s.Clauses {
-		out = append(out, w.Body)
+		b.fn(w.Body)
 	}
-	return out
+	return none{}
 }
-func (blocks) Pick(*Pick) [][]Stmt             { return nil }
-func (blocks) If(s *If) [][]Stmt               { return [][]Stmt{s.Then, s.Else} }
-func (blocks) For(s *For) [][]Stmt             { return [][]Stmt{s.Body} }
-func (blocks) While(s *While) [][]Stmt         { return [][]Stmt{s.Body} }
-func (blocks) Goto(*Goto) [][]Stmt             { return nil }
-func (blocks) Skip(*Skip) [][]Stmt             { return nil }
-func (blocks) Stop(*Stop) [][]Stmt             { return nil }
-func (blocks) Call(*Call) [][]Stmt             { return nil }
-func (blocks) Event(*Event) [][]Stmt           { return nil }
-func (blocks) Mark(*Mark) [][]Stmt             { return nil }
-func (blocks) Remove(*Remove) [][]Stmt         { return nil }
-func (blocks) Assert(*Assert) [][]Stmt         { return nil }
-func (blocks) Fail(*Fail) [][]Stmt             { return nil }
-func (blocks) ActionCall(*ActionCall) [][]Stmt { return nil }
+func (blocks) Pick(*Pick) none             { return none{} }
+func (b blocks) If(s *If) none             { b.fn(s.Then); b.fn(s.Else); return none{} }
+func (b blocks) For(s *For) none           { b.fn(s.Body); return none{} }
+func (b blocks) While(s *While) none       { b.fn(s.Body); return none{} }
+func (blocks) Goto(*Goto) none             { return none{} }
+func (blocks) Skip(*Skip) none             { return none{} }
+func (blocks) Stop(*Stop) none             { return none{} }
+func (blocks) Call(*Call) none             { return none{} }
+func (blocks) Event(*Event) none           { return none{} }
+func (blocks) Mark(*Mark) none             { return none{} }
+func (blocks) Remove(*Remove) none         { return none{} }
+func (blocks) Assert(*Assert) none         { return none{} }
+func (blocks) Fail(*Fail) none             { return none{} }
+func (blocks) ActionCall(*ActionCall) none { return none{} }

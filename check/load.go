@@ -131,7 +131,7 @@ func check(reg *engine.Registry, roots []string, srcs map[string][]byte, read fu
 		return out
 	}
 	ck.prog.Info = ck.info
-	ck.prog.PropWords = propWords(reg, ck.info, ck.prog.Files, ck.prog.Consts)
+	ck.prog.PropWords = propWords(reg, ck.info, ck.prog.Files, ck.prog.Consts, ck.callNames)
 	ck.prog.Warnings = append(ck.warnings(), endlessSteps(ck.prog)...)
 	ck.prog.Warnings.Sort()
 	out.Prog = ck.prog

@@ -14,7 +14,13 @@ import (
 // scenario's units may give it. A prop named anywhere else (another
 // query, a string kept in a constant or a variable), or read with a list
 // the checker cannot know, is left out: the rules may read other words.
-func propWords(reg *engine.Registry, info *Info, files []*Source, consts map[string]any) map[string][]string {
+//
+// called are the names written as a call anywhere in files (readNames):
+// when none of them is such a query, nothing is walked.
+func propWords(reg *engine.Registry, info *Info, files []*Source, consts map[string]any, called map[string]bool) map[string][]string {
+	if !callsOneOf(reg, called) {
+		return map[string][]string{}
+	}
 	named := map[string]int{}      // each string literal: how many times it is written
 	oneOf := map[string]int{}      // each prop: how many OneOf calls name it
 	open := map[string]bool{}      // props read with a list not known
@@ -81,4 +87,15 @@ func constString(info *Info, x grammar.ExprNode, consts map[string]any) (string,
 		}
 	}
 	return "", false
+}
+
+// callsOneOf reports whether any of the names called is a query that
+// refuses a word outside a list (engine.OneOf).
+func callsOneOf(reg *engine.Registry, called map[string]bool) bool {
+	for name := range called {
+		if q := reg.Func(name); q != nil && q.OneOf != nil {
+			return true
+		}
+	}
+	return false
 }

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -25,7 +26,17 @@ func Short(p Pos) string {
 	if p.Line == 0 && p.Filename != "" {
 		return p.Filename
 	}
-	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+	// one allocation, not fmt's: the checker places every event so
+	var buf [48]byte
+	b := append(buf[:0], ':')
+	b = strconv.AppendInt(b, int64(p.Line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(p.Column), 10)
+	var sb strings.Builder
+	sb.Grow(len(p.Filename) + len(b))
+	sb.WriteString(p.Filename)
+	sb.Write(b)
+	return sb.String()
 }
 
 // Error is a problem at a place in a source file. Warnings are Errors with

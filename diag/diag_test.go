@@ -197,3 +197,21 @@ type wrappedText struct{ err error }
 
 func (w wrappedText) Error() string { return "rewritten" }
 func (w wrappedText) Unwrap() error { return w.err }
+
+// TestShort checks Short, which builds its text by hand, against the
+// format it replaced.
+func TestShort(t *testing.T) {
+	for _, p := range []Pos{{Filename: "a.rules", Line: 3, Column: 7}, {}, {Filename: "x", Line: -5, Column: 1 << 40},
+		{Line: 12}, {Filename: "dir/b.rules", Line: 1234567, Column: 89}} {
+		want := fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+		if p.Line == 0 && p.Filename != "" {
+			want = p.Filename
+		}
+		if got := Short(p); got != want {
+			t.Errorf("Short(%+v) = %q, want %q", p, got, want)
+		}
+	}
+	if got := Short(Pos{Filename: "only.rules"}); got != "only.rules" {
+		t.Errorf("a file's place: %q", got)
+	}
+}

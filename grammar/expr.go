@@ -333,8 +333,8 @@ func (a *Arg) parseFast(p *fast) bool {
 			r.reset(m)
 		}
 	}
-	a.Value = &Expr{}
-	if !a.Value.parseFast(p) {
+	a.Value = optional[Expr](p, &p.exprBuf)
+	if a.Value == nil {
 		if a.Name != "" {
 			p.failed = true
 		}

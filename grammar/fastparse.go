@@ -50,6 +50,19 @@ type fast struct {
 	// parsed of the blocks optional allocates them in.
 	exprBuf []Expr
 	argBuf  []Arg
+	// blockBuf, whenBuf and refBuf are likewise the blocks, whens and
+	// refs not yet taken of the last allocation of them (take).
+	blockBuf []Block
+	whenBuf  []When
+	refBuf   []Ref
+	// stmtList, whenList, argList and exprList hold the lists being
+	// parsed, nested ones above outer ones: each list is copied out at
+	// its length when it ends (listOf), one allocation, not one per
+	// doubling.
+	stmtList []Stmt
+	whenList []*When
+	argList  []*Arg
+	exprList []*Expr
 	// blocks holds, for the declarations and the statements, a *block of
 	// each kind the file has (see takeNode), by the kind's index in its union.
 	blocks [2][]any
@@ -80,6 +93,19 @@ func takeNode[T any](b *any) *T {
 	n := &blk.free[0]
 	blk.free = blk.free[1:]
 	return n
+}
+
+// listOf returns (*stack)[base:] copied at its length, nil when empty,
+// and drops it from the stack.
+func listOf[T any](stack *[]T, base int) []T {
+	var out []T
+	if n := len(*stack) - base; n > 0 {
+		out = make([]T, n)
+		copy(out, (*stack)[base:])
+	}
+	clear((*stack)[base:])
+	*stack = (*stack)[:base]
+	return out
 }
 
 // start sets the start of s: the next token not elided.
@@ -211,11 +237,12 @@ func (p *fast) exprs() []*Expr {
 	if e == nil {
 		return nil
 	}
-	out := []*Expr{e}
+	base := len(p.exprList)
+	p.exprList = append(p.exprList, e)
 	for p.opt(",") {
-		out = append(out, p.expr())
+		p.exprList = append(p.exprList, p.expr())
 	}
-	return out
+	return listOf(&p.exprList, base)
 }
 
 // parenExprs parses expressions in brackets, if a bracket comes next:
@@ -235,15 +262,16 @@ func (p *fast) args() []*Arg {
 	if a == nil {
 		return nil
 	}
-	out := []*Arg{a}
+	base := len(p.argList)
+	p.argList = append(p.argList, a)
 	for p.opt(",") {
 		if a := p.optArg(); a != nil {
-			out = append(out, a)
+			p.argList = append(p.argList, a)
 		} else {
 			p.failed = true
 		}
 	}
-	return out
+	return listOf(&p.argList, base)
 }
 
 // optArg parses an argument if one comes next.
@@ -254,7 +282,7 @@ func (p *fast) ref() *Ref {
 	if !p.is("ref") {
 		return nil
 	}
-	r := &Ref{}
+	r := take(&p.refBuf, nodeBlock)
 	p.start(&r.span)
 	p.r.advance()
 	r.Text = p.strings()
@@ -290,18 +318,20 @@ func (p *fast) param() *Param {
 
 // block parses a block: "{" NL* ( @@ NL* )* "}".
 func (p *fast) block() *Block {
-	b := &Block{}
+	b := take(&p.blockBuf, nodeBlock)
 	p.start(&b.span)
 	p.word("{")
 	p.nls()
+	base := len(p.stmtList)
 	for !p.failed {
 		s, ok := p.g.stmts.parseFast(p)
 		if !ok {
 			break
 		}
-		b.Stmts = append(b.Stmts, s)
+		p.stmtList = append(p.stmtList, s)
 		p.nls()
 	}
+	b.Stmts = listOf(&p.stmtList, base)
 	p.word("}")
 	p.end(&b.span)
 	return b
@@ -532,17 +562,19 @@ func (n *First) parseFast(p *fast) {
 	n.Ref = p.ref()
 	p.word("{")
 	p.nls()
+	base := len(p.whenList)
 	for p.is("when") {
-		w := &When{}
+		w := take(&p.whenBuf, nodeBlock)
 		p.start(&w.span)
 		p.r.advance()
 		w.Cond = p.expr()
 		w.Ref = p.ref()
 		w.Body = p.block()
 		p.end(&w.span)
-		n.Whens = append(n.Whens, w)
+		p.whenList = append(p.whenList, w)
 		p.nls()
 	}
+	n.Whens = listOf(&p.whenList, base)
 	if p.is("otherwise") {
 		o := &Otherwise{}
 		p.start(&o.span)

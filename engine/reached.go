@@ -170,8 +170,10 @@ func reachedQueries() []*Func {
 			`where its move first touches side, and the target turns about the point of contact until side lies flat along `+
 			`u's front, by the least turn the move to each slide allows (its turn, like the move, passing into and ending `+
 			`overlapping none of others); where u's own rotation there is blocked only part of the way, two: the target's `+
-			`whole turn, and the combination (u turning first until it touches what blocks it, the target the rest), `+
-			`each with the slide where that least turn is least and the ends of each stretch of `+
+			`whole turn, and the combination (u turning first until it touches what blocks it, the target the rest; `+
+			`u's rotation passes through the bodies of open but neither the whole of it nor u's share may end over `+
+			`a body of others: u cannot line up by itself where its whole rotation would, and no combination is offered `+
+			`where its share would), each with the slide where that least turn is least and the ends of each stretch of `+
 			`slides with one least turn. The turn at the end is exact for every slide tried; slides are tried as can_reach `+
 			`tries them. Where turn is false the target may not be turned (a unit already in contact with another, say): `+
 			`no placement turning it is returned, and those after a Wheel, the costliest part of the question, are not `+

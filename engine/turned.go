@@ -358,8 +358,15 @@ func (q *reachQuery) turnedAt(l *reachLine, s float64, others []*world.Body) [tu
 		if q.c.targetTurnBlocked(q.u, q.t, p, -rest, others) {
 			continue
 		}
-		blocked := own != 0 || q.c.ownTurnBlocked(q.u, rc, p, alpha, q.others)
-		if !out[combination].ok {
+		// u's rotation passes through the bodies it moves through as
+		// Open Terrain (q.others leaves them out) but may not end on
+		// one, as after the straight move (rotatedPlacements): u cannot
+		// line up by itself where its whole rotation ends over one, and
+		// the combination is no placement where u's share does.
+		open := len(q.others) < len(others)
+		blocked := own != 0 || q.c.ownTurnBlocked(q.u, rc, p, alpha, q.others) ||
+			open && q.c.blocked(q.u, q.t, r, others)
+		if !out[combination].ok && (own == 0 || !open || !q.c.blocked(q.u, q.t, r.RotateAbout(p, -rest), others)) {
 			out[combination] = turnedMove{rc: r.RotateAbout(p, -rest), p: p, alpha: rest, ok: true, blocked: blocked}
 		}
 		// The target's whole turn, u staying at rc.

@@ -109,6 +109,7 @@ func (ps *pursuer) catchFleeing(dist float64) {
 	}
 	if fled > 0 && dist >= fled {
 		ps.event("destroyed", p)
+		ps.w.Touch(p)
 		p.Removed = true
 	}
 }
@@ -372,7 +373,14 @@ func contains(list []*world.Body, b *world.Body) bool {
 	return false
 }
 
-func (ps *pursuer) move(action string, r geom.Rect) { ps.u.SetRect(action, r) }
+// move moves the pursuer. Every change of a body goes through the world's
+// Touch first (SetFlag and ClearFlag touch themselves), so a pursuit can
+// run on a world kept by a world.Undo, in place, as the interpreter's runs
+// do in the benchmarks (handInPlace).
+func (ps *pursuer) move(action string, r geom.Rect) {
+	ps.w.Touch(ps.u)
+	ps.u.SetRect(action, r)
+}
 
 // arcOf is the Arc of e the pursuer was Located in before moving.
 func (ps *pursuer) arcOf(e *world.Body) geom.Side {
@@ -382,6 +390,7 @@ func (ps *pursuer) arcOf(e *world.Body) geom.Side {
 // offBoard is "Pursuing off the Board".
 func (ps *pursuer) offBoard() {
 	ps.event("pursue_off_board", ps.u)
+	ps.w.Touch(ps.u)
 	ps.u.Removed = true
 }
 
@@ -430,6 +439,7 @@ func (ps *pursuer) choose(name string, cands []*world.Body) (int, error) {
 // place puts the pursuer at a placement, turning the target if it must.
 func (ps *pursuer) place(p *placement) {
 	if p.rotates {
+		ps.w.Touch(p.target)
 		p.target.SetRect("align", p.targetRect)
 	}
 	ps.move("place", p.rect)

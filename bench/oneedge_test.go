@@ -78,13 +78,15 @@ func oneEdgeInterpreted(p *interp.Program, scs []*genScenario, n int) {
 	}
 }
 
-// oneEdgeHandwritten makes n hand-written runs of the scenarios in turn.
+// oneEdgeHandwritten makes n hand-written runs of the scenarios in turn,
+// each in place as the interpreted ones (handInPlace).
 //
 //go:noinline
 func oneEdgeHandwritten(scs []*genScenario, n int) {
+	var u world.Undo
 	for i := range n {
 		sc := scs[i%len(scs)]
-		if _, err := handPursue(sc.world.Clone(), sc.unit, sc.target, sc.roll, nil); err != nil {
+		if err := handInPlace(sc, &u); err != nil {
 			panic(err)
 		}
 	}

@@ -1115,7 +1115,7 @@ func (e *evaluator) queryCall(n *grammar.CallExpr, name string, buf *queryBuf) (
 	}
 	for i, a := range n.Args {
 		in := paramGo(q.Params[i])
-		t := argType{coercer(in), in == bodiesT, in}
+		t := argType{coercer(in), in == bodiesT, in, in == bodyType}
 		var fn evalFn
 		if in == bodiesT && isSet(e.typeOf(a)) && !e.isQueryCall(a) {
 			u := e.setOperand(a)
@@ -1179,13 +1179,24 @@ type argType struct {
 	// goType is the Go type the parameter takes: a value of it is passed
 	// as it is (coerce's first test, the common case).
 	goType reflect.Type
+	// body says goType is *world.Body, the most common parameter's:
+	// passes tests it by a type assertion, not by comparing reflect
+	// types (an interface comparison each).
+	body bool
 }
 
 // passes reports whether v is given to a parameter of type t as it is,
 // without argAs: no conversion, or a value of the parameter's own Go
 // type. Small enough to inline; false says nothing.
 func (t *argType) passes(v any) bool {
-	return t.coerce == nil || v != nil && reflect.TypeOf(v) == t.goType
+	if t.coerce == nil {
+		return true
+	}
+	if t.body {
+		_, ok := v.(*world.Body)
+		return ok
+	}
+	return v != nil && reflect.TypeOf(v) == t.goType
 }
 
 // queryArgs evaluates a query call's arguments into the run's buffer,

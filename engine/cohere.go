@@ -66,11 +66,18 @@ func (p *planner) completion() bool {
 // of at most move from where it stands ends within reach of it (the
 // straight move may cross a wall the route must go round), and may then
 // stand where its straight move does.
+//
+// A model of left that joins stands anywhere in its region as far as the
+// models after it know: two models that each join only through it, at
+// points of its region too far apart for one base, are counted as joined
+// though it can stand at one of them only (one spare model between two
+// stragglers on either side: tests/assault/fresh3/two_stragglers_one_bridge).
+// So where every model joins and two joined through one such region, the
+// joins are worked again with each such region cut to the part within
+// reach of the model that joined through it (linked), in every order the
+// budget allows; where none joins them all, one model is counted apart,
+// and where the search is cut, the first pass stands.
 func unjoined(seed geom.RoundRegion, left []geom.Vec, move float64, fixed []geom.Vec, reach, tol float64, reaches func(from geom.Vec, grown geom.RoundRegion) bool) int {
-	type pend struct {
-		p  geom.Vec
-		mv float64
-	}
 	ps := make([]pend, 0, len(left)+len(fixed))
 	for _, q := range left {
 		ps = append(ps, pend{q, move})
@@ -78,37 +85,155 @@ func unjoined(seed geom.RoundRegion, left []geom.Vec, move float64, fixed []geom
 	for _, q := range fixed {
 		ps = append(ps, pend{q, 0})
 	}
-	regions := []geom.RoundRegion{seed}
+	j := joiner{reach: reach, tol: tol, reaches: reaches}
+	n, shared := j.greedy([]joined{{g: seed}}, slices.Clone(ps))
+	if n > 0 || !shared {
+		return n
+	}
+	j.linked, j.budget = true, linkedBudget
+	if j.all([]joined{{g: seed}}, ps) || j.budget <= 0 {
+		return 0
+	}
+	return 1
+}
+
+// linkedBudget is the number of joins the linked search of unjoined may
+// try before it is cut (and the first pass stands).
+const linkedBudget = 256
+
+// pend is a model still to join the chain: where it stands, and how far
+// it may move (0 for a model that has moved).
+type pend struct {
+	p  geom.Vec
+	mv float64
+}
+
+// joined is a region of the chain: where a model that joined may stand;
+// loose where that model has not moved (it may stand anywhere in g).
+type joined struct {
+	g     geom.RoundRegion
+	loose bool
+}
+
+// joiner grows the chain of unjoined.
+type joiner struct {
+	reach, tol float64
+	reaches    func(from geom.Vec, grown geom.RoundRegion) bool
+	linked     bool // a loose region is cut to the part within reach of each model joining through it
+	budget     int
+}
+
+// join returns the region model p may stand in, joining region g, and g
+// as it is left (cut to the part within p's move and reach of p, where
+// linked and g is loose); ok false where p cannot join g.
+func (j *joiner) join(g joined, p pend) (joined, joined, bool) {
+	q, ok := g.g.Nearest(p.p)
+	if !ok || q.Dist(p.p) > p.mv+j.reach+j.tol {
+		return joined{}, g, false
+	}
+	grown := g.g.Grow(j.reach)
+	if p.mv > 0 && j.reaches != nil && q.Dist(p.p) > j.reach+j.tol && !j.reaches(p.p, grown) {
+		return joined{}, g, false
+	}
+	ng := grown.Clip(geom.Circle{C: p.p, R: p.mv})
+	if ng.Empty() { // the two touch at a point
+		x, _ := grown.Nearest(p.p)
+		ng = geom.DiscRegion(geom.Circle{C: x})
+	}
+	if j.linked && g.loose {
+		cut := g.g.Clip(geom.Circle{C: p.p, R: p.mv + j.reach + j.tol})
+		if !cut.Empty() {
+			g.g = cut
+		}
+	}
+	return joined{g: ng, loose: p.mv > 0}, g, true
+}
+
+// greedy joins each model of ps to the first region it can, in turn,
+// until none joins, and returns how many are left, and whether two
+// models joined through one loose region (only then can linking tell).
+func (j *joiner) greedy(regions []joined, ps []pend) (int, bool) {
+	through := make([]int, len(regions), len(regions)+len(ps))
+	shared := false
 	for len(ps) > 0 {
-		joined := false
+		any := false
 		for k := 0; k < len(ps); k++ {
-			p0, mv := ps[k].p, ps[k].mv
-			for _, g := range regions {
-				q, ok := g.Nearest(p0)
-				if !ok || q.Dist(p0) > mv+reach+tol {
+			for i, g := range regions {
+				ng, left, ok := j.join(g, ps[k])
+				if !ok {
 					continue
 				}
-				grown := g.Grow(reach)
-				if mv > 0 && reaches != nil && q.Dist(p0) > reach+tol && !reaches(p0, grown) {
-					continue
-				}
-				ng := grown.Clip(geom.Circle{C: p0, R: mv})
-				if ng.Empty() { // the two touch at a point
-					x, _ := grown.Nearest(p0)
-					ng = geom.DiscRegion(geom.Circle{C: x})
-				}
+				regions[i] = left
 				regions = append(regions, ng)
+				through = append(through, 0)
+				if g.loose {
+					through[i]++
+					shared = shared || through[i] > 1
+				}
 				ps = append(ps[:k], ps[k+1:]...)
 				k--
-				joined = true
+				any = true
 				break
 			}
 		}
-		if !joined {
+		if !any {
 			break
 		}
 	}
-	return len(ps)
+	return len(ps), shared
+}
+
+// all reports whether some order of joining joins every model of ps
+// (linked): a model that joins a region no model stands anywhere in
+// (one that has moved) joins at once, as that leaves every choice open;
+// then each model that can join a loose region is tried there in turn.
+// It gives up (false, budget spent) when the budget runs out.
+func (j *joiner) all(regions []joined, ps []pend) bool {
+	regions, ps = slices.Clone(regions), slices.Clone(ps)
+	for {
+		k := -1
+		for kk := 0; kk < len(ps) && k < 0; kk++ {
+			for _, g := range regions {
+				if g.loose {
+					continue
+				}
+				if ng, _, ok := j.join(g, ps[kk]); ok {
+					k = kk
+					regions = append(regions, ng)
+					break
+				}
+			}
+		}
+		if k < 0 {
+			break
+		}
+		ps = append(ps[:k], ps[k+1:]...)
+	}
+	if len(ps) == 0 {
+		return true
+	}
+	for k := range ps {
+		for i, g := range regions {
+			if !g.loose {
+				continue
+			}
+			if j.budget <= 0 {
+				return false
+			}
+			j.budget--
+			ng, left, ok := j.join(g, ps[k])
+			if !ok {
+				continue
+			}
+			next := slices.Clone(regions)
+			next[i] = left
+			rest := append(slices.Clone(ps[:k]), ps[k+1:]...)
+			if j.all(append(next, ng), rest) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // completes places spots in the world, asks completion, and puts the

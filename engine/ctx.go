@@ -168,11 +168,26 @@ func (c *Ctx) swept(u *world.Body) []geom.Shape {
 }
 
 // listKey names a derived list: its query and the side, kind or unit it
-// was asked for.
+// was asked for. The query is a number, not its name: the kept lists are
+// scanned comparing keys, and a name was a comparison of strings each.
 type listKey struct {
-	query, word string
-	unit        *world.Body
+	query listQuery
+	word  string
+	unit  *world.Body
 }
+
+// listQuery names the query of a derived list (listKey).
+type listQuery uint8
+
+// The queries whose lists are kept (stdlib.go).
+const (
+	listUnits listQuery = iota + 1
+	listEnemies
+	listFriends
+	listTerrain
+	listCombat
+	listList
+)
 
 // list returns the kept answer of key, or computes and keeps it. The list
 // is cut to its length, so appending to it copies; queries never change a
@@ -184,7 +199,8 @@ func (c *Ctx) list(key listKey, build func() bodies) keptUnits {
 		}
 	} else {
 		for i := range c.lists {
-			if c.lists[i].key == key {
+			// the number and the unit first: most keys differ there
+			if k := &c.lists[i].key; k.query == key.query && k.unit == key.unit && k.word == key.word {
 				return c.keptList(i)
 			}
 		}

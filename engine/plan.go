@@ -61,7 +61,10 @@ import (
 // models that have moved is not lost yet: a model that reaches no
 // contact may move before it and stand within link of both (the order of
 // moving is free after the first model), and the search tries that
-// bridge; where the gap is too wide for one (more than two links and two
+// bridge, to the target model the assignment gives the model first, then
+// to its nearest (a model that reaches two such target models, each in an
+// alcove, may have to leave the nearer to a model that reaches only that
+// one: tests/assault/fresh3/three_alcoves_each_takes_the_nearer); where the gap is too wide for one (more than two links and two
 // bases), several such models may stand in a chain across it, each within
 // link of the next: the fewest that can, in an order that can (chain.go).
 // The bridges of least movement may be the only models another gap can
@@ -410,14 +413,25 @@ func (p *planner) search(k int, sc planScore) {
 	}
 	opts := p.options(m)
 	touched := p.touchedNow()
-	var loose *Spot // the least movement to a fresh target model, out of link
+	// loose: the least movement to a fresh target model, out of link; owed:
+	// the least to the target model the assignment gives m, out of link,
+	// where that is another spot. Bridging only the nearest would send every
+	// model that reaches two such target models to its nearer one, and a
+	// model that reaches only that one would find it taken
+	// (tests/assault/fresh3/three_alcoves_each_takes_the_nearer).
+	var loose, owed *Spot
+	want := p.assign[m]
 	for _, s := range opts {
-		if s.Links == 0 && p.anyMoved(m) && p.freshCount(s, m, touched) > 0 && (loose == nil || s.Path < loose.Path) {
-			loose = s
+		if s.Links == 0 && p.anyMoved(m) && p.freshCount(s, m, touched) > 0 {
+			if loose == nil || s.Path < loose.Path {
+				loose = s
+			}
+			if want >= 0 && p.touches(s.At, m, p.targets[want]) && (owed == nil || s.Path < owed.Path) {
+				owed = s
+			}
 		}
 	}
 	opts = slices.DeleteFunc(opts, func(s *Spot) bool { return s.Links == 0 && p.anyMoved(m) && !p.loose })
-	want := p.assign[m]
 	rank := func(s *Spot) (int, float64) {
 		switch {
 		case want >= 0 && p.touches(s.At, m, p.targets[want]):
@@ -462,6 +476,9 @@ func (p *planner) search(k int, sc planScore) {
 			}
 			p.descend(k, sc, m, s, touched)
 		}
+	}
+	if owed != nil && owed != loose && !p.found {
+		p.bridged(k, sc, m, owed)
 	}
 	if loose != nil && !p.found {
 		p.bridged(k, sc, m, loose)

@@ -56,25 +56,25 @@ func queries() []*Func {
 	return []*Func{
 		Query0("units", "units() returns every unit on the table.",
 			func(c *Ctx) (keptUnits, error) {
-				return c.list(listKey{query: "units"}, func() bodies {
+				return c.list(listKey{query: listUnits}, func() bodies {
 					return c.onTable(func(*world.Body) bool { return true })
 				}), nil
 			}).Reading(Status),
 		Query1("enemies", "enemies(u) returns the units on the table of every other side.",
 			func(c *Ctx, u body) (keptUnits, error) {
-				return c.list(listKey{query: "enemies", word: u.Side}, func() bodies {
+				return c.list(listKey{query: listEnemies, word: u.Side}, func() bodies {
 					return c.onTable(func(b *world.Body) bool { return b.Side != u.Side })
 				}), nil
 			}).Reading(Status),
 		Query1("friends", "friends(u) returns the other units on the table of u's side.",
 			func(c *Ctx, u body) (keptUnits, error) {
-				return c.list(listKey{query: "friends", unit: u}, func() bodies {
+				return c.list(listKey{query: listFriends, unit: u}, func() bodies {
 					return c.onTable(func(b *world.Body) bool { return b.Side == u.Side && b != u })
 				}), nil
 			}).Reading(Status),
 		Query1("terrain", `terrain(kind) returns the terrain pieces of a kind ("" for all).`,
 			func(c *Ctx, kind string) (keptUnits, error) {
-				return c.list(listKey{query: "terrain", word: kind}, func() bodies {
+				return c.list(listKey{query: listTerrain, word: kind}, func() bodies {
 					n := 0
 					for _, b := range c.W.Bodies {
 						if b.Kind == world.KindTerrain && (kind == "" || b.TerrainKind == kind) {
@@ -105,7 +105,7 @@ func queries() []*Func {
 		Query1("combat", "combat(u) returns the units that fought in u's combat, u included; removed units too.",
 			func(c *Ctx, u body) (keptUnits, error) {
 				// combats are fixed for a run: the list is kept like units()
-				return c.list(listKey{query: "combat", unit: u}, func() bodies {
+				return c.list(listKey{query: listCombat, unit: u}, func() bodies {
 					ids := c.W.CombatOf(u)
 					if len(ids) == 0 {
 						return nil
@@ -189,7 +189,7 @@ func queries() []*Func {
 			func(c *Ctx, u body) (keptUnits, error) {
 				// Kept like the derived lists: rules ask it of the same unit
 				// again and again, and a fresh list is two allocations.
-				return c.list(listKey{query: "list", unit: u}, func() bodies { return append(c.Bodies(1), u) }), nil
+				return c.list(listKey{query: listList, unit: u}, func() bodies { return append(c.Bodies(1), u) }), nil
 			}).Reading(Status),
 		Query0("sides", "sides() returns the sides that have units on the table, each once, in the order their first unit is listed.",
 			func(c *Ctx) ([]string, error) {

@@ -67,6 +67,9 @@ type Router struct {
 	// clearAt and legClear)
 	round      []roundKeep
 	others     []int32
+	block      int       // the round Keep that stopped the last leg (legClear)
+	hk         []float64 // each rim's hRim, for the search of one goal (astar)
+	allHops    bool      // hk all 0: every hop worked out, as before hRim (tests)
 	limit, tol float64
 	rims       []rim
 	rimNear    []nearKeeps // the Keeps that reach each rim
@@ -133,7 +136,7 @@ func (r *Router) Keeps() []Keep { return r.keeps }
 func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) *Router {
 	r.from, r.limit, r.tol, r.single = from, limit, tol, single
 	r.keeps, r.rims, r.built, r.ring = r.keeps[:0], r.rims[:0], false, fence{}
-	r.round, r.others = r.round[:0], r.others[:0]
+	r.round, r.others, r.block = r.round[:0], r.others[:0], 0
 	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
 	for i := range keeps {
 		k := &keeps[i]
@@ -159,6 +162,16 @@ type roundKeep struct {
 	r, keep, in, reach float64
 }
 
+// blocks reports whether the leg ab (its box lo, hi and slackOf it) comes
+// nearer k than it keeps.
+func (k *roundKeep) blocks(a, b, lo, hi Vec, slack float64) bool {
+	if m := k.reach + slack; k.c.X-hi.X > m || lo.X-k.c.X > m || k.c.Y-hi.Y > m || lo.Y-k.c.Y > m {
+		return false
+	}
+	q := closestOnSeg(k.c, a, b)
+	return max(0, dist(q, k.c)-k.r) < k.keep
+}
+
 // clearAt is pointClear(p, r.keeps, r.tol), the round Keeps first.
 func (r *Router) clearAt(p Vec) bool {
 	for i := range r.round {
@@ -176,16 +189,26 @@ func (r *Router) clearAt(p Vec) bool {
 }
 
 // legClear is legClear(a, b, r.keeps, r.tol), the round Keeps first.
+//
+// The round Keep that stopped the last leg is tried first: the legs a
+// tree tries one after another mostly leave the same bases, so the one in
+// the way of one is often in the way of the next. The answer is the same
+// in any order.
 func (r *Router) legClear(a, b Vec) bool {
 	lo, hi := Vec{min(a.X, b.X), min(a.Y, b.Y)}, Vec{max(a.X, b.X), max(a.Y, b.Y)}
 	slack := slackOf(lo, hi)
+	h := r.block
+	if h < len(r.round) && r.round[h].blocks(a, b, lo, hi, slack) {
+		return false
+	}
 	for i := range r.round {
 		k := &r.round[i]
-		if m := k.reach + slack; k.c.X-hi.X > m || lo.X-k.c.X > m || k.c.Y-hi.Y > m || lo.Y-k.c.Y > m {
+		if m := k.reach + slack; k.c.X-hi.X > m || lo.X-k.c.X > m || k.c.Y-hi.Y > m || lo.Y-k.c.Y > m || i == h {
 			continue
 		}
 		q := closestOnSeg(k.c, a, b)
 		if max(0, dist(q, k.c)-k.r) < k.keep {
+			r.block = i
 			return false
 		}
 	}
@@ -391,6 +414,20 @@ func (r *Router) h(p Vec) float64 {
 	return best
 }
 
+// hRim returns a length h(p) is at least for every point p of rim m: the
+// least of the distances from a point of the circle to each goal point,
+// and to the goal circle, which no point of the circle is nearer than.
+func (r *Router) hRim(m rim) float64 {
+	best := math.Inf(1)
+	for _, q := range r.pts {
+		best = min(best, dist(m.c, q)-m.r)
+	}
+	if r.circle != nil {
+		best = min(best, dist(m.c, r.circle.C)-m.r-r.circle.R)
+	}
+	return max(0, best)
+}
+
 // search returns the shortest route to the current goal: the cheapest
 // last leg, checked, out of any node of the tree.
 func (r *Router) search() (float64, []Vec, bool) {
@@ -429,6 +466,16 @@ func (r *Router) astar() (float64, []Vec, bool) {
 	r.next()
 	r.settled = r.settled[:0]
 	lim := r.limit + r.tol
+	// each rim's least distance to the goal, for rimHops' test of a rim
+	// no hop to reaches the goal within the limit
+	r.hk = r.hk[:0]
+	for _, rm := range r.rims {
+		if r.allHops {
+			r.hk = append(r.hk, 0)
+			continue
+		}
+		r.hk = append(r.hk, r.hRim(rm))
+	}
 	r.heap = append(r.heap[:0], rhop{f: r.h(r.from), id: 0, par: -1, j: -1, arr: r.from, dep: r.from})
 	for len(r.heap) > 0 {
 		var e rhop
@@ -614,6 +661,15 @@ func (r *Router) rimHops(s int32, lim float64) {
 		l := math.Sqrt(d.X*d.X + d.Y*d.Y) // dist(c, rk.c), bitangent's length
 		if u.g+l-rad-rk.r > lim {
 			continue // no tangent to it is short enough
+		}
+		// searching for one goal (A*), a hop to rim k is kept only where
+		// its length so far and the straight line on are within the
+		// limit: both are at least what the rims' centres and the goal
+		// allow (the leg at least l less the radii, the line on at least
+		// hRim), so where that is surely past the limit (by a margin far
+		// beyond the rounding of either) no hop to rim k would be kept
+		if r.single && (u.g+max(0, l-rad-rk.r)+r.hk[k])*(1-1e-9)-1e-9 > lim {
+			continue
 		}
 		for _, ok := range [2]int8{1, -1} {
 			id := r.nodeID(u.j, o, int32(k), ok)

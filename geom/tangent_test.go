@@ -174,3 +174,84 @@ func TestSetTreeAnswersAlike(t *testing.T) {
 		t.Errorf("%d bent routes, %d answers of the start alone that differ; want 100 of each", bent, differ)
 	}
 }
+
+// TestGoalRouterRimBound checks that the search for one goal answers to
+// the bit as it did before it left out the rims whose hops the goal's
+// straight line (hRim) puts past the limit, on random scenes of bases,
+// goal points and goal circles, and that the bound leaves some out.
+func TestGoalRouterRimBound(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 30))
+	bent := 0
+	for range 300 {
+		var keeps []Keep
+		for range 5 + r.IntN(25) {
+			keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: V(r.Float64()*20, r.Float64()*20), R: 0.25 + r.Float64()*0.75}), Dist: 0.5})
+		}
+		from := V(r.Float64()*20, r.Float64()*20)
+		for k := range 10 {
+			to := V(r.Float64()*20, r.Float64()*20)
+			limit := 3 + r.Float64()*15
+			if k%2 == 0 {
+				// a limit just past the shortest route, where a bound
+				// too high leaves out a hop of it
+				if l, _, ok := NewGoalRouter(from, keeps, 40, 1e-3).Route(to); ok {
+					limit = l + 1e-3*r.Float64()
+				}
+			}
+			pruned := NewGoalRouter(from, keeps, limit, 1e-3)
+			all := NewGoalRouter(from, keeps, limit, 1e-3)
+			all.allHops = true
+			l1, p1, ok1 := pruned.Route(to)
+			l2, p2, ok2 := all.Route(to)
+			if l1 != l2 || ok1 != ok2 || !slices.Equal(p1, p2) {
+				t.Fatalf("to %v: %v %v %v, every hop %v %v %v", to, l1, p1, ok1, l2, p2, ok2)
+			}
+			if len(p1) > 2 {
+				bent++
+			}
+			c := Circle{C: to, R: 0.5 + r.Float64()}
+			l1, p1, ok1 = pruned.RouteToCircle(c, pruned.FreeArcs(c))
+			l2, p2, ok2 = all.RouteToCircle(c, all.FreeArcs(c))
+			if l1 != l2 || ok1 != ok2 || !slices.Equal(p1, p2) {
+				t.Fatalf("to circle %v: %v %v %v, every hop %v %v %v", c, l1, p1, ok1, l2, p2, ok2)
+			}
+		}
+	}
+	if bent < 200 {
+		t.Errorf("%d bent routes; want 200", bent)
+	}
+}
+
+// TestRouterLegClearAsKeeps checks the Router's leg test, which tries
+// first the Keep that stopped the leg before, against legClear over its
+// Keeps in their order, on legs asked one after another.
+func TestRouterLegClearAsKeeps(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 11))
+	blocked := 0
+	for range 200 {
+		var keeps []Keep
+		for range 3 + r.IntN(25) {
+			keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: V(r.Float64()*10, r.Float64()*10), R: 0.5}), Dist: 0.5})
+		}
+		keeps = append(keeps, Keep{Shape: SegShape(Seg{V(0, 0), V(10, 0)}), Dist: 0.5})
+		rt := NewRouter(V(5, 5), keeps, 20, 1e-3)
+		a := V(r.Float64()*10, r.Float64()*10)
+		for range 50 {
+			// legs from one end mostly, as a tree tries them
+			if r.IntN(4) == 0 {
+				a = V(r.Float64()*10, r.Float64()*10)
+			}
+			b := V(r.Float64()*10, r.Float64()*10)
+			got, want := rt.legClear(a, b), legClear(a, b, rt.keeps, rt.tol)
+			if got != want {
+				t.Fatalf("leg %v %v: %v, want %v", a, b, got, want)
+			}
+			if !want {
+				blocked++
+			}
+		}
+	}
+	if blocked < 1000 {
+		t.Errorf("%d legs blocked; want 1000", blocked)
+	}
+}

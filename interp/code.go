@@ -29,6 +29,10 @@ type procCode struct {
 	// steps holds the index in ops of each step by its label, for a
 	// goto (a step is an op of its own)
 	steps map[string]int
+	// params has bit i set for each parameter i < 64, and paramsAll
+	// says there are more: a new frame's used slots (newFrame).
+	params    uint64
+	paramsAll bool
 }
 
 // skips reports whether op i of p is a step of f that a skip statement
@@ -65,6 +69,11 @@ func (k *compiler) code(p *Proc) *procCode {
 		return pc
 	}
 	pc := &procCode{proc: p}
+	if k := len(p.Params); k < 64 {
+		pc.params = uint64(1)<<k - 1
+	} else {
+		pc.paramsAll = true
+	}
 	k.codes[p] = pc
 	outer := k.proc
 	k.proc = p
@@ -175,9 +184,22 @@ func (k *compiler) lets(ls []*check.Let) op {
 				f.maybe |= listed
 				f.listed |= listed
 				sp, epoch := c.spare, c.eng.Epoch()
-				for _, e := range entries {
-					e.f, e.epoch = &f.ev, epoch
-					sp.pending = append(sp.pending, e)
+				if k := len(sp.pending); k+len(entries) <= cap(sp.pending) {
+					// written in place: the list past its length
+					// is zero (dropPending clears what it drops),
+					// so an entry's value and settled need no
+					// store, and an append's copy through a
+					// temporary is spared
+					sp.pending = sp.pending[:k+len(entries)]
+					for i := range entries {
+						e, d := &entries[i], &sp.pending[k+i]
+						d.f, d.slot, d.reads, d.epoch, d.let = &f.ev, e.slot, e.reads, epoch, e.let
+					}
+				} else {
+					for _, e := range entries {
+						e.f, e.epoch = &f.ev, epoch
+						sp.pending = append(sp.pending, e)
+					}
 				}
 			}
 			return ctrlNext, nil

@@ -52,6 +52,10 @@ type boundArg struct {
 	val any
 	id  string // "" where val holds the value
 	at  int
+	// body is the unit at at in the world prepared on: a world that
+	// holds the same *Body there holds the unit, without comparing ids
+	// (a run on that world in place, kept by a world.Undo).
+	body *world.Body
 }
 
 // Prepare returns in with its arguments read for the procedure it
@@ -76,7 +80,7 @@ func (p *Program) Prepare(w *world.World, in Input) Input {
 	b := &boundArgs{prog: p, proc: proc, args: make([]boundArg, len(vals))}
 	for i, v := range vals {
 		if u, ok := v.(*world.Body); ok && u != nil {
-			b.args[i] = boundArg{id: u.ID, at: slices.Index(w.Bodies, u)}
+			b.args[i] = boundArg{id: u.ID, at: slices.Index(w.Bodies, u), body: u}
 		} else {
 			b.args[i] = boundArg{val: v}
 		}
@@ -91,11 +95,11 @@ func (c *Ctx) bindBound(b *boundArgs, out []any) bool {
 	bodies := c.W.Bodies
 	for i := range b.args {
 		a := &b.args[i]
-		if a.id == "" {
+		if a.body == nil {
 			out[i] = a.val
 			continue
 		}
-		if k := a.at; uint(k) < uint(len(bodies)) && bodies[k].ID == a.id {
+		if k := a.at; uint(k) < uint(len(bodies)) && (bodies[k] == a.body || bodies[k].ID == a.id) {
 			out[i] = bodies[k]
 			continue
 		}
@@ -186,15 +190,24 @@ type DiceError struct {
 	Index int
 	Roll  grammar.Position // the roll in the rules, if any
 	Msg   string
+	Hint  string // optional: how to mend the dice, shown apart by every tool
 }
 
-// Error returns the message with the roll's place in the rules.
+// Error returns the message, its hint in brackets, and the roll's place in
+// the rules.
 func (e *DiceError) Error() string {
-	if e.Roll.Filename != "" {
-		return fmt.Sprintf("%s (roll at %s)", e.Msg, diag.Short(e.Roll))
+	s := e.Msg
+	if e.Hint != "" {
+		s += " (" + e.Hint + ")"
 	}
-	return e.Msg
+	if e.Roll.Filename != "" {
+		return fmt.Sprintf("%s (roll at %s)", s, diag.Short(e.Roll))
+	}
+	return s
 }
+
+// ErrorHint returns the hint (diag.Hinted).
+func (e *DiceError) ErrorHint() string { return e.Hint }
 
 // RunError is a failure during a run, at a place in the rules, with the
 // chain of procedure calls that led there, innermost first: each frame is
@@ -260,7 +273,10 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 		defer func() { c.trace.Steps = c.steps }()
 	}
 	proc, code := sp.proc, sp.code
-	if proc == nil || sp.procName != in.Proc {
+	if b := in.bound; b != nil && b.prog == p && b.proc == proc && proc != nil {
+		// a prepared input names its procedure: the last run's entry
+		// is it, without comparing the names
+	} else if proc == nil || sp.procName != in.Proc {
 		// a program's runs mostly enter by one procedure: the map is
 		// asked only when the entry changes
 		proc = p.Procs[in.Proc]
@@ -289,7 +305,12 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 		return c.trace, nil
 	}
 	if c.next < len(in.Dice) {
-		return c.trace, &DiceError{Index: c.next, Msg: fmt.Sprintf("%d dice left over: the run rolled %d of the %d given", len(in.Dice)-c.next, c.next, len(in.Dice))}
+		left, dice := len(in.Dice)-c.next, "dice"
+		if left == 1 {
+			dice = "die" // the format's own words: "a die left over"
+		}
+		return c.trace, &DiceError{Index: c.next, Msg: fmt.Sprintf("%d %s left over: the run rolled %d of the %d given", left, dice, c.next, len(in.Dice)),
+			Hint: "give only the dice the run rolls; rulec run shows each roll it made"}
 	}
 	return c.trace, c.answersLeftOver()
 }

@@ -119,7 +119,8 @@ func (c *Ctx) boundAt(f *check.Frame, i int) int {
 		return -1
 	}
 	for j := len(sp.pending) - 1; j >= 0; j-- {
-		if p := sp.pending[j]; p.f == f && p.slot == i {
+		// not a copy of the entry: most are passed over
+		if p := &sp.pending[j]; p.f == f && p.slot == i {
 			return p.epoch
 		}
 	}
@@ -138,6 +139,15 @@ func (c *Ctx) boundAt(f *check.Frame, i int) int {
 // pending until something reads it (forced): a let evaluated here only
 // because an action came, and then read by nothing, did not run.
 func (c *Ctx) settle(w engine.Aspects) error {
+	if !c.mayPend() {
+		// no let of a call in progress may still be pending (every
+		// list entry's slot holds a value, or a let dropped dead):
+		// nothing to force, and no position to keep for one
+		if w&engine.Geometry != 0 {
+			c.eng.Journal(false)
+		}
+		return nil
+	}
 	keep := false
 	pending := c.spare.pending
 	for k := range pending {
@@ -173,6 +183,20 @@ func (c *Ctx) settle(w engine.Aspects) error {
 		c.eng.Journal(keep)
 	}
 	return nil
+}
+
+// mayPend reports whether a slot of a call in progress may still hold a
+// listed let's check.Pending (a frame's maybe, or big): settle's list
+// holds entries of those calls alone (dropPending), and a slot whose bit
+// is clear holds a value or a dead let (dropDead clears the bits of the
+// lets it drops).
+func (c *Ctx) mayPend() bool {
+	for f := c.top; f != nil; f = f.caller {
+		if f.maybe != 0 || f.big {
+			return true
+		}
+	}
+	return false
 }
 
 // forced (check.Env.Forced) counts let l of slot i of f run as it is
@@ -226,10 +250,19 @@ func dropLet(f *check.Frame, i int) {
 
 // dropPending forgets the pending lets of a returning call: nothing can
 // read them any more.
+//
+// A run without a trace only cuts the list: its entries past the cut
+// keep their frames and lets (the spare's and the program's, alive
+// anyway) and their values are nil and settled false, as only a run
+// with a trace sets them (settle, bindSettled), and that one clears
+// them here. So past its length the list holds no value and no settled
+// entry, which the lets' op relies on (code.go).
 func (c *Ctx) dropPending(f *frame) {
 	sp := c.spare
 	if f.pendBase < len(sp.pending) {
-		zero.Slice(sp.pending[f.pendBase:])
+		if c.trace != nil {
+			zero.Slice(sp.pending[f.pendBase:])
+		}
 		sp.pending = sp.pending[:f.pendBase]
 	}
 }

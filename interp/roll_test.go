@@ -38,7 +38,7 @@ func TestRollFaces(t *testing.T) {
 			"impossible die 7 for D6 (a D6 shows 1 to 6) (roll at k.rules:4:3)", 1},
 		{"faces shorter than the dice", []int{7, 4, 9}, [][]int{{2, 5}}, "got A 5 2 7 2 4 9", 0},
 		{"three dice to a summing roll", []int{7, 4, 9}, [][]int{{3, 4}, nil, {4, 4, 1}},
-			"roll s = 2D6 rolls 2 dice but the scenario gives 3: [4, 4, 1]; it needs 2 dice (roll at k.rules:5:3)", 2},
+			"roll s = 2D6 rolls 2 dice but the scenario gives 3: [4, 4, 1]; it needs 2 dice (give a total from 2 to 12, such as 7, or its 2 dice as a list, such as [1, 6]) (roll at k.rules:5:3)", 2},
 		{"a zero", []int{7, 4, 9}, [][]int{{0, 7}},
 			"impossible die 0 for 2D6 (a D6 shows 1 to 6) (roll at k.rules:3:3)", 0},
 	} {

@@ -182,19 +182,18 @@ func (c *Ctx) newFrame(code *procCode) *frame {
 		f.ev.Run = c.env
 		sp.frames = append(sp.frames, f)
 	}
-	n := len(p.Slots)
-	if cap(f.buf) < n {
-		f.buf = make([]any, n, max(n, 16))
+	if f.code != code {
+		// a frame mostly runs the procedure it ran last at its
+		// depth: its variables' array is set only when it does not
+		n := len(p.Slots)
+		if cap(f.buf) < n {
+			f.buf = make([]any, n, max(n, 16))
+		}
+		f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
 	}
-	f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
 	f.pendBase = len(sp.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
-	f.used, f.usedAll = 0, false
-	if k := len(p.Params); k < 64 {
-		f.used = uint64(1)<<k - 1
-	} else {
-		f.usedAll = true
-	}
+	f.used, f.usedAll = code.params, code.paramsAll
 	return f
 }
 
@@ -765,11 +764,12 @@ func (c *Ctx) die(s *check.Roll) (int, []int, error) {
 		if c.next == 0 {
 			need = "die"
 		}
-		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d, so the run needs %d %s or more", s.Name, s.Dice, c.next+1, len(c.in.Dice), c.next+1, need)}
+		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: fmt.Sprintf("too few dice: roll %s = %s needs die %d but the scenario gives %d, so the run needs %d %s or more", s.Name, s.Dice, c.next+1, len(c.in.Dice), c.next+1, need),
+			Hint: fmt.Sprintf("dice: gives each roll the run makes, in order; this one takes %s", diceExample(s))}
 	}
 	t, faces := c.in.Dice[c.next], c.faces(c.next)
-	if msg := wrongDice(s, t, faces); msg != "" {
-		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: msg}
+	if msg, hint := wrongDice(s, t, faces); msg != "" {
+		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: msg, Hint: hint}
 	}
 	return t, faces, nil
 }
@@ -792,29 +792,43 @@ func rollHead(s *check.Roll) string {
 }
 
 // wrongDice says what is wrong with the dice a scenario gives a roll, a
-// total t or the dice one by one, or returns "" if nothing is.
-func wrongDice(s *check.Roll, t int, faces []int) string {
+// total t or the dice one by one, and how to mend it, or returns "" if
+// nothing is.
+func wrongDice(s *check.Roll, t int, faces []int) (msg, hint string) {
 	if faces == nil {
 		if s.Faces && s.N > 1 {
 			return fmt.Sprintf("roll %s reads the dice one by one: give its %d dice as a list, such as %s, not the total %d",
-				rollHead(s), s.N, diceList(exampleFaces(s.N, s.Sides)), t)
+				rollHead(s), s.N, diceList(exampleFaces(s.N, s.Sides)), t), ""
 		}
 		if t < s.N || t > s.N*s.Sides {
-			return fmt.Sprintf("impossible total %d for %s (it makes %d to %d)", t, s.Dice, s.N, s.N*s.Sides)
+			return fmt.Sprintf("impossible total %d for %s", t, s.Dice), fmt.Sprintf("it makes %d to %d", s.N, s.N*s.Sides)
 		}
-		return ""
+		return "", ""
 	}
 	if len(faces) != s.N {
 		// "needs N dice" as the format's own example of an error says it.
 		return fmt.Sprintf("roll %s rolls %d dice but the scenario gives %d: %s; it needs %d dice",
-			rollHead(s), s.N, len(faces), diceList(faces), s.N)
+			rollHead(s), s.N, len(faces), diceList(faces), s.N), "give " + diceExample(s)
 	}
 	for _, x := range faces {
 		if x < 1 || x > s.Sides {
-			return fmt.Sprintf("impossible die %d for %s (a D%d shows 1 to %d)", x, s.Dice, s.Sides, s.Sides)
+			return fmt.Sprintf("impossible die %d for %s", x, s.Dice), fmt.Sprintf("a D%d shows 1 to %d", s.Sides, s.Sides)
 		}
 	}
-	return ""
+	return "", ""
+}
+
+// diceExample says how a scenario gives a roll its dice: "a total from 2
+// to 12, such as 7, or its 2 dice, such as [1, 6]" for a 2D6 that sums.
+func diceExample(s *check.Roll) string {
+	list := fmt.Sprintf("its %d dice as a list, such as %s", s.N, diceList(exampleFaces(s.N, s.Sides)))
+	switch {
+	case s.N == 1:
+		return fmt.Sprintf("a number from 1 to %d, such as %d", s.Sides, (1+s.Sides)/2)
+	case s.Faces:
+		return list
+	}
+	return fmt.Sprintf("a total from %d to %d, such as %d, or %s", s.N, s.N*s.Sides, (s.N+s.N*s.Sides)/2, list)
 }
 
 // diceList prints dice as a scenario writes them: [2, 5].

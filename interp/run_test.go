@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/world"
@@ -246,13 +247,15 @@ func TestRunInputErrors(t *testing.T) {
 // die and the roll.
 func TestRunDiceErrors(t *testing.T) {
 	tests := []struct {
-		dice  []int
-		index int
-		want  string
+		dice       []int
+		index      int
+		want, hint string
 	}{
-		{[]int{3}, 1, "too few dice: roll b = D6 needs die 2 but the scenario gives 1, so the run needs 2 dice or more (roll at rt.rules:49:3)"},
-		{[]int{3, 7}, 1, "impossible total 7 for D6 (it makes 1 to 6) (roll at rt.rules:49:3)"},
-		{[]int{3, 4, 5}, 2, "1 dice left over: the run rolled 2 of the 3 given"},
+		{[]int{3}, 1, "too few dice: roll b = D6 needs die 2 but the scenario gives 1, so the run needs 2 dice or more (dice: gives each roll the run makes, in order; this one takes a number from 1 to 6, such as 3) (roll at rt.rules:49:3)",
+			"dice: gives each roll the run makes, in order; this one takes a number from 1 to 6, such as 3"},
+		{[]int{3, 7}, 1, "impossible total 7 for D6 (it makes 1 to 6) (roll at rt.rules:49:3)", "it makes 1 to 6"},
+		{[]int{3, 4, 5}, 2, "1 die left over: the run rolled 2 of the 3 given (give only the dice the run rolls; rulec run shows each roll it made)",
+			"give only the dice the run rolls; rulec run shows each roll it made"},
 	}
 	for _, tt := range tests {
 		_, _, err := runProc(t, "rolls", map[string]string{"unit": "A"}, tt.dice, interp.Options{})
@@ -263,6 +266,10 @@ func TestRunDiceErrors(t *testing.T) {
 		}
 		if de.Index != tt.index || err.Error() != tt.want {
 			t.Errorf("dice %v: die %d, %q; want die %d, %q", tt.dice, de.Index, err, tt.index, tt.want)
+		}
+		// the hint stands apart from the message, as every tool shows it
+		if msg, hint := diag.SplitHint(err); hint != tt.hint || strings.Contains(msg, tt.hint) {
+			t.Errorf("dice %v: split %q and hint %q; want the hint %q apart", tt.dice, msg, hint, tt.hint)
 		}
 	}
 }

@@ -74,6 +74,12 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 		p.errs.Add(pos, "not a scenario file: byte 0x%02x is not text", b).Hint = "scenario files are UTF-8 text"
 		return nil
 	}
+	// Most scenario files are in the plain subset of YAML the fast reader
+	// reads (fastyaml.go), to the same tree at a fraction of the cost;
+	// anything else, and every error, is yaml.v3's.
+	if doc, ok := fastYAML(data); ok {
+		return doc.Content[0]
+	}
 	// One decoder reads the document and then looks for a second: the text
 	// is parsed once (a second decoder over the whole text doubled the
 	// load of a large scenario).
@@ -154,6 +160,9 @@ var topKeys = []string{"name", "description", "rules", "board", "units", "terrai
 
 // scenario reads the top mapping.
 func (p *parser) scenario(n *yaml.Node, s *Scenario) {
+	if p.notScenario(n) {
+		return
+	}
 	seen := p.fields(n, "scenario", topKeys, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "name":
@@ -196,6 +205,31 @@ func (p *parser) scenario(n *yaml.Node, s *Scenario) {
 			p.errorf(n, "scenario: missing %q", key)
 		}
 	}
+}
+
+// notScenario reports, once, a mapping none of whose keys is a
+// scenario's (a README.yaml, a CI file in a folder of scenarios), rather
+// than an unknown key for each of its keys and a missing board and run.
+func (p *parser) notScenario(n *yaml.Node) bool {
+	if n.Kind != yaml.MappingNode || len(n.Content) == 0 {
+		return false
+	}
+	var keys []string
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := deref(n.Content[i])
+		if k == nil || !isScalar(k) || contains(topKeys, k.Value) || nearest(k.Value, topKeys) != "" {
+			return false
+		}
+		if len(keys) < 4 {
+			keys = append(keys, strconv.Quote(k.Value))
+		}
+	}
+	if len(n.Content)/2 > len(keys) {
+		keys = append(keys, "...")
+	}
+	p.errorf(n, "not a scenario: none of its keys (%s) is a scenario's", strings.Join(keys, ", ")).Hint =
+		"a scenario has board:, units:, run: and expect:; rulec test reads every *.yaml and *.yml below a folder, so keep other YAML files out of it"
+	return true
 }
 
 // rules reads the rules files, resolving them relative to the scenario.

@@ -39,6 +39,7 @@ func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 		out = append(out, d)
 	case errors.As(err, &sd):
 		d := at(sd.Roll, sd.Msg)
+		d.Hint = sd.Hint
 		note := sd.Where()
 		if d.File == "" {
 			// Dice left over: the place is the first die not rolled.
@@ -52,7 +53,9 @@ func Diagnostics(err error) (out []report.Diagnostic, ok bool) {
 		}
 		out = append(out, d)
 	case errors.As(err, &de) && de.Roll.Filename != "":
-		out = append(out, at(de.Roll, de.Msg))
+		d := at(de.Roll, de.Msg)
+		d.Hint = de.Hint
+		out = append(out, d)
 	default:
 		return nil, false
 	}

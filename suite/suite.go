@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -428,14 +429,41 @@ func (r *Runner) runLimited(path string) *Result {
 // is an error. A file reached twice (a folder and a file in it, `. ..`,
 // a link) is listed once: run twice, it counted twice in "N passed".
 func Collect(args []string) ([]string, error) {
-	var out []string
-	seen := map[string]bool{}
+	f, err := CollectFound(args)
+	return f.Files, err
+}
+
+// Found is what CollectFound found: the scenario files to run, and what
+// it passed over by name, so that no file below a folder goes unrun
+// without a word.
+type Found struct {
+	Files []string
+	// Skipped are the paths passed over: a second path to a file already
+	// listed (a link, or a folder named twice), a second path to a folder,
+	// a link to nothing.
+	Skipped []textfile.Skipped
+	// Folders says a folder was among the arguments: the files were
+	// found, not given, and the count of them is worth saying.
+	Folders bool
+}
+
+// CollectFound is Collect, also returning what it passed over.
+func CollectFound(args []string) (Found, error) {
+	var f Found
+	first := map[string]string{} // each file's key -> the path listed
 	add := func(files ...string) {
-		for _, f := range files {
-			if key := textfile.Key(f); !seen[key] {
-				seen[key] = true
-				out = append(out, f)
+		for _, p := range files {
+			key := textfile.Key(p)
+			if was, ok := first[key]; ok {
+				why := "the same file as " + was + ", run once, from there"
+				if was == p {
+					why = "given twice, run once"
+				}
+				f.Skipped = append(f.Skipped, textfile.Skipped{Path: p, Why: why})
+				continue
 			}
+			first[key] = p
+			f.Files = append(f.Files, p)
 		}
 	}
 	for _, a := range args {
@@ -445,22 +473,54 @@ func Collect(args []string) ([]string, error) {
 			if errors.As(err, &pe) {
 				err = pe.Err // "stat X: ..." names Go's call, not the argument
 			}
-			return nil, fmt.Errorf("%s: %v", a, err)
+			return Found{}, fmt.Errorf("%s: %v", a, err)
 		}
 		if !st.IsDir() {
 			add(a)
 			continue
 		}
-		found, err := textfile.Below(a, ".yaml", ".yml")
+		f.Folders = true
+		found, skipped, err := textfile.BelowSkipped(a, ".yaml", ".yml")
 		if err != nil {
-			return nil, err
+			return Found{}, err
 		}
 		if len(found) == 0 {
 			// A suite of nothing passes: "0 passed, 0 failed" would
 			// read as green for a mistyped or emptied folder.
-			return nil, fmt.Errorf("%s: no scenario files (*.yaml, *.yml) in this folder", a)
+			return Found{}, fmt.Errorf("%s: no scenario files (*.yaml, *.yml) in this folder", a)
 		}
+		f.Skipped = append(f.Skipped, skipped...)
 		add(found...)
 	}
-	return out, nil
+	return f, nil
+}
+
+// WriteSkipped names each path found and passed over, one a line, as
+// `skip  PATH  why`.
+func WriteSkipped(w io.Writer, f Found) {
+	for _, s := range f.Skipped {
+		fmt.Fprintf(w, "skip  %s  %s\n", s.Path, s.Why)
+	}
+}
+
+// WriteFound prints how many scenario files were found and how many of
+// them ran, when a folder was searched or something was passed over: the
+// closing "N passed, N failed" counts the scenarios run, and a file never
+// run (a mistaken link, a filter) would not show in it.
+func WriteFound(w io.Writer, f Found, ran int) {
+	if !f.Folders && len(f.Skipped) == 0 && ran == len(f.Files) {
+		return
+	}
+	files := "files"
+	if len(f.Files) == 1 {
+		files = "file"
+	}
+	fmt.Fprintf(w, "%d scenario %s (*.yaml, *.yml) found, %d run", len(f.Files), files, ran)
+	if ran < len(f.Files) {
+		fmt.Fprintf(w, " (%d left out by --run)", len(f.Files)-ran)
+	}
+	if n := len(f.Skipped); n > 0 {
+		fmt.Fprintf(w, "; %d other paths skipped, each named above", n)
+	}
+	fmt.Fprintln(w)
 }

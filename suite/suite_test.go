@@ -125,6 +125,7 @@ func TestDiceOneByOneNamesBothPlaces(t *testing.T) {
 		{"dice_faces_impossible.yaml", "impossible die 7 for 2D6 (a D6 shows 1 to 6)" +
 			" (roll at ../tests/interp/engine.rules:106:3); die 1 is at ../tests/interp/dice_faces_impossible.yaml:9:8"},
 		{"dice_faces_count.yaml", "roll d = 2D6 rolls 2 dice but the scenario gives 3: [2, 5, 1]; it needs 2 dice" +
+			" (give a total from 2 to 12, such as 7, or its 2 dice as a list, such as [1, 6])" +
 			" (roll at ../tests/interp/engine.rules:37:3); die 1 is at ../tests/interp/dice_faces_count.yaml:9:8"},
 	} {
 		sc, err := scenario.ReadFile("../tests/interp/" + tc.file)

@@ -67,9 +67,13 @@ func (c *cli) test(args []string, f testFlags) int {
 		}
 		filter = re
 	}
-	files, err := suite.Collect(args)
+	found, err := suite.CollectFound(args)
 	if err != nil {
 		return c.fail("test", f.asJSON, err)
+	}
+	files := found.Files
+	if !f.asJSON {
+		suite.WriteSkipped(c.stdout, found)
 	}
 	r := suite.New(interp.Stdlib())
 	r.Rules, r.MaxSteps, r.Timeout = f.rules, f.maxSteps, f.timeout
@@ -97,6 +101,7 @@ func (c *cli) test(args []string, f testFlags) int {
 		if n == 0 {
 			return c.fail("test", false, noneMatch(f.pattern, len(files)))
 		}
+		suite.WriteFound(c.stdout, found, n)
 		tally.WriteTotals(c.stdout)
 		return code
 	}
@@ -125,6 +130,7 @@ func (c *cli) test(args []string, f testFlags) int {
 		suite.WriteCover(c.stdout, suite.Cover(results))
 	}
 	suite.WriteTiming(c.stderr, len(results), time.Since(start))
+	suite.WriteFound(c.stdout, found, len(results))
 	tally.WriteTotals(c.stdout)
 	return exitForAll(results)
 }

@@ -89,6 +89,10 @@ func utf16(b []byte) bool {
 func Check(path, what string) error {
 	fi, err := os.Stat(path)
 	if err != nil {
+		if li, lerr := os.Lstat(path); lerr == nil && li.Mode()&os.ModeSymlink != 0 && errors.Is(err, os.ErrNotExist) {
+			target, _ := os.Readlink(path)
+			return fmt.Errorf("is a link to %s, which does not exist", target)
+		}
 		return Err(err)
 	}
 	if !fi.Mode().IsRegular() {
@@ -132,8 +136,24 @@ func Err(err error) error {
 // folder, or named a.YAML, was passed over without a word, and a suite
 // read green without running it.
 func Below(dir string, exts ...string) ([]string, error) {
+	found, _, err := BelowSkipped(dir, exts...)
+	return found, err
+}
+
+// Skipped is something below a folder that Below passed over and a
+// person may have meant to be read: a second path to a folder already
+// walked, or a link to nothing. Why says which, for a message.
+type Skipped struct {
+	Path, Why string
+}
+
+// BelowSkipped is Below, also returning what it passed over that may hide
+// files (Skipped), sorted by path, so that a command can name it rather
+// than leave a file unread without a word.
+func BelowSkipped(dir string, exts ...string) ([]string, []Skipped, error) {
 	var found []string
-	seen := map[string]bool{} // the folders walked, links followed
+	var skipped []Skipped
+	seen := map[string]string{} // the folders walked, links followed: real path -> path walked
 	var walk func(dir string) error
 	walk = func(dir string) error {
 		// a trailing separator makes WalkDir enter a link to a folder
@@ -141,31 +161,42 @@ func Below(dir string, exts ...string) ([]string, error) {
 			if err != nil {
 				return err
 			}
+			p = filepath.Clean(p)
 			if d.IsDir() {
 				if real, err := filepath.EvalSymlinks(p); err == nil {
-					if seen[real] {
+					if first, ok := seen[real]; ok {
+						skipped = append(skipped, Skipped{p, fmt.Sprintf("the folder %s again (a link): its files are read once, from there", first)})
 						return filepath.SkipDir
 					}
-					seen[real] = true
+					seen[real] = p
 				}
 				return nil
 			}
+			match := slices.ContainsFunc(exts, func(e string) bool { return strings.EqualFold(e, filepath.Ext(p)) })
 			if d.Type()&os.ModeSymlink != 0 {
-				if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+				fi, err := os.Stat(p)
+				switch {
+				case err == nil && fi.IsDir():
 					return walk(p)
+				case err != nil && !match:
+					// a link to nothing may have been a folder of files
+					target, _ := os.Readlink(p)
+					skipped = append(skipped, Skipped{p, fmt.Sprintf("a link to %s, which cannot be read: %v", target, Err(err))})
+					return nil
 				}
 			}
-			if slices.ContainsFunc(exts, func(e string) bool { return strings.EqualFold(e, filepath.Ext(p)) }) {
+			if match {
 				found = append(found, p)
 			}
 			return nil
 		})
 	}
 	if err := walk(filepath.Clean(dir)); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sort.Strings(found)
-	return found, nil
+	sort.Slice(skipped, func(i, j int) bool { return skipped[i].Path < skipped[j].Path })
+	return found, skipped, nil
 }
 
 // Key names the file at path for telling two paths to it apart from two

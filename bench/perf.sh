@@ -40,9 +40,10 @@ benches=(
 	"scenario ^Benchmark(Load|LoadNamed|Build)$"
 	"suite ^BenchmarkSuite(Flee|DBM)$"
 	"check ^BenchmarkSetOperators$"
+	"engine ^BenchmarkReached(Open|Beside|WheelTurn)$"
 )
 # The benchmark files the campaign added or changed, run on the old tree too.
-overlay=(scenario/load_bench_test.go check/setops_bench_test.go suite/flee_bench_test.go)
+overlay=(scenario/load_bench_test.go check/setops_bench_test.go suite/flee_bench_test.go engine/turned_bench_test.go)
 
 # startups times process starts in turns: ROUNDS rounds of one run of
 # each command, the commands given as "label|folder|command args" (run

@@ -23,7 +23,7 @@ func TestFloat64Everywhere(t *testing.T) {
 		"geom/length.go: formatRounded":      "output: lengths to 0.001, angles to 0.01 (geometry.md Numbers)",
 		"geom/rotate.go: polygon":            "the number of slices of a covering polygon, not a value",
 		"geom/regionroute.go: ReachesRegion": "the number of points asked along an arc, not a value",
-		"geom/tangent.go: appendArc":         "the number of points along an arc drawn within tol/16, not a value",
+		"geom/tangent.go: arcSteps":          "the number of points along an arc drawn within tol/16, not a value",
 		"geom/travel.go: snapAngle":          "bisection noise within 1e-9 of a millionth of a degree, so square turns are exact",
 		"engine/spots.go: keepSpots":         "a key to drop duplicate spots, the spot itself kept exact",
 		"engine/optimum.go: exactBound":      "the number of bases that fit round a target model, a count, not a value",

@@ -110,9 +110,10 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 	ss := append(q.slides(), q.boundSlides()...)
 	slices.Sort(ss)
 	ss = slices.CompactFunc(ss, func(a, b float64) bool { return math.Abs(a-b) <= 1e-12 })
+	ts := &turnedSearch{q: q, others: others, memo: make(map[float64][turnedKinds]turnedMove, 2*len(ss))}
 	best := make([][turnedKinds]turnedMove, len(ss))
 	for i, s := range ss {
-		best[i] = q.turnedBest(s, others)
+		best[i] = ts.best(s)
 	}
 	var moves []turnedMove
 	got := make([]turnedMove, len(ss))
@@ -131,7 +132,7 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 			for _, j := range [2]int{i, i + 1} {
 				in, off := j, 2*i+1-j
 				if got[in].ok && !(got[off].ok && got[off].turn() <= got[in].turn()+1e-9) {
-					moves = append(moves, q.turnedEnd(kind, ss[in], ss[off], got[in].turn(), others))
+					moves = append(moves, ts.end(kind, ss[in], ss[off], got[in].turn()))
 				}
 			}
 		}
@@ -141,7 +142,7 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 			}
 			if got[i].ok && got[i-1].ok && got[i+1].ok && got[i].turn() < got[i-1].turn()-1e-9 &&
 				got[i].turn() < got[i+1].turn()-1e-9 {
-				moves = append(moves, q.turnedLeast(kind, ss[i-1], ss[i+1], others))
+				moves = append(moves, ts.least(kind, ss[i-1], ss[i+1]))
 			}
 		}
 	}
@@ -153,6 +154,31 @@ func (c *Ctx) turnedPlacements(q *reachQuery, others []*world.Body) []*Placement
 		}
 	}
 	return out
+}
+
+// turnedSearch is one turnedPlacements search: the slides its bisections
+// and golden-section searches try, each kind's, are worked out once.
+// turnedBest gives both kinds at a slide from one list of turns, and the
+// searches of the two kinds from the same pair of slides try the same
+// slides as long as their kinds agree there (they do wherever u's share
+// of the turn is 0): without the memo the whole turn's searches doubled
+// the cost of a charge after a Wheel (docs/perf/notes.md, t9a12). The
+// answer at a slide depends on the slide alone (the tolerance, the bodies
+// and the query are fixed for the search), so the memo changes no answer.
+type turnedSearch struct {
+	q      *reachQuery
+	others []*world.Body
+	memo   map[float64][turnedKinds]turnedMove
+}
+
+// best returns turnedBest at slide s, worked out once per search.
+func (ts *turnedSearch) best(s float64) [turnedKinds]turnedMove {
+	if m, ok := ts.memo[s]; ok {
+		return m
+	}
+	m := ts.q.turnedBest(s, ts.others)
+	ts.memo[s] = m
+	return m
 }
 
 // The two kinds of placement turning the target after a move: the
@@ -199,14 +225,14 @@ func (q *reachQuery) turnedBest(s float64, others []*world.Body) [turnedKinds]tu
 	return best
 }
 
-// turnedEnd returns the move of the kind at the end of the stretch of
+// end returns the move of the kind at the end of the stretch of
 // slides from in (where its least turn is turn) toward off (where it is
 // not), found by bisection.
-func (q *reachQuery) turnedEnd(kind int, in, off, turn float64, others []*world.Body) turnedMove {
-	best := q.turnedBest(in, others)[kind]
-	for math.Abs(in-off) > q.c.W.Tol/100 {
+func (ts *turnedSearch) end(kind int, in, off, turn float64) turnedMove {
+	best := ts.best(in)[kind]
+	for math.Abs(in-off) > ts.q.c.W.Tol/100 {
 		m := (in + off) / 2
-		if t := q.turnedBest(m, others)[kind]; t.ok && t.turn() <= turn+1e-9 {
+		if t := ts.best(m)[kind]; t.ok && t.turn() <= turn+1e-9 {
 			in, best = m, t
 		} else {
 			off = m
@@ -215,14 +241,14 @@ func (q *reachQuery) turnedEnd(kind int, in, off, turn float64, others []*world.
 	return best
 }
 
-// turnedLeast returns the move of the kind of the least target turn over
+// least returns the move of the kind of the least target turn over
 // the slides from lo to hi, about whose middle the turn is least, by
 // golden-section search; where neither probe has a move it gives up with
 // the best seen.
-func (q *reachQuery) turnedLeast(kind int, lo, hi float64, others []*world.Body) turnedMove {
+func (ts *turnedSearch) least(kind int, lo, hi float64) turnedMove {
 	const g = 0.6180339887498949
 	f := func(s float64) (turnedMove, float64) {
-		m := q.turnedBest(s, others)[kind]
+		m := ts.best(s)[kind]
 		if !m.ok {
 			return m, math.Inf(1)
 		}

@@ -65,11 +65,17 @@ type Router struct {
 	keeps []Keep
 	// round and others split keeps for the point and leg tests (see
 	// clearAt and legClear)
-	round      []roundKeep
-	others     []int32
+	round    []roundKeep
+	others   []int32
+	otherBox [][2]Vec // the box of each of others (Shape.Bounds)
+	// byX orders round by the x of the centres, maxIn their largest in,
+	// once xKnown (nearRim)
+	byX        []int32
+	maxIn      float64
+	xKnown     bool
 	block      int       // the round Keep that stopped the last leg (legClear)
 	hk         []float64 // each rim's hRim, for the search of one goal (astar)
-	allHops    bool      // hk all 0: every hop worked out, as before hRim (tests)
+	allHops    bool      // every hop worked out, as before hRim and goalHops' arc test (tests)
 	limit, tol float64
 	rims       []rim
 	rimNear    []nearKeeps // the Keeps that reach each rim
@@ -135,8 +141,8 @@ func (r *Router) Keeps() []Keep { return r.keeps }
 // NewGoalRouter), keeping the memory r has grown. It returns r.
 func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) *Router {
 	r.from, r.limit, r.tol, r.single = from, limit, tol, single
-	r.keeps, r.rims, r.built, r.ring = r.keeps[:0], r.rims[:0], false, fence{}
-	r.round, r.others, r.block = r.round[:0], r.others[:0], 0
+	r.keeps, r.rims, r.built, r.ring, r.xKnown = r.keeps[:0], r.rims[:0], false, fence{}, false
+	r.round, r.others, r.otherBox, r.block = r.round[:0], r.others[:0], r.otherBox[:0], 0
 	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
 	for i := range keeps {
 		k := &keeps[i]
@@ -145,7 +151,9 @@ func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) 
 				c := k.Shape.Circle
 				r.round = append(r.round, roundKeep{c: c.C, r: c.R, keep: k.Dist - tol, in: c.R + k.Dist - tol, reach: (c.R + k.Dist + math.Abs(tol)) * (1 + 1e-6)})
 			} else {
+				lo, hi := k.Shape.Bounds()
 				r.others = append(r.others, int32(len(r.keeps)))
+				r.otherBox = append(r.otherBox, [2]Vec{lo, hi})
 			}
 			r.keeps = append(r.keeps, *k)
 		}
@@ -403,11 +411,21 @@ func sense(o int8) int32 {
 
 // h returns a length no route from p to the current goal is shorter
 // than.
-func (r *Router) h(p Vec) float64 {
+func (r *Router) h(p Vec) float64 { return r.hCircle(r.hPts(p), p) }
+
+// hPts returns the least distance from p to a goal point (+Inf with
+// none).
+func (r *Router) hPts(p Vec) float64 {
 	best := math.Inf(1)
 	for _, q := range r.pts {
 		best = min(best, dist(p, q))
 	}
+	return best
+}
+
+// hCircle returns h(p) given hPts(p): the less of it and p's distance
+// from the goal circle, if any.
+func (r *Router) hCircle(best float64, p Vec) float64 {
 	if r.circle != nil {
 		best = min(best, max(0, dist(p, r.circle.C)-r.circle.R))
 	}
@@ -619,13 +637,35 @@ type nearKeeps struct {
 // nearRim returns the Keeps some point of rim m may break: those whose
 // grown shape reaches its circle. The round ones are read from r.round
 // (each circle's radius grown by its keep less the tolerance is its
-// in), in the order of the Keeps, as the others.
+// in) in the order of their centres' x, from a window along x (free
+// asks only whether a point is in any of them); the others in the order
+// of the Keeps.
 func (r *Router) nearRim(j int32) nearKeeps {
 	m, out := r.rims[j], r.rimNear[j]
 	l := len(r.round)
 	out.circles, out.others = r.nearBuf[int(j)*l:int(j)*l:int(j+1)*l], out.others[:0]
-	for i := range r.round {
+	if !r.xKnown {
+		r.sortX()
+	}
+	// only the round Keeps whose centres lie within the rim's radius and
+	// the largest in along x: any other is surely apart (a margin far
+	// beyond apart's own), and apart leaves it out below
+	w := (m.r+r.maxIn)*(1+1e-5) + 1e-9
+	lo, hi := m.c.X-w, m.c.X+w
+	a, b := 0, len(r.byX)
+	for a < b {
+		h := int(uint(a+b) >> 1)
+		if r.round[r.byX[h]].c.X < lo {
+			a = h + 1
+		} else {
+			b = h
+		}
+	}
+	for _, i := range r.byX[a:] {
 		k := &r.round[i]
+		if k.c.X > hi {
+			break
+		}
 		rho := k.in
 		if apart(m.c, k.c, m.r+rho) {
 			continue // surely d >= m.r+rho, without the square root
@@ -635,9 +675,9 @@ func (r *Router) nearRim(j int32) nearKeeps {
 			out.circles = append(out.circles, rim{k.c, rho})
 		}
 	}
-	for _, i := range r.others {
+	for n, i := range r.others {
 		k := &r.keeps[i]
-		lo, hi := k.Shape.Bounds()
+		lo, hi := r.otherBox[n][0], r.otherBox[n][1]
 		dx := max(lo.X-m.c.X, m.c.X-hi.X, 0)
 		dy := max(lo.Y-m.c.Y, m.c.Y-hi.Y, 0)
 		if math.Hypot(dx, dy) < m.r+k.Dist {
@@ -645,6 +685,26 @@ func (r *Router) nearRim(j int32) nearKeeps {
 		}
 	}
 	return out
+}
+
+// sortX orders the round Keeps by the x of their centres (byX, their
+// indices) and finds the largest in, for nearRim's window.
+func (r *Router) sortX() {
+	r.xKnown = true
+	r.byX, r.maxIn = r.byX[:0], 0
+	for i := range r.round {
+		r.maxIn = max(r.maxIn, r.round[i].in)
+		// insertion: the Keeps mostly come in the order of their unit's
+		// models, ranks along x
+		x := r.round[i].c.X
+		n := len(r.byX)
+		r.byX = append(r.byX, int32(i))
+		for n > 0 && r.round[r.byX[n-1]].c.X > x {
+			r.byX[n] = r.byX[n-1]
+			n--
+		}
+		r.byX[n] = int32(i)
+	}
 }
 
 // rimHops pushes the tangents out of settled node s to each rim in each
@@ -671,6 +731,7 @@ func (r *Router) rimHops(s int32, lim float64) {
 		if r.single && (u.g+max(0, l-rad-rk.r)+r.hk[k])*(1-1e-9)-1e-9 > lim {
 			continue
 		}
+		ll, orad := l*l, float64(o)*rad
 		for _, ok := range [2]int8{1, -1} {
 			id := r.nodeID(u.j, o, int32(k), ok)
 			if r.done[id] == r.gen {
@@ -678,8 +739,15 @@ func (r *Router) rimHops(s int32, lim float64) {
 			}
 			// the leg is sqrt(l² - kk²), kk the difference of the signed
 			// radii: a hop surely past the limit by it is not worked out
-			// (dist(dep, arr) below rounds it by far less than the margin)
-			if kk := float64(ok)*rk.r - float64(o)*rad; u.g+math.Sqrt(max(0, l*l-kk*kk))*(1-1e-9)-1e-9 > lim {
+			// (dist(dep, arr) below rounds it by far less than the margin).
+			// A square below 0 is taken as 0 (not max, which weighs NaNs
+			// and the sign of zero: the test's answer is the same).
+			kk := float64(ok)*rk.r - orad
+			sq := ll - kk*kk
+			if sq < 0 {
+				sq = 0
+			}
+			if u.g+math.Sqrt(sq)*(1-1e-9)-1e-9 > lim {
 				continue
 			}
 			dep, arr, fine := bitangentAt(c, rad, o, rk.c, rk.r, ok, d, l)
@@ -711,8 +779,18 @@ func (r *Router) rimHops(s int32, lim float64) {
 // itself.
 func (r *Router) goalHops(s int32, lim float64) {
 	u := r.settled[s]
-	if u.g+r.h(u.arr) > lim {
+	hp := r.hPts(u.arr)
+	if u.g+r.hCircle(hp, u.arr) > lim {
 		return // no leg from here is shorter than the straight line
+	}
+	// Where u arrives beside no free arc of the goal circle (its angle
+	// about the centre in none), the nearest point of the free arcs is
+	// an end of one, each a goal point: the arc round u's rim is no
+	// shorter than its chord, so every last leg is at least the nearest
+	// end away; where that is surely past the limit (a margin far beyond
+	// the roundings), no leg from here would be kept.
+	if tc := r.circle; tc != nil && !r.allHops && u.g+hp > lim*(1+1e-9)+1e-9 && !inArcs(angleAt(tc.C, u.arr), r.arcs, 0) {
+		return
 	}
 	c, rad, o := r.at(s)
 	push := func(dep, arr Vec) {
@@ -792,7 +870,33 @@ func bitangentAt(c1 Vec, r1 float64, o1 int8, c2 Vec, r2 float64, o2 int8, d Vec
 
 // path returns the points of the route ending at settled node s.
 func (r *Router) path(s int) []Vec {
-	var rev []Vec
+	// A first walk finds each arc's turn and how many points it takes,
+	// so that the second appends every point into one array of the size
+	// needed; a route of more arcs than swBuf holds grows as it goes.
+	var swBuf [16]float64
+	var kBuf [16]int
+	sws, ks := swBuf[:0], kBuf[:0]
+	n := 1
+	for i := int32(s); i >= 0; {
+		e := &r.settled[i]
+		n++
+		if e.par < 0 {
+			break
+		}
+		p := &r.settled[e.par]
+		if p.j >= 0 && e.dep != p.arr {
+			rm := r.rims[p.j]
+			sw := sweepTo(rm.c, p.aa, e.dep, p.o)
+			k := arcSteps(rm.r, sw, r.tol)
+			sws, ks = append(sws, sw), append(ks, k)
+			n += k + 1
+		} else if e.dep != e.arr {
+			n++
+		}
+		i = e.par
+	}
+	rev := make([]Vec, 0, n)
+	h := 0
 	for i := int32(s); i >= 0; {
 		e := r.settled[i]
 		rev = append(rev, e.arr)
@@ -802,10 +906,11 @@ func (r *Router) path(s int) []Vec {
 		p := r.settled[e.par]
 		if p.j >= 0 && e.dep != p.arr {
 			rm := r.rims[p.j]
-			a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
-			k := len(rev)
-			rev = appendArc(rev, rm.c, rm.r, a0+sw, -sw, r.tol)
-			rev[k], rev[len(rev)-1] = e.dep, p.arr
+			a0, sw, k := p.aa, sws[h], ks[h]
+			h++
+			at := len(rev)
+			rev = appendArc(rev, rm.c, rm.r, a0+sw, -sw, k)
+			rev[at], rev[len(rev)-1] = e.dep, p.arr
 		} else if e.dep != e.arr {
 			rev = append(rev, e.dep)
 		}
@@ -818,15 +923,21 @@ func (r *Router) path(s int) []Vec {
 	return dedupe(rev)
 }
 
-// appendArc appends the points of the arc about c of radius rad from
-// angle a0 turning by sw (radians, signed), its ends included, spaced so
-// that no chord strays more than tol/16 from the arc.
-func appendArc(pts []Vec, c Vec, rad, a0, sw, tol float64) []Vec {
+// arcSteps returns how many chords appendArc draws an arc of radius rad
+// turning by sw (radians, signed) with: spaced so that none strays more
+// than tol/16 from the arc.
+func arcSteps(rad, sw, tol float64) int {
 	step := math.Pi / 2
 	if rad > tol/16 {
 		step = min(step, 2*math.Acos(1-tol/16/rad))
 	}
-	k := max(1, int(math.Ceil(math.Abs(sw)/step)))
+	return max(1, int(math.Ceil(math.Abs(sw)/step)))
+}
+
+// appendArc appends the points of the arc about c of radius rad from
+// angle a0 turning by sw (radians, signed) in k chords (arcSteps), its
+// ends included.
+func appendArc(pts []Vec, c Vec, rad, a0, sw float64, k int) []Vec {
 	for i := range k + 1 {
 		pts = append(pts, onRim(c, rad, a0+sw*float64(i)/float64(k)))
 	}

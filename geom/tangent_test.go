@@ -255,3 +255,49 @@ func TestRouterLegClearAsKeeps(t *testing.T) {
 		t.Errorf("%d legs blocked; want 1000", blocked)
 	}
 }
+
+// TestGoalArcBound checks that a tree's last legs to a circle's free arcs
+// are answered to the bit as before goalHops left out the nodes beside no
+// free arc whose nearest arc end is past the limit, on random scenes with
+// the circle among the bases (its free arcs cut) and limits just past the
+// shortest route.
+func TestGoalArcBound(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 30))
+	bent, cut := 0, 0
+	for range 150 {
+		var keeps []Keep
+		for range 5 + r.IntN(25) {
+			keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: V(r.Float64()*12, r.Float64()*12), R: 0.5}), Dist: 0.5})
+		}
+		from := V(r.Float64()*12, r.Float64()*12)
+		for k := range 10 {
+			c := keeps[r.IntN(len(keeps))].Shape.Circle
+			c.R = 1 // the contact circle of a base of the scene
+			limit := 2 + r.Float64()*8
+			if k%2 == 0 {
+				probe := NewRouter(from, keeps, 30, 1e-3)
+				if l, _, ok := probe.RouteToCircle(c, probe.FreeArcs(c)); ok {
+					limit = l + 1e-3*r.Float64()
+				}
+			}
+			with := NewRouter(from, keeps, limit, 1e-3)
+			all := NewRouter(from, keeps, limit, 1e-3)
+			all.allHops = true
+			free := with.FreeArcs(c)
+			if len(free) > 0 && free[0][1]-free[0][0] < 2*math.Pi {
+				cut++
+			}
+			l1, p1, ok1 := with.RouteToCircle(c, free)
+			l2, p2, ok2 := all.RouteToCircle(c, all.FreeArcs(c))
+			if l1 != l2 || ok1 != ok2 || !slices.Equal(p1, p2) {
+				t.Fatalf("to circle %v: %v %v %v, every hop %v %v %v", c, l1, p1, ok1, l2, p2, ok2)
+			}
+			if len(p1) > 2 {
+				bent++
+			}
+		}
+	}
+	if bent < 100 || cut < 500 {
+		t.Errorf("%d bent routes, %d circles with cut arcs; want 100 and 500", bent, cut)
+	}
+}

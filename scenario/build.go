@@ -51,13 +51,13 @@ func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 	r := &resolver{u: u}
 	board := geom.Board{W: r.place(s.Board.Width), H: r.place(s.Board.Depth)}
 	if len(r.errs) == 0 && (board.W <= 0 || board.H <= 0) {
-		r.errs.Add(s.Board.Pos, "board: width and depth must be more than 0")
+		r.errs.Add(s.Board.Pos, "board: width and depth must be more than 0").Hint = "the table's size, such as board: {width: 72in, depth: 48in}"
 	}
 	tol := r.mm(Len{Pos: s.Board.Pos, Text: DefaultTolerance})
 	if s.Tolerance != nil {
 		tol = r.mm(*s.Tolerance)
 		if tol < 0 {
-			r.errs.Add(s.Tolerance.Pos, "tolerance must not be negative")
+			r.errs.Add(s.Tolerance.Pos, "tolerance must not be negative").Hint = "a length of 0 or more, such as tolerance: 0.001in, the default"
 		}
 	}
 	w := world.New(board, u, tol)
@@ -148,7 +148,7 @@ func (r *resolver) formation(un *Unit, b *world.Body, facing float64) {
 		b.BaseW, b.BaseD = r.place(un.Base.W), r.place(un.Base.D)
 	}
 	if b.BaseW <= 0 || b.BaseD <= 0 {
-		r.errs.Add(un.Base.Pos, "units.%s.base: sizes must be more than 0", un.ID)
+		r.errs.Add(un.Base.Pos, "units.%s.base: sizes must be more than 0", un.ID).Hint = "a base's frontage and depth, [1in, 1in], or a round base's diameter, {round: 32mm}"
 	}
 	b.Rect = geom.Rect{
 		Centre: r.point(*un.Centre), Facing: facing,
@@ -238,7 +238,7 @@ func (r *resolver) expectations(e Expect) {
 		}
 		for _, c := range ue.ClearOf {
 			if r.mm(c.Dist) < 0 {
-				r.errs.Add(c.Dist.Pos, "expect.units.%s.clear_of.%s: the distance must not be negative", ue.ID, c.ID)
+				r.errs.Add(c.Dist.Pos, "expect.units.%s.clear_of.%s: the distance must not be negative", ue.ID, c.ID).Hint = "the least distance to keep, 0 or more, such as clear_of: {X: 1in}"
 			}
 		}
 	}

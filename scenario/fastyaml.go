@@ -27,6 +27,8 @@ func fastYAML(data []byte) (*yaml.Node, bool) {
 		return nil, false
 	}
 	r := &fastReader{src: string(data), ascii: ascii, line: 1}
+	r.nodes = make([]yaml.Node, 0, r.slab())
+	r.ptrs = make([]*yaml.Node, 0, r.slab())
 	return r.document()
 }
 
@@ -75,6 +77,15 @@ type fastReader struct {
 	stack []*yaml.Node // children of the collections being read
 }
 
+// slab returns the size of a new slab of nodes or of pointers: what the
+// rest of the text holds at a node in every 12 bytes. Scenario files hold
+// one in every 14 or so, 5 at the densest (thousands of units in flow
+// mappings), so a small file does not pay for a large one's slab, and a
+// large one takes a few slabs, each a fraction of the one before.
+func (r *fastReader) slab() int {
+	return min((len(r.src)-r.i)/12+16, 1<<16)
+}
+
 // maxFastDepth is the deepest nesting the fast reader follows.
 const maxFastDepth = 64
 
@@ -88,7 +99,7 @@ func (r *fastReader) fail() { r.bad = true }
 // node returns a new node, cut from the slab.
 func (r *fastReader) node(kind yaml.Kind, tag string, at int) *yaml.Node {
 	if len(r.nodes) == cap(r.nodes) {
-		r.nodes = make([]yaml.Node, 0, min(max(2*cap(r.nodes), 256), 16384))
+		r.nodes = make([]yaml.Node, 0, r.slab())
 	}
 	r.nodes = r.nodes[:len(r.nodes)+1]
 	n := &r.nodes[len(r.nodes)-1]
@@ -113,7 +124,7 @@ func (r *fastReader) children(n *yaml.Node, base int) {
 		return
 	}
 	if len(r.ptrs)+k > cap(r.ptrs) {
-		r.ptrs = make([]*yaml.Node, 0, max(k, 4096))
+		r.ptrs = make([]*yaml.Node, 0, max(k, r.slab()))
 	}
 	start := len(r.ptrs)
 	r.ptrs = append(r.ptrs, r.stack[base:]...)

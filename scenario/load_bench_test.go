@@ -2,6 +2,9 @@ package scenario
 
 import (
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -108,5 +111,29 @@ func BenchmarkBuild(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkParseTests parses every scenario file under tests/ once an op:
+// the parse of a suite of real scenarios, small files with comments, read
+// into memory beforehand.
+func BenchmarkParseTests(b *testing.B) {
+	var files [][]byte
+	filepath.WalkDir("../tests", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".yaml") {
+			if data, err := os.ReadFile(path); err == nil {
+				files = append(files, data)
+			}
+		}
+		return nil
+	})
+	if len(files) < 1000 {
+		b.Fatalf("%d scenario files: want the suite's", len(files))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, data := range files {
+			Parse("t.yaml", data)
+		}
 	}
 }

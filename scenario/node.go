@@ -76,7 +76,51 @@ func (p *parser) want(n *yaml.Node, path, what string) {
 			}
 		}
 	}
-	p.errorf(n, "%s: want %s, got %s", path, what, describe(n))
+	p.errorf(n, "%s: want %s, got %s", path, what, describe(n)).Hint = wantHint(what)
+}
+
+// wantHints are examples of the things a scenario's values are, by the
+// start of what `want` names: every error a scenario can have carries a
+// hint, and "want a length" alone does not say how one is written.
+var wantHints = []struct{ what, hint string }{
+	{"an angle in degrees", "a bearing in degrees, clockwise from north: facing: 90 points east, 180 south"},
+	{"a list of two lengths", "a point [x, y] of two lengths, each a number and a unit, in, \", mm, cm or p, or a bare number in the ruleset's unit: [36in, 20in]"},
+	{"a length", "a number and a unit, in, \", mm, cm or p, or a bare number in the ruleset's unit: 4in, 25mm, 200p"},
+	{"[frontage, depth]", "base: [1in, 1in] for a rectangular base, base: {round: 32mm} for a round one"},
+	{"a whole number from 1 to", "a count of bases, such as files: 5"},
+	{"a whole number of at least 0", "a count of models, such as in_contact: 3"},
+	{"a number", "a decimal number, such as 7 or 2.5"},
+	{"true or false", "write true or false"},
+	{"a mapping with keys has, lacks", "state: {has: [fleeing], lacks: [shaken]}: the flags the unit must carry, and those it must not"},
+	{"a mapping with keys", "write it as {key: value, ...}, or one key: value a line, indented below it"},
+	{"a list of flags", "a list of words, each with the unit ids it names: [fleeing, charging A]"},
+	{"a flag", "a word and the unit ids it names: fleeing, charging A"},
+	{"a list of events", "a list of events, each a word and its ids: [charge B E, panic_test F]"},
+	{"an event", "a word and its ids: charge B E"},
+	{"a list of dice totals", "dice: [7, 4] gives two rolls their totals; dice: [[2, 5]] gives one roll its two dice"},
+	{"a list of at least", "a list of points [x, y]: [[30in, 20in], [42in, 20in], [42in, 24in]]"},
+	{"a list of", "write it as [a, b, ...], or one - item a line"},
+	{"a mapping of", "write it as {name: value, ...}, or one name: value a line, indented below it"},
+	{"a procedure name", "the procedure the scenario runs, such as run: flee"},
+	{"a side", "the army the unit belongs to, such as side: red"},
+	{"a unit id, length", "such as unit: A, move: 6in, reason: terror"},
+	{"a unit id", "the id of a unit under units:, such as A"},
+	{"a length, number or word", "such as move: 4in, total: 3, type: Kn"},
+	{"a terrain kind", "impassable, dangerous, difficult, open, or a kind the rules read"},
+	{"a file path", "a rules file, relative to this scenario: ../../rules/flee.rules"},
+	{"an answer", "the candidate chosen, such as charge_target: E"},
+	{"a name", "a word or a phrase, such as name: rocks"},
+	{"text", "a word or a phrase"},
+}
+
+// wantHint returns the hint for a value that is not what was wanted.
+func wantHint(what string) string {
+	for _, h := range wantHints {
+		if strings.HasPrefix(what, h.what) {
+			return h.hint
+		}
+	}
+	return ""
 }
 
 // deref follows aliases to the node they stand for; a broken alias stays

@@ -100,7 +100,8 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 		return nil
 	}
 	if len(doc.Content) == 0 || isNull(deref(doc.Content[0])) {
-		p.errs.Add(Pos{Filename: p.file, Line: 1, Column: 1}, "empty scenario: want a mapping with board, units, run and expect")
+		p.errs.Add(Pos{Filename: p.file, Line: 1, Column: 1}, "empty scenario: want a mapping with board, units, run and expect").Hint =
+			"a scenario is a YAML mapping: board: {width: 72in, depth: 48in}, units:, run: and expect:, as docs/scenarios.md shows"
 		return nil
 	}
 	return deref(doc.Content[0])
@@ -349,7 +350,16 @@ func (p *parser) args(n *yaml.Node) map[string]Arg {
 
 // dice reads the dice: each roll's total, or its dice one by one.
 func (p *parser) dice(n *yaml.Node) []Die {
-	items, _ := p.list(n, "dice", "a list of dice totals, or of dice lists such as [2, 5]", true)
+	const what = "a list of dice totals, or of dice lists such as [2, 5]"
+	if isScalar(n) {
+		// one total may stand alone, dice: 7; anything else alone, such as
+		// dice: 2, 5, is a list written without its brackets
+		if _, ok := parseNumber(n.Value); !ok {
+			p.want(n, "dice", what)
+			return nil
+		}
+	}
+	items, _ := p.list(n, "dice", what, true)
 	var dice []Die
 	for i, c := range items {
 		path := fmt.Sprintf("dice[%d]", i)
@@ -379,7 +389,7 @@ func (p *parser) faces(n *yaml.Node, path string) (Die, bool) {
 		fpath := fmt.Sprintf("%s[%d]", path, j)
 		x, good := p.integer(c, fpath, "dice")
 		if good && x < 1 {
-			p.errorf(c, "%s: a die shows 1 or more, got %d", fpath, x)
+			p.errorf(c, "%s: a die shows 1 or more, got %d", fpath, x).Hint = "give each die's face, 1 to 6 on a D6: [[2, 5]]"
 			good = false
 		}
 		ok = ok && good
@@ -400,7 +410,7 @@ func (p *parser) integer(n *yaml.Node, path, what string) (int, bool) {
 		return 0, false
 	}
 	if x != float64(int(x)) {
-		p.errorf(n, "%s: %s must be integers, got %s", path, what, describe(n))
+		p.errorf(n, "%s: %s must be integers, got %s", path, what, describe(n)).Hint = "a die shows a whole number, and a roll's total is the sum of its dice"
 		return 0, false
 	}
 	return int(x), true

@@ -177,7 +177,7 @@ func TestBearingsPastATurn(t *testing.T) {
 // document ends), and a text without a document is an empty scenario.
 func TestParseDocuments(t *testing.T) {
 	const second = "a second YAML document: a scenario file holds one (put each scenario in a file of its own)"
-	const empty = "f.yaml:1:1: empty scenario: want a mapping with board, units, run and expect"
+	const empty = "f.yaml:1:1: empty scenario: want a mapping with board, units, run and expect (a scenario is a YAML mapping: board: {width: 72in, depth: 48in}, units:, run: and expect:, as docs/scenarios.md shows)"
 	for _, tt := range []struct{ src, want string }{
 		{"", empty},
 		{"# only a comment\n", empty},

@@ -31,7 +31,7 @@ func (r *resolver) placement(s *Scenario, w *world.World) {
 		}
 		more = r.modelOverlaps(un, b, w.Tol, &budget) || more
 		for _, j := range hits[i] {
-			r.errs.Add(un.Pos, "unit %q overlaps unit %q at the start", un.ID, placed[j].ID)
+			r.errs.Add(un.Pos, "unit %q overlaps unit %q at the start", un.ID, placed[j].ID).Hint = "move one of them: units may touch, but overlap by no more than the tolerance, as geometry.md says"
 		}
 	}
 	if more {

@@ -236,6 +236,28 @@ type TestReport struct {
 	PassedVacuous   int          `json:"passed_checking_nothing"`
 	PassedNoted     int          `json:"passed_with_a_part_checking_nothing"`
 	Cover           *CoverReport `json:"cover,omitempty"`
+	// FilesFound is the number of scenario files found (Found.Files), of
+	// which Results are those run: fewer when --run left some out.
+	FilesFound int `json:"files_found"`
+	// Skipped are the paths found and passed over (Found.Skipped), each
+	// named: a second path to a file or folder, a link to nothing.
+	Skipped []SkippedReport `json:"skipped"`
+}
+
+// SkippedReport is a path rulec test found and did not run, and why.
+type SkippedReport struct {
+	Path string `json:"path"`
+	Why  string `json:"why"`
+}
+
+// AddFound records in the report what was found: how many scenario files,
+// and the paths passed over.
+func (t *TestReport) AddFound(f Found) {
+	t.FilesFound = len(f.Files)
+	t.Skipped = []SkippedReport{}
+	for _, s := range f.Skipped {
+		t.Skipped = append(t.Skipped, SkippedReport{Path: s.Path, Why: s.Why})
+	}
 }
 
 // TestResult is one scenario's outcome.
@@ -309,7 +331,7 @@ type ClauseReport struct {
 // NewTestReport builds the report of a suite run; cover is nil unless
 // coverage was asked for, pictures maps results to the pictures drawn.
 func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]string) *TestReport {
-	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}}
+	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}, FilesFound: len(results), Skipped: []SkippedReport{}}
 	var tally Tally
 	for _, r := range results {
 		tally.Add(r)

@@ -118,7 +118,9 @@ func (c *cli) test(args []string, f testFlags) int {
 		if f.cover {
 			cover = suite.Cover(results)
 		}
-		writeJSON(c.stdout, suite.NewTestReport(results, cover, pictures))
+		rep := suite.NewTestReport(results, cover, pictures)
+		rep.AddFound(found)
+		writeJSON(c.stdout, rep)
 		return exitForAll(results)
 	}
 	var tally suite.Tally

@@ -695,6 +695,28 @@ def c_two_stragglers():
                       (3, [toward(h, A[3], 2.9)]), (4, [toward(b, A[4], 2.9)])])
 
 
+def c_doorway():
+    s = load("doorway_and_a_straggler")
+    A, T = s.units["A"]["models"], s.units["T"]["models"]
+    y0, y1 = 13.179, 16.179
+    mouth = (21.596, y0)
+    for i in range(len(A)):
+        if i != 1 and dist(A[i], mouth) + (y1 - y0) + dist((21.596, y1), T[0]) - D25 <= 6:
+            fail(s.name, "model %d may reach contact through the doorway" % i)
+    e1 = toward(T[0], A[1], D25)
+    st = check_witness(s, [(1, [e1]), (7, [(21.596, 12.5), (21.596, 15.0)]), (0, [(18.2, 12.6)]),
+                           (6, [(21.596, 12.3)]), (5, [(19.2, 11.0), (19.558, 12.687)]), (4, [(23.9, 11.2)]),
+                           (2, [(26.2, 9.8)]), (3, [(15.3, 12.4)])])
+    # A#3 links only to a friend at x about 18.3 or less south of the building
+    link = 2 + D25
+    if dist(A[3], (18.2, 12.6)) > 6 + link or dist(A[3], (18.7, 12.687)) <= 6 + link:
+        fail(s.name, "A#3's reach")
+    # a second model in the doorway within link of A#1: only A#0 and A#7 can get there
+    for i in (2, 4, 5, 6):
+        if dist(A[i], (21.596, 12.5)) + (14.864 - 12.5) <= 6:
+            fail(s.name, "model %d reaches the doorway's linking stretch" % i)
+
+
 CLAIMS = [
     c_line_five_exactly_six,
     lambda: c_short("line_five_short_by_a_hair"),
@@ -737,6 +759,7 @@ CLAIMS = [
     lambda: c_short("dangerous_strip_short_no_tests"),
     c_ringed,
     c_two_stragglers,
+    c_doorway,
 ]
 
 

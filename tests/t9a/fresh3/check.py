@@ -128,6 +128,46 @@ class Terrain:
         return self.poly
 
 
+def convex_parts(t):
+    """A terrain piece as convex pieces: itself if convex, else its triangles (ear
+    clipping), each carrying the piece's name, kind and props."""
+    P = t.poly
+    n = len(P)
+    area = sum(cross(P[i], P[(i + 1) % n]) for i in range(n)) / 2
+    if area < 0:
+        P = P[::-1]
+    turns = [cross(sub(P[(i + 1) % n], P[i]), sub(P[(i + 2) % n], P[(i + 1) % n])) for i in range(n)]
+    if all(z >= -1e-12 for z in turns):
+        return [t]
+    idx = list(range(n))
+    tris = []
+    while len(idx) > 3:
+        for k in range(len(idx)):
+            a, b, c = P[idx[k - 1]], P[idx[k]], P[idx[(k + 1) % len(idx)]]
+            if cross(sub(b, a), sub(c, b)) <= 1e-12:
+                continue
+            inside = False
+            for j in idx:
+                q = P[j]
+                if q in (a, b, c):
+                    continue
+                if cross(sub(b, a), sub(q, a)) >= 0 and cross(sub(c, b), sub(q, b)) >= 0 and cross(sub(a, c), sub(q, c)) >= 0:
+                    inside = True
+                    break
+            if not inside:
+                tris.append([a, b, c])
+                del idx[k]
+                break
+    tris.append([P[j] for j in idx])
+    out = []
+    for tri in tris:
+        u = Terrain.__new__(Terrain)
+        u.__dict__.update(t.__dict__)
+        u.poly = tri
+        out.append(u)
+    return out
+
+
 # ---------------------------------------------------------------- convex geometry
 def axes(poly):
     out = []
@@ -263,7 +303,7 @@ class World:
         self.sc = sc
         self.board = (length(sc["board"]["width"]), length(sc["board"]["depth"]))
         self.units = {k: Unit(k, v) for k, v in sc["units"].items()}
-        self.terrain = [Terrain(t) for t in sc.get("terrain", []) or []]
+        self.terrain = [part for t in sc.get("terrain", []) or [] for part in convex_parts(Terrain(t))]
         self.dice = [sum(d) if isinstance(d, list) else d for d in sc.get("dice", [])]
         self.combats = sc.get("combats", []) or []
         self.args = sc.get("args", {})
@@ -378,6 +418,11 @@ def charge_move(w, A, T, rng, arc, events, open_ids=()):
         assert w.on_board(moved(pa, u, t)), "straight move leaves the table"
     p1 = moved(pa, u, t)
     c1 = add(A.c, mul(u, t))
+    for piece in w.terrain:  # Dangerous Terrain the straight move crosses
+        ev = f"dangerous_terrain_test {A.id} {piece.props.get('dangerous', 4)}"
+        if piece.kind == "dangerous" and ev not in events and \
+                overlap_interval(pa, piece.corners(), u, t):
+            events.append(ev)
     ea, eb = facing_edge(T, arc)
     # point of contact: a corner of A on the facing, or a corner of T on A's front
     pc = None
@@ -567,6 +612,8 @@ def run_flee(w):
         if iv:
             passed.append((iv[0], b))
     passed.sort(key=lambda x: x[0])
+    seen = set()
+    passed = [(t0, b) for t0, b in passed if not (b.id in seen or seen.add(b.id))]
     for t0, b in passed:
         w.say(f"passes {b.id} from {t0:.4f}in")
         if isinstance(b, Terrain):
@@ -612,9 +659,20 @@ def run_pursue(w):
     front = [FL, FR, add(FR, mul(u, 1e-6)), add(FL, mul(u, 1e-6))]
     obstr = [t for t in w.terrain if t.kind == "impassable"]
     obstr += [x for x in w.units.values() if not x.removed and x.id != U.id and ((x.side == U.side and x.id not in combat) or x.id == P.id or (x.side != U.side and x.id in combat and "fleeing" in x.state))]
+    # Dangerous Terrain the Pivot sweeps (sampled, the smaller turn)
+    turn = norm180(fac - U.facing)
+    swept = []
+    for t in w.terrain:
+        if t.kind == "dangerous" and any(
+                overlaps(U.at(U.c, U.facing + turn * k / 200).corners(), t.corners(), 1e-9)
+                for k in range(201)):
+            ev = f"dangerous_terrain_test {U.id} {t.props.get('dangerous', 4)}"
+            if ev not in swept:
+                swept.append(ev)
     W_, H_ = w.board
     if any(not (0 < x < W_ and 0 < y < H_) for x, y in (FL, FR)):
         # 1. Pivot: the Front Facing overlaps the Board Edge (uppermost case)
+        events += swept
         events.append(f"pursue_off_board {U.id}")
         out[U.id] = {"removed": True}
         return out, events
@@ -651,6 +709,13 @@ def run_pursue(w):
     cands.sort(key=lambda x: x[0])
     w.say("first obstacles: " + ", ".join(f"{k} {getattr(b, 'id', '')} at {t:.4f}" for t, k, b in cands))
     if cands and cands[0][1] == "edge":
+        # 2.1: straight on to the Board Edge, testing for what it crosses on the way
+        for t in w.terrain:
+            ev = f"dangerous_terrain_test {U.id} {t.props.get('dangerous', 4)}"
+            if t.kind == "dangerous" and ev not in swept and \
+                    overlap_interval(V.corners(), t.corners(), u, cands[0][0]):
+                swept.append(ev)
+        events += swept
         events.append(f"pursue_off_board {U.id}")
         out[U.id] = {"removed": True}
         return out, events
@@ -669,12 +734,14 @@ def run_pursue(w):
     for t, k, b in cands:
         if k == "obst":
             stop = min(stop, t)
-    # dangerous terrain passed
+    # dangerous terrain passed (the Pivot's sweep, then the move)
+    events += swept
     for t in w.terrain:
         if t.kind == "dangerous":
             iv = overlap_interval(V.corners(), t.corners(), u, stop)
-            if iv:
-                events.append(f"dangerous_terrain_test {U.id} {t.props.get('dangerous', 4)}")
+            ev = f"dangerous_terrain_test {U.id} {t.props.get('dangerous', 4)}"
+            if iv and ev not in events:
+                events.append(ev)
     # 3. Legal position?: more than 1in from every unit and impassable terrain
     spacing = [x for x in w.units.values() if not x.removed and x.id != U.id]
     spacing += [t for t in w.terrain if t.kind == "impassable"]

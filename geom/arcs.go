@@ -34,17 +34,7 @@ func arcClear(c Vec, rad, a0, sw float64, keeps []Keep, tol float64) bool {
 			if rho <= 0 {
 				continue
 			}
-			d := dist(c, k.Shape.Circle.C)
-			switch {
-			case d >= rad+rho || d+rho <= rad:
-				continue
-			case d+rad <= rho:
-				return false
-			}
-			g := math.Acos(max(-1, min(1, (rad*rad+d*d-rho*rho)/(2*rad*d))))
-			phi := angleAt(c, k.Shape.Circle.C)
-			// the blocked angles are the open interval (phi-g, phi+g)
-			if inSweep(phi, a0, sw) || sweepMeets(phi-g, phi+g, a0, sw) {
+			if arcMeetsDisc(c, rad, a0, sw, k.Shape.Circle.C, rho) {
 				return false
 			}
 		case KSeg:
@@ -68,6 +58,25 @@ func arcClear(c Vec, rad, a0, sw float64, keeps []Keep, tol float64) bool {
 		}
 	}
 	return true
+}
+
+// arcMeetsDisc reports whether the arc about c of radius rad from angle
+// a0 turning by sw (not 0) comes inside the open disc about kc of radius
+// rho (above 0): arcClear's test of a round Keep. A disc whose circle
+// does not cross the arc's (d >= rad+rho, or inside it: d+rho <= rad)
+// meets no arc of it.
+func arcMeetsDisc(c Vec, rad, a0, sw float64, kc Vec, rho float64) bool {
+	d := dist(c, kc)
+	switch {
+	case d >= rad+rho || d+rho <= rad:
+		return false
+	case d+rad <= rho:
+		return true
+	}
+	g := math.Acos(max(-1, min(1, (rad*rad+d*d-rho*rho)/(2*rad*d))))
+	phi := angleAt(c, kc)
+	// the blocked angles are the open interval (phi-g, phi+g)
+	return inSweep(phi, a0, sw) || sweepMeets(phi-g, phi+g, a0, sw)
 }
 
 // sweepMeets reports whether the open interval of angles (lo, hi) meets

@@ -368,3 +368,41 @@ func TestNearRimKeepsAnswers(t *testing.T) {
 		}
 	}
 }
+
+// TestRouterArcClearKeepsAnswers checks the Router's arc test, which asks
+// only the Keeps near the rim (nearRim), against arcClear over all of its
+// Keeps, on the scenes of TestNearRimKeepsAnswers (bases that just touch
+// or just miss a rim, a rectangle, a polygon and the board's edge), with
+// arcs of every length in both senses.
+func TestRouterArcClearKeepsAnswers(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 9))
+	const tol = 0.01
+	blocked, clear := 0, 0
+	for range 300 {
+		keeps := prefilterScene(r)
+		k0, k1 := keeps[4].Shape.Circle, keeps[5].Shape.Circle
+		d := k0.R + keeps[4].Dist + k1.R + keeps[5].Dist - tol + []float64{0, tol, -tol, 1e-9}[r.IntN(4)]
+		keeps[5].Shape.Circle.C = k0.C.Add(V(r.Float64()-0.5, r.Float64()-0.5).Norm().Scale(d))
+		rt := NewRouter(V(r.Float64()*1200, r.Float64()*1200), keeps, 2000, tol)
+		rt.build()
+		for j := range rt.rims {
+			rm := rt.rims[j]
+			for range 8 {
+				a0 := r.Float64()*4*math.Pi - 2*math.Pi
+				sw := (r.Float64()*2 - 1) * []float64{0.01, 0.5, 2, 2 * math.Pi}[r.IntN(4)]
+				got, want := rt.arcClear(int32(j), a0, sw), arcClear(rm.c, rm.r, a0, sw, rt.keeps, rt.tol)
+				if got != want {
+					t.Fatalf("rim %d (%v), arc from %v by %v: %v, arcClear %v", j, rm, a0, sw, got, want)
+				}
+				if want {
+					clear++
+				} else {
+					blocked++
+				}
+			}
+		}
+	}
+	if blocked < 1000 || clear < 1000 {
+		t.Errorf("%d arcs blocked, %d clear; want 1000 of each", blocked, clear)
+	}
+}

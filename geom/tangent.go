@@ -560,7 +560,40 @@ func (r *Router) takes(e rhop) bool {
 	if p.j >= 0 {
 		rm := r.rims[p.j]
 		a0, sw := p.aa, sweepTo(rm.c, p.aa, e.dep, p.o)
+		return r.arcClear(p.j, a0, sw)
+	}
+	return true
+}
+
+// arcClear is arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol) of rim j
+// (rm), asking only the Keeps that reach its circle (nearRim): a round
+// one nearRim leaves out is one arcClear's own test passes by (the same
+// distance, radii and comparisons: see arcMeetsDisc), and any other is
+// farther than its keep from the rim's circle by its box, so from every
+// point of the arc, by more than the tolerance arcClear allows (asked
+// only where the tolerance is far above the roundings of either).
+func (r *Router) arcClear(j int32, a0, sw float64) bool {
+	rm := r.rims[j]
+	if sw == 0 {
+		return true
+	}
+	if !(r.tol > 1e-9) {
 		return arcClear(rm.c, rm.r, a0, sw, r.keeps, r.tol)
+	}
+	if !r.rimKnown[j] {
+		r.rimKnown[j] = true
+		r.rimNear[j] = r.nearRim(j)
+	}
+	nk := &r.rimNear[j]
+	for _, k := range nk.circles {
+		if arcMeetsDisc(rm.c, rm.r, a0, sw, k.c, k.r) {
+			return false
+		}
+	}
+	for _, i := range nk.others {
+		if !arcClear(rm.c, rm.r, a0, sw, r.keeps[i:i+1], r.tol) {
+			return false
+		}
 	}
 	return true
 }

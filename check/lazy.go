@@ -29,7 +29,7 @@ type Pending struct{ Let *Let }
 // Force evaluates the pending let of slot i of f, leaving its value there.
 // A failure is a *LetError naming the let.
 // If the bodies have moved since the let was bound, it is evaluated with
-// them where they stood then (Env.BoundAt, engine.Ctx.Rewind).
+// them where they stood then (Frame.Bound, engine.Ctx.Rewind).
 func (p Pending) Force(f *Frame, i int) (any, error) {
 	if r := f.Run; r != nil && r.Forced != nil {
 		if v, ok := r.Forced(f, i, p.Let); ok {
@@ -52,8 +52,8 @@ func (p Pending) Force(f *Frame, i int) (any, error) {
 // only if something reads it (Env.Forced).
 func (p Pending) Value(f *Frame, i int) (any, error) {
 	back := -1
-	if r := f.Run; r != nil && r.BoundAt != nil && r.Ctx != nil {
-		back = r.Ctx.Rewind(r.BoundAt(f, i))
+	if r := f.Run; r != nil && r.Ctx != nil {
+		back = r.Ctx.Rewind(f.boundAt(i))
 	}
 	v, err := p.Let.Value.LetValue(f)
 	if back >= 0 {

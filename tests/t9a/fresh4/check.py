@@ -395,6 +395,10 @@ def dice_total(d):
 def run_charge(w, s, out):
     a = s["args"]
     u, t = w.units[a["unit"]], w.units[a["target"]]
+    if u.side == t.side:
+        out["error"] = "where an enemy of"
+        return
+    out["flags"].setdefault(u.id, []).append("charging %s" % t.id)
     adv = length(u.props.get("advance", 0))
     rng = adv + dice_total(s["dice"][0])
     dist = poly_dist(u.corners(), t.corners())
@@ -557,7 +561,15 @@ def run_pursue(w, s, out):
         e = hit[0]
         out["events"].append("charge %s %s" % (u.id, e.id))
         out["notes"].append("step 1 charge %s in its %s" % (e.id, arcs[e.id]))
-        out["units"][u.id] = ("placed", e.id, arcs[e.id])
+        # removed and placed back in contact with the Facing found before the Pivot, most
+        # models in contact, the Centre as close as possible to where it started
+        best, tops = charge_best(w, u, e, arcs[e.id], open_ids=combat)
+        if best is None:
+            out["units"][u.id] = ("no room", e.id, arcs[e.id])
+            return
+        tops.sort(key=lambda x: math.hypot(x[2][0] - u.c[0], x[2][1] - u.c[1]))
+        out["units"][u.id] = (tops[0][2], tops[0][3])
+        out["notes"].append("step 1 placed on %s's %s (%d models)" % (e.id, arcs[e.id], best[1]))
         return
     if any(front_seg_overlaps(fl, fr, o[2]) for o in obst):
         out["notes"].append("step 1 obstruction")
@@ -640,11 +652,15 @@ def front_seg_overlaps(a, b, poly):
 def check(path):
     s = yaml.safe_load(open(path))
     w = World(s)
-    out = {"events": [], "units": {}, "removed": set(), "notes": []}
+    out = {"events": [], "units": {}, "removed": set(), "notes": [], "flags": {}}
     run = s["run"]
     {"charge": run_charge, "flee": run_flee, "pursue": run_pursue}[run](w, s, out)
     exp = s.get("expect", {})
     errs = []
+    if "error" in exp or "error" in out:
+        if exp.get("error") != out.get("error"):
+            errs.append("error: want %r got %r" % (exp.get("error"), out.get("error")))
+        return errs, out
     tol = max(w.tol, 0.001) + 0.0006
     for uid, e in (exp.get("units") or {}).items():
         got = out["units"].get(uid)
@@ -668,6 +684,9 @@ def check(path):
             df = abs(((float(e["facing"]) - got[1] + 180) % 360) - 180)
             if df > 0.011:
                 errs.append("%s facing: want %s got %.3f" % (uid, e["facing"], got[1]))
+        for fl in ((e.get("state") or {}).get("has") or []):
+            if fl.startswith("charging") and fl not in out["flags"].get(uid, []):
+                errs.append("%s lacks %s" % (uid, fl))
         if e.get("moved") is False and uid in w.units:
             u = w.units[uid]
             if math.hypot(u.c[0] - got[0][0], u.c[1] - got[0][1]) > tol:

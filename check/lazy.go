@@ -328,13 +328,7 @@ func (e *evaluator) floatArith(x grammar.ExprNode) floatFn {
 			}
 			return func(*Frame) (float64, bool, bool) { return c, whole, true }
 		case ParamBinding, LetBinding, LoopBinding:
-			if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
-				return nil
-			}
-			if !e.hasSlots() {
-				return nil
-			}
-			i, ok := e.slotOf(b.Name)
+			i, ok := e.bindingSlot(b)
 			if !ok {
 				return nil
 			}
@@ -404,24 +398,7 @@ func (e *evaluator) floatSlot(x grammar.ExprNode) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	b := e.use(n)
-	if b == nil {
-		return 0, false
-	}
-	if _, ok := e.loopElem(n, b); ok {
-		return 0, false
-	}
-	switch b.Kind {
-	case ParamBinding, LetBinding, LoopBinding:
-		if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
-			return 0, false
-		}
-		if !e.hasSlots() {
-			return 0, false
-		}
-		return e.slotOf(b.Name)
-	}
-	return 0, false
+	return e.identSlot(n)
 }
 
 // floatConst returns the number x is, when floatArith lowers x to a

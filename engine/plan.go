@@ -1218,36 +1218,44 @@ func assignment(cost [][]float64) []int {
 	}
 	big := bonus * float64(4*(n+1))
 	cols := mcols + n
-	a := func(i, j int) float64 {
-		switch {
-		case j >= mcols:
-			return 0
-		case math.IsInf(cost[i][j], 1):
-			return big
+	// the costs the method reads, worked out once: row i's of column j
+	// at a[(i-1)*cols+j], both 1-based (a column "none" 0, an unreached
+	// pair big, else the cost less the bonus); the inner loop reads each
+	// O(n) times
+	a := make([]float64, n*cols+1)
+	for i, row := range cost {
+		for j, c := range row {
+			if math.IsInf(c, 1) {
+				a[i*cols+j+1] = big
+			} else {
+				a[i*cols+j+1] = c - bonus
+			}
 		}
-		return cost[i][j] - bonus
 	}
 	// e-maxx's O(n^2 m) Hungarian, 1-based, rows <= columns.
 	u := make([]float64, n+1)
 	v := make([]float64, cols+1)
 	pcol := make([]int, cols+1)
 	way := make([]int, cols+1)
+	minv := make([]float64, cols+1)
+	used := make([]bool, cols+1)
 	for i := 1; i <= n; i++ {
 		pcol[0] = i
 		j0 := 0
-		minv := make([]float64, cols+1)
-		used := make([]bool, cols+1)
+		clear(used)
 		for j := range minv {
 			minv[j] = math.Inf(1)
 		}
 		for {
 			used[j0] = true
 			i0, delta, j1 := pcol[j0], math.Inf(1), 0
+			ai := a[(i0-1)*cols : i0*cols+1] // ai[j]: row i0's cost of column j
+			ui := u[i0]
 			for j := 1; j <= cols; j++ {
 				if used[j] {
 					continue
 				}
-				if cur := a(i0-1, j-1) - u[i0] - v[j]; cur < minv[j] {
+				if cur := ai[j] - ui - v[j]; cur < minv[j] {
 					minv[j], way[j] = cur, j0
 				}
 				if minv[j] < delta {

@@ -42,12 +42,11 @@ type checker struct {
 	recursive map[string]bool
 	// defAspects are what each def's body may read of the world (lazy.go).
 	defAspects map[string]engine.Aspects
-	// origin maps each checked statement of the procedure being checked
-	// to its source, for liveness (live.go); liveReads are liveness's
-	// answers for the procedure. Both are emptied for the next one, not
-	// made again: a table keyed by an interface grew a rehash at a time.
-	origin    map[Stmt]grammar.Stmt
-	liveReads map[readKey][]int
+	// origins holds each checked statement of the procedure being
+	// checked, by its number (At.num, from 1), with its source and
+	// liveness's answers for it (live.go); emptied for the next
+	// procedure, not made again.
+	origins []origin
 	// lets are the lets checked, with their bindings, for unreadLets.
 	lets []boundLet
 	// mems are the memories, by name, of every file.
@@ -377,7 +376,8 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	ck.backTo, ck.procBody = -1, d.Body // found when a skip asks (gotoBack)
 	p.Body = ck.block(d.Body.Stmts, sc, true)
 	ck.liveness(p)
-	clear(ck.origin) // kept for the next procedure: grown once, not for each
+	clear(ck.origins) // kept for the next procedure: grown once, not for each
+	ck.origins = ck.origins[:0]
 	ck.proc, ck.procBody = nil, nil
 	ck.slots = nil
 }
@@ -408,10 +408,8 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		}
 		v.sc = sc
 		if c := ck.stmt(s, v); c != nil {
-			if ck.origin == nil {
-				ck.origin = map[Stmt]grammar.Stmt{}
-			}
-			ck.origin[c] = s
+			ck.origins = append(ck.origins, origin{src: s})
+			c.at().num = int32(len(ck.origins))
 			out = append(out, c)
 			ended = ends(s, c)
 		}

@@ -34,7 +34,7 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 	c := k.ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st)
 	// Steps share the procedure's scope: "the distance rolled" in step
 	// 1 is read in step 3.
-	return &Step{At: At{st.Pos, refText(st.Ref)}, Label: st.Label, Title: st.Title,
+	return &Step{At: At{Pos: st.Pos, Ref: refText(st.Ref)}, Label: st.Label, Title: st.Title,
 		Body: k.ck.block(st.Body.Stmts, k.sc, false), Clause: c}
 }
 
@@ -51,7 +51,7 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	if v != nil && v.dim.rolled {
 		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
-	l := &Let{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v,
+	l := &Let{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v,
 		Clause: k.ck.addExprClause("let", s.Name+" = ", s.Value, refText(s.Ref), s)}
 	if v != nil && b != nil {
 		l.Reads = k.ck.readsOf(s.Value)
@@ -82,7 +82,7 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 }
 
 func (k stmtChecker) If(s *grammar.If) Stmt {
-	st := &If{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
+	st := &If{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
 	st.ThenClause = k.ck.addExprClause("if", "", s.Cond, st.Ref, s)
 	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
@@ -111,7 +111,7 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 }
 
 func (k stmtChecker) While(s *grammar.While) Stmt {
-	st := &While{At: At{s.Pos, refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
+	st := &While{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
 	st.Clause = k.ck.addExprClause("while", "", s.Cond, st.Ref, s)
 	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
 	return st
@@ -122,7 +122,7 @@ func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {
 		k.ck.use(at[0], k.ck.steps[s.Label])
 	}
-	return &Goto{At: At{s.Pos, refText(s.Ref)}, Label: s.Label}
+	return &Goto{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Label: s.Label}
 }
 
 func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
@@ -136,11 +136,11 @@ func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
 		}
 		k.ck.skipReached(l, s.Pos, pos)
 	}
-	return &Skip{At: At{s.Pos, refText(s.Ref)}, Labels: s.Labels}
+	return &Skip{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Labels: s.Labels}
 }
 
 func (k stmtChecker) Stop(s *grammar.Stop) Stmt {
-	return &Stop{At{s.Pos, refText(s.Ref)}}
+	return &Stop{At{Pos: s.Pos, Ref: refText(s.Ref)}}
 }
 
 func (k stmtChecker) Call(s *grammar.Call) Stmt {
@@ -148,7 +148,7 @@ func (k stmtChecker) Call(s *grammar.Call) Stmt {
 }
 
 func (k stmtChecker) Event(s *grammar.Event) Stmt {
-	st := &Event{At: At{s.Pos, refText(s.Ref)}, Name: s.Name, Place: diag.Short(s.Pos)}
+	st := &Event{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Name: s.Name, Place: diag.Short(s.Pos)}
 	for _, a := range s.Args {
 		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, types.InvalidT, "an event argument"))
 	}
@@ -157,7 +157,7 @@ func (k stmtChecker) Event(s *grammar.Event) Stmt {
 
 func (k stmtChecker) Mark(s *grammar.Mark) Stmt {
 	m := s
-	st := &Mark{At: At{m.Pos, refText(m.Ref)}, Set: m.Verb == "mark", Flag: m.Flag,
+	st := &Mark{At: At{Pos: m.Pos, Ref: refText(m.Ref)}, Set: m.Verb == "mark", Flag: m.Flag,
 		Unit: k.ck.compileExpr(m.Unit, k.sc, types.UnitT, "the unit to "+m.Verb)}
 	for _, a := range m.Args {
 		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, types.UnitT, "a flag argument"))
@@ -166,18 +166,18 @@ func (k stmtChecker) Mark(s *grammar.Mark) Stmt {
 }
 
 func (k stmtChecker) Remove(s *grammar.Remove) Stmt {
-	return &Remove{At: At{s.Pos, refText(s.Ref)}, Unit: k.ck.compileExpr(s.Unit, k.sc, types.UnitT, "the unit to remove")}
+	return &Remove{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Unit: k.ck.compileExpr(s.Unit, k.sc, types.UnitT, "the unit to remove")}
 }
 
 func (k stmtChecker) Assert(s *grammar.Assert) Stmt {
 	a := s
-	return &Assert{At: At{a.Pos, refText(a.Ref)}, Msg: a.Message,
+	return &Assert{At: At{Pos: a.Pos, Ref: refText(a.Ref)}, Msg: a.Message,
 		Cond:   k.ck.compileExpr(a.Cond, k.sc, types.BoolT, "the condition of assert"),
 		Failed: k.ck.addClause("failed", "assertion failed: "+a.Message, refText(a.Ref), a)}
 }
 
 func (k stmtChecker) Fail(s *grammar.Fail) Stmt {
-	return &Fail{At: At{s.Pos, refText(s.Ref)}, Msg: s.Message}
+	return &Fail{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Msg: s.Message}
 }
 
 func (k stmtChecker) Action(s *grammar.Action) Stmt {
@@ -244,12 +244,12 @@ func (ck *checker) roll(r *grammar.Roll, sc *scope) Stmt {
 		ck.record(b, sc, r, end(r))
 	}
 	sc.setRolled(r.Name) // pips, not a distance
-	return &Roll{At: At{r.Pos, refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
+	return &Roll{At: At{Pos: r.Pos, Ref: refText(r.Ref)}, Name: r.Name, Slot: ck.slot(r.Name), Dice: r.Dice, N: n, Sides: sides, Faces: r.Faces}
 }
 
 // choose checks a player choice.
 func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
-	st := &Choose{At: At{c.Pos, refText(c.Ref)}, Name: c.Name, Slot: ck.slot(c.Name),
+	st := &Choose{At: At{Pos: c.Pos, Ref: refText(c.Ref)}, Name: c.Name, Slot: ck.slot(c.Name),
 		Cands: ck.compileExpr(c.Candidates, sc, types.InvalidT, "the candidates"),
 		By:    ck.compileExpr(c.Chooser, sc, types.WordT, "the chooser")}
 	et := candidates(ck, st.Cands, c.Candidates)
@@ -266,7 +266,7 @@ func (ck *checker) choose(c *grammar.Choose, sc *scope) Stmt {
 
 // first checks a first-applicable group.
 func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
-	st := &First{At: At{f.Pos, refText(f.Ref)}, Name: f.Name, ElseError: f.Else == "error"}
+	st := &First{At: At{Pos: f.Pos, Ref: refText(f.Ref)}, Name: f.Name, ElseError: f.Else == "error"}
 	if f.Else != "" {
 		st.Fallback = ck.addClause("fallback", "else "+f.Else, refText(f.Ref), f)
 	}
@@ -286,7 +286,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 			always = true // the text is "true" (in brackets it would be a Paren)
 		}
 		c := ck.addExprClause("when", "", w.Cond, refText(w.Ref), w)
-		st.Clauses = append(st.Clauses, &When{At: At{w.Pos, refText(w.Ref)}, Clause: c,
+		st.Clauses = append(st.Clauses, &When{At: At{Pos: w.Pos, Ref: refText(w.Ref)}, Clause: c,
 			Cond: ck.compileExpr(w.Cond, sc, types.BoolT, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
 	}
 	if o := f.Otherwise; o != nil {
@@ -294,7 +294,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 			ck.errs.Add(o.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
 		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o)
-		st.Clauses = append(st.Clauses, &When{At: At{o.Pos, refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)})
+		st.Clauses = append(st.Clauses, &When{At: At{Pos: o.Pos, Ref: refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)})
 	}
 	return st
 }
@@ -302,7 +302,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 // pick checks a priority order: the pick's own lines, or named orders one
 // after another with the pick's lines added, its `require` lines first.
 func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
-	st := &Pick{At: At{p.Pos, refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, types.InvalidT, "the candidates")}
+	st := &Pick{At: At{Pos: p.Pos, Ref: refText(p.Ref)}, Name: p.Name, Slot: ck.slot(p.Name), Cands: ck.compileExpr(p.Candidates, sc, types.InvalidT, "the candidates")}
 	et := candidates(ck, st.Cands, p.Candidates)
 	// the candidate, read in the pick's lines, is the name the pick
 	// binds after it: one binding
@@ -324,7 +324,7 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 			e.Hint = "require lines drop candidates before the order ranks them"
 		}
 		c := ck.addExprClause("priority", pr.Kind+" ", pr.Value, refText(pr.Ref), pr)
-		line := &Priority{At: At{pr.Pos, refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
+		line := &Priority{At: At{Pos: pr.Pos, Ref: refText(pr.Ref)}, Kind: pr.Kind, Clause: c,
 			Value: ck.compileExpr(pr.Value, inner, priorityType(pr.Kind), "a "+pr.Kind+" line")}
 		if pr.Kind == "require" && byOrder {
 			requires = append(requires, line)
@@ -398,7 +398,7 @@ func (ck *checker) call(c *grammar.Call, sc *scope) Stmt {
 	}
 	args := ck.bindArgs(sig, c.Args, c.Pos, sc)
 	ck.checkArgDims(sig, args)
-	return &Call{At: At{c.Pos, refText(c.Ref)}, Proc: p, Args: args}
+	return &Call{At: At{Pos: c.Pos, Ref: refText(c.Ref)}, Proc: p, Args: args}
 }
 
 // action checks an engine action's arguments.
@@ -420,7 +420,7 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	}
 	args := ck.bindArgs(sig, a.Args, a.Pos, sc)
 	ck.checkArgDims(sig, args)
-	return &ActionCall{At: At{a.Pos, refText(a.Ref)}, Act: act, Args: args, Bodies: bodyParams(act)}
+	return &ActionCall{At: At{Pos: a.Pos, Ref: refText(a.Ref)}, Act: act, Args: args, Bodies: bodyParams(act)}
 }
 
 // paramSig is what bindArgs and checkArgDims read of the parameters of

@@ -158,11 +158,7 @@ var noSlots = Slots{known: true}
 // Remove.Live). origin maps each checked statement to its source, whose
 // names are read through info.
 func (ck *checker) liveness(p *Proc) {
-	if ck.liveReads == nil {
-		ck.liveReads = make(map[readKey][]int, 2*len(ck.origin))
-	}
-	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}, read: ck.liveReads}
-	defer clear(ck.liveReads)
+	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}}
 	l.letDeps(p.Body)
 	// A goto makes what is live at a step's start flow back to the gotos
 	// before it: the pass runs again until nothing grows (least fixpoint;
@@ -190,7 +186,6 @@ type liveness struct {
 	// says a turn of the pass changed one; giveUp makes every set all.
 	steps  map[string]Slots
 	deps   map[int][]int // the slots each let slot's values read
-	read   map[readKey][]int
 	grew   bool
 	giveUp bool
 	// readWalk walks a statement for slotsRead, adding to readOut; one
@@ -227,18 +222,18 @@ func (l *liveness) deepReads(s Stmt, after Slots) Slots {
 // add adds to after the slots s reads (deep: in its bodies too), each
 // statement's walked once for all the turns of the pass.
 func (l *liveness) add(after Slots, s Stmt, deep bool) Slots {
-	key := readKey{s, deep}
-	slots, ok := l.read[key]
-	if !ok {
-		g := l.ck.origin[s]
-		if g == nil {
-			l.read[key] = nil
-			return Slots{}
-		}
-		slots = l.slotsRead(g, deep)
-		l.read[key] = slots
-	} else if slots == nil {
+	o := l.ck.originOf(s)
+	if o == nil {
 		return Slots{}
+	}
+	d := 0
+	if deep {
+		d = 1
+	}
+	slots := o.reads[d]
+	if slots == nil {
+		slots = l.slotsRead(o.src, deep)
+		o.reads[d] = slots
 	}
 	out := after
 	for _, i := range slots {
@@ -247,10 +242,22 @@ func (l *liveness) add(after Slots, s Stmt, deep bool) Slots {
 	return out
 }
 
-// readKey names a statement's reads, with or without its bodies'.
-type readKey struct {
-	s    Stmt
-	deep bool
+// origin is a checked statement's source, and the slots of the lets it
+// reads, without (reads[0]) and with (reads[1]) its bodies' reads, each
+// nil until liveness first asks.
+type origin struct {
+	src   grammar.Stmt
+	reads [2][]int
+}
+
+// originOf returns the origin of s, a statement of the procedure being
+// checked, or nil if the checker did not number it.
+func (ck *checker) originOf(s Stmt) *origin {
+	n := s.at().num
+	if n <= 0 || int(n) > len(ck.origins) {
+		return nil
+	}
+	return &ck.origins[n-1]
 }
 
 // slotsRead returns the slots of the lets read in n, not looking into
@@ -301,8 +308,8 @@ func (l *liveness) letDeps(stmts []Stmt) {
 		l.depsOf = l.letDeps // one function value for the whole pass
 	}
 	for _, s := range stmts {
-		if let, ok := s.(*Let); ok {
-			if g, ok := l.ck.origin[s].(*grammar.Let); ok && g.Value != nil {
+		if let, ok := s.(*Let); ok && l.ck.originOf(s) != nil {
+			if g, ok := l.ck.originOf(s).src.(*grammar.Let); ok && g.Value != nil {
 				l.deps[let.Slot] = append(l.deps[let.Slot], l.slotsRead(g.Value, true)...)
 			}
 		}

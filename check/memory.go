@@ -167,7 +167,7 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 			return nil
 		}
 	}
-	return &ActionCall{At: At{s.Pos, refText(s.Ref)}, Act: m.act, Args: args, Bodies: bodyParams(m.act)}
+	return &ActionCall{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Act: m.act, Args: args, Bodies: bodyParams(m.act)}
 }
 
 // noteMemories warns of memories never written: every read of one gives

@@ -18,6 +18,8 @@ import (
 // Stmt is a compiled statement; interp runs it.
 type Stmt interface {
 	Where() grammar.Position
+	// at returns the statement's At, which every kind embeds.
+	at() *At
 	// flow returns where control can go after the statement.
 	flow() flow
 }
@@ -99,9 +101,17 @@ func VisitStmt[R any](s Stmt, v StmtVisitor[R]) R {
 type At struct {
 	Pos grammar.Position
 	Ref string
+	// num numbers the statement in its procedure, from 1, as the checker
+	// meets it (0: none), for the passes after the procedure's check to
+	// keep what they learn of it in a slice (checker.origins), not in a
+	// table keyed by the statement, whose hash of an interface was most
+	// of the liveness pass's lookups.
+	num int32
 }
 
 func (a At) Where() grammar.Position { return a.Pos }
+
+func (a *At) at() *At { return a }
 
 // Step is a step of a procedure.
 type Step struct {

@@ -223,6 +223,17 @@ func (c *Ctx) list(key listKey, build func() bodies) keptUnits {
 	return keptUnits{v}
 }
 
+// clearLists empties kept lists l: element by element for the handful a
+// run keeps (the runtime's clear of a slice holding pointers costs about
+// a hundred instructions however short it is), by clear past listScan.
+func clearLists(l []listEntry) {
+	if len(l) <= listScan {
+		zero.Slice(l)
+	} else {
+		clear(l)
+	}
+}
+
 // keptList returns kept list i.
 func (c *Ctx) keptList(i int) keptUnits { return keptUnits{c.lists[i].v} }
 
@@ -334,7 +345,9 @@ func (c *Ctx) Reset(r Run) {
 		// and the runtime's clear costs a hundred instructions however
 		// few (internal/zero)
 		zero.Slice(c.journal.saved)
-		clear(c.lists[:cap(c.lists)])
+		// lists only appends and Forget empties it whole, so past
+		// its length the array is zero already
+		clearLists(c.lists)
 		c.spare, c.spareBoxes = nil, nil // a run's own arrays: Release alone passes them on
 	}
 	// the run's part cleared whole, the journal's array put back; the
@@ -432,7 +445,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 // Forget drops every kept answer: the world changed outside the engine (a
 // unit was removed, a flag set).
 func (c *Ctx) Forget() {
-	clear(c.lists) // the array is kept for the lists asked from here on
+	clearLists(c.lists) // the array is kept for the lists asked from here on
 	c.places, c.lists, c.listIdx, c.plan, c.pairs = nil, c.lists[:0], nil, nil, nil
 	c.routes, c.contacts, c.bases, c.bridgesKept = nil, nil, nil, nil
 }

@@ -33,6 +33,9 @@ type procCode struct {
 	// says there are more: a new frame's used slots (newFrame).
 	params    uint64
 	paramsAll bool
+	// plain says the body holds no skip and no goto: no step of it is
+	// skipped and no op jumps, so runProc runs its ops in a row.
+	plain bool
 }
 
 // skips reports whether op i of p is a step of f that a skip statement
@@ -55,8 +58,10 @@ func compile(p *check.Program) map[*Proc]*procCode {
 // compile.
 type compiler struct {
 	codes map[*Proc]*procCode
-	// proc is the procedure whose body is being compiled.
+	// proc is the procedure whose body is being compiled, and pc its
+	// code.
 	proc *Proc
+	pc   *procCode
 }
 
 // code returns p compiled, compiling it the first time: its entry is made
@@ -68,17 +73,17 @@ func (k *compiler) code(p *Proc) *procCode {
 	if pc := k.codes[p]; pc != nil {
 		return pc
 	}
-	pc := &procCode{proc: p}
+	pc := &procCode{proc: p, plain: true} // until a skip or goto is compiled
 	if k := len(p.Params); k < 64 {
 		pc.params = uint64(1)<<k - 1
 	} else {
 		pc.paramsAll = true
 	}
 	k.codes[p] = pc
-	outer := k.proc
-	k.proc = p
+	outer, outerPC := k.proc, k.pc
+	k.proc, k.pc = p, pc
 	pc.ops, pc.starts = k.code1(p.Body, true)
-	k.proc = outer
+	k.proc, k.pc = outer, outerPC
 	pc.steps = make(map[string]int, len(p.Steps))
 	for label, i := range p.Steps {
 		pc.steps[label] = slices.Index(pc.starts, i)
@@ -193,11 +198,11 @@ func (k *compiler) lets(ls []*check.Let) op {
 					sp.pending = sp.pending[:k+len(entries)]
 					for i := range entries {
 						e, d := &entries[i], &sp.pending[k+i]
-						d.f, d.slot, d.reads, d.epoch, d.let = &f.ev, e.slot, e.reads, epoch, e.let
+						d.fr, d.slot, d.reads, d.epoch, d.let = f, e.slot, e.reads, epoch, e.let
 					}
 				} else {
 					for _, e := range entries {
-						e.f, e.epoch = &f.ev, epoch
+						e.fr, e.epoch = f, epoch
 						sp.pending = append(sp.pending, e)
 					}
 				}
@@ -223,7 +228,7 @@ func (k *compiler) lets(ls []*check.Let) op {
 			f.maybe |= b
 			f.listed |= b
 			sp := c.spare
-			sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: l.Slot, reads: l.Reads, epoch: c.eng.Epoch(), let: l})
+			sp.pending = append(sp.pending, pendingLet{fr: f, slot: l.Slot, reads: l.Reads, epoch: c.eng.Epoch(), let: l})
 		}
 		return ctrlNext, nil
 	}
@@ -364,9 +369,15 @@ func (k *compiler) While(s *check.While) op {
 	}
 }
 
-func (k *compiler) Goto(s *check.Goto) op { return leaf(s, (*stmtRunner).Goto) }
+func (k *compiler) Goto(s *check.Goto) op {
+	k.pc.plain = false
+	return leaf(s, (*stmtRunner).Goto)
+}
 
-func (k *compiler) Skip(s *check.Skip) op { return leaf(s, (*stmtRunner).Skip) }
+func (k *compiler) Skip(s *check.Skip) op {
+	k.pc.plain = false
+	return leaf(s, (*stmtRunner).Skip)
+}
 
 func (k *compiler) Stop(s *check.Stop) op { return leaf(s, (*stmtRunner).Stop) }
 

@@ -18,7 +18,7 @@ import (
 
 // pendingLet is a let whose slot may still hold its check.Pending.
 type pendingLet struct {
-	f     *check.Frame
+	fr    *frame // the call whose slot it is (its ev)
 	slot  int
 	reads engine.Aspects
 	// epoch is where the bodies stood when the let was bound
@@ -66,14 +66,14 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 		f.maybe |= bit
 		if f.listed&bit == 0 {
 			f.listed |= bit
-			sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), let: s})
+			sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), let: s})
 			return
 		}
 	} else {
 		f.big = true
 	}
 	for i := f.pendBase; i < len(sp.pending); i++ {
-		if sp.pending[i].f == &f.ev && sp.pending[i].slot == s.Slot {
+		if sp.pending[i].fr == f && sp.pending[i].slot == s.Slot {
 			// listed once already (a loop's next turn, or a let
 			// forced since): it is bound again here
 			sp.pending[i].epoch = c.eng.Epoch()
@@ -82,7 +82,7 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 			return
 		}
 	}
-	sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), let: s})
+	sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), let: s})
 }
 
 // bindSettled binds let s of frame f, already evaluated to v where it
@@ -100,7 +100,7 @@ func (c *Ctx) bindSettled(f *frame, s *check.Let, v any) {
 		f.big = true
 	}
 	for i := f.pendBase; i < len(sp.pending); i++ {
-		if p := &sp.pending[i]; p.f == &f.ev && p.slot == s.Slot {
+		if p := &sp.pending[i]; p.fr == f && p.slot == s.Slot {
 			p.epoch, p.val, p.settled, p.let = c.eng.Epoch(), v, true, s
 			return
 		}
@@ -108,7 +108,7 @@ func (c *Ctx) bindSettled(f *frame, s *check.Let, v any) {
 	if s.Slot < 64 {
 		f.listed |= uint64(1) << s.Slot
 	}
-	sp.pending = append(sp.pending, pendingLet{f: &f.ev, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), val: v, settled: true, let: s})
+	sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), val: v, settled: true, let: s})
 }
 
 // boundAt returns the epoch at which the pending let of slot i of f was
@@ -120,7 +120,7 @@ func (c *Ctx) boundAt(f *check.Frame, i int) int {
 	}
 	for j := len(sp.pending) - 1; j >= 0; j-- {
 		// not a copy of the entry: most are passed over
-		if p := &sp.pending[j]; p.f == f && p.slot == i {
+		if p := &sp.pending[j]; &p.fr.ev == f && p.slot == i {
 			return p.epoch
 		}
 	}
@@ -155,13 +155,16 @@ func (c *Ctx) settle(w engine.Aspects) error {
 		if p.reads&w == 0 || p.settled {
 			continue
 		}
-		if l, ok := p.f.Vals[p.slot].(check.Pending); ok {
+		if p.slot < 64 && p.fr.maybe&(uint64(1)<<p.slot) == 0 {
+			continue // dead (dropDead), or its frame's maybe would say so
+		}
+		if l, ok := p.fr.ev.Vals[p.slot].(check.Pending); ok {
 			if p.reads&w == engine.Geometry {
 				keep = true
 				continue
 			}
 			if c.trace != nil {
-				v, err := l.Value(p.f, p.slot)
+				v, err := l.Value(&p.fr.ev, p.slot)
 				if err != nil {
 					if le := letError(err); le != nil {
 						return le
@@ -171,7 +174,7 @@ func (c *Ctx) settle(w engine.Aspects) error {
 				c.spare.pending[k].val, c.spare.pending[k].settled = v, true
 				continue
 			}
-			if _, err := l.Force(p.f, p.slot); err != nil {
+			if _, err := l.Force(&p.fr.ev, p.slot); err != nil {
 				if le := letError(err); le != nil {
 					return le
 				}
@@ -205,7 +208,7 @@ func (c *Ctx) forced(f *check.Frame, i int, l *check.Let) (any, bool) {
 	c.trace.hit(l.Clause, Entry{})
 	sp := c.spare
 	for j := len(sp.pending) - 1; j >= 0; j-- {
-		if p := &sp.pending[j]; p.f == f && p.slot == i {
+		if p := &sp.pending[j]; &p.fr.ev == f && p.slot == i {
 			if !p.settled || p.let != l {
 				return nil, false
 			}
@@ -225,7 +228,7 @@ func (c *Ctx) dropDead(f *frame, live *check.Slots) { // a pointer: a Slots is f
 		for i := f.pendBase; i < len(sp.pending); i++ {
 			p := sp.pending[i]
 			if !live.Has(p.slot) {
-				dropLet(p.f, p.slot)
+				dropLet(&p.fr.ev, p.slot)
 			}
 		}
 		return
@@ -234,8 +237,14 @@ func (c *Ctx) dropDead(f *frame, live *check.Slots) { // a pointer: a Slots is f
 		return
 	}
 	low := live.Low()
-	for dead := f.maybe &^ low; dead != 0; dead &= dead - 1 {
-		dropLet(&f.ev, bits.TrailingZeros64(dead))
+	if c.trace != nil {
+		// marked dead to catch a read after its death (check.Dead), a
+		// fault of the liveness pass; a run without a trace only
+		// clears the bits, which settle and mayPend read: the slot
+		// keeps its check.Pending, which nothing reads again
+		for dead := f.maybe &^ low; dead != 0; dead &= dead - 1 {
+			dropLet(&f.ev, bits.TrailingZeros64(dead))
+		}
 	}
 	f.maybe &= low
 }

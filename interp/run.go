@@ -99,6 +99,15 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 // fails: a loop of its own, so that little is live across its calls.
 func (c *Ctx) runProc(f *frame) error {
 	ops := f.code.ops
+	if f.code.plain {
+		// no step skipped, no jump: runOps' loop
+		for _, o := range ops {
+			if r, err := o(c, f); err != nil || r != ctrlNext {
+				return err // a stop ends the procedure
+			}
+		}
+		return nil
+	}
 	for i := 0; i < len(ops); i++ {
 		if f.skipped != nil && f.code.skips(c, f, i) {
 			continue
@@ -855,6 +864,10 @@ func (c *Ctx) forEach(f *frame, s *check.For, body []op) (ctrl, error) {
 	if err != nil {
 		return ctrlNext, err
 	}
+	if l, ok := v.([]*world.Body); ok {
+		// the list most loops go over, without reflection
+		return c.forBodies(f, s, l, body)
+	}
 	rv := reflect.ValueOf(v)
 	if v == nil {
 		return ctrlNext, nil
@@ -870,6 +883,32 @@ func (c *Ctx) forEach(f *frame, s *check.For, body []op) (ctrl, error) {
 			return ctrlNext, err
 		}
 		f.set(s.Slot, rv.Index(i).Interface())
+		if c.trace != nil {
+			c.trace.hit(s.Clause, Entry{})
+		}
+		r, err := c.runOps(f, body)
+		if err != nil || r != ctrlNext {
+			return r, err
+		}
+	}
+	return ctrlNext, nil
+}
+
+// forBodies is forEach over a list of units: the same turns, each
+// element boxed as reflection's Interface boxes it (a pointer is its own
+// box).
+func (c *Ctx) forBodies(f *frame, s *check.For, l []*world.Body, body []op) (ctrl, error) {
+	if len(l) == 0 {
+		return ctrlNext, nil
+	}
+	outer := c.loop
+	c.loop = s
+	defer func() { c.loop = outer }()
+	for i := 0; i < len(l); i++ {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		f.set(s.Slot, l[i])
 		if c.trace != nil {
 			c.trace.hit(s.Clause, Entry{})
 		}

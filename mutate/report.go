@@ -132,6 +132,10 @@ type Report struct {
 	// exit code's reason, so a reader of the JSON need not redo the
 	// arithmetic on a percent rounded to one decimal.
 	MinScore *MinScoreReport `json:"min_score,omitempty"`
+	// Skipped are the paths below the --suite folders passed over, each
+	// with why (suite.CollectFound): a second path to a file or folder, a
+	// link to nothing.
+	Skipped []suite.SkippedReport `json:"skipped"`
 }
 
 // MinScoreReport is whether a campaign's score meets a minimum.
@@ -196,7 +200,7 @@ type FailReport struct {
 
 // Report returns the campaign as a JSON document.
 func (r *Result) Report() *Report {
-	out := &Report{SchemaVersion: report.SchemaVersion, Files: []FileReport{}, Failing: []FailReport{}, Score: scoreReport(r.Score())}
+	out := &Report{SchemaVersion: report.SchemaVersion, Files: []FileReport{}, Failing: []FailReport{}, Score: scoreReport(r.Score()), Skipped: []suite.SkippedReport{}}
 	for _, f := range r.Failing {
 		out.Failing = append(out.Failing, FailReport{File: f.File, Why: why(f)})
 	}

@@ -40,7 +40,10 @@ type Comparison struct {
 	Summary  Summary
 	Pictures map[string]string // by scenario file
 	Pages    map[string]string // by scenario file
-	opt      Options
+	// Found is what the walk of Options.Suites found: the scenario files
+	// run, and the paths passed over, which WriteText and Report name.
+	Found suite.Found
+	opt   Options
 }
 
 // Compare compares two versions: their structure, and with opt.Suites the
@@ -52,10 +55,12 @@ func Compare(reg *interp.Registry, old, new *Version, opt Options) (*Comparison,
 	}
 	c := &Comparison{Old: old, New: new, Changes: Changes(old, new), opt: opt}
 	if len(opt.Suites) > 0 {
-		files, err := suite.Collect(opt.Suites)
+		found, err := suite.CollectFound(opt.Suites)
 		if err != nil {
 			return nil, err
 		}
+		c.Found = found
+		files := found.Files
 		c.Results = behaviourOf(reg, old, new, files, 0, opt.PlayDir != "")
 		if opt.Odds != nil {
 			c.Odds = Odds(reg, old, new, files, *opt.Odds)
@@ -81,6 +86,7 @@ func Compare(reg *interp.Registry, old, new *Version, opt Options) (*Comparison,
 
 // WriteText prints the comparison for people.
 func (c *Comparison) WriteText(w io.Writer) {
+	suite.WriteSkipped(w, c.Found)
 	WriteText(w, c.Old, c.New, c.Changes, c.Results, c.Summary, len(c.opt.Suites) > 0, c.Pictures, c.Pages)
 	if c.opt.Odds != nil {
 		WriteOddsText(w, c.Odds, c.opt.Odds.GroupBy)
@@ -93,6 +99,7 @@ func (c *Comparison) Report() *Report {
 	if c.opt.Odds != nil {
 		rep.Odds = NewOddsReports(c.Odds)
 	}
+	rep.Skipped = c.Found.SkippedReports()
 	return rep
 }
 

@@ -89,6 +89,9 @@ type Report struct {
 	Summary       *Summary         `json:"summary"`
 	// Odds, with --odds, compares each scenario's outcome distribution.
 	Odds []OddsReport `json:"odds,omitempty"`
+	// Skipped are the paths below the --suite folders passed over, each
+	// with why (suite.CollectFound).
+	Skipped []suite.SkippedReport `json:"skipped"`
 }
 
 // ChangeReport is one structural change with its places.
@@ -131,7 +134,7 @@ type EntryReport struct {
 // NewReport builds the report of a diff; results is nil without suites,
 // pictures gives each changed scenario's picture by scenario file.
 func NewReport(old, new *Version, changes []Change, results []*Scenario, sum Summary, pictures map[string]string) *Report {
-	out := &Report{SchemaVersion: report.SchemaVersion, Old: old.Name, New: new.Name, Structure: []ChangeReport{}, Scenarios: []ScenarioReport{}}
+	out := &Report{SchemaVersion: report.SchemaVersion, Old: old.Name, New: new.Name, Structure: []ChangeReport{}, Scenarios: []ScenarioReport{}, Skipped: []suite.SkippedReport{}}
 	for _, ch := range changes {
 		out.Structure = append(out.Structure, ChangeReport{ch, Where(ch.Old), Where(ch.New)})
 	}

@@ -80,6 +80,9 @@ type Report struct {
 	Clauses       []ClauseReport      `json:"clauses"`
 	Coverage      Coverage            `json:"coverage"`
 	Suites        bool                `json:"suites"` // whether scenarios were run
+	// Skipped are the paths below the --suite folders passed over, each
+	// with why (suite.CollectFound).
+	Skipped []suite.SkippedReport `json:"skipped"`
 }
 
 // Exercise records, for every clause, the scenarios of results (run with
@@ -134,7 +137,7 @@ func uniq(s []string) []string {
 // Account builds the report. With suites set, sentences quoted by a clause
 // no scenario ran count as encoded but not exercised.
 func (b *Book) Account(suites bool) *Report {
-	rep := &Report{SchemaVersion: report.SchemaVersion, Suites: suites, Diagnostics: []report.Diagnostic{}, Sources: []SourceReport{}, Clauses: []ClauseReport{}}
+	rep := &Report{SchemaVersion: report.SchemaVersion, Suites: suites, Diagnostics: []report.Diagnostic{}, Sources: []SourceReport{}, Clauses: []ClauseReport{}, Skipped: []suite.SkippedReport{}}
 	for _, d := range b.Diags {
 		rep.Diagnostics = append(rep.Diagnostics, suite.GrammarDiagnostic(d))
 	}

@@ -244,7 +244,8 @@ type TestReport struct {
 	Skipped []SkippedReport `json:"skipped"`
 }
 
-// SkippedReport is a path rulec test found and did not run, and why.
+// SkippedReport is a path a command given scenario folders (test, mutate,
+// diff, text) found and did not run, and why.
 type SkippedReport struct {
 	Path string `json:"path"`
 	Why  string `json:"why"`
@@ -254,10 +255,7 @@ type SkippedReport struct {
 // and the paths passed over.
 func (t *TestReport) AddFound(f Found) {
 	t.FilesFound = len(f.Files)
-	t.Skipped = []SkippedReport{}
-	for _, s := range f.Skipped {
-		t.Skipped = append(t.Skipped, SkippedReport{Path: s.Path, Why: s.Why})
-	}
+	t.Skipped = f.SkippedReports()
 }
 
 // TestResult is one scenario's outcome.

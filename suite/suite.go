@@ -424,15 +424,6 @@ func (r *Runner) runLimited(path string) *Result {
 	}
 }
 
-// Collect expands directories into the scenario files (*.yaml, *.yml)
-// below them, sorted; files are kept as given. A directory holding none
-// is an error. A file reached twice (a folder and a file in it, `. ..`,
-// a link) is listed once: run twice, it counted twice in "N passed".
-func Collect(args []string) ([]string, error) {
-	f, err := CollectFound(args)
-	return f.Files, err
-}
-
 // Found is what CollectFound found: the scenario files to run, and what
 // it passed over by name, so that no file below a folder goes unrun
 // without a word.
@@ -447,7 +438,15 @@ type Found struct {
 	Folders bool
 }
 
-// CollectFound is Collect, also returning what it passed over.
+// CollectFound expands folders into the scenario files (*.yaml, *.yml)
+// below them, sorted; files are kept as given. A folder holding none is an
+// error. A file reached twice (a folder and a file in it, `. ..`, a link)
+// is listed once (run twice, it counted twice in "N passed") and named in
+// Skipped, with a link to nothing and a second path to a folder. Every
+// command given scenario folders (test, mutate, diff, text) walks them
+// here and prints Skipped (WriteSkipped, or SkippedReports as JSON): a
+// walk that dropped a path without a word let a suite read green without
+// running it.
 func CollectFound(args []string) (Found, error) {
 	var f Found
 	first := map[string]string{} // each file's key -> the path listed
@@ -496,11 +495,21 @@ func CollectFound(args []string) (Found, error) {
 }
 
 // WriteSkipped names each path found and passed over, one a line, as
-// `skip  PATH  why`.
+// `skip  PATH  why`: every command given scenario folders prints them so.
 func WriteSkipped(w io.Writer, f Found) {
 	for _, s := range f.Skipped {
 		fmt.Fprintf(w, "skip  %s  %s\n", s.Path, s.Why)
 	}
+}
+
+// SkippedReports is f.Skipped as the JSON documents give it (never nil:
+// an empty list is [], not null).
+func (f Found) SkippedReports() []SkippedReport {
+	out := []SkippedReport{}
+	for _, s := range f.Skipped {
+		out = append(out, SkippedReport{Path: s.Path, Why: s.Why})
+	}
+	return out
 }
 
 // WriteFound prints how many scenario files were found and how many of

@@ -44,7 +44,7 @@ func dumpWorld(w *world.World) string {
 // end; an Undo that shares a saved body's arrays with the run shows as
 // the world put back wrong.
 func TestRunsInPlaceAsOnClones(t *testing.T) {
-	files, err := suite.Collect([]string{"../tests"})
+	files, err := collectFiles([]string{"../tests"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -133,9 +133,13 @@ func (c *cli) mutate(rules []string, f mutateFlags) int {
 		}
 		*re.to = r
 	}
-	files, err := suite.Collect(f.suites)
+	found, err := suite.CollectFound(f.suites)
 	if err != nil {
 		return c.fail("mutate", f.asJSON, err)
+	}
+	files := found.Files
+	if !f.asJSON {
+		suite.WriteSkipped(c.stdout, found)
 	}
 	start := time.Now()
 	opt.Progress = c.progress(start)
@@ -155,6 +159,7 @@ func (c *cli) mutate(rules []string, f mutateFlags) int {
 	met, why := s.Meets(f.minScore)
 	if f.asJSON {
 		rep := res.Report()
+		rep.Skipped = found.SkippedReports()
 		if f.minScore > 0 {
 			rep.MinScore = &mutate.MinScoreReport{Want: f.minScore, Met: met, Why: why}
 		}

@@ -59,16 +59,21 @@ func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 	if len(book.Sources) == 0 {
 		return c.fail("text", asJSON, errors.New(`no source text: name one in a rules file with source "PATH"`))
 	}
+	var found suite.Found
 	if len(suites) > 0 {
-		files, err := suite.Collect(suites)
+		found, err = suite.CollectFound(suites)
 		if err != nil {
 			return c.fail("text", asJSON, err)
 		}
+		if !asJSON {
+			suite.WriteSkipped(c.stdout, found)
+		}
 		r := suite.New(interp.Stdlib())
 		r.Trace = true
-		book.Exercise(r.RunAll(files, nil))
+		book.Exercise(r.RunAll(found.Files, nil))
 	}
 	rep := book.Account(len(suites) > 0)
+	rep.Skipped = found.SkippedReports()
 	if out != "" {
 		inputs := append(slices.Clone(names), book.Files...)
 		for _, s := range book.Sources {

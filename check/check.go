@@ -47,6 +47,8 @@ type checker struct {
 	// liveness's answers for it (live.go); emptied for the next
 	// procedure, not made again.
 	origins []origin
+	// liveSlab is the array of the lists liveness keeps (live.go).
+	liveSlab []int
 	// lets are the lets checked, with their bindings, for unreadLets.
 	lets []boundLet
 	// mems are the memories, by name, of every file.
@@ -74,6 +76,8 @@ type checker struct {
 	constNums  map[string]numFn
 	// visit is block's visitor of statements (stmtChecker).
 	visit *stmtChecker
+	// lister lists a statement's children for ends.
+	lister *grammar.Lister
 	// lowered are the defs lowered to closures, each once, when the
 	// first expression calling it is lowered.
 	lowered defTable
@@ -411,7 +415,7 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 			ck.origins = append(ck.origins, origin{src: s})
 			c.at().num = int32(len(ck.origins))
 			out = append(out, c)
-			ended = ends(s, c)
+			ended = ck.ends(s, c)
 		}
 	}
 	if len(out) == 0 {
@@ -423,11 +427,16 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 // ends reports whether a statement always ends its block: one whose flow
 // never goes on to the next (stop, goto, fail) and that holds no
 // statements of its own, whose ways on are its bodies' to judge.
-func ends(s grammar.Stmt, c Stmt) bool {
+func (ck *checker) ends(s grammar.Stmt, c Stmt) bool {
 	if c.flow().falls {
 		return false
 	}
-	for _, n := range grammar.Children(s) {
+	if ck.lister == nil {
+		ck.lister = grammar.NewLister() // one list a check, not one a statement
+	}
+	children, mark := ck.lister.Children(s)
+	defer ck.lister.Drop(mark)
+	for _, n := range children {
 		switch n.(type) {
 		case *grammar.Block, *grammar.When, *grammar.Otherwise:
 			return false

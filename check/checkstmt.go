@@ -519,8 +519,8 @@ func (ck *checker) readNames() map[string]bool {
 		} else if slices.Contains(wanted, v) {
 			ck.used[v] = true
 		}
-		if call {
-			called[v] = true
+		if call && !called[v] {
+			called[v] = true // a lookup is cheaper than a store: most are again
 		}
 		return true
 	}

@@ -2,7 +2,6 @@ package check
 
 import (
 	"iter"
-	"slices"
 
 	"github.com/rulec-dev/rulec/grammar"
 )
@@ -158,7 +157,10 @@ var noSlots = Slots{known: true}
 // Remove.Live). origin maps each checked statement to its source, whose
 // names are read through info.
 func (ck *checker) liveness(p *Proc) {
-	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}}
+	// the slab's lists are the procedure's alone (origins, deps'
+	// copies): the next procedure's go in the same array
+	l := &liveness{ck: ck, steps: map[string]Slots{}, deps: map[int][]int{}, slab: ck.liveSlab[:0]}
+	defer func() { ck.liveSlab = l.slab }()
 	l.letDeps(p.Body)
 	// A goto makes what is live at a step's start flow back to the gotos
 	// before it: the pass runs again until nothing grows (least fixpoint;
@@ -193,6 +195,8 @@ type liveness struct {
 	readWalk *grammar.Walker
 	readOut  []int
 	readDeep bool
+	// slab holds the lists slotsRead returns.
+	slab []int
 	// depsOf is letDeps, for eachBlock.
 	depsOf func([]Stmt)
 }
@@ -281,11 +285,18 @@ func (l *liveness) slotsRead(n grammar.Node, deep bool) []int {
 	l.readOut, l.readDeep = l.readOut[:0], deep
 	l.readWalk.Walk(n)
 	// the walk's list is the pass's to reuse: the slots kept at their
-	// number, none for a statement that reads none
-	if len(l.readOut) == 0 {
+	// number, none for a statement that reads none, in the pass's slab
+	// (one array for many statements, full to each list's capacity)
+	k := len(l.readOut)
+	if k == 0 {
 		return []int{}
 	}
-	return slices.Clone(l.readOut)
+	if cap(l.slab)-len(l.slab) < k {
+		l.slab = make([]int, 0, max(k, 256))
+	}
+	start := len(l.slab)
+	l.slab = append(l.slab, l.readOut...)
+	return l.slab[start : start+k : start+k]
 }
 
 // withDeps adds slot i to s, and the slots a let bound to i reads: a
@@ -309,8 +320,13 @@ func (l *liveness) letDeps(stmts []Stmt) {
 	}
 	for _, s := range stmts {
 		if let, ok := s.(*Let); ok && l.ck.originOf(s) != nil {
-			if g, ok := l.ck.originOf(s).src.(*grammar.Let); ok && g.Value != nil {
-				l.deps[let.Slot] = append(l.deps[let.Slot], l.slotsRead(g.Value, true)...)
+			o := l.ck.originOf(s)
+			if g, ok := o.src.(*grammar.Let); ok && g.Value != nil {
+				// a let has no body and reads nothing but its value:
+				// its reads, with and without bodies, are its value's
+				reads := l.slotsRead(g.Value, true)
+				o.reads = [2][]int{reads, reads}
+				l.deps[let.Slot] = append(l.deps[let.Slot], reads...)
 			}
 		}
 		eachBlock(s, l.depsOf)

@@ -40,10 +40,12 @@ func (ck *checker) completeDefs() {
 	}
 	var more []*Binding
 	read := make(map[*Binding]bool, len(ck.lets))
+	var last *Binding // a name's uses come together: each binding once a run
 	for b := range ck.info.Uses.Bindings() {
-		if b == nil {
+		if b == nil || b == last {
 			continue
 		}
+		last = b
 		if b.Kind == LetBinding {
 			read[b] = true
 		}

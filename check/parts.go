@@ -135,6 +135,9 @@ func (t *partTable) text(pos, end grammar.Position) string {
 // allocation for ASCII text (strings.Fields also splits at Unicode's
 // spaces: text with other bytes takes that way).
 func collapseBlanks(b []byte) string {
+	if plainText(b) {
+		return string(b)
+	}
 	var out strings.Builder
 	out.Grow(len(b))
 	gap := false
@@ -154,6 +157,26 @@ func collapseBlanks(b []byte) string {
 		out.WriteByte(c)
 	}
 	return out.String()
+}
+
+// plainText reports whether collapseBlanks leaves b as it is: ASCII
+// with no blank but single spaces between other bytes, as most parts of
+// a condition are written.
+func plainText(b []byte) bool {
+	if len(b) > 0 && (b[0] == ' ' || b[len(b)-1] == ' ') {
+		return false
+	}
+	for i, c := range b {
+		switch {
+		case c == ' ':
+			if b[i-1] == ' ' {
+				return false
+			}
+		case c < 0x20 || c >= utf8.RuneSelf:
+			return false
+		}
+	}
+	return true
 }
 
 // decideFn evaluates a decision recording coverage in hits: its value

@@ -110,7 +110,9 @@ func subsetSet(a, b map[int]bool) bool {
 // with Unicode's spaces, which take Fields' own way.
 func TestCollapseBlanksAsFields(t *testing.T) {
 	for _, s := range []string{"", " ", "a", "  a  ", "a b", "a  b\tc\n\nd", "\v\fa\r\nb ",
-		"x\u00a0y", "x\u0085 y", "é  è", "f(a,  b)\n  and g", "\t\t"} {
+		"x\u00a0y", "x\u0085 y", "é  è", "f(a,  b)\n  and g", "\t\t",
+		// plainText's way: kept as written, or not
+		"has(u, \"x\") and b", "a ", " a", "a\x01b", "a\x7fb", "a b  c", "é"} {
 		want := strings.Join(strings.Fields(s), " ")
 		if got := collapseBlanks([]byte(s)); got != want {
 			t.Errorf("collapseBlanks(%q) = %q, want %q", s, got, want)

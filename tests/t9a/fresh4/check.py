@@ -418,6 +418,19 @@ def run_charge(w, s, out):
         return
     out["units"][u.id] = r
     out["units"][t.id] = (t.c, t.f)
+    # Dangerous Terrain the move passed through (a straight move from start to end, as
+    # in the scenarios that have such terrain), in the order met
+    met = []
+    for name, kind, poly, props in w.terrain:
+        if kind != "dangerous":
+            continue
+        for i in range(0, 401):
+            ci = add(u.c, mul(sub(r[0], u.c), i / 400))
+            if overlaps(u.corners(ci, u.f if i < 400 else r[1]), poly):
+                met.append((i, int(props.get("dangerous", 4))))
+                break
+    for _, x in sorted(met):
+        out["events"].append("dangerous_terrain_test %s %d" % (u.id, x))
 
 
 def sweep_hits(w, u, c0, c1, f, poly, n=400):

@@ -163,6 +163,10 @@ func (ps *pursuer) run(dist float64) (string, error) {
 	ps.move("pivot", u.Rect.PivotTo(ps.p.Rect.Facing))
 	front := u.Rect.Edge(geom.Front)
 	if w.Board.CrossesEdge(front, ps.tol) {
+		// rules: pursue_off_board takes the Dangerous Terrain Tests first
+		if err := dangerousTests(dangerous); err != nil {
+			return "", err
+		}
 		ps.offBoard()
 		return pathPivotEdge, nil
 	}
@@ -232,6 +236,9 @@ func (ps *pursuer) run(dist float64) (string, error) {
 	if edge {
 		// 2.1: move until the Board Edge and pursue off the Board.
 		ps.moveForward(dist, true)
+		if err := dangerousTests(dangerous); err != nil { // as above
+			return "", err
+		}
 		ps.offBoard()
 		return pathAheadEdge, nil
 	}
@@ -332,7 +339,8 @@ func (ps *pursuer) run(dist float64) (string, error) {
 }
 
 // dangerousTests stands for the Dangerous Terrain Tests a Pursuit Move
-// that is not a Charge takes at its end (rules: dangerous_terrain_tests):
+// that is not a Charge takes at its end, and one that Pursues off the
+// Board before it leaves (rules: dangerous_terrain_tests):
 // the generated scenarios hold no Dangerous Terrain, so it only checks
 // that, as the rules' query of passed_through on an empty list does.
 func dangerousTests(dangerous []*world.Body) error {

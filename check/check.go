@@ -2,10 +2,8 @@ package check
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/engine"
@@ -469,11 +467,6 @@ func (ck *checker) define(sc *scope, kind BindingKind, name string, t types.Type
 	return sc.bind(kind, name, t, pos)
 }
 
-// dicePattern reads `2D6` or `D6`.
-var dicePattern = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^([0-9]*)D([0-9]+)$`)
-})
-
 // The most dice one roll throws and the most sides a die has: far past
 // any rulebook (D100, 20D6), and small enough that every total of a roll
 // is counted exactly and quickly (docs/language.md, Dice).
@@ -485,18 +478,18 @@ const (
 // parseDice returns the count and sides of a dice term, or why it is not
 // one. Counts too long for an int are past the limits, not wrapped.
 func parseDice(s string) (n, sides int, msg string) {
-	m := dicePattern().FindStringSubmatch(s)
-	if m == nil {
+	count, sidesText, ok := diceTerm(s)
+	if !ok {
 		return 0, 0, "write NdS, such as 2D6 or D6"
 	}
 	n = 1
-	if m[1] != "" {
+	if count != "" {
 		var err error
-		if n, err = strconv.Atoi(m[1]); err != nil {
+		if n, err = strconv.Atoi(count); err != nil {
 			n = MaxDice + 1
 		}
 	}
-	sides, err := strconv.Atoi(m[2])
+	sides, err := strconv.Atoi(sidesText)
 	if err != nil {
 		sides = MaxSides + 1
 	}
@@ -511,6 +504,23 @@ func parseDice(s string) (n, sides int, msg string) {
 		return 0, 0, fmt.Sprintf("a die has at most %d sides", MaxSides)
 	}
 	return n, sides, ""
+}
+
+// diceTerm splits `2D6` or `D6` into its count ("" for D6) and sides,
+// each of ASCII digits, the sides at least one: what the regexp
+// ^([0-9]*)D([0-9]+)$ reads (TestDiceTermMatchesRegexp), without
+// compiling it in each check that rolls.
+func diceTerm(s string) (count, sides string, ok bool) {
+	count, sides, ok = strings.Cut(s, "D")
+	digits := func(t string) bool {
+		for i := 0; i < len(t); i++ {
+			if t[i] < '0' || t[i] > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	return count, sides, ok && sides != "" && digits(count) && digits(sides)
 }
 
 // addClause records a clause for traces and coverage, its text written

@@ -297,24 +297,45 @@ func (e *evaluator) ident(n *grammar.Ident) evalFn {
 // expression's evaluation needs (Expr.Eval).
 func (e *evaluator) varSlot(x grammar.ExprNode) int {
 	n, ok := unparen(x).(*grammar.Ident)
-	if !ok || !e.hasSlots() {
+	if !ok {
 		return 0
 	}
-	b := e.use(n)
-	if b == nil || b.Kind != ParamBinding && b.Kind != LetBinding && b.Kind != LoopBinding {
-		return 0
-	}
-	if _, ok := e.loopElem(n, b); ok {
-		return 0
-	}
-	if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
-		return 0
-	}
-	i, ok := e.slotOf(b.Name)
+	i, ok := e.identSlot(n)
 	if !ok {
 		return 0
 	}
 	return i + 1
+}
+
+// identSlot is bindingSlot of what the name n reads, false for an unknown
+// name or the element of a loop lowered in place (loopElem).
+func (e *evaluator) identSlot(n *grammar.Ident) (int, bool) {
+	b := e.use(n)
+	if b == nil {
+		return 0, false
+	}
+	if _, ok := e.loopElem(n, b); ok {
+		return 0, false
+	}
+	return e.bindingSlot(b)
+}
+
+// bindingSlot returns the frame slot the procedure variable b (a
+// parameter, a let, a for element) is read from as it is: false for any
+// other binding, a parameter bound to an argument's lowering (bound), or
+// where e reads no slots. Every lowering that reads a variable unboxed
+// (varSlot, numIdent, floatArith, floatSlot) asks it here. The caller has
+// ruled out the element of a loop lowered in place.
+func (e *evaluator) bindingSlot(b *Binding) (int, bool) {
+	switch b.Kind {
+	case ParamBinding, LetBinding, LoopBinding:
+	default:
+		return 0, false
+	}
+	if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding || !e.hasSlots() {
+		return 0, false
+	}
+	return e.slotOf(b.Name)
 }
 
 // hasSlots reports whether e reads variables from a frame's slots.
@@ -703,15 +724,9 @@ func (e *evaluator) numIdent(n *grammar.Ident) numFn {
 		}
 		return fn
 	case ParamBinding, LetBinding, LoopBinding:
-		if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
-			return nil
-		}
 		ck := e.ck
-		if ck == nil || !e.hasSlots() {
-			return nil
-		}
-		i, ok := e.slotOf(b.Name)
-		if !ok {
+		i, ok := e.bindingSlot(b)
+		if ck == nil || !ok {
 			return nil
 		}
 		let := b.Kind == LetBinding

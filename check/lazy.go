@@ -29,7 +29,7 @@ type Pending struct{ Let *Let }
 // Force evaluates the pending let of slot i of f, leaving its value there.
 // A failure is a *LetError naming the let.
 // If the bodies have moved since the let was bound, it is evaluated with
-// them where they stood then (Env.BoundAt, engine.Ctx.Rewind).
+// them where they stood then (Frame.Bound, engine.Ctx.Rewind).
 func (p Pending) Force(f *Frame, i int) (any, error) {
 	if r := f.Run; r != nil && r.Forced != nil {
 		if v, ok := r.Forced(f, i, p.Let); ok {
@@ -52,8 +52,8 @@ func (p Pending) Force(f *Frame, i int) (any, error) {
 // only if something reads it (Env.Forced).
 func (p Pending) Value(f *Frame, i int) (any, error) {
 	back := -1
-	if r := f.Run; r != nil && r.BoundAt != nil && r.Ctx != nil {
-		back = r.Ctx.Rewind(r.BoundAt(f, i))
+	if r := f.Run; r != nil && r.Ctx != nil {
+		back = r.Ctx.Rewind(f.boundAt(i))
 	}
 	v, err := p.Let.Value.LetValue(f)
 	if back >= 0 {
@@ -328,13 +328,7 @@ func (e *evaluator) floatArith(x grammar.ExprNode) floatFn {
 			}
 			return func(*Frame) (float64, bool, bool) { return c, whole, true }
 		case ParamBinding, LetBinding, LoopBinding:
-			if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
-				return nil
-			}
-			if !e.hasSlots() {
-				return nil
-			}
-			i, ok := e.slotOf(b.Name)
+			i, ok := e.bindingSlot(b)
 			if !ok {
 				return nil
 			}
@@ -404,24 +398,7 @@ func (e *evaluator) floatSlot(x grammar.ExprNode) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	b := e.use(n)
-	if b == nil {
-		return 0, false
-	}
-	if _, ok := e.loopElem(n, b); ok {
-		return 0, false
-	}
-	switch b.Kind {
-	case ParamBinding, LetBinding, LoopBinding:
-		if _, ok := e.bound[b.Name]; ok && b.Kind == ParamBinding {
-			return 0, false
-		}
-		if !e.hasSlots() {
-			return 0, false
-		}
-		return e.slotOf(b.Name)
-	}
-	return 0, false
+	return e.identSlot(n)
 }
 
 // floatConst returns the number x is, when floatArith lowers x to a

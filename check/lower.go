@@ -19,6 +19,29 @@ import (
 type Frame struct {
 	Vals []any
 	Run  *Env
+	// Bound holds, for a slot whose pending let a run listed (one an
+	// action may force), the journal epoch (engine.Ctx.Epoch) at which
+	// it was bound, and the call that bound it: a slot whose Call is not
+	// the frame's, or past Bound's length, was bound by none of this
+	// call (the let is evaluated on the world as it stands). The
+	// interpreter keeps both, and counts Call up from 1 for each call
+	// the frame holds, so that a returning call's epochs need no
+	// clearing.
+	Bound []LetBound
+	Call  int
+}
+
+// LetBound is where the bodies stood (Epoch) when call Call of a frame
+// bound a pending let (Frame.Bound).
+type LetBound struct{ Call, Epoch int }
+
+// boundAt returns the journal epoch at which the pending let of slot i
+// was bound (Bound), or -1.
+func (f *Frame) boundAt(i int) int {
+	if i < len(f.Bound) && f.Bound[i].Call == f.Call {
+		return f.Bound[i].Epoch
+	}
+	return -1
 }
 
 // ctx returns the world queries' context of f's run, nil if it has none.
@@ -41,10 +64,6 @@ type Env struct {
 	loop   []any    // the elements of the loops in progress, innermost last
 	frames []*Frame // the frames of def calls, reused
 	depth  int      // how many of frames the def calls in progress use
-	// BoundAt returns the journal epoch (engine.Ctx.Epoch) at which the
-	// pending let in slot i of f was bound, or -1; nil: lets are
-	// evaluated on the world as it stands.
-	BoundAt func(f *Frame, i int) int
 	// Forced, when set, is told of each pending let l of slot i of f
 	// as it is read (Pending.Force): coverage counts a let run when its
 	// value is read, not when the statement is passed. It returns the

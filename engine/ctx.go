@@ -117,10 +117,12 @@ type runState struct {
 	// own).
 	wider *int
 	// routes memoises the placement search's route answers for each
-	// model while no other body moves (routememo.go), and contacts its
-	// answers of contactOnly and bridges (contactmemo.go); keyBuf builds
-	// their keys.
+	// model while no other body moves (routememo.go), lifted the rows of
+	// the exact bound's reach with the unit lifted (optimum.go), and
+	// contacts its answers of contactOnly and bridges (contactmemo.go);
+	// keyBuf builds their keys.
 	routes      routeMemo
+	lifted      liftedMemo
 	contacts    contactMemo
 	bases       contactBases
 	bridgesKept bridgeMemo
@@ -447,7 +449,7 @@ func (c *Ctx) Tol() float64 { return c.run.Tol() }
 func (c *Ctx) Forget() {
 	clearLists(c.lists) // the array is kept for the lists asked from here on
 	c.places, c.lists, c.listIdx, c.plan, c.pairs = nil, c.lists[:0], nil, nil, nil
-	c.routes, c.contacts, c.bases, c.bridgesKept = nil, nil, nil, nil
+	c.routes, c.lifted, c.contacts, c.bases, c.bridgesKept = nil, nil, nil, nil, nil
 }
 
 // Move puts u at r by action, recording the move.
@@ -487,6 +489,13 @@ func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 		for k := range c.routes {
 			if k != u {
 				delete(c.routes, k) // u stands in their way; u's own key holds where it stands
+			}
+		}
+	}
+	if len(c.lifted) > 0 {
+		for k := range c.lifted {
+			if k != u {
+				delete(c.lifted, k) // likewise
 			}
 		}
 	}

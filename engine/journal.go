@@ -72,7 +72,7 @@ func (c *Ctx) Rewind(e int) int {
 		j.at++
 	}
 	c.places = nil // kept placements were found where the bodies stood
-	c.routes, c.contacts, c.bases, c.bridgesKept = nil, nil, nil, nil
+	c.routes, c.lifted, c.contacts, c.bases, c.bridgesKept = nil, nil, nil, nil, nil
 	return from
 }
 

@@ -410,16 +410,132 @@ func (c *Ctx) partialTurn(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64
 		c.turnBlocked(u, rc, p, least, others) {
 		return 0
 	}
+	// The bisection asks turnBlocked only where it cannot tell the answer
+	// already: a turn no larger than one found clear is clear, and one no
+	// smaller than one found blocked is blocked (the bisection itself
+	// rests on that), so it ends where it would have ended asking at every
+	// midpoint. Two bounds are found first, each with at most a few
+	// turnBlocked calls: the first position of the turn that surely goes
+	// into a body (turnSurelyBlocked's test, on the positions alone) is
+	// blocked without a call, as the region any larger turn sweeps holds
+	// it; and the first position that goes in by more than the tolerance,
+	// where the region's own leading edge (that position) meets the body,
+	// is where turnBlocked switches, which two calls a hair either side
+	// confirm. Where they do not (a body passed between the positions
+	// tried), wider windows are tried, then the bisection asks as before
+	// (docs/perf/notes.md, t9a13).
+	clear, blocked := math.Abs(least), math.Abs(alpha)
+	ask := func(a float64) bool {
+		if c.turnBlocked(u, rc, p, math.Copysign(a, alpha), others) {
+			blocked = a
+			return true
+		}
+		clear = a
+		return false
+	}
+	if x, ok := c.firstEntry(u, rc, p, alpha, others, sureMargin); ok && x < blocked {
+		blocked = x
+	}
+	if x, ok := c.firstEntry(u, rc, p, alpha, others, 0); ok {
+		if a := x + 1e-8; a > clear && a < blocked {
+			ask(a)
+		}
+		for _, d := range [...]float64{1e-8, 1e-4, 1e-2} {
+			if a := x - d; a > clear && a < blocked && !ask(a) {
+				break
+			}
+		}
+	}
 	lo, hi := 0.0, alpha
 	for math.Abs(hi-lo) > 1e-9 {
 		m := (lo + hi) / 2
-		if c.turnBlocked(u, rc, p, m, others) {
+		var b bool
+		switch a := math.Abs(m); {
+		case a <= clear:
+		case a >= blocked:
+			b = true
+		default:
+			b = ask(a)
+		}
+		if b {
 			hi = m
 		} else {
 			lo = m
 		}
 	}
 	return lo
+}
+
+// firstEntry returns a turn of r about p, from 0 toward alpha (its size),
+// at which r's position goes into a body of others but u (or off the
+// board, when the edge is among them) by more than the tolerance and
+// margin, and no earlier position tried does: the positions every 5
+// degrees, then bisection between the last clear one and the first that
+// goes in, against the body it goes into. With margin sureMargin, as
+// turnSurelyBlocked judges a position, it bounds turnBlocked's blocked
+// turns from below: the region a larger turn sweeps holds that position.
+// ok is false where no position tried goes in.
+func (c *Ctx) firstEntry(u *world.Body, r geom.Rect, p geom.Vec, alpha float64, others []*world.Body, margin float64) (float64, bool) {
+	reach := 0.0
+	for _, k := range r.Corners() {
+		reach = math.Max(reach, k.Dist(p))
+	}
+	disc := geom.CircleShape(geom.Circle{C: p, R: reach})
+	var nearBuf [8]*world.Body
+	near := nearBuf[:0]
+	for _, b := range others {
+		if b == u || b.Removed {
+			continue
+		}
+		if b.Kind == world.KindEdge {
+			if c.W.Board.PointsInside([]geom.Vec{p.Sub(geom.V(reach, reach)), p.Add(geom.V(reach, reach))}, c.W.Tol) {
+				continue
+			}
+		} else if geom.Distance(disc, b.Shape()) > 0 {
+			continue
+		}
+		near = append(near, b)
+	}
+	if len(near) == 0 {
+		return 0, false
+	}
+	tol := c.W.Tol + margin
+	in := func(deg float64, b *world.Body) bool {
+		ri := r.RotateAbout(p, deg)
+		switch b.Kind {
+		case world.KindEdge:
+			k := ri.Corners()
+			return !c.W.Board.PointsInside(k[:], tol)
+		case world.KindUnit:
+			return geom.RectOverlap(ri, b.Rect, tol)
+		}
+		return geom.Overlap(geom.RectShape(ri), b.Shape(), tol)
+	}
+	n := 1 + int(math.Abs(alpha)/5)
+	prev := 0.0
+	for i := 1; i <= n; i++ {
+		deg := alpha * float64(i) / float64(n)
+		for _, b := range near {
+			if !in(deg, b) {
+				continue
+			}
+			lo, hi := prev, deg
+			for range 60 {
+				m := (lo + hi) / 2
+				if m == lo || m == hi {
+					break
+				}
+				if in(m, b) {
+					hi = m
+				} else {
+					lo = m
+				}
+			}
+			return math.Abs(hi), true
+		}
+		prev = deg
+	}
+	return 0, false
 }
 
 // turnStartsBlocked reports whether turnSurelyBlocked finds r turning

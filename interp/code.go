@@ -142,7 +142,8 @@ func (k *compiler) code1(stmts []check.Stmt, withStarts bool) ([]op, []int) {
 // none of them is cheap or past slot 63 and none of the listed ones is
 // listed yet in the frame (a first pass, not a loop's next turn), the
 // op's stores and entries are planned when it is compiled: the slots,
-// their bits and the listed lets' entries but for the frame and epoch.
+// their bits and the listed lets' entries but for the frame (and the
+// epoch, kept in the frame).
 func (k *compiler) lets(ls []*check.Let) op {
 	n := len(ls)
 	one := make([]op, n)
@@ -150,7 +151,7 @@ func (k *compiler) lets(ls []*check.Let) op {
 	var (
 		slots       []int
 		all, listed uint64
-		entries     []pendingLet // the listed lets' entries, f and epoch to be set
+		entries     []pendingLet // the listed lets' entries, fr to be set
 		planned     = true
 	)
 	for i, l := range ls {
@@ -188,7 +189,8 @@ func (k *compiler) lets(ls []*check.Let) op {
 			if listed != 0 {
 				f.maybe |= listed
 				f.listed |= listed
-				sp, epoch := c.spare, c.eng.Epoch()
+				sp, at := c.spare, check.LetBound{Call: f.ev.Call, Epoch: c.eng.Epoch()}
+				bound := f.ev.Bound
 				if k := len(sp.pending); k+len(entries) <= cap(sp.pending) {
 					// written in place: the list past its length
 					// is zero (dropPending clears what it drops),
@@ -198,11 +200,13 @@ func (k *compiler) lets(ls []*check.Let) op {
 					sp.pending = sp.pending[:k+len(entries)]
 					for i := range entries {
 						e, d := &entries[i], &sp.pending[k+i]
-						d.fr, d.slot, d.reads, d.epoch, d.let = f, e.slot, e.reads, epoch, e.let
+						d.fr, d.slot, d.reads, d.let = f, e.slot, e.reads, e.let
+						bound[e.slot] = at
 					}
 				} else {
 					for _, e := range entries {
-						e.fr, e.epoch = f, epoch
+						e.fr = f
+						bound[e.slot] = at
 						sp.pending = append(sp.pending, e)
 					}
 				}
@@ -228,7 +232,8 @@ func (k *compiler) lets(ls []*check.Let) op {
 			f.maybe |= b
 			f.listed |= b
 			sp := c.spare
-			sp.pending = append(sp.pending, pendingLet{fr: f, slot: l.Slot, reads: l.Reads, epoch: c.eng.Epoch(), let: l})
+			f.bindAt(l.Slot, c.eng.Epoch())
+			sp.pending = append(sp.pending, pendingLet{fr: f, slot: l.Slot, reads: l.Reads, let: l})
 		}
 		return ctrlNext, nil
 	}

@@ -21,9 +21,8 @@ type pendingLet struct {
 	fr    *frame // the call whose slot it is (its ev)
 	slot  int
 	reads engine.Aspects
-	// epoch is where the bodies stood when the let was bound
-	// (engine.Ctx.Epoch): it is evaluated with them there.
-	epoch int
+	// where the bodies stood when the let was bound (engine.Ctx.Epoch),
+	// at which it is evaluated, is kept in its frame (check.Frame.Bound)
 	// val is the let's value when settled says settle worked it out
 	// in a run that records coverage, which counts the let run only
 	// when it is read (forced).
@@ -66,7 +65,8 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 		f.maybe |= bit
 		if f.listed&bit == 0 {
 			f.listed |= bit
-			sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), let: s})
+			f.bindAt(s.Slot, c.eng.Epoch())
+			sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, let: s})
 			return
 		}
 	} else {
@@ -76,13 +76,14 @@ func (c *Ctx) defer_(f *frame, s *check.Let) {
 		if sp.pending[i].fr == f && sp.pending[i].slot == s.Slot {
 			// listed once already (a loop's next turn, or a let
 			// forced since): it is bound again here
-			sp.pending[i].epoch = c.eng.Epoch()
+			f.bindAt(s.Slot, c.eng.Epoch())
 			sp.pending[i].val, sp.pending[i].settled = nil, false
 			sp.pending[i].let = s
 			return
 		}
 	}
-	sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), let: s})
+	f.bindAt(s.Slot, c.eng.Epoch())
+	sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, let: s})
 }
 
 // bindSettled binds let s of frame f, already evaluated to v where it
@@ -101,30 +102,26 @@ func (c *Ctx) bindSettled(f *frame, s *check.Let, v any) {
 	}
 	for i := f.pendBase; i < len(sp.pending); i++ {
 		if p := &sp.pending[i]; p.fr == f && p.slot == s.Slot {
-			p.epoch, p.val, p.settled, p.let = c.eng.Epoch(), v, true, s
+			f.bindAt(s.Slot, c.eng.Epoch())
+			p.val, p.settled, p.let = v, true, s
 			return
 		}
 	}
 	if s.Slot < 64 {
 		f.listed |= uint64(1) << s.Slot
 	}
-	sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, epoch: c.eng.Epoch(), val: v, settled: true, let: s})
+	f.bindAt(s.Slot, c.eng.Epoch())
+	sp.pending = append(sp.pending, pendingLet{fr: f, slot: s.Slot, reads: s.Reads, val: v, settled: true, let: s})
 }
 
-// boundAt returns the epoch at which the pending let of slot i of f was
-// bound (check.Env.BoundAt), or -1 if it is not listed.
-func (c *Ctx) boundAt(f *check.Frame, i int) int {
-	sp := c.spare
-	if sp == nil {
-		return -1
-	}
-	for j := len(sp.pending) - 1; j >= 0; j-- {
-		// not a copy of the entry: most are passed over
-		if p := &sp.pending[j]; &p.fr.ev == f && p.slot == i {
-			return p.epoch
-		}
-	}
-	return -1
+// bindAt notes that the listed let of slot i of f is bound at epoch
+// (check.Frame.Bound): forced later, it is evaluated with the bodies
+// where they stood then. Kept in the frame, slot by slot, and not looked
+// up in the list of pending lets, which a read of each let walked; marked
+// with the call's number (check.Frame.Call), so that a returning call
+// leaves its epochs as they are.
+func (f *frame) bindAt(i, epoch int) {
+	f.ev.Bound[i] = check.LetBound{Call: f.ev.Call, Epoch: epoch}
 }
 
 // settle evaluates, oldest first, the pending lets whose values read

@@ -172,14 +172,25 @@ procedure wide(unit: unit) {
   mark unit as shaken
   event saw(both, facing(unit), n65)
 }
+
+procedure two_calls(unit: unit) {
+  call turn(unit: unit)
+  call looks(unit: unit)
+}
+
+procedure looks(unit: unit) {
+  let now = facing(unit)
+  event now_at(now)
+}
 `
 
 // TestLazyLets checks that a let evaluated when first read has the value
 // it would have had where it stands: an action changing what it reads
 // forces it first (a pivot its facing, a mark its flags, a set its
 // memory, a removal its units, an action in a called procedure its
-// caller's let), each loop turn binds its own, and a let nothing reads
-// is still evaluated for its failure. Each case runs eagerly too.
+// caller's let), each loop turn binds its own, a call's let does not take
+// the epoch of the last call's at its depth, and a let nothing reads is
+// still evaluated for its failure. Each case runs eagerly too.
 func TestLazyLets(t *testing.T) {
 	prog := loadString(t, "lazy.rules", lazyRules)
 	tests := []struct{ proc, want, err string }{
@@ -193,6 +204,10 @@ func TestLazyLets(t *testing.T) {
 		{proc: "moved_then_marked", want: "[saw 0 90]"},
 		// a let in a slot past 63, which the frame's bit masks cannot hold
 		{proc: "wide", want: "[saw 0 90 65]"},
+		// a call's let in the slot where the call before it at its
+		// depth listed one: evaluated where the bodies stand now, not
+		// where they stood when that other let was bound
+		{proc: "two_calls", want: "[inner 0, now_at 180]"},
 		{proc: "unread_fails", err: `lazy.rules:70:17: unit("nobody"): no unit "nobody"`},
 		{proc: "read_fails", err: `lazy.rules:75:11: prop(unit, "nope"): run.yaml:3:3: unit "A" has no length or number prop "nope"`},
 		{proc: "skipped_fails", want: "[done A]"},

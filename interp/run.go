@@ -58,7 +58,8 @@ type frame struct {
 	used    uint64
 	usedAll bool
 	// buf holds the frame's variables (ev.Vals), kept with the frame
-	// from call to call.
+	// from call to call, as ev.Bound holds the epochs of its listed
+	// lets, each marked with the call that bound it (ev.Call).
 	buf []any
 	// caller is the frame of the call in progress that made this one
 	// (nil for the entry's), and from where it was made: a failure
@@ -197,9 +198,12 @@ func (c *Ctx) newFrame(code *procCode) *frame {
 		n := len(p.Slots)
 		if cap(f.buf) < n {
 			f.buf = make([]any, n, max(n, 16))
+			// the epochs whole: a slot past n is never read
+			f.ev.Bound = make([]check.LetBound, max(n, 16))
 		}
 		f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
 	}
+	f.ev.Call++ // the epochs of the frame's last call are not this one's (bindAt)
 	f.pendBase = len(sp.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
 	f.used, f.usedAll = code.params, code.paramsAll
@@ -324,9 +328,7 @@ func (p *Program) takeSpare() *spare {
 			return s
 		}
 	}
-	sp := &spare{}
-	sp.env.BoundAt = sp.run.boundAt
-	return sp
+	return &spare{}
 }
 
 // keepSpare hands the run's spare slots and buffers to the program, Run's

@@ -1,10 +1,10 @@
 package render
 
 import (
-	"encoding/xml"
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // doc accumulates an SVG document. Attributes are written in the order
@@ -24,11 +24,59 @@ func num(v float64) string {
 	return strconv.FormatFloat(v, 'f', 2, 64)
 }
 
-// esc returns s escaped for XML text and attribute values.
+// esc returns s escaped for XML text and attribute values, as
+// encoding/xml's EscapeText does (TestEscMatchesXML): written out here so
+// that every rulec process does not link encoding/xml, whose init builds
+// its tables (18 kB) in every command, a picture drawn or not.
 func esc(s string) string {
 	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
+	last := 0
+	for i := 0; i < len(s); {
+		r, width := utf8.DecodeRuneInString(s[i:])
+		var rep string
+		switch r {
+		case '"':
+			rep = "&#34;"
+		case '\'':
+			rep = "&#39;"
+		case '&':
+			rep = "&amp;"
+		case '<':
+			rep = "&lt;"
+		case '>':
+			rep = "&gt;"
+		case '\t':
+			rep = "&#x9;"
+		case '\n':
+			rep = "&#xA;"
+		case '\r':
+			rep = "&#xD;"
+		default:
+			if !xmlChar(r) || r == utf8.RuneError && width == 1 {
+				rep = "\uFFFD"
+			}
+		}
+		if rep != "" {
+			b.WriteString(s[last:i])
+			b.WriteString(rep)
+			last = i + width
+		}
+		i += width
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
 	return b.String()
+}
+
+// xmlChar reports whether r may appear in an XML document (the Char
+// production of XML 1.0).
+func xmlChar(r rune) bool {
+	return r == 0x09 || r == 0x0A || r == 0x0D ||
+		r >= 0x20 && r <= 0xD7FF ||
+		r >= 0xE000 && r <= 0xFFFD ||
+		r >= 0x10000 && r <= 0x10FFFF
 }
 
 // attrs writes key="value" pairs; kv alternates names and values, a value

@@ -364,9 +364,9 @@ func (r *fastReader) value(indent int, inMapping bool) *yaml.Node {
 func (r *fastReader) inline(flow bool) *yaml.Node {
 	switch r.src[r.i] {
 	case '[':
-		return r.flowSequence()
+		return r.flow(yaml.SequenceNode, "!!seq", ']')
 	case '{':
-		return r.flowMapping()
+		return r.flow(yaml.MappingNode, "!!map", '}')
 	case '"', '\'':
 		return r.quoted(flow)
 	}
@@ -497,24 +497,29 @@ func (r *fastReader) blanks() {
 	}
 }
 
-// flowSequence reads [a, b, ...] on one line.
-func (r *fastReader) flowSequence() *yaml.Node {
+// flow reads a flow collection on one line, from its opening bracket to
+// its close (']' or '}'): a sequence's values, [a, b, ...], or a mapping's
+// plain keys each with its value, {k: v, ...}.
+func (r *fastReader) flow(kind yaml.Kind, tag string, close byte) *yaml.Node {
 	r.depth++
 	defer func() { r.depth-- }()
-	n := r.node(yaml.SequenceNode, "!!seq", r.i)
+	n := r.node(kind, tag, r.i)
 	n.Style = yaml.FlowStyle
 	base := len(r.stack)
 	r.i++
-	if r.blanks(); !r.bad && r.src[r.i] == ']' {
+	if r.blanks(); !r.bad && r.src[r.i] == close {
 		r.i++
 		return n
 	}
 	for !r.bad && r.depth <= maxFastDepth {
+		if kind == yaml.MappingNode && !r.flowKey() {
+			break
+		}
 		r.stack = append(r.stack, r.inline(true))
 		if r.blanks(); r.bad {
 			break
 		}
-		if c := r.src[r.i]; c == ']' {
+		if c := r.src[r.i]; c == close {
 			r.i++
 			r.children(n, base)
 			return n
@@ -529,45 +534,17 @@ func (r *fastReader) flowSequence() *yaml.Node {
 	return nil
 }
 
-// flowMapping reads {k: v, ...} on one line.
-func (r *fastReader) flowMapping() *yaml.Node {
-	r.depth++
-	defer func() { r.depth-- }()
-	n := r.node(yaml.MappingNode, "!!map", r.i)
-	n.Style = yaml.FlowStyle
-	base := len(r.stack)
-	r.i++
-	if r.blanks(); !r.bad && r.src[r.i] == '}' {
-		r.i++
-		return n
+// flowKey reads a flow mapping's plain key, its colon and the blanks
+// after, reporting whether there was one.
+func (r *fastReader) flowKey() bool {
+	end, ok := r.plainEnd(r.i, true)
+	if !ok || end >= len(r.src) || r.src[end] != ':' || end-r.i > maxFastKey {
+		return false
 	}
-	for !r.bad && r.depth <= maxFastDepth {
-		end, ok := r.plainEnd(r.i, true)
-		if !ok || end >= len(r.src) || r.src[end] != ':' || end-r.i > maxFastKey {
-			break
-		}
-		r.stack = append(r.stack, r.plain(r.i, end))
-		r.i = end + 1
-		if r.blanks(); r.bad {
-			break
-		}
-		r.stack = append(r.stack, r.inline(true))
-		if r.blanks(); r.bad {
-			break
-		}
-		if c := r.src[r.i]; c == '}' {
-			r.i++
-			r.children(n, base)
-			return n
-		} else if c != ',' {
-			break
-		}
-		r.i++
-		r.blanks()
-	}
-	r.fail()
-	r.stack = r.stack[:base]
-	return nil
+	r.stack = append(r.stack, r.plain(r.i, end))
+	r.i = end + 1
+	r.blanks()
+	return !r.bad
 }
 
 // plainTag returns the tag yaml.v3 resolves a plain scalar to, as

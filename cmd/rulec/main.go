@@ -194,7 +194,6 @@ func (c *cli) root(args []string) *cobra.Command {
 		Long: `rulec runs tabletop wargame movement rules written as data: it checks rules
 files like a compiler, runs scenarios against them and explains every
 decision with the rule it came from.`,
-		Version:       version(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		// No command: the overview on stderr and a usage error, as the
@@ -216,9 +215,10 @@ decision with the rule it came from.`,
 		return &usageError{cmd: cmd, msg: flagError(cmd, err)}
 	})
 	subs := c.subcommands()
+	one := false // the line names a command: only it can run
 	for _, s := range subs {
 		if len(args) > 0 && s.name == args[0] {
-			subs = []subcommand{s}
+			subs, one = []subcommand{s}, true
 			break
 		}
 	}
@@ -230,6 +230,15 @@ decision with the rule it came from.`,
 	root.SetHelpCommand(c.helpCmd(root))
 	root.Flags().Bool("version", false, "print rulec's module version, VCS revision and Go version")
 	root.FParseErrWhitelist.UnknownFlags = true
+	if one {
+		// No overview lists the commands, and rulec's own --version is
+		// not read: neither the completion command (its four shells'
+		// commands and help, 60k instructions) nor the version (the
+		// build information parsed, 20k) is built.
+		root.CompletionOptions.DisableDefaultCmd = true
+		return root
+	}
+	root.Version = version()
 	root.InitDefaultCompletionCmd()
 	for _, sub := range root.Commands() {
 		if sub.Name() == "completion" {

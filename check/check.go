@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -139,7 +140,11 @@ func (ck *checker) slot(name string) int {
 // dimension included); a variable whose value failed to check has the
 // type Invalid, and expressions reading it report nothing more.
 type scope struct {
-	vars   map[string]*Binding
+	// vars are the scope's variables, a name once each: a list, not a
+	// table, as a block binds a few names or none, and a name read
+	// is looked for in every scope out to the procedure's (most are a
+	// query's or a constant's, in none of them)
+	vars   []*Binding
 	rolled map[string]bool // the variables holding a roll's total or dice
 	parent *scope
 	end    int // the byte offset where the scope's block ends
@@ -173,20 +178,41 @@ func (s *scope) bind(kind BindingKind, name string, t types.Type, pos grammar.Po
 
 // set makes b the variable name of the scope.
 func (s *scope) set(name string, b *Binding) {
-	if s.vars == nil {
-		s.vars = map[string]*Binding{}
+	if i := s.index(name); i >= 0 {
+		s.vars[i] = b
+		return
 	}
-	s.vars[name] = b
+	s.vars = append(s.vars, b)
+}
+
+// index returns the index of the variable name in s.vars, or -1.
+func (s *scope) index(name string) int {
+	for i, b := range s.vars {
+		if b.Name == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // binding returns the variable name visible in s, or nil.
 func (s *scope) binding(name string) *Binding {
 	for ; s != nil; s = s.parent {
-		if b := s.vars[name]; b != nil {
-			return b
+		if i := s.index(name); i >= 0 {
+			return s.vars[i]
 		}
 	}
 	return nil
+}
+
+// names returns the names of the scope's variables, sorted.
+func (s *scope) names() []string {
+	out := make([]string, len(s.vars))
+	for i, b := range s.vars {
+		out[i] = b.Name
+	}
+	slices.Sort(out)
+	return out
 }
 
 // newChecker prepares the pass over files (imports first).

@@ -149,6 +149,9 @@ func (k stmtChecker) Call(s *grammar.Call) Stmt {
 
 func (k stmtChecker) Event(s *grammar.Event) Stmt {
 	st := &Event{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Name: s.Name, Place: diag.Short(s.Pos)}
+	if len(s.Args) > 0 {
+		st.Args = make([]*Expr, 0, len(s.Args)) // at its length, not grown
+	}
 	for _, a := range s.Args {
 		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, types.InvalidT, "an event argument"))
 	}
@@ -159,6 +162,9 @@ func (k stmtChecker) Mark(s *grammar.Mark) Stmt {
 	m := s
 	st := &Mark{At: At{Pos: m.Pos, Ref: refText(m.Ref)}, Set: m.Verb == "mark", Flag: m.Flag,
 		Unit: k.ck.compileExpr(m.Unit, k.sc, types.UnitT, "the unit to "+m.Verb)}
+	if len(m.Args) > 0 {
+		st.Args = make([]*Expr, 0, len(m.Args))
+	}
 	for _, a := range m.Args {
 		st.Args = append(st.Args, k.ck.compileExpr(a, k.sc, types.UnitT, "a flag argument"))
 	}

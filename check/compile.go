@@ -75,7 +75,7 @@ const maxWhole = math.MaxInt64
 func (ck *checker) visibleNames(sc *scope) []string {
 	var names []string
 	for s := sc; s != nil; s = s.parent {
-		names = append(names, slices.Sorted(maps.Keys(s.vars))...)
+		names = append(names, s.names()...)
 	}
 	names = append(names, slices.Sorted(maps.Keys(ck.prog.Consts))...)
 	names = append(names, slices.Sorted(maps.Keys(ck.defs))...)

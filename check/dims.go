@@ -81,7 +81,7 @@ func (sc *scope) setRolled(name string) {
 // isRolled reports whether the variable name holds a roll.
 func isRolled(sc *scope, name string) bool {
 	for s := sc; s != nil; s = s.parent {
-		if _, ok := s.vars[name]; ok {
+		if s.index(name) >= 0 {
 			return s.rolled[name]
 		}
 	}

@@ -449,26 +449,8 @@ func (c *Ctx) rectBlocked(u, skip *world.Body, r geom.Rect, others []*world.Body
 // measure can be out by (it widens covered stretches by a nanometre), so
 // where either test decides, the measure agrees.
 func (c *Ctx) turnBlocked(u *world.Body, r geom.Rect, p geom.Vec, deg float64, others []*world.Body) bool {
-	reach := 0.0
-	for _, k := range r.Corners() {
-		reach = math.Max(reach, k.Dist(p))
-	}
-	disc := geom.CircleShape(geom.Circle{C: p, R: reach})
 	var nearBuf [8]*world.Body
-	near := nearBuf[:0]
-	for _, b := range others {
-		if b == u || b.Removed {
-			continue
-		}
-		if b.Kind == world.KindEdge {
-			if c.W.Board.PointsInside([]geom.Vec{p.Sub(geom.V(reach, reach)), p.Add(geom.V(reach, reach))}, c.W.Tol) {
-				continue
-			}
-		} else if geom.Distance(disc, b.Shape()) > 0 {
-			continue
-		}
-		near = append(near, b)
-	}
+	near := c.turnNear(u, r, p, others, nearBuf[:0])
 	if len(near) == 0 {
 		return false
 	}
@@ -645,4 +627,30 @@ func routeQueries() []*Func {
 				return c.canReach(u, target, s, float64(wheel), others), nil
 			}),
 	}
+}
+
+// turnNear appends to near the bodies of others but u that a turn of r
+// about p can reach: those meeting the disc its farthest corner sweeps,
+// and the board's edge where that disc's square leaves the board. Both
+// turnBlocked and firstEntry ask only these.
+func (c *Ctx) turnNear(u *world.Body, r geom.Rect, p geom.Vec, others []*world.Body, near []*world.Body) []*world.Body {
+	reach := 0.0
+	for _, k := range r.Corners() {
+		reach = math.Max(reach, k.Dist(p))
+	}
+	disc := geom.CircleShape(geom.Circle{C: p, R: reach})
+	for _, b := range others {
+		if b == u || b.Removed {
+			continue
+		}
+		if b.Kind == world.KindEdge {
+			if c.W.Board.PointsInside([]geom.Vec{p.Sub(geom.V(reach, reach)), p.Add(geom.V(reach, reach))}, c.W.Tol) {
+				continue
+			}
+		} else if geom.Distance(disc, b.Shape()) > 0 {
+			continue
+		}
+		near = append(near, b)
+	}
+	return near
 }

@@ -476,26 +476,8 @@ func (c *Ctx) partialTurn(u *world.Body, rc geom.Rect, p geom.Vec, alpha float64
 // turns from below: the region a larger turn sweeps holds that position.
 // ok is false where no position tried goes in.
 func (c *Ctx) firstEntry(u *world.Body, r geom.Rect, p geom.Vec, alpha float64, others []*world.Body, margin float64) (float64, bool) {
-	reach := 0.0
-	for _, k := range r.Corners() {
-		reach = math.Max(reach, k.Dist(p))
-	}
-	disc := geom.CircleShape(geom.Circle{C: p, R: reach})
 	var nearBuf [8]*world.Body
-	near := nearBuf[:0]
-	for _, b := range others {
-		if b == u || b.Removed {
-			continue
-		}
-		if b.Kind == world.KindEdge {
-			if c.W.Board.PointsInside([]geom.Vec{p.Sub(geom.V(reach, reach)), p.Add(geom.V(reach, reach))}, c.W.Tol) {
-				continue
-			}
-		} else if geom.Distance(disc, b.Shape()) > 0 {
-			continue
-		}
-		near = append(near, b)
-	}
+	near := c.turnNear(u, r, p, others, nearBuf[:0])
 	if len(near) == 0 {
 		return 0, false
 	}

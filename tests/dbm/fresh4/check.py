@@ -318,6 +318,8 @@ class World:
         if not self.clear(e, c, f):
             nf = self.least_turn(e, c, f, 180)
             if nf is None:
+                if self.burst(e, c, f, dist):
+                    return
                 e.removed = True
                 self.events.append("destroyed %s" % e.name)
                 return
@@ -346,6 +348,27 @@ class World:
             left += b
             f = nf
         e.c, e.f = c, f
+
+    def burst(self, e, c, f, dist):
+        """Straight-ahead burst through friends only (the cases here need no turn): the path
+        clear of all but friends; on until clear of them; they follow to its rear edge."""
+        friends = [o for o in self.els.values() if o.name != e.name and o.side == e.side
+                   and not o.removed and "ambush" not in o.state]
+        others = [o.poly() for o in self.els.values() if o.name != e.name and o not in friends
+                  and not o.removed and "ambush" not in o.state]
+        others += [p for k, p in self.terrain if k == "impassable"]
+        path = e.poly(c, f, ahead=max(dist, CLEAR))
+        if any(penetration(path, q) > 1e-7 for q in others):
+            return False
+        hit = [o for o in friends if penetration(path, o.poly()) > 1e-7]
+        for o in hit:
+            self.events.append("burst_through %s %s" % (e.name, o.name))
+        e.c = moved(c, f, dist)
+        for o in hit:
+            o.f = f
+            s = first_hit(lambda s: o.poly(moved(o.c, f, s)), e.poly(), dist, self.tol)
+            o.c = moved(o.c, f, dist if s is None else max(0.0, s - self.tol))
+        return True
 
     # ---- pursue (IWF 24.1, 24.2)
     def pursue(self, a):

@@ -88,7 +88,7 @@ func Unique(l diag.ErrorList) diag.ErrorList {
 
 // NewCheckReport is the JSON document of a check.
 func NewCheckReport(l diag.ErrorList) report.CheckReport {
-	out := report.CheckReport{SchemaVersion: report.SchemaVersion, Diagnostics: []report.Diagnostic{}}
+	out := report.CheckReport{SchemaVersion: report.SchemaVersion, Diagnostics: []report.Diagnostic{}, Skipped: []report.Skipped{}}
 	for _, e := range l {
 		out.Diagnostics = append(out.Diagnostics, GrammarDiagnostic(e))
 		if e.Warning {

@@ -346,6 +346,15 @@ func (p *planner) optimum(ms []*Model) string {
 	if o.improved {
 		p.best, p.bestAt = o.best, o.bestAt
 	}
+	if !o.found {
+		// packed along the front (packed.go), kept only where it ranks
+		// above what the wider search found
+		p.packedFront(models)
+		if meets(up) {
+			p.cut = false
+			return ""
+		}
+	}
 	if o.cut {
 		return fmt.Sprintf("most_contacts: cut after %d spot searches of the wider search: the placement found (%d models in contact, %d target models touched) is not proven the optimum (no placement has more than %d, %d)",
 			start, p.best.contacts, p.best.touched, up.contacts, up.touched)

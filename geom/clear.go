@@ -63,7 +63,8 @@ func Backtrack(start, end Rect, clear float64, obs []Shape, tol float64) (Rect, 
 // is not overlap, so r touching a body at the start is already clear.
 func ClearAhead(r Rect, dir Vec, obs []Shape, tol, max float64) (float64, bool) {
 	var bad []span
-	var owner []int // owner[k] is the index in obs of the body bad[k] comes from
+	var ownBuf [16]int
+	owner := ownBuf[:0] // owner[k] is the index in obs of the body bad[k] comes from
 	for i, ob := range obs {
 		n := len(bad)
 		bad = blocked(bad, r, dir, ob, 0, 0, max)

@@ -258,6 +258,9 @@ func parseExprTokens(toks []ExprToken, src []byte, s *slab, name *string) (ExprN
 		name = &n
 	}
 	p := &exprParser{toks: ts, own: toks, name: name, slab: s, src: src}
+	if s != nil {
+		p.stack, p.ids = s.stack[:0], s.ids
+	}
 	return p.parse()
 }
 
@@ -281,7 +284,9 @@ func parseExpr(e *Expr, src []byte, s *slab, buf *[]tok, name *string) int {
 			ts = append(ts, *t)
 		}
 	}
-	*buf = ts
+	if cap(ts) != cap(*buf) {
+		*buf = ts // grown (kept otherwise: a write of a pointer is dear while the collector marks)
+	}
 	if len(ts) == 0 {
 		e.X, e.Err = nil, &Error{Msg: "missing expression"}
 		return 0
@@ -290,16 +295,26 @@ func parseExpr(e *Expr, src []byte, s *slab, buf *[]tok, name *string) int {
 		n := es.sc.pos.Filename
 		name = &n
 	}
-	p := &exprParser{toks: ts, sc: es.sc, name: name, slab: s, src: src}
-	e.X, e.Err = p.parse()
+	// the stack set here, on p's own stack frame, needs no write barrier
+	p := &exprParser{toks: ts, sc: es.sc, name: name, slab: s, src: src, stack: s.stack[:0], ids: s.ids}
+	x, err := p.parse()
+	e.X = x
+	if err != nil || e.Err != nil {
+		e.Err = err
+	}
 	return len(ts)
 }
 
 // parse parses the tokens of p.
 func (p *exprParser) parse() (ExprNode, *Error) {
 	if s := p.slab; s != nil {
-		p.stack, p.ids = s.stack[:0], s.ids
-		defer func() { s.stack, s.ids = p.stack[:0], p.ids }()
+		// p.stack and p.ids start as s's (the caller sets them)
+		defer func() {
+			if cap(p.stack) != cap(s.stack) {
+				s.stack = p.stack[:0] // grown
+			}
+			s.ids = p.ids
+		}()
 	}
 	x := p.expr(0)
 	if p.err == nil && p.i < len(p.toks) {
@@ -415,10 +430,13 @@ func (p *exprParser) endPos() Position {
 // it is.
 func (p *exprParser) unexpected() {
 	if p.i >= len(p.toks) {
-		p.fail(p.endPos(), "", "unexpected end of expression")
+		p.fail(p.endPos(), p.endHint(), "unexpected end of expression")
 		return
 	}
 	t := &p.toks[p.i]
+	if p.badNumber(t) {
+		return
+	}
 	hint := ""
 	switch {
 	case t.typ == tOp && p.val(t) == "=":
@@ -445,6 +463,84 @@ func (p *exprParser) unexpected() {
 	p.fail(p.pos(t), hint, "unexpected %s in an expression", p.tokenText(t))
 }
 
+// lengthUnits names the units a length is written in, for hints.
+const lengthUnits = `in, ", mm, cm or p`
+
+// endHint is the hint for an expression that ends too soon after a
+// number: "1 in" (a length with a space before its unit, read as the
+// operator in) or "10%" (a percentage, read as the remainder operator).
+func (p *exprParser) endHint() string {
+	n := len(p.toks)
+	if n < 2 || p.toks[n-2].typ != tNumber && p.toks[n-2].typ != tLength {
+		return ""
+	}
+	num, last := p.val(&p.toks[n-2]), &p.toks[n-1]
+	switch {
+	case p.val(last) == "in" && p.toks[n-2].typ == tNumber:
+		return fmt.Sprintf("a length is a number joined to its unit: %sin, with no space (in between two values asks whether the first is in a list)", num)
+	case p.val(last) == "%" && last.typ == tOp:
+		return fmt.Sprintf("%% is the remainder of a division (7 %% 3 is 1); a percentage is written as a fraction: %s%% of x is x * %s / 100", num, num)
+	}
+	return ""
+}
+
+// badNumber records an error, and reports true, when t stands where it
+// cannot because a number before it was mistyped: a unit the language
+// does not know joined to it (1inch, 3ft, 1deg; 1pace reads as 1p and
+// "ace"), a number written as other languages do (1_000, 0x10), or a
+// unit after a space (1 mm). The plain "unexpected" error named only the
+// tail ("ch"), with no word of what a length is.
+func (p *exprParser) badNumber(t *tok) bool {
+	if p.i == 0 || t.typ != tIdent && t.typ != tKeyword && t.typ != tNumber && t.typ != tLength {
+		return false
+	}
+	prev := &p.toks[p.i-1]
+	if prev.typ != tNumber && prev.typ != tLength {
+		return false
+	}
+	if p.tokenEnd(prev).off != p.loc(t).off {
+		// a space between: "1 mm", "2 inches"
+		u := unitOf(p.val(t))
+		if t.typ != tIdent || u == "" || p.val(t) == "in" {
+			return false
+		}
+		p.fail(p.pos(t), fmt.Sprintf("did you mean %q? a length is a number joined to its unit, with no space (units: %s)", p.val(prev)+u, lengthUnits),
+			"unexpected %s after the number %s", p.tokenText(t), p.val(prev))
+		return true
+	}
+	// the whole word as written: the number and every token joined to it
+	word, end := p.val(prev)+p.val(t), p.tokenEnd(t)
+	for j := p.i + 1; j < len(p.toks) && p.loc(&p.toks[j]).off == end.off; j++ {
+		if typ := p.toks[j].typ; typ != tIdent && typ != tKeyword && typ != tNumber && typ != tLength {
+			break
+		}
+		word, end = word+p.val(&p.toks[j]), p.tokenEnd(&p.toks[j])
+	}
+	hint := fmt.Sprintf("a number is digits with an optional decimal point and exponent (2, 2.5, 1e3); a length is one joined to its unit: %s (2in, 40mm, 200p)", lengthUnits)
+	digits := strings.TrimRight(word, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	if u := unitOf(word[len(digits):]); u != "" && digits != "" && strings.IndexFunc(digits, func(r rune) bool { return (r < '0' || r > '9') && r != '.' }) < 0 {
+		hint = fmt.Sprintf("did you mean %q? (units: %s)", digits+u, lengthUnits)
+	}
+	p.fail(p.pos(prev), hint, "bad number or length %q", word)
+	return true
+}
+
+// unitOf returns the unit of length the word w names, as a length is
+// written with it ("inches": "in"), or "".
+func unitOf(w string) string {
+	switch strings.ToLower(w) {
+	case "in", "inch", "inches":
+		return "in"
+	case "mm", "millimetre", "millimetres", "millimeter", "millimeters":
+		return "mm"
+	case "cm", "centimetre", "centimetres", "centimeter", "centimeters":
+		return "cm"
+	case "p", "pace", "paces":
+		return "p"
+	}
+	return ""
+}
+
 // tokenText names a token in a message.
 func (p *exprParser) tokenText(t *tok) string {
 	if t.typ == tString {
@@ -460,8 +556,8 @@ func (p *exprParser) expect(v string) (*tok, bool) {
 	}
 	if p.err == nil {
 		if p.i >= len(p.toks) {
-			p.fail(p.endPos(), "", "expected %q, found the end of the expression", v)
-		} else {
+			p.fail(p.endPos(), p.endHint(), "expected %q, found the end of the expression", v)
+		} else if !p.badNumber(&p.toks[p.i]) {
 			t := &p.toks[p.i]
 			p.fail(p.pos(t), "", "expected %q, found %s", v, p.tokenText(t))
 		}

@@ -277,6 +277,21 @@ func TestExprErrors(t *testing.T) {
 		{"f({a: 1})", `t.rules:1:13: braces are not part of the rules language (an expression groups with ( and ); braces hold blocks of statements)`},
 		{"x.", `t.rules:1:13: expected a field name after ".", found the end of the expression`},
 		{"f(1 2)", `t.rules:1:15: expected ",", found "2"`},
+		// a mistyped number or length names the whole word, with a did-you-mean
+		// where its unit is known ("unexpected \"ch\"" named only the tail)
+		{"1inch", `t.rules:1:11: bad number or length "1inch" (did you mean "1in"? (units: in, ", mm, cm or p))`},
+		{"1.5paces + 1p", `t.rules:1:11: bad number or length "1.5paces" (did you mean "1.5p"? (units: in, ", mm, cm or p))`},
+		{"f(2MM, 1)", `t.rules:1:13: bad number or length "2MM" (did you mean "2mm"? (units: in, ", mm, cm or p))`},
+		{"[1_000]", `t.rules:1:12: bad number or length "1_000" (a number is digits with an optional decimal point and exponent (2, 2.5, 1e3); a length is one joined to its unit: in, ", mm, cm or p (2in, 40mm, 200p))`},
+		{"3ft", `t.rules:1:11: bad number or length "3ft" (a number is digits with an optional decimal point and exponent (2, 2.5, 1e3); a length is one joined to its unit: in, ", mm, cm or p (2in, 40mm, 200p))`},
+		{"1in2", `t.rules:1:11: bad number or length "1in2" (a number is digits with an optional decimal point and exponent (2, 2.5, 1e3); a length is one joined to its unit: in, ", mm, cm or p (2in, 40mm, 200p))`},
+		{"2 inches", `t.rules:1:13: unexpected "inches" after the number 2 (did you mean "2in"? a length is a number joined to its unit, with no space (units: in, ", mm, cm or p))`},
+		{"f(1 mm)", `t.rules:1:15: unexpected "mm" after the number 1 (did you mean "1mm"? a length is a number joined to its unit, with no space (units: in, ", mm, cm or p))`},
+		{"1 in", `t.rules:1:15: unexpected end of expression (a length is a number joined to its unit: 1in, with no space (in between two values asks whether the first is in a list))`},
+		{"x * 10%", `t.rules:1:18: unexpected end of expression (% is the remainder of a division (7 % 3 is 1); a percentage is written as a fraction: 10% of x is x * 10 / 100)`},
+		{"1 in l", ``}, // membership
+		{"a mm", `t.rules:1:13: unexpected "mm" in an expression`}, // no number before it: no word of lengths
+		{"x % 3", ``},                            // the remainder
 		{strings.Repeat("1 + ", 4999) + "1", ``}, // 9,999 nodes
 		{strings.Repeat("1 + ", 5000) + "1",
 			`t.rules:1:20012: expression too large: an expression has at most 10000 parts (name parts of it with let or def)`},

@@ -103,4 +103,14 @@ type CheckReport struct {
 	Diagnostics   []Diagnostic `json:"diagnostics"`
 	Errors        int          `json:"errors"`
 	Warnings      int          `json:"warnings"`
+	// Skipped are the paths below the folders given passed over, each
+	// with why: never nil.
+	Skipped []Skipped `json:"skipped"`
+}
+
+// Skipped is a path a command given folders (test, mutate, diff, text,
+// check) found and did not read, and why.
+type Skipped struct {
+	Path string `json:"path"`
+	Why  string `json:"why"`
 }

@@ -244,12 +244,9 @@ type TestReport struct {
 	Skipped []SkippedReport `json:"skipped"`
 }
 
-// SkippedReport is a path a command given scenario folders (test, mutate,
-// diff, text) found and did not run, and why.
-type SkippedReport struct {
-	Path string `json:"path"`
-	Why  string `json:"why"`
-}
+// SkippedReport is a path a command given folders (test, mutate, diff,
+// text, check) found and did not read, and why (report.Skipped).
+type SkippedReport = report.Skipped
 
 // AddFound records in the report what was found: how many scenario files,
 // and the paths passed over.

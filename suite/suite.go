@@ -12,8 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -426,17 +424,8 @@ func (r *Runner) runLimited(path string) *Result {
 
 // Found is what CollectFound found: the scenario files to run, and what
 // it passed over by name, so that no file below a folder goes unrun
-// without a word.
-type Found struct {
-	Files []string
-	// Skipped are the paths passed over: a second path to a file already
-	// listed (a link, or a folder named twice), a second path to a folder,
-	// a link to nothing.
-	Skipped []textfile.Skipped
-	// Folders says a folder was among the arguments: the files were
-	// found, not given, and the count of them is worth saying.
-	Folders bool
-}
+// without a word (textfile.Found).
+type Found textfile.Found
 
 // CollectFound expands folders into the scenario files (*.yaml, *.yml)
 // below them, sorted; files are kept as given. A folder holding none is an
@@ -446,60 +435,17 @@ type Found struct {
 // command given scenario folders (test, mutate, diff, text) walks them
 // here and prints Skipped (WriteSkipped, or SkippedReports as JSON): a
 // walk that dropped a path without a word let a suite read green without
-// running it.
+// running it. check and fmt walk rules folders the same way
+// (textfile.Collect).
 func CollectFound(args []string) (Found, error) {
-	var f Found
-	first := map[string]string{} // each file's key -> the path listed
-	add := func(files ...string) {
-		for _, p := range files {
-			key := textfile.Key(p)
-			if was, ok := first[key]; ok {
-				why := "the same file as " + was + ", run once, from there"
-				if was == p {
-					why = "given twice, run once"
-				}
-				f.Skipped = append(f.Skipped, textfile.Skipped{Path: p, Why: why})
-				continue
-			}
-			first[key] = p
-			f.Files = append(f.Files, p)
-		}
-	}
-	for _, a := range args {
-		st, err := os.Stat(a)
-		if err != nil {
-			var pe *fs.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err // "stat X: ..." names Go's call, not the argument
-			}
-			return Found{}, fmt.Errorf("%s: %v", a, err)
-		}
-		if !st.IsDir() {
-			add(a)
-			continue
-		}
-		f.Folders = true
-		found, skipped, err := textfile.BelowSkipped(a, ".yaml", ".yml")
-		if err != nil {
-			return Found{}, err
-		}
-		if len(found) == 0 {
-			// A suite of nothing passes: "0 passed, 0 failed" would
-			// read as green for a mistyped or emptied folder.
-			return Found{}, fmt.Errorf("%s: no scenario files (*.yaml, *.yml) in this folder", a)
-		}
-		f.Skipped = append(f.Skipped, skipped...)
-		add(found...)
-	}
-	return f, nil
+	f, err := textfile.Collect(args, textfile.Kind{Exts: []string{".yaml", ".yml"}, Name: "scenario files (*.yaml, *.yml)", Verb: "run"})
+	return Found(f), err
 }
 
 // WriteSkipped names each path found and passed over, one a line, as
 // `skip  PATH  why`: every command given scenario folders prints them so.
 func WriteSkipped(w io.Writer, f Found) {
-	for _, s := range f.Skipped {
-		fmt.Fprintf(w, "skip  %s  %s\n", s.Path, s.Why)
-	}
+	textfile.WriteSkipped(w, f.Skipped)
 }
 
 // SkippedReports is f.Skipped as the JSON documents give it (never nil:

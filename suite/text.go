@@ -88,7 +88,7 @@ func Unique(l diag.ErrorList) diag.ErrorList {
 
 // NewCheckReport is the JSON document of a check.
 func NewCheckReport(l diag.ErrorList) report.CheckReport {
-	out := report.CheckReport{SchemaVersion: report.SchemaVersion, Diagnostics: []report.Diagnostic{}}
+	out := report.CheckReport{SchemaVersion: report.SchemaVersion, Diagnostics: []report.Diagnostic{}, Skipped: []report.Skipped{}}
 	for _, e := range l {
 		out.Diagnostics = append(out.Diagnostics, GrammarDiagnostic(e))
 		if e.Warning {
@@ -251,7 +251,11 @@ func WriteCover(w io.Writer, files []FileCover) {
 			if cl.Ref != "" {
 				text += "  [" + cl.Ref + "]"
 			}
-			fmt.Fprintf(w, "  %s:%d:%d: %s %s\n", cl.Pos().Filename, cl.Pos().Line, cl.Pos().Column, cl.Kind, text)
+			if head := cl.Text(); head != cl.Kind {
+				// an otherwise clause's heading is its kind: "otherwise otherwise"
+				text = cl.Kind + " " + text
+			}
+			fmt.Fprintf(w, "  %s:%d:%d: %s\n", cl.Pos().Filename, cl.Pos().Line, cl.Pos().Column, text)
 		}
 	}
 	writePartsCover(w, files)

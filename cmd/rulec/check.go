@@ -29,8 +29,13 @@ file given that no other given file imports is checked as its own program,
 with what it imports (so two versions of a ruleset side by side do not
 clash, and a procedure a file imports is not reported unused); an error in
 one file does not stop the others. A folder stands for the *.rules files
-below it; no file, or -, reads one file from stdin. Exit 1 when there are
-errors; warnings alone do not fail.`,
+below it (in any case, links to folders followed once); what the walk
+passes over is named on stderr, a "skip  PATH  why" line each (in --json,
+the "skipped" list): a second path to a file or folder already read, a
+link to nothing, a file named like a rules file but not one (a.rule,
+a.rules.bak). No file, or -, reads one file from stdin. Exit 1 when there
+are errors, 2 when a file cannot be read (it is named with why, and the
+other files are checked still); warnings alone do not fail.`,
 		ValidArgsFunction: completeExt("rules"),
 	}
 	asJSON := cmd.Flags().Bool("json", false, "print diagnostics as JSON (docs/json.md)")
@@ -43,10 +48,11 @@ errors; warnings alone do not fail.`,
 // check checks the files (or stdin), each root its own program.
 func (c *cli) check(args []string, asJSON bool) int {
 	defer collectLate()()
-	paths, err := rulesFiles(args)
+	found, err := rulesFiles(args)
 	if err != nil {
 		return c.fail("check", asJSON, err)
 	}
+	paths := found.Files
 	srcs := map[string][]byte{}
 	var all diag.ErrorList
 	failed := false
@@ -64,24 +70,48 @@ func (c *cli) check(args []string, asJSON bool) int {
 		}
 		all, failed = list, bad
 	}
+	unreadable := false
 	for _, group := range checkGroups(paths) {
 		prog, err := interp.Load(interp.Stdlib(), group...)
 		list, bad, err := checked(prog, err, group)
 		if err != nil {
-			return c.fail("check", asJSON, err)
+			// A file that cannot be read (a link to nothing, a named
+			// pipe, one too large) is reported at its name, and the
+			// other files are checked still: stopping here lost every
+			// error of the files after it.
+			list, unreadable = diag.ErrorList{unreadableError(group[0], err)}, true
 		}
 		all, failed = append(all, list...), failed || bad
 	}
 	all = suite.Unique(all)
 	if asJSON {
-		writeJSON(c.stdout, suite.NewCheckReport(all))
+		rep := suite.NewCheckReport(all)
+		rep.Skipped = suite.Found(found).SkippedReports()
+		writeJSON(c.stdout, rep)
 	} else {
+		textfile.WriteSkipped(c.stderr, found.Skipped)
 		suite.WriteCheck(c.stderr, all, suite.ReadSource(srcs))
 	}
-	if failed {
+	switch {
+	case unreadable:
+		return 2
+	case failed:
 		return 1
 	}
 	return 0
+}
+
+// unreadableError is err, which loading the program rooted at path gave
+// and which is no list of errors at places (a file that cannot be read),
+// as an error at the file's name.
+func unreadableError(path string, err error) *diag.Error {
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, path+": "); ok {
+		msg = rest
+	} else {
+		path = "" // it names another file itself
+	}
+	return &diag.Error{Pos: diag.Pos{Filename: path}, Msg: msg}
 }
 
 // checked returns what loading roots gave: the errors and warnings, and
@@ -228,37 +258,26 @@ const stdinName = "<stdin>"
 
 // rulesFiles expands folders into the *.rules files below them, sorted;
 // files are kept as given. No arguments, or "-", means stdin: it returns
-// no paths.
-func rulesFiles(args []string) ([]string, error) {
+// no paths. It walks the folders as the scenario walkers do
+// (textfile.Collect): a file reached twice is read once, and what is
+// passed over (a second path to a file or folder, a link to nothing, a
+// file named like a rules file but not one) is in Skipped, for the
+// command to name.
+func rulesFiles(args []string) (textfile.Found, error) {
 	if len(args) == 0 || len(args) == 1 && args[0] == "-" {
-		return nil, nil
+		return textfile.Found{}, nil
 	}
-	var out []string
 	for _, a := range args {
 		if a == "-" {
-			return nil, fmt.Errorf("- (stdin) cannot be mixed with files")
+			return textfile.Found{}, fmt.Errorf("- (stdin) cannot be mixed with files")
 		}
-		st, err := os.Stat(a)
-		if err != nil {
-			return nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "stat "))
-		}
-		if !st.IsDir() {
-			if ext := strings.ToLower(filepath.Ext(a)); ext == ".yaml" || ext == ".yml" {
-				return nil, fmt.Errorf("%s: a scenario, not a rules file: run it with rulec run or rulec test", a)
+		if ext := strings.ToLower(filepath.Ext(a)); ext == ".yaml" || ext == ".yml" {
+			if st, err := os.Stat(a); err == nil && !st.IsDir() {
+				return textfile.Found{}, fmt.Errorf("%s: a scenario, not a rules file: run it with rulec run or rulec test", a)
 			}
-			out = append(out, a)
-			continue
 		}
-		found, err := textfile.Below(a, ".rules")
-		if err != nil {
-			return nil, err
-		}
-		if len(found) == 0 {
-			return nil, fmt.Errorf("%s: no .rules files in this folder", a)
-		}
-		out = append(out, found...)
 	}
-	return out, nil
+	return textfile.Collect(args, textfile.Kind{Exts: []string{".rules"}, Name: ".rules files", Verb: "read"})
 }
 
 // checkMemoryLimit is the heap a check grows to before the collector runs

@@ -9,6 +9,7 @@ import (
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/atomicfile"
+	"github.com/rulec-dev/rulec/internal/textfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/spf13/cobra"
@@ -30,8 +31,11 @@ func (c *cli) fmtCmd() *cobra.Command {
 		Use:   "fmt [-l|-d|-w] [--width N] [FILE|DIR|-]...",
 		Short: "format rules files canonically (prints to stdout by default)",
 		Long: `fmt prints rules files in their canonical layout, as gofmt does for Go. A
-folder stands for the *.rules files below it; no file, or -, formats stdin
-to stdout. -w replaces a file only through a synced temporary file in the
+folder stands for the *.rules files below it, walked as check walks it:
+what it passes over (a second path to a file, a link to nothing, a.rule,
+a.rules.bak) is named on stderr, a "skip  PATH  why" line each, so -l's
+list on stdout stays a list of files. No file, or -, formats stdin to
+stdout. -w replaces a file only through a synced temporary file in the
 same folder renamed over it, keeping the file's mode and owner: a failure at
 any point leaves the original as it was. As with gofmt, a symbolic link is
 followed and its target rewritten, and a file with hard links (or whose
@@ -71,11 +75,14 @@ stay long.`,
 
 // fmt formats each file (or stdin); fsys is where -w writes.
 func (c *cli) fmt(args []string, f fmtFlags, fsys atomicfile.FS) int {
-	paths, err := rulesFiles(args)
+	found, err := rulesFiles(args)
 	if err != nil {
 		fmt.Fprintf(c.stderr, "rulec: %v\n", err)
 		return 2
 	}
+	// on stderr: stdout is the formatted text, the list or the diff
+	textfile.WriteSkipped(c.stderr, found.Skipped)
+	paths := found.Files
 	if len(paths) == 0 {
 		if f.write {
 			fmt.Fprintln(c.stderr, "rulec: -w needs files to write back to, not stdin")

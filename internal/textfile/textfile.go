@@ -142,7 +142,8 @@ func Below(dir string, exts ...string) ([]string, error) {
 
 // Skipped is something below a folder that Below passed over and a
 // person may have meant to be read: a second path to a folder already
-// walked, or a link to nothing. Why says which, for a message.
+// walked, a link to nothing, a file named like one of the kind looked
+// for but not one (a.rules.bak, a.rule). Why says which, for a message.
 type Skipped struct {
 	Path, Why string
 }
@@ -187,6 +188,8 @@ func BelowSkipped(dir string, exts ...string) ([]string, []Skipped, error) {
 			}
 			if match {
 				found = append(found, p)
+			} else if like, ok := namedLike(p, exts); ok {
+				skipped = append(skipped, Skipped{p, fmt.Sprintf("named like a %s file but not one, so not read (rename it to end in %s to read it)", like, like)})
 			}
 			return nil
 		})
@@ -197,6 +200,23 @@ func BelowSkipped(dir string, exts ...string) ([]string, []Skipped, error) {
 	sort.Strings(found)
 	sort.Slice(skipped, func(i, j int) bool { return skipped[i].Path < skipped[j].Path })
 	return found, skipped, nil
+}
+
+// namedLike reports whether the file at p, whose name ends in none of
+// exts, is named like one that does (a.rules.bak, a.rules~, a.rule,
+// a.yaml.txt), and which ending it seems meant to have: a file a person
+// may have meant to be read.
+func namedLike(p string, exts []string) (string, bool) {
+	name := strings.ToLower(filepath.Base(p))
+	ext := filepath.Ext(name)
+	for _, e := range exts {
+		e = strings.ToLower(e)
+		if strings.Contains(name, e+".") || strings.HasSuffix(name, e+"~") ||
+			strings.HasSuffix(e, "s") && ext == strings.TrimSuffix(e, "s") {
+			return e, true
+		}
+	}
+	return "", false
 }
 
 // Key names the file at path for telling two paths to it apart from two
@@ -212,4 +232,89 @@ func Key(path string) string {
 		key = abs
 	}
 	return key
+}
+
+// Kind is the kind of file a command given folders looks for.
+type Kind struct {
+	// Exts are the endings of its names (".rules"), in any case.
+	Exts []string
+	// Name names the files in messages: "scenario files (*.yaml, *.yml)".
+	Name string
+	// Verb says what the command does to each file once ("run",
+	// "checked", "formatted"), for the why of a file reached twice.
+	Verb string
+}
+
+// Found is what Collect found: the files to read, and what it passed
+// over, each by name, so that no file below a folder goes unread without a
+// word.
+type Found struct {
+	Files []string
+	// Skipped are the paths passed over: a second path to a file already
+	// listed (a link, or a file named twice), a second path to a folder, a
+	// link to nothing, a file named like one of the kind but not one.
+	Skipped []Skipped
+	// Folders says a folder was among the arguments: the files were
+	// found, not given, and the count of them is worth saying.
+	Folders bool
+}
+
+// Collect expands the folders among args into the files of kind k below
+// them, sorted (BelowSkipped); files are kept as given. A folder holding
+// none is an error. A file reached twice (a folder and a file in it, `.
+// ..`, a link) is listed once and named in Skipped, with what BelowSkipped
+// passed over. Every command given folders walks them here, the scenario
+// walkers (test, mutate, diff, text) and the rules walkers (check, fmt)
+// alike, and names what is in Skipped: a walk that dropped a path without
+// a word let a suite, a check or a format read green without reading it.
+func Collect(args []string, k Kind) (Found, error) {
+	var f Found
+	first := map[string]string{} // each file's key -> the path listed
+	add := func(files ...string) {
+		for _, p := range files {
+			key := Key(p)
+			if was, ok := first[key]; ok {
+				why := "the same file as " + was + ", " + k.Verb + " once, from there"
+				if was == p {
+					why = "given twice, " + k.Verb + " once"
+				}
+				f.Skipped = append(f.Skipped, Skipped{Path: p, Why: why})
+				continue
+			}
+			first[key] = p
+			f.Files = append(f.Files, p)
+		}
+	}
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return Found{}, fmt.Errorf("%s: %v", a, Err(err))
+		}
+		if !st.IsDir() {
+			add(a)
+			continue
+		}
+		f.Folders = true
+		found, skipped, err := BelowSkipped(a, k.Exts...)
+		if err != nil {
+			return Found{}, err
+		}
+		if len(found) == 0 {
+			// nothing to read passes: "0 passed, 0 failed", or a check
+			// saying nothing, would read as green for a mistyped or
+			// emptied folder
+			return Found{}, fmt.Errorf("%s: no %s in this folder", a, k.Name)
+		}
+		f.Skipped = append(f.Skipped, skipped...)
+		add(found...)
+	}
+	return f, nil
+}
+
+// WriteSkipped names each path in skipped, one a line, as `skip  PATH
+// why`: every command given folders prints them so.
+func WriteSkipped(w io.Writer, skipped []Skipped) {
+	for _, s := range skipped {
+		fmt.Fprintf(w, "skip  %s  %s\n", s.Path, s.Why)
+	}
 }

@@ -36,3 +36,34 @@ func TestReadAllAsIoReadAll(t *testing.T) {
 		t.Errorf("readAll of a failing reader: %v, want %v", err, boom)
 	}
 }
+
+// TestNamedLike checks which names a folder walk names as passed over
+// for looking like the files it reads: a copy, a backup, a typo of the
+// ending; and that the files it reads, and others, are not.
+func TestNamedLike(t *testing.T) {
+	rules := []string{".rules"}
+	scen := []string{".yaml", ".yml"}
+	for _, c := range []struct {
+		name string
+		exts []string
+		want string
+	}{
+		{"d/a.rule", rules, ".rules"},
+		{"d/A.RULE", rules, ".rules"},
+		{"a.rules.bak", rules, ".rules"},
+		{"a.rules~", rules, ".rules"},
+		{".a.rules.swp", rules, ".rules"},
+		{"a.yaml.orig", scen, ".yaml"},
+		{"a.yml~", scen, ".yml"},
+		{"a.rulesx", rules, ""},
+		{"README.md", rules, ""},
+		{"rules.txt", rules, ""},
+		{"a.yam", scen, ""},
+		{"notes.txt", scen, ""},
+	} {
+		got, ok := namedLike(c.name, c.exts)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("namedLike(%q, %q) = %q, %v; want %q", c.name, c.exts, got, ok, c.want)
+		}
+	}
+}

@@ -26,7 +26,6 @@ PENDING = {
     "sixteen_32mm_v_loose_eight_rock_half_inch",
     "ten_40mm_v_five_40mm_loose",
     "thirty_two_ranks_v_loose_ten_at_the_limit",
-    "twelve_32mm_v_ten_32mm_in_two_ranks",
     "twelve_40mm_v_loose_six",
     "twenty_two_ranks_v_ten_rear_through_gaps",
     "twenty_v_ten_in_two_ranks",

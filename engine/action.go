@@ -18,7 +18,10 @@ func actionParam[T any](name string, c *conv[T]) ActionParam {
 }
 
 // actionArg returns argument i of an action as a T, or the error naming
-// the parameter.
+// the parameter. The adapters below do not call it for an optional
+// argument left out (nil): its value is the zero Maybe they start from,
+// and most of an action's optional arguments are left out (a pivot's
+// three), each a call through T's dictionary spared.
 func actionArg[T any](c *conv[T], a *Action, args []any, i int) (T, error) {
 	if args[i] == nil && c.optional {
 		// left out, the commonest case of an optional parameter: the
@@ -57,9 +60,12 @@ func Action1[A ActionValue](name, doc, p0 string, run func(c *Ctx, a0 A) error) 
 		if err := offTable(a, args); err != nil {
 			return err
 		}
-		a0, err := actionArg(ca, a, args, 0)
-		if err != nil {
-			return err
+		var a0 A
+		if args[0] != nil || !ca.optional {
+			var err error
+			if a0, err = actionArg(ca, a, args, 0); err != nil {
+				return err
+			}
 		}
 		return c.acted(run(c, a0))
 	}
@@ -77,13 +83,19 @@ func Action2[A, B ActionValue](name, doc, p0, p1 string, run func(c *Ctx, a0 A, 
 		if err := offTable(a, args); err != nil {
 			return err
 		}
-		a0, err := actionArg(ca, a, args, 0)
-		if err != nil {
-			return err
+		var a0 A
+		if args[0] != nil || !ca.optional {
+			var err error
+			if a0, err = actionArg(ca, a, args, 0); err != nil {
+				return err
+			}
 		}
-		a1, err := actionArg(cb, a, args, 1)
-		if err != nil {
-			return err
+		var a1 B
+		if args[1] != nil || !cb.optional {
+			var err error
+			if a1, err = actionArg(cb, a, args, 1); err != nil {
+				return err
+			}
 		}
 		return c.acted(run(c, a0, a1))
 	}
@@ -101,17 +113,26 @@ func Action3[A, B, C ActionValue](name, doc, p0, p1, p2 string, run func(c *Ctx,
 		if err := offTable(a, args); err != nil {
 			return err
 		}
-		a0, err := actionArg(ca, a, args, 0)
-		if err != nil {
-			return err
+		var a0 A
+		if args[0] != nil || !ca.optional {
+			var err error
+			if a0, err = actionArg(ca, a, args, 0); err != nil {
+				return err
+			}
 		}
-		a1, err := actionArg(cb, a, args, 1)
-		if err != nil {
-			return err
+		var a1 B
+		if args[1] != nil || !cb.optional {
+			var err error
+			if a1, err = actionArg(cb, a, args, 1); err != nil {
+				return err
+			}
 		}
-		a2, err := actionArg(cc, a, args, 2)
-		if err != nil {
-			return err
+		var a2 C
+		if args[2] != nil || !cc.optional {
+			var err error
+			if a2, err = actionArg(cc, a, args, 2); err != nil {
+				return err
+			}
 		}
 		return c.acted(run(c, a0, a1, a2))
 	}
@@ -129,21 +150,33 @@ func Action4[A, B, C, D ActionValue](name, doc, p0, p1, p2, p3 string, run func(
 		if err := offTable(a, args); err != nil {
 			return err
 		}
-		a0, err := actionArg(ca, a, args, 0)
-		if err != nil {
-			return err
+		var a0 A
+		if args[0] != nil || !ca.optional {
+			var err error
+			if a0, err = actionArg(ca, a, args, 0); err != nil {
+				return err
+			}
 		}
-		a1, err := actionArg(cb, a, args, 1)
-		if err != nil {
-			return err
+		var a1 B
+		if args[1] != nil || !cb.optional {
+			var err error
+			if a1, err = actionArg(cb, a, args, 1); err != nil {
+				return err
+			}
 		}
-		a2, err := actionArg(cc, a, args, 2)
-		if err != nil {
-			return err
+		var a2 C
+		if args[2] != nil || !cc.optional {
+			var err error
+			if a2, err = actionArg(cc, a, args, 2); err != nil {
+				return err
+			}
 		}
-		a3, err := actionArg(cd, a, args, 3)
-		if err != nil {
-			return err
+		var a3 D
+		if args[3] != nil || !cd.optional {
+			var err error
+			if a3, err = actionArg(cd, a, args, 3); err != nil {
+				return err
+			}
 		}
 		return c.acted(run(c, a0, a1, a2, a3))
 	}
@@ -161,25 +194,40 @@ func Action5[A, B, C, D, E ActionValue](name, doc, p0, p1, p2, p3, p4 string, ru
 		if err := offTable(a, args); err != nil {
 			return err
 		}
-		a0, err := actionArg(ca, a, args, 0)
-		if err != nil {
-			return err
+		var a0 A
+		if args[0] != nil || !ca.optional {
+			var err error
+			if a0, err = actionArg(ca, a, args, 0); err != nil {
+				return err
+			}
 		}
-		a1, err := actionArg(cb, a, args, 1)
-		if err != nil {
-			return err
+		var a1 B
+		if args[1] != nil || !cb.optional {
+			var err error
+			if a1, err = actionArg(cb, a, args, 1); err != nil {
+				return err
+			}
 		}
-		a2, err := actionArg(cc, a, args, 2)
-		if err != nil {
-			return err
+		var a2 C
+		if args[2] != nil || !cc.optional {
+			var err error
+			if a2, err = actionArg(cc, a, args, 2); err != nil {
+				return err
+			}
 		}
-		a3, err := actionArg(cd, a, args, 3)
-		if err != nil {
-			return err
+		var a3 D
+		if args[3] != nil || !cd.optional {
+			var err error
+			if a3, err = actionArg(cd, a, args, 3); err != nil {
+				return err
+			}
 		}
-		a4, err := actionArg(ce, a, args, 4)
-		if err != nil {
-			return err
+		var a4 E
+		if args[4] != nil || !ce.optional {
+			var err error
+			if a4, err = actionArg(ce, a, args, 4); err != nil {
+				return err
+			}
 		}
 		return c.acted(run(c, a0, a1, a2, a3, a4))
 	}

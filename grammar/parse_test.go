@@ -95,6 +95,9 @@ func TestParseErrors(t *testing.T) {
 		{"procedure p() {\n  let x =\n}\n", `t.rules:2:10: unexpected end of line`},
 		{"procedure p() {\n  pivot unit,\n}\n", `t.rules:3:1: unexpected "}" (the line before ends in ",", so this line goes on with it)`},
 		{"procedure p() {\n  stop\n  \"x\"\n}\n", `t.rules:3:3: unexpected string "x", expected "}" (a line starting with ref or a string goes on with the line before)`},
+		// Lines ending in a lone \r (old Mac files) read as one line: said
+		// so at the first, not as statements "not on their own line".
+		{"ruleset \"x\"\rprocedure p() {\r  stop\r}\r", `t.rules:1:12: the lines of this file end in a carriage return alone (\r, as in old Mac files) (rulec reads lines that end in \n or \r\n: convert the file (tr '\r' '\n' < OLD > NEW))`},
 	}
 	for _, tt := range tests {
 		_, err := Parse("t.rules", []byte(tt.src))
@@ -148,6 +151,22 @@ func TestUnionWords(t *testing.T) {
 	for _, tt := range []struct{ word, want string }{{"unmark", "Mark"}, {"stop", "Stop"}, {"let", "Let"}} {
 		if i, ok := u.byWord[tt.word]; !ok || u.kinds[i].typ.Name() != tt.want {
 			t.Errorf("%q begins %v, want %s", tt.word, u.byWord[tt.word], tt.want)
+		}
+	}
+}
+
+// TestParseCarriageReturns checks that only a file whose every line ends
+// in a lone \r is refused for it: CRLF, a stray \r among line feeds and a
+// one-line file ending in \r parse.
+func TestParseCarriageReturns(t *testing.T) {
+	for _, src := range []string{
+		"procedure p() {\r\n  stop\r\n}\r\n",
+		"procedure p() {\n  stop \r\n}\r",
+		"ruleset \"x\"\r",
+		"",
+	} {
+		if _, err := Parse("t.rules", []byte(src)); err != nil {
+			t.Errorf("Parse(%q): %v", src, err)
 		}
 	}
 }

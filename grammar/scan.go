@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -191,10 +192,28 @@ const bom = "\ufeff"
 func CheckText(filename string, src []byte) error {
 	pos, b, bad := diag.NonText(filename, src)
 	if !bad {
-		return nil
+		return loneCR(filename, src)
 	}
 	return &Error{Pos: pos, Msg: fmt.Sprintf("not a rules file: byte 0x%02x is not text", b),
 		Hint: "rules files are UTF-8 text"}
+}
+
+// loneCR returns an error at the first line break of src when every line
+// of it ends in a carriage return alone (\r, as old Mac files have): a
+// lone \r is a space to the scanner, so the whole file read as one line
+// and the error named a statement "not on its own line" that was. A file
+// with a line feed anywhere, or with one line, is left alone.
+func loneCR(filename string, src []byte) error {
+	first := bytes.IndexByte(src, '\r')
+	if first < 0 || first+1 == len(src) || bytes.IndexByte(src, '\n') >= 0 {
+		return nil
+	}
+	line := src[:first]
+	return &Error{
+		Pos:  Position{Filename: filename, Offset: first, Line: 1, Column: utf8.RuneCount(line) + 1},
+		Msg:  "the lines of this file end in a carriage return alone (\\r, as in old Mac files)",
+		Hint: "rulec reads lines that end in \\n or \\r\\n: convert the file (tr '\\r' '\\n' < OLD > NEW)",
+	}
 }
 
 // Next returns the next token, or an EOF token at the end of the source.

@@ -388,6 +388,21 @@ func (k *compiler) Stop(s *check.Stop) op { return leaf(s, (*stmtRunner).Stop) }
 
 func (k *compiler) Call(s *check.Call) op {
 	code := k.code(s.Proc)
+	if in := inlineCall(s, code); in != nil {
+		slots, kinds := varArgs(s)
+		return func(c *Ctx, f *frame) (ctrl, error) {
+			if err := c.spend(s); err != nil {
+				return ctrlNext, err
+			}
+			if c.trace == nil {
+				return c.callInline(f, s, in)
+			}
+			if slots != nil {
+				return c.callVars(f, s, code, slots, kinds)
+			}
+			return c.call(f, s, code)
+		}
+	}
 	if slots, kinds := varArgs(s); slots != nil {
 		return func(c *Ctx, f *frame) (ctrl, error) {
 			if err := c.spend(s); err != nil {

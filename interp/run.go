@@ -182,7 +182,6 @@ func (c *Ctx) endCall(f *frame) {
 // was once the run's largest allocation). Its run and the expressions'
 // environment are the spare's, set when the frame was made.
 func (c *Ctx) newFrame(code *procCode) *frame {
-	p := code.proc
 	sp := c.spare
 	var f *frame
 	if d := c.calls; d < len(sp.frames) {
@@ -195,19 +194,26 @@ func (c *Ctx) newFrame(code *procCode) *frame {
 	if f.code != code {
 		// a frame mostly runs the procedure it ran last at its
 		// depth: its variables' array is set only when it does not
-		n := len(p.Slots)
-		if cap(f.buf) < n {
-			f.buf = make([]any, n, max(n, 16))
-			// the epochs whole: a slot past n is never read
-			f.ev.Bound = make([]check.LetBound, max(n, 16))
-		}
-		f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
+		f.setCode(code)
 	}
 	f.ev.Call++ // the epochs of the frame's last call are not this one's (bindAt)
 	f.pendBase = len(sp.pending)
 	f.listed, f.maybe, f.big = 0, 0, false
 	f.used, f.usedAll = code.params, code.paramsAll
 	return f
+}
+
+// setCode makes f a frame of code's procedure: its variables' array
+// sized for it.
+func (f *frame) setCode(code *procCode) {
+	p := code.proc
+	n := len(p.Slots)
+	if cap(f.buf) < n {
+		f.buf = make([]any, n, max(n, 16))
+		// the epochs whole: a slot past n is never read
+		f.ev.Bound = make([]check.LetBound, max(n, 16))
+	}
+	f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
 }
 
 // set stores v in slot i of f, noting the slot for freeFrame.
@@ -862,9 +868,12 @@ func exampleFaces(n, sides int) []int {
 
 // forEach runs a body for each element of a list.
 func (c *Ctx) forEach(f *frame, s *check.For, body []op) (ctrl, error) {
-	v, err := c.eval(f, s.List)
-	if err != nil {
-		return ctrlNext, err
+	// the list unguarded: its failure is the statement's at once, with
+	// nothing to undo (Ctx.value), and Eval's deferred recover was a
+	// tenth of a loop over no element
+	v, ok := s.List.Var(&f.ev)
+	if !ok {
+		v = c.value(f, s.List)
 	}
 	if l, ok := v.([]*world.Body); ok {
 		// the list most loops go over, without reflection

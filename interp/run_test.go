@@ -125,6 +125,16 @@ procedure deep_cond(unit: unit) {
   }
 }
 
+procedure deep_for(unit: unit) {
+  call deep_loop(unit: unit)
+}
+
+procedure deep_loop(unit: unit) {
+  for e in filter(enemies(unit), prop(it, "nope") > 1) {
+    event never(e)
+  }
+}
+
 procedure order1(unit: unit) {
   choose next from enemies(unit) by opponent(unit)
   event picked(next)
@@ -194,17 +204,27 @@ func TestRunErrors(t *testing.T) {
 			want: "rt.rules:94:34: prop(unit, \"nope\"): run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin deep_outer (rt.rules:89:1)\n\tin deep_middle (rt.rules:90:3)"},
 		{proc: "deep_if", args: map[string]string{"unit": "A"}, stack: 2,
 			want: "rt.rules:106:6: prop(unit, \"nope\") > 1: run.yaml:3:3: unit \"A\" has no length or number prop \"nope\"\n\tin deep_if (rt.rules:101:1)\n\tin deep_cond (rt.rules:102:3)"},
+		{proc: "deep_for", args: map[string]string{"unit": "A"}, stack: 2,
+			want: "rt.rules:116:12: filter(enemies(unit), prop(it, \"nope\") > 1): run.yaml:4:3: unit \"E\" has no length or number prop \"nope\"\n\tin deep_for (rt.rules:111:1)\n\tin deep_loop (rt.rules:112:3)"},
 		{proc: "classify", args: map[string]string{"unit": "A", "n": "0"}, stack: 1,
 			want: "rt.rules:22:3: no clause of group \"size\" applies\n\tin classify (rt.rules:21:1)"},
 	}
+	// each run three times on one program: the first makes the frames
+	// of its depths the whole way; the second, without a trace, calls
+	// in those frames by the calls' lowered ops (callInline); the third
+	// is traced, the whole way again
 	for _, tt := range tests {
 		t.Run(tt.proc, func(t *testing.T) {
-			_, _, err := runProc(t, tt.proc, tt.args, tt.dice, interp.Options{})
-			if err == nil {
-				t.Fatal("no error")
-			}
-			if diff := cmp.Diff(tt.want, err.Error()); diff != "" {
-				t.Errorf("error (-want +got):\n%s", diff)
+			prog := loadString(t, "rt.rules", runRules)
+			var err error
+			for i, opts := range []interp.Options{{}, {}, {Trace: true}} {
+				_, err = prog.Run(buildWorld(t, prog, runScenario), interp.Input{Proc: tt.proc, Args: tt.args, Dice: tt.dice}, opts)
+				if err == nil {
+					t.Fatalf("run %d: no error", i+1)
+				}
+				if diff := cmp.Diff(tt.want, err.Error()); diff != "" {
+					t.Errorf("run %d: error (-want +got):\n%s", i+1, diff)
+				}
 			}
 			var re *interp.RunError
 			if !errors.As(err, &re) {

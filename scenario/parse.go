@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/rulec-dev/rulec/diag"
 	"github.com/rulec-dev/rulec/internal/textfile"
@@ -91,7 +92,9 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 			pos.Line, _ = strconv.Atoi(m[1])
 			msg = m[2]
 		}
-		p.errs.Add(pos, "bad YAML: %s", msg)
+		var hint string
+		pos, hint = yamlPlace(data, pos, msg)
+		p.errs.Add(pos, "bad YAML: %s", msg).Hint = hint
 		return nil
 	}
 	if line := secondDocument(dec); line > 0 {
@@ -105,6 +108,94 @@ func (p *parser) decode(data []byte) (root *yaml.Node) {
 		return nil
 	}
 	return deref(doc.Content[0])
+}
+
+// yamlPlace returns where in data the YAML error msg, which yaml.v3 placed
+// at pos (a line, column 1, sometimes the line before), most likely is,
+// and a hint for mending it: a tab where YAML wants spaces (it names no
+// column, and its line was the one before the tab's when the tab indents a
+// nested key), a character that cannot start a value (` @ %), a key
+// indented under another's value, a bracket left open.
+func yamlPlace(data []byte, pos Pos, msg string) (Pos, string) {
+	lines := strings.Split(string(data), "\n")
+	// at finds, from pos's line on (then from the start), the first line
+	// where col returns a column, and moves pos there.
+	at := func(col func(line string) int) bool {
+		for _, from := range []int{pos.Line - 1, 0} {
+			for i := max(from, 0); i < len(lines); i++ {
+				if c := col(lines[i]); c >= 0 {
+					pos.Line, pos.Column = i+1, utf8.RuneCountInString(lines[i][:c])+1
+					return true
+				}
+			}
+		}
+		return false
+	}
+	indentTab := func(line string) int {
+		rest := strings.TrimLeft(line, " \t")
+		if i := strings.IndexByte(line[:len(line)-len(rest)], '\t'); i >= 0 && strings.TrimSpace(rest) != "" {
+			return i
+		}
+		return -1
+	}
+	switch {
+	case strings.Contains(msg, "tab character"):
+		at(indentTab)
+		return pos, "YAML indents with spaces, never tabs: replace the tab with spaces"
+	case strings.Contains(msg, "cannot start any token"):
+		if at(indentTab) {
+			return pos, "YAML indents with spaces, never tabs: replace the tab with spaces"
+		}
+		if pos.Line >= 1 && pos.Line <= len(lines) {
+			line := lines[pos.Line-1]
+			if i := strings.IndexAny(line, "`@%"); i >= 0 {
+				pos.Column = utf8.RuneCountInString(line[:i]) + 1
+				return pos, fmt.Sprintf("%c cannot start a YAML value: put the value in quotes (\"%c...\")", line[i], line[i])
+			}
+		}
+	case strings.Contains(msg, "mapping values are not allowed"):
+		return pos, "a key is indented deeper than the key above it (line it up with the keys around it), or a value holds \": \" (put the value in quotes)"
+	case strings.Contains(msg, "did not find expected ',' or"):
+		at(openBracket)
+		return pos, "a { or [ left open: each { needs its } and each [ its ], and items are separated by commas"
+	}
+	return pos, ""
+}
+
+// openBracket returns the offset in line of the innermost { or [ left
+// open on it, or closed by the other kind, or -1 (brackets in quotes and
+// comments aside).
+func openBracket(line string) int {
+	var open []int
+	var quote byte
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '#' && (i == 0 || line[i-1] == ' '):
+			i = len(line)
+		case c == '{' || c == '[':
+			open = append(open, i)
+		case (c == '}' || c == ']') && len(open) > 0:
+			want := byte('{')
+			if c == ']' {
+				want = '['
+			}
+			if top := open[len(open)-1]; line[top] != want {
+				return top // closed by the other kind: [1in, 2in}
+			}
+			open = open[:len(open)-1]
+		}
+	}
+	if len(open) == 0 {
+		return -1
+	}
+	return open[len(open)-1]
 }
 
 // decodeFirst reads the text's first document into n, as yaml.Unmarshal

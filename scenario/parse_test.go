@@ -186,11 +186,55 @@ func TestParseDocuments(t *testing.T) {
 		{"run: x\n...\n---\nrun: y\n", "f.yaml:3:1: " + second},
 		{"run: x\n---\nrun: [y\n", "f.yaml:2:1: " + second},
 		{"  run: x\nboard: y\n", "f.yaml:1:1: " + second},
-		{"run: [x\n", "f.yaml:1:1: bad YAML: did not find expected ',' or ']'"},
+		{"run: [x\n", "f.yaml:1:6: bad YAML: did not find expected ',' or ']' (a { or [ left open: each { needs its } and each [ its ], and items are separated by commas)"},
 	} {
 		_, err := Parse("f.yaml", []byte(tt.src))
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("Parse(%q) = %v, want %s", tt.src, err, tt.want)
+		}
+	}
+}
+
+// TestParseYAMLErrorPlaces checks that a YAML syntax error is placed where
+// the mistake is, with a hint: yaml.v3 gives a line only (column 1), for a
+// tab indenting a nested key the line before it, and for a bracket left
+// open the line the mapping began on; and none of its messages says how to
+// mend the text.
+func TestParseYAMLErrorPlaces(t *testing.T) {
+	const tab = " (YAML indents with spaces, never tabs: replace the tab with spaces)"
+	const open = " (a { or [ left open: each { needs its } and each [ its ], and items are separated by commas)"
+	for _, tt := range []struct{ src, want string }{
+		{"run: go\n\targs: {unit: A}\n", "f.yaml:2:1: bad YAML: found a tab character that violates indentation" + tab},
+		{"run: go\nargs:\n  unit: A\n \tx: 1\n", "f.yaml:4:2: bad YAML: found a tab character that violates indentation" + tab},
+		{"run: `go`\n", "f.yaml:1:6: bad YAML: found character that cannot start any token (` cannot start a YAML value: put the value in quotes (\"`...\"))"},
+		{"board: {width: 1in}\nrun: @go\n", "f.yaml:2:6: bad YAML: found character that cannot start any token (@ cannot start a YAML value: put the value in quotes (\"@...\"))"},
+		{"run: go\nargs: {unit: A\n", "f.yaml:2:7: bad YAML: did not find expected ',' or '}'" + open},
+		{"run: go\nunits:\n  A: {side: red, centre: [1in, 2in}\n", "f.yaml:3:26: bad YAML: did not find expected ',' or ']'" + open},
+		{"run: go\n args: {unit: A}\n", "f.yaml:2:1: bad YAML: mapping values are not allowed in this context (a key is indented deeper than the key above it (line it up with the keys around it), or a value holds \": \" (put the value in quotes))"},
+	} {
+		_, err := Parse("f.yaml", []byte(tt.src))
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Parse(%q) =\n %v\nwant\n %s", tt.src, err, tt.want)
+		}
+	}
+}
+
+// TestOpenBracket checks the bracket a YAML error about a flow collection
+// is placed at.
+func TestOpenBracket(t *testing.T) {
+	for _, tt := range []struct {
+		line string
+		want int
+	}{
+		{"a: {b: 1}", -1},
+		{"a: {b: 1", 3},
+		{"a: {b: [1, 2}", 7},
+		{"a: {b: [1, 2], c: 3", 3},
+		{`a: "{" # [`, -1},
+		{"a: [1, '[', 2", 3},
+	} {
+		if got := openBracket(tt.line); got != tt.want {
+			t.Errorf("openBracket(%q) = %d, want %d", tt.line, got, tt.want)
 		}
 	}
 }

@@ -251,7 +251,11 @@ func WriteCover(w io.Writer, files []FileCover) {
 			if cl.Ref != "" {
 				text += "  [" + cl.Ref + "]"
 			}
-			fmt.Fprintf(w, "  %s:%d:%d: %s %s\n", cl.Pos().Filename, cl.Pos().Line, cl.Pos().Column, cl.Kind, text)
+			if head := cl.Text(); head != cl.Kind {
+				// an otherwise clause's heading is its kind: "otherwise otherwise"
+				text = cl.Kind + " " + text
+			}
+			fmt.Fprintf(w, "  %s:%d:%d: %s\n", cl.Pos().Filename, cl.Pos().Line, cl.Pos().Column, text)
 		}
 	}
 	writePartsCover(w, files)

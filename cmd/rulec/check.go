@@ -34,7 +34,8 @@ passes over is named on stderr, a "skip  PATH  why" line each (in --json,
 the "skipped" list): a second path to a file or folder already read, a
 link to nothing, a file named like a rules file but not one (a.rule,
 a.rules.bak). No file, or -, reads one file from stdin. Exit 1 when there
-are errors; warnings alone do not fail.`,
+are errors, 2 when a file cannot be read (it is named with why, and the
+other files are checked still); warnings alone do not fail.`,
 		ValidArgsFunction: completeExt("rules"),
 	}
 	asJSON := cmd.Flags().Bool("json", false, "print diagnostics as JSON (docs/json.md)")
@@ -69,11 +70,16 @@ func (c *cli) check(args []string, asJSON bool) int {
 		}
 		all, failed = list, bad
 	}
+	unreadable := false
 	for _, group := range checkGroups(paths) {
 		prog, err := interp.Load(interp.Stdlib(), group...)
 		list, bad, err := checked(prog, err, group)
 		if err != nil {
-			return c.fail("check", asJSON, err)
+			// A file that cannot be read (a link to nothing, a named
+			// pipe, one too large) is reported at its name, and the
+			// other files are checked still: stopping here lost every
+			// error of the files after it.
+			list, unreadable = diag.ErrorList{unreadableError(group[0], err)}, true
 		}
 		all, failed = append(all, list...), failed || bad
 	}
@@ -86,10 +92,26 @@ func (c *cli) check(args []string, asJSON bool) int {
 		textfile.WriteSkipped(c.stderr, found.Skipped)
 		suite.WriteCheck(c.stderr, all, suite.ReadSource(srcs))
 	}
-	if failed {
+	switch {
+	case unreadable:
+		return 2
+	case failed:
 		return 1
 	}
 	return 0
+}
+
+// unreadableError is err, which loading the program rooted at path gave
+// and which is no list of errors at places (a file that cannot be read),
+// as an error at the file's name.
+func unreadableError(path string, err error) *diag.Error {
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, path+": "); ok {
+		msg = rest
+	} else {
+		path = "" // it names another file itself
+	}
+	return &diag.Error{Pos: diag.Pos{Filename: path}, Msg: msg}
 }
 
 // checked returns what loading roots gave: the errors and warnings, and

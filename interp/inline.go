@@ -1,0 +1,155 @@
+package interp
+
+import (
+	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/types"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// A call statement is lowered, when its procedure is compiled, to one op
+// that does in a run without a trace all that a call does there and
+// nothing more (callInline): its arguments are read as the plan made
+// from their static types says, the callee's frame is the one of its
+// depth, set up in place, its ops run in a row in that op's own loop, and
+// the frame is emptied on the way out, without the layers of a call made
+// the whole way (callVars or call, newFrame, callProc, runProc, endCall,
+// freeFrame, dropPending), each a Go call and each asking again what the
+// plan already knows. A traced run, a call past the frames a run made
+// so far or 200 deep takes the whole way, which names the call in the trace and in
+// the errors: the two ways run the same statements in the same order,
+// and a failure in the callee gets the same frame on its stack (inFrame;
+// a failure that ends the run at once finds the call through c.top, set
+// both ways).
+
+// inlined is a call statement planned for callInline: its callee
+// compiled and, for each argument, the slot of the variable it is (or
+// -1: an expression to run), the Go type its parameter takes as it is
+// (argUnit, argNum, argUnits, or 0: check.Fits decides) and the
+// parameter's type.
+type inlined struct {
+	code  *procCode
+	args  []*check.Expr
+	slots []int
+	kinds []uint8
+	types []types.Type
+}
+
+// inlineCall plans s, a call of code, for callInline; nil when an
+// argument is left out (an optional parameter, given its sample value
+// the whole way) or the procedure was not found.
+func inlineCall(s *check.Call, code *procCode) *inlined {
+	if code == nil || s.Proc == nil || len(s.Args) > len(s.Proc.Params) {
+		return nil
+	}
+	n := len(s.Args)
+	in := &inlined{code: code, args: s.Args, slots: make([]int, n), kinds: make([]uint8, n), types: make([]types.Type, n)}
+	for i, a := range s.Args {
+		if a == nil {
+			return nil
+		}
+		t := s.Proc.Params[i].Type
+		in.slots[i], in.types[i] = a.Slot(), t
+		switch {
+		case t == types.UnitT:
+			in.kinds[i] = argUnit
+		case t == types.LengthT || t == types.AngleT || t == types.NumberT:
+			in.kinds[i] = argNum
+		case t == types.UnitsT:
+			in.kinds[i] = argUnits
+		}
+	}
+	return in
+}
+
+// fitsKind reports whether v is of the Go type kind names as it is
+// (check.Fits for a parameter of that kind); false for kind 0.
+func fitsKind(v any, kind uint8) bool {
+	var ok bool
+	switch kind {
+	case argUnit:
+		_, ok = v.(*world.Body)
+	case argNum:
+		_, ok = v.(float64)
+	case argUnits:
+		_, ok = v.([]*world.Body)
+	}
+	return ok
+}
+
+// callInline runs call s in frame f, planned as in, in a run without a
+// trace: what callVars or call, then callProc, do there, in one function
+// (the comment above).
+func (c *Ctx) callInline(f *frame, s *check.Call, in *inlined) (ctrl, error) {
+	code := in.code
+	sp := c.spare
+	d := c.calls
+	if d >= 200 || d >= len(sp.frames) {
+		// too deep, or the first call at its depth: the whole way
+		return c.call(f, s, code)
+	}
+	callee := sp.frames[d]
+	if callee.code != code {
+		callee.setCode(code)
+	}
+	callee.used, callee.usedAll = code.params, code.paramsAll
+	args := callee.ev.Vals
+	for i, a := range in.args {
+		var v any
+		if k := in.slots[i]; k >= 0 {
+			v = f.ev.Vals[k]
+			if fitsKind(v, in.kinds[i]) {
+				args[i] = v
+				continue
+			}
+		}
+		// call's own reading of an argument
+		v, ok := a.Var(&f.ev)
+		if !ok {
+			v = c.value(f, a)
+		}
+		if t := in.types[i]; !check.Fits(v, t) {
+			var err error
+			if v, err = check.CoerceIn(c.eng, v, t); err != nil {
+				callee.clearUsed() // nothing is done yet but the arguments before
+				return ctrlNext, fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
+			}
+		}
+		args[i] = v
+	}
+	// newFrame's set-up of the rest
+	callee.ev.Call++
+	callee.pendBase = len(sp.pending)
+	callee.listed, callee.maybe, callee.big = 0, 0, false
+	if f.maybe != 0 || f.big { // dropDead's own first test, spared its call
+		c.dropDead(f, &s.Live)
+	}
+	// callProc's, without the trace's depth (read by traced runs alone)
+	c.calls++
+	callee.caller, callee.from, c.top = c.top, &s.Pos, callee
+	var err error
+	if code.plain {
+		for _, o := range code.ops { // runProc's loop of a plain procedure
+			if r, e := o(c, callee); e != nil || r != ctrlNext {
+				err = e // a stop ends the procedure
+				break
+			}
+		}
+	} else {
+		err = c.runProc(callee)
+	}
+	c.top = callee.caller
+	c.calls--
+	// freeFrame's, in a run without a trace (dropPending only cuts the
+	// list)
+	if callee.pendBase < len(sp.pending) {
+		sp.pending = sp.pending[:callee.pendBase]
+	}
+	callee.clearUsed()
+	if callee.skipped != nil {
+		callee.skipBuf, callee.skipped = callee.skipped[:0], nil
+	}
+	if err != nil {
+		err = inFrame(err, code.proc, &s.Pos)
+	}
+	return ctrlNext, err
+}

@@ -120,7 +120,9 @@ func (x *exprCk) call(n *grammar.CallExpr) tval {
 	if x.ck.info != nil {
 		x.ck.info.Uses.SetIdent(n.Fun, b)
 	}
-	x.ck.used[name] = true
+	if !x.ck.used[name] { // a lookup is cheaper than a store
+		x.ck.used[name] = true
+	}
 	switch b.Kind {
 	case DefBinding:
 		return x.defCall(n, x.ck.defCheck(name))

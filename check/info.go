@@ -59,4 +59,7 @@ type Binding struct {
 	Pos  grammar.Position
 	Type types.Type
 	Decl grammar.Node
+	// use is the binding's place in its check's Uses.binds, from 1 (0:
+	// none yet).
+	use int32
 }

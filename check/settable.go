@@ -1,5 +1,7 @@
 package check
 
+import "slices"
+
 // setTables keeps a slice of E for each set of numbered nodes (a file's,
 // mostly; grammar.NodeNumber), found by the set's pointer: the set last
 // asked for first, then one by one, and past manySets sets through an
@@ -56,4 +58,17 @@ func (t *setTables[E]) tab(set *string, add bool, least int) *[]E {
 		t.index[set] = t.last
 	}
 	return &t.tabs[t.last]
+}
+
+// growTo makes *tab long enough to hold index i: to its capacity, grown
+// if i is beyond it, so that the slice's header, which holds a pointer,
+// is written again only when the table grows, not for each entry (each
+// write while the collector marks goes through its write barrier).
+// Entries past those set are zero, as the tables' readers expect.
+func growTo[E any](tab *[]E, i int) {
+	t := *tab
+	if i >= cap(t) {
+		t = slices.Grow(t, i+1-len(t))
+	}
+	*tab = t[:cap(t)]
 }

@@ -1,8 +1,6 @@
 package check
 
 import (
-	"slices"
-
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/types"
 )
@@ -63,8 +61,7 @@ func (t *Types) Set(n grammar.ExprNode, typ types.Type) {
 	}
 	tab := t.tab(set, true)
 	if int(i) >= len(*tab) {
-		*tab = slices.Grow(*tab, int(i)+1-len(*tab))
-		*tab = (*tab)[:int(i)+1]
+		growTo(tab, int(i))
 	}
 	e := &(*tab)[i]
 	if !e.ok {

@@ -2,7 +2,6 @@ package check
 
 import (
 	"iter"
-	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -26,15 +25,24 @@ type Uses struct {
 	files []string // by number; a program has a few
 	m     map[uint64]use
 	// bySet holds the uses of numbered names: tabs[i][n] is the use of
-	// the name numbered n of the set sets[i] (nil b: none).
+	// the name numbered n of the set sets[i] (b 0: none).
 	bySet setTables[identUse]
+	// binds are the bindings the numbered names' uses name, each once
+	// (Binding.use is its place, from 1).
+	binds []*Binding
 	join  *usesJoined // made by the first SetIdent
 }
 
-// identUse is the use of a numbered name.
+// identUse is the use of a numbered name: what it names, by its place in
+// Uses.binds from 1 (0: none), and where the name is, to tell it from a
+// copy of the node with another span and to join the table by position.
+// It holds no pointer: a check writes one for every name it resolves,
+// and each pointer written while the collector marks went through the
+// write barrier (two a name, with the node's), and the table, made during
+// the check, was scanned at the next cycle.
 type identUse struct {
-	n *grammar.Ident
-	b *Binding
+	b                 int32
+	off, line, column int32
 }
 
 // usesJoined guards the joining of the numbered names' uses to the table
@@ -118,7 +126,7 @@ func (u *Uses) Bindings() iter.Seq[*Binding] {
 		if u.join != nil && !u.join.joined.Load() {
 			for _, tab := range u.bySet.tabs {
 				for _, v := range tab {
-					if v.n != nil && !yield(v.b) {
+					if v.b != 0 && !yield(u.binds[v.b-1]) {
 						return
 					}
 				}
@@ -148,10 +156,14 @@ func (u *Uses) SetIdent(n *grammar.Ident, b *Binding) {
 	}
 	tab := u.tab(set, true)
 	if int(i) >= len(*tab) {
-		*tab = slices.Grow(*tab, int(i)+1-len(*tab))
-		*tab = (*tab)[:int(i)+1]
+		growTo(tab, int(i))
 	}
-	(*tab)[i] = identUse{n, b}
+	if b.use == 0 || int(b.use) > len(u.binds) || u.binds[b.use-1] != b {
+		u.binds = append(u.binds, b)
+		b.use = int32(len(u.binds))
+	}
+	off, line, col := grammar.IdentStart(n)
+	(*tab)[i] = identUse{b.use, off, line, col}
 	if u.join.joined.Load() {
 		u.Set(n.Pos(), b) // the table by position is read already
 	}
@@ -161,8 +173,11 @@ func (u *Uses) SetIdent(n *grammar.Ident, b *Binding) {
 func (u *Uses) AtIdent(n *grammar.Ident) *Binding {
 	set, i := grammar.NodeNumber(n)
 	if set != nil {
-		if tab := u.tab(set, false); tab != nil && int(i) < len(*tab) && (*tab)[i].n == n {
-			return (*tab)[i].b
+		if tab := u.tab(set, false); tab != nil && int(i) < len(*tab) {
+			// (a copy of the node moved elsewhere has its number)
+			if v := (*tab)[i]; v.b != 0 && v.off == identOff(n) {
+				return u.binds[v.b-1]
+			}
 		}
 	}
 	// set by position, if at all (no two names of a check share one)
@@ -171,6 +186,12 @@ func (u *Uses) AtIdent(n *grammar.Ident) *Binding {
 		return nil
 	}
 	return u.m[k].b
+}
+
+// identOff returns the offset where n starts.
+func identOff(n *grammar.Ident) int32 {
+	off, _, _ := grammar.IdentStart(n)
+	return off
 }
 
 // joinIdents puts the numbered names' uses in the table by position, once.
@@ -187,10 +208,11 @@ func (u *Uses) joinIdents() {
 		return
 	}
 	defer u.join.joined.Store(true)
-	for _, tab := range u.bySet.tabs {
+	for i, tab := range u.bySet.tabs {
+		name := *u.bySet.sets[i]
 		for _, v := range tab {
-			if v.n != nil {
-				u.Set(v.n.Pos(), v.b)
+			if v.b != 0 {
+				u.Set(grammar.Position{Filename: name, Offset: int(v.off), Line: int(v.line), Column: int(v.column)}, u.binds[v.b-1])
 			}
 		}
 	}

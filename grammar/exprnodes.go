@@ -60,6 +60,13 @@ func NodeNumber(n ExprNode) (set *string, i int32) {
 	return s.name, s.id
 }
 
+// IdentStart returns where n starts, as the offset, line and column of
+// its Pos, without its file's name: for a table by NodeNumber that keeps
+// it and has the name from the set.
+func IdentStart(n *Ident) (off, line, col int32) {
+	return n.start.off, n.start.line, n.start.col
+}
+
 // position returns the Position of l in the file of s.
 func (s *xspan) position(l loc) Position {
 	p := Position{Offset: int(l.off), Line: int(l.line), Column: int(l.col)}

@@ -258,6 +258,9 @@ func parseExprTokens(toks []ExprToken, src []byte, s *slab, name *string) (ExprN
 		name = &n
 	}
 	p := &exprParser{toks: ts, own: toks, name: name, slab: s, src: src}
+	if s != nil {
+		p.stack, p.ids = s.stack[:0], s.ids
+	}
 	return p.parse()
 }
 
@@ -281,7 +284,9 @@ func parseExpr(e *Expr, src []byte, s *slab, buf *[]tok, name *string) int {
 			ts = append(ts, *t)
 		}
 	}
-	*buf = ts
+	if cap(ts) != cap(*buf) {
+		*buf = ts // grown (kept otherwise: a write of a pointer is dear while the collector marks)
+	}
 	if len(ts) == 0 {
 		e.X, e.Err = nil, &Error{Msg: "missing expression"}
 		return 0
@@ -290,16 +295,26 @@ func parseExpr(e *Expr, src []byte, s *slab, buf *[]tok, name *string) int {
 		n := es.sc.pos.Filename
 		name = &n
 	}
-	p := &exprParser{toks: ts, sc: es.sc, name: name, slab: s, src: src}
-	e.X, e.Err = p.parse()
+	// the stack set here, on p's own stack frame, needs no write barrier
+	p := &exprParser{toks: ts, sc: es.sc, name: name, slab: s, src: src, stack: s.stack[:0], ids: s.ids}
+	x, err := p.parse()
+	e.X = x
+	if err != nil || e.Err != nil {
+		e.Err = err
+	}
 	return len(ts)
 }
 
 // parse parses the tokens of p.
 func (p *exprParser) parse() (ExprNode, *Error) {
 	if s := p.slab; s != nil {
-		p.stack, p.ids = s.stack[:0], s.ids
-		defer func() { s.stack, s.ids = p.stack[:0], p.ids }()
+		// p.stack and p.ids start as s's (the caller sets them)
+		defer func() {
+			if cap(p.stack) != cap(s.stack) {
+				s.stack = p.stack[:0] // grown
+			}
+			s.ids = p.ids
+		}()
 	}
 	x := p.expr(0)
 	if p.err == nil && p.i < len(p.toks) {

@@ -207,10 +207,17 @@ func diagnose(toks []lexer.Token, pos Position, err error) *Error {
 	if i < 0 {
 		return base
 	}
-	if e := special(toks, i, braceDepth(toks, i), base); e != nil {
-		return e
+	e := special(toks, i, braceDepth(toks, i), base)
+	if e == nil {
+		e = base
 	}
-	return base
+	if j := operatorJoin(toks, i); e.Hint == "" && j >= 0 {
+		// `const x = 1 +` above `procedure p() {`: the operator took the
+		// next line into its expression, and the parse failed further on
+		e.Hint = fmt.Sprintf("line %d ends in %q, so line %d goes on with it: is the operator a slip?",
+			toks[j].Pos.Line, toks[j].Value, toks[j].Pos.Line+1)
+	}
+	return e
 }
 
 // special returns a better error for mistakes the clause parsers cannot
@@ -271,6 +278,22 @@ func special(toks []lexer.Token, i, depth int, base *Error) *Error {
 		return nil
 	}
 	return base
+}
+
+// operatorJoin returns the index of the binary operator (not a comma or
+// an opening bracket: lists and calls span lines by design) that ends a
+// line of the statement holding toks[i], before it and nearest it, or -1.
+func operatorJoin(toks []lexer.Token, i int) int {
+	for j := i - 1; j >= 0 && toks[j].Type != nlToken; j-- {
+		t := toks[j]
+		if t.Type == spaceToken || t.Type == commentToken || t.Value == "," || t.Value == "(" || t.Value == "[" {
+			continue
+		}
+		if joinsNext(t.Type, t.Value) && nextWord(toks, j).Pos.Line > t.Pos.Line {
+			return j
+		}
+	}
+	return -1
 }
 
 // joinedLine reports whether toks[i] begins a line that goes on with the

@@ -95,6 +95,10 @@ func TestParseErrors(t *testing.T) {
 		{"procedure p() {\n  let x =\n}\n", `t.rules:2:10: unexpected end of line`},
 		{"procedure p() {\n  pivot unit,\n}\n", `t.rules:3:1: unexpected "}" (the line before ends in ",", so this line goes on with it)`},
 		{"procedure p() {\n  stop\n  \"x\"\n}\n", `t.rules:3:3: unexpected string "x", expected "}" (a line starting with ref or a string goes on with the line before)`},
+		// An operator ending a line takes the next into its expression; when
+		// the parse fails further on, the error says which line joined.
+		{"const x = 1 +\nprocedure p() {\n  stop\n}\n", `t.rules:2:15: unexpected "{" (line 1 ends in "+", so line 2 goes on with it: is the operator a slip?)`},
+		{"procedure p() {\n  let d = 1in +\n  move unit, forward: d\n}\n", `t.rules:3:12: unexpected ",", expected end of line (line 2 ends in "+", so line 3 goes on with it: is the operator a slip?)`},
 		// Lines ending in a lone \r (old Mac files) read as one line: said
 		// so at the first, not as statements "not on their own line".
 		{"ruleset \"x\"\rprocedure p() {\r  stop\r}\r", `t.rules:1:12: the lines of this file end in a carriage return alone (\r, as in old Mac files) (rulec reads lines that end in \n or \r\n: convert the file (tr '\r' '\n' < OLD > NEW))`},

@@ -6,10 +6,10 @@ package bench
 // Assault move. Every charger moves; the front rank reaches base contact
 // (each model 4.056in straight to the target model up and to its right,
 // or, but for model 0, up and to its left: 19 spots tie for the first),
-// and with a second rank one more: model 19, at (23.5, 3.5) behind the
-// end of the front rank, reaches T's model 8 at (22.75, 10) straight,
-// sqrt(0.75^2 + 6.5^2) - 1 = 5.543in, through the room models 8 and 9
-// leave when they move first. The rest end within 2in of them.
+// and with a second rank, packed side by side along the front with the
+// second rank come up through the gaps the first leaves, 19 in all (the
+// packing bound, bench/assault30_witness.py --bound). The rest end within
+// 2in of them.
 
 import (
 	"fmt"
@@ -62,7 +62,7 @@ func assaultCase(tb testing.TB, n int) (*interp.Program, *world.World, interp.In
 
 // TestAssaultCases checks that the benchmarked assaults do what the
 // header says: with one rank the front rank of ten in contact, with a
-// second rank at least eleven, every model moved.
+// second rank 19 (the packing bound along the front), every model moved.
 func TestAssaultCases(t *testing.T) {
 	for _, n := range []int{10, 20, 30} {
 		prog, w, in := assaultCase(t, n)
@@ -72,13 +72,12 @@ func TestAssaultCases(t *testing.T) {
 			t.Fatal(err)
 		}
 		// With ranks behind, models of the second rank can reach contact
-		// through the room the front rank leaves, so the bound is more
-		// than the placement search finds within its budget, and it says
-		// so in the trace. best_first tries each of the 19 spots that tie
-		// for the first model (none meets the straight-line bound of the
-		// 20 models of the first two ranks), and after each the wider
-		// search (engine/optimum.go) runs to its budget: 12 to 15 others
-		// in contact.
+		// through the room the front rank leaves, so exactBound (20 models
+		// within reach) is more than any placement has, and the trace says
+		// the search was cut. The packed search (engine/packed.go) finds 19
+		// in contact, the packing bound along the front
+		// (assault30_witness.py --bound): the optimum, though the engine's
+		// own bound cannot show it.
 		cut := slices.ContainsFunc(tr.Entries, func(e interp.Entry) bool { return strings.Contains(e.Text, "most_contacts: cut") })
 		if cut != (n > 10) {
 			t.Errorf("%dv%d: the trace notes a cut search: %v, want %v", n, n, cut, n > 10)
@@ -101,11 +100,11 @@ func TestAssaultCases(t *testing.T) {
 		}
 		want := 10
 		if n > 10 {
-			want = 11
+			want = 19
 		}
-		// With a second rank, the wider search of most_contacts may leave a
-		// front-rank model out of contact for two of the second rank that fill
-		// the room it would take: the count is what the text asks for.
+		// With a second rank, a front-rank model may stand out of contact
+		// for two of the second rank that fill the room it would take: the
+		// count is what the text asks for.
 		if n == 10 && front != 10 || touching < want {
 			t.Errorf("%dv%d: %d models in contact, %d of the front rank; want %d in all (with one rank, the front rank of 10)", n, n, touching, front, want)
 		}

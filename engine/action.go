@@ -19,17 +19,11 @@ func actionParam[T any](name string, c *conv[T]) ActionParam {
 
 // actionArg returns argument i of an action as a T, or the error naming
 // the parameter. The adapters below do not call it for an optional
-// argument left out (nil): its value is the zero Maybe they start from,
-// and most of an action's optional arguments are left out (a pivot's
-// three), each a call through T's dictionary spared.
+// argument left out (nil), the commonest case of one: its value is the
+// zero Maybe they start from (as its unbox gives it), and most of an
+// action's optional arguments are left out (a pivot's three), each a
+// call through T's dictionary spared.
 func actionArg[T any](c *conv[T], a *Action, args []any, i int) (T, error) {
-	if args[i] == nil && c.optional {
-		// left out, the commonest case of an optional parameter: the
-		// zero Maybe, as its unbox gives it, without the type assertion
-		// through T's dictionary and the call
-		var zero T
-		return zero, nil
-	}
 	if x, ok := args[i].(T); ok {
 		return x, nil
 	}

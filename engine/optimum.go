@@ -57,6 +57,9 @@ import (
 // of spot searches, or when it has tried every placement of its spots:
 // either way the trace then says the answer is not proven the optimum (the
 // best over the spots tried, where the search ran to its end).
+// Short of the bound, the packed search follows (packed.go: bases side
+// by side along the front of the target models, built whole), its
+// placement kept only where it ranks above the one found.
 
 // optBudget is the number of spot searches the wider search may make (one
 // model's spots in one world) before it is cut; while best_first tries
@@ -345,6 +348,15 @@ func (p *planner) optimum(ms []*Model) string {
 	}
 	if o.improved {
 		p.best, p.bestAt = o.best, o.bestAt
+	}
+	if !o.found {
+		// packed along the front (packed.go), kept only where it ranks
+		// above what the wider search found
+		p.packedFront(models)
+		if meets(up) {
+			p.cut = false
+			return ""
+		}
 	}
 	if o.cut {
 		return fmt.Sprintf("most_contacts: cut after %d spot searches of the wider search: the placement found (%d models in contact, %d target models touched) is not proven the optimum (no placement has more than %d, %d)",

@@ -63,18 +63,27 @@ func Backtrack(start, end Rect, clear float64, obs []Shape, tol float64) (Rect, 
 // is not overlap, so r touching a body at the start is already clear.
 func ClearAhead(r Rect, dir Vec, obs []Shape, tol, max float64) (float64, bool) {
 	var bad []span
-	for _, ob := range obs {
+	var ownBuf [16]int
+	owner := ownBuf[:0] // owner[k] is the index in obs of the body bad[k] comes from
+	for i, ob := range obs {
+		n := len(bad)
 		bad = blocked(bad, r, dir, ob, 0, 0, max)
+		for range bad[n:] {
+			owner = append(owner, i)
+		}
 	}
 	// A span blocks t only where the interiors meet by more than tol (the
 	// contract's overlap): a rectangle whose front already lies on a body's
 	// edge (or its rear on one behind it), up to rounding, starts touching it,
-	// not inside it.
+	// not inside it. The same holds sideways: a rectangle sliding along a
+	// body whose side lies on its own, up to rounding, meets it over a whole
+	// span of t but never by more than tol, so within the span the depth
+	// itself is asked (tests/t9a/fresh5/f17_flee_slides_along_rock_touching_no_test).
 	t := 0.0
 	for moved := true; moved; {
 		moved = false
-		for _, b := range bad {
-			if b.lo+tol < t && t < b.hi-tol {
+		for k, b := range bad {
+			if b.lo+tol < t && t < b.hi-tol && deeperThan(r.Translate(dir.Scale(t)), obs[owner[k]], tol) {
 				t, moved = b.hi, true
 			}
 		}
@@ -83,6 +92,12 @@ func ClearAhead(r Rect, dir Vec, obs []Shape, tol, max float64) (float64, bool) 
 		return 0, false
 	}
 	return t, true
+}
+
+// deeperThan reports whether r overlaps ob by more than tol (always, for
+// tol <= 0: the span already says the interiors meet).
+func deeperThan(r Rect, ob Shape, tol float64) bool {
+	return tol <= 0 || Penetration(RectShape(r), ob) > tol
 }
 
 // blocked appends the open intervals of s at which r moved by s·v comes

@@ -129,3 +129,23 @@ func TestClearAheadStartsTouching(t *testing.T) {
 		}
 	}
 }
+
+// A rectangle sliding along a body whose side lies on its own up to
+// rounding (here half the tolerance inside it) touches it all the way: it
+// is clear where it stands, wherever that is along the body; a side twice
+// the tolerance inside is an overlap, and the rectangle goes on past the
+// body (tests/t9a/fresh5/f17_flee_slides_along_rock_touching_no_test).
+func TestClearAheadSlidingAlongSide(t *testing.T) {
+	const in, tol = 25.4, 0.0254
+	unit := Rect{Centre: V(30*in, 27*in), Facing: 0, Width: 4 * in, Depth: 3 * in}
+	west := unit.Centre.X - unit.Width/2
+	for _, tc := range []struct {
+		inside, want float64
+	}{{tol / 2, 0}, {2 * tol, 26*in + unit.Depth/2 - unit.Centre.Y}} {
+		rock := RectShape(Rect{V(west+tc.inside-2*in, 24*in), 0, 4 * in, 4 * in}) // y 22..26in
+		got, ok := ClearAhead(unit, V(0, 1), []Shape{rock}, tol, 100*in)
+		if !ok || !near(got, tc.want, 1e-6) {
+			t.Errorf("side %v inside: ClearAhead = %v, %v, want %v, true", tc.inside, got, ok, tc.want)
+		}
+	}
+}

@@ -27,11 +27,18 @@ import (
 // (argUnit, argNum, argUnits, or 0: check.Fits decides) and the
 // parameter's type.
 type inlined struct {
-	code  *procCode
-	args  []*check.Expr
-	slots []int
-	kinds []uint8
-	types []types.Type
+	code *procCode
+	args []inArg
+}
+
+// inArg is one argument of an inlined call: the expression, the slot of
+// the variable it is (or -1), the Go type its parameter takes as it is
+// and the parameter's type.
+type inArg struct {
+	expr *check.Expr
+	slot int
+	kind uint8
+	typ  types.Type
 }
 
 // inlineCall plans s, a call of code, for callInline; nil when an
@@ -41,21 +48,21 @@ func inlineCall(s *check.Call, code *procCode) *inlined {
 	if code == nil || s.Proc == nil || len(s.Args) > len(s.Proc.Params) {
 		return nil
 	}
-	n := len(s.Args)
-	in := &inlined{code: code, args: s.Args, slots: make([]int, n), kinds: make([]uint8, n), types: make([]types.Type, n)}
+	in := &inlined{code: code, args: make([]inArg, len(s.Args))}
 	for i, a := range s.Args {
 		if a == nil {
 			return nil
 		}
 		t := s.Proc.Params[i].Type
-		in.slots[i], in.types[i] = a.Slot(), t
+		p := &in.args[i]
+		p.expr, p.slot, p.typ = a, a.Slot(), t
 		switch {
 		case t == types.UnitT:
-			in.kinds[i] = argUnit
+			p.kind = argUnit
 		case t == types.LengthT || t == types.AngleT || t == types.NumberT:
-			in.kinds[i] = argNum
+			p.kind = argNum
 		case t == types.UnitsT:
-			in.kinds[i] = argUnits
+			p.kind = argUnits
 		}
 	}
 	return in
@@ -93,21 +100,28 @@ func (c *Ctx) callInline(f *frame, s *check.Call, in *inlined) (ctrl, error) {
 	}
 	callee.used, callee.usedAll = code.params, code.paramsAll
 	args := callee.ev.Vals
-	for i, a := range in.args {
+	if len(args) < len(in.args) {
+		// never: a frame's slots start with its parameters (the test
+		// spares the loop's bounds checks)
+		return c.call(f, s, code)
+	}
+	for i := range in.args {
+		p := &in.args[i]
 		var v any
-		if k := in.slots[i]; k >= 0 {
+		if k := p.slot; k >= 0 {
 			v = f.ev.Vals[k]
-			if fitsKind(v, in.kinds[i]) {
+			if fitsKind(v, p.kind) {
 				args[i] = v
 				continue
 			}
 		}
 		// call's own reading of an argument
+		a := p.expr
 		v, ok := a.Var(&f.ev)
 		if !ok {
 			v = c.value(f, a)
 		}
-		if t := in.types[i]; !check.Fits(v, t) {
+		if t := p.typ; !check.Fits(v, t) {
 			var err error
 			if v, err = check.CoerceIn(c.eng, v, t); err != nil {
 				callee.clearUsed() // nothing is done yet but the arguments before

@@ -107,6 +107,38 @@ def main():
     M = [(20, 17.1), (24, 17), (20.4, 13.4), (22.8, 12.1), x0]
     n = check('bridge_that_strands', 25, 25, M, T, [0, 1, 3, 2, 4], [A, K, W, B, X])
     assert n == (2, 2, 4), n
+    # eight_on_four_packed: two ranks of four 1in bases against a line of
+    # four, packed side by side along the front, each 1.001in (the
+    # tolerance more than a base) from the one before
+    T = [(10.75 + 1.5 * c, 8.5) for c in range(4)]
+    M = [(10 + 1.5 * c, 3.5 - 1.5 * r) for r in range(2) for c in range(4)]
+    c, s = 1.0, 1.001
+    step = 2 * math.degrees(math.asin(s / 2 / c))
+
+    def beside(p, t):
+        """the point of t's contact circle s from p, the lower of the two"""
+        d = solve.dist(p, t)
+        a = (d * d + c * c - s * s) / (2 * d)
+        h = math.sqrt(c * c - a * a)
+        ux, uy = (p[0] - t[0]) / d, (p[1] - t[1]) / d
+        x = (t[0] + a * ux, t[1] + a * uy)
+        return min((x[0] - h * uy, x[1] + h * ux), (x[0] + h * uy, x[1] - h * ux), key=lambda v: v[1])
+
+    def ang(p, t):
+        return math.degrees(math.atan2(p[1] - t[1], p[0] - t[0]))
+
+    a1 = ang(M[1], T[0])  # M1 first, straight at its nearest point of T0's circle
+    end = [None] * 8
+    end[1] = on(T[0], c, a1)
+    end[4], end[0] = on(T[0], c, a1 - step), on(T[0], c, a1 - 2 * step)
+    end[5] = beside(end[1], T[1])
+    end[2] = on(T[1], c, ang(end[5], T[1]) + step)
+    end[6] = beside(end[2], T[2])
+    end[3] = beside(end[6], T[3])
+    end[7] = on(T[3], c, ang(end[3], T[3]) + step)
+    print('  ends: ' + ', '.join('M%d (%.5f, %.5f)' % (i, *end[i]) for i in range(8)))
+    n = check('eight_on_four_packed', 25.4, 25.4, M, T, [1, 2, 6, 3, 5, 7, 0, 4], end)
+    assert n[:2] == (8, 4), n
 
 
 if __name__ == '__main__':

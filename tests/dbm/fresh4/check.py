@@ -215,9 +215,9 @@ class World:
             if room <= 0:
                 continue
             for q in obst:
-                s = first_hit(lambda s: el.poly(moved(el.c, back, s)), q, room, tol)
-                if s is not None:
-                    s = max(0.0, s - tol)  # back to true contact
+                # the exact contact (a slanted face is met at a slant: the overlap grows
+                # slower than the travel, so no tolerance is taken off afterwards)
+                s = first_hit(lambda s: el.poly(moved(el.c, back, s)), q, room, 1e-9)
                 if s is not None and s < room - 1e-9 and lag + s < stop:
                     stop, hit = lag + s, True
         for m in movers:
@@ -282,7 +282,7 @@ class World:
                             hi = mid
                         else:
                             lo = mid
-                    if best is None or hi < best[0] - 1e-9:
+                    if best is None or hi < best[0] - 1e-4:  # equal but for numerical noise: a tie, left wins
                         best = (hi, sign)
                     break
                 prev = a
@@ -306,7 +306,7 @@ class World:
                             hi = mid
                         else:
                             lo = mid
-                    if best is None or hi < best[0] - 1e-9:
+                    if best is None or hi < best[0] - 1e-4:  # equal but for numerical noise: a tie, left wins
                         best = (hi, sign)
                     break
                 prev = ang
@@ -328,14 +328,14 @@ class World:
         for _ in range(8):  # at most a few turns; each must make progress
             if left <= 1e-9:
                 break
-            # the turn left at most the tolerance of overlap: only more than that meets
-            hits = [first_hit(lambda s: e.poly(moved(c, f, s), f), q, left, self.tol + 1e-6)
+            # the exact contact; a body the least turn left just touching is passed alongside
+            hits = [first_hit(lambda s: e.poly(moved(c, f, s), f), q, left, 1e-6)
                     for q in self.flee_obst(e)]
             hits = [h for h in hits if h is not None]
             if not hits:
                 c = moved(c, f, left)
                 break
-            s = max(0.0, min(hits) - self.tol)  # back to true contact
+            s = min(hits)
             c = moved(c, f, s)
             left -= s
             t = self.turn_again(e, c, f, s)
@@ -366,8 +366,8 @@ class World:
         e.c = moved(c, f, dist)
         for o in hit:
             o.f = f
-            s = first_hit(lambda s: o.poly(moved(o.c, f, s)), e.poly(), dist, self.tol)
-            o.c = moved(o.c, f, dist if s is None else max(0.0, s - self.tol))
+            s = first_hit(lambda s: o.poly(moved(o.c, f, s)), e.poly(), dist, 1e-9)
+            o.c = moved(o.c, f, dist if s is None else s)
         return True
 
     # ---- pursue (IWF 24.1, 24.2)

@@ -129,18 +129,7 @@ func Err(err error) error {
 	return err
 }
 
-// Below returns the files below the folder dir whose names end in one of
-// exts (".rules"), in any case (".YAML" is ".yaml"), sorted: how a
-// command given a folder finds its rules files or scenarios. A symbolic
-// link to a folder is followed, once per folder: a scenario in a linked
-// folder, or named a.YAML, was passed over without a word, and a suite
-// read green without running it.
-func Below(dir string, exts ...string) ([]string, error) {
-	found, _, err := BelowSkipped(dir, exts...)
-	return found, err
-}
-
-// Skipped is something below a folder that Below passed over and a
+// Skipped is something below a folder that BelowSkipped passed over and a
 // person may have meant to be read: a second path to a folder already
 // walked, a link to nothing, a file named like one of the kind looked
 // for but not one (a.rules.bak, a.rule). Why says which, for a message.
@@ -148,9 +137,14 @@ type Skipped struct {
 	Path, Why string
 }
 
-// BelowSkipped is Below, also returning what it passed over that may hide
-// files (Skipped), sorted by path, so that a command can name it rather
-// than leave a file unread without a word.
+// BelowSkipped returns the files below the folder dir whose names end in
+// one of exts (".rules"), in any case (".YAML" is ".yaml"), sorted, and
+// what it passed over that may hide files (Skipped), sorted by path, so
+// that a command can name it rather than leave a file unread without a
+// word. A symbolic link to a folder is followed, once per folder: a
+// scenario in a linked folder, or named a.YAML, was passed over without a
+// word, and a suite read green without running it. There is no walk that
+// drops Skipped: every command given folders walks them through Collect.
 func BelowSkipped(dir string, exts ...string) ([]string, []Skipped, error) {
 	var found []string
 	var skipped []Skipped

@@ -154,6 +154,30 @@ func (p *planner) exactBound(ms []*Model, lifted bool) (planScore, []*Model, map
 	return up, eligible, rooms
 }
 
+// liftedRouter returns the Router of model m's routes within the move with
+// every unmoved model of its unit lifted off the table (the models that
+// have moved stay, as bases m keeps clear of). It is liftedReach's and
+// liftedPoints' one way to build it; the Keeps live in p.liftBuf and
+// p.liftNear until the next call.
+func (p *planner) liftedRouter(m *Model) *geom.Router {
+	c, a, tol := p.c, p.ask, p.c.Tol()
+	p0, r := m.centre(), m.radius()
+	keeps := c.appendKeeps(p.liftBuf[:0], m, a.clearOf, a.clearance, a.walls, true)
+	u := m.Unit
+	for i, q := range u.Models {
+		if i != m.Index && u.HasMoved(i) {
+			keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: q, R: u.Round / 2}), Dist: r})
+		}
+	}
+	p.liftBuf = keeps
+	// the Router holds only the Keeps a route within the move comes near
+	// (Reset), its free arcs included: the box test of nearby leaves out
+	// only Keeps it would leave out
+	keeps = nearby(p.liftNear[:0], keeps, p0, a.move, tol)
+	p.liftNear = keeps
+	return c.router(1, p0, keeps, a.move, false)
+}
+
 // liftedReach returns, for each target model, whether model m reaches base
 // contact with it by a route of at most the move with every unmoved model
 // of its unit lifted off the table (the models that have moved stay).
@@ -174,20 +198,7 @@ func (p *planner) liftedReach(m *Model) []bool {
 				return slices.Clone(kept)
 			}
 			key = slices.Clone(key) // c.keyBuf is the next caller's
-			keeps := c.appendKeeps(p.liftBuf[:0], m, a.clearOf, a.clearance, a.walls, true)
-			u := m.Unit
-			for i, q := range u.Models {
-				if i != m.Index && u.HasMoved(i) {
-					keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: q, R: u.Round / 2}), Dist: r})
-				}
-			}
-			p.liftBuf = keeps
-			// the Router holds only the Keeps a route within the move
-			// comes near (Reset), its free arcs included: the box test
-			// of nearby leaves out only Keeps it would leave out
-			keeps = nearby(p.liftNear[:0], keeps, p0, a.move, tol)
-			p.liftNear = keeps
-			router = c.router(1, p0, keeps, a.move, false)
+			router = p.liftedRouter(m)
 		}
 		if _, _, ok := router.RouteToCircle(cc, router.FreeArcsKept(cc, &c.arcs)); ok {
 			row[j] = true

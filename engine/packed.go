@@ -333,8 +333,8 @@ func (p *planner) movePacked(rest []*Model, pts []geom.Vec, pending []pair) []pa
 // route to it (+Inf where none is at most the move) with the unmoved models of its unit lifted
 // off the table (liftedReach's Router).
 func (p *planner) liftedPoints(m *Model, pts []geom.Vec) []float64 {
-	c, a, tol := p.c, p.ask, p.c.Tol()
-	p0, r := m.centre(), m.radius()
+	a, tol := p.ask, p.c.Tol()
+	p0 := m.centre()
 	row := make([]float64, len(pts))
 	var router *geom.Router
 	for j, x := range pts {
@@ -343,17 +343,7 @@ func (p *planner) liftedPoints(m *Model, pts []geom.Vec) []float64 {
 			continue
 		}
 		if router == nil {
-			keeps := c.appendKeeps(p.liftBuf[:0], m, a.clearOf, a.clearance, a.walls, true)
-			u := m.Unit
-			for i, q := range u.Models {
-				if i != m.Index && u.HasMoved(i) {
-					keeps = append(keeps, geom.Keep{Shape: geom.CircleShape(geom.Circle{C: q, R: u.Round / 2}), Dist: r})
-				}
-			}
-			p.liftBuf = keeps
-			keeps = nearby(p.liftNear[:0], keeps, p0, a.move, tol)
-			p.liftNear = keeps
-			router = c.router(1, p0, keeps, a.move, false)
+			router = p.liftedRouter(m)
 		}
 		if l, _, ok := router.Route(x); ok {
 			row[j] = l

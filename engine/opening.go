@@ -50,7 +50,14 @@ func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
 	case 1:
 		return spots[0]
 	}
-	up := c.straightBound(spots[0].Model.Unit, a)
+	u := spots[0].Model.Unit
+	up := c.straightBound(u, a)
+	// the contact bound of the unit as it stands, asked once a try falls
+	// short of the straight bound (and by most_contacts within the tries)
+	if c.charge == nil {
+		c.charge = newChargeBound(c, u, a)
+		defer func() { c.charge = nil }()
+	}
 	// The wider searches after each spot share one budget: where the
 	// placements cannot be proven, a search cut after every one of many
 	// tied spots costs as many budgets (the 30 v 30's 19 ties).
@@ -67,7 +74,7 @@ func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
 		if best == nil || sc.engagesMore(bestSc) {
 			best, bestSc, bestPlan = s, sc, c.plan
 		}
-		if !bestSc.apart && bestSc.contacts >= up.contacts && bestSc.touched >= up.touched {
+		if !bestSc.apart && (bestSc.contacts >= up.contacts && bestSc.touched >= up.touched || c.charge.bound(u, a, nil).proves(bestSc)) {
 			break
 		}
 	}

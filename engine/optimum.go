@@ -320,6 +320,7 @@ type optSearch struct {
 	models   []*Model
 	rooms    map[*Model]int
 	up       planScore
+	cb       *contactBounds // the contact bound, where asked
 	best     planScore
 	bestAt   []*Spot
 	improved bool
@@ -338,14 +339,26 @@ type optSearch struct {
 func (p *planner) optimum(ms []*Model) string {
 	meets := func(up planScore) bool { return p.best.contacts >= up.contacts && p.best.touched >= up.touched }
 	up, models, rooms := p.exactBound(ms, false)
+	var cb *contactBounds // the contact bound, where asked
 	if !meets(up) {
-		up, models, rooms = p.exactBound(ms, true)
+		// the contact bound (contactbound.go), before the routes the
+		// lifted bound asks
+		b := p.othersBound()
+		cb, up = &b, b.tighter(up)
+		meets = func(up planScore) bool {
+			return p.best.contacts >= up.contacts && p.best.touched >= up.touched || b.proves(p.best)
+		}
+	}
+	if !meets(up) {
+		var lifted planScore
+		lifted, models, rooms = p.exactBound(ms, true)
+		up = cb.tighter(lifted)
 	}
 	if meets(up) {
 		p.cut = false // the bound is met: nothing the budget cut could beat it
-		return ""
+		return p.provenNote(up, cb)
 	}
-	o := &optSearch{p: p, models: models, rooms: rooms, up: up, best: p.best, seen: map[string]bool{}, budget: optBudget(len(models))}
+	o := &optSearch{p: p, models: models, rooms: rooms, up: up, cb: cb, best: p.best, seen: map[string]bool{}, budget: optBudget(len(models))}
 	if o.best.contacts < 0 && !p.cohere {
 		o.best = planScore{}
 	}
@@ -366,7 +379,7 @@ func (p *planner) optimum(ms []*Model) string {
 		p.packedFront(models)
 		if meets(up) {
 			p.cut = false
-			return ""
+			return p.provenNote(up, cb)
 		}
 	}
 	if o.cut {
@@ -380,7 +393,7 @@ func (p *planner) optimum(ms []*Model) string {
 		return fmt.Sprintf("most_contacts: the wider search tried every placement of its spots (%d spot searches) without meeting the bound: the placement found (%d models in contact, %d target models touched) is the best over the spots tried, not proven the optimum (no placement has more than %d, %d)",
 			start-o.budget, p.best.contacts, p.best.touched, up.contacts, up.touched)
 	}
-	return ""
+	return p.provenNote(up, cb)
 }
 
 // touchedCount returns how many target models a model of the unit touches.
@@ -407,7 +420,7 @@ func (o *optSearch) search(sc planScore, spotless map[*Model]bool) {
 	if sc.engagesMore(o.best) && coherentMoved(p.own, p.ask.link, p.c.Tol()) {
 		if !p.cohere || p.completion() {
 			o.best, o.bestAt, o.improved = sc, slices.Clone(o.cur), true
-			if sc.contacts >= o.up.contacts && sc.touched >= o.up.touched {
+			if sc.contacts >= o.up.contacts && sc.touched >= o.up.touched || o.cb != nil && o.cb.proves(sc) {
 				o.found = true
 				return
 			}

@@ -481,7 +481,8 @@ func (o *optSearch) key() string {
 	tol := o.p.c.Tol()
 	parts := make([]string, 0, len(o.cur))
 	for _, s := range o.cur {
-		parts = append(parts, strconv.Itoa(s.Model.Index)+":"+strconv.FormatInt(int64(math.Round(s.At.X/tol)), 10)+","+strconv.FormatInt(int64(math.Round(s.At.Y/tol)), 10))
+		k := snapKey(s.At, tol)
+		parts = append(parts, strconv.Itoa(s.Model.Index)+":"+strconv.FormatInt(k[0], 10)+","+strconv.FormatInt(k[1], 10))
 	}
 	slices.Sort(parts)
 	return strings.Join(parts, ";")

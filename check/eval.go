@@ -1560,14 +1560,31 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	ck.setEvaluator(&ev, info)
 	c := &Expr{Type: t, dim: d, units: ck.unitsRef()}
 	ev.top = e.X
-	c.run = ev.lower(e.X)
+	// a query call typed a list of units lowered once, typed: its boxed
+	// form boxes the list as a set operator's is (Ctx.Units)
+	var list unitsFn
+	if t == types.UnitsT && !ev.unboxedUnits(e.X) {
+		if call, ok := unparen(e.X).(*grammar.CallExpr); ok {
+			list = ev.typedUnits(call) // nil where the call has no typed form
+		}
+	}
+	if list != nil {
+		c.run = func(f *Frame) any {
+			l, _, _ := list(f) // a typed call gives its list
+			return f.ctx().Units(l)
+		}
+	} else {
+		c.run = ev.lower(e.X)
+	}
 	c.slot = ev.varSlot(e.X)
 	if t.IsNumber() {
 		ev.topRun = c.run
 		c.num = ev.num(e.X)
 	}
 	ev.top, ev.topRun, ev.topArith = nil, nil, nil
-	if t == types.UnitsT && ev.unboxedUnits(e.X) {
+	if list != nil {
+		c.listRun = list
+	} else if t == types.UnitsT && ev.unboxedUnits(e.X) {
 		c.listRun = ev.lowerUnits(e.X)
 	}
 	if len(ev.errs) > 0 {

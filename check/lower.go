@@ -180,6 +180,17 @@ func (e *Expr) Unguarded(f *Frame) any {
 	return e.run(f)
 }
 
+// ListUnguarded runs e, typed a list of units, as Unguarded does: ok, l
+// is its value as a list of units, unboxed (a set operator, a filter of
+// units, a query call lowered typed); otherwise v is its value as
+// Unguarded gives it.
+func (e *Expr) ListUnguarded(f *Frame) (l []*world.Body, v any, ok bool) {
+	if e.listRun == nil || e.slot > 0 {
+		return nil, e.Unguarded(f), false
+	}
+	return e.listRun(f)
+}
+
 // Recovered is the error Eval returns for r, what a recover got from a
 // panic of Unguarded.
 func Recovered(r any) error { return runError(r) }

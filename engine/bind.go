@@ -78,7 +78,11 @@ func bind0[R Value](name string, fn func(*Ctx) (R, error)) func([]any) any {
 				if c == nil {
 					panic(NoWorld(name))
 				}
-				return must(fn(c))
+				v, err := fn(c)
+				if err != nil {
+					panic(err)
+				}
+				return v
 			})
 		case keptUnits:
 			k := any(fn).(func(*Ctx) (keptUnits, error))
@@ -86,7 +90,11 @@ func bind0[R Value](name string, fn func(*Ctx) (R, error)) func([]any) any {
 				if c == nil {
 					panic(NoWorld(name))
 				}
-				return must(k(c)).list()
+				v, err := k(c)
+				if err != nil {
+					panic(err)
+				}
+				return v.list()
 			})
 		case Length:
 			return num0(name, any(fn).(func(*Ctx) (Length, error)))
@@ -107,7 +115,11 @@ func num0[N ~float64](name string, fn func(*Ctx) (N, error)) Arg[float64] {
 		if c == nil {
 			panic(NoWorld(name))
 		}
-		return float64(must(fn(c)))
+		v, err := fn(c)
+		if err != nil {
+			panic(err)
+		}
+		return float64(v)
 	}
 }
 
@@ -128,7 +140,11 @@ func bind1[A, R Value](name string, fn func(*Ctx, A) (R, error)) func([]any) any
 				if c == nil {
 					panic(NoWorld(name))
 				}
-				return must(fn(c, x0))
+				v, err := fn(c, x0)
+				if err != nil {
+					panic(err)
+				}
+				return v
 			})
 		case keptUnits:
 			k := any(fn).(func(*Ctx, A) (keptUnits, error))
@@ -137,7 +153,11 @@ func bind1[A, R Value](name string, fn func(*Ctx, A) (R, error)) func([]any) any
 				if c == nil {
 					panic(NoWorld(name))
 				}
-				return must(k(c, x0)).list()
+				v, err := k(c, x0)
+				if err != nil {
+					panic(err)
+				}
+				return v.list()
 			})
 		case Length:
 			return num1(name, any(fn).(func(*Ctx, A) (Length, error)), a0)
@@ -159,7 +179,11 @@ func num1[A any, N ~float64](name string, fn func(*Ctx, A) (N, error), a0 Arg[A]
 		if c == nil {
 			panic(NoWorld(name))
 		}
-		return float64(must(fn(c, x0)))
+		v, err := fn(c, x0)
+		if err != nil {
+			panic(err)
+		}
+		return float64(v)
 	}
 }
 
@@ -182,7 +206,11 @@ func bind2[A, B, R Value](name string, fn func(*Ctx, A, B) (R, error)) func([]an
 				if c == nil {
 					panic(NoWorld(name))
 				}
-				return must(fn(c, x0, x1))
+				v, err := fn(c, x0, x1)
+				if err != nil {
+					panic(err)
+				}
+				return v
 			})
 		case keptUnits:
 			k := any(fn).(func(*Ctx, A, B) (keptUnits, error))
@@ -192,7 +220,11 @@ func bind2[A, B, R Value](name string, fn func(*Ctx, A, B) (R, error)) func([]an
 				if c == nil {
 					panic(NoWorld(name))
 				}
-				return must(k(c, x0, x1)).list()
+				v, err := k(c, x0, x1)
+				if err != nil {
+					panic(err)
+				}
+				return v.list()
 			})
 		case Length:
 			return num2(name, any(fn).(func(*Ctx, A, B) (Length, error)), a0, a1)
@@ -215,17 +247,12 @@ func num2[A, B any, N ~float64](name string, fn func(*Ctx, A, B) (N, error), a0 
 		if c == nil {
 			panic(NoWorld(name))
 		}
-		return float64(must(fn(c, x0, x1)))
+		v, err := fn(c, x0, x1)
+		if err != nil {
+			panic(err)
+		}
+		return float64(v)
 	}
-}
-
-// must returns a query's result, and panics with its error (the caller
-// recovers it, as it does any failure of a lowered expression).
-func must[R any](v R, err error) R {
-	if err != nil {
-		panic(err)
-	}
-	return v
 }
 
 // list returns a kept list unboxed: a nil box is the empty list.

@@ -873,7 +873,14 @@ func (c *Ctx) forEach(f *frame, s *check.For, body []op) (ctrl, error) {
 	// tenth of a loop over no element
 	v, ok := s.List.Var(&f.ev)
 	if !ok {
-		v = c.value(f, s.List)
+		// a list of units unboxed where the lowering gives one
+		c.cur = s.List
+		l, w, ok := s.List.ListUnguarded(&f.ev)
+		c.cur = nil
+		if ok {
+			return c.forBodies(f, s, l, body)
+		}
+		v = w
 	}
 	if l, ok := v.([]*world.Body); ok {
 		// the list most loops go over, without reflection

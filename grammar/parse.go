@@ -330,35 +330,43 @@ func (g *grammar) tree(filename string, src []byte) (*File, *Position, error) {
 	if sc.tokens >= participle.MaxIterations && g.paths == fastFirst {
 		g = participleGrammar()
 	}
-	f, err := g.parseFile(newReader(sc, toks))
-	if err == nil {
+	f, fast, err := g.parseFile(newReader(sc, toks), src)
+	if err == nil && !fast {
 		trimEnds(f, src)
 	}
 	return f, nil, err
 }
 
-// parseFile parses the file r holds: by the fast path, then, if it fails
-// anywhere, by participle alone from the start, which gives the error.
-func (g *grammar) parseFile(r *reader) (*File, error) {
+// parseFile parses the file r holds, whose source is src: by the fast
+// path, then, if it fails anywhere, by participle alone from the start,
+// which gives the error. It reports whether the fast path made the tree:
+// its nodes end at their last token and its expressions have their trees
+// already (see fast.end and Expr.parseFast); participle's need trimEnds.
+func (g *grammar) parseFile(r *reader, src []byte) (*File, bool, error) {
 	if g.paths != participleAlone {
-		p := fast{r: r, g: g, src: &exprSource{sc: r.sc, toks: r.toks}}
+		p := fast{r: r, g: g, src: &exprSource{sc: r.sc, toks: r.toks}, text: src, slab: &slab{}}
+		p.name = new(string) // the file's, shared by the expression nodes' spans
+		*p.name = r.sc.pos.Filename
 		f := &File{}
 		f.parseFast(&p)
 		if !p.failed {
-			return f, nil
+			f.exprTokens = p.exprToks
+			return f, true, nil
 		}
 		if g.paths == fastAlone {
-			return nil, &participle.ParseError{Msg: "the fast path fails here", Pos: r.pos(r.peek())}
+			return nil, false, &participle.ParseError{Msg: "the fast path fails here", Pos: r.pos(r.peek())}
 		}
 	}
 	lex, err := peekingLexer(r.lexerTokens())
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	return g.file().ParseFromLexer(lex)
+	f, err := g.file().ParseFromLexer(lex)
+	return f, false, err
 }
 
-// trimEnds puts the end of every node under f at the end of its last token,
+// trimEnds puts the end of every node of participle's tree f at the end of
+// its last token,
 // where participle put it when the parser's lexer kept spaces: participle
 // ends a node where the next token begins, and without spaces that token
 // may be further on, past spaces and line breaks that are only layout
@@ -369,7 +377,10 @@ func (g *grammar) parseFile(r *reader) (*File, error) {
 // Expr.Err), here rather than in (*Expr).Parse: with the source at hand,
 // which says where a string ends (its token holds its unquoted value),
 // and one slab of nodes for the whole file. The nodes of an expression
-// end at their last token already.
+// end at their last token already. The fast path does both as it goes
+// (fast.end, Expr.parseFast), with no walk of the tree after: TestFastParse
+// requires its trees to equal participle's after trimEnds, node numbers
+// included.
 func trimEnds(f *File, src []byte) {
 	s := &slab{}
 	var toks []tok      // each expression's in turn

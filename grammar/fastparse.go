@@ -81,6 +81,10 @@ type fast struct {
 	toks     []tok
 	name     *string
 	exprToks int
+	// seps are the statements found on the line of the one before with
+	// no ";" between them (checkSeparators' errors, found as each list
+	// ends rather than by a walk of the tree after).
+	seps ErrorList
 }
 
 // block is the nodes of a type T of the last allocation of them, how many
@@ -369,6 +373,9 @@ func (p *fast) block() *Block {
 		p.nls()
 	}
 	b.Stmts = listOf(&p.stmtList, base, &p.stmtSlab)
+	if !p.failed {
+		separated(&p.seps, p.text, b.Stmts)
+	}
 	p.word("}")
 	p.end(&b.span)
 	return b
@@ -424,6 +431,11 @@ func (n *File) parseFast(p *fast) {
 	if !p.failed { // the file alone ends after its last line break
 		n.EndPos = p.r.rawPos()
 		n.span.trimEnd(p.text, false)
+		if n.Header != nil && len(n.Decls) > 0 {
+			apart(&p.seps, p.text, n.Header, n.Decls[0])
+		}
+		separated(&p.seps, p.text, n.Decls)
+		p.seps.Sort()
 	}
 }
 
@@ -625,6 +637,12 @@ func (n *First) parseFast(p *fast) {
 		n.Otherwise = o
 		p.nls()
 	}
+	if !p.failed {
+		separated(&p.seps, p.text, n.Whens)
+		if len(n.Whens) > 0 && n.Otherwise != nil {
+			apart(&p.seps, p.text, n.Whens[len(n.Whens)-1], n.Otherwise)
+		}
+	}
 	p.word("}")
 	p.end(&n.span)
 }
@@ -645,6 +663,9 @@ func (n *Pick) parseFast(p *fast) {
 	if n.Block = p.opt("{"); n.Block {
 		p.nls()
 		n.Priorities = p.priorities()
+		if !p.failed {
+			separated(&p.seps, p.text, n.Priorities)
+		}
 		p.word("}")
 	}
 	p.end(&n.span)

@@ -113,7 +113,8 @@ func (e *Expr) parseFast(p *fast) bool {
 	}
 	e.src, e.lo, e.hi = p.src, int32(lo), int32(r.raw)
 	e.Pos = r.pos(&r.toks[lo])
-	e.EndPos = r.rawPos()
+	p.end(&e.span)
+	p.exprToks += parseExpr(e, p.text, p.slab, &p.toks, p.name)
 	return true
 }
 

@@ -5,35 +5,68 @@ package grammar
 // nodes; the chunks live as long as the file's tree. A nil slab allocates
 // each node on its own (ParseExprTokens, for one expression).
 type slab struct {
-	lits     []Lit
-	idents   []Ident
-	parens   []Paren
-	unaries  []Unary
-	binaries []Binary
-	conds    []Cond
-	calls    []CallExpr
-	loops    []Loop
-	members  []Member
-	indexes  []Index
-	slices   []Slice
-	lists    []ListExpr
-	nodes    []ExprNode // the arguments and elements of calls and lists
-	stack    []ExprNode // exprParser.stack, kept from one expression to the next
-	ids      int32      // the number (NodeNumber) of the last node made
+	lits     chunk[Lit]
+	idents   chunk[Ident]
+	parens   chunk[Paren]
+	unaries  chunk[Unary]
+	binaries chunk[Binary]
+	conds    chunk[Cond]
+	calls    chunk[CallExpr]
+	loops    chunk[Loop]
+	members  chunk[Member]
+	indexes  chunk[Index]
+	slices   chunk[Slice]
+	lists    chunk[ListExpr]
+	nodes    chunk[ExprNode] // the arguments and elements of calls and lists
+	stack    []ExprNode      // exprParser.stack, kept from one expression to the next
+	ids      int32           // the number (NodeNumber) of the last node made
 }
 
 // slabChunk is how many nodes of a kind one allocation holds.
 const slabChunk = 64
 
-// take returns a new zero T from the chunk in *buf, allocating a chunk of
-// n when it is used up.
-func take[T any](buf *[]T, n int) *T {
-	if len(*buf) == 0 {
-		*buf = make([]T, n)
+// chunk is the last allocation of many Ts and how many of them are taken:
+// a node taken moves the count, an int, where reslicing the chunk wrote a
+// slice's header, whose pointer goes through the write barrier while the
+// collector marks (once for every node of a file; the slab and the fast
+// path's state are on the heap). The header is written when a chunk is
+// allocated only.
+type chunk[T any] struct {
+	buf []T
+	n   int // how many of buf are taken
+}
+
+// take returns a new zero T from the chunk in c, allocating a chunk of n
+// when it is used up.
+func take[T any](c *chunk[T], n int) *T {
+	if c.n == len(c.buf) {
+		c.buf, c.n = make([]T, n), 0
 	}
-	x := &(*buf)[0]
-	*buf = (*buf)[1:]
+	x := &c.buf[c.n]
+	c.n++
 	return x
+}
+
+// next returns the next T of c, not taken, allocating a chunk of n when c
+// is used up: for a parse that may find nothing (optional), which takes it
+// (c.n++) only if it does.
+func (c *chunk[T]) next(n int) *T {
+	if c.n == len(c.buf) {
+		c.buf, c.n = make([]T, n), 0
+	}
+	return &c.buf[c.n]
+}
+
+// list returns the next k Ts of c, a slice full to its capacity so that an
+// append to it copies it, allocating a chunk of at least least when fewer
+// than k are left.
+func (c *chunk[T]) list(k, least int) []T {
+	if len(c.buf)-c.n < k {
+		c.buf, c.n = make([]T, max(k, least)), 0
+	}
+	out := c.buf[c.n : c.n+k : c.n+k]
+	c.n += k
+	return out
 }
 
 func (s *slab) lit() *Lit {
@@ -129,11 +162,7 @@ func (s *slab) exprs(xs []ExprNode) []ExprNode {
 	if s == nil || len(xs) > slabChunk {
 		return append([]ExprNode(nil), xs...)
 	}
-	if len(s.nodes) < len(xs) {
-		s.nodes = make([]ExprNode, 4*slabChunk)
-	}
-	out := s.nodes[:len(xs):len(xs)]
+	out := s.nodes.list(len(xs), 4*slabChunk)
 	copy(out, xs)
-	s.nodes = s.nodes[len(xs):]
 	return out
 }

@@ -48,36 +48,49 @@ type fast struct {
 	src *exprSource
 	// exprBuf and argBuf are the expressions and arguments not yet
 	// parsed of the blocks optional allocates them in.
-	exprBuf []Expr
-	argBuf  []Arg
+	exprBuf chunk[Expr]
+	argBuf  chunk[Arg]
 	// blockBuf, whenBuf and refBuf are likewise the blocks, whens and
 	// refs not yet taken of the last allocation of them (take).
-	blockBuf []Block
-	whenBuf  []When
-	refBuf   []Ref
+	blockBuf chunk[Block]
+	whenBuf  chunk[When]
+	refBuf   chunk[Ref]
 	// stmtList, whenList, argList and exprList hold the lists being
 	// parsed, nested ones above outer ones: each list is copied out at
 	// its length when it ends (listOf), one allocation, not one per
 	// doubling.
-	stmtList []Stmt
-	whenList []*When
-	argList  []*Arg
-	exprList []*Expr
+	stmtList stack[Stmt]
+	whenList stack[*When]
+	argList  stack[*Arg]
+	exprList stack[*Expr]
 	// stmtSlab, whenSlab, argSlab and exprSlab hold the lists copied
 	// out (listOf).
-	stmtSlab []Stmt
-	whenSlab []*When
-	argSlab  []*Arg
-	exprSlab []*Expr
+	stmtSlab chunk[Stmt]
+	whenSlab chunk[*When]
+	argSlab  chunk[*Arg]
+	exprSlab chunk[*Expr]
 	// blocks holds, for the declarations and the statements, a *block of
 	// each kind the file has (see takeNode), by the kind's index in its union.
 	blocks [2][]any
+	// text is the file's source, by which end trims a node's end and an
+	// expression's tree is parsed (trimEnds' work, done as each node
+	// ends); slab, toks and name are parseExpr's for the file, and
+	// exprToks counts the expressions' tokens (File.ExprTokens).
+	text     []byte
+	slab     *slab
+	toks     []tok
+	name     *string
+	exprToks int
+	// seps are the statements found on the line of the one before with
+	// no ";" between them (checkSeparators' errors, found as each list
+	// ends rather than by a walk of the tree after).
+	seps ErrorList
 }
 
-// block is the nodes of a type T not yet parsed of the last allocation
-// of them, and how many that allocation made.
+// block is the nodes of a type T of the last allocation of them, how many
+// of them are taken, and how many that allocation made.
 type block[T any] struct {
-	free []T
+	chunk[T]
 	size int
 }
 
@@ -92,32 +105,47 @@ func takeNode[T any](b *any) *T {
 		blk = &block[T]{}
 		*b = blk
 	}
-	if len(blk.free) == 0 {
+	if blk.n == len(blk.buf) {
 		blk.size = min(max(2*blk.size, 4), 64)
-		blk.free = make([]T, blk.size)
 	}
-	n := &blk.free[0]
-	blk.free = blk.free[1:]
-	return n
+	return take(&blk.chunk, blk.size)
 }
 
-// listOf returns (*stack)[base:] copied at its length, nil when empty,
-// into the unused part of *slab (allocated 256 at a time, or at the
-// list's length for a longer one), and drops it from the stack. A list
-// is full to its capacity: an append to it copies it, leaving the slab's
-// next lists as they are.
-func listOf[T any](stack *[]T, base int, slab *[]T) []T {
-	var out []T
-	if n := len(*stack) - base; n > 0 {
-		if len(*slab) < n {
-			*slab = make([]T, max(n, 256))
-		}
-		out = (*slab)[:n:n]
-		*slab = (*slab)[n:]
-		copy(out, (*stack)[base:])
+// stack is a list of the lists being parsed, nested ones above outer ones:
+// its first n of buf. A push or a pop moves n, an int, where reslicing
+// wrote the slice's header, whose pointer goes through the write barrier
+// while the collector marks (the fast path's state is on the heap).
+type stack[T any] struct {
+	buf []T
+	n   int
+}
+
+// push puts x on top of s.
+func (s *stack[T]) push(x T) {
+	if s.n == len(s.buf) {
+		s.buf = append(s.buf, x)
+		s.buf = s.buf[:cap(s.buf)]
+	} else {
+		s.buf[s.n] = x
 	}
-	clear((*stack)[base:])
-	*stack = (*stack)[:base]
+	s.n++
+}
+
+// listOf returns the list on st from base up, copied at its length, nil
+// when empty, into the unused part of *slab (allocated 256 at a time, or
+// at the list's length for a longer one), and drops it from the stack. A
+// list is full to its capacity: an append to it copies it, leaving the
+// slab's next lists as they are. The stack's entries dropped are left as
+// they are, not cleared (each clear of a pointer went through the write
+// barrier): they are nodes of the tree being parsed, which outlives the
+// parse.
+func listOf[T any](st *stack[T], base int, slab *chunk[T]) []T {
+	var out []T
+	if n := st.n - base; n > 0 {
+		out = slab.list(n, 256)
+		copy(out, st.buf[base:st.n])
+	}
+	st.n = base
 	return out
 }
 
@@ -128,10 +156,13 @@ func (p *fast) start(s *span) {
 	}
 }
 
-// end sets the end of s: where the next raw token starts.
+// end sets the end of s: where the next raw token starts, moved back
+// over the spaces and line breaks before it to the end of the node's last
+// token, as trimEnds does for participle's nodes.
 func (p *fast) end(s *span) {
 	if !p.failed {
 		s.EndPos = p.r.rawPos()
+		s.trimEnd(p.text, true)
 	}
 }
 
@@ -214,20 +245,17 @@ func (p *fast) optExpr() *Expr { return optional[Expr](p, &p.exprBuf) }
 func optional[T any, PT interface {
 	*T
 	parseFast(*fast) bool
-}](p *fast, buf *[]T) PT {
+}](p *fast, buf *chunk[T]) PT {
 	if p.failed {
 		return nil
 	}
-	if len(*buf) == 0 {
-		*buf = make([]T, nodeBlock)
-	}
-	n := PT(&(*buf)[0])
+	n := PT(buf.next(nodeBlock))
 	if !n.parseFast(p) {
 		var zero T
 		*n = zero // left for the next
 		return nil
 	}
-	*buf = (*buf)[1:]
+	buf.n++
 	return n
 }
 
@@ -250,10 +278,10 @@ func (p *fast) exprs() []*Expr {
 	if e == nil {
 		return nil
 	}
-	base := len(p.exprList)
-	p.exprList = append(p.exprList, e)
+	base := p.exprList.n
+	p.exprList.push(e)
 	for p.opt(",") {
-		p.exprList = append(p.exprList, p.expr())
+		p.exprList.push(p.expr())
 	}
 	return listOf(&p.exprList, base, &p.exprSlab)
 }
@@ -275,11 +303,11 @@ func (p *fast) args() []*Arg {
 	if a == nil {
 		return nil
 	}
-	base := len(p.argList)
-	p.argList = append(p.argList, a)
+	base := p.argList.n
+	p.argList.push(a)
 	for p.opt(",") {
 		if a := p.optArg(); a != nil {
-			p.argList = append(p.argList, a)
+			p.argList.push(a)
 		} else {
 			p.failed = true
 		}
@@ -335,16 +363,19 @@ func (p *fast) block() *Block {
 	p.start(&b.span)
 	p.word("{")
 	p.nls()
-	base := len(p.stmtList)
+	base := p.stmtList.n
 	for !p.failed {
 		s, ok := p.g.stmts.parseFast(p)
 		if !ok {
 			break
 		}
-		p.stmtList = append(p.stmtList, s)
+		p.stmtList.push(s)
 		p.nls()
 	}
 	b.Stmts = listOf(&p.stmtList, base, &p.stmtSlab)
+	if !p.failed {
+		separated(&p.seps, p.text, b.Stmts)
+	}
 	p.word("}")
 	p.end(&b.span)
 	return b
@@ -397,7 +428,15 @@ func (n *File) parseFast(p *fast) {
 	if !p.failed && p.r.peek().typ != int8(lexer.EOF) {
 		p.failed = true // participle's error says what is unexpected
 	}
-	p.end(&n.span)
+	if !p.failed { // the file alone ends after its last line break
+		n.EndPos = p.r.rawPos()
+		n.span.trimEnd(p.text, false)
+		if n.Header != nil && len(n.Decls) > 0 {
+			apart(&p.seps, p.text, n.Header, n.Decls[0])
+		}
+		separated(&p.seps, p.text, n.Decls)
+		p.seps.Sort()
+	}
 }
 
 // The declarations.
@@ -575,7 +614,7 @@ func (n *First) parseFast(p *fast) {
 	n.Ref = p.ref()
 	p.word("{")
 	p.nls()
-	base := len(p.whenList)
+	base := p.whenList.n
 	for p.is("when") {
 		w := take(&p.whenBuf, nodeBlock)
 		p.start(&w.span)
@@ -584,7 +623,7 @@ func (n *First) parseFast(p *fast) {
 		w.Ref = p.ref()
 		w.Body = p.block()
 		p.end(&w.span)
-		p.whenList = append(p.whenList, w)
+		p.whenList.push(w)
 		p.nls()
 	}
 	n.Whens = listOf(&p.whenList, base, &p.whenSlab)
@@ -597,6 +636,12 @@ func (n *First) parseFast(p *fast) {
 		p.end(&o.span)
 		n.Otherwise = o
 		p.nls()
+	}
+	if !p.failed {
+		separated(&p.seps, p.text, n.Whens)
+		if len(n.Whens) > 0 && n.Otherwise != nil {
+			apart(&p.seps, p.text, n.Whens[len(n.Whens)-1], n.Otherwise)
+		}
 	}
 	p.word("}")
 	p.end(&n.span)
@@ -618,6 +663,9 @@ func (n *Pick) parseFast(p *fast) {
 	if n.Block = p.opt("{"); n.Block {
 		p.nls()
 		n.Priorities = p.priorities()
+		if !p.failed {
+			separated(&p.seps, p.text, n.Priorities)
+		}
 		p.word("}")
 	}
 	p.end(&n.span)

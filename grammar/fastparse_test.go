@@ -191,3 +191,44 @@ func TestNames(t *testing.T) {
 		t.Errorf("only %d expressions, %d calls", exprs, calls)
 	}
 }
+
+// TestFastSeparators checks the fast path's statements not on lines of
+// their own, found as it parses each list, against checkSeparators' walk
+// of the same tree: on every input TestFastParse reads and on statements,
+// whens, an otherwise, priorities and declarations written on one line.
+func TestFastSeparators(t *testing.T) {
+	quick := newGrammar(fastAlone)
+	srcs := allInputs(t)
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := range 300 {
+		srcs[fmt.Sprint("random ", i)] = []byte(randomStatements(r))
+	}
+	sameLine := map[string]string{
+		"stmts":     "procedure p() {\n  stop stop\n  pivot unit; stop\n}\n",
+		"whens":     "procedure p() {\n  first \"a\" {\n    when x { stop } when y { stop } otherwise { stop }\n  }\n}\n",
+		"pick":      "procedure p() {\n  pick q from xs {\n    maximise a ref \"1\" minimise b\n  }\n}\n",
+		"decls":     "ruleset \"x\" units in\nconst a = 1 const b = 2\n",
+		"separated": "ruleset \"x\"; units in\nconst a = 1; const b = 2\nprocedure p() { stop; stop }\n",
+	}
+	for name, src := range sameLine {
+		srcs[name] = []byte(src)
+	}
+	found := 0
+	for name, src := range srcs {
+		f, _, seps, err := quick.tree(name, src)
+		if err != nil {
+			if _, ok := sameLine[name]; ok {
+				t.Errorf("%s: %v", name, err)
+			}
+			continue
+		}
+		want := checkSeparators(f, src)
+		if g, w := errorText(seps), errorText(want); len(seps) != len(want) || g != w {
+			t.Errorf("%s: the fast path finds %s, checkSeparators %s", name, g, w)
+		}
+		found += len(seps)
+	}
+	if found < 6 {
+		t.Errorf("%d statements not on lines of their own found in all: the inputs should have at least 6", found)
+	}
+}

@@ -277,15 +277,15 @@ func Parse(filename string, src []byte) (*File, error) {
 	if err := CheckText(filename, src); err != nil {
 		return nil, err
 	}
-	f, deep, err := theGrammar().tree(filename, src)
+	f, deep, seps, err := theGrammar().tree(filename, src)
 	if deep != nil {
 		return nil, nestingError(*deep)
 	}
 	if err != nil {
 		return nil, syntaxError(filename, src, err)
 	}
-	if errs := checkSeparators(f, src); len(errs) > 0 {
-		return nil, errs
+	if len(seps) > 0 {
+		return nil, seps
 	}
 	return f, nil
 }
@@ -312,53 +312,65 @@ func parseTree(filename string, src []byte) (*File, error) {
 
 // parseTree returns g's tree of src, or its error.
 func (g *grammar) parseTree(filename string, src []byte) (*File, error) {
-	f, _, err := g.tree(filename, src)
+	f, _, _, err := g.tree(filename, src)
 	return f, err
 }
 
-// tree returns g's tree of src, or its error, and the position of the first
+// tree returns g's tree of src, or its error, the statements of the tree
+// not on lines of their own (checkSeparators), and the position of the first
 // "{" more than MaxNesting blocks deep, if the scanner met one before it
 // stopped: then the tree is not parsed, since the parser and every walk of
 // the tree recurse once per block. The tokens are scanned once, for both;
 // participle's ParseBytes would scan them as here.
-func (g *grammar) tree(filename string, src []byte) (*File, *Position, error) {
+func (g *grammar) tree(filename string, src []byte) (*File, *Position, ErrorList, error) {
 	sc := parserLexer.scanner(filename, string(src))
 	toks, err := scanAll(sc)
 	if sc.tooDeep != nil || err != nil {
-		return nil, sc.tooDeep, err
+		return nil, sc.tooDeep, nil, err
 	}
 	if sc.tokens >= participle.MaxIterations && g.paths == fastFirst {
 		g = participleGrammar()
 	}
-	f, err := g.parseFile(newReader(sc, toks))
-	if err == nil {
+	f, seps, fast, err := g.parseFile(newReader(sc, toks), src)
+	if err == nil && !fast {
 		trimEnds(f, src)
+		seps = checkSeparators(f, src)
 	}
-	return f, nil, err
+	return f, nil, seps, err
 }
 
-// parseFile parses the file r holds: by the fast path, then, if it fails
-// anywhere, by participle alone from the start, which gives the error.
-func (g *grammar) parseFile(r *reader) (*File, error) {
+// parseFile parses the file r holds, whose source is src: by the fast
+// path, then, if it fails anywhere, by participle alone from the start,
+// which gives the error. It reports whether the fast path made the tree
+// (quick): its nodes end at their last token, its expressions have their
+// trees already (see fast.end and Expr.parseFast), and seps are its
+// statements not on lines of their own (checkSeparators' errors, found as
+// it parsed); participle's tree needs trimEnds and checkSeparators after.
+func (g *grammar) parseFile(r *reader, src []byte) (f *File, seps ErrorList, quick bool, err error) {
 	if g.paths != participleAlone {
-		p := fast{r: r, g: g, src: &exprSource{sc: r.sc, toks: r.toks}}
+		p := fast{r: r, g: g, src: &exprSource{sc: r.sc, toks: r.toks}, text: src, slab: &slab{}}
+		p.name = new(string) // the file's, shared by the expression nodes' spans
+		*p.name = r.sc.pos.Filename
 		f := &File{}
 		f.parseFast(&p)
 		if !p.failed {
-			return f, nil
+			f.exprTokens = p.exprToks
+			return f, p.seps, true, nil
 		}
 		if g.paths == fastAlone {
-			return nil, &participle.ParseError{Msg: "the fast path fails here", Pos: r.pos(r.peek())}
+			return nil, nil, false, &participle.ParseError{Msg: "the fast path fails here", Pos: r.pos(r.peek())}
 		}
 	}
 	lex, err := peekingLexer(r.lexerTokens())
 	if err != nil {
-		return nil, err
+		return nil, nil, false, err
 	}
-	return g.file().ParseFromLexer(lex)
+	f, err = g.file().ParseFromLexer(lex)
+	return f, nil, false, err
 }
 
-// trimEnds puts the end of every node under f at the end of its last token,
+// trimEnds puts the end of every node of participle's tree f at the end of
+// its last token,
 // where participle put it when the parser's lexer kept spaces: participle
 // ends a node where the next token begins, and without spaces that token
 // may be further on, past spaces and line breaks that are only layout
@@ -369,7 +381,10 @@ func (g *grammar) parseFile(r *reader) (*File, error) {
 // Expr.Err), here rather than in (*Expr).Parse: with the source at hand,
 // which says where a string ends (its token holds its unquoted value),
 // and one slab of nodes for the whole file. The nodes of an expression
-// end at their last token already.
+// end at their last token already. The fast path does both as it goes
+// (fast.end, Expr.parseFast), with no walk of the tree after: TestFastParse
+// requires its trees to equal participle's after trimEnds, node numbers
+// included.
 func trimEnds(f *File, src []byte) {
 	s := &slab{}
 	var toks []tok      // each expression's in turn

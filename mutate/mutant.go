@@ -32,10 +32,11 @@ const (
 	// Flip moves a comparison's boundary (< and <=, > and >=), turns ==
 	// into != and back, `and` into `or` and back, minimise into maximise.
 	Flip Op = "flip"
-	// Nudge changes a number by one (a whole number) or a length by half.
+	// Nudge changes a number by one (a whole number) or a length by half,
+	// and a roll's number of dice or their sides by one.
 	Nudge Op = "nudge"
-	// Negate puts `not` before the condition of a when, an if, a prefer or
-	// a require line.
+	// Negate puts `not` before the condition of a when, an if, an assert,
+	// a prefer or a require line.
 	Negate Op = "negate"
 	// Drop removes a statement, a clause of a first group or a line of a
 	// pick or an order.

@@ -520,3 +520,51 @@ func TestEquivalentsStillRun(t *testing.T) {
 		}
 	}
 }
+
+// TestRollAndAssertMutants checks the mutants of a roll and an assert,
+// worked out from the operators' definitions: a roll's dice, count and
+// sides, nudged one up and one down (never under one die of two sides); an
+// assert dropped, negated, its comparison flipped and its number nudged.
+// Before, a roll had only its drop (invalid when its name is read) and an
+// assert none at all, so a suite that never tested the rule an assert
+// states, or a roll's dice, showed nothing of it.
+func TestRollAndAssertMutants(t *testing.T) {
+	const src = `units in
+
+procedure go(unit: unit, dist: length) {
+  assert dist >= 0in, "a distance of 0in or more"
+  roll a = D6
+  roll b = 2D6 dice
+  move unit, forward: a * 1in + dist
+}
+`
+	ms, _, err := Generate("r.rules", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range ms {
+		got = append(got, line(m))
+	}
+	want := []string{
+		`4:3 drop assert dist >= 0in, "a distance of 0in or more"`,
+		`5:3 drop roll a = D6`,
+		`6:3 drop roll b = 2D6 dice`,
+		`7:3 drop move unit, forward: a * 1in + dist`,
+		`4:10 negate not (dist >= 0in)`,
+		`4:15 flip ">=" → ">"`,
+		`4:18 nudge "0in" → "1in"`,
+		`5:3 nudge "D6" → "2D6"`,
+		`5:3 nudge "D6" → "D5"`,
+		`5:3 nudge "D6" → "D7"`,
+		`6:3 nudge "2D6" → "1D6"`,
+		`6:3 nudge "2D6" → "3D6"`,
+		`6:3 nudge "2D6" → "2D5"`,
+		`6:3 nudge "2D6" → "2D7"`,
+		`7:27 nudge "1in" → "1.5in"`,
+		`7:27 nudge "1in" → "0.5in"`,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("mutants (-want +got):\n%s", d)
+	}
+}

@@ -1,6 +1,7 @@
 package mutate
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/rulec-dev/rulec/grammar"
@@ -77,9 +78,6 @@ func (g *gen) block(b *grammar.Block) {
 	defer g.push(b)()
 	stmts := b.Stmts
 	for i, s := range stmts {
-		if _, ok := s.(*grammar.Assert); ok {
-			continue // see stmt
-		}
 		without := append(append([]grammar.Stmt{}, stmts[:i]...), stmts[i+1:]...)
 		start, _ := s.Span()
 		g.try(Drop, clip(grammar.Head(s)), s, start,
@@ -122,13 +120,52 @@ func (g *gen) stmt(s grammar.Stmt) bool {
 	case *grammar.If:
 		g.negate(s, s.Cond)
 	case *grammar.Assert:
-		// An assert states what the rules take for granted; a passing
-		// suite never reaches its failure, so every mutant of it would
-		// survive and say nothing about the rules.
-		return true
+		// An assert is a rule on the input (a move of 0in or more, a
+		// target of another side): a scenario expecting its error pins it
+		// (expect: error), and one that does not leaves it unpinned, which
+		// its surviving mutants say. Left out, an assert no scenario tests
+		// went unseen, its mutants neither killed nor survived.
+		g.negate(s, s.Cond)
+	case *grammar.Roll:
+		g.roll(s)
 	}
 	g.held(s)
 	return true
+}
+
+// roll makes a roll's mutants: its number of dice and its dice's sides
+// each nudged one up and one down (2D6 to 1D6, 3D6, 2D5 and 2D7; never
+// fewer than one die of two sides). A roll binds a number, or a list of
+// dice, so its dice are the one part of it a slip could change and the
+// rules still check: without these, a roll had only its drop, which does
+// not check when its name is read.
+func (g *gen) roll(r *grammar.Roll) {
+	old := r.Dice
+	count, sides, ok := strings.Cut(old, "D")
+	if !ok {
+		return
+	}
+	n, err := strconv.Atoi(count)
+	if count == "" {
+		n, err = 1, nil
+	}
+	d, err2 := strconv.Atoi(sides)
+	if err != nil || err2 != nil {
+		return
+	}
+	for _, to := range [][2]int{{n - 1, d}, {n + 1, d}, {n, d - 1}, {n, d + 1}} {
+		if to[0] < 1 || to[1] < 2 {
+			continue
+		}
+		dice := strconv.Itoa(to[1])
+		if to[0] != 1 || count != "" {
+			dice = strconv.Itoa(to[0]) + "D" + dice
+		} else {
+			dice = "D" + dice
+		}
+		g.try(Nudge, quoted(old)+" → "+quoted(dice), r, r.Pos,
+			func() { r.Dice = dice }, func() { r.Dice = old })
+	}
 }
 
 // first makes a first group's mutants: neighbouring clauses swapped, each

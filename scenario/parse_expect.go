@@ -222,12 +222,21 @@ func (p *parser) countAt(n *yaml.Node, path string) *Count {
 // each index names a model is checked once the units are known.
 func (p *parser) modelExpects(n *yaml.Node, path string) []ModelExpect {
 	var out []ModelExpect
+	// The mapping's own check finds a key written twice the same way; one
+	// index written two ways (0 and 00, 1 and 1.0) is found here, or the
+	// model would be held to two centres and the message name neither.
+	seen := map[int]string{}
 	p.mapping(n, path, "a mapping of model indexes (0, 1, ...) to centres [x, y]", func(key string, k, v *yaml.Node) {
 		i, ok := parseNumber(key)
 		if !ok || i != math.Trunc(i) || i < 0 || i > 1e6 {
 			p.errorf(k, "%s: bad model index %q: want a whole number of at least 0 (the first model is 0)", path, key)
 			return
 		}
+		if first, dup := seen[int(i)]; dup {
+			p.errorf(k, "%s: model %d given twice, as %q and %q", path, int(i), first, key).Hint = "give each model's centre once"
+			return
+		}
+		seen[int(i)] = key
 		if pt, ok := p.point(v, fmt.Sprintf("%s.%d", path, int(i))); ok {
 			out = append(out, ModelExpect{Pos: p.pos(k), Index: int(i), Centre: pt})
 		}

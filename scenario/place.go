@@ -107,6 +107,10 @@ func overlapping(bodies []*world.Body, tol float64, limit int) (hits [][]int, mo
 // modelOverlaps reports models of one unit standing on each other, at most
 // *budget of them, and whether it left some out.
 func (r *resolver) modelOverlaps(un *Unit, b *world.Body, tol float64, budget *int) (more bool) {
+	unit := r.u.Default
+	if un.Base != nil {
+		unit = un.Base.Round.Unit(r.u)
+	}
 	for i, m := range b.Models {
 		for j := i + 1; j < len(b.Models); j++ {
 			if math.Hypot(b.Models[j].X-m.X, b.Models[j].Y-m.Y) < b.Round-tol {
@@ -114,7 +118,11 @@ func (r *resolver) modelOverlaps(un *Unit, b *world.Body, tol float64, budget *i
 					return true
 				}
 				*budget--
-				r.errs.Add(un.Models[j].Pos, "units.%s.models: models %d and %d overlap", un.ID, i+1, j+1)
+				// 0-based, as expect's models: {0: [x, y]} and the events' U#i
+				// count them.
+				r.errs.Add(un.Models[j].Pos, "units.%s.models: models %d and %d overlap (their centres are %s apart, under the %s diameter)",
+					un.ID, i, j, formatLen(math.Hypot(b.Models[j].X-m.X, b.Models[j].Y-m.Y), unit, r.u), formatLen(b.Round, unit, r.u)).Hint =
+					"models count from 0, as in expect's models: {0: [x, y]}; two round bases may touch, their centres a diameter apart, but not overlap"
 			}
 		}
 	}

@@ -26,9 +26,15 @@ The mutants:
   swap     two neighbouring clauses of a first group, or lines of a pick or order
   flip     a comparison's boundary (< and <=, > and >=), == and !=, and and or,
            minimise and maximise
-  nudge    a whole number by one up and down, a length or fraction to 1.5x and 0.5x
-  negate   the condition of a when, an if, a prefer or a require: not (...)
-  drop     a statement, a clause of a first group, a line of a pick or order
+  nudge    a whole number by one up and down, a length or fraction to 1.5x and 0.5x,
+           a roll's number of dice and their sides (2D6 to 1D6, 3D6, 2D5, 2D7)
+  negate   the condition of a when, an if, an assert, a prefer or a require: not (...)
+  drop     a statement (an assert too), a clause of a first group, a line of a pick or order
+
+Every kind of statement gets the mutants of what it holds. An assert is
+mutated like any clause: a scenario expecting its error (expect: error)
+kills them, and their surviving says no scenario tries the bad input it
+refuses.
   default  else error and else nothing traded; a choice's or memory's default removed
 
 Each mutant is printed back by the formatter. A mutant that prints as the

@@ -7,6 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rulec-dev/rulec/diag"
+	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/internal/atomicfile"
 	"github.com/rulec-dev/rulec/interp"
 	"github.com/rulec-dev/rulec/ruletext"
@@ -24,8 +26,12 @@ self-contained HTML page: the text on the left, shaded by state, the
 clauses on the right; select a sentence to see its clauses and scenarios,
 a clause to see its sentences.
 
+The rules files are checked first, as rulec check does: one with an error
+(an expression that does not parse or check among them, in the file or a
+file it imports) is reported at its place and nothing is accounted for.
+
 Exit codes: 0 every sentence accounted for (encoded or marked unencoded)
-and every quotation found, 1 otherwise, 2 errors.
+and every quotation found, 1 otherwise, 2 errors (in the rules files too).
 `
 
 // textCmd is `rulec text`.
@@ -49,7 +55,31 @@ func (c *cli) textCmd() *cobra.Command {
 
 // text accounts for every sentence of the rules files' sources.
 func (c *cli) text(names, suites []string, out string, asJSON bool) int {
-	book, err := ruletext.Load(names...)
+	// The files are checked first, as rulec check checks them: the
+	// accounting reads only their statements and refs, so a file whose
+	// expressions do not parse or check (move unit, forward: 1in +) was
+	// "every sentence accounted for", exit 0. The trees checked are the
+	// ones accounted for.
+	parsed := map[string]*grammar.File{}
+	var errs diag.ErrorList
+	for _, group := range checkGroups(names) {
+		prog, err := interp.Load(interp.Stdlib(), group...)
+		if err != nil {
+			list, ok := diag.AsList(err)
+			if !ok {
+				return c.fail("text", asJSON, err)
+			}
+			errs = append(errs, list.Errors()...)
+			continue
+		}
+		for _, f := range prog.Files {
+			parsed[f.Path] = f.AST
+		}
+	}
+	if len(errs) > 0 {
+		return c.fail("text", asJSON, suite.Unique(errs))
+	}
+	book, err := ruletext.LoadParsed(parsed, names...)
 	if err != nil {
 		return c.fail("text", asJSON, err)
 	}

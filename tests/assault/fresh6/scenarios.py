@@ -709,5 +709,117 @@ def zone_first():
 specials()
 
 
+# ---- a second batch ----
+angled("ten_v_five_from_behind_two_ranks_40mm", "ten 40mm in two ranks charge five 40mm from the north",
+       ["Ten 40mm in two ranks of five (1.8in apart, ranks 4.5in apart) charge five 40mm in a line",
+        "1.8in apart from bearing 0, the front rank 5.6in from the targets' line: the rear rank (10.1in)",
+        "cannot reach contact but follows to engage."],
+       10, 40, 5, 40, 0, 5.6, 1.8, 1.8, ranks=2, rgap=4.5)
+angled("five_25mm_v_five_40mm_flank", "five 25mm charge a line of five 40mm from its flank",
+       ["Five 25mm in a line 1.2in apart across the west end of five 40mm in a line 1.7in apart, their",
+        "line's centre 3.6in from the end model's centre."],
+       5, 25, 5, 40, 270, 3.4 + 3.6, 1.7, 1.2)
+strip_case("wood_round_the_targets_double_three", "the targets stand in a wood: a double three is enough",
+           ["Three 32mm charge three 32mm standing in a wood (y 21.8in to 26in, the whole table wide);",
+            "A#1 needs 2.8in; dice 3 and 3: the move is 3in (a double is the higher die, not 6)."],
+           "difficult", (3, 3), 2.8, offs=(0.1, 0.15), strip=(21.8, 26.0))
+strip_case("wood_round_the_targets_double_two_short", "the targets stand in a wood: a double two is short",
+           ["Three 32mm charge three 32mm standing in a wood; A#1 needs 2.8in; dice 2 and 2."],
+           "difficult", (2, 2), 2.8, offs=(0.1, 0.15), strip=(21.8, 26.0), ok=False)
+greedy_case("greedy_ten_32mm_on_four_32mm", "ten 32mm on four 32mm: one must leave the near spot",
+            ["Ten 32mm charge four 32mm in a line 2.6in apart head-on; seven more face the first three",
+             "target models; the third stands behind the second."],
+            32, 32, 180, alpha=10.0, dA=2.9, t0gap=2.6,
+            extra=((3.2, 1.3), (3.2, -1.3), (3.2, 2.6), (4.6, 0.6), (4.6, 2.0), (4.6, -0.8), (3.2, 3.9)),
+            more_targets=((2.6, 0), (5.2, 0)), tries=300)
+
+
+def gap_case():
+    if not want("gap"):
+        return None
+    rc = RAD[40]
+    rocks = [("west rock", "impassable", [(18.0, 20.0), (23.25, 20.0), (23.25, 21.0), (18.0, 21.0)]),
+             ("east rock", "impassable", [(24.75, 20.0), (27.0, 20.0), (27.0, 21.0), (24.75, 21.0)])]
+    S = (24.0, 18.0)
+    T = line((24.0, 23.6), 3, 2.0, 90)
+    poly = rocks[1][2]
+    s = Scn("character_40mm_round_a_gap_narrower_than_its_base", "a 40mm character cannot pass a 1.5in gap: round the rock")
+    s.unit("A", "red", 40, [S])
+    s.unit("T", "blue", 25, T)
+    s.terrain.extend(rocks)
+    s.args = ("A", "T", 6.0)
+    from geo import round_circle
+    best = None
+    for V in poly:
+        L, j, p, th = bent_first(S, [(t, RAD[25]) for t in T], rc, V, rc, poly=poly)
+        if best is None or L < best[0]:
+            best = (L, j, p, V)
+    L, j, p, V = best
+    P1, P2, Lr, leg = round_circle(S, V, rc, p, True)
+    s.note("A lone 40mm character (1.575in across) stands below a 1.5in gap between two rocks (x 23.25",
+           "to 24.75, y 20 to 21); three 25mm wait at y=23.6 (x 22, 24, 26). The gap is narrower than its",
+           "base, so it may not pass (seed 004); the east rock ends at x=27, the west one at x=18. Round",
+           "the east rock's south-east corner %s, then north-east corner, keeping %s in from each:" % (P((27.0, 20.0)), f(rc)),
+           "the least route over every contact point is %s in, into contact with T#%d, ending at %s."
+           % (f(L), j, P(p)),
+           "(The west way round, 6in further west, is longer.)")
+    s.exp["A"] = {"models": {0: p}, "in_contact": 1, "engaged": 1}
+    s.exp["T"] = {"state": {"has": ["locked"]}}
+    s.events = ["engaged A T"]
+    return reg(s)
+
+
+gap_case()
+
+
+def straggler():
+    if not want("straggler"):
+        return None
+    rc = RAD[32]
+    R = 2 * rc
+    T = line((24.0, 30.0), 5, 2.0, 90)
+    ch = [(20.0, 24.1), (22.5, 24.0), (25.5, 24.0), (28.0, 24.0), (24.0, 21.2), (24.0, 18.5)]
+    tgt = {0: 0, 1: 1, 2: 3, 3: 4}
+    s = Scn("straggler_ends_as_close_as_it_can", "a straggler that can neither touch nor engage ends 6in nearer")
+    s.unit("A", "red", 32, ch)
+    s.unit("T", "blue", 32, T)
+    s.args = ("A", "T", 6.0)
+    ends = {k: contact_end(ch[k], T[tgt[k]], R)[0] for k in range(4)}
+    L0 = contact_end(ch[0], T[0], R)[1]
+    s1 = (24.0, 26.9)
+    s2 = (24.0, 24.5)
+    s.note("Six 32mm charge five 32mm in a line 2in apart at y=30in (x 20 to 28). Four stand in a",
+           "front rank near y=24 (x 20, 22.5, 25.5, 28; A#0 0.1in nearer): each reaches a target model.",
+           "Behind the gap between A#1 and A#2 stand A#4 at [24in, 21.2in] and A#5 at [24in, 18.5in].",
+           "",
+           "First model: A#0, %s in straight to T#0, ends at %s (A#3 needs 4.7402in, A#1 and A#2 %s)."
+           % (f(L0), P(ends[0]), f(dist(ch[1], T[1]) - R)),
+           "",
+           "A#5 cannot touch a target model (nearest contact %s in away) nor end within 2in of a model"
+           % f(30 - 18.5 - R),
+           "in contact (every such model stands within %s in of a target centre, so A#5 would have to end"
+           % f(R),
+           "within %s in of one: it can get no nearer than 11.5 - 6 = 5.5in). So it \"ends as close to the"
+           % f(R + 2 * rc + 2),
+           "target as it can while keeping coherency\": 6in straight toward T#2, the nearest, at %s," % P(s2),
+           "5.5in from T#2's centre (T#1 and T#3 start %s in away, so no point within its move is as near"
+           % f(dist(ch[5], T[1])),
+           "any target model), if the unit can stay coherent with it there. It can: A#4 (it cannot touch:",
+           "%s in) moves straight to %s, %s in from A#5 and %s in from A#1 in contact (centres; 2in +"
+           % (f(30 - 21.2 - R), P(s1), f(dist(s1, s2)), f(dist(s1, ends[1]))),
+           "1.26in allowed): engaged.",
+           "",
+           "Bound: 4 in contact (A#4 and A#5 cannot reach), 5 engaged (A#5 cannot be).")
+    pos = {0: [ends[0]], 1: [ends[1]], 2: [ends[2]], 3: [ends[3]], 4: [s1], 5: [s2]}
+    manual(s, [0, 1, 2, 3, 4, 5], pos)
+    s.exp["A"] = {"models": {0: ends[0], 5: s2}, "in_contact": 4, "engaged": 5, "coherent": True}
+    s.exp["T"] = {"state": {"has": ["locked"]}}
+    s.events = ["engaged A T"]
+    return reg(s)
+
+
+straggler()
+
+
 if __name__ == "__main__":
     print(len(ALL), "scenarios")

@@ -5,7 +5,8 @@ Written from the seed texts, INDEX.md and geometry.md alone; it shares no code w
   - recomputes the distance (brute force over the boundary segments) and the Charge Range,
   - finds the arc of the Charger's front-centre,
   - and, where the charge reaches, SIMULATES Charge Moves: forward d0, one Wheel of phi
-    (either way, about the inner front corner, 0..90 degrees in 0.25-degree steps), forward
+    (either way, about the inner front corner, 0..90 degrees in 0.5-degree steps, d0
+    in 1in steps, then refined about the best ends in 0.01-degree and 0.25in steps), forward
     into first contact, then the Align Move about the point of contact; each part checked
     against every other unit and Impassable Terrain (a translation by the convex hull of its
     two ends, the turns in small steps) and against the board edge.
@@ -13,7 +14,10 @@ Written from the seed texts, INDEX.md and geometry.md alone; it shares no code w
   corner counts), then the straight-ahead end (Aligning Units rule 1), then the least move
   of the Centre, and compares with the expectation: the expected end must be flush, free,
   have at least that many models in contact, and lie within 0.03in of a sampled end (the
-  sampling step) while moving the Centre no more than 0.03in beyond the least sampled move.
+  sampling step) while, where the sampling reaches its count, moving the Centre no more than
+  0.03in beyond the least sampled move (an end whose outer file is exactly corner to corner
+  is one point of a continuous family of ends, which the sampling steps past: there only its
+  nearness to a sampled end is checked).
 For flee and pursuit it recomputes each expected centre with plain formulas.
 """
 import math
@@ -189,9 +193,20 @@ def first_contact(poly, d, target):
 def count_contact(C, T, tol):
     cb = C.base_polys()
     tb = T.base_polys()
-    nc = sum(1 for p in cb if any(pdist(p, q) <= tol for q in tb))
-    nt = sum(1 for q in tb if any(pdist(p, q) <= tol for p in cb))
-    return nc + nt
+
+    def ctr(p):
+        cx, cy = sum(q[0] for q in p) / 4, sum(q[1] for q in p) / 4
+        return cx, cy, max(math.hypot(q[0] - cx, q[1] - cy) for q in p)
+    cc = [ctr(p) for p in cb]
+    tc = [ctr(q) for q in tb]
+    hit = set()
+    for i, p in enumerate(cb):
+        for j, q in enumerate(tb):
+            if math.hypot(cc[i][0] - tc[j][0], cc[i][1] - tc[j][1]) > cc[i][2] + tc[j][2] + tol:
+                continue
+            if pdist(p, q) <= tol:
+                hit.add((i, j))
+    return len({i for i, _ in hit}) + len({j for _, j in hit})
 
 
 def simulate(C, T, facing, blockers, board, tol):
@@ -217,65 +232,93 @@ def simulate(C, T, facing, blockers, board, tol):
                 return False
         return True
 
-    ends = []
     f0 = vf(C.b)
+    TPc = TP
+    # how far straight ahead before C's front passes T's facing line: no use moving farther first
+    far = max(0.0, min(30.0, ((A[0] - C.poly()[0][0]) * nx + (A[1] - C.poly()[0][1]) * ny) /
+                       (f0[0] * nx + f0[1] * ny) if abs(f0[0] * nx + f0[1] * ny) > 1e-9 else 30.0))
+    far = max(far, 0.0)
+
+    def one(side, d0, phi):
+        """the end of forward d0, a Wheel of phi (side 1 right, -1 left), forward into contact, the Align."""
+        c1 = (C.c[0] + f0[0] * d0, C.c[1] + f0[1] * d0)
+        P1 = C.poly(c1)
+        if d0 > 0 and not free(hull(C.poly() + P1)):
+            return 'blocked'
+        pivot = P1[1] if side == 1 else P1[0]
+        b1 = C.b + side * phi
+        c2 = rot(c1, pivot, side * phi)
+        if phi > 0:
+            if not all(free(C.poly(rot(c1, pivot, side * phi * k / 5), C.b + side * phi * k / 5))
+                       for k in range(1, 6)):
+                return 'wheel'
+        P2 = C.poly(c2, b1)
+        f1 = vf(b1)
+        t = first_contact(P2, f1, TPc)
+        if t is None:
+            return None
+        c3 = (c2[0] + f1[0] * t, c2[1] + f1[1] * t)
+        P3 = C.poly(c3, b1)
+        if pen(P3, TPc) > tol or not free(hull(P2 + P3), withT=False):
+            return None
+        FLc, FRc = P3[0], P3[1]
+        cands = [p for p in (FLc, FRc) if segdist(p, A, B) <= 1e-6]
+        cands += [p for p in (A, B) if segdist(p, FLc, FRc) <= 1e-6]
+        if not cands:
+            return None
+        p = cands[0]
+        delta = (bf - b1 + 180) % 360 - 180
+        for k in range(1, 9):
+            if not free(C.poly(rot(c3, p, delta * k / 8), b1 + delta * k / 8)):
+                return None
+        cend = rot(c3, p, delta)
+        Pe = C.poly(cend, bf)
+        if abs((Pe[0][0] - A[0]) * nx + (Pe[0][1] - A[1]) * ny) > 1e-6:
+            return None
+        return (cend, bf, phi == 0 and d0 == 0)
+
+    ends = []
     for side in (1, -1):
         d0 = 0.0
-        while d0 <= 30:
-            c1 = (C.c[0] + f0[0] * d0, C.c[1] + f0[1] * d0)
-            P1 = C.poly(c1)
-            if not free(hull(C.poly() + P1)):
+        while d0 <= far + 1e-9:
+            for k in range(0 if side == 1 else 1, 181):
+                phi = k * 0.5
+                e = one(side, d0, phi)
+                if e == 'wheel':
+                    break
+                if e == 'blocked':
+                    break
+                if e:
+                    ends.append(e + ((side, d0, phi),))
+            if one(side, d0, 0) == 'blocked':
                 break
-            pivot = P1[1] if side == 1 else P1[0]
-            phis = [0.0] if side == 1 and d0 == 0 else []
-            phis += [k * 0.25 for k in range(1, 361)]
-            for phi in phis:
-                b1 = C.b + side * phi
-                c2 = rot(c1, pivot, side * phi)
-                P2 = C.poly(c2, b1)
-                if phi > 0:
-                    okw = all(free(C.poly(rot(c1, pivot, side * phi * k / 6), C.b + side * phi * k / 6))
-                              for k in range(1, 7))
-                    if not okw:
-                        break
-                f1 = vf(b1)
-                t = first_contact(P2, f1, TP)
-                if t is None:
+            d0 += 1.0
+    if not ends:
+        return ends
+    # refine around the best few coarse ends: phi in 0.01-degree steps, d0 in 0.25 steps
+    cache = {}
+
+    def cnt(e):
+        k = (round(e[0][0], 5), round(e[0][1], 5))
+        if k not in cache:
+            cache[k] = count_contact(C.moved(e[0], e[1]), T, tol)
+        return cache[k]
+    scored = sorted(ends, key=lambda e: (-cnt(e), math.hypot(e[0][0] - C.c[0], e[0][1] - C.c[1])))
+    seen = set()
+    for e in scored[:3]:
+        side, d0, phi = e[3]
+        for dd in (-0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75):
+            d1 = d0 + dd
+            if d1 < 0 or (d1, side) in seen:
+                continue
+            seen.add((d1, side))
+            for k in range(-50, 51):
+                ph = phi + k * 0.01
+                if ph < 0 or ph > 90:
                     continue
-                c3 = (c2[0] + f1[0] * t, c2[1] + f1[1] * t)
-                P3 = C.poly(c3, b1)
-                if not free(hull(P2 + P3), withT=False) or pen(P3, TP) > tol:
-                    continue
-                if any(pen(hull(P2 + P3), q) > tol for q in blockers):
-                    continue
-                # the point of contact: a corner of C on T's facing, or a corner of T on C's front
-                FLc, FRc = P3[0], P3[1]
-                cands = []
-                for p in (FLc, FRc):
-                    if segdist(p, A, B) <= 1e-6:
-                        cands.append(p)
-                for p in (A, B):
-                    if segdist(p, FLc, FRc) <= 1e-6:
-                        cands.append(p)
-                if not cands:
-                    continue
-                p = cands[0]
-                delta = (bf - b1 + 180) % 360 - 180
-                okr = True
-                for k in range(1, 13):
-                    cc = rot(c3, p, delta * k / 12)
-                    if not free(C.poly(cc, b1 + delta * k / 12)):
-                        okr = False
-                        break
-                if not okr:
-                    continue
-                cend = rot(c3, p, delta)
-                Pe = C.poly(cend, bf)
-                # flush: C's front on the facing line
-                if abs((Pe[0][0] - A[0]) * nx + (Pe[0][1] - A[1]) * ny) > 1e-6:
-                    continue
-                ends.append((cend, bf, phi == 0 and side == 1 and d0 == 0))
-            d0 += 0.5
+                r = one(side, d1, ph)
+                if r and r not in ('wheel', 'blocked'):
+                    ends.append(r + ((side, d1, ph),))
     return ends
 
 
@@ -308,7 +351,7 @@ def check_charge(name, d, errs):
         errs.append('%s: no sampled Charge Move reaches the %s' % (name, facing))
         return 'unreached'
     scored = []
-    for (c, b, straight) in ends:
+    for (c, b, straight, _) in ends:
         scored.append((count_contact(C.moved(c, b), T, tol), straight, math.hypot(c[0] - C.c[0], c[1] - C.c[1]), c, b))
     best = max(s[0] for s in scored)
     top = [s for s in scored if s[0] == best]
@@ -326,9 +369,14 @@ def check_charge(name, d, errs):
         errs.append('%s: expected end overlaps something' % name)
     if ecount < best:
         errs.append('%s: expected end has %d in contact, a sampled Charge Move reaches %d: %s' % (name, ecount, best, msg))
-    if st and math.hypot(st[0][3][0] - ec[0], st[0][3][1] - ec[1]) > 1e-3:
+    # Ends with an outer file exactly corner to corner are single points of the continuous family of
+    # ends; the sampling steps past them. Where the expected end has more models than any sampled
+    # one, it must lie on that family (near a sampled end, below); the comparisons of rule 1 and of
+    # the least move are then among ends the sampling cannot see, and are left to gen.py's exact
+    # intervals.
+    if ecount == best and st and math.hypot(st[0][3][0] - ec[0], st[0][3][1] - ec[1]) > 1e-3:
         errs.append('%s: the straight-ahead end has the most, expected elsewhere: %s' % (name, msg))
-    if not st and emove > pick[2] + 0.03:
+    if ecount == best and not st and emove > pick[2] + 0.03:
         errs.append('%s: a sampled end moves less: %s' % (name, msg))
     if near > 0.03:
         errs.append('%s: expected end is not near any sampled Charge Move end: %s' % (name, msg))

@@ -48,6 +48,23 @@ def rect_poly(x0, y0, x1, y1):
 
 
 # ---------------------------------------------------------------- the charge solver
+def _hull(pts):
+    pts = sorted(set(pts))
+
+    def cr(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+    lo, up = [], []
+    for p in pts:
+        while len(lo) >= 2 and cr(lo[-2], lo[-1], p) <= 1e-12:
+            lo.pop()
+        lo.append(p)
+    for p in reversed(pts):
+        while len(up) >= 2 and cr(up[-2], up[-1], p) <= 1e-12:
+            up.pop()
+        up.append(p)
+    return lo[:-1] + up[:-1]
+
+
 class Solution:
     pass
 
@@ -85,14 +102,11 @@ def straight_contact(C, T, blockers):
         return None
     t = best[0]
     first_block = None
+    moved = [add(v, f, t) for v in CP]
+    sweep = _hull(CP + moved)
     for poly in blockers:
-        ts = []
-        for v in CP:
-            ts += ray(v, f, poly, 1)
-        for w in poly:
-            ts += ray(w, (-f[0], -f[1]), CP, -1)
-        if ts and min(ts) < t - 1e-9:
-            first_block = min(ts)
+        if penetration(sweep, poly) > 1e-7:     # touching along the way is not entering
+            first_block = True
     return t, best[1], first_block
 
 
@@ -789,6 +803,61 @@ def charges():
     charge('c40_monster_50x75_straight_into_front_facing_west',
            'a 50x75mm monster facing east into the front of a unit facing west, 0.7in off its centre',
            C, T, dice=10)
+
+    # -- forward first, then the Wheel ---------------------------------------------------------
+    g = lambda p: math.tan(p) - (6 + 3 * math.cos(p)) / (4 - 3 * math.sin(p))
+    ph41 = root(g, 1.2, 1.5)
+    charge('c41_forward_past_rock_then_wheel_onto_corner',
+           "rock along the charger's right side up to y = 16: it must move forward past it before wheeling right",
+           U('C', 'red', (20, 10), 0, 4, 1), U('T', 'blue', (30, 21), 180, 4, 2), dice=12,
+           terrain=[('rock', 'impassable', rect_poly(22, 8, 26, 16))],
+           reach=((29, 19.5), [
+               "Rock x 22..26, y 8..16, touching C's right side. Ends with 4 + 4: C x-span from 27..31 to 29..33;",
+               "least move of the Centre: C x 27..31. Reaching it: a Wheel right about the front-right corner",
+               "(22, 10.5 + d0) before the front passes y = 16 carries that corner into the rock (it moves",
+               "north-east from x = 22): d0 >= 5.5. Then the front-left corner can meet y = 20 only at x <= 22",
+               "(x = 22 - 4 cos(phi) + (4 - 4 sin(phi)) tan(phi) < 22): no front-corner contact with T. Instead the",
+               "front edge meets T's corner (28, 20) 1in from its front-left corner, which passes north-west of",
+               "T: FL = (28 - cos(phi), 20 + sin(phi)); from the wheeled FL (22 - 4 cos(phi), 16 + 4 sin(phi)) (d0 = 5.5)",
+               "moving along (sin(phi), cos(phi)): tan(phi) = (6 + 3 cos(phi)) / (4 - 3 sin(phi)):",
+               "phi = %.6f rad (%.3f deg); a longer d0 only steepens it. The Align turns C back about" % (ph41, math.degrees(ph41)),
+               "(28, 20), its front-left end 1in west of it: C x 27..31 (files 27..28 corner to corner): 4 + 4.",
+               "Its sweep stays west of x = 28 above y = 20 and below y = 20 east of it: clear of T and the rock."]))
+
+    charge('c42_forward_then_wheel_90_onto_front_facing_west',
+           "a front facing west, north-east of the charger: forward, a Wheel of 90 right, forward flush (least move)",
+           U('C', 'red', (20, 10), 0, 3, 1), U('T', 'blue', (30, 20), 270, 3, 2), dice=11,
+           notes=["T faces west: front x = 29, y 18.5..21.5. C's front-centre (20, 10.5): v - b = 9 > |u| - a = 8: front.",
+                  "Ends facing 90 at x 28..29; C y-span from 17.5..20.5 to 19.5..22.5 all touch 3 + 3 (outer files corner",
+                  "to corner); the least move of the Centre from (20, 10) is y 17.5..20.5: centre (28.5, 19).",
+                  "Reached: forward 7 (front y 17.5), Wheel right 90 about (21.5, 17.5) (the front-left corner's arc",
+                  "stays west of x = 21.5), forward 7.5 east: flush, no Align needed."])
+
+    # -- the range measured from a corner to a slanted edge ------------------------------------
+    for nm, dice, adv, tol, tt in (
+            ('c43_corner_to_slanted_front_exact_range_7', 7, None, None,
+             "the shortest distance runs from C's front-right corner square to T's slanted front (facing 200): exactly 7, roll 7"),
+            ('c44_corner_to_slanted_front_short_0_001', 6, 0.999, '0.0001in',
+             'the same with Charge Range 6.999 (advance 0.999 + roll 6), tolerance 0.0001: fails, nothing moves')):
+        C = U('C', 'red', (30, 10), 0, 5, 2)
+        FRc = C.corners()[1]
+        nn = fwd(200)
+        q = add(FRc, nn, -7)                      # foot of the perpendicular on T's front line
+        ed = right(200)                           # along T's front (its left to right)
+        fc = add(q, ed, 0.5)                      # T's front-centre 0.5 along from the foot
+        T = U('T', 'blue', add(fc, nn, -1.0), 200, 5, 2)
+        charge(nm, tt, C, T, dice=dice, advance=adv, tol=tol,
+               notes=["T's front line: the points p with (p - q).n = 0, n = (sin 200, cos 200) = (%.6f, %.6f), q = C's" % nn,
+                      "front-right corner (32.5, 11) - 7n = %s; T's front-centre 0.5 along the edge from q, Centre 1in behind it." % P(q, 6),
+                      "Every other pair of points is farther (T's low corner lies beyond C's front, to its right): the distance is 7."])
+
+    F = U('F', 'red', (34, 28), 0, 4, 2, state=['charging T'])
+    charge('c45_second_charger_slides_along_first_charger_side',
+           "the second charger's straight move runs along the first charger's side, touching it, into 4 + 5",
+           U('C', 'red', (38, 20), 0, 4, 2), U('T', 'blue', (36, 30), 180, 8, 2), others=[F], dice=8,
+           notes=['F (x 32..36, y 27..29) on T\'s front; C x 36..40 moves straight north with its left side on x = 36,',
+                  "touching F's right side from y 27 to 29 (touching is not entering). Straight in: C x 36..40 touches",
+                  "T's bases 36..40 and the corner of 35..36: 4 + 5 = 9, the most: rule 1's end stands."])
 
     # -- going round a friend --------------------------------------------------------------
     T = U('T', 'blue', (36, 30), 180, 6, 2)

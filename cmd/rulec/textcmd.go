@@ -67,7 +67,10 @@ func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 		if err != nil {
 			list, ok := diag.AsList(err)
 			if !ok {
-				return c.fail("text", asJSON, err)
+				// A file that cannot be read (missing, a folder) is
+				// left to ruletext, which names it as every command
+				// does (path: why), with no "rulec:" of a Go error.
+				continue
 			}
 			errs = append(errs, list.Errors()...)
 			continue

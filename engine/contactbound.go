@@ -111,7 +111,8 @@ func contactBoundOf(targets []disc, ms []geom.Vec, moved []bool, r, move, tol fl
 		}
 	}
 	if len(chs) == 0 {
-		return contactBounds{}
+		none := make([]bool, len(targets))
+		return contactBounds{can: none, canFull: none}
 	}
 	rs := make([]float64, len(targets))
 	for j, t := range targets {
@@ -235,27 +236,37 @@ func contactBoundOf(targets []disc, ms []geom.Vec, moved []bool, r, move, tol fl
 			}
 		}
 	}
+	up.can, up.canFull = touchable, make([]bool, len(targets))
 	for j, t := range touchable {
-		if t {
-			up.touched++
-			if through[j] >= 0 {
-				up.touchedFull++
-			}
-		}
+		up.canFull[j] = t && through[j] >= 0
 	}
 	if up.contacts > len(ms) {
 		// the chains hold more bases than the unit has: a placement with
 		// every model in contact need not take the longest
-		up.contacts, up.touchedFull = len(ms), up.touched
+		up.contacts, up.canFull = len(ms), touchable
 	}
+	up.touched, up.touchedFull = countTrue(up.can, nil), countTrue(up.canFull, nil)
 	return up
 }
 
 // contactBounds is contactBound's answer: the most models in contact and
 // target models touched, and the most target models touched by a
-// placement with contacts models in contact.
+// placement with contacts models in contact (can and canFull: which).
 type contactBounds struct {
 	contacts, touched, touchedFull int
+	can, canFull                   []bool
+}
+
+// countTrue returns how many of the target models are marked in can or
+// in also (nil: none).
+func countTrue(can, also []bool) int {
+	n := 0
+	for j, t := range can {
+		if t || j < len(also) && also[j] {
+			n++
+		}
+	}
+	return n
 }
 
 // longestChains appends to chain, for each sample of ss in turn, the
@@ -554,6 +565,11 @@ func (p *planner) othersBound() contactBounds {
 		}
 	}
 	up.contacts = max(up.contacts, 0)
+	// the planner counts as touched the target models the unit's allies
+	// touch too
+	if others := p.index().others; others != nil && up.can != nil {
+		up.touched, up.touchedFull = countTrue(up.can, others), countTrue(up.canFull, others)
+	}
 	return up
 }
 
@@ -562,7 +578,10 @@ func (p *planner) othersBound() contactBounds {
 func (p *planner) provenNote(up planScore, cb *contactBounds) string {
 	why := "reach with the unit's unmoved models lifted, and the bases that fit round each target model by angle"
 	if cb != nil && (cb.contacts <= up.contacts || cb.proves(p.best)) {
-		why = fmt.Sprintf("the contact bound: %d bases fit along the edge of the target models' contact circles within a straight move, touching at most %d target models", cb.contacts, cb.touchedFull)
+		why = fmt.Sprintf("the contact bound: %d more bases fit along the edge of the target models' contact circles within a straight move, touching at most %d target models", cb.contacts, cb.touchedFull)
+		if up.touched < cb.touchedFull {
+			why += "; the target models touched by reach with the unit's unmoved models lifted"
+		}
 		up = planScore{contacts: min(up.contacts, cb.contacts), touched: min(up.touched, cb.touchedFull)}
 	}
 	return fmt.Sprintf("most_contacts: the placement found (%d models in contact, %d target models touched) is proven the most: no placement has more than %d in contact, nor %d touched with as many (%s)",

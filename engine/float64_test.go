@@ -28,6 +28,7 @@ func TestFloat64Everywhere(t *testing.T) {
 		"engine/spots.go: snapKey":           "a key to drop duplicate spots and name a world the search has been in, the spots themselves kept exact",
 		"engine/optimum.go: exactBound":      "the number of bases that fit round a target model, a count, not a value",
 		"engine/optimum.go: arcEnds":         "the number of points asked along an arc, not a value",
+		"engine/packed.go: routedParts":      "the number of points asked along an arc, not a value",
 		"engine/optgap.go: gapRoom":          "the number of bases that fit in a stretch of a contact circle, a count, not a value",
 		"check/evalbuiltin.go: (top level)":  "the rules language's own round, floor and ceil",
 	}

@@ -58,8 +58,9 @@ import (
 // either way the trace then says the answer is not proven the optimum (the
 // best over the spots tried, where the search ran to its end).
 // Short of the bound, the packed search follows (packed.go: bases side
-// by side along the front of the target models, built whole), its
-// placement kept only where it ranks above the one found.
+// by side along the front of the target models, and each target model's
+// contact circle packed on its own, built whole), its placement kept only
+// where it ranks above the one found.
 
 // optBudget is the number of spot searches the wider search may make (one
 // model's spots in one world) before it is cut; while best_first tries

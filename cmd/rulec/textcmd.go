@@ -67,7 +67,8 @@ func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 		if err != nil {
 			list, ok := diag.AsList(err)
 			if !ok {
-				return c.fail("text", asJSON, err)
+				// a file that cannot be read, named as check names it
+				list = diag.ErrorList{unreadableError(group[0], err)}
 			}
 			errs = append(errs, list.Errors()...)
 			continue

@@ -30,7 +30,8 @@ const (
 	// neighbouring lines of a pick or an order: their priority.
 	Swap Op = "swap"
 	// Flip moves a comparison's boundary (< and <=, > and >=), turns ==
-	// into != and back, `and` into `or` and back, minimise into maximise.
+	// into != and back, `and` into `or` and back, minimise into maximise,
+	// and a roll's total into its dice one by one and back.
 	Flip Op = "flip"
 	// Nudge changes a number by one (a whole number) or a length by half,
 	// and a roll's number of dice or their sides by one.

@@ -523,7 +523,8 @@ func TestEquivalentsStillRun(t *testing.T) {
 
 // TestRollAndAssertMutants checks the mutants of a roll and an assert,
 // worked out from the operators' definitions: a roll's dice, count and
-// sides, nudged one up and one down (never under one die of two sides); an
+// sides, nudged one up and one down (never under one die of two sides), its
+// total and dice one by one traded; an
 // assert dropped, negated, its comparison flipped and its number nudged.
 // Before, a roll had only its drop (invalid when its name is read) and an
 // assert none at all, so a suite that never tested the rule an assert
@@ -557,10 +558,12 @@ procedure go(unit: unit, dist: length) {
 		`5:3 nudge "D6" → "2D6"`,
 		`5:3 nudge "D6" → "D5"`,
 		`5:3 nudge "D6" → "D7"`,
+		`5:3 flip "D6" → "D6 dice"`,
 		`6:3 nudge "2D6" → "1D6"`,
 		`6:3 nudge "2D6" → "3D6"`,
 		`6:3 nudge "2D6" → "2D5"`,
 		`6:3 nudge "2D6" → "2D7"`,
+		`6:3 flip "2D6 dice" → "2D6"`,
 		`7:27 nudge "1in" → "1.5in"`,
 		`7:27 nudge "1in" → "0.5in"`,
 	}

@@ -135,7 +135,8 @@ func (g *gen) stmt(s grammar.Stmt) bool {
 
 // roll makes a roll's mutants: its number of dice and its dice's sides
 // each nudged one up and one down (2D6 to 1D6, 3D6, 2D5 and 2D7; never
-// fewer than one die of two sides). A roll binds a number, or a list of
+// fewer than one die of two sides), and its total and its dice one by one
+// traded (2D6 and 2D6 dice). A roll binds a number, or a list of
 // dice, so its dice are the one part of it a slip could change and the
 // rules still check: without these, a roll had only its drop, which does
 // not check when its name is read.
@@ -166,6 +167,13 @@ func (g *gen) roll(r *grammar.Roll) {
 		g.try(Nudge, quoted(old)+" → "+quoted(dice), r, r.Pos,
 			func() { r.Dice = dice }, func() { r.Dice = old })
 	}
+	// The total and the dice one by one traded: `dice` forgotten still
+	// checks where the rules read the list with a query that also takes
+	// one number (max(slowed) of a total is the total, not the higher die).
+	faces := r.Faces
+	to := map[bool]string{false: old, true: old + " dice"}
+	g.try(Flip, quoted(to[faces])+" → "+quoted(to[!faces]), r, r.Pos,
+		func() { r.Faces = !faces }, func() { r.Faces = faces })
 }
 
 // first makes a first group's mutants: neighbouring clauses swapped, each

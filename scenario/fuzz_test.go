@@ -17,6 +17,11 @@ var errorLineRE = regexp.MustCompile(`^f\.yaml:\d+:\d+: \S`)
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*/*.yaml")
 	more, _ := filepath.Glob("testdata/*.yaml")
+	// spec 1.1's parts: model expectations, dice read one by one, DBM
+	// elements and their bad input
+	v11, _ := filepath.Glob("../tests/assault/*.yaml")
+	dbm, _ := filepath.Glob("../tests/dbm/bad/*.yaml")
+	more = append(append(more, v11...), dbm...)
 	for _, file := range append(files, more...) {
 		if data, err := os.ReadFile(file); err == nil {
 			f.Add(data)

@@ -25,7 +25,7 @@ rules the suite does not pin down.
 The mutants:
   swap     two neighbouring clauses of a first group, or lines of a pick or order
   flip     a comparison's boundary (< and <=, > and >=), == and !=, and and or,
-           minimise and maximise
+           minimise and maximise, a roll's total and its dice (2D6 and 2D6 dice)
   nudge    a whole number by one up and down, a length or fraction to 1.5x and 0.5x,
            a roll's number of dice and their sides (2D6 to 1D6, 3D6, 2D5, 2D7)
   negate   the condition of a when, an if, an assert, a prefer or a require: not (...)

@@ -67,10 +67,8 @@ func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 		if err != nil {
 			list, ok := diag.AsList(err)
 			if !ok {
-				// A file that cannot be read (missing, a folder) is
-				// left to ruletext, which names it as every command
-				// does (path: why), with no "rulec:" of a Go error.
-				continue
+				// a file that cannot be read, named as check names it
+				list = diag.ErrorList{unreadableError(group[0], err)}
 			}
 			errs = append(errs, list.Errors()...)
 			continue

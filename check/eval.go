@@ -654,6 +654,11 @@ func (e *evaluator) num(n grammar.ExprNode) numFn {
 			return fn
 		}
 	case *grammar.CallExpr:
+		if e.topRun == nil || n != e.top {
+			if fn := e.typedNum(n); fn != nil {
+				return fn
+			}
+		}
 		if d := e.defOf(n); d != nil && d.num != nil {
 			def, args, fail := e.defCall(n, e.use(n.Fun))
 			if fail == nil {
@@ -882,6 +887,9 @@ func (e *evaluator) memoryRead(n *grammar.CallExpr, b *Binding) evalFn {
 // buffer, each given the type the query declares; or, for a query of one
 // or two arguments, given to it directly.
 func (e *evaluator) query(n *grammar.CallExpr, name string) evalFn {
+	if d := e.typedCall(n); d != nil {
+		return d
+	}
 	var buf queryBuf
 	q, fail := e.queryCall(n, name, &buf)
 	if fail != nil {
@@ -995,6 +1003,9 @@ func (e *evaluator) queryUnits(n *grammar.CallExpr) unitsFn {
 	name := b.Name
 	if q := e.reg.Func(name); q == nil || q.Units == nil || q.Fallback != nil {
 		return nil
+	}
+	if u := e.typedUnits(n); u != nil {
+		return u
 	}
 	var buf queryBuf
 	q, fail := e.queryCall(n, name, &buf)

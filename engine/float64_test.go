@@ -25,10 +25,10 @@ func TestFloat64Everywhere(t *testing.T) {
 		"geom/regionroute.go: ReachesRegion": "the number of points asked along an arc, not a value",
 		"geom/tangent.go: arcSteps":          "the number of points along an arc drawn within tol/16, not a value",
 		"geom/travel.go: snapAngle":          "bisection noise within 1e-9 of a millionth of a degree, so square turns are exact",
-		"engine/spots.go: keepSpots":         "a key to drop duplicate spots, the spot itself kept exact",
+		"engine/spots.go: snapKey":           "a key to drop duplicate spots and name a world the search has been in, the spots themselves kept exact",
 		"engine/optimum.go: exactBound":      "the number of bases that fit round a target model, a count, not a value",
-		"engine/optimum.go: key":             "a key naming a world the search has been in, the spots themselves kept exact",
 		"engine/optimum.go: arcEnds":         "the number of points asked along an arc, not a value",
+		"engine/packed.go: routedParts":      "the number of points asked along an arc, not a value",
 		"engine/optgap.go: gapRoom":          "the number of bases that fit in a stretch of a contact circle, a count, not a value",
 		"check/evalbuiltin.go: (top level)":  "the rules language's own round, floor and ceil",
 	}

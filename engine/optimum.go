@@ -58,8 +58,9 @@ import (
 // either way the trace then says the answer is not proven the optimum (the
 // best over the spots tried, where the search ran to its end).
 // Short of the bound, the packed search follows (packed.go: bases side
-// by side along the front of the target models, built whole), its
-// placement kept only where it ranks above the one found.
+// by side along the front of the target models, and each target model's
+// contact circle packed on its own, built whole), its placement kept only
+// where it ranks above the one found.
 
 // optBudget is the number of spot searches the wider search may make (one
 // model's spots in one world) before it is cut; while best_first tries
@@ -480,7 +481,8 @@ func (o *optSearch) key() string {
 	tol := o.p.c.Tol()
 	parts := make([]string, 0, len(o.cur))
 	for _, s := range o.cur {
-		parts = append(parts, strconv.Itoa(s.Model.Index)+":"+strconv.FormatInt(int64(math.Round(s.At.X/tol)), 10)+","+strconv.FormatInt(int64(math.Round(s.At.Y/tol)), 10))
+		k := snapKey(s.At, tol)
+		parts = append(parts, strconv.Itoa(s.Model.Index)+":"+strconv.FormatInt(k[0], 10)+","+strconv.FormatInt(k[1], 10))
 	}
 	slices.Sort(parts)
 	return strings.Join(parts, ";")

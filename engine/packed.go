@@ -89,6 +89,7 @@ func (p *planner) packedFront(models []*Model) {
 		tried = append(tried, set)
 		p.placePacked(rest, pts)
 	}
+	p.packedCircles(rest)
 }
 
 // touchesAny reports whether a base of radius r at q touches a target model.
@@ -350,4 +351,354 @@ func (p *planner) liftedPoints(m *Model, pts []geom.Vec) []float64 {
 		}
 	}
 	return row
+}
+
+// packedCircles tries the placements of rest packed round each target
+// model's contact circle on its own, for lines too loose for a chain (no
+// base touches two target models, so chainFrom ends at the first):
+//
+//   - each model's stretches of each circle: the part within a straight
+//     move of it (no route is shorter) that no base covers (free of the
+//     target bases, of the unit's moved bases, of what the models keep
+//     clear of: the free arcs of its Router with the unit's unmoved models
+//     lifted), each end taken a quarter of the tolerance inside;
+//   - the points: each circle swept from one end of its stretches to the
+//     other, the next point as early as a model not yet given one reaches,
+//     of those the model whose stretch ends first (earliest deadline), a
+//     base's width and the tolerance from the point before where that
+//     model reaches it, else a base's width at least (s = 2 asin(r / (r +
+//     R)) the angle between two bases touching each other and the target
+//     model: on a stretch of angle L, floor(L / s) + 1 at most, both ends
+//     taken where it holds two, where a model at its middle leaves room
+//     for none beside it), clear of the points of the circles before it;
+//     the circles in the targets' order, then the whole again in the other
+//     order and turning the other way;
+//
+// each set of points placed as the chain's are (placePacked), kept only
+// where the placement ranks above p.best.
+func (p *planner) packedCircles(rest []*Model) {
+	a, tol := p.ask, p.c.Tol()
+	r := p.own.Round / 2
+	reach := a.move + tol/2
+	spans := make([][]modelSpan, len(p.targets))
+	for i, m := range rest {
+		p0 := m.centre()
+		var router *geom.Router
+		for j, t := range p.targets {
+			cc := geom.Circle{C: t.c, R: r + t.r}
+			d := p0.Dist(t.c)
+			if d-cc.R > reach {
+				continue
+			}
+			if router == nil {
+				router = p.liftedRouter(m)
+			}
+			free := router.FreeArcs(cc)
+			if len(free) == 0 {
+				continue
+			}
+			in := [][2]float64{{0, 2 * math.Pi}}
+			if d+cc.R > reach {
+				// the angles of cc within reach of p0: cos phi = (d² + R² - reach²) / (2 d R)
+				cos := (d*d + cc.R*cc.R - reach*reach) / (2 * d * cc.R)
+				phi := math.Acos(max(-1, min(1, cos)))
+				mid := math.Atan2(p0.Y-t.c.Y, p0.X-t.c.X)
+				in = circleSpan(mid-phi, mid+phi)
+			}
+			var fs [][2]float64
+			for _, f := range free {
+				fs = append(fs, circleSpan(f[0], f[1])...)
+			}
+			for _, x := range spanMeet(in, fs) {
+				for _, y := range routedParts(router, cc, x, tol) {
+					spans[j] = append(spans[j], modelSpan{i, y[0], y[1]})
+				}
+			}
+		}
+	}
+	var tried [][]geom.Vec
+	for _, dir := range [...]float64{1, -1} {
+		for _, first := range [...]int{0, 1} {
+			used := make([]bool, len(rest))
+			var pts []geom.Vec
+			if first > 0 {
+				pts = p.circlePoints(used, pts, spans, dir, first)
+			}
+			pts = p.circlePoints(used, pts, spans, dir, 0)
+			if len(pts) == 0 || !p.pointsMayBeat(pts) || slices.ContainsFunc(tried, func(t []geom.Vec) bool { return slices.Equal(t, pts) }) {
+				continue
+			}
+			tried = append(tried, pts)
+			p.placePacked(rest, pts)
+		}
+	}
+}
+
+// pointsMayBeat reports whether a placement of a model at each point of
+// pts could rank above p.best: as many models in contact as points at
+// most, and the target models touched now or by a point.
+func (p *planner) pointsMayBeat(pts []geom.Vec) bool {
+	if len(pts) != p.best.contacts {
+		return len(pts) > p.best.contacts
+	}
+	tol := p.c.Tol()
+	r := p.own.Round / 2
+	n := 0
+	for j, t := range p.touchedNow() {
+		if t || slices.ContainsFunc(pts, func(x geom.Vec) bool { return within(x, p.targets[j].c, r+p.targets[j].r+tol) }) {
+			n++
+		}
+	}
+	return n > p.best.touched
+}
+
+// routedParts returns the parts of span x of circle cc (angles) that the
+// Router's routes reach: x itself where its ends and middle are reached
+// (the straight way is clear, as it mostly is), else the runs of points
+// arcStep / 4 apart that are reached, each widened to its ends by halving
+// (as arcEnds does).
+func routedParts(router *geom.Router, cc geom.Circle, x [2]float64, tol float64) [][2]float64 {
+	at := func(ang float64) geom.Vec {
+		s, c := math.Sincos(ang)
+		return geom.V(cc.C.X+cc.R*c, cc.C.Y+cc.R*s)
+	}
+	reached := func(ang float64) bool {
+		_, _, ok := router.Route(at(ang))
+		return ok
+	}
+	if reached(x[0]) && reached(x[1]) && reached((x[0]+x[1])/2) {
+		return [][2]float64{x}
+	}
+	prec := max(tol/4, 0.001) / cc.R
+	widen := func(in, out float64) float64 {
+		for math.Abs(out-in) > prec {
+			mid := (in + out) / 2
+			if reached(mid) {
+				in = mid
+			} else {
+				out = mid
+			}
+		}
+		return in
+	}
+	n := max(1, int(math.Ceil((x[1]-x[0])/(arcStep/4))))
+	angs := make([]float64, n+1)
+	ok := make([]bool, n+1)
+	for i := range angs {
+		angs[i] = x[0] + (x[1]-x[0])*float64(i)/float64(n)
+		ok[i] = reached(angs[i])
+	}
+	var out [][2]float64
+	for i := 0; i <= n; i++ {
+		if !ok[i] {
+			continue
+		}
+		k := i
+		for k < n && ok[k+1] {
+			k++
+		}
+		lo, hi := angs[i], angs[k]
+		if i > 0 {
+			lo = widen(angs[i], angs[i-1])
+		}
+		if k < n {
+			hi = widen(angs[k], angs[k+1])
+		}
+		out = append(out, [2]float64{lo, hi})
+		i = k
+	}
+	return out
+}
+
+// modelSpan is the part of a contact circle, [lo, hi] radians in [0, 2π],
+// that the model rest[m] may take (packedCircles).
+type modelSpan struct {
+	m      int
+	lo, hi float64
+}
+
+// circlePoints sweeps the contact circles for packedCircles' points,
+// appending them to pts and marking the models given one in used: the
+// targets in their order turning anticlockwise (dir 1), or in the other
+// order turning clockwise (dir -1); at most quota points a circle, where
+// quota is not 0 (a point on each circle first touches the most target
+// models).
+func (p *planner) circlePoints(used []bool, pts []geom.Vec, spans [][]modelSpan, dir float64, quota int) []geom.Vec {
+	tol := p.c.Tol()
+	r := p.own.Round / 2
+	n := len(used)
+	order := make([]int, len(p.targets))
+	for j := range order {
+		order[j] = j
+	}
+	if dir < 0 {
+		slices.Reverse(order)
+	}
+	for _, j := range order {
+		if len(spans[j]) == 0 {
+			continue
+		}
+		t := p.targets[j]
+		cc := geom.Circle{C: t.c, R: r + t.r}
+		sMin := 2 * math.Asin(min(1, r/cc.R))
+		sTol := 2 * math.Asin(min(1, (r+tol/2)/cc.R))
+		in := tol / 4 / cc.R
+		at := func(x float64) geom.Vec {
+			sn, cs := math.Sincos(dir * x)
+			return geom.V(cc.C.X+cc.R*cs, cc.C.Y+cc.R*sn)
+		}
+		// the spans turned to the sweep's way (angle x stands at dir x)
+		var ms []modelSpan
+		var raw [][2]float64
+		for _, sp := range spans[j] {
+			lo, hi := sp.lo, sp.hi
+			if dir < 0 {
+				lo, hi = 2*math.Pi-hi, 2*math.Pi-lo
+			}
+			ms = append(ms, modelSpan{sp.m, lo, hi})
+			raw = append(raw, [2]float64{lo, hi})
+		}
+		got := 0
+		for _, st := range spanJoin(raw) {
+			if quota > 0 && got >= quota {
+				break
+			}
+			whole := st[1]-st[0] >= 2*math.Pi-1e-12
+			// the spans in this stretch, in its frame
+			var cand []modelSpan
+			for _, sp := range ms {
+				switch {
+				case sp.lo >= st[0]-1e-12 && sp.hi <= st[1]+1e-12:
+					cand = append(cand, modelSpan{sp.m, sp.lo + in, sp.hi - in})
+				case sp.lo-2*math.Pi >= st[0]-1e-12 && sp.hi-2*math.Pi <= st[1]+1e-12:
+					cand = append(cand, modelSpan{sp.m, sp.lo - 2*math.Pi + in, sp.hi - 2*math.Pi - in})
+				}
+			}
+			x, xp, lim := st[0]+in, st[0]+in, math.Inf(1)
+			for range 4 * (n + len(pts) + 1) {
+				if quota > 0 && got >= quota {
+					break
+				}
+				best, jump := -1, math.Inf(1)
+				for k, c := range cand {
+					if used[c.m] || c.hi < x || c.hi < c.lo || c.lo > lim {
+						continue
+					}
+					if c.lo > xp {
+						jump = min(jump, c.lo)
+						continue
+					}
+					if best < 0 || c.hi < cand[best].hi {
+						best = k
+					}
+				}
+				if best < 0 {
+					if math.IsInf(jump, 1) {
+						break
+					}
+					x, xp = jump, jump
+					continue
+				}
+				pos := min(xp, cand[best].hi, lim)
+				if pos < x {
+					break
+				}
+				q := at(pos)
+				if e, ok := p.blockedTill(q, pos, cc, dir, pts); ok {
+					x, xp = e, e
+					continue
+				}
+				pts = append(pts, q)
+				got++
+				used[cand[best].m] = true
+				if whole && math.IsInf(lim, 1) {
+					lim = pos + 2*math.Pi - sMin
+				}
+				x, xp = pos+sMin, pos+sTol
+			}
+		}
+	}
+	return pts
+}
+
+// blockedTill reports whether point q, at angle pos of the sweep of
+// circle cc (angle x standing at dir x), is nearer than a base's width to
+// a point of pts, and where on the sweep the part of cc that point covers
+// ends.
+func (p *planner) blockedTill(q geom.Vec, pos float64, cc geom.Circle, dir float64, pts []geom.Vec) (float64, bool) {
+	tol := p.c.Tol()
+	r := p.own.Round / 2
+	for _, o := range pts {
+		if q.Dist(o) >= 2*r-tol {
+			continue
+		}
+		dq := o.Dist(cc.C)
+		cos := (dq*dq + cc.R*cc.R - 4*r*r) / (2 * dq * cc.R)
+		if cos <= -1 {
+			return 0, false // the whole circle: the sweep's bounds end it
+		}
+		beta := math.Acos(min(1, cos))
+		psi := dir * math.Atan2(o.Y-cc.C.Y, o.X-cc.C.X)
+		e := psi + beta
+		for e < pos {
+			e += 2 * math.Pi
+		}
+		for e-2*math.Pi >= pos {
+			e -= 2 * math.Pi
+		}
+		return e + tol/4/cc.R, true
+	}
+	return 0, false
+}
+
+// circleSpan returns the part of the circle from angle a turning
+// anticlockwise to angle b (b >= a, at most a whole turn) as spans of
+// [0, 2π].
+func circleSpan(a, b float64) [][2]float64 {
+	if b-a >= 2*math.Pi {
+		return [][2]float64{{0, 2 * math.Pi}}
+	}
+	l := b - a
+	a = math.Mod(a, 2*math.Pi)
+	if a < 0 {
+		a += 2 * math.Pi
+	}
+	if e := a + l; e > 2*math.Pi {
+		return [][2]float64{{a, 2 * math.Pi}, {0, e - 2*math.Pi}}
+	}
+	return [][2]float64{{a, a + l}}
+}
+
+// spanMeet returns the spans of [0, 2π] in both x and y.
+func spanMeet(x, y [][2]float64) [][2]float64 {
+	var out [][2]float64
+	for _, a := range x {
+		for _, b := range y {
+			if lo, hi := max(a[0], b[0]), min(a[1], b[1]); lo < hi {
+				out = append(out, [2]float64{lo, hi})
+			}
+		}
+	}
+	return out
+}
+
+// spanJoin returns the union of spans of [0, 2π] as stretches of the
+// circle: sorted, overlapping ones joined, a stretch through angle 0
+// given as one (from an angle above 2π less its part before 0).
+func spanJoin(spans [][2]float64) [][2]float64 {
+	spans = slices.Clone(spans)
+	slices.SortFunc(spans, func(x, y [2]float64) int { return cmp.Compare(x[0], y[0]) })
+	var out [][2]float64
+	for _, s := range spans {
+		if n := len(out); n > 0 && s[0] <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], s[1])
+			continue
+		}
+		out = append(out, s)
+	}
+	if n := len(out); n > 1 && out[0][0] <= 0 && out[n-1][1] >= 2*math.Pi {
+		out[0] = [2]float64{out[n-1][0] - 2*math.Pi, out[0][1]}
+		out = out[:n-1]
+	}
+	return out
 }

@@ -659,7 +659,7 @@ func finish[R Value](f *Func, r *conv[R], scan bool, call func(c *Ctx, args []an
 func Query0[R Value](name, doc string, fn func(c *Ctx) (R, error)) *Func {
 	r := convOf[R]()
 	scan := shares(r.sig)
-	return declare(finish(&Func{Name: name, Doc: doc}, r, scan, func(c *Ctx, args []any) (R, error) {
+	return declare(finish(&Func{Name: name, Doc: doc, Bind: bind0(name, fn)}, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 0 {
 			return *new(R), arity(name, args, 0)
 		}
@@ -671,7 +671,7 @@ func Query0[R Value](name, doc string, fn func(c *Ctx) (R, error)) *Func {
 func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Func {
 	ca, r := convOf[A](), convOf[R]()
 	scan := shares(r.sig, ca.sig)
-	f := &Func{Name: name, Doc: doc}
+	f := &Func{Name: name, Doc: doc, Bind: bind1(name, fn)}
 	direct1(f, ca, r, scan, fn)
 	return declare(finish(f, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 1 {
@@ -689,7 +689,7 @@ func Query1[A, R Value](name, doc string, fn func(c *Ctx, a0 A) (R, error)) *Fun
 func Query2[A, B, R Value](name, doc string, fn func(c *Ctx, a0 A, a1 B) (R, error)) *Func {
 	ca, cb, r := convOf[A](), convOf[B](), convOf[R]()
 	scan := shares(r.sig, ca.sig, cb.sig)
-	f := &Func{Name: name, Doc: doc}
+	f := &Func{Name: name, Doc: doc, Bind: bind2(name, fn)}
 	direct2(f, ca, cb, r, scan, fn)
 	return declare(finish(f, r, scan, func(c *Ctx, args []any) (R, error) {
 		if len(args) != 2 {

@@ -30,6 +30,13 @@ type Func struct {
 	Call2  func(c *Ctx, a0, a1 any) (any, error)
 	Units1 func(c *Ctx, a0 any) ([]*world.Body, error)
 	Units2 func(c *Ctx, a0, a1 any) ([]*world.Body, error)
+	// Bind, for a query of at most two arguments (Query0, Query1,
+	// Query2), returns its call with the lowered arguments args (each an
+	// Arg of its parameter's typed form, bind.go) as an Arg of its
+	// result's typed form; nil when a parameter or the result has no
+	// typed form, or an argument is not of its parameter's. Nil for
+	// other queries: a caller calls them boxed (Fn).
+	Bind func(args []any) any
 	// Fallback, for a query whose last argument it returns only when it
 	// finds nothing else (prop_or's, for a unit without the prop), says
 	// when: nil for other queries (FallingBack).

@@ -765,7 +765,7 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		} else {
 			q = pts[k-len(routed)]
 		}
-		key := [2]int64{int64(math.Round(q.X / tol)), int64(math.Round(q.Y / tol))}
+		key := snapKey(q, tol)
 		if dist(q, p0) > a.move+tol || !seen.add(key) {
 			continue
 		}
@@ -964,6 +964,22 @@ func discsTouch(f, t disc, tol float64) bool {
 
 // keySet is a set of grid keys, scanned while it holds few (as keepSpots'
 // sets do) and indexed once it holds more.
+// snapKey names the cell of side tol that q falls in, so that two points
+// within rounding of each other share a key. A tolerance of 0 (a scenario
+// may set it) would divide by zero, and one so small that q/tol passes the
+// range of an int64 would give every point the same key: the cell is
+// never under snapFloor, and the key is the rounded quotient's bits, not
+// its conversion to an int64, so distinct cells keep distinct keys.
+func snapKey(q geom.Vec, tol float64) [2]int64 {
+	tol = max(tol, snapFloor)
+	return [2]int64{int64(math.Float64bits(math.Round(q.X / tol))), int64(math.Float64bits(math.Round(q.Y / tol)))}
+}
+
+// snapFloor is the least cell snapKey keys points by: a nanometre (lengths
+// are in mm), far under any tolerance a table is measured to and far over
+// float64's rounding of a position on it.
+const snapFloor = 1e-6
+
 type keySet struct {
 	keys [][2]int64
 	idx  map[[2]int64]bool

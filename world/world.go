@@ -183,9 +183,19 @@ func EventsOnlyIn(a, b []Event) []int {
 	return out
 }
 
-// New returns an empty world on a board.
+// MinTol is the least tolerance a world compares lengths with, in mm: a
+// nanometre. A scenario may set any tolerance, 0 among them, but float64
+// positions carry rounding (a contact point computed at exactly the sum of
+// two radii lands a hair inside or outside it), so under a tolerance of 0
+// touching bases would overlap, contact spots be refused and an exact
+// expectation fail by 1e-13mm. A tolerance under MinTol is taken as MinTol:
+// far under anything a table is measured to, far over the rounding.
+const MinTol = 1e-6
+
+// New returns an empty world on a board, comparing lengths with tol (at
+// least MinTol).
 func New(board geom.Board, units geom.Units, tol float64) *World {
-	w := &World{Board: board, Units: units, Tol: tol, index: map[string]int{}}
+	w := &World{Board: board, Units: units, Tol: max(tol, MinTol), index: map[string]int{}}
 	w.Add(&Body{ID: "board_edge", Kind: KindEdge})
 	return w
 }

@@ -8,6 +8,7 @@ legal (no overlap, coherent) and its counts.
 
     python3 tests/assault/optimum/check.py
 """
+import importlib.util
 import math
 import os
 import sys
@@ -139,6 +140,15 @@ def main():
     print('  ends: ' + ', '.join('M%d (%.5f, %.5f)' % (i, *end[i]) for i in range(8)))
     n = check('eight_on_four_packed', 25.4, 25.4, M, T, [1, 2, 6, 3, 5, 7, 0, 4], end)
     assert n[:2] == (8, 4), n
+    # nine_v_four_loose_line_at_the_limit: its bound and witness are in the
+    # form fresh5's check.py reads (the #W lines, the arcs within a straight
+    # move), so that checker checks it
+    spec = importlib.util.spec_from_file_location('fresh5_check', os.path.join(HERE, '..', 'fresh5', 'check.py'))
+    f5 = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(f5)
+    _, lines, errs = f5.check(os.path.join(HERE, 'nine_v_four_loose_line_at_the_limit.yaml'))
+    print('nine_v_four_loose_line_at_the_limit: ' + '; '.join(lines))
+    assert not errs, errs
 
 
 if __name__ == '__main__':

@@ -569,17 +569,7 @@ func (p *planner) arcEnds(m *Model, router routeAsker) []geom.Vec {
 			return ok
 		}
 		prec := max(tol/4, 0.001) / cc.R
-		widen := func(in, out float64) float64 {
-			for math.Abs(out-in) > prec {
-				mid := (in + out) / 2
-				if reached(mid) {
-					in = mid
-				} else {
-					out = mid
-				}
-			}
-			return in
-		}
+		widen := func(in, out float64) float64 { return widenReached(reached, in, out, prec) }
 		for _, arc := range router.FreeArcs(cc) {
 			whole := arc[1]-arc[0] >= 2*math.Pi-1e-9
 			n := max(1, int(math.Ceil((arc[1]-arc[0])/arcStep)))
@@ -611,4 +601,20 @@ func (p *planner) arcEnds(m *Model, router routeAsker) []geom.Vec {
 		}
 	}
 	return out
+}
+
+// widenReached bisects between an angle reached (in) and one not (out) until they
+// are within prec, and gives the last angle reached: how far a stretch of a
+// contact circle a route reaches runs. The lifted search's arcs and the
+// packed search's stretches both end so.
+func widenReached(reached func(float64) bool, in, out, prec float64) float64 {
+	for math.Abs(out-in) > prec {
+		mid := (in + out) / 2
+		if reached(mid) {
+			in = mid
+		} else {
+			out = mid
+		}
+	}
+	return in
 }

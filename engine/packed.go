@@ -470,17 +470,7 @@ func routedParts(router *geom.Router, cc geom.Circle, x [2]float64, tol float64)
 		return [][2]float64{x}
 	}
 	prec := max(tol/4, 0.001) / cc.R
-	widen := func(in, out float64) float64 {
-		for math.Abs(out-in) > prec {
-			mid := (in + out) / 2
-			if reached(mid) {
-				in = mid
-			} else {
-				out = mid
-			}
-		}
-		return in
-	}
+	widen := func(in, out float64) float64 { return widenReached(reached, in, out, prec) }
 	n := max(1, int(math.Ceil((x[1]-x[0])/(arcStep/4))))
 	angs := make([]float64, n+1)
 	ok := make([]bool, n+1)

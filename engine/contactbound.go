@@ -96,18 +96,18 @@ func contactBoundOf(targets []disc, ms []geom.Vec, moved []bool, r, move, tol fl
 	thr := 2*r - 2*tol - 2*delta
 	// the models that may end in contact: where each stands, how far it
 	// reaches
-	type charger struct {
+	type reacher struct {
 		p     geom.Vec
 		reach float64
 	}
-	var chs []charger
+	var chs []reacher
 	for i, p := range ms {
 		if !moved[i] {
-			chs = append(chs, charger{p, move + 2*tol + delta})
+			chs = append(chs, reacher{p, move + 2*tol + delta})
 			continue
 		}
 		if slices.ContainsFunc(targets, func(t disc) bool { return p.Dist(t.c) <= r+t.r+tol }) {
-			chs = append(chs, charger{p, tol + delta})
+			chs = append(chs, reacher{p, tol + delta})
 		}
 	}
 	if len(chs) == 0 {
@@ -149,7 +149,7 @@ func contactBoundOf(targets []disc, ms []geom.Vec, moved []bool, r, move, tol fl
 	var reached []bool
 	// for each disc, the models that may reach its circle, and the target
 	// models a base at its circle may touch
-	cand := make([][]charger, len(targets))
+	cand := make([][]reacher, len(targets))
 	near := make([][]int, len(targets))
 	for j, t := range targets {
 		for _, ch := range chs {
@@ -174,7 +174,7 @@ func contactBoundOf(targets []disc, ms []geom.Vec, moved []bool, r, move, tol fl
 				lo = geom.V(min(lo.X, s.p.X), min(lo.Y, s.p.Y))
 				hi = geom.V(max(hi.X, s.p.X), max(hi.Y, s.p.Y))
 			}
-			if !slices.ContainsFunc(chs, func(ch charger) bool {
+			if !slices.ContainsFunc(chs, func(ch reacher) bool {
 				return ch.p.X >= lo.X-h && ch.p.X <= hi.X+h && ch.p.Y >= lo.Y-h && ch.p.Y <= hi.Y+h
 			}) {
 				continue
@@ -185,7 +185,7 @@ func contactBoundOf(targets []disc, ms []geom.Vec, moved []bool, r, move, tol fl
 		reached = reached[:0]
 		cut := -1
 		for k, s := range ss {
-			ok := slices.ContainsFunc(cand[s.j], func(ch charger) bool { return within(s.p, ch.p, ch.reach) })
+			ok := slices.ContainsFunc(cand[s.j], func(ch reacher) bool { return within(s.p, ch.p, ch.reach) })
 			reached = append(reached, ok)
 			if !ok && cut < 0 {
 				cut = k
@@ -500,11 +500,11 @@ func (b contactBounds) proves(sc planScore) bool {
 	return !sc.apart && sc.contacts >= b.contacts && sc.touched >= b.touchedFull
 }
 
-// chargeBound is the unit as it stood when best_first began, and its
+// placingBound is the unit as it stood when best_first began, and its
 // contact bound once asked: every placement best_first's tries reach
 // starts there (each first model moved from where it stood, within its
 // move), so the bound holds in every world a try leaves.
-type chargeBound struct {
+type placingBound struct {
 	u      body
 	ms     []geom.Vec
 	moved  []bool
@@ -515,20 +515,20 @@ type chargeBound struct {
 	bounds contactBounds
 }
 
-// newChargeBound keeps unit u as it stands for the contact bound of
+// newPlacingBound keeps unit u as it stands for the contact bound of
 // charges asked as a.
-func newChargeBound(c *Ctx, u body, a spotAsk) *chargeBound {
+func newPlacingBound(c *Ctx, u body, a spotAsk) *placingBound {
 	moved := make([]bool, len(u.Models))
 	for i := range moved {
 		moved[i] = u.HasMoved(i)
 	}
-	return &chargeBound{u: u, ms: slices.Clone(u.Models), moved: moved, ts: discsOf(a.targets), move: a.move, tol: c.Tol()}
+	return &placingBound{u: u, ms: slices.Clone(u.Models), moved: moved, ts: discsOf(a.targets), move: a.move, tol: c.Tol()}
 }
 
 // bound returns the contact bound of the unit as kept, where u and a are
 // the unit and the charge it was kept for (the same target models and
 // move); otherwise (or with no unit kept) ok is false. ok may be nil.
-func (k *chargeBound) bound(u body, a spotAsk, ok *bool) contactBounds {
+func (k *placingBound) bound(u body, a spotAsk, ok *bool) contactBounds {
 	if k == nil || k.u != u || k.move != a.move || !sameDiscs(k.ts, discsOf(a.targets)) {
 		if ok != nil {
 			*ok = false
@@ -554,7 +554,7 @@ func sameDiscs(a, b []disc) bool {
 // its moved models already in contact.
 func (p *planner) othersBound() contactBounds {
 	var kept bool
-	up := p.c.charge.bound(p.own, p.ask, &kept)
+	up := p.c.placing.bound(p.own, p.ask, &kept)
 	if !kept {
 		up = p.c.contactBound(p.own, p.ask)
 	}

@@ -116,10 +116,10 @@ type runState struct {
 	// (optimum.go): one budget for them all, not one each (nil: each its
 	// own).
 	wider *int
-	// charge, while best_first tries its spots, is the unit as it stood
+	// placing, while best_first tries its spots, is the unit as it stood
 	// before the first and its contact bound, worked out once when first
 	// asked (contactbound.go; nil: none kept)
-	charge *chargeBound
+	placing *placingBound
 	// routes memoises the placement search's route answers for each
 	// model while no other body moves (routememo.go), lifted the rows of
 	// the exact bound's reach with the unit lifted (optimum.go), and

@@ -54,9 +54,9 @@ func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
 	up := c.straightBound(u, a)
 	// the contact bound of the unit as it stands, asked once a try falls
 	// short of the straight bound (and by most_contacts within the tries)
-	if c.charge == nil {
-		c.charge = newChargeBound(c, u, a)
-		defer func() { c.charge = nil }()
+	if c.placing == nil {
+		c.placing = newPlacingBound(c, u, a)
+		defer func() { c.placing = nil }()
 	}
 	// The wider searches after each spot share one budget: where the
 	// placements cannot be proven, a search cut after every one of many
@@ -74,7 +74,7 @@ func (c *Ctx) bestFirst(spots []*Spot, a spotAsk) *Spot {
 		if best == nil || sc.engagesMore(bestSc) {
 			best, bestSc, bestPlan = s, sc, c.plan
 		}
-		if !bestSc.apart && (bestSc.contacts >= up.contacts && bestSc.touched >= up.touched || c.charge.bound(u, a, nil).proves(bestSc)) {
+		if !bestSc.apart && (bestSc.contacts >= up.contacts && bestSc.touched >= up.touched || c.placing.bound(u, a, nil).proves(bestSc)) {
 			break
 		}
 	}

@@ -62,6 +62,10 @@ type compiler struct {
 	// code.
 	proc *Proc
 	pc   *procCode
+	// boxed compiles every action statement to run its action boxed
+	// (runAction), not typed (actionTyped): the tests' way of comparing
+	// the two.
+	boxed bool
 }
 
 // code returns p compiled, compiling it the first time: its entry is made
@@ -513,6 +517,14 @@ func (k *compiler) Assert(s *check.Assert) op { return leaf(s, (*stmtRunner).Ass
 func (k *compiler) Fail(s *check.Fail) op { return leaf(s, (*stmtRunner).Fail) }
 
 func (k *compiler) ActionCall(s *check.ActionCall) op {
+	if p := planTyped(s); p != nil && !k.boxed {
+		return func(c *Ctx, f *frame) (ctrl, error) {
+			if err := c.spend(s); err != nil {
+				return ctrlNext, err
+			}
+			return ctrlNext, c.actionTyped(f, s, p)
+		}
+	}
 	plan := planAction(s)
 	return func(c *Ctx, f *frame) (ctrl, error) {
 		if err := c.spend(s); err != nil {

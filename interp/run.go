@@ -277,6 +277,9 @@ type spare struct {
 	// args holds the arguments of the actions in progress, cleared
 	// when each returns: an action keeps none of them.
 	args []any
+	// act holds the arguments of the action running typed
+	// (actionTyped), cleared when it returns.
+	act engine.Args
 	// alive and scores hold the candidates of the picks in progress and
 	// their scores on the line being applied, cleared when each returns.
 	alive  []any
@@ -358,8 +361,10 @@ func (c *Ctx) keepSpare(tr **Trace, err *error) {
 	// ids), so without one the next run reuses the array of them
 	sp.eng.Release(c.trace == nil)
 	if c.calls != 0 {
-		// a panic ended calls whose frames were not emptied
+		// a panic ended calls whose frames were not emptied, and
+		// perhaps an action's arguments
 		sp.frames = nil
+		sp.act = engine.Args{}
 	}
 	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
 	switch {
@@ -1096,18 +1101,9 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any, plan *actionP
 		if !ok {
 			v = c.value(f, a)
 		}
-		var err error
-		p := &s.Act.Params[i]
-		if !check.Fits(v, p.Type) {
-			if v, err = check.CoerceIn(c.eng, v, p.Type); err != nil {
-				return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
-			}
-		}
-		if p.Type == types.UnitT && v == (*world.Body)(nil) {
-			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text())
-		}
-		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
-			return fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, x)
+		v, err := c.checkActionArg(s, i, v)
+		if err != nil {
+			return err
 		}
 		args[i] = v
 	}
@@ -1124,18 +1120,48 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any, plan *actionP
 		}
 		return fail(s, "%s: %v", s.Act.Name, err)
 	}
-	// Finite arguments can still make an infinite or absurd result
-	// (7e306in printed as +Infin): the bodies the action was given must
-	// end where the geometry can place them.
 	for _, i := range s.Bodies {
-		b, ok := args[i].(*world.Body)
-		if ok && b != nil && len(c.W.Bodies) != n {
-			b = c.W.Get(b.ID) // the action added a body: it may stand for b
+		b, _ := args[i].(*world.Body)
+		if err := c.endedFinite(s, n, b); err != nil {
+			return err
 		}
-		if b != nil && !finiteBody(b) {
-			return fail(s, "%s: %s would end at (%.3gmm, %.3gmm) facing %.3g, too large a place for the geometry (within %gmm of the origin)",
-				s.Act.Name, b.ID, b.Rect.Centre.X, b.Rect.Centre.Y, b.Rect.Facing, geom.MaxCoord)
+	}
+	return nil
+}
+
+// checkActionArg returns v, argument i of action statement s, of its
+// parameter's type (check.Fits, else check.CoerceIn), or the error of a
+// value that is not, of a unit that has no value, or of a number that is
+// NaN or infinite.
+func (c *Ctx) checkActionArg(s *check.ActionCall, i int, v any) (any, error) {
+	p := &s.Act.Params[i]
+	if !check.Fits(v, p.Type) {
+		var err error
+		if v, err = check.CoerceIn(c.eng, v, p.Type); err != nil {
+			return nil, fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 		}
+	}
+	if p.Type == types.UnitT && v == (*world.Body)(nil) {
+		return nil, fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, s.Args[i].Text())
+	}
+	if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
+		return nil, fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, x)
+	}
+	return v, nil
+}
+
+// endedFinite checks, after action statement s ran, that b, a body it
+// was given (nil for none: the argument of a parameter of s.Bodies),
+// ends where the geometry can place it: finite arguments can still make
+// an infinite or absurd result (7e306in printed as +Infin). n is how many
+// bodies the world held before the action.
+func (c *Ctx) endedFinite(s *check.ActionCall, n int, b *world.Body) error {
+	if b != nil && len(c.W.Bodies) != n {
+		b = c.W.Get(b.ID) // the action added a body: it may stand for b
+	}
+	if b != nil && !finiteBody(b) {
+		return fail(s, "%s: %s would end at (%.3gmm, %.3gmm) facing %.3g, too large a place for the geometry (within %gmm of the origin)",
+			s.Act.Name, b.ID, b.Rect.Centre.X, b.Rect.Centre.Y, b.Rect.Facing, geom.MaxCoord)
 	}
 	return nil
 }

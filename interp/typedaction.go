@@ -33,9 +33,10 @@ type typedArg struct {
 // typedPlan is an action statement planned for actionTyped: its
 // arguments given, and the bit of each in engine.Args.Given.
 type typedPlan struct {
-	args  []typedArg
+	args  []typedArg // in arr: one allocation for the plan
 	given uint8
 	boxed bool // an argument is given boxed (engine.FormAny)
+	arr   [engine.MaxArgs]typedArg
 }
 
 // planTyped returns the typedPlan of s, nil when its action has no typed
@@ -53,6 +54,7 @@ func planTyped(s *check.ActionCall) *typedPlan {
 		}
 	}
 	p := &typedPlan{}
+	p.args = p.arr[:0]
 	for i, x := range s.Args {
 		if x == nil {
 			continue

@@ -7,7 +7,7 @@ import glob, math, os, re, sys
 import yaml
 
 TOL = 0.001
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
 
 
 def L(v):
@@ -107,6 +107,9 @@ def bearing(dx, dy):
 def load(path):
     d = yaml.safe_load(open(path))
     units = {k: Unit(k, v) for k, v in d["units"].items()}
+    # a removed unit is off the table: only the pursued one's facing is still read
+    d["_removed"] = {k: units[k] for k, v in d["units"].items() if v.get("removed")}
+    units = {k: u for k, u in units.items() if k not in d["_removed"]}
     terr = [[(L(x), L(y)) for x, y in t["polygon"]] for t in d.get("terrain", []) if t.get("kind") == "impassable"]
     dice = d["dice"][0]
     return d, units, terr, sum(dice) if isinstance(dice, list) else dice
@@ -259,7 +262,8 @@ def engaged_count(P, c, b, T):
 
 def sim_pursue(d, U, terr, roll):
     a = d["args"]
-    P, Q = U[a["unit"]], U[a["pursued"]]
+    P = U[a["unit"]]
+    Q = U.get(a["pursued"]) or d["_removed"][a["pursued"]]
     combat = set(sum(d.get("combats", []), []))
     reform = "post_combat_reform" in P.state
     enemies = [u for u in U.values() if u.side != P.side and not (u.id in combat and "fleeing" in u.state)]
@@ -389,6 +393,23 @@ def main():
         else:
             res, ev, travelled = sim_charge(d, U, terr, roll)
             C = U[d["args"]["unit"]]
+            T = U[d["args"]["target"]]
+            (c2, nb) = res[C.id]
+            # Maximising Contact: the straight end if it engages most; else the nearest slide that does
+            _, r = vec(nb)
+            counts = [(k * 0.001, engaged_count(C, (c2[0] + k * 0.001 * r[0], c2[1] + k * 0.001 * r[1]), nb, T))
+                      for k in range(-4000, 4001, 1) if k % 10 == 0 or abs(k) < 50]
+            best = max(n for _, n in counts)
+            if engaged_count(C, c2, nb, T) < best:
+                s_best = min((abs(s), s) for s, n in counts if n == best)[1]
+                lo, hi = s_best - 0.01 * (1 if s_best > 0 else -1), s_best
+                for _ in range(40):
+                    mid = (lo + hi) / 2
+                    if engaged_count(C, (c2[0] + mid * r[0], c2[1] + mid * r[1]), nb, T) == best:
+                        hi = mid
+                    else:
+                        lo = mid
+                res[C.id] = ((c2[0] + hi * r[0], c2[1] + hi * r[1]), nb)
             rng = roll + L(C.props.get("advance", 0))
             if travelled > rng + TOL:
                 probs.append("charge travel %.3f > range %.3f" % (travelled, rng))
@@ -444,6 +465,9 @@ def check_placement(d, U, uid, e):
     for k in range(-300, 301):
         s = k * 0.01
         c2 = (c[0] + s * r[0], c[1] + s * r[1])
+        p2 = P.poly(c2, b)
+        if any(overlaps(p2, u.poly()) for u in U.values() if u is not P and u is not T):
+            continue  # no room there: another unit stands in the way
         n2 = engaged_count(P, c2, b, T)
         if n2 > n0:
             probs.append("%s slid %.2f engages %d > %d" % (uid, s, n2, n0))

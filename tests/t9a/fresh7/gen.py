@@ -7,7 +7,7 @@ import math, os
 
 MM = 1 / 25.4
 B20, B25, B40, B50 = 20 * MM, 25 * MM, 40 * MM, 50 * MM
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.environ.get("FRESH7_OUT") or os.path.dirname(os.path.abspath(__file__))
 
 
 def fwd(b):
@@ -878,3 +878,198 @@ charge("a10_straight_would_touch_second_enemy_corner_only", "Straight in, C's co
         "meet U's front-left corner (corner-to-corner contact counts as contact, geometry.md). Priority 1:",
         "C must not end touching U; it fits on T's 6.299 in front."],
        evs=["charge C T"], no=["charge C U"], extra=["  C: {facing: 180, clear_of: {U: 0.01in}}", "  U: {moved: false}"])
+
+# ---------------------------------------------------------------- second batch
+# f22 through an enemy that declared a charge against another unit: Dangerous Terrain, not removal
+F = U("F", "red", (50, 20), 0, 4, 1, 25)
+C = U("C", "blue", (50, 14), 0, 5, 2, 25, ["charging F"])
+N = U("N", "blue", (50.5, 24), 270, 3, 1, 25, ["charging G"])
+G = U("G", "red", (60, 24), 90, 3, 1, 25)
+flee("f22_flee_through_enemy_charging_another_unit", "Flee! through an enemy that charged a different unit: Dangerous Terrain (4+), not a casualty",
+     F, [C, N, G], "charge_reaction", "C", (4, 4),
+     ["C due south: F faces 0 (no pivot), flees 8: centre (50, 28), spans y [27.508, 28.492].",
+      "N (declared a Charge against G, not against F) spans x [50.008, 50.992], y [22.524, 25.476]: passed through.",
+      "001 step 4: an enemy passed through is Dangerous Terrain (4+); only a unit that declared a Charge",
+      "against the Fleeing unit removes it (step 5). -> dangerous_terrain_test F 4, no casualty."],
+     end=((50, 28), 0), evs=["dangerous_terrain_test F 4"], no=["casualty F"])
+
+# f23 failed break in the Front of an enemy facing 20
+E = U("E", "blue", (30, 20), 20, 5, 2, 25)
+ef = fwd(20)
+k = E.D / 2 + 2 * B40 / 2
+F = U("F", "red", (30 + k * ef[0], 20 + k * ef[1]), 200, 3, 2, 40)
+end = mv(F.c, 20, 6)
+flee("f23_failed_break_from_front_of_enemy_facing_20", "Failed Break Test in the Front of an enemy facing 20: flees at 20",
+     F, [E], "failed_break", "E", (2, 4),
+     ["E faces 20; F (3x2 40mm, depth 3.150) stands on E's front, centred: centre = E + (0.984 + 1.575) f20",
+      "= (%.4f, %.4f). Rear Facing parallel with E's Front, away from it: F faces 20 (a pivot of 180)." % F.c,
+      "Flee 6 along (0.342, 0.940): (%.4f, %.4f)." % end],
+     end=(end, 20), combats=[["E", "F"]])
+
+# p25 pivot blocked anticlockwise by rocks
+P = U("P", "red", (40, 24), 0, 2, 3, "cav")
+Q = U("Q", "blue", (20, 40), 270, 3, 1, 25, ["fleeing"])
+rock = [(34, 23.5), (37.5, 23.5), (37.5, 28.5), (34, 28.5)]
+w, h = P.W / 2, P.D / 2
+R = math.hypot(w, h)
+alpha = math.degrees(math.atan2(w, h))
+th = math.degrees(math.asin(1.5 / R)) - alpha
+pursue("p25_pivot_blocked_by_rocks_anticlockwise", "The Pivot to 270 would put the front into rocks: turns anticlockwise only until 1 in from them",
+       P, Q, [], (2, 6),
+       ["P cavalry 2x3 (w 0.984, h 2.953) x [39.016, 40.984]; rocks' east edge x = 37.5, y [23.5, 28.5]: 1.516 clear.",
+        "Pivot to 270: front x = 37.047 would overlap the rocks -> third case: turn anticlockwise by theta, stay 1 in off.",
+        "Front-left corner x = 40 - (h sin + w cos), y = 24 + h cos - w sin (about 26.9, beside the rocks):",
+        "h sin + w cos = 40 - 37.5 - 1 = 1.5: theta = asin(1.5/%.4f) - %.4f = %.4f deg; facing %.4f." % (R, alpha, th, 360 - th)],
+       end=((40, 24), 360 - th), terrain=[("rocks", rock)])
+
+# p26 pursuit b with the Front determined before the Pivot while the Pivot turns east
+P = U("P", "red", (30, 24), 0, 2, 2, "cav")
+Q = U("Q", "blue", (50, 5), 90, 3, 1, 25, ["fleeing"])
+E = U("E", "blue", (31.2 + 1.5 * B40, 24.5 - B40 / 2), 0, 3, 1, 40)
+cx = 31.2 + 2 * B40 - B25
+cy = 24.5 + B50
+pursue("p26_pivot_into_enemy_placed_on_front_arc_found_before", "pursuit b: the Pivot to 90 puts the front into E, but P was in E's Front arc: placed on E's Front, facing 180",
+       P, Q, [E], (3, 3),
+       ["E faces 0: x [31.2, 35.924], front y 24.5 (files edges 32.775, 34.350). P cavalry 2x2 x [29.016, 30.984].",
+        "Before the Pivot P's front centre (30, 25.969) is 1.2 west and 1.469 north of E's front-left corner: Front arc.",
+        "Pivot to 90: front x = 31.969, y [23.016, 24.984] overlaps E -> charge P E, placed 'in the Facing determined",
+        "before the Pivot': front on E's Front (y 24.5), facing 180, centre y = 24.5 + 1.969 = %.4f." % cy,
+        "Most models: P (1.969 wide) covers E's middle file when cx in [34.350 - 0.984, 32.775 + 0.984]: 2 + 3 = 5.",
+        "Nearest that to the start x = 30: cx = %.4f (P's right file meets E's third file corner to corner)." % cx],
+       end=((cx, cy), 180), evs=["charge P E"])
+
+# p27 a friend outside the combat before an enemy in the rectangle
+P = U("P", "red", (30, 30), 180, 4, 2, 25)
+Q = U("Q", "blue", (50, 40), 180, 3, 1, 25, ["fleeing"])
+G = U("G", "red", (30, 25), 0, 3, 1, 25)
+E = U("E", "blue", (30, 21), 0, 5, 1, 25)
+yend = 25 + B25 / 2 + 1 + B25
+pursue("p27_friend_before_enemy_in_rectangle_stops_no_charge", "2.3: a friend outside the combat is the first obstacle, an enemy lies behind it: no charge, back to 1 in",
+       P, Q, [G, E], (5, 5),
+       ["Front y 29.016; G (not in the combat: an obstruction) north edge y 25.492: gap 3.524; E's front y 21.492.",
+        "The first obstacle is G, not an enemy: 2.3, move 10, stopped by contact with G after 3.524.",
+        "Step 3: back to 1 in from G: front y 26.492, centre y = %.4f. No charge." % yend],
+       end=((30, yend), 180), no=["charge P E"])
+
+# p28 the Pivot puts P's side over a friend, the front is clear: proceed
+P = U("P", "red", (30, 24), 0, 5, 2, 25)
+Q = U("Q", "blue", (50, 5), 90, 3, 1, 25, ["fleeing"])
+G = U("G", "red", (29.9, 26.6), 90, 3, 1, 20)
+pursue("p28_pivot_body_over_friend_front_clear_proceeds", "After the Pivot P's body (not its front) overlaps a friend outside the combat: ignored, it moves on",
+       P, Q, [G], (3, 3),
+       ["Pivot to 90: P x [29.016, 30.984], y [21.539, 26.461]; G x [29.506, 30.294], y [25.419, 27.781]: P's",
+        "boundary overlaps G but its front (x 30.984) does not. 000: 'only the Front Facing needs to be clear'.",
+        "Step 2: nothing ahead; move 6: centre (36, 24), 4.7 in clear of G: legal."],
+       end=((36, 24), 90))
+
+# p29 2.2 into a Left Flank: a 0.3 in slide engages all four files (corner to corner)
+P = U("P", "red", (36.3, 30), 180, 4, 2, 25)
+Q = U("Q", "blue", (10, 40), 180, 3, 1, 25, ["fleeing"])
+E = U("E", "blue", (36, 22), 90, 5, 2, 25)
+yc = 22 + E.W / 2 + B25
+pursue("p29_charge_into_left_flank_slides_0_3_for_six", "2.2: enemy side-on ahead, charged in its Left Flank; sliding 0.3 in engages six models, not five",
+       P, Q, [E], (3, 3),
+       ["E faces 90 (5x2 25mm): its Left Flank is its north edge y = 22 + 2.461 = 24.461, x [35.016, 36.984].",
+        "P's front centre (36.3, 29.016) lies in that arc; gap 4.555 <= 6 -> charge P E.",
+        "Straight in (cx 36.3) P's files [34.331 .. 38.269] touch the flank with 3 files: 3 + 2 = 5.",
+        "At cx = 36 P's outer files meet the flank's ends corner to corner (geometry.md: contact): 4 + 2 = 6,",
+        "the only place with 6. Centre (36, %.4f), facing 180." % yc],
+       end=((36, yc), 180), evs=["charge P E"])
+
+# p30 the pursued unit was destroyed: its last facing
+P = U("P", "red", (20, 20), 0, 4, 2, 25)
+Q = U("Q", "blue", (26, 30), 45, 3, 1, 25)
+Q.state = []
+end = mv(P.c, 45, 8)
+write("p30_destroyed_pursued_facing_45_moves_eight", "The Pursued unit was destroyed facing 45: P pivots to 45 and moves 8",
+      PU, [P, Q], "pursue", [("unit", "P"), ("pursued", "Q")], (4, 4),
+      ["units:", ucentre("P", end, 45)],
+      ["000 step 1: face the direction the Pursued unit would have had: Q (removed) faced 45.",
+       "Pivot to 45; nothing ahead (Q is off the table). Move 8 along (0.7071, 0.7071): (%.4f, %.4f)." % end],
+      None, [["P", "Q"]])
+# mark Q removed in the written file
+pth = os.path.join(HERE, "p30_destroyed_pursued_facing_45_moves_eight.yaml")
+s = open(pth).read().replace("base: [25mm, 25mm]}\nrun", "base: [25mm, 25mm]}\nrun")
+s = s.replace("  Q: {side: blue, centre: [26in, 30in], facing: 45, files: 3, ranks: 1, base: [25mm, 25mm]}",
+              "  Q: {side: blue, centre: [26in, 30in], facing: 45, files: 3, ranks: 1, base: [25mm, 25mm], removed: true}")
+open(pth, "w").write(s)
+
+# p31 the fled unit of the same combat ahead of another enemy
+P = U("P", "red", (36, 30), 180, 5, 2, 25)
+Q = U("Q", "blue", (36, 24), 180, 5, 1, 25, ["fleeing"])
+E = U("E", "blue", (36, 18), 0, 5, 2, 25)
+yend = 24 + B25 / 2 + 1 + B25
+pursue("p31_fled_unit_before_enemy_stops_no_charge", "The unit that fled from this combat lies before another enemy: it is an obstruction; stop, back to 1 in",
+       P, Q, [E], (6, 5),
+       ["Front y 29.016; Q (fled from this combat) rear y 24.492: gap 4.524; E's front y 18.984 farther.",
+        "First obstacle Q, an obstruction: 2.3, stop at contact; step 3 back to 1 in: front y 25.492,",
+        "centre y = %.4f. No charge on E." % yend],
+       end=((36, yend), 180), no=["charge P E", "charge P Q"])
+
+# a11 offset charger slides west to engage every model (least move, corner to corner ends)
+T = U("T", "blue", (36, 20), 0, 3, 1, 50)
+C = U("C", "red", (33.047244 + 4.906 + 5 * B25 / 2, 28), 180, 5, 1, 25, props=ADV)
+C.c = (36 - T.W / 2 + 4.906 + 5 * B25 / 2, 28)
+cxe = 36 - T.W / 2 + B50 + 5 * B25 / 2
+charge("a11_offset_charger_slides_to_engage_all_eight", "A charger overlapping only the end of T's front: Maximising Contact slides it 2.937 in to engage 5 + 3",
+       C, T, [], (3, 3),
+       ["T 3x1 50mm: front y 20.984, x [33.047, 38.953], file edges 35.016, 36.984. C 5x1 25mm x [37.953, 42.874].",
+        "Straight in only C's two west files touch (3 models). With s = C's west end - 33.047, all 5 C files touch",
+        "for s <= 1.969 (C's east file then meets T's end corner to corner) and T's west file is touched for",
+        "s <= 1.969; T's east file for s >= -0.984: every model (8) for s in [-0.984, 1.969].",
+        "The least move from s = 4.906 is s = 1.969: centre x = %.4f, y = 20.984 + 0.492 = %.4f." % (cxe, 20 + B50 / 2 + B25 / 2)],
+       end=((cxe, 20 + B50 / 2 + B25 / 2), 180), evs=["charge C T"], extra=["  T: {moved: false}"])
+
+# f24 carried past a triangular rock: the slanted side decides where it may stop
+F = U("F", "red", (20 + 1 + 3 * B25 / 2, 17), 180, 3, 2, 25)
+C = U("C", "blue", (F.c[0], 10), 0, 4, 2, 25, ["charging F"])
+rock = [(20, 20), (26, 20), (20, 24)]
+ytop = 24 - (21 - 20) * 4 / 6
+yend = ytop + F.D / 2
+flee("f24_ends_on_triangular_rock_carried_past_slope", "Flee! ends on a triangular rock: carried on until its rear edge clears the sloping side",
+     F, [C], "charge_reaction", "C", (2, 2),
+     ["C due south: F pivots to 0 and flees 4: centre y 21, x [21, 23.953], spans y [20.016, 21.984].",
+      "Rock: triangle (20,20), (26,20), (20,24); its sloping side y = 24 - (x - 20)*2/3 is highest over F",
+      "at F's west side x = 21: y = %.4f. F is carried on until its rear edge is there: centre y = %.4f." % (ytop, yend),
+      "-> dangerous_terrain_test F 4."],
+     end=((F.c[0], yend), 0), evs=["dangerous_terrain_test F 4"], terrain=[("rocks", rock)])
+
+# p32 pursuit b with a friend where the best placement would stand: the best that fits
+P = U("P", "red", (30, 24), 0, 2, 2, "cav")
+Q = U("Q", "blue", (45, 10), 90, 3, 1, 25, ["fleeing"])
+E = U("E", "blue", (31.5 + B40 / 2, 24), 270, 3, 1, 40)
+G = U("G", "red", (27.3 + B20, 23.5 - B20), 0, 2, 2, 20)
+cy = 23.5 + B25
+pursue("p32_pivot_into_enemy_friend_blocks_best_placement", "pursuit b: a friend stands where the 5-model placements lie; placed at the nearest 4-model one that fits",
+       P, Q, [E, G], (2, 2),
+       ["As p06 (P placed facing 90, front on x = 31.5, x [27.563, 31.5]); 5 models need P's y centre in",
+        "[23.803, 24.197] (covering E's middle file [23.213, 24.787]). Friend G (not in the combat) x [27.3, 28.875],",
+        "y [21.925, 23.5]: any placement with P's bottom below 23.5 overlaps it (Unit Spacing is ignored, overlap is not).",
+        "So no 5-model placement fits; 4 (P's 2 + E's files 2 and 3) with P's bottom >= 23.5: nearest the start,",
+        "centre y = 23.5 + 0.984 = %.4f, x = 29.5315." % cy],
+       end=((31.5 - B50, cy), 90), evs=["charge P E"])
+
+# p33 the Pivot puts the front over an enemy fleeing from another combat: charged, in its Rear
+P = U("P", "red", (30, 24), 0, 2, 2, "cav")
+Q = U("Q", "blue", (45, 10), 90, 3, 1, 25, ["fleeing"])
+E = U("E", "blue", (31.5 + B40 / 2, 24), 90, 3, 1, 40, ["fleeing"])
+pursue("p33_pivot_front_over_enemy_fleeing_other_combat_rear", "Step 1: the Pivot puts the front over an enemy fleeing from another combat: charged in its Rear",
+       P, Q, [E], (2, 2),
+       ["As p06 but E faces 90 and is fleeing from another combat (combats [P, Q]): 'an enemy unit that did not",
+        "Flee from the same combat' is charged, and may not react. P's front centre (30, 25.969) lies in E's Rear",
+        "arc (E's rear edge x = 31.5). Placed facing 90 against that Rear: centre (%.4f, 24) as in p06." % (31.5 - B50)],
+       end=((31.5 - B50, 24), 90), evs=["charge P E"])
+
+# p34 as p26 but P's front centre lies exactly on the line between E's Front and Left Flank arcs: Flank
+P = U("P", "red", (30, 24), 0, 2, 2, "cav")
+Q = U("Q", "blue", (50, 5), 90, 3, 1, 25, ["fleeing"])
+ytop = 24 + B50 - 1.2
+E = U("E", "blue", (31.2 + 1.5 * B40, ytop - B40 / 2), 0, 3, 1, 40)
+pursue("p34_pivot_into_enemy_exactly_on_arc_line_takes_flank", "As p26 but P's front centre is exactly on the line between E's Front and Left Flank arcs: the Flank",
+       P, Q, [E], (3, 3),
+       ["E faces 0, front-left corner (31.2, %.4f). P's front centre (30, 25.9685) is 1.2 west and 1.2 north of it:" % ytop,
+        "on the 135-degree line; geometry.md: a point exactly on the line between two arcs is in the Flank arc.",
+        "The Pivot to 90 puts the front (x 31.969, y [23.016, 24.984]) over E -> charge P E on its Left Flank",
+        "(x = 31.2, y [%.4f, %.4f], one model): placed facing 90, centre x = 31.2 - 1.969 = %.4f;" % (ytop - B40, ytop, 31.2 - B50),
+        "both P files touch that flank for any centre y in [%.4f, %.4f]: the start y = 24 stays." % (ytop - B40, ytop)],
+       end=((31.2 - B50, 24), 90), evs=["charge P E"])

@@ -195,7 +195,7 @@ type union[I any] struct {
 	// turn, cost less than hashing the token for a table, once for every
 	// statement and declaration
 	byWord [128][]wordKind
-	ident  int            // the first kind beginning with a name, or -1
+	ident  int // the first kind beginning with a name, or -1
 	// slot is the union's in fast.blocks: 0 for the declarations, 1 for
 	// the statements.
 	slot int

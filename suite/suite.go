@@ -207,6 +207,9 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	if err := checkInput(sc, prog, w); err != nil {
 		res.RunErr = err
 		res.Failures = sc.Check(w, err)
+		if len(res.Failures) == 0 {
+			res.Failures = notRun(sc, prog, err)
+		}
 		return
 	}
 	// One deadline for the scenario: its run and its odds' enumeration.
@@ -287,17 +290,47 @@ func Input(sc *scenario.Scenario) interp.Input {
 // mutant that only spent the step budget stays stopped, not killed).
 func unrolled(sc *scenario.Scenario, runErr error) []scenario.Failure {
 	var ue *interp.UnrolledError
-	if !sc.Expect.HasError || !errors.As(runErr, &ue) || ue.Rolled >= len(sc.Dice) {
+	if !errors.As(runErr, &ue) {
 		return nil
 	}
-	d := sc.Dice[ue.Rolled]
+	return unrolledAt(sc, ue.Rolled)
+}
+
+// notRun returns the failure of a scenario expecting an error whose run
+// never started, its input refused before the run (checkInput), when
+// the error it expects is there: an error expected of a procedure the
+// rules lack can come from no run of it (`run: chrage` with `error:
+// "charge"` passed, the expected text found in the did-you-mean), and
+// dice the scenario gives were never rolled, as unrolled says of a run
+// that stopped before its rolls (`args: {unit: Z}` beside `dice: [7]`
+// passed, though no roll was ever reached).
+func notRun(sc *scenario.Scenario, prog *interp.Program, err error) []scenario.Failure {
+	if !sc.Expect.HasError {
+		return nil
+	}
+	if prog.Procs[sc.Run] == nil {
+		return []scenario.Failure{{Pos: sc.Expect.ErrorPos, Field: "error",
+			Want: fmt.Sprintf("an error containing %q from a run of %s", sc.Expect.Error, sc.Run),
+			Got:  err.Error(),
+			Diff: fmt.Sprintf("the rules have no procedure %q: nothing ran, so no error of its run can be expected", sc.Run)}}
+	}
+	return unrolledAt(sc, 0)
+}
+
+// unrolledAt is unrolled for a run that rolled the scenario's first
+// rolled dice and stopped.
+func unrolledAt(sc *scenario.Scenario, rolled int) []scenario.Failure {
+	if !sc.Expect.HasError || rolled >= len(sc.Dice) {
+		return nil
+	}
+	d := sc.Dice[rolled]
 	text := fmt.Sprint(d.Total)
 	if d.Faces != nil {
 		text = strings.ReplaceAll(fmt.Sprint(d.Faces), " ", ", ")
 	}
 	return []scenario.Failure{{Pos: d.Pos, Field: "dice", Want: "every die rolled",
-		Got:  fmt.Sprintf("%d of %d rolled", ue.Rolled, len(sc.Dice)),
-		Diff: fmt.Sprintf("the run stopped with its error before rolling die %d, %s", ue.Rolled+1, text)}}
+		Got:  fmt.Sprintf("%d of %d rolled", rolled, len(sc.Dice)),
+		Diff: fmt.Sprintf("the run stopped with its error before rolling die %d, %s", rolled+1, text)}}
 }
 
 // DiceError is a dice mismatch placed in the scenario as well as in the

@@ -82,6 +82,15 @@ func TestAssaultCases(t *testing.T) {
 		if cut != (n > 10) {
 			t.Errorf("%dv%d: the trace notes a cut search: %v, want %v", n, n, cut, n > 10)
 		}
+		// With ranks behind, best_first stops at the first try whose
+		// placement meets the contact bound's 19 in contact and the
+		// lifted touched bound's 11 (asp16): the later tries are not run.
+		proven := slices.ContainsFunc(tr.Entries, func(e interp.Entry) bool {
+			return strings.HasPrefix(e.Text, "best_first: ") && strings.Contains(e.Text, "(19 models in contact, 11 target models touched) is proven the most")
+		})
+		if proven != (n > 10) {
+			t.Errorf("%dv%d: best_first proves its placement the most: %v, want %v", n, n, proven, n > 10)
+		}
 		m, tg := w.Get("M"), w.Get("T")
 		touching, front := 0, 0
 		for i, p := range m.Models {

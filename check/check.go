@@ -440,7 +440,15 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 		}
 		v.sc = sc
 		if c := ck.stmt(s, v); c != nil {
-			ck.origins = append(ck.origins, origin{src: s})
+			// the origins past the end are clear (clear above): the
+			// statement is the one field to set, without copying a
+			// whole origin through the bulk write barrier
+			if n := len(ck.origins); n < cap(ck.origins) {
+				ck.origins = ck.origins[:n+1]
+			} else {
+				ck.origins = append(ck.origins, origin{})
+			}
+			ck.origins[len(ck.origins)-1].src = s
 			c.at().num = int32(len(ck.origins))
 			out = append(out, c)
 			ended = ck.ends(s, c)

@@ -347,9 +347,6 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 		}
 		st.By += useText(use)
 		st.Prios = append(st.Prios, ck.orderLines(p, use, st.Cands, sc, inner)...)
-		if o := ck.orders[use.Name]; o != nil && o.clause != nil {
-			st.Orders = append(st.Orders, o.clause)
-		}
 	}
 	st.Prios = append(st.Prios, others...)
 	if byOrder {

@@ -1568,16 +1568,32 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 			list = ev.typedUnits(call) // nil where the call has no typed form
 		}
 	}
-	if list != nil {
+	// a query call typed a number likewise: its boxed form boxes the
+	// number its typed call gives, and its unboxed form is that call
+	var num numFn
+	if t.IsNumber() {
+		if call, ok := unparen(e.X).(*grammar.CallExpr); ok {
+			num = ev.typedNum(call) // nil where the call has no typed form
+		}
+	}
+	switch {
+	case list != nil:
 		c.run = func(f *Frame) any {
 			l, _, _ := list(f) // a typed call gives its list
 			return f.ctx().Units(l)
 		}
-	} else {
+	case num != nil:
+		c.run = func(f *Frame) any {
+			x, _, _ := num(f) // a typed call gives its number
+			return f.Run.Num(x)
+		}
+	default:
 		c.run = ev.lower(e.X)
 	}
 	c.slot = ev.varSlot(e.X)
-	if t.IsNumber() {
+	if num != nil {
+		c.num = num
+	} else if t.IsNumber() {
 		ev.topRun = c.run
 		c.num = ev.num(e.X)
 	}

@@ -201,10 +201,20 @@ type liveness struct {
 	depsOf func([]Stmt)
 }
 
+// setAfter sets l.after to s field by field, its list only when either
+// has one: a Slots assigned whole is copied through the bulk write barrier
+// while the collector marks (wbMove), and most are a word without a list.
+func (l *liveness) setAfter(s Slots) {
+	l.after.known, l.after.low = s.known, s.low
+	if s.more != nil || l.after.more != nil {
+		l.after.more = s.more
+	}
+}
+
 // block returns the lets live before stmts, given those live after.
 func (l *liveness) block(stmts []Stmt, after Slots) Slots {
 	for i := len(stmts) - 1; i >= 0; i-- {
-		l.after = after
+		l.setAfter(after)
 		after = VisitStmt[Slots](stmts[i], l)
 	}
 	return after

@@ -191,6 +191,22 @@ func (e *Expr) ListUnguarded(f *Frame) (l []*world.Body, v any, ok bool) {
 	return e.listRun(f)
 }
 
+// NumUnguarded runs e, typed a number, as Unguarded does: ok, x is its
+// value unboxed; otherwise v is its value as Unguarded gives it (an int,
+// a value not a number).
+func (e *Expr) NumUnguarded(f *Frame) (x float64, v any, ok bool) {
+	if e.num == nil || e.slot > 0 {
+		v = e.Unguarded(f)
+		x, ok = v.(float64)
+		return x, v, ok
+	}
+	x, v, ok = e.num(f)
+	if v != nil { // a whole number, as Unguarded gives it
+		return 0, v, false
+	}
+	return x, nil, ok
+}
+
 // Recovered is the error Eval returns for r, what a recover got from a
 // panic of Unguarded.
 func Recovered(r any) error { return runError(r) }

@@ -239,10 +239,10 @@ type Pick struct {
 	Slot  int // of the variable in the procedure's frame
 	Cands *Expr
 	Prios []*Priority
-	// Orders are the clauses of the named orders the pick follows, and
-	// By their names and arguments as written (`by ...`), or "".
-	Orders []*Clause
-	By     string
+	// By is the orders the pick follows, their names and arguments as
+	// written (`by ...`), or "". Each order's clause is its lines'
+	// (Priority.Order).
+	By string
 	// ByClause is the orders followed as coverage and diffs see them:
 	// taken when a line of one of them decides (drops some candidates),
 	// as their order and arguments then matter; nil without `by`.
@@ -257,8 +257,11 @@ type Priority struct {
 	Kind   string
 	Value  *Expr
 	Clause *Clause
-	// Ordered marks a line of a named order the pick follows.
+	// Ordered marks a line of a named order the pick follows, and Order
+	// is that order's clause (nil for a pick's own line): the order runs
+	// when the pick judges candidates by one of its lines.
 	Ordered bool
+	Order   *Clause
 }
 
 // If runs one of its bodies.

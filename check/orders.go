@@ -161,7 +161,7 @@ func (ck *checker) orderLines(p *grammar.Pick, use *grammar.OrderUse, list *Expr
 		// in place of the parameters
 		text := grammar.TokensText(substitute(pr.Value.Tokens(), d.Params, p.Name, args))
 		v := ck.orderLine(o, i, o.lines[i], text, ck.slot(p.Name), vals)
-		out = append(out, &Priority{At: At{Pos: pr.Pos, Ref: refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v, Ordered: true})
+		out = append(out, &Priority{At: At{Pos: pr.Pos, Ref: refText(pr.Ref)}, Kind: pr.Kind, Clause: o.clauses[i], Value: v, Ordered: true, Order: o.clause})
 	}
 	return out
 }

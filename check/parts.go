@@ -108,16 +108,31 @@ func (t *partTable) part(x grammar.ExprNode, whole grammar.ExprNode, kind string
 	}
 	pos, end := x.Span()
 	wpos, wend := whole.Span()
-	p := &Part{ID: len(t.prog.Parts), Pos: pos, End: end, Kind: kind}
+	p := &Part{ID: len(t.prog.Parts), Kind: kind}
+	setPos(&p.Pos, &pos)
+	setPos(&p.End, &end)
 	p.Text = t.text(pos, end)
 	if wpos != t.lastPos || wend != t.lastEnd || t.lastText == "" {
 		// the parts of one condition come one after another
-		t.lastPos, t.lastEnd, t.lastText = wpos, wend, t.text(wpos, wend)
+		setPos(&t.lastPos, &wpos)
+		setPos(&t.lastEnd, &wend)
+		t.lastText = t.text(wpos, wend)
 	}
 	p.Decision = t.lastText
 	t.byNode[x] = p
 	t.prog.Parts = append(t.prog.Parts, p)
 	return p
+}
+
+// setPos sets *dst to *p field by field: a Position assigned whole into
+// the heap is copied through the bulk write barrier while the collector
+// marks (wbMove); its name, the one pointer, is stored only when it
+// differs (a file's parts come together).
+func setPos(dst, p *grammar.Position) {
+	if dst.Filename != p.Filename {
+		dst.Filename = p.Filename
+	}
+	dst.Offset, dst.Line, dst.Column = p.Offset, p.Line, p.Column
 }
 
 // text returns the source from pos to end, blanks collapsed.

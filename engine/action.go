@@ -63,6 +63,25 @@ func Action1[A ActionValue](name, doc, p0 string, run func(c *Ctx, a0 A) error) 
 		}
 		return c.acted(run(c, a0))
 	}
+	g0 := argGetter(ca, a, 0)
+	a.RunArgs = func(c *Ctx, x *Args) error {
+		if err := argsOffTable(a, x); err != nil {
+			return err
+		}
+		var a0 A
+		if x.Given&1 != 0 {
+			var err error
+			if a0, err = g0(x); err != nil {
+				return err
+			}
+		} else if !ca.optional {
+			var err error
+			if a0, err = argOf(ca, a, g0, x, 0); err != nil {
+				return err
+			}
+		}
+		return c.acted(run(c, a0))
+	}
 	return a
 }
 
@@ -88,6 +107,37 @@ func Action2[A, B ActionValue](name, doc, p0, p1 string, run func(c *Ctx, a0 A, 
 		if args[1] != nil || !cb.optional {
 			var err error
 			if a1, err = actionArg(cb, a, args, 1); err != nil {
+				return err
+			}
+		}
+		return c.acted(run(c, a0, a1))
+	}
+	g0, g1 := argGetter(ca, a, 0), argGetter(cb, a, 1)
+	a.RunArgs = func(c *Ctx, x *Args) error {
+		if err := argsOffTable(a, x); err != nil {
+			return err
+		}
+		var a0 A
+		if x.Given&1 != 0 {
+			var err error
+			if a0, err = g0(x); err != nil {
+				return err
+			}
+		} else if !ca.optional {
+			var err error
+			if a0, err = argOf(ca, a, g0, x, 0); err != nil {
+				return err
+			}
+		}
+		var a1 B
+		if x.Given&2 != 0 {
+			var err error
+			if a1, err = g1(x); err != nil {
+				return err
+			}
+		} else if !cb.optional {
+			var err error
+			if a1, err = argOf(cb, a, g1, x, 1); err != nil {
 				return err
 			}
 		}
@@ -125,6 +175,49 @@ func Action3[A, B, C ActionValue](name, doc, p0, p1, p2 string, run func(c *Ctx,
 		if args[2] != nil || !cc.optional {
 			var err error
 			if a2, err = actionArg(cc, a, args, 2); err != nil {
+				return err
+			}
+		}
+		return c.acted(run(c, a0, a1, a2))
+	}
+	g0, g1, g2 := argGetter(ca, a, 0), argGetter(cb, a, 1), argGetter(cc, a, 2)
+	a.RunArgs = func(c *Ctx, x *Args) error {
+		if err := argsOffTable(a, x); err != nil {
+			return err
+		}
+		var a0 A
+		if x.Given&1 != 0 {
+			var err error
+			if a0, err = g0(x); err != nil {
+				return err
+			}
+		} else if !ca.optional {
+			var err error
+			if a0, err = argOf(ca, a, g0, x, 0); err != nil {
+				return err
+			}
+		}
+		var a1 B
+		if x.Given&2 != 0 {
+			var err error
+			if a1, err = g1(x); err != nil {
+				return err
+			}
+		} else if !cb.optional {
+			var err error
+			if a1, err = argOf(cb, a, g1, x, 1); err != nil {
+				return err
+			}
+		}
+		var a2 C
+		if x.Given&4 != 0 {
+			var err error
+			if a2, err = g2(x); err != nil {
+				return err
+			}
+		} else if !cc.optional {
+			var err error
+			if a2, err = argOf(cc, a, g2, x, 2); err != nil {
 				return err
 			}
 		}
@@ -169,6 +262,61 @@ func Action4[A, B, C, D ActionValue](name, doc, p0, p1, p2, p3 string, run func(
 		if args[3] != nil || !cd.optional {
 			var err error
 			if a3, err = actionArg(cd, a, args, 3); err != nil {
+				return err
+			}
+		}
+		return c.acted(run(c, a0, a1, a2, a3))
+	}
+	g0, g1, g2, g3 := argGetter(ca, a, 0), argGetter(cb, a, 1), argGetter(cc, a, 2), argGetter(cd, a, 3)
+	a.RunArgs = func(c *Ctx, x *Args) error {
+		if err := argsOffTable(a, x); err != nil {
+			return err
+		}
+		var a0 A
+		if x.Given&1 != 0 {
+			var err error
+			if a0, err = g0(x); err != nil {
+				return err
+			}
+		} else if !ca.optional {
+			var err error
+			if a0, err = argOf(ca, a, g0, x, 0); err != nil {
+				return err
+			}
+		}
+		var a1 B
+		if x.Given&2 != 0 {
+			var err error
+			if a1, err = g1(x); err != nil {
+				return err
+			}
+		} else if !cb.optional {
+			var err error
+			if a1, err = argOf(cb, a, g1, x, 1); err != nil {
+				return err
+			}
+		}
+		var a2 C
+		if x.Given&4 != 0 {
+			var err error
+			if a2, err = g2(x); err != nil {
+				return err
+			}
+		} else if !cc.optional {
+			var err error
+			if a2, err = argOf(cc, a, g2, x, 2); err != nil {
+				return err
+			}
+		}
+		var a3 D
+		if x.Given&8 != 0 {
+			var err error
+			if a3, err = g3(x); err != nil {
+				return err
+			}
+		} else if !cd.optional {
+			var err error
+			if a3, err = argOf(cd, a, g3, x, 3); err != nil {
 				return err
 			}
 		}
@@ -220,6 +368,73 @@ func Action5[A, B, C, D, E ActionValue](name, doc, p0, p1, p2, p3, p4 string, ru
 		if args[4] != nil || !ce.optional {
 			var err error
 			if a4, err = actionArg(ce, a, args, 4); err != nil {
+				return err
+			}
+		}
+		return c.acted(run(c, a0, a1, a2, a3, a4))
+	}
+	g0, g1, g2, g3, g4 := argGetter(ca, a, 0), argGetter(cb, a, 1), argGetter(cc, a, 2), argGetter(cd, a, 3), argGetter(ce, a, 4)
+	a.RunArgs = func(c *Ctx, x *Args) error {
+		if err := argsOffTable(a, x); err != nil {
+			return err
+		}
+		var a0 A
+		if x.Given&1 != 0 {
+			var err error
+			if a0, err = g0(x); err != nil {
+				return err
+			}
+		} else if !ca.optional {
+			var err error
+			if a0, err = argOf(ca, a, g0, x, 0); err != nil {
+				return err
+			}
+		}
+		var a1 B
+		if x.Given&2 != 0 {
+			var err error
+			if a1, err = g1(x); err != nil {
+				return err
+			}
+		} else if !cb.optional {
+			var err error
+			if a1, err = argOf(cb, a, g1, x, 1); err != nil {
+				return err
+			}
+		}
+		var a2 C
+		if x.Given&4 != 0 {
+			var err error
+			if a2, err = g2(x); err != nil {
+				return err
+			}
+		} else if !cc.optional {
+			var err error
+			if a2, err = argOf(cc, a, g2, x, 2); err != nil {
+				return err
+			}
+		}
+		var a3 D
+		if x.Given&8 != 0 {
+			var err error
+			if a3, err = g3(x); err != nil {
+				return err
+			}
+		} else if !cd.optional {
+			var err error
+			if a3, err = argOf(cd, a, g3, x, 3); err != nil {
+				return err
+			}
+		}
+		var a4 E
+		if x.Given&16 != 0 {
+			var err error
+			if a4, err = g4(x); err != nil {
+				return err
+			}
+		} else if !ce.optional {
+			var err error
+			if a4, err = argOf(ce, a, g4, x, 4); err != nil {
 				return err
 			}
 		}

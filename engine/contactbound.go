@@ -513,6 +513,11 @@ type placingBound struct {
 	tol    float64
 	asked  bool
 	bounds contactBounds
+	// lifted is the target models of a.targets the unit's own models
+	// can touch at most by reach with the whole unit lifted (exactBound's
+	// touched, asked in the world as kept); liftedAsked once it is known.
+	lifted      int
+	liftedAsked bool
 }
 
 // newPlacingBound keeps unit u as it stands for the contact bound of
@@ -542,6 +547,31 @@ func (k *placingBound) bound(u body, a spotAsk, ok *bool) contactBounds {
 		*ok = true
 	}
 	return k.bounds
+}
+
+// liftedTouched returns the most target models the unit's own models
+// touch in any placement best_first's tries reach: exactBound's touched
+// with every model of the unit that has not moved lifted off the table,
+// asked once, in the world as kept (c's world, between tries). Each try's
+// first model and every model after it reach their spots by routes in a
+// world with some of the unit standing; with the unit lifted whole no
+// route is longer, so none reaches a target model the lifted reach does
+// not. The target models the unit's allies touch are not counted as
+// touched already: a try's score counts the unit's own.
+func (k *placingBound) liftedTouched(c *Ctx, a spotAsk) int {
+	if !k.liftedAsked {
+		p := &planner{c: c, ask: a, own: k.u, targets: k.ts}
+		p.tix = indexTargets(p.targets) // others nil: the unit's own touches
+		var ms []*Model
+		for i := range k.u.Models {
+			if !k.u.HasMoved(i) {
+				ms = append(ms, &Model{Unit: k.u, Index: i})
+			}
+		}
+		up, _, _ := p.exactBound(ms, true)
+		k.lifted, k.liftedAsked = up.touched, true
+	}
+	return k.lifted
 }
 
 // sameDiscs reports whether a and b are the same bases in the same order.

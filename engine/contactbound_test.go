@@ -176,6 +176,21 @@ func TestContactBoundKnownPlacements(t *testing.T) {
 			if touched != nil && (got.touched < touched.N || want.N >= got.contacts && got.touchedFull < touched.N) {
 				t.Errorf("%s: bound %+v on target models touched, the scenario expects %d (with %d in contact)", path, got, touched.N, want.N)
 			}
+			// the lifted touched bound best_first asks (asp16), with
+			// nothing kept clear of but the target models: looser than
+			// a run's, never tighter
+			if touched != nil {
+				c := NewCtx(&fakeRun{w: w})
+				a := spotAsk{targets: tgs, move: mArg.Length, clearance: 25.4, link: 2 * 25.4}
+				lt := newPlacingBound(c, u, a).liftedTouched(c, a)
+				// the scenario counts the target models the unit's
+				// allies touch too; the bound, the unit's own
+				p := &planner{c: c, ask: a, own: u, targets: discsOf(tgs)}
+				allies := countTrue(p.index().others, nil)
+				if lt+allies < touched.N {
+					t.Errorf("%s: lifted bound %d on target models touched (and %d by allies), the scenario expects %d", path, lt, allies, touched.N)
+				}
+			}
 			return nil
 		})
 		if err != nil {
@@ -200,7 +215,8 @@ func TestContactBoundAboveTheSearch(t *testing.T) {
 	if testing.Short() {
 		runs = 30
 	}
-	ran, some, tight := 0, 0, 0
+	ran, some, tight, liftedTight := 0, 0, 0, 0
+	lifted := make([]int, runs)
 	for k := range runs {
 		w := world.New(geom.Board{W: 48 * in, H: 48 * in}, geom.Units{}, 0.0254)
 		round := []float64{25, 32}[rng.IntN(2)]
@@ -229,6 +245,7 @@ func TestContactBoundAboveTheSearch(t *testing.T) {
 		a := spotAsk{targets: bodies{tg}, move: move, clearance: in, link: 2 * in}
 		up := contactBoundOf(discsOf(bodies{tg}), slicesClone(mms), make([]bool, nm), round/2, move, w.Tol)
 		c := NewCtx(&fakeRun{w: w})
+		lifted[k] = newPlacingBound(c, m, a).liftedTouched(c, a)
 		var ms []*Model
 		for i := range mms {
 			ms = append(ms, &Model{Unit: m, Index: i})
@@ -263,8 +280,16 @@ func TestContactBoundAboveTheSearch(t *testing.T) {
 		if in > up.contacts || touched > up.touched || in >= up.contacts && touched > up.touchedFull {
 			t.Errorf("case %d: the search placed %d in contact touching %d, above the bound %+v", k, in, touched, up)
 		}
+		// the lifted touched bound best_first asks (asp16), in the world
+		// before any model moved
+		if lt := lifted[k]; touched > lt {
+			t.Errorf("case %d: the search placed %d in contact touching %d, above the lifted touched bound %d", k, in, touched, lt)
+		}
+		if touched == lifted[k] {
+			liftedTight++
+		}
 	}
-	t.Logf("%d charges, %d with a model in contact, %d placements meeting the bound", ran, some, tight)
+	t.Logf("%d charges, %d with a model in contact, %d placements meeting the bound, %d the lifted touched bound", ran, some, tight, liftedTight)
 	if some < ran/2 {
 		t.Errorf("%d of %d charges put a model in contact: the test is too easy to pass", some, ran)
 	}

@@ -135,6 +135,10 @@ type Action struct {
 	Doc    string
 	Params []ActionParam
 	Run    func(c *Ctx, args []any) error // args in Params order; nil when omitted
+	// RunArgs runs the action as Run does on its arguments in their
+	// typed forms (Args, actionargs.go); nil for an action that has no
+	// adapter (Run alone).
+	RunArgs func(c *Ctx, x *Args) error
 	// writes is what of the world the action changes (Changing).
 	writes aspectDecl
 }

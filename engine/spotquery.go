@@ -66,7 +66,8 @@ func spotQueries() []*Func {
 		Query7("best_first", "best_first(spots, targets, move, clear_of, clearance, link, walls) returns the spot of spots (each a spot of one model of a unit, none yet moved to) "+
 			"after which most_contacts, given the same arguments, places the unit's other models so that those it leaves can still end within link (most_contacts' test), then with the most models in base contact with a model of targets, "+
 			"then the most target models touched: the first of equals. Every spot is tried, up to the first whose placement passes that test and nothing could beat "+
-			"(every model within a straight move of contact in contact, every target model such a model could reach touched); nil for no spots. "+
+			"(every model within a straight move of contact in contact, every target model such a model could reach touched; or the contact bound's count in contact "+
+			"and every target model the unit's models reach with the whole unit lifted touched: the trace then says it is proven the most); nil for no spots. "+
 			"Each is tried in the world it leaves, which is then put back.",
 			func(c *Ctx, spots []*Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) (*Spot, error) {
 				return c.bestFirst(spots, spotAsk{targets: targets, move: float64(move),

@@ -112,7 +112,7 @@ func (e *Expr) parseFast(p *fast) bool {
 		return false
 	}
 	e.src, e.lo, e.hi = p.src, int32(lo), int32(r.raw)
-	e.Pos = r.pos(&r.toks[lo])
+	r.setPos(&e.Pos, &r.toks[lo])
 	p.end(&e.span)
 	p.exprToks += parseExpr(e, p.text, p.slab, &p.toks, p.name)
 	return true
@@ -341,6 +341,7 @@ func (a *Arg) parseFast(p *fast) bool {
 		}
 		return false
 	}
-	a.Pos, a.EndPos = r.pos(start), a.Value.EndPos
+	r.setPos(&a.Pos, start)
+	setPosTo(&a.EndPos, &a.Value.EndPos)
 	return true
 }

@@ -152,7 +152,7 @@ func listOf[T any](st *stack[T], base int, slab *chunk[T]) []T {
 // start sets the start of s: the next token not elided.
 func (p *fast) start(s *span) {
 	if !p.failed {
-		s.Pos = p.r.pos(p.r.peek())
+		p.r.setPos(&s.Pos, p.r.peek())
 	}
 }
 
@@ -161,7 +161,7 @@ func (p *fast) start(s *span) {
 // token, as trimEnds does for participle's nodes.
 func (p *fast) end(s *span) {
 	if !p.failed {
-		s.EndPos = p.r.rawPos()
+		p.r.setPos(&s.EndPos, &p.r.toks[p.r.raw])
 		s.trimEnd(p.text, true)
 	}
 }
@@ -429,7 +429,7 @@ func (n *File) parseFast(p *fast) {
 		p.failed = true // participle's error says what is unexpected
 	}
 	if !p.failed { // the file alone ends after its last line break
-		n.EndPos = p.r.rawPos()
+		p.r.setPos(&n.EndPos, &p.r.toks[p.r.raw])
 		n.span.trimEnd(p.text, false)
 		if n.Header != nil && len(n.Decls) > 0 {
 			apart(&p.seps, p.text, n.Header, n.Decls[0])

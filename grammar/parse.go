@@ -189,9 +189,13 @@ func parserTag(tag reflect.StructTag) (string, bool) {
 // kinds, that the next token can begin. That is the one participle.Union
 // would take, since every other fails at that token.
 type union[I any] struct {
-	kinds  []kind[I]
-	byWord map[string]int // the first kind beginning with a word
-	ident  int            // the first kind beginning with a name, or -1
+	kinds []kind[I]
+	// byWord lists, by a word's first byte, the words that begin a kind
+	// and the first kind each begins: a few words a byte, compared in
+	// turn, cost less than hashing the token for a table, once for every
+	// statement and declaration
+	byWord [128][]wordKind
+	ident  int // the first kind beginning with a name, or -1
 	// slot is the union's in fast.blocks: 0 for the declarations, 1 for
 	// the statements.
 	slot int
@@ -199,11 +203,14 @@ type union[I any] struct {
 
 // newUnion indexes kinds by their first words.
 func newUnion[I any](kinds []kind[I]) *union[I] {
-	u := &union[I]{kinds: kinds, byWord: map[string]int{}, ident: -1}
+	u := &union[I]{kinds: kinds, ident: -1}
 	for i, k := range kinds {
 		for _, w := range k.words {
-			if _, ok := u.byWord[w]; !ok {
-				u.byWord[w] = i
+			if _, ok := u.word(w); !ok {
+				if w == "" || w[0] >= 128 {
+					panic("grammar: a kind's first word must begin with an ASCII byte: " + w)
+				}
+				u.byWord[w[0]] = append(u.byWord[w[0]], wordKind{w, i})
 			}
 		}
 		if k.ident && u.ident < 0 {
@@ -211,6 +218,26 @@ func newUnion[I any](kinds []kind[I]) *union[I] {
 		}
 	}
 	return u
+}
+
+// wordKind is a word that begins a kind of a union, and the first kind
+// it begins.
+type wordKind struct {
+	w string
+	i int
+}
+
+// word returns the first kind the word v begins, if any.
+func (u *union[I]) word(v string) (int, bool) {
+	if v == "" || v[0] >= 128 {
+		return 0, false
+	}
+	for _, k := range u.byWord[v[0]] {
+		if k.w == v {
+			return k.i, true
+		}
+	}
+	return 0, false
 }
 
 // parse parses by participle the member the next token begins, or
@@ -229,7 +256,7 @@ func (u *union[I]) parse(g *grammar, lex *lexer.PeekingLexer) (I, error) {
 // kind returns the index of the kind a token of type tt and text v
 // begins, if any.
 func (u *union[I]) kind(tt lexer.TokenType, v string) (int, bool) {
-	i, ok := u.byWord[v]
+	i, ok := u.word(v)
 	if tt == identToken && u.ident >= 0 && (!ok || u.ident < i) {
 		i, ok = u.ident, true
 	}

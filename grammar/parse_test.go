@@ -152,9 +152,14 @@ func TestUnionWords(t *testing.T) {
 		}
 	}
 	u := newUnion(stmts())
-	for _, tt := range []struct{ word, want string }{{"unmark", "Mark"}, {"stop", "Stop"}, {"let", "Let"}} {
-		if i, ok := u.byWord[tt.word]; !ok || u.kinds[i].typ.Name() != tt.want {
-			t.Errorf("%q begins %v, want %s", tt.word, u.byWord[tt.word], tt.want)
+	for _, tt := range []struct{ word, want string }{{"unmark", "Mark"}, {"stop", "Stop"}, {"let", "Let"}, {"step", "Step"}, {"skip", "Skip"}} {
+		if i, ok := u.word(tt.word); !ok || u.kinds[i].typ.Name() != tt.want {
+			t.Errorf("%q begins %v (%v), want %s", tt.word, i, ok, tt.want)
+		}
+	}
+	for _, w := range []string{"", "ste", "stops", "x", "é"} {
+		if i, ok := u.word(w); ok {
+			t.Errorf("%q begins kind %d, want none", w, i)
 		}
 	}
 }

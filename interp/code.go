@@ -62,6 +62,10 @@ type compiler struct {
 	// code.
 	proc *Proc
 	pc   *procCode
+	// boxed compiles every action statement to run its action boxed
+	// (runAction), not typed (actionTyped): the tests' way of comparing
+	// the two.
+	boxed bool
 }
 
 // code returns p compiled, compiling it the first time: its entry is made
@@ -170,7 +174,7 @@ func (k *compiler) lets(ls []*check.Let) op {
 			planned = false
 		}
 	}
-	return func(c *Ctx, f *frame) (ctrl, error) {
+	general := func(c *Ctx, f *frame) (ctrl, error) {
 		if c.trace != nil || c.eager || c.steps+n >= c.checkAt {
 			for _, o := range one { // a lazy let's op goes on or fails
 				if _, err := o(c, f); err != nil {
@@ -237,6 +241,68 @@ func (k *compiler) lets(ls []*check.Let) op {
 		}
 		return ctrlNext, nil
 	}
+	if !planned {
+		return general
+	}
+	// planned: the stores in one array of slot and value, the entries
+	// in their own, read by the op in a row
+	stores := make([]letStore, n)
+	for i, l := range ls {
+		stores[i] = letStore{slot: l.Slot, v: pending[i]}
+	}
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if c.trace != nil || c.eager || c.steps+n >= c.checkAt || f.listed&listed != 0 {
+			return general(c, f)
+		}
+		c.steps += n
+		vals := f.ev.Vals
+		for i := range stores {
+			vals[stores[i].slot] = stores[i].v
+		}
+		f.used |= all
+		if listed == 0 {
+			return ctrlNext, nil
+		}
+		f.maybe |= listed
+		f.listed |= listed
+		sp := c.spare
+		k := len(sp.pending)
+		if k+len(entries) > cap(sp.pending) {
+			return ctrlNext, c.appendEntries(f, entries)
+		}
+		// written in place: the list past its length is zero
+		// (dropPending clears what it drops), so an entry's value
+		// and settled need no store
+		at := check.LetBound{Call: f.ev.Call, Epoch: c.eng.Epoch()}
+		bound := f.ev.Bound
+		sp.pending = sp.pending[:k+len(entries)]
+		dst := sp.pending[k:]
+		for i := range entries {
+			e, d := &entries[i], &dst[i]
+			d.fr, d.slot, d.reads, d.let = f, e.slot, e.reads, e.let
+			bound[e.slot] = at
+		}
+		return ctrlNext, nil
+	}
+}
+
+// letStore is a planned lets op's store of a let's check.Pending into its
+// slot.
+type letStore struct {
+	slot int
+	v    any
+}
+
+// appendEntries lists the entries of a planned lets op of f past the
+// spare's array of them.
+func (c *Ctx) appendEntries(f *frame, entries []pendingLet) error {
+	sp, at := c.spare, check.LetBound{Call: f.ev.Call, Epoch: c.eng.Epoch()}
+	for _, e := range entries {
+		e.fr = f
+		f.ev.Bound[e.slot] = at
+		sp.pending = append(sp.pending, e)
+	}
+	return nil
 }
 
 // leaf is the op of a statement without a block, run by its stmtRunner
@@ -513,6 +579,14 @@ func (k *compiler) Assert(s *check.Assert) op { return leaf(s, (*stmtRunner).Ass
 func (k *compiler) Fail(s *check.Fail) op { return leaf(s, (*stmtRunner).Fail) }
 
 func (k *compiler) ActionCall(s *check.ActionCall) op {
+	if p := planTyped(s); p != nil && !k.boxed {
+		return func(c *Ctx, f *frame) (ctrl, error) {
+			if err := c.spend(s); err != nil {
+				return ctrlNext, err
+			}
+			return ctrlNext, c.actionTyped(f, s, p)
+		}
+	}
 	plan := planAction(s)
 	return func(c *Ctx, f *frame) (ctrl, error) {
 		if err := c.spend(s); err != nil {

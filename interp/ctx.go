@@ -177,10 +177,9 @@ type Ctx struct {
 	actionRef string
 	// eager evaluates every let where it stands (Options.EagerLets).
 	eager bool
-	// top is the frame of the innermost call in progress, and cur the
-	// expression running unguarded (value), if one is: its failure ends
-	// the run (failed).
-	top *frame
+	// cur is the expression running unguarded (value), if one is: its
+	// failure ends the run (failed), which names the calls in progress
+	// from their frames (spare.frames up to calls).
 	cur *check.Expr
 }
 

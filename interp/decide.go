@@ -220,9 +220,11 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 		zero.Anys(sp.alive[base:])
 		sp.alive, sp.scores = sp.alive[:base], sp.scores[:sbase]
 	}()
-	for _, o := range s.Orders {
-		c.trace.hit(o, Entry{})
-	}
+	// entered holds the named orders a line of which judged candidates
+	// in this pick: each runs once a pick (coverage, rulec diff), and only
+	// when the pick judged by it; a pick of one candidate, which
+	// evaluates no ranking line, never entered the order it follows.
+	var entered []*check.Clause
 	var notes []string
 	for _, p := range s.Prios {
 		next := alive
@@ -236,6 +238,10 @@ func (c *Ctx) pick(f *frame, s *check.Pick) error {
 			next, err = c.applyPriority(f, s.Slot, p, alive, scores[:len(alive)], c.W.Tol)
 			if err != nil {
 				return err
+			}
+			if c.trace != nil && p.Order != nil && !slices.Contains(entered, p.Order) {
+				entered = append(entered, p.Order)
+				c.trace.hit(p.Order, Entry{})
 			}
 			if len(next) < len(alive) {
 				c.trace.hit(p.Clause, Entry{})

@@ -18,8 +18,8 @@ import (
 // so far or 200 deep takes the whole way, which names the call in the trace and in
 // the errors: the two ways run the same statements in the same order,
 // and a failure in the callee gets the same frame on its stack (inFrame;
-// a failure that ends the run at once finds the call through c.top, set
-// both ways).
+// a failure that ends the run at once finds the call by its frame, the
+// one of its depth, both ways).
 
 // inlined is a call statement planned for callInline: its callee
 // compiled and, for each argument, the slot of the variable it is (or
@@ -139,7 +139,7 @@ func (c *Ctx) callInline(f *frame, s *check.Call, in *inlined) (ctrl, error) {
 	}
 	// callProc's, without the trace's depth (read by traced runs alone)
 	c.calls++
-	callee.caller, callee.from, c.top = c.top, &s.Pos, callee
+	callee.from = &s.Pos
 	var err error
 	if code.plain {
 		for _, o := range code.ops { // runProc's loop of a plain procedure
@@ -151,7 +151,6 @@ func (c *Ctx) callInline(f *frame, s *check.Call, in *inlined) (ctrl, error) {
 	} else {
 		err = c.runProc(callee)
 	}
-	c.top = callee.caller
 	c.calls--
 	// freeFrame's, in a run without a trace (dropPending only cuts the
 	// list)

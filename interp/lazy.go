@@ -191,7 +191,7 @@ func (c *Ctx) settle(w engine.Aspects) error {
 // is clear holds a value or a dead let (dropDead clears the bits of the
 // lets it drops).
 func (c *Ctx) mayPend() bool {
-	for f := c.top; f != nil; f = f.caller {
+	for _, f := range c.spare.frames[:c.calls] {
 		if f.maybe != 0 || f.big {
 			return true
 		}

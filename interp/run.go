@@ -61,11 +61,11 @@ type frame struct {
 	// from call to call, as ev.Bound holds the epochs of its listed
 	// lets, each marked with the call that bound it (ev.Call).
 	buf []any
-	// caller is the frame of the call in progress that made this one
-	// (nil for the entry's), and from where it was made: a failure
-	// that ends the run at once names the calls from them (failed).
-	caller *frame
-	from   *grammar.Position
+	// from is where the call was made (the entry's procedure for the
+	// entry's): a failure that ends the run at once names the calls in
+	// progress from their frames (failed), the frames of depths 0 to
+	// Ctx.calls-1, each call's caller the frame above it.
+	from *grammar.Position
 }
 
 // callProc runs the procedure of frame f (from newFrame), its variables
@@ -86,12 +86,11 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	}
 	c.calls++
 	c.depth++
-	f.caller, f.from, c.top = c.top, from, f
+	f.from = from
 	err := c.runProc(f)
 	if err != nil {
 		err = inFrame(err, p, from)
 	}
-	c.top = f.caller
 	c.endCall(f)
 	return err
 }
@@ -162,7 +161,9 @@ func inFrame(err error, p *Proc, from *grammar.Position) error {
 func (c *Ctx) failed(r any) error {
 	err := exprError(c.cur, check.Recovered(r))
 	if re, ok := err.(*RunError); ok {
-		for f := c.top; f != nil && len(re.Stack) < 20; f = f.caller {
+		frames := c.spare.frames
+		for d := c.calls - 1; d >= 0 && d < len(frames) && len(re.Stack) < 20; d-- {
+			f := frames[d]
 			re.Stack = append(re.Stack, diag.Frame{Name: f.proc.Name, Pos: *f.from})
 		}
 	}
@@ -277,6 +278,9 @@ type spare struct {
 	// args holds the arguments of the actions in progress, cleared
 	// when each returns: an action keeps none of them.
 	args []any
+	// act holds the arguments of the action running typed
+	// (actionTyped), cleared when it returns.
+	act engine.Args
 	// alive and scores hold the candidates of the picks in progress and
 	// their scores on the line being applied, cleared when each returns.
 	alive  []any
@@ -310,15 +314,17 @@ func (sp *spare) eventArgs(n int) []string {
 }
 
 // firstEvent returns the list of events of a world that had none and now
-// has e, from the spare's array of them; cut to its length, as
+// has the event of name, args and where, from the spare's array of them; cut to its length, as
 // world.Clone cuts the events it shares, so that the world's next event
 // copies it out.
-func (sp *spare) firstEvent(e world.Event) []world.Event {
+func (sp *spare) firstEvent(name string, args []string, where string) []world.Event {
 	if len(sp.evs) == cap(sp.evs) {
 		sp.evs = make([]world.Event, 0, evsChunk)
 	}
-	sp.evs = append(sp.evs, e)
-	k := len(sp.evs)
+	k := len(sp.evs) + 1
+	sp.evs = sp.evs[:k]
+	e := &sp.evs[k-1] // zero: an element is written once
+	e.Name, e.Args, e.Where = name, args, where
 	return sp.evs[k-1 : k : k]
 }
 
@@ -358,8 +364,10 @@ func (c *Ctx) keepSpare(tr **Trace, err *error) {
 	// ids), so without one the next run reuses the array of them
 	sp.eng.Release(c.trace == nil)
 	if c.calls != 0 {
-		// a panic ended calls whose frames were not emptied
+		// a panic ended calls whose frames were not emptied, and
+		// perhaps an action's arguments
 		sp.frames = nil
+		sp.act = engine.Args{}
 	}
 	sp.run = Ctx{} // c itself: it holds nothing of this run from here on
 	switch {
@@ -785,6 +793,9 @@ func (c *Ctx) die(s *check.Roll) (int, []int, error) {
 			Hint: fmt.Sprintf("dice: gives each roll the run makes, in order; this one takes %s", diceExample(s))}
 	}
 	t, faces := c.in.Dice[c.next], c.faces(c.next)
+	if faces == nil && !s.Faces && t >= s.N && t <= s.N*s.Sides {
+		return t, nil, nil // a total the dice can make: wrongDice's commonest case
+	}
 	if msg, hint := wrongDice(s, t, faces); msg != "" {
 		return 0, nil, &DiceError{Index: c.next, Roll: s.Pos, Msg: msg, Hint: hint}
 	}
@@ -971,23 +982,29 @@ func (c *Ctx) while(f *frame, s *check.While, body []op) (ctrl, error) {
 
 // event records an event in the world.
 func (c *Ctx) event(f *frame, s *check.Event) error {
-	e := world.Event{Name: s.Name, Where: s.Place}
+	var args []string
 	if len(s.Args) > 0 {
-		e.Args = c.spare.eventArgs(len(s.Args))
-	}
-	for _, a := range s.Args {
-		v, ok := a.Var(&f.ev)
-		if !ok {
-			v = c.value(f, a)
+		args = c.spare.eventArgs(len(s.Args))
+		for _, a := range s.Args {
+			v, ok := a.Var(&f.ev)
+			if !ok {
+				v = c.value(f, a)
+			}
+			if b, ok := v.(*world.Body); ok && b != nil {
+				args = append(args, b.ID) // check.Show's, without its switch
+			} else {
+				args = append(args, check.Show(v))
+			}
 		}
-		e.Args = append(e.Args, check.Show(v))
 	}
-	if cap(c.W.Events) == 0 {
-		c.W.Events = c.spare.firstEvent(e)
+	w := c.W
+	if cap(w.Events) == 0 {
+		w.Events = c.spare.firstEvent(s.Name, args, s.Place)
 	} else {
-		c.W.Events = append(c.W.Events, e)
+		w.Events = append(w.Events, world.Event{Name: s.Name, Args: args, Where: s.Place})
 	}
 	if c.trace != nil {
+		e := &w.Events[len(w.Events)-1]
 		c.trace.add(Entry{Kind: "event", Pos: s.Pos, Ref: s.Ref, Text: "event " + e.String(), Depth: c.depth})
 	}
 	return nil
@@ -1096,18 +1113,9 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any, plan *actionP
 		if !ok {
 			v = c.value(f, a)
 		}
-		var err error
-		p := &s.Act.Params[i]
-		if !check.Fits(v, p.Type) {
-			if v, err = check.CoerceIn(c.eng, v, p.Type); err != nil {
-				return fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
-			}
-		}
-		if p.Type == types.UnitT && v == (*world.Body)(nil) {
-			return fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, a.Text())
-		}
-		if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
-			return fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, x)
+		v, err := c.checkActionArg(s, i, v)
+		if err != nil {
+			return err
 		}
 		args[i] = v
 	}
@@ -1124,18 +1132,48 @@ func (c *Ctx) runAction(f *frame, s *check.ActionCall, args []any, plan *actionP
 		}
 		return fail(s, "%s: %v", s.Act.Name, err)
 	}
-	// Finite arguments can still make an infinite or absurd result
-	// (7e306in printed as +Infin): the bodies the action was given must
-	// end where the geometry can place them.
 	for _, i := range s.Bodies {
-		b, ok := args[i].(*world.Body)
-		if ok && b != nil && len(c.W.Bodies) != n {
-			b = c.W.Get(b.ID) // the action added a body: it may stand for b
+		b, _ := args[i].(*world.Body)
+		if err := c.endedFinite(s, n, b); err != nil {
+			return err
 		}
-		if b != nil && !finiteBody(b) {
-			return fail(s, "%s: %s would end at (%.3gmm, %.3gmm) facing %.3g, too large a place for the geometry (within %gmm of the origin)",
-				s.Act.Name, b.ID, b.Rect.Centre.X, b.Rect.Centre.Y, b.Rect.Facing, geom.MaxCoord)
+	}
+	return nil
+}
+
+// checkActionArg returns v, argument i of action statement s, of its
+// parameter's type (check.Fits, else check.CoerceIn), or the error of a
+// value that is not, of a unit that has no value, or of a number that is
+// NaN or infinite.
+func (c *Ctx) checkActionArg(s *check.ActionCall, i int, v any) (any, error) {
+	p := &s.Act.Params[i]
+	if !check.Fits(v, p.Type) {
+		var err error
+		if v, err = check.CoerceIn(c.eng, v, p.Type); err != nil {
+			return nil, fail(s, "%s: argument %q: %v", s.Act.Name, p.Name, err)
 		}
+	}
+	if p.Type == types.UnitT && v == (*world.Body)(nil) {
+		return nil, fail(s, "%s: argument %q (%s) has no value", s.Act.Name, p.Name, s.Args[i].Text())
+	}
+	if x, ok := v.(float64); ok && (math.IsNaN(x) || math.IsInf(x, 0)) {
+		return nil, fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, x)
+	}
+	return v, nil
+}
+
+// endedFinite checks, after action statement s ran, that b, a body it
+// was given (nil for none: the argument of a parameter of s.Bodies),
+// ends where the geometry can place it: finite arguments can still make
+// an infinite or absurd result (7e306in printed as +Infin). n is how many
+// bodies the world held before the action.
+func (c *Ctx) endedFinite(s *check.ActionCall, n int, b *world.Body) error {
+	if b != nil && len(c.W.Bodies) != n {
+		b = c.W.Get(b.ID) // the action added a body: it may stand for b
+	}
+	if b != nil && !finiteBody(b) {
+		return fail(s, "%s: %s would end at (%.3gmm, %.3gmm) facing %.3g, too large a place for the geometry (within %gmm of the origin)",
+			s.Act.Name, b.ID, b.Rect.Centre.X, b.Rect.Centre.Y, b.Rect.Facing, geom.MaxCoord)
 	}
 	return nil
 }

@@ -15,7 +15,7 @@ func (p *parser) expect(n *yaml.Node, s *Scenario) {
 	if p.checksNothing(n, "expect") {
 		return
 	}
-	p.fields(n, "expect", []string{"units", "events", "no_events", "error", "odds"}, func(key string, _, v *yaml.Node) {
+	p.fields(n, "expect", expectKeys, func(key string, _, v *yaml.Node) {
 		if key != "error" && p.checksNothing(v, "expect."+key) {
 			return
 		}
@@ -37,6 +37,9 @@ func (p *parser) expect(n *yaml.Node, s *Scenario) {
 		}
 	})
 }
+
+// expectKeys are the keys of expect, in the spec's order.
+var expectKeys = []string{"units", "events", "no_events", "error", "odds"}
 
 // unitExpectKeys are the keys of a unit's expectations, in the spec's order.
 var unitExpectKeys = []string{"centre", "facing", "removed", "state",

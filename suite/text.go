@@ -251,8 +251,10 @@ func WriteCover(w io.Writer, files []FileCover) {
 			if cl.Ref != "" {
 				text += "  [" + cl.Ref + "]"
 			}
-			if head := cl.Text(); head != cl.Kind {
-				// an otherwise clause's heading is its kind: "otherwise otherwise"
+			// a heading that starts with its kind is not given it again:
+			// "otherwise otherwise", "step step 2", "order order near",
+			// "proc procedure helper"
+			if word, _, _ := strings.Cut(cl.Text(), " "); word != cl.Kind && (cl.Kind != "proc" || word != "procedure") {
 				text = cl.Kind + " " + text
 			}
 			fmt.Fprintf(w, "  %s:%d:%d: %s\n", cl.Pos().Filename, cl.Pos().Line, cl.Pos().Column, text)

@@ -1,0 +1,17 @@
+package interp
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// Boxed returns p compiled anew with every action statement run boxed
+// (runAction), as before actions had typed arguments: a test compares
+// runs of the two.
+func Boxed(p *Program) *Program {
+	k := &compiler{codes: make(map[*Proc]*procCode, len(p.Procs)), boxed: true}
+	for _, name := range p.ProcNames() {
+		k.code(p.Procs[name])
+	}
+	return &Program{Program: p.Program, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), codes: k.codes}
+}

@@ -457,7 +457,59 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 	if len(out) == 0 {
 		return nil
 	}
+	ck.afterClauses(out)
 	return out
+}
+
+// afterClauses adds, after each statement of a block that can end it
+// early (one that can stop, jump, fail or fail an assertion, or holds one
+// in its bodies), a clause of the statements after it ("after"): a run
+// that left the block there did not reach them, though it ran the block.
+// rulec diff and coverage count them by it.
+func (ck *checker) afterClauses(out []Stmt) {
+	for i := 0; i+1 < len(out); i++ {
+		if !mayCut(out[i]) {
+			continue
+		}
+		first, last := ck.origins[out[i+1].at().num-1].src, ck.origins[out[i].at().num-1].src
+		end := ck.origins[out[len(out)-1].at().num-1].src
+		c := ck.addClause("after", "after "+grammar.Head(last), "", afterNode{first, end})
+		if ck.prog.After == nil {
+			ck.prog.After = map[Stmt]*Clause{}
+		}
+		ck.prog.After[out[i]] = c
+	}
+}
+
+// mayCut reports whether statement s can end its block before the next
+// statement: it stops, jumps or fails, or holds such a statement.
+func mayCut(s Stmt) bool {
+	cut := false
+	eachStmt([]Stmt{s}, func(s Stmt) {
+		f := s.flow()
+		switch s.(type) {
+		case *Fail, *Assert:
+			cut = true
+		}
+		if f.exits || len(f.jumps) > 0 || !f.falls {
+			cut = true
+		}
+	})
+	return cut
+}
+
+// afterNode is the span of the statements of a block from first to end,
+// the node of an "after" clause.
+type afterNode struct {
+	grammar.Node // first: the node's other methods are its
+	end          grammar.Node
+}
+
+// Span runs from the first statement's start to the last's end.
+func (n afterNode) Span() (start, end grammar.Position) {
+	start, _ = n.Node.Span()
+	_, end = n.end.Span()
+	return start, end
 }
 
 // ends reports whether a statement always ends its block: one whose flow

@@ -30,6 +30,11 @@ type Program struct {
 	// Parts lists the operands of every and and or, and the branches of
 	// every conditional value and `??`, in the order they were lowered:
 	// condition coverage (parts.go).
+	// After gives, for each statement that can end its block early
+	// (stop, goto, fail, assert, or a statement holding one), the clause
+	// of the statements after it in the block, hit when the run goes on
+	// past it: a change after it is reached only then.
+	After    map[Stmt]*Clause
 	Parts    []*Part
 	Warnings grammar.ErrorList
 	// PropWords gives, for each prop the rules read only as one of a
@@ -95,7 +100,7 @@ type Param struct {
 // Clause is a place in the rules a run can take, for traces and coverage.
 type Clause struct {
 	ID   int
-	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default, by, fallback
+	Kind string // step, when, otherwise, priority, proc, order, if, else, for, while, let, default, by, fallback, after
 	// text and expr are the condition or heading as written (Text): text,
 	// then expr's text if expr is not nil.
 	text string

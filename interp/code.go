@@ -46,7 +46,7 @@ func (p *procCode) skips(c *Ctx, f *frame, i int) bool {
 
 // compile compiles every procedure of p.
 func compile(p *check.Program) map[*Proc]*procCode {
-	k := &compiler{codes: make(map[*Proc]*procCode, len(p.Procs))}
+	k := &compiler{codes: make(map[*Proc]*procCode, len(p.Procs)), after: p.After}
 	for _, name := range p.ProcNames() {
 		k.code(p.Procs[name])
 	}
@@ -66,6 +66,9 @@ type compiler struct {
 	// (runAction), not typed (actionTyped): the tests' way of comparing
 	// the two.
 	boxed bool
+	// after is the program's check.Program.After: the clause of the
+	// statements after each that can end its block early.
+	after map[check.Stmt]*Clause
 }
 
 // code returns p compiled, compiling it the first time: its entry is made
@@ -131,12 +134,30 @@ func (k *compiler) code1(stmts []check.Stmt, withStarts bool) ([]op, []int) {
 			i = j - 1
 			continue
 		}
-		ops = append(ops, check.VisitStmt[op](stmts[i], k))
+		o := check.VisitStmt[op](stmts[i], k)
+		if c := k.after[stmts[i]]; c != nil {
+			o = goesOn(o, c)
+		}
+		ops = append(ops, o)
 		if withStarts {
 			starts = append(starts, i)
 		}
 	}
 	return ops, starts
+}
+
+// goesOn wraps op o of a statement that can end its block early: when
+// the run goes on past it, traced, it hits c, the clause of the
+// statements after it (check.Program.After). Only such statements pay
+// for the wrapper.
+func goesOn(o op, c *Clause) op {
+	return func(cx *Ctx, f *frame) (ctrl, error) {
+		r, err := o(cx, f)
+		if err == nil && r == ctrlNext && cx.trace != nil {
+			cx.trace.hit(c, Entry{})
+		}
+		return r, err
+	}
 }
 
 // lets is the op of lazy lets in a row, each bound pending as its own op

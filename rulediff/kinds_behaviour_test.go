@@ -69,6 +69,13 @@ func TestDiffBehaviourEveryKind(t *testing.T) {
 		decl     bool
 		dice     string // the scenario's dice, if any
 		names    string // what the report must name: the changed item's text
+		// cut, when set, is walk's body in place of the call of body:
+		// a statement that ends its block early unless go (stop, goto,
+		// fail, a failed assert, a skip of the step holding BODY), with
+		// old or new in place of BODY after it in the same block. miss
+		// runs the block and leaves it before the change: rulec diff
+		// read the change reached whenever the block ran.
+		cut string
 	}
 	cases := []kindCase{
 		{kind: "Let", old: "let d = 1in\nmove unit, forward: d", new: "let d = 2in\nmove unit, forward: d", names: "let d = 2in"},
@@ -109,6 +116,17 @@ func TestDiffBehaviourEveryKind(t *testing.T) {
 		{kind: "Def", decl: true, old: "def twice(x: length) = x * 2", new: "def twice(x: length) = x * 3", names: "x * 3"},
 		{kind: "Remember", decl: true, old: "remember leg(u: unit): length default 1in", new: "remember leg(u: unit): length default 2in", names: "default 2in"},
 	}
+	// a change after each statement that can end its block early
+	for _, cut := range []struct{ kind, cut string }{
+		{"Stop", "if not go {\n stop\n }\nBODY"},
+		{"Fail", "if not go {\n fail \"halt\"\n }\nBODY"},
+		{"Assert", "assert go, \"halt\"\nBODY"},
+		{"Goto", "step 1 \"A\" {\n if not go {\n goto step 2\n }\nBODY\n }\n step 2 \"B\" {\n event ended(unit)\n }"},
+		{"Skip", "step 1 \"A\" {\n if not go {\n skip step 2\n }\n }\n step 2 \"B\" {\nBODY\n }"},
+		{"Loop", "for e in enemies(unit) {\n if not go {\n stop\n }\nBODY\n }"},
+	} {
+		cases = append(cases, kindCase{kind: "After" + cut.kind, cut: cut.cut, old: "event walked(unit)", new: "event strode(unit)", names: "event strode(unit)"})
+	}
 	// the declarations whose change cannot alone change a run's outcome,
 	// and why
 	inert := map[string]string{
@@ -147,6 +165,9 @@ func TestDiffBehaviourEveryKind(t *testing.T) {
 			dir := t.TempDir()
 			version := func(name, body, header string) string {
 				src := header + "\nprocedure walk(unit: unit, go: bool) {\n  if go {\n    call body(unit: unit)\n  }\n}\n\nprocedure body(unit: unit) {\n" + body + "\n}\n"
+				if c.cut != "" {
+					src = header + "\nprocedure walk(unit: unit, go: bool) {\n" + strings.Replace(c.cut, "BODY", body, 1) + "\n}\n"
+				}
 				out, err := grammar.FormatSource(name, []byte(src), 0)
 				if err != nil {
 					t.Fatalf("%s: %v\n%s", name, err, src)

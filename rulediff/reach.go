@@ -500,7 +500,7 @@ func holds(c *interp.Clause, at grammar.Position) bool {
 	}
 	if c.Pos().Line == at.Line && c.Pos().Column == at.Column {
 		switch c.Kind {
-		case "priority", "proc", "order", "let", "default":
+		case "priority", "proc", "order", "let", "default", "after":
 			return true
 		}
 		return false

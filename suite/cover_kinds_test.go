@@ -21,7 +21,7 @@ import (
 // empty list, a while whose condition is false at once, a when tested
 // false and an otherwise not reached, a line of a pick and of an order
 // that decided nothing, the orders a pick follows, a choice's default
-// not fallen back on). The kinds are read from the programs, the bundled
+// not fallen back on, the statements after a stop the run took). The kinds are read from the programs, the bundled
 // rules files' included, so a kind the sweep lacks fails here.
 func TestCoverEveryKind(t *testing.T) {
 	r := suite.New(interp.Stdlib())
@@ -84,6 +84,7 @@ func TestCoverEveryKind(t *testing.T) {
 		{"if not go", 1}, {"else of if go", 1}, {"for e in", 0}, {"while go", 0}, {"when go", 0},
 		{"otherwise", 1}, {"priority prefer go and has", 0}, {"order order pref", 0},
 		{"priority prefer on and has", 0}, {"by pref(go)", 0}, {"default of choice c", 0},
+		{"after after if not go", 0},
 	} {
 		found := false
 		for k, h := range hits {

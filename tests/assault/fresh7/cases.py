@@ -10,10 +10,9 @@ import math
 
 CASES = []
 
-# proven, and rulec falls short of the optimum on them: written to
+# proven, and rulec falls short of the optimum on it: written to
 # bench/assault_pending/fresh7/ so the gate stays green (tests/assault/README.md lists them)
-PENDING = {'wood_round_two_targets_three_slows_all', 'dangerous_round_two_targets_three',
-           'uncharged_unit_between_two_charged'}
+PENDING = {'uncharged_unit_between_two_charged'}
 
 
 def line(x0, y, n, step=1.5, dy=None):

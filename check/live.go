@@ -25,6 +25,17 @@ type Slots struct {
 	more  []uint64
 }
 
+// set sets *s to v field by field, its list only when either has one: a
+// Slots assigned whole into the heap is copied through the bulk write
+// barrier while the collector marks (wbMove, about 300 instructions), and
+// most are a word without a list.
+func (s *Slots) set(v *Slots) {
+	s.known, s.low = v.known, v.low
+	if v.more != nil || s.more != nil {
+		s.more = v.more
+	}
+}
+
 // Has reports whether slot i is in s.
 func (s Slots) Has(i int) bool {
 	if !s.known {
@@ -201,20 +212,10 @@ type liveness struct {
 	depsOf func([]Stmt)
 }
 
-// setAfter sets l.after to s field by field, its list only when either
-// has one: a Slots assigned whole is copied through the bulk write barrier
-// while the collector marks (wbMove), and most are a word without a list.
-func (l *liveness) setAfter(s Slots) {
-	l.after.known, l.after.low = s.known, s.low
-	if s.more != nil || l.after.more != nil {
-		l.after.more = s.more
-	}
-}
-
 // block returns the lets live before stmts, given those live after.
 func (l *liveness) block(stmts []Stmt, after Slots) Slots {
 	for i := len(stmts) - 1; i >= 0; i-- {
-		l.setAfter(after)
+		l.after.set(&after)
 		after = VisitStmt[Slots](stmts[i], l)
 	}
 	return after
@@ -402,19 +403,19 @@ func (l *liveness) Skip(s *Skip) Slots { return l.after }
 func (l *liveness) Stop(s *Stop) Slots { return noSlots }
 
 func (l *liveness) Call(s *Call) Slots {
-	s.Live = l.after
+	s.Live.set(&l.after)
 	return l.reads(s, l.after)
 }
 
 func (l *liveness) Event(s *Event) Slots { return l.reads(s, l.after) }
 
 func (l *liveness) Mark(s *Mark) Slots {
-	s.Live = l.after
+	s.Live.set(&l.after)
 	return l.reads(s, l.after)
 }
 
 func (l *liveness) Remove(s *Remove) Slots {
-	s.Live = l.after
+	s.Live.set(&l.after)
 	return l.reads(s, l.after)
 }
 
@@ -423,7 +424,7 @@ func (l *liveness) Assert(s *Assert) Slots { return l.reads(s, l.after) }
 func (l *liveness) Fail(s *Fail) Slots { return noSlots }
 
 func (l *liveness) ActionCall(s *ActionCall) Slots {
-	s.Live = l.after
+	s.Live.set(&l.after)
 	return l.reads(s, l.after)
 }
 

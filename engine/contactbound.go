@@ -559,6 +559,9 @@ func (k *placingBound) bound(u body, a spotAsk, ok *bool) contactBounds {
 // not. The target models the unit's allies touch are not counted as
 // touched already: a try's score counts the unit's own.
 func (k *placingBound) liftedTouched(c *Ctx, a spotAsk) int {
+	if !slices.Equal(k.u.Models, k.ms) {
+		return 1 << 30 // not asked in the world as kept: no bound
+	}
 	if !k.liftedAsked {
 		p := &planner{c: c, ask: a, own: k.u, targets: k.ts}
 		p.tix = indexTargets(p.targets) // others nil: the unit's own touches

@@ -120,6 +120,10 @@ type runState struct {
 	// before the first and its contact bound, worked out once when first
 	// asked (contactbound.go; nil: none kept)
 	placing *placingBound
+	// held, while best_first tries a spot ahead of its turn, keeps the
+	// notes of the try (Note) for the trace at the try's turn (nil: notes
+	// go to the trace).
+	held *[]heldNote
 	// routes memoises the placement search's route answers for each
 	// model while no other body moves (routememo.go), lifted the rows of
 	// the exact bound's reach with the unit lifted (optimum.go), and
@@ -528,4 +532,13 @@ func (c *Ctx) changed(u *world.Body, action string, from geom.Rect) {
 }
 
 // Note records a line about the running action.
-func (c *Ctx) Note(kind, text string) { c.run.Note(kind, text) }
+func (c *Ctx) Note(kind, text string) {
+	if c.held != nil {
+		*c.held = append(*c.held, heldNote{kind, text})
+		return
+	}
+	c.run.Note(kind, text)
+}
+
+// heldNote is a note kept back for the trace (Ctx.held).
+type heldNote struct{ kind, text string }

@@ -163,6 +163,6 @@ func (s *slab) exprs(xs []ExprNode) []ExprNode {
 		return append([]ExprNode(nil), xs...)
 	}
 	out := s.nodes.list(len(xs), 4*slabChunk)
-	copy(out, xs)
+	copyEach(out, xs)
 	return out
 }

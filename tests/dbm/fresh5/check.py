@@ -260,40 +260,78 @@ class World:
                 return False
         return True
 
-    # IWF 23.1 (the cases this folder uses: straight on, the least pivot, destroyed)
-    def flee(self, a, D):
-        facing = a.facing
-        if not self.clear(a, facing):
-            found = []
-            for sgn in (-1, 1):  # left first: the default of a tie
-                step = 0.05
-                prev = 0.0
-                k = 1
-                while k * step <= 180 + EPS:
-                    ang = k * step
-                    if self.clear(a, facing + sgn * ang):
-                        # the least turn is where the path just touches what bounds it
-                        # (exact geometry, not the turn that overlaps by the tolerance)
-                        lo, hi = prev, ang
-                        for _ in range(80):
-                            mid = (lo + hi) / 2
-                            if self.clear(a, facing + sgn * mid, tol=1e-9):
-                                hi = mid
-                            else:
-                                lo = mid
-                        found.append((hi, sgn))
-                        break
-                    prev = ang
-                    k += 1
-            if not found:
-                self.destroy(a)
-                return
-            found.sort(key=lambda x: (round(x[0], 9), x[1]))
-            ang, sgn = found[0]
-            facing = (facing + sgn * ang) % 360
-        a.facing = facing
+    def burst_clear(self, a, facing, D=100.0, tol=None):
+        """Bursting through friends: the 200p path is clear of all but friends, and the
+        element, after its move, ends clear of everything (friends included)."""
+        tol = self.tol if tol is None else tol
+        P = a.corners(facing=facing)
         f = fwd(facing)
-        assert self.clear(a, facing, D), "flee path meets something part way: not modelled"
+        others = [o.corners() for o in self.enemies(a)] + self.impassable()
+        for Q in others:
+            if penetration(P, Q) > tol:
+                return False
+            t = sweep(P, f, Q, tol)
+            if t is not None and t < D - tol:
+                return False
+        end = move(P, f, D)
+        return all(penetration(end, Q) <= tol for Q in self.obstructions(a))
+
+    def least_turn(self, a, test):
+        """The least pivot (degrees, sign: -1 left, +1 right) after which test holds;
+        a tie goes left. None when no turn of up to 180 degrees will do."""
+        facing = a.facing
+        if test(a, facing):
+            return (0.0, -1)
+        found = []
+        for sgn in (-1, 1):  # left first: the default of a tie
+            step = 0.05
+            prev = 0.0
+            k = 1
+            while k * step <= 180 + EPS:
+                ang = k * step
+                if test(a, facing + sgn * ang):
+                    # the least turn is where the path just touches what bounds it
+                    # (exact geometry, not the turn that overlaps by the tolerance)
+                    lo, hi = prev, ang
+                    for _ in range(80):
+                        mid = (lo + hi) / 2
+                        if test(a, facing + sgn * mid, tol=1e-9):
+                            hi = mid
+                        else:
+                            lo = mid
+                    found.append((hi, sgn))
+                    break
+                prev = ang
+                k += 1
+        if not found:
+            return None
+        found.sort(key=lambda x: (round(x[0], 9), x[1]))
+        return found[0]
+
+    # IWF 23.1 (the cases this folder uses: straight on, the least pivot, bursting
+    # through friends straight on, destroyed; no new obstruction part way)
+    def flee(self, a, D):
+        turn = self.least_turn(a, self.clear)
+        burst = False
+        if turn is None:
+            turn = self.least_turn(a, self.burst_clear)
+            burst = True
+        if turn is None:
+            self.destroy(a)
+            return
+        ang, sgn = turn
+        facing = (a.facing + sgn * ang) % 360
+        f = fwd(facing)
+        P = a.corners(facing=facing)
+        if burst:
+            for o in self.known_others(a):
+                if o.side == a.side:
+                    t = sweep(P, f, o.corners(), self.tol)
+                    if t is not None and t < D:
+                        self.events.append("burst_through %s %s" % (a.name, o.name))
+        else:
+            assert self.clear(a, facing, D), "flee path meets something part way: not modelled"
+        a.facing = facing
         a.cx, a.cy = a.cx + f[0] * D, a.cy + f[1] * D
 
     # IWF 24.1, 24.2

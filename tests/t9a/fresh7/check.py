@@ -386,6 +386,19 @@ def main():
         exp = d.get("expect", {})
         run = d["run"]
         probs = []
+        if "error" in exp:
+            # an input the rules must refuse: a die no D6 shows, or a third army where the
+            # text's "the opponent chooses" names one
+            dice = d["dice"][0]
+            sides = {u.side for u in U.values()}
+            bad_die = isinstance(dice, list) and any(not 1 <= x <= 6 for x in dice)
+            if not (bad_die or len(sides) > 2):
+                probs.append("expects an error, but its input looks valid")
+            n += 1
+            if probs:
+                bad += 1
+                print("MISMATCH", name, probs)
+            continue
         if run == "flee":
             res, ev = sim_flee(d, U, terr, roll)
         elif run == "pursue":

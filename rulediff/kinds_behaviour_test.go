@@ -71,7 +71,8 @@ func TestDiffBehaviourEveryKind(t *testing.T) {
 		names    string // what the report must name: the changed item's text
 		// cut, when set, is walk's body in place of the call of body:
 		// a statement that ends its block early unless go (stop, goto,
-		// fail, a failed assert, a skip of the step holding BODY), with
+		// fail, a failed assert, a skip of the step holding BODY, an
+		// error: no enemy to index), with
 		// old or new in place of BODY after it in the same block. miss
 		// runs the block and leaves it before the change: rulec diff
 		// read the change reached whenever the block ran.
@@ -124,6 +125,7 @@ func TestDiffBehaviourEveryKind(t *testing.T) {
 		{"Goto", "step 1 \"A\" {\n if not go {\n goto step 2\n }\nBODY\n }\n step 2 \"B\" {\n event ended(unit)\n }"},
 		{"Skip", "step 1 \"A\" {\n if not go {\n skip step 2\n }\n }\n step 2 \"B\" {\nBODY\n }"},
 		{"Loop", "for e in enemies(unit) {\n if not go {\n stop\n }\nBODY\n }"},
+		{"Error", "event saw(unit, filter(x in enemies(unit): go)[0])\nBODY"},
 	} {
 		cases = append(cases, kindCase{kind: "After" + cut.kind, cut: cut.cut, old: "event walked(unit)", new: "event strode(unit)", names: "event strode(unit)"})
 	}

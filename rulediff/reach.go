@@ -1,6 +1,7 @@
 package rulediff
 
 import (
+	"errors"
 	"slices"
 	"strings"
 
@@ -115,7 +116,35 @@ func reaches(run *Run, at grammar.Position) (known, reached bool) {
 	if c == nil {
 		return reachesDecl(run, at)
 	}
-	return true, run.Trace.Hits[c.ID] > 0
+	n := run.Trace.Hits[c.ID]
+	return true, n > 1 || n == 1 && !endedBefore(run, c, at)
+}
+
+// endedBefore reports whether run ended with an error inside clause c
+// before at: where it failed, or a call on the way there. A clause the
+// run entered once runs its statements in order (a loop's body is a
+// clause of its own, hit each turn), so the run left c before it reached
+// at: a change after a statement where every run stopped with an error
+// is not reached, though the clause around it ran.
+func endedBefore(run *Run, c *interp.Clause, at grammar.Position) bool {
+	var re *interp.RunError
+	if !errors.As(run.RunErr, &re) {
+		return false
+	}
+	from, to := c.Pos(), c.End()
+	in := func(p grammar.Position) bool {
+		return p.Filename != "" && run.Display(p.Filename) == at.Filename &&
+			!before(p, from) && !before(to, p) && before(p, at)
+	}
+	if in(re.Pos) {
+		return true
+	}
+	for _, f := range re.Stack {
+		if in(f.Pos) {
+			return true
+		}
+	}
+	return false
 }
 
 // whenAt returns the when clause of run's program that begins at at, or

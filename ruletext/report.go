@@ -99,6 +99,9 @@ func (b *Book) Exercise(results []*suite.Result) {
 			continue
 		}
 		for _, c := range r.Program.Clauses {
+			if c.Kind == "after" {
+				continue // no ref's block: it starts where an if after a stop does
+			}
 			if r.Trace.Hits[c.ID] > 0 {
 				k := key{abs(c.Pos().Filename), c.Pos().Line, c.Pos().Column}
 				ran[k] = append(ran[k], r.Name)

@@ -87,7 +87,13 @@ func Cover(results []*Result) []FileCover {
 		file      string
 		line, col int
 	}
-	clauses := map[key]*ClauseCover{}
+	// a clause is known by its place and kind: the statements after a
+	// stop begin where the if after it does
+	type clauseKey struct {
+		key
+		kind string
+	}
+	clauses := map[clauseKey]*ClauseCover{}
 	for _, r := range results {
 		if r.Program == nil {
 			continue
@@ -96,7 +102,7 @@ func Cover(results []*Result) []FileCover {
 			if c.Kind == "fallback" || c.Kind == "failed" || c.Kind == "chooser" {
 				continue // rulec diff's, not a block (check.First, check.Assert, check.Choose)
 			}
-			k := key{c.Pos().Filename, c.Pos().Line, c.Pos().Column}
+			k := clauseKey{key{c.Pos().Filename, c.Pos().Line, c.Pos().Column}, c.Kind}
 			cc := clauses[k]
 			if cc == nil {
 				cc = &ClauseCover{Clause: c}
@@ -157,6 +163,9 @@ func Cover(results []*Result) []FileCover {
 	for _, f := range byFile {
 		sort.Slice(f.Clauses, func(i, j int) bool {
 			a, b := f.Clauses[i].Clause.Pos(), f.Clauses[j].Clause.Pos()
+			if a.Line == b.Line && a.Column == b.Column {
+				return f.Clauses[i].Clause.Kind < f.Clauses[j].Clause.Kind
+			}
 			return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
 		})
 		sort.Slice(f.Parts, func(i, j int) bool {

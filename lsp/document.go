@@ -132,7 +132,7 @@ func (s *Server) diagnose(d *document) protocol.PublishDiagnosticsParams {
 	s.mu.Unlock()
 	var diags []diag
 	if scen {
-		diags = checkScenario(path, t.src)
+		diags = s.eng.checkScenario(path, t.src)
 	} else {
 		var c *check.Checked
 		diags, c = s.eng.check(path, srcs)

@@ -6,7 +6,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/ruletext"
-	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/suite"
 )
 
 // The functions in this file are all the server asks of the checker, the
@@ -81,9 +81,12 @@ func (e lang) queryNames() []string { return e.reg.FuncNames() }
 // actionNames returns the names of the actions, sorted.
 func (e lang) actionNames() []string { return e.reg.ActionNames() }
 
-// checkScenario returns the scenario loader's errors in a YAML document.
-func checkScenario(path string, src []byte) []diag {
-	_, err := scenario.Parse(path, src)
+// checkScenario returns the mistakes rulec test finds in a scenario before
+// it runs it (suite.Runner.Prepare): the loader's, its rules', and its
+// names' and arguments' against the rules. A mistake in a rules file is
+// placed in that file, and shown on the document's first line.
+func (e lang) checkScenario(path string, src []byte) []diag {
+	err := suite.New(e.reg).Prepare(path, src)
 	if err == nil {
 		return nil
 	}
@@ -93,7 +96,11 @@ func checkScenario(path string, src []byte) []diag {
 	}
 	out := make([]diag, 0, len(list))
 	for _, e := range list {
-		out = append(out, diag{file: path, line: e.Pos.Line, col: e.Pos.Column, msg: e.Msg, hint: e.Hint})
+		file := e.Pos.Filename
+		if file == "" || e.Pos.Line == 0 {
+			file = path
+		}
+		out = append(out, diag{file: file, line: max(e.Pos.Line, 1), col: max(e.Pos.Column, 1), msg: e.Msg, hint: e.Hint, warning: e.Warning})
 	}
 	return out
 }

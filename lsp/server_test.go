@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -458,6 +459,54 @@ func TestScenarioDiagnostics(t *testing.T) {
 	}
 	if hint := diags[0].RelatedInformation; len(hint) != 1 || !strings.HasPrefix(hint[0].Message, `did you mean "facing"?`) {
 		t.Errorf("hint = %+v, want did you mean facing", hint)
+	}
+	c.shutdown()
+}
+
+// TestScenarioDiagnosticsAgainstRules checks that a scenario naming its
+// rules is shown with every mistake rulec test refuses it for before the
+// run, not only its loader's: a unit off the board, an event the rules
+// never record, a procedure they do not have, a rules file that is not
+// there. A bundled scenario shows none.
+func TestScenarioDiagnosticsAgainstRules(t *testing.T) {
+	rules, err := filepath.Abs(filepath.Join("..", "rules", "pursuit.rules"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := "rules: [" + rules + "]\n" +
+		"board: {width: 72in, depth: 48in}\n" +
+		"units:\n" +
+		"  A: {side: red, centre: [36in, 8in], facing: 180, files: 5, ranks: 2, base: [1in, 1in], state: [fleeing]}\n" +
+		"  B: {side: blue, centre: [36in, 20in], facing: 180, files: 5, ranks: 2, base: [1in, 1in]}\n" +
+		"combats:\n  - [A, B]\n" +
+		"run: pursue\n" +
+		"args: {unit: B, pursued: A}\n" +
+		"dice: [7]\n" +
+		"expect:\n  units:\n    B: {centre: [36in, 13in], facing: 180}\n"
+	c := startClient(t)
+	dir := t.TempDir()
+	for i, k := range []struct {
+		from, to string
+		want     string // "": no diagnostic
+		line     protocol.UInteger
+	}{
+		{"", "", "", 0},
+		{"centre: [36in, 20in]", "centre: [100in, 20in]", `unit "B" is off the board`, 4},
+		{"facing: 180}\n", "facing: 180}\n  events: [chrage B A]\n", "no `event` statement of the rules records \"chrage\"", 13},
+		{"run: pursue", "run: persue", `no procedure "persue" in the rules`, 7},
+		{"pursued: A", "pursued: Z", `argument "pursued": no unit "Z" on the table`, 8},
+		{rules, filepath.Join(dir, "nope.rules"), "nope.rules", 0},
+	} {
+		_, diags := c.open(filepath.Join(dir, fmt.Sprintf("s%d.yaml", i)), "yaml", strings.Replace(good, k.from, k.to, 1))
+		if k.want == "" {
+			if len(diags) != 0 {
+				t.Errorf("diagnostics of a good scenario = %+v, want none", diags)
+			}
+			continue
+		}
+		if len(diags) != 1 || !strings.Contains(diags[0].Message, k.want) || diags[0].Range.Start.Line != k.line {
+			t.Errorf("%s -> %s: diagnostics = %+v, want one on line %d saying %q", k.from, k.to, diags, k.line+1, k.want)
+		}
 	}
 	c.shutdown()
 }

@@ -140,12 +140,18 @@ func (r *Runner) RunFile(path string) *Result {
 // load reads res.File and compiles its rules into res, or sets res.Err
 // and returns false.
 func (r *Runner) load(res *Result) bool {
-	path := res.File
-	sc, err := scenario.ReadFile(path)
+	sc, err := scenario.ReadFile(res.File)
 	if err != nil {
 		res.Err = err
 		return false
 	}
+	return r.loadRules(res, sc)
+}
+
+// loadRules compiles the rules of sc, read from res.File, into res, or
+// sets res.Err and returns false.
+func (r *Runner) loadRules(res *Result, sc *scenario.Scenario) bool {
+	path := res.File
 	res.Scenario, res.Name = sc, sc.Name
 	rules := sc.Rules
 	if len(r.Rules) > 0 {
@@ -180,6 +186,47 @@ func (r *Runner) load(res *Result) bool {
 	}
 	res.Program = prog
 	return true
+}
+
+// Prepare does to the scenario whose text is src, read from the file at
+// path, all that RunFile does before the run, and returns the mistakes of
+// the first part that has any, as RunFile's Result.Err would hold them: the scenario's
+// own (a misspelt key, a unit off the board, a tolerance too large), its
+// rules' (a missing file, a rules file that does not check), or its names'
+// against the rules (an event or flag nothing records, an unknown choice);
+// and the mistakes in its run, args and props that RunFile would report as
+// the run's error, unless the scenario expects an error, which may be that
+// one. A scenario that names no rules, to be run with --rules, is read
+// alone. It runs nothing. An editor shows what it returns as the file is
+// typed, so that a scenario `rulec test` refuses is never shown clean.
+func (r *Runner) Prepare(path string, src []byte) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = internalError(p)
+		}
+	}()
+	sc, err := scenario.Parse(path, src)
+	if err != nil {
+		return err
+	}
+	if len(sc.Rules) == 0 && len(r.Rules) == 0 && sc.RulesPos.Line == 0 {
+		return nil // to be run with --rules: the rules are not known here
+	}
+	res := &Result{File: path}
+	if !r.loadRules(res, sc) {
+		return res.Err
+	}
+	w, err := sc.Build(res.Program.Units)
+	if err != nil {
+		return err
+	}
+	if err, _, _ := checkNames(sc, res.Program); err != nil {
+		return err
+	}
+	if !sc.Expect.HasError {
+		return checkInput(sc, res.Program, w)
+	}
+	return nil
 }
 
 // run executes a loaded scenario and checks its expectations.

@@ -106,13 +106,16 @@ func (s *Server) didClose(ctx *glsp.Context, p *protocol.DidCloseTextDocumentPar
 	return nil
 }
 
-// refresh re-checks a changed document, and every open rules file that
-// imports it, and publishes their diagnostics.
+// refresh re-checks a changed document, every open rules file that
+// imports it and, when it is a rules file, every open scenario, and
+// publishes their diagnostics.
 func (s *Server) refresh(ctx *glsp.Context, changed *document) {
 	s.mu.Lock()
 	var todo []*document
 	for _, d := range s.docs {
-		if d == changed || d.deps[changed.path] {
+		// a scenario reads rules files, named in it or imported: it is
+		// checked again when any rules document changes
+		if d == changed || d.deps[changed.path] || d.scen && !changed.scen {
 			todo = append(todo, d)
 		}
 	}
@@ -132,7 +135,7 @@ func (s *Server) diagnose(d *document) protocol.PublishDiagnosticsParams {
 	s.mu.Unlock()
 	var diags []diag
 	if scen {
-		diags = s.eng.checkScenario(path, t.src)
+		diags = s.eng.checkScenario(path, t.src, srcs)
 	} else {
 		var c *check.Checked
 		diags, c = s.eng.check(path, srcs)

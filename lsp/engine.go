@@ -84,9 +84,12 @@ func (e lang) actionNames() []string { return e.reg.ActionNames() }
 // checkScenario returns the mistakes rulec test finds in a scenario before
 // it runs it (suite.Runner.Prepare): the loader's, its rules', and its
 // names' and arguments' against the rules. A mistake in a rules file is
-// placed in that file, and shown on the document's first line.
-func (e lang) checkScenario(path string, src []byte) []diag {
-	err := suite.New(e.reg).Prepare(path, src)
+// placed in that file, and shown on the document's first line. The rules
+// files open in the editor are read as they stand there, saved or not.
+func (e lang) checkScenario(path string, src []byte, srcs map[string][]byte) []diag {
+	r := suite.New(e.reg)
+	r.Sources = srcs
+	err := r.Prepare(path, src)
 	if err == nil {
 		return nil
 	}

@@ -511,6 +511,38 @@ func TestScenarioDiagnosticsAgainstRules(t *testing.T) {
 	c.shutdown()
 }
 
+// TestScenarioFollowsOpenRules checks that a scenario is checked against
+// its rules as they stand in the editor, and again when they change: an
+// event renamed in the open rules file, unsaved, makes the scenario that
+// expects the old name show it, as rulec test would once it is saved.
+func TestScenarioFollowsOpenRules(t *testing.T) {
+	dir := t.TempDir()
+	rules := "procedure walk(unit: unit) ref \"Walk\" {\n  event moved(unit)\n}\n"
+	rulesPath := filepath.Join(dir, "walk.rules")
+	if err := os.WriteFile(rulesPath, []byte(rules), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	scen := "rules: [walk.rules]\nboard: {width: 72in, depth: 48in}\n" +
+		"units:\n  A: {side: red, centre: [36in, 8in], facing: 180, base: [1in, 1in]}\n" +
+		"run: walk\nargs: {unit: A}\nexpect:\n  events: [moved A]\n"
+	c := startClient(t)
+	scenURI, diags := c.open(filepath.Join(dir, "walk.yaml"), "yaml", scen)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics of a good scenario = %+v, want none", diags)
+	}
+	rulesURI, _ := c.open(rulesPath, "rules", rules)
+	if diags := c.nextDiags(scenURI); len(diags) != 0 {
+		t.Fatalf("diagnostics of the scenario with its rules open = %+v, want none", diags)
+	}
+	// "event moved" -> "event walked": line 2, characters 8 to 13
+	change(c, rulesURI, 2, protocol.Range{Start: protocol.Position{Line: 1, Character: 8}, End: protocol.Position{Line: 1, Character: 13}}, "walked")
+	diags = c.nextDiags(scenURI)
+	if len(diags) != 1 || !strings.Contains(diags[0].Message, `records "moved"`) || diags[0].Range.Start.Line != 7 {
+		t.Errorf("diagnostics after the rules stopped recording moved = %+v, want one on line 8", diags)
+	}
+	c.shutdown()
+}
+
 // TestHoverQuotesSource checks that a clause's hover shows the sentence of
 // the declared source text that its ref quotes.
 func TestHoverQuotesSource(t *testing.T) {

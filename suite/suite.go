@@ -57,6 +57,9 @@ type Runner struct {
 	// a scenario names only in no_events, runs exactly as the original
 	// does, so the check failing is no sign that the scenario detects it.
 	RunsOnly bool
+	// Sources, when set, are the texts of rules files by path, read
+	// instead of the files on disk (an editor's unsaved buffers).
+	Sources map[string][]byte
 
 	mu       sync.Mutex
 	programs map[string]*programEntry
@@ -122,7 +125,13 @@ func (r *Runner) Program(paths []string) (*interp.Program, error) {
 		r.programs[key] = e
 	}
 	r.mu.Unlock()
-	e.once.Do(func() { e.prog, e.err = interp.Load(r.reg, paths...) })
+	e.once.Do(func() {
+		if r.Sources != nil {
+			e.prog, e.err = interp.LoadSources(r.reg, paths, r.Sources, interp.ReadRulesFile)
+			return
+		}
+		e.prog, e.err = interp.Load(r.reg, paths...)
+	})
 	return e.prog, e.err
 }
 

@@ -34,12 +34,37 @@ type lang struct {
 func (e lang) check(path string, srcs map[string][]byte) ([]diag, *check.Checked) {
 	c := check.Check(e.reg, []string{path}, srcs, check.ReadRulesFile)
 	if c.Err == nil {
-		return fromList(c.Prog.Warnings), c
+		return append(fromList(c.Prog.Warnings), quotations(path, c)...), c
 	}
 	if list, ok := diags.AsList(c.Err); ok {
 		return fromList(list), c
 	}
 	return []diag{{file: path, line: 1, col: 1, msg: c.Err.Error()}}, c
+}
+
+// quotations returns what rulec check warns of the rule texts a program
+// without errors names (source "PATH") and of the refs that quote them: a
+// source it cannot read, a quotation not in the text or found there more
+// than once. A program that names no source has none.
+func quotations(path string, c *check.Checked) []diag {
+	parsed := map[string]*grammar.File{}
+	sources := false
+	for _, f := range c.Files {
+		parsed[f.Path] = f.AST
+		for _, d := range f.AST.Decls {
+			if _, ok := d.(*grammar.Source); ok {
+				sources = true
+			}
+		}
+	}
+	if !sources {
+		return nil
+	}
+	book, err := ruletext.LoadParsed(parsed, path)
+	if err != nil {
+		return nil
+	}
+	return fromList(book.Diags)
 }
 
 // fromList converts the checker's errors.

@@ -543,6 +543,42 @@ func TestScenarioFollowsOpenRules(t *testing.T) {
 	c.shutdown()
 }
 
+// TestDiagnosticsOfQuotations checks that the warnings rulec check gives of
+// the rule texts are shown too: a ref quoting words not in the source,
+// one quoting words found twice, a source that cannot be read.
+func TestDiagnosticsOfQuotations(t *testing.T) {
+	dir := t.TempDir()
+	text := "Movement\n\nA unit may pivot once. It then moves straight ahead up to 4\". A unit that cannot pivot stays.\n"
+	if err := os.WriteFile(filepath.Join(dir, "move.txt"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rules := "source \"move.txt\"\nsource \"gone.txt\"\n\nprocedure go(unit: unit) ref \"pivot\" {\n" +
+		"  move unit, forward: 1in ref \"A unit may pivot twice.\"\n}\n"
+	c := startClient(t)
+	_, diags := c.open(filepath.Join(dir, "move.rules"), "rules", rules)
+	var got []string
+	for _, d := range diags {
+		if d.Severity == nil || *d.Severity != protocol.DiagnosticSeverityWarning {
+			t.Errorf("diagnostic %q is not a warning", d.Message)
+		}
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Range.Start.Line+1, d.Range.Start.Character+1, d.Message))
+	}
+	want := []string{
+		"2:1 cannot read source " + filepath.Join(dir, "gone.txt"),
+		`4:26 the quotation "pivot" occurs 2 times in the source text`,
+		`5:27 the quotation "A unit may pivot twice." is not in the source text`,
+	}
+	if len(got) != len(want) {
+		t.Fatalf("diagnostics = %q, want %q", got, want)
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("diagnostic %d = %q, want it to begin %q", i, got[i], want[i])
+		}
+	}
+	c.shutdown()
+}
+
 // TestHoverQuotesSource checks that a clause's hover shows the sentence of
 // the declared source text that its ref quotes.
 func TestHoverQuotesSource(t *testing.T) {

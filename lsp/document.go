@@ -96,13 +96,19 @@ func applyChanges(t *text, changes []any) *text {
 	return t
 }
 
-// didClose forgets a document and clears its diagnostics.
+// didClose forgets a document and clears its diagnostics. The open
+// documents that read it are checked again: they now read the file on
+// disk, which its closed buffer, unsaved, may have differed from.
 func (s *Server) didClose(ctx *glsp.Context, p *protocol.DidCloseTextDocumentParams) error {
 	s.mu.Lock()
+	d := s.docs[p.TextDocument.URI]
 	delete(s.docs, p.TextDocument.URI)
 	s.mu.Unlock()
 	ctx.Notify(protocol.ServerTextDocumentPublishDiagnostics,
 		protocol.PublishDiagnosticsParams{URI: p.TextDocument.URI, Diagnostics: []protocol.Diagnostic{}})
+	if d != nil {
+		s.refresh(ctx, d)
+	}
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -574,6 +575,47 @@ func TestDiagnosticsOfQuotations(t *testing.T) {
 	for i := range want {
 		if !strings.HasPrefix(got[i], want[i]) {
 			t.Errorf("diagnostic %d = %q, want it to begin %q", i, got[i], want[i])
+		}
+	}
+	c.shutdown()
+}
+
+// TestCloseRechecksImporters checks that closing an open rules file whose
+// buffer was not saved re-checks the files importing it, which now read it
+// from disk: an error on disk that the buffer had mended is shown again.
+func TestCloseRechecksImporters(t *testing.T) {
+	dir := t.TempDir()
+	libPath, mainPath := filepath.Join(dir, "lib.rules"), filepath.Join(dir, "main.rules")
+	broken := "procedure nudge(unit: unit) ref \"Nudge\" {\n  move unit, forward: rech\n}\n"
+	mended := strings.Replace(broken, "rech", "1in", 1)
+	main := "import \"lib.rules\"\n\nprocedure go(unit: unit) ref \"Go\" {\n  call nudge(unit: unit)\n}\n"
+	for p, s := range map[string]string{libPath: broken, mainPath: main} {
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := startClient(t)
+	libURI, _ := c.open(libPath, "rules", mended)
+	mainURI, diags := c.open(mainPath, "rules", main)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics of main.rules with the mended library open = %+v, want none", diags)
+	}
+	c.notify("textDocument/didClose", protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: libURI}})
+	for {
+		var p protocol.PublishDiagnosticsParams
+		select {
+		case p = <-c.diags:
+		case <-time.After(10 * time.Second):
+			t.Fatal("main.rules was not checked again when the library closed")
+		}
+		if p.URI == mainURI {
+			if errs := errorsOf(p.Diagnostics); len(errs) != 1 || !strings.Contains(errs[0], "unknown name rech") {
+				t.Errorf("diagnostics of main.rules after the library closed = %q, want its error on disk", errs)
+			}
+			break
+		}
+		if p.URI != libURI || len(p.Diagnostics) != 0 {
+			t.Fatalf("unexpected diagnostics %+v", p)
 		}
 	}
 	c.shutdown()

@@ -96,23 +96,32 @@ func applyChanges(t *text, changes []any) *text {
 	return t
 }
 
-// didClose forgets a document and clears its diagnostics.
+// didClose forgets a document and clears its diagnostics. The open
+// documents that read it are checked again: they now read the file on
+// disk, which its closed buffer, unsaved, may have differed from.
 func (s *Server) didClose(ctx *glsp.Context, p *protocol.DidCloseTextDocumentParams) error {
 	s.mu.Lock()
+	d := s.docs[p.TextDocument.URI]
 	delete(s.docs, p.TextDocument.URI)
 	s.mu.Unlock()
 	ctx.Notify(protocol.ServerTextDocumentPublishDiagnostics,
 		protocol.PublishDiagnosticsParams{URI: p.TextDocument.URI, Diagnostics: []protocol.Diagnostic{}})
+	if d != nil {
+		s.refresh(ctx, d)
+	}
 	return nil
 }
 
-// refresh re-checks a changed document, and every open rules file that
-// imports it, and publishes their diagnostics.
+// refresh re-checks a changed document, every open rules file that
+// imports it and, when it is a rules file, every open scenario, and
+// publishes their diagnostics.
 func (s *Server) refresh(ctx *glsp.Context, changed *document) {
 	s.mu.Lock()
 	var todo []*document
 	for _, d := range s.docs {
-		if d == changed || d.deps[changed.path] {
+		// a scenario reads rules files, named in it or imported: it is
+		// checked again when any rules document changes
+		if d == changed || d.deps[changed.path] || d.scen && !changed.scen {
 			todo = append(todo, d)
 		}
 	}
@@ -132,7 +141,7 @@ func (s *Server) diagnose(d *document) protocol.PublishDiagnosticsParams {
 	s.mu.Unlock()
 	var diags []diag
 	if scen {
-		diags = checkScenario(path, t.src)
+		diags = s.eng.checkScenario(path, t.src, srcs)
 	} else {
 		var c *check.Checked
 		diags, c = s.eng.check(path, srcs)

@@ -6,7 +6,7 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/grammar"
 	"github.com/rulec-dev/rulec/ruletext"
-	"github.com/rulec-dev/rulec/scenario"
+	"github.com/rulec-dev/rulec/suite"
 )
 
 // The functions in this file are all the server asks of the checker, the
@@ -34,12 +34,37 @@ type lang struct {
 func (e lang) check(path string, srcs map[string][]byte) ([]diag, *check.Checked) {
 	c := check.Check(e.reg, []string{path}, srcs, check.ReadRulesFile)
 	if c.Err == nil {
-		return fromList(c.Prog.Warnings), c
+		return append(fromList(c.Prog.Warnings), quotations(path, c)...), c
 	}
 	if list, ok := diags.AsList(c.Err); ok {
 		return fromList(list), c
 	}
 	return []diag{{file: path, line: 1, col: 1, msg: c.Err.Error()}}, c
+}
+
+// quotations returns what rulec check warns of the rule texts a program
+// without errors names (source "PATH") and of the refs that quote them: a
+// source it cannot read, a quotation not in the text or found there more
+// than once. A program that names no source has none.
+func quotations(path string, c *check.Checked) []diag {
+	parsed := map[string]*grammar.File{}
+	sources := false
+	for _, f := range c.Files {
+		parsed[f.Path] = f.AST
+		for _, d := range f.AST.Decls {
+			if _, ok := d.(*grammar.Source); ok {
+				sources = true
+			}
+		}
+	}
+	if !sources {
+		return nil
+	}
+	book, err := ruletext.LoadParsed(parsed, path)
+	if err != nil {
+		return nil
+	}
+	return fromList(book.Diags)
 }
 
 // fromList converts the checker's errors.
@@ -81,9 +106,15 @@ func (e lang) queryNames() []string { return e.reg.FuncNames() }
 // actionNames returns the names of the actions, sorted.
 func (e lang) actionNames() []string { return e.reg.ActionNames() }
 
-// checkScenario returns the scenario loader's errors in a YAML document.
-func checkScenario(path string, src []byte) []diag {
-	_, err := scenario.Parse(path, src)
+// checkScenario returns the mistakes rulec test finds in a scenario before
+// it runs it (suite.Runner.Prepare): the loader's, its rules', and its
+// names' and arguments' against the rules. A mistake in a rules file is
+// placed in that file, and shown on the document's first line. The rules
+// files open in the editor are read as they stand there, saved or not.
+func (e lang) checkScenario(path string, src []byte, srcs map[string][]byte) []diag {
+	r := suite.New(e.reg)
+	r.Sources = srcs
+	err := r.Prepare(path, src)
 	if err == nil {
 		return nil
 	}
@@ -93,7 +124,11 @@ func checkScenario(path string, src []byte) []diag {
 	}
 	out := make([]diag, 0, len(list))
 	for _, e := range list {
-		out = append(out, diag{file: path, line: e.Pos.Line, col: e.Pos.Column, msg: e.Msg, hint: e.Hint})
+		file := e.Pos.Filename
+		if file == "" || e.Pos.Line == 0 {
+			file = path
+		}
+		out = append(out, diag{file: file, line: max(e.Pos.Line, 1), col: max(e.Pos.Column, 1), msg: e.Msg, hint: e.Hint, warning: e.Warning})
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -167,9 +168,16 @@ func (s *Server) rename(_ *glsp.Context, params *protocol.RenameParams) (*protoc
 	return &protocol.WorkspaceEdit{Changes: edits}, nil
 }
 
-// renameChecks checks the program of v with the occurrences renamed, and
-// refuses a rename that would make it report more errors than it does
-// (a name already taken in the scope, a reserved word), saying the first.
+// renameChecks checks the programs the occurrences are in (v's, and that
+// of each other open document whose files hold one) with the occurrences
+// renamed, and refuses a rename that would make one report more errors
+// than it does (a name already taken in the scope, a reserved word),
+// saying the first, or that would make a name written there name
+// something else than it does: a def or memory may take a builtin's name,
+// so renaming one to `len` would make every `len(...)` of the program call
+// it, and a name left undefined would come to name the renamed one. The
+// checker resolves every name of the renamed programs, and each must name
+// what it named before (its declaration moved by the renamed text).
 func (s *Server) renameChecks(v *view, occs []occurrence, name string) error {
 	s.mu.Lock()
 	srcs := s.sources()
@@ -186,22 +194,106 @@ func (s *Server) renameChecks(v *view, occs []occurrence, name string) error {
 		}
 		srcs[file] = out
 	}
-	diags, _ := s.eng.check(v.root, srcs)
-	var errs []diag
-	for _, d := range diags {
-		if !d.warning {
-			errs = append(errs, d)
+	views := []*view{v}
+	for _, o := range occs {
+		if !slices.Contains(views, o.v) {
+			views = append(views, o.v)
 		}
 	}
-	if len(errs) > v.errs {
-		first := errs[0]
-		for _, d := range errs {
-			if strings.Contains(d.msg, name) {
-				first = d
-				break
+	for _, w := range views {
+		diags, c := s.eng.check(w.root, srcs)
+		var errs []diag
+		for _, d := range diags {
+			if !d.warning {
+				errs = append(errs, d)
 			}
 		}
-		return fmt.Errorf("renamed to %s, the rules would not check: %s:%d:%d: %s", name, filepath.Base(first.file), first.line, first.col, first.msg)
+		if len(errs) > w.errs {
+			first := errs[0]
+			for _, d := range errs {
+				if strings.Contains(d.msg, name) {
+					first = d
+					break
+				}
+			}
+			return fmt.Errorf("renamed to %s, the rules would not check: %s:%d:%d: %s", name, filepath.Base(first.file), first.line, first.col, first.msg)
+		}
+		if err := sameMeaning(w, newView(w.root, newText(srcs[w.root]), c, w.read), byFile, name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sameMeaning returns an error when a name of the renamed program after
+// does not name what the name at its place in w names: places in a file
+// are moved by the renamed occurrences before them in it.
+func sameMeaning(w, after *view, byFile map[string][]occurrence, name string) error {
+	if after == nil {
+		return nil
+	}
+	moved := func(file string, off int) int {
+		n := 0
+		for _, o := range byFile[file] {
+			if o.start < off {
+				n += len(name) - (o.end - o.start)
+			}
+		}
+		return off + n
+	}
+	type meaning struct {
+		file      string
+		off       int
+		kind      check.BindingKind
+		universal string // the name of one of the engine's or the language's own
+	}
+	meant := func(b *check.Binding, move bool) meaning {
+		if !declared(b) {
+			return meaning{kind: b.Kind, universal: b.Name}
+		}
+		off := b.Pos.Offset
+		if move {
+			off = moved(b.Pos.Filename, off)
+		}
+		return meaning{file: b.Pos.Filename, off: off, kind: b.Kind}
+	}
+	say := func(b *check.Binding) string {
+		switch {
+		case b.Kind == check.BuiltinBinding:
+			return "the builtin " + b.Name
+		case b.Kind == check.QueryBinding:
+			return "the query " + b.Name
+		case b.Kind == check.ActionBinding:
+			return "the action " + b.Name
+		case !declared(b):
+			return b.Name
+		}
+		return fmt.Sprintf("the %s %s declared at %s:%d:%d", kindWord[b.Kind], b.Name, filepath.Base(b.Pos.Filename), b.Pos.Line, b.Pos.Column)
+	}
+	place := func(t *text, file string, off int) string {
+		p := t.position(off)
+		return fmt.Sprintf("%s:%d:%d", filepath.Base(file), p.Line+1, p.Character+1)
+	}
+	for _, file := range w.order {
+		before := map[int]*check.Binding{}
+		for _, n := range w.fileNames(file) {
+			before[moved(file, n.start)] = n.b
+		}
+		t := after.texts[file]
+		for _, n := range after.fileNames(file) {
+			b, ok := before[n.start]
+			if !ok {
+				if n.b.Name != name || n.decl {
+					continue
+				}
+				return fmt.Errorf("renamed to %s, %s at %s, which names nothing now, would name %s",
+					name, n.b.Name, place(t, file, n.start), say(n.b))
+			}
+			if meant(b, true) != meant(n.b, false) {
+				return fmt.Errorf("renamed to %s, %s at %s would name %s instead of %s",
+					name, n.b.Name, place(t, file, n.start), say(n.b), say(b))
+			}
+		}
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -8,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -458,6 +460,163 @@ func TestScenarioDiagnostics(t *testing.T) {
 	}
 	if hint := diags[0].RelatedInformation; len(hint) != 1 || !strings.HasPrefix(hint[0].Message, `did you mean "facing"?`) {
 		t.Errorf("hint = %+v, want did you mean facing", hint)
+	}
+	c.shutdown()
+}
+
+// TestScenarioDiagnosticsAgainstRules checks that a scenario naming its
+// rules is shown with every mistake rulec test refuses it for before the
+// run, not only its loader's: a unit off the board, an event the rules
+// never record, a procedure they do not have, a rules file that is not
+// there. A bundled scenario shows none.
+func TestScenarioDiagnosticsAgainstRules(t *testing.T) {
+	rules, err := filepath.Abs(filepath.Join("..", "rules", "pursuit.rules"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := "rules: [" + rules + "]\n" +
+		"board: {width: 72in, depth: 48in}\n" +
+		"units:\n" +
+		"  A: {side: red, centre: [36in, 8in], facing: 180, files: 5, ranks: 2, base: [1in, 1in], state: [fleeing]}\n" +
+		"  B: {side: blue, centre: [36in, 20in], facing: 180, files: 5, ranks: 2, base: [1in, 1in]}\n" +
+		"combats:\n  - [A, B]\n" +
+		"run: pursue\n" +
+		"args: {unit: B, pursued: A}\n" +
+		"dice: [7]\n" +
+		"expect:\n  units:\n    B: {centre: [36in, 13in], facing: 180}\n"
+	c := startClient(t)
+	dir := t.TempDir()
+	for i, k := range []struct {
+		from, to string
+		want     string // "": no diagnostic
+		line     protocol.UInteger
+	}{
+		{"", "", "", 0},
+		{"centre: [36in, 20in]", "centre: [100in, 20in]", `unit "B" is off the board`, 4},
+		{"facing: 180}\n", "facing: 180}\n  events: [chrage B A]\n", "no `event` statement of the rules records \"chrage\"", 13},
+		{"run: pursue", "run: persue", `no procedure "persue" in the rules`, 7},
+		{"pursued: A", "pursued: Z", `argument "pursued": no unit "Z" on the table`, 8},
+		{rules, filepath.Join(dir, "nope.rules"), "nope.rules", 0},
+	} {
+		_, diags := c.open(filepath.Join(dir, fmt.Sprintf("s%d.yaml", i)), "yaml", strings.Replace(good, k.from, k.to, 1))
+		if k.want == "" {
+			if len(diags) != 0 {
+				t.Errorf("diagnostics of a good scenario = %+v, want none", diags)
+			}
+			continue
+		}
+		if len(diags) != 1 || !strings.Contains(diags[0].Message, k.want) || diags[0].Range.Start.Line != k.line {
+			t.Errorf("%s -> %s: diagnostics = %+v, want one on line %d saying %q", k.from, k.to, diags, k.line+1, k.want)
+		}
+	}
+	c.shutdown()
+}
+
+// TestScenarioFollowsOpenRules checks that a scenario is checked against
+// its rules as they stand in the editor, and again when they change: an
+// event renamed in the open rules file, unsaved, makes the scenario that
+// expects the old name show it, as rulec test would once it is saved.
+func TestScenarioFollowsOpenRules(t *testing.T) {
+	dir := t.TempDir()
+	rules := "procedure walk(unit: unit) ref \"Walk\" {\n  event moved(unit)\n}\n"
+	rulesPath := filepath.Join(dir, "walk.rules")
+	if err := os.WriteFile(rulesPath, []byte(rules), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	scen := "rules: [walk.rules]\nboard: {width: 72in, depth: 48in}\n" +
+		"units:\n  A: {side: red, centre: [36in, 8in], facing: 180, base: [1in, 1in]}\n" +
+		"run: walk\nargs: {unit: A}\nexpect:\n  events: [moved A]\n"
+	c := startClient(t)
+	scenURI, diags := c.open(filepath.Join(dir, "walk.yaml"), "yaml", scen)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics of a good scenario = %+v, want none", diags)
+	}
+	rulesURI, _ := c.open(rulesPath, "rules", rules)
+	if diags := c.nextDiags(scenURI); len(diags) != 0 {
+		t.Fatalf("diagnostics of the scenario with its rules open = %+v, want none", diags)
+	}
+	// "event moved" -> "event walked": line 2, characters 8 to 13
+	change(c, rulesURI, 2, protocol.Range{Start: protocol.Position{Line: 1, Character: 8}, End: protocol.Position{Line: 1, Character: 13}}, "walked")
+	diags = c.nextDiags(scenURI)
+	if len(diags) != 1 || !strings.Contains(diags[0].Message, `records "moved"`) || diags[0].Range.Start.Line != 7 {
+		t.Errorf("diagnostics after the rules stopped recording moved = %+v, want one on line 8", diags)
+	}
+	c.shutdown()
+}
+
+// TestDiagnosticsOfQuotations checks that the warnings rulec check gives of
+// the rule texts are shown too: a ref quoting words not in the source,
+// one quoting words found twice, a source that cannot be read.
+func TestDiagnosticsOfQuotations(t *testing.T) {
+	dir := t.TempDir()
+	text := "Movement\n\nA unit may pivot once. It then moves straight ahead up to 4\". A unit that cannot pivot stays.\n"
+	if err := os.WriteFile(filepath.Join(dir, "move.txt"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rules := "source \"move.txt\"\nsource \"gone.txt\"\n\nprocedure go(unit: unit) ref \"pivot\" {\n" +
+		"  move unit, forward: 1in ref \"A unit may pivot twice.\"\n}\n"
+	c := startClient(t)
+	_, diags := c.open(filepath.Join(dir, "move.rules"), "rules", rules)
+	var got []string
+	for _, d := range diags {
+		if d.Severity == nil || *d.Severity != protocol.DiagnosticSeverityWarning {
+			t.Errorf("diagnostic %q is not a warning", d.Message)
+		}
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Range.Start.Line+1, d.Range.Start.Character+1, d.Message))
+	}
+	want := []string{
+		"2:1 cannot read source " + filepath.Join(dir, "gone.txt"),
+		`4:26 the quotation "pivot" occurs 2 times in the source text`,
+		`5:27 the quotation "A unit may pivot twice." is not in the source text`,
+	}
+	if len(got) != len(want) {
+		t.Fatalf("diagnostics = %q, want %q", got, want)
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("diagnostic %d = %q, want it to begin %q", i, got[i], want[i])
+		}
+	}
+	c.shutdown()
+}
+
+// TestCloseRechecksImporters checks that closing an open rules file whose
+// buffer was not saved re-checks the files importing it, which now read it
+// from disk: an error on disk that the buffer had mended is shown again.
+func TestCloseRechecksImporters(t *testing.T) {
+	dir := t.TempDir()
+	libPath, mainPath := filepath.Join(dir, "lib.rules"), filepath.Join(dir, "main.rules")
+	broken := "procedure nudge(unit: unit) ref \"Nudge\" {\n  move unit, forward: rech\n}\n"
+	mended := strings.Replace(broken, "rech", "1in", 1)
+	main := "import \"lib.rules\"\n\nprocedure go(unit: unit) ref \"Go\" {\n  call nudge(unit: unit)\n}\n"
+	for p, s := range map[string]string{libPath: broken, mainPath: main} {
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := startClient(t)
+	libURI, _ := c.open(libPath, "rules", mended)
+	mainURI, diags := c.open(mainPath, "rules", main)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics of main.rules with the mended library open = %+v, want none", diags)
+	}
+	c.notify("textDocument/didClose", protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: libURI}})
+	for {
+		var p protocol.PublishDiagnosticsParams
+		select {
+		case p = <-c.diags:
+		case <-time.After(10 * time.Second):
+			t.Fatal("main.rules was not checked again when the library closed")
+		}
+		if p.URI == mainURI {
+			if errs := errorsOf(p.Diagnostics); len(errs) != 1 || !strings.Contains(errs[0], "unknown name rech") {
+				t.Errorf("diagnostics of main.rules after the library closed = %q, want its error on disk", errs)
+			}
+			break
+		}
+		if p.URI != libURI || len(p.Diagnostics) != 0 {
+			t.Fatalf("unexpected diagnostics %+v", p)
+		}
 	}
 	c.shutdown()
 }

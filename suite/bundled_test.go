@@ -51,6 +51,35 @@ func TestBundledSuites(t *testing.T) {
 	}
 }
 
+// TestPrepareBundled checks that Prepare, what an editor shows of a
+// scenario as it is typed, finds nothing in a bundled scenario, all of
+// which rulec test runs and passes: a check before the run that refused a
+// good scenario would be shown in the editor as a mistake.
+func TestPrepareBundled(t *testing.T) {
+	files, err := collectFiles([]string{"../tests"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := suite.New(interp.Stdlib())
+	n := 0
+	for _, file := range files {
+		if strings.Contains(file, string(filepath.Separator)+"bad"+string(filepath.Separator)) {
+			continue
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Prepare(file, data); err != nil {
+			t.Errorf("%s: %v", file, err)
+		}
+		n++
+	}
+	if n < 100 {
+		t.Errorf("prepared %d bundled scenarios under ../tests, want them all (over 100)", n)
+	}
+}
+
 // TestEveryKindOfBlockRuns checks, over the bundled suites, that for every
 // kind of block the checker gives a Clause (a procedure, a step, a when, an
 // if's body, a for's, a while's ...), some scenario's run records entering

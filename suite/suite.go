@@ -57,6 +57,9 @@ type Runner struct {
 	// a scenario names only in no_events, runs exactly as the original
 	// does, so the check failing is no sign that the scenario detects it.
 	RunsOnly bool
+	// Sources, when set, are the texts of rules files by path, read
+	// instead of the files on disk (an editor's unsaved buffers).
+	Sources map[string][]byte
 
 	mu       sync.Mutex
 	programs map[string]*programEntry
@@ -122,7 +125,13 @@ func (r *Runner) Program(paths []string) (*interp.Program, error) {
 		r.programs[key] = e
 	}
 	r.mu.Unlock()
-	e.once.Do(func() { e.prog, e.err = interp.Load(r.reg, paths...) })
+	e.once.Do(func() {
+		if r.Sources != nil {
+			e.prog, e.err = interp.LoadSources(r.reg, paths, r.Sources, interp.ReadRulesFile)
+			return
+		}
+		e.prog, e.err = interp.Load(r.reg, paths...)
+	})
 	return e.prog, e.err
 }
 
@@ -140,12 +149,18 @@ func (r *Runner) RunFile(path string) *Result {
 // load reads res.File and compiles its rules into res, or sets res.Err
 // and returns false.
 func (r *Runner) load(res *Result) bool {
-	path := res.File
-	sc, err := scenario.ReadFile(path)
+	sc, err := scenario.ReadFile(res.File)
 	if err != nil {
 		res.Err = err
 		return false
 	}
+	return r.loadRules(res, sc)
+}
+
+// loadRules compiles the rules of sc, read from res.File, into res, or
+// sets res.Err and returns false.
+func (r *Runner) loadRules(res *Result, sc *scenario.Scenario) bool {
+	path := res.File
 	res.Scenario, res.Name = sc, sc.Name
 	rules := sc.Rules
 	if len(r.Rules) > 0 {
@@ -180,6 +195,47 @@ func (r *Runner) load(res *Result) bool {
 	}
 	res.Program = prog
 	return true
+}
+
+// Prepare does to the scenario whose text is src, read from the file at
+// path, all that RunFile does before the run, and returns the mistakes of
+// the first part that has any, as RunFile's Result.Err would hold them: the scenario's
+// own (a misspelt key, a unit off the board, a tolerance too large), its
+// rules' (a missing file, a rules file that does not check), or its names'
+// against the rules (an event or flag nothing records, an unknown choice);
+// and the mistakes in its run, args and props that RunFile would report as
+// the run's error, unless the scenario expects an error, which may be that
+// one. A scenario that names no rules, to be run with --rules, is read
+// alone. It runs nothing. An editor shows what it returns as the file is
+// typed, so that a scenario `rulec test` refuses is never shown clean.
+func (r *Runner) Prepare(path string, src []byte) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = internalError(p)
+		}
+	}()
+	sc, err := scenario.Parse(path, src)
+	if err != nil {
+		return err
+	}
+	if len(sc.Rules) == 0 && len(r.Rules) == 0 && sc.RulesPos.Line == 0 {
+		return nil // to be run with --rules: the rules are not known here
+	}
+	res := &Result{File: path}
+	if !r.loadRules(res, sc) {
+		return res.Err
+	}
+	w, err := sc.Build(res.Program.Units)
+	if err != nil {
+		return err
+	}
+	if err, _, _ := checkNames(sc, res.Program); err != nil {
+		return err
+	}
+	if !sc.Expect.HasError {
+		return checkInput(sc, res.Program, w)
+	}
+	return nil
 }
 
 // run executes a loaded scenario and checks its expectations.

@@ -20,7 +20,8 @@ files it gives the checker's errors and warnings as you type, hover with
 the signature and doc of queries and actions, a declaration's ref and a
 clause's ref (with the sentence it quotes where a source is declared), go
 to definition and references across imports, the outline, completion and
-formatting; for scenario YAML files, the loader's errors.
+formatting; for scenario YAML files, every mistake rulec test refuses them
+for before their run (against their rules: when they name them).
 `
 
 // lspCmd is `rulec lsp`.

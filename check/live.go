@@ -263,6 +263,7 @@ func (l *liveness) add(after Slots, s Stmt, deep bool) Slots {
 type origin struct {
 	src   grammar.Stmt
 	reads [2][]int
+	cut   int8 // mayCut's answer: 1 yes, -1 no, 0 not asked yet
 }
 
 // originOf returns the origin of s, a statement of the procedure being

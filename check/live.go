@@ -280,16 +280,23 @@ func (ck *checker) originOf(s Stmt) *origin {
 // its blocks of statements unless deep. It is never nil.
 func (l *liveness) slotsRead(n grammar.Node, deep bool) []int {
 	if l.readWalk == nil {
+		read := func(m *grammar.Ident) {
+			if b := l.ck.info.Uses.AtIdent(m); b != nil && b.Kind == LetBinding {
+				if i, ok := l.ck.slots[b.Name]; ok {
+					l.readOut = append(l.readOut, i)
+				}
+			}
+		}
 		l.readWalk = grammar.NewWalker(func(m grammar.Node) bool {
 			switch m := m.(type) {
 			case *grammar.Block:
 				return l.readDeep
+			case *grammar.Expr:
+				// its names by the tree's kinds, not node by node
+				grammar.EachIdent(m.X, read)
+				return false
 			case *grammar.Ident:
-				if b := l.ck.info.Uses.AtIdent(m); b != nil && b.Kind == LetBinding {
-					if i, ok := l.ck.slots[b.Name]; ok {
-						l.readOut = append(l.readOut, i)
-					}
-				}
+				read(m)
 			}
 			return true
 		})

@@ -468,7 +468,7 @@ func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
 // rulec diff and coverage count them by it.
 func (ck *checker) afterClauses(out []Stmt) {
 	for i := 0; i+1 < len(out); i++ {
-		if !mayCut(out[i]) {
+		if !ck.mayCut(out[i]) {
 			continue
 		}
 		first, last := ck.origins[out[i+1].at().num-1].src, ck.origins[out[i].at().num-1].src
@@ -482,19 +482,38 @@ func (ck *checker) afterClauses(out []Stmt) {
 }
 
 // mayCut reports whether statement s can end its block before the next
-// statement: it stops, jumps or fails, or holds such a statement.
-func mayCut(s Stmt) bool {
+// statement: it stops, jumps or fails, or holds such a statement. The
+// answer is kept in s's origin, since the blocks around s ask it again
+// (each block asks it of its statements, which walked each statement's
+// statements once for every block around it).
+func (ck *checker) mayCut(s Stmt) bool {
+	o := ck.originOf(s)
+	if o != nil && o.cut != 0 {
+		return o.cut > 0
+	}
 	cut := false
-	eachStmt([]Stmt{s}, func(s Stmt) {
-		f := s.flow()
-		switch s.(type) {
-		case *Fail, *Assert:
-			cut = true
+	switch s.(type) {
+	case *Fail, *Assert:
+		cut = true
+	}
+	if f := s.flow(); f.exits || len(f.jumps) > 0 || !f.falls {
+		cut = true
+	}
+	if !cut {
+		eachBlock(s, func(b []Stmt) {
+			for _, t := range b {
+				if !cut && ck.mayCut(t) {
+					cut = true
+				}
+			}
+		})
+	}
+	if o != nil {
+		o.cut = -1
+		if cut {
+			o.cut = 1
 		}
-		if f.exits || len(f.jumps) > 0 || !f.falls {
-			cut = true
-		}
-	})
+	}
 	return cut
 }
 

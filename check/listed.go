@@ -36,18 +36,40 @@ func (ck *checker) listLets() {
 }
 
 // procWrites returns what each procedure's run may change of the world,
-// its calls included.
+// its calls included: the least fixpoint of each procedure's own writes
+// joined with its callees'. Each procedure's statements are walked once,
+// for what they change themselves and the procedures they call; the
+// fixpoint then goes round those summaries alone (a round of the whole
+// program's statements for each level of calls cost several walks).
 func procWrites(procs map[string]*Proc) map[*Proc]engine.Aspects {
+	type summary struct {
+		p     *Proc
+		own   engine.Aspects
+		calls []*Proc // the procedures its calls name, as often as called
+	}
+	sums := make([]summary, 0, len(procs))
+	for _, p := range procs {
+		sm := summary{p: p}
+		eachStmt(p.Body, func(s Stmt) {
+			if c, ok := s.(*Call); ok && c.Proc != nil {
+				sm.calls = append(sm.calls, c.Proc)
+				return
+			}
+			sm.own |= VisitStmt[change](s, changes{}).c
+		})
+		sums = append(sums, sm)
+	}
 	w := make(map[*Proc]engine.Aspects, len(procs))
 	for grew := true; grew; {
 		grew = false
-		for _, p := range procs {
-			var a engine.Aspects
-			eachStmt(p.Body, func(s Stmt) {
-				a |= VisitStmt[change](s, changes{w}).c
-			})
-			if a != w[p] {
-				w[p] = a
+		for i := range sums {
+			sm := &sums[i]
+			a := sm.own
+			for _, c := range sm.calls {
+				a |= w[c]
+			}
+			if a != w[sm.p] {
+				w[sm.p] = a
 				grew = true
 			}
 		}

@@ -263,6 +263,7 @@ func (l *liveness) add(after Slots, s Stmt, deep bool) Slots {
 type origin struct {
 	src   grammar.Stmt
 	reads [2][]int
+	cut   int8 // mayCut's answer: 1 yes, -1 no, 0 not asked yet
 }
 
 // originOf returns the origin of s, a statement of the procedure being
@@ -279,16 +280,23 @@ func (ck *checker) originOf(s Stmt) *origin {
 // its blocks of statements unless deep. It is never nil.
 func (l *liveness) slotsRead(n grammar.Node, deep bool) []int {
 	if l.readWalk == nil {
+		read := func(m *grammar.Ident) {
+			if b := l.ck.info.Uses.AtIdent(m); b != nil && b.Kind == LetBinding {
+				if i, ok := l.ck.slots[b.Name]; ok {
+					l.readOut = append(l.readOut, i)
+				}
+			}
+		}
 		l.readWalk = grammar.NewWalker(func(m grammar.Node) bool {
 			switch m := m.(type) {
 			case *grammar.Block:
 				return l.readDeep
+			case *grammar.Expr:
+				// its names by the tree's kinds, not node by node
+				grammar.EachIdent(m.X, read)
+				return false
 			case *grammar.Ident:
-				if b := l.ck.info.Uses.AtIdent(m); b != nil && b.Kind == LetBinding {
-					if i, ok := l.ck.slots[b.Name]; ok {
-						l.readOut = append(l.readOut, i)
-					}
-				}
+				read(m)
 			}
 			return true
 		})

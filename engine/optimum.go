@@ -46,7 +46,13 @@ import (
 // and the far ends of the stretches of each contact circle a route within
 // the move reaches (one model going round to the far side leaves the near
 // side to another) - a spot need not be within link of a model moved
-// before it so long as the models moved end in one chain. Each world it
+// before it so long as the models moved end in one chain, or in several
+// that the models it leaves can join into one, standing between them out
+// of contact (completion, cohere.go: a 1in zone of a unit not charged
+// between two target units can hold every contact spot of one side more
+// than a link from the other's, tests/assault/fresh7/
+// uncharged_unit_between_two_charged; the rules then move those models
+// after the placement, within link of both). Each world it
 // reaches is searched once (the same models on the same spots, in another
 // order, leave the same world), and a branch that cannot beat the best
 // found is cut by the same bound, counted for the models still to place,
@@ -418,8 +424,10 @@ func (o *optSearch) search(sc planScore, spotless map[*Model]bool) {
 	if o.found {
 		return
 	}
-	if sc.engagesMore(o.best) && coherentMoved(p.own, p.ask.link, p.c.Tol()) {
-		if !p.cohere || p.completion() {
+	if sc.engagesMore(o.best) {
+		// one chain, or groups the models left can bridge (see above);
+		// weighing coherency, the models left must join it either way
+		if coherentMoved(p.own, p.ask.link, p.c.Tol()) && !p.cohere || p.completion() {
 			o.best, o.bestAt, o.improved = sc, slices.Clone(o.cur), true
 			if sc.contacts >= o.up.contacts && sc.touched >= o.up.touched || o.cb != nil && o.cb.proves(sc) {
 				o.found = true

@@ -74,3 +74,64 @@ func Children(n Node) []Node {
 	n.eachChild(func(c Node) { out = append(out, c) })
 	return out
 }
+
+// EachIdent calls fn for each name (Ident) in the expression tree x, in
+// the order Walk meets them: a call's and a loop's words and a member's
+// name included. It goes down the tree by a switch on the node's kind, not
+// through each node's children by a function value, for a pass that wants
+// the names alone (the liveness pass asks it of every statement); a kind
+// it does not list is walked as Walk would.
+func EachIdent(x ExprNode, fn func(*Ident)) {
+	switch n := x.(type) {
+	case nil, *Lit:
+	case *Ident:
+		fn(n)
+	case *Paren:
+		EachIdent(n.X, fn)
+	case *Unary:
+		EachIdent(n.X, fn)
+	case *Binary:
+		EachIdent(n.X, fn)
+		EachIdent(n.Y, fn)
+	case *Cond:
+		EachIdent(n.Cond, fn)
+		EachIdent(n.Then, fn)
+		EachIdent(n.Else, fn)
+	case *CallExpr:
+		fn(n.Fun)
+		for _, a := range n.Args {
+			EachIdent(a, fn)
+		}
+	case *Loop:
+		fn(n.Word)
+		if n.Var != nil {
+			fn(n.Var)
+		}
+		EachIdent(n.List, fn)
+		EachIdent(n.Body, fn)
+		for _, a := range n.Rest {
+			EachIdent(a, fn)
+		}
+	case *Member:
+		EachIdent(n.X, fn)
+		fn(n.Name)
+	case *Index:
+		EachIdent(n.X, fn)
+		EachIdent(n.Index, fn)
+	case *Slice:
+		EachIdent(n.X, fn)
+		EachIdent(n.Lo, fn)
+		EachIdent(n.Hi, fn)
+	case *ListExpr:
+		for _, e := range n.Elems {
+			EachIdent(e, fn)
+		}
+	default:
+		Walk(x, func(c Node) bool {
+			if id, ok := c.(*Ident); ok {
+				fn(id)
+			}
+			return true
+		})
+	}
+}

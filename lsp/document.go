@@ -49,7 +49,8 @@ func pathURI(path string) string {
 
 // isScenario reports whether a document is a scenario rather than rules.
 func isScenario(uri, lang string) bool {
-	return lang == "yaml" || strings.HasSuffix(uri, ".yaml") || strings.HasSuffix(uri, ".yml")
+	lower := strings.ToLower(uri) // rulec test reads a.YAML as a scenario too
+	return lang == "yaml" || strings.HasSuffix(lower, ".yaml") || strings.HasSuffix(lower, ".yml")
 }
 
 // didOpen starts tracking a document and publishes its diagnostics.

@@ -280,6 +280,9 @@ func sameMeaning(w, after *view, byFile map[string][]occurrence, name string) er
 			before[moved(file, n.start)] = n.b
 		}
 		t := after.texts[file]
+		if t == nil {
+			continue // not read renamed: its names are after's errors
+		}
 		for _, n := range after.fileNames(file) {
 			b, ok := before[n.start]
 			if !ok {

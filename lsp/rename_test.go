@@ -24,6 +24,9 @@ procedure go(unit: unit) ref "Go" {
   }
   event n(len(enemies(unit)))
   event m(bumpy(enemies(unit)))
+  for o in enemies(unit) {
+    event k(o, len(filter(enemies(unit), distance(it, o) < 2in)))
+  }
 }
 `
 
@@ -68,6 +71,10 @@ func TestRenameKeepsMeaning(t *testing.T) {
 		{uri, bump, "len", "renamed to len, len at main.rules:11:11 would name the definition len declared at main.rules:5:5 instead of the builtin len"},
 		// the unknown bumpy would name the def
 		{uri, bump, "bumpy", "renamed to bumpy, bumpy at main.rules:12:11, which names nothing now, would name the definition bumpy declared at main.rules:5:5"},
+		// a loop element renamed to it: in the filter's body, it is the
+		// filter's element, and distance(it, o) would become distance(it, it)
+		{uri, find(t, renameMain, "o in enemies", 0, 0), "it", "renamed to it, it at main.rules:14:"},
+		{uri, find(t, renameMain, "o in enemies", 0, 0), "it", "instead of the loop element o declared at main.rules:13:7"},
 		// from the library, whose program alone checks renamed: the
 		// open file importing it would declare y twice
 		{libURI, find(t, renameLib, "x", 0, 0), "y", `renamed to y, the rules would not check: main.rules:3:1: constant "y" is already defined`},

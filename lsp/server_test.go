@@ -451,6 +451,11 @@ func TestScenarioDiagnostics(t *testing.T) {
 	if len(diags) != 0 {
 		t.Errorf("diagnostics of a good scenario = %+v, want none", diags)
 	}
+	// named in capitals, by an editor that does not know it is YAML: a
+	// scenario still, as rulec test reads it, not rules with syntax errors
+	if _, diags := c.open(filepath.Join(dir, "GOOD.YML"), "plaintext", good); len(diags) != 0 {
+		t.Errorf("diagnostics of GOOD.YML = %+v, want none", diags)
+	}
 	bad := strings.Replace(good, "facing: 180", "facin: 180", 1)
 	_, diags = c.open(filepath.Join(dir, "bad.yaml"), "yaml", bad)
 	// "facin" is on line 3 (index 2), after `  A: {side: red, centre: [36in, 8in], `: 38 characters.

@@ -271,13 +271,24 @@ func rulesFiles(args []string) (textfile.Found, error) {
 		if a == "-" {
 			return textfile.Found{}, fmt.Errorf("- (stdin) cannot be mixed with files")
 		}
-		if ext := strings.ToLower(filepath.Ext(a)); ext == ".yaml" || ext == ".yml" {
-			if st, err := os.Stat(a); err == nil && !st.IsDir() {
-				return textfile.Found{}, fmt.Errorf("%s: a scenario, not a rules file: run it with rulec run or rulec test", a)
-			}
+		if err := notScenario(a); err != nil {
+			return textfile.Found{}, err
 		}
 	}
 	return textfile.Collect(args, textfile.Kind{Exts: []string{".rules"}, Name: ".rules files", Verb: "read"})
+}
+
+// notScenario returns an error when path, given where a rules file is
+// wanted, is a scenario file (*.yaml, *.yml): read as rules, it gave a
+// syntax error at its first quote, or, empty, "no differences" and "no
+// source text", never what it is.
+func notScenario(path string) error {
+	if ext := strings.ToLower(filepath.Ext(path)); ext == ".yaml" || ext == ".yml" {
+		if st, err := os.Stat(path); err == nil && !st.IsDir() {
+			return fmt.Errorf("%s: a scenario, not a rules file: run it with rulec run or rulec test", path)
+		}
+	}
+	return nil
 }
 
 // checkMemoryLimit is the heap a check grows to before the collector runs

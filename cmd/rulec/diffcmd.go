@@ -97,6 +97,11 @@ func (c *cli) diff(names, suites []string, renderDir, playDir string, asJSON boo
 	if playDir != "" && len(suites) == 0 {
 		return c.fail("diff", asJSON, fmt.Errorf("-play steps through the scenarios whose outcome changed: give -suite too"))
 	}
+	for _, name := range names {
+		if err := notScenario(name); err != nil {
+			return c.fail("diff", asJSON, err)
+		}
+	}
 	start := time.Now()
 	reg := interp.Stdlib()
 	old, new, err := rulediff.OpenBoth(reg, rulediff.Git{}, names[0], names[1])

@@ -33,7 +33,9 @@ import (
 	"os"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/rulec-dev/rulec/check"
@@ -208,6 +210,7 @@ decision with the rule it came from.`,
 			return unknownCommand(cmd, args[0])
 		},
 	}
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error { return checkLimits(cmd) }
 	root.SuggestionsMinimumDistance = 2
 	root.SetVersionTemplate("rulec {{.Version}}\n")
 	root.SetUsageFunc(usage)
@@ -475,4 +478,26 @@ func completeExt(exts ...string) func(*cobra.Command, []string, string) ([]strin
 // completeDirs completes folder names only.
 func completeDirs(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 	return nil, cobra.ShellCompDirectiveFilterDirs
+}
+
+// checkLimits refuses a limit given a value that cannot mean one: a
+// --max-steps or --max-branches under 1, which the run took for its
+// default (a budget of -1 steps ran ten million), and a negative
+// --timeout, which meant none.
+func checkLimits(cmd *cobra.Command) error {
+	for _, name := range []string{"max-steps", "max-branches"} {
+		f := cmd.Flags().Lookup(name)
+		if f == nil || !f.Changed {
+			continue
+		}
+		if n, err := strconv.Atoi(f.Value.String()); err == nil && n < 1 {
+			return usagef(cmd, "--%s %d: want a number of at least 1 (the default is %s)", name, n, f.DefValue)
+		}
+	}
+	if f := cmd.Flags().Lookup("timeout"); f != nil && f.Changed {
+		if d, err := time.ParseDuration(f.Value.String()); err == nil && d < 0 {
+			return usagef(cmd, "--timeout %s: want a duration of 0 (no limit) or more, such as 30s", f.Value)
+		}
+	}
+	return nil
 }

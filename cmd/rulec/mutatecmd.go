@@ -125,6 +125,11 @@ func (c *cli) mutateCmd() *cobra.Command {
 
 // mutate runs a campaign.
 func (c *cli) mutate(rules []string, f mutateFlags) int {
+	for _, name := range rules {
+		if err := notScenario(name); err != nil {
+			return c.fail("mutate", f.asJSON, err)
+		}
+	}
 	opt := mutate.Options{MaxSteps: f.maxSteps, Timeout: f.timeout, Workers: f.workers}
 	for _, re := range []struct {
 		flag, text string

@@ -60,6 +60,11 @@ func (c *cli) text(names, suites []string, out string, asJSON bool) int {
 	// expressions do not parse or check (move unit, forward: 1in +) was
 	// "every sentence accounted for", exit 0. The trees checked are the
 	// ones accounted for.
+	for _, name := range names {
+		if err := notScenario(name); err != nil {
+			return c.fail("text", asJSON, err)
+		}
+	}
 	parsed := map[string]*grammar.File{}
 	var errs diag.ErrorList
 	for _, group := range checkGroups(names) {

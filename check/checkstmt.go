@@ -528,6 +528,9 @@ func (ck *checker) readNames() map[string]bool {
 		return true
 	}
 	for _, f := range ck.prog.Files {
+		if f.AST.ExprNames(name) {
+			continue // from the parse's list of the expressions, no walk
+		}
 		grammar.Walk(f.AST, func(n grammar.Node) bool {
 			e, ok := n.(*grammar.Expr)
 			if !ok {

@@ -47,12 +47,35 @@ type File struct {
 	// exprTokens counts the tokens of the file's expressions (Parse
 	// counts them; see ExprTokens).
 	exprTokens int
+	// exprSrc holds the tokens of the file's expressions and exprSpans the
+	// range of each (lo, hi), in source order, as the fast path parsed
+	// them (ExprNames); nil for a file participle parsed or built otherwise.
+	exprSrc   *exprSource
+	exprSpans []int32
 }
 
 // ExprTokens returns how many tokens the file's expressions hold, as
 // Parse counted them, or 0 for a file built otherwise: a checker sizes
 // its tables of names and types by it (each is about half of it).
 func (f *File) ExprTokens() int { return f.exprTokens }
+
+// ExprNames calls yield with the names of each of the file's expressions
+// in source order, as NameValues gives them (an expression's stop when
+// yield returns false), and reports whether it could: without a walk of
+// the tree, from the ranges of the file's tokens the fast path kept. It
+// calls nothing and returns false for a file the fast path did not parse
+// (participle's tree, or one built otherwise), whose expressions a caller
+// walks for instead.
+func (f *File) ExprNames(yield func(name string, called bool) bool) bool {
+	if f.exprSrc == nil {
+		return false
+	}
+	for i := 0; i+1 < len(f.exprSpans); i += 2 {
+		e := Expr{src: f.exprSrc, lo: f.exprSpans[i], hi: f.exprSpans[i+1]}
+		e.NameValues(yield)
+	}
+	return true
+}
 
 // Header names the ruleset: `ruleset "Skirmish movement" version "0.1"`.
 type Header struct {

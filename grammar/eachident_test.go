@@ -1,6 +1,8 @@
 package grammar
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -38,5 +40,62 @@ func TestEachIdent(t *testing.T) {
 	}
 	if names < 1000 || exprs < 1000 {
 		t.Errorf("only %d names in %d expressions", names, exprs)
+	}
+}
+
+// TestExprNames checks File.ExprNames against NameValues of each
+// expression Walk meets, on every input of the grammar's tests the fast
+// path parses: the same names, calls and order.
+func TestExprNames(t *testing.T) {
+	type name struct {
+		v      string
+		called bool
+	}
+	listed, withNames := 0, 0
+	srcs := allInputs(t)
+	for name, src := range fuzzCorpus(t, "FuzzParse") {
+		srcs[name] = src
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := range 300 {
+		srcs[fmt.Sprint("random ", i)] = []byte(randomStatements(r))
+	}
+	for src, text := range srcs {
+		f, err := Parse(src, text)
+		if err != nil {
+			continue
+		}
+		var want, got []name
+		Walk(f, func(n Node) bool {
+			e, ok := n.(*Expr)
+			if !ok {
+				return true
+			}
+			e.NameValues(func(v string, called bool) bool {
+				want = append(want, name{v, called})
+				return true
+			})
+			return false
+		})
+		if !f.ExprNames(func(v string, called bool) bool {
+			got = append(got, name{v, called})
+			return true
+		}) {
+			continue
+		}
+		listed++
+		if len(want) == 0 {
+			continue
+		}
+		withNames++
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: ExprNames gives %d names, a walk %d", src, len(got), len(want))
+		}
+	}
+	if listed < 100 || withNames < 60 {
+		t.Errorf("only %d files with their expressions listed, %d with names", listed, withNames)
+	}
+	if (&File{}).ExprNames(func(string, bool) bool { return true }) {
+		t.Error("a file built by hand lists its expressions")
 	}
 }

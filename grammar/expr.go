@@ -112,6 +112,12 @@ func (e *Expr) parseFast(p *fast) bool {
 		return false
 	}
 	e.src, e.lo, e.hi = p.src, int32(lo), int32(r.raw)
+	if p.nSpans+2 > len(p.exprSpans) {
+		p.exprSpans = append(make([]int32, 0, max(2*len(p.exprSpans), 512)), p.exprSpans[:p.nSpans]...)
+		p.exprSpans = p.exprSpans[:cap(p.exprSpans)]
+	}
+	p.exprSpans[p.nSpans], p.exprSpans[p.nSpans+1] = e.lo, e.hi
+	p.nSpans += 2
 	r.setPos(&e.Pos, &r.toks[lo])
 	p.end(&e.span)
 	p.exprToks += parseExpr(e, p.text, p.slab, &p.toks, p.name)

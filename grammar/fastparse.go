@@ -81,6 +81,11 @@ type fast struct {
 	toks     []tok
 	name     *string
 	exprToks int
+	// exprSpans are the expressions' ranges of the file's tokens, lo and hi
+	// of each in turn (File.ExprNames), the first nSpans of it taken: set
+	// by a count, so that the slice's header is written when it grows only.
+	exprSpans []int32
+	nSpans    int
 	// seps are the statements found on the line of the one before with
 	// no ";" between them (checkSeparators' errors, found as each list
 	// ends rather than by a walk of the tree after).

@@ -120,6 +120,7 @@ func ownTokens(f *File) *File {
 	if f == nil {
 		return nil
 	}
+	f.exprSrc, f.exprSpans = nil, nil // the fast path's list of the same expressions
 	Walk(f, func(n Node) bool {
 		if e, ok := n.(*Expr); ok {
 			e.setOwn(e.Tokens())

@@ -382,6 +382,7 @@ func (g *grammar) parseFile(r *reader, src []byte) (f *File, seps ErrorList, qui
 		f.parseFast(&p)
 		if !p.failed {
 			f.exprTokens = p.exprToks
+			f.exprSrc, f.exprSpans = p.src, p.exprSpans[:p.nSpans:p.nSpans]
 			return f, p.seps, true, nil
 		}
 		if g.paths == fastAlone {

@@ -593,15 +593,17 @@ distance). Range 2D6 (8) + 4in = 12in.
 End: C facing 0 (aligned to T's front), centre (600, 760).""",
          CH, {"C": C, "T": T}, "charge", {"unit": "C", "target": "T"}, [8], ok_expect("C", "T", end, fc))
 
-    # c26 half an inch away
+    # c26 half an inch away, lined up (first version: 30mm off centre; see README, faults)
     T = U("blue", (600, 810), 180, 5, 3)
-    C = U("red", (630, 780 - 0.5 * IN - 20), 0, 7, 2, props=INF)
+    C = U("red", (600, 780 - 0.5 * IN - 20), 0, 7, 2, props=INF)
     end, fc = against(T, "front", C)
-    scen("c26_half_inch_away_offset", "charger half an inch away and 30mm off centre",
+    scen("c26_half_inch_away_lined_up", "charger half an inch away, lined up on the centre",
          """c26: T (5x3, facing 180, (600,810)): front y = 780, x 550..650. C (7x2, facing 0) at
-(630, %.1f): front y = %.1f, 12.7mm (0.5in) short, x 560..700. Range 2 + 4in = 6in.
+(600, %.1f): front y = %.1f, 12.7mm (0.5in) short, x 530..670, centred. Range 2 + 4in = 6in.
 """ % (C.centre[1], C.front_centre()[1]) + uniq(7, 20, 100, 5) + """
-End: C slides 30mm to the centred place: facing 0, centre (600, 760).""",
+C moves 12.7mm straight ahead. End: facing 0, centre (600, 760).
+(The first version stood C 30mm off centre and expected it to slide to the centre: wrong, the
+Wheel that would shift it is blocked by T itself at 12.7mm; README, faults.)""",
          CH, {"C": C, "T": T}, "charge", {"unit": "C", "target": "T"}, [2], ok_expect("C", "T", end, fc))
 
     # c27 deep narrow column, flank

@@ -103,7 +103,9 @@ def write(s, out, outdir):
         y.append('  events: [%s]' % ', '.join(ev))
     else:
         a = ['models: {%d: %s}' % (i0, pt(end)), 'in_contact: %d' % out['A_contact'],
-             'engaged: %d' % out['engaged'], 'coherent: true']
+             'engaged: %d' % out['engaged']]
+        if len(s.units[A]['models']) > 1:
+            a.append('coherent: true')
         others = [V for V in s.units if V not in (A, B) and s.units[V]['side'] != s.units[A]['side']]
         if others:
             a.append('clear_of: {%s}' % ', '.join('%s: 1in' % V for V in others))

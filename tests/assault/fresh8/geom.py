@@ -189,6 +189,16 @@ class World:
                         L = d(p1, p2)
                         edges[k1].append((k2, L, []))
                         edges[k2].append((k1, L, []))
+        # the last leg runs straight at the goal's centre: it leaves a circle where the line
+        # to that centre is tangent to it (asfresh8's first run: without these nodes the
+        # route wrapped on to another tangent point and came out too long)
+        for ci, (c, rho) in enumerate(circles):
+            if ci == gi:
+                continue
+            for a in _tangents_point(goal_c, c, rho):
+                p = _on(c, rho, a)
+                if self.free(p):
+                    node(ci, a)
         # arcs between neighbouring nodes on each circle
         by = {}
         for k in range(1, len(nodes)):

@@ -248,8 +248,10 @@ add('first_model_round_an_enemy_it_is_not_charging', 'an enemy model of another 
 (23, 16.5) would pass 0.4in from it; "you may not move models within 1in of enemy models from
 any unit they are not charging" holds for the whole route, so its centre keeps 0.9843 + 1 =
 1.9843in from C's centre and the route bends west round that circle. B: five at y=16.5,
-x=19.4..25.4; B#2 is the nearest in a straight line and by route (B#1 5.73, B#2 5.67in);
-the others of A stand at y=9.8 (5.7157in from the B ahead): A#2 is first. C does not move and is not locked; no A model ends within 1in of C.''',
+x=19.4..25.4. By route B#1 (20.9,16.5) is the nearest: 5.5520in (tangent to the 1.9843in circle
+round C, its arc, then the tangent line at B#1's centre), B#2 5.6660in, though B#2 is nearer in a
+straight line (6.0299 against 6.3569 centre to centre): the reading "nearest by route" (README).
+The others of A stand at y=9.8 (5.7157in from the B ahead): A#2 is first. C does not move and is not locked; no A model ends within 1in of C.''',
     {'A': ('red', 25, [(20, 9.8), (21.5, 9.8), (23, 10.5), (24.5, 9.8), (26, 9.8)]),
      'B': ('blue', 25, line(19.4, 16.5, 5)),
      'C': ('blue', 25, [(23.4, 13.2)])},

@@ -1,0 +1,60 @@
+package ruletext
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"unsafe"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestTextsKeepAndFollow checks that a book loaded through Texts warns as
+// Load's does, takes an unchanged source from the earlier load (its
+// normalized words are the same bytes in memory, not made again) and
+// reads a changed one afresh.
+func TestTextsKeepAndFollow(t *testing.T) {
+	dir := t.TempDir()
+	rules, src := filepath.Join(dir, "a.rules"), filepath.Join(dir, "a.txt")
+	write := func(p, s string) {
+		t.Helper()
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(rules, "source \"a.txt\"\n\nprocedure go(unit: unit) ref \"Pivot once\" {\n  move unit, forward: 1in\n}\n")
+	write(src, "A unit may pivot once. Then it moves.\n")
+	var ts Texts
+	load := func() (*Book, *Book) {
+		t.Helper()
+		kept, err := ts.Load(nil, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh, err := Load(rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(fresh.Diags.Error(), kept.Diags.Error()); d != "" {
+			t.Errorf("warnings through Texts differ from Load's (-Load +Texts):\n%s", d)
+		}
+		return kept, fresh
+	}
+	norm := func(b *Book) *byte { return unsafe.StringData(b.Sources[0].norm) }
+	a, _ := load()
+	if len(a.Diags) != 0 {
+		t.Fatalf("warnings = %v, want none", a.Diags)
+	}
+	b, fresh := load()
+	if norm(b) != norm(a) || norm(fresh) == norm(a) {
+		t.Errorf("an unchanged source was made a text again (kept %p, %p; Load's %p)", norm(a), norm(b), norm(fresh))
+	}
+	if b.Sources[0].Text == a.Sources[0].Text {
+		t.Error("two books share one Text, whose occurrences each sets")
+	}
+	write(src, "A unit may pivot twice. Then it moves.\n")
+	c, _ := load()
+	if norm(c) == norm(a) || len(c.Diags) != 1 {
+		t.Errorf("after the source changed: warnings %v (want the quotation missing), text kept %v", c.Diags, norm(c) == norm(a))
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulec-dev/rulec/interp"
@@ -15,7 +16,8 @@ import (
 // kept from one check to the next, do not go stale: after the source text
 // on disk changes (to the same length, then to bytes that are not text,
 // then back), the next check of the unchanged rules warns of the text as
-// it now stands, and a check with nothing changed warns as the one before.
+// it now stands, a check with nothing changed warns as the one before,
+// and a ref changed with its text not is looked up afresh.
 func TestQuotationsFollowSourceOnDisk(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "move.txt")
@@ -63,5 +65,15 @@ func TestQuotationsFollowSourceOnDisk(t *testing.T) {
 		if got := check(); len(got) != 0 {
 			t.Errorf("diagnostics with the quoted text back = %q, want none", got)
 		}
+	}
+	// The ref changed, the text not: the kept text is searched again.
+	at := newText([]byte(rules)).position(strings.Index(rules, "once"))
+	r := protocol.Range{Start: at, End: protocol.Position{Line: at.Line, Character: at.Character + 4}}
+	s.didChange(quiet(), &protocol.DidChangeTextDocumentParams{
+		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}},
+		ContentChanges: []any{protocol.TextDocumentContentChangeEvent{Range: &r, Text: "thus"}}})
+	notThus := []string{`3:26 the quotation "pivot thus" is not in the source text`}
+	if got := check(); !slices.Equal(got, notThus) {
+		t.Errorf("diagnostics after the ref changed = %q, want %q", got, notThus)
 	}
 }

@@ -409,9 +409,9 @@ func (b *Book) match() {
 	fr.done()
 	if len(b.Sources) > 0 {
 		var ft *fragmentTable
-		ft, fr.ids = newFragmentTable(fr.all)
+		ft, fr.ids = b.texts.fragmentTable(fr.all)
 		for _, s := range b.Sources {
-			s.occ = ft.occurrencesOf(s.norm)
+			s.occ = b.texts.occurrencesOf(ft, s.Text)
 		}
 	}
 	visible := map[string][]int{} // by rules file: b.visible, once per file

@@ -11,8 +11,9 @@ import (
 
 // TestTextsKeepAndFollow checks that a book loaded through Texts warns as
 // Load's does, takes an unchanged source from the earlier load (its
-// normalized words are the same bytes in memory, not made again) and
-// reads a changed one afresh.
+// normalized words are the same bytes in memory, not made again, and
+// where the quotations occur in it is not found again), reads a changed
+// one afresh, and searches a kept one again for changed quotations.
 func TestTextsKeepAndFollow(t *testing.T) {
 	dir := t.TempDir()
 	rules, src := filepath.Join(dir, "a.rules"), filepath.Join(dir, "a.txt")
@@ -52,9 +53,19 @@ func TestTextsKeepAndFollow(t *testing.T) {
 	if b.Sources[0].Text == a.Sources[0].Text {
 		t.Error("two books share one Text, whose occurrences each sets")
 	}
+	if b.Sources[0].occ != a.Sources[0].occ {
+		t.Error("an unchanged source was searched again for the same quotations")
+	}
 	write(src, "A unit may pivot twice. Then it moves.\n")
 	c, _ := load()
-	if norm(c) == norm(a) || len(c.Diags) != 1 {
+	if norm(c) == norm(a) || c.Sources[0].occ == a.Sources[0].occ || len(c.Diags) != 1 {
 		t.Errorf("after the source changed: warnings %v (want the quotation missing), text kept %v", c.Diags, norm(c) == norm(a))
+	}
+	// The ref changed, the source not: the source is kept, but searched
+	// for the new quotation.
+	write(rules, "source \"a.txt\"\n\nprocedure go(unit: unit) ref \"Pivot twice\" {\n  move unit, forward: 1in\n}\n")
+	d, _ := load()
+	if norm(d) != norm(c) || d.Sources[0].occ == c.Sources[0].occ || len(d.Diags) != 0 {
+		t.Errorf("after the ref changed: warnings %v (want none), text kept %v", d.Diags, norm(d) == norm(c))
 	}
 }

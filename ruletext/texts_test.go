@@ -69,3 +69,42 @@ func TestTextsKeepAndFollow(t *testing.T) {
 		t.Errorf("after the ref changed: warnings %v (want none), text kept %v", d.Diags, norm(d) == norm(c))
 	}
 }
+
+// TestTextsOnBundledRulesets checks that books loaded through one Texts,
+// each ruleset twice and the rulesets in turn (so that the table of
+// fragments is kept, then built anew), find every quotation where Load
+// does and warn as it does.
+func TestTextsOnBundledRulesets(t *testing.T) {
+	if _, err := os.Stat("../../shared/seeds"); err != nil {
+		t.Skip("the seed texts are not at ../shared/seeds next to the repository")
+	}
+	var ts Texts
+	rulesets := []string{"../rules/pursuit.rules", "../rules/flee.rules", "../rules/charge.rules", "../rules/dbm.rules", "../rules/assault.rules"}
+	for round := range 2 {
+		for _, rules := range rulesets {
+			want, err := Load(rules)
+			if err != nil {
+				t.Fatalf("%s: %v", rules, err)
+			}
+			for range 2 {
+				got, err := ts.Load(nil, rules)
+				if err != nil {
+					t.Fatalf("%s: %v", rules, err)
+				}
+				if got.Diags.Error() != want.Diags.Error() || len(got.Clauses) != len(want.Clauses) {
+					t.Fatalf("%s, round %d: Texts' book warns %q of %d clauses, Load's %q of %d", rules, round, got.Diags.Error(), len(got.Clauses), want.Diags.Error(), len(want.Clauses))
+				}
+				matched := 0
+				for i, c := range got.Clauses {
+					if d := cmp.Diff(want.Clauses[i].Matches, c.Matches); d != "" {
+						t.Errorf("%s: %s: matches differ (-Load +Texts):\n%s", rules, c.Pos, d)
+					}
+					matched += len(c.Matches)
+				}
+				if matched == 0 {
+					t.Errorf("%s: no clause matched its text", rules)
+				}
+			}
+		}
+	}
+}

@@ -25,6 +25,10 @@ type diag struct {
 // and actions.
 type lang struct {
 	reg *engine.Registry
+	// texts are the rule texts programs name, kept from one check to the
+	// next: a re-check after a keystroke reads a source again but does
+	// not make it a text again unless its bytes changed.
+	texts *ruletext.Texts
 }
 
 // check checks the program rooted at path, taking the contents of open
@@ -34,7 +38,7 @@ type lang struct {
 func (e lang) check(path string, srcs map[string][]byte) ([]diag, *check.Checked) {
 	c := check.Check(e.reg, []string{path}, srcs, check.ReadRulesFile)
 	if c.Err == nil {
-		return append(fromList(c.Prog.Warnings), quotations(path, c)...), c
+		return append(fromList(c.Prog.Warnings), quotations(e.texts, path, c)...), c
 	}
 	if list, ok := diags.AsList(c.Err); ok {
 		return fromList(list), c
@@ -45,8 +49,9 @@ func (e lang) check(path string, srcs map[string][]byte) ([]diag, *check.Checked
 // quotations returns what rulec check warns of the rule texts a program
 // without errors names (source "PATH") and of the refs that quote them: a
 // source it cannot read, a quotation not in the text or found there more
-// than once. A program that names no source has none.
-func quotations(path string, c *check.Checked) []diag {
+// than once. A program that names no source has none. The texts are
+// taken from texts when they have not changed.
+func quotations(texts *ruletext.Texts, path string, c *check.Checked) []diag {
 	parsed := map[string]*grammar.File{}
 	sources := false
 	for _, f := range c.Files {
@@ -60,7 +65,7 @@ func quotations(path string, c *check.Checked) []diag {
 	if !sources {
 		return nil
 	}
-	book, err := ruletext.LoadParsed(parsed, path)
+	book, err := texts.Load(parsed, path)
 	if err != nil {
 		return nil
 	}

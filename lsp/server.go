@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/ruletext"
 	"github.com/sourcegraph/jsonrpc2"
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -31,7 +32,7 @@ type Server struct {
 // New returns a server whose queries and actions come from reg. version is
 // reported to the editor.
 func New(reg *engine.Registry, version string) *Server {
-	return &Server{eng: lang{reg: reg}, version: version, docs: map[string]*document{}}
+	return &Server{eng: lang{reg: reg, texts: &ruletext.Texts{}}, version: version, docs: map[string]*document{}}
 }
 
 // ErrExitWithoutShutdown is Serve's error for an exit notification that

@@ -69,6 +69,7 @@ type Book struct {
 	own     map[string][]int    // absolute rules file → its sources
 	imports map[string][]string // absolute rules file → files it imports
 	read    func(string) ([]byte, error)
+	texts   *Texts // the source texts kept from earlier loads, or nil
 	// wd and wdErr are the working directory, asked once: filepath.Abs
 	// asks it (two stat calls) for every path.
 	wd    string
@@ -92,7 +93,13 @@ func LoadParsed(parsed map[string]*grammar.File, paths ...string) (*Book, error)
 // caller without a file system (the playground in a browser) or with
 // files of its own (another version of a file) can give them.
 func LoadWith(read func(string) ([]byte, error), parsed map[string]*grammar.File, paths ...string) (*Book, error) {
-	b := &Book{read: read}
+	return loadWith(read, nil, parsed, paths)
+}
+
+// loadWith is LoadWith taking the source texts from texts when they are
+// there (nil: none kept).
+func loadWith(read func(string) ([]byte, error), texts *Texts, parsed map[string]*grammar.File, paths []string) (*Book, error) {
+	b := &Book{read: read, texts: texts}
 	b.wd, b.wdErr = os.Getwd()
 	b.own = map[string][]int{}
 	b.imports = map[string][]string{}
@@ -211,7 +218,7 @@ func (b *Book) addSource(path string, pos grammar.Position, seen map[string]int)
 		e.Hint = "source paths are relative to the rules file"
 		return 0, false
 	}
-	t, err := NewText(path, raw)
+	t, err := b.texts.text(abs, path, raw)
 	if err != nil {
 		e := b.Diags.Add(pos, "source %v", err)
 		e.Warning = true
@@ -402,9 +409,9 @@ func (b *Book) match() {
 	fr.done()
 	if len(b.Sources) > 0 {
 		var ft *fragmentTable
-		ft, fr.ids = newFragmentTable(fr.all)
+		ft, fr.ids = b.texts.fragmentTable(fr.all)
 		for _, s := range b.Sources {
-			s.occ = ft.occurrencesOf(s.norm)
+			s.occ = b.texts.occurrencesOf(ft, s.Text)
 		}
 	}
 	visible := map[string][]int{} // by rules file: b.visible, once per file

@@ -57,6 +57,9 @@ type Text struct {
 	// of the whole text (or several: a quotation is found everywhere it
 	// occurs, and a ref may try a few).
 	occ *occurrences
+	// kept is the Text a Texts keeps of which this is a book's copy, or
+	// nil.
+	kept *Text
 }
 
 // Units returns the text's sentences, list items and headings, in order.

@@ -535,10 +535,12 @@ def check_pursue(path, y, units, terr):
             if dist(S.poly(), u["rect"].poly()) <= TOL:
                 if "charge %s %s" % (a["unit"], k) not in evs:
                     fail(path, "meets enemy %s ahead: charge expected" % k)
-                fin = A.moved((L(eu["centre"][0]), L(eu["centre"][1])), float(eu["facing"]))
-                if not close(fin.c, S.c, 0.05):
-                    fail(path, "charge ahead: expected %s, straight contact at %s" % (fin.c, S.c))
-                return "enemy %s ahead at %.3fin: charge" % (k, nd / IN)
+                # a Charge Move with the Pursuit Distance as its Range: checked as any charge
+                u2 = {"C": dict(Au, props={}), "T": u}
+                u2.update({kk: uu for kk, uu in units.items() if kk not in (a["unit"], k)})
+                y2 = {"dice": y["dice"], "expect": {"units": {"C": eu}}}
+                msg = check_charge(path, y2, u2, terr)
+                return "enemy %s ahead at %.3fin: charge: %s" % (k, nd / IN, msg)
         if any(dist(S.poly(), o) <= TOL for o in obst):
             dd = nd
             break

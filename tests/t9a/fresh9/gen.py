@@ -104,6 +104,65 @@ def place_target(C, T_facing, files, ranks, base, xl, yl, uid="T", side="blue"):
     return U(uid, side, c, T_facing, files, ranks, base)
 
 
+def pinned_working(C, T, side, name, pinned=True):
+    P0, P1 = T.facing_seg(side)
+    L = math.hypot(P1[0] - P0[0], P1[1] - P0[1])
+    bt = T.base[0] if side in ("front", "rear") else T.base[1]
+    bc = C.base[0]
+    nc, nt = C.files, int(round(L / bt))
+    nb = T.normal_bearing(side)
+    n = fwd(nb)
+    M = ((P0[0] + P1[0]) / 2, (P0[1] + P1[1]) / 2)
+    final_f = (nb + 180) % 360
+    hh = []
+    final = None
+    if pinned:
+        Wc = C.W
+        if abs(Wc - (L + 2 * bc)) < 1e-6:
+            s_opt = -bc
+            why = ("(a) C's front %.4g = facing %.4g + 2 x %.4g: all %d bases of C touch only if its first base touches"
+                   " (s >= -%.4g) and its last does (s + %.4g <= %.4g, s <= -%.4g): s = -%.4g exactly,"
+                   " C overhanging one base at each end, its end bases corner to corner with T's end bases."
+                   % (Wc, L, bc, nc, bc, Wc - bc, L, bc, bc))
+        elif abs(Wc - (L - 2 * bt)) < 1e-6:
+            s_opt = bt
+            why = ("(b) C's front %.4g = facing %.4g - 2 x %.4g: all %d bases of T's facing are touched only if its first"
+                   " base is (s <= %.4g) and its last is (s + %.4g >= %.4g, s >= %.4g): s = %.4g exactly, C's"
+                   " front corners on the joins between T's end bases and their neighbours... corner to corner."
+                   % (Wc, L, bt, nt, bt, Wc, L - bt, bt, bt))
+            why = why.replace("neighbours... corner to corner", "neighbours, touching the end bases corner to corner")
+        else:
+            raise SystemExit("not a pinned combination: " + name)
+        ca, cb = count(Wc, bc, L, bt, s_opt)
+        assert (ca, cb) == (nc, nt), (name, ca, cb)
+        final = add(M, n, C.D / 2)
+        hh += ["Charge Move (INDEX facts, 003): forwards, at most one Wheel, into contact with T's %s, then the Align" % side,
+              "Move about the point of contact so C's front lies flat on it. Maximising Contact (003 priorities):",
+              "1 one enemy unit only, 2 n/a, 3 T is not rotated (it can be avoided: see witness), 4 most models",
+              "in base contact. Along T's %s (length L=%.4g, %d bases of %.4g), C's front (%d bases of %.4g) spans [s, s+%.4g]:"
+              % (side, L, nt, bt, nc, bc, C.W),
+              "  Bound: at most %d of C + %d of T = %d models." % (nc, nt, nc + nt),
+              "  Witness and uniqueness: " + why,
+              "  count(s=%.4g) = %d + %d = %d, the bound; every other s loses a base (check.py scans s)." % (s_opt, ca, cb, ca + cb)]
+        if C.facing % 360 == final_f % 360:
+            ga, gb = straight_count(C, T, side, L, bt)
+            if ga is not None:
+                tot = ga[1] + ga[2]
+                hh.append("  Greedy 'straight ahead' (no Wheel): C lands at s = %.4g with %d + %d = %d models%s." % (
+                    ga[0], ga[1], ga[2], tot, " < %d: greedy is wrong" % (nc + nt) if tot < nc + nt else ", the optimum: here it is right"))
+        else:
+            g = first_alignment(C, T, side, L, bt, final_f)
+            if g is not None:
+                hh.append("  Greedy 'first alignment' (Wheel %.4g deg at once, then straight): s = %.4g, %d + %d = %d models%s." % (
+                    g[3], g[0], g[1], g[2], g[1] + g[2], " < %d: greedy is wrong" % (nc + nt) if g[1] + g[2] < nc + nt else ", the optimum: here it is right"))
+        hh += ["Final: C faces %s (T's %s outward normal %s + 180), its Centre on the normal through the facing's" % (
+            ang(final_f), side, ang(nb)),
+            "midpoint M = (%.4f, %.4f) at depth %.4g/2 behind it: (%.4f, %.4f) + %.4g x (%.6f, %.6f) = (%.4f, %.4f)." % (
+                M[0], M[1], C.D, M[0], M[1], C.D / 2, n[0], n[1], final[0], final[1]),
+            "Reachable: check.py finds a Charge Move (forward, one Wheel <= 90, forward, align) ending there."]
+    return hh, final, final_f, nb
+
+
 def charge_case(name, title, C, T, side, dice, adv, others=(), terrain=None, notes="",
                 pinned=True, expect_fail=False, extra_expect=None, no_events=None, tolerance=None):
     fc = C.front_centre()
@@ -135,59 +194,9 @@ def charge_case(name, title, C, T, side, dice, adv, others=(), terrain=None, not
         return
     assert dist <= rng + TOL, (name, dist, rng)
     h.append("  %.5fin <= %.4fin: the charge reaches." % (dist / IN, rng / IN))
-    P0, P1 = T.facing_seg(side)
-    L = math.hypot(P1[0] - P0[0], P1[1] - P0[1])
-    bt = T.base[0] if side in ("front", "rear") else T.base[1]
-    bc = C.base[0]
-    nc, nt = C.files, int(round(L / bt))
-    nb = T.normal_bearing(side)
-    n = fwd(nb)
-    M = ((P0[0] + P1[0]) / 2, (P0[1] + P1[1]) / 2)
-    final_f = (nb + 180) % 360
+    hh, final, final_f, nb = pinned_working(C, T, side, name, pinned)
+    h += hh
     if pinned:
-        Wc = C.W
-        if abs(Wc - (L + 2 * bc)) < 1e-6:
-            s_opt = -bc
-            why = ("(a) C's front %.4g = facing %.4g + 2 x %.4g: all %d bases of C touch only if its first base touches"
-                   " (s >= -%.4g) and its last does (s + %.4g <= %.4g, s <= -%.4g): s = -%.4g exactly,"
-                   " C overhanging one base at each end, its end bases corner to corner with T's end bases."
-                   % (Wc, L, bc, nc, bc, Wc - bc, L, bc, bc))
-        elif abs(Wc - (L - 2 * bt)) < 1e-6:
-            s_opt = bt
-            why = ("(b) C's front %.4g = facing %.4g - 2 x %.4g: all %d bases of T's facing are touched only if its first"
-                   " base is (s <= %.4g) and its last is (s + %.4g >= %.4g, s >= %.4g): s = %.4g exactly, C's"
-                   " front corners on the joins between T's end bases and their neighbours... corner to corner."
-                   % (Wc, L, bt, nt, bt, Wc, L - bt, bt, bt))
-            why = why.replace("neighbours... corner to corner", "neighbours, touching the end bases corner to corner")
-        else:
-            raise SystemExit("not a pinned combination: " + name)
-        ca, cb = count(Wc, bc, L, bt, s_opt)
-        assert (ca, cb) == (nc, nt), (name, ca, cb)
-        final = add(M, n, C.D / 2)
-        h += ["Charge Move (INDEX facts, 003): forwards, at most one Wheel, into contact with T's %s, then the Align" % side,
-              "Move about the point of contact so C's front lies flat on it. Maximising Contact (003 priorities):",
-              "1 one enemy unit only, 2 n/a, 3 T is not rotated (it can be avoided: see witness), 4 most models",
-              "in base contact. Along T's %s (length L=%.4g, %d bases of %.4g), C's front (%d bases of %.4g) spans [s, s+%.4g]:"
-              % (side, L, nt, bt, nc, bc, C.W),
-              "  Bound: at most %d of C + %d of T = %d models." % (nc, nt, nc + nt),
-              "  Witness and uniqueness: " + why,
-              "  count(s=%.4g) = %d + %d = %d, the bound; every other s loses a base (check.py scans s)." % (s_opt, ca, cb, ca + cb)]
-        if C.facing % 360 == final_f % 360:
-            ga, gb = straight_count(C, T, side, L, bt)
-            if ga is not None:
-                tot = ga[1] + ga[2]
-                h.append("  Greedy 'straight ahead' (no Wheel): C lands at s = %.4g with %d + %d = %d models%s." % (
-                    ga[0], ga[1], ga[2], tot, " < %d: greedy is wrong" % (nc + nt) if tot < nc + nt else ", the optimum: here it is right"))
-        else:
-            g = first_alignment(C, T, side, L, bt, final_f)
-            if g is not None:
-                h.append("  Greedy 'first alignment' (Wheel %.4g deg at once, then straight): s = %.4g, %d + %d = %d models%s." % (
-                    g[3], g[0], g[1], g[2], g[1] + g[2], " < %d: greedy is wrong" % (nc + nt) if g[1] + g[2] < nc + nt else ", the optimum: here it is right"))
-        h += ["Final: C faces %s (T's %s outward normal %s + 180), its Centre on the normal through the facing's" % (
-            ang(final_f), side, ang(nb)),
-            "midpoint M = (%.4f, %.4f) at depth %.4g/2 behind it: (%.4f, %.4f) + %.4g x (%.6f, %.6f) = (%.4f, %.4f)." % (
-                M[0], M[1], C.D, M[0], M[1], C.D / 2, n[0], n[1], final[0], final[1]),
-            "Reachable: check.py finds a Charge Move (forward, one Wheel <= 90, forward, align) ending there."]
         eu = {"C": {"centre": centre_yaml(final), "facing": ang(final_f)}, "T": {"moved": "false"}}
     else:
         h += ["Maximising Contact leaves a range of slides here (no single optimum), so only what the text fixes is",
@@ -372,6 +381,18 @@ def charges():
         charge_case(nm, "5 cavalry facing 225, front centre 0.05in inside T's %s arc by its front-right arc line (T 3x3 25mm)." % side,
                     Cc, T, side, 5 * IN, A8)
 
+    # --- target rotated 60 deg so that the charger stands in its flank arc
+    C = U("C", "red", O, 0, 6, 3, (25, 25), {"advance": "4in"})
+    T = place_target(C, 240, 5, 4, (25, 25), -(62.5 + 4 * IN), 10)
+    charge_case("rot60_target_shows_left_flank_6x25",
+                "6x3 25mm facing north; a 5x4 25mm unit facing 240 whose left flank turns towards C (C 4in off it).",
+                C, T, "left", 6 * IN, 4 * IN)
+    C = U("C", "red", O, 0, 5, 1, (25, 50), {"advance": "8in"})
+    T = place_target(C, 120, 5, 3, (25, 25), 62.5 + 5 * IN, -15)
+    charge_case("rotm60_target_shows_right_flank_cav5",
+                "5 cavalry facing north; a 5x3 25mm unit facing 120 whose right flank (75mm) turns towards C, 5in off.",
+                C, T, "right", 2 * IN, 8 * IN)
+
     # --- friends, terrain and other enemies near the contact point
     C = cav3()
     T = place_target(C, 180, 5, 4, (25, 25), -60, 50 + 6 * IN)
@@ -511,6 +532,48 @@ def flees():
          "P takes a Panic Test.\n" % (P.c[1], P.c[1] - 37.5, pe, B[1] + 127 - 50, B[1] + 127 + 50, pe, endy))
     flee_case("flee_ends_on_friend_carries_on", h, F, [X, P], "charge_reaction", "X", 5,
               {"F": {"centre": centre_yaml((B[0], endy)), "facing": "0"}}, events=["panic_test P"])
+    # a friend then an enemy in the path: both consequences
+    F = blk("F", B, 0)
+    X = blk("X", add(B, (0, -1), 8 * IN), 0, side="red", state=["charging F"])
+    P = blk("P", add(B, (0, 1), 3 * IN + 12.5), 0, files=5, ranks=1)
+    E = blk("E", add(B, (0, 1), 7 * IN), 270, side="red", files=2, ranks=2)
+    end = add(B, (0, 1), 11 * IN)
+    h = ("flee_through_friend_then_enemy\nF 5x4 25mm flees 2D6 = 11in north from X (charge reaction, facing 0). In its path: friend P\n"
+         "(5x1 25mm, y %.1f..%.1f) and then a small enemy E (2x2 25mm, y %.1f..%.1f), neither charging F.\n"
+         "F ends at Centre y %.4f (spans %.1f..%.1f): clear of both. 001 4: P takes a Panic Test; E counts as\n"
+         "Dangerous Terrain (4+) for F.\n" % (P.c[1] - 12.5, P.c[1] + 12.5, E.c[1] - 25, E.c[1] + 25, end[1], end[1] - 50, end[1] + 50))
+    flee_case("flee_through_friend_then_enemy", h, F, [X, P, E], "charge_reaction", "X", 11,
+              {"F": {"centre": centre_yaml(end), "facing": "0"}}, events=["panic_test P", "dangerous_terrain_test F 4"],
+              no_events=["casualty F"])
+    # fleeing on a diagonal and ending on a friend: carried on along the diagonal
+    F = blk("F", B, 0)
+    X = blk("X", add(B, fwd(225), 9 * IN), 45, side="red", state=["charging F"])
+    P = blk("P", add(B, fwd(45), 6 * IN), 0, files=6, ranks=4)
+    u = fwd(45)
+    # F turned to 45 is a 125 x 100 rectangle; P (150 x 100) is square to the table. Moving along u,
+    # F is clear of P once one of four axes separates them; the travel t (from F's start) for each:
+    W2, D2 = 62.5, 50.0
+    k = math.sqrt(0.5)
+    ext_x = W2 * k + D2 * k   # F's half extent along x and along y (turned 45)
+    ax_x = (P.c[0] + 75 - B[0] + ext_x) / k        # F's left x past P's right edge
+    ax_y = (P.c[1] + 50 - B[1] + ext_x) / k        # F's bottom past P's top
+    # along F's own facing u: F's rear (c.u - 50) past P's farthest corner along u
+    pu = max(dot((P.c[0] + sx * 75 - B[0], P.c[1] + sy * 50 - B[1]), u) for sx in (-1, 1) for sy in (-1, 1))
+    ax_u = pu + D2
+    t = min(ax_x, ax_y, ax_u)
+    end = add(B, u, t)
+    h = ("flee_diagonal_ends_on_friend_carries_on\nF 5x4 25mm (125 x 100) flees from X, whose Centre is 9in away at bearing 225: F faces 45 and\n"
+         "moves 2D6 = 7in. Friend P (6x4 25mm, 150 x 100, facing 0) has its Centre 6in from F's along 45: after 7in F\n"
+         "overlaps P. 001 4: carry on along 45 until F can be placed. F turned to 45 reaches %.4f from its Centre along\n"
+         "x and along y (62.5 k + 50 k, k = sqrt 1/2). Travel t from F's start at which an axis separates them:\n"
+         "  x: F's left past P's right edge: (%.4f + %.4f) / k = %.4f\n"
+         "  y: F's bottom past P's top edge: (%.4f + %.4f) / k = %.4f\n"
+         "  along 45: F's rear past P's farthest corner along 45 (%.4f): %.4f + 50 = %.4f\n"
+         "(F's own side axis never separates them on the way.) The first: t = %.4f (> 7in = 177.8):\n"
+         "Centre (%.4f, %.4f) + t (k, k) = (%.4f, %.4f). P takes a Panic Test.\n" % (
+             ext_x, P.c[0] + 75 - B[0], ext_x, ax_x, P.c[1] + 50 - B[1], ext_x, ax_y, pu, pu, ax_u, t, B[0], B[1], end[0], end[1]))
+    flee_case("flee_diagonal_ends_on_friend_carries_on", h, F, [X, P], "charge_reaction", "X", 7,
+              {"F": {"centre": centre_yaml(end), "facing": "45"}}, events=["panic_test P"])
     # through an enemy: Dangerous Terrain (4+)
     F = blk("F", B, 0)
     X = blk("X", add(B, (0, -1), 8 * IN), 0, side="red", state=["charging F"])
@@ -627,6 +690,42 @@ def pursuits():
                 "bound 3 + 5 = 8, met only with A centred (s = 25): A already is; Centre (%.4f, %.4f), facing 0.\n" % fin,
                 [A, D, E], "A", "D", 7, {"A": {"centre": centre_yaml(fin), "facing": "0"}, "E": {"moved": "false"}},
                 events=["charge A E"], combats=[["A", "D"]])
+    # enemy in the rectangle ahead but off A's axis, and one turned: the Charge Move wheels and aligns
+    for nm, ex, erot, roll in (("pursue_into_offset_enemy_wheels", 90, 0, 7), ("pursue_into_turned_enemy_aligns", -40, 20, 8)):
+        A = U("A", "red", B, 0, 3, 2, (25, 50))
+        D = blk("D", (10 * IN, 10 * IN), 0, "blue", state=["fleeing"])
+        E = U("E", "blue", (0, 0), 180 + erot, 5, 4, (25, 25))
+        E.c = add(add(A.front_centre(), (1, 0), ex), (0, 1), 5 * IN + 50)
+        Ad = U("C", "red", A.c, 0, 3, 2, (25, 50))
+        side = E.arc_of(A.front_centre())
+        hh, fin, ff, nb = pinned_working(Ad, E, side, nm)
+        dist = poly_dist(A.corners(), E.corners())
+        hdr = ("%s\nA (3 cavalry 25x50, facing 0) pursues D (fled facing 0, far to the west): no pivot. E (5x4 25mm, facing %s)\n"
+               "stands with its Centre %.4gmm %s of A's axis and 5in + 50mm ahead of A's front: it reaches into the rectangle\n"
+               "ahead (A's 75mm front swept %din), nearer than anything else: 000 2.2: A charges E with Range %din;\n"
+               "the distance A-E is %.4fmm = %.4fin <= %din. A is in E's %s arc (front centre in E's frame: %s).\n"
+               "The Charge Move follows the normal rules (C below is A):\n" % (
+                   nm, ang(180 + erot), abs(ex), "east" if ex > 0 else "west", roll, roll, dist, dist / IN, roll, side,
+                   "(%.4f, %.4f)" % E.local(A.front_centre())))
+        pursue_case(nm, hdr + "\n".join(hh) + "\n", [A, D, E], "A", "D", roll,
+                    {"A": {"centre": centre_yaml(fin), "facing": ang(ff)}, "E": {"moved": "false"}},
+                    events=["charge A E"], combats=[["A", "D"]])
+    # an obstruction nearer than the enemy: it is the first obstacle
+    A = blk("A", B, 0, "red")
+    D = blk("D", (10 * IN, 10 * IN), 0, "blue", state=["fleeing"])
+    wy = B[1] + 37.5 + 3 * IN
+    wall = [{"name": "wall", "kind": "impassable",
+             "poly": [(B[0] - 150, wy), (B[0] + 150, wy), (B[0] + 150, wy + 30), (B[0] - 150, wy + 30)]}]
+    E = blk("E", add(B, (0, 1), 37.5 + 6 * IN + 50), 180, "blue", files=5, ranks=4)
+    fin = (B[0], wy - IN - 37.5)
+    pursue_case("pursue_wall_before_enemy",
+                "pursue_wall_before_enemy\nA (5x3 25mm, facing 0) pursues 2D6 = 8in. Impassable wall 3in ahead of A's front (30mm thick, wider\n"
+                "than A), enemy E's front 6in ahead behind it. The first obstacle in the rectangle ahead is the wall:\n"
+                "2.3 (not 2.2): move until the Front Facing touches the wall (3in), stop; 3: Unit Spacing: backtrack\n"
+                "to 1in from it: Centre y = %.4f - 25.4 - 37.5 = %.4f. No charge.\n" % (wy, fin[1]),
+                [A, D, E], "A", "D", 8, {"A": {"centre": centre_yaml(fin), "facing": "0"}, "E": {"moved": "false"}},
+                no_events=["charge A E"], terrain=wall, combats=[["A", "D"]])
+
     # enemy ahead but beyond the distance
     A = blk("A", B, 0, "red")
     D = blk("D", (10 * IN, 10 * IN), 0, "blue", state=["fleeing"])
@@ -662,7 +761,7 @@ def pursuits():
                 "across A's path). It is an obstruction (000). 2.3: A moves until its front touches F (5in of 2D6=10in),\n"
                 "stops; 3: spacing 1in: backtrack: Centre y = %.4f - 37.5 - 25.4 - 37.5 = %.4f.\n" % (Fy, fin[1]),
                 [A, D, F], "A", "D", 10, {"A": {"centre": centre_yaml(fin), "facing": "0"}, "F": {"moved": "false"}},
-                no_events=["panic_test F"], combats=[["A", "D"]])
+                combats=[["A", "D"]])
     # friendly unit of the same combat: open terrain in 1-2, spacing in 3
     A = blk("A", B, 0, "red")
     D = blk("D", (10 * IN, 10 * IN), 0, "blue", state=["fleeing"])

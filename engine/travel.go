@@ -283,6 +283,13 @@ func clearTurns(c *Ctx, u body, t geom.TurnTest, list bodies, most Angle) (Angle
 		out = append(out, got[0].bearing)
 	case len(got) == 2 && got[1].by < got[0].by-1e-6:
 		out = append(out, got[1].bearing, got[0].bearing)
+	case len(got) == 2:
+		// A tie: the second way was searched up to the first's turn and
+		// 1e-6 more, so its answer can be that limit itself, 1e-6 further
+		// than an equal turn. Both are given as the same turn, so that a
+		// rule comparing the two (the owner choosing among equal turns)
+		// does not lose one to float noise at the edge of its window.
+		out = append(out, got[0].bearing, geom.NormBearing(u.Rect.Facing+got[0].by))
 	default:
 		for _, t := range got {
 			out = append(out, t.bearing)

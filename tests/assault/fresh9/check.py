@@ -288,3 +288,32 @@ def greedy(sc, samples=720):
             placed[i] = best[1]
             hit.add(best[2])
     return len(placed), len(hit)
+
+
+def contactable(sc, j, exclude=(), steps=3600):
+    """can any charger reach a legal contact point of target model j?
+    Straight-line distance (a lower bound on any route) <= move; the point
+    overlaps no target model, no fixed model in exclude, no impassable
+    terrain, and keeps 1in from the uncharged unit. Returns the chargers and
+    angles found (empty: provably not contactable)."""
+    A, T, X = sc["A"], sc["T"], sc.get("X")
+    ra, rt = A["r"], T["r"]
+    move = max(sc["dice"]) if sc.get("dice") else sc["move"]
+    imp = [t["poly"] for t in sc.get("terrain", []) if t["kind"] == "impassable"]
+    t = T["models"][j]
+    found = []
+    for k in range(steps):
+        a = 2 * math.pi * k / steps
+        p = (t[0] + (ra + rt) * math.cos(a), t[1] + (ra + rt) * math.sin(a))
+        if any(d(p, q) < ra + rt - TOL for jj, q in enumerate(T["models"]) if jj != j):
+            continue
+        if any(d(p, q) < 2 * ra - TOL for q in exclude):
+            continue
+        if any(pt_poly(p, poly) < ra - TOL for poly in imp):
+            continue
+        if X and any(d(p, x) < ra + X["r"] + 1 - TOL for x in X["models"]):
+            continue
+        for i, s in enumerate(A["models"]):
+            if d(s, p) <= move + TOL:
+                found.append((i, round(math.degrees(a), 1)))
+    return found

@@ -42,7 +42,7 @@ def gap_spot(t1, t2, rsum, below=True):
 
 
 def f(v):
-    return "%.4fin" % v
+    return "%.6fin" % v
 
 
 def pt(p):

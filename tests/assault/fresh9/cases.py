@@ -790,24 +790,28 @@ Everyone straight north into contact with the model in front (A#5: 5.74in): 6 of
      dict(in_contact=6, engaged=6, t_in_contact=6, t_engaged=6))
 
 A = U(32, [(18.0 + 1.5 * i, 10.0 - 0.55 * i) for i in range(6)])
-W = {0: [None], 1: [(19.5, 14.24)], 2: [(21.0, 14.24)], 3: [(22.5, 14.24)], 4: [(24.0, 13.8)],
-     5: [(25.5, 7.25 + 6.0)]}
-case("a11_echelon_last_model_short.yaml", "6 x 32mm in a steeper echelon: the last model falls short but is engaged",
-     """As a10 but steeper: A#i at (18+1.5i, 10-0.55i), so edge gaps 4.24+0.55i: 4.24, 4.79,
-5.34, 5.89, 6.44, 6.99in. Reach (straight line, a lower bound), edge gaps to B#0..B#5:
+W = {0: [None], 1: [gap_spot(T["models"][1], T["models"][2], rs(32, 32))],
+     2: [spot(T["models"][4], rs(32, 32), A["models"][2])],
+     3: [at(T["models"][3], rs(32, 32), 248)], 4: [(24.9, 13.4)], 5: [(26.2, 13.0)]}
+case("a11_echelon_last_model_short.yaml", "6 x 32mm in a steeper echelon: the last two fall short but are engaged",
+     """As a10 but steeper: A#i at (18+1.5i, 10-0.55i); six 32mm target models at y 15.5, x
+18..25.5, 1.5in apart (gaps 0.24in). Contact distance 1.260in. Reach (straight line, a
+lower bound), edge gaps to B#0..B#5:
 A#0 4.24 4.44 5.01 5.85 6.88 -; A#1 4.97 4.79 4.97 5.49 6.28 -; A#2 5.99 5.51 5.34 5.51 5.99
 6.73; A#3 - 6.49 6.05 5.89 6.05 6.49; A#4 and A#5 nothing under 6.44. So A#4 and A#5 cannot
-reach contact: at most 4 chargers in contact, so at most 4 target models contacted (which
-four may vary: A#2 could take B#4 with A#3 on B#3's western arc; the counts do not).
-Witness: A#0..A#3 straight north into contact with the model in front (A#3 5.89 <= 6).
-First model: A#0, ends at (18, 14.24).
-ENGAGED: A#4 (24, 7.8) moves 6in north to (24, 13.8), sqrt(1.5^2+0.44^2) = 1.563in from A#3
-at (22.5, 14.24): edge gap 0.30 <= 2: engaged. A#5 (25.5, 7.25) moves 6in
-north to (25.5, 13.25): 1.62in from A#4, edge gap 0.36 (coherent); from A#3: sqrt(9+0.98) =
-3.16in, gap 1.90 <= 2: engaged too. All 6 engaged.
-Target: in the witness B#0..B#3 in contact; B#4 0.24in from B#3 and B#5 3.0-1.26 = 1.74in
-from B#3: 6 engaged. Four contacted need A#3 in contact, and A#3 reaches only B#3, so B#3 is
-always one of them; B#4 and B#5 are within 2in of B#3 (0.24, 1.74), and of B#0..B#2 at most
-one is left out, 0.24in from a contacted neighbour: 6 engaged whatever the four.""",
-     A, T, W, dict(in_contact=4, engaged=6, t_in_contact=4, t_engaged=6), manual_bound_engaged=True,
+reach contact: at most 4 chargers in contact.
+Target models: one charger can touch two neighbours (1.5in apart, a 32mm base between them
+sqrt(1.26^2-0.75^2) = 1.012in south of their middle), so four chargers could touch up to
+eight; but B#5 is out of everyone's reach (A#2 6.73 is the least), so at most 5.
+Witness (5): A#3 to B#3's spot 22 degrees west of south (248, math angle), (22.028, 14.332),
+within its reach (cos >= 0.927 from due south, 22.0 degrees); A#2 to B#4 on the line to its
+centre (5.99in), (23.479, 14.353), 1.45in from A#3's spot; A#1 to the spot between B#1 and
+B#2 (20.25, 14.488) (5.09in), touching both; A#0, the first model, to B#0 (18, 14.24).
+B#0..B#4 contacted: 5 (the bound). 4 chargers in contact.
+First model: A#0 (4.24in; A#1 needs 4.79), straight north, ends at (18, 14.24).
+ENGAGED: A#4 (24, 7.8) to (24.9, 13.4) (5.67in): 1.71in from A#2, edge gap 0.45: engaged;
+A#5 (25.5, 7.25) to (26.2, 13.0) (5.79in): 3.04in from A#2, gap 1.78 <= 2: engaged. All 6.
+Target: B#0..B#4 in contact, B#5 0.24in from B#4: 6 engaged.
+(The first version of this scenario said 4 target models: see README, faults.)""",
+     A, T, W, dict(in_contact=4, engaged=6, t_in_contact=5, t_engaged=6), manual_bound_engaged=True,
      manual_bound_target=True)

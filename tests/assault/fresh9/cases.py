@@ -815,3 +815,100 @@ Target: B#0..B#4 in contact, B#5 0.24in from B#4: 6 engaged.
 (The first version of this scenario said 4 target models: see README, faults.)""",
      A, T, W, dict(in_contact=4, engaged=6, t_in_contact=5, t_engaged=6), manual_bound_engaged=True,
      manual_bound_target=True)
+
+# ---------------------------------------------------------------- the first model by route, the 1in rule on the way
+T = U(25, [(20.0 + 1.5 * j, 16.0) for j in range(5)])
+A = U(25, [(20.0, 12.5), (21.5, 12.5), (23.0, 12.8), (24.5, 12.6), (26.0, 12.5)])
+PILLAR = [dict(name="pillar", kind="impassable", poly=[(22.8, 13.3), (23.2, 13.3), (23.2, 13.9), (22.8, 13.9)])]
+
+
+def pillar_lb(i, s, t):
+    # a route from s (below the pillar's middle line y 13.6) to t's contact circle
+    # (above it) crosses y 13.6 outside the pillar widened by a base radius; only
+    # claimed for a model standing within the pillar's widened shadow
+    if not (s[1] < 13.6 < t[1]):
+        return 0.0
+    if s[0] < 22.8 - R[25] or s[0] > 23.2 + R[25]:
+        return 0.0
+    best = 1e9
+    for x in (22.8 - R[25], 23.2 + R[25]):
+        q = (x, 13.6)
+        best = min(best, d(s, q) + d(q, t))
+    return best - 2 * R[25]
+
+
+W = {3: [None], 2: [(22.3, 12.8), (22.3, 14.2), (23.0, 15.0157)], 1: [(21.5, 15.0157)],
+     0: [(20.0, 15.0157)], 4: [(26.0, 15.0157)]}
+case("x01_first_model_by_route_not_as_the_crow_flies.yaml", "the nearest model is behind a pillar: the first model is the next one",
+     """Five 25mm target models at y 16, x 20..26. Five 25mm chargers: A#0 (20, 12.5), A#1 (21.5,
+12.5), A#2 (23, 12.8), A#3 (24.5, 12.6), A#4 (26, 12.5). An impassable pillar stands
+straight in front of A#2: x 22.8..23.2, y 13.3..13.9.
+As the crow flies A#2 is nearest (3.2-0.984 = 2.216in to B#2), but its route must go round
+the pillar: it crosses the line y 13.6 at x <= 22.308 or >= 23.692, so it is at least
+sqrt(0.692^2+0.8^2) + sqrt(0.692^2+2.4^2) - 0.984 = 1.058+2.498-0.984 = 2.572in (to B#2;
+B#1 and B#3 are 3.53in and more as the crow flies). A#3 goes straight to B#3: 3.4-0.984 =
+2.416in, clear: it is the first model ("the one which can reach the enemy by using the least
+amount of its available movement"), and ends at (24.5, 15.016). A#0, A#1, A#4: 2.516in.
+Witness: A#1 straight north first, then A#2 round the pillar's west side by (22.3, 12.8),
+(22.3, 14.2) to B#2's head-on spot (23, 15.016) (0.7+1.4+1.08 = 3.18in; 0.5in from the
+pillar, 1.14in from A#1's spot), the rest straight north. 5 of 5, 5 of 5 (the bound).""",
+     A, T, W, dict(in_contact=5, engaged=5, t_in_contact=5, t_engaged=5), terrain=PILLAR,
+     lower_bound=pillar_lb, order=[3, 1, 2, 0, 4])
+
+
+def cgap(g):
+    off = g / 2 + R[25]
+    return [(25.0 - off - 1.5 * k, 14.0) for k in range(5)] + [(25.0 + off + 1.5 * k, 14.0) for k in range(5)]
+
+
+def cline_lb(g):
+    off = g / 2 + R[25]
+    lo, hi = 25.0 - off - 6.0 - (1 + 2 * R[25]), 25.0 + off + 6.0 + (1 + 2 * R[25])
+
+    def lb(i, s, t):
+        # to get from y < 14 to the target (y 16.8) a centre crosses y 14; within
+        # the gap it may not (every point of the gap is within 1in of a C model when
+        # the gap is narrower than 3in); beyond the line's ends it must pass x <= lo
+        # or x >= hi
+        best = 1e9
+        for x in (lo, hi):
+            q = (x, 14.0)
+            best = min(best, d(s, q) + d(q, t))
+        if g >= 3.0:
+            best = min(best, d(s, t))
+        return best - 2 * R[25]
+    return lb
+
+
+T = U(25, [(22.0 + 1.5 * j, 16.8) for j in range(5)])
+A = U(25, [(23.0 + 1.0 * i, 11.0) for i in range(5)])
+A["models"][2] = (25.0, 11.2)
+case("x02_gap_in_an_uncharged_line_2p9in_within_1in.yaml", "a 2.9in gap in an uncharged squad's line: passing it comes within 1in",
+     """Target B: five 25mm at y 16.8, x 22..28. Between it and the chargers an uncharged squad C
+stands in a line at y 14, 1.5in apart, with one gap 2.9in wide (edge to edge) centred on
+x 25: C models at x 25 -/+ (1.45+0.492) and on every 1.5in beyond (x 17.06..32.94). Five
+25mm chargers at y 11 (x 23..27, 1in apart; A#2 at (25, 11.2)).
+A charger crossing y 14 inside the gap has its centre at most 1.45+0.492 = 1.942in from a C
+model's centre: its base within 1.45-0.492 = 0.958in of C's, closer than 1in. The text:
+"You may not move models within 1in of enemy models from any unit they are not charging";
+spec: the 1in rule holds for the whole route. So no charger may pass the gap; C's models
+are 0.516in apart elsewhere (narrower than a base); round the line's ends a route crosses
+y 14 at x <= 17.06-2.984 or >= 32.94+2.984, at least 8.5in away. No model can reach
+(A#2 straight through would need only 5.6-0.984 = 4.616in). Didn't make it.""",
+     A, T, None, {}, didnt=True, X=U(25, cgap(2.9)), lower_bound=cline_lb(2.9))
+
+A = U(25, [(23.0 + 1.0 * i, 11.0) for i in range(5)])
+A["models"][2] = (25.0, 11.2)
+W = {2: [None]}
+case("x03_gap_in_an_uncharged_line_3p1in_clear.yaml", "a 3.1in gap in an uncharged squad's line: the middle of it is 1.05in from C",
+     """x02's table with the gap 3.1in wide: C models at x 25 -/+ (1.55+0.492) = 25 -/+ 2.042.
+Through the middle of the gap a 25mm base stays 1.55-0.492 = 1.058in from C's bases: clear
+of the 1in rule (by 0.058in). A#2 (25, 11.2) is the first model: straight north through
+the gap to B#2 (25, 16.8): 5.6-0.984 = 4.616in; every other charger's straight line is
+longer (A#1 and A#3: sqrt(0.5^2+5.8^2)-0.984 = 4.837in to B#1 and B#3), and bent by the
+gap; its line x 25 keeps 2.042 > 1.984in from C's centres; it ends at (25, 15.816), 2.73in
+from C's nearest model. The charge happens; B and A LOCKED,
+C not. How many more get through and into contact is not pinned.""",
+     A, T, W, dict(in_contact=None, engaged=None, t_in_contact=None, t_engaged=None),
+     X=U(25, cgap(3.1)), manual_bound_contact=True, manual_bound_target=True, manual_bound_engaged=True,
+     witness_partial=True)

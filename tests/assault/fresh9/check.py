@@ -139,6 +139,21 @@ def check(sc):
     out["first"] = (i0, j0, end0, m0)
     W = sc["witness"]  # idx -> list of waypoints (last = final)
     need(i0 in W and d(W[i0][-1], end0) < 1e-6, "witness first model %d not at %r" % (i0, end0))
+    if sc.get("witness_partial"):
+        # only the first model is pinned: check its straight route is legal
+        s0 = starts[i0]
+        for t in T["models"]:
+            need(seg_pt(s0, end0, t) >= ra + rt - TOL, "first model's route through a target model")
+        for j, p in enumerate(starts):
+            if j != i0:
+                need(seg_pt(s0, end0, p) >= 2 * ra - TOL, "first model's route through friend %d" % j)
+        if X:
+            for x in X["models"]:
+                need(seg_pt(s0, end0, x) >= ra + X["r"] + 1 - TOL, "first model's route within 1in of X")
+        for poly in imp:
+            need(seg_poly(s0, end0, poly) >= ra - TOL, "first model's route through impassable")
+        out["final"] = {i0: end0}
+        return out
     # the order the witness moves its models: the first model, then the
     # deepest final positions (largest y: the target is north) first
     order = sc.get("order") or ([i0] + sorted((i for i in W if i != i0), key=lambda i: -W[i][-1][1]))

@@ -1,0 +1,625 @@
+#!/usr/bin/env python3
+"""Writes fresh6's scenarios. Every expected value below was worked by hand from
+the IWF text (seed 002), the DBM facts of INDEX.md and spec 1.1's entry points;
+the working is the header of each scenario. check.py re-derives them all with
+its own geometry (run it after this)."""
+import math
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = []
+
+BD = "[80p, 30p]"  # 40mm x 15mm close foot
+KN = "[80p, 60p]"  # 40mm x 30mm mounted
+
+
+def p(x):
+    s = ("%.3f" % x).rstrip("0").rstrip(".")
+    return s + "p"
+
+
+def unit(uid, side, c, facing, base=BD, state=None, props=None):
+    s = "  %s: {side: %s, centre: [%s, %s], facing: %s, base: %s" % (uid, side, p(c[0]), p(c[1]), fmt(facing), base)
+    if state:
+        s += ", state: [%s]" % ", ".join(state)
+    if props:
+        s += ", props: {%s}" % ", ".join("%s: %s" % kv for kv in props.items())
+    return s + "}"
+
+
+def fmt(a):
+    s = ("%.4f" % a).rstrip("0").rstrip(".")
+    return s
+
+
+def rect(x0, y0, x1, y1):
+    return "[[%s, %s], [%s, %s], [%s, %s], [%s, %s]]" % tuple(map(p, (x0, y0, x1, y0, x1, y1, x0, y1)))
+
+
+def sc(fname, name, rule, working, units, run, args, expect, terrain=None, tol=None):
+    lines = ["# fresh6/%s" % fname, "# rule: %s" % rule, "#"]
+    if tol:
+        working = working.rstrip("\n") + "\n" + FINE
+    for w in working.strip("\n").split("\n"):
+        lines.append(("# " + w).rstrip())
+    lines.append("name: \"%s\"" % name)
+    lines.append("rules: [../../../rules/dbm.rules]")
+    lines.append("board: {width: 2400p, depth: 1600p}")
+    lines.append("units:")
+    lines += units
+    if terrain:
+        lines.append("terrain:")
+        for t in terrain:
+            lines.append("  - {name: %s, kind: %s, polygon: %s}" % t)
+    lines.append("run: %s" % run)
+    lines.append("args: {%s}" % ", ".join("%s: %s" % kv for kv in args.items()))
+    if tol:
+        lines.append("tolerance: %s" % tol)
+    lines.append("expect:")
+    lines += ["  " + e for e in expect]
+    OUT.append((fname, "\n".join(lines) + "\n"))
+
+
+def centre_exp(uid, c, facing=None, extra=""):
+    s = "    %s: {centre: [%s, %s]" % (uid, p(c[0]), p(c[1]))
+    if facing is not None:
+        s += ", facing: %s" % fmt(facing)
+    return s + extra + "}"
+
+
+def ahead(c, b, s):
+    r = math.radians(b)
+    return (c[0] + s * math.sin(r), c[1] + s * math.cos(r))
+
+
+COMMON = """Element E is a 15mm element: 40mm x 15mm = 80p x 30p (close foot; INDEX.md), mounted
+80p x 60p. 1p = 0.5mm. Bearings: 0 north, clockwise. Tolerance 0.001in = 0.0508p."""
+
+
+FINE = """Tolerance 0.00001in: the answer is a tangency (or, for the 180 turn, a touch), and at the
+default 0.001in a pivot may end "overlapping by no more than the tolerance" a few hundredths
+of a degree short of it; the rule text means the exact turn."""
+# ====================================================================== flee
+FLEE_RULE = "IWF 23.1 (spec 1.1 flee_element)"
+EC = (1200, 800)
+
+sc("flee_01_clear_straight_back.yaml", "flee: clear path straight ahead, a friend alongside", FLEE_RULE, """
+E (Bd, 80x30) has made its initial recoil and turn: it faces 0, centre (1200,800), spans
+x 1160..1240, y 785..815. X, the enemy it broke from, is 30p behind (front edge y 755).
+L, a friend of the same line, touches E's left edge (x 1080..1160).
+Clear path test (23.1): the rectangle directly ahead for 200p is x 1160..1240, y 815..1015;
+L only touches its side (x = 1160), nothing overlaps it: the path is clear.
+So E moves its 200p straight ahead, no turn: centre (1200, 800+200) = (1200,1000), facing 0.
+""", [unit("E", "red", EC, 0), unit("L", "red", (1120, 800), 0), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "200p"},
+   ["units:", centre_exp("E", (1200, 1000), 0), "    L: {moved: false}", "no_events: [destroyed E, burst_through E L]"])
+
+sc("flee_02_obstacle_exactly_200p.yaml", "flee: an enemy exactly 200p ahead does not obstruct", FLEE_RULE, """
+E faces 0 at (1200,800), front edge y 815. Y, an enemy, faces 180 with its front edge at
+y 1015: exactly 200p ahead of E's front edge (Y centre y 1015+15 = 1030).
+"a clear path of at least 200p straight ahead": the path 815..1015 only touches Y at its far
+end (touching is not overlapping, geometry.md), so it IS clear; E moves 200p straight:
+centre (1200,1000), facing 0, its front edge now touching Y's front edge. Edge at the limit.
+""", [unit("E", "red", EC, 0), unit("Y", "blue", (1200, 1030), 180), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "200p"},
+   ["units:", centre_exp("E", (1200, 1000), 0), "    Y: {moved: false}", "no_events: [destroyed E]"])
+
+# F03: Y 199p ahead, symmetric: both turns 2*atan(40/214)
+a3 = math.degrees(2 * math.atan(40 / 214))
+e3 = ahead(EC, -a3, 100)
+sc("flee_03_obstacle_199p_tie_turns_left.yaml", "flee: enemy 199p straight ahead, equal turns either way, turns left", FLEE_RULE, """
+E faces 0 at (1200,800) (x 1160..1240, y 785..815). Y (enemy) faces 180, its front edge at
+y 1014: 199p ahead, inside the 200p path, so E must change direction (23.1, bullet 2).
+Relative to E's centre, Y's near corners are (-40,214) and (40,214).
+Pivot left by a (new facing -a): the path is clear once Y's corner (-40,214) lies 40p (half
+E's width) to the right of E's new centre line: -40cos a + 214sin a = 40.
+With R = sqrt(40^2+214^2), d = atan(40/214): R sin(a - d) = 40 = R sin d, so a = 2d
+= 2*atan(40/214) = %.4f deg. The corner then lies (mirror of itself) 214p ahead <= 215p
+(15p half depth + 200p), so it is the last point to clear; for a smaller turn it is inside
+the swept rectangle (blocked). By symmetry a right turn needs the same %.4f deg.
+Tie: spec 1.1 "default: the one turning left, anticlockwise". Facing 360-%.4f = %.4f.
+E moves its 100p flee that way: centre (1200 - 100 sin a, 800 + 100 cos a) = (%.3f, %.3f).
+""" % (a3, a3, a3, 360 - a3, e3[0], e3[1]),
+   [unit("E", "red", EC, 0), unit("Y", "blue", (1200, 1029), 180), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "100p"},
+   ["units:", centre_exp("E", e3, 360 - a3), "no_events: [destroyed E]"], tol="0.00001in")
+
+
+def turn_to(px, py):
+    """pivot (deg) putting corner (px,py), relative to E's centre, 40p off the new centre line"""
+    R = math.hypot(px, py)
+    return math.degrees(math.atan2(abs(px), py) + math.asin(40 / R)), R
+
+
+aL4, R4 = turn_to(-10, 115)
+aR4, R4r = turn_to(70, 115)
+e4 = ahead(EC, -aL4, 100)
+sc("flee_04_friend_ahead_offset_right.yaml", "flee: friend ahead offset right, turns left by the least angle", FLEE_RULE, """
+E faces 0 at (1200,800). F, a friend of a second line, faces 0 with its rear edge 100p ahead
+of E's front (y 915..945), offset 30p right: x 1190..1270. Relative to E's centre F's near
+corners are (-10,115) and (70,115), far corners (-10,145), (70,145).
+Blocked straight ahead (F inside 200p), so the least pivot either way that clears the path:
+Left by a: F must lie right of the swept rectangle: corner (-10,115) 40p right of the centre
+line: -10cos a + 115sin a = 40; R = sqrt(10^2+115^2) = %.3f, a = atan(10/115) + asin(40/R)
+= %.4f deg (the far corner (-10,145) is then further right still).
+Right by b: F must lie left: corner (70,115): 115sin b - 70cos b = 40; R = %.3f,
+b = atan(70/115) + asin(40/R) = %.4f deg.
+Least: left, %.4f deg -> facing %.4f; centre + 100p (its flee move) that way = (%.3f, %.3f).
+""" % (R4, aL4, R4r, aR4, aL4, 360 - aL4, e4[0], e4[1]),
+   [unit("E", "red", EC, 0), unit("F", "red", (1230, 930), 0), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "100p"},
+   ["units:", centre_exp("E", e4, 360 - aL4), "    F: {moved: false}", "no_events: [destroyed E, burst_through E F]"], tol="0.00001in")
+
+aL5, R5 = turn_to(-70, 115)
+aR5a, _ = turn_to(10, 115)
+aR5, R5r = turn_to(150, 115)
+e5 = ahead(EC, -aL5, 100)
+sc("flee_05_greedy_wrong_turns_toward_obstacle.yaml", "flee: obstacle offset left, yet the left turn is the least (greedy is wrong)", FLEE_RULE, """
+E faces 0 at (1200,800). F (friend) faces 0, rear edge 100p ahead (y 915..945), offset 30p LEFT:
+x 1130..1210, rel. corners (-70,115), (10,115). Z (enemy) faces 180 at (1310,930): x 1270..1350,
+y 915..945, rel. corners (70,115), (150,115). The gap between F and Z is 60p < 80p: E cannot
+pass between them.
+Greedy "turn away from what is in the way" turns right: F alone would be cleared by
+b = atan(10/115) + asin(40/sqrt(10^2+115^2)) = %.4f deg, but that path runs into Z.
+Right: the path must pass Z on its left too: corner (150,115): 115sin b - 150cos b = 40;
+R = sqrt(150^2+115^2) = %.3f, b = atan(150/115) + asin(40/R) = %.4f deg.
+Left: F's corner (-70,115) 40p right of the line: a = atan(70/115) + asin(40/sqrt(70^2+115^2))
+= %.4f deg; nothing else lies to the left.
+Proof of the optimum: every turn below %.4f left leaves F's corner inside the swept path, every
+turn right below %.4f leaves F or Z inside it; so the least is left %.4f deg -> facing %.4f,
+centre + 100p (its flee move) = (%.3f, %.3f).
+""" % (aR5a, R5r, aR5, aL5, aL5, aR5, aL5, 360 - aL5, e5[0], e5[1]),
+   [unit("E", "red", EC, 0), unit("F", "red", (1170, 930), 0), unit("Z", "blue", (1310, 930), 180),
+    unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "100p"},
+   ["units:", centre_exp("E", e5, 360 - aL5), "no_events: [destroyed E]"], tol="0.00001in")
+
+BURST_W = """E faces 0 at (1200,800) (x 1160..1240, y 785..815). F, its rear-support friend, touches its
+front edge (x 1160..1240, y 815..845). X, the enemy, is 30p behind (y 725..755).
+Straight ahead: F is in the path -> not clear. Pivot by any a in (0,180) about the centre:
+E's half-extent along y becomes 40 sin a + 15 cos a > 15, so E overlaps F (same x span):
+no pivot ends clear. a = 180: facing 180, the path south 200p meets X at 30p: not clear.
+No direction is clear -> 23.1 bullet 5: burst through friends with the least turn: none,
+straight through F. After 200p: E y 985..1015, clear of F (815..845) and of everything else."""
+sc("flee_06_burst_through_rear_support.yaml", "flee: bursts through its own rear support", FLEE_RULE, BURST_W + """
+E: centre (1200,1000), facing 0; event burst_through E F.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 830), 0), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "200p"},
+   ["units:", centre_exp("E", (1200, 1000), 0), "events: [burst_through E F]", "no_events: [destroyed E]"])
+
+sc("flee_07_burst_through_in_battle_line.yaml", "flee: in a battle line, bursts through rear support", FLEE_RULE, BURST_W + """
+L and R, friends of the same line, touch E's side edges (x 1080..1160 and 1240..1320): they
+only add obstructions to the sides; the burst straight ahead is still the least turn.
+E: centre (1200,1000), facing 0; event burst_through E F; L and R do not move.
+""", [unit("E", "red", EC, 0), unit("L", "red", (1120, 800), 0), unit("R", "red", (1280, 800), 0),
+      unit("F", "red", (1200, 830), 0), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "200p"},
+   ["units:", centre_exp("E", (1200, 1000), 0), "    L: {moved: false}", "    R: {moved: false}",
+    "events: [burst_through E F]", "no_events: [destroyed E, burst_through E L, burst_through E R]"])
+
+a8 = math.degrees(math.asin(25 / math.hypot(40, 15)) - math.atan(15 / 40))
+e8 = math.degrees(math.asin(50 / math.hypot(40, 215)) - math.atan(40 / 215))
+f8 = 180 + e8
+c8 = ahead(EC, f8, 100)
+sc("flee_08_turn_about_into_corridor_before_bursting.yaml", "flee: turning almost about into a clear lane beats bursting through", FLEE_RULE, """
+E faces 0 at (1200,800) (x 1160..1240, y 785..815). F, a friend, stands 10p ahead (x 1160..1240,
+y 825..855). Behind E two impassable pieces (bog) leave a lane 100p wide: W1 x 900..1150 and
+W2 x 1250..1500, both y 400..770. Nothing else. Flee move 100p.
+Pivot a (either way) about the centre: E's half-extent along y is 40 sin a + 15 cos a.
+- a in (0, %.2f]: E clear of F (extent <= 25: 40 sin a + 15 cos a = 25 at a = asin(25/sqrt(40^2+15^2))
+  - atan(15/40) = %.2f), but the path ahead runs into F (F spans E's width).
+- a in (%.2f, %.2f): 40|sin a| + 15|cos a| > 25: E overlaps F.
+- a = 180 - e (e small): the path runs south down the lane, tilted by e. Its far corner on the
+  side it leans to lies 40 cos e + 215 sin e from the lane's axis (215 = 15 + 200 from E's
+  centre; the lane walls run from 30p to 400p behind E's centre, past 215): clear while
+  40 cos e + 215 sin e <= 50 (the lane's half-width):
+  e0 = asin(50/sqrt(40^2+215^2)) - atan(40/215) = %.4f deg.
+So the least clear pivot is 180 - e0 = %.4f deg, the same either way: tie, spec default left
+(anticlockwise): facing 0 - (180 - e0) = 180 + e0 = %.4f.
+Bursting through F (no turn) comes only "after the other options have been eliminated"
+(23.1): greedy "burst straight ahead, least turn" is wrong.
+E moves 100p on bearing %.4f: centre (%.3f, %.3f); no burst, not destroyed.
+""" % (a8, a8, a8, 180 - a8, e8, 180 - e8, f8, f8, c8[0], c8[1]),
+   [unit("E", "red", EC, 0), unit("F", "red", (1200, 840), 0)],
+   "flee_element", {"element": "E", "distance": "100p"},
+   ["units:", centre_exp("E", c8, f8), "    F: {moved: false}", "no_events: [burst_through E F, destroyed E]"],
+   terrain=[("W1", "impassable", rect(900, 400, 1150, 770)), ("W2", "impassable", rect(1250, 400, 1500, 770))],
+   tol="0.00001in")
+
+sc("flee_09_burst_blocked_by_enemy_destroyed.yaml", "flee: enemy behind the friend it would burst through, destroyed", FLEE_RULE, BURST_W + """
+But Z, an enemy, stands 20p beyond F (y 865..895): the burst straight through F runs into Z,
+so bursting is not possible either. 23.1 bullet 6: "If it is not possible to complete a full
+flee move the element is destroyed": destroyed E (removed).
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 830), 0), unit("Z", "blue", (1200, 880), 180),
+      unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "200p"},
+   ["units:", "    E: {removed: true}", "    Z: {removed: false}", "events: [destroyed E]", "no_events: [burst_through E F]"])
+
+# ====================================================================== recoil
+REC_RULE = "IWF 22.2 + the wider DBM recoil rule (spec 1.1 recoil)"
+RW = """E (Bd 80x30) faces 0 at (1200,800): x 1160..1240, y 785..815. X, the enemy that beat it,
+is in frontal contact (faces 180, y 815..845). E recoils its base depth, 30p, straight back
+(south), keeping its facing."""
+XF = unit("X", "blue", (1200, 830), 180)
+RA = {"element": "E", "distance": "30p"}
+
+sc("recoil_01_clear.yaml", "recoil: straight back, nothing behind", REC_RULE, RW + """
+Nothing behind: E ends at (1200,770), facing 0; X stays.
+""", [unit("E", "red", EC, 0), XF], "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770), 0), "    X: {moved: false}", "no_events: [destroyed E]"])
+
+sc("recoil_02_pushes_rear_support.yaml", "recoil: pushes its rear support back", REC_RULE, RW + """
+F, its rear support, faces 0 and touches E's rear edge (F y 755..785). E's rear edge meets F's
+front edge at once: F is pushed back the whole 30p. E (1200,770), F (1200,740).
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 770), 0), XF], "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770), 0), centre_exp("F", (1200, 740), 0), "no_events: [destroyed E]"])
+
+sc("recoil_03_pushes_friend_after_gap.yaml", "recoil: meets a friend 10p behind and pushes it 20p", REC_RULE, RW + """
+F faces 0, 10p behind E (F y 745..775, centre 760). E moves 10p freely, its rear edge meets F's
+front edge, then pushes F the remaining 20p. E (1200,770); F (1200,740).
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 760), 0), XF], "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770)), centre_exp("F", (1200, 740)), "no_events: [destroyed E]"])
+
+sc("recoil_04_pushes_column_of_two.yaml", "recoil: pushes a column of two friends", REC_RULE, RW + """
+F1 and F2 face 0 in column behind E, edge to edge (F1 y 755..785, F2 y 725..755). E pushes F1
+and F1 pushes F2 (friends pushed "push in turn"): all three move 30p.
+E (1200,770), F1 (1200,740), F2 (1200,710).
+""", [unit("E", "red", EC, 0), unit("F1", "red", (1200, 770), 0), unit("F2", "red", (1200, 740), 0), XF],
+   "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770)), centre_exp("F1", (1200, 740)), centre_exp("F2", (1200, 710)),
+    "no_events: [destroyed E]"])
+
+sc("recoil_05_friend_facing_sideways_blocks.yaml", "recoil: a friend facing another way 10p behind, destroyed", REC_RULE, RW + """
+G, a friend facing 90 (a flank guard), stands behind E: its frontage 80p runs north-south,
+depth 30p east-west: x 1185..1215, y 695..775 (centre (1200,735)), 10p behind E's rear.
+G does not face the same way, so it cannot be pushed: E moves 10p, its rear meets G, and it is
+destroyed there (spec 1.1: "stops it there, and it is destroyed"): destroyed E at (1200,790).
+G is not moved.
+""", [unit("E", "red", EC, 0), unit("G", "red", (1200, 735), 90), XF], "recoil", RA,
+   ["units:", "    E: {removed: true, centre: [1200p, 790p]}", "    G: {moved: false}", "events: [destroyed E]"])
+
+sc("recoil_06_pushed_friend_meets_enemy.yaml", "recoil: the pushed friend meets an enemy, the recoiler is destroyed", REC_RULE, RW + """
+F (friend, faces 0) touches E's rear (y 755..785). Z, an enemy, faces 0 with its front edge
+10p behind F's rear edge (Z y 715..745, centre 730).
+E pushes F; after 10p F's rear edge meets Z, before the 30p recoil is complete (22.2 bullet 1):
+F is moved back as far as Z (10p: centre 760) and E, not F, is destroyed (at 790).
+Z "is not itself destroyed": it stays where it was.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 770), 0), unit("Z", "blue", (1200, 730), 0), XF],
+   "recoil", RA,
+   ["units:", "    E: {removed: true}", centre_exp("F", (1200, 760), 0, ", removed: false"),
+    "    Z: {moved: false, removed: false}", "events: [destroyed E]", "no_events: [destroyed F, destroyed Z]"])
+
+sc("recoil_07_pushed_friend_meets_enemy_at_end.yaml", "recoil: the pushed friend meets the enemy exactly at the end of the recoil", REC_RULE, RW + """
+As recoil_06 but Z's front edge is 30p behind F (Z y 695..725, centre 710): F is pushed 30p and
+its rear edge reaches Z exactly as the recoil completes, not "before the recoiling element has
+completed its recoil move": nothing is destroyed. E (1200,770), F (1200,740) touching Z.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 770), 0), unit("Z", "blue", (1200, 710), 0), XF],
+   "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770), 0, ", removed: false"), centre_exp("F", (1200, 740)),
+    "    Z: {moved: false}", "no_events: [destroyed E, destroyed F]"])
+
+sc("recoil_08_enemy_behind_exactly_30p.yaml", "recoil: an enemy exactly a base depth behind, recoils into contact", REC_RULE, RW + """
+Z, an enemy, faces 0 with its front edge exactly 30p behind E's rear (Z y 725..755, centre
+740). E's 30p recoil ends with its rear edge touching Z: it is not met before the recoil is
+complete. E (1200,770), not destroyed.
+""", [unit("E", "red", EC, 0), unit("Z", "blue", (1200, 740), 0), XF], "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770), 0, ", removed: false"), "    Z: {moved: false}", "no_events: [destroyed E]"])
+
+sc("recoil_09_enemy_behind_29p_destroyed.yaml", "recoil: an enemy 29p behind, destroyed", REC_RULE, RW + """
+Z's front edge is 29p behind E's rear (Z y 726..756, centre 741). E meets Z after 29p, before
+its 30p recoil is complete: it stops there (centre 771) and is destroyed.
+""", [unit("E", "red", EC, 0), unit("Z", "blue", (1200, 741), 0), XF], "recoil", RA,
+   ["units:", "    E: {removed: true, centre: [1200p, 771p]}", "    Z: {moved: false, removed: false}",
+    "events: [destroyed E]"])
+
+sc("recoil_10_impassable_behind.yaml", "recoil: impassable terrain 10p behind, destroyed", REC_RULE, RW + """
+Impassable terrain (a lake) fills x 1000..1400, y 500..775: its edge is 10p behind E's rear.
+E stops after 10p (centre 790) and is destroyed.
+""", [unit("E", "red", EC, 0), XF], "recoil", RA,
+   ["units:", "    E: {removed: true, centre: [1200p, 790p]}", "events: [destroyed E]"],
+   terrain=[("lake", "impassable", rect(1000, 500, 1400, 775))])
+
+sc("recoil_11_friend_corner_to_corner_not_pushed.yaml", "recoil: a friend behind-right corner to corner is neither pushed nor a block", REC_RULE, RW + """
+F (friend, faces 0) stands behind and to the right, corner to corner: x 1240..1320,
+y 755..785; its front-left corner touches E's rear-right corner at (1240,785).
+Moving straight back E's right edge slides along F's left edge (x = 1240): they touch but never
+overlap, E's rear edge never meets F's front edge. No push, no block: E (1200,770); F stays.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1280, 770), 0), XF], "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770), 0, ", removed: false"), "    F: {moved: false}", "no_events: [destroyed E]"])
+
+sc("recoil_12_pushes_half_offset_friend.yaml", "recoil: pushes a friend offset by half a base", REC_RULE, RW + """
+F (friend, faces 0) touches E's rear edge but is offset 40p right: x 1200..1280, y 755..785.
+E's rear edge meets F's front edge along x 1200..1240: F is pushed back the full 30p.
+E (1200,770), F (1240,740).
+""", [unit("E", "red", EC, 0), unit("F", "red", (1240, 770), 0), XF], "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770)), centre_exp("F", (1240, 740), 0), "no_events: [destroyed E]"])
+
+sc("recoil_13_pushed_friend_corner_meets_enemy.yaml", "recoil: the pushed friend's rear corner meets an offset enemy", REC_RULE, RW + """
+F (friend, faces 0) touches E's rear (x 1160..1240, y 755..785). Z (enemy, faces 0) is behind F
+but offset 70p right: x 1230..1310, y 715..745 (centre (1270,730)); its front edge is 10p behind
+F's rear edge and shares x 1230..1240 with it.
+After 10p the rear edge / rear-right corner of F meets Z (22.2: "the rear edge or rear corner
+of the pushed back element meets any enemy element"): F stops there (centre 760), E is
+destroyed (at 790); Z is not destroyed.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 770), 0), unit("Z", "blue", (1270, 730), 0), XF],
+   "recoil", RA,
+   ["units:", "    E: {removed: true}", centre_exp("F", (1200, 760), 0, ", removed: false"),
+    "    Z: {moved: false, removed: false}", "events: [destroyed E]", "no_events: [destroyed Z, destroyed F]"])
+
+sc("recoil_14_into_difficult_going.yaml", "recoil: difficult going behind does not stop a recoil", REC_RULE, RW + """
+Difficult going (a wood) fills x 1000..1400, y 500..780, 5p behind E. Spec 1.1 stops a recoil
+only at enemy, friends facing another way and impassable terrain; difficult going is none of
+these. E recoils the full 30p into the wood: (1200,770), not destroyed.
+""", [unit("E", "red", EC, 0), XF], "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770), 0, ", removed: false"), "no_events: [destroyed E]"],
+   terrain=[("wood", "difficult", rect(1000, 500, 1400, 780))])
+
+# ====================================================================== march
+MR = "IWF 14.1 (spec 1.1 march)"
+MW = """E (Bd 80x30) faces 0 at (1200,400): x 1160..1240, y 385..415. It marches up to 400p
+straight forward but never closer than 200p (shape distance) to a known enemy; starting closer
+it may not march (14.1: "cannot start or go closer to known enemy than 200 paces")."""
+MC = (1200, 400)
+MA = {"element": "E", "distance": "400p"}
+
+sc("march_01_enemy_far.yaml", "march: the enemy stays far, full march", MR, MW + """
+X (enemy) faces 180 at (1200,1400): front edge y 1385. After 400p E's front is at 815: gap
+570 >= 200. Full move: E (1200,800).
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1200, 1400), 180)], "march", MA,
+   ["units:", centre_exp("E", (1200, 800), 0), "no_events: [march_refused E]"])
+
+sc("march_02_stops_200p_short.yaml", "march: stops exactly 200p from the enemy ahead", MR, MW + """
+X faces 180, front edge y 915 (centre 930): gap 500. E may close to 200: it moves 300p and
+stops with its front edge at 715: E (1200,700). (Not the full 400.)
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1200, 930), 180)], "march", MA,
+   ["units:", centre_exp("E", (1200, 700), 0), "no_events: [march_refused E]"])
+
+sc("march_03_starts_exactly_200p.yaml", "march: starting exactly 200p from the enemy ahead, not refused, no closer", MR, MW + """
+X faces 180, front edge y 615 (centre 630): exactly 200p from E's front. 14.1: troops "exactly
+at 200 paces ... do not prevent the enemy from marching": no march_refused. But any forward
+move would bring E closer than 200p: it moves 0. E stays at (1200,400).
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1200, 630), 180)], "march", MA,
+   ["units:", centre_exp("E", (1200, 400), 0), "no_events: [march_refused E]"])
+
+sc("march_04_starts_199p_refused.yaml", "march: starting 199p from the enemy, refused", MR, MW + """
+X faces 180, front edge y 614 (centre 629): 199p from E: the march cannot start.
+march_refused E; E does not move.
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1200, 629), 180)], "march", MA,
+   ["units:", "    E: {moved: false}", "events: [march_refused E]"])
+
+sc("march_05_enemy_off_to_the_side.yaml", "march: passing an enemy off to the side, stops at 200p corner to corner", MR, MW + """
+X faces 180 at (1400,830): x 1360..1440, y 815..845. Its left edge is 120p right of E's right
+edge (1240). While E's front is below 815 the nearest points are E's front-right corner
+(1240, f) and X's corner (1360, 815): distance sqrt(120^2 + (815-f)^2).
+Start: f = 415, distance sqrt(120^2+400^2) = 417.6 > 200. It reaches 200 when 815-f =
+sqrt(200^2-120^2) = 160 (a 3-4-5 triangle): f = 655, a move of 240p < 400.
+E stops at (1200,640).
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1400, 830), 180)], "march", MA,
+   ["units:", centre_exp("E", (1200, 640), 0), "no_events: [march_refused E]"])
+
+sc("march_06_alongside_exactly_200p.yaml", "march: an enemy alongside exactly 200p away never stops it", MR, MW + """
+X faces 180 at (1480,400): x 1440..1520, level with E; its left edge is exactly 200p from E's
+right edge. Marching north the distance stays 200p while they overlap in y, then grows; it
+is never closer than 200p: full move, E (1200,800), no refusal (14.1 "exactly at 200 paces").
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1480, 400), 180)], "march", MA,
+   ["units:", centre_exp("E", (1200, 800), 0), "no_events: [march_refused E]"])
+
+sc("march_07_enemy_behind_150p_refused.yaml", "march: an enemy 150p behind forbids the march even going away", MR, MW + """
+X faces 0 at (1200,220): front edge y 235, 150p behind E's rear (385). A march "cannot start
+... closer to known enemy than 200 paces", whatever the direction: march_refused E, no move.
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1200, 220), 0)], "march", MA,
+   ["units:", "    E: {moved: false}", "events: [march_refused E]"])
+
+sc("march_08_ambusher_ignored.yaml", "march: an unrevealed ambusher near the path is not known enemy", MR, MW + """
+X (enemy, flag ambush) faces 180 at (1330,600): x 1290..1370, 50p right of E's path, far
+closer than 200p. IWF 9.1: until revealed ambushers "do not ... prevent enemy march moves";
+spec 1.1: it is ignored and keeps its flag. Full move: E (1200,800); X keeps ambush.
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1330, 600), 180, state=["ambush"])], "march", MA,
+   ["units:", centre_exp("E", (1200, 800), 0), "    X: {state: {has: [ambush]}, moved: false}",
+    "no_events: [march_refused E]"])
+
+sc("march_09_nearest_enemy_is_not_the_limit.yaml", "march: the nearest enemy at the start is not the one that stops it", MR, MW + """
+X1 faces 180 at (1490,400): x 1450..1530, level with E, 210p to its right (the nearest enemy
+at the start). X2 faces 180 at (1200,880): front edge 865, 450p ahead.
+X1: the distance stays 210 alongside, then grows: never a limit. X2: E stops with its front
+200p short of 865: f = 665, a move of 250p. Stopping 200p from the nearest enemy at the start
+(greedy) would be wrong either way. E (1200,650).
+""", [unit("E", "red", MC, 0), unit("X1", "blue", (1490, 400), 180), unit("X2", "blue", (1200, 880), 180)],
+   "march", MA,
+   ["units:", centre_exp("E", (1200, 650), 0), "no_events: [march_refused E]"])
+
+# ====================================================================== line up
+LR = "IWF 13.6 and 13.7.1 (spec 1.1 line_up)"
+LW = """E (Bd 80x30) faces 0 at (1200,800): front edge y 815, front corners (1160,815) and
+(1240,815). Half its frontage is 40p, one element width 80p."""
+LA = {"element": "E", "enemy": "X"}
+
+sc("lineup_01_front_offset_20.yaml", "line up: facing enemy 40p away, offset 20p, slides 20p", LR, LW + """
+X faces 180 at (1220,870): front edge y 855 (40p from E's), corners (1180,855), (1260,855).
+Nearest edge: X's front (its corner (1180,855) ties with X's left flank; the parallel edge is
+taken). Parallel, faces E, 40 <= 80; the slide lining E's corners up with (1180,855) and
+(1260,855) is +20p (right) <= 40. E (1220,800).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1220, 870), 180)], "line_up", LA,
+   ["units:", centre_exp("E", (1220, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_02_offset_exactly_half.yaml", "line up: offset exactly half an element, slides", LR, LW + """
+X faces 180 at (1240,870): front corners (1200,855), (1280,855), 40p away. Slide +40p = exactly
+half the frontage: "up to 1/2 an element": allowed. E (1240,800).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1240, 870), 180)], "line_up", LA,
+   ["units:", centre_exp("E", (1240, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_03_offset_41.yaml", "line up: offset 41p, more than half, cannot", LR, LW + """
+X faces 180 at (1241,870): the slide would be 41p > 40p: cannot_line_up E X; E does not move.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1241, 870), 180)], "line_up", LA,
+   ["units:", "    E: {moved: false}", "events: [cannot_line_up E X]"])
+
+sc("lineup_04_exactly_one_width_away.yaml", "line up: enemy exactly one element width away, slides", LR, LW + """
+X faces 180 at (1180,910): front edge y 895, exactly 80p (one element width, E's frontage)
+from E's front edge; offset -20p. "moving within one base width": 80 <= 80. Slide -20p
+(left). E (1180,800).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1180, 910), 180)], "line_up", LA,
+   ["units:", centre_exp("E", (1180, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_05_81p_away.yaml", "line up: enemy 81p away, beyond a base width, cannot", LR, LW + """
+X faces 180 at (1180,911): front edge 81p from E's > 80: cannot_line_up E X; E does not move.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1180, 911), 180)], "line_up", LA,
+   ["units:", "    E: {moved: false}", "events: [cannot_line_up E X]"])
+
+sc("lineup_06_not_parallel.yaml", "line up: enemy turned 5 degrees, not parallel, cannot", LR, LW + """
+X faces 185 at (1210,870). No edge of X is parallel to E's front edge (X's edges run at 5 and
+95 degrees off E's): 13.7.1 benefits are for troops "already parallel": cannot_line_up E X.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1210, 870), 185)], "line_up", LA,
+   ["units:", "    E: {moved: false}", "events: [cannot_line_up E X]"])
+
+sc("lineup_07_enemy_rear.yaml", "line up: behind an enemy, lines up with its rear edge", LR, LW + """
+X faces 0 (away from E) at (1170,850): its rear edge y 835, 20p from E's front, x 1130..1210.
+Nearest edge: X's rear (parallel, faces E). 13.7: lining up applies "to front, flank or rear".
+Slide -30p (left) <= 40. E (1170,800).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1170, 850), 0)], "line_up", LA,
+   ["units:", centre_exp("E", (1170, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_08_enemy_flank.yaml", "line up: against an enemy's flank, front corner to front corner", LR, LW + """
+X faces 90 (east) at (1230,885): frontage north-south, x 1215..1245, y 845..925. Its right flank
+is its south edge y 845, 30p from E's front, from (1215,845) (rear-right corner) to (1245,845)
+(front-right corner). Nearest edge: that flank edge (parallel, facing E).
+"aligned front-corner to front-corner" (13.7.1): E's right front corner to X's front-right
+corner: slide 1245-1240 = +5p. (The other pairing, E's left corner on X's rear corner, would be
+1215-1160 = +55p: larger, and not front corner to front corner.) 5 <= 40: E (1205,800).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1230, 885), 90)], "line_up", LA,
+   ["units:", centre_exp("E", (1205, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_09_in_contact_offset.yaml", "line up: already touching but offset 10p, slides into legal contact", LR, LW + """
+X faces 180 at (1190,830): its front edge lies along E's (gap 0), offset -10p. Parallel, facing,
+0 <= 80; slide -10p -> legal front-to-front contact, corners on corners. E (1190,800).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1190, 830), 180)], "line_up", LA,
+   ["units:", centre_exp("E", (1190, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_10_enemy_behind.yaml", "line up: enemy behind, not faced, cannot", LR, LW + """
+X faces 0 at (1210,750): its front edge y 765, 20p behind E's rear edge (785). Its nearest edge
+to E's front edge is its front edge (50p from it, parallel), but E's front does not face it
+(it lies behind E): cannot_line_up E X; E does not move (13.4: an element with the enemy on its
+rear moves otherwise).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1210, 750), 0)], "line_up", LA,
+   ["units:", "    E: {moved: false}", "events: [cannot_line_up E X]"])
+
+# ====================================================================== combat outcome
+CR = "IWF 21.1 (spec 1.1 combat_outcome)"
+
+
+def combat(fname, name, a, b, events, no, why):
+    sc(fname, name, CR, """
+E and X are in frontal contact; E's combat total %s, X's %s. Compared as plain numbers,
+"half or less" meaning total <= other/2 (21.1: "on the half or less than half basis").
+%s
+""" % (a, b, why), [unit("E", "red", EC, 0, props={"total": a}), unit("X", "blue", (1200, 830), 180, props={"total": b})],
+       "combat_outcome", {"element": "E", "enemy": "X"},
+       ["events: [%s]" % ", ".join(events), "no_events: [%s]" % ", ".join(no)])
+
+
+combat("combat_01_doubled.yaml", "combat: 4 against 2, exactly half", 4, 2, ["lower X", "half_or_less X"],
+       ["equal E X", "lower E", "half_or_less E"], "X lower (2 < 4); 2 <= 4/2 = 2: X half or less (exactly half); 4 <= 1? no.")
+combat("combat_02_beaten_not_doubled.yaml", "combat: 3 against 5, lower only", 3, 5, ["lower E"],
+       ["equal E X", "lower X", "half_or_less E", "half_or_less X"], "E lower; 3 <= 2.5? no; 5 <= 1.5? no: only lower E.")
+combat("combat_03_text_minus2_minus3.yaml", "combat: -2 against -3, both half or less (the text's case)", -2, -3,
+       ["lower X", "half_or_less E", "half_or_less X"], ["equal E X", "lower E"],
+       "21.1: \"-2 is less than half -3 and -3 is less than half -2\". X lower; -2 <= -1.5 yes; -3 <= -1 yes.")
+combat("combat_04_text_minus1_minus3.yaml", "combat: -1 against -3, only -3 (the text's case)", -1, -3,
+       ["lower X", "half_or_less X"], ["equal E X", "lower E", "half_or_less E"],
+       "21.1: \"-1 is not less than half -3\". X lower; -1 <= -1.5 no; -3 <= -0.5 yes.")
+combat("combat_05_text_minus2_minus2.yaml", "combat: -2 against -2, equal (the text's case)", -2, -2,
+       ["equal E X"], ["lower E", "lower X", "half_or_less E", "half_or_less X"],
+       "21.1: \"-2 and -2 are equal and less than half of each other - treated as equal\": equal E X only.")
+combat("combat_06_zero_against_3.yaml", "combat: 0 against 3, zero is less than half a positive", 0, 3,
+       ["lower E", "half_or_less E"], ["equal E X", "lower X", "half_or_less X"],
+       "21.1: \"a zero or negative total will also be less than half a positive total\". 0 <= 1.5 yes; 3 <= 0 no.")
+combat("combat_07_minus1_against_zero.yaml", "combat: -1 against 0, negative less than half zero", -1, 0,
+       ["lower E", "half_or_less E"], ["equal E X", "lower X", "half_or_less X"],
+       "21.1: \"a negative total will always be less than half a zero total\". -1 <= 0 yes; 0 <= -0.5 no.")
+combat("combat_08_five_against_nine.yaml", "combat: 5 against 9, just more than half", 5, 9, ["lower E"],
+       ["equal E X", "lower X", "half_or_less E", "half_or_less X"], "E lower; 5 <= 4.5? no; 9 <= 2.5? no.")
+combat("combat_09_one_against_zero.yaml", "combat: 1 against 0, the zero is half or less", 1, 0,
+       ["lower X", "half_or_less X"], ["equal E X", "lower E", "half_or_less E"],
+       "X lower; 1 <= 0? no; 0 <= 0.5 yes: half_or_less X.")
+
+# ====================================================================== pursue
+PR = "IWF 24.1, 24.2 (spec 1.1 pursue_element)"
+PW = """E (Kn, 80x60) faces 0 at (1200,800): x 1160..1240, y 770..830. It has won and pursues
+80p straight forward, stopping at base contact with an enemy element or impassable terrain."""
+PA = {"element": "E", "distance": "80p"}
+
+sc("pursue_01_clear.yaml", "pursue: nothing in the way, full pursuit", PR, PW + """
+The beaten enemy X has fled far (X at (1200,1300)). E moves 80p: (1200,880).
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1200, 1300), 0)], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 880), 0, ", removed: false"), "no_events: [destroyed E]"])
+
+sc("pursue_02_catches_fleeing_rear.yaml", "pursue: contacts the fleeing enemy's rear after 30p", PR, PW + """
+X (fled, faces 0, away) has its rear edge at y 860, 30p ahead (X y 860..890, centre 875).
+E meets it after 30p and stops in base contact: E (1200,830).
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1200, 875), 0)], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 830), 0), "    X: {moved: false}", "no_events: [destroyed E]"])
+
+sc("pursue_03_catches_1p_overlap.yaml", "pursue: an enemy offset 79p still stops it", PR, PW + """
+X faces 0 at (1279,875): x 1239..1319, y 860..890. It shares x 1239..1240 (1p) with E's path:
+after 30p E's front edge meets X's rear edge there: contact, stop. E (1200,830).
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1279, 875), 0)], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 830), 0), "no_events: [destroyed E]"])
+
+sc("pursue_04_corner_to_corner_contact.yaml", "pursue: an enemy offset exactly 80p, stops at corner-to-corner contact", PR, PW + """
+X faces 0 at (1280,875): x 1240..1320, y 860..890. After 30p E's front-right corner (1240,860)
+touches X's rear-left corner (1240,860): corner-to-corner contact "counts as contact"
+(geometry.md) and spec 1.1 stops the pursuit "at base contact with an enemy element".
+E (1200,830). (Reading: sliding past alongside would also be base contact all the way.)
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1280, 875), 0)], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 830), 0), "no_events: [destroyed E]"])
+
+sc("pursue_05_impassable_ahead.yaml", "pursue: stops at impassable terrain 50p ahead", PR, PW + """
+Impassable terrain fills x 1000..1400, y 880..1000: 50p ahead of E's front. E stops there:
+(1200,850), not destroyed.
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"})], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 850), 0, ", removed: false"), "no_events: [destroyed E]"],
+   terrain=[("cliff", "impassable", rect(1000, 880, 1400, 1000))])
+
+sc("pursue_06_demoralised_pursues.yaml", "pursue: an element of a demoralised command still pursues", PR, PW + """
+E carries demoralised. IWF 24.1: "elements in a demoralised command can pursue if they win":
+E moves the full 80p: (1200,880).
+""", [unit("E", "red", EC, 0, KN, state=["demoralised"], props={"type": "Kn"})], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 880), 0, ", removed: false"), "no_events: [destroyed E]"])
+
+sc("pursue_07_expendable_in_difficult_destroyed.yaml", "pursue: expendables starting partly in difficult going are destroyed", PR, PW.replace("Kn, 80x60", "Exp, 80x60") + """
+Difficult going (a marsh) fills x 1000..1400, y 800..1100: E's front half (y 800..830) is in it.
+IWF 24.2: "Expendables who commence a pursuit move whilst already in difficult terrain are
+immediately destroyed": destroyed E, no move.
+""", [unit("E", "red", EC, 0, KN, props={"type": "Exp"})], "pursue_element", PA,
+   ["units:", "    E: {removed: true, centre: [1200p, 800p]}", "events: [destroyed E]"],
+   terrain=[("marsh", "difficult", rect(1000, 800, 1400, 1100))])
+
+sc("pursue_08_expendable_touching_difficult.yaml", "pursue: expendables whose front edge only touches difficult going pursue", PR, PW.replace("Kn, 80x60", "Exp, 80x60") + """
+The marsh fills x 1000..1400, y 830..1100: its edge lies along E's front edge (touching, not
+overlapping): E is not "already in difficult terrain" when it commences. It pursues the full
+80p into the marsh (24.2 is about where it starts): (1200,880), not destroyed.
+""", [unit("E", "red", EC, 0, KN, props={"type": "Exp"})], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 880), 0, ", removed: false"), "no_events: [destroyed E]"],
+   terrain=[("marsh", "difficult", rect(1000, 830, 1400, 1100))])
+
+sc("pursue_09_knights_in_difficult.yaml", "pursue: non-expendables in difficult going are not destroyed", PR, PW + """
+The marsh fills x 1000..1400, y 700..1100: E (Kn) is wholly in it. 24.2 names only Expendables:
+E pursues 80p: (1200,880).
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"})], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 880), 0, ", removed: false"), "no_events: [destroyed E]"],
+   terrain=[("marsh", "difficult", rect(1000, 700, 1400, 1100))])
+
+sc("pursue_10_enemy_exactly_at_reach.yaml", "pursue: the enemy exactly 80p ahead, ends touching", PR, PW + """
+X (faces 0) has its rear edge at y 910, exactly 80p ahead (centre 925). E moves 80p and ends in
+base contact: (1200,880).
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1200, 925), 0)], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 880), 0), "    X: {moved: false}", "no_events: [destroyed E]"])
+
+
+if __name__ == "__main__":
+    for f in os.listdir(HERE):
+        if f.endswith(".yaml"):
+            os.remove(os.path.join(HERE, f))
+    for fname, text in OUT:
+        with open(os.path.join(HERE, fname), "w") as fh:
+            fh.write(text)
+    print(len(OUT), "scenarios written")

@@ -206,16 +206,50 @@ def flee(w, e, dist_):
         e.c = moved(e.c, e.b, dist_)
         e.flee_turn = best[1] * best[0]
         return ev
-    # burst through a friend straight ahead (the only burst the suite uses)
+    # burst through friends with the least turn: the pivoted element and its path may
+    # overlap friends only, and it must end clear of them
     friends = [(u, p) for u, p in obs if isinstance(u, U) and u.side == e.side]
     others = [(u, p) for u, p in obs if not (isinstance(u, U) and u.side == e.side)]
-    sw = swept(e.c, e.b, e.w, e.d, dist_)
-    end = e.poly(c=moved(e.c, e.b, dist_))
-    through = [u for u, p in friends if overlaps(sw, p)]
-    if through and not any(overlaps(sw, p) for _, p in others) and not any(overlaps(end, p) for _, p in friends):
-        for u in through:
-            ev.append("burst_through %s %s" % (e.id, u.id))
-        e.c = moved(e.c, e.b, dist_)
+    trav = max(200.0, dist_)
+
+    def burst_ok(b):
+        body = e.poly(b=b)
+        sw = swept(e.c, b, e.w, e.d, trav)
+        end = e.poly(c=moved(e.c, b, dist_), b=b)
+        if any(overlaps(body, p) or overlaps(sw, p) for _, p in others):
+            return False
+        if any(overlaps(end, p) for _, p in friends):
+            return False
+        return any(overlaps(sw, p) for _, p in friends)
+
+    best = None
+    if burst_ok(e.b):
+        best = (0.0, -1)
+    else:
+        for sign in (-1, 1):
+            prev = 0.0
+            for i in range(1, 18001):
+                a = i / 100.0
+                if burst_ok(e.b + sign * a):
+                    lo, hi = prev, a
+                    for _ in range(60):
+                        m = (lo + hi) / 2
+                        if burst_ok(e.b + sign * m):
+                            hi = m
+                        else:
+                            lo = m
+                    if best is None or hi < best[0] - 1e-6:
+                        best = (hi, sign)
+                    break
+                prev = a
+    if best is not None:
+        b = (e.b + best[1] * best[0]) % 360
+        sw = swept(e.c, b, e.w, e.d, dist_)
+        for u, p in friends:
+            if overlaps(sw, p):
+                ev.append("burst_through %s %s" % (e.id, u.id))
+        e.b = b
+        e.c = moved(e.c, b, dist_)
         return ev
     e.removed = True
     ev.append("destroyed %s" % e.id)

@@ -275,7 +275,7 @@ def recoil(w, e, dist_):
                 s, _ = first_hit(lambda s, m=m: m.poly(c=moved(m.c, back, s)), [p], rest, meets)
                 if s is not None and (hit_s is None or s < hit_s - 1e-9):
                     hit_s, hit_u = s, (m, u)
-        if hit_s is None or hit_s >= rest - 1e-6:
+        if hit_s is None or hit_s >= rest - TOL:
             for m in chain:
                 m.c = moved(m.c, back, rest)
             return ev
@@ -331,6 +331,11 @@ def line_up(w, e, x):
     sl = (ends[0][0] - fa[0]) * r[0] + (ends[0][1] - fa[1]) * r[1]
     sr = (ends[1][0] - fb[0]) * r[0] + (ends[1][1] - fb[1]) * r[1]
     s = sl if abs(sl) <= abs(sr) + 1e-9 else sr
+    if i in (1, 3):
+        # a flank: 13.7.1 "aligned front-corner to front-corner": E's front corner on the
+        # end of the flank edge that is X's front corner
+        front_end = P[1] if i == 1 else P[0]
+        s = sr if front_end == ends[1] else sl
     if abs(s) > e.w / 2 + TOL:
         return ev, None
     e.c = (e.c[0] + r[0] * s, e.c[1] + r[1] * s)

@@ -641,6 +641,176 @@ base contact: (1200,880).
 """, [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1200, 925), 0)], "pursue_element", PA,
    ["units:", centre_exp("E", (1200, 880), 0), "    X: {moved: false}", "no_events: [destroyed E]"])
 
+# ====================================================================== second round: turned
+# tables, tolerance edges, more pushes, flank line-ups
+
+sc("flee_11_obstacle_within_tolerance_of_200p.yaml", "flee: an enemy 199.98p ahead is 200p within the tolerance", FLEE_RULE, """
+As flee_02, but Y's front edge is 199.98p ahead of E's (Y centre y 1029.98). 199.98 differs from
+200 by 0.02p, less than the tolerance (0.0508p): the 200p path ends touching Y, "within D
+means distance <= D + tolerance" (geometry.md): the path is clear and E moves 200p straight:
+centre (1200,1000) (within the tolerance of touching Y), facing 0, no turn.
+""", [unit("E", "red", EC, 0), unit("Y", "blue", (1200, 1029.98), 180), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "200p"},
+   ["units:", centre_exp("E", (1200, 1000), 0), "no_events: [destroyed E]"])
+
+e12 = ahead(EC, 90 - aL4, 100)
+sc("flee_12_facing_east_friend_ahead_offset.yaml", "flee: flee_04 turned to face east", FLEE_RULE, """
+flee_04 turned 90 degrees clockwise about E's centre: E faces 90 at (1200,800) (x 1185..1215,
+y 760..840); F (friend, faces 90) at (1330,770): 100p ahead of E's front, offset 30p to E's
+right (south); X 30p behind E (west), faces 90.
+The working of flee_04 is unchanged in E's own frame: left (anticlockwise) by
+atan(10/115) + asin(40/sqrt(10^2+115^2)) = %.4f deg beats right %.4f: facing 90 - %.4f = %.4f,
+centre + 100p that way = (%.3f, %.3f).
+""" % (aL4, aR4, aL4, 90 - aL4, e12[0], e12[1]),
+   [unit("E", "red", EC, 90), unit("F", "red", (1330, 770), 90), unit("X", "blue", (1140, 800), 90)],
+   "flee_element", {"element": "E", "distance": "100p"},
+   ["units:", centre_exp("E", e12, 90 - aL4), "    F: {moved: false}", "no_events: [destroyed E, burst_through E F]"],
+   tol="0.00001in")
+
+sc("recoil_15_pushes_column_with_gap.yaml", "recoil: pushes F1, which meets F2 10p behind and pushes it", REC_RULE, RW + """
+F1 (faces 0) touches E's rear (y 755..785); F2 (faces 0) is 10p behind F1 (y 715..745, centre 730).
+E and F1 move 10p, F1's rear meets F2's front, then all three move 20p more:
+E (1200,770), F1 (1200,740), F2 (1200,710).
+""", [unit("E", "red", EC, 0), unit("F1", "red", (1200, 770), 0), unit("F2", "red", (1200, 730), 0), XF],
+   "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770)), centre_exp("F1", (1200, 740)), centre_exp("F2", (1200, 710)),
+    "no_events: [destroyed E]"])
+
+sc("recoil_16_pushed_friend_meets_sideways_friend.yaml", "recoil: the pushed friend meets a friend facing another way", REC_RULE, RW + """
+F (faces 0) touches E's rear (y 755..785). G, a friend facing 90, stands 10p behind F
+(x 1185..1215, y 665..745, centre (1200,705)). F cannot push G (not facing the same way):
+22.2 bullet 2, "friends it cannot pass through or push back": after 10p F stops against G
+(centre 760) and E is destroyed. G does not move.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 770), 0), unit("G", "red", (1200, 705), 90), XF],
+   "recoil", RA,
+   ["units:", "    E: {removed: true}", centre_exp("F", (1200, 760), 0, ", removed: false"), "    G: {moved: false}",
+    "events: [destroyed E]", "no_events: [destroyed F, destroyed G]"])
+
+sc("recoil_17_pushed_friend_meets_impassable.yaml", "recoil: the pushed friend meets impassable terrain", REC_RULE, RW + """
+F (faces 0) touches E's rear (y 755..785). Impassable terrain fills x 1000..1400, y 500..745:
+10p behind F. 22.2 bullet 3 "terrain ... that it cannot cross": F moves back 10p to the terrain
+(centre 760), E is destroyed.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 770), 0), XF], "recoil", RA,
+   ["units:", "    E: {removed: true}", centre_exp("F", (1200, 760), 0, ", removed: false"), "events: [destroyed E]",
+    "no_events: [destroyed F]"],
+   terrain=[("river", "impassable", rect(1000, 500, 1400, 745))])
+
+sc("recoil_18_facing_east_pushes.yaml", "recoil: facing east, pushes its rear support west", REC_RULE, """
+E (Bd) faces 90 at (1200,800): x 1185..1215, y 760..840. X (enemy) is in frontal contact,
+facing 270 at (1230,800). F (friend, faces 90) touches E's rear at (1170,800) (x 1155..1185).
+E recoils 30p straight back (west), keeping its facing, pushing F 30p:
+E (1170,800), F (1140,800), both facing 90.
+""", [unit("E", "red", EC, 90), unit("F", "red", (1170, 800), 90), unit("X", "blue", (1230, 800), 270)],
+   "recoil", RA,
+   ["units:", centre_exp("E", (1170, 800), 90), centre_exp("F", (1140, 800), 90), "no_events: [destroyed E]"])
+
+k = 30 / math.sqrt(2)
+E19 = (1200, 800)
+F19 = (round(1200 - k, 3), round(800 - k, 3))
+X19 = (round(1200 + k, 3), round(800 + k, 3))
+sc("recoil_19_facing_45_pushes.yaml", "recoil: facing north-east, pushes its rear support", REC_RULE, """
+E (Bd) faces 45 at (1200,800). X (enemy, faces 225) is in frontal contact: its centre 30p from E's
+along bearing 45: (1200 + 30/sqrt2, 800 + 30/sqrt2) = (%.3f, %.3f). F (friend, faces 45) touches
+E's rear: centre 30p along bearing 225: (%.3f, %.3f) (3-decimal rounding leaves < 0.001p).
+E recoils 30p along 225 keeping its facing and pushes F 30p the same way:
+E (%.3f, %.3f), F (%.3f, %.3f).
+""" % (X19 + F19 + (1200 - k, 800 - k) + (F19[0] - k, F19[1] - k)),
+   [unit("E", "red", E19, 45), unit("F", "red", F19, 45), unit("X", "blue", X19, 225)], "recoil", RA,
+   ["units:", centre_exp("E", (1200 - k, 800 - k), 45), centre_exp("F", (F19[0] - k, F19[1] - k), 45),
+    "no_events: [destroyed E]"])
+
+sc("recoil_20_enemy_behind_within_tolerance.yaml", "recoil: an enemy 29.98p behind is a base depth within the tolerance", REC_RULE, RW + """
+Z (enemy, faces 0) has its front edge 29.98p behind E's rear (Z centre y 740.02). E meets Z at
+29.98p of its 30p: 0.02p short, less than the tolerance (0.0508p), so it meets Z as the recoil
+completes, not before: not destroyed. E ends at (1200,770) within the tolerance (770.02 if it
+stops on Z's edge).
+""", [unit("E", "red", EC, 0), unit("Z", "blue", (1200, 740.02), 0), XF], "recoil", RA,
+   ["units:", centre_exp("E", (1200, 770), 0, ", removed: false"), "    Z: {moved: false}", "no_events: [destroyed E]"])
+
+sc("march_10_facing_east_stops_200p_short.yaml", "march: facing east, stops 200p short of the enemy", MR, """
+E (Bd) faces 90 at (400,800): x 385..415. X (enemy) faces 270 at (930,800): front edge x 915,
+500p from E's front. E marches up to 400p east but no closer than 200p: it moves 300p, front
+edge at 715: E (700,800).
+""", [unit("E", "red", (400, 800), 90), unit("X", "blue", (930, 800), 270)], "march", MA,
+   ["units:", centre_exp("E", (700, 800), 90), "no_events: [march_refused E]"])
+
+sc("march_11_enemy_behind_exactly_200p.yaml", "march: an enemy exactly 200p behind does not prevent the march", MR, MW + """
+X (faces 0) at (1200,170): front edge y 185, exactly 200p behind E's rear (385). 14.1: "troops
+exactly at 200 paces ... do not prevent the enemy from marching". E marches away, the distance
+grows: full move, E (1200,800).
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1200, 170), 0)], "march", MA,
+   ["units:", centre_exp("E", (1200, 800), 0), "no_events: [march_refused E]"])
+
+sc("march_12_enemy_199_98p_within_tolerance.yaml", "march: an enemy 199.98p ahead is 200p within the tolerance", MR, MW + """
+X faces 180 at (1200,629.98): front edge 199.98p from E's. Spec 1.1: "closer than 200p means
+closer by more than the tolerance": 0.02 < 0.0508, so the march is not refused; it cannot come
+closer, so E stays at (1200,400) (within the tolerance).
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1200, 629.98), 180)], "march", MA,
+   ["units:", centre_exp("E", (1200, 400), 0), "no_events: [march_refused E]"])
+
+sc("march_13_enemy_199_9p_refused.yaml", "march: an enemy 199.9p ahead, beyond the tolerance, refuses the march", MR, MW + """
+X faces 180 at (1200,629.9): front edge 199.9p from E's: 0.1p closer than 200, more than the
+tolerance (0.0508p): march_refused E, no move.
+""", [unit("E", "red", MC, 0), unit("X", "blue", (1200, 629.9), 180)], "march", MA,
+   ["units:", "    E: {moved: false}", "events: [march_refused E]"])
+
+sc("lineup_11_facing_east.yaml", "line up: facing east, slides 20p to its right (south)", LR, """
+E (Bd) faces 90 at (1200,800): front edge x 1215, front corners (1215,840) (left) and
+(1215,760) (right). X (enemy) faces 270 at (1270,780): front edge x 1255 (40p away), y 740..820.
+Parallel, facing, 40 <= 80; the slide lining the corners up is 20p to E's right (south):
+E (1200,780).
+""", [unit("E", "red", EC, 90), unit("X", "blue", (1270, 780), 270)], "line_up", LA,
+   ["units:", centre_exp("E", (1200, 780), 90), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_12_enemy_left_flank.yaml", "line up: against an enemy's left flank, front corner to front corner", LR, LW + """
+X faces 270 (west) at (1169,885): x 1154..1184, y 845..925. Facing west, its left is south: its
+left flank is the south edge y 845 (30p from E's front), front-left corner (1154,845) (west end),
+rear-left corner (1184,845). 13.7.1 front corner to front corner: E's left front corner (1160)
+to (1154): slide -6p. (E's right corner to X's rear corner would be 1184-1240 = -56p.)
+E (1194,800).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1169, 885), 270)], "line_up", LA,
+   ["units:", centre_exp("E", (1194, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_13_flank_front_corner_not_least_slide.yaml", "line up: on a flank the front corners meet even when the other pairing is the shorter slide", LR, LW + """
+X faces 90 (east) at (1190,885): x 1175..1205, y 845..925. Its right flank is the south edge
+y 845, 30p from E's front: front-right corner (1205,845), rear-right corner (1175,845).
+13.7.1: "slide up to 1/2 an element to be aligned front-corner to front-corner": E's right front
+corner (1240) to X's front-right corner (1205): slide -35p <= 40. E (1165,800).
+(E's left corner onto X's REAR corner would be the shorter slide, +15p, but that is not front
+corner to front corner, and would leave E's front corner 25p past X's rear: not legal flank
+contact. A reading that takes the least slide would give (1215,800).)
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1190, 885), 90)], "line_up", LA,
+   ["units:", centre_exp("E", (1165, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("lineup_14_offset_half_within_tolerance.yaml", "line up: offset 40.03p is half a base within the tolerance", LR, LW + """
+X faces 180 at (1240.03,870): the slide is 40.03p, more than 40 by 0.03p < tolerance 0.0508p:
+"at most half its frontage" holds within the tolerance; E slides 40.03p: (1240.03,800).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1240.03, 870), 180)], "line_up", LA,
+   ["units:", centre_exp("E", (1240.03, 800), 0), "no_events: [cannot_line_up E X]"])
+
+sc("pursue_11_facing_west_catches_rear.yaml", "pursue: facing west, contacts the fleeing enemy's rear", PR, """
+E (Kn, 80x60) faces 270 at (1200,800): x 1170..1230 (front edge x 1170). X (fled, faces 270)
+has its rear edge 30p ahead at x 1140 (centre (1125,800)). E pursues 80p and stops after 30p
+in contact: (1170,800).
+""", [unit("E", "red", EC, 270, KN, props={"type": "Kn"}), unit("X", "blue", (1125, 800), 270)], "pursue_element", PA,
+   ["units:", centre_exp("E", (1170, 800), 270), "no_events: [destroyed E]"])
+
+h12 = 40 * math.sin(math.radians(45)) + 15 * math.cos(math.radians(45))
+Y12 = round(860 + h12, 3)
+sc("pursue_12_enemy_turned_45_corner_first.yaml", "pursue: an enemy turned 45 degrees, its corner meets E's front edge", PR, PW + """
+X (faces 225, turned 45 degrees) at (1200,%.3f). Its lowest corner lies 40 sin45 + 15 cos45 =
+%.4f below its centre (its front-left corner, at x 1200 + 40 cos45 - 15 sin45 = %.3f, within E's
+front 1160..1240): at y %.3f, 30p ahead of E's front (830). E stops there: (1200,830).
+""" % (Y12, h12, 1200 + 40 * math.cos(math.radians(45)) - 15 * math.sin(math.radians(45)), Y12 - h12),
+   [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1200, Y12), 225)], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 830), 0), "no_events: [destroyed E]"])
+
+sc("pursue_13_into_fleeing_flank.yaml", "pursue: contacts the flank of an enemy fleeing across its front", PR, PW + """
+X (faces 90, fleeing east across E's front) at (1200,900): x 1185..1215, y 860..940. Its right
+flank (south edge, y 860) is 30p ahead of E's front: E stops there in contact: (1200,830).
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1200, 900), 90)], "pursue_element", PA,
+   ["units:", centre_exp("E", (1200, 830), 0), "no_events: [destroyed E]"])
+
 
 if __name__ == "__main__":
     for f in os.listdir(HERE):

@@ -177,7 +177,7 @@ def path_clear(w, e, b, obs):
     return not any(overlaps(body, p) or overlaps(sw, p) for _, p in obs)
 
 
-def flee(w, e, dist_):
+def flee(w, e, dist_, choice=None):
     ev = []
     obs = obstacles(w, e)
     if path_clear(w, e, e.b, obs):
@@ -199,6 +199,11 @@ def flee(w, e, dist_):
                         lo = m
                 if best is None or hi < best[0] - 1e-6:
                     best = (hi, sign)
+                elif abs(hi - best[0]) <= 1e-6 and choice is not None:
+                    # a tie: the owner's choice new_facing picks the bearing
+                    cand = (e.b + sign * hi) % 360
+                    if abs(((cand - choice) + 180) % 360 - 180) < 1e-3:
+                        best = (hi, sign)
                 break
             prev = a
     if best is not None:
@@ -378,7 +383,8 @@ def run(path):
     a = sc["args"]
     proc = sc["run"]
     if proc == "flee_element":
-        ev = flee(w, w["units"][a["element"]], length(a["distance"]))
+        ch = (sc.get("choices") or {}).get("new_facing")
+        ev = flee(w, w["units"][a["element"]], length(a["distance"]), None if ch is None else float(ch))
     elif proc == "recoil":
         ev = recoil(w, w["units"][a["element"]], length(a["distance"]))
     elif proc == "march":

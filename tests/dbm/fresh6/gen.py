@@ -36,7 +36,7 @@ def rect(x0, y0, x1, y1):
     return "[[%s, %s], [%s, %s], [%s, %s], [%s, %s]]" % tuple(map(p, (x0, y0, x1, y0, x1, y1, x0, y1)))
 
 
-def sc(fname, name, rule, working, units, run, args, expect, terrain=None, tol=None):
+def sc(fname, name, rule, working, units, run, args, expect, terrain=None, tol=None, choices=None):
     lines = ["# fresh6/%s" % fname, "# rule: %s" % rule, "#"]
     if tol:
         working = working.rstrip("\n") + "\n" + FINE
@@ -53,6 +53,8 @@ def sc(fname, name, rule, working, units, run, args, expect, terrain=None, tol=N
             lines.append("  - {name: %s, kind: %s, polygon: %s}" % t)
     lines.append("run: %s" % run)
     lines.append("args: {%s}" % ", ".join("%s: %s" % kv for kv in args.items()))
+    if choices:
+        lines.append("choices: {%s}" % ", ".join("%s: %s" % kv for kv in choices.items()))
     if tol:
         lines.append("tolerance: %s" % tol)
     lines.append("expect:")
@@ -810,6 +812,56 @@ X (faces 90, fleeing east across E's front) at (1200,900): x 1185..1215, y 860..
 flank (south edge, y 860) is 30p ahead of E's front: E stops there in contact: (1200,830).
 """, [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("X", "blue", (1200, 900), 90)], "pursue_element", PA,
    ["units:", centre_exp("E", (1200, 830), 0), "no_events: [destroyed E]"])
+
+# ====================================================================== third round
+
+sc("recoil_21_rear_support_attacked_from_behind.yaml", "recoil: its rear support is in contact with an enemy behind, destroyed where it stands", REC_RULE, RW + """
+F (friend, faces 0) touches E's rear (y 755..785); Z (enemy, faces 0) touches F's rear (Z y
+725..755, centre 740): F is attacked in the rear. E's rear edge meets F at once and F's rear
+edge already meets Z: F cannot be pushed at all (22.2 bullet 1). F is moved back "as far as the
+obstruction": 0p. E is destroyed where it stands (centre 800). Z is not destroyed.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 770), 0), unit("Z", "blue", (1200, 740), 0), XF],
+   "recoil", RA,
+   ["units:", "    E: {removed: true}", "    F: {moved: false, removed: false}", "    Z: {moved: false, removed: false}",
+    "events: [destroyed E]", "no_events: [destroyed F, destroyed Z]"])
+
+sc("recoil_22_knights_push_knights.yaml", "recoil: mounted recoil their 60p base depth, pushing mounted rear support", REC_RULE, """
+E (Kn, 80x60) faces 0 at (1200,800): y 770..830. X (enemy, faces 180) in frontal contact at
+(1200,860). F (Kn, faces 0) touches E's rear (y 710..770, centre 740). E recoils its base depth,
+60p, pushing F 60p: E (1200,740), F (1200,680).
+""", [unit("E", "red", EC, 0, KN), unit("F", "red", (1200, 740), 0, KN), unit("X", "blue", (1200, 860), 180, KN)],
+   "recoil", {"element": "E", "distance": "60p"},
+   ["units:", centre_exp("E", (1200, 740), 0), centre_exp("F", (1200, 680), 0), "no_events: [destroyed E]"])
+
+aL13, _ = turn_to(-10, 115)
+e13 = ahead(EC, -aL13, 100)
+sc("flee_13_river_ahead_turns_round_its_end.yaml", "flee: impassable terrain ahead, turns round its near end", FLEE_RULE, """
+E faces 0 at (1200,800) (x 1160..1240, y 785..815); X (enemy) 30p behind. Impassable terrain
+(a lake) fills x 1190..1600, y 915..1100: its edge 100p ahead, its west end 10p right of E's
+left edge. Corner (-10,115) relative to E's centre, as in flee_04.
+Left by a: the corner 40p right of E's new centre line: a = atan(10/115) + asin(40/sqrt(10^2+115^2))
+= %.4f deg. Right: the lake runs 400p east; a turn right clears it only when the path runs
+east along its south shore: its corner (400,115) must lie 40p left of the centre line,
+115 sin b - 400 cos b >= 40: b = atan(400/115) + asin(40/sqrt(400^2+115^2)) = %.4f deg, far more.
+Least: left %.4f -> facing %.4f; centre + 100p = (%.3f, %.3f).
+""" % (aL13, turn_to(400, 115)[0], aL13, 360 - aL13, e13[0], e13[1]),
+   [unit("E", "red", EC, 0), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "100p"},
+   ["units:", centre_exp("E", e13, 360 - aL13), "no_events: [destroyed E]"],
+   terrain=[("lake", "impassable", rect(1190, 915, 1600, 1100))], tol="0.00001in")
+
+a14 = math.degrees(2 * math.atan(40 / 214))
+e14 = ahead(EC, a14, 100)
+sc("flee_14_tie_owner_chooses_right.yaml", "flee: equal turns either way, the owner chooses the right one", FLEE_RULE, """
+flee_03's table (enemy Y 199p straight ahead; X 30p behind), flee move 100p. Both turns are
+2*atan(40/214) = %.6f deg (flee_03). Spec 1.1: "where two directions are equally good the owner
+chooses (choice new_facing, a bearing)": the owner takes the right one, bearing %.6f.
+E moves 100p that way: centre (%.3f, %.3f).
+""" % (a14, a14, e14[0], e14[1]),
+   [unit("E", "red", EC, 0), unit("Y", "blue", (1200, 1029), 180), unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "100p"},
+   ["units:", centre_exp("E", e14, a14), "no_events: [destroyed E]"], tol="0.00001in",
+   choices={"new_facing": "%.6f" % a14})
 
 
 if __name__ == "__main__":

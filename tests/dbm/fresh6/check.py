@@ -432,6 +432,7 @@ def run(path):
 
 def main():
     files = sorted(glob.glob(os.path.join(HERE, "*.yaml")))
+    files += sorted(glob.glob(os.path.join(HERE, "..", "..", "..", "bench", "dbm_pending", "fresh6", "*.yaml")))
     nbad = 0
     for f in files:
         bad = run(f)

@@ -372,6 +372,237 @@ def pursue(w, e, dist_):
     return []
 
 
+# ---------------------------------------------------------------- batch B (docs/dbm.md contracts)
+
+
+def ahead_right(e, p, origin=None):
+    o = origin or e.c
+    f, r = fwd(e.b), rightv(e.b)
+    dx, dy = p[0] - o[0], p[1] - o[1]
+    return dx * f[0] + dy * f[1], dx * r[0] + dy * r[1]
+
+
+def orient(a, b, c):
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def seg_cross(a, b, c, d):
+    """segments meet (touching or sharing a point counts)"""
+    return seg_seg(a, b, c, d) <= 1e-9
+
+
+def in_arc(s, t):
+    P = s.poly()
+    fl, fr = P[0], P[1]
+    fc = ((fl[0] + fr[0]) / 2, (fl[1] + fr[1]) / 2)
+    cs = [c for c in t.poly() if ahead_right(s, c, fc)[0] >= -TOL]
+    for i in range(len(cs)):
+        for j in range(len(cs)):
+            if i != j and not seg_cross(fl, cs[i], fr, cs[j]):
+                return True
+    return False
+
+
+def shooting(w, s, rng, choice=None):
+    P = s.poly()
+    fc = ((P[0][0] + P[1][0]) / 2, (P[0][1] + P[1][1]) / 2)
+    cands = [x for x in known_enemies(w, s) if dist(s.poly(), x.poly()) <= rng + TOL and in_arc(s, x)]
+    if not cands:
+        return ["no_target %s" % s.id]
+    off = {x.id: abs(ahead_right(s, x.c, fc)[1]) for x in cands}
+    m = min(off.values())
+    eq = [x for x in cands if off[x.id] <= m + TOL]
+    t = eq[0]
+    if choice is not None:
+        t = [x for x in eq if x.id == choice][0]
+    return ["shoots_at %s %s" % (s.id, t.id)]
+
+
+def seg_through(a, b, poly, eps=1e-9):
+    """the segment a-b passes through the interior of convex poly (along an edge or
+    through a corner does not count): clip it to the open polygon"""
+    cx = sum(v[0] for v in poly) / len(poly)
+    cy = sum(v[1] for v in poly) / len(poly)
+    lo, hi = 0.0, 1.0
+    for i in range(len(poly)):
+        p, q = poly[i], poly[(i + 1) % len(poly)]
+        nx, ny = -(q[1] - p[1]), q[0] - p[0]
+        if nx * (cx - p[0]) + ny * (cy - p[1]) < 0:
+            nx, ny = -nx, -ny
+        n = math.hypot(nx, ny)
+        nx, ny = nx / n, ny / n
+        da = nx * (a[0] - p[0]) + ny * (a[1] - p[1]) - eps
+        db = nx * (b[0] - p[0]) + ny * (b[1] - p[1]) - eps
+        if da <= 0 and db <= 0:
+            return False
+        if da < 0 or db < 0:
+            t = da / (da - db)
+            if da < 0:
+                lo = max(lo, t)
+            else:
+                hi = min(hi, t)
+    return hi - lo > 1e-12
+
+
+def blocked(a, b, polys):
+    return any(seg_through(a, b, p) for p in polys)
+
+
+def corner_path(a, b, polys):
+    import heapq
+    nodes = [a, b] + [v for p in polys for v in p]
+    n = len(nodes)
+    best = [float("inf")] * n
+    best[0] = 0.0
+    pq = [(0.0, 0)]
+    while pq:
+        d, i = heapq.heappop(pq)
+        if d > best[i]:
+            continue
+        if i == 1:
+            return d
+        for j in range(n):
+            if j != i and not blocked(nodes[i], nodes[j], polys):
+                nd = d + math.hypot(nodes[j][0] - nodes[i][0], nodes[j][1] - nodes[i][1])
+                if nd < best[j] - 1e-12:
+                    best[j] = nd
+                    heapq.heappush(pq, (nd, j))
+    return None
+
+
+def tactical(w, e, fwd_, right_, allow):
+    f, r = fwd(e.b), rightv(e.b)
+    dv = (f[0] * fwd_ + r[0] * right_, f[1] * fwd_ + r[1] * right_)
+    L = math.hypot(*dv)
+    polys = [p for _, p in obstacles(w, e)]
+    paths, dev = [], 0
+    for c in e.poly():
+        pth = corner_path(c, (c[0] + dv[0], c[1] + dv[1]), polys)
+        paths.append(pth)
+        if pth is None or pth > L + TOL:
+            dev += 1
+    if dev > 1:
+        if any(p is None for p in paths):
+            return ["too_far %s" % e.id]
+        m = max(paths)
+    else:
+        m = L
+    if m > allow + TOL:
+        return ["too_far %s" % e.id]
+    e.c = (e.c[0] + dv[0], e.c[1] + dv[1])
+    return ["measured %s %s" % (e.id, ("%.3f" % m).rstrip("0").rstrip("."))]
+
+
+def zoc_poly(x):
+    """the area directly ahead of x's front edge, x's width, one base width (frontage) deep"""
+    return swept_ahead_only(x.c, x.b, x.w, x.d, x.w)
+
+
+def swept_ahead_only(c, b, w, d, depth):
+    f = fwd(b)
+    cc = (c[0] + f[0] * (d / 2 + depth / 2), c[1] + f[1] * (d / 2 + depth / 2))
+    return rect(cc, b, w, depth)
+
+
+def in_rear_arc(e, p):
+    a, r = ahead_right(e, p)
+    back = -e.d / 2 - a
+    return back >= 0 and abs(r) - e.w / 2 <= back
+
+
+def retire(w, e, dist_, about):
+    pins = [x for x in known_enemies(w, e) if dist(e.poly(), zoc_poly(x)) <= TOL]
+    if not pins:
+        return ["not_pinned %s" % e.id]
+    for x in pins:
+        P = x.poly()
+        fc = ((P[0][0] + P[1][0]) / 2, (P[0][1] + P[1][1]) / 2)
+        if in_rear_arc(e, fc):
+            return ["cannot_retire %s" % e.id]
+    e.c = moved(e.c, e.b, -dist_)
+    if about:
+        e.b = (e.b + 180) % 360
+    return ["retired %s" % e.id]
+
+
+def near(p, q):
+    return math.hypot(p[0] - q[0], p[1] - q[1]) <= TOL
+
+
+def legal_edge(e, x):
+    """the edge of x that e's front edge is in legal contact with, or None"""
+    F = e.poly()
+    fl, fr = F[0], F[1]
+    P = x.poly()
+    names = ["front", "right", "rear", "left"]
+    edges = [(P[0], P[1]), (P[1], P[2]), (P[2], P[3]), (P[3], P[0])]
+    for i, (a, b) in enumerate(edges):
+        if not front_along(e, x, i):
+            continue
+        if i in (0, 2):
+            if near(fl, b) or near(fr, a):
+                return names[i]
+        else:
+            front_end = P[1] if i == 1 else P[0]
+            rear_end = P[2] if i == 1 else P[3]
+            # e's front corner on x's front corner, its front edge running toward x's rear
+            for c, o in ((fl, fr), (fr, fl)):
+                if near(c, front_end):
+                    v1 = (o[0] - c[0], o[1] - c[1])
+                    v2 = (rear_end[0] - c[0], rear_end[1] - c[1])
+                    if v1[0] * v2[0] + v1[1] * v2[1] > 0:
+                        return names[i]
+    return None
+
+
+def move_to_contact(w, e, x, dist_):
+    bodies = [p for _, p in obstacles(w, e)]
+    bodies = [p for p in bodies if dist(e.poly(), p) > TOL]
+    s, _ = first_hit(lambda s: e.poly(c=moved(e.c, e.b, s)), bodies, dist_, lambda q, r: dist(q, r) <= 1e-9) if bodies else (None, None)
+    e.c = moved(e.c, e.b, dist_ if s is None else s)
+    ed = legal_edge(e, x)
+    if ed:
+        return ["legal_contact %s %s %s" % (e.id, x.id, ed), "one_pip %s" % e.id]
+    return ["no_reduction %s" % e.id]
+
+
+MOUNTED = {"El", "Kn", "Cv", "LH", "Cm", "SCh"}
+FOOT = {"Sp", "Pk", "Bd", "Wb", "Ax", "Bw", "Ps", "Hd"}
+
+
+def front_along(y, e, which):
+    """y's front edge lies along e's edge `which` (0 front .. 3 left), touching and facing it"""
+    P = e.poly()
+    edges = [(P[0], P[1]), (P[1], P[2]), (P[2], P[3]), (P[3], P[0])]
+    a, b = edges[which]
+    Y = y.poly()
+    outward = (e.b + 90 * which) % 360
+    if abs(((outward - y.b) % 360) - 180) > 1e-6:
+        return False
+    # collinear and sharing a length
+    f, r = Y[0], Y[1]
+    if seg_seg(a, b, f, r) > TOL:
+        return False
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    L = math.hypot(dx, dy)
+    t1 = ((f[0] - a[0]) * dx + (f[1] - a[1]) * dy) / L
+    t2 = ((r[0] - a[0]) * dx + (r[1] - a[1]) * dy) / L
+    lo, hi = max(0, min(t1, t2)), min(L, max(t1, t2))
+    return hi - lo > TOL
+
+
+def factors(w, e):
+    ev = []
+    for y in known_enemies(w, e):
+        if any(front_along(y, e, k) for k in (1, 2, 3)):
+            ev.append("factor %s -1 %s" % (e.id, y.id))
+        if e.props.get("type") in MOUNTED and y.props.get("type") in FOOT:
+            bad = any(t.kind in ("rough", "difficult") and overlaps(y.poly(), t.poly) for t in w["terrain"])
+            if bad and any(front_along(y, e, k) for k in range(4)):
+                ev.append("factor %s -2 %s" % (e.id, y.id))
+    return ev
+
+
 # ---------------------------------------------------------------- checking
 
 
@@ -395,6 +626,16 @@ def run(path):
         ev = combat(w, w["units"][a["element"]], w["units"][a["enemy"]])
     elif proc == "pursue_element":
         ev = pursue(w, w["units"][a["element"]], length(a["distance"]))
+    elif proc == "shooting_target":
+        ev = shooting(w, w["units"][a["element"]], length(a["max_range"]), (sc.get("choices") or {}).get("target"))
+    elif proc == "tactical_move":
+        ev = tactical(w, w["units"][a["element"]], length(a["forward"]), length(a["right"]), length(a["allowance"]))
+    elif proc == "retire":
+        ev = retire(w, w["units"][a["element"]], length(a["distance"]), bool(a.get("about")) and str(a.get("about")).lower() not in ("false", "no", "0"))
+    elif proc == "move_to_contact":
+        ev = move_to_contact(w, w["units"][a["element"]], w["units"][a["enemy"]], length(a["distance"]))
+    elif proc == "factors":
+        ev = factors(w, w["units"][a["element"]])
     else:
         raise SystemExit("unknown run " + proc)
     bad = []

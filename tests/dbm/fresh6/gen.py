@@ -863,6 +863,262 @@ E moves 100p that way: centre (%.3f, %.3f).
    ["units:", centre_exp("E", e14, a14), "no_events: [destroyed E]"], tol="0.00001in",
    choices={"new_facing": "%.6f" % a14})
 
+# ====================================================================== batch B: procedures
+# beyond spec 1.1 (docs/dbm.md's contracts), written after the first three rounds passed
+BW = "[80p, 40p]"  # Bw 40mm x 20mm
+SHR = "IWF 17.1, 17.6 (docs/dbm.md shooting_target)"
+SHW = """S (Bw, 80x40p) faces 0 at (1200,800): y 780..820; front edge y 820, front corners
+(1160,820) and (1240,820), front centre (1200,820). Bow range 200p, shape distance, "exactly at
+range included" (within the tolerance). 17.1: lines from each front corner to different corners
+of the target that do not cross; 17.6: the target is the one whose centre is closest to the
+perpendicular from the centre of S's front edge (the line x = 1200)."""
+SA = {"element": "S", "max_range": "200p"}
+
+
+def shoot(fname, name, working, units, events, no=None, choices=None):
+    ex = ["events: [%s]" % ", ".join(events)]
+    if no:
+        ex.append("no_events: [%s]" % ", ".join(no))
+    sc(fname, name, SHR, SHW + working, [unit("S", "red", EC, 0, BW, props={"type": "Bw"})] + units,
+       "shooting_target", SA, ex, choices=choices)
+
+
+shoot("shoot_01_straight_ahead.yaml", "shooting: an enemy 150p straight ahead", """
+T (faces 180) at (1200,985): front edge y 970, 150p away, dead ahead: lines (1160,820)->(1160,970)
+and (1240,820)->(1240,970) are parallel: uncrossed. shoots_at S T.
+""", [unit("T", "blue", (1200, 985), 180)], ["shoots_at S T"], ["no_target S"])
+
+shoot("shoot_02_exactly_at_range.yaml", "shooting: an enemy exactly 200p away is in range", """
+T (faces 180) at (1200,1035): front edge y 1020, exactly 200p: in range. shoots_at S T.
+""", [unit("T", "blue", (1200, 1035), 180)], ["shoots_at S T"], ["no_target S"])
+
+shoot("shoot_03_just_beyond_range.yaml", "shooting: an enemy 200.1p away is out of range", """
+T (faces 180) at (1200,1035.1): 200.1p, more than 200 by 0.1p > tolerance 0.0508p: no target.
+""", [unit("T", "blue", (1200, 1035.1), 180)], ["no_target S"], ["shoots_at S T"])
+
+shoot("shoot_04_perpendicular_not_nearest.yaml", "shooting: the target is the one nearest the perpendicular, not the nearest", """
+T1 (faces 180) at (1260,935): 100p away, its centre 60p right of x = 1200. T2 (faces 180) at
+(1180,1015): 180p away, its centre 20p left of it. Both in arc (straight parallel lines to
+their near corners) and range. 17.6: T2 (20 < 60), though T1 is nearer (greedy wrong).
+""", [unit("T1", "blue", (1260, 935), 180), unit("T2", "blue", (1180, 1015), 180)], ["shoots_at S T2"],
+      ["shoots_at S T1"])
+
+shoot("shoot_05_enemy_alongside_not_in_arc.yaml", "shooting: an enemy alongside, level with the shooter, cannot be shot", """
+T (faces 180) at (1400,800): y 785..815, 160p to S's right (in range) but every corner lies behind
+the line of S's front edge (y 820): no two lines to corners on or ahead of it: no target.
+""", [unit("T", "blue", (1400, 800), 180)], ["no_target S"], ["shoots_at S T"])
+
+shoot("shoot_06_ambusher_ignored.yaml", "shooting: an unrevealed ambusher on the perpendicular is not a target", """
+A (ambush, faces 180) at (1200,935), on the perpendicular; T (faces 180) at (1250,985), 50p off
+it. A is not known (9.1; docs: ignored): the target is T.
+""", [unit("A", "blue", (1200, 935), 180, state=["ambush"]), unit("T", "blue", (1250, 985), 180)],
+      ["shoots_at S T"], ["shoots_at S A", "no_target S"])
+
+shoot("shoot_07_tie_first_listed.yaml", "shooting: two targets equally near the perpendicular, the first listed by default", """
+T1 at (1170,985) and T2 at (1230,985), both face 180, 30p either side of x = 1200, 150p away:
+equally near. docs: choice `target`, default the first in scenario order: T1.
+""", [unit("T1", "blue", (1170, 985), 180), unit("T2", "blue", (1230, 985), 180)], ["shoots_at S T1"],
+      ["shoots_at S T2"])
+
+shoot("shoot_08_tie_player_chooses.yaml", "shooting: two targets equally near the perpendicular, the player chooses the second", """
+shoot_07's table; the choice `target: T2`: shoots_at S T2.
+""", [unit("T1", "blue", (1170, 985), 180), unit("T2", "blue", (1230, 985), 180)], ["shoots_at S T2"],
+      ["shoots_at S T1"], choices={"target": "T2"})
+
+shoot("shoot_09_flank_ahead_within_arc.yaml", "shooting: an enemy off to the side but reaching ahead of the front edge", """
+T (faces 270) at (1400,820): x 1385..1415, y 780..860; its corners (1385,860) and (1415,860) lie
+ahead of S's front line. Lines (1160,820)->(1385,860) and (1240,820)->(1415,860): at x = 1240
+the first is at y 820 + 80*40/225 = 834.2 (above (1240,820)); at x = 1385 the second is at
+820 + 145*40/175 = 853.1 (below 860): the second stays below the first, they do not cross. In
+range (145p). The only candidate: shoots_at S T.
+""", [unit("T", "blue", (1400, 820), 270)], ["shoots_at S T"], ["no_target S"])
+
+TMR = "IWF 12.1 (docs/dbm.md tactical_move)"
+TMW = """E (Bd 80x30) faces 0 at (1200,800): corners FL (1160,815), FR (1240,815), RR (1240,785),
+RL (1160,785). 12.1: measure the extra distance round obstacles only "if more than one corner
+deviates from a straight path"; with one (or none), as if the obstructions were not there."""
+tm3 = math.hypot(100, 100)
+fr4 = math.hypot(60, 65) + math.hypot(40, 35)
+rr4 = math.hypot(80, 75) + math.hypot(20, 25)
+
+sc("path_01_straight_at_allowance.yaml", "tactical move: 100p straight, allowance exactly 100p", TMR, TMW + """
+No obstacles. forward 100, right 0: every corner moves 100p straight: measured 100 <= 100.
+E (1200,900); measured E 100.
+""", [unit("E", "red", EC, 0)], "tactical_move", {"element": "E", "forward": "100p", "right": "0p", "allowance": "100p"},
+   ["units:", centre_exp("E", (1200, 900), 0), "events: [measured E 100]", "no_events: [too_far E]"])
+
+sc("path_02_straight_over_allowance.yaml", "tactical move: 100p straight, allowance 99.9p, too far", TMR, TMW + """
+As path_01 with allowance 99.9p: 100 > 99.9 + tolerance: too_far E, no move.
+""", [unit("E", "red", EC, 0)], "tactical_move", {"element": "E", "forward": "100p", "right": "0p", "allowance": "99.9p"},
+   ["units:", "    E: {moved: false}", "events: [too_far E]"])
+
+sc("path_03_one_corner_deviates.yaml", "tactical move: one corner's path deviates round rocks: measured straight", TMR, TMW + """
+Move forward 100, right 100 (a diagonal slide): each corner moves along y = x - c, FL c=345,
+RL c=375, FR c=425, RR c=455. Impassable rocks x 1300..1310, y 870..880 meet the lines with c
+in [1300-880, 1310-870] = [420, 440]: FR's alone. One deviating corner: measured straight,
+sqrt(100^2+100^2) = %.3f. Allowance 141.5: made. E (1300,900); measured E %.3f.
+""" % (tm3, tm3), [unit("E", "red", EC, 0)], "tactical_move",
+   {"element": "E", "forward": "100p", "right": "100p", "allowance": "141.5p"},
+   ["units:", centre_exp("E", (1300, 900), 0), "events: [measured E %.3f]" % tm3, "no_events: [too_far E]"],
+   terrain=[("rocks", "impassable", rect(1300, 870, 1310, 880))])
+
+sc("path_04_two_corners_deviate.yaml", "tactical move: two corners' paths deviate: measured along the longer", TMR, TMW + """
+Move forward 100, right 100; rocks x 1300..1320, y 860..880 meet lines with c in [420, 460]: FR's
+(425) and RR's (455), not FL's or RL's. Two deviate: measure the longest corner path.
+FR (1240,815)->(1340,915) enters the rocks at (1300,875): round the corner (1300,880):
+sqrt(60^2+65^2) + sqrt(40^2+35^2) = %.4f (round (1320,860): 150.3, longer).
+RR (1240,785)->(1340,885) enters at (1315,860): round (1320,860): sqrt(80^2+75^2) +
+sqrt(20^2+25^2) = %.4f (round (1300,880): 152.7).
+Measured %.3f <= allowance 150: E (1300,900); measured E %.3f.
+""" % (fr4, rr4, rr4, rr4), [unit("E", "red", EC, 0)], "tactical_move",
+   {"element": "E", "forward": "100p", "right": "100p", "allowance": "150p"},
+   ["units:", centre_exp("E", (1300, 900), 0), "events: [measured E %.3f]" % rr4, "no_events: [too_far E]"],
+   terrain=[("rocks", "impassable", rect(1300, 860, 1320, 880))])
+
+sc("path_05_two_corners_deviate_too_far.yaml", "tactical move: two corners deviate, the detour makes it too far", TMR, TMW + """
+path_04's table with allowance 141.6: the straight 141.421 would fit, but two corners deviate
+and the longer path is %.3f > 141.6: too_far E, no move.
+""" % rr4, [unit("E", "red", EC, 0)], "tactical_move",
+   {"element": "E", "forward": "100p", "right": "100p", "allowance": "141.6p"},
+   ["units:", "    E: {moved: false}", "events: [too_far E]"],
+   terrain=[("rocks", "impassable", rect(1300, 860, 1320, 880))])
+
+ZR = "IWF 13.4 (docs/dbm.md retire)"
+ZW = """E (Bd 80x30) faces 0 at (1200,800), front edge y 815. X's ZOC: the area directly ahead of
+its front edge, its width, one base width (80p) deep, "exactly one base width away inside"."""
+sc("zoc_01_retire_straight_back.yaml", "ZOC: pinned 40p in front of an enemy, retires straight back", ZR, ZW + """
+X (faces 180) at (1200,870): front edge y 855, ZOC y 775..855 over x 1160..1240: E is in it.
+E's rear does not face X. 13.4: "a move straight back": 60p, no turn: E (1200,740), facing 0.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1200, 870), 180)], "retire",
+   {"element": "E", "distance": "60p", "about": "false"},
+   ["units:", centre_exp("E", (1200, 740), 0), "events: [retired E]"])
+
+sc("zoc_02_retire_and_turn_about.yaml", "ZOC: retires and turns to face its initial rear", ZR, ZW + """
+zoc_01's table; 13.4 "it may include a 180 turn and end facing either to its initial front or
+initial rear": with `about`, E ends at (1200,740) facing 180.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1200, 870), 180)], "retire",
+   {"element": "E", "distance": "60p", "about": "true"},
+   ["units:", centre_exp("E", (1200, 740), 180), "events: [retired E]"])
+
+sc("zoc_03_exactly_one_width_pinned.yaml", "ZOC: exactly a base width in front of the enemy is in its ZOC", ZR, ZW + """
+X (faces 180) at (1200,910): front edge y 895, exactly 80p from E's front: its ZOC y 815..895
+reaches E's front edge: pinned. E retires 60p: (1200,740), retired E.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1200, 910), 180)], "retire",
+   {"element": "E", "distance": "60p", "about": "false"},
+   ["units:", centre_exp("E", (1200, 740), 0), "events: [retired E]"])
+
+sc("zoc_04_81p_not_pinned.yaml", "ZOC: 81p in front of the enemy is outside its ZOC", ZR, ZW + """
+X at (1200,911): front edge 81p from E's: E is not in the ZOC: not_pinned E, no move.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1200, 911), 180)], "retire",
+   {"element": "E", "distance": "60p", "about": "false"},
+   ["units:", "    E: {moved: false}", "events: [not_pinned E]"])
+
+sc("zoc_05_rear_facing_cannot_retire.yaml", "ZOC: an element with its rear to the pinning enemy cannot retire", ZR, ZW + """
+X (faces 0) at (1200,730): front edge y 745, 40p behind E's rear edge (785); its ZOC y 745..825
+covers E. The centre of X's front edge (1200,745) is in E's rear arc. 13.4: "This move is not
+permitted to an element within the ZOC that starts with its rear facing the enemy":
+cannot_retire E, no move.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1200, 730), 0)], "retire",
+   {"element": "E", "distance": "60p", "about": "false"},
+   ["units:", "    E: {moved: false}", "events: [cannot_retire E]", "no_events: [retired E]"])
+
+CR2 = "IWF 1.1, 10.2, 13.7 1. (docs/dbm.md move_to_contact)"
+CW = """E (Bd 80x30) faces 0 at (1200,800), front edge y 815, corners (1160,815), (1240,815). It moves
+straight ahead up to 100p, stopping at contact. Legal contact: front edge along an enemy edge,
+a front corner on a corner of it; on a flank, on the enemy's front corner (13.7 1.)."""
+MCA = {"element": "E", "enemy": "X", "distance": "100p"}
+sc("contact_01_front_aligned.yaml", "contact: 50p straight into an enemy's front, corners on corners", CR2, CW + """
+X (faces 180) at (1200,880): front edge y 865, corners (1160,865), (1240,865). E moves 50p:
+(1200,850); legal front contact: legal_contact E X front, one_pip E (10.2).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1200, 880), 180)], "move_to_contact", MCA,
+   ["units:", centre_exp("E", (1200, 850), 0), "events: [legal_contact E X front, one_pip E]", "no_events: [no_reduction E]"])
+
+sc("contact_02_front_offset.yaml", "contact: into an enemy's front offset 20p, not legal", CR2, CW + """
+X (faces 180) at (1220,880): corners (1180,865), (1260,865). E moves 50p and touches X's front, but
+no front corner of E stands on a corner of it: no_reduction E. E (1200,850).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1220, 880), 180)], "move_to_contact", MCA,
+   ["units:", centre_exp("E", (1200, 850), 0), "events: [no_reduction E]", "no_events: [one_pip E]"])
+
+sc("contact_03_flank_front_corner.yaml", "contact: into an enemy's flank, front corner on front corner", CR2, CW + """
+X (faces 90) at (1225,905): x 1210..1240, y 865..945; its right flank is the south edge y 865,
+front-right corner (1240,865), rear-right (1210,865). E moves 50p: its front-right corner lands
+on X's front-right corner and its front edge runs west from there, toward X's rear: legal flank
+contact: legal_contact E X right, one_pip E. E (1200,850).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1225, 905), 90)], "move_to_contact", MCA,
+   ["units:", centre_exp("E", (1200, 850), 0), "events: [legal_contact E X right, one_pip E]", "no_events: [no_reduction E]"])
+
+sc("contact_04_flank_rear_corner.yaml", "contact: into an enemy's flank on its rear corner, not legal", CR2, CW + """
+X (faces 90) at (1175,905): x 1160..1190, y 865..945; right flank y 865 from rear-right (1160,865)
+to front-right (1190,865). E moves 50p: its front-left corner lands on X's REAR corner and its
+front edge runs east, toward X's front and beyond it: not front corner to front corner:
+no_reduction E. E (1200,850).
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1175, 905), 90)], "move_to_contact", MCA,
+   ["units:", centre_exp("E", (1200, 850), 0), "events: [no_reduction E]", "no_events: [one_pip E]"])
+
+sc("contact_05_rear_aligned.yaml", "contact: into an enemy's rear, corners on corners", CR2, CW + """
+X (faces 0, away) at (1200,880): rear edge y 865. E moves 50p: legal_contact E X rear, one_pip E.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1200, 880), 0)], "move_to_contact", MCA,
+   ["units:", centre_exp("E", (1200, 850), 0), "events: [legal_contact E X rear, one_pip E]", "no_events: [no_reduction E]"])
+
+sc("contact_06_short_of_contact.yaml", "contact: the enemy 150p away, a 100p move ends short", CR2, CW + """
+X (faces 180) at (1200,980): front edge 150p away. E moves its 100p: (1200,900), no contact:
+no_reduction E.
+""", [unit("E", "red", EC, 0), unit("X", "blue", (1200, 980), 180)], "move_to_contact", MCA,
+   ["units:", centre_exp("E", (1200, 900), 0), "events: [no_reduction E]", "no_events: [one_pip E]"])
+
+FR_ = "IWF 19.1, 19.2 (docs/dbm.md factors)"
+FW = """E faces 0 at (1200,800). 19.1: -1 for an enemy element in frontal contact (its front edge)
+with E's flank or rear, legal contact or not. 19.2: -2 for mounted in contact with the front
+edge of foot in rough or difficult going, even if the foot are on its flank or rear."""
+sc("factor_01_enemy_front_on_flank_offset.yaml", "factors: an enemy's front edge on the flank, not lined up, still -1", FR_, FW + """
+E (Bd 80x30): left edge x 1160, y 785..815. Y (Bd, faces 90) at (1145,810): front edge x 1160,
+y 770..850: along E's left flank, not corner to corner (19.1 "whether or not that contact is
+legal contact"). X (faces 180) fights E's front at (1200,830). factor E -1 Y; none for X.
+""", [unit("E", "red", EC, 0, props={"type": "Bd"}), unit("X", "blue", (1200, 830), 180, props={"type": "Bd"}),
+      unit("Y", "blue", (1145, 810), 90, props={"type": "Bd"})], "factors", {"element": "E"},
+   ["events: [factor E -1 Y]", "no_events: [factor E -1 X]"])
+
+sc("factor_02_enemy_front_on_rear.yaml", "factors: an enemy's front edge on the rear, -1", FR_, FW + """
+E (Bd): rear edge y 785. Y (Bd, faces 0) at (1210,770): front edge y 785, x 1170..1250: along E's
+rear, offset 10p. factor E -1 Y.
+""", [unit("E", "red", EC, 0, props={"type": "Bd"}), unit("Y", "blue", (1210, 770), 0, props={"type": "Bd"})],
+   "factors", {"element": "E"}, ["events: [factor E -1 Y]"])
+
+sc("factor_03_overlap_side_to_side_no_factor.yaml", "factors: an enemy side to side with the flank (an overlap) gives no flank factor", FR_, FW + """
+E (Bd) fights X (faces 180) at (1200,830). Y (Bd, faces 180) at (1120,830) stands beside X, its
+right edge x 1160 touching E's front-left corner; and W (Bd, faces 0) at (1120,800) stands side to
+side with E, its right edge along E's left edge. Neither has its front edge on E's flank or rear:
+no factor for Y, W or X.
+""", [unit("E", "red", EC, 0, props={"type": "Bd"}), unit("X", "blue", (1200, 830), 180, props={"type": "Bd"}),
+      unit("Y", "blue", (1120, 830), 180, props={"type": "Bd"}), unit("W", "blue", (1120, 800), 0, props={"type": "Bd"})],
+   "factors", {"element": "E"},
+   ["no_events: [factor E -1 X, factor E -1 Y, factor E -1 W]"])
+
+sc("factor_04_knights_v_foot_in_difficult.yaml", "factors: knights fighting foot in difficult going, -2", FR_, FW + """
+E (Kn 80x60): front edge y 830. Y (Bd, faces 180) at (1200,845): front edge along E's front, and
+Y overlaps a marsh (difficult, y 840..1000). 19.2: factor E -2 Y; no -1 (Y is on E's front).
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("Y", "blue", (1200, 845), 180, props={"type": "Bd"})],
+   "factors", {"element": "E"}, ["events: [factor E -2 Y]", "no_events: [factor E -1 Y]"],
+   terrain=[("marsh", "difficult", rect(1000, 840, 1400, 1000))])
+
+sc("factor_05_knights_foot_touching_difficult.yaml", "factors: foot only touching difficult going are in good going, no -2", FR_, FW + """
+As factor_04 but the marsh is y 860..1000: it touches Y's rear edge (y 860) without overlapping:
+Y is not in difficult going (docs: touching is not). No factor.
+""", [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("Y", "blue", (1200, 845), 180, props={"type": "Bd"})],
+   "factors", {"element": "E"}, ["no_events: [factor E -2 Y, factor E -1 Y]"],
+   terrain=[("marsh", "difficult", rect(1000, 860, 1400, 1000))])
+
+for k, ev in ((6, "factor E -1 Y"), (7, "factor E -2 Y")):
+    sc("factor_0%d_knights_flanked_by_foot_in_difficult_%s.yaml" % (k, "minus1" if k == 6 else "minus2"),
+       "factors: foot in difficult going on a knight's flank: %s" % ev, FR_, FW + """
+E (Kn 80x60): left edge x 1160, y 770..830. Y (Bd, faces 90) at (1145,800): front edge x 1160,
+y 760..840, along E's left flank; Y overlaps a marsh (difficult, x 1000..1155). 19.1 gives
+factor E -1 Y; 19.2 gives factor E -2 Y "even if the foot are in contact with the flank".
+This scenario checks %s (the other is factor_0%d).
+""" % (ev, 13 - k), [unit("E", "red", EC, 0, KN, props={"type": "Kn"}), unit("Y", "blue", (1145, 800), 90, props={"type": "Bd"})],
+       "factors", {"element": "E"}, ["events: [%s]" % ev],
+       terrain=[("marsh", "difficult", rect(1000, 600, 1155, 1000))])
+
 
 # rulec gives wrong answers on these (README, "Pending"): kept in bench/dbm_pending/fresh6/
 PENDING = {"flee_14_tie_owner_chooses_right.yaml"}

@@ -613,6 +613,11 @@ def run(path):
     w = {"units": {k: U(k, v) for k, v in sc["units"].items()}, "terrain": [T(t) for t in sc.get("terrain", []) or []]}
     a = sc["args"]
     proc = sc["run"]
+    us = list(w["units"].values())
+    for i in range(len(us)):
+        for j in range(i + 1, len(us)):
+            if overlaps(us[i].poly(), us[j].poly()):
+                return ["units %s and %s overlap at the start" % (us[i].id, us[j].id)]
     if proc == "flee_element":
         ch = (sc.get("choices") or {}).get("new_facing")
         ev = flee(w, w["units"][a["element"]], length(a["distance"]), None if ch is None else float(ch))

@@ -915,14 +915,14 @@ it. A is not known (9.1; docs: ignored): the target is T.
       ["shoots_at S T"], ["shoots_at S A", "no_target S"])
 
 shoot("shoot_07_tie_first_listed.yaml", "shooting: two targets equally near the perpendicular, the first listed by default", """
-T1 at (1170,985) and T2 at (1230,985), both face 180, 30p either side of x = 1200, 150p away:
-equally near. docs: choice `target`, default the first in scenario order: T1.
-""", [unit("T1", "blue", (1170, 985), 180), unit("T2", "blue", (1230, 985), 180)], ["shoots_at S T1"],
+T1 at (1160,985) and T2 at (1240,985), both face 180, side by side in a line (their edges meet on
+x = 1200), centres 40p either side of x = 1200, 150p away: equally near. docs: choice `target`, default the first in scenario order: T1.
+""", [unit("T1", "blue", (1160, 985), 180), unit("T2", "blue", (1240, 985), 180)], ["shoots_at S T1"],
       ["shoots_at S T2"])
 
 shoot("shoot_08_tie_player_chooses.yaml", "shooting: two targets equally near the perpendicular, the player chooses the second", """
 shoot_07's table; the choice `target: T2`: shoots_at S T2.
-""", [unit("T1", "blue", (1170, 985), 180), unit("T2", "blue", (1230, 985), 180)], ["shoots_at S T2"],
+""", [unit("T1", "blue", (1160, 985), 180), unit("T2", "blue", (1240, 985), 180)], ["shoots_at S T2"],
       ["shoots_at S T1"], choices={"target": "T2"})
 
 shoot("shoot_09_flank_ahead_within_arc.yaml", "shooting: an enemy off to the side but reaching ahead of the front edge", """

@@ -245,6 +245,10 @@ def flee(w, e, dist_, choice=None):
                             lo = m
                     if best is None or hi < best[0] - 1e-6:
                         best = (hi, sign)
+                    elif abs(hi - best[0]) <= 1e-6 and choice is not None:
+                        cand = (e.b + sign * hi) % 360
+                        if abs(((cand - choice) + 180) % 360 - 180) < 1e-3:
+                            best = (hi, sign)
                     break
                 prev = a
     if best is not None:
@@ -603,6 +607,21 @@ def factors(w, e):
     return ev
 
 
+def flank_contact(w, e, x, dist_):
+    start = e.c
+    bodies = [p for _, p in obstacles(w, e)]
+    bodies = [p for p in bodies if dist(e.poly(), p) > TOL]
+    s, _ = first_hit(lambda s: e.poly(c=moved(e.c, e.b, s)), bodies, dist_, lambda q, r: dist(q, r) <= 1e-9) if bodies else (None, None)
+    e.c = moved(e.c, e.b, dist_ if s is None else s)
+    if not any(front_along(e, x, k) for k in (1, 3)):
+        return []
+    for y in known_enemies(w, e):
+        if y is not x and dist(e.poly(), zoc_poly(y)) < -1 or overlaps(e.poly(), zoc_poly(y)) and y is not x:
+            e.c = start
+            return ["protected %s %s" % (e.id, x.id)]
+    return ["flank_contact %s %s" % (e.id, x.id)]
+
+
 # ---------------------------------------------------------------- checking
 
 
@@ -639,6 +658,8 @@ def run(path):
         ev = retire(w, w["units"][a["element"]], length(a["distance"]), bool(a.get("about")) and str(a.get("about")).lower() not in ("false", "no", "0"))
     elif proc == "move_to_contact":
         ev = move_to_contact(w, w["units"][a["element"]], w["units"][a["enemy"]], length(a["distance"]))
+    elif proc == "flank_contact":
+        ev = flank_contact(w, w["units"][a["element"]], w["units"][a["enemy"]], length(a["distance"]))
     elif proc == "factors":
         ev = factors(w, w["units"][a["element"]])
     else:

@@ -1119,6 +1119,68 @@ This scenario checks %s (the other is factor_0%d).
        "factors", {"element": "E"}, ["events: [%s]" % ev],
        terrain=[("marsh", "difficult", rect(1000, 600, 1155, 1000))])
 
+# ====================================================================== batch B, second round
+a15 = math.degrees(2 * math.atan(40 / 65))
+c15 = ahead(EC, a15, 200)
+sc("flee_15_burst_tie_owner_chooses_right.yaml", "flee: the turning burst of flee_09, the owner takes the right turn", FLEE_RULE, BURST_W + """
+flee_09's table: Z (enemy) 20p beyond F. The least burst turns are 2*atan(40/65) = %.6f deg
+either way (flee_09): a tie; the owner answers new_facing %.6f (right). E moves 200p that way,
+through F: centre (%.3f, %.3f); burst_through E F.
+""" % (a15, a15, c15[0], c15[1]),
+   [unit("E", "red", EC, 0), unit("F", "red", (1200, 830), 0), unit("Z", "blue", (1200, 880), 180),
+    unit("X", "blue", (1200, 740), 0)],
+   "flee_element", {"element": "E", "distance": "200p"},
+   ["units:", centre_exp("E", c15, a15, ", removed: false"), "events: [burst_through E F]", "no_events: [destroyed E]"],
+   tol="0.00001in", choices={"new_facing": "%.6f" % a15})
+
+h14 = 40 * math.sin(math.radians(45)) + 15 * math.cos(math.radians(45))
+Y14 = round(815 + h14, 3)
+sc("march_14_enemy_turned_45_corner.yaml", "march: stops 200p short of a turned enemy's nearest corner", MR, MW + """
+X (faces 225, turned 45 degrees) at (1200,%.3f). Its lowest corner lies 40 sin45 + 15 cos45 =
+%.4f below its centre, at x 1200 + 40 cos45 - 15 sin45 = %.3f (within E's width): y %.3f, 400p
+(to the rounding) ahead of E's front (415). The shape distance is from E's front edge to that
+corner: E stops when it is 200: a move of %.3f, E (1200, %.3f).
+""" % (Y14, h14, 1200 + 40 * math.cos(math.radians(45)) - 15 * math.sin(math.radians(45)), Y14 - h14,
+       Y14 - h14 - 415 - 200, 400 + Y14 - h14 - 415 - 200),
+   [unit("E", "red", MC, 0), unit("X", "blue", (1200, Y14), 225)], "march", MA,
+   ["units:", centre_exp("E", (1200, 400 + Y14 - h14 - 415 - 200), 0), "no_events: [march_refused E]"])
+
+sc("path_06_along_a_friends_edge.yaml", "tactical move: corners running along a friend's edge do not deviate", TMR, TMW + """
+F (friend, faces 0) at (1280,865): x 1240..1320, y 850..880; its left edge lies on the line
+x = 1240 that E's right corners run along going 100p north. "running along an edge ... is
+allowed": no corner deviates: measured straight, 100 <= 100. E (1200,900); measured E 100.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1280, 865), 0)], "tactical_move",
+   {"element": "E", "forward": "100p", "right": "0p", "allowance": "100p"},
+   ["units:", centre_exp("E", (1200, 900), 0), "events: [measured E 100]", "no_events: [too_far E]"])
+
+sc("contact_07_friend_in_the_way.yaml", "contact: a friend 20p ahead stops the move short of the enemy", CR2, CW + """
+F (friend, faces 0) at (1200,850): rear edge y 835, 20p ahead; X (enemy, faces 180) at (1200,900).
+E stops where its front edge meets F (docs: "or with another element ... in its way"): 20p,
+(1200,820): no contact with X: no_reduction E.
+""", [unit("E", "red", EC, 0), unit("F", "red", (1200, 850), 0), unit("X", "blue", (1200, 900), 180)],
+   "move_to_contact", MCA,
+   ["units:", centre_exp("E", (1200, 820), 0), "events: [no_reduction E]", "no_events: [one_pip E]"])
+
+FCR = "IWF 13.2 (docs/dbm.md flank_contact)"
+FCW = """E (Bd) faces 90 (east) at (1200,800): x 1185..1215, y 760..840, front edge x 1215. X (enemy,
+faces 180) at (1300,800): x 1260..1340, y 785..815; facing south its right flank is the west
+edge x 1260, 45p ahead of E, inside E's forward projection (y 760..840): E advances directly
+forward 45p to it, front edge along that flank (x 1260)."""
+sc("zoc_06_flank_contact.yaml", "ZOC: advancing directly forward into an enemy's flank", FCR, FCW + """
+No other enemy: flank_contact E X, E (1245,800).
+""", [unit("E", "red", EC, 90), unit("X", "blue", (1300, 800), 180)], "flank_contact",
+   {"element": "E", "enemy": "X", "distance": "100p"},
+   ["units:", centre_exp("E", (1245, 800), 90), "events: [flank_contact E X]", "no_events: [protected E X]"])
+
+sc("zoc_07_flank_protected_by_friend_zoc.yaml", "ZOC: the flank is protected by a friend's ZOC (Figure 13)", FCR, FCW + """
+Y (enemy, X's friend, faces 180) at (1230,900): x 1190..1270, front edge y 885; its ZOC is
+x 1190..1270, y 805..885. E's end position (x 1230..1260, y 760..840) stands in it (y 805..840):
+13.2, "does not permit an element to move into contact with the flank of an enemy element that
+is in the protective ZOC of a friend": protected E X, the move taken back: E (1200,800).
+""", [unit("E", "red", EC, 90), unit("X", "blue", (1300, 800), 180), unit("Y", "blue", (1230, 900), 180)],
+   "flank_contact", {"element": "E", "enemy": "X", "distance": "100p"},
+   ["units:", "    E: {moved: false}", "events: [protected E X]", "no_events: [flank_contact E X]"])
+
 
 # rulec gives wrong answers on these (README, "Pending"): kept in bench/dbm_pending/fresh6/
 PENDING = {"flee_14_tie_owner_chooses_right.yaml"}

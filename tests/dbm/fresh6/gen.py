@@ -1181,6 +1181,19 @@ is in the protective ZOC of a friend": protected E X, the move taken back: E (12
    "flank_contact", {"element": "E", "enemy": "X", "distance": "100p"},
    ["units:", "    E: {moved: false}", "events: [protected E X]", "no_events: [flank_contact E X]"])
 
+f16 = 180 - e8
+c16 = ahead(EC, f16, 100)
+sc("flee_16_lane_tie_owner_chooses_right.yaml", "flee: flee_08's lane, the owner takes the right turn", FLEE_RULE, """
+flee_08's table: the least clear pivot is 180 - e0 = %.6f deg either way (flee_08), a tie. The
+owner answers new_facing %.6f (the right turn, clockwise): E moves 100p on that bearing:
+centre (%.3f, %.3f); no burst, not destroyed.
+""" % (180 - e8, f16, c16[0], c16[1]),
+   [unit("E", "red", EC, 0), unit("F", "red", (1200, 840), 0)],
+   "flee_element", {"element": "E", "distance": "100p"},
+   ["units:", centre_exp("E", c16, f16), "no_events: [burst_through E F, destroyed E]"],
+   terrain=[("W1", "impassable", rect(900, 400, 1150, 770)), ("W2", "impassable", rect(1250, 400, 1500, 770))],
+   tol="0.00001in", choices={"new_facing": "%.6f" % f16})
+
 
 # rulec gives wrong answers on these (README, "Pending"): kept in bench/dbm_pending/fresh6/
 PENDING = {"flee_14_tie_owner_chooses_right.yaml"}

@@ -1,4 +1,5 @@
 """The fresh6 scenarios (python3 scenarios.py writes them). See gen.py."""
+import math
 import sys
 from geo import RAD, TOL, dist, contact_end, polar, bearing, toward
 from gen import Scn, line, solve, world, RULES, P, f, OUT
@@ -37,7 +38,7 @@ def angled(name, *a, **k):
 
 
 def angled_(name, title, what, nch, bc, nt, bt, theta, D, tgap, cgap, ranks=1, rgap=None, tshape=None, cbrg=None, rdir=None,
-           greedy_check=False, move=6.0, tries=300):
+           greedy_check=False, move=6.0, tries=300, witness=None, vias=None, touch=None):
     s = Scn(name, title)
     T = tshape if tshape is not None else line(C, nt, tgap, 90)
     ch = []
@@ -51,7 +52,9 @@ def angled_(name, title, what, nch, bc, nt, bt, theta, D, tgap, cgap, ranks=1, r
     s.note(*what)
     s.note("")
     s.note(*RULES)
-    solve(s, greedy_check=greedy_check, tries=tries)
+    if callable(witness):
+        witness, vias = witness(ch, T)
+    solve(s, greedy_check=greedy_check, tries=tries, witness=witness, vias=vias, touch=touch)
     return reg(s)
 
 
@@ -64,15 +67,94 @@ angled("five_v_five_oblique_30_25mm", "five 25mm charge five 25mm from 30 degree
        ["Five 25mm, 1.5in apart, charge five 25mm in a line 1.2in apart from bearing 210 (30 degrees",
         "off head-on), the line's centre 5in from the targets' centre."],
        5, 25, 5, 25, 210, 5.0, 1.2, 1.5)
+def bend_via(S, V, rho, E, ccw, n=12):
+    """aspin: the bends of the shortest way from S to E round the circle (V, rho), V on the left
+    (ccw) or on the right: tangent from S, the arc (arc_via), tangent to E"""
+    def ang(P):
+        return math.atan2(P[1] - V[1], P[0] - V[0])
+    sg = 1 if ccw else -1
+    a1 = ang(S) + sg * math.acos(rho / dist(S, V))
+    a2 = ang(E) - sg * math.acos(rho / dist(E, V))
+    if ccw:
+        while a2 < a1:
+            a2 += 2 * math.pi
+    else:
+        while a2 > a1:
+            a2 -= 2 * math.pi
+    # the arc as a polygon round it (as arc_via): its sides touch the circle, never cut it
+    rr = rho / math.cos((a2 - a1) / n / 2)
+    out = [(V[0] + rho * math.cos(a1), V[1] + rho * math.sin(a1))]
+    out += [(V[0] + rr * math.cos(a1 + (a2 - a1) * (k + 0.5) / n), V[1] + rr * math.sin(a1 + (a2 - a1) * (k + 0.5) / n))
+            for k in range(n)]
+    out.append((V[0] + rho * math.cos(a2), V[1] + rho * math.sin(a2)))
+    return out
+
+
+def arc_poly(V, rho, a1, a2, n=12):
+    """aspin: the arc of (V, rho) from angle a1 to a2 (radians, a2 > a1: anticlockwise) as a
+    polygon round it whose sides touch the circle, never cut it"""
+    rr = rho / math.cos((a2 - a1) / n / 2)
+    out = [(V[0] + rho * math.cos(a1), V[1] + rho * math.sin(a1))]
+    out += [(V[0] + rr * math.cos(a1 + (a2 - a1) * (k + 0.5) / n), V[1] + rr * math.sin(a1 + (a2 - a1) * (k + 0.5) / n))
+            for k in range(n)]
+    out.append((V[0] + rho * math.cos(a2), V[1] + rho * math.sin(a2)))
+    return out
+
+
+def oblique_45_witness(ch, T):
+    """aspin: every target model touched. A#4 (the first) ends on T#2; A#3 goes round A#4's end
+    (ccw) into the notch T#3-T#4 (1.1in each side of their midpoint, sqrt(1.5748^2 - 1.1^2) =
+    1.1270in south of their line: it touches both); A#2 straight onto T#1, A#1 straight onto
+    T#0, A#0 straight onto T#0 at bearing 280 (its segment passes 1.63in from A#1's centre)."""
+    R = 2 * RAD[40]
+    e4, _ = contact_end(ch[4], T[2], R)
+    notch = ((T[3][0] + T[4][0]) / 2, T[3][1] - math.sqrt(R * R - 1.1 ** 2))
+    ends = [polar(T[0], R, 280), contact_end(ch[1], T[0], R)[0], contact_end(ch[2], T[1], R)[0], notch, e4]
+    # A#3: tangent from its start to A#4's circle (radius R, anticlockwise round it), the outer
+    # tangent to T#3's contact circle (same radius: parallel to A#4's end -> T#3, on its right),
+    # then along T#3's contact circle (in contact, anticlockwise) into the notch: a straight last
+    # leg would cut T#3's base (it must come in steeper than 44.3 degrees)
+    rho = R + 1e-4
+    ang = lambda P, V: math.atan2(P[1] - V[1], P[0] - V[0])
+    a1 = ang(ch[3], e4) + math.acos(rho / dist(ch[3], e4))
+    th = ang(T[3], e4) - math.pi / 2
+    an = ang(notch, T[3])
+    way = arc_poly(e4, rho, a1, th, 8) + arc_poly(T[3], rho, th, an, 4)
+    return ([4, 3, 2, 1, 0], ends), {3: way}
+
+
 angled("five_v_five_oblique_45_40mm", "five 40mm charge five 40mm from 45 degrees",
        ["Five 40mm in a line 2in apart, parallel to a line of five 40mm 2.2in apart, its centre 5.5in",
         "from the targets' centre at bearing 225: the two lines overlap by half, so the charge comes in",
-        "at 45 degrees."],
-       5, 40, 5, 40, 225, 5.5, 2.2, 2.0, cbrg=90)
+        "at 45 degrees.",
+        "Target models touched (aspin): all five. T#3 and T#4 are out of A#4's way only round it: A#3",
+        "goes round A#4's end (tangent, arc, tangent) and along T#3's contact circle into the notch",
+        "T#3-T#4 (1.1in either side of their midpoint, sqrt(1.5748^2 - 1.1^2) = 1.1270in south of their",
+        "line: it touches both), 5.9469in (a straight last leg would cut T#3's base);",
+        "A#2 onto T#1, A#1 onto T#0 (straight), A#0 onto T#0 at bearing 280 (straight, 1.63in from A#1)."],
+       5, 40, 5, 40, 225, 5.5, 2.2, 2.0, cbrg=90,
+       witness=oblique_45_witness)
+def oblique_60_witness(ch, T):
+    """aspin: every target model touched, each move straight. Notches of this line (25mm 1.1in
+    apart, 32mm chargers): 0.55in either side of a midpoint, sqrt(1.122^2 - 0.55^2) = 0.9780in
+    south of the line, touching both."""
+    R = RAD[32] + RAD[25]
+    e3, _ = contact_end(ch[3], T[0], R)
+    notch = lambda a, b: ((T[a][0] + T[b][0]) / 2, T[a][1] - math.sqrt(R * R - 0.55 ** 2))
+    ends = [polar(T[2], R, 200), notch(3, 4), notch(0, 1), e3, polar(T[0], R, 340)]
+    return ([3, 1, 0, 2, 4], ends), None
+
+
 angled("five_v_five_oblique_60_32mm_on_25mm", "five 32mm charge five 25mm from 60 degrees",
        ["Five 32mm, 1.8in apart, charge five 25mm in a line 1.1in apart from bearing 240, the line's",
-        "centre 5in from the targets' centre."],
-       5, 32, 5, 25, 240, 5.0, 1.1, 1.8)
+        "centre 5in from the targets' centre.",
+        "Target models touched (aspin): all five. T#4 has one charger that reaches it: the straight line",
+        "from A#1 or A#2 to its contact circle meets T#3's base first, and A#1 alone reaches the notch",
+        "T#3-T#4 (0.55in either side of their midpoint, 0.978in south of the line: it touches both),",
+        "5.9413in (A#2: 6.17in; A#0 6.23in to any point of T#4's circle). So A#1 goes first, into that",
+        "notch; A#0 onto T#2 at bearing 200 (2.03in from A#1), A#2 into the notch T#0-T#1 (1.745in from",
+        "A#3, 1.268in from A#0: more than 1.2598), A#4 onto T#0 at bearing 340, all straight."],
+       5, 32, 5, 25, 240, 5.0, 1.1, 1.8, witness=oblique_60_witness)
 angled("three_v_five_flank_32mm_on_40mm", "three 32mm charge a line of five 40mm from its flank",
        ["Three 32mm in a line 1.6in apart, across the end of a target line of five 40mm 1.6in apart",
         "(bearing 270: the chargers come at the line end on), their line's centre 4.6in from the end",
@@ -254,7 +336,8 @@ strip_case("wood_strip_50mm_on_25mm_six", "a wood across the way: 50mm on 25mm, 
 
 
 # ---- a single character, blobs and conga lines ----
-def plain(name, title, what, bc, ch, bt, T, tries=300, greedy_check=False, terrain=(), others=()):
+def plain(name, title, what, bc, ch, bt, T, tries=300, greedy_check=False, terrain=(), others=(), witness=None,
+          touch=None):
     if not want(name):
         return None
     s = Scn(name, title)
@@ -268,8 +351,11 @@ def plain(name, title, what, bc, ch, bt, T, tries=300, greedy_check=False, terra
     s.note(*what)
     s.note("")
     s.note(*RULES)
+    vias = None
+    if callable(witness):
+        witness, vias = witness(ch, T)
     try:
-        solve(s, tries=tries, greedy_check=greedy_check)
+        solve(s, tries=tries, greedy_check=greedy_check, witness=witness, vias=vias, touch=touch)
     except AssertionError as e:
         print("FAILED", e, flush=True)
         return None
@@ -299,11 +385,44 @@ plain("character_32mm_v_40mm_conga_end_on", "a 32mm character charges a conga li
 plain("character_25mm_v_five_50mm_oblique_60", "a 25mm character charges five 50mm from 60 degrees",
       ["A lone 25mm character at bearing 240 from the middle of five 50mm 2.2in apart, 5in away."],
       25, [polar((24.0, 24.0), 5.0, 240)], 50, line((24.0, 24.0), 5, 2.2, 90))
+def blob_six_witness(ch, T):
+    """aspin: five target models touched. A#0 goes up T#0's west side (tangent, then along T#0's
+    contact circle, clockwise) into the notch T#0-T#3; A#4 straight into the notch T#2-T#5 on
+    the east; A#1 straight onto T#0, A#3 straight onto T#2."""
+    R = RAD[32] + RAD[25]
+
+    def notch(a, b, side):
+        (x1, y1), (x2, y2) = T[a], T[b]
+        D = dist(T[a], T[b])
+        h = math.sqrt(R * R - D * D / 4)
+        nx, ny = -(y2 - y1) / D * side, (x2 - x1) / D * side
+        return ((x1 + x2) / 2 + nx * h, (y1 + y2) / 2 + ny * h)
+    n03, n25 = notch(0, 3, 1), notch(2, 5, -1)
+    ang = lambda P, V: math.atan2(P[1] - V[1], P[0] - V[0])
+    rho = R + 1e-4
+    a1 = ang(ch[0], T[0]) - math.acos(rho / dist(ch[0], T[0]))
+    a2 = ang(n03, T[0])
+    a1 = a1 + 2 * math.pi if a1 < a2 else a1
+    way0 = arc_poly(T[0], rho, a2, a1, 8)[::-1]
+    ends = [n03, contact_end(ch[1], T[0], R)[0], contact_end(ch[2], T[1], R)[0],
+            contact_end(ch[3], T[2], R)[0], n25]
+    return ([2, 0, 4, 1, 3], ends), {0: way0}
+
+
 plain("five_32mm_v_blob_six_25mm", "five 32mm charge a blob of six 25mm",
       ["Five 32mm in a line 1.6in apart charge six 25mm in a blob of two rows of three",
-       "(1.2in apart, rows 1.1in apart, the back row offset 0.6in), 4.5in away head-on."],
+       "(1.2in apart, rows 1.1in apart, the back row offset 0.6in), 4.5in away head-on.",
+       "Target models touched (aspin): five. A#0 goes up T#0's west side and along its contact circle",
+       "into the notch T#0-T#3 (touching both; tangent 4.795 + arc 1.014 = 5.809in); A#4 straight into",
+       "the notch T#2-T#5 (4.688in), touching both; A#1 onto T#0, A#3 onto T#2."],
       32, line((24.0, 19.5), 5, 1.6, 90), 25,
-      line((24.0, 24.0), 3, 1.2, 90) + line((24.6, 25.1), 3, 1.2, 90), tries=400)
+      line((24.0, 24.0), 3, 1.2, 90) + line((24.6, 25.1), 3, 1.2, 90), tries=400, witness=blob_six_witness,
+      touch=(5, ["T#4 (the back row's middle) cannot be touched: a 32mm base touching it stands 1.122in from",
+                 "its centre and at least 1.122in from T#3 and T#5 (1.2in away: 57.67 degrees either side",
+                 "blocked) and from T#1 and T#2 (1.253in away: 56.06 degrees either side): the blocked arcs",
+                 "join round its south, east and west, leaving bearings 327.67 to 32.33 only, centres at",
+                 "y >= 25.1 + 1.122 cos 32.33 = 26.048in. The first model ends on T#1, 2.3in from T#4; every",
+                 "other charger starts at y = 19.5in, 6.548in below even in a straight line: more than 6in."]))
 plain("four_25mm_v_conga_five_32mm_end_on", "four 25mm charge a conga line of five 32mm end on",
       ["Four 25mm in a line 1.3in apart, across the south end of five 32mm in a north-south conga",
        "line with 2in between bases (3.26in between centres), 3.5in below the first."],

@@ -159,7 +159,12 @@ angled("three_v_five_flank_32mm_on_40mm", "three 32mm charge a line of five 40mm
        ["Three 32mm in a line 1.6in apart, across the end of a target line of five 40mm 1.6in apart",
         "(bearing 270: the chargers come at the line end on), their line's centre 4.6in from the end",
         "model's centre: all three fit round the end model (52.8 degrees each on its contact circle)."],
-       3, 32, 5, 40, 270, 7.8, 1.6, 1.6)
+       3, 32, 5, 40, 270, 7.8, 1.6, 1.6,
+       touch=(2, ["T#2's contact circle (1.4173in) is blocked by T#1 and T#3 (1.6in away) 55.64 degrees either",
+                  "side of them, free only at bearings 145.64 to 214.36 and 325.64 to 34.36; its nearest free",
+                  "points, [23.2in, 22.83in] and [23.2in, 25.17in], are 6.9985in or more from every charger",
+                  "in a straight line; every point touching T#3 or T#4 lies at x >= 24.18in, more than 7.8in",
+                  "east of every charger. So at most T#0 and T#1 are touched."]))
 angled("five_v_five_from_behind_50mm_on_32mm", "five 50mm charge five 32mm from the north",
        ["Five 50mm, 2.4in apart, charge five 32mm in a line 1.5in apart from bearing 0 (behind, for",
         "a unit that faced south), the line's centre 5.5in away."],
@@ -172,7 +177,9 @@ angled("ten_v_five_oblique_45_32mm", "ten 32mm in two ranks charge five 32mm fro
        ["Ten 32mm in two ranks of five (1.6in apart, ranks 3.2in apart), parallel to five 32mm in a",
         "loose line 3.2in apart, the front rank's centre 6in from the targets' centre at bearing 135:",
         "the rear rank (7.44in below the targets' line) cannot reach; it follows to engage."],
-       10, 32, 5, 32, 135, 6.0, 3.2, 1.6, ranks=2, rgap=3.2, cbrg=90, rdir=180)
+       10, 32, 5, 32, 135, 6.0, 3.2, 1.6, ranks=2, rgap=3.2, cbrg=90, rdir=180,
+       touch=(4, ["T#0 (the west end, [17.6in, 24in]) is 7.3071in (centre distance less 1.2598in) from the",
+                  "nearest charger, A#0, in a straight line, and farther from the rest: no route reaches it."]))
 angled("ten_v_five_rear_rank_out_of_reach_32mm", "ten 32mm, the rear rank out of reach, engaged",
        ["Ten 32mm in two ranks of five (1.5in apart, ranks 1.6in apart) charge five 32mm in a line",
         "1.5in apart head-on, the front rank 6.9in from the targets' line: the rear rank (8.5in)",
@@ -267,7 +274,7 @@ greedy_case("greedy_three_32mm_on_25mm_side_step", "three 32mm on two 25mm: the 
 
 # ---- difficult and dangerous terrain, dice read one by one ----
 def strip_case(name, title, what, kind, dice, need, bc=32, bt=32, n=3, offs=(0.6, 0.6), ok=True,
-               tries=300, strip=(20.0, 21.0)):
+               tries=300, strip=(20.0, 21.0), touch=None):
     """A strip of `kind` terrain across the whole board between the chargers and the targets.
     Every route to the targets crosses it, so the unit rolls and moves at most the higher die.
     The middle charger needs exactly `need` in to contact the middle target model."""
@@ -304,7 +311,7 @@ def strip_case(name, title, what, kind, dice, need, bc=32, bt=32, n=3, offs=(0.6
         return reg(s)
     s.note("")
     s.note(*RULES)
-    w, i0, e0, pos = solve(s, tries=tries, move=float(h))
+    w, i0, e0, pos = solve(s, tries=tries, move=float(h), touch=touch)
     if kind == "dangerous":
         s.events = ["dangerous_terrain_test A#%d" % i0]
         s.note("Every model moves across the strip (the witness: each ends north of it), so each enters it and",
@@ -314,7 +321,9 @@ def strip_case(name, title, what, kind, dice, need, bc=32, bt=32, n=3, offs=(0.6
 
 strip_case("wood_strip_exactly_the_higher_die", "a wood across the way: 4in needed, the higher die is 4",
            ["Three 32mm charge three 32mm 2in apart across a wood; dice 4 and 2."],
-           "difficult", (4, 2), 4.0)
+           "difficult", (4, 2), 4.0,
+           touch=(1, ["Only A#1 can be in contact (the bound above), and its end is fixed: it touches T#1 alone",
+                      "(T#0 and T#2 are 2.3637in from it, more than 1.2598in)."]))
 strip_case("wood_strip_a_hundredth_short", "a wood across the way: 4.01in needed, the higher die is 4",
            ["Three 32mm charge three 32mm across a wood; A#1 needs 4.01in, dice 2 and 4."],
            "difficult", (2, 4), 4.01, ok=False)
@@ -426,7 +435,9 @@ plain("five_32mm_v_blob_six_25mm", "five 32mm charge a blob of six 25mm",
 plain("four_25mm_v_conga_five_32mm_end_on", "four 25mm charge a conga line of five 32mm end on",
       ["Four 25mm in a line 1.3in apart, across the south end of five 32mm in a north-south conga",
        "line with 2in between bases (3.26in between centres), 3.5in below the first."],
-      25, line((24.0, 19.5), 4, 1.3, 90), 32, line((24.0, 29.52), 5, 3.26, 0), tries=400)
+      25, line((24.0, 19.5), 4, 1.3, 90), 32, line((24.0, 29.52), 5, 3.26, 0), tries=400,
+      touch=(2, ["T#2 (the third in the line, [24in, 29.52in]) is 8.8693in (centre distance less 1.122in) from",
+                 "the nearest charger in a straight line, T#3 and T#4 farther: only T#0 and T#1 can be touched."]))
 plain("ten_25mm_v_conga_five_40mm_abreast", "ten 25mm charge a loose line of five 40mm",
       ["Ten 25mm in two ranks of five (2in apart, ranks 1.1in apart) charge five 40mm in a loose line",
        "with 1.9in between bases, 4.6in away head-on."],
@@ -837,7 +848,12 @@ angled("ten_v_five_from_behind_two_ranks_40mm", "ten 40mm in two ranks charge fi
 angled("five_25mm_v_five_40mm_flank", "five 25mm charge a line of five 40mm from its flank",
        ["Five 25mm in a line 1.2in apart across the west end of five 40mm in a line 1.7in apart, their",
         "line's centre 3.6in from the end model's centre."],
-       5, 25, 5, 40, 270, 3.4 + 3.6, 1.7, 1.2)
+       5, 25, 5, 40, 270, 3.4 + 3.6, 1.7, 1.2,
+       touch=(2, ["T#2's contact circle (1.2795in) is blocked by T#1 and T#3 (1.7in away) 48.37 degrees either",
+                  "side of them, free only at bearings 138.37 to 221.63 and 318.37 to 41.63; its nearest free",
+                  "points, [23.15in, 23.04in] and [23.15in, 24.96in], are 6.1548in or more in a straight line",
+                  "from every charger but the first (which ends on T#0); every point touching T#3 or T#4 lies",
+                  "at x >= 24.42in, more than 7.3in east of every charger. So at most T#0 and T#1."]))
 strip_case("wood_round_the_targets_double_three", "the targets stand in a wood: a double three is enough",
            ["Three 32mm charge three 32mm standing in a wood (y 21.8in to 26in, the whole table wide);",
             "A#1 needs 2.8in; dice 3 and 3: the move is 3in (a double is the higher die, not 6)."],

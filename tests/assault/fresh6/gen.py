@@ -15,6 +15,10 @@ from solve import World, search, greedy, coherent, engaged
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = []
+# a scenario whose proven optimum rulec falls short of waits outside the gate (aspin;
+# bench/assault_pending/README.md), written there at the same depth (the same rules path)
+PENDING = {"ten_v_five_oblique_60_40mm_on_32mm"}
+PENDING_DIR = os.path.join(HERE, "..", "..", "..", "bench", "assault_pending", "fresh6")
 
 
 def f(x):
@@ -104,7 +108,11 @@ class Scn:
             L.append("  events: [%s]" % ", ".join(self.events))
         if self.no_events:
             L.append("  no_events: [%s]" % ", ".join(self.no_events))
-        with open(os.path.join(HERE, self.name + ".yaml"), "w") as fh:
+        out = HERE
+        if self.name in PENDING:
+            out = PENDING_DIR
+            os.makedirs(out, exist_ok=True)
+        with open(os.path.join(out, self.name + ".yaml"), "w") as fh:
             fh.write("\n".join(L) + "\n")
 
 

@@ -185,11 +185,30 @@ angled("ten_v_five_rear_rank_out_of_reach_32mm", "ten 32mm, the rear rank out of
         "1.5in apart head-on, the front rank 6.9in from the targets' line: the rear rank (8.5in)",
         "cannot reach contact (8.5 - 1.26 > 6) but can end within 2in of the front rank."],
        10, 32, 5, 32, 180, 6.9, 1.5, 1.5, ranks=2, rgap=1.6)
+def oblique_60_40_witness(ch, T):
+    """aspin: four target models touched (T#1 to T#4), five in contact, all ten ENGAGED. The
+    bends of A#2 (under A#1's end, along its circle) and A#4 (round A#3's end) are the shortest
+    routes of tests/assault/fresh8/geom.py's tangent graph, thinned to within 0.0002in; check.py
+    replays every leg here."""
+    R = RAD[40] + RAD[32]
+    ends = {1: (27.3982, 22.5827), 0: (21.8151, 23.2704), 2: (24.9491, 22.9473), 3: (30.8925, 22.5857), 4: (32.169, 23.6332), 5: (23.5966, 22.023), 6: (28.9676, 22.1621), 7: (26.1535, 21.5383), 8: (32.4193, 22.03), 9: (30.2058, 21.1131)}
+    ends[1] = contact_end(ch[1], T[3], R)[0]
+    vias = {2: [(27.3884, 21.0079), (27.3448, 21.0088), (27.3012, 21.0109), (27.2664, 21.0134), (27.2288, 21.017), (27.1914, 21.0215), (27.1559, 21.0266), (27.1205, 21.0326), (27.0852, 21.0393), (27.0501, 21.0468), (27.0152, 21.0552), (26.9804, 21.0643), (26.9459, 21.0742), (26.9117, 21.0849), (26.8776, 21.0964), (26.8439, 21.1086), (26.8104, 21.1217), (26.7773, 21.1354), (26.7419, 21.1511), (26.7096, 21.1664), (26.6776, 21.1824), (26.6468, 21.1987), (26.6164, 21.2156), (26.5864, 21.2333), (26.5567, 21.2515), (26.5275, 21.2705), (26.4995, 21.2895), (26.4695, 21.3108), (26.4401, 21.3329), (26.4159, 21.3518), (26.3874, 21.375), (26.3595, 21.399), (26.3321, 21.4236), (26.3097, 21.4446), (26.2834, 21.4703), (26.2535, 21.5011), (26.2286, 21.5282)], 4: [(32.4392, 22.8819), (32.4321, 22.9167), (32.4243, 22.9514), (32.4121, 22.999), (32.3984, 23.0463), (32.3838, 23.0917), (32.3673, 23.1379), (32.3548, 23.1703)]}
+    return ([1, 0, 2, 3, 4, 5, 6, 7, 8, 9], [ends[k] for k in range(10)]), vias
+
+
 angled("ten_v_five_oblique_60_40mm_on_32mm", "ten 40mm charge five 32mm from 60 degrees",
        ["Ten 40mm in two ranks of five (1.8in apart, ranks 4.6in apart), parallel to five 32mm 3.4in",
         "apart, the front rank's centre 6in from the targets' centre at bearing 120 (60 degrees off",
-        "head-on): the rear rank, 7.6in below the targets' line, cannot reach; it follows to engage."],
-       10, 40, 5, 32, 120, 6.0, 3.4, 1.8, ranks=2, rgap=4.6, cbrg=90, rdir=180)
+        "head-on): the rear rank, 7.6in below the targets' line, cannot reach; it follows to engage.",
+        "Target models touched (aspin): four. A#0 alone reaches T#1 (straight, 5.8275 - 1.4173 =",
+        "4.4102in, passing 1.75in from T#2's centre); A#2 then goes under A#1's end (its route bends",
+        "along A#1's circle) onto T#2 (5.0271in); A#3 straight onto T#4 (1.5891in), A#4 round A#3's",
+        "end onto T#4's east side (2.7152in); the rear rank straight to within 2in of them."],
+       10, 40, 5, 32, 120, 6.0, 3.4, 1.8, ranks=2, rgap=4.6, cbrg=90, rdir=180,
+       witness=oblique_60_40_witness,
+       touch=(4, ["T#0 (the west end, [17.2in, 24in]) is 7.4987in (centre distance less 1.4173in) from the",
+                  "nearest charger, A#0, in a straight line, and farther from the rest: no route reaches it."]))
 
 
 

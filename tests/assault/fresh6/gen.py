@@ -15,6 +15,10 @@ from solve import World, search, greedy, coherent, engaged
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = []
+# a scenario whose proven optimum rulec falls short of waits outside the gate (aspin;
+# bench/assault_pending/README.md), written there at the same depth (the same rules path)
+PENDING = {"ten_v_five_oblique_60_40mm_on_32mm"}
+PENDING_DIR = os.path.join(HERE, "..", "..", "..", "bench", "assault_pending", "fresh6")
 
 
 def f(x):
@@ -104,7 +108,11 @@ class Scn:
             L.append("  events: [%s]" % ", ".join(self.events))
         if self.no_events:
             L.append("  no_events: [%s]" % ", ".join(self.no_events))
-        with open(os.path.join(HERE, self.name + ".yaml"), "w") as fh:
+        out = HERE
+        if self.name in PENDING:
+            out = PENDING_DIR
+            os.makedirs(out, exist_ok=True)
+        with open(os.path.join(out, self.name + ".yaml"), "w") as fh:
             fh.write("\n".join(L) + "\n")
 
 
@@ -130,8 +138,11 @@ def world(s, extra_zones=(), polys=None):
     return World(A["models"], rc, targets, others, zones, ps, a[2]), tids
 
 
-def solve(s, greedy_check=False, tries=2000, expect_all_targets=None, witness=None, tgt_count=True, move=None, first=None):
-    """The standard working: first model, bound, witness; fills expectations and notes."""
+def solve(s, greedy_check=False, tries=2000, expect_all_targets=None, witness=None, tgt_count=True, move=None, first=None,
+          vias=None, touch=None):
+    """The standard working: first model, bound, witness; fills expectations and notes.
+    vias: {k: [bend, ...]} for a witness move that bends (aspin); touch: (n, [lines]), a bound of
+    the target models touched argued in the header, asserted when the witness meets it (aspin)."""
     w, tids = world(s)
     if move is not None:
         w.move = move
@@ -170,11 +181,16 @@ def solve(s, greedy_check=False, tries=2000, expect_all_targets=None, witness=No
     s.note("",
            "Bound: %d models; by the straight line (no route is shorter) %d can reach base contact"
            % (n, len(reach)) + (" (%s)" % ", ".join("#%d" % i for i in reach) if len(reach) < n else "") + ".",
-           "Witness (moves in this order, each straight, clear of every base standing then):")
+           "Witness (moves in this order, each straight, clear of every base standing then):" if not vias else
+           "Witness (moves in this order, each straight or by the bends after via, clear of every base standing then):")
+    vias = vias or {}
     for k in order:
         p = pos[k]
         tag = "contact " + ",".join(str(j) for j in w.touching(p)) if w.touching(p) else "no contact"
-        s.note("  %s#%d %s -> %s  (%s in, %s)" % (uid, k, P(w.ch[k]), P(p), f(dist(w.ch[k], p)), tag))
+        way = [w.ch[k]] + list(vias.get(k, [])) + [p]
+        s.note("  %s#%d %s -> %s%s  (%s in, %s)" % (uid, k, P(w.ch[k]), P(p),
+               (" via " + " ".join(P(v) for v in vias[k])) if k in vias else "",
+               f(sum(dist(a, b) for a, b in zip(way, way[1:]))), tag))
     s.note("In contact %d of bound %d; target models touched %d of %d; engaged %d." %
            (ninc, len(reach), ntt, len(w.targets), neng))
     assert ninc == len(reach), (s.name, ninc, reach)
@@ -189,6 +205,9 @@ def solve(s, greedy_check=False, tries=2000, expect_all_targets=None, witness=No
         if len(tids) == 1:
             if ntt == len(w.targets):
                 s.exp[tids[0]] = {"in_contact": ntt, "state": {"has": ["locked"]}}
+            elif touch is not None and ntt == touch[0]:
+                s.exp[tids[0]] = {"in_contact": ntt, "state": {"has": ["locked"]}}
+                s.note("Touched bound (aspin): %d." % ntt, *touch[1])
             else:
                 s.exp[tids[0]] = {"state": {"has": ["locked"]}}
                 s.note("(Target models touched not asserted: the witness touches %d, no bound argued.)" % ntt)

@@ -1,4 +1,5 @@
 """The fresh6 scenarios (python3 scenarios.py writes them). See gen.py."""
+import math
 import sys
 from geo import RAD, TOL, dist, contact_end, polar, bearing, toward
 from gen import Scn, line, solve, world, RULES, P, f, OUT
@@ -37,7 +38,7 @@ def angled(name, *a, **k):
 
 
 def angled_(name, title, what, nch, bc, nt, bt, theta, D, tgap, cgap, ranks=1, rgap=None, tshape=None, cbrg=None, rdir=None,
-           greedy_check=False, move=6.0, tries=300):
+           greedy_check=False, move=6.0, tries=300, witness=None, vias=None, touch=None):
     s = Scn(name, title)
     T = tshape if tshape is not None else line(C, nt, tgap, 90)
     ch = []
@@ -51,7 +52,9 @@ def angled_(name, title, what, nch, bc, nt, bt, theta, D, tgap, cgap, ranks=1, r
     s.note(*what)
     s.note("")
     s.note(*RULES)
-    solve(s, greedy_check=greedy_check, tries=tries)
+    if callable(witness):
+        witness, vias = witness(ch, T)
+    solve(s, greedy_check=greedy_check, tries=tries, witness=witness, vias=vias, touch=touch)
     return reg(s)
 
 
@@ -64,20 +67,104 @@ angled("five_v_five_oblique_30_25mm", "five 25mm charge five 25mm from 30 degree
        ["Five 25mm, 1.5in apart, charge five 25mm in a line 1.2in apart from bearing 210 (30 degrees",
         "off head-on), the line's centre 5in from the targets' centre."],
        5, 25, 5, 25, 210, 5.0, 1.2, 1.5)
+def bend_via(S, V, rho, E, ccw, n=12):
+    """aspin: the bends of the shortest way from S to E round the circle (V, rho), V on the left
+    (ccw) or on the right: tangent from S, the arc (arc_via), tangent to E"""
+    def ang(P):
+        return math.atan2(P[1] - V[1], P[0] - V[0])
+    sg = 1 if ccw else -1
+    a1 = ang(S) + sg * math.acos(rho / dist(S, V))
+    a2 = ang(E) - sg * math.acos(rho / dist(E, V))
+    if ccw:
+        while a2 < a1:
+            a2 += 2 * math.pi
+    else:
+        while a2 > a1:
+            a2 -= 2 * math.pi
+    # the arc as a polygon round it (as arc_via): its sides touch the circle, never cut it
+    rr = rho / math.cos((a2 - a1) / n / 2)
+    out = [(V[0] + rho * math.cos(a1), V[1] + rho * math.sin(a1))]
+    out += [(V[0] + rr * math.cos(a1 + (a2 - a1) * (k + 0.5) / n), V[1] + rr * math.sin(a1 + (a2 - a1) * (k + 0.5) / n))
+            for k in range(n)]
+    out.append((V[0] + rho * math.cos(a2), V[1] + rho * math.sin(a2)))
+    return out
+
+
+def arc_poly(V, rho, a1, a2, n=12):
+    """aspin: the arc of (V, rho) from angle a1 to a2 (radians, a2 > a1: anticlockwise) as a
+    polygon round it whose sides touch the circle, never cut it"""
+    rr = rho / math.cos((a2 - a1) / n / 2)
+    out = [(V[0] + rho * math.cos(a1), V[1] + rho * math.sin(a1))]
+    out += [(V[0] + rr * math.cos(a1 + (a2 - a1) * (k + 0.5) / n), V[1] + rr * math.sin(a1 + (a2 - a1) * (k + 0.5) / n))
+            for k in range(n)]
+    out.append((V[0] + rho * math.cos(a2), V[1] + rho * math.sin(a2)))
+    return out
+
+
+def oblique_45_witness(ch, T):
+    """aspin: every target model touched. A#4 (the first) ends on T#2; A#3 goes round A#4's end
+    (ccw) into the notch T#3-T#4 (1.1in each side of their midpoint, sqrt(1.5748^2 - 1.1^2) =
+    1.1270in south of their line: it touches both); A#2 straight onto T#1, A#1 straight onto
+    T#0, A#0 straight onto T#0 at bearing 280 (its segment passes 1.63in from A#1's centre)."""
+    R = 2 * RAD[40]
+    e4, _ = contact_end(ch[4], T[2], R)
+    notch = ((T[3][0] + T[4][0]) / 2, T[3][1] - math.sqrt(R * R - 1.1 ** 2))
+    ends = [polar(T[0], R, 280), contact_end(ch[1], T[0], R)[0], contact_end(ch[2], T[1], R)[0], notch, e4]
+    # A#3: tangent from its start to A#4's circle (radius R, anticlockwise round it), the outer
+    # tangent to T#3's contact circle (same radius: parallel to A#4's end -> T#3, on its right),
+    # then along T#3's contact circle (in contact, anticlockwise) into the notch: a straight last
+    # leg would cut T#3's base (it must come in steeper than 44.3 degrees)
+    rho = R + 1e-4
+    ang = lambda P, V: math.atan2(P[1] - V[1], P[0] - V[0])
+    a1 = ang(ch[3], e4) + math.acos(rho / dist(ch[3], e4))
+    th = ang(T[3], e4) - math.pi / 2
+    an = ang(notch, T[3])
+    way = arc_poly(e4, rho, a1, th, 8) + arc_poly(T[3], rho, th, an, 4)
+    return ([4, 3, 2, 1, 0], ends), {3: way}
+
+
 angled("five_v_five_oblique_45_40mm", "five 40mm charge five 40mm from 45 degrees",
        ["Five 40mm in a line 2in apart, parallel to a line of five 40mm 2.2in apart, its centre 5.5in",
         "from the targets' centre at bearing 225: the two lines overlap by half, so the charge comes in",
-        "at 45 degrees."],
-       5, 40, 5, 40, 225, 5.5, 2.2, 2.0, cbrg=90)
+        "at 45 degrees.",
+        "Target models touched (aspin): all five. T#3 and T#4 are out of A#4's way only round it: A#3",
+        "goes round A#4's end (tangent, arc, tangent) and along T#3's contact circle into the notch",
+        "T#3-T#4 (1.1in either side of their midpoint, sqrt(1.5748^2 - 1.1^2) = 1.1270in south of their",
+        "line: it touches both), 5.9469in (a straight last leg would cut T#3's base);",
+        "A#2 onto T#1, A#1 onto T#0 (straight), A#0 onto T#0 at bearing 280 (straight, 1.63in from A#1)."],
+       5, 40, 5, 40, 225, 5.5, 2.2, 2.0, cbrg=90,
+       witness=oblique_45_witness)
+def oblique_60_witness(ch, T):
+    """aspin: every target model touched, each move straight. Notches of this line (25mm 1.1in
+    apart, 32mm chargers): 0.55in either side of a midpoint, sqrt(1.122^2 - 0.55^2) = 0.9780in
+    south of the line, touching both."""
+    R = RAD[32] + RAD[25]
+    e3, _ = contact_end(ch[3], T[0], R)
+    notch = lambda a, b: ((T[a][0] + T[b][0]) / 2, T[a][1] - math.sqrt(R * R - 0.55 ** 2))
+    ends = [polar(T[2], R, 200), notch(3, 4), notch(0, 1), e3, polar(T[0], R, 340)]
+    return ([3, 1, 0, 2, 4], ends), None
+
+
 angled("five_v_five_oblique_60_32mm_on_25mm", "five 32mm charge five 25mm from 60 degrees",
        ["Five 32mm, 1.8in apart, charge five 25mm in a line 1.1in apart from bearing 240, the line's",
-        "centre 5in from the targets' centre."],
-       5, 32, 5, 25, 240, 5.0, 1.1, 1.8)
+        "centre 5in from the targets' centre.",
+        "Target models touched (aspin): all five. T#4 has one charger that reaches it: the straight line",
+        "from A#1 or A#2 to its contact circle meets T#3's base first, and A#1 alone reaches the notch",
+        "T#3-T#4 (0.55in either side of their midpoint, 0.978in south of the line: it touches both),",
+        "5.9413in (A#2: 6.17in; A#0 6.23in to any point of T#4's circle). So A#1 goes first, into that",
+        "notch; A#0 onto T#2 at bearing 200 (2.03in from A#1), A#2 into the notch T#0-T#1 (1.745in from",
+        "A#3, 1.268in from A#0: more than 1.2598), A#4 onto T#0 at bearing 340, all straight."],
+       5, 32, 5, 25, 240, 5.0, 1.1, 1.8, witness=oblique_60_witness)
 angled("three_v_five_flank_32mm_on_40mm", "three 32mm charge a line of five 40mm from its flank",
        ["Three 32mm in a line 1.6in apart, across the end of a target line of five 40mm 1.6in apart",
         "(bearing 270: the chargers come at the line end on), their line's centre 4.6in from the end",
         "model's centre: all three fit round the end model (52.8 degrees each on its contact circle)."],
-       3, 32, 5, 40, 270, 7.8, 1.6, 1.6)
+       3, 32, 5, 40, 270, 7.8, 1.6, 1.6,
+       touch=(2, ["T#2's contact circle (1.4173in) is blocked by T#1 and T#3 (1.6in away) 55.64 degrees either",
+                  "side of them, free only at bearings 145.64 to 214.36 and 325.64 to 34.36; its nearest free",
+                  "points, [23.2in, 22.83in] and [23.2in, 25.17in], are 6.9985in or more from every charger",
+                  "in a straight line; every point touching T#3 or T#4 lies at x >= 24.18in, more than 7.8in",
+                  "east of every charger. So at most T#0 and T#1 are touched."]))
 angled("five_v_five_from_behind_50mm_on_32mm", "five 50mm charge five 32mm from the north",
        ["Five 50mm, 2.4in apart, charge five 32mm in a line 1.5in apart from bearing 0 (behind, for",
         "a unit that faced south), the line's centre 5.5in away."],
@@ -90,17 +177,38 @@ angled("ten_v_five_oblique_45_32mm", "ten 32mm in two ranks charge five 32mm fro
        ["Ten 32mm in two ranks of five (1.6in apart, ranks 3.2in apart), parallel to five 32mm in a",
         "loose line 3.2in apart, the front rank's centre 6in from the targets' centre at bearing 135:",
         "the rear rank (7.44in below the targets' line) cannot reach; it follows to engage."],
-       10, 32, 5, 32, 135, 6.0, 3.2, 1.6, ranks=2, rgap=3.2, cbrg=90, rdir=180)
+       10, 32, 5, 32, 135, 6.0, 3.2, 1.6, ranks=2, rgap=3.2, cbrg=90, rdir=180,
+       touch=(4, ["T#0 (the west end, [17.6in, 24in]) is 7.3071in (centre distance less 1.2598in) from the",
+                  "nearest charger, A#0, in a straight line, and farther from the rest: no route reaches it."]))
 angled("ten_v_five_rear_rank_out_of_reach_32mm", "ten 32mm, the rear rank out of reach, engaged",
        ["Ten 32mm in two ranks of five (1.5in apart, ranks 1.6in apart) charge five 32mm in a line",
         "1.5in apart head-on, the front rank 6.9in from the targets' line: the rear rank (8.5in)",
         "cannot reach contact (8.5 - 1.26 > 6) but can end within 2in of the front rank."],
        10, 32, 5, 32, 180, 6.9, 1.5, 1.5, ranks=2, rgap=1.6)
+def oblique_60_40_witness(ch, T):
+    """aspin: four target models touched (T#1 to T#4), five in contact, all ten ENGAGED. The
+    bends of A#2 (under A#1's end, along its circle) and A#4 (round A#3's end) are the shortest
+    routes of tests/assault/fresh8/geom.py's tangent graph, thinned to within 0.0002in; check.py
+    replays every leg here."""
+    R = RAD[40] + RAD[32]
+    ends = {1: (27.3982, 22.5827), 0: (21.8151, 23.2704), 2: (24.9491, 22.9473), 3: (30.8925, 22.5857), 4: (32.169, 23.6332), 5: (23.5966, 22.023), 6: (28.9676, 22.1621), 7: (26.1535, 21.5383), 8: (32.4193, 22.03), 9: (30.2058, 21.1131)}
+    ends[1] = contact_end(ch[1], T[3], R)[0]
+    vias = {2: [(27.3884, 21.0079), (27.3448, 21.0088), (27.3012, 21.0109), (27.2664, 21.0134), (27.2288, 21.017), (27.1914, 21.0215), (27.1559, 21.0266), (27.1205, 21.0326), (27.0852, 21.0393), (27.0501, 21.0468), (27.0152, 21.0552), (26.9804, 21.0643), (26.9459, 21.0742), (26.9117, 21.0849), (26.8776, 21.0964), (26.8439, 21.1086), (26.8104, 21.1217), (26.7773, 21.1354), (26.7419, 21.1511), (26.7096, 21.1664), (26.6776, 21.1824), (26.6468, 21.1987), (26.6164, 21.2156), (26.5864, 21.2333), (26.5567, 21.2515), (26.5275, 21.2705), (26.4995, 21.2895), (26.4695, 21.3108), (26.4401, 21.3329), (26.4159, 21.3518), (26.3874, 21.375), (26.3595, 21.399), (26.3321, 21.4236), (26.3097, 21.4446), (26.2834, 21.4703), (26.2535, 21.5011), (26.2286, 21.5282)], 4: [(32.4392, 22.8819), (32.4321, 22.9167), (32.4243, 22.9514), (32.4121, 22.999), (32.3984, 23.0463), (32.3838, 23.0917), (32.3673, 23.1379), (32.3548, 23.1703)]}
+    return ([1, 0, 2, 3, 4, 5, 6, 7, 8, 9], [ends[k] for k in range(10)]), vias
+
+
 angled("ten_v_five_oblique_60_40mm_on_32mm", "ten 40mm charge five 32mm from 60 degrees",
        ["Ten 40mm in two ranks of five (1.8in apart, ranks 4.6in apart), parallel to five 32mm 3.4in",
         "apart, the front rank's centre 6in from the targets' centre at bearing 120 (60 degrees off",
-        "head-on): the rear rank, 7.6in below the targets' line, cannot reach; it follows to engage."],
-       10, 40, 5, 32, 120, 6.0, 3.4, 1.8, ranks=2, rgap=4.6, cbrg=90, rdir=180)
+        "head-on): the rear rank, 7.6in below the targets' line, cannot reach; it follows to engage.",
+        "Target models touched (aspin): four. A#0 alone reaches T#1 (straight, 5.8275 - 1.4173 =",
+        "4.4102in, passing 1.75in from T#2's centre); A#2 then goes under A#1's end (its route bends",
+        "along A#1's circle) onto T#2 (5.0271in); A#3 straight onto T#4 (1.5891in), A#4 round A#3's",
+        "end onto T#4's east side (2.7152in); the rear rank straight to within 2in of them."],
+       10, 40, 5, 32, 120, 6.0, 3.4, 1.8, ranks=2, rgap=4.6, cbrg=90, rdir=180,
+       witness=oblique_60_40_witness,
+       touch=(4, ["T#0 (the west end, [17.2in, 24in]) is 7.4987in (centre distance less 1.4173in) from the",
+                  "nearest charger, A#0, in a straight line, and farther from the rest: no route reaches it."]))
 
 
 
@@ -185,7 +293,7 @@ greedy_case("greedy_three_32mm_on_25mm_side_step", "three 32mm on two 25mm: the 
 
 # ---- difficult and dangerous terrain, dice read one by one ----
 def strip_case(name, title, what, kind, dice, need, bc=32, bt=32, n=3, offs=(0.6, 0.6), ok=True,
-               tries=300, strip=(20.0, 21.0)):
+               tries=300, strip=(20.0, 21.0), touch=None):
     """A strip of `kind` terrain across the whole board between the chargers and the targets.
     Every route to the targets crosses it, so the unit rolls and moves at most the higher die.
     The middle charger needs exactly `need` in to contact the middle target model."""
@@ -222,7 +330,7 @@ def strip_case(name, title, what, kind, dice, need, bc=32, bt=32, n=3, offs=(0.6
         return reg(s)
     s.note("")
     s.note(*RULES)
-    w, i0, e0, pos = solve(s, tries=tries, move=float(h))
+    w, i0, e0, pos = solve(s, tries=tries, move=float(h), touch=touch)
     if kind == "dangerous":
         s.events = ["dangerous_terrain_test A#%d" % i0]
         s.note("Every model moves across the strip (the witness: each ends north of it), so each enters it and",
@@ -232,7 +340,9 @@ def strip_case(name, title, what, kind, dice, need, bc=32, bt=32, n=3, offs=(0.6
 
 strip_case("wood_strip_exactly_the_higher_die", "a wood across the way: 4in needed, the higher die is 4",
            ["Three 32mm charge three 32mm 2in apart across a wood; dice 4 and 2."],
-           "difficult", (4, 2), 4.0)
+           "difficult", (4, 2), 4.0,
+           touch=(1, ["Only A#1 can be in contact (the bound above), and its end is fixed: it touches T#1 alone",
+                      "(T#0 and T#2 are 2.3637in from it, more than 1.2598in)."]))
 strip_case("wood_strip_a_hundredth_short", "a wood across the way: 4.01in needed, the higher die is 4",
            ["Three 32mm charge three 32mm across a wood; A#1 needs 4.01in, dice 2 and 4."],
            "difficult", (2, 4), 4.01, ok=False)
@@ -254,7 +364,8 @@ strip_case("wood_strip_50mm_on_25mm_six", "a wood across the way: 50mm on 25mm, 
 
 
 # ---- a single character, blobs and conga lines ----
-def plain(name, title, what, bc, ch, bt, T, tries=300, greedy_check=False, terrain=(), others=()):
+def plain(name, title, what, bc, ch, bt, T, tries=300, greedy_check=False, terrain=(), others=(), witness=None,
+          touch=None):
     if not want(name):
         return None
     s = Scn(name, title)
@@ -268,8 +379,11 @@ def plain(name, title, what, bc, ch, bt, T, tries=300, greedy_check=False, terra
     s.note(*what)
     s.note("")
     s.note(*RULES)
+    vias = None
+    if callable(witness):
+        witness, vias = witness(ch, T)
     try:
-        solve(s, tries=tries, greedy_check=greedy_check)
+        solve(s, tries=tries, greedy_check=greedy_check, witness=witness, vias=vias, touch=touch)
     except AssertionError as e:
         print("FAILED", e, flush=True)
         return None
@@ -299,15 +413,50 @@ plain("character_32mm_v_40mm_conga_end_on", "a 32mm character charges a conga li
 plain("character_25mm_v_five_50mm_oblique_60", "a 25mm character charges five 50mm from 60 degrees",
       ["A lone 25mm character at bearing 240 from the middle of five 50mm 2.2in apart, 5in away."],
       25, [polar((24.0, 24.0), 5.0, 240)], 50, line((24.0, 24.0), 5, 2.2, 90))
+def blob_six_witness(ch, T):
+    """aspin: five target models touched. A#0 goes up T#0's west side (tangent, then along T#0's
+    contact circle, clockwise) into the notch T#0-T#3; A#4 straight into the notch T#2-T#5 on
+    the east; A#1 straight onto T#0, A#3 straight onto T#2."""
+    R = RAD[32] + RAD[25]
+
+    def notch(a, b, side):
+        (x1, y1), (x2, y2) = T[a], T[b]
+        D = dist(T[a], T[b])
+        h = math.sqrt(R * R - D * D / 4)
+        nx, ny = -(y2 - y1) / D * side, (x2 - x1) / D * side
+        return ((x1 + x2) / 2 + nx * h, (y1 + y2) / 2 + ny * h)
+    n03, n25 = notch(0, 3, 1), notch(2, 5, -1)
+    ang = lambda P, V: math.atan2(P[1] - V[1], P[0] - V[0])
+    rho = R + 1e-4
+    a1 = ang(ch[0], T[0]) - math.acos(rho / dist(ch[0], T[0]))
+    a2 = ang(n03, T[0])
+    a1 = a1 + 2 * math.pi if a1 < a2 else a1
+    way0 = arc_poly(T[0], rho, a2, a1, 8)[::-1]
+    ends = [n03, contact_end(ch[1], T[0], R)[0], contact_end(ch[2], T[1], R)[0],
+            contact_end(ch[3], T[2], R)[0], n25]
+    return ([2, 0, 4, 1, 3], ends), {0: way0}
+
+
 plain("five_32mm_v_blob_six_25mm", "five 32mm charge a blob of six 25mm",
       ["Five 32mm in a line 1.6in apart charge six 25mm in a blob of two rows of three",
-       "(1.2in apart, rows 1.1in apart, the back row offset 0.6in), 4.5in away head-on."],
+       "(1.2in apart, rows 1.1in apart, the back row offset 0.6in), 4.5in away head-on.",
+       "Target models touched (aspin): five. A#0 goes up T#0's west side and along its contact circle",
+       "into the notch T#0-T#3 (touching both; tangent 4.795 + arc 1.014 = 5.809in); A#4 straight into",
+       "the notch T#2-T#5 (4.688in), touching both; A#1 onto T#0, A#3 onto T#2."],
       32, line((24.0, 19.5), 5, 1.6, 90), 25,
-      line((24.0, 24.0), 3, 1.2, 90) + line((24.6, 25.1), 3, 1.2, 90), tries=400)
+      line((24.0, 24.0), 3, 1.2, 90) + line((24.6, 25.1), 3, 1.2, 90), tries=400, witness=blob_six_witness,
+      touch=(5, ["T#4 (the back row's middle) cannot be touched: a 32mm base touching it stands 1.122in from",
+                 "its centre and at least 1.122in from T#3 and T#5 (1.2in away: 57.67 degrees either side",
+                 "blocked) and from T#1 and T#2 (1.253in away: 56.06 degrees either side): the blocked arcs",
+                 "join round its south, east and west, leaving bearings 327.67 to 32.33 only, centres at",
+                 "y >= 25.1 + 1.122 cos 32.33 = 26.048in. The first model ends on T#1, 2.3in from T#4; every",
+                 "other charger starts at y = 19.5in, 6.548in below even in a straight line: more than 6in."]))
 plain("four_25mm_v_conga_five_32mm_end_on", "four 25mm charge a conga line of five 32mm end on",
       ["Four 25mm in a line 1.3in apart, across the south end of five 32mm in a north-south conga",
        "line with 2in between bases (3.26in between centres), 3.5in below the first."],
-      25, line((24.0, 19.5), 4, 1.3, 90), 32, line((24.0, 29.52), 5, 3.26, 0), tries=400)
+      25, line((24.0, 19.5), 4, 1.3, 90), 32, line((24.0, 29.52), 5, 3.26, 0), tries=400,
+      touch=(2, ["T#2 (the third in the line, [24in, 29.52in]) is 8.8693in (centre distance less 1.122in) from",
+                 "the nearest charger in a straight line, T#3 and T#4 farther: only T#0 and T#1 can be touched."]))
 plain("ten_25mm_v_conga_five_40mm_abreast", "ten 25mm charge a loose line of five 40mm",
       ["Ten 25mm in two ranks of five (2in apart, ranks 1.1in apart) charge five 40mm in a loose line",
        "with 1.9in between bases, 4.6in away head-on."],
@@ -718,7 +867,12 @@ angled("ten_v_five_from_behind_two_ranks_40mm", "ten 40mm in two ranks charge fi
 angled("five_25mm_v_five_40mm_flank", "five 25mm charge a line of five 40mm from its flank",
        ["Five 25mm in a line 1.2in apart across the west end of five 40mm in a line 1.7in apart, their",
         "line's centre 3.6in from the end model's centre."],
-       5, 25, 5, 40, 270, 3.4 + 3.6, 1.7, 1.2)
+       5, 25, 5, 40, 270, 3.4 + 3.6, 1.7, 1.2,
+       touch=(2, ["T#2's contact circle (1.2795in) is blocked by T#1 and T#3 (1.7in away) 48.37 degrees either",
+                  "side of them, free only at bearings 138.37 to 221.63 and 318.37 to 41.63; its nearest free",
+                  "points, [23.15in, 23.04in] and [23.15in, 24.96in], are 6.1548in or more in a straight line",
+                  "from every charger but the first (which ends on T#0); every point touching T#3 or T#4 lies",
+                  "at x >= 24.42in, more than 7.3in east of every charger. So at most T#0 and T#1."]))
 strip_case("wood_round_the_targets_double_three", "the targets stand in a wood: a double three is enough",
            ["Three 32mm charge three 32mm standing in a wood (y 21.8in to 26in, the whole table wide);",
             "A#1 needs 2.8in; dice 3 and 3: the move is 3in (a double is the higher die, not 6)."],

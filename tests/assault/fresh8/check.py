@@ -11,7 +11,7 @@ import sys
 
 import yaml
 
-from scenarios import S
+from scenarios import PENDING, S
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -40,6 +40,7 @@ def expected(s):
     out['table'] = res['table']
     out['moves'] = res['moves']
     out['reach'] = b['reach']
+    out['e_route'] = b['e_route']
     for k, v in res.items():
         if k.startswith('gap_'):
             out[k] = v
@@ -63,6 +64,8 @@ def main(names):
             print('   FAULT', p)
             bad += 1
         f = os.path.join(HERE, s.name + '.yaml')
+        if s.name in PENDING:
+            f = os.path.join(HERE, '..', '..', '..', 'bench', 'assault_pending', 'fresh8', s.name + '.yaml')
         if os.path.exists(f) and not names:
             y = yaml.safe_load(open(f))
             ex = y['expect']

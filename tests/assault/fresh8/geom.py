@@ -199,9 +199,63 @@ class World:
                 p = _on(c, rho, a)
                 if self.free(p):
                     node(ci, a)
+        # the route may end sliding along another obstacle into the goal's ring (a notch
+        # between two target models, a model round a ruin's corner): where the goal circle
+        # crosses another circle, a node on that circle (aspin: without these the tangent graph
+        # missed such routes, so a "lower bound" could be too long); where it crosses a dilated
+        # polygon side, a node; each such node is also reached straight from any node that
+        # sees it (a last leg into a notch need not run at the goal's centre)
+        gc, gr = goal_c, goal_rho
+        touch = []
+        for ci, (c, rho) in enumerate(circles):
+            if ci == gi:
+                continue
+            D = d(c, gc)
+            if D < 1e-12 or D > rho + gr or D < abs(rho - gr):
+                continue
+            base = math.atan2(gc[1] - c[1], gc[0] - c[0])
+            t = math.acos(max(-1.0, min(1.0, (rho * rho + D * D - gr * gr) / (2 * rho * D))))
+            for a in (base + t, base - t):
+                p = _on(c, rho, a)
+                if self.free(p):
+                    touch.append(node(ci, a))
+        late = []
+        for poly, rho in self.polys:
+            n = len(poly)
+            for i in range(n):
+                v1, v2 = poly[i], poly[(i + 1) % n]
+                u = unit(sub(v2, v1))
+                for nx, ny in ((u[1], -u[0]), (-u[1], u[0])):
+                    a = (v1[0] + nx * rho, v1[1] + ny * rho)
+                    b = (v2[0] + nx * rho, v2[1] + ny * rho)
+                    ab = sub(b, a)
+                    fa = sub(a, gc)
+                    A2 = ab[0] ** 2 + ab[1] ** 2
+                    B2 = 2 * (fa[0] * ab[0] + fa[1] * ab[1])
+                    C2 = fa[0] ** 2 + fa[1] ** 2 - gr * gr
+                    disc = B2 * B2 - 4 * A2 * C2
+                    if disc < 0:
+                        continue
+                    for tt in ((-B2 - math.sqrt(disc)) / (2 * A2), (-B2 + math.sqrt(disc)) / (2 * A2)):
+                        if 0 <= tt <= 1:
+                            p = add(a, mul(ab, tt))
+                            if self.free(p):
+                                late.append(p)
+        for p in late:
+            nodes.append(p)
+            ncirc.append(-1)
+            nang.append(None)
+            touch.append(len(nodes) - 1)
+            edges[len(nodes) - 1] = []
+        for k in touch:
+            for j in range(len(nodes)):
+                if j != k and j not in touch and self.clear(nodes[j], nodes[k]):
+                    edges[j].append((k, d(nodes[j], nodes[k]), []))
         # arcs between neighbouring nodes on each circle
         by = {}
         for k in range(1, len(nodes)):
+            if ncirc[k] == -1:
+                continue
             by.setdefault(ncirc[k], []).append(k)
         for ci, ks in by.items():
             c, rho = circles[ci]

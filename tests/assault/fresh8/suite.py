@@ -157,11 +157,34 @@ class Scenario:
         mv = self.move
         a_ok = [i for i in range(nA) if any(reach[(i, tm)] <= mv + TOL for tm in range(nB))]
         b_ok = [tm for tm in range(nB) if any(reach[(i, tm)] <= mv + TOL for i in range(nA))]
-        # engaged needs the centre within rB + rA + 2 + 2rA of a target centre
+        # engaged needs the centre within rB + rA + 2 + 2rA of a target centre (straight line)
         e_ok = [i for i, s in enumerate(t.units[A]['models'])
                 if min(d(s, c) for c in t.units[B]['models']) - (rB + 3 * rA + 2) <= mv + TOL]
+        # and by route (aspin): a model that cannot reach contact is ENGAGED only within 2in of
+        # a model in contact, so its centre ends within 2rA + 2 of the first model's end or
+        # within rA + rB + 2rA + 2 of a target model some model can reach (where any other
+        # model in contact stands). Its shortest route to one of those discs among what does
+        # not move (as for reach) is a lower bound of its route in any order.
+        e_route = {}
+        for i in e_ok:
+            if i in a_ok:
+                continue
+            s = t.units[A]['models'][i]
+            u = Table({k: (v if k != A else dict(v, models=[s, end])) for k, v in t.units.items()}, t.terrain)
+            w = u.world_for(A, 0, B)
+            goals = [(end, 2 * rA + 2)] + [(t.units[B]['models'][tm], rA + rB + 2 * rA + 2) for tm in b_ok]
+            e_route[i] = min(route_to_disc(w, s, g, rho) for g, rho in goals)
+        e_ok = [i for i in e_ok if i in a_ok or e_route[i] <= mv + TOL]
         return {'A_contact': len(a_ok), 'B_contact': len(b_ok), 'engaged': len(e_ok), 'reach': reach,
-                'a_ok': a_ok, 'b_ok': b_ok}
+                'a_ok': a_ok, 'b_ok': b_ok, 'e_route': e_route}
+
+
+def route_to_disc(w, s, g, rho):
+    """the shortest route from s to the closed disc (g, rho) in world w (0 if s is in it)"""
+    if d(s, g) <= rho + TOL:
+        return 0.0
+    L, e, way = World(w.discs + [(g, rho)], w.polys).route(s, g, rho)
+    return L
 
 
 def valley(c1, c2, rho, hint):

@@ -30,7 +30,7 @@ type typedArg struct {
 	slot int
 }
 
-// typedPlan is an action statement planned for actionTyped: its
+// typedPlan is an action statement planned for runTyped: its
 // arguments given, and the bit of each in engine.Args.Given.
 type typedPlan struct {
 	args  []typedArg // in arr: one allocation for the plan
@@ -70,20 +70,8 @@ func planTyped(s *check.ActionCall) *typedPlan {
 	return p
 }
 
-// actionTyped runs action statement s, planned as p, in frame f.
-func (c *Ctx) actionTyped(f *frame, s *check.ActionCall, p *typedPlan) error {
-	x := &c.spare.act
-	err := c.runTyped(f, s, p, x)
-	// nothing of the run is kept past the action, and a body argument
-	// not given is nil (endedFinite)
-	x.Body = [engine.MaxArgs]*world.Body{}
-	if p.boxed {
-		x.Any = [engine.MaxArgs]any{}
-	}
-	return err
-}
-
-// runTyped is actionTyped but for the clearing of x after it.
+// runTyped runs action statement s, planned as p, in frame f, its
+// arguments in x, which its op (code.go) clears after it.
 func (c *Ctx) runTyped(f *frame, s *check.ActionCall, p *typedPlan, x *engine.Args) error {
 	x.Given = p.given
 	for j := range p.args {

@@ -65,7 +65,7 @@ type compiler struct {
 	proc *Proc
 	pc   *procCode
 	// boxed compiles every action statement to run its action boxed
-	// (runAction), not typed (runTyped): the tests' way of comparing
+	// (runAction), not typed (typedOp): the tests' way of comparing
 	// the two.
 	boxed bool
 	// after is the program's check.Program.After: the clause of the
@@ -775,21 +775,7 @@ func (k *compiler) Fail(s *check.Fail) op { return leaf(s, (*stmtRunner).Fail) }
 
 func (k *compiler) ActionCall(s *check.ActionCall) op {
 	if p := planTyped(s); p != nil && !k.boxed {
-		return func(c *Ctx, f *frame) (ctrl, error) {
-			if err := c.spend(s); err != nil {
-				return ctrlNext, err
-			}
-			// actionTyped's, in the op
-			x := &c.spare.act
-			err := c.runTyped(f, s, p, x)
-			// nothing of the run is kept past the action, and a body
-			// argument not given is nil (endedFinite)
-			x.Body = [engine.MaxArgs]*world.Body{}
-			if p.boxed {
-				x.Any = [engine.MaxArgs]any{}
-			}
-			return ctrlNext, err
-		}
+		return typedOp(s, p)
 	}
 	plan := planAction(s)
 	return func(c *Ctx, f *frame) (ctrl, error) {

@@ -94,6 +94,31 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	return err
 }
 
+// enter runs the entry's procedure proc, compiled as code, in frame f
+// (from newFrame): callProc's work, and runProc's loop of a plain
+// procedure, in one function in a run without a trace (two Go calls a
+// run fewer, docs/perf/notes.md lower15); callProc in a traced one.
+func (c *Ctx) enter(f *frame, proc *Proc, code *procCode) error {
+	if c.trace != nil || !code.plain || c.calls != 0 {
+		return c.callProc(f, &proc.Pos)
+	}
+	c.calls++
+	c.depth++
+	f.from = &proc.Pos
+	var err error
+	for _, o := range code.ops {
+		if r, e := o(c, f); e != nil || r != ctrlNext {
+			err = e // a stop ends the procedure
+			break
+		}
+	}
+	if err != nil {
+		err = inFrame(err, proc, &proc.Pos)
+	}
+	c.endCall(f)
+	return err
+}
+
 // runProc runs the ops of f's procedure until one stops the procedure or
 // fails: a loop of its own, so that little is live across its calls.
 func (c *Ctx) runProc(f *frame) error {
@@ -278,7 +303,7 @@ type spare struct {
 	// when each returns: an action keeps none of them.
 	args []any
 	// act holds the arguments of the action running typed
-	// (runTyped), cleared when it returns.
+	// (typedOp), cleared when it returns.
 	act engine.Args
 	// alive and scores hold the candidates of the picks in progress and
 	// their scores on the line being applied, cleared when each returns.

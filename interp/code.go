@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/engine"
+	"github.com/rulec-dev/rulec/internal/box"
 	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -63,7 +65,7 @@ type compiler struct {
 	proc *Proc
 	pc   *procCode
 	// boxed compiles every action statement to run its action boxed
-	// (runAction), not typed (actionTyped): the tests' way of comparing
+	// (runAction), not typed (typedOp): the tests' way of comparing
 	// the two.
 	boxed bool
 	// after is the program's check.Program.After: the clause of the
@@ -341,7 +343,29 @@ func leaf[S check.Stmt](s S, run func(r *stmtRunner, s S) outcome) op {
 func (k *compiler) Step(s *check.Step) op {
 	body := k.block(s.Body)
 	return func(c *Ctx, f *frame) (ctrl, error) {
-		return c.step(f, s, body) // a step spends as it starts, to be named by a spent budget
+		// a step spends as it starts, to be named by a spent budget
+		// until it ends. A panic is not stopped here (Eval turns an
+		// expression's into an error), so nothing is deferred: a run
+		// that panics is over.
+		outer := c.loop
+		c.loop = s
+		if err := c.spend(s); err != nil {
+			c.loop = outer
+			return ctrlNext, err
+		}
+		if c.trace != nil {
+			c.traceStep(s)
+		}
+		c.depth++
+		r, err := ctrlNext, error(nil)
+		for _, o := range body { // runOps' loop
+			if r, err = o(c, f); err != nil || r != ctrlNext {
+				break
+			}
+		}
+		c.depth--
+		c.loop = outer
+		return r, err
 	}
 }
 
@@ -405,12 +429,27 @@ func (k *compiler) Let(s *check.Let) op {
 	}
 }
 
+//go:noinline // a closure the inliner copies into a caller gets none of its own calls inlined
 func (k *compiler) Roll(s *check.Roll) op {
 	return func(c *Ctx, f *frame) (ctrl, error) {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
-		return ctrlNext, c.roll(f, s)
+		// a roll: the next die or dice, bound in its slot
+		t, faces, err := c.die(s)
+		if err != nil {
+			return ctrlNext, err
+		}
+		c.next++
+		if s.Faces {
+			rollFaces(f, s, t, faces)
+		} else {
+			f.set(s.Slot, box.Num(float64(t)))
+		}
+		if c.trace != nil {
+			c.traceRoll(s, t, faces)
+		}
+		return ctrlNext, nil
 	}
 }
 
@@ -425,11 +464,53 @@ func (k *compiler) First(s *check.First) op {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
-		return c.first(f, s, bodies)
+		if c.trace != nil {
+			return c.first(f, s, bodies)
+		}
+		// first's run without a trace: no clause tried is recorded
+		for i, w := range s.Clauses {
+			if w.Cond != nil {
+				// truth's, in the op
+				v, isVar := w.Cond.Var(&f.ev)
+				if !isVar {
+					v = c.value(f, w.Cond)
+				}
+				ok, isBool := v.(bool)
+				if !isBool {
+					return ctrlNext, notBool(w.Cond, v)
+				}
+				if !ok {
+					continue
+				}
+			}
+			c.depth++
+			r, err := ctrlNext, error(nil)
+			for _, o := range bodies[i] { // runOps' loop
+				if r, err = o(c, f); err != nil || r != ctrlNext {
+					break
+				}
+			}
+			c.depth--
+			return r, err
+		}
+		if s.ElseError {
+			return ctrlNext, fail(s, "no clause of group %q applies", s.Name)
+		}
+		return ctrlNext, nil
 	}
 }
 
 func (k *compiler) Pick(s *check.Pick) op { return leaf(s, (*stmtRunner).Pick) }
+
+// The ops of the statements a short run goes through most (if, first,
+// step, for, roll, event, remove, an action typed, a call) do their
+// statement's work themselves, and run a block's ops in their own loop,
+// rather than call a method that does (ifThen, first, step, forEach,
+// roll, event, Remove, actionTyped, callInline were each a Go call of
+// their own): a layer fewer each, and so fewer functions a run goes
+// through, whose code did not fit the instruction cache
+// (docs/perf/notes.md, lower15). What a traced run adds stays in
+// methods of its own (traceIf, traceFirst, ...), out of the way.
 
 func (k *compiler) If(s *check.If) op {
 	then, els := k.block(s.Then), k.block(s.Else)
@@ -437,7 +518,28 @@ func (k *compiler) If(s *check.If) op {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
-		return c.ifThen(f, s, then, els)
+		// truth's, in the op
+		v, isVar := s.Cond.Var(&f.ev)
+		if !isVar {
+			v = c.value(f, s.Cond)
+		}
+		ok, isBool := v.(bool)
+		if !isBool {
+			return ctrlNext, notBool(s.Cond, v)
+		}
+		if c.trace != nil {
+			c.traceIf(f, s, ok)
+		}
+		ops := els
+		if ok {
+			ops = then
+		}
+		for _, o := range ops { // runOps' loop
+			if r, err := o(c, f); err != nil || r != ctrlNext {
+				return r, err
+			}
+		}
+		return ctrlNext, nil
 	}
 }
 
@@ -447,7 +549,31 @@ func (k *compiler) For(s *check.For) op {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
-		return c.forEach(f, s, body)
+		// the list unguarded: its failure is the statement's at once,
+		// with nothing to undo (Ctx.value), and Eval's deferred
+		// recover was a tenth of a loop over no element
+		v, ok := s.List.Var(&f.ev)
+		if !ok {
+			// a list of units unboxed where the lowering gives one
+			c.cur = s.List
+			l, w, ok := s.List.ListUnguarded(&f.ev)
+			c.cur = nil
+			if ok {
+				if len(l) == 0 {
+					return ctrlNext, nil
+				}
+				return c.forBodies(f, s, l, body)
+			}
+			v = w
+		}
+		if l, ok := v.([]*world.Body); ok {
+			// the list most loops go over, without reflection
+			if len(l) == 0 {
+				return ctrlNext, nil
+			}
+			return c.forBodies(f, s, l, body)
+		}
+		return c.forValue(f, s, v, body)
 	}
 }
 
@@ -471,24 +597,24 @@ func (k *compiler) Skip(s *check.Skip) op {
 	return leaf(s, (*stmtRunner).Skip)
 }
 
-func (k *compiler) Stop(s *check.Stop) op { return leaf(s, (*stmtRunner).Stop) }
+//go:noinline // a closure the inliner copies into a caller gets none of its own calls inlined
+func (k *compiler) Stop(s *check.Stop) op {
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		if c.trace != nil {
+			c.traceStop(s)
+		}
+		return ctrlStop, nil
+	}
+}
 
 func (k *compiler) Call(s *check.Call) op {
 	code := k.code(s.Proc)
 	if in := inlineCall(s, code); in != nil {
 		slots, kinds := varArgs(s)
-		return func(c *Ctx, f *frame) (ctrl, error) {
-			if err := c.spend(s); err != nil {
-				return ctrlNext, err
-			}
-			if c.trace == nil {
-				return c.callInline(f, s, in)
-			}
-			if slots != nil {
-				return c.callVars(f, s, code, slots, kinds)
-			}
-			return c.call(f, s, code)
-		}
+		return inlineOp(s, code, in, slots, kinds)
 	}
 	if slots, kinds := varArgs(s); slots != nil {
 		return func(c *Ctx, f *frame) (ctrl, error) {
@@ -570,12 +696,38 @@ func (c *Ctx) callVars(f *frame, s *check.Call, code *procCode, slots []int, kin
 	return ctrlNext, c.callProc(callee, &s.Pos)
 }
 
+//go:noinline // a closure the inliner copies into a caller gets none of its own calls inlined
 func (k *compiler) Event(s *check.Event) op {
 	return func(c *Ctx, f *frame) (ctrl, error) {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
-		return ctrlNext, c.event(f, s)
+		// an event: its arguments shown, recorded in the world
+		var args []string
+		if len(s.Args) > 0 {
+			args = c.spare.eventArgs(len(s.Args))
+			for _, a := range s.Args {
+				v, ok := a.Var(&f.ev)
+				if !ok {
+					v = c.value(f, a)
+				}
+				if b, ok := v.(*world.Body); ok && b != nil {
+					args = append(args, b.ID) // check.Show's, without its switch
+				} else {
+					args = append(args, check.Show(v))
+				}
+			}
+		}
+		w := c.W
+		if cap(w.Events) == 0 {
+			w.Events = c.spare.firstEvent(s.Name, args, s.Place)
+		} else {
+			w.Events = append(w.Events, world.Event{Name: s.Name, Args: args, Where: s.Place})
+		}
+		if c.trace != nil {
+			c.traceEvent(s)
+		}
+		return ctrlNext, nil
 	}
 }
 
@@ -590,8 +742,30 @@ func (k *compiler) Remove(s *check.Remove) op {
 		if err := c.spend(s); err != nil {
 			return ctrlNext, err
 		}
-		o := (*stmtRunner)(f).Remove(s, by)
-		return o.ctrl, o.err
+		// a removal: the unit off the table, the answers kept forgotten
+		v, err := c.eval(f, s.Unit)
+		if err != nil {
+			return ctrlNext, err
+		}
+		u, _ := v.(*world.Body)
+		if u == nil {
+			return ctrlNext, fail(s, "remove: %s is not a unit", s.Unit.Text())
+		}
+		if u.Removed {
+			return ctrlNext, fail(s, "remove: %v", &engine.RemovedError{Action: "remove", Unit: u, Guard: s.Unit.Text()})
+		}
+		c.dropDead(f, &s.Live)
+		if err := c.settle(engine.Status); err != nil {
+			return ctrlNext, err
+		}
+		c.W.Touch(u)
+		u.Removed = true
+		u.RemovedBy = by
+		c.eng.Forget()
+		if c.trace != nil {
+			c.traceRemove(s, u)
+		}
+		return ctrlNext, nil
 	}
 }
 
@@ -601,12 +775,7 @@ func (k *compiler) Fail(s *check.Fail) op { return leaf(s, (*stmtRunner).Fail) }
 
 func (k *compiler) ActionCall(s *check.ActionCall) op {
 	if p := planTyped(s); p != nil && !k.boxed {
-		return func(c *Ctx, f *frame) (ctrl, error) {
-			if err := c.spend(s); err != nil {
-				return ctrlNext, err
-			}
-			return ctrlNext, c.actionTyped(f, s, p)
-		}
+		return typedOp(s, p)
 	}
 	plan := planAction(s)
 	return func(c *Ctx, f *frame) (ctrl, error) {

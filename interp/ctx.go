@@ -297,7 +297,7 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 			return c.trace, err
 		}
 	}
-	if err := c.callProc(f, &proc.Pos); err != nil {
+	if err := c.enter(f, proc, code); err != nil {
 		return c.trace, c.unrolled(err)
 	}
 	if in.Source != nil {

@@ -8,7 +8,7 @@ import (
 
 // A call statement is lowered, when its procedure is compiled, to one op
 // that does in a run without a trace all that a call does there and
-// nothing more (callInline): its arguments are read as the plan made
+// nothing more (inlineOp): its arguments are read as the plan made
 // from their static types says, the callee's frame is the one of its
 // depth, set up in place, its ops run in a row in that op's own loop, and
 // the frame is emptied on the way out, without the layers of a call made
@@ -21,7 +21,7 @@ import (
 // a failure that ends the run at once finds the call by its frame, the
 // one of its depth, both ways).
 
-// inlined is a call statement planned for callInline: its callee
+// inlined is a call statement planned for inlineOp: its callee
 // compiled and, for each argument, the slot of the variable it is (or
 // -1: an expression to run), the Go type its parameter takes as it is
 // (argUnit, argNum, argUnits, or 0: check.Fits decides) and the
@@ -41,7 +41,7 @@ type inArg struct {
 	typ  types.Type
 }
 
-// inlineCall plans s, a call of code, for callInline; nil when an
+// inlineCall plans s, a call of code, for inlineOp; nil when an
 // argument is left out (an optional parameter, given its sample value
 // the whole way) or the procedure was not found.
 func inlineCall(s *check.Call, code *procCode) *inlined {
@@ -83,86 +83,109 @@ func fitsKind(v any, kind uint8) bool {
 	return ok
 }
 
-// callInline runs call s in frame f, planned as in, in a run without a
-// trace: what callVars or call, then callProc, do there, in one function
-// (the comment above).
-func (c *Ctx) callInline(f *frame, s *check.Call, in *inlined) (ctrl, error) {
-	code := in.code
-	sp := c.spare
-	d := c.calls
-	if d >= 200 || d >= len(sp.frames) {
-		// too deep, or the first call at its depth: the whole way
-		return c.call(f, s, code)
-	}
-	callee := sp.frames[d]
-	if callee.code != code {
-		callee.setCode(code)
-	}
-	callee.used, callee.usedAll = code.params, code.paramsAll
-	args := callee.ev.Vals
-	if len(args) < len(in.args) {
-		// never: a frame's slots start with its parameters (the test
-		// spares the loop's bounds checks)
-		return c.call(f, s, code)
-	}
-	for i := range in.args {
-		p := &in.args[i]
-		var v any
-		if k := p.slot; k >= 0 {
-			v = f.ev.Vals[k]
-			if fitsKind(v, p.kind) {
-				args[i] = v
-				continue
+// inlineOp returns the op of call s of code, planned as in: the work of
+// the call done in the op itself in a run without a trace (a Go call fewer a call,
+// docs/perf/notes.md lower15), the whole way (callVars with the slots and
+// kinds of an all-variables call, else call) in a traced one.
+//
+//go:noinline // a closure the inliner copies into a caller gets none of its own calls inlined
+func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []uint8) op {
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		if c.trace != nil {
+			if slots != nil {
+				return c.callVars(f, s, code, slots, kinds)
 			}
+			return c.call(f, s, code)
 		}
-		// call's own reading of an argument
-		a := p.expr
-		v, ok := a.Var(&f.ev)
-		if !ok {
-			v = c.value(f, a)
+		// what callVars or call, then callProc, do in a run
+		// without a trace, in one function (the comment above)
+		sp := c.spare
+		d := c.calls
+		if d >= 200 || d >= len(sp.frames) {
+			// too deep, or the first call at its depth: the whole way
+			return c.call(f, s, code)
 		}
-		if t := p.typ; !check.Fits(v, t) {
-			var err error
-			if v, err = check.CoerceIn(c.eng, v, t); err != nil {
+		callee := sp.frames[d]
+		if callee.code != code {
+			callee.setCode(code)
+		}
+		callee.used, callee.usedAll = code.params, code.paramsAll
+		args := callee.ev.Vals
+		if len(args) < len(in.args) {
+			// never: a frame's slots start with its parameters (the
+			// test spares the loop's bounds checks)
+			return c.call(f, s, code)
+		}
+		for i := range in.args {
+			p := &in.args[i]
+			if k := p.slot; k >= 0 {
+				if v := f.ev.Vals[k]; fitsKind(v, p.kind) {
+					args[i] = v
+					continue
+				}
+			}
+			v, err := c.inlineArg(f, s, p, i)
+			if err != nil {
 				callee.clearUsed() // nothing is done yet but the arguments before
-				return ctrlNext, fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
+				return ctrlNext, err
 			}
+			args[i] = v
 		}
-		args[i] = v
-	}
-	// newFrame's set-up of the rest
-	callee.ev.Call++
-	callee.pendBase = len(sp.pending)
-	callee.listed, callee.maybe, callee.big = 0, 0, false
-	if f.maybe != 0 || f.big { // dropDead's own first test, spared its call
-		c.dropDead(f, &s.Live)
-	}
-	// callProc's, without the trace's depth (read by traced runs alone)
-	c.calls++
-	callee.from = &s.Pos
-	var err error
-	if code.plain {
-		for _, o := range code.ops { // runProc's loop of a plain procedure
-			if r, e := o(c, callee); e != nil || r != ctrlNext {
-				err = e // a stop ends the procedure
-				break
+		// newFrame's set-up of the rest
+		callee.ev.Call++
+		callee.pendBase = len(sp.pending)
+		callee.listed, callee.maybe, callee.big = 0, 0, false
+		if f.maybe != 0 || f.big { // dropDead's own first test, spared its call
+			c.dropDead(f, &s.Live)
+		}
+		// callProc's, without the trace's depth (read by traced runs alone)
+		c.calls++
+		callee.from = &s.Pos
+		var err error
+		if code.plain {
+			for _, o := range code.ops { // runProc's loop of a plain procedure
+				if r, e := o(c, callee); e != nil || r != ctrlNext {
+					err = e // a stop ends the procedure
+					break
+				}
 			}
+		} else {
+			err = c.runProc(callee)
 		}
-	} else {
-		err = c.runProc(callee)
+		c.calls--
+		// freeFrame's, in a run without a trace (dropPending only cuts
+		// the list)
+		if callee.pendBase < len(sp.pending) {
+			sp.pending = sp.pending[:callee.pendBase]
+		}
+		callee.clearUsed()
+		if callee.skipped != nil {
+			callee.skipBuf, callee.skipped = callee.skipped[:0], nil
+		}
+		if err != nil {
+			err = inFrame(err, code.proc, &s.Pos)
+		}
+		return ctrlNext, err
 	}
-	c.calls--
-	// freeFrame's, in a run without a trace (dropPending only cuts the
-	// list)
-	if callee.pendBase < len(sp.pending) {
-		sp.pending = sp.pending[:callee.pendBase]
+}
+
+// inlineArg is argument i of inlined call s, planned as p, read in f as
+// call reads it: an expression, or a variable not of its parameter's Go
+// type, given the parameter's type.
+func (c *Ctx) inlineArg(f *frame, s *check.Call, p *inArg, i int) (any, error) {
+	a := p.expr
+	v, ok := a.Var(&f.ev)
+	if !ok {
+		v = c.value(f, a)
 	}
-	callee.clearUsed()
-	if callee.skipped != nil {
-		callee.skipBuf, callee.skipped = callee.skipped[:0], nil
+	if t := p.typ; !check.Fits(v, t) {
+		var err error
+		if v, err = check.CoerceIn(c.eng, v, t); err != nil {
+			return nil, fail(s, "argument %q of %s: %v", s.Proc.Params[i].Name, s.Proc.Name, err)
+		}
 	}
-	if err != nil {
-		err = inFrame(err, code.proc, &s.Pos)
-	}
-	return ctrlNext, err
+	return v, nil
 }

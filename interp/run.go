@@ -15,7 +15,6 @@ import (
 	"github.com/rulec-dev/rulec/engine"
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/grammar"
-	"github.com/rulec-dev/rulec/internal/box"
 	"github.com/rulec-dev/rulec/internal/zero"
 	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
@@ -90,6 +89,31 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	err := c.runProc(f)
 	if err != nil {
 		err = inFrame(err, p, from)
+	}
+	c.endCall(f)
+	return err
+}
+
+// enter runs the entry's procedure proc, compiled as code, in frame f
+// (from newFrame): callProc's work, and runProc's loop of a plain
+// procedure, in one function in a run without a trace (two Go calls a
+// run fewer, docs/perf/notes.md lower15); callProc in a traced one.
+func (c *Ctx) enter(f *frame, proc *Proc, code *procCode) error {
+	if c.trace != nil || !code.plain || c.calls != 0 {
+		return c.callProc(f, &proc.Pos)
+	}
+	c.calls++
+	c.depth++
+	f.from = &proc.Pos
+	var err error
+	for _, o := range code.ops {
+		if r, e := o(c, f); e != nil || r != ctrlNext {
+			err = e // a stop ends the procedure
+			break
+		}
+	}
+	if err != nil {
+		err = inFrame(err, proc, &proc.Pos)
 	}
 	c.endCall(f)
 	return err
@@ -279,7 +303,7 @@ type spare struct {
 	// when each returns: an action keeps none of them.
 	args []any
 	// act holds the arguments of the action running typed
-	// (actionTyped), cleared when it returns.
+	// (typedOp), cleared when it returns.
 	act engine.Args
 	// alive and scores hold the candidates of the picks in progress and
 	// their scores on the line being applied, cleared when each returns.
@@ -462,11 +486,16 @@ func (c *Ctx) truth(f *frame, e *check.Expr) (bool, error) {
 	if !ok {
 		v = c.value(f, e)
 	}
-	b, isBool := v.(bool)
-	if !isBool {
-		return false, &RunError{Pos: e.Pos(), Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text(), v)}
+	if b, isBool := v.(bool); isBool {
+		return b, nil
 	}
-	return b, nil
+	return false, notBool(e, v)
+}
+
+// notBool is the error of condition e, whose value v is not true or
+// false: out of truth, so that truth inlines.
+func notBool(e *check.Expr, v any) error {
+	return &RunError{Pos: e.Pos(), Msg: fmt.Sprintf("condition %s is %v, not true or false", e.Text(), v)}
 }
 
 // fail returns a run error at a statement. An error among args that
@@ -530,25 +559,11 @@ func (c *Ctx) spent(pos grammar.Position) error {
 	return &RunError{Pos: pos, Msg: msg, Hint: hint, Spent: true}
 }
 
-// step runs a step, the one a spent budget names until it ends.
+// traceStep records the start of step s in the trace.
 //
-// A panic is not stopped here (Eval turns an expression's into an error),
-// so nothing is deferred: a run that panics is over.
-func (c *Ctx) step(f *frame, s *check.Step, body []op) (ctrl, error) {
-	outer := c.loop
-	c.loop = s
-	if err := c.spend(s); err != nil {
-		c.loop = outer
-		return ctrlNext, err
-	}
-	if c.trace != nil {
-		c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
-	}
-	c.depth++
-	r, err := c.runOps(f, body)
-	c.depth--
-	c.loop = outer
-	return r, err
+//go:noinline
+func (c *Ctx) traceStep(s *check.Step) {
+	c.trace.hit(s.Clause, Entry{Kind: "step", Pos: s.Pos, Ref: s.Ref, Text: strings.TrimSpace("step " + s.Label + " " + s.Title), Depth: c.depth})
 }
 
 // outcome is what running a statement gives: how control goes on, or the
@@ -604,26 +619,18 @@ func (r *stmtRunner) Pick(s *check.Pick) outcome {
 	return out(ctrlNext, c.pick(f, s))
 }
 
-// ifThen runs an if statement, then and els its compiled branches.
-func (c *Ctx) ifThen(f *frame, s *check.If, then, els []op) (ctrl, error) {
-	ok, err := c.truth(f, s.Cond)
-	if err != nil {
-		return ctrlNext, err
-	}
-	if c.trace != nil {
-		c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text(), ok), Depth: c.depth,
-			Values: c.explainValues(f, s.Cond)})
-	}
+// traceIf records if statement s, whose condition came out ok, in the
+// trace, and the clause it goes on with.
+//
+//go:noinline
+func (c *Ctx) traceIf(f *frame, s *check.If, ok bool) {
+	c.trace.add(Entry{Kind: "if", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("if %s: %v", s.Cond.Text(), ok), Depth: c.depth,
+		Values: c.explainValues(f, s.Cond)})
 	if ok {
-		if c.trace != nil {
-			c.trace.hit(s.ThenClause, Entry{})
-		}
-		return c.runOps(f, then)
-	}
-	if c.trace != nil && s.ElseClause != nil {
+		c.trace.hit(s.ThenClause, Entry{})
+	} else if s.ElseClause != nil {
 		c.trace.hit(s.ElseClause, Entry{})
 	}
-	return c.runOps(f, els)
 }
 
 func (r *stmtRunner) Goto(s *check.Goto) outcome {
@@ -647,12 +654,11 @@ func (r *stmtRunner) Skip(s *check.Skip) outcome {
 	return out(ctrlNext, nil)
 }
 
-func (r *stmtRunner) Stop(s *check.Stop) outcome {
-	c := r.c
-	if c.trace != nil {
-		c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
-	}
-	return out(ctrlStop, nil)
+// traceStop records stop statement s in the trace.
+//
+//go:noinline
+func (c *Ctx) traceStop(s *check.Stop) {
+	c.trace.add(Entry{Kind: "stop", Pos: s.Pos, Ref: s.Ref, Text: "stop", Depth: c.depth})
 }
 
 // call runs a call statement in frame f: its arguments into the callee's
@@ -697,33 +703,11 @@ func removedBy(s *check.Remove, p *Proc) string {
 	return "the remove at " + diag.Short(s.Pos) + " in procedure " + p.Name
 }
 
-// Remove runs s, whose removal is described as by (removedBy, made when
-// s is compiled).
-func (r *stmtRunner) Remove(s *check.Remove, by string) outcome {
-	c, f := r.c, (*frame)(r)
-	v, err := c.eval(f, s.Unit)
-	if err != nil {
-		return out(ctrlNext, err)
-	}
-	u, _ := v.(*world.Body)
-	if u == nil {
-		return out(ctrlNext, fail(s, "remove: %s is not a unit", s.Unit.Text()))
-	}
-	if u.Removed {
-		return out(ctrlNext, fail(s, "remove: %v", &engine.RemovedError{Action: "remove", Unit: u, Guard: s.Unit.Text()}))
-	}
-	c.dropDead(f, &s.Live)
-	if err := c.settle(engine.Status); err != nil {
-		return out(ctrlNext, err)
-	}
-	c.W.Touch(u)
-	u.Removed = true
-	u.RemovedBy = by
-	c.eng.Forget()
-	if c.trace != nil {
-		c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
-	}
-	return out(ctrlNext, nil)
+// traceRemove records remove statement s, of u, in the trace.
+//
+//go:noinline
+func (c *Ctx) traceRemove(s *check.Remove, u *world.Body) {
+	c.trace.add(Entry{Kind: "remove", Pos: s.Pos, Ref: s.Ref, Text: "remove " + u.ID, Depth: c.depth})
 }
 
 func (r *stmtRunner) Assert(s *check.Assert) outcome {
@@ -740,36 +724,30 @@ func (r *stmtRunner) Fail(s *check.Fail) outcome {
 	return out(ctrlNext, fail(s, "%s", s.Msg))
 }
 
-// roll takes the next roll from the scenario: a total, or the dice one by
-// one, which a roll that keeps its dice needs.
-func (c *Ctx) roll(f *frame, s *check.Roll) error {
-	t, faces, err := c.die(s)
-	if err != nil {
-		return err
+// rollFaces binds the faces of roll s, which asks for them, in f: a list
+// of each die's face (t itself for one die).
+func rollFaces(f *frame, s *check.Roll, t int, faces []int) {
+	if faces == nil {
+		faces = []int{t} // one die: its total is its face
 	}
-	c.next++
+	list := make([]float64, len(faces))
+	for i, x := range faces {
+		list[i] = float64(x)
+	}
+	f.set(s.Slot, list)
+}
+
+// traceRoll records roll s, which gave t (and faces), in the trace.
+//
+//go:noinline
+func (c *Ctx) traceRoll(s *check.Roll, t int, faces []int) {
+	text := fmt.Sprint(t)
 	if s.Faces {
-		if faces == nil {
-			faces = []int{t} // one die: its total is its face
-		}
-		list := make([]float64, len(faces))
-		for i, x := range faces {
-			list[i] = float64(x)
-		}
-		f.set(s.Slot, list)
-	} else {
-		f.set(s.Slot, box.Num(float64(t)))
+		text = diceList(faces)
+	} else if faces != nil {
+		text += " " + diceList(faces)
 	}
-	if c.trace != nil {
-		text := fmt.Sprint(t)
-		if s.Faces {
-			text = diceList(faces)
-		} else if faces != nil {
-			text += " " + diceList(faces)
-		}
-		c.trace.add(Entry{Kind: "roll", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("roll %s: %s", rollHead(s), text), Depth: c.depth})
-	}
-	return nil
+	c.trace.add(Entry{Kind: "roll", Pos: s.Pos, Ref: s.Ref, Text: fmt.Sprintf("roll %s: %s", rollHead(s), text), Depth: c.depth})
 }
 
 // die returns the next roll's result: from the input's source if it has
@@ -877,26 +855,9 @@ func exampleFaces(n, sides int) []int {
 	return out
 }
 
-// forEach runs a body for each element of a list.
-func (c *Ctx) forEach(f *frame, s *check.For, body []op) (ctrl, error) {
-	// the list unguarded: its failure is the statement's at once, with
-	// nothing to undo (Ctx.value), and Eval's deferred recover was a
-	// tenth of a loop over no element
-	v, ok := s.List.Var(&f.ev)
-	if !ok {
-		// a list of units unboxed where the lowering gives one
-		c.cur = s.List
-		l, w, ok := s.List.ListUnguarded(&f.ev)
-		c.cur = nil
-		if ok {
-			return c.forBodies(f, s, l, body)
-		}
-		v = w
-	}
-	if l, ok := v.([]*world.Body); ok {
-		// the list most loops go over, without reflection
-		return c.forBodies(f, s, l, body)
-	}
+// forValue is a for statement's loop over v, a list its op did not find
+// to be a list of units (code.go).
+func (c *Ctx) forValue(f *frame, s *check.For, v any, body []op) (ctrl, error) {
 	rv := reflect.ValueOf(v)
 	if v == nil {
 		return ctrlNext, nil
@@ -923,7 +884,7 @@ func (c *Ctx) forEach(f *frame, s *check.For, body []op) (ctrl, error) {
 	return ctrlNext, nil
 }
 
-// forBodies is forEach over a list of units: the same turns, each
+// forBodies is a for statement's loop over a list of units: forValue's turns, each
 // element boxed as reflection's Interface boxes it (a pointer is its own
 // box).
 func (c *Ctx) forBodies(f *frame, s *check.For, l []*world.Body, body []op) (ctrl, error) {
@@ -980,34 +941,12 @@ func (c *Ctx) while(f *frame, s *check.While, body []op) (ctrl, error) {
 	}
 }
 
-// event records an event in the world.
-func (c *Ctx) event(f *frame, s *check.Event) error {
-	var args []string
-	if len(s.Args) > 0 {
-		args = c.spare.eventArgs(len(s.Args))
-		for _, a := range s.Args {
-			v, ok := a.Var(&f.ev)
-			if !ok {
-				v = c.value(f, a)
-			}
-			if b, ok := v.(*world.Body); ok && b != nil {
-				args = append(args, b.ID) // check.Show's, without its switch
-			} else {
-				args = append(args, check.Show(v))
-			}
-		}
-	}
-	w := c.W
-	if cap(w.Events) == 0 {
-		w.Events = c.spare.firstEvent(s.Name, args, s.Place)
-	} else {
-		w.Events = append(w.Events, world.Event{Name: s.Name, Args: args, Where: s.Place})
-	}
-	if c.trace != nil {
-		e := &w.Events[len(w.Events)-1]
-		c.trace.add(Entry{Kind: "event", Pos: s.Pos, Ref: s.Ref, Text: "event " + e.String(), Depth: c.depth})
-	}
-	return nil
+// traceEvent records event s, the world's last, in the trace.
+//
+//go:noinline
+func (c *Ctx) traceEvent(s *check.Event) {
+	e := &c.W.Events[len(c.W.Events)-1]
+	c.trace.add(Entry{Kind: "event", Pos: s.Pos, Ref: s.Ref, Text: "event " + e.String(), Depth: c.depth})
 }
 
 // mark sets or clears a flag.

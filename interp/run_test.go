@@ -211,7 +211,7 @@ func TestRunErrors(t *testing.T) {
 	}
 	// each run three times on one program: the first makes the frames
 	// of its depths the whole way; the second, without a trace, calls
-	// in those frames by the calls' lowered ops (callInline); the third
+	// in those frames by the calls' lowered ops (inlineOp); the third
 	// is traced, the whole way again
 	for _, tt := range tests {
 		t.Run(tt.proc, func(t *testing.T) {

@@ -30,7 +30,7 @@ type typedArg struct {
 	slot int
 }
 
-// typedPlan is an action statement planned for actionTyped: its
+// typedPlan is an action statement planned for typedOp: its
 // arguments given, and the bit of each in engine.Args.Given.
 type typedPlan struct {
 	args  []typedArg // in arr: one allocation for the plan
@@ -70,92 +70,101 @@ func planTyped(s *check.ActionCall) *typedPlan {
 	return p
 }
 
-// actionTyped runs action statement s, planned as p, in frame f.
-func (c *Ctx) actionTyped(f *frame, s *check.ActionCall, p *typedPlan) error {
-	x := &c.spare.act
-	err := c.runTyped(f, s, p, x)
-	// nothing of the run is kept past the action, and a body argument
-	// not given is nil (endedFinite)
+// typedOp returns the op of action statement s, planned as p: its
+// arguments in the spare's engine.Args, cleared after the action (done),
+// the action run typed, in the op itself (runTyped and actionTyped were
+// Go calls of their own, docs/perf/notes.md lower15).
+//
+//go:noinline // a closure the inliner copies into a caller gets none of its own calls inlined
+func typedOp(s *check.ActionCall, p *typedPlan) op {
+	return func(c *Ctx, f *frame) (ctrl, error) {
+		if err := c.spend(s); err != nil {
+			return ctrlNext, err
+		}
+		x := &c.spare.act
+		x.Given = p.given
+		for j := range p.args {
+			t := &p.args[j]
+			i := t.i
+			switch t.form {
+			case engine.FormBody:
+				if k := t.slot; k >= 0 {
+					// a unit's variable holding one: what the rest
+					// would pass, without its tests
+					if b, ok := f.ev.Vals[k].(*world.Body); ok && b != nil {
+						x.Body[i] = b
+						continue
+					}
+				}
+				v, err := c.actionValue(f, s, i, nil, false)
+				if err != nil {
+					return ctrlNext, p.done(x, err)
+				}
+				x.Body[i] = v.(*world.Body) // Fits a unit, not nil
+			case engine.FormNum:
+				a := s.Args[i]
+				var n float64
+				var v any
+				ok := false
+				if w, isVar := a.Var(&f.ev); isVar {
+					n, ok = w.(float64)
+					v = w
+				} else {
+					c.cur = a
+					n, v, ok = a.NumUnguarded(&f.ev)
+					c.cur = nil
+				}
+				if ok {
+					if math.IsNaN(n) || math.IsInf(n, 0) {
+						return ctrlNext, p.done(x, fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, n))
+					}
+					x.Num[i] = n
+					continue
+				}
+				w, err := c.actionValue(f, s, i, v, true)
+				if err != nil {
+					return ctrlNext, p.done(x, err)
+				}
+				x.Num[i] = w.(float64) // Fits a number
+			default:
+				v, err := c.actionValue(f, s, i, nil, false)
+				if err != nil {
+					return ctrlNext, p.done(x, err)
+				}
+				x.Any[i] = v
+			}
+		}
+		c.dropDead(f, &s.Live)
+		if err := c.settle(s.Act.Writes()); err != nil {
+			return ctrlNext, p.done(x, err)
+		}
+		c.actionPos = s.Pos
+		c.actionRef = s.Ref
+		n := len(c.W.Bodies)
+		if err := s.Act.RunArgs(c.eng, x); err != nil {
+			if re, ok := err.(*engine.RemovedError); ok && p.given&1 != 0 && s.Args[0] != nil && firstArg(s, x) == re.Unit {
+				re.Guard = s.Args[0].Text() // the hint names the unit as the rules do
+			}
+			return ctrlNext, p.done(x, fail(s, "%s: %v", s.Act.Name, err))
+		}
+		for _, i := range s.Bodies {
+			if err := c.endedFinite(s, n, x.Body[i]); err != nil {
+				return ctrlNext, p.done(x, err)
+			}
+		}
+		return ctrlNext, p.done(x, nil)
+	}
+}
+
+// done clears x, the arguments of an action run typed as p planned it,
+// after the action, and returns err: nothing of the run is kept past the
+// action, and a body argument not given is nil (endedFinite).
+func (p *typedPlan) done(x *engine.Args, err error) error {
 	x.Body = [engine.MaxArgs]*world.Body{}
 	if p.boxed {
 		x.Any = [engine.MaxArgs]any{}
 	}
 	return err
-}
-
-// runTyped is actionTyped but for the clearing of x after it.
-func (c *Ctx) runTyped(f *frame, s *check.ActionCall, p *typedPlan, x *engine.Args) error {
-	x.Given = p.given
-	for j := range p.args {
-		t := &p.args[j]
-		i := t.i
-		switch t.form {
-		case engine.FormBody:
-			if k := t.slot; k >= 0 {
-				// a unit's variable holding one: what the rest
-				// would pass, without its tests
-				if b, ok := f.ev.Vals[k].(*world.Body); ok && b != nil {
-					x.Body[i] = b
-					continue
-				}
-			}
-			v, err := c.actionValue(f, s, i, nil, false)
-			if err != nil {
-				return err
-			}
-			x.Body[i] = v.(*world.Body) // Fits a unit, not nil
-		case engine.FormNum:
-			a := s.Args[i]
-			var n float64
-			var v any
-			ok := false
-			if w, isVar := a.Var(&f.ev); isVar {
-				n, ok = w.(float64)
-				v = w
-			} else {
-				c.cur = a
-				n, v, ok = a.NumUnguarded(&f.ev)
-				c.cur = nil
-			}
-			if ok {
-				if math.IsNaN(n) || math.IsInf(n, 0) {
-					return fail(s, "%s: argument %q is %v", s.Act.Name, s.Act.Params[i].Name, n)
-				}
-				x.Num[i] = n
-				continue
-			}
-			w, err := c.actionValue(f, s, i, v, true)
-			if err != nil {
-				return err
-			}
-			x.Num[i] = w.(float64) // Fits a number
-		default:
-			v, err := c.actionValue(f, s, i, nil, false)
-			if err != nil {
-				return err
-			}
-			x.Any[i] = v
-		}
-	}
-	c.dropDead(f, &s.Live)
-	if err := c.settle(s.Act.Writes()); err != nil {
-		return err
-	}
-	c.actionPos = s.Pos
-	c.actionRef = s.Ref
-	n := len(c.W.Bodies)
-	if err := s.Act.RunArgs(c.eng, x); err != nil {
-		if re, ok := err.(*engine.RemovedError); ok && p.given&1 != 0 && s.Args[0] != nil && firstArg(s, x) == re.Unit {
-			re.Guard = s.Args[0].Text() // the hint names the unit as the rules do
-		}
-		return fail(s, "%s: %v", s.Act.Name, err)
-	}
-	for _, i := range s.Bodies {
-		if err := c.endedFinite(s, n, x.Body[i]); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // firstArg returns the first argument of s in x, as Run's args[0] holds

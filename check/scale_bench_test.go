@@ -9,7 +9,9 @@ import (
 )
 
 // scaleInputs are rules texts of n repeated parts, one kind of growth
-// each: a procedure of many lets each read by the next statement, a chain
+// each: a procedure of many lets each read by the next statement, of
+// many lets each read by the next let, of many steps each of which may go
+// back to the one before, a chain
 // of n procedures each calling the one before, n defs each calling the one
 // before, and a long chain of + in one expression. The check of each
 // should grow about linearly in n: BenchmarkCheckScale runs every kind at
@@ -35,6 +37,15 @@ var scaleInputs = []struct {
 			fmt.Fprintf(&b, "  let x%d = x%d + 1\n", i, i-1)
 		}
 		fmt.Fprintf(&b, "  event e(x%d)\n}\n", n-1)
+		return b.String()
+	}},
+	{"steps", func(n int) string {
+		var b strings.Builder
+		b.WriteString("procedure go(unit: unit) {\n")
+		for i := range n {
+			fmt.Fprintf(&b, "  step %d \"S%d\" {\n    if 1 > 2 {\n      goto step %d\n    }\n  }\n", i+1, i, max(1, i))
+		}
+		b.WriteString("}\n")
 		return b.String()
 	}},
 	{"procs", func(n int) string {

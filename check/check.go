@@ -143,8 +143,12 @@ type scope struct {
 	// vars are the scope's variables, a name once each: a list, not a
 	// table, as a block binds a few names or none, and a name read
 	// is looked for in every scope out to the procedure's (most are a
-	// query's or a constant's, in none of them)
+	// query's or a constant's, in none of them). A block that binds
+	// more than scopeListMax names gets byName too, their indexes in
+	// vars: a list searched for each of n lets made checking a block of
+	// n lets quadratic (BenchmarkCheckScale/lets).
 	vars   []*Binding
+	byName map[string]int
 	rolled map[string]bool // the variables holding a roll's total or dice
 	parent *scope
 	end    int // the byte offset where the scope's block ends
@@ -183,10 +187,33 @@ func (s *scope) set(name string, b *Binding) {
 		return
 	}
 	s.vars = append(s.vars, b)
+	switch {
+	case s.byName != nil:
+		if _, ok := s.byName[b.Name]; !ok { // the list finds the first
+			s.byName[b.Name] = len(s.vars) - 1
+		}
+	case len(s.vars) > scopeListMax:
+		s.byName = make(map[string]int, 2*len(s.vars))
+		for i, v := range s.vars {
+			if _, ok := s.byName[v.Name]; !ok {
+				s.byName[v.Name] = i
+			}
+		}
+	}
 }
+
+// scopeListMax is the most variables a scope finds by a search of its
+// list; a scope of more keeps a table of them too.
+const scopeListMax = 16
 
 // index returns the index of the variable name in s.vars, or -1.
 func (s *scope) index(name string) int {
+	if s.byName != nil {
+		if i, ok := s.byName[name]; ok {
+			return i
+		}
+		return -1
+	}
 	for i, b := range s.vars {
 		if b.Name == name {
 			return i

@@ -102,6 +102,18 @@ func endlessIn(p *Proc) *grammar.Error {
 			succ[i] = append(succ[i], i+1)
 		}
 	}
+	if cycle := closedCycle(succ, n); cycle != nil {
+		return endlessWarning(p, cycle)
+	}
+	return nil
+}
+
+// closedCycle returns the statements, in order, of the first cycle with
+// no way out that the start (0) reaches in the graph succ of n statements
+// (n itself the exit), or nil: the first statement reached whose every
+// successor, at any depth, leads back to it, and those successors.
+func closedCycle(succ [][]int, n int) []int {
+	exit := n
 	reach := func(from int) []bool {
 		seen := make([]bool, n+1)
 		stack := []int{from}
@@ -118,27 +130,106 @@ func endlessIn(p *Proc) *grammar.Error {
 		return seen
 	}
 	fromStart := reach(0)
+	// i is in a cycle with no way out when every statement it reaches
+	// leads back to it: when its strongly connected component is closed
+	// (no edge leaves it), which the exit, a sink of its own, is not part
+	// of. The components are found once, in time linear in the edges;
+	// a walk from every statement, and from every statement it reached,
+	// made a procedure of n statements cost n squared walks
+	// (BenchmarkCheckScale/lets).
+	comp := components(succ, n+1)
+	closed := make([]bool, n+1)
+	for i := range closed {
+		closed[i] = true
+	}
 	for i := range n {
-		r := reach(i)
-		if !fromStart[i] || r[exit] {
+		for _, j := range succ[i] {
+			if comp[j] != comp[i] {
+				closed[comp[i]] = false
+			}
+		}
+	}
+	for i := range n {
+		if !fromStart[i] || !closed[comp[i]] || comp[i] == comp[exit] {
 			continue
 		}
-		// i is in a cycle with no exit if every step it reaches leads back.
 		var cycle []int
 		for j := range n {
-			if r[j] {
-				if !reach(j)[i] {
-					cycle = nil
-					break
-				}
+			if comp[j] == comp[i] {
 				cycle = append(cycle, j)
 			}
 		}
-		if cycle != nil {
-			return endlessWarning(p, cycle)
-		}
+		return cycle
 	}
 	return nil
+}
+
+// components returns the strongly connected component of each of the
+// nodes 0..n-1 of the graph succ (a node at or past len(succ) has no
+// edges out), numbered from 0, by Tarjan's algorithm without recursion.
+func components(succ [][]int, n int) []int {
+	const unseen = -1
+	index, low, comp := make([]int, n), make([]int, n), make([]int, n)
+	for i := range index {
+		index[i], comp[i] = unseen, unseen
+	}
+	edges := func(v int) []int {
+		if v < len(succ) {
+			return succ[v]
+		}
+		return nil
+	}
+	var stack []int
+	onStack := make([]bool, n)
+	type frame struct{ v, next int }
+	next, comps := 0, 0
+	for root := range n {
+		if index[root] != unseen {
+			continue
+		}
+		calls := []frame{{root, 0}}
+		index[root], low[root] = next, next
+		next++
+		stack = append(stack, root)
+		onStack[root] = true
+		for len(calls) > 0 {
+			f := &calls[len(calls)-1]
+			if es := edges(f.v); f.next < len(es) {
+				w := es[f.next]
+				f.next++
+				switch {
+				case index[w] == unseen:
+					index[w], low[w] = next, next
+					next++
+					stack = append(stack, w)
+					onStack[w] = true
+					calls = append(calls, frame{w, 0})
+				case onStack[w]:
+					low[f.v] = min(low[f.v], index[w])
+				}
+				continue
+			}
+			v := f.v
+			calls = calls[:len(calls)-1]
+			if len(calls) > 0 {
+				u := calls[len(calls)-1].v
+				low[u] = min(low[u], low[v])
+			}
+			if low[v] == index[v] {
+				for {
+					w := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					onStack[w] = false
+					comp[w] = comps
+					if w == v {
+						break
+					}
+				}
+				comps++
+			}
+		}
+	}
+	return comp
 }
 
 // endlessWarning words the warning for the statements of p in cycle.

@@ -27,6 +27,13 @@ type client struct {
 // initializes the session.
 func startClient(t *testing.T) *client {
 	t.Helper()
+	return startClientWith(t, protocol.InitializeParams{})
+}
+
+// startClientWith starts a server and a client as startClient does, with
+// the given initialize request (a workspace's folders).
+func startClientWith(t *testing.T, init protocol.InitializeParams) *client {
+	t.Helper()
 	a, b := net.Pipe()
 	c := &client{t: t, diags: make(chan protocol.PublishDiagnosticsParams, 64), done: make(chan struct{})}
 	go func() {
@@ -46,7 +53,7 @@ func startClient(t *testing.T) *client {
 		}))
 	t.Cleanup(func() { c.conn.Close() })
 	var res protocol.InitializeResult
-	c.call("initialize", protocol.InitializeParams{}, &res)
+	c.call("initialize", init, &res)
 	c.notify("initialized", protocol.InitializedParams{})
 	return c
 }

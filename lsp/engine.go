@@ -153,8 +153,11 @@ type quoted struct {
 
 // quotedSentences returns the sentences of the rule texts at paths that
 // ref quotes, matched as `rulec text` matches them: the parts in “...”
-// if any, else the whole ref or what follows one of its `: `.
-func quotedSentences(paths []string, ref string, read source) []quoted {
+// if any, else the whole ref or what follows one of its `: `. A text whose
+// bytes have not changed since texts last made it is not made again (its
+// lines, words and sentences found once): a hover reads the texts the
+// re-checks keep.
+func quotedSentences(texts *ruletext.Texts, paths []string, ref string, read source) []quoted {
 	explicit, candidates := ruletext.Quotations(ref)
 	var out []quoted
 	for _, path := range paths {
@@ -162,7 +165,7 @@ func quotedSentences(paths []string, ref string, read source) []quoted {
 		if !ok {
 			continue
 		}
-		t, err := ruletext.NewText(path, raw)
+		t, err := texts.Text(path, raw)
 		if err != nil {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/ruletext"
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
 )
@@ -56,14 +57,14 @@ func (s *Server) describe(v *view, file string, off int) (string, int, int) {
 		case b.Kind == check.BuiltinBinding:
 			return codeBlock(b.Name) + "\n\n(builtin of the language: docs/language.md)", n.start, n.end
 		default:
-			return v.describeBinding(b), n.start, n.end
+			return v.describeBinding(s.eng.texts, b), n.start, n.end
 		}
 	}
 	if imp, ok := v.importAt(file, off); ok {
 		return v.describeImport(imp.path), imp.quoted, imp.end
 	}
 	if c, ok := v.clauseAt(file, off); ok {
-		return codeBlock(c.head) + "\n\n" + quoteRef(c.ref) + v.sourceText(c.ref), c.start, c.end
+		return codeBlock(c.head) + "\n\n" + quoteRef(c.ref) + v.sourceText(s.eng.texts, c.ref), c.start, c.end
 	}
 	return "", 0, 0
 }
@@ -78,7 +79,7 @@ var kindWord = map[check.BindingKind]string{check.ProcBinding: "procedure", chec
 // as written canonically, the rule it cites, its type where its
 // declaration does not show it (a let's, a loop element's, a def's
 // result), and what and where it is.
-func (v *view) describeBinding(b *check.Binding) string {
+func (v *view) describeBinding(texts *ruletext.Texts, b *check.Binding) string {
 	t := v.texts[b.Pos.Filename]
 	h := head(b.Decl)
 	if h == "" && b.Decl != nil && t != nil {
@@ -91,7 +92,7 @@ func (v *view) describeBinding(b *check.Binding) string {
 	var out strings.Builder
 	out.WriteString(codeBlock(h))
 	if ref := refOf(b.Decl); ref != "" {
-		out.WriteString("\n\n" + quoteRef(ref) + v.sourceText(ref))
+		out.WriteString("\n\n" + quoteRef(ref) + v.sourceText(texts, ref))
 	}
 	switch b.Kind {
 	case check.LetBinding, check.LoopBinding, check.DefBinding:
@@ -116,14 +117,16 @@ func codeBlock(s string) string { return "```rules\n" + s + "\n```" }
 func quoteRef(ref string) string { return "> " + ref }
 
 // sourceText returns, for a hover, the sentences of the program's rule
-// texts that ref quotes, each with where it stands, or "".
-func (v *view) sourceText(ref string) string {
+// texts that ref quotes, each with where it stands, or "". The texts are
+// taken from texts, kept across hovers and re-checks while their bytes
+// stay the same.
+func (v *view) sourceText(texts *ruletext.Texts, ref string) string {
 	paths := v.sources()
 	if len(paths) == 0 {
 		return ""
 	}
 	var b strings.Builder
-	for _, q := range quotedSentences(paths, ref, v.read) {
+	for _, q := range quotedSentences(texts, paths, ref, v.read) {
 		b.WriteString("\n\n" + filepath.Base(q.file) + ":" + itoa(q.line) + ": " + q.text)
 	}
 	return b.String()

@@ -143,7 +143,8 @@ func (s *Server) highlight(_ *glsp.Context, params *protocol.DocumentHighlightPa
 
 // rename renames what the name under the cursor names, where it is
 // declared and wherever it is used in the open rules files and the files
-// they import. The engine's and the language's own names, and the element
+// they import, and, for a procedure or one of its parameters, in the
+// scenarios that run it (scenarioEdits). The engine's and the language's own names, and the element
 // of a loop that names none (`it`), cannot be renamed.
 func (s *Server) rename(_ *glsp.Context, params *protocol.RenameParams) (*protocol.WorkspaceEdit, error) {
 	_, v, b := s.bindingAt(params.TextDocument.URI, params.Position)
@@ -160,7 +161,13 @@ func (s *Server) rename(_ *glsp.Context, params *protocol.RenameParams) (*protoc
 	if err := s.renameChecks(v, occs, params.NewName); err != nil {
 		return nil, err
 	}
-	edits := map[protocol.DocumentUri][]protocol.TextEdit{}
+	edits, err := s.scenarioEdits(v, b, params.NewName)
+	if err != nil {
+		return nil, err
+	}
+	if edits == nil {
+		edits = map[protocol.DocumentUri][]protocol.TextEdit{}
+	}
 	for _, o := range occs {
 		l := s.location(o.v, o.file, o.start, o.end)
 		edits[l.URI] = append(edits[l.URI], protocol.TextEdit{Range: l.Range, NewText: params.NewName})

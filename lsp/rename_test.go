@@ -1,8 +1,10 @@
 package lsp
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -90,6 +92,96 @@ func TestRenameKeepsMeaning(t *testing.T) {
 	}
 	if edits := got.Changes[uri]; len(edits) != 2 || len(got.Changes) != 1 {
 		t.Errorf("rename bump to bonus: edits %+v, want the def and its use", got.Changes)
+	}
+	c.shutdown()
+}
+
+// TestRenameInScenarios renames a procedure and one of its parameters and
+// expects the scenarios under the workspace that run it (their rules:
+// naming its file, or a file importing it) renamed with it, and no other;
+// a scenario that runs a procedure of the name with no rules: refuses the
+// rename, naming it.
+func TestRenameInScenarios(t *testing.T) {
+	dir := t.TempDir()
+	const main = "procedure go(unit: unit, dist: length) ref \"Go\" {\n  move unit, forward: dist\n}\n"
+	files := map[string]string{
+		"rules/main.rules":  main,
+		"rules/top.rules":   "import \"main.rules\"\n",
+		"rules/other.rules": "procedure go(unit: unit, dist: length) ref \"Go\" {\n  move unit, forward: dist\n}\n",
+		"tests/a.yaml":      "rules: [../rules/main.rules]\nrun: go\nargs: {unit: A, dist: 1in}\n",
+		"tests/deep/b.yaml": "rules:\n  - ../../rules/top.rules\nrun: \"go\"\nargs:\n  unit: A\n  dist: 2in\n",
+		"tests/c.yaml":      "rules: [../rules/other.rules]\nrun: go\nargs: {unit: A, dist: 1in}\n",
+		"tests/d.yaml":      "rules: [../rules/main.rules]\nrun: going\nargs: {unit: A, dist: 1in}\n",
+	}
+	for name, text := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	root := pathURI(dir)
+	c := startClientWith(t, protocol.InitializeParams{RootURI: &root})
+	mainPath := filepath.Join(dir, "rules/main.rules")
+	uri, _ := c.open(mainPath, "rules", main)
+	rename := func(at protocol.Position, to string) (protocol.WorkspaceEdit, error) {
+		p := protocol.RenameParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: at}, NewName: to}
+		if err := c.callErr("textDocument/rename", p); err != nil {
+			return protocol.WorkspaceEdit{}, err
+		}
+		var got protocol.WorkspaceEdit
+		c.call("textDocument/rename", p, &got)
+		return got, nil
+	}
+	// edited returns the scenarios' texts with the edits made, by name.
+	edited := func(w protocol.WorkspaceEdit) map[string]string {
+		out := map[string]string{}
+		for u, es := range w.Changes {
+			path := uriPath(u)
+			if strings.HasSuffix(path, ".rules") {
+				continue
+			}
+			name, _ := filepath.Rel(dir, path)
+			t := newText([]byte(files[filepath.ToSlash(name)]))
+			sort.Slice(es, func(i, j int) bool { return posLess(es[j].Range.Start, es[i].Range.Start) })
+			for _, e := range es {
+				t = t.applyChange(e.Range, e.NewText)
+			}
+			out[filepath.ToSlash(name)] = string(t.src)
+		}
+		return out
+	}
+	got, err := rename(find(t, main, "go(", 0, 0), "advance")
+	if err != nil {
+		t.Fatalf("rename go: %v", err)
+	}
+	want := map[string]string{
+		"tests/a.yaml":      "rules: [../rules/main.rules]\nrun: advance\nargs: {unit: A, dist: 1in}\n",
+		"tests/deep/b.yaml": "rules:\n  - ../../rules/top.rules\nrun: \"advance\"\nargs:\n  unit: A\n  dist: 2in\n",
+	}
+	if e := edited(got); !maps.Equal(e, want) {
+		t.Errorf("rename go to advance: scenarios %q, want %q", e, want)
+	}
+	got, err = rename(find(t, main, "dist:", 0, 0), "distance_to_go")
+	if err != nil {
+		t.Fatalf("rename dist: %v", err)
+	}
+	want = map[string]string{
+		"tests/a.yaml":      "rules: [../rules/main.rules]\nrun: go\nargs: {unit: A, distance_to_go: 1in}\n",
+		"tests/deep/b.yaml": "rules:\n  - ../../rules/top.rules\nrun: \"go\"\nargs:\n  unit: A\n  distance_to_go: 2in\n",
+	}
+	if e := edited(got); !maps.Equal(e, want) {
+		t.Errorf("rename dist to distance_to_go: scenarios %q, want %q", e, want)
+	}
+	// a scenario that runs go with no rules: cannot be told which go
+	if err := os.WriteFile(filepath.Join(dir, "tests/e.yaml"), []byte("run: go\nargs: {unit: A, dist: 1in}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rename(find(t, main, "go(", 0, 0), "advance"); err == nil || !strings.Contains(err.Error(), filepath.Join("tests", "e.yaml")+" (it names no rules:") {
+		t.Errorf("rename go with tests/e.yaml naming no rules: err %v, want a refusal naming tests/e.yaml", err)
 	}
 	c.shutdown()
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 
@@ -27,6 +28,10 @@ type Server struct {
 
 	mu   sync.Mutex
 	docs map[string]*document // by URI
+	// roots are the workspace's folders, as the editor gave them at
+	// initialize: rename searches them for the scenarios that run a
+	// renamed procedure.
+	roots []string
 }
 
 // New returns a server whose queries and actions come from reg. version is
@@ -134,7 +139,8 @@ func (s *Server) handler(sess *session) *protocol.Handler {
 		TextDocumentCompletion:        s.completion,
 		TextDocumentFormatting:        s.formatting,
 	}
-	h.Initialize = func(*glsp.Context, *protocol.InitializeParams) (any, error) {
+	h.Initialize = func(_ *glsp.Context, p *protocol.InitializeParams) (any, error) {
+		s.setRoots(p)
 		caps := h.CreateServerCapabilities()
 		caps.CompletionProvider = &protocol.CompletionOptions{TriggerCharacters: []string{" "}}
 		version := s.version
@@ -142,6 +148,24 @@ func (s *Server) handler(sess *session) *protocol.Handler {
 			ServerInfo: &protocol.InitializeResultServerInfo{Name: "rulec", Version: &version}}, nil
 	}
 	return h
+}
+
+// setRoots records the workspace folders of an initialize request: its
+// folders, else its root URI, else its root path.
+func (s *Server) setRoots(p *protocol.InitializeParams) {
+	var roots []string
+	for _, f := range p.WorkspaceFolders {
+		roots = append(roots, uriPath(f.URI))
+	}
+	if len(roots) == 0 && p.RootURI != nil && *p.RootURI != "" {
+		roots = append(roots, uriPath(*p.RootURI))
+	}
+	if len(roots) == 0 && p.RootPath != nil && *p.RootPath != "" {
+		roots = append(roots, filepath.Clean(*p.RootPath))
+	}
+	s.mu.Lock()
+	s.roots = roots
+	s.mu.Unlock()
 }
 
 // codeRequestFailed is the protocol's error code for a request that was

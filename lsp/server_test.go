@@ -473,7 +473,8 @@ func TestScenarioDiagnostics(t *testing.T) {
 // rules is shown with every mistake rulec test refuses it for before the
 // run, not only its loader's: a unit off the board, an event the rules
 // never record, a procedure they do not have, a rules file that is not
-// there. A bundled scenario shows none.
+// there; and the warning it prints beside the result of a unit starting
+// in impassable terrain. A bundled scenario shows none.
 func TestScenarioDiagnosticsAgainstRules(t *testing.T) {
 	rules, err := filepath.Abs(filepath.Join("..", "rules", "pursuit.rules"))
 	if err != nil {
@@ -502,6 +503,9 @@ func TestScenarioDiagnosticsAgainstRules(t *testing.T) {
 		{"run: pursue", "run: persue", `no procedure "persue" in the rules`, 7},
 		{"pursued: A", "pursued: Z", `argument "pursued": no unit "Z" on the table`, 8},
 		{rules, filepath.Join(dir, "nope.rules"), "nope.rules", 0},
+		// B (x 33.5..38.5, y 19..21) starts in rocks: a warning, as rulec test prints
+		{"combats:", "terrain:\n  - {name: rocks, kind: impassable, polygon: [[30in, 18in], [42in, 18in], [42in, 22in], [30in, 22in]]}\ncombats:",
+			`unit "B" starts overlapping impassable terrain "rocks"`, 4},
 	} {
 		_, diags := c.open(filepath.Join(dir, fmt.Sprintf("s%d.yaml", i)), "yaml", strings.Replace(good, k.from, k.to, 1))
 		if k.want == "" {
@@ -512,6 +516,9 @@ func TestScenarioDiagnosticsAgainstRules(t *testing.T) {
 		}
 		if len(diags) != 1 || !strings.Contains(diags[0].Message, k.want) || diags[0].Range.Start.Line != k.line {
 			t.Errorf("%s -> %s: diagnostics = %+v, want one on line %d saying %q", k.from, k.to, diags, k.line+1, k.want)
+		}
+		if warn := strings.Contains(k.want, "starts overlapping"); len(diags) == 1 && (*diags[0].Severity == protocol.DiagnosticSeverityWarning) != warn {
+			t.Errorf("%s -> %s: severity %v, want a warning: %v", k.from, k.to, *diags[0].Severity, warn)
 		}
 	}
 	c.shutdown()

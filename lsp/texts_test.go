@@ -77,3 +77,52 @@ func TestQuotationsFollowSourceOnDisk(t *testing.T) {
 		t.Errorf("diagnostics after the ref changed = %q, want %q", got, notThus)
 	}
 }
+
+// TestHoverTextsKeptAndFollow checks that a hover reads the rule texts the
+// server keeps (a source whose bytes have not changed is not made a text
+// again, so a hover costs far fewer allocations than the text has
+// sentences) and that it never shows a text gone stale: after the source
+// on disk changes, the next hover quotes it as it now stands.
+func TestHoverTextsKeptAndFollow(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "move.txt")
+	const filler = 4000
+	write := func(sentence string) {
+		t.Helper()
+		var b strings.Builder
+		b.WriteString("Movement\n\n" + sentence + " It then moves straight ahead.\n\nOther\n\n")
+		for i := range filler {
+			fmt.Fprintf(&b, "Sentence number %d says nothing.\n", i)
+		}
+		if err := os.WriteFile(src, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("A unit may pivot once.")
+	rules := "source \"move.txt\"\n\nprocedure go(unit: unit) ref \"Movement: pivot once\" {\n  move unit, forward: 1in\n}\n"
+	s := New(interp.Stdlib(), "test")
+	uri := pathURI(filepath.Join(dir, "move.rules"))
+	s.didOpen(quiet(), &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "rules", Text: rules}})
+	at := protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: find(t, rules, "go(", 0, 0)}}
+	hover := func() string {
+		t.Helper()
+		h, err := s.hover(nil, &at)
+		if err != nil || h == nil {
+			t.Fatalf("hover: %v, %v", h, err)
+		}
+		return h.Contents.(protocol.MarkupContent).Value
+	}
+	if got, want := hover(), "move.txt:3: A unit may pivot once."; !strings.Contains(got, want) {
+		t.Fatalf("hover = %q, want it to quote %q", got, want)
+	}
+	n := testing.AllocsPerRun(3, func() { hover() })
+	t.Logf("%.0f allocations a hover", n)
+	if n > filler/4 {
+		t.Errorf("a hover over an unchanged source of %d sentences made %.0f allocations: its text is made again", filler, n)
+	}
+	write("A unit may pivot once and wheel.")
+	if got, want := hover(), "move.txt:3: A unit may pivot once and wheel."; !strings.Contains(got, want) {
+		t.Errorf("hover after the source changed = %q, want it to quote %q", got, want)
+	}
+}

@@ -1,6 +1,7 @@
 package ruletext
 
 import (
+	"path/filepath"
 	"slices"
 	"sync"
 
@@ -66,6 +67,25 @@ func (ts *Texts) text(abs, path string, raw []byte) (*Text, error) {
 		t = nt
 	}
 	return &Text{Path: t.Path, Raw: t.Raw, norm: t.norm, starts: t.starts, lines: t.lines, kept: t}, nil
+}
+
+// Text returns raw, read from path, as a Text: the one made before for
+// path when raw is the same bytes, else a new one, kept in its place. The
+// Text returned is shared: read it (Find, Units), never give it to a
+// book. A nil ts keeps nothing.
+func (ts *Texts) Text(path string, raw []byte) (*Text, error) {
+	if ts == nil {
+		return NewText(path, raw)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	t, err := ts.text(abs, path, raw)
+	if err != nil {
+		return nil, err
+	}
+	return t.kept, nil
 }
 
 // fragmentTable returns the table of frags and the number of each in it,

@@ -44,6 +44,14 @@ const MaxFileSize = 4 << 20
 // checked for form but left unresolved (see Len).
 func Parse(filename string, data []byte) (*Scenario, error) {
 	p := &parser{file: filename}
+	if strings.HasSuffix(strings.ToLower(filename), ".rules") {
+		// A rules file given where a scenario is wanted read as YAML: its
+		// first `---`-free comment made "a second YAML document", or its
+		// text "bad YAML", saying nothing of the mix-up.
+		p.errs.Add(Pos{Filename: filename, Line: 1, Column: 1}, "%s is a rules file, not a scenario", filepath.Base(filename)).Hint =
+			"rulec test, run, odds and render take scenario files (*.yaml, *.yml) or folders of them; name the rules in the scenario's rules: list or with --rules"
+		return nil, p.errs.Err()
+	}
 	root := p.decode(data)
 	if root == nil {
 		return nil, p.errs.Err()

@@ -27,7 +27,9 @@ func (r *resolver) placement(s *Scenario, w *world.World) {
 	for i, b := range placed {
 		un := units[i]
 		if !w.Board.Inside(b.Rect, w.Tol) {
-			r.errs.Add(un.Pos, "unit %q is off the board: %s", un.ID, offBoard(b.Rect, w.Board, w.Tol, unit, r.u))
+			r.errs.Add(un.Pos, "unit %q is off the board: %s", un.ID, offBoard(b.Rect, w.Board, w.Tol, unit, r.u)).Hint =
+				fmt.Sprintf("the board runs from (0, 0) to (%s, %s): place all of the unit on it, or mark a unit that has left the table removed: true",
+					formatLen(w.Board.W, unit, r.u), formatLen(w.Board.H, unit, r.u))
 		}
 		more = r.modelOverlaps(un, b, w.Tol, &budget) || more
 		for _, j := range hits[i] {
@@ -167,3 +169,44 @@ func offBoard(r geom.Rect, board geom.Board, tol float64, unit string, u geom.Un
 // displayUnit is the unit to describe the table in: the unit the board's
 // width is written in.
 func displayUnit(s *Scenario, u geom.Units) string { return s.Board.Width.Unit(u) }
+
+// StartWarnings returns what Build leaves legal but a run may read wrongly:
+// a unit on the table that starts overlapping (geometry.md's overlap: the
+// interiors meet by more than the tolerance) a terrain piece of kind
+// `impassable`. The format is silent on whether a unit may stand there at
+// the start (it only lists the kind), so it is no error, but a rule that
+// asks what a move would enter, or where a unit first meets impassable
+// terrain, reads a unit already inside it as the rules never describe:
+// `rulec test` and `rulec run` print each, with its place. w is the world
+// Build made of s. At most MaxOverlaps are returned.
+func (s *Scenario) StartWarnings(w *world.World) []*Error {
+	var out []*Error
+	var terrain []*world.Body
+	for _, t := range s.Terrain {
+		if b := w.Get(t.Name); b != nil && b.TerrainKind == "impassable" && len(b.Poly.Pts) >= 3 {
+			terrain = append(terrain, b)
+		}
+	}
+	if len(terrain) == 0 {
+		return nil
+	}
+	for _, un := range s.Units {
+		b := w.Get(un.ID)
+		if b == nil || b.Removed {
+			continue
+		}
+		sh := shapes(b)
+		for _, t := range terrain {
+			if len(out) == MaxOverlaps {
+				return out
+			}
+			if overlap(sh, []geom.Shape{geom.PolyShape(t.Poly)}, w.Tol) {
+				out = append(out, &Error{Pos: un.Pos, Warning: true,
+					Msg: fmt.Sprintf("unit %q starts overlapping impassable terrain %q", un.ID, t.ID),
+					Hint: "the format does not forbid it, but rules that stop a move at impassable terrain never expect a unit already in it; " +
+						"move the unit out, or give the terrain another kind if the unit may stand there"})
+			}
+		}
+	}
+	return out
+}

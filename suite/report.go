@@ -98,11 +98,13 @@ type RunReport struct {
 	Passed        bool           `json:"passed"`
 	HasExpect     bool           `json:"has_expect"`
 	// ChecksSomething and ChecksNothing are as in TestResult.
-	ChecksSomething bool            `json:"checks_something"`
-	ChecksNothing   []string        `json:"checks_nothing,omitempty"`
-	Failures        []FailureReport `json:"failures"`
-	Error           *report.Error   `json:"error"`
-	Dropped         int             `json:"trace_dropped,omitempty"`
+	ChecksSomething bool     `json:"checks_something"`
+	ChecksNothing   []string `json:"checks_nothing,omitempty"`
+	// Warnings are as in TestResult.
+	Warnings []report.Diagnostic `json:"warnings,omitempty"`
+	Failures []FailureReport     `json:"failures"`
+	Error    *report.Error       `json:"error"`
+	Dropped  int                 `json:"trace_dropped,omitempty"`
 }
 
 // RulesReport names the ruleset a scenario ran.
@@ -179,7 +181,8 @@ func NewRunReport(res *Result) *RunReport {
 	out := &RunReport{SchemaVersion: report.SchemaVersion, Scenario: res.Name, File: res.File,
 		Trace: []interp.Entry{}, Units: []UnitReport{}, Events: []string{}, Failures: Failures(res.Failures),
 		Status: res.Status(), Passed: res.Passed(), HasExpect: res.HasExpect(),
-		ChecksSomething: res.HasExpect() && res.checksSomething(), ChecksNothing: res.checksNothing()}
+		ChecksSomething: res.HasExpect() && res.checksSomething(), ChecksNothing: res.checksNothing(),
+		Warnings: warningReports(res)}
 	switch {
 	case res.Err != nil:
 		out.Error = ErrorReport(res.Err)
@@ -265,12 +268,15 @@ type TestResult struct {
 	// ChecksSomething is false for a scenario with no expect, or whose
 	// every expectation holds whatever the run does; ChecksNothing lists
 	// those expectations, as rulec test prints them beside the result.
-	ChecksSomething bool            `json:"checks_something"`
-	ChecksNothing   []string        `json:"checks_nothing,omitempty"`
-	Millis          float64         `json:"ms"`
-	Failures        []FailureReport `json:"failures"`
-	Error           *report.Error   `json:"error"`
-	Picture         string          `json:"picture,omitempty"`
+	ChecksSomething bool     `json:"checks_something"`
+	ChecksNothing   []string `json:"checks_nothing,omitempty"`
+	// Warnings are what of the scenario's table the format allows but a
+	// run may read wrongly (a unit starting in impassable terrain).
+	Warnings []report.Diagnostic `json:"warnings,omitempty"`
+	Millis   float64             `json:"ms"`
+	Failures []FailureReport     `json:"failures"`
+	Error    *report.Error       `json:"error"`
+	Picture  string              `json:"picture,omitempty"`
 }
 
 // CoverReport is clause coverage, per file and overall.
@@ -332,7 +338,8 @@ func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]st
 		tally.Add(r)
 		t := TestResult{Name: r.Name, File: r.File, Status: r.Status(), Passed: r.Passed(), HasExpect: r.HasExpect(),
 			ChecksSomething: r.HasExpect() && r.checksSomething(), ChecksNothing: r.checksNothing(),
-			Millis: float64(r.Elapsed.Microseconds()) / 1000, Failures: Failures(r.Failures), Picture: pictures[r]}
+			Millis: float64(r.Elapsed.Microseconds()) / 1000, Failures: Failures(r.Failures), Picture: pictures[r],
+			Warnings: warningReports(r)}
 		switch t.Status {
 		case "passed":
 			out.Passed++
@@ -386,6 +393,16 @@ func NewCoverReport(files []FileCover) *CoverReport {
 			c := cc.Clause
 			out.NeverRun = append(out.NeverRun, ClauseReport{File: c.Pos().Filename, Line: c.Pos().Line, Col: c.Pos().Column, Kind: c.Kind, Text: c.Text(), Ref: c.Ref})
 		}
+	}
+	return out
+}
+
+// warningReports converts a result's warnings for a JSON report, nil when
+// it has none.
+func warningReports(r *Result) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, e := range r.Warnings {
+		out = append(out, GrammarDiagnostic(e))
 	}
 	return out
 }

@@ -109,6 +109,10 @@ type Result struct {
 	Notes []string
 	// vacuous holds the places of the expectations among Notes.
 	vacuous map[scenario.Pos]bool
+	// Warnings are what of the scenario's table the format allows but a
+	// run may read wrongly (scenario.StartWarnings: a unit starting in
+	// impassable terrain), printed beside the result, pass or fail.
+	Warnings []*scenario.Error
 }
 
 // Passed reports whether the scenario ran and met every expectation.
@@ -205,7 +209,9 @@ func (r *Runner) loadRules(res *Result, sc *scenario.Scenario) bool {
 // against the rules (an event or flag nothing records, an unknown choice);
 // and the mistakes in its run, args and props that RunFile would report as
 // the run's error, unless the scenario expects an error, which may be that
-// one. A scenario that names no rules, to be run with --rules, is read
+// one. With none of those, it returns the warnings RunFile's Result
+// would carry (scenario.StartWarnings), an ErrorList of warnings only.
+// A scenario that names no rules, to be run with --rules, is read
 // alone. It runs nothing. An editor shows what it returns as the file is
 // typed, so that a scenario `rulec test` refuses is never shown clean.
 func (r *Runner) Prepare(path string, src []byte) (err error) {
@@ -233,7 +239,12 @@ func (r *Runner) Prepare(path string, src []byte) (err error) {
 		return err
 	}
 	if !sc.Expect.HasError {
-		return checkInput(sc, res.Program, w)
+		if err := checkInput(sc, res.Program, w); err != nil {
+			return err
+		}
+	}
+	if ws := sc.StartWarnings(w); len(ws) > 0 {
+		return scenario.ErrorList(ws)
 	}
 	return nil
 }
@@ -251,6 +262,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 		return
 	}
 	res.World = w
+	res.Warnings = sc.StartWarnings(w)
 	if !r.RunsOnly {
 		err, notes, vacuous := checkNames(sc, prog)
 		if err != nil {

@@ -167,6 +167,19 @@ func WriteOutcome(w io.Writer, res *Result) {
 		fmt.Fprintln(w, "expectations not met:")
 		WriteFailures(w, res.Failures)
 	}
+	WriteWarnings(w, res, "")
+}
+
+// WriteWarnings prints the result's warnings (Result.Warnings), one a
+// line, each with its place and its hint in brackets, after indent.
+func WriteWarnings(w io.Writer, res *Result, indent string) {
+	for _, e := range res.Warnings {
+		hint := ""
+		if e.Hint != "" {
+			hint = " (" + e.Hint + ")"
+		}
+		fmt.Fprintf(w, "%swarning: %s: %s%s\n", indent, e.Pos, e.Msg, hint)
+	}
 }
 
 // WriteFailures prints each failed expectation, indented four spaces.
@@ -186,6 +199,10 @@ func WriteFailures(w io.Writer, fs []scenario.Failure) {
 func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) {
 	if res.Passed() {
 		if quiet {
+			if len(res.Warnings) > 0 { // a warning is printed even when passes are not
+				fmt.Fprintf(w, "ok    %s  %s\n", res.Name, res.File)
+				WriteWarnings(w, res, "    ")
+			}
 			return
 		}
 		note := ""
@@ -196,6 +213,7 @@ func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) 
 			note += "  (checks nothing: " + strings.Join(n, "; ") + ")"
 		}
 		fmt.Fprintf(w, "ok    %s  %s%s\n", res.Name, res.File, note)
+		WriteWarnings(w, res, "    ")
 	} else {
 		fmt.Fprintf(w, "FAIL  %s  %s\n", res.Name, res.File)
 		switch {
@@ -210,6 +228,7 @@ func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) 
 				fmt.Fprintf(w, "    checks nothing: %s\n", n)
 			}
 		}
+		WriteWarnings(w, res, "    ")
 		if picture != "" {
 			fmt.Fprintf(w, "    picture: %s\n", picture)
 		}

@@ -225,7 +225,18 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 		clear(seen)
 		s.Joins = 0
 		for k, i := range moved {
-			if !seen[group[k]] && s.At.Dist(u.Models[i])-rm-r <= link+tol {
+			if seen[group[k]] {
+				continue
+			}
+			// the distance is never less than either coordinate's
+			// difference (math.Hypot's larger times a factor of 1 or
+			// more, each rounded up or not at all): where that alone is
+			// past, so is the distance, by the same test
+			q := u.Models[i]
+			if max(math.Abs(s.At.X-q.X), math.Abs(s.At.Y-q.Y))-rm-r > link+tol {
+				continue
+			}
+			if s.At.Sub(q).Len()-rm-r <= link+tol {
 				seen[group[k]] = true
 				s.Joins++
 			}

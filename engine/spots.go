@@ -365,7 +365,19 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			pts = geom.AppendCirclesCross(pts, circles[i], circles[j])
 		}
 	}
-	router := c.router(0, p0, keeps, a.move, false)
+	// A question of contact spots alone (least_contact_spots,
+	// contact_spots) asks its routes of the run's memo (routesFor, round
+	// the same Keeps: nearKeeps is nearby of modelKeeps): the placement
+	// searches after it (contactOnly) ask the same routes of the models
+	// their moves left with the same neighbours. Not otherwise: the
+	// memo's Router gathers its Keeps in the run's list all is in, which
+	// the cut route below reads.
+	var router routeAsker
+	if a.contact {
+		router = c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
+	} else {
+		router = c.router(0, p0, keeps, a.move, false)
+	}
 	// The exact shortest route into base contact with each target model
 	// (round every base, to the free part of its contact circle), and,
 	// out of contact, into link distance of each moved model of the unit.

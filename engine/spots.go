@@ -341,13 +341,21 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 		if a.support {
 			break // markRoom's question: the link circles' own points and crossings
 		}
+		// rays: the grazing moves' ends, worked out once (the points
+		// appended, or, where they are not, in a buffer of the stack)
+		var rays []geom.Vec
 		if !a.contact || i < contactN {
+			n := len(pts)
 			pts = geom.GrazingMoves(pts, p0, cc, a.move)
+			rays = pts[n:len(pts):len(pts)]
+		} else if i >= contactN {
+			var rayBuf [4]geom.Vec
+			rays = geom.GrazingMoves(rayBuf[:0], p0, cc, a.move)
 		}
 		// A straight move grazing a base may end in base contact further
 		// on: where the grazing line meets a contact circle.
 		if i >= contactN {
-			for _, ray := range geom.GrazingMoves(nil, p0, cc, a.move) {
+			for _, ray := range rays {
 				for _, t := range circles[:contactN] {
 					pts = append(pts, geom.SegCircleCross(geom.Seg{A: p0, B: p0.Add(ray.Sub(p0).Norm().Scale(a.move))}, t)...)
 				}

@@ -115,6 +115,11 @@ type spotAsk struct {
 	// order: true ends the list there (markRoom's question is answered
 	// by its first few spots)
 	enough func(*Spot) bool
+	// beyond, where not nil, is asked of each point in contact off the
+	// routes' ends before it is routed: true leaves it out unrouted
+	// (leastContactSpots' question: a point whose path cannot be among
+	// the least)
+	beyond func(geom.Vec) bool
 }
 
 // discsOf returns the bases of model-by-model units in list.
@@ -798,6 +803,9 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		// point costs no measuring against each target model.
 		var pre routedPt
 		if a.contact && rp == nil && q != p0 {
+			if a.beyond != nil && a.beyond(q) {
+				continue
+			}
 			l, route, ok := router.Route(q)
 			if !ok {
 				continue

@@ -65,11 +65,11 @@ type Ctx struct {
 	// discs are contactOnly's target and own bases, reused from call to
 	// call (no answer keeps them).
 	discs [2][]disc
-	// ptsBuf is contactOnly's list of candidate points and seenBuf
-	// keepSpots' keys, reused from call to call likewise.
-	ptsBuf  []geom.Vec
-	seenBuf [][2]int64
-	marks   [2][]int8
+	// ptsBuf is contactOnly's list of candidate points and seen
+	// keepSpots' set of keys, reused from call to call likewise.
+	ptsBuf []geom.Vec
+	seen   keySet
+	marks  [2][]int8
 	// shapeBuf gathers the shapes a pivot toward a bearing turns clear
 	// of (runPivot).
 	shapeBuf []geom.Shape

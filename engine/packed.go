@@ -103,6 +103,15 @@ func (p *planner) touchesAny(q geom.Vec, r float64) bool {
 	return false
 }
 
+// nearer reports whether a and b stand less than d apart (a.Dist(b) < d),
+// measuring the distance only where neither coordinate alone is d or more
+// apart: math.Hypot's length is never less than either (the larger times
+// a factor of 1 or more), so the answer is the same.
+func nearer(a, b geom.Vec, d float64) bool {
+	dx, dy := math.Abs(a.X-b.X), math.Abs(a.Y-b.Y)
+	return dx < d && dy < d && a.Sub(b).Len() < d
+}
+
 // chainFrom appends to pts the chain of points from seed (see packedFront),
 // walking round the target models anticlockwise (dir 1) or clockwise (-1):
 // the next point is the first clear point of a contact circle met turning
@@ -114,17 +123,17 @@ func (p *planner) chainFrom(seed geom.Vec, dir float64, r float64, rest []*Model
 	u := p.own
 	free := func(x geom.Vec) bool {
 		for _, t := range p.targets {
-			if x.Dist(t.c) < r+t.r-tol {
+			if nearer(x, t.c, r+t.r-tol) {
 				return false
 			}
 		}
 		for i, q := range u.Models {
-			if u.HasMoved(i) && x.Dist(q) < 2*r-tol {
+			if u.HasMoved(i) && nearer(x, q, 2*r-tol) {
 				return false
 			}
 		}
 		for _, q := range pts {
-			if x.Dist(q) < 2*r-tol {
+			if nearer(x, q, 2*r-tol) {
 				return false
 			}
 		}

@@ -225,7 +225,18 @@ func markJoins(m *Model, spots []*Spot, link, tol float64) {
 		clear(seen)
 		s.Joins = 0
 		for k, i := range moved {
-			if !seen[group[k]] && s.At.Dist(u.Models[i])-rm-r <= link+tol {
+			if seen[group[k]] {
+				continue
+			}
+			// the distance is never less than either coordinate's
+			// difference (math.Hypot's larger times a factor of 1 or
+			// more, each rounded up or not at all): where that alone is
+			// past, so is the distance, by the same test
+			q := u.Models[i]
+			if max(math.Abs(s.At.X-q.X), math.Abs(s.At.Y-q.Y))-rm-r > link+tol {
+				continue
+			}
+			if s.At.Sub(q).Len()-rm-r <= link+tol {
 				seen[group[k]] = true
 				s.Joins++
 			}
@@ -410,11 +421,27 @@ func (c *Ctx) leastContactSpots(ms []*Model, a spotAsk) []*Spot {
 	slices.SortStableFunc(order, func(x, y near) int { return cmp.Compare(x.gap, y.gap) })
 	per := make([][]*Spot, len(ms))
 	least := math.Inf(1)
+	// The least so far is known as each spot is kept: a point in contact
+	// whose straight line from the model is longer than two tolerances
+	// past it has no route within them (a route is never shorter than its
+	// straight line; the margin covers the rounding of a route's sum), so
+	// it is not routed, where it would have been routed and then left
+	// out below. The least it is measured by only falls, to the least of
+	// all, so no spot kept below is left out.
+	a.enough = func(s *Spot) bool {
+		least = min(least, s.Path)
+		return false
+	}
+	var p0 geom.Vec
+	a.beyond = func(q geom.Vec) bool {
+		return dist(q, p0) > (least+2*tol)*(1+1e-9)+1e-9
+	}
 	for _, x := range order {
 		if x.gap > least+2*tol {
 			break
 		}
 		a.m = ms[x.i]
+		p0 = a.m.centre()
 		per[x.i] = c.spots(a)
 		for _, s := range per[x.i] {
 			least = min(least, s.Path)

@@ -115,6 +115,11 @@ type spotAsk struct {
 	// order: true ends the list there (markRoom's question is answered
 	// by its first few spots)
 	enough func(*Spot) bool
+	// beyond, where not nil, is asked of each point in contact off the
+	// routes' ends before it is routed: true leaves it out unrouted
+	// (leastContactSpots' question: a point whose path cannot be among
+	// the least)
+	beyond func(geom.Vec) bool
 }
 
 // discsOf returns the bases of model-by-model units in list.
@@ -341,13 +346,21 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 		if a.support {
 			break // markRoom's question: the link circles' own points and crossings
 		}
+		// rays: the grazing moves' ends, worked out once (the points
+		// appended, or, where they are not, in a buffer of the stack)
+		var rays []geom.Vec
 		if !a.contact || i < contactN {
+			n := len(pts)
 			pts = geom.GrazingMoves(pts, p0, cc, a.move)
+			rays = pts[n:len(pts):len(pts)]
+		} else if i >= contactN {
+			var rayBuf [4]geom.Vec
+			rays = geom.GrazingMoves(rayBuf[:0], p0, cc, a.move)
 		}
 		// A straight move grazing a base may end in base contact further
 		// on: where the grazing line meets a contact circle.
 		if i >= contactN {
-			for _, ray := range geom.GrazingMoves(nil, p0, cc, a.move) {
+			for _, ray := range rays {
 				for _, t := range circles[:contactN] {
 					pts = append(pts, geom.SegCircleCross(geom.Seg{A: p0, B: p0.Add(ray.Sub(p0).Norm().Scale(a.move))}, t)...)
 				}
@@ -365,7 +378,19 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			pts = geom.AppendCirclesCross(pts, circles[i], circles[j])
 		}
 	}
-	router := c.router(0, p0, keeps, a.move, false)
+	// A question of contact spots alone (least_contact_spots,
+	// contact_spots) asks its routes of the run's memo (routesFor, round
+	// the same Keeps: nearKeeps is nearby of modelKeeps): the placement
+	// searches after it (contactOnly) ask the same routes of the models
+	// their moves left with the same neighbours. Not otherwise: the
+	// memo's Router gathers its Keeps in the run's list all is in, which
+	// the cut route below reads.
+	var router routeAsker
+	if a.contact {
+		router = c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
+	} else {
+		router = c.router(0, p0, keeps, a.move, false)
+	}
 	// The exact shortest route into base contact with each target model
 	// (round every base, to the free part of its contact circle), and,
 	// out of contact, into link distance of each moved model of the unit.
@@ -736,9 +761,10 @@ func isTargetAt(targets []disc, p geom.Vec) bool {
 // nearestDisc returns the disc whose centre is nearest p, or nil.
 func nearestDisc(ds []disc, p geom.Vec) *disc {
 	var best *disc
+	bestD := 0.0 // the best's distance, kept (it was measured again at each disc)
 	for i := range ds {
-		if best == nil || ds[i].c.Dist(p) < best.c.Dist(p) {
-			best = &ds[i]
+		if d := ds[i].c.Sub(p).Len(); best == nil || d < bestD {
+			best, bestD = &ds[i], d
 		}
 	}
 	return best
@@ -749,12 +775,10 @@ func nearestDisc(ds []disc, p geom.Vec) *disc {
 func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []geom.Vec, targets, own []disc, marks contactMarks) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
-	// the run's array of keys, kept from call to call (on the stack it
+	// the run's set of keys, kept from call to call (on the stack it
 	// escaped, a kilobyte a call)
-	if c.seenBuf == nil {
-		c.seenBuf = make([][2]int64, 0, 64)
-	}
-	seen := keySet{keys: c.seenBuf[:0]}
+	seen := &c.seen
+	seen.reset()
 	var out []*Spot
 	for k := range len(routed) + len(pts) {
 		var q geom.Vec
@@ -779,6 +803,9 @@ func (c *Ctx) keepSpots(a spotAsk, router routeAsker, routed []routedPt, pts []g
 		// point costs no measuring against each target model.
 		var pre routedPt
 		if a.contact && rp == nil && q != p0 {
+			if a.beyond != nil && a.beyond(q) {
+				continue
+			}
 			l, route, ok := router.Route(q)
 			if !ok {
 				continue
@@ -962,8 +989,6 @@ func discsTouch(f, t disc, tol float64) bool {
 	return dx*dx+dy*dy <= rr*rr
 }
 
-// keySet is a set of grid keys, scanned while it holds few (as keepSpots'
-// sets do) and indexed once it holds more.
 // snapKey names the cell of side tol that q falls in, so that two points
 // within rounding of each other share a key. A tolerance of 0 (a scenario
 // may set it) would divide by zero, and one so small that q/tol passes the
@@ -980,33 +1005,68 @@ func snapKey(q geom.Vec, tol float64) [2]int64 {
 // float64's rounding of a position on it.
 const snapFloor = 1e-6
 
+// keySet is a set of grid keys (snapKey): the keys in the order added,
+// and an open-addressed table of their places in it, found by a hash of
+// the key. It was a scan of the keys while it held 64 or fewer and a map
+// past that: keepSpots adds a few dozen keys a call and the scans cost
+// more than the rest of its test of a point (issue 30's assault).
 type keySet struct {
 	keys [][2]int64
-	idx  map[[2]int64]bool
+	// slots holds, for each cell of the table, 0 for none or 1 + the
+	// place in keys of the key there; its length is a power of two at
+	// least twice the keys', and shift is 64 less its log2.
+	slots []int32
+	shift uint
+}
+
+// reset empties s, keeping its arrays.
+func (s *keySet) reset() {
+	s.keys = s.keys[:0]
+	clear(s.slots)
+}
+
+// slot returns the first cell of the table k's probe looks at: the top
+// bits of a multiplicative hash of both halves (a key's low bits are
+// mostly the zeros of a whole number's float64).
+func (s *keySet) slot(k [2]int64) uint64 {
+	return ((uint64(k[0])*0x9E3779B97F4A7C15 ^ uint64(k[1])) * 0x9E3779B97F4A7C15) >> s.shift
 }
 
 // add adds k, and reports whether it was not already in the set.
 func (s *keySet) add(k [2]int64) bool {
-	if s.idx != nil {
-		if s.idx[k] {
+	if 2*(len(s.keys)+1) > len(s.slots) {
+		s.grow()
+	}
+	mask := uint64(len(s.slots) - 1)
+	for h := s.slot(k); ; h = (h + 1) & mask {
+		i := s.slots[h]
+		if i == 0 {
+			s.keys = append(s.keys, k)
+			s.slots[h] = int32(len(s.keys))
+			return true
+		}
+		if s.keys[i-1] == k {
 			return false
 		}
-		s.idx[k] = true
-		return true
 	}
-	if slices.Contains(s.keys, k) {
-		return false
+}
+
+// grow doubles the table (64 cells the first time) and places the keys
+// again.
+func (s *keySet) grow() {
+	n, shift := 64, uint(58)
+	if len(s.slots) > 0 {
+		n, shift = 2*len(s.slots), s.shift-1
 	}
-	if len(s.keys) == cap(s.keys) {
-		s.idx = make(map[[2]int64]bool, 2*len(s.keys))
-		for _, x := range s.keys {
-			s.idx[x] = true
+	s.slots, s.shift = make([]int32, n), shift
+	mask := uint64(n - 1)
+	for j, k := range s.keys {
+		h := s.slot(k)
+		for s.slots[h] != 0 {
+			h = (h + 1) & mask
 		}
-		s.idx[k] = true
-		return true
+		s.slots[h] = int32(j + 1)
 	}
-	s.keys = append(s.keys, k)
-	return true
 }
 
 // routeTerrain returns the terrain pieces (those of walls excepted) a base

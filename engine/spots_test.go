@@ -259,18 +259,28 @@ func TestContactOnlyLinkedRoundTheOtherSide(t *testing.T) {
 	}
 }
 
-// keySet scans its first keys and indexes the rest: across that change it
-// must still say each key is new once.
+// keySet's table grows as keys come: across each growth, and after a
+// reset, it must still say each key is new once (keys as snapKey makes
+// them, the bits of whole numbers' float64s, whose low bits are zeros,
+// and small integers, which share their high bits).
 func TestKeySet(t *testing.T) {
-	var buf [4][2]int64
-	s := keySet{keys: buf[:0]}
-	want := map[[2]int64]bool{}
-	for i := range 300 {
-		k := [2]int64{int64(i*7) % 23, int64(i*5) % 11}
-		if got := s.add(k); got != !want[k] {
-			t.Fatalf("add(%v) = %v after %d keys, want %v", k, got, i, !want[k])
+	var s keySet
+	for round := range 3 {
+		s.reset()
+		want := map[[2]int64]bool{}
+		for i := range 2000 {
+			k := [2]int64{int64(i*7) % 23, int64(i*5) % 11}
+			if i%2 == 1 {
+				k = snapKey(geom.V(float64(i%97)*0.0254, float64(i%89)*0.0254), 0.0254)
+			}
+			if got := s.add(k); got != !want[k] {
+				t.Fatalf("round %d: add(%v) = %v after %d keys, want %v", round, k, got, i, !want[k])
+			}
+			want[k] = true
 		}
-		want[k] = true
+		if len(s.keys) != len(want) {
+			t.Fatalf("round %d: %d keys kept, want %d", round, len(s.keys), len(want))
+		}
 	}
 }
 

@@ -24,8 +24,26 @@ func (a Vec) Dot(b Vec) float64 { return a.X*b.X + a.Y*b.Y }
 // anticlockwise of a.
 func (a Vec) Cross(b Vec) float64 { return a.X*b.Y - a.Y*b.X }
 
-// Len returns the length of a.
-func (a Vec) Len() float64 { return math.Hypot(a.X, a.Y) }
+// Len returns the length of a: math.Hypot(a.X, a.Y), worked as it works
+// it (the larger times √(1+(smaller/larger)²), each step rounded alone),
+// so the same number to the bit on amd64, whose math.Hypot is that in
+// assembly, but inlined, where the call to the assembly (through its
+// wrapper for Go's register calls) cost more than the arithmetic: the
+// spot and placement searches ask hundreds of thousands of lengths a
+// run. Zero is 0 and an infinite length +Inf, as math.Hypot has them; a
+// NaN coordinate gives NaN (math.Hypot gives +Inf where the other one is
+// infinite; no position on a table is either).
+func (a Vec) Len() float64 {
+	p, q := math.Abs(a.X), math.Abs(a.Y)
+	if q > p {
+		p, q = q, p
+	}
+	s := q / p
+	if s != s { // 0/0 (both zero) or ∞/∞: q is then what s must be
+		s = q
+	}
+	return p * math.Sqrt(1+s*s)
+}
 
 // Norm returns a scaled to unit length, or the zero vector for zero.
 func (a Vec) Norm() Vec {

@@ -2,6 +2,8 @@ package geom
 
 import (
 	"math"
+	"math/rand/v2"
+	"runtime"
 	"testing"
 )
 
@@ -123,5 +125,42 @@ func TestNegativeZero(t *testing.T) {
 	}
 	if got := FormatLength(negZero, "in", Units{Default: "in"}); got != "0in" {
 		t.Errorf("FormatLength(-0) = %q, want \"0in\"", got)
+	}
+}
+
+// TestLenIsHypot checks that Len gives math.Hypot's number: to the bit on
+// amd64 (math.Hypot's assembly works the same steps), within a rounding
+// elsewhere (a platform may fuse the multiply and add in either); zero,
+// infinite and NaN lengths as documented. Fails with the ratio taken the
+// other way round (smaller over larger is what keeps it exact), or with
+// the sum of squares under one square root.
+func TestLenIsHypot(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 20))
+	exact := runtime.GOARCH == "amd64"
+	check := func(x, y float64) {
+		t.Helper()
+		got, want := (Vec{x, y}).Len(), math.Hypot(x, y)
+		if got == want && math.Signbit(got) == math.Signbit(want) || math.IsNaN(got) && math.IsNaN(want) {
+			return
+		}
+		if !exact && math.Abs(got-want) <= 2e-16*want {
+			return
+		}
+		t.Fatalf("Vec{%v, %v}.Len() = %v (%#x), math.Hypot gives %v (%#x)", x, y, got, math.Float64bits(got), want, math.Float64bits(want))
+	}
+	for range 200000 {
+		// table-sized coordinates, and any magnitude at all
+		x, y := (rng.Float64()-0.5)*4000, (rng.Float64()-0.5)*4000
+		check(x, y)
+		check(x, y*1e-9)
+		e1, e2 := rng.IntN(2100)-1075, rng.IntN(2100)-1075
+		check(math.Ldexp(rng.Float64()-0.5, e1), math.Ldexp(rng.Float64()-0.5, e2))
+		check(math.Ldexp(rng.Float64(), e1), math.Ldexp(rng.Float64(), e1+rng.IntN(60)-30))
+	}
+	inf := math.Inf(1)
+	for _, c := range [][2]float64{{0, 0}, {math.Copysign(0, -1), 0}, {math.Copysign(0, -1), math.Copysign(0, -1)},
+		{3, 4}, {-3, 4}, {0, -5}, {inf, 1}, {1, -inf}, {inf, inf}, {-inf, inf}, {math.NaN(), 1}, {1, math.NaN()},
+		{math.MaxFloat64, math.MaxFloat64}, {5e-324, 5e-324}, {5e-324, 0}, {math.MaxFloat64, 5e-324}} {
+		check(c[0], c[1])
 	}
 }

@@ -18,6 +18,9 @@ import (
 type checker struct {
 	// cutFound is mayCut's answer for the blocks it scans (cutScan).
 	cutFound bool
+	// bindStack holds the arguments of the typed query calls being
+	// lowered (evaluator.bindArgs).
+	bindStack []any
 	// procSigs and actionSigs are the parameters of each procedure and
 	// action called so far, for bindArgs and checkArgDims.
 	procSigs   map[*Proc]*paramSig

@@ -16,6 +16,11 @@ import (
 // checker is the checking pass: it resolves every name, types every
 // expression and builds the compiled program. It collects all errors.
 type checker struct {
+	// cutFound is mayCut's answer for the blocks it scans (cutScan).
+	cutFound bool
+	// bindStack holds the arguments of the typed query calls being
+	// lowered (evaluator.bindArgs).
+	bindStack []any
 	// procSigs and actionSigs are the parameters of each procedure and
 	// action called so far, for bindArgs and checkArgDims.
 	procSigs   map[*Proc]*paramSig
@@ -527,13 +532,12 @@ func (ck *checker) mayCut(s Stmt) bool {
 		cut = true
 	}
 	if !cut {
-		eachBlock(s, func(b []Stmt) {
-			for _, t := range b {
-				if !cut && ck.mayCut(t) {
-					cut = true
-				}
-			}
-		})
+		// the statements s holds, until one may cut; ck.cutFound is the
+		// scan's answer (kept around it, since the scan nests)
+		outer := ck.cutFound
+		ck.cutFound = false
+		eachBlockOf(s, cutScan{ck})
+		cut, ck.cutFound = ck.cutFound, outer
 	}
 	if o != nil {
 		o.cut = -1
@@ -542,6 +546,19 @@ func (ck *checker) mayCut(s Stmt) bool {
 		}
 	}
 	return cut
+}
+
+// cutScan is mayCut's scan of the blocks a statement holds: it sets
+// ck.cutFound at the first statement that may cut (and asks no more).
+type cutScan struct{ ck *checker }
+
+func (c cutScan) block(b []Stmt) {
+	for _, t := range b {
+		if c.ck.cutFound {
+			return
+		}
+		c.ck.cutFound = c.ck.mayCut(t)
+	}
 }
 
 // afterNode is the span of the statements of a block from first to end,

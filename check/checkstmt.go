@@ -122,7 +122,7 @@ func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {
 		k.ck.use(at[0], k.ck.steps[s.Label])
 	}
-	return &Goto{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Label: s.Label}
+	return newGoto(At{Pos: s.Pos, Ref: refText(s.Ref)}, s.Label)
 }
 
 func (k stmtChecker) Skip(s *grammar.Skip) Stmt {

@@ -158,17 +158,81 @@ func (ck *checker) cheap(x grammar.ExprNode) bool {
 // The names x reads need nothing: a variable's value is fixed once bound
 // (a pending let is forced before anything it reads changes).
 func (ck *checker) readsOf(x grammar.Node) engine.Aspects {
+	if e, ok := x.(*grammar.Expr); ok {
+		return ck.readsOfX(e.X)
+	}
 	var r engine.Aspects
 	grammar.Walk(x, func(n grammar.Node) bool {
-		switch n := n.(type) {
-		case *grammar.CallExpr:
-			r |= ck.callReads(n)
-		case *grammar.Member:
-			r |= engine.Status // a unit's removed; other fields are fixed
+		if n, ok := n.(grammar.ExprNode); ok {
+			r |= ck.readsOfNode(n)
 		}
 		return true
 	})
 	return r
+}
+
+// readsOfX is readsOf of an expression tree: it goes down by a switch on
+// the node's kind, as grammar.EachIdent does, not through Walk's function
+// values (two allocations a call, and a call through a function value a
+// node); a kind it does not list is walked as readsOf walks any node.
+func (ck *checker) readsOfX(x grammar.ExprNode) engine.Aspects {
+	switch n := x.(type) {
+	case nil, *grammar.Lit, *grammar.Ident:
+		return 0
+	case *grammar.Paren:
+		return ck.readsOfX(n.X)
+	case *grammar.Unary:
+		return ck.readsOfX(n.X)
+	case *grammar.Binary:
+		return ck.readsOfX(n.X) | ck.readsOfX(n.Y)
+	case *grammar.Cond:
+		return ck.readsOfX(n.Cond) | ck.readsOfX(n.Then) | ck.readsOfX(n.Else)
+	case *grammar.CallExpr:
+		r := ck.callReads(n)
+		for _, a := range n.Args {
+			r |= ck.readsOfX(a)
+		}
+		return r
+	case *grammar.Loop:
+		r := ck.readsOfX(n.List) | ck.readsOfX(n.Body)
+		for _, a := range n.Rest {
+			r |= ck.readsOfX(a)
+		}
+		return r
+	case *grammar.Member:
+		return engine.Status | ck.readsOfX(n.X)
+	case *grammar.Index:
+		return ck.readsOfX(n.X) | ck.readsOfX(n.Index)
+	case *grammar.Slice:
+		return ck.readsOfX(n.X) | ck.readsOfX(n.Lo) | ck.readsOfX(n.Hi)
+	case *grammar.ListExpr:
+		var r engine.Aspects
+		for _, e := range n.Elems {
+			r |= ck.readsOfX(e)
+		}
+		return r
+	}
+	var r engine.Aspects
+	grammar.Walk(x, func(n grammar.Node) bool {
+		if n, ok := n.(grammar.ExprNode); ok {
+			r |= ck.readsOfNode(n)
+		}
+		return true
+	})
+	return r
+}
+
+// readsOfNode is what node n reads itself, its children left out: a
+// call's reads, and Status for a field of a unit (a unit's removed;
+// other fields are fixed).
+func (ck *checker) readsOfNode(n grammar.ExprNode) engine.Aspects {
+	switch n := n.(type) {
+	case *grammar.CallExpr:
+		return ck.callReads(n)
+	case *grammar.Member:
+		return engine.Status
+	}
+	return 0
 }
 
 // callReads returns what a call may read of the world.

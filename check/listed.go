@@ -29,8 +29,9 @@ import (
 // listLets sets Listed on the lets of every procedure of the program.
 func (ck *checker) listLets() {
 	writes := procWrites(ck.prog.Procs)
+	ll := &letLister{w: writes}
 	for _, p := range ck.prog.Procs {
-		listLets(p, writes)
+		ll.list(p)
 		p.Changes = writes[p]
 	}
 }
@@ -77,34 +78,75 @@ func procWrites(procs map[string]*Proc) map[*Proc]engine.Aspects {
 	return w
 }
 
-// listLets sets Listed on p's lets, given what each procedure may change.
-func listLets(p *Proc, w map[*Proc]engine.Aspects) {
-	changed := map[int]engine.Aspects{} // slot: what may change while it is live
-	var always engine.Aspects           // what may change where every slot is live
-	reads := map[int]engine.Aspects{}   // slot: what its lets read
-	var lets []*Let
-	eachStmt(p.Body, func(s Stmt) {
-		if l, ok := s.(*Let); ok {
-			lets = append(lets, l)
-			reads[l.Slot] |= l.Reads
+// letLister sets Listed on a procedure's lets (list), given what each
+// procedure may change (w). One lister serves every procedure: the maps
+// by slot and the closures of eachStmt it replaced were several
+// allocations a procedure. Only slots 0 to 63 are tabled: a let of a
+// later slot is always listed.
+type letLister struct {
+	w map[*Proc]engine.Aspects
+	// changed[i] is what may change while slot i is live, reads[i] what
+	// its lets read, always what may change where every slot is live
+	changed, reads [64]engine.Aspects
+	always         engine.Aspects
+	// negative holds the reads of a slot below 0, should a let have one
+	// (it is listed where what it reads may change anywhere)
+	negative map[int]engine.Aspects
+	lets     []*Let
+}
+
+// list sets Listed on p's lets.
+func (ll *letLister) list(p *Proc) {
+	ll.changed, ll.reads, ll.always, ll.lets = [64]engine.Aspects{}, [64]engine.Aspects{}, 0, ll.lets[:0]
+	clear(ll.negative)
+	ll.block(p.Body)
+	for _, l := range ll.lets {
+		switch {
+		case l.Slot >= 64:
+			l.Listed = true
+		case l.Slot < 0:
+			l.Listed = ll.negative[l.Slot]&ll.always != 0
+		default:
+			l.Listed = ll.reads[l.Slot]&(ll.changed[l.Slot]|ll.always) != 0
 		}
-		ch := VisitStmt[change](s, changes{w})
-		live, c := ch.live, ch.c
-		if c == 0 {
-			return
-		}
-		if !live.known {
-			always |= c
-			return
-		}
-		for k, word := range live.words() {
-			for ; word != 0; word &= word - 1 {
-				changed[k*64+bits.TrailingZeros64(word)] |= c
+	}
+	clear(ll.lets)
+}
+
+// block takes in each statement of stmts and of their bodies.
+func (ll *letLister) block(stmts []Stmt) {
+	for _, s := range stmts {
+		ll.stmt(s)
+		eachBlockOf(s, ll)
+	}
+}
+
+// stmt takes in s itself: its reads, if a let, and what it may change
+// while which slots are live.
+func (ll *letLister) stmt(s Stmt) {
+	if l, ok := s.(*Let); ok {
+		ll.lets = append(ll.lets, l)
+		switch {
+		case l.Slot < 0:
+			if ll.negative == nil {
+				ll.negative = map[int]engine.Aspects{}
 			}
+			ll.negative[l.Slot] |= l.Reads
+		case l.Slot < 64:
+			ll.reads[l.Slot] |= l.Reads
 		}
-	})
-	for _, l := range lets {
-		l.Listed = l.Slot >= 64 || reads[l.Slot]&(changed[l.Slot]|always) != 0
+	}
+	ch := VisitStmt[change](s, changes{ll.w})
+	live, c := ch.live, ch.c
+	if c == 0 {
+		return
+	}
+	if !live.known {
+		ll.always |= c
+		return
+	}
+	for word := live.low; word != 0; word &= word - 1 {
+		ll.changed[bits.TrailingZeros64(word)] |= c
 	}
 }
 

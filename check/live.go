@@ -440,35 +440,49 @@ func (l *liveness) ActionCall(s *ActionCall) Slots {
 // A visitor of a func alone goes into the interface without an
 // allocation, where a list of the blocks was one or two for every
 // statement.
-func eachBlock(s Stmt, fn func([]Stmt)) { VisitStmt[struct{}](s, blocks{fn}) }
+func eachBlock(s Stmt, fn func([]Stmt)) { eachBlockOf(s, blockFunc(fn)) }
+
+// eachBlockOf calls f.block with each block of statements s holds, in
+// order: for a pass whose f is one pointer (a struct of its state's
+// pointer alone), which goes into the visitor's interface as it is,
+// where a closure holding the pass's state was an allocation a call.
+func eachBlockOf[F blockFn](s Stmt, f F) { VisitStmt[struct{}](s, blocks[F]{f}) }
+
+// blockFn is what eachBlockOf calls with each block.
+type blockFn interface{ block([]Stmt) }
+
+// blockFunc is a func as a blockFn.
+type blockFunc func([]Stmt)
+
+func (f blockFunc) block(b []Stmt) { f(b) }
 
 // blocks is eachBlock's visitor: one method per kind, so that a new kind
 // of statement with a body cannot be left out.
-type blocks struct{ fn func([]Stmt) }
+type blocks[F blockFn] struct{ f F }
 
 type none = struct{}
 
-func (b blocks) Step(s *Step) none { b.fn(s.Body); return none{} }
-func (blocks) Let(*Let) none       { return none{} }
-func (blocks) Roll(*Roll) none     { return none{} }
-func (blocks) Choose(*Choose) none { return none{} }
-func (b blocks) First(s *First) none {
+func (b blocks[F]) Step(s *Step) none { b.f.block(s.Body); return none{} }
+func (blocks[F]) Let(*Let) none       { return none{} }
+func (blocks[F]) Roll(*Roll) none     { return none{} }
+func (blocks[F]) Choose(*Choose) none { return none{} }
+func (b blocks[F]) First(s *First) none {
 	for _, w := range s.Clauses {
-		b.fn(w.Body)
+		b.f.block(w.Body)
 	}
 	return none{}
 }
-func (blocks) Pick(*Pick) none             { return none{} }
-func (b blocks) If(s *If) none             { b.fn(s.Then); b.fn(s.Else); return none{} }
-func (b blocks) For(s *For) none           { b.fn(s.Body); return none{} }
-func (b blocks) While(s *While) none       { b.fn(s.Body); return none{} }
-func (blocks) Goto(*Goto) none             { return none{} }
-func (blocks) Skip(*Skip) none             { return none{} }
-func (blocks) Stop(*Stop) none             { return none{} }
-func (blocks) Call(*Call) none             { return none{} }
-func (blocks) Event(*Event) none           { return none{} }
-func (blocks) Mark(*Mark) none             { return none{} }
-func (blocks) Remove(*Remove) none         { return none{} }
-func (blocks) Assert(*Assert) none         { return none{} }
-func (blocks) Fail(*Fail) none             { return none{} }
-func (blocks) ActionCall(*ActionCall) none { return none{} }
+func (blocks[F]) Pick(*Pick) none             { return none{} }
+func (b blocks[F]) If(s *If) none             { b.f.block(s.Then); b.f.block(s.Else); return none{} }
+func (b blocks[F]) For(s *For) none           { b.f.block(s.Body); return none{} }
+func (b blocks[F]) While(s *While) none       { b.f.block(s.Body); return none{} }
+func (blocks[F]) Goto(*Goto) none             { return none{} }
+func (blocks[F]) Skip(*Skip) none             { return none{} }
+func (blocks[F]) Stop(*Stop) none             { return none{} }
+func (blocks[F]) Call(*Call) none             { return none{} }
+func (blocks[F]) Event(*Event) none           { return none{} }
+func (blocks[F]) Mark(*Mark) none             { return none{} }
+func (blocks[F]) Remove(*Remove) none         { return none{} }
+func (blocks[F]) Assert(*Assert) none         { return none{} }
+func (blocks[F]) Fail(*Fail) none             { return none{} }
+func (blocks[F]) ActionCall(*ActionCall) none { return none{} }

@@ -315,9 +315,25 @@ func (s *While) flow() flow {
 type Goto struct {
 	At
 	Label string
+	// jump holds Label, as the list flow gives: a list made at each
+	// flow was an allocation each time a pass asked (several a goto).
+	// Its lists are read, never written (flow.join copies on append).
+	jump [1]string
 }
 
-func (s *Goto) flow() flow { return flow{jumps: []string{s.Label}} }
+func (s *Goto) flow() flow {
+	if s.jump[0] != s.Label { // a Goto made without newGoto
+		return flow{jumps: []string{s.Label}}
+	}
+	return flow{jumps: s.jump[:]}
+}
+
+// newGoto returns the statement jumping to label.
+func newGoto(at At, label string) *Goto {
+	g := &Goto{At: at, Label: label}
+	g.jump[0] = label
+	return g
+}
 
 // Skip marks later steps as not to be run.
 type Skip struct {

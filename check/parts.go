@@ -139,7 +139,15 @@ func setPos(dst, p *grammar.Position) {
 func (t *partTable) text(pos, end grammar.Position) string {
 	for _, f := range t.prog.Files {
 		if f.Path == pos.Filename && pos.Offset <= end.Offset && end.Offset <= len(f.Src) {
-			return collapseBlanks(f.Src[pos.Offset:end.Offset])
+			b := f.Src[pos.Offset:end.Offset]
+			if f.AST != nil && plainText(b) {
+				// the parser's copy of the same bytes, if it has them: no
+				// copy of each part's text
+				if s, ok := f.AST.SourceText(pos.Offset, end.Offset); ok && s == string(b) {
+					return s
+				}
+			}
+			return collapseBlanks(b)
 		}
 	}
 	return ""

@@ -68,8 +68,10 @@ func (e *evaluator) typedQueryOf(n *grammar.CallExpr, w resultWanted) any {
 	// an argument that fails to lower is reported once: by the boxed
 	// lowering, when the call has no typed form after all
 	errs := len(e.errs)
-	var buf [2]any
-	args := buf[:len(n.Args)]
+	args := e.bindArgs(len(n.Args))
+	if e.ck != nil {
+		defer e.ck.dropBindArgs(len(args))
+	}
 	for i, a := range n.Args {
 		if args[i] = e.typedArg(a, ts[i], q.Params[i], i, q.Name); args[i] == nil {
 			e.errs = e.errs[:errs]
@@ -81,6 +83,34 @@ func (e *evaluator) typedQueryOf(n *grammar.CallExpr, w resultWanted) any {
 		e.errs = e.errs[:errs]
 	}
 	return g
+}
+
+// bindArgs returns room for k arguments of a call to bind: the top of the
+// checker's stack of them (calls nest in arguments), which
+// dropBindArgs(k) drops after the call is bound, or, lowering without a
+// checker (an explanation's parts, during runs), a list of its own. A
+// list made for each call was an allocation a typed query call, since the
+// list goes to Bind, a function value; Bind keeps no list it is given
+// (engine.Func).
+func (e *evaluator) bindArgs(k int) []any {
+	if e.ck == nil {
+		return make([]any, k)
+	}
+	s := e.ck.bindStack
+	n := len(s)
+	if cap(s)-n < k {
+		s = append(s[:cap(s)], make([]any, k+16)...)
+	}
+	e.ck.bindStack = s[:n+k]
+	return s[n : n+k : n+k]
+}
+
+// dropBindArgs drops the top k arguments of the checker's stack (see
+// bindArgs), cleared, so that the stack holds nothing of a lowered call.
+func (ck *checker) dropBindArgs(k int) {
+	n := len(ck.bindStack) - k
+	clear(ck.bindStack[n:])
+	ck.bindStack = ck.bindStack[:n]
 }
 
 // typedForm reports whether values of type t have a typed form: a unit,

@@ -35,7 +35,8 @@ type Func struct {
 	// Arg of its parameter's typed form, bind.go) as an Arg of its
 	// result's typed form; nil when a parameter or the result has no
 	// typed form, or an argument is not of its parameter's. Nil for
-	// other queries: a caller calls them boxed (Fn).
+	// other queries: a caller calls them boxed (Fn). Bind keeps no
+	// reference to args (the checker passes room it reuses).
 	Bind func(args []any) any
 	// Fallback, for a query whose last argument it returns only when it
 	// finds nothing else (prop_or's, for a unit without the prop), says

@@ -59,6 +59,18 @@ type File struct {
 // its tables of names and types by it (each is about half of it).
 func (f *File) ExprTokens() int { return f.exprTokens }
 
+// SourceText returns the bytes lo to hi of the source the fast path
+// parsed f from, as a string sharing the parser's copy of the source (no
+// allocation, where string(src[lo:hi]) is one), and whether it has it:
+// not for a file participle parsed or one built otherwise, nor for a
+// range outside the source.
+func (f *File) SourceText(lo, hi int) (string, bool) {
+	if f.exprSrc == nil || f.exprSrc.sc == nil || lo < 0 || lo > hi || hi > len(f.exprSrc.sc.src) {
+		return "", false
+	}
+	return f.exprSrc.sc.src[lo:hi], true
+}
+
 // ExprNames calls yield with the names of each of the file's expressions
 // in source order, as NameValues gives them (an expression's stop when
 // yield returns false), and reports whether it could: without a walk of

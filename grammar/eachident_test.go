@@ -99,3 +99,32 @@ func TestExprNames(t *testing.T) {
 		t.Error("a file built by hand lists its expressions")
 	}
 }
+
+// TestSourceText checks File.SourceText against the source it was parsed
+// from: the fast path's tree gives every range of it, participle's none.
+func TestSourceText(t *testing.T) {
+	files := 0
+	for name, src := range allInputs(t) {
+		f, err := newGrammar(fastAlone).parseTree(name, src)
+		if err != nil {
+			continue
+		}
+		files++
+		for _, r := range [][2]int{{0, 0}, {0, len(src)}, {len(src) / 3, len(src) / 2}, {len(src), len(src)}} {
+			if s, ok := f.SourceText(r[0], r[1]); !ok || s != string(src[r[0]:r[1]]) {
+				t.Errorf("%s: SourceText(%d, %d) = %q, %v", name, r[0], r[1], s, ok)
+			}
+		}
+		if _, ok := f.SourceText(0, len(src)+1); ok {
+			t.Errorf("%s: SourceText past the end answers", name)
+		}
+		if slow, err := newGrammar(participleAlone).parseTree(name, src); err == nil {
+			if _, ok := slow.SourceText(0, len(src)); ok {
+				t.Errorf("%s: participle's tree has its source", name)
+			}
+		}
+	}
+	if files < 50 {
+		t.Errorf("only %d files", files)
+	}
+}

@@ -161,6 +161,12 @@ func (ck *checker) readsOf(x grammar.Node) engine.Aspects {
 	if e, ok := x.(*grammar.Expr); ok {
 		return ck.readsOfX(e.X)
 	}
+	return ck.readsByWalk(x)
+}
+
+// readsByWalk is readsOf by grammar.Walk, for a node that is not an
+// expression tree readsOfX knows: what every expression node under x reads.
+func (ck *checker) readsByWalk(x grammar.Node) engine.Aspects {
 	var r engine.Aspects
 	grammar.Walk(x, func(n grammar.Node) bool {
 		if n, ok := n.(grammar.ExprNode); ok {
@@ -212,14 +218,7 @@ func (ck *checker) readsOfX(x grammar.ExprNode) engine.Aspects {
 		}
 		return r
 	}
-	var r engine.Aspects
-	grammar.Walk(x, func(n grammar.Node) bool {
-		if n, ok := n.(grammar.ExprNode); ok {
-			r |= ck.readsOfNode(n)
-		}
-		return true
-	})
-	return r
+	return ck.readsByWalk(x)
 }
 
 // readsOfNode is what node n reads itself, its children left out: a

@@ -108,28 +108,32 @@ func endlessIn(p *Proc) *grammar.Error {
 	return nil
 }
 
+// reachFrom marks the statements of the graph succ of n statements (n
+// itself the exit, where a walk stops) that a walk from statement from
+// reaches, from itself included.
+func reachFrom(succ [][]int, n, from int) []bool {
+	seen := make([]bool, n+1)
+	stack := []int{from}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[i] || i == n {
+			seen[i] = true
+			continue
+		}
+		seen[i] = true
+		stack = append(stack, succ[i]...)
+	}
+	return seen
+}
+
 // closedCycle returns the statements, in order, of the first cycle with
 // no way out that the start (0) reaches in the graph succ of n statements
 // (n itself the exit), or nil: the first statement reached whose every
 // successor, at any depth, leads back to it, and those successors.
 func closedCycle(succ [][]int, n int) []int {
 	exit := n
-	reach := func(from int) []bool {
-		seen := make([]bool, n+1)
-		stack := []int{from}
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if seen[i] || i == exit {
-				seen[i] = true
-				continue
-			}
-			seen[i] = true
-			stack = append(stack, succ[i]...)
-		}
-		return seen
-	}
-	fromStart := reach(0)
+	fromStart := reachFrom(succ, n, 0)
 	// i is in a cycle with no way out when every statement it reaches
 	// leads back to it: when its strongly connected component is closed
 	// (no edge leaves it), which the exit, a sink of its own, is not part

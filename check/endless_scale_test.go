@@ -11,21 +11,7 @@ import (
 // reached, n squared walks. It is the oracle of TestClosedCycleOracle.
 func closedCycleByWalks(succ [][]int, n int) []int {
 	exit := n
-	reach := func(from int) []bool {
-		seen := make([]bool, n+1)
-		stack := []int{from}
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if seen[i] || i == exit {
-				seen[i] = true
-				continue
-			}
-			seen[i] = true
-			stack = append(stack, succ[i]...)
-		}
-		return seen
-	}
+	reach := func(from int) []bool { return reachFrom(succ, n, from) }
 	fromStart := reach(0)
 	for i := range n {
 		r := reach(i)

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -16,18 +15,7 @@ import (
 // generated one, each checked first (the reads of a call are its
 // binding's): the same aspects for each.
 func TestReadsOfBySwitch(t *testing.T) {
-	srcs := map[string][]byte{}
-	for _, pat := range []string{"../rules/*.rules", "../rules/*/*.rules"} {
-		paths, _ := filepath.Glob(pat)
-		for _, p := range paths {
-			src, err := os.ReadFile(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			srcs[filepath.Clean(p)] = src
-		}
-	}
-	roots, _ := filepath.Glob("../rules/*.rules")
+	srcs, roots := bundledRules(t)
 	srcs["big.rules"] = gen.Ruleset(2000)
 	roots = append(roots, "big.rules")
 	read := func(p string) ([]byte, error) { return srcs[filepath.Clean(p)], nil }

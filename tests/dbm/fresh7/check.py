@@ -199,7 +199,7 @@ def flee(world, E, D, tol, choice=None):
             if u is not E and "ambush" not in u.flags and not u.removed]
     terr = [t["poly"] for t in world["terrain"] if t["kind"] == "impassable"]
 
-    def clear(b, skip_friends=False):
+    def clear(b, skip_friends=False, tol=tol):
         s = swept(E, b, 100.0)
         for u in obst:
             if skip_friends and u.side == E.side:
@@ -219,7 +219,9 @@ def flee(world, E, D, tol, choice=None):
     for skip in (False, True):
         best = {}
         for sgn in (-1, 1):  # -1: anticlockwise (left)
-            th = first_true(lambda a: clear(E.b + sgn * a, skip), 0, 180, step=0.05)
+            # the smallest pivot is the one where the path just touches (as a march stops
+            # exactly 200p away), not one cutting a corner by the tolerance
+            th = first_true(lambda a: clear(E.b + sgn * a, skip, 1e-9), 0, 180, step=0.05)
             if th is not None:
                 best[sgn] = th
         if best:

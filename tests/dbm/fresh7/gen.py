@@ -746,6 +746,125 @@ flank: (482.5,400).
 
 
 # =====================================================================================
+# Second batch (written before any rulec run of it): corners, lines, long pivots.
+# An element turned to bearing 45 has its corners at centre +-5.3033 along (1,1)/... : with
+# c = cos45 = 0.707107, the offsets are (+-7.5c +-20c, +-7.5c -+20c); the top vertex is
+# (-8.8388, +19.4454) from the centre and the bottom vertex (+8.8388, -19.4454).
+# =====================================================================================
+_v1 = 7.5 * math.cos(math.radians(45)) + 20 * math.cos(math.radians(45))   # 19.4454
+_h1 = 20 * math.cos(math.radians(45)) - 7.5 * math.cos(math.radians(45))   # 8.8388
+sc("recoil_rear_edge_meets_enemy_corner", "the rear edge meets the corner of an enemy turned 45 degrees", """
+IWF 22.2 "rear edge or rear corner". C (Bd, blue) facing 45 at (608.8388, 260.5546): its top
+vertex at (608.8388 - 8.8388, 260.5546 + 19.4454) = (600, 280), the highest point of C, under
+A's rear edge (x 580..620, y 292.5). A recoiling 15mm meets it after 12.5mm: destroyed at
+(600, 287.5).
+""", dict(fight(), C=u("blue", 600 + _h1, 280 - _v1, 45, "Bd")), "recoil", {"element": "A", "mm": 15},
+    {"units": {"A": {"removed": True, "c": (600, 287.5)}}, "events": ["destroyed A"],
+     "no_events": ["destroyed C"]})
+
+sc("recoil_pushed_rear_corner_meets_enemy_corner", "the staggered rear rank's corner meets an enemy corner", """
+IWF 22.2. S (Bd, red, facing 0) at (625,285): x 605..645, rear edge 277.5. C (Bd, blue)
+facing 45 with its top vertex at (640,270): centre (648.8388, 250.5546); C's x runs 629.39 to
+668.28, clear of A's path (580..620), under S only. S is pushed and meets C's vertex after
+7.5mm: S at (625,277.5), A destroyed.
+""", dict(fight(), S=u("red", 625, 285, 0, "Bd"), C=u("blue", 640 + _h1, 270 - _v1, 45, "Bd")),
+    "recoil", {"element": "A", "mm": 15},
+    {"units": {"A": {"removed": True}, "S": {"c": (625, 277.5)}}, "events": ["destroyed A"],
+     "no_events": ["destroyed S"]})
+
+sc("recoil_blocked_by_friend_back_to_back", "a friend back to back (facing the other way) is not pushed", """
+INDEX: only friends "facing the same way" are pushed. S (Bd, red) at (600,285) facing 180: its
+rear edge y=292.5 touches A's rear edge. A cannot push it: destroyed where it stands,
+(600,300). S unmoved.
+""", dict(fight(), S=u("red", 600, 285, 180, "Bd")), "recoil", {"element": "A", "mm": 15},
+    {"units": {"A": {"removed": True, "c": (600, 300)}, "S": {"c": (600, 285), "f": 180}},
+     "events": ["destroyed A"], "no_events": ["destroyed S"]})
+
+sc("flee_from_battle_line_between_friends", "a beaten element flees out of a line, sliding past its neighbours", """
+IWF 23.1. A (Bd) at (600,400), turned to face 180. L (Bd, red) at (560,400) and R (Bd, red) at
+(640,400), both facing 0: edge to edge with A (x 540..580 and 620..660). W (Bd, blue) at
+(600,415) facing 180 touches A's rear. The path south (x 580..620) is flush with L's and R's
+sides, overlapping neither: clear. A flees straight to (600,300).
+""", {"A": u("red", 600, 400, 180, "Bd"), "L": u("red", 560, 400, 0, "Bd"),
+      "R": u("red", 640, 400, 0, "Bd"), "W": u("blue", 600, 415, 180, "Bd")},
+    "flee_element", {"element": "A", "mm": 100},
+    {"units": {"A": {"c": (600, 300), "f": 180}, "L": {"c": (560, 400)}, "R": {"c": (640, 400)}},
+     "no_events": ["destroyed A", "burst_through A L", "burst_through A R"]})
+
+sc("flee_enemy_within_tolerance_of_200p_is_clear", "an enemy 199.98p ahead: within tolerance, the path is clear", """
+IWF 23.1 with the spec's tolerance. C (Bd) at (600,285.01) facing 0: top edge 292.51, 99.99mm
+ahead of A's front (392.5). The 200p sweep would overlap C by 0.01mm < 0.0254mm: no overlap,
+clear. A flees straight to (600,300).
+""", {"A": u("red", 600, 400, 180, "Bd"), "C": u("blue", 600, 285.01, 0, "Bd")},
+    "flee_element", {"element": "A", "mm": 100},
+    {"units": {"A": {"c": (600, 300), "f": 180}}, "no_events": ["destroyed A"]})
+
+sc("flee_enemy_ahead_wood_left_turns_right", "enemy dead ahead and a wood on the left: the right turn is the smaller", """
+As flee_enemy_199p_ahead_pivots_left (C 99.5mm dead ahead: 21.1746 deg either way is the least
+that clears C), with impassable ground x 650..760, y 250..330 to the east (A's left). Turned
+left by 21.1746 the far end of the path is at (636.12, 306.75) and reaches x 636.12 + 20 cos t
++ 7.5 sin t = 657.5 > 650 within y 292.5..320.9: blocked, and larger left turns head further
+into it. Right by 21.1746 is clear (mirror of the left case, nothing west) and no smaller turn
+clears C: facing 201.1746, A at (600 - 100 sin t, 400 - 100 cos t).
+""", {"A": u("red", 600, 400, 180, "Bd"), "C": u("blue", 600, 285.5, 0, "Bd")},
+    "flee_element", {"element": "A", "mm": 100},
+    {"units": {"A": {"c": (600 - 100 * math.sin(math.radians(_t4)), 400 - 100 * math.cos(math.radians(_t4))),
+                     "f": 180 + _t4}}, "no_events": ["destroyed A"]},
+    terrain=[box("wood edge", "impassable", 650, 250, 760, 330)])
+
+_dv = math.degrees(math.asin(40 / math.hypot(107.5, 20)) - math.atan2(20, 107.5))
+sc("flee_valley_blocked_ahead_pivots_169", "in a valley blocked ahead, the least turn is 169 degrees", """
+IWF 23.1 minimum turn, spec: at most 180. A (Bd) at (600,400) facing 180 in a valley: rocks
+x 300..560 and x 640..900 (y 150..700), a lake x 560..640, y 150..317.5 (75mm ahead). Heading
+d off north, the far end's half-width across the valley is 100 sin d + 20 cos d + 7.5 sin d;
+it must stay within 40: 107.5 sin d + 20 cos d <= 40, d <= asin(40/109.345) - atan2(20,107.5)
+= 21.4570 - 10.5392 = 10.9178 deg. Southward headings need >= 51.56 deg off south for the lake
+(flee_river_bank_ahead_turns_51) but <= 10.92 for the rocks: none; east and west hit the rocks.
+So the least pivot is 180 - 10.9178 = 169.0822 either way: left (anticlockwise) on the tie, to
+bearing 10.9178; A at (600 + 100 sin d, 400 + 100 cos d).
+""", {"A": u("red", 600, 400, 180, "Bd")}, "flee_element", {"element": "A", "mm": 100},
+    {"units": {"A": {"c": (600 + 100 * math.sin(math.radians(_dv)), 400 + 100 * math.cos(math.radians(_dv))),
+                     "f": _dv}}, "no_events": ["destroyed A"]},
+    terrain=[box("west rocks", "impassable", 300, 150, 560, 700),
+             box("east rocks", "impassable", 640, 150, 900, 700),
+             box("lake", "impassable", 560, 150, 640, 317.5)])
+
+sc("pursue_stops_at_corner_of_enemy_turned_45", "the pursuit meets the corner of an enemy turned 45 degrees", """
+A (Kn) front edge 315, x 580..620. C (Bd) facing 45 with its bottom vertex at (600,340):
+centre (600 - 8.8388, 340 + 19.4454) = (591.1612, 359.4454); the vertex is C's lowest point.
+A stops after 25mm: (600,325).
+""", {"A": u("red", 600, 300, 0, "Kn"), "C": u("blue", 600 - _h1, 340 + _v1, 45, "Bd")},
+    "pursue_element", {"element": "A", "mm": 40},
+    {"units": {"A": {"c": (600, 325)}}, "no_events": ["destroyed A"]})
+
+sc("pursue_nearer_of_two_enemies_stops_it", "two enemies ahead: the nearer stops the pursuit", """
+A (Kn) front 315. C (Bd) at (600,352.5) facing 180: front 345, 30mm ahead across the path.
+D (Bd) at (635,337.5) facing 180: x 615..655 (5mm into the path), front 330, 15mm ahead.
+A stops after 15mm at D: (600,315).
+""", {"A": u("red", 600, 300, 0, "Kn"), "C": u("blue", 600, 352.5, 180, "Bd"),
+      "D": u("blue", 635, 337.5, 180, "Bd")},
+    "pursue_element", {"element": "A", "mm": 40},
+    {"units": {"A": {"c": (600, 315)}}, "no_events": ["destroyed A"]})
+
+lu("line_up_corner_to_corner_only_refused", "front corners touching only: the slide would be 40mm", """
+B (Bd) at (640,315) facing 180: front edge y=307.5, x 620..660; it touches A only at the
+corner (620,307.5). Two edges meet there (B's front and its west flank); the parallel front edge
+is taken; the slide to it is 40mm > 20: cannot_line_up; A stays.
+""", 640, 315, 180, (600, 300), cannot=True)
+lu("line_up_both_limits_at_once", "exactly one base width away and exactly half a width off", """
+B (Bd) at (620,355) facing 180: front edge 347.5, 40mm away (the limit), 20mm off (the limit).
+Both allowed: A slides 20mm: (620,300).
+""", 620, 355, 180, (620, 300))
+
+sc("march_toward_enemy_turned_45_stops_at_corner", "the 200p is measured to the nearest corner of a turned enemy", """
+IWF 14.1, shape distance. A (Sp) at (600,200) facing 0, front 207.5, x 580..620. C (Bd) facing
+45 with its bottom vertex at (600,350): centre (591.1612, 369.4454); the vertex is C's nearest
+point, 142.5mm ahead. A marches 200p (100mm) but stops after 42.5mm: (600,242.5).
+""", {"A": u("red", 600, 200, 0, "Sp"), "C": u("blue", 600 - _h1, 350 + _v1, 45, "Bd")},
+    "march", {"element": "A", "mm": 100},
+    {"units": {"A": {"c": (600, 242.5)}}, "no_events": ["march_refused A"]})
+
+# =====================================================================================
 def mm(v):
     s = ("%.4f" % v).rstrip("0").rstrip(".")
     return (s if s not in ("-0", "") else "0") + "mm"

@@ -864,6 +864,50 @@ point, 142.5mm ahead. A marches 200p (100mm) but stops after 42.5mm: (600,242.5)
     "march", {"element": "A", "mm": 100},
     {"units": {"A": {"c": (600, 242.5)}}, "no_events": ["march_refused A"]})
 
+sc("flee_valley_owner_chooses_right", "the valley's tie, the owner turns right", """
+As flee_valley_blocked_ahead_pivots_169; the two equal turns are 169.0822 deg left (to bearing
+10.9178) and right (to 349.0822). new_facing 349.0822: A at (600 - 100 sin d, 400 + 100 cos d).
+""", {"A": u("red", 600, 400, 180, "Bd")}, "flee_element", {"element": "A", "mm": 100},
+    {"units": {"A": {"c": (600 - 100 * math.sin(math.radians(_dv)), 400 + 100 * math.cos(math.radians(_dv))),
+                     "f": 360 - _dv}}, "no_events": ["destroyed A"]},
+    terrain=[box("west rocks", "impassable", 300, 150, 560, 700),
+             box("east rocks", "impassable", 640, 150, 900, 700),
+             box("lake", "impassable", 560, 150, 640, 317.5)], choice=round(360 - _dv, 4))
+
+sc("recoil_pushed_support_enemy_exactly_at_end", "the pushed rear rank reaches an enemy exactly as the recoil ends", """
+IWF 22.2 "before the recoiling element has completed its recoil move". S (Bd, red, facing 0) at
+(600,285) touching A's rear; C (Bd, blue) at (600,255) facing 0: top edge 262.5, exactly 15mm
+behind S's rear edge (277.5). S is pushed 15mm and touches C only as the recoil completes: no
+one destroyed. A (600,285), S (600,270).
+""", dict(fight(), S=u("red", 600, 285, 0, "Bd"), C=u("blue", 600, 255, 0, "Bd")),
+    "recoil", {"element": "A", "mm": 15},
+    {"units": {"A": {"c": (600, 285), "removed": False}, "S": {"c": (600, 270)}},
+     "no_events": ["destroyed A", "destroyed S", "destroyed C"]})
+
+sc("recoil_friend_exactly_one_recoil_behind_not_pushed", "a friend exactly a recoil behind is reached but not pushed", """
+S (Bd, red, facing 0) at (600,270): front edge 277.5, exactly 15mm behind A's rear edge. A
+recoils 15mm and just touches S: S is not pushed (no overlap to push away). A (600,285),
+S (600,270).
+""", dict(fight(), S=u("red", 600, 270, 0, "Bd")), "recoil", {"element": "A", "mm": 15},
+    {"units": {"A": {"c": (600, 285)}, "S": {"c": (600, 270)}}, "no_events": ["destroyed A"]})
+
+sc("recoil_push_chain_with_gap", "the pushed friend meets a second friend 5mm behind and pushes it", """
+Wider rule along the chain. S (Bd, red, facing 0) at (600,285) touching A; T (Bd, red, facing
+0) at (600,265): top edge 272.5, 5mm behind S's rear (277.5). A recoils 15mm: S moves 15mm,
+meeting T after 5mm; T moves the other 10mm. A (600,285), S (600,270), T (600,255).
+""", dict(fight(), S=u("red", 600, 285, 0, "Bd"), T=u("red", 600, 265, 0, "Bd")),
+    "recoil", {"element": "A", "mm": 15},
+    {"units": {"A": {"c": (600, 285)}, "S": {"c": (600, 270)}, "T": {"c": (600, 255)}},
+     "no_events": ["destroyed A"]})
+
+sc("flee_diagonal_225_clear", "an element facing 225 flees straight south-west", """
+A (Ps) at (500,500) facing 225, W (Bd, blue) 7.5mm behind its rear, nothing ahead: 200p =
+100mm along (-0.707107, -0.707107):
+(429.289, 429.289), facing 225.
+""", {"A": u("red", 500, 500, 225, "Ps"), "W": u("blue", *ahead(500, 500, 225, -25), 45, "Bd")},
+    "flee_element", {"element": "A", "mm": 100},
+    {"units": {"A": {"c": ahead(500, 500, 225, 100), "f": 225}}, "no_events": ["destroyed A"]})
+
 # =====================================================================================
 def mm(v):
     s = ("%.4f" % v).rstrip("0").rstrip(".")

@@ -972,9 +972,115 @@ no more (check.py: %d). C ends (%.4f, %.4f), facing 15.""" % (p[0], p[1], t, n[0
         {"C": {"c": fin[:2], "f": 15}})
 
 
+# ---------------------------------------------------------------- second batch
+def scen_more():
+    hd = 50 * MM / 2
+    def Fu(c=(36, 20), f=0):
+        return U("blue", c, f, 5, 2, (25, 25))
+    C = CAV("red", (36, 32), 0, state=["charging F"])
+    G = U("blue", (36, 44.5 + 80 * MM / 2), 0, 5, 4, (20, 20))
+    flee_check("fl30_through_friend_into_edge", {"F": Fu((36, 40)), "C": C, "G": G}, "charge_reaction", "C", 4, None, 0,
+               ["panic_test G", "casualty F"], """
+F (25mm 5x2: 4.9213 x 1.9685in) at (36, 40) facing 0; C (cavalry) at (36, 32) charges its rear:
+flee north. G (friend, 20mm 5x4) spans y 44.5..47.6496. Flee 4 puts F at y 43.0157..44.9843:
+overlapping G, so the move goes on until F clears G: its rear at 47.6496, its front then at
+49.6181, past the north Table Edge (48): F meets G (Panic Test for G), then the Table Edge:
+removed as a casualty.""", removed=True)
+    C = CAV("red", (10, 14), 225, state=["charging F"])
+    e = (125 * MM / 2 + 50 * MM / 2) / math.sqrt(2)
+    near(e, 2.43577, "fl31 e")
+    flee_check("fl31_diagonal_into_edge", {"F": Fu((6, 10)), "C": C}, "charge_reaction", "C", 6, None, 225,
+               ["casualty F"], """
+F (25mm 5x2) at (6, 10) facing 0 near the south-west corner; C at (10, 14) charges: C -> F =
+(-4, -4), bearing 225. F pivots to 225: its corners reach (2.4606 + 0.9843)/sqrt2 = 2.4358
+from its Centre in x and y, so its west-most corner is at x 3.5642. Fleeing along 225 each
+inch moves it 0.7071 west and south: it reaches x 0 after 3.5642 sqrt2 = 5.0405 < 6: contact
+with the Table Edge, removed.""", removed=True)
+    flee_check("fl32_diagonal_short_of_edge", {"F": Fu((6, 10)), "C": C}, "charge_reaction", "C", 5,
+               (6 - 5 / math.sqrt(2), 10 - 5 / math.sqrt(2)), 225, [], """
+As fl31 with Flee 5: 5 < 5.0405: the corner stops at x 3.5642 - 3.5355 = 0.0287 (and y the same):
+short of the edge. F ends at (2.4645, 6.4645), facing 225.""", no_events=["casualty F"])
+    u = {"F": F25((36, 24)), "C": CAV("red", (39, 33), 180, state=["charging F"]),
+         "E": U("red", (32.2 - 60 * MM / 2, 19 - 20 * MM / 2), 0, 3, 1, (20, 20))}
+    b = math.degrees(math.atan2(-3, -9)) % 360
+    c = (36 + 9 * math.sin(math.radians(b)), 24 + 9 * math.cos(math.radians(b)))
+    flee_check("fl33_oblique_grazes_enemy", u, "charge_reaction", "C", 9, c, b, ["dangerous_terrain_test F 4"], """
+As fl04 (bearing 198.4349, Flee 9 -> (33.1539, 15.4619)); fwd = (-0.3162, -0.9487), F's right
+= (-0.9487, 0.3162). An enemy E (not charging; 20mm 3x1) spans x 29.8378..32.2, y 18.2126..19.
+F sweeps the points whose offset from (36, 24) has a right-component within +-2.4606 and a
+fwd-component between -1.4764 and 9 + 1.4764. E's corner (32.2, 19): offset (-3.8, -5): right
+2.0240, fwd 5.9450: swept. E's corner (32.2, 18.2126): right 1.7750, fwd 6.6919: swept. F's
+end covers fwd 7.5236..10.4764 only, and E's swept part reaches at most fwd 6.92 (where its
+bottom edge leaves the strip): the end is clear of E. The move met an enemy: Dangerous
+Terrain (4+); F ends as fl04.""")
+    # pursuit
+    rocks = ("rocks", "impassable", rect_poly(30, 25, 42, 28))
+    Q = U("blue", (36, 32), 0, 5, 2, (20, 20), state=["fleeing"])
+    u = {"P": P25(), "Q": Q}
+    t = straight(u["P"], 7, [rocks[2], poly(Q)], 25 - FRONT - 1, "pu25")
+    write("pu25_impassable_ahead", "pu25 impassable ahead", "pursuit", u, "pursue", {"unit": "P", "pursued": "Q"}, [7], """
+P (25mm 5x3) at (36, 20) facing 0, front y 21.4764. Q fled north through the rocks to (36, 32).
+Impassable rocks x 30..42, y 25..28: an obstruction. Step 2: the first obstacle ahead is the
+rocks (3.5236) -> 2.3: move 7 straight, stop at contact (3.5236); step 3 (figure d): in
+contact with Impassable Terrain breaks Unit Spacing: backtrack to 1in from the rocks: move
+2.5236 -> (36, 22.5236).""", {"P": {"c": (36, 20 + t), "f": 0}}, [], ["pursue_off_board P"], [rocks], [["P", "Q"]])
+    Q = U("blue", (20, 20), 270, 5, 2, (20, 20), state=["fleeing"])
+    E = U("blue", (34.5236 - 4 - HF, 20), 90, 5, 3, (25, 25))
+    u = {"P": P25(), "Q": Q, "E": E}
+    pur("pu26_pivot_left_then_charge", u, 6, """
+P (25mm 5x3) at (36, 20) facing 0. Q fled west (facing 270) to (20, 20). E (enemy, not in the
+combat; 25mm 5x3) faces 90 at (29.0472, 20): front x 30.5236, y 17.54..22.46. Before moving,
+P's front centre (36, 21.4764) is 5.48 in front of E's front, within its width: E's front arc.
+Step 1: P pivots to 270: front x 34.5236 (y 17.54..22.46) touches nothing. Step 2: the first
+obstacle of the rectangle of Pursuit 6 (to x 28.5236) is E, 4in ahead -> 2.2: charge E,
+straight in (same frontage, centred: 10 models): P (32, 20), facing 270.""",
+        {"P": {"c": (32, 20), "f": 270}}, ["charge P E"])
+    Q = U("blue", (36, 2), 180, 5, 2, (20, 20), removed=True)
+    pur("pu27_destroyed_south_edge", {"P": P25((36, 6)), "Q": Q}, 5, """
+P (25mm 5x3) at (36, 6) facing 0. Q destroyed, facing 180. Step 1: pivot to 180: front y 4.5236,
+clear of the edge. Step 2: the rectangle of Pursuit 5 reaches y -0.4764: the Board Edge is the
+first obstacle -> 2.1: P moves to the edge and Pursues off the Board.""",
+        {"P": {"removed": True}}, ["pursue_off_board P"])
+    R = U("red", (36, 22.6), 0, 5, 1, (20, 20))
+    E = U("blue", (36, 28.5), 180, 5, 3, (25, 25))
+    Q = U("blue", (60, 40), 0, 5, 2, (20, 20), removed=True)
+    u = {"P": P25(), "Q": Q, "R": R, "E": E}
+    c = contact_t(geom(u["P"]), poly(E), 10)
+    near(c, 28.5 - HF - FRONT, "pu28")
+    assert dist(corners(moved(geom(u["P"]), c)), poly(R)) >= 1
+    pur("pu28_through_combat_friend_into_enemy", u, 8, """
+P (25mm 5x3) at (36, 20) facing 0, front 21.4764. Q destroyed facing 0. R (friend, same combat,
+20mm 5x1) at (36, 22.6): y 22.2063..22.9937, just ahead: Open Terrain in step 2, not an
+obstacle. E (enemy 25mm 5x3) faces 180 at (36, 28.5): front 27.0236, 5.5472 ahead. The first
+obstacle of the rectangle of Pursuit 8 is E -> 2.2: charge E, straight in: P (36, 25.5472),
+facing 0; its rear (24.0708) ends 1.077in beyond R: Unit Spacing kept.""",
+        {"P": {"c": (36, 20 + c), "f": 0}}, ["charge P E"], None, [["P", "R", "Q"]])
+    Pc = CAV("red", (36, 20), 0)
+    Ru = U("red", (39, 17.8 - 100 * MM / 2), 0, 3, 2, (40, 50))
+    Q = U("blue", (60, 20), 90, 5, 2, (20, 20), state=["fleeing"])
+    assert dist(corners((44, 20, 90, 125 * MM, 50 * MM)), poly(Ru)) >= 1
+    pur("pu29_pivot_over_combat_friend", {"P": Pc, "Q": Q, "R": Ru}, 8, """
+As pu12 (P cavalry 5x1 at (36, 20) pivoting to 90 puts its Front Facing over R at x 36.64..41.36,
+y 13.86..17.8), but R is in the same combat: Open Terrain for steps 1 and 2, not an
+obstruction. So the fourth case: step 2, nothing ahead (Q at x 60) -> move 8: (44, 20), facing
+90. Step 3: P spans x 43.0157..44.9843, 1.65in east of R: legal.""",
+        {"P": {"c": (44, 20), "f": 90}}, [], None, [["P", "R", "Q"]])
+    rocks = ("rocks", "impassable", rect_poly(38.9606, 25, 41, 30))
+    Q = U("blue", (36, 40), 0, 5, 2, (20, 20), state=["fleeing"])
+    u = {"P": P25(), "Q": Q}
+    t = straight(u["P"], 8, [rocks[2]], 25 - math.sqrt(0.75) - FRONT, "pu30")
+    write("pu30_impassable_beside_path", "pu30 impassable beside path", "pursuit", u, "pursue", {"unit": "P", "pursued": "Q"}, [8], """
+P (25mm 5x3) at (36, 20) facing 0 (x 33.5394..38.4606). Rocks (Impassable) x 38.9606..41,
+y 25..30: 0.5in east of P's path, outside the rectangle ahead. Step 2: no obstacle -> move 8,
+ending 0.5in from the rocks: step 3 illegal (Unit Spacing). Backtrack to 1in: P's front-right
+corner (38.4606, f) and the rocks' corner (38.9606, 25): 0.25 + (25 - f)^2 = 1, f = 24.1340:
+move 2.6576 -> (36, 22.6576).""", {"P": {"c": (36, 20 + t), "f": 0}}, [], None, [rocks], [["P", "Q"]])
+
+
 if __name__ == "__main__":
     scen_flee()
     scen_flee_paths()
     scen_pursuit()
     scen_charge()
+    scen_more()
     print(len(OUT), "scenarios")

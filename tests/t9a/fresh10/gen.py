@@ -1077,10 +1077,68 @@ corner (38.4606, f) and the rocks' corner (38.9606, 25): 0.25 + (25 - f)^2 = 1, 
 move 2.6576 -> (36, 22.6576).""", {"P": {"c": (36, 20 + t), "f": 0}}, [], None, [rocks], [["P", "Q"]])
 
 
+# ---------------------------------------------------------------- third batch
+def scen_third():
+    """pu31 and ch13: written after rulec's run of pu18 (which checks the facing only) showed
+    a placement I judged short of the most models; expected values worked by hand below."""
+    E = U("blue", (40, 26), 180, 5, 2, (20, 20))
+    Eg = geom(E)
+    ey = 26 - 40 * MM / 2          # E's front, 25.2126
+    lo_c = 38.0315 - 0.98425 + 125 * MM / 2
+    hi_c = 38.0315 + 125 * MM / 2
+    cy = ey - HF
+    # check the bound and the range by a sweep of the slide
+    best, rng = 0, []
+    for k in range(-6000, 6001):
+        x = 40 + k * 0.001
+        na, nb = models_in_contact((x, cy, 0, 125 * MM, 75 * MM), 5, Eg, 5)
+        if na + nb > best:
+            best, rng = na + nb, [x]
+        elif na + nb == best:
+            rng.append(x)
+    assert best == 10, best
+    near(min(rng), lo_c, "third lo", 0.0011)
+    near(max(rng), hi_c, "third hi", 0.0011)
+    X = U("red", (hi_c + 125 * MM / 2 + 3.01 + 10 * MM, 27.5), 0, 1, 1, (20, 20))
+    Y = U("red", (lo_c - 125 * MM / 2 - 3.01 - 10 * MM, 27.5), 0, 1, 1, (20, 20))
+    for x in (lo_c, hi_c, 40):
+        P = corners((x, cy, 0, 125 * MM, 75 * MM))
+        assert dist(P, poly(X)) >= 3.5 and dist(P, poly(Y)) >= 3.5, x
+    straight_end = corners((36, cy, 0, 125 * MM, 75 * MM))
+    assert dist(straight_end, poly(Y)) > 1.5
+    work = """E (enemy, 20mm 5x2: 3.937 x 1.5748in) faces 180 at (40, 26): x 38.0315..41.9685, front y
+25.2126. P's front centre (36, 21.4764) is 3.736 ahead of E's front and 2.03 beside E's
+front-right corner (38.0315, 25.2126): E's front arc.
+Maximising Contact, most models: P's front has five 0.9843in models, E's five 0.7874in.
+Bound: 5 + 5 = 10. With P flush on E's front and its left edge at a, all of P's models touch
+E's front iff a + 0.9843 >= 38.0315 and a + 3.937 <= 41.9685, i.e. a in 37.0472..38.0315,
+Centre x in 39.5078..40.4921 (e.g. centred on E at x 40: P 37.5394..42.4606 over E
+38.0315..41.9685, every model of both overlapping): 10, and E's five are all touched there.
+Any Centre x outside that range leaves an end model of P off E: 9 at most. So P ends facing
+0, Centre y 25.2126 - 1.4764 = 23.7362, x in 39.5078..40.4921. The place within the range is
+the charger's choice: checked with two friends of P as markers (20mm, beyond E's flanks at
+y 27.5, 3.01in beyond the range's ends): every optimal placement is at least 3.556in from
+both (3.01 across, 1.894 up), so clear_of 3.5in; a placement with one model fewer (Centre
+x 38.72, say) is 2.9in from Y. (Written after rulec's run of pu18, which checks the facing
+only, showed a 9-model placement; the expected values come from the working above.)"""
+    Q = U("blue", (60, 40), 0, 5, 2, (20, 20), removed=True)
+    pur("pu31_enemy_partly_ahead_most_models", {"P": P25(), "Q": Q, "E": E, "X": X, "Y": Y}, 5, """
+P (25mm 5x3: 4.9213 x 2.9528in, front y 21.4764) at (36, 20) facing 0; Q destroyed facing 0.
+As pu18: E is the first obstacle in the rectangle of Pursuit 5 (its strip x 38.03..38.46) ->
+2.2: P charges E "following all the normal Move Chargers rules".
+""" + work, {"P": {"f": 0, "clear_of": {"X": 3.5, "Y": 3.5}}}, ["charge P E"])
+    C = U("red", (36, 20), 0, 5, 3, (25, 25), props={"advance": "4in"})
+    ch("ch13_narrower_target_offset_most_models", {"C": C, "T": E, "X": X, "Y": Y}, [2], """
+C (25mm 5x3, Advance Rate 4in) at (36, 20) facing 0 charges T. Range 2 + 4 = 6 >= 3.736.
+(T is E of the working below, C is P.)
+""" + work, {"C": {"f": 0, "clear_of": {"X": 3.5, "Y": 3.5}}})
+
+
 if __name__ == "__main__":
     scen_flee()
     scen_flee_paths()
     scen_pursuit()
     scen_charge()
     scen_more()
+    scen_third()
     print(len(OUT), "scenarios")

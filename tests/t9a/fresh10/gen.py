@@ -8,6 +8,10 @@ from check import *
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = []
+# rulec's wrong answers would be written to bench/t9a_pending/fresh10/, not tests/; none now
+# (pu31 and ch13 were my fault, not rulec's: see scen_third and README.md)
+PENDING = set()
+PENDING_DIR = os.path.join(HERE, "..", "..", "..", "bench", "t9a_pending", "fresh10")
 
 
 def U(side, c, facing, files, ranks, base, state=None, props=None, removed=False):
@@ -97,7 +101,9 @@ def write(fname, name, rules, units, run, args, dice, working, exp_units=None, e
                 lines.append("    - " + ev)
     if no_events:
         lines.append("  no_events: [%s]" % ", ".join(no_events))
-    with open(os.path.join(HERE, fname + ".yaml"), "w") as f:
+    where = PENDING_DIR if fname in PENDING else HERE
+    os.makedirs(where, exist_ok=True)
+    with open(os.path.join(where, fname + ".yaml"), "w") as f:
         f.write("\n".join(lines) + "\n")
     OUT.append(fname)
 
@@ -1140,5 +1146,6 @@ if __name__ == "__main__":
     scen_pursuit()
     scen_charge()
     scen_more()
-    scen_third()
+    # scen_third() is not written: its bound of 10 ignored that the Charge Move must reach
+    # the placement (README.md, "Faults in my working")
     print(len(OUT), "scenarios")

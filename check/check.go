@@ -107,6 +107,9 @@ type checker struct {
 	// gotoBack walks procBody for it: only a skip of an earlier step asks.
 	backTo   int
 	procBody *grammar.Block
+	// jumps are the gotos and skips of the procedure being checked, in
+	// the order checked (unsetReads)
+	jumps []grammar.Stmt
 
 	// The new expression checker's (exprcheck.go): the queries'
 	// signatures; the defs checked as functions and the units of the
@@ -438,7 +441,10 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 		}
 	}
 	ck.backTo, ck.procBody = -1, d.Body // found when a skip asks (gotoBack)
+	clear(ck.jumps)
+	ck.jumps = ck.jumps[:0]
 	p.Body = ck.block(d.Body.Stmts, sc, true)
+	ck.unsetReads(d)
 	ck.liveness(p)
 	clear(ck.origins) // kept for the next procedure: grown once, not for each
 	ck.origins = ck.origins[:0]

@@ -119,6 +119,7 @@ func (k stmtChecker) While(s *grammar.While) Stmt {
 
 func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	k.ck.stepExists(s.Label, s.Pos)
+	k.ck.jumps = append(k.ck.jumps, s)
 	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {
 		k.ck.use(at[0], k.ck.steps[s.Label])
 	}
@@ -126,6 +127,7 @@ func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 }
 
 func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
+	k.ck.jumps = append(k.ck.jumps, s)
 	at := k.ck.words(s.Pos, 1, len(s.Labels))
 	for i, l := range s.Labels {
 		k.ck.stepExists(l, s.Pos)

@@ -68,6 +68,9 @@ type boundArg struct {
 // returned as it is, for Run to report.
 func (p *Program) Prepare(w *world.World, in Input) Input {
 	in.bound = nil
+	if p == nil || p.Program == nil || w == nil {
+		return in // Run says what is missing
+	}
 	proc := p.Procs[in.Proc]
 	if proc == nil {
 		return in
@@ -238,6 +241,9 @@ func (e *RunError) Error() string {
 // Run executes a procedure against w, changing it, and returns the trace
 // (empty unless opts.Trace).
 func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err error) {
+	if p == nil || p.Program == nil || w == nil {
+		return nil, noRun(p == nil || p.Program == nil)
+	}
 	// the run's state lives in what earlier runs left, reused
 	sp := p.takeSpare()
 	c := &sp.run // zero: keepSpare emptied it, or takeSpare made it
@@ -338,6 +344,16 @@ func (e *UnrolledError) Error() string { return e.Err.Error() }
 
 // Unwrap returns Err.
 func (e *UnrolledError) Unwrap() error { return e.Err }
+
+// noRun is the error of a run with no program (a nil *Program, as Load
+// returns with its error) or no world: it panicked, from an embedder's
+// Go, where every other bad input is an error.
+func noRun(noProgram bool) *InputError {
+	if noProgram {
+		return &InputError{Msg: "no program to run", Hint: "Load the rules first, and check Load's error: it returns no program when the rules have errors"}
+	}
+	return &InputError{Msg: "no world to run on", Hint: "build one from a scenario (Scenario.Build) or with world.New"}
+}
 
 // InputError is a mistake in a run's procedure or arguments; Arg names the
 // argument concerned, if any, so a caller can place it in the scenario.

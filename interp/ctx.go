@@ -25,8 +25,9 @@ type Input struct {
 	Args map[string]string
 	Dice []int
 	// Faces holds, at a roll's index, its dice one by one where the
-	// scenario gives them (Dice then holds their sum), and nil where it
-	// gives only the total. It may be shorter than Dice.
+	// scenario gives them (Dice then holds their sum: a run refuses dice
+	// that do not make it), and nil where it gives only the total. It may
+	// be shorter than Dice.
 	Faces   [][]int
 	Choices map[string][]string
 	// Source, if set, supplies the rolls instead of Dice and Faces (see
@@ -461,6 +462,9 @@ func (c *Ctx) bindInput(p *Proc, out []any) error {
 func (p *Program) ParseArg(w *world.World, prm Param, text string) (any, error) {
 	switch prm.Kind {
 	case "unit", "body":
+		if w == nil {
+			return nil, noRun(false)
+		}
 		if b := w.Get(text); b != nil {
 			return b, nil
 		}

@@ -25,6 +25,14 @@ procedure go(unit: unit) {
 }
 `
 
+// facedRules reads a roll's dice one by one.
+const facedRules = `units in
+procedure go(unit: unit) {
+  roll d = 2D6 dice
+  move unit, forward: max(d) * 1in
+}
+`
+
 // noPanic runs f and fails the test if it panics.
 func noPanic(t *testing.T, name string, f func()) {
 	t.Helper()
@@ -51,6 +59,10 @@ func TestEmbedNilAndZero(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := interp.Input{Proc: "go", Args: map[string]string{"unit": "A"}}
+	faced, err := interp.LoadSources(interp.Stdlib(), []string{"f.rules"}, map[string][]byte{"f.rules": []byte(facedRules)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	empty := func() *world.World { return world.New(geom.Board{W: 1000, H: 1000}, prog.Units, 0.0254) }
 	cases := []struct {
 		name, want string
@@ -117,6 +129,21 @@ func TestEmbedNilAndZero(t *testing.T) {
 			return suite.New(interp.Stdlib()).RunProgram("s.yaml", s, prog).Err
 		}},
 		{"Run of Input(nil)", `no procedure ""`, func() error { _, err := prog.Run(empty(), suite.Input(nil), interp.Options{}); return err }},
+		{"ParseArg of a unit on a nil world", "no world to run on", func() error {
+			_, err := prog.ParseArg(nil, prog.Procs["go"].Params[0], "A")
+			return err
+		}},
+		// A roll that reads its dice one by one given dice that do not make
+		// the total beside them: the sum took the total, this one the dice,
+		// silently; no scenario can say so (suite.Input sums them).
+		{"Run of an Input whose dice and total disagree", "roll d = 2D6 dice is given the dice [1, 2], which make 3, and the total 9", func() error {
+			w, err := handBuilt().Build(faced.Units)
+			if err != nil {
+				return err
+			}
+			_, err = faced.Run(w, interp.Input{Proc: "go", Args: map[string]string{"unit": "A"}, Dice: []int{9}, Faces: [][]int{{1, 2}}}, interp.Options{})
+			return err
+		}},
 	}
 	for _, c := range cases {
 		noPanic(t, c.name, func() { wantErr(t, c.name, c.f(), c.want) })

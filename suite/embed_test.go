@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/odds"
 	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/suite"
 	"github.com/rulec-dev/rulec/world"
@@ -129,6 +130,14 @@ func TestEmbedNilAndZero(t *testing.T) {
 			return suite.New(interp.Stdlib()).RunProgram("s.yaml", s, prog).Err
 		}},
 		{"Run of Input(nil)", `no procedure ""`, func() error { _, err := prog.Run(empty(), suite.Input(nil), interp.Options{}); return err }},
+		{"Odds under a nil program", "no program to run the scenario under", func() error {
+			_, err := suite.New(interp.Stdlib()).Odds(handBuilt(), nil, odds.Options{})
+			return err
+		}},
+		{"Odds of a nil scenario", "no scenario to build", func() error {
+			_, err := suite.New(interp.Stdlib()).Odds(nil, prog, odds.Options{})
+			return err
+		}},
 		{"ParseArg of a unit on a nil world", "no world to run on", func() error {
 			_, err := prog.ParseArg(nil, prog.Procs["go"].Params[0], "A")
 			return err

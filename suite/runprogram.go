@@ -22,10 +22,15 @@ func (r *Runner) RunProgram(file string, sc *scenario.Scenario, prog *interp.Pro
 		res.Err = &scenario.Error{Msg: "no scenario to run", Hint: "parse one (scenario.Parse), or fill in a Scenario"}
 		return res
 	case prog == nil:
-		res.Err = &scenario.Error{Msg: "no program to run the scenario under", Hint: "load the rules (interp.Load or Runner.Program), and check its error: it returns no program when the rules have errors"}
+		res.Err = noProgram()
 		return res
 	}
 	res.Name = sc.Name
 	r.run(res, sc, prog)
 	return res
+}
+
+// noProgram is the error of a scenario given no program to run under.
+func noProgram() error {
+	return &scenario.Error{Msg: "no program to run the scenario under", Hint: "load the rules (interp.Load or Runner.Program), and check its error: it returns no program when the rules have errors"}
 }

@@ -34,8 +34,10 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 	c := k.ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st)
 	// Steps share the procedure's scope: "the distance rolled" in step
 	// 1 is read in step 3.
+	body := k.ck.block(st.Body.Stmts, k.sc, false)
+	k.ck.passedBy(st)
 	return &Step{At: At{Pos: st.Pos, Ref: refText(st.Ref)}, Label: st.Label, Title: st.Title,
-		Body: k.ck.block(st.Body.Stmts, k.sc, false), Clause: c}
+		Body: body, Clause: c}
 }
 
 func (k stmtChecker) Let(s *grammar.Let) Stmt {

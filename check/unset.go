@@ -7,117 +7,123 @@ import (
 	"github.com/rulec-dev/rulec/grammar"
 )
 
-// passedOver is a variable a jump can pass over: declared at the top of
-// step, and not set when a run goes on from the jump at jump to a read at
-// or after the byte offset from.
+// passedOver is a variable a jump can pass over: declared by decl (a top
+// statement of step) under name, and not set when a run goes on from the
+// jump to a read at or after the byte offset from.
 type passedOver struct {
+	decl grammar.Stmt
+	name string
 	step *grammar.Step
 	jump grammar.Stmt
 	from int
+	// warned is set once its first such read is reported
+	warned bool
 }
 
-// unsetReads warns at the first read of each variable that a goto or a
-// skip can pass over. Steps share the procedure's scope, so a let, roll,
-// choose or pick written in step 2 is read in step 3; but a `goto step 3`
-// written before the let (in step 1, or in step 2 above it), or a `skip
-// step 2`, takes the run to step 3 without it, and the variable read there
-// was never set: it read as none (an event recorded `c A none`), with no
+// The first read of each variable that a goto or a skip can pass over is
+// a warning. Steps share the procedure's scope, so a let, roll, choose or
+// pick written in step 2 is read in step 3; but a `goto step 3` written
+// before the let (in step 1, or in step 2 above it), or a `skip step 2`,
+// takes the run to step 3 without it, and the variable read there was
+// never set: it read as none (an event recorded `c A none`), with no
 // error, and the check said nothing. A condition may keep the read from
-// such a run, so this is a warning, not an error.
+// such a run, so it is a warning, not an error.
 //
-// It costs nothing to a procedure without a goto or a skip: the check of
-// its statements listed them (checker.jumps).
-func (ck *checker) unsetReads(d *grammar.Procedure) {
-	jumps := ck.jumps // the block's check listed them
-	if len(jumps) == 0 {
+// A jump that passes over a variable is written before it, so every such
+// jump has been checked (checker.jumps) when the step declaring it ends
+// (passedBy), and every read that can find it unset comes after: the
+// check of a name (exprCk.resolve) asks readPassed only while some
+// variable of the procedure is passed over. A procedure without a goto or
+// a skip pays nothing.
+
+// passedBy notes the variables step s declares at its top that a jump
+// checked so far can pass over.
+func (ck *checker) passedBy(s *grammar.Step) {
+	if len(ck.jumps) == 0 || ck.proc == nil || ck.procBody == nil {
 		return
 	}
-	// the steps in written order, and which step each top statement of a
-	// step is in
-	var steps []*grammar.Step
-	index := map[string]int{}
-	in := map[grammar.Node]int{}
-	for _, s := range d.Body.Stmts {
-		if s, ok := s.(*grammar.Step); ok {
-			if _, dup := index[s.Label]; !dup {
-				index[s.Label] = len(steps)
-			}
-			for _, t := range s.Body.Stmts {
-				in[t] = len(steps)
-			}
-			steps = append(steps, s)
+	start, end := s.Span()
+	for _, t := range s.Body.Stmts {
+		name := declName(t)
+		if name == "" {
+			continue
 		}
-	}
-	// for each declaration a jump passes over, the first jump and where
-	// reads of it may find it unset
-	over := map[grammar.Node]passedOver{}
-	note := func(decl grammar.Node, p passedOver) {
-		if q, ok := over[decl]; !ok || p.from < q.from {
-			over[decl] = p
-		}
-	}
-	for _, j := range jumps {
-		at, _ := j.Span()
-		switch j := j.(type) {
-		case *grammar.Goto:
-			m, ok := index[j.Label]
-			if !ok {
-				continue
-			}
-			target, _ := steps[m].Span()
-			for k := 0; k < m; k++ {
-				for _, t := range steps[k].Body.Stmts {
-					if start, _ := t.Span(); start.Offset > at.Offset {
-						note(t, passedOver{steps[k], j, target.Offset})
+		decl, _ := t.Span()
+		p := passedOver{decl: t, name: name, step: s, from: -1}
+		for _, j := range ck.jumps {
+			at, _ := j.Span()
+			switch j := j.(type) {
+			case *grammar.Goto:
+				target := ck.stepAt(j.Label)
+				if target == nil || at.Offset > decl.Offset {
+					continue
+				}
+				if ts, _ := target.Span(); ts.Offset > start.Offset && (p.from < 0 || ts.Offset < p.from) {
+					p.jump, p.from = j, ts.Offset
+				}
+			case *grammar.Skip:
+				if at.Offset > start.Offset {
+					continue // a skip of a step already run (skipReached)
+				}
+				for _, l := range j.Labels {
+					if ck.stepAt(l) == s && (p.from < 0 || end.Offset < p.from) {
+						p.jump, p.from = j, end.Offset
 					}
 				}
 			}
-		case *grammar.Skip:
-			for _, l := range j.Labels {
-				k, ok := index[l]
-				if !ok {
-					continue
-				}
-				start, end := steps[k].Span()
-				if start.Offset < at.Offset {
-					continue // a skip of a step already run (skipReached)
-				}
-				for _, t := range steps[k].Body.Stmts {
-					note(t, passedOver{steps[k], j, end.Offset})
-				}
-			}
+		}
+		if p.from >= 0 {
+			ck.passed = append(ck.passed, p)
 		}
 	}
-	if len(over) == 0 {
-		return
+}
+
+// stepAt returns the step a goto or a skip of label names in the
+// procedure being checked, or nil.
+func (ck *checker) stepAt(label string) *grammar.Step {
+	i, ok := ck.proc.Steps[label]
+	if !ok || i >= len(ck.procBody.Stmts) {
+		return nil
 	}
-	warned := map[*Binding]bool{}
-	grammar.Walk(d.Body, func(n grammar.Node) bool {
-		id, ok := n.(*grammar.Ident)
-		if !ok {
-			return true
+	s, _ := ck.procBody.Stmts[i].(*grammar.Step)
+	return s
+}
+
+// readPassed warns if n, which names b, is the first read of a variable a
+// jump can pass over that may find it unset.
+func (ck *checker) readPassed(n *grammar.Ident, b *Binding) {
+	for i := range ck.passed {
+		p := &ck.passed[i]
+		if p.warned || b.Decl != p.decl {
+			continue
 		}
-		b := ck.info.Uses.AtIdent(id)
-		if b == nil || b.Decl == nil || warned[b] {
-			return true
+		if off, _, _ := grammar.IdentStart(n); int(off) < p.from {
+			continue
 		}
-		p, ok := over[b.Decl]
-		if !ok || id.Pos().Offset < p.from {
-			return true
-		}
-		if _, ok := in[b.Decl]; !ok {
-			return true
-		}
-		warned[b] = true
-		decl, _ := b.Decl.Span()
+		p.warned = true
+		decl, _ := p.decl.Span()
 		jump, _ := p.jump.Span()
-		how := fmt.Sprintf("%s (%s) goes past it", jumpHead(p.jump), diag.Short(jump))
-		e := ck.errs.Add(id.Pos(), "%s may be read here unset: it is set in step %s (%s), and %s, so a run that takes it reads %s as none",
-			b.Name, p.step.Label, diag.Short(decl), how, b.Name)
+		e := ck.errs.Add(n.Pos(), "%s may be read here unset: it is set in step %s (%s), and %s (%s) goes past it, so a run that takes it reads %s as none",
+			p.name, p.step.Label, diag.Short(decl), jumpHead(p.jump), diag.Short(jump), p.name)
 		e.Warning = true
-		e.Hint = fmt.Sprintf("set %s before the jump (in an earlier step or above it), or read it only where the run went through step %s", b.Name, p.step.Label)
-		return true
-	})
+		e.Hint = fmt.Sprintf("set %s before the jump (in an earlier step or above it), or read it only where the run went through step %s", p.name, p.step.Label)
+	}
+}
+
+// declName returns the variable a statement declares in its block's
+// scope, or "".
+func declName(s grammar.Stmt) string {
+	switch s := s.(type) {
+	case *grammar.Let:
+		return s.Name
+	case *grammar.Roll:
+		return s.Name
+	case *grammar.Choose:
+		return s.Name
+	case *grammar.Pick:
+		return s.Name
+	}
+	return ""
 }
 
 // jumpHead returns a goto's or a skip's text.

@@ -75,6 +75,11 @@ func (s *Scenario) Build(u geom.Units) (*world.World, error) {
 			r.errs.Add(s.Board.Pos, "terrain[%d]: no terrain piece (nil)", i)
 		}
 	}
+	for i, ue := range s.Expect.Units {
+		if ue == nil {
+			r.errs.Add(s.Expect.Pos, "expect.units[%d]: no unit expectation (nil)", i)
+		}
+	}
 	if len(r.errs) > 0 {
 		return nil, r.errs.Err()
 	}
@@ -259,6 +264,9 @@ func (r *resolver) args(args map[string]Arg) {
 // a run rather than after it.
 func (r *resolver) expectations(e Expect) {
 	for _, ue := range e.Units {
+		if ue == nil {
+			continue // refused by Build
+		}
 		if ue.Centre != nil {
 			r.point(*ue.Centre)
 		}

@@ -169,6 +169,11 @@ func TestEmbedNilAndZero(t *testing.T) {
 			t.Errorf("Check with a nil unit expectation: got %v, want the one failure of A, not on the table", fs)
 		}
 	})
+	noPanic(t, "RunProgram of a scenario with a nil unit expectation", func() {
+		s := handBuilt()
+		s.Expect.Units = []*scenario.UnitExpect{nil}
+		wantErr(t, "a nil unit expectation", suite.New(interp.Stdlib()).RunProgram("s.yaml", s, prog).Err, "expect.units[0]: no unit expectation (nil)")
+	})
 	// The same scenario, whole, runs: A moves 1in forward from (10in,
 	// 10in) facing 0 to (10in, 11in), and the run records stepped A.
 	noPanic(t, "RunProgram of a scenario built by hand", func() {

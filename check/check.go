@@ -107,6 +107,11 @@ type checker struct {
 	// gotoBack walks procBody for it: only a skip of an earlier step asks.
 	backTo   int
 	procBody *grammar.Block
+	// jumps are the gotos and skips of the procedure being checked, in
+	// the order checked, and passed the variables they can pass over
+	// (passedBy, unset.go)
+	jumps  []grammar.Stmt
+	passed []passedOver
 
 	// The new expression checker's (exprcheck.go): the queries'
 	// signatures; the defs checked as functions and the units of the
@@ -438,12 +443,18 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 		}
 	}
 	ck.backTo, ck.procBody = -1, d.Body // found when a skip asks (gotoBack)
+	clear(ck.jumps)
+	ck.jumps = ck.jumps[:0]
+	clear(ck.passed)
+	ck.passed = ck.passed[:0]
 	p.Body = ck.block(d.Body.Stmts, sc, true)
 	ck.liveness(p)
 	clear(ck.origins) // kept for the next procedure: grown once, not for each
 	ck.origins = ck.origins[:0]
 	ck.proc, ck.procBody = nil, nil
 	ck.slots = nil
+	clear(ck.passed) // a def or an order checked next reads none of them
+	ck.passed = ck.passed[:0]
 }
 
 // block checks statements in order; top is true for a procedure's body,

@@ -34,8 +34,10 @@ func (k stmtChecker) Step(s *grammar.Step) Stmt {
 	c := k.ck.addClause("step", "step "+st.Label+" "+st.Title, refText(st.Ref), st)
 	// Steps share the procedure's scope: "the distance rolled" in step
 	// 1 is read in step 3.
+	body := k.ck.block(st.Body.Stmts, k.sc, false)
+	k.ck.passedBy(st)
 	return &Step{At: At{Pos: st.Pos, Ref: refText(st.Ref)}, Label: st.Label, Title: st.Title,
-		Body: k.ck.block(st.Body.Stmts, k.sc, false), Clause: c}
+		Body: body, Clause: c}
 }
 
 func (k stmtChecker) Let(s *grammar.Let) Stmt {
@@ -119,6 +121,7 @@ func (k stmtChecker) While(s *grammar.While) Stmt {
 
 func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 	k.ck.stepExists(s.Label, s.Pos)
+	k.ck.jumps = append(k.ck.jumps, s)
 	if at := k.ck.words(s.Pos, 1, 1); len(at) == 1 {
 		k.ck.use(at[0], k.ck.steps[s.Label])
 	}
@@ -126,6 +129,7 @@ func (k stmtChecker) Goto(s *grammar.Goto) Stmt {
 }
 
 func (k stmtChecker) Skip(s *grammar.Skip) Stmt {
+	k.ck.jumps = append(k.ck.jumps, s)
 	at := k.ck.words(s.Pos, 1, len(s.Labels))
 	for i, l := range s.Labels {
 		k.ck.stepExists(l, s.Pos)

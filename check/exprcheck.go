@@ -245,6 +245,9 @@ func (x *exprCk) resolve(n *grammar.Ident) *Binding {
 	if x.ck.info != nil {
 		x.ck.info.Uses.SetIdent(n, b)
 	}
+	if len(x.ck.passed) > 0 {
+		x.ck.readPassed(n, b)
+	}
 	return b
 }
 

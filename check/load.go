@@ -98,6 +98,11 @@ func Check(reg *engine.Registry, roots []string, srcs map[string][]byte, read fu
 
 // check is Check.
 func check(reg *engine.Registry, roots []string, srcs map[string][]byte, read func(string) ([]byte, error)) *Checked {
+	if reg == nil {
+		// the registry is what the rules' queries and actions are looked
+		// up in: a nil one panicked at the first name
+		return &Checked{Err: diag.NoPlace("pass interp.Stdlib(), or a registry made from it", "no registry of queries and actions to check the rules against")}
+	}
 	ld := &loader{read: read, srcs: srcs, seen: map[string]bool{}, roots: map[string]bool{}}
 	for _, r := range roots {
 		ld.roots[filepath.Clean(r)] = true

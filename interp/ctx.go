@@ -25,8 +25,9 @@ type Input struct {
 	Args map[string]string
 	Dice []int
 	// Faces holds, at a roll's index, its dice one by one where the
-	// scenario gives them (Dice then holds their sum), and nil where it
-	// gives only the total. It may be shorter than Dice.
+	// scenario gives them (Dice then holds their sum: a run refuses dice
+	// that do not make it), and nil where it gives only the total. It may
+	// be shorter than Dice.
 	Faces   [][]int
 	Choices map[string][]string
 	// Source, if set, supplies the rolls instead of Dice and Faces (see
@@ -68,6 +69,9 @@ type boundArg struct {
 // returned as it is, for Run to report.
 func (p *Program) Prepare(w *world.World, in Input) Input {
 	in.bound = nil
+	if p == nil || p.Program == nil || w == nil {
+		return in // Run says what is missing
+	}
 	proc := p.Procs[in.Proc]
 	if proc == nil {
 		return in
@@ -238,6 +242,9 @@ func (e *RunError) Error() string {
 // Run executes a procedure against w, changing it, and returns the trace
 // (empty unless opts.Trace).
 func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err error) {
+	if p == nil || p.Program == nil || w == nil {
+		return nil, noRun(p == nil || p.Program == nil)
+	}
 	// the run's state lives in what earlier runs left, reused
 	sp := p.takeSpare()
 	c := &sp.run // zero: keepSpare emptied it, or takeSpare made it
@@ -338,6 +345,16 @@ func (e *UnrolledError) Error() string { return e.Err.Error() }
 
 // Unwrap returns Err.
 func (e *UnrolledError) Unwrap() error { return e.Err }
+
+// noRun is the error of a run with no program (a nil *Program, as Load
+// returns with its error) or no world: it panicked, from an embedder's
+// Go, where every other bad input is an error.
+func noRun(noProgram bool) *InputError {
+	if noProgram {
+		return &InputError{Msg: "no program to run", Hint: "Load the rules first, and check Load's error: it returns no program when the rules have errors"}
+	}
+	return &InputError{Msg: "no world to run on", Hint: "build one from a scenario (Scenario.Build) or with world.New"}
+}
 
 // InputError is a mistake in a run's procedure or arguments; Arg names the
 // argument concerned, if any, so a caller can place it in the scenario.
@@ -445,6 +462,9 @@ func (c *Ctx) bindInput(p *Proc, out []any) error {
 func (p *Program) ParseArg(w *world.World, prm Param, text string) (any, error) {
 	switch prm.Kind {
 	case "unit", "body":
+		if w == nil {
+			return nil, noRun(false)
+		}
 		if b := w.Get(text); b != nil {
 			return b, nil
 		}

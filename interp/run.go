@@ -816,10 +816,19 @@ func wrongDice(s *check.Roll, t int, faces []int) (msg, hint string) {
 		return fmt.Sprintf("roll %s rolls %d dice but the scenario gives %d: %s; it needs %d dice",
 			rollHead(s), s.N, len(faces), diceList(faces), s.N), "give " + diceExample(s)
 	}
+	sum := 0
 	for _, x := range faces {
 		if x < 1 || x > s.Sides {
 			return fmt.Sprintf("impossible die %d for %s", x, s.Dice), fmt.Sprintf("a D%d shows 1 to %d", s.Sides, s.Sides)
 		}
+		sum += x
+	}
+	if sum != t {
+		// a scenario's dice always agree (suite.Input sums them); an Input
+		// built in Go may not, and a roll that sums took the total, one
+		// that reads the dice took the dice, without a word
+		return fmt.Sprintf("roll %s is given the dice %s, which make %d, and the total %d", rollHead(s), diceList(faces), sum, t),
+			"Input.Dice holds the sum of the dice Input.Faces gives at the same index"
 	}
 	return "", ""
 }

@@ -92,7 +92,21 @@ func (b *Book) Exercise(results []*suite.Result) {
 		file      string
 		line, col int
 	}
-	abs := b.absPath
+	// a file is known by where it is on disk: a scenario that loads the
+	// rules through a link (linked/x.rules) ran the same clauses, which
+	// read "encoded", never exercised
+	real := map[string]string{}
+	abs := func(path string) string {
+		if r, ok := real[path]; ok {
+			return r
+		}
+		a := b.absPath(path)
+		if r, err := filepath.EvalSymlinks(a); err == nil {
+			a = r
+		}
+		real[path] = a
+		return a
+	}
 	ran := map[key][]string{}
 	for _, r := range results {
 		if r.Program == nil || r.Trace == nil {

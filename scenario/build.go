@@ -48,7 +48,41 @@ func (r *resolver) point(p Point) geom.Vec { return geom.V(r.place(p.X), r.place
 // returns the world it describes. It also fills in the lengths of Args.
 // Units off the board or overlapping at the start are errors.
 func (s *Scenario) Build(u geom.Units) (*world.World, error) {
+	if s == nil {
+		return nil, &Error{Msg: "no scenario to build", Hint: "parse one (Parse), or fill in a Scenario"}
+	}
 	r := &resolver{u: u}
+	// A scenario parsed from YAML always has its lengths' text; one built
+	// in Go may leave them out, and said only `bad length ""`, with no
+	// place and no word of which.
+	for _, l := range []struct {
+		text, what string
+	}{{s.Board.Width.Text, "width"}, {s.Board.Depth.Text, "depth"}} {
+		if strings.TrimSpace(l.text) == "" {
+			r.errs.Add(s.Board.Pos, "board: no %s", l.what).Hint = "the table's size, such as board: {width: 72in, depth: 48in}"
+		}
+	}
+	for i, un := range s.Units {
+		switch {
+		case un == nil:
+			r.errs.Add(s.Board.Pos, "units[%d]: no unit (nil)", i)
+		case len(un.Models) == 0 && (un.Base == nil || un.Centre == nil):
+			r.errs.Add(un.Pos, "unit %q: no place on the table", un.ID).Hint = "give its centre and base, or its models"
+		}
+	}
+	for i, t := range s.Terrain {
+		if t == nil {
+			r.errs.Add(s.Board.Pos, "terrain[%d]: no terrain piece (nil)", i)
+		}
+	}
+	for i, ue := range s.Expect.Units {
+		if ue == nil {
+			r.errs.Add(s.Expect.Pos, "expect.units[%d]: no unit expectation (nil)", i)
+		}
+	}
+	if len(r.errs) > 0 {
+		return nil, r.errs.Err()
+	}
 	board := geom.Board{W: r.place(s.Board.Width), H: r.place(s.Board.Depth)}
 	if len(r.errs) == 0 && (board.W <= 0 || board.H <= 0) {
 		r.errs.Add(s.Board.Pos, "board: width and depth must be more than 0").Hint = "the table's size, such as board: {width: 72in, depth: 48in}"
@@ -230,6 +264,9 @@ func (r *resolver) args(args map[string]Arg) {
 // a run rather than after it.
 func (r *resolver) expectations(e Expect) {
 	for _, ue := range e.Units {
+		if ue == nil {
+			continue // refused by Build
+		}
 		if ue.Centre != nil {
 			r.point(*ue.Centre)
 		}

@@ -50,6 +50,9 @@ func (c *checker) add(pos Pos, field, want, got, diff string) {
 // when no error is expected yields that one failure: the world it left is
 // not worth comparing.
 func (s *Scenario) Check(w *world.World, runErr error) []Failure {
+	if s == nil {
+		return []Failure{{Field: "scenario", Want: "a scenario", Got: "none (nil)"}}
+	}
 	c := &checker{s: s, w: w}
 	e := s.Expect
 	switch {
@@ -71,7 +74,9 @@ func (s *Scenario) Check(w *world.World, runErr error) []Failure {
 		return c.fail
 	}
 	for _, ue := range e.Units {
-		c.unit(ue)
+		if ue != nil { // one built in Go may hold a nil: it expects nothing
+			c.unit(ue)
+		}
 	}
 	c.events(e.Events)
 	c.noEvents(e.NoEvents)

@@ -2,6 +2,7 @@ package suite
 
 import (
 	"fmt"
+	"os"
 	"sort"
 
 	"github.com/rulec-dev/rulec/interp"
@@ -81,12 +82,16 @@ func (f FileCover) Covered() int {
 
 // Cover adds up, over every result run with tracing, how often each clause
 // of each rules file ran. Programs compiled separately from the same file
-// share their clauses by position.
+// share their clauses by position, whatever path each loaded it by: a
+// scenario that names rules/x.rules and one that names it through a link
+// (linked/x.rules) run one file, which was listed twice, each copy with
+// the other's runs "never run".
 func Cover(results []*Result) []FileCover {
 	type key struct {
 		file      string
 		line, col int
 	}
+	same := &sameFile{}
 	// a clause is known by its place and kind: the statements after a
 	// stop begin where the if after it does
 	type clauseKey struct {
@@ -102,7 +107,7 @@ func Cover(results []*Result) []FileCover {
 			if c.Kind == "fallback" || c.Kind == "failed" || c.Kind == "chooser" {
 				continue // rulec diff's, not a block (check.First, check.Assert, check.Choose)
 			}
-			k := clauseKey{key{c.Pos().Filename, c.Pos().Line, c.Pos().Column}, c.Kind}
+			k := clauseKey{key{same.name(c.Pos().Filename), c.Pos().Line, c.Pos().Column}, c.Kind}
 			cc := clauses[k]
 			if cc == nil {
 				cc = &ClauseCover{Clause: c}
@@ -129,7 +134,7 @@ func Cover(results []*Result) []FileCover {
 			if p.Kind == interp.InnerPart {
 				continue // its own parts are reported
 			}
-			k := partKey{key{p.Pos.Filename, p.Pos.Line, p.Pos.Column}, p.End.Line, p.End.Column, p.Kind}
+			k := partKey{key{same.name(p.Pos.Filename), p.Pos.Line, p.Pos.Column}, p.End.Line, p.End.Column, p.Kind}
 			pc := parts[k]
 			if pc == nil {
 				pc = &PartCover{Part: p}
@@ -187,4 +192,43 @@ func Percent(n, of int) string {
 		return "-"
 	}
 	return fmt.Sprintf("%d%%", 100*n/of)
+}
+
+// sameFile names each file on disk by the first path it was met by
+// (os.SameFile), as the loader does within one program (check's
+// canonical); a path not on disk is its own name.
+type sameFile struct {
+	memo  map[string]string
+	known []sameKnown
+}
+
+// sameKnown is a file on disk and the name it goes by.
+type sameKnown struct {
+	info os.FileInfo
+	name string
+}
+
+// name returns the name of the file at path.
+func (s *sameFile) name(path string) string {
+	if n, ok := s.memo[path]; ok {
+		return n
+	}
+	if s.memo == nil {
+		s.memo = map[string]string{}
+	}
+	n := path
+	if fi, err := os.Stat(path); err == nil {
+		found := false
+		for _, k := range s.known {
+			if os.SameFile(k.info, fi) {
+				n, found = k.name, true
+				break
+			}
+		}
+		if !found {
+			s.known = append(s.known, sameKnown{fi, path})
+		}
+	}
+	s.memo[path] = n
+	return n
 }

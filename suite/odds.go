@@ -28,6 +28,9 @@ func (r *Runner) OddsFile(path string, opts odds.Options) *Result {
 // Odds finds the probability of each outcome of a loaded scenario's run
 // under prog, ignoring its dice.
 func (r *Runner) Odds(sc *scenario.Scenario, prog *interp.Program, opts odds.Options) (*odds.Result, error) {
+	if prog == nil {
+		return nil, noProgram()
+	}
 	w, err := sc.Build(prog.Units)
 	if err != nil {
 		return nil, err

@@ -13,8 +13,24 @@ import (
 // get the same results.
 func (r *Runner) RunProgram(file string, sc *scenario.Scenario, prog *interp.Program) *Result {
 	start := time.Now()
-	res := &Result{File: file, Name: sc.Name, Scenario: sc, Program: prog}
+	res := &Result{File: file, Scenario: sc, Program: prog}
 	defer func() { res.Elapsed = time.Since(start) }()
+	// nil for either was a panic (a nil scenario) or "internal error: a
+	// bug in rulec" (a nil program): an embedder's mistake, said so
+	switch {
+	case sc == nil:
+		res.Err = &scenario.Error{Msg: "no scenario to run", Hint: "parse one (scenario.Parse), or fill in a Scenario"}
+		return res
+	case prog == nil:
+		res.Err = noProgram()
+		return res
+	}
+	res.Name = sc.Name
 	r.run(res, sc, prog)
 	return res
+}
+
+// noProgram is the error of a scenario given no program to run under.
+func noProgram() error {
+	return &scenario.Error{Msg: "no program to run the scenario under", Hint: "load the rules (interp.Load or Runner.Program), and check its error: it returns no program when the rules have errors"}
 }

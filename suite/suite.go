@@ -332,6 +332,9 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 // Input converts a scenario's run, args, dice and choices for the
 // interpreter.
 func Input(sc *scenario.Scenario) interp.Input {
+	if sc == nil {
+		return interp.Input{} // a run of it says there is no procedure ""
+	}
 	in := interp.Input{Proc: sc.Run, Args: map[string]string{}, Choices: map[string][]string{}}
 	for k, a := range sc.Args {
 		in.Args[k] = a.Text

@@ -185,7 +185,7 @@ func WriteWarnings(w io.Writer, res *Result, indent string) {
 // WriteFailures prints each failed expectation, indented four spaces.
 func WriteFailures(w io.Writer, fs []scenario.Failure) {
 	for _, f := range fs {
-		fmt.Fprintf(w, "    %s:%d: %s: expected %s, got %s", f.Pos.Filename, f.Pos.Line, f.Field, f.Want, f.Got)
+		fmt.Fprintf(w, "    %s:%d:%d: %s: expected %s, got %s", f.Pos.Filename, f.Pos.Line, f.Pos.Column, f.Field, f.Want, f.Got)
 		if f.Diff != "" {
 			fmt.Fprintf(w, " (%s)", f.Diff)
 		}

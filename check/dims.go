@@ -41,6 +41,21 @@ type dimOf struct {
 	name   string // the variable holding a plain number, when the expression is one
 }
 
+// setDim sets e's dimension to d field by field, its strings only where
+// d has them (most have neither): a dimOf assigned whole into an Expr,
+// which is on the heap, is copied through the bulk write barrier while
+// the collector marks (wbMove, about 300 instructions, for its two
+// strings), once for every expression the check lowers.
+func (e *Expr) setDim(d dimOf) {
+	e.dim.d, e.dim.rolled = d.d, d.rolled
+	if d.lit != "" {
+		e.dim.lit = d.lit
+	}
+	if d.name != "" {
+		e.dim.name = d.name
+	}
+}
+
 // typeDim is the dimension of a number of type t, unknown for anything
 // else (a prop's number, which mixes with either).
 func typeDim(t types.Type) dim {

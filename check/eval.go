@@ -1558,7 +1558,8 @@ func (e *Env) popLoop() {
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
-	c := &Expr{Type: t, dim: d, units: ck.unitsRef()}
+	c := &Expr{Type: t, units: ck.unitsRef()}
+	c.setDim(d)
 	ev.top = e.X
 	// a query call typed a list of units lowered once, typed: its boxed
 	// form boxes the list as a set operator's is (Ctx.Units)

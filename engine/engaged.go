@@ -185,16 +185,23 @@ func (e *engagedSearch) place(m *Model, s *Spot) func() {
 }
 
 // leftJoin reports whether each model of left has a spot within link of a
-// model that has moved.
+// model that has moved (a model that has none is not left apart: such a
+// placement does not count).
 func (e *engagedSearch) leftJoin(left []*Model) bool {
 	for _, m := range left {
-		a := e.a
-		a.m = m
-		if !slices.ContainsFunc(e.c.spots(a), func(s *Spot) bool { return s.Links > 0 }) {
+		if !e.joins(m) {
 			return false
 		}
 	}
 	return true
+}
+
+// joins reports whether model m has a spot within link of a model that has
+// moved.
+func (e *engagedSearch) joins(m *Model) bool {
+	a := e.a
+	a.m = m
+	return slices.ContainsFunc(e.c.spots(a), func(s *Spot) bool { return s.Links > 0 })
 }
 
 // key names the world the search stands in: each model placed and where.
@@ -334,6 +341,44 @@ func engagedCount(u *world.Body, targets bodies, link, tol float64) int {
 				n++
 				break
 			}
+		}
+	}
+	return n
+}
+
+// engageable returns how many models of u are not ENGAGED (engagedCount)
+// and stood, at the start of the run, within a straight move of a centre
+// within link of a model of u in base contact with a model of targets: a
+// bound on the models a placement of the others could gain (no route is
+// shorter than the straight line).
+func engageable(u *world.Body, targets bodies, move, link, tol float64) int {
+	ts := discsOf(targets)
+	r := u.Round / 2
+	in := make([]bool, len(u.Models))
+	for i, q := range u.Models {
+		for _, t := range ts {
+			if t.u != u && q.Dist(t.c) <= r+t.r+tol {
+				in[i] = true
+				break
+			}
+		}
+	}
+	n := 0
+	for i, q := range u.Models {
+		engaged, reach := in[i], false
+		start := q
+		if u.HasMoved(i) {
+			start = u.Routes[i][0]
+		}
+		for j, p := range u.Models {
+			if j == i || !in[j] {
+				continue
+			}
+			engaged = engaged || q.Dist(p)-2*r <= link+tol
+			reach = reach || start.Dist(p)-2*r-link <= move+tol
+		}
+		if !engaged && reach {
+			n++
 		}
 	}
 	return n

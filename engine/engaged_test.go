@@ -103,11 +103,22 @@ func TestMostEngagedBehindAFriend(t *testing.T) {
 	if n := engagedCount(a, bodies{b}, 2*in, tol); n != 1 {
 		t.Errorf("engagedCount before the spots are taken: %d, want 1 (A#4 alone)", n)
 	}
+	// A#0, the farthest, stands 7.98in from A#4's centre: 4.40in from a
+	// centre within 2in of its base, within the move
+	if n := engageable(a, bodies{b}, 6*in, 2*in, tol); n != 4 {
+		t.Errorf("engageable before the spots are taken: %d, want 4 (A#0 to A#3)", n)
+	}
+	if n := engageable(a, bodies{b}, 4.3*in, 2*in, tol); n != 3 {
+		t.Errorf("engageable at a 4.3in move: %d, want 3 (A#0 4.40in out of it)", n)
+	}
 	for _, s := range spots {
 		a.SetRoute(s.Model.Index, s.Route)
 	}
 	if n := engagedCount(a, bodies{b}, 2*in, tol); n != 5 {
 		t.Errorf("engagedCount with the spots taken: %d, want 5", n)
+	}
+	if n := engageable(a, bodies{b}, 6*in, 2*in, tol); n != 0 {
+		t.Errorf("engageable with the spots taken: %d, want 0 (all ENGAGED)", n)
 	}
 }
 

@@ -85,6 +85,12 @@ func spotQueries() []*Func {
 				return c.mostEngaged(ms, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}).Reading(World | Notes),
+		Query4("engageable", "engageable(u, targets, move, link) returns how many models of u are neither in base contact with a model of a unit of targets nor within link of a model of u that is, "+
+			"and stood, at the start of the run, within a straight move of at most move of a centre within link of a model of u that is: "+
+			"a bound on the models more that a placement of the others, the models in contact standing, could have within link of one (no route is shorter than the straight line).",
+			func(c *Ctx, u body, targets bodies, move, link Length) (Number, error) {
+				return Number(engageable(u, targets, float64(move), float64(link), c.Tol())), nil
+			}),
 		Query3("engaged_count", "engaged_count(u, targets, link) returns how many models of u are in base contact with a model of a unit of targets or within link of a model of u that is.",
 			func(c *Ctx, u body, targets bodies, link Length) (Number, error) {
 				return Number(engagedCount(u, targets, float64(link), c.Tol())), nil

@@ -30,6 +30,7 @@ func TestFloat64Everywhere(t *testing.T) {
 		"engine/contactbound.go: sampleLoop":     "the number of samples along an arc, not a value",
 		"engine/optimum.go: exactBound":          "the number of bases that fit round a target model, a count, not a value",
 		"engine/optimum.go: arcEnds":             "the number of points asked along an arc, not a value",
+		"engine/engaged.go: ring":                "the number of points asked along an arc of a ring, not a value",
 		"engine/packed.go: routedParts":          "the number of points asked along an arc, not a value",
 		"engine/optgap.go: gapRoom":              "the number of bases that fit in a stretch of a contact circle, a count, not a value",
 		"check/evalbuiltin.go: (top level)":      "the rules language's own round, floor and ceil",

@@ -72,6 +72,29 @@ func spotQueries() []*Func {
 				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}).Reading(World | Notes),
+		Query7("most_engaged", "most_engaged(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move, "+
+			"each within link of a model of their unit that has moved and is in base contact with a model of targets: the most such models it finds, "+
+			"searched like most_contacts' wider search (the models in every order, each at each of its candidates in the world the models before it leave, each world once, "+
+			"a branch cut where its models still to place cannot beat the best found) until every model of ms has a spot or a budget of spot searches is spent (noted in the trace); "+
+			"a model's candidates are the spots of model_spots within link of such a model, and the points of rings inside each such model's link disc "+
+			"(from the link circle in by a base's width to where the bases touch) that a route of at most move reaches, round every other base, the terrain pieces of walls and the board edge, "+
+			"never nearer than clearance to a model of clear_of (each ring's free arcs asked at points at most 20 degrees apart, each stretch reached widened to its ends), "+
+			"the most movement first, at most 10. A placement counts only where each model of the unit still to move keeps a spot of model_spots within link of a moved model. "+
+			"Models it leaves out get no spot; none where no moved model of the unit touches a model of targets.",
+			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
+				return c.mostEngaged(ms, spotAsk{targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
+			}).Reading(World | Notes),
+		Query4("engageable", "engageable(u, targets, move, link) returns how many models of u are neither in base contact with a model of a unit of targets nor within link of a model of u that is, "+
+			"and stood, at the start of the run, within a straight move of at most move of a centre within link of a model of u that is: "+
+			"a bound on the models more that a placement of the others, the models in contact standing, could have within link of one (no route is shorter than the straight line).",
+			func(c *Ctx, u body, targets bodies, move, link Length) (Number, error) {
+				return Number(engageable(u, targets, float64(move), float64(link), c.Tol())), nil
+			}),
+		Query3("engaged_count", "engaged_count(u, targets, link) returns how many models of u are in base contact with a model of a unit of targets or within link of a model of u that is.",
+			func(c *Ctx, u body, targets bodies, link Length) (Number, error) {
+				return Number(engagedCount(u, targets, float64(link), c.Tol())), nil
+			}),
 		Query7("best_first", "best_first(spots, targets, move, clear_of, clearance, link, walls) returns the spot of spots (each a spot of one model of a unit, none yet moved to) "+
 			"after which most_contacts, given the same arguments, places the unit's other models so that those it leaves can still end within link (most_contacts' test), then with the most models in base contact with a model of targets, "+
 			"then the most target models touched: the first of equals. Every spot is tried, up to the first whose placement passes that test and nothing could beat "+

@@ -186,7 +186,11 @@ var builtins = sync.OnceValue(func() map[string]struct {
 			count := 0
 			items := newItems(a[0])
 			for i := 0; i < items.n; i++ {
-				if items.at(i).(bool) {
+				b, ok := items.at(i).(bool)
+				if !ok {
+					panic(fmt.Errorf("invalid argument for count (an item of type %T, not a bool)", items.at(i)))
+				}
+				if b {
 					count++
 				}
 			}

@@ -517,12 +517,18 @@ func (x *exprCk) builtin(n *grammar.CallExpr) tval {
 		if !a.t.IsList() && !isAny {
 			return bad()
 		}
+		if et := a.t.ElemType(); et.Kind != types.Bool && et.Kind != types.Any {
+			return bad()
+		}
 		return tval{t: types.NumberT}
 	case "sum", "mean", "median":
 		if !a.t.IsList() && !isAny {
 			return bad()
 		}
 		et := a.t.ElemType()
+		if !et.IsNumber() && et.Kind != types.Any {
+			return bad()
+		}
 		if name != "sum" && et.Kind == types.Any {
 			return tval{t: types.NumberT}
 		}

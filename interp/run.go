@@ -368,11 +368,14 @@ func (p *Program) takeSpare() *spare {
 }
 
 // keepSpare hands the run's spare slots and buffers to the program, Run's
-// deferred call. A run an expression run unguarded ended by its failure
+// deferred call, and gives a trace its count of steps. A run an expression run unguarded ended by its failure
 // (Ctx.value) returns its error here, in *tr and *err, as if returned
 // statement by statement; any other panic is not stopped, so that its
 // stack names where it began.
 func (c *Ctx) keepSpare(tr **Trace, err *error) {
+	if c.trace != nil {
+		c.trace.Steps = c.steps
+	}
 	if c.cur != nil {
 		if r := recover(); r != nil {
 			*tr, *err = c.trace, c.unrolled(c.failed(r))

@@ -296,14 +296,16 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 	}
 	proc, code := sp.proc, sp.code
 	b := in.bound
-	if b == nil || b.prog != p || b.proc != proc || proc == nil {
+	prepared := b != nil && b.prog == p && b.proc == proc && proc != nil
+	if !prepared {
 		// not a prepared input of the last run's entry
 		if proc, code = c.entry(); proc == nil {
 			return c.trace, c.noProc()
 		}
+		prepared = b != nil && b.prog == p && b.proc == proc
 	}
 	f := c.newFrame(code)
-	if b == nil || b.prog != p || b.proc != proc || !c.bindBound(b, f.ev.Vals) {
+	if !prepared || !c.bindBound(b, f.ev.Vals) {
 		if err := c.bindInput(proc, f.ev.Vals); err != nil {
 			c.freeFrame(f)
 			return c.trace, err

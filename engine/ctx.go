@@ -44,14 +44,10 @@ type Ctx struct {
 	// run like scratch.
 	shapes []geom.Shape
 	idx    bodies
-	// emptied says Reset(nil) left c as a new Ctx, holding nothing.
+	// emptied says Reset(nil) or Release left c as a new Ctx, holding
+	// nothing but, from Release, the emptied arrays of kept lists and
+	// boxes (runState's kept and boxArr) for the next run to fill.
 	emptied bool
-	// spare is the emptied array of kept lists Release left for the
-	// next run (kept then starts in it), nil if none.
-	spare bodies
-	// spareBoxes is the emptied array of boxes (runState's boxArr)
-	// Release left for the next run under the condition spare is.
-	spareBoxes []bodies
 	// nums keeps the boxes of numbers the runs of c made (Num), from
 	// run to run.
 	nums *numBoxes
@@ -336,13 +332,22 @@ func NewCtx(r Run) *Ctx { return &Ctx{runState: runState{W: r.World(), run: r}} 
 // nothing of an earlier run; r nil leaves it holding no run.
 func (c *Ctx) Reset(r Run) {
 	if c.emptied && r != nil {
-		// Reset(nil) emptied it when the last run let it go: zeroing
-		// the whole Ctx again would cost a tenth of a short run
+		// Release or Reset(nil) emptied it when the last run let it
+		// go, leaving in it the arrays the new run may fill (Release):
+		// zeroing the whole Ctx again would cost a tenth of a short run
 		c.W, c.run, c.emptied = r.World(), r, false
-		c.kept, c.spare = c.spare, nil
-		c.boxArr, c.spareBoxes = c.spareBoxes, nil
 		return
 	}
+	c.empty(nil, nil)
+	if r != nil {
+		c.W, c.run, c.emptied = r.World(), r, false
+	}
+}
+
+// empty leaves c holding no run, as a new Ctx but for the arrays kept
+// from run to run, and for kept and boxes, emptied arrays the next run
+// fills first (nil: it takes new ones).
+func (c *Ctx) empty(kept bodies, boxes []bodies) {
 	if c.run != nil {
 		// the arrays are kept, not what they held (a Ctx that holds no
 		// run was emptied when it was let go)
@@ -358,45 +363,39 @@ func (c *Ctx) Reset(r Run) {
 		// lists only appends and Forget empties it whole, so past
 		// its length the array is zero already
 		clearLists(c.lists)
-		c.spare, c.spareBoxes = nil, nil // a run's own arrays: Release alone passes them on
 	}
 	// the run's part cleared whole, the journal's array put back; the
 	// arrays kept from run to run are outside it
 	saved := c.journal.saved[:0]
 	c.runState = runState{}
 	c.journal.saved = saved
+	c.kept, c.boxArr = kept, boxes
 	c.scratch, c.shapes, c.idx, c.lists = c.scratch[:0], c.shapes[:0], c.idx[:0], c.lists[:0]
-	if r != nil {
-		c.W, c.run, c.emptied = r.World(), r, false
-		c.kept, c.spare = c.spare, nil
-		c.boxArr, c.spareBoxes = c.spareBoxes, nil
-	} else {
-		c.emptied = true
-	}
+	c.emptied = true
 }
 
 // Release empties c as Reset(nil) does. With reuse, the run's last array
-// of kept lists (Bodies) is emptied and left for the next run to fill:
-// the caller says that no list the run kept outlives it (no trace holds
-// one; memories keep ids). Without, the next run takes a new array.
+// of kept lists (Bodies) and of boxes (Units) are emptied and left for
+// the next run to fill: the caller says that no list the run kept
+// outlives it (no trace holds one; memories keep ids). Without, the next
+// run takes new arrays. Between runs c holds them with no run, so that
+// Bodies and Units make lists of their own.
 func (c *Ctx) Release(reuse bool) {
-	var spare bodies
-	var spareBoxes []bodies
-	if reuse && c.run != nil {
-		// the lists pointed into it; the bodies are the caller's. A
-		// short run keeps a few, cleared element by element
-		if len(c.kept) <= 64 {
-			zero.Slice(c.kept)
-		} else {
-			clear(c.kept)
-		}
-		spare = c.kept[:0]
-		// the boxes too: no box of the run is read after it
-		zero.Slice(c.boxArr)
-		spareBoxes = c.boxArr[:0]
+	if !reuse || c.run == nil {
+		c.empty(nil, nil)
+		return
 	}
-	c.Reset(nil)
-	c.spare, c.spareBoxes = spare, spareBoxes
+	// the lists pointed into it; the bodies are the caller's. A short
+	// run keeps a few, cleared element by element
+	kept, boxes := c.kept, c.boxArr
+	if len(kept) <= 64 {
+		zero.Slice(kept)
+	} else {
+		clear(kept)
+	}
+	// the boxes too: no box of the run is read after it
+	zero.Slice(boxes)
+	c.empty(kept[:0], boxes[:0])
 }
 
 // Units returns l in an interface, as any(l) would, but boxed in the

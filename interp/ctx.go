@@ -50,8 +50,10 @@ type boundArgs struct {
 // boundArg is one prepared argument: a unit or body as its id and its
 // place among the world's bodies, anything else as its value.
 type boundArg struct {
+	// val is the value; a unit's is the unit prepared on (body), which
+	// a run on a world holding another at its place does not take
 	val any
-	id  string // "" where val holds the value
+	id  string // "" where val holds the value alone
 	at  int
 	// body is the unit at at in the world prepared on: a world that
 	// holds the same *Body there holds the unit, without comparing ids
@@ -84,7 +86,7 @@ func (p *Program) Prepare(w *world.World, in Input) Input {
 	b := &boundArgs{prog: p, proc: proc, args: make([]boundArg, len(vals))}
 	for i, v := range vals {
 		if u, ok := v.(*world.Body); ok && u != nil {
-			b.args[i] = boundArg{id: u.ID, at: slices.Index(w.Bodies, u), body: u}
+			b.args[i] = boundArg{val: v, id: u.ID, at: slices.Index(w.Bodies, u), body: u}
 		} else {
 			b.args[i] = boundArg{val: v}
 		}
@@ -96,8 +98,27 @@ func (p *Program) Prepare(w *world.World, in Input) Input {
 // bindBound puts the prepared arguments of b into out in parameter
 // order, and reports whether c's world holds each unit they name.
 func (c *Ctx) bindBound(b *boundArgs, out []any) bool {
+	bodies, args := c.W.Bodies, b.args
+	out = out[:len(args)] // a frame's slots start with its parameters
+	for i := range args {
+		// the world prepared on, or one kept from it: the unit where
+		// it was, and its value the one boxed when prepared
+		if a := &args[i]; a.body == nil || uint(a.at) < uint(len(bodies)) && bodies[a.at] == a.body {
+			out[i] = a.val
+			continue
+		}
+		return c.bindMoved(b, out, i)
+	}
+	return true
+}
+
+// bindMoved is bindBound from argument i on, the first unit of which
+// is not where it was prepared: found by its id, at its place if there.
+//
+//go:noinline
+func (c *Ctx) bindMoved(b *boundArgs, out []any, i int) bool {
 	bodies := c.W.Bodies
-	for i := range b.args {
+	for ; i < len(b.args); i++ {
 		a := &b.args[i]
 		if a.body == nil {
 			out[i] = a.val
@@ -241,6 +262,13 @@ func (e *RunError) Error() string {
 
 // Run executes a procedure against w, changing it, and returns the trace
 // (empty unless opts.Trace).
+//
+// What a run without a trace does besides its statements is kept to
+// this function, enter and keepSpare, with every rare way (a trace, an
+// input not prepared, an error of the input, dice or answers left over)
+// in a function of its own: a short run goes through its code once, and
+// each instruction of it is one more for the instruction cache to hold
+// (docs/perf/notes.md, lower15 and lower16).
 func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err error) {
 	if p == nil || p.Program == nil || w == nil {
 		return nil, noRun(p == nil || p.Program == nil)
@@ -254,8 +282,10 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 	}
 	c.W, c.prog, c.in, c.spare = w, p, in, sp
 	c.explain, c.maxSteps, c.deadline, c.eager = opts.Explain, opts.MaxSteps, opts.Deadline, opts.EagerLets
-	clear(sp.pending)
-	sp.pending = sp.pending[:0]
+	if len(sp.pending) != 0 {
+		clear(sp.pending)
+		sp.pending = sp.pending[:0]
+	}
 	if c.maxSteps <= 0 {
 		c.maxSteps = DefaultMaxSteps
 	}
@@ -264,42 +294,26 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 	c.eng = &sp.eng
 	c.env = &c.spare.env
 	c.env.Ctx, c.env.Consts = c.eng, p.Consts
-	// keepSpare also ends a run an expression's failure ended (failed):
-	// one deferred call, as more than two would not be open-coded with
-	// Run's many returns
+	// keepSpare also ends a run an expression's failure ended (failed),
+	// and gives a trace its count of steps: one deferred call, as more
+	// than two would not be open-coded with Run's many returns
 	defer c.keepSpare(&tr, &err)
 	if opts.Trace || opts.Explain || opts.Snapshots {
-		c.trace = &Trace{prog: p, units: p.Units}
-		if opts.Snapshots {
-			c.trace.snap = w
-		}
-		c.env.Forced = c.forced
-		c.trace.Hits = map[int]int{}
-		c.env.Parts = c.trace.Hits
-		defer func() { c.trace.Steps = c.steps }()
+		c.startTrace(w, opts)
 	}
 	proc, code := sp.proc, sp.code
-	if b := in.bound; b != nil && b.prog == p && b.proc == proc && proc != nil {
-		// a prepared input names its procedure: the last run's entry
-		// is it, without comparing the names
-	} else if proc == nil || sp.procName != in.Proc {
-		// a program's runs mostly enter by one procedure: the map is
-		// asked only when the entry changes
-		proc = p.Procs[in.Proc]
-		code = p.codeOf(proc)
-		sp.proc, sp.code, sp.procName = proc, code, in.Proc
-	}
-	if proc == nil {
-		ie := &InputError{Msg: fmt.Sprintf("no procedure %q in the rules", in.Proc)}
-		if n := grammar.Nearest(in.Proc, p.ProcNames()); n != "" {
-			ie.Hint = fmt.Sprintf("did you mean %q?", n)
+	b := in.bound
+	prepared := b != nil && b.prog == p && b.proc == proc && proc != nil
+	if !prepared {
+		// not a prepared input of the last run's entry
+		if proc, code = c.entry(); proc == nil {
+			return c.trace, c.noProc()
 		}
-		return c.trace, ie
+		prepared = b != nil && b.prog == p && b.proc == proc
 	}
 	f := c.newFrame(code)
-	vals := f.ev.Vals
-	if b := in.bound; b == nil || b.prog != p || b.proc != proc || !c.bindBound(b, vals) {
-		if err := c.bindInput(proc, vals); err != nil {
+	if !prepared || !c.bindBound(b, f.ev.Vals) {
+		if err := c.bindInput(proc, f.ev.Vals); err != nil {
 			c.freeFrame(f)
 			return c.trace, err
 		}
@@ -307,18 +321,66 @@ func (p *Program) Run(w *world.World, in Input, opts Options) (tr *Trace, err er
 	if err := c.enter(f, proc, code); err != nil {
 		return c.trace, c.unrolled(err)
 	}
-	if in.Source != nil {
-		return c.trace, nil
+	if in.Source == nil && (c.next < len(in.Dice) || len(in.Choices) != 0) {
+		return c.trace, c.leftOver()
 	}
-	if c.next < len(in.Dice) {
-		left, dice := len(in.Dice)-c.next, "dice"
+	return c.trace, nil
+}
+
+// startTrace sets c up to record its trace, as opts asks, on world w.
+//
+//go:noinline
+func (c *Ctx) startTrace(w *world.World, opts Options) {
+	c.trace = &Trace{prog: c.prog, units: c.prog.Units}
+	if opts.Snapshots {
+		c.trace.snap = w
+	}
+	c.env.Forced = c.forced
+	c.trace.Hits = map[int]int{}
+	c.env.Parts = c.trace.Hits
+}
+
+// entry returns the procedure the run enters by and its code: the last
+// run's, of the spare, if it has the same name (a program's runs mostly
+// enter by one procedure: the map is asked only when the entry changes).
+// The procedure is nil if the rules have none of that name.
+//
+//go:noinline
+func (c *Ctx) entry() (*Proc, *procCode) {
+	sp, p := c.spare, c.prog
+	if sp.proc == nil || sp.procName != c.in.Proc {
+		proc := p.Procs[c.in.Proc]
+		sp.proc, sp.code, sp.procName = proc, p.codeOf(proc), c.in.Proc
+	}
+	return sp.proc, sp.code
+}
+
+// noProc is the error of a run whose procedure the rules do not have.
+//
+//go:noinline
+func (c *Ctx) noProc() error {
+	ie := &InputError{Msg: fmt.Sprintf("no procedure %q in the rules", c.in.Proc)}
+	if n := grammar.Nearest(c.in.Proc, c.prog.ProcNames()); n != "" {
+		ie.Hint = fmt.Sprintf("did you mean %q?", n)
+	}
+	return ie
+}
+
+// leftOver is the error of a run that ended without rolling every die
+// given, or without making every choice answered, nil if it made them
+// all (answersLeftOver): a die left over is reported first.
+//
+//go:noinline
+func (c *Ctx) leftOver() error {
+	if c.next < len(c.in.Dice) {
+		left, dice := len(c.in.Dice)-c.next, "dice"
 		if left == 1 {
 			dice = "die" // the format's own words: "a die left over"
 		}
-		return c.trace, &DiceError{Index: c.next, Msg: fmt.Sprintf("%d %s left over: the run rolled %d of the %d given", left, dice, c.next, len(in.Dice)),
+		return &DiceError{Index: c.next, Msg: fmt.Sprintf("%d %s left over: the run rolled %d of the %d given", left, dice, c.next, len(c.in.Dice)),
 			Hint: "give only the dice the run rolls; rulec run shows each roll it made"}
 	}
-	return c.trace, c.answersLeftOver()
+	return c.answersLeftOver()
 }
 
 // UnrolledError is a run that stopped with Err before rolling every die

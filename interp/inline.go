@@ -2,6 +2,7 @@ package interp
 
 import (
 	"github.com/rulec-dev/rulec/check"
+	"github.com/rulec-dev/rulec/internal/box"
 	"github.com/rulec-dev/rulec/types"
 	"github.com/rulec-dev/rulec/world"
 )
@@ -39,7 +40,15 @@ type inArg struct {
 	slot int
 	kind uint8
 	typ  types.Type
+	// fits is a value of the Go type kind names (noFit for kind 0):
+	// a variable's value of its dynamic type is passed as it is
+	// (box.SameType, fitsKind's one comparison)
+	fits any
 }
+
+// noFit is the type of an argument's fits whose parameter takes no Go
+// type as it is (kind 0): no variable holds one.
+type noFit struct{}
 
 // inlineCall plans s, a call of code, for inlineOp; nil when an
 // argument is left out (an optional parameter, given its sample value
@@ -56,16 +65,24 @@ func inlineCall(s *check.Call, code *procCode) *inlined {
 		t := s.Proc.Params[i].Type
 		p := &in.args[i]
 		p.expr, p.slot, p.typ = a, a.Slot(), t
-		switch {
-		case t == types.UnitT:
-			p.kind = argUnit
-		case t == types.LengthT || t == types.AngleT || t == types.NumberT:
-			p.kind = argNum
-		case t == types.UnitsT:
-			p.kind = argUnits
-		}
+		p.kind, p.fits = argKind(t)
 	}
 	return in
+}
+
+// argKind returns the Go type a parameter of type t takes as it is
+// (argUnit, argNum, argUnits, or 0: check.Fits decides), and a value of
+// that Go type (noFit{} for 0).
+func argKind(t types.Type) (uint8, any) {
+	switch {
+	case t == types.UnitT:
+		return argUnit, (*world.Body)(nil)
+	case t == types.LengthT || t == types.AngleT || t == types.NumberT:
+		return argNum, 0.0
+	case t == types.UnitsT:
+		return argUnits, []*world.Body(nil)
+	}
+	return 0, noFit{}
 }
 
 // fitsKind reports whether v is of the Go type kind names as it is
@@ -122,7 +139,7 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 		for i := range in.args {
 			p := &in.args[i]
 			if k := p.slot; k >= 0 {
-				if v := f.ev.Vals[k]; fitsKind(v, p.kind) {
+				if v := f.ev.Vals[k]; box.SameType(v, p.fits) { // fitsKind(v, p.kind)
 					args[i] = v
 					continue
 				}

@@ -275,6 +275,22 @@ func (f *frame) clearUsed() {
 // read them only while they run. Its procedure and caller are left: they
 // are the program's and the spare's, and the next call sets them.
 func (c *Ctx) freeFrame(f *frame) {
+	if f.pendBase < len(c.spare.pending) || f.usedAll || f.skipped != nil || bits.OnesCount64(f.used) > 4 {
+		c.freeFrameAll(f)
+		return
+	}
+	// the common case, small enough to inline: no pending let listed,
+	// no step skipped, a few slots used (clearUsed's loop)
+	vals := f.ev.Vals
+	for u := f.used; u != 0; u &= u - 1 {
+		vals[bits.TrailingZeros64(u)] = nil
+	}
+}
+
+// freeFrameAll is freeFrame's whole way.
+//
+//go:noinline
+func (c *Ctx) freeFrameAll(f *frame) {
 	c.dropPending(f)
 	f.clearUsed()
 	if f.skipped != nil {
@@ -368,11 +384,14 @@ func (p *Program) takeSpare() *spare {
 }
 
 // keepSpare hands the run's spare slots and buffers to the program, Run's
-// deferred call. A run an expression run unguarded ended by its failure
+// deferred call, and gives a trace its count of steps. A run an expression run unguarded ended by its failure
 // (Ctx.value) returns its error here, in *tr and *err, as if returned
 // statement by statement; any other panic is not stopped, so that its
 // stack names where it began.
 func (c *Ctx) keepSpare(tr **Trace, err *error) {
+	if c.trace != nil {
+		c.trace.Steps = c.steps
+	}
 	if c.cur != nil {
 		if r := recover(); r != nil {
 			*tr, *err = c.trace, c.unrolled(c.failed(r))

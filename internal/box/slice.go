@@ -25,3 +25,11 @@ func Slice[E any](p *[]E) any {
 	(*eface)(unsafe.Pointer(&v)).data = unsafe.Pointer(p)
 	return v
 }
+
+// SameType reports whether v and w hold values of the same dynamic type
+// (both nil: true), as v.(T) for w's type T would: one comparison of the
+// type words, where a type switch on a kind asks again what a plan made
+// when it was compiled already knows.
+func SameType(v, w any) bool {
+	return (*eface)(unsafe.Pointer(&v)).typ == (*eface)(unsafe.Pointer(&w)).typ
+}

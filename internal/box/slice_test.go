@@ -70,3 +70,45 @@ func TestSliceKeepsArray(t *testing.T) {
 		t.Errorf("after collections the box holds %v, want [20]", s)
 	}
 }
+
+// TestSameType checks SameType against the type assertions it stands
+// for: values of one type (nil pointers and slices among them) are the
+// same type, of two types not, and nil only with nil.
+func TestSameType(t *testing.T) {
+	type named float64
+	var p *int
+	vals := []any{nil, 1.5, 0.0, named(1.5), 1, p, new(int), []int(nil), []int{1}, []string{}, Slice(&[][]int{{1}}[0])}
+	same := func(v, w any) bool {
+		switch w.(type) {
+		case nil:
+			return v == nil
+		case float64:
+			_, ok := v.(float64)
+			return ok
+		case named:
+			_, ok := v.(named)
+			return ok
+		case int:
+			_, ok := v.(int)
+			return ok
+		case *int:
+			_, ok := v.(*int)
+			return ok
+		case []int:
+			_, ok := v.([]int)
+			return ok
+		case []string:
+			_, ok := v.([]string)
+			return ok
+		}
+		t.Fatalf("no case for %T", w)
+		return false
+	}
+	for _, v := range vals {
+		for _, w := range vals {
+			if got, want := SameType(v, w), same(v, w); got != want {
+				t.Errorf("SameType(%#v, %#v) = %v, want %v", v, w, got, want)
+			}
+		}
+	}
+}

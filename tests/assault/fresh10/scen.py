@@ -104,3 +104,81 @@ model is a different one, and #2 is nearest of all.""",
   units={"A": dict(side="red", base=25, models=[(20, 10), (22.4, 10.5), (24.8, 10), (27.2, 10.4), (29.6, 10)]),
          "B": dict(side="blue", base=25, models=[(20.8, 14.6), (23.1, 15.2), (25.0, 13.9), (27.9, 15.0), (30.6, 14.4)])},
   exp=dict(in_contact=5, touched=5, engaged=5))
+
+# ---- didn't make it, tolerance, characters ---------------------------------
+R25 = C.RAD[25]
+S(file="didnt_make_it_plain", name="five 6.4in short: the charge does not happen",
+  title="Five 25mm, the nearest 6.4in from the nearest target model: nobody moves.",
+  cite=DIDNT, didnt=True,
+  why="""Every charger is more than 6in (edge to edge) from every target model.""",
+  units={"A": dict(side="red", base=25, models=line((20, 10), 90, 5, 1.5)),
+         "B": dict(side="blue", base=25, models=line((20.5, 10 + 2 * R25 + 6.4), 90, 5, 1.3))},
+  exp=None)
+
+S(file="tolerance_short_by_less", name="a character 0.0004in short still makes it",
+  title="A lone 25mm character whose target is 6.0004in away (less than the 0.001in tolerance over).",
+  cite=FIRST + " " + DIDNT, edge_ok=True,
+  why="""Gap 6.0004in; within the move means <= 6+0.001in, so it reaches and ends touching
+(gap 0.0004 <= tolerance), straight on.""",
+  units={"A": dict(side="red", base=25, models=[(20, 10)]),
+         "B": dict(side="blue", base=25, models=[(20, 10 + 2 * R25 + 6.0004), (21.3, 10 + 2 * R25 + 6.3)])},
+  exp=dict(in_contact=1, touched=1, engaged=1))
+
+S(file="tolerance_short_by_more", name="a character 0.002in short does not make it",
+  title="A lone 25mm character whose target is 6.002in away (more than the tolerance over).",
+  cite=DIDNT, didnt=True, edge_ok=True,
+  why="""Gap 6.002in > 6+0.001in: no model reaches, nothing moves.""",
+  units={"A": dict(side="red", base=25, models=[(20, 10)]),
+         "B": dict(side="blue", base=25, models=[(20, 10 + 2 * R25 + 6.002), (21.3, 10 + 2 * R25 + 6.3)])},
+  exp=None)
+
+S(file="character_50mm_charges_squad", name="a 50mm character charges a squad of five",
+  title="A lone 50mm character charges five 25mm in a line; it goes straight to the nearest.",
+  cite=FIRST, bound=(1, 1, 1),
+  bound_note="One model, the first: the rule fixes its end (straight into contact with B#2), touching B#2 only.",
+  why="""One model: it is the first model, and goes by the shortest route (straight) into contact
+with its nearest target model, B#2 (straight ahead). It touches no other (B#1, B#3 are 1.3in
+to the side: its end is 2.6in+ from them, more than 0.984+0.492).""",
+  units={"A": dict(side="red", base=50, models=[(25, 10)]),
+         "B": dict(side="blue", base=25, models=line((22.4, 15.5), 90, 5, 1.3))},
+  exp=dict(in_contact=1, touched=1, engaged=1))
+
+S(file="squad_charges_character_40mm", name="five 32mm charge a lone 40mm character",
+  title="Five 32mm in a line charge a lone 40mm character; how many fit round it from the front.",
+  cite=MAX,
+  why="""Contact circle radius 0.787+0.630=1.417in; a 32mm charger takes 2*asin(0.630/1.417)
+=52.8 degrees of it. All five can reach (table), and five fit on the near side (5*52.8=264).""",
+  units={"A": dict(side="red", base=32, models=line((22, 10), 90, 5, 1.6)),
+         "B": dict(side="blue", base=40, models=[(25.2, 14.6)])},
+  exp=dict(in_contact=5, touched=1, engaged=5))
+
+S(file="difficult_higher_die_not_sum", name="difficult terrain: the higher die 4, not the sum 7",
+  title="Three 25mm charge a squad standing in a wood 4.6in away; dice 3 and 4: the move is 4in.",
+  cite=TERR + " " + DIDNT, didnt=True, dice=[[3, 4]],
+  why="""The target models stand 2in inside the wood (difficult): any contact puts the charger's
+base in the wood, so the unit rolls; the higher die is 4 (the sum, 7, would reach). Least gap
+4.6in > 4in: the charge does not proceed.""",
+  units={"A": dict(side="red", base=25, models=line((20, 10), 90, 3, 1.5)),
+         "B": dict(side="blue", base=25, models=line((20.5, 10 + 2 * R25 + 4.6), 90, 3, 1.3))},
+  terrain=[dict(name="wood", kind="difficult", poly=[(17, 13.5), (28, 13.5), (28, 22), (17, 22)])],
+  exp=None)
+
+S(file="difficult_higher_die_five", name="difficult terrain: the higher die 5 gets some in",
+  title="The same wood, dice 2 and 5: the move is 5in; who gets in.",
+  cite=TERR + " " + MAX, dice=[[2, 5]],
+  why="""As difficult_higher_die_not_sum, but the higher die is 5. The reach table at 5in decides.""",
+  units={"A": dict(side="red", base=25, models=line((20, 10), 90, 3, 1.5)),
+         "B": dict(side="blue", base=25, models=line((20.5, 10 + 2 * R25 + 4.6), 90, 3, 1.3))},
+  terrain=[dict(name="wood", kind="difficult", poly=[(17, 13.5), (28, 13.5), (28, 22), (17, 22)])],
+  exp=dict(in_contact=3, touched=3, engaged=3))
+
+S(file="dangerous_entered_first", name="dangerous terrain entered by the first model",
+  title="A lone 32mm character charges a model standing in dangerous terrain; dice 1 and 6.",
+  cite=TERR, dice=[[1, 6]],
+  why="""The target stands 2in inside the dangerous area; contact puts the charger in it, so the
+unit rolls (dangerous is difficult too) and the model that enters tests.""",
+  units={"A": dict(side="red", base=32, models=[(30, 10)]),
+         "B": dict(side="blue", base=25, models=[(30, 10 + 0.629921 + 0.492126 + 4.5)])},
+  terrain=[dict(name="mire", kind="dangerous", poly=[(27, 13), (33, 13), (33, 19), (27, 19)])],
+  events=["dangerous_terrain_test A#0"],
+  exp=dict(in_contact=1, touched=1, engaged=1))

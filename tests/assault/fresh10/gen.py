@@ -33,7 +33,7 @@ def first_move(s):
     p = s["units"][U]["models"][i]
     q = s["units"][T]["models"][j]
     end = C.at(q, C.bearing(q, p), rc + rt)
-    return i, j, g, end, ranked[1][0]
+    return i, j, g, end, (ranked[1][0] if len(ranked) > 1 else float("inf"))
 
 def yaml_of(s):
     out = []

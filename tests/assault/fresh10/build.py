@@ -118,7 +118,7 @@ def build(s):
         eu[T] = {"moved": False, "in_contact": exp["touched"], "state": {"has": ["locked"]}}
         for k in unch:
             eu[k] = {"moved": False}
-        ev = ["engaged %s %s" % (U, T)] + s.get("events", [])
+        ev = s["events"] if "events" in s else ["engaged %s %s" % (U, T)]
         ne = s.get("no_events", [])
     for k, v in s.get("extra_units", {}).items():
         eu.setdefault(k, {}).update(v)

@@ -39,7 +39,7 @@ def yaml_of(s):
     out = []
     for line_ in s["header"].strip("\n").split("\n"):
         out.append(("# " + line_).rstrip())
-    out.append("name: %s" % s["name"])
+    out.append("name: \"%s\"" % s["name"])
     out.append("rules: [../../../rules/assault.rules]")
     out.append("board: {width: %s, depth: %s}" % (fmt(s["board"][0]), fmt(s["board"][1])))
     out.append("units:")

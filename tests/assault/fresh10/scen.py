@@ -180,5 +180,5 @@ unit rolls (dangerous is difficult too) and the model that enters tests.""",
   units={"A": dict(side="red", base=32, models=[(30, 10)]),
          "B": dict(side="blue", base=25, models=[(30, 10 + 0.629921 + 0.492126 + 4.5)])},
   terrain=[dict(name="mire", kind="dangerous", poly=[(27, 13), (33, 13), (33, 19), (27, 19)])],
-  events=["dangerous_terrain_test A#0"],
+  events=["dangerous_terrain_test A#0"],  # alone: the contract does not order it against engaged A B
   exp=dict(in_contact=1, touched=1, engaged=1))

@@ -214,29 +214,82 @@ def derive(path):
         else:
             print("%s: the pinned centres touch %s of %s (%d): argue the bound by hand" % (path, hit, target, m),
                   file=sys.stderr)
+    wit = witness(head_of(text), n)
     side = U.get("side")
+    if wit:
+        # a witness placement in the header (an author's, checked by the folder's check.py): the
+        # enemy units it touches every model of are pinned at their size, the most there can be
+        for x, X in (doc["units"] or {}).items():
+            t = exp.get(x) or {}
+            if X.get("side") == side or "in_contact" in t or not X.get("models") or not radius(X):
+                continue
+            qs = [tuple(inch(c) for c in q) for q in X["models"]]
+            rr = radius(U) + radius(X)
+            hit = [j for j, q in enumerate(qs) if any(abs(math.dist(p, q) - rr) <= WTOL for p in wit.values())]
+            if len(hit) == len(qs):
+                exp[x] = dict(t, in_contact=len(qs))
+                out.append((x, "in_contact", len(qs), "the header's witness touches all %d of %s's models, the most "
+                            "there are" % (len(qs), x)))
+            elif hit:
+                print("%s: the witness touches %s of %s (%d): argue the bound by hand" % (path, hit, x, len(qs)),
+                      file=sys.stderr)
     for x, X in (doc["units"] or {}).items():
         if X.get("side") == side or x not in exp:
             continue
         t, m = exp[x], len(X.get("models") or [])
         if "in_contact" in t and "engaged" not in t and m and radius(X):
-            out += engaged_of(x, X, t["in_contact"])
+            # the target models the pinned centres touch are among those touched, whatever the rest
+            qs = [tuple(inch(c) for c in q) for q in X["models"]]
+            rr = radius(U) + radius(X)
+            ps = [tuple(inch(c) for c in p) for p in (u.get("models") or {}).values()]
+            must = {j for j, q in enumerate(qs) if any(abs(math.dist(p, q) - rr) <= TOL for p in ps)}
+            out += engaged_of(x, X, t["in_contact"], must)
     return out
 
 
-def engaged_of(target, T, k):
+WTOL = 0.003  # a witness's centres are written to 0.001in
+
+
+def head_of(text):
+    return " ".join(l.lstrip("#").strip() for l in text.splitlines() if l.startswith("#"))
+
+
+def witness(head, n):
+    """{model index: centre} of a witness written in the header ("#1 to (x, y)" or
+    "A#1 [x, y] -> [x, y]"), if it places every model."""
+    if "itness" not in head:
+        return {}
+    head = head[head.index("itness"):]
+    got = {}
+    for mo in re.finditer(r"#(\d+) to \(([\d.]+), *([\d.]+)\)", head):
+        got.setdefault(int(mo.group(1)), (float(mo.group(2)), float(mo.group(3))))
+    for mo in re.finditer(r"#(\d+) \[[^]]*\] -> \[([\d.]+)(?:in)?, *([\d.]+)(?:in)?\]", head):
+        got.setdefault(int(mo.group(1)), (float(mo.group(2)), float(mo.group(3))))
+    return got if len(got) == n else {}
+
+
+def engaged_of(target, T, k, must=frozenset()):
     """The ENGAGED count of T when k of its models are in base contact, if every k of them give the
     same."""
     m = len(T["models"])
     ps = [tuple(inch(c) for c in p) for p in T["models"]]
     if math.comb(m, k) > 300000:
         return []
-    vals = {closure(ps, radius(T), s) for s in itertools.combinations(range(m), k)}
+    vals = {closure(ps, radius(T), s) for s in itertools.combinations(range(m), k) if must <= set(s)}
     if len(vals) != 1:
         return []
     e = vals.pop()
     if k == m:
         return [(target, "engaged", e, "all %d of %s are touched, so all %d are ENGAGED" % (m, target, m))]
+    if must and k == 1:
+        return [(target, "engaged", e, "the one model of %s touched is %s#%d, the one the pinned centres touch; %d of "
+                 "%s's models are in base contact or within 2in, base to base, of it" % (target, target, min(must), e, target))]
+    if must:
+        return [(target, "engaged", e, "%s's models touched are %s%s, the pinned centres touching %s; %d of %s's models "
+                 "are in base contact or within 2in, base to base, of one that is: worked for every such choice"
+                 % (target, "these %d" % k if len(must) == k else "%d of them" % k,
+                    "" if len(must) == k else " with", ", ".join("%s#%d" % (target, j) for j in sorted(must)),
+                    e, target))]
     return [(target, "engaged", e, "whichever %d of %s's %d models are in base contact, %d of %s's models are, "
              "or are within 2in, base to base, of one that is: worked for every %d of the %d" % (k, target, m, e, target, k, m))]
 

@@ -214,6 +214,25 @@ def derive(path):
         else:
             print("%s: the pinned centres touch %s of %s (%d): argue the bound by hand" % (path, hit, target, m),
                   file=sys.stderr)
+    if u.get("in_contact") == 1 and "in_contact" not in t and m and radius(T):
+        # the one model in contact is the first, whose end is pinned: it touches what it touches,
+        # and the models of other units of the charger's side (which do not move) what they touch
+        qs = [tuple(inch(c) for c in q) for q in T["models"]]
+        ps = [tuple(inch(c) for c in p) for p in (u.get("models") or {}).values()]
+        rr = radius(U) + radius(T)
+        hit = {j for j, q in enumerate(qs) if any(abs(math.dist(p, q) - rr) <= TOL for p in ps)}
+        byothers = set()
+        for x, X in doc["units"].items():
+            if x != unit and X.get("side") == U.get("side") and radius(X):
+                r2 = radius(X) + radius(T)
+                byothers |= {j for j, q in enumerate(qs) for p in X.get("models") or []
+                             if abs(math.dist(tuple(inch(c) for c in p), q) - r2) <= TOL}
+        if hit:
+            k = len(hit | byothers)
+            exp[target] = t = dict(t, in_contact=k)
+            out.append((target, "in_contact", k, "one model of %s is in contact, the first, and its pinned end touches "
+                        "%s%s" % (unit, ", ".join("%s#%d" % (target, j) for j in sorted(hit)),
+                                  "; other units of %s's side touch %s" % (unit, ", ".join("%s#%d" % (target, j) for j in sorted(byothers))) if byothers else "")))
     wit = witness(head_of(text), n)
     side = U.get("side")
     if wit:
@@ -341,6 +360,40 @@ def header(path, notes):
             for u, k, v, w in notes]
     lines[i:i] = add
     open(path, "w").write("\n".join(lines))
+
+
+MARK = "# Pinned by aspin2 (worked from what the header pins and the geometry, not from rulec):"
+
+
+def reapply(old, new):
+    """`new` (a generator's fresh text of a scenario) with the aspin2 pins of `old` (the file as it
+    stands) put back: the header block and each key it names, where `new` lacks them.  A
+    generator that writes its folder's YAML calls this so that rewriting keeps the pins."""
+    if old is None or MARK not in old or MARK in new:
+        return new
+    ol = old.split("\n")
+    i = ol.index(MARK) + 1
+    notes = []
+    while i < len(ol) and ol[i].startswith("#   "):
+        mo = re.match(r"#   (\w+) (\w+): (\w+) \((.*)\)\.$", ol[i])
+        if mo:
+            v = mo.group(3)
+            v = True if v == "true" else False if v == "false" else int(v)
+            notes.append((mo.group(1), mo.group(2), v, mo.group(4)))
+        i += 1
+    import tempfile
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as f:
+        f.write(new)
+    try:
+        units = (yaml.safe_load(new).get("expect") or {}).get("units") or {}
+        keep = [nt for nt in notes if nt[1] not in (units.get(nt[0]) or {})]
+        for u, k, v, _ in keep:
+            insert(f.name, u, k, v)
+        if keep:
+            header(f.name, keep)
+        return open(f.name).read()
+    finally:
+        os.unlink(f.name)
 
 
 def derive_main(argv):

@@ -52,7 +52,7 @@ def case_of(path):
     return d, case
 
 
-def check(path, witness, best):
+def check(path, witness, best, out=None):
     d, case = case_of(path)
     w = solve.World(case)
     fl = solve.first_model(w)
@@ -95,6 +95,8 @@ def check(path, witness, best):
             pos[i] = ends[i]
         why = solve.legal_end(w, pos)
         got = solve.counts(w, pos)
+        if out is not None:
+            out['counts'] = got
         print('  witness counts (in contact, target models touched, engaged): %s, %s' % (got, why or 'legal, coherent'))
         if why:
             ok = False

@@ -262,7 +262,12 @@ def derive(path):
             rr = radius(U) + radius(X)
             ps = [tuple(inch(c) for c in p) for p in (u.get("models") or {}).values()]
             must = {j for j, q in enumerate(qs) if any(abs(math.dist(p, q) - rr) <= TOL for p in ps)}
-            out += engaged_of(x, X, t["in_contact"], must)
+            # and only those some charger reaches, by the straight line (no route is shorter)
+            mv = inch(args.get("move", "1e9"))
+            starts = [tuple(inch(c) for c in p) for p in U.get("models") or []]
+            reach = {j for j, q in enumerate(qs) if any(math.dist(p, q) - rr <= mv + TOL for p in starts)}
+            reach |= must
+            out += engaged_of(x, X, t["in_contact"], must, reach)
     return out
 
 
@@ -287,17 +292,23 @@ def witness(head, n):
     return got if len(got) == n else {}
 
 
-def engaged_of(target, T, k, must=frozenset()):
+def engaged_of(target, T, k, must=frozenset(), reach=None):
     """The ENGAGED count of T when k of its models are in base contact, if every k of them give the
     same."""
     m = len(T["models"])
     ps = [tuple(inch(c) for c in p) for p in T["models"]]
     if math.comb(m, k) > 300000:
         return []
-    vals = {closure(ps, radius(T), s) for s in itertools.combinations(range(m), k) if must <= set(s)}
+    pool = sorted(reach) if reach is not None else range(m)
+    vals = {closure(ps, radius(T), s) for s in itertools.combinations(pool, k) if must <= set(s)}
     if len(vals) != 1:
         return []
     e = vals.pop()
+    out = "" if reach is None or len(reach) == m else (
+        " (only %s are within the move of a charger, by the straight line)" % ", ".join("%s#%d" % (target, j) for j in pool))
+    if out:
+        return [(target, "engaged", e, "whichever %d of %s's models are touched%s, %d of %s's models are in base "
+                 "contact or within 2in, base to base, of one that is: worked for every such choice" % (k, target, out, e, target))]
     if k == m:
         return [(target, "engaged", e, "all %d of %s are touched, so all %d are ENGAGED" % (m, target, m))]
     if must and k == 1:

@@ -48,6 +48,9 @@ WITNESS = {
     'fresh4/already_touching_others_too_far': (
         [0, 1, 2], {0: (30, 28.425197), 1: (28.4, 26.0), 2: (31.6, 26.0)}, (1, 1, 3)),
     'fresh4/wide_line_target_at_one_end': wide_line() + ((4, 2, 6),),
+    'fresh4/greedy_follower_second_target_model': (
+        [0, 1, 2], {0: (29.165356, 30.521653), 1: toward((32.6, 30.5), (30, 26.6), C25), 2: (30, 30 - C25)},
+        (3, 2, 3)),
     'fresh4/wide_ten_on_two_ends_stay_coherent': (
         [3, 2, 4, 5, 6, 7, 1, 0, 8, 9], {
             3: (33.150849, 23.016976), 2: (32.319, 23.561), 4: (34.039, 23.486), 5: (37.001, 23.319),

@@ -39,6 +39,19 @@ def wide_line():
     return [0, 1, 2, 3, 4, 5, 6, 7], {0: e0, 1: e1, 2: e2, 3: e3, 4: e4, 5: e5, 6: e6, 7: e7}
 
 
+def straight(name, pairs, rest=None, want=None):
+    """each model i of `pairs` (i, j), in that order, straight to the spot of target model j
+    nearest it; the models in `rest` to the ends given, after them"""
+    d, case = witness.case_of(os.path.join(HERE, name + '.yaml'))
+    M, T = case['M']['models'], case['T']['models']
+    rho = (case['M']['base'] + case['T']['base']) / 2 / 25.4
+    ends = {i: toward(T[j], M[i], rho) for i, j in pairs}
+    ends.update(rest or {})
+    return [i for i, _ in pairs] + sorted((rest or {})), ends, want
+
+
+FIVE = [(i, i) for i in range(5)]
+
 # folder/name: (order of moving, ends, what the header pins: (in contact, touched, engaged))
 WITNESS = {
     'fresh4/exactly_six_the_others_engaged': (
@@ -57,6 +70,18 @@ WITNESS = {
             6: (38.314, 23.422), 7: (40.080, 22.518), 1: (31.369, 22.143), 0: (29.464, 21.589),
             8: toward((48, 20), (42.282, 21.818), 5.995), 9: toward((51, 20), (45.126, 21.225), 5.995)},
         (5, 2, 7)),
+    'fresh3/dangerous_patch_before_one': straight('fresh3/dangerous_patch_before_one', FIVE, want=(5, 5, 5)),
+    'fresh3/dangerous_strip_first_model_tests': straight(
+        'fresh3/dangerous_strip_first_model_tests', [(2, 2), (0, 0), (1, 1), (3, 3), (4, 4)], want=(5, 5, 5)),
+    'fresh3/jump_twelve_through_a_wood': straight('fresh3/jump_twelve_through_a_wood', FIVE, want=(5, 5, 5)),
+    'fresh3/targets_in_a_dangerous_ruin': straight(
+        'fresh3/targets_in_a_dangerous_ruin', [(2, 2), (0, 0), (1, 1), (3, 3), (4, 4)], want=(5, 5, 5)),
+    'fresh3/wood_strip_32mm_six_and_one': straight('fresh3/wood_strip_32mm_six_and_one', FIVE, want=(5, 5, 5)),
+    'fresh3/dangerous_rear_rank_moves_out': straight(
+        'fresh3/dangerous_rear_rank_moves_out', FIVE, {5 + i: (10 + 2 * i, 11) for i in range(5)}, (5, 5, 10)),
+    'fresh3/conga_line_of_seven': (
+        [0, 1, 2, 3, 4, 5, 6], {0: (20, 14 - C25), 1: toward((18, 14), (20, 8.6), C25), 2: (21.2, 11.5),
+                                3: (20.2, 11.3), 4: (19.6, 10.3), 5: (19.6, 8.0), 6: (19.8, 6.0)}, (2, 2, 5)),
 }
 
 

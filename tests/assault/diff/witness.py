@@ -78,7 +78,7 @@ def check(path, witness, best, out=None):
     ms = exp.get('models') or {}
     if happens and m in ms:
         want = [inch(v) for v in ms[m]]
-        if solve.dist(want, spot) > 1e-4:
+        if solve.dist(want, spot) > solve.TOL:  # the tolerance a pinned centre is checked to
             print('  MISMATCH: first model pinned at %s, solver %s' % (want, spot))
             ok = False
     wit = witness.get(os.path.splitext(os.path.basename(path))[0])

@@ -238,7 +238,10 @@ def toward(a, b, d):
 
 
 def load(name):
-    return Scn(os.path.join(HERE, name + ".yaml"))
+    path = os.path.join(HERE, name + ".yaml")
+    if not os.path.exists(path):  # a proven count rulec falls short of waits out of the gate (aspin2)
+        path = os.path.join(HERE, "..", "..", "..", "bench", "assault_pending", "fresh3", name + ".yaml")
+    return Scn(path)
 
 
 D25, D32, D40 = 25 * MM, 32 * MM, 40 * MM

@@ -16,6 +16,8 @@ import witness  # noqa: E402
 
 C25 = 25 / 25.4  # centres of two 25mm bases in contact
 R25 = C25 + 2  # centres of two 25mm bases 2in apart
+C32 = 32 / 25.4  # two 32mm bases in contact
+C3225 = (32 + 25) / 2 / 25.4  # a 32mm base on a 25mm one
 
 
 def on(c, rho, deg):
@@ -88,6 +90,13 @@ WITNESS = {
     'fresh3/wall_gap_narrower_round_the_end': (
         [0, 1, 2, 3, 4], {0: (9.358, 14.254), 1: (8.3, 11.5), 2: (9.33, 11.5), 3: (10.36, 11.5), 4: (13.0, 11.0)},
         (1, 1, 4)),
+    'fresh6/straggler_ends_as_close_as_it_can': (
+        [0, 1, 2, 3, 4, 5], {0: (20, 28.7402), 1: (23, 30 - math.sqrt(C32 ** 2 - 1)), 2: (26, 30 - C32),
+                             3: (28, 30 - C32), 4: (24, 26.5), 5: (24, 24.5)}, (4, 5, 5)),
+    'fresh6/two_units_both_in_reach': (
+        [0, 1, 2, 3, 5, 4], {0: (20.0704, 22.8855), 1: on((19, 24), C3225, 225), 2: (21.4 + C3225, 24),
+                             3: (26.6 - C3225, 24), 5: (29 + C3225, 24),
+                             4: (28.4, 24 - math.sqrt(C3225 ** 2 - 0.36))}, (6, 6, 6)),
 }
 
 

@@ -33,7 +33,7 @@ WORDS = {
     "coherent": ["coherent", "coherency"],
     "touched": ["touched", "target models in contact"],
     "target_engaged": ["engaged"],
-    "models": ["models", "centre", "spot"],
+    "models": ["centre", "spot"],
 }
 OPEN = re.compile(r"not pinned|not asserted|unpinned|left open|not decided|cannot be pinned|"
                   r"does not decide|not pin", re.I)
@@ -72,13 +72,23 @@ def pins(path):
     r["coherent"] = "coherent" in u or n == 1
     r["touched"] = "in_contact" in t
     r["target_engaged"] = "engaged" in t
+    r["_ids"] = (unit, target)
     return r, head, nomove
 
 
-def said(head, kind):
-    for line in head.splitlines():
-        if OPEN.search(line) and any(w.lower() in line.lower() for w in WORDS[kind]):
-            return True
+def said(head, kind, unit=None, target=None):
+    words = WORDS[kind]
+    if kind == "engaged":
+        words = ["%s's ENGAGED" % unit, "%s engaged" % unit, "ENGAGED (%s" % unit]
+    elif kind == "target_engaged":
+        words = ["%s's ENGAGED" % target, "%s engaged" % target]
+    # a reason may wrap onto the comment lines after the one that says it is open
+    lines = head.splitlines()
+    for i, line in enumerate(lines):
+        if OPEN.search(line):
+            text = " ".join(lines[i:i + 3])
+            if any(w.lower() in text.lower() for w in words):
+                return True
     return False
 
 
@@ -103,7 +113,7 @@ def main():
         for k in KINDS:
             v = r[k]
             ok = v == "all" or v is True
-            i = 0 if ok else (1 if said(head, k) else 2)
+            i = 0 if ok else (1 if said(head, k, *r.get("_ids", (None, None))) else 2)
             row[k][i] += 1
             total[k][i] += 1
             if not ok:

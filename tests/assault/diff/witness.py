@@ -52,7 +52,7 @@ def case_of(path):
     return d, case
 
 
-def check(path, witness, best):
+def check(path, witness, best, out=None):
     d, case = case_of(path)
     w = solve.World(case)
     fl = solve.first_model(w)
@@ -78,7 +78,7 @@ def check(path, witness, best):
     ms = exp.get('models') or {}
     if happens and m in ms:
         want = [inch(v) for v in ms[m]]
-        if solve.dist(want, spot) > 1e-4:
+        if solve.dist(want, spot) > solve.TOL:  # the tolerance a pinned centre is checked to
             print('  MISMATCH: first model pinned at %s, solver %s' % (want, spot))
             ok = False
     wit = witness.get(os.path.splitext(os.path.basename(path))[0])
@@ -95,6 +95,8 @@ def check(path, witness, best):
             pos[i] = ends[i]
         why = solve.legal_end(w, pos)
         got = solve.counts(w, pos)
+        if out is not None:
+            out['counts'] = got
         print('  witness counts (in contact, target models touched, engaged): %s, %s' % (got, why or 'legal, coherent'))
         if why:
             ok = False

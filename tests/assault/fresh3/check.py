@@ -238,7 +238,10 @@ def toward(a, b, d):
 
 
 def load(name):
-    return Scn(os.path.join(HERE, name + ".yaml"))
+    path = os.path.join(HERE, name + ".yaml")
+    if not os.path.exists(path):  # a proven count rulec falls short of waits out of the gate (aspin2)
+        path = os.path.join(HERE, "..", "..", "..", "bench", "assault_pending", "fresh3", name + ".yaml")
+    return Scn(path)
 
 
 D25, D32, D40 = 25 * MM, 32 * MM, 40 * MM
@@ -639,8 +642,9 @@ def c_conga_corked():
     check_pos(s, 0, head)
     if dist((20.5, 12.5), head) >= D25 / 2 + D25:
         fail(s.name, "not corked")
-    check_witness(s, [(0, [head]), (1, [(20, 11.4)]), (2, [(19.0, 10.3)]), (3, [(21.0, 10.3)]),
-                      (4, [(20, 9.3)]), (5, [(20, 7.9)])])
+    # aspin2: four ENGAGED, A#1 standing in the gap and A#2, A#3 just south of the wall
+    check_witness(s, [(0, [head]), (1, [(20, 12.3)]), (2, [(19.0, 11.3)]), (3, [(21.0, 11.3)]),
+                      (4, [(20, 10.2)]), (5, [(20, 8.5)])])
 
 
 def c_40_on_25():

@@ -13,6 +13,8 @@ import check as C  # noqa: E402
 
 IN = 25.4
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import pins  # noqa: E402  (aspin2: the pins written by hand stay across a rewrite)
 
 
 def f(v):
@@ -263,6 +265,7 @@ def write(s, tries=60, outdir=None):
         import fam
         outdir = PENDING_DIR if s["name"] in fam.PENDING else HERE
     path = os.path.join(outdir, s["name"] + ".yaml")
+    old = open(path).read() if os.path.exists(path) else None  # aspin2's pins are put back (pins.reapply)
     tmp = scenario_yaml(s, "expect: {}", "#")
     open(path, "w").write(tmp)
     sc = C.Scenario(path)
@@ -271,7 +274,7 @@ def write(s, tries=60, outdir=None):
         exp = ("expect:\n  units:\n    A: {moved: false}\n    B: {moved: false}\n"
                "  events: [didnt_make_it A B]\n  no_events: [engaged A B]")
         head = header(s, sc, None, None, None)
-        open(path, "w").write(scenario_yaml(s, exp, head))
+        open(path, "w").write(pins.reapply(old, scenario_yaml(s, exp, head)))
         return path, None
     nb, tb, caps, can = sc.bound()
     res = solve(sc, tries=s.get("tries", 24))
@@ -292,7 +295,7 @@ def write(s, tries=60, outdir=None):
            + (", clear_of: {E: 1in}}" if s.get("E") else "}")
            + (f"\n    B: {{in_contact: {tb}}}" if s.get("touched", True) else "") + "\n  events: [engaged A B]")
     head = header(s, sc, (nb, tb, caps, can), (order, len(inc), len(touched), len(eng)), g)
-    open(path, "w").write(scenario_yaml(s, exp, head))
+    open(path, "w").write(pins.reapply(old, scenario_yaml(s, exp, head)))
     status = "TIGHT" if (len(inc), len(touched)) == (nb, tb) else "LOOSE"
     print(f"{s['name']}: bound {nb}/{tb} witness {len(inc)}/{len(touched)} eng {len(eng)}/{len(sc.starts)} greedy {g} {status} {errs[:2]}")
     return path, (nb, tb, len(inc), len(touched), g)

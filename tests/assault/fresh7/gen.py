@@ -17,6 +17,8 @@ import cases
 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import pins  # noqa: E402  (aspin2: the pins written by hand stay across a rewrite)
 PENDING_DIR = os.path.join(HERE, '..', '..', '..', 'bench', 'assault_pending', 'fresh7')
 
 
@@ -258,7 +260,8 @@ def write(c, placed):
     out = c['name'] + '.yaml'
     if c['name'] in cases.PENDING:
         out = os.path.join(PENDING_DIR, out)
-    open(out, 'w').write('\n'.join(lines) + '\n')
+    old = open(out).read() if os.path.exists(out) else None
+    open(out, 'w').write(pins.reapply(old, '\n'.join(lines) + '\n'))  # aspin2's pins stay
 
 
 def main():

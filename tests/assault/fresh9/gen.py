@@ -11,6 +11,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check import R, check, greedy, d, first_model  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import pins  # noqa: E402  (aspin2: the pins written by hand stay across a rewrite)
 SC = []
 
 
@@ -126,8 +128,10 @@ def write(sc):
         ne = sc.get("no_events", [])
         if ne:
             lines.append("  no_events: [%s]" % ", ".join(ne))
-    with open(os.path.join(HERE, sc["file"]), "w") as fh:
-        fh.write("\n".join(lines) + "\n")
+    path = os.path.join(HERE, sc["file"])
+    old = open(path).read() if os.path.exists(path) else None
+    with open(path, "w") as fh:
+        fh.write(pins.reapply(old, "\n".join(lines) + "\n"))  # aspin2's pins stay
 
 
 def U(mm, models):

@@ -320,9 +320,9 @@ func (e *engagedSearch) ring(out []routedPt, router routeAsker, cc geom.Circle) 
 	return out
 }
 
-// engagedCount returns how many models of u touch a model of targets or
-// stand within link of a model of u that does.
-func engagedCount(u *world.Body, targets bodies, link, tol float64) int {
+// inBaseContact marks the models of u in base contact with a model of
+// targets (within tol).
+func inBaseContact(u *world.Body, targets bodies, tol float64) []bool {
 	ts := discsOf(targets)
 	r := u.Round / 2
 	in := make([]bool, len(u.Models))
@@ -334,6 +334,14 @@ func engagedCount(u *world.Body, targets bodies, link, tol float64) int {
 			}
 		}
 	}
+	return in
+}
+
+// engagedCount returns how many models of u touch a model of targets or
+// stand within link of a model of u that does.
+func engagedCount(u *world.Body, targets bodies, link, tol float64) int {
+	r := u.Round / 2
+	in := inBaseContact(u, targets, tol)
 	n := 0
 	for i, q := range u.Models {
 		for j, p := range u.Models {
@@ -352,17 +360,8 @@ func engagedCount(u *world.Body, targets bodies, link, tol float64) int {
 // bound on the models a placement of the others could gain (no route is
 // shorter than the straight line).
 func engageable(u *world.Body, targets bodies, move, link, tol float64) int {
-	ts := discsOf(targets)
 	r := u.Round / 2
-	in := make([]bool, len(u.Models))
-	for i, q := range u.Models {
-		for _, t := range ts {
-			if t.u != u && q.Dist(t.c) <= r+t.r+tol {
-				in[i] = true
-				break
-			}
-		}
-	}
+	in := inBaseContact(u, targets, tol)
 	n := 0
 	for i, q := range u.Models {
 		engaged, reach := in[i], false

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/world"
@@ -204,17 +202,8 @@ func (e *engagedSearch) joins(m *Model) bool {
 	return slices.ContainsFunc(e.c.spots(a), func(s *Spot) bool { return s.Links > 0 })
 }
 
-// key names the world the search stands in: each model placed and where.
-func (e *engagedSearch) key() string {
-	tol := e.c.Tol()
-	parts := make([]string, 0, len(e.cur))
-	for _, s := range e.cur {
-		k := snapKey(s.At, tol)
-		parts = append(parts, strconv.Itoa(s.Model.Index)+":"+strconv.FormatInt(k[0], 10)+","+strconv.FormatInt(k[1], 10))
-	}
-	slices.Sort(parts)
-	return strings.Join(parts, ";")
-}
+// key names the world the search stands in (placedKey).
+func (e *engagedSearch) key() string { return placedKey(e.cur, e.c.Tol()) }
 
 // spots returns model m's candidates in the world as it stands (see
 // above): the deepest first, at most engagedSpotsPerModel.

@@ -502,11 +502,15 @@ func (o *optSearch) search(sc planScore, spotless map[*Model]bool) {
 	}
 }
 
-// key names the world the search stands in: each model placed and where.
-func (o *optSearch) key() string {
-	tol := o.p.c.Tol()
-	parts := make([]string, 0, len(o.cur))
-	for _, s := range o.cur {
+// key names the world the search stands in (placedKey).
+func (o *optSearch) key() string { return placedKey(o.cur, o.p.c.Tol()) }
+
+// placedKey names a world by its placed spots: each model placed and where
+// (snapped to the tolerance), in a fixed order, so two orders of placing
+// that leave the same world share one key.
+func placedKey(cur []*Spot, tol float64) string {
+	parts := make([]string, 0, len(cur))
+	for _, s := range cur {
 		k := snapKey(s.At, tol)
 		parts = append(parts, strconv.Itoa(s.Model.Index)+":"+strconv.FormatInt(k[0], 10)+","+strconv.FormatInt(k[1], 10))
 	}

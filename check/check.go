@@ -306,10 +306,24 @@ func (ck *checker) check() {
 	ck.callNames = ck.readNames()
 	ck.checkParamNames(ck.callNames)
 	ck.checkDefCycles()
+	// The constants first, in the order written, so a procedure, def or
+	// memory may read one declared below it, as it may call a procedure
+	// declared below it (a constant read above its declaration was an
+	// unknown name); a constant reads those above it.
 	for _, f := range ck.prog.Files {
 		ck.units, _ = fileUnits(f.AST)
 		for _, d := range f.AST.Decls {
-			grammar.VisitDecl[struct{}](d, declChecker{ck})
+			if d, ok := d.(*grammar.Const); ok {
+				ck.checkConst(d)
+			}
+		}
+	}
+	for _, f := range ck.prog.Files {
+		ck.units, _ = fileUnits(f.AST)
+		for _, d := range f.AST.Decls {
+			if _, ok := d.(*grammar.Const); !ok {
+				grammar.VisitDecl[struct{}](d, declChecker{ck})
+			}
 		}
 	}
 	ck.noteUses()

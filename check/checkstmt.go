@@ -583,7 +583,12 @@ func (ck *checker) noteUses() {
 				}
 			case *grammar.Procedure:
 				if !ck.roots[f.Path] && !ck.called[d.Name] {
-					ck.warn(d.Pos, "procedure %q is imported but never called", d.Name)
+					e := ck.errs.Add(d.Pos, "procedure %q is imported but never called", d.Name)
+					e.Warning = true
+					if ck.prog.Uncalled == nil {
+						ck.prog.Uncalled = map[*grammar.Error]bool{}
+					}
+					ck.prog.Uncalled[e] = true
 				}
 			case *grammar.Order:
 				if o := ck.orders[d.Name]; o != nil && o.decl == d && !o.broken && !ck.used[d.Name] {

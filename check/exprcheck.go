@@ -239,6 +239,14 @@ func (x *exprCk) resolve(n *grammar.Ident) *Binding {
 			x.errorf(n.Pos(), "it is the element of filter, map, any, all ...: use it in their condition", "it is used outside a loop")
 			return nil
 		}
+		if x.ck.kinds[n.Name] == "constant" {
+			// the constants are worked out first, in the order written
+			// (check): a constant known and not found is read by one
+			// above it, which has no value of it yet
+			x.errorf(n.Pos(), "a constant reads only the constants declared above it: move "+n.Name+" above this one",
+				"constant %s is declared below the constant reading it", n.Name)
+			return nil
+		}
 		x.errorf(n.Pos(), hint, "unknown name %s", n.Name)
 		return nil
 	}

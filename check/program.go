@@ -37,6 +37,12 @@ type Program struct {
 	After    map[Stmt]*Clause
 	Parts    []*Part
 	Warnings grammar.ErrorList
+	// Uncalled holds those of Warnings that say a procedure of an
+	// imported file is never called: they depend on which files the
+	// program was loaded from, not on the file (a suite's scenario may run
+	// the procedure through another program), so rulec test leaves them
+	// to rulec check.
+	Uncalled map[*grammar.Error]bool
 	// PropWords gives, for each prop the rules read only as one of a
 	// list of words (word_in with a list written in the rules), the words
 	// they allow: a scenario's unit giving another is refused before the

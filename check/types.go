@@ -60,16 +60,6 @@ func typeName(t reflect.Type) string {
 	return rulesTypes(t.String())
 }
 
-// Sample returns the value of a parameter of type t left out: the zero
-// value of the Go type that carries it (paramGo).
-func Sample(t types.Type) any {
-	g := paramGo(t)
-	if g == nil || g == anyType {
-		return nil
-	}
-	return reflect.Zero(g).Interface()
-}
-
 // Fits reports whether v is already what Coerce makes of it for a
 // parameter of type want, in Coerce's common cases (a unit, a number, a
 // list of units, each of its type): small enough to inline where the call

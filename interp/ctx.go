@@ -492,7 +492,7 @@ func (c *Ctx) bindInput(p *Proc, out []any) error {
 			continue
 		}
 		if !ok && prm.Optional {
-			out[i] = check.Sample(prm.Type)
+			out[i] = nil // left out, it holds no value (language.md)
 			continue
 		}
 		if !ok {

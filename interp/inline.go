@@ -51,8 +51,8 @@ type inArg struct {
 type noFit struct{}
 
 // inlineCall plans s, a call of code, for inlineOp; nil when an
-// argument is left out (an optional parameter, given its sample value
-// the whole way) or the procedure was not found.
+// argument is left out (an optional parameter, holding no value: call
+// gives it nil) or the procedure was not found.
 func inlineCall(s *check.Call, code *procCode) *inlined {
 	if code == nil || s.Proc == nil || len(s.Args) > len(s.Proc.Params) {
 		return nil

@@ -688,8 +688,8 @@ func (c *Ctx) call(f *frame, s *check.Call, code *procCode) (ctrl, error) {
 	callee := c.newFrame(code)
 	args, params := callee.ev.Vals, p.Params
 	for i, a := range s.Args {
-		if a == nil { // an optional parameter left out
-			args[i] = check.Sample(params[i].Type)
+		if a == nil { // an optional parameter left out: it holds no value
+			args[i] = nil
 			continue
 		}
 		v, ok := a.Var(&f.ev)

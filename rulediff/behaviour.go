@@ -37,6 +37,11 @@ type Scenario struct {
 	// Diffs lists what came out differently; none when the outcome is the
 	// same.
 	Diffs []Difference
+	// Within lists the centres and facings that moved by no more than the
+	// scenario's tolerance (and more than a thousandth of it): the same
+	// answer to a player, so not differences, but the rules did something
+	// else.
+	Within []Difference
 	// Parting is the first entry at which the traces differ; nil when the
 	// runs took the same decisions.
 	Parting *Parting
@@ -245,7 +250,7 @@ func (b *behaviour) compare(s *Scenario) {
 		s.Err = s.New.Err
 		return
 	}
-	s.Diffs = outcomeDiffs(s.Old, s.New)
+	s.Diffs, s.Within = outcomeDiffs(s.Old, s.New)
 	if suite.OddsOnly(sc) && s.Old.Err == nil && s.New.Err == nil {
 		s.Diffs = append(s.Diffs, b.oddsDiffs(s, sc)...)
 	}
@@ -408,9 +413,10 @@ func errText(err error) string {
 }
 
 // outcomeDiffs lists what differs between two runs' outcomes: errors, each
-// unit's centre and each of its models' (within the scenario's tolerance),
-// facing, removal and flags, and the events.
-func outcomeDiffs(old, new *Run) []Difference {
+// unit's centre and each of its models' (beyond the scenario's tolerance),
+// facing, removal and flags, and the events; and, apart, the centres and
+// facings that moved by no more than the tolerance (within).
+func outcomeDiffs(old, new *Run) (diffs, within []Difference) {
 	var out []Difference
 	if !sameError(old.Err, new.Err) {
 		out = append(out, Difference{"error", errText(old.Err), errText(new.Err)})
@@ -419,7 +425,7 @@ func outcomeDiffs(old, new *Run) []Difference {
 		out = append(out, Difference{"run error", errText(old.RunErr), errText(new.RunErr)})
 	}
 	if old.World == nil || new.World == nil {
-		return out
+		return out, nil
 	}
 	units := old.Program.Units
 	for _, ou := range old.World.UnitList() {
@@ -427,32 +433,34 @@ func outcomeDiffs(old, new *Run) []Difference {
 		if nu == nil {
 			continue
 		}
-		out = append(out, unitDiffs(ou, nu, old.World.Tol, units)...)
+		d, w := unitDiffs(ou, nu, old.World.Tol, units)
+		out, within = append(out, d...), append(within, w...)
 	}
 	if oe, ne := world.EventText(old.World.Events), world.EventText(new.World.Events); oe != ne {
 		out = append(out, Difference{"events", oe, ne})
 	}
-	return out
+	return out, within
 }
 
 // unitDiffs compares one unit's final state in two runs.
 //
-// A position or facing that moved by no more than the tolerance is a
-// difference too: no expectation can tell it, but the rules did something
-// else, and "no scenario's outcome changed" would say they did not (a
-// length changed from 1in to 1.0005in moved every unit it moves, and read
-// "same"). It is listed with how far it moved, "within the tolerance".
-// Below a thousandth of the tolerance a difference is floating point's
-// (a sum added in another order), not the rules'.
-func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
-	var out []Difference
+// A position or facing that moved by no more than the tolerance is the
+// same answer to a player (spec/geometry.md: the tolerance is what the
+// table can tell; the expectations judge by it, scenario.Beyond), so it
+// is not a difference: the scenario is "same" unless its verdict changed.
+// It is listed apart (within), with how far it moved, so a reader sees
+// that the rules did something else (a length changed from 1in to
+// 1.0005in moves every unit it moves); below a thousandth of the
+// tolerance a move is floating point's (a sum added in another order) and
+// is not listed.
+func unitDiffs(o, n *world.Body, tol float64, u geom.Units) (diffs, within []Difference) {
 	moved := func(what string, a, b geom.Vec) {
 		switch d := a.Dist(b); {
-		case d > tol:
-			out = append(out, Difference{what, point(a, u), point(b, u)})
+		case scenario.Beyond(d, tol):
+			diffs = append(diffs, Difference{what, point(a, u), point(b, u)})
 		case d > tol/1000:
 			k := places(d / tolUnit(u))
-			out = append(out, Difference{fmt.Sprintf("%s (by %s, within the tolerance)", what, geom.FormatLengthPlaces(d, u.Default, u, k)),
+			within = append(within, Difference{fmt.Sprintf("%s (by %s, within the tolerance)", what, geom.FormatLengthPlaces(d, u.Default, u, k)),
 				pointPlaces(a, u, k), pointPlaces(b, u, k)})
 		}
 	}
@@ -465,20 +473,20 @@ func unitDiffs(o, n *world.Body, tol float64, u geom.Units) []Difference {
 		}
 	}
 	switch d := math.Abs(geom.AngleDiff(o.Rect.Facing, n.Rect.Facing)); {
-	case d > scenario.FacingTolerance:
-		out = append(out, Difference{o.ID + " facing", geom.FormatBearing(o.Rect.Facing), geom.FormatBearing(n.Rect.Facing)})
+	case scenario.Beyond(d, scenario.FacingTolerance):
+		diffs = append(diffs, Difference{o.ID + " facing", geom.FormatBearing(o.Rect.Facing), geom.FormatBearing(n.Rect.Facing)})
 	case d > scenario.FacingTolerance/1000:
 		k := places(d)
-		out = append(out, Difference{fmt.Sprintf("%s facing (by %s degrees, within the tolerance)", o.ID, geom.FormatAnglePlaces(d, k)),
+		within = append(within, Difference{fmt.Sprintf("%s facing (by %s degrees, within the tolerance)", o.ID, geom.FormatAnglePlaces(d, k)),
 			geom.FormatBearingPlaces(o.Rect.Facing, k), geom.FormatBearingPlaces(n.Rect.Facing, k)})
 	}
 	if o.Removed != n.Removed {
-		out = append(out, Difference{o.ID + " removed", fmt.Sprint(o.Removed), fmt.Sprint(n.Removed)})
+		diffs = append(diffs, Difference{o.ID + " removed", fmt.Sprint(o.Removed), fmt.Sprint(n.Removed)})
 	}
 	if of, nf := o.FlagText(), n.FlagText(); of != nf {
-		out = append(out, Difference{o.ID + " flags", of, nf})
+		diffs = append(diffs, Difference{o.ID + " flags", of, nf})
 	}
-	return out
+	return diffs, within
 }
 
 // point prints a centre in the ruleset's unit.

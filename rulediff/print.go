@@ -45,6 +45,9 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 		switch {
 		case r.Err != nil:
 			fmt.Fprintf(w, "  error    %s  %s\n      %s\n", r.Name, r.File, suite.IndentText(r.Err.Error(), "      "))
+		case r.Status() == "same" && len(r.Within) > 0:
+			fmt.Fprintf(w, "  same     %s  %s  (moved within the tolerance: the same answer to a player)\n", r.Name, r.File)
+			writeDiffs(w, r.Within)
 		case r.Changed():
 			writeScenario(w, r)
 			if p := pictures[r.File]; p != "" {
@@ -66,8 +69,13 @@ func WriteText(w io.Writer, old, new *Version, changes []Change, results []*Scen
 			n, plural(len(changes), "change"), map[bool]string{true: "it", false: "them"}[n == 1])
 	}
 	fmt.Fprintf(w, "\n%s: %d unaffected, %d same", plural(sum.Scenarios, "scenario"), sum.Unaffected, sum.Same)
-	if sum.Rerouted > 0 {
+	switch {
+	case sum.Rerouted > 0 && sum.Within > 0:
+		fmt.Fprintf(w, " (%d by other decisions, %d within the tolerance)", sum.Rerouted, sum.Within)
+	case sum.Rerouted > 0:
 		fmt.Fprintf(w, " (%d by other decisions)", sum.Rerouted)
+	case sum.Within > 0:
+		fmt.Fprintf(w, " (%d within the tolerance)", sum.Within)
 	}
 	fmt.Fprintf(w, ", %d changed", sum.Changed)
 	if sum.Errors > 0 {
@@ -138,13 +146,8 @@ func writeChange(w io.Writer, ch Change) {
 // expectations' verdicts, and where the decisions part.
 func writeScenario(w io.Writer, r *Scenario) {
 	fmt.Fprintf(w, "  changed  %s  %s\n", r.Name, r.File)
-	for _, d := range r.Diffs {
-		if strings.Contains(d.Old+d.New, "\n") {
-			fmt.Fprintf(w, "      %s:\n        old: %s\n        new: %s\n", d.What, suite.IndentText(untab(d.Old), "             "), suite.IndentText(untab(d.New), "             "))
-			continue
-		}
-		fmt.Fprintf(w, "      %s: old %s, new %s\n", d.What, d.Old, d.New)
-	}
+	writeDiffs(w, r.Diffs)
+	writeDiffs(w, r.Within)
 	fmt.Fprintf(w, "      expectations: %s\n", verdict(r))
 	// A changed verdict's failures are listed at the top already.
 	if !r.New.Passed() && !r.VerdictChanged() {
@@ -163,6 +166,17 @@ func writeScenario(w io.Writer, r *Scenario) {
 		}
 		fmt.Fprintf(w, "        old: %s\n", entryLine(r.Old, p.Old))
 		fmt.Fprintf(w, "        new: %s\n", entryLine(r.New, p.New))
+	}
+}
+
+// writeDiffs prints the differences of one scenario's outcome.
+func writeDiffs(w io.Writer, diffs []Difference) {
+	for _, d := range diffs {
+		if strings.Contains(d.Old+d.New, "\n") {
+			fmt.Fprintf(w, "      %s:\n        old: %s\n        new: %s\n", d.What, suite.IndentText(untab(d.Old), "             "), suite.IndentText(untab(d.New), "             "))
+			continue
+		}
+		fmt.Fprintf(w, "      %s: old %s, new %s\n", d.What, d.Old, d.New)
 	}
 }
 

@@ -17,8 +17,11 @@ type Summary struct {
 	Same       int `json:"same"`
 	// Rerouted counts those of Same whose runs took other decisions.
 	Rerouted int `json:"same_outcome_other_decisions"`
-	Changed  int `json:"changed"`
-	Errors   int `json:"errors"`
+	// Within counts those of Same where a centre or facing moved by no
+	// more than the tolerance (Scenario.Within).
+	Within  int `json:"same_within_tolerance"`
+	Changed int `json:"changed"`
+	Errors  int `json:"errors"`
 	// NowFailing and NowPassing count the scenarios whose expectations
 	// held under the old version and fail under the new, and the reverse.
 	NowFailing int `json:"now_failing"`
@@ -57,6 +60,9 @@ func Summarise(results []*Scenario, elapsed time.Duration) Summary {
 			s.Same++
 			if r.Parting != nil {
 				s.Rerouted++
+			}
+			if r.Status() == "same" && len(r.Within) > 0 {
+				s.Within++
 			}
 		}
 	}
@@ -109,6 +115,7 @@ type ScenarioReport struct {
 	Error       *report.Error         `json:"error"`
 	Uses        string                `json:"uses,omitempty"`
 	Diffs       []Difference          `json:"diffs"`
+	Within      []Difference          `json:"within_tolerance"`
 	OldPassed   bool                  `json:"old_passed"`
 	NewPassed   bool                  `json:"new_passed"`
 	NewFailures []suite.FailureReport `json:"new_failures"`
@@ -154,6 +161,9 @@ func (s *Scenario) report() ScenarioReport {
 	out := ScenarioReport{Name: s.Name, File: s.File, Uses: s.Uses, Diffs: s.Diffs, Status: s.Status(), NewFailures: []suite.FailureReport{}}
 	if out.Diffs == nil {
 		out.Diffs = []Difference{}
+	}
+	if out.Within = s.Within; out.Within == nil {
+		out.Within = []Difference{}
 	}
 	switch out.Status {
 	case "error":

@@ -268,3 +268,9 @@ const slack = 1e-9
 
 // beyond reports whether a difference d is more than the tolerance tol.
 func beyond(d, tol float64) bool { return d > tol+slack }
+
+// Beyond reports whether a difference d (millimetres, or degrees for a
+// facing) is more than the tolerance tol, as the expectations judge it:
+// no more than the tolerance is the same answer to a player (rulec diff
+// calls two outcomes the same by it).
+func Beyond(d, tol float64) bool { return beyond(d, tol) }

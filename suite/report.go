@@ -245,6 +245,9 @@ type TestReport struct {
 	// Skipped are the paths found and passed over (Found.Skipped), each
 	// named: a second path to a file or folder, a link to nothing.
 	Skipped []SkippedReport `json:"skipped"`
+	// RulesWarnings are the warnings of the rules the scenarios ran, each
+	// once (RulesWarnings).
+	RulesWarnings []report.Diagnostic `json:"rules_warnings"`
 }
 
 // SkippedReport is a path a command given folders (test, mutate, diff,
@@ -332,7 +335,8 @@ type ClauseReport struct {
 // NewTestReport builds the report of a suite run; cover is nil unless
 // coverage was asked for, pictures maps results to the pictures drawn.
 func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]string) *TestReport {
-	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}, FilesFound: len(results), Skipped: []SkippedReport{}}
+	out := &TestReport{SchemaVersion: report.SchemaVersion, Results: []TestResult{}, FilesFound: len(results), Skipped: []SkippedReport{},
+		RulesWarnings: RulesWarningReports(results)}
 	var tally Tally
 	for _, r := range results {
 		tally.Add(r)

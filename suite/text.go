@@ -168,6 +168,9 @@ func WriteOutcome(w io.Writer, res *Result) {
 		WriteFailures(w, res.Failures)
 	}
 	WriteWarnings(w, res, "")
+	// the rules' own warnings, as rulec test prints them
+	var rw RulesWarnings
+	rw.Write(w, res)
 }
 
 // WriteWarnings prints the result's warnings (Result.Warnings), one a

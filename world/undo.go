@@ -1,6 +1,7 @@
 package world
 
 import (
+	"github.com/rulec-dev/rulec/diag"
 	"maps"
 	"slices"
 )
@@ -39,8 +40,17 @@ type Undo struct {
 }
 
 // Keep starts keeping, in u, what changes of w from now on, until
-// u.Restore. A world keeps one Undo at a time.
-func (w *World) Keep(u *Undo) {
+// u.Restore. A world keeps one Undo at a time. A nil world has nothing to
+// keep and a nil Undo keeps nothing: either is an error, and nothing is
+// kept. Keeping a world already kept, or with an Undo already keeping
+// one, is a bug in the caller, and panics.
+func (w *World) Keep(u *Undo) error {
+	switch {
+	case w == nil:
+		return &diag.Error{Msg: "no world to keep", Hint: "make one with world.New, or build one from a scenario"}
+	case u == nil:
+		return &diag.Error{Msg: "no Undo to keep the world in", Hint: "give Keep a new(world.Undo), or one Restored"}
+	}
 	if w.undo != nil {
 		panic("world: Keep on a world already kept by an Undo")
 	}
@@ -50,12 +60,16 @@ func (w *World) Keep(u *Undo) {
 	u.w = w
 	u.events = w.Events
 	w.undo = u
+	return nil
 }
 
 // Restore puts the world u keeps back as it was at Keep, and lets it go:
 // the world's bodies, each of them the same *Body as before, hold what
 // they held then; its memory and events are what they were.
 func (u *Undo) Restore() {
+	if u == nil {
+		return
+	}
 	w := u.w
 	if w == nil {
 		return
@@ -80,7 +94,12 @@ func (u *Undo) Restore() {
 // saves b as it stands, once per Keep. The body keeps its place and its
 // pointer; the arrays a change writes in place (its models' centres and
 // their routes) are copied, so that the saved body keeps the old ones.
+//
+// On a nil world, or of a nil b, there is nothing to keep.
 func (w *World) Touch(b *Body) {
+	if w == nil || b == nil {
+		return
+	}
 	if u := w.undo; u != nil && b.keptBy != u {
 		u.save(b)
 	}
@@ -108,7 +127,12 @@ func (u *Undo) save(b *Body) {
 
 // TouchMemory says the world's memory is about to be written: if an Undo
 // keeps w, the memory written from now on is a copy of it.
+//
+// On a nil world there is nothing to keep.
 func (w *World) TouchMemory() {
+	if w == nil {
+		return
+	}
 	u := w.undo
 	if u == nil || u.memorySaved {
 		return

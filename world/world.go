@@ -1,6 +1,7 @@
 package world
 
 import (
+	"github.com/rulec-dev/rulec/diag"
 	"maps"
 	"sort"
 	"strings"
@@ -200,8 +201,16 @@ func New(board geom.Board, units geom.Units, tol float64) *World {
 	return w
 }
 
-// Add puts a body on the table, keeping units before terrain before the edge.
-func (w *World) Add(b *Body) {
+// Add puts a body on the table, keeping units before terrain before the
+// edge. A nil world (no table) or a nil body is an error, and nothing is
+// added.
+func (w *World) Add(b *Body) error {
+	switch {
+	case w == nil:
+		return &diag.Error{Msg: "no world to add a body to", Hint: "make one with world.New, or build one from a scenario"}
+	case b == nil:
+		return &diag.Error{Msg: "no body to add", Hint: "give Add a *Body with its ID, Kind and Rect"}
+	}
 	if b.Flags == nil {
 		b.Flags = map[string][]string{}
 	}
@@ -236,6 +245,7 @@ func (w *World) Add(b *Body) {
 	if j, ok := w.index[edgeID]; ok {
 		w.edgeAt = j + 1
 	}
+	return nil
 }
 
 // kindRank is the place of a kind in Bodies: units, then terrain, then the
@@ -252,17 +262,20 @@ func kindRank(k Kind) int {
 	return 0
 }
 
-// Get returns the body with an id, or nil.
+// Get returns the body with an id, or nil (always nil on a nil world).
 func (w *World) Get(id string) *Body {
+	if w == nil {
+		return nil
+	}
 	if i, ok := w.index[id]; ok {
 		return w.Bodies[i]
 	}
 	return nil
 }
 
-// Edge returns the board edge body.
+// Edge returns the board edge body; nil on a nil world.
 func (w *World) Edge() *Body {
-	if w.edgeAt > 0 {
+	if w != nil && w.edgeAt > 0 {
 		return w.Bodies[w.edgeAt-1]
 	}
 	return nil
@@ -271,8 +284,12 @@ func (w *World) Edge() *Body {
 // edgeID is the board edge's id.
 const edgeID = "board_edge"
 
-// UnitList returns the units, removed ones included, in scenario order.
+// UnitList returns the units, removed ones included, in scenario order;
+// none on a nil world.
 func (w *World) UnitList() []*Body {
+	if w == nil {
+		return nil
+	}
 	var out []*Body
 	for _, b := range w.Bodies {
 		if b.Kind == KindUnit {
@@ -282,8 +299,12 @@ func (w *World) UnitList() []*Body {
 	return out
 }
 
-// CombatOf returns the ids of the units that fought in u's combat, or nil.
+// CombatOf returns the ids of the units that fought in u's combat, or nil
+// (nil for a nil world or a nil u).
 func (w *World) CombatOf(u *Body) Combat {
+	if w == nil || u == nil {
+		return nil
+	}
 	for _, c := range w.Combats {
 		for _, id := range c {
 			if id == u.ID {
@@ -303,7 +324,11 @@ func (w *World) CombatOf(u *Body) Combat {
 // maps of flags, which SetFlag and ClearFlag copy before their first
 // change in either world. A suite clones a world per scenario, so this is
 // worth the care: a map each body was most of a clone's allocations.
+// The clone of a nil world is nil.
 func (w *World) Clone() *World {
+	if w == nil {
+		return nil
+	}
 	w.shared.Store(true)
 	w.cloned.Store(true)
 	c := &World{Board: w.Board, Units: w.Units, Tol: w.Tol, index: w.index, edgeAt: w.edgeAt}
@@ -348,16 +373,39 @@ func (b *Body) Alone() ([]*Body, bool) {
 }
 
 // SetFlag gives b, a body of w, a flag with its unit ids (none for a
-// plain flag), replacing the ids it had.
+// plain flag), replacing the ids it had. On a nil world b is taken as a
+// body apart from any (its map of flags copied first); a nil b is given
+// nothing.
 func (w *World) SetFlag(b *Body, name string, ids []string) {
+	if b == nil {
+		return
+	}
+	if w == nil {
+		b.Flags = maps.Clone(b.Flags)
+		if b.Flags == nil {
+			b.Flags = map[string][]string{}
+		}
+		b.Flags[name] = ids
+		return
+	}
 	w.Touch(b)
 	w.ownFlags(b)
 	b.Flags[name] = ids
 }
 
-// ClearFlag takes a flag from b, a body of w; nothing when b has none.
+// ClearFlag takes a flag from b, a body of w; nothing when b has none
+// (or b is nil). On a nil world b is taken as a body apart from any, as
+// by SetFlag.
 func (w *World) ClearFlag(b *Body, name string) {
+	if b == nil {
+		return
+	}
 	if _, ok := b.Flags[name]; !ok {
+		return
+	}
+	if w == nil {
+		b.Flags = maps.Clone(b.Flags)
+		delete(b.Flags, name)
 		return
 	}
 	w.Touch(b)

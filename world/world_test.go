@@ -1,7 +1,9 @@
 package world
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -134,4 +136,87 @@ func TestFlagsAcrossClones(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestNilWorld calls every exported method of World, and Undo's, on a nil
+// world (and with nil bodies and Undos): each panicked with a nil pointer,
+// where a library user gets an error or the documented zero.
+func TestNilWorld(t *testing.T) {
+	var w *World
+	b := &Body{ID: "A", Kind: KindUnit, Flags: map[string][]string{"old": nil}}
+	calls := []struct {
+		name string
+		call func() error
+	}{
+		{"Add", func() error { return want(w.Add(b), "no world to add a body to") }},
+		{"Add(nil)", func() error { return want(New(geom.Board{}, geom.Units{}, 0).Add(nil), "no body to add") }},
+		{"Get", func() error { return zero(w.Get("A") == nil, "Get") }},
+		{"Edge", func() error { return zero(w.Edge() == nil, "Edge") }},
+		{"UnitList", func() error { return zero(w.UnitList() == nil, "UnitList") }},
+		{"CombatOf", func() error { return zero(w.CombatOf(b) == nil, "CombatOf") }},
+		{"CombatOf(nil)", func() error {
+			return zero(New(geom.Board{}, geom.Units{}, 0).CombatOf(nil) == nil, "CombatOf(nil)")
+		}},
+		{"Clone", func() error { return zero(w.Clone() == nil, "Clone") }},
+		{"Keep", func() error { return want(w.Keep(new(Undo)), "no world to keep") }},
+		{"Keep(nil)", func() error {
+			return want(New(geom.Board{}, geom.Units{}, 0).Keep(nil), "no Undo to keep the world in")
+		}},
+		{"Restore(nil)", func() error { var u *Undo; u.Restore(); return nil }},
+		{"Touch", func() error { w.Touch(b); return nil }},
+		{"Touch(nil)", func() error {
+			v := New(geom.Board{}, geom.Units{}, 0)
+			var u Undo
+			if err := v.Keep(&u); err != nil {
+				return err
+			}
+			v.Touch(nil)
+			u.Restore()
+			return nil
+		}},
+		{"TouchMemory", func() error { w.TouchMemory(); return nil }},
+		{"SetFlag", func() error {
+			shared := b.Flags
+			w.SetFlag(b, "new", []string{"B"})
+			if _, ok := shared["new"]; ok {
+				return fmt.Errorf("SetFlag wrote the body's old map")
+			}
+			return zero(len(b.Flags["new"]) == 1, "SetFlag")
+		}},
+		{"SetFlag(nil)", func() error { w.SetFlag(nil, "new", nil); return nil }},
+		{"ClearFlag", func() error {
+			w.ClearFlag(b, "old")
+			_, ok := b.Flags["old"]
+			return zero(!ok, "ClearFlag")
+		}},
+		{"ClearFlag(nil)", func() error { w.ClearFlag(nil, "old"); return nil }},
+	}
+	for _, c := range calls {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Errorf("%s: panicked: %v", c.name, p)
+				}
+			}()
+			if err := c.call(); err != nil {
+				t.Errorf("%s: %v", c.name, err)
+			}
+		}()
+	}
+}
+
+// want checks that err is an error holding msg.
+func want(err error, msg string) error {
+	if err == nil || !strings.Contains(err.Error(), msg) {
+		return fmt.Errorf("got error %v, want one containing %q", err, msg)
+	}
+	return nil
+}
+
+// zero says a call did not give its documented answer.
+func zero(ok bool, name string) error {
+	if !ok {
+		return fmt.Errorf("%s did not give its documented answer", name)
+	}
+	return nil
 }

@@ -28,9 +28,12 @@ With -suite, every scenario whose rules use the file (or import it) runs
 under both versions, and its expectations (expect.odds too) are checked
 under each. First, before the structure, diff lists each scenario whose
 verdict changed, ok → FAIL or FAIL → ok, with its failures. For each whose
-outcome or verdict changes (units' centres, facings, removal and flags,
-the events, errors) diff prints what differs, whether the expectations
-held under each version, and the first decision at which the runs part.
+outcome or verdict changes (units' centres and facings beyond the
+scenario's tolerance, removal and flags, the events, errors) diff prints
+what differs, whether the expectations held under each version, and the
+first decision at which the runs part. A centre or facing that moved by
+no more than the tolerance is the same answer to a player: the scenario
+is "same" (the move listed), unless its verdict changed.
 The last line counts the scenarios: unaffected (they do not use the file),
 same (N by other decisions: the traces part, the outcome does not),
 changed, errors, and the verdicts that changed (docs/diff.md defines

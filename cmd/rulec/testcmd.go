@@ -29,7 +29,10 @@ func (c *cli) testCmd() *cobra.Command {
 		Short: "run scenario suites and report ok/FAIL per scenario",
 		Long: `test runs every scenario file (*.yaml, *.yml) below each folder, and each file
 given, in parallel, and prints ok or FAIL per scenario in input order, the
-reasons under each failure, and last "N passed, N failed".
+reasons under each failure, and last "N passed, N failed". The warnings of
+the rules the scenarios load (those rulec check prints) come before the
+first scenario that loads them, each once: warnings alone change no exit
+code.
 
 Exit codes: 0 all pass, 1 an expectation not met, 2 a scenario or its rules
 cannot be loaded, or nothing to test (a folder holding no scenario file, a
@@ -91,10 +94,12 @@ func (c *cli) test(args []string, f testFlags) int {
 			debug.SetGCPercent(400)
 		}
 		var tally suite.Tally
+		var warned suite.RulesWarnings
 		code := exitOK
 		n := r.Stream(files, filter, func(res *suite.Result) {
 			tally.Add(res)
 			code = worseExit(code, exitFor(res))
+			warned.Write(c.stdout, res)
 			suite.WriteResult(c.stdout, res, "", f.verbose, f.quiet)
 		})
 		suite.WriteTiming(c.stderr, n, time.Since(start))
@@ -124,8 +129,10 @@ func (c *cli) test(args []string, f testFlags) int {
 		return exitForAll(results)
 	}
 	var tally suite.Tally
+	var warned suite.RulesWarnings
 	for _, res := range results {
 		tally.Add(res)
+		warned.Write(c.stdout, res)
 		suite.WriteResult(c.stdout, res, pictures[res], f.verbose, f.quiet)
 	}
 	if f.cover {

@@ -185,6 +185,11 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 			}
 		} else {
 			err = c.runProc(callee)
+			// freeFrame's, of steps skipped: a plain procedure
+			// holds no skip statement
+			if callee.skipped != nil {
+				callee.skipBuf, callee.skipped = callee.skipped[:0], nil
+			}
 		}
 		c.calls--
 		// freeFrame's, in a run without a trace (dropPending only cuts
@@ -193,9 +198,6 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 			sp.pending = sp.pending[:callee.pendBase]
 		}
 		callee.clearUsed()
-		if callee.skipped != nil {
-			callee.skipBuf, callee.skipped = callee.skipped[:0], nil
-		}
 		if err != nil {
 			return ctrlNext, inFrame(err, code.proc, &in.s.Pos)
 		}

@@ -10,7 +10,8 @@ import (
 
 // TestArgKindFits checks that an inlined call's plan passes a variable's
 // value as it is exactly when fitsKind would (box.SameType against the
-// plan's value of the parameter's Go type): for each parameter type an
+// plan's value of the parameter's Go type, and box.SameTypeAt as
+// inlineOp reads them): for each parameter type an
 // inlined call plans, and values of those types and others, nil ones
 // among them.
 func TestArgKindFits(t *testing.T) {
@@ -25,6 +26,11 @@ func TestArgKindFits(t *testing.T) {
 			}
 			if got := box.SameType(v, fits); got != want {
 				t.Errorf("%v: a variable holding %#v passed as it is: %v, want %v", typ, v, got, want)
+			}
+			slots := []any{v} // as inlineOp reads it: in a frame's slot
+			p := inArg{fits: fits}
+			if got := box.SameTypeAt(&slots[0], &p.fits); got != want {
+				t.Errorf("%v: a slot holding %#v passed as it is: %v, want %v", typ, v, got, want)
 			}
 		}
 	}

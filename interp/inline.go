@@ -22,14 +22,19 @@ import (
 // a failure that ends the run at once finds the call by its frame, the
 // one of its depth, both ways).
 
-// inlined is a call statement planned for inlineOp: its callee
-// compiled and, for each argument, the slot of the variable it is (or
-// -1: an expression to run), the Go type its parameter takes as it is
+// inlined is a call statement planned for inlineOp: the statement, its
+// callee compiled and, for each argument, the slot of the variable it is
+// (or -1: an expression to run), the Go type its parameter takes as it is
 // (argUnit, argNum, argUnits, or 0: check.Fits decides) and the
-// parameter's type.
+// parameter's type; slots and kinds are callVars' plan of an
+// all-variables call (nil: call's), for a traced run. The op's closure
+// holds this one pointer (a word to load on entry, not nine).
 type inlined struct {
-	code *procCode
-	args []inArg
+	s     *check.Call
+	code  *procCode
+	args  []inArg
+	slots []int
+	kinds []uint8
 }
 
 // inArg is one argument of an inlined call: the expression, the slot of
@@ -42,7 +47,7 @@ type inArg struct {
 	typ  types.Type
 	// fits is a value of the Go type kind names (noFit for kind 0):
 	// a variable's value of its dynamic type is passed as it is
-	// (box.SameType, fitsKind's one comparison)
+	// (box.SameTypeAt, fitsKind's one comparison)
 	fits any
 }
 
@@ -57,7 +62,7 @@ func inlineCall(s *check.Call, code *procCode) *inlined {
 	if code == nil || s.Proc == nil || len(s.Args) > len(s.Proc.Params) {
 		return nil
 	}
-	in := &inlined{code: code, args: make([]inArg, len(s.Args))}
+	in := &inlined{s: s, code: code, args: make([]inArg, len(s.Args))}
 	for i, a := range s.Args {
 		if a == nil {
 			return nil
@@ -103,19 +108,21 @@ func fitsKind(v any, kind uint8) bool {
 // inlineOp returns the op of call s of code, planned as in: the work of
 // the call done in the op itself in a run without a trace (a Go call fewer a call,
 // docs/perf/notes.md lower15), the whole way (callVars with the slots and
-// kinds of an all-variables call, else call) in a traced one.
+// kinds of an all-variables call, else call) in a traced one. What a
+// short run never takes (a trace, the first call at a depth, a frame
+// whose slots must grow, an argument to work out or coerce, a failure)
+// is in functions of their own, so that the op's own code is the common
+// case alone (docs/perf/notes.md lower17).
 //
 //go:noinline // a closure the inliner copies into a caller gets none of its own calls inlined
 func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []uint8) op {
+	in.slots, in.kinds = slots, kinds
 	return func(c *Ctx, f *frame) (ctrl, error) {
-		if err := c.spend(s); err != nil {
-			return ctrlNext, err
-		}
-		if c.trace != nil {
-			if slots != nil {
-				return c.callVars(f, s, code, slots, kinds)
+		c.steps++ // spend's common case
+		if c.steps >= c.checkAt || c.trace != nil {
+			if r, done, err := c.inlineRare(f, in); done {
+				return r, err
 			}
-			return c.call(f, s, code)
 		}
 		// what callVars or call, then callProc, do in a run
 		// without a trace, in one function (the comment above)
@@ -123,28 +130,35 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 		d := c.calls
 		if d >= 200 || d >= len(sp.frames) {
 			// too deep, or the first call at its depth: the whole way
-			return c.call(f, s, code)
+			return c.call(f, in.s, in.code)
 		}
+		code := in.code
 		callee := sp.frames[d]
-		if callee.code != code {
-			callee.setCode(code)
+		if callee.code != code { // setCode's common case
+			if n := len(code.proc.Slots); n <= cap(callee.buf) {
+				callee.proc, callee.code, callee.ev.Vals = code.proc, code, callee.buf[:n]
+			} else {
+				callee.setCodeGrow(code)
+			}
 		}
 		callee.used, callee.usedAll = code.params, code.paramsAll
-		args := callee.ev.Vals
-		if len(args) < len(in.args) {
+		// the slices in locals: a store into args could alias in's
+		// or f's, which the loop would read again each turn
+		args, ins, vals := callee.ev.Vals, in.args, f.ev.Vals
+		if len(args) < len(ins) {
 			// never: a frame's slots start with its parameters (the
 			// test spares the loop's bounds checks)
-			return c.call(f, s, code)
+			return c.call(f, in.s, code)
 		}
-		for i := range in.args {
-			p := &in.args[i]
+		for i := range ins {
+			p := &ins[i]
 			if k := p.slot; k >= 0 {
-				if v := f.ev.Vals[k]; box.SameType(v, p.fits) { // fitsKind(v, p.kind)
-					args[i] = v
+				if v := &vals[k]; box.SameTypeAt(v, &p.fits) { // fitsKind(*v, p.kind)
+					args[i] = *v
 					continue
 				}
 			}
-			v, err := c.inlineArg(f, s, p, i)
+			v, err := c.inlineArg(f, in.s, p, i)
 			if err != nil {
 				callee.clearUsed() // nothing is done yet but the arguments before
 				return ctrlNext, err
@@ -156,11 +170,11 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 		callee.pendBase = len(sp.pending)
 		callee.listed, callee.maybe, callee.big = 0, 0, false
 		if f.maybe != 0 || f.big { // dropDead's own first test, spared its call
-			c.dropDead(f, &s.Live)
+			c.dropDead(f, &in.s.Live)
 		}
 		// callProc's, without the trace's depth (read by traced runs alone)
 		c.calls++
-		callee.from = &s.Pos
+		callee.from = &in.s.Pos
 		var err error
 		if code.plain {
 			for _, o := range code.ops { // runProc's loop of a plain procedure
@@ -171,6 +185,11 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 			}
 		} else {
 			err = c.runProc(callee)
+			// freeFrame's, of steps skipped: a plain procedure
+			// holds no skip statement
+			if callee.skipped != nil {
+				callee.skipBuf, callee.skipped = callee.skipped[:0], nil
+			}
 		}
 		c.calls--
 		// freeFrame's, in a run without a trace (dropPending only cuts
@@ -179,14 +198,34 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 			sp.pending = sp.pending[:callee.pendBase]
 		}
 		callee.clearUsed()
-		if callee.skipped != nil {
-			callee.skipBuf, callee.skipped = callee.skipped[:0], nil
-		}
 		if err != nil {
-			err = inFrame(err, code.proc, &s.Pos)
+			return ctrlNext, inFrame(err, code.proc, &in.s.Pos)
 		}
-		return ctrlNext, err
+		return ctrlNext, nil
 	}
+}
+
+// inlineRare is inlined call in's op where its step is the one spend
+// checks the budget at (spend's rare case), or in a traced run, which
+// makes the call the whole way; done false where the op goes on its
+// own way.
+//
+//go:noinline
+func (c *Ctx) inlineRare(f *frame, in *inlined) (r ctrl, done bool, err error) {
+	if c.steps >= c.checkAt {
+		if err := c.spentAt(in.s); err != nil {
+			return ctrlNext, true, err
+		}
+	}
+	if c.trace == nil {
+		return ctrlNext, false, nil
+	}
+	if in.slots != nil {
+		r, err = c.callVars(f, in.s, in.code, in.slots, in.kinds)
+	} else {
+		r, err = c.call(f, in.s, in.code)
+	}
+	return r, true, err
 }
 
 // inlineArg is argument i of inlined call s, planned as p, read in f as

@@ -241,6 +241,13 @@ func (f *frame) setCode(code *procCode) {
 	f.proc, f.code, f.ev.Vals = p, code, f.buf[:n]
 }
 
+// setCodeGrow is setCode where f's array of slots must grow: the rare
+// case, kept out of the ops that do setCode's common case themselves
+// (inlineOp).
+//
+//go:noinline
+func (f *frame) setCodeGrow(code *procCode) { f.setCode(code) }
+
 // set stores v in slot i of f, noting the slot for freeFrame.
 func (f *frame) set(i int, v any) {
 	f.ev.Vals[i] = v

@@ -33,3 +33,11 @@ func Slice[E any](p *[]E) any {
 func SameType(v, w any) bool {
 	return (*eface)(unsafe.Pointer(&v)).typ == (*eface)(unsafe.Pointer(&w)).typ
 }
+
+// SameTypeAt is SameType(*v, *w) read where the interfaces lie: the
+// two type words loaded from memory, where SameType's by-value
+// arguments make the caller store each interface on its stack first
+// to take its address (four stores and loads an argument in a loop).
+func SameTypeAt(v, w *any) bool {
+	return (*eface)(unsafe.Pointer(v)).typ == (*eface)(unsafe.Pointer(w)).typ
+}

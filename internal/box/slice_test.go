@@ -109,6 +109,9 @@ func TestSameType(t *testing.T) {
 			if got, want := SameType(v, w), same(v, w); got != want {
 				t.Errorf("SameType(%#v, %#v) = %v, want %v", v, w, got, want)
 			}
+			if got, want := SameTypeAt(&v, &w), same(v, w); got != want {
+				t.Errorf("SameTypeAt(%#v, %#v) = %v, want %v", v, w, got, want)
+			}
 		}
 	}
 }

@@ -68,6 +68,9 @@ type checker struct {
 	// slots gives each variable of the procedure being checked its slot
 	// in a call's frame.
 	slots map[string]int
+	// shared is what the expressions lowered now share (sharedOf): made
+	// anew where the slots are (setSlots).
+	shared *exprShared
 	// reads holds, by slot, the lowered read of a slot (2i) and of a
 	// let's slot (2i+1), made once a check: each is a closure of its slot
 	// alone, the same for every expression that reads it.
@@ -125,6 +128,12 @@ type checker struct {
 	argVals []tval
 }
 
+// setSlots makes m the slots of the procedure being checked, and the
+// expressions lowered from now share them (sharedOf).
+func (ck *checker) setSlots(m map[string]int) {
+	ck.slots, ck.shared = m, nil
+}
+
 // slot returns the frame slot of a variable of the procedure being
 // checked, giving it the next one if it has none: a call's variables share
 // one frame, as steps share one scope.
@@ -136,7 +145,7 @@ func (ck *checker) slot(name string) int {
 		return -1
 	}
 	if ck.slots == nil {
-		ck.slots = map[string]int{}
+		ck.setSlots(map[string]int{})
 	}
 	i := len(ck.proc.Slots)
 	ck.slots[name] = i
@@ -427,7 +436,7 @@ func (ck *checker) checkConst(d *grammar.Const) {
 	if ck.constDims == nil {
 		ck.constDims = map[string]dim{}
 	}
-	ck.constDims[d.Name] = c.dim.d
+	ck.constDims[d.Name] = c.d
 }
 
 // checkProc checks a procedure's body.
@@ -437,7 +446,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 		return
 	}
 	ck.proc = p
-	ck.slots = nil
+	ck.setSlots(nil)
 	p.Slots = nil
 	for _, prm := range p.Params {
 		ck.slot(prm.Name)
@@ -466,7 +475,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 	clear(ck.origins) // kept for the next procedure: grown once, not for each
 	ck.origins = ck.origins[:0]
 	ck.proc, ck.procBody = nil, nil
-	ck.slots = nil
+	ck.setSlots(nil)
 	clear(ck.passed) // a def or an order checked next reads none of them
 	ck.passed = ck.passed[:0]
 }

@@ -50,7 +50,7 @@ func (k stmtChecker) Let(s *grammar.Let) Stmt {
 	if b != nil {
 		k.ck.record(b, k.sc, s, end(s))
 	}
-	if v != nil && v.dim.rolled {
+	if v != nil && v.rolled {
 		k.sc.setRolled(s.Name) // let total = roll: still pips
 	}
 	l := &Let{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Name: s.Name, Slot: k.ck.slot(s.Name), Value: v,
@@ -555,7 +555,7 @@ func (ck *checker) checkArgDims(sig *paramSig, args []*Expr) {
 		if a == nil {
 			continue
 		}
-		ck.wantDim(a.dim, a, sig.dims[i], sig.args[i], func(hint, format string, args ...any) {
+		ck.wantDim(a.dim(), a, sig.dims[i], sig.args[i], func(hint, format string, args ...any) {
 			ck.errs.Add(a.Pos(), format, args...).Hint = hint
 		})
 	}

@@ -47,13 +47,20 @@ type dimOf struct {
 // the collector marks (wbMove, about 300 instructions, for its two
 // strings), once for every expression the check lowers.
 func (e *Expr) setDim(d dimOf) {
-	e.dim.d, e.dim.rolled = d.d, d.rolled
-	if d.lit != "" {
-		e.dim.lit = d.lit
+	e.d, e.rolled = d.d, d.rolled
+	if d.lit != "" || d.name != "" {
+		b := e.bareOf()
+		b.lit, b.name = d.lit, d.name
 	}
-	if d.name != "" {
-		e.dim.name = d.name
+}
+
+// dim returns what e's number measures (setDim).
+func (e *Expr) dim() dimOf {
+	d := dimOf{d: e.d, rolled: e.rolled}
+	if e.bare != nil {
+		d.lit, d.name = e.bare.lit, e.bare.name
 	}
+	return d
 }
 
 // typeDim is the dimension of a number of type t, unknown for anything
@@ -151,7 +158,7 @@ func (e *Expr) Show(v any) string {
 	if i, ok := v.(int); ok {
 		v = float64(i) // a whole number of millimetres
 	}
-	if x, ok := v.(float64); ok && e.dim.d == dimLength {
+	if x, ok := v.(float64); ok && e.d == dimLength {
 		units := e.unitsOf()
 		u := units.Default
 		if u == "" {

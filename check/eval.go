@@ -1558,7 +1558,7 @@ func (e *Env) popLoop() {
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
-	c := &Expr{Type: t, units: ck.unitsRef()}
+	c := &Expr{Type: t}
 	c.setDim(d)
 	ev.top = e.X
 	// a query call typed a list of units lowered once, typed: its boxed
@@ -1591,7 +1591,7 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	default:
 		c.run = ev.lower(e.X)
 	}
-	c.slot = ev.varSlot(e.X)
+	c.slot = int32(ev.varSlot(e.X))
 	if num != nil {
 		c.num = num
 	} else if t.IsNumber() {
@@ -1615,7 +1615,7 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 		// the program's consts and defs are the checker's, made once
 		ck.env = &lowerEnv{info: info, consts: ck.prog.Consts, reg: ck.reg, defs: &ck.lowered}
 	}
-	c.src, c.env, c.frozen, c.slots = e, ck.env, ev.ck != nil, ck.slots
+	c.src, c.frozen, c.shared = e, ev.ck != nil, ck.sharedOf()
 	return c
 }
 
@@ -1627,6 +1627,19 @@ func (ck *checker) unitsRef() *geom.Units {
 		ck.unitsAt = &u
 	}
 	return ck.unitsAt
+}
+
+// sharedOf returns what the expressions lowered now share: the units of
+// the file, the lowering's environment and the slots, the same pointer
+// while they stay the same (setSlots makes a new one when the slots are
+// new).
+func (ck *checker) sharedOf() *exprShared {
+	units := ck.unitsRef()
+	if s := ck.shared; s != nil && s.units == units && s.env == ck.env {
+		return s
+	}
+	ck.shared = &exprShared{units: units, env: ck.env, slots: ck.slots}
+	return ck.shared
 }
 
 // lowerEnv is what an evaluator reads that is the same for every
@@ -1643,8 +1656,9 @@ type lowerEnv struct {
 // for its explanation, as lowerChecked's lowered it, its variables read
 // from the slots they were given then.
 func (c *Expr) explainer() *evaluator {
-	return &evaluator{info: c.env.info, consts: c.env.consts, reg: c.env.reg, units: c.unitsOf(),
-		defs: c.env.defs, frozen: c.frozen, slots: c.slots}
+	env := c.shared.env
+	return &evaluator{info: env.info, consts: env.consts, reg: env.reg, units: c.unitsOf(),
+		defs: env.defs, frozen: c.frozen, slots: c.shared.slots}
 }
 
 // evaluator returns the lowering of the expressions of the procedure

@@ -97,9 +97,9 @@ func (ex *nodeExplainer) add(x grammar.ExprNode) int {
 	case types.Number:
 		d.d = dimNumber
 	}
-	p := &Expr{text: shown, dim: d, units: ex.units, run: ex.lower(x)}
 	pos, _ := x.Span()
-	p.at = &pos
+	p := newBareExpr(shown, pos, d, ex.units)
+	p.run = ex.lower(x)
 	ex.index[shown] = len(ex.parts)
 	ex.parts = append(ex.parts, p)
 	return len(ex.parts) - 1

@@ -233,7 +233,7 @@ func (e *Expr) Var(f *Frame) (v any, ok bool) {
 
 // Slot returns the frame slot e reads when e is a variable alone (what
 // Var reads), or -1.
-func (e *Expr) Slot() int { return e.slot - 1 }
+func (e *Expr) Slot() int { return int(e.slot) - 1 }
 
 // EvalNum runs an expression whose static type is a number: ok, its value
 // is x, unboxed (and v is the int it was, if it was one); not ok, v is

@@ -111,7 +111,7 @@ func (ck *checker) checkMemoryDefault(d *grammar.Remember) {
 	if c == nil {
 		return
 	}
-	ck.wantDim(c.dim, nil, m.dim, "the default of "+d.Name, func(hint, format string, args ...any) {
+	ck.wantDim(c.dim(), nil, m.dim, "the default of "+d.Name, func(hint, format string, args ...any) {
 		ck.errs.Add(d.Default.Pos, format, args...).Hint = hint
 	})
 	v, err := c.Eval(&Frame{Run: &Env{Consts: ck.prog.Consts}})
@@ -157,7 +157,7 @@ func (ck *checker) set(s *grammar.Set, sc *scope) Stmt {
 	}
 	v := ck.compileExpr(s.Value, sc, declaredType(m.decl.Type), "the value of "+s.Name)
 	if v != nil {
-		ck.wantDim(v.dim, v, m.dim, "the value of "+s.Name, func(hint, format string, args ...any) {
+		ck.wantDim(v.dim(), v, m.dim, "the value of "+s.Name, func(hint, format string, args ...any) {
 			ck.errs.Add(s.Value.Pos, format, args...).Hint = hint
 		})
 	}

@@ -77,8 +77,9 @@ func (ck *checker) checkOrder(o *order) {
 	o.checked = true
 	d := o.decl
 	proc, slots := ck.proc, ck.slots
-	ck.proc, ck.slots = &Proc{Name: d.Name, Steps: map[string]int{}}, nil
-	defer func() { ck.proc, ck.slots = proc, slots }()
+	ck.proc = &Proc{Name: d.Name, Steps: map[string]int{}}
+	ck.setSlots(nil)
+	defer func() { ck.proc = proc; ck.setSlots(slots) }()
 	sc := ck.paramScope(d, func(i int) bool { return o.types[i].Kind != types.Invalid })
 	o.clause = ck.addClause("order", d.Head(), refText(d.Ref), d)
 	for _, pr := range d.Priorities {
@@ -221,7 +222,8 @@ func (ck *checker) orderLine(o *order, i int, line *Expr, text string, cand int,
 	ev.bound = bound
 	x := o.decl.Priorities[i].Value.X
 	pos := line.Pos()
-	c := &Expr{text: text, at: &pos, Type: line.Type, dim: line.dim, units: line.units}
+	c := newBareExpr(text, pos, line.dim(), line.shared.units)
+	c.Type = line.Type
 	c.run = ev.lower(x)
 	if line.Type.IsNumber() {
 		c.num = ev.num(x)

@@ -142,41 +142,80 @@ func (c *Clause) Text() string {
 }
 
 // Expr is a compiled expression with what is needed to explain it.
+//
+// Every expression of a check is kept, and the collector marks each at
+// every cycle while the check goes on (chk18): what few expressions
+// have, or many share, is held by a pointer to it, so that an Expr is
+// 96 bytes and nine pointer words, where it was 144 and thirteen.
 type Expr struct {
-	// text is the expression as written, for one without src (a part of
-	// an explanation, an order's key); see Text.
-	text string
-	// at is where an expression without src starts (see Pos): an
-	// expression of the check has src and reads its place from it, as
-	// a Position here was 40 bytes of every one.
-	at *grammar.Position
+	// bare is what only some expressions have (nil: none of it): the
+	// text and place of one without src, and the bare number or
+	// variable of its dimension (dimOf's lit and name).
+	bare *exprBare
 	// Type is its type in the language's model.
 	Type types.Type
-	// frozen: see src (here, beside Type, it takes no word of its own)
+	// d and rolled are what its number measures, if it is one (see
+	// dimOf and Expr.dim); frozen: see src; slot is 1 + the slot of the
+	// variable the expression only reads, 0 if it is anything else
+	// (varSlot). The four share a word.
+	d      dim
+	rolled bool
 	frozen bool
-	dim    dimOf // what its number measures, if it is one
-	// units are the file's, for showing a length (nil: none), one a
-	// file: the 24 bytes of a copy in every expression made an Expr
-	// two size classes bigger.
-	units *geom.Units
-	// src, env, frozen and slots lower the parts of the expression on
-	// their own (explainnode.go, Expr.explainer), so an explanation can
-	// show the values the expression saw; only -explain pays for it. src
-	// is nil where there is no explanation.
-	src   *grammar.Expr
-	env   *lowerEnv
-	slots map[string]int
+	slot   int32
+	// shared is what the expressions lowered together share: the file's
+	// units and the lowering's environment and slots (exprShared).
+	shared *exprShared
+	// src, frozen and shared lower the parts of the expression on their
+	// own (explainnode.go, Expr.explainer), so an explanation can show
+	// the values the expression saw; only -explain pays for it. src is
+	// nil where there is no explanation.
+	src *grammar.Expr
 	// parts are made by the first Parts (nil until then): an expression
 	// no explanation reads pays 8 bytes for them, not a sync.Once, a
 	// slice and a pointer (every expression of a check is kept).
 	parts atomic.Pointer[exprParts]
 	// run is the expression lowered to a closure (eval.go).
-	run evalFn
-	// slot is 1 + the slot of the variable the expression only reads, 0
-	// if it is anything else (varSlot).
-	slot    int
+	run     evalFn
 	num     numFn   // run, unboxed, for an expression typed a number
 	listRun unitsFn // run, unboxed, for a set operator or filter of units
+}
+
+// exprBare is what only some expressions have (Expr.bare).
+type exprBare struct {
+	// text is the expression as written, for one without src (a part of
+	// an explanation, an order's key); see Text.
+	text string
+	// at is where an expression without src starts (see Pos): an
+	// expression of the check has src and reads its place from it.
+	at *grammar.Position
+	// lit and name are its dimOf's.
+	lit, name string
+}
+
+// exprShared is what the expressions lowered together share (Expr.shared):
+// the units of their file, for showing a length (nil: none), and the
+// environment and slots their explanation's parts are lowered with (nil
+// for an expression without src).
+type exprShared struct {
+	units *geom.Units
+	env   *lowerEnv
+	slots map[string]int
+}
+
+// bareOf returns e's bare, made if it has none.
+func (e *Expr) bareOf() *exprBare {
+	if e.bare == nil {
+		e.bare = &exprBare{}
+	}
+	return e.bare
+}
+
+// newBareExpr returns an expression without src: its text as written,
+// where it starts, its dimension and its units.
+func newBareExpr(text string, at grammar.Position, d dimOf, units *geom.Units) *Expr {
+	c := &Expr{bare: &exprBare{text: text, at: &at}, shared: &exprShared{units: units}}
+	c.setDim(d)
+	return c
 }
 
 // Pos returns where the expression starts.
@@ -184,18 +223,18 @@ func (e *Expr) Pos() grammar.Position {
 	switch {
 	case e.src != nil:
 		return e.src.Pos
-	case e.at != nil:
-		return *e.at
+	case e.bare != nil && e.bare.at != nil:
+		return *e.bare.at
 	}
 	return grammar.Position{}
 }
 
 // unitsOf returns the units its lengths are shown in.
 func (e *Expr) unitsOf() geom.Units {
-	if e.units == nil {
+	if e.shared == nil || e.shared.units == nil {
 		return geom.Units{}
 	}
-	return *e.units
+	return *e.shared.units
 }
 
 // Text returns the expression as written (grammar.Expr's String). It is
@@ -205,7 +244,10 @@ func (e *Expr) Text() string {
 	if e.src != nil {
 		return e.src.String()
 	}
-	return e.text
+	if e.bare == nil {
+		return ""
+	}
+	return e.bare.text
 }
 
 // Parts returns the expression's parts compiled on their own, for
@@ -233,7 +275,7 @@ func (e *Expr) explained() *exprParts {
 	p := &exprParts{}
 	if e.src != nil {
 		ev := e.explainer()
-		p.atoms, p.decision = explainNodes(e.src.X, e.src.Tokens(), ev.lower, ev.typeOf, e.units)
+		p.atoms, p.decision = explainNodes(e.src.X, e.src.Tokens(), ev.lower, ev.typeOf, e.shared.units)
 	}
 	if !e.parts.CompareAndSwap(nil, p) {
 		return e.parts.Load()

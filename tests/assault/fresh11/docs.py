@@ -263,3 +263,30 @@ tangent, arc, tangent: 6.31in (check.py, detour). So A#1 (5.10, clear) is first,
 Straight-line windows round E (check.py): A#2 130..207.5, A#3 150..198, A#4 158.5..190.5 — all within 60
 degrees of A#1: nobody else can touch. in contact 1, touched 1; every model ends 1in clear of E.
 ENGAGED is not pinned (the 1in leaves little room south of A#1; not worked to a proof).'''
+
+DOCS['ten_32mm_on_lone_40mm_six_round_it'] = R4 + '''
+Ten 32mm in a blob on a lone 40mm monster. Two 32mm touching a 40mm are 52.78 degrees apart: six fit
+(7 x 52.78 > 360): in contact <= 6, touched <= 1, ENGAGED <= 10.
+A#0 is first, at 187.85. Greedy: A#1 and A#2 take their nearest spots (east and west of A#0), the next
+take the spots beside them, and the far side is never reached: 3.
+GREEDY: in contact 3, touched 1, ENGAGED 10.
+OPTIMUM: in contact 6, touched 1, ENGAGED 10.
+Witness (routes round the monster's base, tangent then arc, recomputed by check.py): A#1 round the east
+to the far side (355), A#3 to 60, A#6 to 115, A#2 round the west to 298, A#5 (round A#0) to 242; the
+rest within 2in of A#0, A#5 or A#6.
+(A first try, with the models 1in farther back, was dropped before the commit: its straight-line
+bound was not met by any route round the base.)'''
+
+DOCS['wide_line_on_lone_model_flank_contacts_for_the_links'] = R4 + '''
+A line of nine 32mm, 20in wide, charges a lone 32mm model. Five can reach contact (A#2..A#6), six
+would fit. The end models A#0 and A#8 can only be ENGAGED, through a model in contact standing toward
+them: A#0 reaches within 2in of a model on X's ring only if that model stands at a bearing in
+234..272.6 (A#8: 87.4..126), worked from |A#0 - X| = 10.44: a spot at angle D from A#0's bearing is
+sqrt(10.44^2 + 1.26^2 - 2 x 10.44 x 1.26 cos D) from A#0, at most 6 + 3.26 only for D <= 19.3.
+Greedy: A#3 and A#5 take the spots beside A#0 (120, 240: just outside both windows), A#2 and A#6
+find nothing free in reach, and A#0, A#8 are left out.
+GREEDY: in contact 3, touched 1, ENGAGED 7.
+OPTIMUM: in contact 5, touched 1, ENGAGED 9.
+Bound: A#0, A#1, A#7, A#8 have dc > 6: in contact <= 5; ENGAGED <= 9; touched <= 1.
+Witness: A#2 round the west to 310, A#6 round the east to 40, A#3 to 250, A#5 to 100 (each inside its
+far model's window), then A#1, A#0 to within 2in of A#3 and A#7, A#8 of A#5.'''

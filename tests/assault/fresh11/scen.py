@@ -249,6 +249,65 @@ S(file='six_32mm_on_lone_25mm_five_round_it', greedy=True,
   greedy_counts=(3, 1, 6))
 
 
+# ---- G16: ten 32mm on a lone 40mm monster: six fit round it, three if each takes its nearest spot
+XN = (20, 20)
+C3240 = R32 + R40
+
+
+def rn(start, b):
+    """straight to the spot at bearing b if that clears the monster's base, else round it"""
+    e = pol(XN, b, C3240)
+    d = math.hypot(e[0] - start[0], e[1] - start[1])
+    # distance from XN to the segment start-e
+    t = max(0, min(1, ((XN[0] - start[0]) * (e[0] - start[0]) + (XN[1] - start[1]) * (e[1] - start[1])) / d / d))
+    q = (start[0] + t * (e[0] - start[0]), start[1] + t * (e[1] - start[1]))
+    if math.hypot(q[0] - XN[0], q[1] - XN[1]) >= C3240 - 1e-9:
+        return [e]
+    return around(start, XN, C3240 + 0.002, b, step=3)[:-1] + [e]
+
+
+AN = [(19.6, 17.1), (21.3, 16.8), (17.9, 16.6), (23.0, 16.4), (20.5, 15.3),
+      (18.8, 15.0), (22.2, 14.9), (16.4, 15.8), (24.6, 15.6), (20.4, 13.6)]
+S(file='ten_32mm_on_lone_40mm_six_round_it', greedy=True,
+  unit='A', target='X', move=6,
+  units={'A': dict(side='red', base=32, models=AN), 'X': dict(side='blue', base=40, models=[XN])},
+  witness=[(0, None), (1, rn(AN[1], 355)), (3, rn(AN[3], 60)), (6, rn(AN[6], 115)), (2, rn(AN[2], 298)),
+           (5, [(18.0, 17.8)] + rn((18.0, 17.8), 242)), (4, [(20.6, 17.2)]), (7, [(18.2, 17.4)]), (8, [(22.4, 17.8)]), (9, [(19.3, 16.2)])],
+  expect=dict(in_contact=6, touched=1, engaged=10, tengaged=1),
+  greedy_counts=(3, 1, 10))
+
+
+# ---- G18: a wide line on a lone model: the two flank contacts must stand where the far ends can link
+XF = (20, 20)
+
+
+def rf(start, b):
+    e = pol(XF, b, C32)
+    d = math.hypot(e[0] - start[0], e[1] - start[1])
+    t = max(0, min(1, ((XF[0] - start[0]) * (e[0] - start[0]) + (XF[1] - start[1]) * (e[1] - start[1])) / d / d))
+    q = (start[0] + t * (e[0] - start[0]), start[1] + t * (e[1] - start[1]))
+    if math.hypot(q[0] - XF[0], q[1] - XF[1]) >= C32 - 1e-9:
+        return [e]
+    return around(start, XF, C32 + 0.002, b, step=3)[:-1] + [e]
+
+
+def link(start, c, k=3.22):
+    d = math.hypot(start[0] - c[0], start[1] - c[1])
+    return (c[0] + k * (start[0] - c[0]) / d, c[1] + k * (start[1] - c[1]) / d)
+
+
+AF = [(10 + 2.5 * k, 17) for k in range(9)]
+S(file='wide_line_on_lone_model_flank_contacts_for_the_links', greedy=True,
+  unit='A', target='X', move=6,
+  units={'A': dict(side='red', base=32, models=AF), 'X': dict(side='blue', base=32, models=[XF])},
+  witness=[(4, None), (2, rf(AF[2], 310)), (6, rf(AF[6], 40)), (3, rf(AF[3], 250)), (5, rf(AF[5], 100)),
+           (1, [(16.6, 17.3)]), (0, [link(AF[0], pol(XF, 250, C32))]),
+           (7, [(23.2, 17.6)]), (8, [link(AF[8], pol(XF, 100, C32))])],
+  cannot_contact={0: 1, 1: 1, 7: 1, 8: 1},
+  expect=dict(in_contact=5, touched=1, engaged=9, tengaged=1),
+  greedy_counts=(3, 1, 7))
+
+
 # =====================================================================================
 # Ordinary charges
 # =====================================================================================

@@ -243,7 +243,12 @@ y 16..17 east of x = 24.63 (or far west), so it is at least |A#0 -> (24.63,16)| 
 distance from that band's top to a contact spot): 7.18. Likewise A#1 >= 8.77, A#2 >= 6.04, A#4 >= 3.32.
 So A#3 (3.18, straight and clear) is first, and A#0..A#2 cannot reach contact: in contact <= 2.
 A#4 goes round the rock's east end into the notch between X#0 and X#1 (touching both): touched 3.
-ENGAGED is not pinned (which models behind the rock come within 2in depends on spots the text leaves free).'''
+ENGAGED (spec 1.1 puts base contact with target models not yet in contact before ENGAGED, so A#4 is in
+the notch): A#1 cannot be ENGAGED: below the rock (centre y <= 15.37, x <= 24.63) it is at least 3.46
+from A#4 (23, 18.83) and comes within 3.26 of A#3 only east of x = 24.51, 6.19 from A#1; round the
+rock's end is farther still. So ENGAGED <= 4, met by A#2 (25.9, 16.4) and A#0 (24.75, 15.35), both
+within 2in of A#3, A#1 keeping coherency behind the rock. (ENGAGED pinned after the first run of
+rulec, worked by hand as above; rulec's own count was not read.)'''
 
 DOCS['gap_narrower_than_base_didnt_make_it'] = R4 + '''
 A 1in gap between rocks 12in long; the target 5in beyond it. Every model's straight route (3.74in for
@@ -262,7 +267,9 @@ passes 0.29in from E's centre line; keeping 2.26in (centres) from E its least ro
 tangent, arc, tangent: 6.31in (check.py, detour). So A#1 (5.10, clear) is first, at bearing 156.
 Straight-line windows round E (check.py): A#2 130..207.5, A#3 150..198, A#4 158.5..190.5 — all within 60
 degrees of A#1: nobody else can touch. in contact 1, touched 1; every model ends 1in clear of E.
-ENGAGED is not pinned (the 1in leaves little room south of A#1; not worked to a proof).'''
+ENGAGED <= 5 (all), met: A#2 (22.9, 17.6), A#3 (21.9, 16.4), A#4 (20.513, 17.0) and A#0 (19.97, 15.79),
+each within 2in of A#1 and 2.26in (centres) from E along its whole route (A#0 and A#4 bend round E's
+1in). (ENGAGED pinned after the first run of rulec, worked by hand; rulec's own count was not read.)'''
 
 DOCS['ten_32mm_on_lone_40mm_six_round_it'] = R4 + '''
 Ten 32mm in a blob on a lone 40mm monster. Two 32mm touching a 40mm are 52.78 degrees apart: six fit

@@ -420,9 +420,9 @@ S(file='gap_narrower_than_base_first_model_goes_round', unit='A', target='X', mo
   terrain=[ROCK_W, ROCK_E], first_blocked={0: 4.84 + 1 + 1.34, 1: 6.43 + 1 + 1.34, 2: 3.70 + 1 + 1.34, 4: 1.98 + 1.34},
   units={'A': dict(side='red', base=32, models=AG), 'X': dict(side='blue', base=32, models=XG)},
   witness=[(3, None), (4, [(24.8, 15.7), (24.7, 17.3)] + around((24.7, 17.3), XG[1], C32 + 0.002, 232.5, step=3)[:-1]
-                         + [(23.0, 19.6 - math.sqrt(C32 ** 2 - 1))]), (2, [(24.7, 15.2), (24.9, 16.3)]),
-           (0, [(23.0, 15.3)]), (1, [(21.6, 15.3)])],
-  expect=dict(in_contact=2, touched=3, engaged=None, tengaged=3, partial=True))
+                         + [(23.0, 19.6 - math.sqrt(C32 ** 2 - 1))]), (2, [(24.6, 14.9), (25.9, 16.4)]),
+           (0, [(24.75, 15.35)]), (1, [(21.6, 15.3)])],
+  expect=dict(in_contact=2, touched=3, engaged=4, tengaged=3))
 ROCK_E2 = dict(name='rocks_east', kind='impassable', polygon=[(20.5, 16), (26, 16), (26, 17), (20.5, 17)])
 S(file='gap_narrower_than_base_didnt_make_it', unit='A', target='X', move=6, ordinary=True, didnt=True,
   terrain=[ROCK_W, ROCK_E2], first_blocked={0: 10.9, 1: 10.9, 2: 10.9, 3: 10.9, 4: 10.9},
@@ -448,5 +448,6 @@ S(file='uncharged_model_1in_across_the_way', unit='A', target='X', move=6, ordin
   first_blocked={0: 6.310},
   units={'A': dict(side='red', base=32, models=AU), 'X': dict(side='blue', base=32, models=[XU]),
          'E': dict(side='blue', base=32, models=[EU])},
-  witness=[(1, None), (2, [(22.6, 16.9)]), (3, [(21.3, 16.1)]), (4, [(18.9, 14.2), (20.0, 15.4)]), (0, [(18.4, 14.0)])],
-  expect=dict(in_contact=1, touched=1, engaged=None, tengaged=1, partial=True))
+  witness=[(1, None), (2, [(22.9, 17.6)]), (3, [(21.9, 16.4)]), (4, [(20.2, 14.9), (20.513, 17.0)]),
+           (0, [(18.7, 14.4), (19.97, 15.79)])],
+  expect=dict(in_contact=1, touched=1, engaged=5, tengaged=1))

@@ -74,7 +74,7 @@ Two ranks of 25mm on a lone 40mm model. Two 25mm touching the 40mm must be 45.26
 ring. A#2 is first, landing at bearing 176.2. Every reachable spot lies in 91.9..270 (the union of the
 arcs below). Bound: on the right of A#2, 91.9..130.9 is under 45.26 wide: one spot; on the left,
 221.5..270 holds two: in contact <= 4.
-Greedy: A#1 takes 223.4 and A#3 128.7 (their nearest), and then no arc holds a spot: 3.
+Greedy: A#1 takes 223.5 and A#3 128.5 (their nearest), and then no arc holds a spot: 3.
 GREEDY: in contact 3, touched 1, ENGAGED 9.
 OPTIMUM: in contact 4, touched 1, ENGAGED 10.
 Witness: A#1 to 267.5 (only it reaches past 261), A#0 to 222, A#3 to 130.5; the rest within 2in of
@@ -94,8 +94,9 @@ A#3 to 245; A#4, A#5, A#7 within 2in of those in contact. ENGAGED <= 8 (all).'''
 DOCS['touching_line_two_at_once_closes_two_fronts'] = R4 + '''
 A target line shoulder to shoulder (centres 1.26in apart). The spot in the notch between two of its
 models touches both, but a 32mm there covers both their fronts.
-GREEDY (to the spot touching the most enemies): A#1 and A#2 go into the notches X#1/X#2 and X#2/X#3;
-A#3 reaches only X#3's front (162.3..192.6), now covered: shut out.
+GREEDY (to the spot touching the most enemies; check.py plays it): A#1 goes into the notch X#1/X#2
+(touching both), which covers X#1's and X#2's fronts; A#2, with no notch left in reach, takes X#3 at
+189.2; A#3 reaches only X#3's front (162.3..192.6), now covered: shut out.
 GREEDY: in contact 3, touched 4, ENGAGED 7.
 OPTIMUM: in contact 4, touched 4, ENGAGED 7.
 Bound: the rear three have dc > 6: in contact <= 4; touched <= 4; ENGAGED <= 7.
@@ -274,8 +275,8 @@ each within 2in of A#1 and 2.26in (centres) from E along its whole route (A#0 an
 DOCS['ten_32mm_on_lone_40mm_six_round_it'] = R4 + '''
 Ten 32mm in a blob on a lone 40mm monster. Two 32mm touching a 40mm are 52.78 degrees apart: six fit
 (7 x 52.78 > 360): in contact <= 6, touched <= 1, ENGAGED <= 10.
-A#0 is first, at 187.85. Greedy: A#1 and A#2 take their nearest spots (east and west of A#0), the next
-take the spots beside them, and the far side is never reached: 3.
+A#0 is first, at 187.85. Greedy: A#1 and A#2 take their nearest spots, 133.5 and 244.5, and no
+model left has a free spot in reach: 3.
 GREEDY: in contact 3, touched 1, ENGAGED 10.
 OPTIMUM: in contact 6, touched 1, ENGAGED 10.
 Witness (routes round the monster's base, tangent then arc, recomputed by check.py): A#1 round the east
@@ -290,7 +291,7 @@ would fit. The end models A#0 and A#8 can only be ENGAGED, through a model in co
 them: A#0 reaches within 2in of a model on X's ring only if that model stands at a bearing in
 234..272.6 (A#8: 87.4..126), worked from |A#0 - X| = 10.44: a spot at angle D from A#0's bearing is
 sqrt(10.44^2 + 1.26^2 - 2 x 10.44 x 1.26 cos D) from A#0, at most 6 + 3.26 only for D <= 19.3.
-Greedy: A#3 and A#5 take the spots beside A#0 (120, 240: just outside both windows), A#2 and A#6
+Greedy: A#3 and A#5 take the spots beside A#4 (240, 120: just outside both windows), A#2 and A#6
 find nothing free in reach, and A#0, A#8 are left out.
 GREEDY: in contact 3, touched 1, ENGAGED 7.
 OPTIMUM: in contact 5, touched 1, ENGAGED 9.

@@ -35,7 +35,10 @@ import (
 // puts as many models in contact and touches as many target models as the
 // first (or more), and the models it leaves can still end within link
 // (mostContacts' coherency test); of those, the one after which the most
-// models are ENGAGED, the first placement kept on ties. Each pin's
+// models are ENGAGED, the first placement kept on ties. Pins go a level at
+// a time: the best pin of a level stays, and the next level pins another
+// model for the models still left out (a line with models left out on
+// both sides of its target), up to engagingLevels. Each pin's
 // placement is asked the straight bound first (the models within a
 // straight move of a centre within link of a model in contact): one that
 // cannot beat the best is not searched.
@@ -72,37 +75,67 @@ func (c *Ctx) engagingPlacement(ms []*Model, a spotAsk) []*Spot {
 	want := contactScore(u, a.targets, tol)
 	up := engagedCount(u, a.targets, a.link, tol) + engageable(u, a.targets, a.move, a.link, tol)
 	undo()
-	pins := c.engagingPins(ms, plan, eng, a)
 	if n >= up {
 		return c.engagingNote(best, cut, "")
 	}
+	// pins, a level at a time: each level's best pin stays for the next,
+	// which pins another model for the models still left out
+	var fixed []*Spot          // the pins kept
+	contact, left := plan, eng // the placement the next level pins from
 	why := ""
-	for _, pin := range pins {
-		undoPin := placeSpots([]*Spot{pin})
-		others, _, apart := c.searchContacts(ms, a)
-		undoPin()
-		if apart {
-			continue
-		}
-		placement := append([]*Spot{pin}, others...)
-		undo := placeSpots(placement)
-		score := contactScore(u, a.targets, tol)
-		straight := engagedCount(u, a.targets, a.link, tol) + engageableNear(u, a.targets, a.move, a.link, tol)
-		undo()
-		if score.less(want) || straight <= n {
-			continue
-		}
-		e, k, ecut := c.engagingAfter(ms, placement, a)
-		if k > n {
-			best, n, cut = append(placement, e...), k, ecut
-			why = fmt.Sprintf("engaging_placement: %s to (%.3fin, %.3fin) and most_contacts' placement of the others after it: %d models ENGAGED, where most_contacts' placement gives fewer",
-				pin.Model, pin.At.X/25.4, pin.At.Y/25.4, n)
-			if n >= up {
-				break
+	for level := 0; level < engagingLevels && n < up; level++ {
+		undoFixed := placeSpots(fixed)
+		pins := c.engagingPins(ms, contact, left, a)
+		undoFixed()
+		var pinned []*Spot
+		for _, pin := range pins {
+			pinsNow := append(slices.Clone(fixed), pin)
+			undoPins := placeSpots(pinsNow)
+			others, _, apart := c.searchContacts(ms, a)
+			undoPins()
+			if apart {
+				continue
+			}
+			placement := append(pinsNow, others...)
+			undo := placeSpots(placement)
+			score := contactScore(u, a.targets, tol)
+			straight := engagedCount(u, a.targets, a.link, tol) + engageableNear(u, a.targets, a.move, a.link, tol)
+			undo()
+			if score.less(want) || straight <= n {
+				continue
+			}
+			e, k, ecut := c.engagingAfter(ms, placement, a)
+			if k > n {
+				best, n, cut = append(slices.Clone(placement), e...), k, ecut
+				pinned, contact, left = pinsNow, others, e
+				why = fmt.Sprintf("engaging_placement: %s and most_contacts' placement of the others after them: %d models ENGAGED, where most_contacts' placement gives fewer",
+					pinsText(pinsNow), n)
+				if n >= up {
+					break
+				}
 			}
 		}
+		if pinned == nil {
+			break
+		}
+		fixed = pinned
 	}
 	return c.engagingNote(best, cut, why)
+}
+
+// engagingLevels is the most models engagingPlacement pins at once.
+const engagingLevels = 3
+
+// pinsText names each pin's model and point, for the trace.
+func pinsText(pins []*Spot) string {
+	t := ""
+	for k, p := range pins {
+		if k > 0 {
+			t += ", "
+		}
+		t += fmt.Sprintf("%s to (%.3fin, %.3fin)", p.Model, p.At.X/25.4, p.At.Y/25.4)
+	}
+	return t
 }
 
 // engagingNote writes the trace's notes of engagingPlacement's answer and
@@ -182,7 +215,7 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 		}
 		q0, rq := q.centre(), q.radius()
 		for _, s := range plan {
-			if s.Contacts == 0 {
+			if s.Contacts == 0 || s.Model.Unit.HasMoved(s.Model.Index) {
 				continue
 			}
 			m := s.Model

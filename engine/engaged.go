@@ -66,6 +66,17 @@ type engagedSearch struct {
 // Models it leaves out get no spot; none where no model of the unit
 // touches a target model.
 func (c *Ctx) mostEngaged(ms []*Model, a spotAsk) []*Spot {
+	spots, cut, n := c.engagedSpots(ms, a)
+	if cut {
+		c.Note("search", fmt.Sprintf("most_engaged: cut after %d spot searches: %d of %d models placed within link of a model in contact, not proven the most",
+			optBudget(n), len(spots), n))
+	}
+	return spots
+}
+
+// engagedSpots is mostEngaged without its note: the spots, whether the
+// search was cut by its budget, and how many models it was asked to place.
+func (c *Ctx) engagedSpots(ms []*Model, a spotAsk) ([]*Spot, bool, int) {
 	var rest []*Model
 	for _, m := range ms {
 		if !m.Unit.HasMoved(m.Index) && !slices.ContainsFunc(rest, func(x *Model) bool { return x.Unit == m.Unit && x.Index == m.Index }) {
@@ -73,20 +84,15 @@ func (c *Ctx) mostEngaged(ms []*Model, a spotAsk) []*Spot {
 		}
 	}
 	if len(rest) == 0 {
-		return nil
+		return nil, false, 0
 	}
 	e := &engagedSearch{c: c, a: a, u: rest[0].Unit, targets: discsOf(a.targets), rest: rest,
 		seen: map[string]bool{}, budget: optBudget(len(rest))}
 	if len(e.supporters()) == 0 {
-		return nil
+		return nil, false, len(rest)
 	}
-	start := e.budget
 	e.search()
-	if e.cut {
-		c.Note("search", fmt.Sprintf("most_engaged: cut after %d spot searches: %d of %d models placed within link of a model in contact, not proven the most",
-			start, len(e.best), len(rest)))
-	}
-	return e.best
+	return e.best, e.cut, len(rest)
 }
 
 // supporters returns the bases of the unit's moved models that touch a
@@ -185,10 +191,17 @@ func (e *engagedSearch) place(m *Model, s *Spot) func() {
 // leftJoin reports whether each model of left has a spot within link of a
 // model that has moved (a model that has none is not left apart: such a
 // placement does not count).
+//
+// Where one has none, the placement still counts if the models left can
+// end in one chain with the moved models, one through another
+// (completion, cohere.go: most_contacts' test): a line's last models
+// join through the one before them (tests/assault/fresh4/
+// wide_line_target_at_one_end, where A#7 reaches a moved model only
+// through A#6).
 func (e *engagedSearch) leftJoin(left []*Model) bool {
 	for _, m := range left {
 		if !e.joins(m) {
-			return false
+			return (&planner{c: e.c, ask: e.a, own: e.u}).completion()
 		}
 	}
 	return true
@@ -345,29 +358,86 @@ func engagedCount(u *world.Body, targets bodies, link, tol float64) int {
 
 // engageable returns how many models of u are not ENGAGED (engagedCount)
 // and stood, at the start of the run, within a straight move of a centre
-// within link of a model of u in base contact with a model of targets: a
-// bound on the models a placement of the others could gain (no route is
-// shorter than the straight line).
+// within link of a model of u in base contact with a model of targets, as
+// it stands or anywhere on the contact circle of a target model (its own
+// radius and the target model's round it) within a straight move of where
+// that model stood at the start: a bound on the models a placement of the
+// others, and of the models in contact with the same target models, could
+// gain (no route is shorter than the straight line).
 func engageable(u *world.Body, targets bodies, move, link, tol float64) int {
+	return engageableBy(u, targets, move, link, tol, true)
+}
+
+// engageableNear is engageable with the models in contact standing where
+// they are.
+func engageableNear(u *world.Body, targets bodies, move, link, tol float64) int {
+	return engageableBy(u, targets, move, link, tol, false)
+}
+
+// engageableBy is engageable, round the target models' contact circles
+// too where round is true.
+func engageableBy(u *world.Body, targets bodies, move, link, tol float64, round bool) int {
 	r := u.Round / 2
 	in := inBaseContact(u, targets, tol)
+	start := func(i int) geom.Vec {
+		if u.HasMoved(i) {
+			return u.Routes[i][0]
+		}
+		return u.Models[i]
+	}
+	var ts []disc
+	if round {
+		ts = discsOf(targets)
+	}
 	n := 0
 	for i, q := range u.Models {
 		engaged, reach := in[i], false
-		start := q
-		if u.HasMoved(i) {
-			start = u.Routes[i][0]
-		}
+		s := start(i)
 		for j, p := range u.Models {
 			if j == i || !in[j] {
 				continue
 			}
 			engaged = engaged || q.Dist(p)-2*r <= link+tol
-			reach = reach || start.Dist(p)-2*r-link <= move+tol
+			reach = reach || s.Dist(p)-2*r-link <= move+tol
+			if !reach && round && u.HasMoved(j) {
+				// where model j could stand in contact instead
+				p0 := start(j)
+				for _, t := range ts {
+					if arcsMeet(t.c, r+t.r, p0, move+tol, s, move+2*r+link+tol) {
+						reach = true
+						break
+					}
+				}
+			}
 		}
 		if !engaged && reach {
 			n++
 		}
 	}
 	return n
+}
+
+// arcsMeet reports whether some point of the circle (c, R) lies within d1
+// of p1 and within d2 of p2.
+func arcsMeet(c geom.Vec, R float64, p1 geom.Vec, d1 float64, p2 geom.Vec, d2 float64) bool {
+	// each disc holds an arc of the circle symmetric about the direction
+	// of its centre: the two meet where their middles are no farther
+	// apart than their half-widths together
+	arc := func(p geom.Vec, d float64) (mid, half float64, ok bool) {
+		L := p.Dist(c)
+		if L <= 1e-12 {
+			return 0, math.Pi, R <= d
+		}
+		k := (R*R + L*L - d*d) / (2 * R * L)
+		if k > 1 {
+			return 0, 0, false
+		}
+		return math.Atan2(p.Y-c.Y, p.X-c.X), math.Acos(max(k, -1)), true
+	}
+	m1, h1, ok1 := arc(p1, d1)
+	m2, h2, ok2 := arc(p2, d2)
+	if !ok1 || !ok2 {
+		return false
+	}
+	return math.Abs(math.Remainder(m1-m2, 2*math.Pi)) <= h1+h2+1e-12
 }

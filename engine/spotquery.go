@@ -79,15 +79,40 @@ func spotQueries() []*Func {
 			"a model's candidates are the spots of model_spots within link of such a model, and the points of rings inside each such model's link disc "+
 			"(from the link circle in by a base's width to where the bases touch) that a route of at most move reaches, round every other base, the terrain pieces of walls and the board edge, "+
 			"never nearer than clearance to a model of clear_of (each ring's free arcs asked at points at most 20 degrees apart, each stretch reached widened to its ends), "+
-			"the most movement first, at most 10. A placement counts only where each model of the unit still to move keeps a spot of model_spots within link of a moved model. "+
+			"the most movement first, at most 10. A placement counts only where each model of the unit still to move keeps a spot of model_spots within link of a moved model, "+
+			"or where they can all end in one chain with the moved models, one through another (most_contacts' test). "+
 			"Models it leaves out get no spot; none where no moved model of the unit touches a model of targets.",
 			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
 				return c.mostEngaged(ms, spotAsk{targets: targets, move: float64(move),
 					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 			}).Reading(World | Notes),
+		Query7("engaging_placement", "engaging_placement(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: "+
+			"a placement of them in base contact as most_contacts, given the same arguments, ranks it (as many models in contact, as many target models touched, the models it leaves still able to end within link), "+
+			"then spots for the models it leaves, each within link of a model of their unit in base contact with a model of targets (most_engaged's, those models asked nearest a target model first): "+
+			"of the placements it tries, the one after which the most models of the unit are in base contact with a model of targets or within link of one that is, most_contacts' own first and kept on ties. "+
+			"Where a model is left out that could stand within link of some point of a target model's contact circle, it also tries pins: a model most_contacts puts in contact set at the point of that contact circle "+
+			"nearest the model left out (as near as a straight move of its own allows, reached by its route, at most 24), and most_contacts' placement of the others after it, "+
+			"a level at a time (the best pin of a level kept while the next pins another model for the models still left out, at most 3); "+
+			"a pin's placement that cannot beat the best by the straight bound (the models within a straight move of a centre within link of a model in contact) is not searched. "+
+			"The trace notes the pin chosen, and a most_engaged search cut by its budget.",
+			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
+				return c.engagingPlacement(ms, spotAsk{targets: targets, move: float64(move),
+					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
+			}).Reading(World | Notes),
+		Query3("engaged_at", "engaged_at(spots, targets, link) returns how many models of the unit of the spots' models would be in base contact with a model of a unit of targets or within link of a model of that unit that is, "+
+			"each spot's model standing at its spot (in order) and the others where they stand: engaged_count after moving them, the world left as it is; 0 for no spots.",
+			func(c *Ctx, spots []*Spot, targets bodies, link Length) (Number, error) {
+				if len(spots) == 0 {
+					return Number(0), nil
+				}
+				undo := placeSpots(spots)
+				defer undo()
+				return Number(engagedCount(spots[0].Model.Unit, targets, float64(link), c.Tol())), nil
+			}),
 		Query4("engageable", "engageable(u, targets, move, link) returns how many models of u are neither in base contact with a model of a unit of targets nor within link of a model of u that is, "+
-			"and stood, at the start of the run, within a straight move of at most move of a centre within link of a model of u that is: "+
-			"a bound on the models more that a placement of the others, the models in contact standing, could have within link of one (no route is shorter than the straight line).",
+			"and stood, at the start of the run, within a straight move of at most move of a centre within link of a model of u that is, "+
+			"where it stands or anywhere on a target model's contact circle (the two radii round its centre) within a straight move of where that model stood at the start: "+
+			"a bound on the models more that a placement of the others, and of the models in contact round the same target models, could have within link of one (no route is shorter than the straight line).",
 			func(c *Ctx, u body, targets bodies, move, link Length) (Number, error) {
 				return Number(engageable(u, targets, float64(move), float64(link), c.Tol())), nil
 			}),

@@ -678,8 +678,9 @@ def build():
     return out
 
 
-# proven counts rulec falls short of: kept in bench/assault_pending/fresh4/ out of the gate (aspin2)
-PENDING = {'wide_line_target_at_one_end'}
+# proven counts rulec falls short of: kept in bench/assault_pending/fresh4/ out of the gate (aspin2);
+# none since asp23 (wide_line_target_at_one_end is here: engaging_placement)
+PENDING = set()
 PENDING_DIR = os.path.join(HERE, '..', '..', '..', 'bench', 'assault_pending', 'fresh4')
 
 

@@ -1,0 +1,158 @@
+package engine
+
+import (
+	"math"
+	"testing"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
+)
+
+// wideLine is tests/assault/fresh4/wide_line_target_at_one_end, worked by
+// hand in its header: A, eight 25mm models at y 12, x 20 .. 35.4 by 2.2; B,
+// two 25mm at (20.5, 16), (22, 16.2); A#0, the first model, moved into
+// contact with B#0 at (20.377919, 15.023349).
+func wideLine() (*world.Body, *world.Body, *Ctx) {
+	const in = 25.4
+	w := world.New(geom.Board{W: 72 * in, H: 48 * in}, geom.Units{}, 0.0254)
+	a := &world.Body{ID: "A", Kind: world.KindUnit, Side: "red", Round: 25}
+	for k := range 8 {
+		a.Models = append(a.Models, geom.V((20+2.2*float64(k))*in, 12*in))
+	}
+	b := &world.Body{ID: "B", Kind: world.KindUnit, Side: "blue", Round: 25,
+		Models: []geom.Vec{geom.V(20.5*in, 16*in), geom.V(22*in, 16.2*in)}}
+	w.Add(a)
+	w.Add(b)
+	a.SetRoute(0, []geom.Vec{a.Models[0], geom.V(20.377919*in, 15.023349*in)})
+	return a, b, NewCtx(&fakeRun{w: w})
+}
+
+// TestEngageableRoundTheContactCircle: the placement the model-by-model rule
+// made (rulec before asp23, `rulec run --explain`): A#1 (21.333, 15.476),
+// A#2 (22.488, 15.345), A#3 (22.984, 16.196) due east of B#1, A#4 (23.695,
+// 15.153), A#5 (25.563, 14.537) 3.06in from A#3, 0.08in beyond a link. A#5
+// could not be ENGAGED with the models in contact standing (its start (31,
+// 12) is 9.05in from A#3's centre, more than 6 + 2 + 0.98), but B#1's contact
+// circle at 335 degrees (22.892, 15.784) is 5.30in from A#3's start (26.6,
+// 12) and 8.95in from A#5's, within 6 + 2 + 0.98: engageable counts it, 1.
+// A#6 (33.2, 12) is 11.96in from B#1, 10.98in from its contact circle: not.
+func TestEngageableRoundTheContactCircle(t *testing.T) {
+	const in, tol = 25.4, 0.0254
+	a, b, _ := wideLine()
+	for i, at := range [][2]float64{{21.333, 15.476}, {22.488, 15.345}, {22.984, 16.196}, {23.695, 15.153}, {25.563, 14.537}} {
+		a.SetRoute(i+1, []geom.Vec{a.Models[i+1], geom.V(at[0]*in, at[1]*in)})
+	}
+	if n := engagedCount(a, bodies{b}, 2*in, tol); n != 5 {
+		t.Fatalf("engagedCount: %d, want 5 (A#0 .. A#4)", n)
+	}
+	if n := engageableNear(a, bodies{b}, 6*in, 2*in, tol); n != 0 {
+		t.Errorf("engageableNear: %d, want 0 (the models in contact standing, none)", n)
+	}
+	if n := engageable(a, bodies{b}, 6*in, 2*in, tol); n != 1 {
+		t.Errorf("engageable: %d, want 1 (A#5, round B#1's contact circle)", n)
+	}
+	if n := engageable(a, bodies{b}, 5.2*in, 2*in, tol); n != 0 {
+		t.Errorf("engageable at a 5.2in move: %d, want 0 (A#5 stood 8.95in from B#1's contact circle, beyond 5.2 + 2 + 0.98)", n)
+	}
+}
+
+// TestMostEngagedLastOfALineThroughTheOneBefore: the witness's models in
+// contact (the header's): A#1 at 275 degrees round B#1, A#2 at 35, A#3 at
+// 335 (a 25mm base round a 25mm one: 60 degrees apart, touching). A#4 and
+// A#5 can each end within 2in of A#3 (A#5 straight toward it, 5.973in); A#6
+// and A#7 cannot reach a link of any model in contact, and A#7 none of a
+// moved model until A#6 has moved. most_engaged places A#4 and A#5 (before
+// asp23 it placed none: A#7 had no spot within link of a moved model, and
+// every placement was refused for it).
+func TestMostEngagedLastOfALineThroughTheOneBefore(t *testing.T) {
+	const in, tol = 25.4, 0.0254
+	a, b, c := wideLine()
+	R := 25.0
+	for i, deg := range []float64{275, 35, 335} {
+		s, co := math.Sincos(deg * math.Pi / 180)
+		a.SetRoute(i+1, []geom.Vec{a.Models[i+1], b.Models[1].Add(geom.V(R*co, R*s))})
+	}
+	var ms []*Model
+	for i := 4; i < 8; i++ {
+		ms = append(ms, &Model{Unit: a, Index: i})
+	}
+	spots := c.mostEngaged(ms, spotAsk{targets: bodies{b}, move: 6 * in, clearance: in, link: 2 * in})
+	if len(spots) != 2 {
+		t.Fatalf("%d spots, want 2 (A#4 and A#5 within 2in of a model in contact)", len(spots))
+	}
+	checkRoutes(t, a, b, spots)
+	if n := engagedCount(a, bodies{b}, 2*in, tol); n != 6 {
+		t.Errorf("engagedCount after them: %d, want 6", n)
+	}
+}
+
+// TestEngagingPlacementWideLine: engaging_placement of A#1 .. A#7 after the
+// first model ENGAGES 6 (the header's bound: no more), with 4 in contact and
+// both target models touched, as most_contacts' own placement; each route
+// at most 6in and clear of every base as the models move in order.
+func TestEngagingPlacementWideLine(t *testing.T) {
+	const in, tol = 25.4, 0.0254
+	a, b, c := wideLine()
+	var ms []*Model
+	for i := 1; i < 8; i++ {
+		ms = append(ms, &Model{Unit: a, Index: i})
+	}
+	ask := spotAsk{targets: bodies{b}, move: 6 * in, clearance: in, link: 2 * in}
+	start := append([]geom.Vec(nil), a.Models...)
+	spots := c.engagingPlacement(ms, ask)
+	for i, q := range a.Models {
+		if q != start[i] || i > 0 && a.HasMoved(i) {
+			t.Fatalf("A#%d stands at %v after the search, moved %v; want %v, unmoved", i, q, a.HasMoved(i), start[i])
+		}
+	}
+	checkRoutes(t, a, b, spots)
+	if sc := contactScore(a, bodies{b}, tol); sc != (contactRank{4, 2}) {
+		t.Errorf("in contact, touched: %v, want {4 2}", sc)
+	}
+	if n := engagedCount(a, bodies{b}, 2*in, tol); n != 6 {
+		t.Errorf("engagedCount: %d, want 6", n)
+	}
+}
+
+// checkRoutes moves each spot's model to it in order, checking its route:
+// from where the model stands to the spot, at most 6in, every point of it
+// sampled clear of every other base (the bases as they stand then).
+func checkRoutes(t *testing.T, a, b *world.Body, spots []*Spot) {
+	t.Helper()
+	const in, tol = 25.4, 0.0254
+	done := map[int]bool{}
+	for _, s := range spots {
+		i := s.Model.Index
+		if done[i] || a.HasMoved(i) {
+			t.Fatalf("A#%d given a spot twice, or after it moved", i)
+		}
+		done[i] = true
+		if s.Route[0] != a.Models[i] || s.Route[len(s.Route)-1] != s.At {
+			t.Fatalf("A#%d's route %v does not run from its start %v to its spot %v", i, s.Route, a.Models[i], s.At)
+		}
+		length, worst := 0.0, math.Inf(1)
+		for k := 1; k < len(s.Route); k++ {
+			p, q := s.Route[k-1], s.Route[k]
+			length += p.Dist(q)
+			n := max(1, int(p.Dist(q)/0.5))
+			for j := 0; j <= n; j++ {
+				x := p.Add(q.Sub(p).Scale(float64(j) / float64(n)))
+				for o, e := range a.Models {
+					if o != i {
+						worst = min(worst, x.Dist(e)-25)
+					}
+				}
+				for _, e := range b.Models {
+					worst = min(worst, x.Dist(e)-25)
+				}
+			}
+		}
+		if length > 6*in+tol {
+			t.Errorf("A#%d's route is %.4fin, more than the 6in move", i, length/in)
+		}
+		if worst < -tol {
+			t.Errorf("A#%d's route passes %.4fin inside a base", i, -worst/in)
+		}
+		a.SetRoute(i, s.Route)
+	}
+}

@@ -150,6 +150,12 @@ WITNESS = {
          1: (858.6462, 675.0738), 6: (942.6462, 669.0738), 5: (801.6462, 672.0738),
          0: (900.6462, 681.0738)},
         ('ten_40mm_v_five_blob', (3, 3, 10))),
+    'fresh3/gap_41mm_the_first_corks_it': (
+        [2, 0, 3, 1, 4], {2: (20, 14.425197), 0: (17.675, 11.71), 3: (19.965, 12.31), 1: (19.1, 10.975),
+                          4: (20.745, 10.93)}, (1, 1, 5)),
+    'fresh3/first_model_round_a_big_friend': (
+        [1, 0, 2, 3, 4], {1: (20.528421, 15.169625), 0: (17.546169, 15.169625), 2: (18.243883, 13.25267),
+                          3: (22.019547, 12.586919), 4: (22.812958, 13.25267)}, (1, 1, 5), {'friend': True}),
 }
 
 
@@ -163,7 +169,16 @@ def main():
         if not os.path.exists(path):  # waiting in bench/assault_pending/
             path = os.path.join(HERE, '..', '..', 'bench', 'assault_pending', name + '.yaml')
         got = {}
-        ok = witness.check(path, {os.path.basename(name): (order, ends)}, set(), got, **opts)
+        opts = dict(opts)
+        # friend: the scenario's other unit is on the charger's side (an obstacle with no 1in zone;
+        # witness.py reads every other unit as an enemy not charged)
+        zone = witness.solve.ZONE
+        if opts.pop('friend', False):
+            witness.solve.ZONE = 0.0
+        try:
+            ok = witness.check(path, {os.path.basename(name): (order, ends)}, set(), got, **opts)
+        finally:
+            witness.solve.ZONE = zone
         if not ok or tuple(got.get('counts', ())) != want:
             bad.append(name)
             print('  MISMATCH: the header pins %s, the witness %s' % (want, got.get('counts')))

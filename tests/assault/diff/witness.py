@@ -52,7 +52,7 @@ def case_of(path):
     return d, case
 
 
-def check(path, witness, best, out=None):
+def check(path, witness, best, out=None, tie_ok=False, slack=1e-6):
     d, case = case_of(path)
     w = solve.World(case)
     fl = solve.first_model(w)
@@ -76,7 +76,9 @@ def check(path, witness, best, out=None):
         print('  MISMATCH: the charge fails, yet no moved: false')
         ok = False
     ms = exp.get('models') or {}
-    if happens and m in ms:
+    # tie_ok: the first model reaches two target models by the same least movement, and the
+    # header pins the other one of the two (the text leaves that choice; the witness replays it)
+    if happens and m in ms and not tie_ok:
         want = [inch(v) for v in ms[m]]
         if solve.dist(want, spot) > solve.TOL:  # the tolerance a pinned centre is checked to
             print('  MISMATCH: first model pinned at %s, solver %s' % (want, spot))
@@ -89,7 +91,7 @@ def check(path, witness, best, out=None):
             rt = w.router(i, pos)
             L = rt.to(ends[i], eps=2 * solve.TOL)
             print('  witness: M%d to (%.6f, %.6f) by %.6f' % (i, ends[i][0], ends[i][1], L))
-            if L > w.move + 1e-6:
+            if L > w.move + slack:
                 ok = False
                 print('  MISMATCH: beyond the move')
             pos[i] = ends[i]

@@ -93,9 +93,10 @@ W["ten_v_ten_two_ranks.yaml"] = dict(order=[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], end=l
     6: (21.8, 15.5 - C25), 7: (24, 15.5 - C25), 8: (26.2, 15.5 - C25), 9: (28.4, 15.5 - C25)})
 W["first_model_not_the_nearest.yaml"] = dict(order=[1, 2], end=lambda s: {
     1: ahead((28.5, 14.5), (24, 16)), 2: at((24, 16), 40, C25)})
-W["other_enemy_beside_target.yaml"] = dict(order=[0, 4, 1, 2, 3], end=lambda s: {
-    0: ahead((19.6, 11.5), (19, 16)), 4: at((19, 16), 240, C25), 1: at((20.5, 16), 180, C25),
-    2: at((22, 16), 205, C25), 3: (21.2, 13.8)})
+# aspin3: all five in contact (R#2 in the pocket on B#1 and B#2, west of E's 1in zone)
+W["other_enemy_beside_target.yaml"] = dict(order=[0, 1, 2, 3, 4], end=lambda s: {
+    0: ahead((19.6, 11.5), (19, 16)), 1: at((19, 16), 232.5, C25), 2: (21.25, 16 - math.sqrt(C25 ** 2 - 0.75 ** 2)),
+    3: at((20.5, 16), 200.0, C25), 4: at((19, 16), 292.7, C25)})
 W["mixed_32mm_on_40mm.yaml"] = dict(order=[1, 0, 2, 3, 4], end=lambda s: {
     1: toward((21, 16), (21.6, 12.4), 36 * MM), 0: at((21, 16), 225, 36 * MM), 2: at((23.4, 16), 190, 36 * MM),
     3: at((25.8, 16), 200, 36 * MM), 4: at((25.8, 16), 140, 36 * MM)})

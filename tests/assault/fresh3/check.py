@@ -512,7 +512,10 @@ def c_big_friend():
         fail(s.name, "A#1's line is not clear")
     end = toward(T[0], A[1], D25)
     check_pos(s, 1, end)
-    check_witness(s, [(1, [end]), (4, [(22.3, 13.2)]), (2, [(22.0, 11.4)])])
+    # aspin3: every model ENGAGED, A#0 and A#2 round F's west, A#3 and A#4 east of it
+    check_witness(s, [(1, [end]), (0, [(18.53, 11.61), (18.14, 12.7), (17.546169, 15.169625)]),
+                      (2, [(18.35, 11.6), (18.243883, 13.25267)]), (4, [(22.812958, 13.25267)]),
+                      (3, [(21.6, 10.0), (22.019547, 12.586919)])])
     check_cannot(s, [2, 3, 4])
 
 
@@ -601,7 +604,9 @@ def c_gap40(name, ok):
     A = s.units["A"]["models"]
     end = (20, 16 - D40)
     check_pos(s, 2, end)
-    check_witness(s, [(2, [end]), (1, [(18.4, 11.7)]), (3, [(21.6, 11.7)])])
+    # aspin3: every model ENGAGED, A#3 in the gap's mouth below A#2
+    check_witness(s, [(2, [end]), (3, [(20.0, 11.6), (19.965, 12.31)]), (1, [(19.1, 10.975)]), (0, [(17.675, 11.71)]),
+                      (4, [(20.745, 10.93)])])
     # the cork: corner to A#2's centre less than r + D
     xl = s.walls[0][1][0]
     if dist((xl, 13), end) >= s.r("A") + D40:

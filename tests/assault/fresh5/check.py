@@ -15,7 +15,9 @@ rulec's and reads no other folder.  For each scenario it
     circle), theta = 2 asin(d / (D + d)); then 1 (the first) + a max flow, the other
     chargers -> target models they can reach (capacity 1 each) -> sink (the arc capacity),
     bounds the chargers in contact; the target models touched are at most those the first
-    touches and those with some reachable arc left (a base in a gap may touch two);
+    touches and those with some reachable arc left (a base in a gap may touch two), and
+    (aspin3) at most those the first touches plus, for each other base in contact, one, or two
+    where a clear spot in a gap touching two the first does not is in some charger's reach;
   * replays the WITNESS (the `#W` lines of the header, in the order written: model index,
     end x y in mm, optional waypoints before the end), checking every leg against the models
     where they stand at that moment, the 1in zones of uncharged enemies, impassable terrain,
@@ -36,6 +38,7 @@ import sys
 import yaml
 
 IN = 25.4
+SLACK = 0.1  # mm, four times the tolerance: aspin3's spots touching two target models, loosened (a looser test is a safer bound)
 TOL = 0.001 * IN
 TWO_PI = 2 * math.pi
 
@@ -319,7 +322,23 @@ class Scenario:
         # a base may touch two models of B at once (in a gap no wider than it), so the models of
         # B touched are bounded by those the first touches and those with a reachable arc left
         tb = len(set(t0) | {j for j in range(m) if caps[j] > 0})
-        return 1 + maxflow(can, caps), tb, caps, can
+        nb = 1 + maxflow(can, caps)
+        # aspin3: each other base in contact adds at most `most` target models to those the first
+        # touches: 2 (or 3) only where a spot touching two (or three) of them not touched by the
+        # first is clear and within some other charger's straight move (loosened by SLACK mm)
+        most = 1
+        for j in range(m):
+            for k in range(j + 1, m):
+                for p in circle_x(self.targets[j], rho + SLACK / 2, self.targets[k], rho + SLACK / 2):
+                    if not any(dist(p, self.starts[i]) <= self.move + SLACK for i in others):
+                        continue
+                    if dist(p, spot) < 2 * r - SLACK or any(
+                            dist(p, c) < rho - SLACK for q, c in enumerate(self.targets) if q not in (j, k)):
+                        continue
+                    new = {q for q, c in enumerate(self.targets) if dist(p, c) <= rho + SLACK} - set(t0)
+                    most = max(most, len(new))
+        tb = min(tb, len(t0) + (nb - 1) * most)
+        return nb, tb, caps, can
 
     def first(self):
         r, R = self.r, self.R

@@ -45,10 +45,10 @@ func spotQueries() []*Func {
 			"whose path is within twice the tolerance of the least path of any of them, in contact_spots' order: the candidates for the model that reaches base contact using the least of its move, "+
 			"and those tied with it. A model whose straight gap to every target model's base is more than that from the least path found is not routed (no route is shorter than the straight line); "+
 			"so a unit whose nearest models are in front asks no routes of the models behind them. Empty where no model reaches contact.",
-			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
-				return c.leastContactSpots(ms, spotAsk{targets: targets, move: float64(move),
-					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls, contact: true}), nil
-			}),
+			spotSearch(func(c *Ctx, ms []*Model, a spotAsk) []*Spot {
+				a.contact = true
+				return c.leastContactSpots(ms, a)
+			})),
 		Query7("most_contacts", "most_contacts(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: "+
 			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models (a target model a model of another unit of its side touches counts as touched already), then moves the least "+
 			"(each spot the end of an exact shortest route as model_spots finds it, or the point in front of the gap between two target models where its base touches both, within link of a model of the unit that moved before it: "+
@@ -68,10 +68,7 @@ func spotQueries() []*Func {
 			"taken by moves of at most move (round walls, the board edge and other units where the straight way is blocked) and joining in a chain, one through another that stands between; where the placement it finds fails that, it searches again among those that pass, "+
 			"holding models back from contact where that is what keeps the unit one chain (the most in contact, then the most touched, among them), and trying other bridges where those of least movement leave a model apart; where none it tries passes, the first stands. "+
 			"Models it leaves out get no spot.",
-			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
-				return c.mostContacts(ms, spotAsk{targets: targets, move: float64(move),
-					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
-			}).Reading(World | Notes),
+			spotSearch((*Ctx).mostContacts)).Reading(World | Notes),
 		Query7("most_engaged", "most_engaged(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move, "+
 			"each within link of a model of their unit that has moved and is in base contact with a model of targets: the most such models it finds, "+
 			"searched like most_contacts' wider search (the models in every order, each at each of its candidates in the world the models before it leave, each world once, "+
@@ -82,10 +79,7 @@ func spotQueries() []*Func {
 			"the most movement first, at most 10. A placement counts only where each model of the unit still to move keeps a spot of model_spots within link of a moved model, "+
 			"or where they can all end in one chain with the moved models, one through another (most_contacts' test). "+
 			"Models it leaves out get no spot; none where no moved model of the unit touches a model of targets.",
-			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
-				return c.mostEngaged(ms, spotAsk{targets: targets, move: float64(move),
-					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
-			}).Reading(World | Notes),
+			spotSearch((*Ctx).mostEngaged)).Reading(World | Notes),
 		Query7("engaging_placement", "engaging_placement(ms, targets, move, clear_of, clearance, link, walls) returns spots for the models of ms that have not moved, in the order they are to move: "+
 			"a placement of them in base contact as most_contacts, given the same arguments, ranks it (as many models in contact, as many target models touched, the models it leaves still able to end within link), "+
 			"then spots for the models it leaves, each within link of a model of their unit in base contact with a model of targets (most_engaged's, those models asked nearest a target model first): "+
@@ -95,10 +89,7 @@ func spotQueries() []*Func {
 			"a level at a time (the best pin of a level kept while the next pins another model for the models still left out, at most 3); "+
 			"a pin's placement that cannot beat the best by the straight bound (the models within a straight move of a centre within link of a model in contact) is not searched. "+
 			"The trace notes the pin chosen, and a most_engaged search cut by its budget.",
-			func(c *Ctx, ms []*Model, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
-				return c.engagingPlacement(ms, spotAsk{targets: targets, move: float64(move),
-					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
-			}).Reading(World | Notes),
+			spotSearch((*Ctx).engagingPlacement)).Reading(World | Notes),
 		Query3("engaged_at", "engaged_at(spots, targets, link) returns how many models of the unit of the spots' models would be in base contact with a model of a unit of targets or within link of a model of that unit that is, "+
 			"each spot's model standing at its spot (in order) and the others where they stand: engaged_count after moving them, the world left as it is; 0 for no spots.",
 			func(c *Ctx, spots []*Spot, targets bodies, link Length) (Number, error) {
@@ -126,26 +117,17 @@ func spotQueries() []*Func {
 			"(every model within a straight move of contact in contact, every target model such a model could reach touched; or the contact bound's count in contact "+
 			"and every target model the unit's models reach with the whole unit lifted touched: the trace then says it is proven the most); nil for no spots. "+
 			"Each is tried in the world it leaves, which is then put back.",
-			func(c *Ctx, spots []*Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) (*Spot, error) {
-				return c.bestFirst(spots, spotAsk{targets: targets, move: float64(move),
-					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
-			}).Reading(World | Notes),
+			spotSearch((*Ctx).bestFirst)).Reading(World | Notes),
 		Query7("placement_after", "placement_after(first, targets, move, clear_of, clearance, link, walls) returns first, then the spots most_contacts, given the same arguments, "+
 			"gives the other models of first's unit that have not moved once first's model stands at first: the placement best_first ranks first by, in the order the models are to move. "+
 			"The world is left as it was; nothing for nil.",
-			func(c *Ctx, first *Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
-				return c.placementAfter(first, spotAsk{targets: targets, move: float64(move),
-					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
-			}).Reading(World | Notes),
+			spotSearch((*Ctx).placementAfter)).Reading(World | Notes),
 		Query7("bridge_spots", "bridge_spots(s, targets, move, clear_of, clearance, link, walls) returns spots for the models of s's unit that have not moved (s's model excepted), "+
 			"in the order to move, standing in a chain, each within link of the next, from a model of the unit that has moved to s's model standing at s: "+
 			"the fewest that can (one, else a chain of more, in an order that can), found as most_contacts finds its bridges, each reached by a route of at most move "+
 			"(round every other base, the terrain pieces of walls and the board edge, never nearer than clearance to a model of clear_of); "+
 			"none where s stands within link of a model that has moved, or where no chain reaches it.",
-			func(c *Ctx, s *Spot, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) ([]*Spot, error) {
-				return c.bridgeSpots(s, spotAsk{targets: targets, move: float64(move),
-					clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
-			}),
+			spotSearch((*Ctx).bridgeSpots)),
 		Query1("unmoved", "unmoved(ms) returns the models of ms that have not moved during the run.",
 			func(c *Ctx, ms []*Model) ([]*Model, error) {
 				var out []*Model
@@ -533,4 +515,14 @@ func (c *Ctx) bridgeSpots(s *Spot, a spotAsk) []*Spot {
 		return nil
 	}
 	return p.bridges(m, s)
+}
+
+// spotSearch adapts a search that takes its table as one spotAsk to a
+// spot query's function, whose last six arguments every such query shares
+// (targets, move, clear_of, clearance, link, walls).
+func spotSearch[A, R any](f func(*Ctx, A, spotAsk) R) func(*Ctx, A, bodies, Length, bodies, Length, Length, bodies) (R, error) {
+	return func(c *Ctx, a A, targets bodies, move Length, clearOf bodies, clearance, link Length, walls bodies) (R, error) {
+		return f(c, a, spotAsk{targets: targets, move: float64(move),
+			clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
+	}
 }

@@ -299,13 +299,8 @@ func (e *engagedSearch) ring(out []routedPt, router routeAsker, cc geom.Circle) 
 		}
 	}
 	for _, arc := range router.FreeArcs(cc) {
-		n := max(1, int(math.Ceil((arc[1]-arc[0])/arcStep)))
-		angs := make([]float64, n+1)
-		ok := make([]bool, n+1)
-		for i := range angs {
-			angs[i] = arc[0] + (arc[1]-arc[0])*float64(i)/float64(n)
-			ok[i] = reached(angs[i])
-		}
+		angs, ok := sampleArc(arc, reached)
+		n := len(angs) - 1
 		for i := range angs {
 			if !ok[i] {
 				continue

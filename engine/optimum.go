@@ -589,13 +589,8 @@ func (p *planner) arcEnds(m *Model, router routeAsker) []geom.Vec {
 		widen := func(in, out float64) float64 { return widenReached(reached, in, out, prec) }
 		for _, arc := range router.FreeArcs(cc) {
 			whole := arc[1]-arc[0] >= 2*math.Pi-1e-9
-			n := max(1, int(math.Ceil((arc[1]-arc[0])/arcStep)))
-			angs := make([]float64, n+1)
-			ok := make([]bool, n+1)
-			for i := range angs {
-				angs[i] = arc[0] + (arc[1]-arc[0])*float64(i)/float64(n)
-				ok[i] = reached(angs[i])
-			}
+			angs, ok := sampleArc(arc, reached)
+			n := len(angs) - 1
 			for i := range angs {
 				if !ok[i] {
 					continue
@@ -618,6 +613,20 @@ func (p *planner) arcEnds(m *Model, router routeAsker) []geom.Vec {
 		}
 	}
 	return out
+}
+
+// sampleArc samples a free arc of a contact circle (from arc[0] to arc[1],
+// radians) at most arcStep apart, ends included, and says which angles
+// reached takes: the stretches widenReached then runs out to their ends.
+func sampleArc(arc [2]float64, reached func(float64) bool) ([]float64, []bool) {
+	n := max(1, int(math.Ceil((arc[1]-arc[0])/arcStep)))
+	angs := make([]float64, n+1)
+	ok := make([]bool, n+1)
+	for i := range angs {
+		angs[i] = arc[0] + (arc[1]-arc[0])*float64(i)/float64(n)
+		ok[i] = reached(angs[i])
+	}
+	return angs, ok
 }
 
 // widenReached bisects between an angle reached (in) and one not (out) until they

@@ -15,3 +15,9 @@ func Boxed(p *Program) *Program {
 	}
 	return &Program{Program: p.Program, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), codes: k.codes}
 }
+
+// InlineWhy is why no call of procedure name of p may be inlined
+// (inlinable.go), "" when a call may be.
+func InlineWhy(p *Program, name string) string {
+	return inlineVerdicts(p.Program)[p.Procs[name]].why
+}

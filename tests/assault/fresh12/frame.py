@@ -23,7 +23,12 @@ def lower_reach(sc, i, tid, j):
 
 
 def first_model(sc):
-    """(index, target model, bound, runner-up bound) by the straight-line bound."""
+    """(index, target model, bound, runner-up bound) by the straight-line bound, or the scenario's
+    'first_route' (index, target model) where terrain makes a straight bound the wrong measure
+    (its claims prove it)."""
+    if 'first_route' in sc:
+        i, j = sc['first_route']
+        return i, j, lower_reach(sc, i, sc['target'], j), None
     A = sc['units']['A']
     T = sc['units'][sc['target']]
     best = sorted((lower_reach(sc, i, sc['target'], j), i, j)

@@ -149,7 +149,7 @@ add(file='monster_60mm_charges_25mm_squad.yaml', cat='c',
     witness={'order': [0], 'end': {0: f}},
     claims=[('the monster at its spot touches only B#2 (gaps to B#1, B#3 > 0)',
              min(gap(f, R60, B[k], R25) for k in (1, 3)) > 0.05)],
-    expect={'A': {'in_contact': 1, 'engaged': 1, 'coherent': True, 'locked': True},
+    expect={'A': {'in_contact': 1, 'engaged': 1, 'locked': True},
             'B': {'in_contact': 1, 'engaged': 3, 'locked': True}},
     events=['engaged A B'],
     work=[
@@ -939,3 +939,124 @@ ring_case('greedy_40mm_round_a_monster_three_of_four.yaml',
           'greedy, four 40mm terminators round a 60mm monster: nearest free spots fit three, four fit',
           40, [(16.6, 9.3), (19.1, 10.4), (22.0, 11.1), (24.6, 10.6)], (20.0, 16.0), 2,
           {3: 106.6, 0: 207.0, 1: 256.1}, [2, 1, 0, 3], [])
+
+
+def cross_len(S, E, y, xmin=None, xmax=None):
+    """Shortest S -> E path that crosses the line at height y with x >= xmin (or x <= xmax):
+    the path is convex in x, so a ternary search on the crossing point finds the minimum."""
+    lo, hi = (xmin, xmin + 60) if xmin is not None else (xmax - 60, xmax)
+    for _ in range(200):
+        m1, m2 = lo + (hi - lo) / 3, hi - (hi - lo) / 3
+        g1 = dist(S, (m1, y)) + dist((m1, y), E)
+        g2 = dist(S, (m2, y)) + dist((m2, y), E)
+        if g1 < g2:
+            hi = m2
+        else:
+            lo = m1
+    return dist(S, (lo, y)) + dist((lo, y), E)
+
+
+# O15: the model nearest as the crow flies is behind a wall: the first model is the one with the
+# least movement by its route; its spot then seals the way round the wall's end.
+wall3 = [(17, 13), (23, 13), (23, 13.5), (17, 13.5)]
+block = [(24.8, 13.6), (27, 13.6), (27, 17.5), (24.8, 17.5)]
+B = [(21.4, 15.6), (23.1, 15.6)]
+A = [(21.4, 12.0), (24.3, 11.8)]
+f = spot(B[1], R25, A[1], R32)
+gateW, gateE = 17 - R32, 23 + R32
+yA1, xA1 = f[1], 27 + R32
+free0 = [(j, contact_spot(B[j], R25, R32, k * 0.1)) for j in range(2) for k in range(3600)
+         if dist(contact_spot(B[j], R25, R32, k * 0.1), f) >= 2 * R32
+         and all(dist(contact_spot(B[j], R25, R32, k * 0.1), b) >= R25 + R32 - 1e-9 for b in B)]
+
+
+def a0_bound(p):
+    west = cross_len(A[0], p, 13.25, xmax=gateW)
+    if p[1] < yA1:
+        return west
+    east = max(cross_len(A[0], p, 13.25, xmin=gateE), cross_len(A[0], p, yA1, xmin=xA1))
+    return min(west, east)
+
+
+b0 = min(a0_bound(p) for j, p in free0)
+first0 = min(cross_len(A[0], contact_spot(b, R25, R32, k * 0.1), 13.25, xmin=gateE) for b in B for k in range(3600))
+west0 = min(cross_len(A[0], contact_spot(b, R25, R32, k * 0.1), 13.25, xmax=gateW) for b in B for k in range(3600))
+xe = (23.4, 12.2)
+add(file='nearest_behind_a_wall_is_not_first.yaml', cat='b',
+    title='the model nearest as the crow flies is behind a wall: the first model is the one with the shortest route',
+    units={'A': U('red', 32, A), 'B': U('blue', 25, B)},
+    terrain=[{'name': 'wall', 'kind': 'impassable', 'poly': wall3},
+             {'name': 'ruin', 'kind': 'impassable', 'poly': block}], first=1, first_route=(1, 1),
+    witness={'order': [1, 0], 'end': {1: f, 0: xe}},
+    claims=[('A#0 is nearer in a straight line (%.3f < %.3f)' % (dist(A[0], B[0]) - R25 - R32, dist(A[1], B[1]) - R25 - R32),
+             dist(A[0], B[0]) - R25 - R32 < dist(A[1], B[1]) - R25 - R32 - 0.3),
+            ('A#1 straight route to B#1 clears the wall corner (23, 13.5) by more than r32', seg_point(A[1], f, (23, 13.5)) > R32),
+            ('A#1 is nearer B#1 than B#0', dist(A[1], B[1]) < dist(A[1], B[0])),
+            ("A#0's least route (crossing y 13.25 east of x 23.63) %.3f > A#1's" % first0,
+             first0 > dist(A[1], B[1]) - R25 - R32 + 0.3),
+            ("A#0 round the west end (x <= 16.37): more than 6 (%.3f)" % west0, west0 > 6),
+            ("A#1's straight route clears the ruin's corner (24.8, 13.6)", seg_point(A[1], f, (24.8, 13.6)) > R32),
+            ("A#1 at its spot seals the gap to the ruin (%.3f < 1.26)" % (24.8 - f[0] - R32), 24.8 - f[0] - R32 < 2 * R32),
+            ("A#1 at its spot seals the gap to the wall's corner (%.3f < 1.26)" % (dist(f, (23, 13.5)) - R32), dist(f, (23, 13.5)) - R32 < 2 * R32),
+            ('B#0, B#1 %.3fin apart: no 32mm passes between' % gap(B[0], R25, B[1], R25), gap(B[0], R25, B[1], R25) < 2 * R32),
+            ('every free contact spot needs A#0 more than 6in (least %.3f)' % b0, b0 > 6)],
+    expect={'A': {'in_contact': 1, 'engaged': 2, 'coherent': True, 'locked': True},
+            'B': {'in_contact': 1, 'engaged': 2, 'locked': True}},
+    events=['engaged A B'],
+    work=[
+        'A wall x 17..23, y 13..13.5, and a ruin x 24.8..27, y 13.6..17.5. B: 25mm at (21.4, 15.6),',
+        '(23.1, 15.6). A: 32mm at (21.4, 12) behind the wall and (24.3, 11.8) off its east end.',
+        f'As the crow flies A#0 is nearest ({dist(A[0], B[0]) - R25 - R32:.3f}in to B#0), but its base cannot cross the wall: its centre must',
+        'cross the line y 13.25 at x >= 23.63 or <= 16.37; the shortest such route to a contact spot is',
+        f'{first0:.3f}in (east; west {west0:.3f}). A#1 reaches B#1 straight, {dist(A[1], B[1]) - R25 - R32:.3f}in, clearing the corner (23, 13.5) by',
+        f'{seg_point(A[1], f, (23, 13.5)) - R32:.3f}in: A#1 uses the least movement and is the first model; B#1 is its nearest: it ends',
+        f'at ({f[0]:.6f}, {f[1]:.6f}).',
+        f"Its base is then {dist(f, (23, 13.5)) - R32:.3f}in from the wall's corner and {24.8 - f[0] - R32:.3f}in from the ruin, both less than a",
+        f'32mm base, and it touches B#1; B#0 and B#1 are {gap(B[0], R25, B[1], R25):.3f}in apart: the way north between wall and',
+        'ruin is sealed; from the east A#0 must cross y %.3f east of the ruin, x >= %.3f.' % (yA1, xA1),
+        f'Over every contact spot free of A#1 (sampled every 0.1 degree), the longer of the two crossing',
+        f'bounds, or the west end, is at least {b0:.3f}in > 6: A#0 cannot touch.',
+        f'A#0 ends at (23.4, 12.2), {gap(xe, R32, f, R32):.3f}in from A#1: ENGAGED. In contact 1, B touched 1, ENGAGED 2, coherent;',
+        f'B ENGAGED 2 ({gap(B[0], R25, B[1], R25):.3f}in apart).'])
+
+# G13: greedy on ENGAGED: the second model's nearest spot is out of the laggard's reach; a spot
+# a little further round the same target model brings the laggard within 2in.
+B = line(16, 16.0, 3, 2.4)
+A = [(16.4, 10.7), (14.5, 10.3), (19.5, 5.9), (17.5, 8.4)]
+rt13 = reach_table(A, R32, {'B': (B, R25)}, 6)
+f = spot(B[0], R25, A[0], R32)
+gP = spot(B[1], R25, A[1], R32)
+wP = contact_spot(B[1], R25, R32, 185)
+l2 = along(A[2], wP, 6.0)
+l3 = (17.2, 13.2)
+K2 = 2 * R32 + 2
+add(file='greedy_nearest_spot_strands_the_last_model.yaml', cat='d',
+    title='greedy on ENGAGED: the nearest spot leaves the last model out of 2in; one a little round the same model does not',
+    units={'A': U('red', 32, A), 'B': U('blue', 25, B)}, first=0,
+    witness={'order': [0, 1, 2, 3], 'end': {0: f, 1: wP, 2: l2, 3: l3}},
+    greedy={'order': [0, 1], 'end': {0: f, 1: gP}},
+    greedy_counts={'A': {'in_contact': 2}, 'B': {'in_contact': 2}},
+    claims=[('A#2 and A#3 cannot reach contact', all(not rt13[i] for i in (2, 3))),
+            ('A#1 reaches B#0 and B#1 only', set(rt13[1]) <= {('B', 0), ('B', 1)}),
+            ('only A#0 and A#1 can be in contact, so A#2 is ENGAGED only within 2in of one of them',
+             True),
+            ("A#2 can never come within 2in of A#0's forced spot: %.3f - 6 > %.3f" % (dist(A[2], f), K2), dist(A[2], f) - 6 > K2),
+            ("greedy: A#1 at its nearest spot on B#1 (%.3f, %.3f) is out of A#2's reach: %.3f - 6 > %.3f"
+             % (gP[0], gP[1], dist(A[2], gP), K2), dist(A[2], gP) - 6 > K2),
+            ('the greedy spot is free of A#0', dist(gP, f) >= 2 * R32),
+            ('witness: A#1 at B#1 bearing 185 is %.3fin from its start' % dist(A[1], wP), dist(A[1], wP) <= 6)],
+    expect={'A': {'in_contact': 2, 'engaged': 4, 'coherent': True, 'locked': True},
+            'B': {'in_contact': 2, 'engaged': 3, 'locked': True}},
+    events=['engaged A B'],
+    work=[
+        'B: three 25mm at y 16, x 16/18.4/20.8. A: 32mm at (16.4, 10.7), (14.5, 10.3), (19.5, 5.9), (17.5, 8.4).',
+        'Straight bounds (<= 6): ' + fmt_reach(rt13) + '.',
+        f'First A#0 -> ({f[0]:.4f}, {f[1]:.4f}) on B#0. Only A#0 and A#1 can be in contact; A#1 can touch B#1',
+        '(untouched), so in contact 2, touched 2 at best. A#2 is ENGAGED only if it ends within 2in of',
+        f'A#0 or A#1, centre <= {K2:.6f}in, after at most 6in: A#0\'s spot is {dist(A[2], f):.3f}in from it (never).',
+        f'GREEDY (A#1 to its nearest spot on the nearest untouched model): ({gP[0]:.4f}, {gP[1]:.4f}), {dist(A[2], gP):.3f}in from',
+        f'A#2: out of reach (6 + {K2:.3f} = {6 + K2:.3f}): ENGAGED 3 (A#2 not).',
+        f'OPTIMUM: bound 4 ENGAGED (every model), with in contact 2 and touched 2 (their bounds) at once:',
+        f'A#1 to B#1 bearing 185 ({wP[0]:.4f}, {wP[1]:.4f}), {dist(A[1], wP):.3f}in; A#2 6in toward it, ending at',
+        f'({l2[0]:.4f}, {l2[1]:.4f}), {gap(l2, R32, wP, R32):.3f}in from A#1: ENGAGED; A#3 at (17.2, 13.2), {gap(l3, R32, f, R32):.3f}in from A#0.',
+        'In contact 2, touched 2, ENGAGED 4, coherent; B ENGAGED 3 (B#2 1.416in from B#1).'])

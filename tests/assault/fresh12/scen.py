@@ -1060,3 +1060,95 @@ add(file='greedy_nearest_spot_strands_the_last_model.yaml', cat='d',
         f'A#1 to B#1 bearing 185 ({wP[0]:.4f}, {wP[1]:.4f}), {dist(A[1], wP):.3f}in; A#2 6in toward it, ending at',
         f'({l2[0]:.4f}, {l2[1]:.4f}), {gap(l2, R32, wP, R32):.3f}in from A#1: ENGAGED; A#3 at (17.2, 13.2), {gap(l3, R32, f, R32):.3f}in from A#0.',
         'In contact 2, touched 2, ENGAGED 4, coherent; B ENGAGED 3 (B#2 1.416in from B#1).'])
+
+# A5: the 1in rule decides the first model: the model nearest as the crow flies must bend round an
+# uncharged model, and then needs more movement than its neighbour.
+B = [(20, 16.0), (22.4, 16.0)]
+C = [(20.8, 12.6)]
+A = [(20, 10.5), (17.4, 10.6)]
+K = R32 + R25 + 1
+ring = [(j, contact_spot(B[j], R25, R32, k * 0.1)) for j in range(2) for k in range(3600)
+        if dist(contact_spot(B[j], R25, R32, k * 0.1), C[0]) >= K]
+x_least = min(around_disc(A[0], p, C[0], K) for j, p in ring)
+f = spot(B[0], R25, A[1], R32)
+x_after = min(around_disc(A[0], p, C[0], K) for j, p in ring if dist(p, f) >= 2 * R32)
+xe = (18.6, 12.6)
+add(file='one_inch_rule_picks_the_first_model.yaml', cat='a',
+    title='the 1in rule picks the first model: the nearest as the crow flies must bend round an uncharged model',
+    units={'A': U('red', 32, A), 'B': U('blue', 25, B), 'C': U('blue', 25, C)}, first=1, first_route=(1, 0),
+    witness={'order': [1, 0], 'end': {1: f, 0: xe}, 'via': {0: [(18.6, 11.0)]}},
+    claims=[('A#0 is nearer as the crow flies (%.3f < %.3f)' % (dist(A[0], B[0]) - R25 - R32, dist(A[1], B[0]) - R25 - R32),
+             dist(A[0], B[0]) - R25 - R32 < dist(A[1], B[0]) - R25 - R32),
+            ("A#0's straight line passes %.3f from C's centre (< %.3f)" % (seg_point(A[0], (20, 16 - R25 - R32), C[0]), K),
+             seg_point(A[0], (20, 16 - R25 - R32), C[0]) < K),
+            ("A#0's least route to any spot 1in clear of C, round C's circle: %.3f > A#1's %.3f + 0.2"
+             % (x_least, dist(A[1], B[0]) - R25 - R32), x_least > dist(A[1], B[0]) - R25 - R32 + 0.2),
+            ("A#1's straight route stays %.3f from C's centre (>= %.3f)" % (seg_point(A[1], f, C[0]), K), seg_point(A[1], f, C[0]) >= K),
+            ('A#1 is nearer B#0 than B#1', dist(A[1], B[0]) < dist(A[1], B[1])),
+            ("after A#1, A#0's least route to a free spot 1in clear of C: %.3f > 6" % x_after, x_after > 6)],
+    expect={'A': {'in_contact': 1, 'engaged': 2, 'coherent': True, 'locked': True, 'clear_of': {'C': 1}},
+            'B': {'in_contact': 1, 'engaged': 2, 'locked': True},
+            'C': {'in_contact': 0, 'locked': False}},
+    events=['engaged A B'],
+    work=[
+        'B: 25mm at (20, 16), (22.4, 16). C (not charged): a 25mm at (20.8, 12.6). A: 32mm at (20, 10.5), (17.4, 10.6).',
+        f'A 32mm centre may not come within {K:.6f}in of C\'s centre at any point of its move.',
+        f'As the crow flies A#0 is nearest ({dist(A[0], B[0]) - R25 - R32:.3f}in to B#0), but its straight line passes',
+        f'{seg_point(A[0], (20, 16 - R25 - R32), C[0]):.3f}in from C: it must bend round C\'s circle; the shortest such route to any contact spot',
+        f'(tangent, arc, tangent; every spot 1in clear of C, sampled every 0.1 degree) is {x_least:.3f}in. A#1 goes straight,',
+        f'{dist(A[1], B[0]) - R25 - R32:.3f}in, never nearer C than {seg_point(A[1], f, C[0]):.3f}in: A#1 uses the least movement and is first; B#0',
+        f'is its nearest: it ends at ({f[0]:.6f}, {f[1]:.6f}).',
+        f'Then every free spot 1in clear of C needs A#0 at least {x_after:.3f}in > 6 round C: A#0 cannot touch. It',
+        f'ends at (18.6, 12.6) by way of (18.6, 11), {dist(xe, C[0]):.3f}in from C\'s centre, {gap(xe, R32, f, R32):.3f}in from A#1: ENGAGED.',
+        'In contact 1, B touched 1, ENGAGED 2, coherent; B ENGAGED 2 (1.416in apart). C not LOCKED.'])
+
+# O16: a ten-man 25mm squad charges five 32mm: all ten in contact, all five touched.
+B = line(14, 16.0, 5, 2.4)
+A = [(14.0 + 1.2 * k, 11.4 if k % 2 == 0 else 10.2) for k in range(10)]
+A[4] = (A[4][0], 11.8)
+jb = {0: (0, 196), 8: (4, 174), 6: (3, 172), 5: (1, 148), 7: (4, 234), 3: (3, 232), 9: (4, 100), 2: (1, 206), 1: (0, 134)}
+f = spot(B[2], R32, A[4], R25)
+end = {4: f}
+end.update({i: contact_spot(B[j], R32, R25, b) for i, (j, b) in jb.items()})
+add(file='ten_guardsmen_charge_five_marines.yaml', cat='c',
+    title='ten 25mm guardsmen charge five 32mm marines: all ten in contact, all five touched',
+    units={'A': U('red', 25, A), 'B': U('blue', 32, B)}, first=4,
+    witness={'order': [4, 0, 8, 6, 5, 7, 3, 9, 2, 1], 'end': end},
+    claims=[('two 25mm on one 32mm stand >= %.2f degrees apart; the witness uses at most three per model'
+             % (2 * math.degrees(math.asin(R25 / (R25 + R32)))), True),
+            ('no 25mm touches two 32mm (gap 1.140 > 0.984)', gap(B[0], R32, B[1], R32) > 2 * R25)],
+    expect={'A': {'in_contact': 10, 'engaged': 10, 'coherent': True, 'locked': True},
+            'B': {'in_contact': 5, 'engaged': 5, 'locked': True}},
+    events=['engaged A B'],
+    work=[
+        'B: five 32mm at y 16, x 14..23.6 step 2.4. A: ten 25mm in two staggered ranks, x 14 + 1.2k, y 11.4',
+        '(even k) and 10.2 (odd k), A#4 forward at (18.8, 11.8). Contact distance 1.122047in.',
+        'First A#4 (gap 3.078; the rest 3.478 and more) -> (18.8, 14.877953), touching B#2.',
+        'Bound: 10 in contact (ten chargers), 5 touched (five targets). Witness (model -> target model at',
+        'bearing): ' + ', '.join('A#%d -> B#%d %d' % (i, j, b) for i, (j, b) in jb.items()) + ',',
+        'moved A#4, A#0, A#8, A#6, A#5, A#7, A#3, A#9, A#2, A#1, each straight (longest %.3fin; check.py:'
+        % max(dist(A[i], end[i]) for i in end),
+        'no route crosses a base, no overlap, coherent). In contact 10, touched 5, ENGAGED 10; B ENGAGED 5.'])
+
+# O17: razor wire between: both models cross it (and end beyond it): two tests, the first model's first.
+B = [(18, 17.0), (20.4, 17.0)]
+A = [(18, 11.4), (20.4, 11.0)]
+band = [(10, 13), (30, 13), (30, 14.5), (10, 14.5)]
+end = {k: (B[k][0], 17 - R25 - R32) for k in range(2)}
+add(file='razor_wire_crossed_two_tests.yaml', cat='b',
+    title='a band of razor wire between: dice 5 and 3, move 5, both cross it into contact, two tests',
+    units={'A': U('red', 32, A), 'B': U('blue', 25, B)}, dice=[[5, 3]], eff_move=5.0,
+    terrain=[{'name': 'razorwire', 'kind': 'dangerous', 'poly': band}], first=0,
+    witness={'order': [0, 1], 'end': end}, dangerous=[0, 1],
+    claims=[('the band spans x 10..30: every route north crosses it', all(10 < a[0] < 30 for a in A + B)),
+            ('contact spots lie beyond it (base bottom y >= %.3f > 14.5)' % (17 - R25 - 2 * R32), 17 - R25 - 2 * R32 > 14.5),
+            ('A models start short of it (base top <= %.3f < 13)' % (11.4 + R32), 11.4 + R32 < 13)],
+    expect={'A': {'in_contact': 2, 'engaged': 2, 'coherent': True, 'locked': True},
+            'B': {'in_contact': 2, 'engaged': 2, 'locked': True}},
+    events=['dangerous_terrain_test A#0', 'dangerous_terrain_test A#1'],
+    work=[
+        'A band of razor wire (dangerous) x 10..30, y 13..14.5, between A (32mm at (18, 11.4), (20.4, 11)) and',
+        'B (25mm at (18, 17), (20.4, 17)). Every route north passes through it: the unit rolls 2D6, 5 and 3:',
+        'it may move 5in. First A#0 (gap 17 - 11.4 - 1.122047 = 4.477953 <= 5) -> (18, 15.877953);',
+        'A#1 straight (4.877953 <= 5). Both end beyond the wire (base bottoms at y 15.248), both entered',
+        'it: dangerous_terrain_test A#0 (first), then A#1. In contact 2, touched 2, ENGAGED 2, coherent.'])

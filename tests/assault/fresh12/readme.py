@@ -23,6 +23,7 @@ GREEDY = {
     'greedy_25mm_on_40mm_five_on_five.yaml': 'touched 4 (optimum 5)',
     'greedy_40mm_round_a_monster_three_of_four.yaml': 'in contact 3 (optimum 4)',
     'greedy_nearest_spot_strands_the_last_model.yaml': 'ENGAGED 3 (optimum 4)',
+    'greedy_coherency_decides_the_second_target.yaml': 'not coherent (optimum coherent, same counts)',
 }
 GAPS = ('ruin_gap_fits_25mm.yaml', 'ruin_gap_too_narrow_for_32mm.yaml', 'first_model_corks_the_ruin_gap.yaml',
         'wall_end_closed_by_the_first_model.yaml', 'greedy_misses_the_spot_touching_two.yaml',

@@ -1152,3 +1152,35 @@ add(file='razor_wire_crossed_two_tests.yaml', cat='b',
         'it may move 5in. First A#0 (gap 17 - 11.4 - 1.122047 = 4.477953 <= 5) -> (18, 15.877953);',
         'A#1 straight (4.877953 <= 5). Both end beyond the wire (base bottoms at y 15.248), both entered',
         'it: dangerous_terrain_test A#0 (first), then A#1. In contact 2, touched 2, ENGAGED 2, coherent.'])
+
+# G14: coherency decides: the second model's nearest untouched model is too far from the first
+# model's spot for the pair to stay within 2in; the other untouched model keeps them coherent.
+B = [(16, 16.0), (18.4, 16.6), (20.8, 16.0)]
+A = [(16.4, 11.0), (19.6, 10.4)]
+rt14 = reach_table(A, R32, {'B': (B, R25)}, 6)
+f = spot(B[0], R25, A[0], R32)
+gY = spot(B[2], R25, A[1], R32)
+wY = contact_spot(B[1], R25, R32, 200)
+far = min(gap(contact_spot(B[2], R25, R32, k * 0.1), R32, f, R32) for k in range(3600))
+add(file='greedy_coherency_decides_the_second_target.yaml', cat='d',
+    title="coherency decides: the nearest untouched model would leave the pair more than 2in apart; the other keeps them within 2in",
+    units={'A': U('red', 32, A), 'B': U('blue', 25, B)}, first=0,
+    witness={'order': [0, 1], 'end': {0: f, 1: wY}},
+    greedy={'order': [0, 1], 'end': {0: f, 1: gY}},
+    greedy_counts={'A': {'in_contact': 2, 'coherent': False}, 'B': {'in_contact': 2}},
+    claims=[('A#1 reaches B#1 and B#2 (nearer)', ('B', 1) in rt14[1] and rt14[1][('B', 2)] < rt14[1][('B', 1)]),
+            ('any spot on B#2 is more than 2in from A#0 at its forced spot (least %.3f)' % far, far > 2),
+            ('no base touches two B models', gap(B[0], R25, B[1], R25) > 2 * R32)],
+    expect={'A': {'in_contact': 2, 'engaged': 2, 'coherent': True, 'locked': True},
+            'B': {'in_contact': 2, 'engaged': 3, 'locked': True}},
+    events=['engaged A B'],
+    work=[
+        'B: three 25mm at (16, 16), (18.4, 16.6), (20.8, 16). A: two 32mm at (16.4, 11) and (19.6, 10.4),',
+        '%.3fin apart between bases: a unit of two is coherent only while they stay within 2in.' % gap(A[0], R32, A[1], R32),
+        'Straight bounds: ' + fmt_reach(rt14) + '.',
+        f'First A#0 (3.894) -> ({f[0]:.4f}, {f[1]:.4f}) on B#0.',
+        f'GREEDY (nearest untouched model): A#1 -> B#2 ({gY[0]:.4f}, {gY[1]:.4f}): touched 2, but every spot on B#2 is at',
+        f'least {far:.3f}in from A#0: the unit is not coherent (an illegal end).',
+        'OPTIMUM: bound 2 touched, 2 in contact (two chargers; no base touches two B models) with the',
+        f'unit coherent: A#1 -> B#1 at bearing 200 ({wY[0]:.4f}, {wY[1]:.4f}), {dist(A[1], wY):.3f}in straight, {gap(wY, R32, f, R32):.3f}in from A#0.',
+        f'In contact 2, touched 2, ENGAGED 2, coherent; B ENGAGED 3 (B#2 {gap(B[1], R25, B[2], R25):.3f}in from B#1).'])

@@ -260,6 +260,7 @@ func (p *planner) completes(spots []*Spot) bool {
 // goes round it. Routers are made as asked, one per model.
 func (c *Ctx) regionReach(u *world.Body, move float64, clearOf bodies, clearance float64, walls bodies) func(geom.Vec, geom.RoundRegion) bool {
 	var routers map[geom.Vec]*geom.Router
+	var keeps []geom.Keep // reused: a Router copies the Keeps it is reset round
 	return func(from geom.Vec, g geom.RoundRegion) bool {
 		r, ok := routers[from]
 		if !ok {
@@ -267,7 +268,7 @@ func (c *Ctx) regionReach(u *world.Body, move float64, clearOf bodies, clearance
 			if i < 0 {
 				return true // not a model of u: taken straight
 			}
-			keeps := c.appendKeeps(nil, &Model{Unit: u, Index: i}, clearOf, clearance, walls, true)
+			keeps = c.appendKeeps(keeps[:0], &Model{Unit: u, Index: i}, clearOf, clearance, walls, true)
 			r = new(geom.Router).Reset(from, keeps, move, c.Tol(), false)
 			if routers == nil {
 				routers = map[geom.Vec]*geom.Router{}

@@ -163,7 +163,20 @@ func contactBoundOf(targets []disc, ms []geom.Vec, moved []bool, r, move, tol fl
 			}
 		}
 	}
-	var fwd, bwd, prefix []int
+	// the lists below made once at the most samples of any loop (as
+	// sampleLoop counts them; only a size to start from: append still
+	// grows a list that is short), rather than grown from nothing
+	most := 0
+	for _, loop := range loops {
+		n := 1
+		for _, i := range loop {
+			a := arcs[i]
+			n += max(1, int(math.Ceil(rs[a.j]*(a.a1-a.a0)/h)))
+		}
+		most = max(most, n)
+	}
+	ss, kept, reached = make([]boundSample, 0, most), make([]boundSample, 0, most), make([]bool, 0, most)
+	fwd, bwd, prefix := make([]int, 0, most), make([]int, 0, most), make([]int, 0, most)
 	for _, loop := range loops {
 		ss = sampleLoop(ss[:0], arcs, loop, targets, rs, h)
 		if ok && !keepAll && loopArea(arcs, loop, targets, rs) <= 0 {

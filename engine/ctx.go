@@ -66,6 +66,12 @@ type Ctx struct {
 	ptsBuf []geom.Vec
 	seen   keySet
 	marks  [2][]int8
+	// spotBuf is spots' lists (its Keeps near the model, its candidate
+	// points, its target and own bases), reused from call to call: no
+	// answer keeps them (a Router copies the Keeps it is reset round). A
+	// spots call takes them and gives them back when it returns, so a
+	// call made inside one, were there any, makes its own.
+	spotBuf *spotBuf
 	// shapeBuf gathers the shapes a pivot toward a bearing turns clear
 	// of (runPivot).
 	shapeBuf []geom.Shape

@@ -240,8 +240,12 @@ func (p *planner) movePacked(rest []*Model, pts []geom.Vec, pending []pair) []pa
 		b := a
 		b.m, b.contact, b.support = m, true, false
 		router := c.routesFor(m, b.move, b.clearOf, b.clearance, b.walls)
-		own := discsOf(bodies{m.Unit})
-		ss := c.keepSpots(b, router, nil, []geom.Vec{x}, p.targets, own, contactMarksOf(p.targets, own, m.Index, tol))
+		// the bases and marks in the run's arrays, contactOnly's: neither
+		// the route asked nor keepSpots asks contactOnly, and the spot
+		// keeps neither
+		own := appendDiscs(c.discs[1][:0], bodies{m.Unit})
+		c.discs[1] = own
+		ss := c.keepSpots(b, router, nil, []geom.Vec{x}, p.targets, own, c.contactMarks(p.targets, own, m.Index, tol))
 		if len(ss) == 0 {
 			return false
 		}

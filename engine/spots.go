@@ -263,15 +263,41 @@ func (c *Ctx) appendKeepsNear(keeps []geom.Keep, m *Model, clearOf bodies, clear
 
 // spots returns the candidate end positions for a.m, in a fixed order.
 func (c *Ctx) spots(a spotAsk) []*Spot {
+	buf := c.spotBuf
+	if buf == nil {
+		buf = &spotBuf{}
+	}
+	c.spotBuf = nil // taken: a call inside this one makes its own
+	out := c.spotsIn(a, buf)
+	c.spotBuf = buf
+	return out
+}
+
+// spotBuf holds spots' lists from call to call (Ctx.spotBuf).
+type spotBuf struct {
+	keeps   []geom.Keep
+	pts     []geom.Vec
+	targets []disc
+	own     []disc
+	circles []geom.Circle
+	marks   [2][]int8
+}
+
+// spotsIn is spots with its lists in buf's arrays, each left in buf, at
+// length 0, for the next call.
+func (c *Ctx) spotsIn(a spotAsk, buf *spotBuf) []*Spot {
 	m, tol := a.m, c.Tol()
 	p0, r := m.centre(), m.radius()
 	all := c.modelKeeps(m, a.clearOf, a.clearance, a.walls)
-	keeps := nearby(make([]geom.Keep, 0, len(all)), all, p0, a.move, tol)
-	targets := discsOf(a.targets)
-	var circles []geom.Circle
+	keeps := nearby(buf.keeps[:0], all, p0, a.move, tol)
+	buf.keeps = keeps[:0]
+	targets := appendDiscs(buf.targets[:0], a.targets)
+	buf.targets = targets[:0]
+	circles := buf.circles[:0]
 	var contactN int // circles[:contactN] are the contact circles
 	near := func(cc geom.Circle) bool { return cc.C.Dist(p0)-cc.R <= a.move+tol }
-	var pts []geom.Vec
+	pts := buf.pts[:0]
+	defer func() { buf.pts, buf.circles = pts[:0], circles[:0] }()
 	for _, t := range targets {
 		cc := geom.Circle{C: t.c, R: r + t.r}
 		d := t.c.Dist(p0) - cc.R
@@ -288,10 +314,6 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 		}
 	}
 	contactN = len(circles)
-	isTarget := map[*world.Body]bool{}
-	for _, u := range a.targets {
-		isTarget[u] = true
-	}
 	for i := range keeps {
 		k := &keeps[i]
 		if k.Shape.Kind != geom.KCircle {
@@ -303,7 +325,8 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 		}
 	}
 	circles = append(circles, geom.Circle{C: p0, R: a.move})
-	own := discsOf(bodies{m.Unit})
+	own := appendDiscs(buf.own[:0], bodies{m.Unit})
+	buf.own = own[:0]
 	linkN := len(circles) // circles[linkN:] are link circles
 	if !a.contact {
 		pts = append(pts, p0)
@@ -446,7 +469,9 @@ func (c *Ctx) spots(a spotAsk) []*Spot {
 			}
 		}
 	}
-	return c.keepSpots(a, router, routed, pts, targets, own, contactMarksOf(targets, own, m.Index, tol))
+	marks := contactMarks{targets: targets, own: own, skip: m.Index, tol: tol, t: marksFor(buf.marks[0], len(targets)), c: marksFor(buf.marks[1], len(own))}
+	buf.marks = [2][]int8{marks.t, marks.c}
+	return c.keepSpots(a, router, routed, pts, targets, own, marks)
 }
 
 // findContactOnly returns a.m's spots at the ends of the exact shortest

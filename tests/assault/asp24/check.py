@@ -38,6 +38,7 @@ def rock_beside_the_target():
 # name: (the witness's order of moving and ends, the counts the header pins)
 WITNESSES = {
     'rock_at_the_pin_of_the_far_model': (rock_beside_the_target, (2, 1, 8)),
+    'rock_at_the_pin_difficult_patch_rolled_six': (rock_beside_the_target, (2, 1, 8)),
 }
 
 

@@ -35,10 +35,20 @@ def rock_beside_the_target():
     return list(range(8)), e
 
 
+def two_arms():
+    B0, R = (20.0, 20.0), (25 + 60) / 2 / 25.4
+    e = {0: (20.0, 20 - R), 1: on(B0, R, 204.05), 5: on(B0, R, 335.95)}
+    e[2], e[3], e[6], e[7] = (17.6, 16.9), (16.9, 19.2), (22.4, 16.9), (23.1, 19.2)
+    e[4] = toward(e[1], (10.41, 15.72), R25 - 0.01)
+    e[8] = toward(e[5], (29.59, 15.72), R25 - 0.01)
+    return [0, 1, 5, 2, 3, 6, 7, 4, 8], e
+
+
 # name: (the witness's order of moving and ends, the counts the header pins)
 WITNESSES = {
     'rock_at_the_pin_of_the_far_model': (rock_beside_the_target, (2, 1, 8)),
     'rock_at_the_pin_difficult_patch_rolled_six': (rock_beside_the_target, (2, 1, 8)),
+    'two_arms_round_a_big_target': (two_arms, (3, 1, 9)),
 }
 
 

@@ -218,7 +218,7 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 	}
 	ts := discsOf(a.targets)
 	var out []*Spot
-	seen := map[[3]int64]bool{}
+	seen := map[[3]int64]bool{} // each point asked of a model: whether a pin was found there
 	for _, q := range ms {
 		if q.Unit.HasMoved(q.Index) || placed(q) {
 			continue
@@ -241,15 +241,14 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 				router := c.routesFor(m, b.move, b.clearOf, b.clearance, b.walls)
 				own := discsOf(bodies{m.Unit})
 				marks := contactMarksOf(ts, own, m.Index, tol)
-				// pinAt asks for m's spot at p (once a point): whether
-				// one is reached within the move
+				// pinAt asks for m's spot at p (once a point, the answer
+				// kept): whether one is reached within the move
 				pinAt := func(p geom.Vec) bool {
 					k := snapKey(p, tol)
 					key := [3]int64{int64(m.Index), k[0], k[1]}
-					if seen[key] {
-						return true
+					if found, ok := seen[key]; ok {
+						return found
 					}
-					seen[key] = true
 					found := false
 					// the model's own start is lifted from its unit's bases
 					// by keepSpots (skip), as its spot is asked from there
@@ -258,6 +257,7 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 							out, found = append(out, sp), true
 						}
 					}
+					seen[key] = found
 					return found
 				}
 				if !pinAt(at) {

@@ -31,7 +31,11 @@ import (
 // a model mostContacts put in contact set instead at the point of that
 // contact circle nearest the model left out (as near as its own straight
 // move allows), reached by its route, and mostContacts' placement of the
-// others in the world the pin leaves. A pin's placement counts where it
+// others in the world the pin leaves. Where that point is blocked (a base
+// or a wall on it, or no route to it within the move), the nearest points
+// reached on each side along the arc are pinned instead, pinStep apart,
+// while both moves still allow them (tests/assault/asp24/
+// rock_at_the_pin_of_the_far_model: a rock beside the target model). A pin's placement counts where it
 // puts as many models in contact and touches as many target models as the
 // first (or more), and the models it leaves can still end within link
 // (mostContacts' coherency test); of those, the one after which the most
@@ -123,6 +127,11 @@ func (c *Ctx) engagingPlacement(ms []*Model, a spotAsk) []*Spot {
 	return c.engagingNote(best, cut, why)
 }
 
+// pinStep is the angle between the points of a contact circle engagingPins
+// asks along the arc where the nearest point is blocked (the packed
+// search's step, a quarter of arcStep).
+const pinStep = arcStep / 4
+
 // engagingLevels is the most models engagingPlacement pins at once.
 const engagingLevels = 3
 
@@ -199,7 +208,8 @@ func (c *Ctx) engagingAfter(ms []*Model, plan []*Spot, a spotAsk) ([]*Spot, int,
 // in eng), each target model whose contact circle it could come within
 // link of, and each model plan puts in contact, that model's spot on the
 // contact circle nearest the model left out, as near as its straight move
-// allows, where a route reaches it; at most engagingPins.
+// allows, where a route reaches it (else the nearest reached on each side
+// along the arc, see above); at most engagingPins.
 func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 	tol := c.Tol()
 	placed := func(m *Model) bool {
@@ -208,7 +218,7 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 	}
 	ts := discsOf(a.targets)
 	var out []*Spot
-	seen := map[[3]int64]bool{}
+	seen := map[[3]int64]bool{} // each point asked of a model: whether a pin was found there
 	for _, q := range ms {
 		if q.Unit.HasMoved(q.Index) || placed(q) {
 			continue
@@ -226,21 +236,48 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 				if !ok || at.Dist(q0)-rq-r-a.link > a.move+tol {
 					continue
 				}
-				k := snapKey(at, tol)
-				key := [3]int64{int64(m.Index), k[0], k[1]}
-				if seen[key] {
-					continue
-				}
-				seen[key] = true
 				b := a
 				b.m, b.contact = m, true
 				router := c.routesFor(m, b.move, b.clearOf, b.clearance, b.walls)
 				own := discsOf(bodies{m.Unit})
-				// the model's own start is lifted from its unit's bases
-				// by keepSpots (skip), as its spot is asked from there
-				for _, sp := range c.keepSpots(b, router, nil, []geom.Vec{at}, ts, own, contactMarksOf(ts, own, m.Index, tol)) {
-					if sp.Path <= a.move+tol {
-						out = append(out, sp)
+				marks := contactMarksOf(ts, own, m.Index, tol)
+				// pinAt asks for m's spot at p (once a point, the answer
+				// kept): whether one is reached within the move
+				pinAt := func(p geom.Vec) bool {
+					k := snapKey(p, tol)
+					key := [3]int64{int64(m.Index), k[0], k[1]}
+					if found, ok := seen[key]; ok {
+						return found
+					}
+					found := false
+					// the model's own start is lifted from its unit's bases
+					// by keepSpots (skip), as its spot is asked from there
+					for _, sp := range c.keepSpots(b, router, nil, []geom.Vec{p}, ts, own, marks) {
+						if sp.Path <= a.move+tol {
+							out, found = append(out, sp), true
+						}
+					}
+					seen[key] = found
+					return found
+				}
+				if !pinAt(at) {
+					// blocked there (a base or a wall on the point, or no
+					// route to it within the move): the nearest points
+					// reached on each side along the arc that keeps both
+					// moves (the pinned model's straight move, the model
+					// left out's within link of it)
+					a0 := math.Atan2(at.Y-t.c.Y, at.X-t.c.X)
+					for _, sgn := range [2]float64{1, -1} {
+						for k := 1; float64(k)*pinStep < math.Pi; k++ {
+							s, co := math.Sincos(a0 + sgn*float64(k)*pinStep)
+							p := geom.V(t.c.X+R*co, t.c.Y+R*s)
+							if p.Dist(m0) > a.move+tol || p.Dist(q0)-rq-r-a.link > a.move+tol {
+								break
+							}
+							if pinAt(p) || len(out) >= engagingPins {
+								break
+							}
+						}
 					}
 				}
 				if len(out) >= engagingPins {

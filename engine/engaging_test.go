@@ -156,3 +156,59 @@ func checkRoutes(t *testing.T, a, b *world.Body, spots []*Spot) {
 		a.SetRoute(i, s.Route)
 	}
 }
+
+// TestEngagingPlacementPinRoundARock is tests/assault/asp24/
+// rock_at_the_pin_of_the_far_model, worked by hand in its header: eight 25mm
+// models in a hook round a lone 25mm target model B#0 (20, 20), A#0 moved
+// first to (19.075073, 19.663455), 200 degrees round it. Only A#1 can join it
+// in contact; most_contacts' least movement puts it at 140 degrees, where
+// A#7 (21.67, 29.45) cannot come within 2in of it (9.148in off, beyond 6 +
+// 2.984). The point of B#0's contact circle nearest A#7 (80 degrees) is
+// covered by a rock (x 20.3 .. 20.8, y 21.2 .. 21.7), which a base covers from
+// 46 to 98 degrees; at 115 (the witness's) A#7 can. engaging_placement ENGAGES
+// all 8, 2 in contact; before asp24 it tried the covered point alone and
+// gave most_contacts' placement, 7.
+func TestEngagingPlacementPinRoundARock(t *testing.T) {
+	const in, tol = 25.4, 0.0254
+	v := func(x, y float64) geom.Vec { return geom.V(x*in, y*in) }
+	w := world.New(geom.Board{W: 48 * in, H: 48 * in}, geom.Units{}, 0.0254)
+	a := &world.Body{ID: "A", Kind: world.KindUnit, Side: "red", Round: 25,
+		Models: []geom.Vec{v(15.96, 18.53), v(15.47, 20.8), v(13.23, 22.46), v(14.33, 24.76),
+			v(16.2, 26.58), v(17.88, 27.92), v(19.69, 28.89), v(21.67, 29.45)}}
+	b := &world.Body{ID: "B", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{v(20, 20)}}
+	rock := &world.Body{ID: "rock", Kind: world.KindTerrain, TerrainKind: "impassable",
+		Poly: geom.Polygon{Pts: []geom.Vec{v(20.3, 21.2), v(20.8, 21.2), v(20.8, 21.7), v(20.3, 21.7)}}}
+	for _, x := range []*world.Body{a, b, rock} {
+		w.Add(x)
+	}
+	a.SetRoute(0, []geom.Vec{a.Models[0], v(19.075073, 19.663455)})
+	c := NewCtx(&fakeRun{w: w})
+	var ms []*Model
+	for i := 1; i < 8; i++ {
+		ms = append(ms, &Model{Unit: a, Index: i})
+	}
+	ask := spotAsk{targets: bodies{b}, move: 6 * in, clearance: in, link: 2 * in, walls: bodies{rock}}
+	spots := c.engagingPlacement(ms, ask)
+	checkRoutes(t, a, b, spots)
+	// every route sampled clear of the rock by a base's radius (12.5mm)
+	for _, s := range spots {
+		for k := 1; k < len(s.Route); k++ {
+			p, q := s.Route[k-1], s.Route[k]
+			n := max(1, int(p.Dist(q)/0.5))
+			for j := 0; j <= n; j++ {
+				x := p.Add(q.Sub(p).Scale(float64(j) / float64(n)))
+				dx := max(20.3*in-x.X, 0, x.X-20.8*in)
+				dy := max(21.2*in-x.Y, 0, x.Y-21.7*in)
+				if d := math.Hypot(dx, dy); d < 12.5-tol {
+					t.Fatalf("A#%d's route passes %.4fin from the rock, inside its base", s.Model.Index, d/in)
+				}
+			}
+		}
+	}
+	if sc := contactScore(a, bodies{b}, tol); sc != (contactRank{2, 1}) {
+		t.Errorf("in contact, touched: %v, want {2 1}", sc)
+	}
+	if n := engagedCount(a, bodies{b}, 2*in, tol); n != 8 {
+		t.Errorf("engagedCount: %d, want 8", n)
+	}
+}

@@ -492,8 +492,17 @@ def check_pursue(path, y, us, terr, head):
                 dev = abs(((th - f + 180) % 360) - 180)
                 if best is None or dev < best[0]:
                     best = (dev, th)
+        # the boundary itself: exactly 1in from the obstruction (bisection)
+        lo_, hi_ = best[1] - 1.0, best[1] + 0.01
+        for _ in range(50):
+            m_ = (lo_ + hi_) / 2
+            if dist(unit_rect(dict(P, f=m_)).pts(), G) >= IN:
+                lo_ = m_
+            else:
+                hi_ = m_
+        best = (best[0], lo_)
         ef = float(expu["P"]["facing"])
-        if abs(ef - best[1]) > 0.02:
+        if abs(ef - best[1]) > 0.005:
             msgs.append("pivot stops at %.2f, expected %.4f" % (best[1], ef))
         return kind, msgs, "%.2f" % best[1]
     x = val

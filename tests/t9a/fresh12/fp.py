@@ -395,9 +395,10 @@ def cases_pursue():
                 notes=["E (did not flee) is 120mm ahead, P in its front arc (P's front-centre "
                        "straight before E's front): 2.2, P charges E's Front with range 152.4mm "
                        ">= 120mm. Maximising Contact: P's 150mm front on E's 100mm front: all 6 "
-                       "of P + 4 of E touch only centred (P's end bases at E's corners), so P "
-                       "ends at Centre (900, 745 - 50) = (900, 695), facing 0."],
-                exp_units=pos("P", (900.0, 695.0), 0) + pos("E", E.c, 180),
+                       "of P + 4 of E touch only centred (P's end bases at E's corners). E's front "
+                       "is the line y = 770 - 25 = 745; P (50mm deep) ends at Centre "
+                       "(900, 745 - 25) = (900, 720), facing 0."],
+                exp_units=pos("P", (900.0, 720.0), 0) + pos("E", E.c, 180),
                 events=["charge P E"])
     # p12 an enemy just beyond the distance: no charge, but backtracked to 1in
     E = Unit("E", blue, (900.0, 625 + 160 + 25), 180, 4, 2, (25, 25))
@@ -466,27 +467,21 @@ def cases_pursue():
             dev = abs(((th - 90 + 180) % 360) - 180)
             if best is None or dev < best[0]:
                 best = (dev, th)
-    # refine by bisection on the near side
-    lo, hi = (best[1], best[1] + 0.01) if best[1] < 90 else (best[1] - 0.01, best[1])
+    # refine by bisection: the facing where P is exactly 1in from G (spec: a unit stopped
+    # at the Unit Spacing line "may stand exactly D away"); the scan's best facing is
+    # legal only within the tolerance, so bracket it from a facing clearly legal
     def ok(th):
         U = Unit("P", red, P.c, th, 4, 1, (25, 25))
         return shape_dist(U.corners(), G.corners()) >= 25.4
-    if best[1] < 90:
-        for _ in range(60):
-            m = (lo + hi) / 2
-            if ok(m):
-                lo = m
-            else:
-                hi = m
-        th = lo
-    else:
-        for _ in range(60):
-            m = (lo + hi) / 2
-            if ok(m):
-                hi = m
-            else:
-                lo = m
-        th = hi
+    lo, hi = best[1] - 1.0, best[1] + 0.01
+    assert ok(lo) and not ok(hi)
+    for _ in range(60):
+        m = (lo + hi) / 2
+        if ok(m):
+            lo = m
+        else:
+            hi = m
+    th = lo
     gen.P17 = th
     pursue_case("p17_pivot_stopped_by_friend.yaml",
                 "the pivot meets a friend not in the combat: stops 1in short", P, F, 6,
@@ -495,7 +490,7 @@ def cases_pursue():
                        "(x 905-980, y 647.5-697.5), an obstruction: P Pivots only as far as Unit "
                        "Spacing allows, facing as close to 90 as it can, and moves no farther. "
                        "Scanning every facing (0.01 degree) for distance >= 1in from G, the "
-                       "closest to 90 is %.4f (bisected: P's front-left corner 25.4mm from G's "
-                       "corner), Centre unchanged." % th],
+                       "closest to 90 is %.4f (bisected to exactly 1in from G), Centre unchanged."
+                       % th],
                 exp_units=pos("P", (900.0, 600.0), th) + pos("G", G.c, 0),
                 no_events=["pursue_off_board P"])

@@ -4,6 +4,7 @@ Every expected value is computed here from the rule texts (seeds 000, 001, 003, 
 and spec/geometry.md with geo.py's plain geometry; check.py recomputes them another way.
 Run: python3 gen.py   (rewrites the *.yaml files of this folder)
 """
+import json
 import math
 import os
 import sys
@@ -67,7 +68,7 @@ def write(fname, name, header, units, terrain, run, args, dice, expect, combats=
     s = "# " + name + "\n#\n"
     for line in header:
         s += ("# " + line).rstrip() + "\n"
-    s += "name: %s\n" % name
+    s += "name: %s\n" % json.dumps(name)
     s += "rules: [../../../rules/%s]\n" % rules
     s += "board: {width: 72in, depth: 48in}\n"
     s += "units:\n" + "".join(unit_yaml(u) for u in units)
@@ -79,7 +80,10 @@ def write(fname, name, header, units, terrain, run, args, dice, expect, combats=
     s += "dice: [%s]\n" % ", ".join(str(d) for d in dice)
     if choices:
         s += "choices: {%s}\n" % ", ".join("%s: %s" % kv for kv in choices.items())
-    s += "expect:\n" + expect
+    s += "expect:\n" + expect.replace("  units:\n  events:", "  events:").replace(
+        "  units:\n  no_events:", "  no_events:")
+    if s.endswith("expect:\n  units:\n"):
+        s = s[:-len("  units:\n")]
     with open(os.path.join(HERE, fname), "w") as f:
         f.write(s)
     OUT.append(fname)

@@ -337,7 +337,8 @@ def check_flee(path, y, us, terr, head):
         best = None
         for side in SIDE_OFF:
             a, b = side_seg(E, side)
-            dd = min(seg_d(p, a, b) for p in Fr)
+            # the side F touches along the longest stretch (a corner touches two sides)
+            dd = -sum(1 for p in sample(Fr, 200) if seg_d(p, a, b) <= TOL)
             if best is None or dd < best[0]:
                 best = (dd, side)
         f = (E["f"] + SIDE_OFF[best[1]]) % 360
@@ -535,6 +536,8 @@ def seg_hits(seg, Q):
 def main():
     bad = 0
     files = sorted(glob.glob(os.path.join(HERE, "*.yaml")))
+    if len(sys.argv) > 1:
+        files = [f for f in files if any(a in os.path.basename(f) for a in sys.argv[1:])]
     for p in files:
         y, us, terr, head = load(p)
         run = y["run"]

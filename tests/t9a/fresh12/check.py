@@ -408,7 +408,7 @@ def check_pursue(path, y, us, terr, head):
     combat = set(y["combats"][0])
     f = F["f"]
     ev = y["expect"].get("events", []) or []
-    expu = y["expect"]["units"]
+    expu = y["expect"].get("units", {})
     name = os.path.basename(path)
     Pp = dict(P, f=f)
     W, D = P["files"] * P["base"][0], P["ranks"] * P["base"][1]

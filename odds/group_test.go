@@ -4,6 +4,9 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/rulec-dev/rulec/geom"
+	"github.com/rulec-dev/rulec/world"
 )
 
 // TestLinkAsEveryPair checks link's grid against comparing every pair:
@@ -84,4 +87,34 @@ func linkEveryPair(ps []place, tol float64) [][]int {
 		out[k] = append(out[k], i)
 	}
 	return out
+}
+
+// TestLabelModelsApart: two outcomes whose model-by-model unit stands in
+// the same bounding box, its two models swapped, are two outcomes (each
+// model is beyond the tolerance of its place in the other) and must not
+// read alike: past 3 places their labels list the models.
+func TestLabelModelsApart(t *testing.T) {
+	w := world.New(geom.Board{W: 1000, H: 1000}, geom.Units{Default: "mm"}, 0.0254)
+	m := &world.Body{ID: "M", Kind: world.KindUnit, Side: "red", Round: 25,
+		Models: []geom.Vec{{X: 100, Y: 100}, {X: 150, Y: 100}}, Rect: geom.Rect{Centre: geom.Vec{X: 125, Y: 100}, Width: 75, Depth: 25}}
+	if err := w.Add(m); err != nil {
+		t.Fatal(err)
+	}
+	end := func(a, b geom.Vec) runEnd {
+		return runEnd{ends: []unitEnd{{id: "M", centre: geom.Vec{X: 125, Y: 200}, models: []geom.Vec{a, b}}}}
+	}
+	r := &Result{facts: map[string]*fact{}}
+	byKey := map[string]*Outcome{}
+	for i, e := range []runEnd{end(geom.Vec{X: 100, Y: 200}, geom.Vec{X: 150, Y: 200}), end(geom.Vec{X: 150, Y: 200}, geom.Vec{X: 100, Y: 200})} {
+		o := r.outcome(byKey, e, GroupAll, []int{i})
+		o.Count++
+	}
+	r.group(w, w.Units, GroupAll)
+	if len(r.Outcomes) != 2 || r.Outcomes[0].Label == r.Outcomes[1].Label {
+		var labels []string
+		for _, o := range r.Outcomes {
+			labels = append(labels, o.Label)
+		}
+		t.Fatalf("outcomes %q: want two that read apart", labels)
+	}
 }

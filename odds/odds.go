@@ -573,7 +573,8 @@ func (u unitEnd) coords() []float64 {
 // change describes the unit's final state if the run changed it by more
 // than the tolerance (was is the unit at the start), as a trace prints
 // it, lengths to places decimals: `B at (36in, 29in) facing 0`, `A
-// removed`, with flags gained and lost.
+// removed`, with flags gained and lost; past 3 places, each model's
+// place too (`M#0 (10in, 12in)`).
 func (u unitEnd) change(was *world.Body, units geom.Units, tol float64, places int) string {
 	var parts []string
 	switch {
@@ -583,6 +584,13 @@ func (u unitEnd) change(was *world.Body, units geom.Units, tol float64, places i
 	case u.moved(was, tol):
 		parts = append(parts, fmt.Sprintf("at (%s, %s) facing %s", geom.FormatLengthPlaces(u.centre.X, units.Default, units, places),
 			geom.FormatLengthPlaces(u.centre.Y, units.Default, units, places), geom.FormatBearing(u.facing)))
+		if places > 3 {
+			// two outcomes read alike: the models may be what differs
+			for i, m := range u.models {
+				parts = append(parts, fmt.Sprintf("%s#%d (%s, %s)", u.id, i, geom.FormatLengthPlaces(m.X, units.Default, units, places),
+					geom.FormatLengthPlaces(m.Y, units.Default, units, places)))
+			}
+		}
 	}
 	for _, f := range u.flags {
 		if !slices.Contains(u.start, f) {

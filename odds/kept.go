@@ -107,3 +107,14 @@ func (h *diceHeap) Pop() any {
 	*h = old[:len(old)-1]
 	return s
 }
+
+// merge adds o's sequences to k's, as if each had been added to k.
+func (k *keptDice) merge(o *keptDice) {
+	total := k.total + o.total
+	k.distinct = k.distinct || o.distinct
+	for _, s := range o.h {
+		k.add(s.key, s.dice)
+	}
+	k.total = total
+	k.dropped = k.dropped || o.dropped
+}

@@ -8,6 +8,7 @@ package odds
 import (
 	"cmp"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -22,6 +23,7 @@ import (
 	"github.com/rulec-dev/rulec/geom"
 	"github.com/rulec-dev/rulec/internal/par"
 	"github.com/rulec-dev/rulec/interp"
+	"github.com/rulec-dev/rulec/scenario"
 	"github.com/rulec-dev/rulec/world"
 )
 
@@ -119,6 +121,10 @@ type Result struct {
 	// Hits counts, per clause ID, how often the clause ran over every run
 	// (with Options.Hits).
 	Hits map[int]int
+	// start is the world the runs began in, by the group the outcomes
+	// were made (group, Same).
+	start *world.World
+	by    Group
 }
 
 // Outcome is one way a run can end, with the runs that end so.
@@ -142,6 +148,10 @@ type Outcome struct {
 	Dice   string
 	first  []int // the first branch (its path) or sample, for ties
 	dice   keptDice
+	// end is how its first run ended, bucket what every run of it shares
+	// (runEnd.bucket): group joins outcomes by them.
+	end    runEnd
+	bucket string
 }
 
 // fact is the probability of one event or removal.
@@ -206,7 +216,7 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 	var tm *interp.TooManyBranches
 	switch {
 	case errors.As(err, &tm) && opts.Samples > 0:
-		res, err := sample(run, opts)
+		res, err := sample(run, w, prog.Units, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -219,6 +229,7 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 	case input != nil:
 		return nil, input
 	}
+	res.group(w, prog.Units, opts.GroupBy)
 	for _, o := range res.Outcomes {
 		o.Share, _ = o.P.Float64()
 		o.Lo, o.Hi = o.Share, o.Share
@@ -227,17 +238,19 @@ func Compute(prog *interp.Program, w *world.World, in interp.Input, opts Options
 	return res, nil
 }
 
-// outcome returns the outcome a run's end belongs to, adding it.
+// outcome returns the outcome a run's end belongs to before the
+// tolerance is asked (its ends equal to the last bit), adding it.
 func (r *Result) outcome(byKey map[string]*Outcome, e runEnd, g Group, key []int) *Outcome {
-	o := e.outcome(g)
-	if have := byKey[o.Label]; have != nil {
+	k := e.exactKey(g)
+	if have := byKey[k]; have != nil {
 		if slices.Compare(key, have.first) < 0 {
 			have.first = key
 		}
 		return have
 	}
-	o.P, o.first = new(big.Rat), key
-	byKey[o.Label] = o
+	e.hits = nil // added up already; an outcome keeps no run's
+	o := &Outcome{Error: e.err, Spent: e.spent, P: new(big.Rat), first: key, end: e, bucket: e.bucket(g)}
+	byKey[k] = o
 	r.Outcomes = append(r.Outcomes, o)
 	return o
 }
@@ -367,8 +380,8 @@ var number = sync.OnceValue(func() *regexp.Regexp {
 // runEnd is how one run ended.
 type runEnd struct {
 	events  []string
-	units   []string // each unit that changed, as an outcome shows it
-	removed []string // units removed by the run
+	ends    []unitEnd // each unit the run changed at all, in the world's order
+	removed []string  // units removed by the run
 	err     string
 	spent   bool // the run stopped on its step budget
 	// input is a mistake in the procedure or its arguments: it stops
@@ -387,29 +400,84 @@ func (e runEnd) removedFacts() []string {
 	return out
 }
 
-// outcome returns the outcome this end belongs to under a grouping.
-func (e runEnd) outcome(g Group) *Outcome {
+// label says what an end is under a grouping: its events, then each unit
+// it changed (lengths to places decimals of the unit), or its error.
+func (e runEnd) label(g Group, start *world.World, units geom.Units, tol float64, places int) (label string, evs, lines []string) {
 	if e.err != "" {
-		return &Outcome{Label: "error: " + e.err, Error: e.err, Spent: e.spent}
+		return "error: " + e.err, nil, nil
 	}
-	o := &Outcome{}
 	var parts []string
 	if g != GroupPositions {
-		o.Events = e.events
+		evs = e.events
 		parts = append(parts, e.events...)
 		if len(e.events) == 0 {
 			parts = append(parts, "no events")
 		}
 	}
 	if g != GroupEvents {
-		o.Units = e.units
-		parts = append(parts, e.units...)
-		if len(e.units) == 0 {
+		for _, u := range e.ends {
+			if line := u.change(start.Get(u.id), units, tol, places); line != "" {
+				lines = append(lines, line)
+			}
+		}
+		parts = append(parts, lines...)
+		if len(lines) == 0 {
 			parts = append(parts, "no unit changes")
 		}
 	}
-	o.Label = strings.Join(parts, "; ")
-	return o
+	return strings.Join(parts, "; "), evs, lines
+}
+
+// bucket is what of an end must be equal for two ends to be one outcome
+// under a grouping: the events, each unit's flags and removal, or the
+// error. Where the units stand is compared by the tolerance (group).
+func (e runEnd) bucket(g Group) string {
+	if e.err != "" {
+		return "error: " + e.err
+	}
+	var b strings.Builder
+	if g != GroupPositions {
+		for _, ev := range e.events {
+			b.WriteString(ev)
+			b.WriteByte(0)
+		}
+	}
+	b.WriteByte(1)
+	if g != GroupEvents {
+		for _, u := range e.ends {
+			if u.removed == u.wasRemoved && slices.Equal(u.flags, u.start) {
+				continue // moved only: group compares where it stands
+			}
+			b.WriteString(u.id)
+			if u.removed {
+				b.WriteString(" removed")
+			}
+			for _, f := range u.flags {
+				b.WriteByte(0)
+				b.WriteString(f)
+			}
+			b.WriteByte(1)
+		}
+	}
+	return b.String()
+}
+
+// exactKey is the bucket with where each unit stands to the last bit:
+// the ends that are one outcome before any tolerance is asked.
+func (e runEnd) exactKey(g Group) string {
+	k := e.bucket(g)
+	if e.err != "" || g == GroupEvents {
+		return k
+	}
+	b := []byte(k)
+	for _, u := range e.ends {
+		b = append(b, u.id...)
+		for _, x := range u.coords() {
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x))
+		}
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(u.facing))
+	}
+	return string(b)
 }
 
 // keptWorld is a clone of the world whose odds are found, which one
@@ -453,55 +521,104 @@ func runOnce(prog *interp.Program, w *world.World, k *keptWorld, in interp.Input
 		if u.Removed && !was.Removed {
 			e.removed = append(e.removed, u.ID)
 		}
-		if line := unitChange(was, u, prog.Units); line != "" {
-			e.units = append(e.units, line)
+		if end, changed := endOf(was, u); changed {
+			e.ends = append(e.ends, end)
 		}
 	}
 	return e
 }
 
-// unitChange describes a unit's final state if the run changed it, as a
-// trace rounds it: `B at (36in, 29in) facing 0`, `A removed`, with flags
-// gained and lost.
-func unitChange(was, u *world.Body, units geom.Units) string {
-	at := func(b *world.Body) string {
-		return fmt.Sprintf("at (%s, %s) facing %s", geom.FormatLength(b.Rect.Centre.X, units.Default, units),
-			geom.FormatLength(b.Rect.Centre.Y, units.Default, units), geom.FormatBearing(b.Rect.Facing))
+// unitEnd is how a run left a unit it changed at all, to the last bit:
+// where it stands, its models, its flags, whether it is removed.
+type unitEnd struct {
+	id      string
+	removed bool
+	// wasRemoved says it started removed
+	wasRemoved bool
+	centre     geom.Vec
+	facing     float64
+	models     []geom.Vec
+	flags      []string // its flags at the end, as FlagList gives them
+	start      []string // its flags at the start
+}
+
+// endOf returns how the run left u (was at the start), and whether it
+// changed it at all.
+func endOf(was, u *world.Body) (unitEnd, bool) {
+	before, after := was.FlagList(), u.FlagList()
+	same := u.Removed == was.Removed && u.Rect.Centre == was.Rect.Centre && u.Rect.Facing == was.Rect.Facing &&
+		slices.Equal(u.Models, was.Models) && slices.Equal(before, after)
+	if same {
+		return unitEnd{}, false
 	}
+	return unitEnd{id: u.ID, removed: u.Removed, wasRemoved: was.Removed, centre: u.Rect.Centre, facing: u.Rect.Facing,
+		models: slices.Clone(u.Models), flags: after, start: before}, true
+}
+
+// coords is where the unit stands, its centre and then each model's, as
+// x, y pairs in millimetres; nothing for a removed unit, which stands
+// nowhere.
+func (u unitEnd) coords() []float64 {
+	if u.removed {
+		return nil
+	}
+	out := make([]float64, 0, 2+2*len(u.models))
+	out = append(out, u.centre.X, u.centre.Y)
+	for _, m := range u.models {
+		out = append(out, m.X, m.Y)
+	}
+	return out
+}
+
+// change describes the unit's final state if the run changed it by more
+// than the tolerance (was is the unit at the start), as a trace prints
+// it, lengths to places decimals: `B at (36in, 29in) facing 0`, `A
+// removed`, with flags gained and lost; past 3 places, each model's
+// place too (`M#0 (10in, 12in)`).
+func (u unitEnd) change(was *world.Body, units geom.Units, tol float64, places int) string {
 	var parts []string
 	switch {
-	case u.Removed && !was.Removed:
+	case u.removed && !u.wasRemoved:
 		parts = append(parts, "removed")
-	case u.Removed:
-	case at(u) != at(was) || modelsMoved(was, u, units):
-		parts = append(parts, at(u))
+	case u.removed:
+	case u.moved(was, tol):
+		parts = append(parts, fmt.Sprintf("at (%s, %s) facing %s", geom.FormatLengthPlaces(u.centre.X, units.Default, units, places),
+			geom.FormatLengthPlaces(u.centre.Y, units.Default, units, places), geom.FormatBearing(u.facing)))
+		if places > 3 {
+			// two outcomes read alike: the models may be what differs
+			for i, m := range u.models {
+				parts = append(parts, fmt.Sprintf("%s#%d (%s, %s)", u.id, i, geom.FormatLengthPlaces(m.X, units.Default, units, places),
+					geom.FormatLengthPlaces(m.Y, units.Default, units, places)))
+			}
+		}
 	}
-	before, after := was.FlagList(), u.FlagList()
-	for _, f := range after {
-		if !slices.Contains(before, f) {
+	for _, f := range u.flags {
+		if !slices.Contains(u.start, f) {
 			parts = append(parts, "+"+f)
 		}
 	}
-	for _, f := range before {
-		if !slices.Contains(after, f) {
+	for _, f := range u.start {
+		if !slices.Contains(u.flags, f) {
 			parts = append(parts, "-"+f)
 		}
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return u.ID + " " + strings.Join(parts, " ")
+	return u.id + " " + strings.Join(parts, " ")
 }
 
-// modelsMoved reports whether any model of a model-by-model unit moved by
-// more than printed lengths show.
-func modelsMoved(was, u *world.Body, units geom.Units) bool {
-	for i, m := range u.Models {
-		if i >= len(was.Models) {
-			return true
-		}
-		d := m.Sub(was.Models[i])
-		if geom.FormatLength(math.Hypot(d.X, d.Y), units.Default, units) != geom.FormatLength(0, units.Default, units) {
+// moved reports whether the unit stands beyond the tolerance of where it
+// started (was), as the expectation `moved` judges it: its centre or a
+// model by more than tol, or its facing by more than the facing
+// tolerance.
+func (u unitEnd) moved(was *world.Body, tol float64) bool {
+	if scenario.Beyond(u.centre.Dist(was.Rect.Centre), tol) ||
+		scenario.Beyond(math.Abs(geom.AngleDiff(u.facing, was.Rect.Facing)), scenario.FacingTolerance) {
+		return true
+	}
+	for i, m := range u.models {
+		if i >= len(was.Models) || scenario.Beyond(m.Dist(was.Models[i]), tol) {
 			return true
 		}
 	}
@@ -510,7 +627,7 @@ func modelsMoved(was, u *world.Body, units geom.Units) bool {
 
 // sample runs opts.Samples runs with random dice from opts.Seed, sample i
 // from stream i, so the result does not depend on the number of workers.
-func sample(run func(interp.DiceSource) runEnd, opts Options) (*Result, error) {
+func sample(run func(interp.DiceSource) runEnd, w *world.World, units geom.Units, opts Options) (*Result, error) {
 	n := opts.Samples
 	res := &Result{Method: MonteCarlo, Samples: n, Seed: opts.Seed, facts: map[string]*fact{}}
 	byKey := map[string]*Outcome{}
@@ -544,6 +661,7 @@ func sample(run func(interp.DiceSource) runEnd, opts Options) (*Result, error) {
 	if opts.Context != nil && done.Load() < int64(n) {
 		return nil, &interp.Stopped{Seen: int(done.Load()), Err: opts.Context.Err(), Sampled: true}
 	}
+	res.group(w, units, opts.GroupBy)
 	for _, o := range res.Outcomes {
 		o.P = nil
 		o.Share = float64(o.Count) / float64(n)

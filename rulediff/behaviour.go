@@ -290,7 +290,17 @@ func (b *behaviour) run(v *Version, s *Scenario, sc *scenario.Scenario) *Run {
 		return &Run{Result: &suite.Result{File: s.File, Name: s.Name, Scenario: sc, Err: e.err}, Display: e.display, Read: e.read}
 	}
 	res := r.RunProgram(s.File, sc, e.prog)
-	renameRunError(res.RunErr, e.display)
+	if res.RunErr != nil {
+		// the expectations quote the error as the run gave it, under the
+		// path the version was loaded at: they get the diff's names too
+		before := res.RunErr.Error()
+		renameRunError(res.RunErr, e.display)
+		if after := res.RunErr.Error(); after != before {
+			for i := range res.Failures {
+				res.Failures[i].Got = strings.ReplaceAll(res.Failures[i].Got, before, after)
+			}
+		}
+	}
 	return &Run{Result: res, Display: e.display, Read: e.read}
 }
 

@@ -81,25 +81,35 @@ func moves(old, new *odds.Result) []Move {
 		x    float64
 		text string
 	}
-	index := func(r *odds.Result) (map[string]side, []string) {
-		m := map[string]side{}
-		var order []string
-		for _, o := range r.Outcomes {
-			text := r.Fraction(o.P)
-			if o.P == nil {
-				text = fmt.Sprintf("%.1f%%", 100*o.Share)
-			}
-			m[o.Label] = side{o.P, o.Share, text}
-			order = append(order, o.Label)
+	text := func(r *odds.Result, o *odds.Outcome) side {
+		t := r.Fraction(o.P)
+		if o.P == nil {
+			t = fmt.Sprintf("%.1f%%", 100*o.Share)
 		}
-		return m, order
+		return side{o.P, o.Share, t}
 	}
-	om, order := index(old)
-	nm, norder := index(new)
-	for _, l := range norder {
+	// an outcome of the new rules is the old one it is the same as
+	// (odds.Same: within the tolerance), under the old one's label; each
+	// old outcome stands for one new one at most
+	om, nm := map[string]side{}, map[string]side{}
+	var order []string
+	taken := map[*odds.Outcome]bool{}
+	for _, o := range old.Outcomes {
+		om[o.Label] = text(old, o)
+		order = append(order, o.Label)
+	}
+	for _, n := range new.Outcomes {
+		l := n.Label
+		for _, o := range old.Outcomes {
+			if !taken[o] && odds.Same(old, o, new, n) {
+				taken[o], l = true, o.Label
+				break
+			}
+		}
 		if _, ok := om[l]; !ok {
 			order = append(order, l)
 		}
+		nm[l] = text(new, n)
 	}
 	var out []Move
 	for _, l := range order {

@@ -140,7 +140,10 @@ func endedBefore(run *Run, c *interp.Clause, at grammar.Position) bool {
 		return true
 	}
 	for _, f := range re.Stack {
-		if in(f.Pos) {
+		// the run's entry is a frame at the procedure's own head, not a
+		// call inside it: a run that failed at its first statement read
+		// as having left the procedure before every statement
+		if in(f.Pos) && (f.Pos.Line != from.Line || f.Pos.Column != from.Column) {
 			return true
 		}
 	}

@@ -177,7 +177,7 @@ func (p *parser) fields(n *yaml.Node, path string, keys []string, f func(key str
 		return nil
 	}
 	seen := map[string]bool{}
-	p.pairs(n, path, func(key string, k, v *yaml.Node) {
+	merged := p.pairs(n, path, func(key string, k, v *yaml.Node) {
 		if !contains(keys, key) {
 			e := p.errorf(k, "unknown key %q in %s", key, path)
 			near := nearest(key, keys)
@@ -192,12 +192,17 @@ func (p *parser) fields(n *yaml.Node, path string, keys []string, f func(key str
 		seen[key] = true
 		f(key, k, v)
 	})
+	if merged {
+		// the merge may have given any key: nothing is said missing
+		return nil
+	}
 	return seen
 }
 
-// pairs walks a mapping's entries, reporting keys that are not scalars and
-// keys given twice.
-func (p *parser) pairs(n *yaml.Node, path string, f func(key string, k, v *yaml.Node)) {
+// pairs walks a mapping's entries, reporting keys that are not scalars,
+// keys given twice and YAML merge keys (<<), which the format does not
+// read: it reports whether it met one.
+func (p *parser) pairs(n *yaml.Node, path string, f func(key string, k, v *yaml.Node)) (merged bool) {
 	// A mapping of a few keys (a unit's, a base's) looks for a key given
 	// twice among the keys before it; only a long one (the units) pays
 	// for a map.
@@ -214,6 +219,12 @@ func (p *parser) pairs(n *yaml.Node, path string, f func(key string, k, v *yaml.
 			p.want(k, path, "a name as key")
 			continue
 		}
+		if k.Tag == "!!merge" {
+			e := p.errorf(k, "%s: a YAML merge key (<<): the format does not merge mappings", path)
+			e.Hint = "write the keys out; an alias (&a, *a) stands for a whole value, never for part of a mapping"
+			merged = true
+			continue
+		}
 		if seen != nil && seen[k.Value] || seen == nil && givenBefore(n.Content[:i], k.Value) {
 			p.errorf(k, "%s: %q given twice", path, k.Value)
 			continue
@@ -223,6 +234,7 @@ func (p *parser) pairs(n *yaml.Node, path string, f func(key string, k, v *yaml.
 		}
 		f(k.Value, k, v)
 	}
+	return merged
 }
 
 // smallMapping is the most keys a mapping has for pairs to find a key

@@ -56,7 +56,18 @@ procedure tail(u: unit) {
 func TestCalledProcedureKeepsItsLines(t *testing.T) {
 	prog := loadString(t, "cl.rules", calledRules)
 	wantEvents := []string{"many A", "seen E", "seen F", "seen E", "seen F", "many A", "seen E", "seen F", "done A"}
+	tr := runThreeWays(t, prog, wantEvents)
+	checkCalledTrace(t, prog, tr)
+}
+
+// runThreeWays runs outer(unit: A) of prog on runScenario three times
+// (frames made the whole way, the lowered calls, traced with
+// --explain), checks each run's events against wantEvents and returns
+// the traced run's trace.
+func runThreeWays(t *testing.T, prog *interp.Program, wantEvents []string) *interp.Trace {
+	t.Helper()
 	in := interp.Input{Proc: "outer", Args: map[string]string{"unit": "A"}}
+	var traced *interp.Trace
 	for i, opts := range []interp.Options{{}, {}, {Trace: true, Explain: true}} {
 		w := buildWorld(t, prog, runScenario)
 		tr, err := prog.Run(w, in, opts)
@@ -71,9 +82,10 @@ func TestCalledProcedureKeepsItsLines(t *testing.T) {
 			t.Errorf("run %d: events (-want +got):\n%s", i+1, diff)
 		}
 		if opts.Trace {
-			checkCalledTrace(t, prog, tr)
+			traced = tr
 		}
 	}
+	return traced
 }
 
 // checkCalledTrace checks the trace of TestCalledProcedureKeepsItsLines'

@@ -91,58 +91,41 @@ procedure tip(u: unit) {
 func TestInlinedStopKeepsItsLines(t *testing.T) {
 	prog := loadString(t, "st.rules", stopRules)
 	wantEvents := []string{"tip A", "again A", "done A"}
-	in := interp.Input{Proc: "outer", Args: map[string]string{"unit": "A"}}
-	for i, opts := range []interp.Options{{}, {}, {Trace: true, Explain: true}} {
-		w := buildWorld(t, prog, runScenario)
-		tr, err := prog.Run(w, in, opts)
-		if err != nil {
-			t.Fatalf("run %d: %v", i+1, err)
+	tr := runThreeWays(t, prog, wantEvents)
+	var got []string
+	for _, e := range tr.Entries {
+		if e.Kind == "call" || e.Kind == "event" {
+			got = append(got, fmt.Sprintf("%d %s %d:%d %s", e.Depth, e.Kind, e.Pos.Line, e.Pos.Column, e.Text))
 		}
-		var events []string
-		for _, e := range w.Events {
-			events = append(events, e.String())
+	}
+	want := []string{
+		"0 call 3:1 procedure outer",
+		"1 call 9:1 procedure mid",
+		"2 call 18:1 procedure tip",
+		"3 event 19:3 event tip A",
+		"1 call 9:1 procedure mid",
+		"2 event 15:3 event again A",
+		"1 event 6:3 event done A",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("trace (-want +got):\n%s", diff)
+	}
+	hits := map[string]int{}
+	for _, c := range prog.Clauses {
+		if n := tr.Hits[c.ID]; n > 0 {
+			hits[fmt.Sprintf("%s %s %d:%d", c.Proc, c.Kind, c.Pos().Line, c.Pos().Column)] = n
 		}
-		if diff := cmp.Diff(wantEvents, events); diff != "" {
-			t.Errorf("run %d: events (-want +got):\n%s", i+1, diff)
-		}
-		if !opts.Trace {
-			continue
-		}
-		var got []string
-		for _, e := range tr.Entries {
-			if e.Kind == "call" || e.Kind == "event" {
-				got = append(got, fmt.Sprintf("%d %s %d:%d %s", e.Depth, e.Kind, e.Pos.Line, e.Pos.Column, e.Text))
-			}
-		}
-		want := []string{
-			"0 call 3:1 procedure outer",
-			"1 call 9:1 procedure mid",
-			"2 call 18:1 procedure tip",
-			"3 event 19:3 event tip A",
-			"1 call 9:1 procedure mid",
-			"2 event 15:3 event again A",
-			"1 event 6:3 event done A",
-		}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("trace (-want +got):\n%s", diff)
-		}
-		hits := map[string]int{}
-		for _, c := range prog.Clauses {
-			if n := tr.Hits[c.ID]; n > 0 {
-				hits[fmt.Sprintf("%s %s %d:%d", c.Proc, c.Kind, c.Pos().Line, c.Pos().Column)] = n
-			}
-		}
-		wantHits := map[string]int{
-			"outer proc 3:1": 1,
-			"mid proc 9:1":   2,
-			"mid if 10:3":    1, // the then, in the first call
-			// the statements after the if that can stop: passed in
-			// the second call alone
-			"mid after 15:3": 1,
-			"tip proc 18:1":  1,
-		}
-		if diff := cmp.Diff(wantHits, hits); diff != "" {
-			t.Errorf("clause hits (-want +got):\n%s", diff)
-		}
+	}
+	wantHits := map[string]int{
+		"outer proc 3:1": 1,
+		"mid proc 9:1":   2,
+		"mid if 10:3":    1, // the then, in the first call
+		// the statements after the if that can stop: passed in
+		// the second call alone
+		"mid after 15:3": 1,
+		"tip proc 18:1":  1,
+	}
+	if diff := cmp.Diff(wantHits, hits); diff != "" {
+		t.Errorf("clause hits (-want +got):\n%s", diff)
 	}
 }

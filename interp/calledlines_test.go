@@ -88,14 +88,23 @@ func runThreeWays(t *testing.T, prog *interp.Program, wantEvents []string) *inte
 	return traced
 }
 
+// traceLines writes each trace entry whose kind keep accepts (every
+// entry when keep is nil) as "depth kind line:col text".
+func traceLines(tr *interp.Trace, keep func(kind string) bool) []string {
+	var got []string
+	for _, e := range tr.Entries {
+		if keep == nil || keep(e.Kind) {
+			got = append(got, fmt.Sprintf("%d %s %d:%d %s", e.Depth, e.Kind, e.Pos.Line, e.Pos.Column, e.Text))
+		}
+	}
+	return got
+}
+
 // checkCalledTrace checks the trace of TestCalledProcedureKeepsItsLines'
 // traced run.
 func checkCalledTrace(t *testing.T, prog *interp.Program, tr *interp.Trace) {
 	t.Helper()
-	var got []string
-	for _, e := range tr.Entries {
-		got = append(got, fmt.Sprintf("%d %s %d:%d %s", e.Depth, e.Kind, e.Pos.Line, e.Pos.Column, e.Text))
-	}
+	got := traceLines(tr, nil)
 	want := []string{
 		"0 call 3:1 procedure outer",
 		"1 call 9:1 procedure leaf",

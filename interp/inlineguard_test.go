@@ -92,12 +92,7 @@ func TestInlinedStopKeepsItsLines(t *testing.T) {
 	prog := loadString(t, "st.rules", stopRules)
 	wantEvents := []string{"tip A", "again A", "done A"}
 	tr := runThreeWays(t, prog, wantEvents)
-	var got []string
-	for _, e := range tr.Entries {
-		if e.Kind == "call" || e.Kind == "event" {
-			got = append(got, fmt.Sprintf("%d %s %d:%d %s", e.Depth, e.Kind, e.Pos.Line, e.Pos.Column, e.Text))
-		}
-	}
+	got := traceLines(tr, func(kind string) bool { return kind == "call" || kind == "event" })
 	want := []string{
 		"0 call 3:1 procedure outer",
 		"1 call 9:1 procedure mid",

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Independent check of gen.py's hand-worked expected values: my own geometry (not rulec).
 Each procedure is simulated from the contract (spec 1.1) and the IWF text; the simulated
-result must agree with the literal expectation within 0.01 mm / 0.001 degree."""
+result must agree with the literal expectation within 0.01 mm / 0.005 degree (the path test
+uses the scenario tolerance, as geometry.md defines overlap, so a least pivot found here may
+sit up to tol/lever radians short of the exact angle worked by hand)."""
 import math
 import sys
 from gen import SCEN, DEPTH
@@ -317,7 +319,7 @@ def run(sc):
         v = w.u[k]
         if 'centre' in e and math.hypot(v['x'] - e['centre'][0], v['y'] - e['centre'][1]) > 0.01:
             bad.append('%s centre %.6f,%.6f != %s' % (k, v['x'], v['y'], e['centre']))
-        if 'facing' in e and abs((v['facing'] - e['facing'] + 180) % 360 - 180) > 1e-3:
+        if 'facing' in e and abs((v['facing'] - e['facing'] + 180) % 360 - 180) > 0.005:
             bad.append('%s facing %.6f != %s' % (k, v['facing'], e['facing']))
         if 'removed' in e and v['removed'] != e['removed']:
             bad.append('%s removed %s' % (k, v['removed']))

@@ -918,6 +918,31 @@ def write(sc, folder):
         f.write('\n'.join(L) + '\n')
 
 
+S('flee_short_flight_wood_within_200p.yaml', 'a 120p flight that would stop short of the wood still pivots: the test is 200p clear',
+  """Bd M (600,400) facing north flees only 120p (60mm): its front would stop at y=467.5. Impassable wood
+x 540..610, y 482.5..540 (relative x -60..10, y 82.5..140): beyond the flight, but inside the
+200p path (relative y 7.5..107.5): 23.1 turns it ("does not have a clear path of at least 200p
+straight ahead"). Right: corner (10,82.5) to local x -20: r = 83.103851, atan2(82.5,10) =
+83.088773, t = 103.925659 - 83.088773 = 20.836886 (its local y 80.66 < 107.5). Left: corner
+(-60,82.5) to local x +20: 47.33. Least: 20.836886 right; M moves 60mm:
+(600+60 sin t, 400+60 cos t) = (621.342523, 456.075812).""" + TOL_NOTE,
+  {'M': el('a', 600, 400, 0, 'Bd')},
+  'flee_element', {'element': 'M', 'distance': '120p'},
+  {'units': {'M': at(621.342523, 456.075812, 20.836886)}, 'no_events': ['destroyed M']},
+  terrain=[sq(540, 482.5, 610, 540, 'impassable', 'wood')], tol=0.001)
+
+S('recoil_pushed_meets_sideways_friend.yaml', 'column of two: the pushed element meets a friend facing sideways',
+  """Bd F (600,400) and Bd R (600,385) facing north, R touching F's rear (R rear y=377.5). Friendly Ps
+P facing east (90), centre (600,351.5): x 590..610, y 331.5..371.5, its top 6mm behind R. F
+recoils 15mm: R pushed from the start; after 6mm R's rear meets P, a friend facing another
+way, which it cannot push back (22.2 "friends it cannot pass through or push back"): R moved
+back as far as P, (600,379); F (600,394), destroyed. P stays.""",
+  {'F': el('a', 600, 400, 0, 'Bd'), 'R': el('a', 600, 385, 0, 'Bd'), 'P': el('a', 600, 351.5, 90, 'Ps'),
+   'Y': el('b', 600, 415, 180, 'Bd')},
+  'recoil', {'element': 'F', 'distance': '30p'},
+  {'units': {'F': at(600, 394, 0, removed=True), 'R': at(600, 379, 0), 'P': STILL},
+   'events': ['destroyed F'], 'no_events': ['destroyed R', 'destroyed P']})
+
 # Worked here, answered otherwise by rulec: written to bench/dbm_pending/fresh8/ (README there).
 PENDING = {'flee_cv_from_line_least_pivot.yaml', 'flee_cv_end_of_line_least_pivot.yaml'}
 

@@ -115,3 +115,15 @@ def around_route(P, Q, C, R, side, steps=90):
         pts.append(polar(C, Rc if 0 < k < n - 1 else R + 1e-6, tP + side * step * k))
     pts.append(Q)
     return pts
+
+
+def around_len_side(P, Q, C, R, side):
+    """length of the path P -> Q wrapping the disc (C, R) on a chosen side (+1 anticlockwise
+    seen from C, -1 clockwise): tangent, arc, tangent. (around_len takes the shorter side,
+    which may pass through whatever the disc stands for: a wall's end.)"""
+    dp, dq = d(P, C), d(Q, C)
+    aP, aQ = ang(C, P), ang(C, Q)
+    tP = aP + side * math.degrees(math.acos(min(1, R / dp)))
+    tQ = aQ - side * math.degrees(math.acos(min(1, R / dq)))
+    sweep = ((tQ - tP) * side) % 360
+    return math.sqrt(max(dp * dp - R * R, 0)) + math.sqrt(max(dq * dq - R * R, 0)) + R * math.radians(sweep)

@@ -99,17 +99,24 @@ targets within 50mm), A#4 goes round the west end to 72mm from A#0: ENGAGED 5.""
 A wall (y 630..650) with one gap 26mm wide: 25mm bases file through it, one at a time, and
 the route of each later model is checked against those that have moved. A centre crosses the
 wall's band only at x in [610.5, 611.5] (or round the far ends): lb per model below. A#1,
-square in front of the gap, goes straight through to B#1 (pinned 25mm short of its centre).
-A#0 and A#2 follow to B#0 and B#2 (routes 140, 142mm); A#3 and A#4 cannot reach contact (lb
-165.6, 167.8mm) but pass or stand in the gap within 2in of A#1: in contact 3, touched 3,
-ENGAGED 5.""",
+square in front of the gap, needs least (every other model's lb is over 128mm). "Move the
+model into contact with the nearest enemy model ... using the shortest possible route": the
+nearest to A#1 is B#0 (centre 135.0mm away; B#1, straight ahead, 140.0mm), so A#1 goes up the
+gap's west side and wraps the west wall's end (its corner (598, 650) at 12.5mm, anticlockwise)
+to B#0: first_route is that route's length and the spot's angle round B#0, found by check.py
+over every 0.01 degree and refined; A#1 is pinned there. (The first version of this file sent
+A#1 straight on to B#1: see README, faults.) A#0 and A#2 follow through the gap to B#1 and B#2;
+A#3 and A#4 cannot reach contact (lb 165.6, 167.8mm) but pass or stand in the gap within 2in
+of A#1: in contact 3, touched 3 (no two targets within 50mm), ENGAGED 5.""",
 '18': """
 The same wall and 26mm gap with 32mm bases: "may not pass through gaps narrower than their base
 diameter". Round the wall's ends is over 550mm for everyone (lb), so no model can reach:
 didnt_make_it.""",
 '19': """
 The gap exactly 25mm wide, 25mm bases: a gap is not "narrower" than the base, so they pass
-(centre exactly 12.5mm from each side: touching, not overlapping). As 17.""",
+(centre exactly 12.5mm from each side: touching, not overlapping). As 17: A#1, a centre
+exactly 12.5mm east of the wall's end, goes straight up the gap's west side and round the end
+to B#0 (first_route).""",
 '20': """
 (e) greedy is wrong. A#1 stands in a column in front of A#2 on the line to B#2 (bearing -95
 maths). A#2 needs 150mm to B#2 and reaches no other target; the spots of B#2 it can reach lie

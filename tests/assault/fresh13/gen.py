@@ -97,6 +97,8 @@ def yaml(S, out):
     a = [f"in_contact: {E['in_contact']}", f"engaged: {E['engaged']}", "coherent: true"]
     if 'pins' in E:
         a.append("models: {" + ", ".join(f"{i}: {pt(p)}" for i, p in E['pins'].items()) + "}")
+    if E.get('clear_of'):
+        a.append(f"clear_of: {{{E['clear_of']}: 1in}}")
     a.append("state: {has: [locked]}")
     y.append(f"    {A}: {{" + ", ".join(a) + "}")
     b = [f"in_contact: {E['touched']}"]
@@ -105,6 +107,9 @@ def yaml(S, out):
     b.append("moved: false")
     b.append("state: {has: [locked]}")
     y.append(f"    {B}: {{" + ", ".join(b) + "}")
+    for v in S['units']:
+        if v not in (A, B):
+            y.append(f"    {v}: {{moved: false, state: {{lacks: [locked]}}}}")
     if 'dangerous' in E:
         y.append("  events: [" + ", ".join(f"dangerous_terrain_test {A}#{i}" for i in E['dangerous']) + "]")
         others = [i for i in range(len(S['units'][A]['models'])) if i not in E['dangerous']]

@@ -491,3 +491,29 @@ S['bounds'] = [lone_flank]
 variant(G1, '31_greedy_column_steals_mirrored', 'mirrored')
 variant(G2, '32_greedy_nearer_new_target_turned_270', 'turned_270')
 variant(G7, '33_greedy_misses_the_saddle_mirrored', 'mirrored')
+
+
+# ---------------------------------------------------------------- 1in from an uncharged unit
+def one_inch(S, victim, j, bearing):
+    """A#victim reaches only B#j and only the spots within arc_half of its own bearing; C#0
+    stands 52mm from B#j's centre on that bearing, so every spot within 72 degrees of it is
+    within 1in of C#0 (centre distance <= 25 + 25.4): A#victim cannot touch any model"""
+    only_reaches(S, victim, [j])
+    h = arc_half(required(S)[victim][j])
+    S['arc'] = h
+    c0, bj = S['units']['C']['models'][0], T(S, j)
+    for k in range(int((bearing - h) * 10) - 1, int((bearing + h) * 10) + 2):
+        q = polar(bj, 25, k / 10)
+        need(d(q, c0) <= 50.4 - TOL, f"spot {k / 10} clear of C#0: {d(q, c0)}")
+
+
+B1 = (650, 700)
+S = scen(file='34_uncharged_unit_shuts_the_only_spots', units=dict(
+    A=u('red', 25, [(540, 600), (590, 575), P_(B1, 148, -100)]),
+    B=u('blue', 25, [(560, 705), B1]),
+    C=u('blue', 25, [P_(B1, 27, -100), (700, 600)])))
+Q = polar(B1, 25, -174)
+S['witness'] = [to(S, 0, 0), (1, around_route(Sx(S, 1), Q, S['units']['C']['models'][0], 50.45, -1)[1:]),
+                at(2, (585, 640))]
+S['expect'] = dict(in_contact=2, touched=2, engaged=3, target_engaged=2, clear_of='C')
+S['bounds'] = [lambda S: one_inch(S, 2, 1, -100)]

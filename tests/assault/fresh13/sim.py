@@ -137,6 +137,9 @@ def first_model(S):
             end = toward(b, a, radius(S, A) + radius(S, B))
             if any(seg_poly(a, end, p) < radius(S, A) for p in rocks):
                 continue      # blocked: the scenario's bounds show its route is longer
+            if any(seg_pt(a, end, q) <= radius(S, A) + radius(S, v) + IN + TOL
+                   for v in enemies(S, A) if v != B for q in S['units'][v]['models']):
+                continue      # within 1in of a unit not charged: longer round it
             best.append((R[i][j], i, j))
     return sorted(best)
 

@@ -155,4 +155,15 @@ too it needs two models out of contact as a bridge: in contact <= 4. Staying on 
 A#0 and A#1 reach B#0 (<= 2). Witness: A#0 on B#0, A#1 and A#2 bridge, A#3..A#5 on B#1..B#3:
 in contact 4, touched 4 (all), ENGAGED 6 (the bridges are within 2in of A#0 and A#3), coherent.
 Greedy (each to its own best spot) puts all six in contact and breaks coherency.""",
+'34': """
+"You may not move models within 1" of enemy models from any unit they are not charging" (the
+spec: no point of a model's move, and no end, within 1in of a model of a unit not charged). C
+is a second enemy unit, not charged; C#0 stands 52mm from B#1's centre on A#2's line to it
+(bearing -100 maths). A#2 needs 148mm to B#1 and reaches no other target; the spots of B#1 it
+can reach lie within arc degrees of its line, and every one of them is within 1in of C#0
+(check.py tests every 0.1 degree): A#2 cannot touch, so in contact <= 2. A#0 (first, 81.9mm)
+takes B#0 straight; A#1 goes round C#0's 1in circle (radius 50.45mm, clockwise seen from C#0,
+every point of the route over 1in from C) to B#1's spot at -174 degrees (137.2mm): touched 2.
+A#2 ends 56.7mm from C#0's centre (31.7mm edge, over 1in) and within 2in of A#1: ENGAGED 3.
+C is not contacted: not LOCKED, and does not move.""",
 }

@@ -85,7 +85,9 @@ func spotQueries() []*Func {
 			"then spots for the models it leaves, each within link of a model of their unit in base contact with a model of targets (most_engaged's, those models asked nearest a target model first): "+
 			"of the placements it tries, the one after which the most models of the unit are in base contact with a model of targets or within link of one that is, most_contacts' own first and kept on ties. "+
 			"Where a model is left out that could stand within link of some point of a target model's contact circle, it also tries pins: a model most_contacts puts in contact set at the point of that contact circle "+
-			"nearest the model left out (as near as a straight move of its own allows, reached by its route, at most 24), and most_contacts' placement of the others after it, "+
+			"nearest the model left out (as near as a straight move of its own allows, reached by its route, at most 24), "+
+			"or, where that point is outside the reach of another model (left out too, or placed within link of a model in contact) whose reach of the circle meets the first's, at the middle of the part both reach (at most 24 more), "+
+			"and most_contacts' placement of the others after it, "+
 			"a level at a time (the best pin of a level kept while the next pins another model for the models still left out, at most 3); "+
 			"a pin's placement that cannot beat the best by the straight bound (the models within a straight move of a centre within link of a model in contact) is not searched. "+
 			"The trace notes the pin chosen, and a most_engaged search cut by its budget.",

@@ -47,18 +47,21 @@ type routeAnswers struct {
 	walls     bodies
 	limit     float64
 	r         *geom.Router
-	// tree is the Router's tree of shortest routes once grown (grown),
-	// given to the Router reset for a later question rather than grown
-	// again: the same start, Keeps, limit and tolerance grow the same.
+	// tree is the Router's tree of shortest routes as far as grown (grown:
+	// begun), given to the Router reset for a later question rather than
+	// grown again: the same start, Keeps, limit and tolerance grow the
+	// same, and the Router grows it on from there as far as it needs.
 	// keeps are the Keeps it holds, kept with it: the Router is reset
 	// round them rather than round the Keeps gathered again.
-	tree   geom.Tree
-	keeps  []geom.Keep
-	grown  bool
-	routes map[geom.Vec]routeAnswer
-	circle map[string]routeAnswer
-	free   map[geom.Circle][][2]float64
-	keyBuf []byte
+	tree     geom.Tree
+	treeN    int  // how many nodes tree holds
+	treeDone bool // whether tree is whole
+	keeps    []geom.Keep
+	grown    bool
+	routes   map[geom.Vec]routeAnswer
+	circle   map[string]routeAnswer
+	free     map[geom.Circle][][2]float64
+	keyBuf   []byte
 }
 
 // routeAnswer is one route question's answer.
@@ -84,12 +87,22 @@ func (ra *routeAnswers) router() *geom.Router {
 	return ra.r
 }
 
-// keepTree keeps the Router's tree, and the Keeps it holds, once it has
-// grown one.
+// keepTree keeps the Router's tree as far as it has grown, and the Keeps
+// it holds, once it has begun one, and again whenever a question grew it
+// further (a Router grows its tree only as far as each question needs).
 func (ra *routeAnswers) keepTree() {
-	if !ra.grown && ra.r.Grown() {
-		ra.tree, ra.grown = ra.r.Tree()
-		ra.keeps = slices.Clone(ra.r.Keeps())
+	r := ra.r
+	if !r.Grown() {
+		return
+	}
+	if n, done := r.TreeSize(); ra.grown && n == ra.treeN && done == ra.treeDone {
+		return
+	}
+	r.CopyTree(&ra.tree)
+	ra.treeN, ra.treeDone = r.TreeSize()
+	if !ra.grown {
+		ra.grown = true
+		ra.keeps = slices.Clone(r.Keeps())
 	}
 }
 

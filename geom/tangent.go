@@ -76,6 +76,7 @@ type Router struct {
 	block      int       // the round Keep that stopped the last leg (legClear)
 	hk         []float64 // each rim's hRim, for the search of one goal (astar)
 	allHops    bool      // every hop worked out, as before hRim and goalHops' arc test (tests)
+	wholeTree  bool      // grow the whole tree before any answer, as before lazySearch (tests)
 	limit, tol float64
 	rims       []rim
 	rimNear    []nearKeeps // the Keeps that reach each rim
@@ -87,6 +88,12 @@ type Router struct {
 	gen        uint32
 	heap       []rhop
 	settled    []rhop
+	// theap is the tree's heap between questions: the tree is grown
+	// only as far as a question needs (search), and the next question
+	// goes on from where it stopped. treeOn: the start is on it (or
+	// settled); treeDone: the heap is spent, every node settled.
+	theap            []rhop
+	treeOn, treeDone bool
 	// the goal of the current search: points, and a circle's free arcs
 	pts    []Vec
 	circle *Circle
@@ -101,9 +108,14 @@ func NewRouter(from Vec, keeps []Keep, limit, tol float64) *Router {
 	return new(Router).Reset(from, keeps, limit, tol, false)
 }
 
-// Tree is a Router's tree of shortest routes (the nodes it settled), kept
-// to be given back to a Router reset alike (SetTree).
-type Tree struct{ nodes []rhop }
+// Tree is a Router's tree of shortest routes as far as it has grown (the
+// nodes it settled, in their order, and its heap of nodes still to
+// settle; done when the heap is spent), kept to be given back to a Router
+// reset alike (SetTree).
+type Tree struct {
+	nodes, heap []rhop
+	done        bool
+}
 
 // Tree returns r's tree of shortest routes, grown first if it is not
 // yet, and false for a Router that searches each goal alone (it grows
@@ -113,22 +125,44 @@ func (r *Router) Tree() (Tree, bool) {
 		return Tree{}, false
 	}
 	r.tree()
-	return Tree{nodes: slices.Clone(r.settled)}, true
+	var t Tree
+	r.CopyTree(&t)
+	return t, true
 }
 
-// Grown reports whether r has grown its tree of shortest routes (it does
-// on the first question that is not answered straight).
-func (r *Router) Grown() bool { return r.built && !r.single }
+// CopyTree copies r's tree into t as far as it has grown (not growing
+// it), into t's own arrays.
+func (r *Router) CopyTree(t *Tree) {
+	t.nodes = append(t.nodes[:0], r.settled...)
+	t.heap = append(t.heap[:0], r.theap...)
+	t.done = r.treeDone
+}
 
-// SetTree gives r the tree t, which another Router grew after a Reset with
-// the same start, Keeps (in the same order), limit and tolerance, not
-// single, as r's last Reset: every node it settled is the node r's own
-// tree would settle, with the same route to it (Dijkstra settles the same
-// nodes in the same order from the same graph), so r answers every
-// question as that Router would, without growing the tree again.
+// Grown reports whether r has begun its tree of shortest routes (it does
+// on the first question that is not answered straight).
+func (r *Router) Grown() bool { return r.treeOn && !r.single }
+
+// TreeSize returns how many nodes r's tree has settled and whether it is
+// whole: a tree kept (CopyTree) with as many nodes and the same flag is
+// r's as it stands.
+func (r *Router) TreeSize() (int, bool) { return len(r.settled), r.treeDone }
+
+// SetTree gives r the tree t, which another Router grew (as far as it
+// did) after a Reset with the same start, Keeps (in the same order),
+// limit and tolerance, not single, as r's last Reset: every node it
+// settled is the node r's own tree would settle, in the same order, with
+// the same route to it, and its heap the one r's would hold there
+// (Dijkstra settles the same nodes in the same order from the same graph),
+// so r answers every question as that Router would, and grows the tree
+// on from there as it would have, without growing again what it holds.
 func (r *Router) SetTree(t Tree) {
 	r.build()
 	r.settled = append(r.settled[:0], t.nodes...)
+	r.theap = append(r.theap[:0], t.heap...)
+	r.treeOn, r.treeDone = len(t.nodes) > 0 || len(t.heap) > 0, t.done
+	for i := range r.settled {
+		r.done[r.settled[i].id] = r.gen
+	}
 }
 
 // Keeps returns the Keeps r holds: those of its keeps a route within its
@@ -144,6 +178,7 @@ func (r *Router) Reset(from Vec, keeps []Keep, limit, tol float64, single bool) 
 	r.keeps, r.rims, r.built, r.ring, r.xKnown = r.keeps[:0], r.rims[:0], false, fence{}, false
 	r.round, r.others, r.otherBox, r.block = r.round[:0], r.others[:0], r.otherBox[:0], 0
 	r.heap, r.settled, r.pts, r.circle, r.arcs = r.heap[:0], r.settled[:0], r.pts[:0], nil, nil
+	r.theap, r.treeOn, r.treeDone = r.theap[:0], false, false
 	for i := range keeps {
 		k := &keeps[i]
 		if d := pointDist(from, k.Shape); d >= k.Dist-tol && d <= limit+k.Dist+tol {
@@ -447,13 +482,20 @@ func (r *Router) hRim(m rim) float64 {
 }
 
 // search returns the shortest route to the current goal: the cheapest
-// last leg, checked, out of any node of the tree.
+// last leg, checked, out of any node of the tree. The tree is grown only
+// as far as the answer needs (lazySearch), where that answer is sure to
+// be the whole tree's.
 func (r *Router) search() (float64, []Vec, bool) {
 	if r.fenced() {
 		return 0, nil, false
 	}
 	if r.single {
 		return r.astar()
+	}
+	if !r.treeDone && !r.wholeTree {
+		if l, path, ok, sure := r.lazySearch(); sure {
+			return l, path, ok
+		}
 	}
 	r.tree()
 	lim := r.limit + r.tol
@@ -515,25 +557,145 @@ func (r *Router) astar() (float64, []Vec, bool) {
 
 // tree settles, once per Router, every node of the graph a route within
 // the limit reaches, each with the length of its shortest route
-// (Dijkstra, each arc and leg checked when the search would take it).
-// Any goal is then one last leg away from one of them.
+// (Dijkstra, each arc and leg checked when the search would take it),
+// going on from where an earlier question stopped it. Any goal is then
+// one last leg away from one of them.
 func (r *Router) tree() {
-	if r.built {
-		return
+	r.startTree()
+	for !r.treeDone {
+		r.growOne()
 	}
-	r.build()
+}
+
+// startTree builds the rims and puts the start on the tree's heap, once.
+func (r *Router) startTree() {
+	if !r.built {
+		r.build()
+	}
+	if !r.treeOn {
+		r.treeOn = true
+		r.theap = append(r.theap[:0], rhop{id: 0, par: -1, j: -1, arr: r.from, dep: r.from})
+	}
+}
+
+// growOne settles the tree's next node (Dijkstra's next step: the least
+// hop on the tree's heap whose node is not settled and whose arc and leg
+// are clear) and pushes the hops out of it; it returns the node, or false
+// when the heap is spent (the tree is whole).
+func (r *Router) growOne() (int32, bool) {
 	lim := r.limit + r.tol
-	r.heap = append(r.heap[:0], rhop{id: 0, par: -1, j: -1, arr: r.from, dep: r.from})
-	for len(r.heap) > 0 {
+	for len(r.theap) > 0 {
 		var e rhop
-		e, r.heap = popRhop(r.heap)
+		e, r.theap = popRhop(r.theap)
 		if r.done[e.id] == r.gen || !r.takes(e) {
 			continue
 		}
 		r.done[e.id] = r.gen
 		r.settle(e)
-		r.rimHops(int32(len(r.settled)-1), lim)
+		s := int32(len(r.settled) - 1)
+		// rimHops pushes onto r.heap: the tree's heap there meanwhile
+		r.heap, r.theap = r.theap, r.heap
+		r.rimHops(s, lim)
+		r.heap, r.theap = r.theap, r.heap
+		return s, true
 	}
+	r.treeDone = true
+	return -1, false
+}
+
+// lazySearch is search's answer from the tree grown only as far as it
+// needs, and sure: false where it cannot tell that answer from the whole
+// tree's (then search grows the whole tree and answers as before).
+//
+// Every node Dijkstra has yet to settle is reached through a hop on its
+// heap, and a last leg out of it ends at the goal: so its length is at
+// least, for some hop e on the heap, e's length and the straight line
+// from where e arrives to the nearest of the goal (h): a sum of floats
+// never falls as a term grows, and no leg or arc is shorter than the
+// straight line it spans. goalBound is the least of those over the heap,
+// less a margin far beyond the roundings of the sums (a millionth of a
+// millionth); no last leg the whole tree would add is shorter.
+// search, over the whole tree, takes the least of all last legs whose
+// leg and arc are clear (and none longer than the limit); so a last leg
+// out of the nodes settled so far shorter than that bound, clear, and
+// the least of them, is search's answer, provided no other last leg
+// pushed so far is as long to the bit: search's heap breaks such a tie by
+// the order the legs were pushed in, which differs here, so a tie is
+// left to search (not sure). The legs that are not clear are passed over
+// in either order alike (takes is a test of the geometry alone). With no
+// last leg left and the bound beyond the limit, there is no route (search
+// pushes none longer than the limit). Otherwise one more node is
+// settled and its last legs pushed; when the tree's heap is spent, the
+// bound is infinite and the answer is the whole tree's.
+func (r *Router) lazySearch() (float64, []Vec, bool, bool) {
+	r.startTree()
+	lim := r.limit + r.tol
+	r.heap = r.heap[:0]
+	for s := range r.settled {
+		r.goalHops(int32(s), lim)
+	}
+	for {
+		bound := r.goalBound()
+		for len(r.heap) > 0 && r.heap[0].f < bound {
+			var e rhop
+			e, r.heap = popRhop(r.heap)
+			if !r.takes(e) {
+				continue
+			}
+			for i := range r.heap {
+				if r.heap[i].f == e.f {
+					return 0, nil, false, false
+				}
+			}
+			r.settled = append(r.settled, e)
+			l, path := e.g, r.path(len(r.settled)-1)
+			r.settled = r.settled[:len(r.settled)-1]
+			return l, path, true, true
+		}
+		if len(r.heap) == 0 && bound > lim {
+			return 0, nil, false, true
+		}
+		if len(r.theap) == 0 {
+			// every last leg popped but one not below +Inf (a NaN): left
+			// to search
+			r.treeDone = true
+			return 0, nil, false, false
+		}
+		if s, ok := r.growOne(); ok {
+			r.goalHops(s, lim)
+		}
+	}
+}
+
+// goalBound returns a length no last leg out of a node the tree has yet
+// to settle is shorter than (see lazySearch), +Inf when its heap is
+// spent. h is worked out here as in h, the least of the squared
+// distances to the goal points taken before the one square root (the
+// same value: the root is rounded monotonically).
+func (r *Router) goalBound() float64 {
+	best := math.Inf(1)
+	c := r.circle
+	for i := range r.theap {
+		e := &r.theap[i]
+		if e.g >= best {
+			continue
+		}
+		p := e.arr
+		d2 := math.Inf(1)
+		for _, q := range r.pts {
+			dx, dy := p.X-q.X, p.Y-q.Y
+			d2 = min(d2, dx*dx+dy*dy)
+		}
+		h := math.Sqrt(d2)
+		if c != nil {
+			h = min(h, max(0, dist(p, c.C)-c.R))
+		}
+		best = min(best, e.g+h)
+	}
+	if math.IsInf(best, 1) {
+		return best
+	}
+	return best*(1-1e-12) - 1e-12
 }
 
 // settle appends e to the settled nodes, with the angle its arcs start

@@ -301,3 +301,91 @@ func TestGoalArcBound(t *testing.T) {
 		t.Errorf("%d bent routes, %d circles with cut arcs; want 100 and 500", bent, cut)
 	}
 }
+
+// TestLazyTreeAnswersAlike: a Router that grows its tree only as far as
+// each question needs (lazySearch), and one given that partial tree
+// midway (CopyTree, SetTree) and growing it on, answer every question,
+// asked in turn, as a Router that grows the whole tree first, to the
+// bit: routes to points and to circles' free arcs, on random tables of
+// scattered bases and on grids of bases (a unit's ranks, where routes of
+// the same length through different points are common). The test needs
+// many answers given before the tree was whole, routes and "no route"
+// alike, and ties left to the whole tree, to tell.
+func TestLazyTreeAnswersAlike(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 26))
+	early, none, ties := 0, 0, 0
+	for n := range 600 {
+		var keeps []Keep
+		if n%2 == 0 {
+			for range 5 + r.IntN(20) {
+				keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: V(r.Float64()*20, r.Float64()*20), R: 0.5}), Dist: 0.5})
+			}
+		} else {
+			step := 1.5
+			if r.IntN(2) == 0 {
+				step = 1.4 + 0.2*r.Float64()
+			}
+			for i := range 8 {
+				for j := range 3 {
+					keeps = append(keeps, Keep{Shape: CircleShape(Circle{C: V(6+step*float64(i), 8+step*float64(j)), R: 0.5}), Dist: 0.5})
+				}
+			}
+		}
+		from := V(r.Float64()*20, r.Float64()*20)
+		if n%2 == 1 {
+			// below or amid the grid, on its lattice half the time
+			from = V(6+1.5*float64(r.IntN(8)), 8-1.5*float64(r.IntN(3)))
+			if r.IntN(2) == 0 {
+				from = V(5+r.Float64()*12, 4+r.Float64()*8)
+			}
+		}
+		limit := 3 + r.Float64()*6
+		lazy := NewRouter(from, keeps, limit, 1e-3)
+		whole := NewRouter(from, keeps, limit, 1e-3)
+		whole.wholeTree = true
+		var given *Router
+		for k := range 16 {
+			if k == 8 {
+				var tr Tree
+				lazy.CopyTree(&tr)
+				given = new(Router).Reset(from, keeps, limit, 1e-3, false)
+				given.SetTree(tr)
+			}
+			to := V(from.X+(r.Float64()-0.5)*2*limit, from.Y+(r.Float64()-0.5)*2*limit)
+			if n%2 == 1 && r.IntN(2) == 0 {
+				to = V(6+0.75*float64(r.IntN(16)), 8+0.75*float64(r.IntN(6))) // between bases, on the lattice
+			}
+			c := Circle{C: to, R: 1}
+			free := whole.FreeArcs(c)
+			for _, rt := range []*Router{lazy, given} {
+				if rt == nil {
+					continue
+				}
+				wasDone, wasN := rt.treeDone, len(rt.settled)
+				lw, pw, okw := whole.Route(to)
+				l, p, ok := rt.Route(to)
+				if l != lw || ok != okw || !slices.Equal(p, pw) {
+					t.Fatalf("table %d, to %v: lazy %v %v %v, whole %v %v %v", n, to, l, p, ok, lw, pw, okw)
+				}
+				lw, pw, okw = whole.RouteToCircle(c, free)
+				l, p, ok = rt.RouteToCircle(c, free)
+				if l != lw || ok != okw || !slices.Equal(p, pw) {
+					t.Fatalf("table %d, to circle %v: lazy %v %v %v, whole %v %v %v", n, c, l, p, ok, lw, pw, okw)
+				}
+				if rt == lazy && !rt.treeDone && rt.Grown() {
+					if ok {
+						early++
+					} else {
+						none++
+					}
+				}
+				if rt == lazy && !wasDone && rt.treeDone && len(rt.settled) > wasN && ok && len(rt.theap) == 0 {
+					ties++ // grown whole for this question (a tie, or the goal far)
+				}
+			}
+		}
+	}
+	if early < 200 || none < 200 || ties < 20 {
+		t.Errorf("%d routes and %d 'no route' answered before the tree was whole, %d questions that grew it whole; want 200, 200 and 20", early, none, ties)
+	}
+}

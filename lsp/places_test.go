@@ -50,6 +50,22 @@ func TestDiagnosticPlaceAfterBOM(t *testing.T) {
 			t.Errorf("%s: no diagnostic %q in %+v", tc.name, tc.msg, diags)
 		}
 	}
+	// a scenario whose lines end in a lone \r: the loader reads x at
+	// 2:35, and the protocol counts \r as a line end
+	_, diags := c.open(filepath.Join(dir, "cr.yaml"), "", "units: {}\rboard: {width: 72in, depth: 48in, x: 1}\rrun: go\r")
+	want := protocol.Range{Start: protocol.Position{Line: 1, Character: 34}, End: protocol.Position{Line: 1, Character: 35}}
+	found := false
+	for _, d := range diags {
+		if strings.HasPrefix(d.Message, `unknown key "x" in board`) {
+			found = true
+			if d.Range != want {
+				t.Errorf("cr.yaml: %q at %v, want %v", d.Message, d.Range, want)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("cr.yaml: no unknown key x in %+v", diags)
+	}
 	c.shutdown()
 }
 

@@ -9,10 +9,15 @@ import (
 )
 
 // lineStarts returns the byte offset of the start of each line of src.
+// A line ends in \n, \r\n or a lone \r, as the protocol counts lines
+// (and the scenario loader's YAML does): split at \n alone, a scenario
+// whose lines end in \r was one line, and a diagnostic at its line 2 lay
+// at the document's end. (A rules file holding a lone \r is refused at
+// it, grammar.CheckText.)
 func lineStarts(src []byte) []int {
 	starts := []int{0}
 	for i, c := range src {
-		if c == '\n' {
+		if c == '\n' || c == '\r' && (i+1 == len(src) || src[i+1] != '\n') {
 			starts = append(starts, i+1)
 		}
 	}

@@ -151,6 +151,31 @@ func bracketed(text string) string {
 	return text
 }
 
+// ShowLength shows v, a length in millimetres, in the default unit of
+// the rules e is written in (as Show shows a length-valued e): the
+// elements of a list of lengths, which Show gives as bare millimetres.
+func (e *Expr) ShowLength(v any) string {
+	unit, units := e.LengthUnit()
+	switch x := v.(type) {
+	case float64:
+		return geom.FormatLength(x, unit, units)
+	case int:
+		return geom.FormatLength(float64(x), unit, units)
+	}
+	return Show(v)
+}
+
+// LengthUnit returns the default unit of lengths of the rules e is
+// written in (in, where they name none) and their units.
+func (e *Expr) LengthUnit() (string, geom.Units) {
+	units := e.unitsOf()
+	u := units.Default
+	if u == "" {
+		u = "in"
+	}
+	return u, units
+}
+
 // Show formats a value the expression produced, for -explain and traces:
 // a length in the file's unit with the unit written (`1.75in`, `45p`), any
 // other value as Show does.

@@ -21,7 +21,7 @@ func Load(reg *engine.Registry, paths ...string) (*Program, error) {
 	for _, p := range paths {
 		b, err := ReadRulesFile(p)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", p, err)
+			return nil, textfile.Placed(p, err)
 		}
 		srcs[p] = b
 	}

@@ -212,6 +212,11 @@ func Snippet(src []byte, pos Pos) string {
 		return ""
 	}
 	line := strings.TrimRight(lines[pos.Line-1], "\r")
+	if pos.Line == 1 {
+		// the columns of the first line are counted after a byte order
+		// mark (grammar's scanner, the scenario loader): not shown
+		line = strings.TrimPrefix(line, "\ufeff")
+	}
 	if !utf8.ValidString(line) || strings.ContainsRune(line, 0) {
 		return "" // not text: never echo raw bytes to a terminal
 	}

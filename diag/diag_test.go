@@ -56,6 +56,20 @@ func TestCaret(t *testing.T) {
 	}
 }
 
+// TestCaretAfterBOM checks that the first line of a file that starts
+// with a byte order mark is shown without it: its columns are counted
+// after it, and the mark, echoed, stood before the line as a character a
+// terminal may or may not draw, a caret under the wrong character where
+// it did, and in a long line cut round the column, the window one off.
+func TestCaretAfterBOM(t *testing.T) {
+	e := &Error{Pos: at("a.rules", 1, 4), Msg: "unexpected"}
+	got := e.Caret([]byte("\ufeffab cd\n"))
+	want := "a.rules:1:4: unexpected\n    ab cd\n       ^"
+	if got != want {
+		t.Errorf("got\n%q\nwant\n%q", got, want)
+	}
+}
+
 // TestFrame checks how a call on a run's stack prints.
 func TestFrame(t *testing.T) {
 	if got := (Frame{Name: "pivot", Pos: at("p.rules", 4, 1)}).String(); got != "pivot (p.rules:4:1)" {

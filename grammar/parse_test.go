@@ -102,6 +102,14 @@ func TestParseErrors(t *testing.T) {
 		// Lines ending in a lone \r (old Mac files) read as one line: said
 		// so at the first, not as statements "not on their own line".
 		{"ruleset \"x\"\rprocedure p() {\r  stop\r}\r", `t.rules:1:12: the lines of this file end in a carriage return alone (\r, as in old Mac files) (rulec reads lines that end in \n or \r\n: convert the file (tr '\r' '\n' < OLD > NEW))`},
+		// One stray \r in a file of \n lines read as a space: the } after
+		// it was 2:11 to rulec, 3:1 to an editor. Refused at its place,
+		// counted in \n lines (as rulec counted them up to it), after a
+		// byte order mark on line 1 as every column there is; a \r\n, and
+		// a \r ending the file, are line ends.
+		{"procedure p() {\n  stop\r}\n", `t.rules:2:7: a carriage return alone (\r) here: rulec reads lines that end in \n or \r\n, and an editor may show a line break here that rulec does not count (remove it, or make it a line break (\n))`},
+		{"procedure p() {\r\n  stop\r\n}\r\nconst x = 1 \r+ 2\r\n", `t.rules:4:13: a carriage return alone (\r) here: rulec reads lines that end in \n or \r\n, and an editor may show a line break here that rulec does not count (remove it, or make it a line break (\n))`},
+		{"\ufeffconst x = 1\r+ 2\nconst y = 2\n", `t.rules:1:12: a carriage return alone (\r) here: rulec reads lines that end in \n or \r\n, and an editor may show a line break here that rulec does not count (remove it, or make it a line break (\n))`},
 	}
 	for _, tt := range tests {
 		_, err := Parse("t.rules", []byte(tt.src))

@@ -198,21 +198,47 @@ func CheckText(filename string, src []byte) error {
 		Hint: "rules files are UTF-8 text"}
 }
 
-// loneCR returns an error at the first line break of src when every line
-// of it ends in a carriage return alone (\r, as old Mac files have): a
-// lone \r is a space to the scanner, so the whole file read as one line
-// and the error named a statement "not on its own line" that was. A file
-// with a line feed anywhere, or with one line, is left alone.
+// loneCR returns an error at the first carriage return of src that no
+// line feed follows (\r alone), but for one that ends the file. When
+// every line ends so (old Mac files), a lone \r is a space to the
+// scanner, so the whole file read as one line and the error named a
+// statement "not on its own line" that was. In a file whose other lines
+// end in \n, a stray \r read as a space too: an editor (and the
+// language server's protocol) shows a line break there, so every place
+// rulec gave after it on its line (an error, --explain, coverage) named a
+// line the editor numbers one more, and a file pasted together so was
+// read without a word.
 func loneCR(filename string, src []byte) error {
-	first := bytes.IndexByte(src, '\r')
-	if first < 0 || first+1 == len(src) || bytes.IndexByte(src, '\n') >= 0 {
+	first := -1
+	for i := bytes.IndexByte(src, '\r'); i >= 0 && i+1 < len(src); {
+		if src[i+1] != '\n' {
+			first = i
+			break
+		}
+		j := bytes.IndexByte(src[i+1:], '\r')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	if first < 0 {
 		return nil
 	}
-	line := src[:first]
-	return &Error{
-		Pos:  Position{Filename: filename, Offset: first, Line: 1, Column: utf8.RuneCount(line) + 1},
-		Msg:  "the lines of this file end in a carriage return alone (\\r, as in old Mac files)",
-		Hint: "rulec reads lines that end in \\n or \\r\\n: convert the file (tr '\\r' '\\n' < OLD > NEW)",
+	start := bytes.LastIndexByte(src[:first], '\n') + 1
+	pos := Position{Filename: filename, Offset: first, Line: bytes.Count(src[:first], []byte("\n")) + 1,
+		Column: utf8.RuneCount(src[start:first]) + 1}
+	if start == 0 && bytes.HasPrefix(src, []byte(bom)) {
+		pos.Column-- // the first line's columns are counted after the mark
+	}
+	if bytes.IndexByte(src, '\n') < 0 {
+		return &Error{Pos: pos,
+			Msg:  "the lines of this file end in a carriage return alone (\\r, as in old Mac files)",
+			Hint: "rulec reads lines that end in \\n or \\r\\n: convert the file (tr '\\r' '\\n' < OLD > NEW)",
+		}
+	}
+	return &Error{Pos: pos,
+		Msg:  "a carriage return alone (\\r) here: rulec reads lines that end in \\n or \\r\\n, and an editor may show a line break here that rulec does not count",
+		Hint: "remove it, or make it a line break (\\n)",
 	}
 }
 

@@ -107,8 +107,21 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 		return err
 	}
 	names := make([]string, cands.Len())
+	lengths := s.Cands.Type == types.Type{Kind: types.List, Elem: types.Length}
+	var mms []float64
+	show := check.Show
+	if lengths {
+		// lengths in the rules' unit, as a trace shows them: `1in`, not
+		// the millimetres `25.4`
+		show = s.Cands.ShowLength
+		mms = make([]float64, len(names))
+	}
 	for i := range names {
-		names[i] = check.Show(cands.Index(i).Interface())
+		v := cands.Index(i).Interface()
+		names[i] = show(v)
+		if lengths {
+			mms[i], _ = v.(float64)
+		}
 	}
 	pick, how := -1, ""
 	answer, ok, err := c.answer(s)
@@ -118,6 +131,10 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 	switch {
 	case ok:
 		pick = answerIndex(names, answer, s.Cands.Type == types.Type{Kind: types.List, Elem: types.Angle})
+		if lengths {
+			unit, units := s.Cands.LengthUnit()
+			pick = answerLengthIndex(names, mms, answer, unit, units)
+		}
 		if pick < 0 {
 			msg := fmt.Sprintf("the answer %q to choice %q is not a candidate: %s", answer, s.Name, strings.Join(names, ", "))
 			// Short ids are all near one another: suggest only a likely typo.
@@ -135,9 +152,9 @@ func (c *Ctx) choose(f *frame, s *check.Choose) error {
 		if err != nil {
 			return err
 		}
-		pick = slices.Index(names, check.Show(d))
+		pick = slices.Index(names, show(d))
 		if pick < 0 {
-			return fail(s, "the default %s of choice %q is not a candidate: %s", check.Show(d), s.Name, strings.Join(names, ", "))
+			return fail(s, "the default %s of choice %q is not a candidate: %s", show(d), s.Name, strings.Join(names, ", "))
 		}
 		how = "the rule's default"
 	default:

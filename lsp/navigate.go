@@ -278,8 +278,8 @@ func sameMeaning(w, after *view, byFile map[string][]occurrence, name string) er
 		return fmt.Sprintf("the %s %s declared at %s:%d:%d", kindWord[b.Kind], b.Name, filepath.Base(b.Pos.Filename), b.Pos.Line, b.Pos.Column)
 	}
 	place := func(t *text, file string, off int) string {
-		p := t.position(off)
-		return fmt.Sprintf("%s:%d:%d", filepath.Base(file), p.Line+1, p.Character+1)
+		line, col := t.place(off)
+		return fmt.Sprintf("%s:%d:%d", filepath.Base(file), line, col)
 	}
 	for _, file := range w.order {
 		before := map[int]*check.Binding{}

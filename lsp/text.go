@@ -9,10 +9,15 @@ import (
 )
 
 // lineStarts returns the byte offset of the start of each line of src.
+// A line ends in \n, \r\n or a lone \r, as the protocol counts lines
+// (and the scenario loader's YAML does): split at \n alone, a scenario
+// whose lines end in \r was one line, and a diagnostic at its line 2 lay
+// at the document's end. (A rules file holding a lone \r is refused at
+// it, grammar.CheckText.)
 func lineStarts(src []byte) []int {
 	starts := []int{0}
 	for i, c := range src {
-		if c == '\n' {
+		if c == '\n' || c == '\r' && (i+1 == len(src) || src[i+1] != '\n') {
 			starts = append(starts, i+1)
 		}
 	}
@@ -98,11 +103,40 @@ func (t *text) lineCol(line, col int) int {
 		return len(t.src)
 	}
 	off, end := t.starts[line-1], t.lineEnd(line-1)
+	if line == 1 {
+		off += t.bom()
+	}
 	for ; col > 1 && off < end; col-- {
 		_, w := utf8.DecodeRune(t.src[off:end])
 		off += w
 	}
 	return off
+}
+
+// bom returns the length of the byte order mark the text starts with, or
+// 0. The parser and the scenario loader count the first line's columns
+// after it (an editor does not show it): a place on the first line of a
+// file with the mark, walked from the line's start, fell one character
+// early.
+func (t *text) bom() int {
+	if len(t.src) >= 3 && t.src[0] == 0xef && t.src[1] == 0xbb && t.src[2] == 0xbf {
+		return 3
+	}
+	return 0
+}
+
+// place returns the 1-based line and column of a byte offset as rulec
+// check gives them: the column counted in characters, a byte order mark
+// on the first line not counted (lineCol's inverse), not in the
+// protocol's UTF-16 units.
+func (t *text) place(off int) (line, col int) {
+	p := t.position(off)
+	start := t.starts[p.Line]
+	if p.Line == 0 {
+		start = min(t.bom(), off)
+	}
+	off = max(0, min(off, len(t.src)))
+	return int(p.Line) + 1, utf8.RuneCount(t.src[start:off]) + 1
 }
 
 // span returns the protocol range of the bytes [start, end).

@@ -90,21 +90,21 @@ func moves(old, new *odds.Result) []Move {
 	}
 	// an outcome of the new rules is the old one it is the same as
 	// (odds.Same: within the tolerance), under the old one's label; each
-	// old outcome stands for one new one at most
+	// old outcome stands for one new one at most, paired so that as many
+	// are paired as can be (pairOutcomes)
 	om, nm := map[string]side{}, map[string]side{}
 	var order []string
-	taken := map[*odds.Outcome]bool{}
 	for _, o := range old.Outcomes {
 		om[o.Label] = text(old, o)
 		order = append(order, o.Label)
 	}
-	for _, n := range new.Outcomes {
+	pair := pairOutcomes(len(old.Outcomes), len(new.Outcomes), func(o, n int) bool {
+		return odds.Same(old, old.Outcomes[o], new, new.Outcomes[n])
+	})
+	for i, n := range new.Outcomes {
 		l := n.Label
-		for _, o := range old.Outcomes {
-			if !taken[o] && odds.Same(old, o, new, n) {
-				taken[o], l = true, o.Label
-				break
-			}
+		if pair[i] >= 0 {
+			l = old.Outcomes[pair[i]].Label
 		}
 		if _, ok := om[l]; !ok {
 			order = append(order, l)
@@ -134,6 +134,112 @@ func moves(old, new *odds.Result) []Move {
 		return cmp.Compare(abs(b.New-b.Old), abs(a.New-a.Old))
 	})
 	return out
+}
+
+// pairOutcomes pairs the outcomes of two versions, nOld and nNew of
+// them, where same(o, n) says old outcome o and new outcome n are the
+// same: it returns for each new outcome the old one it stands for, or -1.
+// Each old outcome stands for one new one at most, and as many are paired
+// as can be: a maximum matching. Of the maximum matchings it returns the
+// one that gives the first new outcome the first old one it can have
+// (in the results' order), then the second, and so on: the least in the
+// new outcomes' order, so the pairing does not depend on how it was
+// searched. Pairing in order, each new outcome with the first old one
+// free, could take the one old outcome a later new one needed (12in and
+// 12.0015in old, 12.0008in and 11.9995in new under 0.001in: 12.0008in
+// took 12in, and 11.9995in, the same as 12in alone, read as an outcome
+// new and 12.0015in as one gone).
+//
+// The pairs are found per connected part of the graph of sames (most are
+// one old and one new outcome): in each, the matching's size by
+// augmenting paths, then for each new outcome in turn the first old one
+// that leaves a matching of that size for the rest.
+func pairOutcomes(nOld, nNew int, same func(o, n int) bool) []int {
+	pair := make([]int, nNew)
+	adj := make([][]int, nNew)
+	// the parts: old outcomes are nodes 0..nOld-1, new ones nOld..
+	parent := make([]int, nOld+nNew)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for n := range nNew {
+		pair[n] = -1
+		for o := range nOld {
+			if same(o, n) {
+				adj[n] = append(adj[n], o)
+				parent[find(nOld+n)] = find(o)
+			}
+		}
+	}
+	parts := map[int][]int{} // root -> its new outcomes, in order
+	var roots []int
+	for n := range nNew {
+		if len(adj[n]) == 0 {
+			continue
+		}
+		r := find(nOld + n)
+		if _, ok := parts[r]; !ok {
+			roots = append(roots, r)
+		}
+		parts[r] = append(parts[r], n)
+	}
+	used := make([]bool, nOld)
+	for _, r := range roots {
+		news := parts[r]
+		most := maxMatching(news, adj, used)
+		fixed := 0
+		for i, n := range news {
+			for _, o := range adj[n] {
+				if used[o] {
+					continue
+				}
+				used[o] = true
+				if fixed+1+maxMatching(news[i+1:], adj, used) == most {
+					pair[n] = o
+					fixed++
+					break
+				}
+				used[o] = false
+			}
+		}
+	}
+	return pair
+}
+
+// maxMatching returns the size of a maximum matching of the new outcomes
+// news with the old ones adj gives them, the used ones left out: Kuhn's
+// augmenting paths.
+func maxMatching(news []int, adj [][]int, used []bool) int {
+	match := map[int]int{} // old -> new
+	var augment func(n int, seen map[int]bool) bool
+	augment = func(n int, seen map[int]bool) bool {
+		for _, o := range adj[n] {
+			if used[o] || seen[o] {
+				continue
+			}
+			seen[o] = true
+			if m, ok := match[o]; !ok || augment(m, seen) {
+				match[o] = n
+				return true
+			}
+		}
+		return false
+	}
+	size := 0
+	for _, n := range news {
+		if augment(n, map[int]bool{}) {
+			size++
+		}
+	}
+	return size
 }
 
 // sharesApart prints two different shares as percentages with as many

@@ -39,6 +39,25 @@ func markUnreached(changes []Change, results []*Scenario, oddsRan bool) {
 		chooser := ch.Kind == Changed && chooserOnly(ch)
 		dice := ch.Kind == Changed && diceChanged(ch) && !oddsRan
 		fixed := false
+		// the part of its statement a change of one kind is in, and
+		// whether a run reached the statement (stmt): one whose runs all
+		// reached the statement but never that part read "no run of the
+		// suites reached the clause that holds it", which a reader takes
+		// for the statement, where the scenario plainly ran it
+		part := ""
+		switch {
+		case only:
+			part = "its default (taken only when a run has no answer and more than one candidate)"
+		case by:
+			part = "the orders it follows (run when one of their lines decides)"
+		case fallback:
+			part = "what it does when no clause applies (run only when none does)"
+		case message:
+			part = "its message (shown only when it fails)"
+		case chooser:
+			part = "who chooses (shown only by a run that fails for want of an answer)"
+		}
+		stmt := false
 		for _, s := range results {
 			for _, side := range []struct {
 				run *Run
@@ -49,6 +68,7 @@ func markUnreached(changes []Change, results []*Scenario, oddsRan bool) {
 					continue
 				}
 				k, r := reaches(side.run, side.at)
+				stmt = stmt || r
 				if only {
 					k, r = reachesDefault(side.run, side.at)
 				}
@@ -72,6 +92,9 @@ func markUnreached(changes []Change, results []*Scenario, oddsRan bool) {
 		}
 		ch.Unreached = known && !reached
 		ch.DiceFixed = ch.Unreached && fixed
+		if ch.Unreached && part != "" && stmt {
+			ch.Unevaluated = part
+		}
 		if known && reached {
 			if part := unevaluatedPart(ch, results); part != "" {
 				ch.Unreached, ch.Unevaluated = true, part

@@ -85,8 +85,8 @@ func hasLetterRun(s string) bool { return strings.IndexFunc(s, unicode.IsLetter)
 func trim(raw string, s, e int) (int, int) {
 	for s < e {
 		r, size := utf8.DecodeRuneInString(raw[s:e])
-		if !unicode.IsSpace(r) && r != '|' && r != ';' {
-			break
+		if !unicode.IsSpace(r) && r != '|' && r != ';' && r != '\ufeff' {
+			break // a byte order mark begins a text: not its first word's
 		}
 		s += size
 	}

@@ -83,8 +83,31 @@ func NewText(path string, raw []byte) (*Text, error) {
 		}
 		i += 1 + j
 	}
+	if bytes.IndexByte(raw, '\r') >= 0 {
+		t.lines = loneCRLines(raw, t.lines)
+	}
 	t.norm, t.starts = normalize(t.Raw, true)
 	return t, nil
+}
+
+// loneCRLines returns the starts of the lines of raw, given lines, those
+// after each \n: with those after a \r that no \n follows (a line
+// ending of old Mac files). Split at \n alone, a text written so was one
+// line: every ref cited its line 1, and its paragraphs ran together as
+// one sentence.
+func loneCRLines(raw []byte, lines []int) []int {
+	out := make([]int, 0, len(lines))
+	j := 0
+	for i, c := range raw {
+		if c != '\r' || i+1 < len(raw) && raw[i+1] == '\n' {
+			continue
+		}
+		for ; j < len(lines) && lines[j] <= i+1; j++ {
+			out = append(out, lines[j])
+		}
+		out = append(out, i+1)
+	}
+	return append(out, lines[j:]...)
 }
 
 // LineOf returns the 1-based line of a byte offset.

@@ -141,6 +141,7 @@ func (c *checker) unit(ue *UnitExpect) {
 		c.add(ue.Pos, ue.ID, "a unit", "no unit "+fmt.Sprintf("%q", ue.ID)+" in the world", "")
 		return
 	}
+	first := len(c.fail)
 	if ue.Centre != nil {
 		c.point(ue.ID+".centre", *ue.Centre, b.Rect.Centre)
 	}
@@ -152,6 +153,21 @@ func (c *checker) unit(ue *UnitExpect) {
 	}
 	c.state(ue, b)
 	c.modelUnit(ue, b)
+	if b.Removed {
+		// a removed unit keeps the place it left the table at (the
+		// spec): a place that misses says it is that one, which read as
+		// a unit standing there
+		for i := first; i < len(c.fail); i++ {
+			f := &c.fail[i]
+			if f.Field == ue.ID+".centre" || f.Field == ue.ID+".facing" || strings.HasPrefix(f.Field, ue.ID+".models.") {
+				note := ue.ID + " is removed: this is its last place on the table"
+				if f.Diff != "" {
+					note = f.Diff + "; " + note
+				}
+				f.Diff = note
+			}
+		}
+	}
 }
 
 // point checks a position, a unit's centre or a model's, to within the

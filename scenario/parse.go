@@ -22,7 +22,7 @@ import (
 func ReadFile(path string) (*Scenario, error) {
 	data, err := textfile.Read(path, "a scenario file", MaxFileSize)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, textfile.Placed(path, err)
 	}
 	return Parse(path, data)
 }

@@ -210,3 +210,32 @@ func (s *Scenario) StartWarnings(w *world.World) []*Error {
 	}
 	return out
 }
+
+// EndWarnings returns what a run left legal but a scenario may read
+// wrongly: a unit the run moved off the board (wholly or in part, beyond
+// the tolerance) and did not remove. A unit may not start so (Build's
+// error), and the format describes a unit that has left the table as
+// removed; a run that leaves one standing off it, its place expected or
+// not, is a rules file that forgot to take it off: `rulec test` and
+// `rulec run` print each with the unit's place in the scenario. w is the
+// world the run ended with, u the units Build was given.
+func (s *Scenario) EndWarnings(w *world.World, u geom.Units) []*Error {
+	var out []*Error
+	if s == nil || w == nil {
+		return nil
+	}
+	unit := displayUnit(s, u)
+	for _, un := range s.Units {
+		b := w.Get(un.ID)
+		if b == nil || b.Removed || w.Board.Inside(b.Rect, w.Tol) {
+			continue
+		}
+		if len(out) == MaxOverlaps {
+			return out
+		}
+		out = append(out, &Error{Pos: un.Pos, Warning: true,
+			Msg:  fmt.Sprintf("unit %q ends off the board and the run did not remove it: %s", un.ID, offBoard(b.Rect, w.Board, w.Tol, unit, u)),
+			Hint: "a unit that leaves the table is removed, as the format's removed: true says; if this one left it, the rules never took it off"})
+	}
+	return out
+}

@@ -12,7 +12,15 @@ import (
 type ClauseCover struct {
 	Clause *interp.Clause
 	Hits   int
+	// PassingHits counts the runs of passing scenarios alone: a block
+	// with Hits but no PassingHits was reached only by scenarios that
+	// failed, so no expectation that held checked what it did.
+	PassingHits int
 }
+
+// OnlyFailing reports whether the block ran, but only in scenarios that
+// failed.
+func (c ClauseCover) OnlyFailing() bool { return c.Hits > 0 && c.PassingHits == 0 }
 
 // PartCover is one part of a condition (an operand of an and or an or,
 // or a branch of a conditional value) and how often the suites evaluated
@@ -80,6 +88,18 @@ func (f FileCover) Covered() int {
 	return n
 }
 
+// OnlyFailing returns how many of the file's clauses ran only in
+// scenarios that failed (counted in Covered, not checked by a pass).
+func (f FileCover) OnlyFailing() int {
+	n := 0
+	for _, c := range f.Clauses {
+		if c.OnlyFailing() {
+			n++
+		}
+	}
+	return n
+}
+
 // Cover adds up, over every result run with tracing, how often each clause
 // of each rules file ran. Programs compiled separately from the same file
 // share their clauses by position, whatever path each loaded it by: a
@@ -103,6 +123,7 @@ func Cover(results []*Result) []FileCover {
 		if r.Program == nil {
 			continue
 		}
+		passed := r.Status() == "passed"
 		for _, c := range r.Program.Clauses {
 			if c.Kind == "fallback" || c.Kind == "failed" || c.Kind == "chooser" {
 				continue // rulec diff's, not a block (check.First, check.Assert, check.Choose)
@@ -114,7 +135,11 @@ func Cover(results []*Result) []FileCover {
 				clauses[k] = cc
 			}
 			if r.Trace != nil {
-				cc.Hits += r.Trace.Hits[c.ID]
+				n := r.Trace.Hits[c.ID]
+				cc.Hits += n
+				if passed {
+					cc.PassingHits += n
+				}
 			}
 		}
 	}

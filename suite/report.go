@@ -288,6 +288,11 @@ type CoverReport struct {
 	Covered  int               `json:"covered"`
 	Clauses  int               `json:"clauses"`
 	NeverRun []ClauseReport    `json:"never_run"`
+	// OnlyFailing lists the blocks counted in Covered that only failing
+	// scenarios ran (no passing scenario checked them); CoveredPassing
+	// is Covered less them.
+	OnlyFailing    []ClauseReport `json:"only_failing"`
+	CoveredPassing int            `json:"covered_passing"`
 	// Parts, PartsEvaluated and PartsBothWays are condition coverage:
 	// the parts of and, or and conditional values, those evaluated, and
 	// those that decided their condition both ways (a branch: taken).
@@ -302,6 +307,7 @@ type CoverReport struct {
 type FileCoverReport struct {
 	File           string `json:"file"`
 	Covered        int    `json:"covered"`
+	CoveredPassing int    `json:"covered_passing"`
 	Clauses        int    `json:"clauses"`
 	Parts          int    `json:"parts"`
 	PartsEvaluated int    `json:"parts_evaluated"`
@@ -370,13 +376,15 @@ func NewTestReport(results []*Result, cover []FileCover, pictures map[*Result]st
 
 // NewCoverReport converts coverage for a report.
 func NewCoverReport(files []FileCover) *CoverReport {
-	out := &CoverReport{Files: []FileCoverReport{}, NeverRun: []ClauseReport{}, NeverEvaluated: []PartReport{}, OneWay: []PartReport{}}
+	out := &CoverReport{Files: []FileCoverReport{}, NeverRun: []ClauseReport{}, OnlyFailing: []ClauseReport{}, NeverEvaluated: []PartReport{}, OneWay: []PartReport{}}
 	for _, f := range files {
 		n := f.Covered()
 		e, b := f.PartsCovered()
-		out.Files = append(out.Files, FileCoverReport{File: f.File, Covered: n, Clauses: len(f.Clauses),
+		nf := f.OnlyFailing()
+		out.Files = append(out.Files, FileCoverReport{File: f.File, Covered: n, CoveredPassing: n - nf, Clauses: len(f.Clauses),
 			Parts: len(f.Parts), PartsEvaluated: e, PartsBothWays: b})
 		out.Covered += n
+		out.CoveredPassing += n - nf
 		out.Clauses += len(f.Clauses)
 		out.Parts, out.PartsEvaluated, out.PartsBothWays = out.Parts+len(f.Parts), out.PartsEvaluated+e, out.PartsBothWays+b
 		for _, pc := range f.Parts {
@@ -391,11 +399,14 @@ func NewCoverReport(files []FileCover) *CoverReport {
 			}
 		}
 		for _, cc := range f.Clauses {
-			if cc.Hits > 0 {
-				continue
-			}
 			c := cc.Clause
-			out.NeverRun = append(out.NeverRun, ClauseReport{File: c.Pos().Filename, Line: c.Pos().Line, Col: c.Pos().Column, Kind: c.Kind, Text: c.Text(), Ref: c.Ref})
+			r := ClauseReport{File: c.Pos().Filename, Line: c.Pos().Line, Col: c.Pos().Column, Kind: c.Kind, Text: c.Text(), Ref: c.Ref}
+			switch {
+			case cc.Hits == 0:
+				out.NeverRun = append(out.NeverRun, r)
+			case cc.OnlyFailing():
+				out.OnlyFailing = append(out.OnlyFailing, r)
+			}
 		}
 	}
 	return out

@@ -320,6 +320,7 @@ func (r *Runner) run(res *Result, sc *scenario.Scenario, prog *interp.Program) {
 	runErr = placeInputError(sc, placeChoiceError(sc, placeDiceError(sc, runErr)))
 	res.RunErr = runErr
 	res.Failures = sc.Check(w, runErr)
+	res.Warnings = append(res.Warnings, sc.EndWarnings(w, prog.Units)...)
 	if len(res.Failures) == 0 {
 		res.Failures = unrolled(sc, runErr)
 	}

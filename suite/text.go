@@ -246,42 +246,56 @@ func WriteResult(w io.Writer, res *Result, picture string, verbose, quiet bool) 
 // enter: a procedure, a step, a when or otherwise, a line of a pick or
 // order, the body of an if, an else or a for.
 func WriteCover(w io.Writer, files []FileCover) {
-	total, covered := 0, 0
+	total, covered, failing := 0, 0, 0
 	fmt.Fprintln(w, "coverage:")
+	line := func(name string, n, of, nf int) {
+		fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s", name, n, of, Percent(n, of))
+		if nf > 0 {
+			// a block only failing scenarios ran is run, not checked:
+			// say how many, and the share passing scenarios ran
+			fmt.Fprintf(w, " (%d only by failing scenarios: %d of %d by passing ones, %s)", nf, n-nf, of, Percent(n-nf, of))
+		}
+		fmt.Fprintln(w)
+	}
 	for _, f := range files {
-		n := f.Covered()
+		n, nf := f.Covered(), f.OnlyFailing()
 		total += len(f.Clauses)
 		covered += n
-		fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s\n", f.File, n, len(f.Clauses), Percent(n, len(f.Clauses)))
+		failing += nf
+		line(f.File, n, len(f.Clauses), nf)
 	}
-	fmt.Fprintf(w, "  %-40s %3d of %3d blocks  %s\n", "overall", covered, total, Percent(covered, total))
+	line("overall", covered, total, failing)
 	if total == 0 {
 		fmt.Fprintln(w, "  no rules loaded: nothing was covered")
 	}
-	first := true
-	for _, f := range files {
-		for _, cc := range f.Clauses {
-			if cc.Hits > 0 {
-				continue
+	list := func(title string, keep func(ClauseCover) bool) {
+		first := true
+		for _, f := range files {
+			for _, cc := range f.Clauses {
+				if !keep(cc) {
+					continue
+				}
+				if first {
+					fmt.Fprintln(w, title)
+					first = false
+				}
+				cl := cc.Clause
+				text := cl.Text()
+				if cl.Ref != "" {
+					text += "  [" + cl.Ref + "]"
+				}
+				// a heading that starts with its kind is not given it again:
+				// "otherwise otherwise", "step step 2", "order order near",
+				// "proc procedure helper"
+				if word, _, _ := strings.Cut(cl.Text(), " "); word != cl.Kind && (cl.Kind != "proc" || word != "procedure") {
+					text = cl.Kind + " " + text
+				}
+				fmt.Fprintf(w, "  %s:%d:%d: %s\n", cl.Pos().Filename, cl.Pos().Line, cl.Pos().Column, text)
 			}
-			if first {
-				fmt.Fprintln(w, "never run:")
-				first = false
-			}
-			cl := cc.Clause
-			text := cl.Text()
-			if cl.Ref != "" {
-				text += "  [" + cl.Ref + "]"
-			}
-			// a heading that starts with its kind is not given it again:
-			// "otherwise otherwise", "step step 2", "order order near",
-			// "proc procedure helper"
-			if word, _, _ := strings.Cut(cl.Text(), " "); word != cl.Kind && (cl.Kind != "proc" || word != "procedure") {
-				text = cl.Kind + " " + text
-			}
-			fmt.Fprintf(w, "  %s:%d:%d: %s\n", cl.Pos().Filename, cl.Pos().Line, cl.Pos().Column, text)
 		}
 	}
+	list("never run:", func(cc ClauseCover) bool { return cc.Hits == 0 })
+	list("run only by failing scenarios (no passing scenario checked them):", ClauseCover.OnlyFailing)
 	writePartsCover(w, files)
 }
 

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -34,8 +35,27 @@ func TestScript(t *testing.T) {
 			"jsonvalid": jsonValid,
 			"exitcode":  exitCodeCmd,
 			"schema":    schemaCmd,
+			"grow":      growCmd,
 		},
 	})
+}
+
+// growCmd is the script command `grow FILE N LINE`: it appends N copies
+// of LINE and a newline to FILE, for a file too large to carry in a
+// txtar.
+func growCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 3 || neg {
+		ts.Fatalf("usage: grow FILE N LINE")
+	}
+	n, err := strconv.Atoi(args[1])
+	if err != nil {
+		ts.Fatalf("grow: %v", err)
+	}
+	f, err := os.OpenFile(ts.MkAbs(args[0]), os.O_APPEND|os.O_WRONLY, 0)
+	ts.Check(err)
+	_, err = f.WriteString(strings.Repeat(args[2]+"\n", n))
+	ts.Check(err)
+	ts.Check(f.Close())
 }
 
 // jsonValid is the script command `jsonvalid FILE`: it fails unless FILE

@@ -5,6 +5,7 @@
 package textfile
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +15,9 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+	"unicode/utf8"
+
+	"github.com/rulec-dev/rulec/diag"
 )
 
 // Read reads the regular file at path, of at most max bytes; what names
@@ -39,19 +43,61 @@ func Read(path, what string, max int64) ([]byte, error) {
 	case !fi.Mode().IsRegular():
 		return nil, fmt.Errorf("is %s, not %s", kind(fi.Mode()), what)
 	case fi.Size() > max:
-		return nil, fmt.Errorf("%d bytes is too large for %s (at most %d)", fi.Size(), what, max)
+		return nil, tooLarge(f, path, what, fi.Size(), max)
 	}
 	b, err := readAll(io.LimitReader(f, max+1), fi.Size())
 	if err != nil {
 		return nil, Err(err)
 	}
 	if int64(len(b)) > max {
-		return nil, fmt.Errorf("too large for %s (at most %d bytes)", what, max)
+		// the file grew between the stat and the read
+		return nil, tooLarge(bytes.NewReader(b), path, what, int64(len(b)), max)
 	}
 	if utf16(b) {
 		return nil, fmt.Errorf("is UTF-16 text, not %s: rulec reads UTF-8 (convert it with iconv -f UTF-16 -t UTF-8)", what)
 	}
 	return b, nil
+}
+
+// tooLarge is the error of a file of size bytes, more than max: placed
+// where the limit falls, the line and column (in characters) of its first
+// byte past max, read from r (the file from its start). A file too large
+// has no line at fault; it had no place at all (`big.yaml: 10500191
+// bytes is too large`), where every other error of a scenario or a rules
+// file has one. The place says how far into the file the limit falls,
+// the hint that the whole file is refused.
+func tooLarge(r io.Reader, path, what string, size, max int64) error {
+	e := &diag.Error{Msg: fmt.Sprintf("%d bytes is too large for %s (at most %d): the limit falls here", size, what, max),
+		Hint: fmt.Sprintf("the whole file is refused, not this line; nothing of it past byte %d is read: split it into smaller files", max)}
+	b, err := readAll(io.LimitReader(r, max+1), max+1)
+	if err != nil || int64(len(b)) <= max {
+		// unreadable, or shorter now than its size: no place to give
+		e.Msg = fmt.Sprintf("%d bytes is too large for %s (at most %d)", size, what, max)
+		e.Hint = ""
+		return e
+	}
+	// the character holding the byte: one cut after its first byte is
+	// that character's, not the one after
+	cut := max
+	for cut > 0 && !utf8.RuneStart(b[cut]) && max-cut < utf8.UTFMax-1 {
+		cut--
+	}
+	before := b[:cut]
+	line := bytes.Count(before, []byte("\n")) + 1
+	start := bytes.LastIndexByte(before, '\n') + 1
+	e.Pos = diag.Pos{Filename: path, Line: line, Column: utf8.RuneCount(before[start:]) + 1}
+	return e
+}
+
+// Placed returns err, an error of Read for the file at path, as it should
+// be reported: an error placed in the file (a file too large, at the
+// place its limit falls) as it is, any other after the path.
+func Placed(path string, err error) error {
+	var e *diag.Error
+	if errors.As(err, &e) && e.Pos.Filename != "" {
+		return err
+	}
+	return fmt.Errorf("%s: %v", path, err)
 }
 
 // readAll is io.ReadAll from a buffer made for size bytes and the read

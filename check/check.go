@@ -16,6 +16,11 @@ import (
 // checker is the checking pass: it resolves every name, types every
 // expression and builds the compiled program. It collects all errors.
 type checker struct {
+	// exprs, clauses and whens are the blocks the lowered expressions,
+	// the clauses and the whens are taken from (chunk).
+	exprs   chunk[Expr]
+	clauses chunk[Clause]
+	whens   chunk[When]
 	// cutFound is mayCut's answer for the blocks it scans (cutScan).
 	cutFound bool
 	// bindStack holds the arguments of the typed query calls being
@@ -718,7 +723,8 @@ func (ck *checker) addClause(kind, text, ref string, n grammar.Node) *Clause {
 
 // addExprClause records a clause whose text is text then x's (Clause.Text).
 func (ck *checker) addExprClause(kind, text string, x *grammar.Expr, ref string, n grammar.Node) *Clause {
-	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, text: text, expr: x, Ref: ref, node: n, Proc: ck.proc.Name}
+	c := ck.clauses.take(clausesInBlock)
+	c.ID, c.Kind, c.text, c.expr, c.Ref, c.node, c.Proc = len(ck.prog.Clauses), kind, text, x, ref, n, ck.proc.Name
 	ck.prog.Clauses = append(ck.prog.Clauses, c)
 	return c
 }

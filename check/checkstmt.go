@@ -296,15 +296,21 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 			always = true // the text is "true" (in brackets it would be a Paren)
 		}
 		c := ck.addExprClause("when", "", w.Cond, refText(w.Ref), w)
-		st.Clauses = append(st.Clauses, &When{At: At{Pos: w.Pos, Ref: refText(w.Ref)}, Clause: c,
-			Cond: ck.compileExpr(w.Cond, sc, types.BoolT, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
+		wn := ck.whens.take(whensInBlock)
+		wn.Pos, wn.Ref, wn.Clause = w.Pos, refText(w.Ref), c
+		wn.Cond = ck.compileExpr(w.Cond, sc, types.BoolT, "a condition")
+		wn.Body = ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)
+		st.Clauses = append(st.Clauses, wn)
 	}
 	if o := f.Otherwise; o != nil {
 		if always {
 			ck.errs.Add(o.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
 		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o)
-		st.Clauses = append(st.Clauses, &When{At: At{Pos: o.Pos, Ref: refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)})
+		wn := ck.whens.take(whensInBlock)
+		wn.Pos, wn.Ref, wn.Clause = o.Pos, refText(o.Ref), c
+		wn.Body = ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)
+		st.Clauses = append(st.Clauses, wn)
 	}
 	return st
 }

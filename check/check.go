@@ -21,6 +21,10 @@ type checker struct {
 	exprs   chunk[Expr]
 	clauses chunk[Clause]
 	whens   chunk[When]
+	scopes  chunk[scope]
+	// stmts holds the checked statements' lists (block), carved from
+	// blocks of stmtsInBlock.
+	stmts []Stmt
 	// cutFound is mayCut's answer for the blocks it scans (cutScan).
 	cutFound bool
 	// bindStack holds the arguments of the typed query calls being
@@ -179,8 +183,9 @@ type scope struct {
 }
 
 // newScope returns an empty scope inside parent.
-func newScope(parent *scope) *scope {
-	sc := &scope{parent: parent} // vars made by the first set: most blocks bind no name
+func (ck *checker) newScope(parent *scope) *scope {
+	sc := ck.scopes.take(scopesInBlock) // vars made by the first set: most blocks bind no name
+	sc.parent = parent
 	if parent != nil {
 		sc.end = parent.end
 	}
@@ -189,8 +194,8 @@ func newScope(parent *scope) *scope {
 
 // innerScope returns an empty scope inside parent for the block n, whose
 // names are seen to its end.
-func innerScope(parent *scope, n grammar.Node) *scope {
-	sc := newScope(parent)
+func (ck *checker) innerScope(parent *scope, n grammar.Node) *scope {
+	sc := ck.newScope(parent)
 	if _, end := n.Span(); end.Offset > 0 {
 		sc.end = end.Offset
 	}
@@ -488,10 +493,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 // block checks statements in order; top is true for a procedure's body,
 // the only place steps may stand.
 func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
-	var out []Stmt
-	if len(stmts) > 1 {
-		out = make([]Stmt, 0, len(stmts)) // one each, unless some fail
-	}
+	out := ck.stmtList(len(stmts)) // one each, unless some fail
 	ended := false
 	// one visitor a check, not one a block: its methods take it by value,
 	// so a block inside a statement, setting its scope, leaves the

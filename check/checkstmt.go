@@ -86,17 +86,17 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
 	st.ThenClause = k.ck.addExprClause("if", "", s.Cond, st.Ref, s)
-	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
+	st.Then = k.ck.block(s.Then.Stmts, k.ck.innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
 		st.ElseClause = k.ck.addExprClause("else", "of if ", s.Cond, "", s.Else)
-		st.Else = k.ck.block(s.Else.Stmts, innerScope(k.sc, s.Else), false)
+		st.Else = k.ck.block(s.Else.Stmts, k.ck.innerScope(k.sc, s.Else), false)
 	}
 	return st
 }
 
 func (k stmtChecker) For(s *grammar.For) Stmt {
 	list := k.ck.compileExpr(s.List, k.sc, types.InvalidT, "a list")
-	inner := innerScope(k.sc, s)
+	inner := k.ck.innerScope(k.sc, s)
 	et := types.InvalidT
 	if list != nil {
 		if list.Type.IsList() {
@@ -115,7 +115,7 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 func (k stmtChecker) While(s *grammar.While) Stmt {
 	st := &While{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
 	st.Clause = k.ck.addExprClause("while", "", s.Cond, st.Ref, s)
-	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
+	st.Body = k.ck.block(s.Body.Stmts, k.ck.newScope(k.sc), false)
 	return st
 }
 
@@ -299,7 +299,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		wn := ck.whens.take(whensInBlock)
 		wn.Pos, wn.Ref, wn.Clause = w.Pos, refText(w.Ref), c
 		wn.Cond = ck.compileExpr(w.Cond, sc, types.BoolT, "a condition")
-		wn.Body = ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)
+		wn.Body = ck.block(w.Body.Stmts, ck.innerScope(sc, w.Body), false)
 		st.Clauses = append(st.Clauses, wn)
 	}
 	if o := f.Otherwise; o != nil {
@@ -309,7 +309,7 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o)
 		wn := ck.whens.take(whensInBlock)
 		wn.Pos, wn.Ref, wn.Clause = o.Pos, refText(o.Ref), c
-		wn.Body = ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)
+		wn.Body = ck.block(o.Body.Stmts, ck.innerScope(sc, o.Body), false)
 		st.Clauses = append(st.Clauses, wn)
 	}
 	return st
@@ -322,7 +322,7 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	et := candidates(ck, st.Cands, p.Candidates)
 	// the candidate, read in the pick's lines, is the name the pick
 	// binds after it: one binding
-	inner := innerScope(sc, p)
+	inner := ck.innerScope(sc, p)
 	cand := inner.bind(LetBinding, p.Name, et, p.Pos)
 	cand.Decl = p
 	byOrder := len(p.By) > 0

@@ -30,4 +30,25 @@ const (
 	exprsInBlock   = 7 // 72 bytes
 	clausesInBlock = 5 // 96
 	whensInBlock   = 4 // 104
+	scopesInBlock  = 9 // 56
+	stmtsInBlock   = 32
 )
+
+// stmtList returns an empty list of room for n statements, for block:
+// carved from a block of stmtsInBlock that it shares with other lists, a
+// list is full at n, so that an append past n copies it rather than
+// writing into the next list. A list of more than a quarter of a block
+// is allocated on its own.
+func (ck *checker) stmtList(n int) []Stmt {
+	switch {
+	case n == 0:
+		return nil
+	case n > stmtsInBlock/4:
+		return make([]Stmt, 0, n)
+	case n > len(ck.stmts):
+		ck.stmts = make([]Stmt, stmtsInBlock)
+	}
+	out := ck.stmts[:0:n]
+	ck.stmts = ck.stmts[n:]
+	return out
+}

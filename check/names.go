@@ -177,7 +177,7 @@ func (ck *checker) bindDecl(d grammar.Decl) {
 // each its binding, for its body or value to read; known says which
 // (nil: all).
 func (ck *checker) paramScope(d grammar.Decl, known func(i int) bool) *scope {
-	sc := newScope(nil)
+	sc := ck.newScope(nil)
 	_, end := d.Span()
 	sc.end = end.Offset
 	for i, pb := range ck.params[d] {

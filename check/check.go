@@ -22,6 +22,9 @@ type checker struct {
 	clauses chunk[Clause]
 	whens   chunk[When]
 	scopes  chunk[scope]
+	// bindings and actionCalls likewise.
+	bindings    chunk[Binding]
+	actionCalls chunk[ActionCall]
 	// stmts holds the checked statements' lists (block), carved from
 	// blocks of stmtsInBlock.
 	stmts []Stmt

@@ -433,7 +433,9 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	}
 	args := ck.bindArgs(sig, a.Args, a.Pos, sc)
 	ck.checkArgDims(sig, args)
-	return &ActionCall{At: At{Pos: a.Pos, Ref: refText(a.Ref)}, Act: act, Args: args, Bodies: bodyParams(act)}
+	c := ck.actionCalls.take(actionCallsInBlock)
+	c.Pos, c.Ref, c.Act, c.Args, c.Bodies = a.Pos, refText(a.Ref), act, args, bodyParams(act)
+	return c
 }
 
 // paramSig is what bindArgs and checkArgDims read of the parameters of

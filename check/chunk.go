@@ -27,11 +27,14 @@ func (c *chunk[T]) take(n int) *T {
 // The number of each kind in a block: the most that fit in 512 bytes
 // (TestChunkSizes).
 const (
-	exprsInBlock   = 7 // 72 bytes
-	clausesInBlock = 5 // 96
-	whensInBlock   = 4 // 104
-	scopesInBlock  = 9 // 56
-	stmtsInBlock   = 32
+	exprsInBlock       = 7 // 72 bytes
+	clausesInBlock     = 5 // 96
+	whensInBlock       = 4 // 104
+	scopesInBlock      = 9 // 56
+	bindingsInBlock    = 5 // 96
+	actionCallsInBlock = 3 // 160
+	partsInBlock       = 3 // 136
+	stmtsInBlock       = 32
 )
 
 // stmtList returns an empty list of room for n statements, for block:

@@ -17,6 +17,9 @@ func TestChunkSizes(t *testing.T) {
 		{"Clause", unsafe.Sizeof(Clause{}), clausesInBlock},
 		{"When", unsafe.Sizeof(When{}), whensInBlock},
 		{"scope", unsafe.Sizeof(scope{}), scopesInBlock},
+		{"Binding", unsafe.Sizeof(Binding{}), bindingsInBlock},
+		{"ActionCall", unsafe.Sizeof(ActionCall{}), actionCallsInBlock},
+		{"Part", unsafe.Sizeof(Part{}), partsInBlock},
 		{"Stmt", unsafe.Sizeof(Stmt(nil)), stmtsInBlock},
 	} {
 		if k.size*k.perN > 512 || k.size*(k.perN+1) <= 512 {

@@ -16,6 +16,18 @@ import (
 // checker is the checking pass: it resolves every name, types every
 // expression and builds the compiled program. It collects all errors.
 type checker struct {
+	// exprs, clauses and whens are the blocks the lowered expressions,
+	// the clauses and the whens are taken from (chunk).
+	exprs   chunk[Expr]
+	clauses chunk[Clause]
+	whens   chunk[When]
+	scopes  chunk[scope]
+	// bindings and actionCalls likewise.
+	bindings    chunk[Binding]
+	actionCalls chunk[ActionCall]
+	// stmts holds the checked statements' lists (block), carved from
+	// blocks of stmtsInBlock.
+	stmts []Stmt
 	// cutFound is mayCut's answer for the blocks it scans (cutScan).
 	cutFound bool
 	// bindStack holds the arguments of the typed query calls being
@@ -174,8 +186,9 @@ type scope struct {
 }
 
 // newScope returns an empty scope inside parent.
-func newScope(parent *scope) *scope {
-	sc := &scope{parent: parent} // vars made by the first set: most blocks bind no name
+func (ck *checker) newScope(parent *scope) *scope {
+	sc := ck.scopes.take(scopesInBlock) // vars made by the first set: most blocks bind no name
+	sc.parent = parent
 	if parent != nil {
 		sc.end = parent.end
 	}
@@ -184,8 +197,8 @@ func newScope(parent *scope) *scope {
 
 // innerScope returns an empty scope inside parent for the block n, whose
 // names are seen to its end.
-func innerScope(parent *scope, n grammar.Node) *scope {
-	sc := newScope(parent)
+func (ck *checker) innerScope(parent *scope, n grammar.Node) *scope {
+	sc := ck.newScope(parent)
 	if _, end := n.Span(); end.Offset > 0 {
 		sc.end = end.Offset
 	}
@@ -483,10 +496,7 @@ func (ck *checker) checkProc(d *grammar.Procedure) {
 // block checks statements in order; top is true for a procedure's body,
 // the only place steps may stand.
 func (ck *checker) block(stmts []grammar.Stmt, sc *scope, top bool) []Stmt {
-	var out []Stmt
-	if len(stmts) > 1 {
-		out = make([]Stmt, 0, len(stmts)) // one each, unless some fail
-	}
+	out := ck.stmtList(len(stmts)) // one each, unless some fail
 	ended := false
 	// one visitor a check, not one a block: its methods take it by value,
 	// so a block inside a statement, setting its scope, leaves the
@@ -718,7 +728,8 @@ func (ck *checker) addClause(kind, text, ref string, n grammar.Node) *Clause {
 
 // addExprClause records a clause whose text is text then x's (Clause.Text).
 func (ck *checker) addExprClause(kind, text string, x *grammar.Expr, ref string, n grammar.Node) *Clause {
-	c := &Clause{ID: len(ck.prog.Clauses), Kind: kind, text: text, expr: x, Ref: ref, node: n, Proc: ck.proc.Name}
+	c := ck.clauses.take(clausesInBlock)
+	c.ID, c.Kind, c.text, c.expr, c.Ref, c.node, c.Proc = len(ck.prog.Clauses), kind, text, x, ref, n, ck.proc.Name
 	ck.prog.Clauses = append(ck.prog.Clauses, c)
 	return c
 }

@@ -86,17 +86,17 @@ func (k stmtChecker) Pick(s *grammar.Pick) Stmt {
 func (k stmtChecker) If(s *grammar.If) Stmt {
 	st := &If{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
 	st.ThenClause = k.ck.addExprClause("if", "", s.Cond, st.Ref, s)
-	st.Then = k.ck.block(s.Then.Stmts, innerScope(k.sc, s.Then), false)
+	st.Then = k.ck.block(s.Then.Stmts, k.ck.innerScope(k.sc, s.Then), false)
 	if s.Else != nil {
 		st.ElseClause = k.ck.addExprClause("else", "of if ", s.Cond, "", s.Else)
-		st.Else = k.ck.block(s.Else.Stmts, innerScope(k.sc, s.Else), false)
+		st.Else = k.ck.block(s.Else.Stmts, k.ck.innerScope(k.sc, s.Else), false)
 	}
 	return st
 }
 
 func (k stmtChecker) For(s *grammar.For) Stmt {
 	list := k.ck.compileExpr(s.List, k.sc, types.InvalidT, "a list")
-	inner := innerScope(k.sc, s)
+	inner := k.ck.innerScope(k.sc, s)
 	et := types.InvalidT
 	if list != nil {
 		if list.Type.IsList() {
@@ -115,7 +115,7 @@ func (k stmtChecker) For(s *grammar.For) Stmt {
 func (k stmtChecker) While(s *grammar.While) Stmt {
 	st := &While{At: At{Pos: s.Pos, Ref: refText(s.Ref)}, Cond: k.ck.compileExpr(s.Cond, k.sc, types.BoolT, "a condition")}
 	st.Clause = k.ck.addExprClause("while", "", s.Cond, st.Ref, s)
-	st.Body = k.ck.block(s.Body.Stmts, newScope(k.sc), false)
+	st.Body = k.ck.block(s.Body.Stmts, k.ck.newScope(k.sc), false)
 	return st
 }
 
@@ -296,15 +296,21 @@ func (ck *checker) first(f *grammar.First, sc *scope) Stmt {
 			always = true // the text is "true" (in brackets it would be a Paren)
 		}
 		c := ck.addExprClause("when", "", w.Cond, refText(w.Ref), w)
-		st.Clauses = append(st.Clauses, &When{At: At{Pos: w.Pos, Ref: refText(w.Ref)}, Clause: c,
-			Cond: ck.compileExpr(w.Cond, sc, types.BoolT, "a condition"), Body: ck.block(w.Body.Stmts, innerScope(sc, w.Body), false)})
+		wn := ck.whens.take(whensInBlock)
+		wn.Pos, wn.Ref, wn.Clause = w.Pos, refText(w.Ref), c
+		wn.Cond = ck.compileExpr(w.Cond, sc, types.BoolT, "a condition")
+		wn.Body = ck.block(w.Body.Stmts, ck.innerScope(sc, w.Body), false)
+		st.Clauses = append(st.Clauses, wn)
 	}
 	if o := f.Otherwise; o != nil {
 		if always {
 			ck.errs.Add(o.Pos, "this clause can never apply: an earlier clause of group %q always does", f.Name)
 		}
 		c := ck.addClause("otherwise", "otherwise", refText(o.Ref), o)
-		st.Clauses = append(st.Clauses, &When{At: At{Pos: o.Pos, Ref: refText(o.Ref)}, Clause: c, Body: ck.block(o.Body.Stmts, innerScope(sc, o.Body), false)})
+		wn := ck.whens.take(whensInBlock)
+		wn.Pos, wn.Ref, wn.Clause = o.Pos, refText(o.Ref), c
+		wn.Body = ck.block(o.Body.Stmts, ck.innerScope(sc, o.Body), false)
+		st.Clauses = append(st.Clauses, wn)
 	}
 	return st
 }
@@ -316,7 +322,7 @@ func (ck *checker) pick(p *grammar.Pick, sc *scope) Stmt {
 	et := candidates(ck, st.Cands, p.Candidates)
 	// the candidate, read in the pick's lines, is the name the pick
 	// binds after it: one binding
-	inner := innerScope(sc, p)
+	inner := ck.innerScope(sc, p)
 	cand := inner.bind(LetBinding, p.Name, et, p.Pos)
 	cand.Decl = p
 	byOrder := len(p.By) > 0
@@ -427,7 +433,9 @@ func (ck *checker) action(a *grammar.Action, sc *scope) Stmt {
 	}
 	args := ck.bindArgs(sig, a.Args, a.Pos, sc)
 	ck.checkArgDims(sig, args)
-	return &ActionCall{At: At{Pos: a.Pos, Ref: refText(a.Ref)}, Act: act, Args: args, Bodies: bodyParams(act)}
+	c := ck.actionCalls.take(actionCallsInBlock)
+	c.Pos, c.Ref, c.Act, c.Args, c.Bodies = a.Pos, refText(a.Ref), act, args, bodyParams(act)
+	return c
 }
 
 // paramSig is what bindArgs and checkArgDims read of the parameters of

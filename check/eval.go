@@ -1558,7 +1558,8 @@ func (e *Env) popLoop() {
 func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dimOf) *Expr {
 	var ev evaluator // on the stack: nothing lowered keeps it
 	ck.setEvaluator(&ev, info)
-	c := &Expr{Type: t}
+	c := ck.exprs.take(exprsInBlock)
+	c.Type = t
 	c.setDim(d)
 	ev.top = e.X
 	// a query call typed a list of units lowered once, typed: its boxed

@@ -89,7 +89,8 @@ func (in *Info) Visible(file string, offset int) []*Binding {
 
 // bind records a declaration whose name stands at pos.
 func (ck *checker) bind(kind BindingKind, name string, pos grammar.Position, decl grammar.Node, t types.Type) *Binding {
-	b := &Binding{Kind: kind, Name: name, Pos: pos, Type: t, Decl: decl}
+	b := ck.bindings.take(bindingsInBlock)
+	b.Kind, b.Name, b.Pos, b.Type, b.Decl = kind, name, pos, t, decl
 	ck.info.Bindings = append(ck.info.Bindings, b)
 	if pos.Filename != "" {
 		ck.info.Defs[pos] = b
@@ -177,7 +178,7 @@ func (ck *checker) bindDecl(d grammar.Decl) {
 // each its binding, for its body or value to read; known says which
 // (nil: all).
 func (ck *checker) paramScope(d grammar.Decl, known func(i int) bool) *scope {
-	sc := newScope(nil)
+	sc := ck.newScope(nil)
 	_, end := d.Span()
 	sc.end = end.Offset
 	for i, pb := range ck.params[d] {

@@ -86,6 +86,7 @@ const maxParts = 64
 type partTable struct {
 	prog   *Program
 	byNode map[grammar.ExprNode]*Part
+	parts  chunk[Part] // the parts are taken from
 	// done is set when checking ends: an explanation lowers parts of
 	// expressions during runs, in parallel, and must find them, never
 	// add one.
@@ -108,7 +109,8 @@ func (t *partTable) part(x grammar.ExprNode, whole grammar.ExprNode, kind string
 	}
 	pos, end := x.Span()
 	wpos, wend := whole.Span()
-	p := &Part{ID: len(t.prog.Parts), Kind: kind}
+	p := t.parts.take(partsInBlock)
+	p.ID, p.Kind = len(t.prog.Parts), kind
 	setPos(&p.Pos, &pos)
 	setPos(&p.End, &end)
 	p.Text = t.text(pos, end)

@@ -242,3 +242,66 @@ func TestWordChars(t *testing.T) {
 		}
 	}
 }
+
+// TestFillClass checks fill's tables of bytes against the predicates and
+// scanners they stand for: fillClass against the bytes each class names,
+// opBits and secondOfTwo against scanOp and joinsNext.
+func TestFillClass(t *testing.T) {
+	for i := range 256 {
+		c := byte(i)
+		var want byte
+		switch {
+		case c == ' ' || c == '\t':
+			want = fillSpace
+		case c == '\r':
+			want = fillCR
+		case c == 'D':
+			want = fillD
+		case isLetter(c):
+			want = fillLetter
+		case isDigit(c):
+			want = fillDigit
+		case c == '\n':
+			want = fillNL
+		case c == ';':
+			want = fillSemi
+		case c == '"':
+			want = fillQuote
+		case c == '&':
+			want = fillOp
+		default:
+			if typ, _ := scanOp(string(c), 0); typ != 0 {
+				want = fillOp
+			}
+		}
+		if fillClass[c] != want {
+			t.Errorf("fillClass[%q] = %d, want %d", c, fillClass[c], want)
+		}
+		one := false
+		if typ, end := scanOp(string(c), 0); typ == opToken && end == 1 {
+			one = true
+		}
+		if got := opBits[c]&opOne != 0; got != one {
+			t.Errorf("opBits[%q]&opOne: %v, want %v", c, got, one)
+		}
+		if got, want := opBits[c]&opJoins != 0, one && joinsNext(opToken, string(c)); got != want {
+			t.Errorf("opBits[%q]&opJoins: %v, want %v", c, got, want)
+		}
+		first := false
+		for j := range 256 {
+			d := byte(j)
+			_, end := scanOp(string([]byte{c, d}), 0)
+			if two := end == 2; secondOfTwo(c, d) != two {
+				t.Errorf("secondOfTwo(%q, %q) = %v, want %v", c, d, !two, two)
+			} else if two {
+				first = true
+				if fillClass[c] != fillOp {
+					t.Errorf("fillClass[%q] is not fillOp; it starts %q", c, string([]byte{c, d}))
+				}
+			}
+		}
+		if got := opBits[c]&opFirstOfTwo != 0; got != first {
+			t.Errorf("opBits[%q]&opFirstOfTwo: %v, want %v", c, got, first)
+		}
+	}
+}

@@ -301,97 +301,197 @@ func (s *scanner) fill(toks []tok) ([]tok, bool, error) {
 	n := 0 // tokens appended since the scanner's state was saved
 	for len(toks) < cap(toks) {
 		if off < len(src) {
-			if c := src[off]; c == ' ' || c == '\t' || c == '\r' && (off+1 == len(src) || src[off+1] != '\n') {
-				end := skipSpace(src, off)
+			if k := fillClass[src[off]]; k == fillSpace || k == fillCR && (off+1 == len(src) || src[off+1] != '\n') {
+				// as skipSpace, the commonest case, one space, without a call
+				end := off + 1
+				if end < len(src) && (fillClass[src[end]] == fillSpace || fillClass[src[end]] == fillCR) {
+					end = skipSpace(src, end)
+				}
 				col += end - off
 				off = end
 			}
 		}
-		t := tok{off: int32(off), end: int32(off), line: int32(line), col: int32(col), typ: int8(lexer.EOF)}
 		if off >= len(src) {
-			toks = append(toks, t)
+			toks = append(toks, tok{off: int32(off), end: int32(off), line: int32(line), col: int32(col), typ: int8(lexer.EOF)})
 			s.pos.Offset, s.pos.Line, s.pos.Column, s.joins = off, line, col, joins
 			s.tokens += n + 1
 			return toks, true, nil
 		}
-		start, c := off, src[off]
-		switch {
-		case isLetter(c) && (c != 'D' || off+1 >= len(src) || !isDigit(src[off+1])):
+		start, startCol, c := off, col, src[off]
+		var typ int8
+		switch fillClass[c] {
+		case fillLetter, fillD:
+			if c == 'D' && off+1 < len(src) && isDigit(src[off+1]) {
+				goto slow // dice
+			}
 			off++
 			for off < len(src) && wordChars[src[off]] != 0 {
 				off++
 			}
 			w := src[start:off]
 			if isReserved(w) {
-				t.typ, joins = int8(keywordToken), false
+				typ, joins = int8(keywordToken), false
 			} else {
-				t.typ, joins = int8(identToken), len(w) <= 3 && (w == "and" || w == "or")
+				typ, joins = int8(identToken), len(w) <= 3 && (w == "and" || w == "or")
 			}
 			col += off - start
-		case c == ';':
+		case fillSemi:
 			off++
 			col++
-			t.typ, joins = int8(nlToken), false
-		case c == '\n' || c == '\r' && off+1 < len(src) && src[off+1] == '\n':
+			typ, joins = int8(nlToken), false
+		case fillNL, fillCR:
+			// a line feed, or a carriage return before one (a lone one is
+			// a space, stepped over above)
 			if off++; c == '\r' {
 				off++
 			}
 			line++
 			col = 1
-			if joins || continuesAt(src, off) {
-				continue // only layout: a Space token, left out
+			// the next line's indent, stepped over once: here for
+			// continuesAt and for the next token both
+			ind := off
+			if ind < len(src) && fillClass[src[ind]] == fillSpace {
+				ind = skipSpace(src, ind)
 			}
-			t.typ, joins = int8(nlToken), false
-		case isDigit(c):
-			var typ lexer.TokenType
-			typ, off = scanNumber(src, off)
+			if !joins && !continuesAt(src, ind) {
+				toks = append(toks, tok{off: int32(start), end: int32(off), line: int32(line - 1), col: int32(startCol), typ: int8(nlToken)})
+				n++
+			} // else only layout: a Space token, left out
+			col += ind - off
+			off = ind
+			continue
+		case fillDigit:
+			var tt lexer.TokenType
+			tt, off = scanNumber(src, off)
 			col += off - start
-			t.typ, joins = int8(typ), false
-		case c == '"' && plainString(src, off) > 0:
+			typ, joins = int8(tt), false
+		case fillQuote:
 			// printable ASCII without escapes: its value is its text
 			// between the quotes, a column a byte
-			off = plainString(src, off)
-			col += off - start
-			t.typ, joins = int8(stringToken), false
-		default:
-			typ, end := lexer.TokenType(0), 0
-			if c != '#' && c != '"' && c != '\'' && c != 'D' {
-				typ, end = scanOp(src, off)
+			end := plainString(src, off)
+			if end == 0 {
+				goto slow
 			}
-			if typ == 0 {
-				// the rest, and every error, as next scans them
-				s.pos.Offset, s.pos.Line, s.pos.Column, s.joins = off, line, col, joins
-				s.tokens += n
-				n = 0
-				t, err := s.next()
-				if err != nil {
-					s.tokens++
-					return toks, false, err
+			off = end
+			col += off - start
+			typ, joins = int8(stringToken), false
+		case fillOp:
+			bits, end := opBits[c], off+1
+			switch {
+			case bits&opFirstOfTwo != 0 && end < len(src) && secondOfTwo(c, src[end]):
+				// every operator of two bytes joins lines but ?. and ..
+				joins = c != '.' && (c != '?' || src[end] != '.')
+				end++
+			case bits&opOne != 0:
+				joins = bits&opJoins != 0
+				if c == '{' || c == '}' {
+					s.nest(src[off:end], Position{Filename: s.pos.Filename, Offset: off, Line: line, Column: col})
+					joins = false
 				}
-				if t.typ != int8(spaceToken) {
-					toks = append(toks, t)
-					s.tokens++
-				}
-				off, line, col, joins = s.pos.Offset, s.pos.Line, s.pos.Column, s.joins
-				continue
+			default:
+				goto slow
 			}
 			off = end
 			col += end - start
-			t.typ = int8(opToken)
-			if v := src[start:end]; end == start+1 && (c == '{' || c == '}') {
-				s.nest(v, s.position(&t))
-				joins = false
-			} else {
-				joins = joinsNext(opToken, v)
-			}
+			typ = int8(opToken)
+		default:
+			goto slow
 		}
-		t.end = int32(off)
-		toks = append(toks, t)
+		toks = append(toks, tok{off: int32(start), end: int32(off), line: int32(line), col: int32(startCol), typ: typ})
 		n++
+		continue
+	slow:
+		// the rest, and every error, as next scans them
+		s.pos.Offset, s.pos.Line, s.pos.Column, s.joins = off, line, col, joins
+		s.tokens += n
+		n = 0
+		t, err := s.next()
+		if err != nil {
+			s.tokens++
+			return toks, false, err
+		}
+		if t.typ != int8(spaceToken) {
+			toks = append(toks, t)
+			s.tokens++
+		}
+		off, line, col, joins = s.pos.Offset, s.pos.Line, s.pos.Column, s.joins
 	}
 	s.pos.Offset, s.pos.Line, s.pos.Column, s.joins = off, line, col, joins
 	s.tokens += n
 	return toks, false, nil
+}
+
+// The classes of a token's first byte (fillClass), for fill's switch.
+const (
+	fillOther  = iota // the rest, scanned by next
+	fillSpace         // a space or a tab
+	fillCR            // a carriage return
+	fillLetter        // a letter or _, but D
+	fillD             // D: a word, or dice before a digit
+	fillDigit         // 0-9
+	fillNL            // a line feed
+	fillSemi          // ;
+	fillQuote         // "
+	fillOp            // a byte that starts an operator (& only as &&)
+)
+
+// fillClass has the class of each byte (fillSpace, ...); TestFillClass
+// checks it against the predicates it stands for.
+const fillClass = "" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x06\x00\x00\x02\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x01\x09\x08\x00\x00\x09\x09\x00\x09\x09\x09\x09\x09\x09\x09\x09" +
+	"\x05\x05\x05\x05\x05\x05\x05\x05\x05\x05\x09\x07\x09\x09\x09\x09" +
+	"\x00\x03\x03\x03\x04\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+	"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x09\x00\x09\x09\x03" +
+	"\x00\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03" +
+	"\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x03\x09\x09\x09\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
+
+// The bits of opBits.
+const (
+	opOne        = 1 << iota // an operator of one byte
+	opJoins                  // which joins lines (joinsNext)
+	opFirstOfTwo             // which may start one of two bytes
+)
+
+// opBits has, for each byte, what it is as the first byte of an operator
+// (opOne, ...), as scanOp and joinsNext say; TestFillClass checks it.
+const opBits = "" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x05\x00\x00\x00\x03\x04\x00\x03\x01\x07\x03\x03\x03\x05\x03" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x07\x05\x07\x05" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00\x01\x03\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x07\x01\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
+
+// secondOfTwo reports whether c then d is an operator of two bytes, as
+// scanOp has them.
+func secondOfTwo(c, d byte) bool {
+	switch c {
+	case '=', '!', '<', '>':
+		return d == '='
+	case '?':
+		return d == '?' || d == '.'
+	}
+	return d == c && (c == '&' || c == '|' || c == '.' || c == '*')
 }
 
 // plainString returns the end of the string token at src[i], a double

@@ -175,13 +175,15 @@ func (m *mover) ActionCall(s *check.ActionCall) check.Stmt {
 	return m.notMade("an action", s)
 }
 
-// inBody is a call compiled inline: the callee, its arguments' plan with
-// the slot of the caller's frame each is stored in, the bits of those
-// slots, and the callee's body compiled in the caller's frame.
+// inBody is a call compiled inline: the callee, its arguments' plan, where
+// its slots start in the caller's frame, the bits of its parameters'
+// slots there, and its body compiled in the caller's frame.
 type inBody struct {
-	proc    *Proc
-	args    []inArg
-	to      []int
+	proc *Proc
+	args []inArg
+	// base is where the callee's slots start in the frame: argument i
+	// goes into slot base+i (a frame's slots start with its parameters)
+	base    int
 	used    uint64
 	usedAll bool
 	ops     []op
@@ -207,9 +209,8 @@ func (k *compiler) inlineBody(s *check.Call, code *procCode, in *inlined, slots 
 		k.refused(s, m.why)
 		return nil
 	}
-	b := &inBody{proc: callee, args: in.args, to: make([]int, len(in.args))}
+	b := &inBody{proc: callee, args: in.args, base: base}
 	for i := range in.args {
-		b.to[i] = base + i // a frame's slots start with its parameters
 		if j := base + i; j < 64 {
 			b.used |= uint64(1) << j
 		} else {
@@ -258,15 +259,12 @@ func inlineBodyOp(in *inlined, b *inBody) op {
 			// failures' record of the call): the whole way
 			return c.call(f, in.s, in.code)
 		}
-		vals, ins, to := f.ev.Vals, b.args, b.to
-		if len(to) < len(ins) {
-			return c.call(f, in.s, in.code) // never: planned alike
-		}
+		vals, ins, base := f.ev.Vals, b.args, b.base
 		for i := range ins {
 			p := &ins[i]
 			if k := p.slot; k >= 0 {
 				if v := &vals[k]; box.SameTypeAt(v, &p.fits) { // fitsKind(*v, p.kind)
-					vals[to[i]] = *v
+					vals[base+i] = *v
 					continue
 				}
 			}
@@ -274,7 +272,7 @@ func inlineBodyOp(in *inlined, b *inBody) op {
 			if err != nil {
 				return ctrlNext, err
 			}
-			vals[to[i]] = v
+			vals[base+i] = v
 		}
 		f.used |= b.used
 		if b.usedAll {

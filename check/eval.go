@@ -1561,12 +1561,34 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	c := ck.exprs.take(exprsInBlock)
 	c.Type = t
 	c.setDim(d)
-	ev.top = e.X
+	ev.lowerForms(c, e.X, t)
+	if len(ev.errs) > 0 {
+		ck.errs = append(ck.errs, ev.errs...)
+		return nil
+	}
+	// The explanation lowers the parts later, when a run asks for it: by
+	// then the checker is elsewhere, so its parts read the slots the
+	// expression's variables were given now (Expr.explainer).
+	if env := ck.env; env == nil || env.info != info || env.reg != ck.reg {
+		// the program's consts and defs are the checker's, made once
+		ck.env = &lowerEnv{info: info, consts: ck.prog.Consts, reg: ck.reg, defs: &ck.lowered, parts: &ck.parts}
+	}
+	c.src, c.frozen, c.shared = e, ev.ck != nil, ck.sharedOf()
+	return c
+}
+
+// lowerForms sets c's closures, x lowered (t its type): its run, its
+// unboxed forms (a number's num, a list of units' listRun) and the slot
+// it reads when it is a variable alone. lowerChecked lowers an
+// expression of the check with it, Moved the same again with its slots
+// moved.
+func (ev *evaluator) lowerForms(c *Expr, x grammar.ExprNode, t types.Type) {
+	ev.top = x
 	// a query call typed a list of units lowered once, typed: its boxed
 	// form boxes the list as a set operator's is (Ctx.Units)
 	var list unitsFn
-	if t == types.UnitsT && !ev.unboxedUnits(e.X) {
-		if call, ok := unparen(e.X).(*grammar.CallExpr); ok {
+	if t == types.UnitsT && !ev.unboxedUnits(x) {
+		if call, ok := unparen(x).(*grammar.CallExpr); ok {
 			list = ev.typedUnits(call) // nil where the call has no typed form
 		}
 	}
@@ -1574,7 +1596,7 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 	// number its typed call gives, and its unboxed form is that call
 	var num numFn
 	if t.IsNumber() {
-		if call, ok := unparen(e.X).(*grammar.CallExpr); ok {
+		if call, ok := unparen(x).(*grammar.CallExpr); ok {
 			num = ev.typedNum(call) // nil where the call has no typed form
 		}
 	}
@@ -1590,34 +1612,21 @@ func (ck *checker) lowerChecked(e *grammar.Expr, info *Info, t types.Type, d dim
 			return f.Run.Num(x)
 		}
 	default:
-		c.run = ev.lower(e.X)
+		c.run = ev.lower(x)
 	}
-	c.slot = int32(ev.varSlot(e.X))
+	c.slot = int32(ev.varSlot(x))
 	if num != nil {
 		c.num = num
 	} else if t.IsNumber() {
 		ev.topRun = c.run
-		c.num = ev.num(e.X)
+		c.num = ev.num(x)
 	}
 	ev.top, ev.topRun, ev.topArith = nil, nil, nil
 	if list != nil {
 		c.listRun = list
-	} else if t == types.UnitsT && ev.unboxedUnits(e.X) {
-		c.listRun = ev.lowerUnits(e.X)
+	} else if t == types.UnitsT && ev.unboxedUnits(x) {
+		c.listRun = ev.lowerUnits(x)
 	}
-	if len(ev.errs) > 0 {
-		ck.errs = append(ck.errs, ev.errs...)
-		return nil
-	}
-	// The explanation lowers the parts later, when a run asks for it: by
-	// then the checker is elsewhere, so its parts read the slots the
-	// expression's variables were given now (Expr.explainer).
-	if env := ck.env; env == nil || env.info != info || env.reg != ck.reg {
-		// the program's consts and defs are the checker's, made once
-		ck.env = &lowerEnv{info: info, consts: ck.prog.Consts, reg: ck.reg, defs: &ck.lowered}
-	}
-	c.src, c.frozen, c.shared = e, ev.ck != nil, ck.sharedOf()
-	return c
 }
 
 // unitsRef returns the units of the file being checked, the same
@@ -1651,6 +1660,10 @@ type lowerEnv struct {
 	consts map[string]any
 	reg    *engine.Registry
 	defs   *defTable
+	// parts are the program's parts of conditions: an expression
+	// lowered again with its slots moved (Moved) counts the parts its
+	// first lowering counted
+	parts *partTable
 }
 
 // explainer returns the evaluator lowering the parts of the expression

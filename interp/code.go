@@ -38,6 +38,10 @@ type procCode struct {
 	// plain says the body holds no skip and no goto: no step of it is
 	// skipped and no op jumps, so runProc runs its ops in a row.
 	plain bool
+	// nslots is how many slots a frame of the procedure holds: its own
+	// and those of the calls inlined into it (inlinebody.go), after
+	// them.
+	nslots int
 }
 
 // skips reports whether op i of p is a step of f that a skip statement
@@ -48,7 +52,7 @@ func (p *procCode) skips(c *Ctx, f *frame, i int) bool {
 
 // compile compiles every procedure of p.
 func compile(p *check.Program) map[*Proc]*procCode {
-	k := &compiler{codes: make(map[*Proc]*procCode, len(p.Procs)), after: p.After}
+	k := &compiler{codes: make(map[*Proc]*procCode, len(p.Procs)), after: p.After, verdicts: inlineVerdicts(p)}
 	for _, name := range p.ProcNames() {
 		k.code(p.Procs[name])
 	}
@@ -71,6 +75,18 @@ type compiler struct {
 	// after is the program's check.Program.After: the clause of the
 	// statements after each that can end its block early.
 	after map[check.Stmt]*Clause
+	// verdicts are the analysis' of the program's procedures
+	// (inlinable.go): a call it accepts, whose callee's statements are
+	// all of kinds made inlinable, is compiled inline (inlinebody.go);
+	// nil: no call is.
+	verdicts map[*Proc]inlineInfo
+	// base is where the slots of the body being compiled (proc's)
+	// start in the frame of pc's procedure: 0 but in an inlined body.
+	base int
+	// inlined and why, when not nil, record each call compiled inline
+	// (its callee) and why each call was not: for the tests.
+	inlined map[*check.Call]*Proc
+	why     map[*check.Call]string
 }
 
 // code returns p compiled, compiling it the first time: its entry is made
@@ -82,17 +98,17 @@ func (k *compiler) code(p *Proc) *procCode {
 	if pc := k.codes[p]; pc != nil {
 		return pc
 	}
-	pc := &procCode{proc: p, plain: true} // until a skip or goto is compiled
+	pc := &procCode{proc: p, plain: true, nslots: len(p.Slots)} // until a skip or goto is compiled
 	if k := len(p.Params); k < 64 {
 		pc.params = uint64(1)<<k - 1
 	} else {
 		pc.paramsAll = true
 	}
 	k.codes[p] = pc
-	outer, outerPC := k.proc, k.pc
-	k.proc, k.pc = p, pc
+	outer, outerPC, outerBase := k.proc, k.pc, k.base
+	k.proc, k.pc, k.base = p, pc, 0
 	pc.ops, pc.starts = k.code1(p.Body, true)
-	k.proc, k.pc = outer, outerPC
+	k.proc, k.pc, k.base = outer, outerPC, outerBase
 	pc.steps = make(map[string]int, len(p.Steps))
 	for label, i := range p.Steps {
 		pc.steps[label] = slices.Index(pc.starts, i)
@@ -614,7 +630,13 @@ func (k *compiler) Call(s *check.Call) op {
 	code := k.code(s.Proc)
 	if in := inlineCall(s, code); in != nil {
 		slots, kinds := varArgs(s)
+		if o := k.inlineBody(s, code, in, slots, kinds); o != nil {
+			return o
+		}
 		return inlineOp(s, code, in, slots, kinds)
+	}
+	if k.verdicts != nil {
+		k.refused(s, "an argument is left out or the procedure was not found")
 	}
 	if slots, kinds := varArgs(s); slots != nil {
 		return func(c *Ctx, f *frame) (ctrl, error) {

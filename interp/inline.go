@@ -135,7 +135,7 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 		code := in.code
 		callee := sp.frames[d]
 		if callee.code != code { // setCode's common case
-			if n := len(code.proc.Slots); n <= cap(callee.buf) {
+			if n := code.nslots; n <= cap(callee.buf) {
 				callee.proc, callee.code, callee.ev.Vals = code.proc, code, callee.buf[:n]
 			} else {
 				callee.setCodeGrow(code)
@@ -174,7 +174,7 @@ func inlineOp(s *check.Call, code *procCode, in *inlined, slots []int, kinds []u
 		}
 		// callProc's, without the trace's depth (read by traced runs alone)
 		c.calls++
-		callee.from = &in.s.Pos
+		callee.who, callee.from = code.proc, &in.s.Pos
 		var err error
 		if code.plain {
 			for _, o := range code.ops { // runProc's loop of a plain procedure

@@ -65,6 +65,10 @@ type frame struct {
 	// progress from their frames (failed), the frames of depths 0 to
 	// Ctx.calls-1, each call's caller the frame above it.
 	from *grammar.Position
+	// who is the procedure of the call from names: f's, or that of a
+	// call inlined at f's depth (inlinebody.go), whose body runs in its
+	// caller's frame.
+	who *Proc
 }
 
 // callProc runs the procedure of frame f (from newFrame), its variables
@@ -85,7 +89,7 @@ func (c *Ctx) callProc(f *frame, from *grammar.Position) error {
 	}
 	c.calls++
 	c.depth++
-	f.from = from
+	f.who, f.from = p, from
 	err := c.runProc(f)
 	if err != nil {
 		err = inFrame(err, p, from)
@@ -104,7 +108,7 @@ func (c *Ctx) enter(f *frame, proc *Proc, code *procCode) error {
 	}
 	c.calls++
 	c.depth++
-	f.from = &proc.Pos
+	f.who, f.from = proc, &proc.Pos
 	var err error
 	for _, o := range code.ops {
 		if r, e := o(c, f); e != nil || r != ctrlNext {
@@ -188,7 +192,7 @@ func (c *Ctx) failed(r any) error {
 		frames := c.spare.frames
 		for d := c.calls - 1; d >= 0 && d < len(frames) && len(re.Stack) < 20; d-- {
 			f := frames[d]
-			re.Stack = append(re.Stack, diag.Frame{Name: f.proc.Name, Pos: *f.from})
+			re.Stack = append(re.Stack, diag.Frame{Name: f.who.Name, Pos: *f.from})
 		}
 	}
 	return err
@@ -232,7 +236,7 @@ func (c *Ctx) newFrame(code *procCode) *frame {
 // sized for it.
 func (f *frame) setCode(code *procCode) {
 	p := code.proc
-	n := len(p.Slots)
+	n := code.nslots
 	if cap(f.buf) < n {
 		f.buf = make([]any, n, max(n, 16))
 		// the epochs whole: a slot past n is never read

@@ -152,6 +152,31 @@ def A():
     return
 
 
+def Gcases():
+    # priority 1 beats priority 4: the most models in contact would touch the target's friend
+    T = R((900, 600), 160, 3, 2, 40, 40)
+    F = beside(T, "left", 1 * IN, 3, 2, 40, 40)
+    charge_case("g01_monsters_would_touch_friend_one_inch_away", "Five 40mm monsters on three 40mm with a friend 1in to the left: centred (5 + 3) would touch the friend.",
+                T, "front", R((0, 0), 0, 5, 1, 40, 40), 30, 40, 50, -20, 7, 6 * IN, F=F, gaps={"left": IN},
+                note="Greedy: a = -40 gives 5 + 3 = 8 but C's front then runs along F's front (contact: Charging F).\n"
+                     "With a > -25.4: C's model 4 ([a+160, a+200]) can touch T only if a <= -40: at most 4 + 3 = 7,\n"
+                     "reached for every a in (-25.4, 0]: the witness a = -20.")
+    T = R((900, 600), 20, 3, 2, 50, 50)
+    F = beside(T, "right", 1.5 * IN, 3, 2, 50, 50)
+    charge_case("g02_50mm_five_on_three_friend_right", "Five 50mm on three 50mm with a friend 1.5in to the right: the centred 5 + 3 would touch it.",
+                T, "front", R((0, 0), 0, 5, 1, 50, 50), -40, 40, 50, -75, 7, 6 * IN, F=F, gaps={"right": 1.5 * IN},
+                note="Greedy a = -50 puts C's end 50mm past T's right end, over F (38.1mm away). With a + 250 < 150 + 38.1:\n"
+                     "at most 4 + 3 = 7 (C's models 1-4 on T), for every a in [-100, -61.9): witness a = -75.")
+    T = R((900, 600), 200, 4, 3, 20, 20)
+    F = beside(T, "left", 1 * IN, 4, 3, 20, 20)
+    G = beside(T, "right", 2.5 * IN, 4, 3, 20, 20)
+    charge_case("g03_40mm_on_20mm_friends_both_sides", "Four 40mm on four 20mm with friends 1in left and 2.5in right: C is 160mm, the room between them 168.9mm.",
+                T, "front", R((0, 0), 0, 4, 1, 40, 40), 25, 40, 50, -20, 7, 6 * IN, F=F, gaps={"left": IN, "right": 2.5 * IN},
+                extra_units=[("G", "blue", G)],
+                note="Greedy a = -40 (4 + 4 = 8) overhangs 40 > 25.4 onto F. Clear of both: a in (-25.4, -16.5): C's\n"
+                     "model 3 ([a+120, a+160]) would need a <= -40: at most 3 + 4 = 7, over the whole stretch; witness -20.")
+
+
 def Bcases():
     # wheel-limited: the range against the distance between the units (INDEX), exactly or 0.5mm short
     T = R((900, 600), 200, 5, 3, 20, 20)
@@ -179,6 +204,7 @@ def Bcases():
 
 def main():
     A()
+    Gcases()
     Bcases()
 
 

@@ -25,13 +25,13 @@ def flee_case(name, title, U, reason, frm, d, others, working, expect, terrain=N
     write(name, "\n".join(hdr), units, "flee", args, [d], expect, terrain=terrain)
 
 
-def pursue_case(name, title, P, Fl, d, others, working, expect, terrain=None, fl_state=("fleeing",), combats=None):
+def pursue_case(name, title, P, Fl, d, others, working, expect, terrain=None, fl_state=("fleeing",), combats=None, pstate=None):
     hdr = [title, "", "Seed 000 Pursuit Move: 1 Pivot to the Pursued unit's facing (Board Edge / enemy / obstruction",
            "on the Front Facing, uppermost first), 2 the rectangle ahead (Front Facing x Pursuit Distance):",
            "2.1 Board Edge, 2.2 enemy not fled -> Charge, 2.3 move the distance, stopping at an obstruction;",
            "3 Unit Spacing (1in) or backtrack to the last legal position.", ""]
     hdr += working.strip("\n").split("\n")
-    units = [unit_yaml("P", "red", P), unit_yaml("Q", "blue", Fl, state=list(fl_state))]
+    units = [unit_yaml("P", "red", P, state=pstate), unit_yaml("Q", "blue", Fl, state=list(fl_state))]
     for o in others:
         units.append(unit_yaml(o[0], o[1], o[2], state=o[3] if len(o) > 3 else None))
     write(name, "\n".join(hdr), units, "pursue", {"unit": "P", "pursued": "Q"}, [d], expect, terrain=terrain,
@@ -312,6 +312,88 @@ def Pursuits():
                 P, Q, 10, [("E", "blue", E)], "Pivot to 0: P spans x 850..950 (frontage 100), front at 525. E spans x %.1f..%.1f: outside the\n"
                 "rectangle ahead (850..950). P moves 10in = 254mm: centre (900, 754); E is %.1fmm from P's side: legal." % (E.c[0] - 60, E.c[0] + 60, 850 - (E.c[0] + 60)),
                 ["units:", "  P: {centre: %s, facing: 0}" % pt(end), "no_events: [charge P E]"])
+
+
+def Pivot_charge():
+    P = R((900, 500), 90, 5, 2, 20, 20)    # faces east: x 880..920, y 450..550
+    Q = R((700, 900), 0, 5, 2, 20, 20)
+    E = R((965, 545), 0, 4, 3, 20, 20)     # x 925..1005, y 515..575
+    pursue_case("p15_pivot_front_onto_enemy_rear_placed_nearest", "P (facing east) pivots to 0 after Q; its Front Facing would cross an enemy that was not in the combat: Charge, placed.",
+                P, Q, 8, [("E", "blue", E)],
+                "Before the Pivot: P's front centre (920, 500) lies in E's rear arc (E frame: 45 left, 45 back;\n"
+                "45 - 30 = 15 > 45 - 40 = 5). Pivot to 0: Front Facing y = 520, x 850..950 crosses E (x 925..1005,\n"
+                "y 515..575) -> Charge E, no reaction. Placed on E's Rear Facing (y = 515), facing 0: centre y = 495.\n"
+                "Most models: P 5 + E 4 = 9 (the bound) needs P's [x-50, x+50] within [905, 1025]: x in [955, 975];\n"
+                "the Centre nearest the start (900, 500): x = 955. End (955, 495), facing 0.",
+                ["units:", "  P: {centre: %s, facing: 0}" % pt((955, 495)), "  E: {moved: false}", "events: [charge P E]"])
+
+
+def More_pursuits():
+    # p16: the Pivot would put the Front Facing over a friend outside the combat: pivot as far as Unit Spacing allows
+    P = R((900, 500), 90, 5, 2, 20, 20)    # x 880..920, y 450..550
+    Q = R((700, 900), 0, 5, 2, 20, 20)
+    G = R((996, 501), 0, 5, 2, 20, 20)     # x 946..1046, y 481..521: 26mm from P's front
+    th = math.degrees(math.acos(45.4 / math.hypot(46, 19))) - math.degrees(math.atan2(19, 46))
+    pursue_case("p16_pivot_blocked_by_friend_stops_1in", "P (facing east) would pivot to 0, but its Front Facing would then lie on G, a friend outside the combat.",
+                P, Q, 8, [("G", "red", G)],
+                "Pivot to 0 about (900, 500): Front Facing y = 520, x 850..950 crosses G (x 946..1046, y 481..521): an\n"
+                "obstruction -> pivot toward 0 only as far as Unit Spacing allows, no further move.\n"
+                "Turning anticlockwise by t, P's Front Facing has outward normal (cos t, sin t) at 20mm from the Centre;\n"
+                "G's corner (946, 481), relative (46, -19), is 46 cos t - 19 sin t - 20 from it. = 25.4 when\n"
+                "cos(t + 22.4428) = 45.4 / 49.7695: t = %.4f degrees (the other corners stay farther: the front-right\n"
+                "corner is 39mm from G). Clockwise the long way meets G at once (the front-left corner swings\n"
+                "east into it). End: centre (900, 500), facing 90 - t = %.4f." % (th, 90 - th),
+                ["units:", "  P: {centre: %s, facing: %.4f}" % (pt((900, 500)), 90 - th), "  G: {moved: false}", "no_events: [pursue_off_board P]"])
+    # p17: pursuit runs into an enemy at an angle: the Charge Move with the Pursuit Distance (a01's geometry)
+    T = Rect((900, 600), 200, 5, 3, 20, 20)
+    F = beside(T, "left", 2 * IN, 5, 3, 20, 20)
+    P0, e, n, wT, nT, Ln = edge_of(T, "front")
+    Cf = Rect(add(add(P0, e, -20 + 70), n, 20), 20, 7, 2, 20, 20)
+    C1 = Cf.moved(-60)
+    about = C1.corners()[1]
+    C0 = Rect(rot_cw(C1.c, about, -35), 345, 7, 2, 20, 20)
+    Ps = C0.moved(-40)
+    Qd = Rect(add(Ps.c, fwd(345), -300), 345, 5, 2, 20, 20)
+    pursue_case("p17_pursuit_charges_enemy_at_an_angle", "P pursues straight on (Q destroyed, facing 345); an enemy 102mm ahead stands turned to 200: Charge with the Pursuit Distance.",
+                Ps, Qd, 7, [("E", "blue", T), ("F", "blue", F)],
+                "No Pivot (Q's facing 345 = P's). The rectangle ahead (140mm x 177.8mm along 345) meets E first (F is off to\n"
+                "the east, behind E's line) -> 2.2: Charge E, Pursuit Distance 7in = 177.8mm >= the distance 102.22mm.\n"
+                "P's front centre lies in E's front arc. The Charge Move as a01: 7 + 5 = 12 only at a = -20 (P centred\n"
+                "on E's front); witness: forward 40, Wheel +35 about the front-right corner, forward 60.\n"
+                "End (%.4f, %.4f), facing 20; F not touched." % Cf.c,
+                ["units:", "  P: {centre: %s, facing: 20}" % pt(Cf.c), "  E: {moved: false}", "  F: {moved: false}", "events: [charge P E]", "no_events: [charge P F]"],
+                fl_state=("removed",))
+    # p18: Post-Combat Reform: the enemy ahead is an obstruction
+    P = R((900, 500), 0, 7, 2, 20, 20)
+    Q = R((1200, 900), 0, 5, 2, 20, 20)
+    E = R((900, 520 + 8 * IN + 20), 180, 5, 2, 20, 20)
+    pursue_case("p18_post_combat_reform_enemy_is_obstruction", "As p03 (an enemy exactly 8in ahead), but P made a Post-Combat Reform last turn: E is an obstruction.",
+                Rect(P.c, P.f, 7, 2, 20, 20), Q, 8, [("E", "blue", E)],
+                "2.2: P performed a Post-Combat Reform -> E is treated as an obstruction: 2.3, P moves until its front\n"
+                "touches E (723.2), stops; 3: backtrack to 1in: front 697.8, centre (900, 677.8). No charge.",
+                ["units:", "  P: {centre: %s, facing: 0}" % pt((900, 677.8)), "  E: {moved: false}", "no_events: [charge P E]"],
+                pstate=["post_combat_reform"])
+    # p19: the fled unit is the first obstacle, the enemy beyond it
+    Q = R((900, 620), 0, 6, 2, 20, 20)    # rear 600
+    E = R((900, 700), 180, 5, 2, 20, 20)  # 680..720
+    pursue_case("p19_fled_unit_before_enemy_no_charge", "Q fled only 80mm; an enemy stands just beyond it, inside the rectangle too: Q is the first obstacle.",
+                Rect((900, 500), 0, 5, 2, 20, 20), Q, 9, [("E", "blue", E)],
+                "Rectangle ahead 228.6mm: Q's rear at 600 (80mm) comes before E's front at 680 (160mm): the first obstacle\n"
+                "is an obstruction -> 2.3: move until the front touches Q (centre 580), stop; backtrack to 1in from Q:\n"
+                "centre (900, 554.6). No charge against E.",
+                ["units:", "  P: {centre: %s, facing: 0}" % pt((900, 554.6)), "no_events: [charge P E]"])
+
+
+def More_flees():
+    U = R((900, 500), 0, 5, 2, 20, 20)
+    C = R((900, 380), 0, 5, 2, 20, 20)
+    G1 = R((900, 570), 0, 5, 1, 20, 20)   # 560..580
+    G2 = R((905, 640), 0, 4, 1, 25, 25)   # 627.5..652.5
+    flee_case("f17_through_two_friends_both_panic", "Flee! north through two friends in turn, ending clear beyond both: each takes a Panic Test.",
+              U, "charge_reaction", "C", 9, [("C", "red", C, ["charging U"]), ("G1", "blue", G1), ("G2", "blue", G2)],
+              "Direction 0, 9in = 228.6mm: centre 728.6, rear 708.6 > 652.5 (G2's front): clear. Passed G1 (560..580)\n"
+              "then G2 (627.5..652.5): panic_test G1, panic_test G2.",
+              ["units:", "  U: {centre: %s, facing: 0}" % pt((900, 728.6)), "events: [panic_test G1, panic_test G2]"])
 
 
 def Dcases():

@@ -41,6 +41,8 @@ def edge_models(T, side):
         return [ms[k * T.files + T.files - 1] for k in range(T.ranks)]
     if side == "left":
         return [ms[k * T.files] for k in range(T.ranks)]
+    if side == "rear":
+        return ms[(T.ranks - 1) * T.files:]
     raise ValueError(side)
 
 
@@ -50,6 +52,8 @@ def side_frame(T, side):
         P0, P1, n = cs[0], cs[1], fwd(T.f)
     elif side == "right":
         P0, P1, n = cs[1], cs[2], rightv(T.f)
+    elif side == "rear":
+        P0, P1, n = cs[2], cs[3], (-fwd(T.f)[0], -fwd(T.f)[1])
     else:
         P0, P1, n = cs[3], cs[0], (-rightv(T.f)[0], -rightv(T.f)[1])
     Ln = math.hypot(P1[0] - P0[0], P1[1] - P0[1])
@@ -100,7 +104,7 @@ def check_charge(name, s, hdr):
     rng = s["dice"][0] * IN + adv
     reach = rng >= d0 - TOL
     exp = s["expect"]["units"]["C"]
-    if reach != ("centre" in exp):
+    if reach != ("facing" in exp):
         bad(name, "range %.4f vs distance %.4f: reach=%s but expect %s" % (rng, d0, reach, exp))
     if not reach:
         if d0 - rng < 0.3:
@@ -123,7 +127,7 @@ def check_charge(name, s, hdr):
                 or any(overlaps(r.corners(), t) for t in terr) or not inside_board(r):
             bad(name, "the witness move passes into a body at %s" % (r.c,))
             break
-    ec = (L(exp["centre"][0]), L(exp["centre"][1]))
+    ec = (L(exp["centre"][0]), L(exp["centre"][1])) if "centre" in exp else Cf.c
     if not close(Cf.c, ec) or abs(((Cf.f - float(exp["facing"])) + 180) % 360 - 180) > 1e-6:
         bad(name, "replayed end %s %.4f != expected %s %s" % (Cf.c, Cf.f, ec, exp["facing"]))
     # brute force the slide: every 0.25mm along the Facing, polygons
@@ -159,6 +163,11 @@ def check_charge(name, s, hdr):
             best, arg = tot, [aa]
         elif tot == best:
             arg.append(aa)
+    if "optimum: not unique" in hdr:
+        if not any(abs(v - a) < 1e-6 for v in arg) or len(arg) < 2:
+            bad(name, "brute force: best %d at %s.., witness a=%s not among them" % (best, arg[:6], a))
+        print("  %s: d0 %.3f range %.3f best %d over %d slides %.2f..%.2f" % (name, d0, rng, best, len(arg), arg[0], arg[-1]))
+        return
     if len(arg) != 1 or abs(arg[0] - a) > 1e-6:
         bad(name, "brute force: best %d at %s, witness a=%s" % (best, arg[:6], a))
     # robust against any Unit Spacing reading: the end stays 1in from every non-target enemy and terrain
@@ -217,7 +226,7 @@ def compare_end(name, exp, removed, end):
             bad(name, "replay removes it")
             return
         ec = (L(exp["centre"][0]), L(exp["centre"][1]))
-        if not close(end.c, ec, 0.03) or abs(((end.f - float(exp["facing"])) + 180) % 360 - 180) > 1e-6:
+        if not close(end.c, ec, 0.03) or abs(((end.f - float(exp["facing"])) + 180) % 360 - 180) > 1e-3:
             bad(name, "replay end %s %.4f != expected %s %s" % (end.c, end.f, ec, exp["facing"]))
 
 
@@ -332,6 +341,9 @@ def check_pursue(name, s, hdr):
     removed = {k for k, v in units.items() if "removed" in (v.get("state") or [])}
     enemies = {k for k, v in units.items() if v["side"] != side and k not in fled and k not in removed}
     obstr = {k for k, v in units.items() if k != "P" and k not in removed and (k in fled or (v["side"] == side and k not in combat))}
+    if "post_combat_reform" in (units["P"].get("state") or []):
+        obstr |= enemies
+        enemies = set()
     open_ = {k for k, v in units.items() if k != "P" and v["side"] == side and k in combat}
     b = Q.f
     Pp = P.pivoted(b)
@@ -347,7 +359,47 @@ def check_pursue(name, s, hdr):
         return
     for k in enemies:
         if overlaps(thin, others[k].corners(), 0):
-            bad(name, "pivot onto enemy: not replayed")
+            # Charge: placed with its Front Facing on the Facing determined before the Pivot,
+            # most models in contact, then the Centre nearest where it stood
+            E = others[k]
+            side_ = arc_of(E, P.front_centre())
+            P0, e, n, Ln = side_frame(E, side_)
+            tm = edge_models(E, side_)
+            fb = bearing((0, 0), (-n[0], -n[1]))
+            best = None
+            for kk in range(int((Ln + P.W + 20) / 0.25)):
+                aa = -P.W - 10 + 0.25 * kk
+                c = add(add(P0, e, aa + P.W / 2), n, P.D / 2)
+                r = Rect(c, fb, P.files, P.ranks, P.w, P.d)
+                cm = sum(1 for p in r.front_rank() if any(touching(p, q) for q in tm))
+                tj = sum(1 for q in tm if any(touching(q, p) for p in r.front_rank()))
+                key = (cm + tj, -math.hypot(c[0] - P.c[0], c[1] - P.c[1]))
+                if best is None or key > best[0]:
+                    best = (key, r)
+            got.append("charge P %s" % k)
+            compare_end(name, exp, False, best[1])
+            check_events(name, s, got)
+            print("  %s: pivot onto %s (%s arc): %d in contact, centre %s" % (name, k, side_, best[0][0], best[1].c))
+            return
+    for k in obstr:
+        if overlaps(thin, others[k].corners(), 0):
+            # pivot toward b as far as Unit Spacing allows: the shorter way round, bisected on the angle
+            turn = ((b - P.f + 180) % 360) - 180
+            def ok(frac):
+                r = P.pivoted(P.f + turn * frac)
+                return all(poly_dist(r.corners(), o.corners()) >= IN - 1e-9 for kk, o in others.items() if kk not in removed)
+            lo, hi = 0.0, 1.0
+            for _ in range(60):
+                mid = (lo + hi) / 2
+                # the first angle where spacing breaks: every smaller one must be fine (checked on a grid)
+                if all(ok(mid * i / 20) for i in range(1, 21)):
+                    lo = mid
+                else:
+                    hi = mid
+            end = P.pivoted(P.f + turn * lo)
+            compare_end(name, exp, False, end)
+            check_events(name, s, got)
+            print("  %s: pivot stopped at %.4f" % (name, end.f))
             return
     # step 2: sweep the Front Facing forward
     def swept(t):
@@ -394,15 +446,19 @@ def check_pursue(name, s, hdr):
         k = first[0][1]
         got.append("charge P %s" % k)
         E = others[k]
-        # square, straight-ahead charge: contact at the first touch, then the slide scan
+        # the Facing determined before the Pivot; the slide scan on it
         base = at(first[0][0])
-        P0, e, n, Ln = side_frame(E, "front")
-        tm = edge_models(E, "front")
+        sd = arc_of(E, P.front_centre())
+        P0, e, n, Ln = side_frame(E, sd)
+        tm = edge_models(E, sd)
+        fb = bearing((0, 0), (-n[0], -n[1]))
         best, arg = -1, []
         for kk in range(int((Ln + base.W + 20) / 0.25)):
             aa = -base.W - 10 + 0.25 * kk
             c = add(add(P0, e, aa + base.W / 2), n, base.D / 2)
-            r = Rect(c, (E.f + 180) % 360, base.files, base.ranks, base.w, base.d)
+            r = Rect(c, fb, base.files, base.ranks, base.w, base.d)
+            if any(poly_dist(r.corners(), others[o].corners()) <= TOL for o in enemies if o != k):
+                continue
             cm = sum(1 for p in r.front_rank() if any(touching(p, q) for q in tm))
             tj = sum(1 for q in tm if any(touching(q, p) for p in r.front_rank()))
             if cm + tj > best:

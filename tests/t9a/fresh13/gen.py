@@ -87,7 +87,7 @@ def counts_1d(a, WC, wC, nC, L, wT, nT, tol=TOL):
     return c, t
 
 
-def best_1d(WC, wC, nC, L, wT, nT, lo=-1e9, hi=1e9, taken=()):
+def best_1d(WC, wC, nC, L, wT, nT, lo=-1e9, hi=1e9, taken=(), olo=-1e9, ohi=1e9):
     """the optimum by breakpoints: every a where some base edge meets a base edge of the edge
     models; between breakpoints the counts are constant, so the breakpoints and the midpoints
     between them are every case. taken: target models already counted (another charger's)."""
@@ -101,9 +101,15 @@ def best_1d(WC, wC, nC, L, wT, nT, lo=-1e9, hi=1e9, taken=()):
     if hi < 1e8:
         bps = sorted(set(bps) | {hi})
     cands = list(bps) + [(bps[i] + bps[i + 1]) / 2 for i in range(len(bps) - 1)]
+    inner = []
+    if olo > -1e8:
+        inner.append(olo + 0.001)   # just clear of the friend (touching it is Charging it)
+    if ohi < 1e8:
+        inner.append(ohi - 0.001)
+    cands += inner
     res = []
     for a in cands:
-        if a < lo - 1e-9 or a > hi + 1e-9:
+        if a < lo - 1e-9 or a > hi + 1e-9 or a <= olo + 1e-6 or a >= ohi - 1e-6:
             continue
         c, t = counts_1d(a, WC, wC, nC, L, wT, nT)
         tset = {j for j in range(nT) if j * wT <= a + WC + TOL and (j + 1) * wT >= a - TOL}
@@ -111,13 +117,13 @@ def best_1d(WC, wC, nC, L, wT, nT, lo=-1e9, hi=1e9, taken=()):
     m = max(r[0] for r in res)
     arg = [r for r in res if r[0] == m]
     # unique if only one breakpoint (no midpoint) reaches the max
-    mids = set(cands[len(bps):])
+    mids = set(cands[len(bps):])  # midpoints and points just inside an open bound: an interval
     unique = len(arg) == 1 and arg[0][3] not in mids
     return m, arg, unique
 
 
 def charge_case(name, title, T, side, C, delta, x, y, a, dice, advance, F=None, B=None,
-                terrain=None, note="", expect_fail=False, tight=None, extra_units=()):
+                terrain=None, note="", expect_fail=False, tight=None, extra_units=(), gaps=None):
     """T and C are Rects (C: only files/ranks/base used); the witness: C moves x forward,
     wheels delta (clockwise +) about its inner front corner, moves y forward into contact,
     its front on T's `side` at slide a (from the edge's first end)."""
@@ -150,7 +156,14 @@ def charge_case(name, title, T, side, C, delta, x, y, a, dice, advance, F=None, 
     taken = ()
     if B is not None:
         lo, hi, taken = B[1], B[2], tuple(B[3])  # C must keep clear of B's part of the Facing
-    m, arg, unique = best_1d(WC, C.w, C.files, L, wT, nT, lo, hi, taken)
+    olo, ohi = -1e9, 1e9
+    if gaps:
+        # a friend of T level with its front, `g` beyond its end: touching it means Charging it (priority 1)
+        if "left" in gaps:
+            olo = -gaps["left"]
+        if "right" in gaps:
+            ohi = L + gaps["right"] - WC
+    m, arg, unique = best_1d(WC, C.w, C.files, L, wT, nT, lo, hi, taken, olo, ohi)
     c, t = counts_1d(a, WC, C.w, C.files, L, wT, nT)
     hdr = [title, ""]
     hdr.append("Seeds: INDEX facts (Charge Range 2D6 + advance; succeeds when it is at least the distance")
@@ -175,8 +188,11 @@ def charge_case(name, title, T, side, C, delta, x, y, a, dice, advance, F=None, 
         hdr.append("Bound: at most %d (C's front rank) + %d (T's models on the Facing) = %d." % (C.files, nT, C.files + nT))
         if B is not None:
             hdr.append("B (C's friend, already in contact) leaves a in [%g, %g]; it touches T's models %s." % (max(B[1], -9999), min(B[2], 9999), list(B[3])))
+        if gaps:
+            hdr.append("T's friends level with its front: %s -> a in (%s, %s) (touching one is Charging it, priority 1)."
+                       % (", ".join("%s at %.1fmm" % kv for kv in gaps.items()), "%.3f" % olo if olo > -1e8 else "-inf", "%.3f" % ohi if ohi < 1e8 else "inf"))
         hdr.append("Every breakpoint (base edge on base edge) and every midpoint between them checked:")
-        hdr.append("  best total %d, reached only at a = %s -> unique: %s." % (m, ", ".join("%.3f" % r[3] for r in arg), unique))
+        hdr.append("  best total %d, reached at a = %s -> one point only: %s." % (m, ", ".join("%.3f" % r[3] for r in arg), unique))
         hdr.append("Witness a = %.4f: C %d + T %d%s." % (a, c, t, " (+B's)" if B is not None else ""))
         hdr.append("Witness move (reachable; check.py replays it and sweeps it for overlaps): forward x = %.3fmm," % x)
         hdr.append("  Wheel %+.3f degrees about the %s front corner (outer corner's arc %.3fmm), forward y = %.3fmm."
@@ -193,8 +209,13 @@ def charge_case(name, title, T, side, C, delta, x, y, a, dice, advance, F=None, 
              unit_yaml("T", "blue", T)]
     exp = ["units:"]
     if not expect_fail:
-        assert unique and abs(arg[0][3] - a) < 1e-6, (name, m, arg, unique)
-        exp.append("  C: {centre: %s, facing: %s}" % (pt(cf), ang(fC)))
+        if gaps:
+            assert not unique and any(abs(r[3] - a) < 1e-6 for r in arg), (name, m, arg, unique)
+            hdr.insert(-1, "optimum: not unique (a stretch): asserted are the facing, and that C touches no friend of T.")
+            exp.append("  C: {facing: %s, clear_of: {%s}}" % (ang(fC), ", ".join("%s: 0.002in" % k for k in ("F", "G") if k in [u[0] for u in extra_units] + (["F"] if F is not None else []))))
+        else:
+            assert unique and abs(arg[0][3] - a) < 1e-6, (name, m, arg, unique)
+            exp.append("  C: {centre: %s, facing: %s}" % (pt(cf), ang(fC)))
     else:
         exp.append("  C: {clear_of: {T: 0.25mm}}")
     exp.append("  T: {moved: false}")
@@ -210,6 +231,7 @@ def charge_case(name, title, T, side, C, delta, x, y, a, dice, advance, F=None, 
     ne = []
     if F is not None:
         ne.append("charge C F")
+    ne += ["charge C %s" % u[0] for u in extra_units if u[1] == "blue"]
     if ne:
         exp.append("no_events: [%s]" % ", ".join(ne))
     write(name, "\n".join(hdr), units, "charge", {"unit": "C", "target": "T"}, [dice], exp, terrain=terrain)
@@ -230,9 +252,13 @@ def main():
         if f.endswith(".yaml"):
             os.remove(os.path.join(HERE, f))
     cases_a.A()
+    cases_a.Gcases()
     cases_a.Bcases()
     cases_c.Flees()
     cases_c.Pursuits()
+    cases_c.Pivot_charge()
+    cases_c.More_pursuits()
+    cases_c.More_flees()
     cases_c.Dcases()
     import gen
     print(len(gen.OUT), "scenarios")

@@ -210,3 +210,64 @@ def main():
 
 if __name__ == "__main__":
     main()
+
+
+def wa_case(name, title, T, C, a, dice, advance, lo, hi, F=None, note=""):
+    """a square-on charger, offset: the optimum needs the Wheel, contact, then the Align rotation
+    about the point of contact. The Wheel angle is found by bisection in [lo, hi]."""
+    P0, e, n, wT, nT, L = edge_of(T, "front")
+    fC = bearing((0, 0), (-n[0], -n[1]))
+    cf = add(add(P0, e, a + C.W / 2), n, C.D / 2)
+    m, arg, unique = best_1d(C.W, C.w, C.files, L, wT, nT)
+    assert unique and abs(arg[0][3] - a) < 1e-6, (name, arg)
+    # the slide the witness reaches, as a function of the Wheel: solve for the optimum's
+    def slide(dl):
+        fin = wheel_align(C, dl, 0, T, fC)[0]
+        return (fin.c[0] - cf[0]) * e[0] + (fin.c[1] - cf[1]) * e[1]
+    s_lo, s_hi = slide(lo), slide(hi)
+    assert s_lo * s_hi < 0, (name, s_lo, s_hi)
+    for _ in range(80):
+        mid = (lo + hi) / 2
+        if slide(mid) * s_lo > 0:
+            lo = mid
+        else:
+            hi = mid
+    dl = (lo + hi) / 2
+    fin, w, w2, pc, t, turn = wheel_align(C, dl, 0, T, fC)
+    d0 = poly_dist(C.corners(), T.corners())
+    rng = dice * IN + advance
+    hdr = [title, "",
+           "Seeds: INDEX (forwards, one Wheel, into contact, the Align Move about the point of contact), 003",
+           "Maximising Contact 4 (both units' models touching; corner to corner counts, geometry.md).", "",
+           "T: %d x %d of %gx%gmm facing %g; C: %d x %d of %gx%gmm facing %g, square to T's front but offset."
+           % (T.files, T.ranks, T.w, T.d, T.f, C.files, C.ranks, C.w, C.d, C.f),
+           "Distance %.4fmm; range %d + %.1fmm = %.4fmm: reaches." % (d0, dice, advance, rng),
+           "Count on T's front [0, %g] with C at [a, a+%g]: bound %d + %d = %d, reached only at a = %g (every" % (L, C.W, C.files, nT, C.files + nT, a),
+           "breakpoint and midpoint checked). End centre (%.4f, %.4f), facing %s." % (cf[0], cf[1], ang(fC)),
+           "Moving straight ahead gives the offset slide (fewer models): the optimum needs the Align rotation.",
+           "Witness: Wheel %+.4f degrees about the %s front corner, forward %.4fmm into contact at" % (dl, "right" if dl > 0 else "left", t),
+           "(%.4f, %.4f), then the Align Move: rotate %+.4f degrees about that point: end (%.4f, %.4f)."
+           % (pc[0], pc[1], turn, fin.c[0], fin.c[1])]
+    if note:
+        hdr += note.split("\n")
+    hdr.append("witness_wa: delta=%r side=front" % dl)
+    units = [unit_yaml("C", "red", C, props={"advance": mm(advance)}), unit_yaml("T", "blue", T)]
+    exp = ["units:", "  C: {centre: %s, facing: %s}" % (pt(cf), ang(fC)), "  T: {moved: false}"]
+    if F is not None:
+        units.append(unit_yaml("F", "blue", F))
+        exp.append("  F: {moved: false}")
+    exp.append("events: [charge C T]")
+    if F is not None:
+        exp.append("no_events: [charge C F]")
+    write(name, "\n".join(hdr), units, "charge", {"unit": "C", "target": "T"}, [dice], exp)
+
+
+def WAcases():
+    wa_case("c01_square_offset_10mm_needs_align", "7 x 20mm square to 5 x 20mm whose centre is 10mm to its right: centring needs a Wheel and the Align.",
+            R((910, 720), 180, 5, 2, 20, 20), R((900, 500), 0, 7, 2, 20, 20), -20, 6, 4 * IN, 1, 8)
+    T = R((880, 760), 185, 4, 3, 25, 25)
+    wa_case("c02_six_on_four_turned_5_offset_left", "6 x 25mm against 4 x 25mm turned 5 degrees and 20mm to the left: Wheel, contact, Align.",
+            T, R((900, 520), 0, 6, 2, 25, 25), -25, 7, 4 * IN, -12, -1, F=beside(T, "left", 3 * IN, 4, 3, 25, 25))
+    T = R((930, 740), 180, 3, 3, 25, 50)
+    wa_case("c03_cavalry_five_on_three_offset_30", "5 x 25x50 cavalry square to 3 x 25x50 cavalry whose centre is 30mm to the right.",
+            T, R((900, 480), 0, 5, 2, 25, 50), -25, 6, 8 * IN, 1, 15, F=beside(T, "right", 3 * IN, 3, 3, 25, 50))

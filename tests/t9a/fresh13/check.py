@@ -75,6 +75,9 @@ def check_charge(name, s, hdr):
     U = {k: rect(v) for k, v in s["units"].items()}
     C, T = U["C"], U["T"]
     m = re.search(r"witness: x=(\S+) delta=(\S+) y=(\S+) a=(\S+) side=(\w+)", hdr)
+    mw = re.search(r"witness_wa: delta=(\S+) side=(\w+)", hdr)
+    if mw is not None:
+        return check_wa(name, s, hdr, U, C, T, float(mw[1]), mw[2])
     if m is None:  # a failed charge with no witness: only the range against the distance
         d0 = poly_dist(C.corners(), T.corners())
         adv = L(s["units"]["C"].get("props", {}).get("advance", "0mm"))
@@ -178,6 +181,45 @@ def check_charge(name, s, hdr):
         if poly_dist(Cf.corners(), t) < IN - TOL:
             bad(name, "end within 1in of terrain")
     print("  %s: d0 %.3f range %.3f best %d at a=%s" % (name, d0, rng, best, arg))
+
+
+def check_wa(name, s, hdr, U, C, T, delta, side):
+    exp = s["expect"]["units"]["C"]
+    ec = (L(exp["centre"][0]), L(exp["centre"][1]))
+    fe = float(exp["facing"])
+    others = [U[k] for k in U if k not in ("C", "T")]
+    if arc_of(T, C.front_centre()) != side:
+        bad(name, "arc")
+    d0 = poly_dist(C.corners(), T.corners())
+    rng = s["dice"][0] * IN + L(s["units"]["C"]["props"]["advance"])
+    if rng < d0:
+        bad(name, "range short")
+    fin, w, w2, pc, t, turn = wheel_align(C, delta, 0, T, fe)
+    samples = [C.wheeled(delta * i / 20) for i in range(1, 21)] + [w.moved(t * i / 40) for i in range(40)]
+    samples += [Rect(rot_cw(w2.c, pc, turn * i / 40), w2.f + turn * i / 40, C.files, C.ranks, C.w, C.d) for i in range(1, 41)]
+    for r in samples:
+        if overlaps(r.corners(), T.corners()) or any(overlaps(r.corners(), o.corners()) for o in others) or not inside_board(r):
+            bad(name, "the witness passes into a body")
+            break
+    if not close(fin.c, ec) or not touching(fin.corners(), T.corners()):
+        bad(name, "witness end %s != %s" % (fin.c, ec))
+    P0, e, n, Ln = side_frame(T, side)
+    a = (ec[0] - P0[0]) * e[0] + (ec[1] - P0[1]) * e[1] - C.W / 2
+    tm = edge_models(T, side)
+    best, arg = -1, []
+    for k in range(int((Ln + C.W + 20) / 0.25) + 1):
+        aa = -C.W - 10 + 0.25 * k
+        c = add(add(P0, e, aa + C.W / 2), n, C.D / 2)
+        r = Rect(c, fe, C.files, C.ranks, C.w, C.d)
+        cm = sum(1 for p in r.front_rank() if any(touching(p, q) for q in tm))
+        tj = sum(1 for q in tm if any(touching(q, p) for p in r.front_rank()))
+        if cm + tj > best:
+            best, arg = cm + tj, [aa]
+        elif cm + tj == best:
+            arg.append(aa)
+    if len(arg) != 1 or abs(arg[0] - a) > 1e-3:
+        bad(name, "brute force best %d at %s, expected a=%.4f" % (best, arg[:5], a))
+    print("  %s: witness ok, best %d at a=%s" % (name, best, arg))
 
 
 def main():

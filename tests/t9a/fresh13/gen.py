@@ -254,6 +254,7 @@ def main():
     cases_a.A()
     cases_a.Gcases()
     cases_a.Bcases()
+    cases_a.WAcases()
     cases_c.Flees()
     cases_c.Pursuits()
     cases_c.Pivot_charge()

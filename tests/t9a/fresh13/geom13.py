@@ -148,3 +148,52 @@ def arc_of(target, point):
     if abs(x) <= hw:
         return "front" if y > 0 else "rear"
     return "right" if x > 0 else "left"
+
+
+def closest_points(P, Q):
+    """the nearest pair of points of two convex polygons' boundaries (point of P, point of Q)"""
+    best = None
+    for A, B in ((P, Q), (Q, P)):
+        for v in A:
+            n = len(B)
+            for i in range(n):
+                s, t = B[i], B[(i + 1) % n]
+                vx, vy = t[0] - s[0], t[1] - s[1]
+                L2 = vx * vx + vy * vy
+                u = max(0, min(1, ((v[0] - s[0]) * vx + (v[1] - s[1]) * vy) / L2))
+                q = (s[0] + u * vx, s[1] + u * vy)
+                d = math.hypot(v[0] - q[0], v[1] - q[1])
+                if best is None or d < best[0]:
+                    best = (d, v, q) if A is P else (d, q, v)
+    return best
+
+
+def wheel_align(C, delta, x0, target, endf, others=(), step=0.05):
+    """forward x0, Wheel delta about the inner front corner, forward into first contact with
+    target, then rotate about the point of contact to facing endf. Returns (final Rect, path
+    list, contact point, travel) or None when the path passes into a body."""
+    path = []
+    c = C.moved(x0)
+    w = c.wheeled(delta) if delta else c
+    # forward until the first touch
+    lo = 0.0
+    while True:
+        r = w.moved(lo + 1.0).corners()
+        if poly_dist(r, target.corners()) <= 1e-9 or overlaps(r, target.corners(), 0):
+            break
+        lo += 1.0
+        if lo > 3000:
+            return None
+    hi = lo + 1.0
+    for _ in range(80):
+        mid = (lo + hi) / 2
+        if poly_dist(w.moved(mid).corners(), target.corners()) <= 1e-9 or overlaps(w.moved(mid).corners(), target.corners(), 0):
+            hi = mid
+        else:
+            lo = mid
+    t = lo
+    w2 = w.moved(t)
+    d, pc, pt_ = closest_points(w2.corners(), target.corners())
+    turn = ((endf - w2.f + 180) % 360) - 180
+    fin = Rect(rot_cw(w2.c, pt_, turn), endf, C.files, C.ranks, C.w, C.d)
+    return fin, w, w2, pt_, t, turn

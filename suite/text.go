@@ -105,8 +105,11 @@ func NewCheckReport(l diag.ErrorList) report.CheckReport {
 func WriteRun(w io.Writer, res *Result) {
 	sc, prog := res.Scenario, res.Program
 	fmt.Fprintf(w, "scenario %s (%s)\n", sc.Name, res.File)
-	if prog.Name != "" {
+	switch {
+	case prog.Name != "" && prog.Version != "":
 		fmt.Fprintf(w, "rules    %s %s\n", prog.Name, prog.Version)
+	case prog.Name != "":
+		fmt.Fprintf(w, "rules    %s\n", prog.Name)
 	}
 	in := Input(sc)
 	fmt.Fprintf(w, "run      %s%s", in.Proc, FormatArgs(in.Args))

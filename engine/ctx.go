@@ -147,6 +147,16 @@ type runState struct {
 	// journal keeps positions before changes for lets bound before them
 	// (journal.go); its array is kept from run to run.
 	journal journal
+	// modelMoves lists the moves of single models the run's actions made
+	// (move_model), in order: models_entered reads the order the models
+	// moved from it (a search's trial placements are not moves).
+	modelMoves []modelMove
+}
+
+// modelMove is one model's move by an action: its unit and index.
+type modelMove struct {
+	u *world.Body
+	i int
 }
 
 // router returns the run's Router i (0 or 1), reset for routes from

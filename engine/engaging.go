@@ -35,7 +35,13 @@ import (
 // or a wall on it, or no route to it within the move), the nearest points
 // reached on each side along the arc are pinned instead, pinStep apart,
 // while both moves still allow them (tests/assault/asp24/
-// rock_at_the_pin_of_the_far_model: a rock beside the target model). A pin's placement counts where it
+// rock_at_the_pin_of_the_far_model: a rock beside the target model). Where
+// two models, one left out and another left out or ENGAGED, each reach an
+// arc of the circle and the arcs meet but the point nearest either lies
+// outside the other's, the middle of the part both reach is pinned too
+// (pairPins; tests/assault/asp27/between_two_arcs_one_model_in_contact:
+// the point nearest the model left out gains it and loses the other, the
+// point between keeps both). A pin's placement counts where it
 // puts as many models in contact and touches as many target models as the
 // first (or more), and the models it leaves can still end within link
 // (mostContacts' coherency test); of those, the one after which the most
@@ -209,7 +215,8 @@ func (c *Ctx) engagingAfter(ms []*Model, plan []*Spot, a spotAsk) ([]*Spot, int,
 // link of, and each model plan puts in contact, that model's spot on the
 // contact circle nearest the model left out, as near as its straight move
 // allows, where a route reaches it (else the nearest reached on each side
-// along the arc, see above); at most engagingPins.
+// along the arc, see above); at most engagingPins. Then the pins between
+// two models left out (pairPins): at most engagingPins more.
 func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 	tol := c.Tol()
 	placed := func(m *Model) bool {
@@ -219,6 +226,31 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 	ts := discsOf(a.targets)
 	var out []*Spot
 	seen := map[[3]int64]bool{} // each point asked of a model: whether a pin was found there
+	// pinAt asks for m's spot at p on t's contact circle (once a point, the
+	// answer kept): whether one is reached within the move
+	pinAt := func(m *Model, p geom.Vec) bool {
+		k := snapKey(p, tol)
+		key := [3]int64{int64(m.Index), k[0], k[1]}
+		if found, ok := seen[key]; ok {
+			return found
+		}
+		b := a
+		b.m, b.contact = m, true
+		router := c.routesFor(m, b.move, b.clearOf, b.clearance, b.walls)
+		own := discsOf(bodies{m.Unit})
+		marks := contactMarksOf(ts, own, m.Index, tol)
+		found := false
+		// the model's own start is lifted from its unit's bases by
+		// keepSpots (skip), as its spot is asked from there
+		for _, sp := range c.keepSpots(b, router, nil, []geom.Vec{p}, ts, own, marks) {
+			if sp.Path <= a.move+tol {
+				out, found = append(out, sp), true
+			}
+		}
+		seen[key] = found
+		return found
+	}
+	var left []*Model // the models left out that could come within link of some pin
 	for _, q := range ms {
 		if q.Unit.HasMoved(q.Index) || placed(q) {
 			continue
@@ -236,31 +268,10 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 				if !ok || at.Dist(q0)-rq-r-a.link > a.move+tol {
 					continue
 				}
-				b := a
-				b.m, b.contact = m, true
-				router := c.routesFor(m, b.move, b.clearOf, b.clearance, b.walls)
-				own := discsOf(bodies{m.Unit})
-				marks := contactMarksOf(ts, own, m.Index, tol)
-				// pinAt asks for m's spot at p (once a point, the answer
-				// kept): whether one is reached within the move
-				pinAt := func(p geom.Vec) bool {
-					k := snapKey(p, tol)
-					key := [3]int64{int64(m.Index), k[0], k[1]}
-					if found, ok := seen[key]; ok {
-						return found
-					}
-					found := false
-					// the model's own start is lifted from its unit's bases
-					// by keepSpots (skip), as its spot is asked from there
-					for _, sp := range c.keepSpots(b, router, nil, []geom.Vec{p}, ts, own, marks) {
-						if sp.Path <= a.move+tol {
-							out, found = append(out, sp), true
-						}
-					}
-					seen[key] = found
-					return found
+				if len(left) == 0 || left[len(left)-1] != q {
+					left = append(left, q)
 				}
-				if !pinAt(at) {
+				if !pinAt(m, at) {
 					// blocked there (a base or a wall on the point, or no
 					// route to it within the move): the nearest points
 					// reached on each side along the arc that keeps both
@@ -274,7 +285,7 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 							if p.Dist(m0) > a.move+tol || p.Dist(q0)-rq-r-a.link > a.move+tol {
 								break
 							}
-							if pinAt(p) || len(out) >= engagingPins {
+							if pinAt(m, p) || len(out) >= engagingPins {
 								break
 							}
 						}
@@ -286,7 +297,143 @@ func (c *Ctx) engagingPins(ms []*Model, plan, eng []*Spot, a spotAsk) []*Spot {
 			}
 		}
 	}
+	if len(left) == 0 {
+		return out
+	}
+	// the partners of a model left out: the others left out, and those
+	// eng places (ENGAGED by a model in contact a pin may move away)
+	partners := slices.Clone(left)
+	for _, e := range eng {
+		if !slices.ContainsFunc(partners, func(q *Model) bool { return q.Index == e.Model.Index }) {
+			partners = append(partners, e.Model)
+		}
+	}
+	most := len(out) + engagingPins
+	c.pairPins(left, partners, plan, ts, a, pinAt, func() bool { return len(out) >= most })
 	return out
+}
+
+// pairPins adds to out the pins between two models: for each model of left
+// (left out) and each other model of partners (left out too, or placed
+// within link of a model in contact) whose reaches of a contact circle
+// meet on an arc where the point nearest either (as engagingPins asks it)
+// lies outside the other's reach, and each model plan puts in contact,
+// that model's spot at the middle of the arc both reach and its straight
+// move allows (else, where that point is blocked, the nearest reached on
+// each side within that arc, pinStep apart): one model in contact there
+// may ENGAGE both, where a pin at either's nearest point ENGAGES one, the
+// other lost or still left out (tests/assault/asp27/
+// between_two_arcs_one_model_in_contact). pinAt asks for a pin (and keeps
+// it); full says when there are pins enough.
+func (c *Ctx) pairPins(left, partners []*Model, plan []*Spot, ts []disc, a spotAsk, pinAt func(*Model, geom.Vec) bool, full func() bool) {
+	tol := c.Tol()
+	for _, s := range plan {
+		if s.Contacts == 0 || s.Model.Unit.HasMoved(s.Model.Index) {
+			continue
+		}
+		m := s.Model
+		m0, r := m.centre(), m.radius()
+		for _, t := range ts {
+			R := r + t.r
+			mine, ok := arcWithin(t.c, R, m0, a.move+tol)
+			if !ok {
+				continue
+			}
+			for i, q1 := range left {
+				reach1 := a.move + tol + q1.radius() + r + a.link
+				arc1, ok := arcWithin(t.c, R, q1.centre(), reach1)
+				if !ok {
+					continue
+				}
+				for j, q2 := range partners {
+					if q2.Index == q1.Index || j < len(left) && j < i {
+						continue // itself, or a pair of left asked already
+					}
+					reach2 := a.move + tol + q2.radius() + r + a.link
+					arc2, ok := arcWithin(t.c, R, q2.centre(), reach2)
+					if !ok || arc2.holds(arc1.mid) || arc1.holds(arc2.mid) {
+						continue // none both reach, or a single pin serves both
+					}
+					both, ok := arc1.meet(arc2)
+					if ok {
+						both, ok = both.meet(mine)
+					}
+					if !ok {
+						continue
+					}
+					// the middle first, then outward each way within the arc
+					for k := 0; float64(k)*pinStep <= both.half; k++ {
+						found := false
+						for _, sgn := range [2]float64{1, -1} {
+							if k == 0 && sgn < 0 {
+								continue
+							}
+							sn, co := math.Sincos(both.mid + sgn*float64(k)*pinStep)
+							p := geom.V(t.c.X+R*co, t.c.Y+R*sn)
+							if p.Dist(m0) > a.move+tol || p.Dist(q1.centre()) > reach1 || p.Dist(q2.centre()) > reach2 {
+								continue
+							}
+							if pinAt(m, p) {
+								found = true
+								break
+							}
+						}
+						if found || full() {
+							break
+						}
+					}
+					if full() {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// circleArc is an arc of a circle: the points at angles within half of mid
+// (radians; half pi or more: the whole circle).
+type circleArc struct{ mid, half float64 }
+
+// arcWithin returns the arc of the circle (c, R) within lim of p: false
+// where no point is.
+func arcWithin(c geom.Vec, R float64, p geom.Vec, lim float64) (circleArc, bool) {
+	L := p.Dist(c)
+	if L <= 1e-12 {
+		return circleArc{half: math.Pi}, R <= lim
+	}
+	mid := math.Atan2(p.Y-c.Y, p.X-c.X)
+	k := (R*R + L*L - lim*lim) / (2 * R * L)
+	switch {
+	case k > 1:
+		return circleArc{}, false
+	case k <= -1:
+		return circleArc{mid: mid, half: math.Pi}, true
+	}
+	return circleArc{mid: mid, half: math.Acos(k)}, true
+}
+
+// holds reports whether the point at angle ang lies on the arc.
+func (x circleArc) holds(ang float64) bool {
+	return x.half >= math.Pi || math.Abs(math.Remainder(ang-x.mid, 2*math.Pi)) <= x.half
+}
+
+// meet returns the part of x that y covers, taken on the side of x nearer
+// y's middle (two arcs of more than half the circle each may meet in two
+// pieces: the one about y's middle as seen from x's): false where none.
+func (x circleArc) meet(y circleArc) (circleArc, bool) {
+	if x.half >= math.Pi {
+		return y, true
+	}
+	if y.half >= math.Pi {
+		return x, true
+	}
+	d := math.Remainder(y.mid-x.mid, 2*math.Pi)
+	lo, hi := max(-x.half, d-y.half), min(x.half, d+y.half)
+	if lo > hi {
+		return circleArc{}, false
+	}
+	return circleArc{mid: x.mid + (lo+hi)/2, half: (hi - lo) / 2}, true
 }
 
 // nearestOnCircle returns the point of the circle (c, R) nearest q among

@@ -212,3 +212,80 @@ func TestEngagingPlacementPinRoundARock(t *testing.T) {
 		t.Errorf("engagedCount: %d, want 8", n)
 	}
 }
+
+// TestEngagingPlacementBetweenTwoArcs is tests/assault/asp27/
+// between_two_arcs_one_model_in_contact, worked by hand in its header: nine
+// 25mm models in a ring beyond a lone 25mm target model B#0 (20, 20), A#0
+// moved first to due east of it. Only A#1 can join it in contact; least
+// movement puts it at 60 degrees (A#0's base covers the circle to there),
+// where A#4 (59.98 degrees, 9.655in) is ENGAGED and A#8 (120.02 degrees)
+// is not: each reaches within link of the contact circle's points within
+// 44.87 degrees of its own angle. The point nearest A#8 (120 degrees) loses
+// A#4; the point at 90 degrees serves both: 6 ENGAGED (A#5, A#6, A#7 start
+// beyond 9.9685in, out of any reach). Before asp27 only the point nearest
+// A#8 was pinned: 5.
+func TestEngagingPlacementBetweenTwoArcs(t *testing.T) {
+	const in, tol = 25.4, 0.0254
+	v := func(x, y float64) geom.Vec { return geom.V(x*in, y*in) }
+	w := world.New(geom.Board{W: 48 * in, H: 48 * in}, geom.Units{}, 0.0254)
+	a := &world.Body{ID: "A", Kind: world.KindUnit, Side: "red", Round: 25,
+		Models: []geom.Vec{v(24, 20), v(23.77, 22.64), v(25.8, 24.3), v(25.9, 26.9), v(24.83, 28.36),
+			v(22.7, 30.1), v(20, 30.6), v(17.3, 30.1), v(15.17, 28.36)}}
+	b := &world.Body{ID: "B", Kind: world.KindUnit, Side: "blue", Round: 25, Models: []geom.Vec{v(20, 20)}}
+	for _, x := range []*world.Body{a, b} {
+		w.Add(x)
+	}
+	a.SetRoute(0, []geom.Vec{a.Models[0], v(20+25/25.4, 20)})
+	c := NewCtx(&fakeRun{w: w})
+	var ms []*Model
+	for i := 1; i < 9; i++ {
+		ms = append(ms, &Model{Unit: a, Index: i})
+	}
+	ask := spotAsk{targets: bodies{b}, move: 6 * in, clearance: in, link: 2 * in}
+	spots := c.engagingPlacement(ms, ask)
+	checkRoutes(t, a, b, spots)
+	if sc := contactScore(a, bodies{b}, tol); sc != (contactRank{2, 1}) {
+		t.Errorf("in contact, touched: %v, want {2 1}", sc)
+	}
+	if n := engagedCount(a, bodies{b}, 2*in, tol); n != 6 {
+		t.Errorf("engagedCount: %d, want 6", n)
+	}
+}
+
+// TestCircleArcs: arcWithin, holds and meet on a circle of radius 1 about
+// the origin. From (3, 0) with lim 2.5: cos = (1 + 9 - 6.25) / 6 = 0.625,
+// half 51.32 degrees about 0; lim 4 and more covers all; lim 1.5 none. Two
+// arcs about 0 and 100 degrees, half 60 each, meet on 40 .. 60 (mid 50,
+// half 10); about 170 and -170 (across the cut at 180), half 15 each, on
+// 175 .. 185; about 0 and 130, half 60, not at all.
+func TestCircleArcs(t *testing.T) {
+	deg := math.Pi / 180
+	near := func(x, y float64) bool { return math.Abs(x-y) < 1e-9 }
+	o := geom.V(0, 0)
+	if x, ok := arcWithin(o, 1, geom.V(3, 0), 2.5); !ok || !near(x.mid, 0) || !near(x.half, math.Acos(0.625)) {
+		t.Errorf("arcWithin lim 2.5: %v %v, want mid 0, half %v", x, ok, math.Acos(0.625))
+	}
+	if x, ok := arcWithin(o, 1, geom.V(3, 0), 4); !ok || x.half < math.Pi {
+		t.Errorf("arcWithin lim 4: %v %v, want the whole circle", x, ok)
+	}
+	if _, ok := arcWithin(o, 1, geom.V(3, 0), 1.5); ok {
+		t.Error("arcWithin lim 1.5: an arc, want none")
+	}
+	x, ok := circleArc{0, 60 * deg}.meet(circleArc{100 * deg, 60 * deg})
+	if !ok || !near(x.mid, 50*deg) || !near(x.half, 10*deg) {
+		t.Errorf("meet 0 and 100: %v %v, want mid 50, half 10 degrees", x, ok)
+	}
+	if !x.holds(45*deg) || x.holds(65*deg) || x.holds(-50*deg) {
+		t.Errorf("holds: %v", x)
+	}
+	x, ok = circleArc{170 * deg, 15 * deg}.meet(circleArc{-170 * deg, 15 * deg})
+	if !ok || !near(math.Remainder(x.mid-math.Pi, 2*math.Pi), 0) || !near(x.half, 5*deg) {
+		t.Errorf("meet 170 and -170: %v %v, want mid 180, half 5 degrees", x, ok)
+	}
+	if !x.holds(-178*deg) || x.holds(170*deg) {
+		t.Errorf("holds across the cut: %v", x)
+	}
+	if x, ok := (circleArc{0, 60 * deg}).meet(circleArc{130 * deg, 60 * deg}); ok {
+		t.Errorf("meet 0 and 130: %v, want none", x)
+	}
+}

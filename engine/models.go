@@ -99,6 +99,7 @@ func moveModel(c *Ctx, m *Model, toContact Maybe[*Model], to Maybe[*Spot], walls
 	c.save(m.Unit)
 	from := m.Unit.Rect
 	m.Unit.SetRoute(m.Index, path)
+	c.modelMoves = append(c.modelMoves, modelMove{u: m.Unit, i: m.Index})
 	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)
 	return nil
 }

@@ -85,7 +85,9 @@ func spotQueries() []*Func {
 			"then spots for the models it leaves, each within link of a model of their unit in base contact with a model of targets (most_engaged's, those models asked nearest a target model first): "+
 			"of the placements it tries, the one after which the most models of the unit are in base contact with a model of targets or within link of one that is, most_contacts' own first and kept on ties. "+
 			"Where a model is left out that could stand within link of some point of a target model's contact circle, it also tries pins: a model most_contacts puts in contact set at the point of that contact circle "+
-			"nearest the model left out (as near as a straight move of its own allows, reached by its route, at most 24), and most_contacts' placement of the others after it, "+
+			"nearest the model left out (as near as a straight move of its own allows, reached by its route, at most 24), "+
+			"or, where that point is outside the reach of another model (left out too, or placed within link of a model in contact) whose reach of the circle meets the first's, at the middle of the part both reach (at most 24 more), "+
+			"and most_contacts' placement of the others after it, "+
 			"a level at a time (the best pin of a level kept while the next pins another model for the models still left out, at most 3); "+
 			"a pin's placement that cannot beat the best by the straight bound (the models within a straight move of a centre within link of a model in contact) is not searched. "+
 			"The trace notes the pin chosen, and a most_engaged search cut by its budget.",
@@ -172,7 +174,54 @@ func spotQueries() []*Func {
 				}
 				return out, nil
 			}),
+		Query2("models_entered", "models_entered(u, list) returns the models of u whose moves this run took them into a body of list: "+
+			"a base that overlaps it somewhere on the model's route (start to end, as moved, touching not counted) but not where the route began; "+
+			"in the order the models moved. A rule that must know the whole move before what it crossed (a test taken once the placement is final) reads it here.",
+			func(c *Ctx, u body, list bodies) ([]*Model, error) { return c.modelsEntered(u, list), nil }),
 	}
+}
+
+// modelsEntered is models_entered: the models of u that have moved, in
+// the order of their last move this run (a model moved again, after a
+// restore, counts where it moved last), whose route enters a body of
+// list (routeTerrain's test, with list for the pieces).
+func (c *Ctx) modelsEntered(u body, list bodies) []*Model {
+	if u == nil || len(list) == 0 {
+		return nil
+	}
+	r, tol := u.Round/2, c.Tol()
+	var out []*Model
+	for k, mv := range c.modelMoves {
+		if mv.u != u || !u.HasMoved(mv.i) || len(u.Routes[mv.i]) < 2 {
+			continue
+		}
+		if slices.ContainsFunc(c.modelMoves[k+1:], func(x modelMove) bool { return x.u == u && x.i == mv.i }) {
+			continue // it moved again later: counted there
+		}
+		route := u.Routes[mv.i]
+		start := geom.CircleShape(geom.Circle{C: route[0], R: r})
+		for _, b := range list {
+			if b == nil || b.Removed || geom.Overlap(start, b.Shape(), tol) {
+				continue
+			}
+			if routeOverlaps(route, r, b.Shape(), tol) {
+				out = append(out, &Model{Unit: u, Index: mv.i})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// routeOverlaps reports whether a base of radius r moved along route
+// overlaps shape somewhere on the way (touching not counted).
+func routeOverlaps(route []geom.Vec, r float64, shape geom.Shape, tol float64) bool {
+	for i := 1; i < len(route); i++ {
+		if geom.Distance(geom.SegShape(geom.Seg{A: route[i-1], B: route[i]}), shape) < r-tol {
+			return true
+		}
+	}
+	return false
 }
 
 // placementAfter returns s, then the spots mostContacts gives the other
@@ -204,6 +253,7 @@ func moveModelTo(c *Ctx, m *Model, s *Spot) error {
 	c.save(m.Unit)
 	from := m.Unit.Rect
 	m.Unit.SetRoute(m.Index, s.Route)
+	c.modelMoves = append(c.modelMoves, modelMove{u: m.Unit, i: m.Index})
 	c.changed(m.Unit, fmt.Sprintf("move model %d", m.Index), from)
 	return nil
 }

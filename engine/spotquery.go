@@ -359,7 +359,12 @@ func markStrands(m *Model, spots []*Spot, move, link, tol float64, reaches func(
 			return q.Dist(f) <= move+reach+tol && (reaches == nil || reaches(q, geom.DiscRegion(geom.Circle{C: f, R: reach})))
 		})
 	}
-	if len(spots) < 2 || len(moved) == 0 || !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
+	// every model still to move anchored to a moved model leaves none
+	// apart only where the moved models stand in one chain: where they
+	// stand in two groups, a spot that bridges neither may leave too few
+	// models still to move to join them
+	// (tests/assault/fresh13/30_coherency_first_model_on_the_lone_flank_model)
+	if len(spots) < 2 || len(moved) == 0 || oneChain(moved, reach, tol) && !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
 		return
 	}
 	counts := make([]int, len(spots))
@@ -575,4 +580,25 @@ func spotSearch[A, R any](f func(*Ctx, A, spotAsk) R) func(*Ctx, A, bodies, Leng
 		return f(c, a, spotAsk{targets: targets, move: float64(move),
 			clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 	}
+}
+
+// oneChain reports whether the centres ps stand in one chain, each within
+// reach of the next.
+func oneChain(ps []geom.Vec, reach, tol float64) bool {
+	if len(ps) < 2 {
+		return true
+	}
+	reached, stack, n := make([]bool, len(ps)), []int{0}, 1
+	reached[0] = true
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for j := range ps {
+			if !reached[j] && ps[k].Dist(ps[j]) <= reach+tol {
+				reached[j], n = true, n+1
+				stack = append(stack, j)
+			}
+		}
+	}
+	return n == len(ps)
 }

@@ -341,6 +341,7 @@ type optSearch struct {
 	budget   int
 	cut      bool
 	found    bool
+	second   bool // the second pass (see optimum)
 }
 
 // optimum checks the placement the search found against exactBound, and
@@ -381,6 +382,9 @@ func (p *planner) optimum(ms []*Model) string {
 	o.search(planScore{touched: p.touchedCount()}, nil)
 	if w := p.c.wider; w != nil {
 		*w -= start - o.budget
+	}
+	if o.cut && !o.found {
+		o.again(start)
 	}
 	if o.improved {
 		p.best, p.bestAt = o.best, o.bestAt
@@ -487,7 +491,12 @@ func (o *optSearch) search(sc planScore, spotless map[*Model]bool) {
 			none[m] = true
 		}
 	}
-	slices.SortStableFunc(choices, func(x, y choice) int { return cmp.Compare(len(x.spots), len(y.spots)) })
+	slices.SortStableFunc(choices, func(x, y choice) int {
+		if o.second {
+			return cmp.Compare(len(y.spots), len(x.spots))
+		}
+		return cmp.Compare(len(x.spots), len(y.spots))
+	})
 	for _, ch := range choices {
 		for _, s := range ch.spots {
 			if o.found || o.cut {
@@ -529,7 +538,11 @@ func (o *optSearch) spots(m *Model) []*Spot {
 	a.m, a.contact, a.pack = m, true, true
 	ss := slices.Clone(p.c.contactOnly(a))
 	router := p.c.routesFor(m, a.move, a.clearOf, a.clearance, a.walls)
-	if pts := p.arcEnds(m, router); len(pts) > 0 {
+	pts := p.arcEnds(m, router)
+	if o.second {
+		pts = append(pts, p.linkEnds(m)...)
+	}
+	if len(pts) > 0 {
 		tol := p.c.Tol()
 		own := discsOf(bodies{m.Unit})
 		more := p.c.keepSpots(a, router, nil, pts, p.targets, own, contactMarksOf(p.targets, own, m.Index, tol))
@@ -643,4 +656,67 @@ func widenReached(reached func(float64) bool, in, out, prec float64) float64 {
 		}
 	}
 	return in
+}
+
+// linkEnds returns, for each target model within a straight move of m,
+// the points of its contact circle at exactly link from a model of m's
+// unit that has moved (edge to edge): the farthest round the circle a
+// base in contact still stands in one chain with that model. The ends of
+// the shortest routes pull a model towards its start, and the points
+// packed beside a placed base stand next to it; a line of models each
+// touching its own target model, the targets spaced nearly two links
+// apart, stands in one chain only where each base stands round its
+// target model towards its neighbour
+// (tests/assault/fresh13/13_dangerous_crossed_by_two_of_five).
+func (p *planner) linkEnds(m *Model) []geom.Vec {
+	a, tol := p.ask, p.c.Tol()
+	u := m.Unit
+	p0, r := m.centre(), m.radius()
+	reach := u.Round + a.link
+	var out []geom.Vec
+	for _, t := range p.targets {
+		cr := r + t.r
+		if t.c.Dist(p0)-cr > a.move+tol {
+			continue
+		}
+		for i, q := range u.Models {
+			if i == m.Index || !u.HasMoved(i) {
+				continue
+			}
+			// the circles (t.c, cr) and (q, reach) meet where
+			d := t.c.Dist(q)
+			if d == 0 || d > cr+reach || d < math.Abs(cr-reach) {
+				continue
+			}
+			x := (d*d + cr*cr - reach*reach) / (2 * d)
+			h := math.Sqrt(max(0, cr*cr-x*x))
+			ux, uy := (q.X-t.c.X)/d, (q.Y-t.c.Y)/d
+			mx, my := t.c.X+x*ux, t.c.Y+x*uy
+			out = append(out, geom.V(mx-h*uy, my+h*ux), geom.V(mx+h*uy, my-h*ux))
+		}
+	}
+	return out
+}
+
+// again is the wider search's second pass, where the first was cut short
+// of the bound: the same search from the top, with a budget of its own as
+// large as the first's, its models taken the other way round (those with
+// the most spots first: where the first pass spent its budget placing the
+// models of fewest spots, the placement that holds those back as bridges
+// comes first here) and each model's spots widened by the points of each
+// contact circle at link from a moved model (linkEnds). It keeps only a
+// placement that ranks above the first pass's; the cut it notes is the
+// first pass's where it found none that meets the bound.
+// (tests/assault/fresh13: 30 holds two models back, 13 needs the link
+// ends.)
+func (o *optSearch) again(budget int) {
+	s := &optSearch{p: o.p, models: o.models, rooms: o.rooms, up: o.up, cb: o.cb, best: o.best,
+		seen: map[string]bool{}, budget: budget, second: true}
+	s.search(planScore{touched: o.p.touchedCount()}, nil)
+	if s.improved {
+		o.best, o.bestAt, o.improved = s.best, s.bestAt, true
+	}
+	if s.found {
+		o.found, o.cut = true, false
+	}
 }

@@ -53,7 +53,7 @@ func spotQueries() []*Func {
 			"a placement that puts the most of them in base contact with a model of targets, then touches the most target models (a target model a model of another unit of its side touches counts as touched already), then moves the least "+
 			"(each spot the end of an exact shortest route as model_spots finds it, or the point in front of the gap between two target models where its base touches both, within link of a model of the unit that moved before it: "+
 			"where the shortest route into contact with a target model ends out of link, the shortest route to the part of its contact circle within link of a moved model; "+
-			"a maximum assignment over reachability, then a bounded search where placements interact, checked against an exact bound (reach with the unit's unmoved models lifted, the bases that fit round each target model by angle) and, where it falls short, widened to every order of moving and the far ends of each contact circle's stretch within the move, noted in the trace as not proven the optimum when a budget cuts it; "+
+			"a maximum assignment over reachability, then a bounded search where placements interact, checked against an exact bound (reach with the unit's unmoved models lifted, the bases that fit round each target model by angle) and, where it falls short, widened to every order of moving and the far ends of each contact circle's stretch within the move, and, where a budget cuts that, searched again with the models of most spots first and the points of each contact circle at link from a moved model, noted in the trace as not proven the optimum when a budget cuts it; "+
 			"a model whose spot would cover a contact spot of a model moving after it may instead take the points of its contact circles beside that spot). "+
 			"Models of ms that reach no contact may be given spots first, in a chain each within link of the next, from a moved model to one they let reach a fresh target model (bridges: the fewest that can, one, two or more, in an order found by an exact search over straight reach, then routed), "+
 			"or, where it stands within a straight move of contact, a spot last, after the others have moved out of its way and packed to leave it room "+
@@ -359,7 +359,12 @@ func markStrands(m *Model, spots []*Spot, move, link, tol float64, reaches func(
 			return q.Dist(f) <= move+reach+tol && (reaches == nil || reaches(q, geom.DiscRegion(geom.Circle{C: f, R: reach})))
 		})
 	}
-	if len(spots) < 2 || len(moved) == 0 || !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
+	// every model still to move anchored to a moved model leaves none
+	// apart only where the moved models stand in one chain: where they
+	// stand in two groups, a spot that bridges neither may leave too few
+	// models still to move to join them
+	// (tests/assault/fresh13/30_coherency_first_model_on_the_lone_flank_model)
+	if len(spots) < 2 || len(moved) == 0 || oneChain(moved, reach, tol) && !slices.ContainsFunc(left, func(q geom.Vec) bool { return !anchored(q) }) {
 		return
 	}
 	counts := make([]int, len(spots))
@@ -575,4 +580,25 @@ func spotSearch[A, R any](f func(*Ctx, A, spotAsk) R) func(*Ctx, A, bodies, Leng
 		return f(c, a, spotAsk{targets: targets, move: float64(move),
 			clearOf: clearOf, clearance: float64(clearance), link: float64(link), walls: walls}), nil
 	}
+}
+
+// oneChain reports whether the centres ps stand in one chain, each within
+// reach of the next.
+func oneChain(ps []geom.Vec, reach, tol float64) bool {
+	if len(ps) < 2 {
+		return true
+	}
+	reached, stack, n := make([]bool, len(ps)), []int{0}, 1
+	reached[0] = true
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for j := range ps {
+			if !reached[j] && ps[k].Dist(ps[j]) <= reach+tol {
+				reached[j], n = true, n+1
+				stack = append(stack, j)
+			}
+		}
+	}
+	return n == len(ps)
 }

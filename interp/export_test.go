@@ -14,7 +14,7 @@ func Boxed(p *Program) *Program {
 	for _, name := range p.ProcNames() {
 		k.code(p.Procs[name])
 	}
-	return &Program{Program: p.Program, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), codes: k.codes}
+	return &Program{Program: p.Program, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), ops: compiledAs(k.codes)}
 }
 
 // InlineWhy is why no call of procedure name of p may be inlined
@@ -30,7 +30,7 @@ func Called(p *Program) *Program {
 	for _, name := range p.ProcNames() {
 		k.code(p.Procs[name])
 	}
-	return &Program{Program: p.Program, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), codes: k.codes}
+	return &Program{Program: p.Program, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), ops: compiledAs(k.codes)}
 }
 
 // InlinedCalls compiles p anew as Load does and returns, by the place of

@@ -20,9 +20,33 @@ type Program struct {
 	// runs at once take the rest from spares.
 	spares *sync.Pool
 	one    *atomic.Pointer[spare]
-	// codes holds each procedure compiled (code.go), made when the
-	// program is loaded and only read after.
+	// ops holds each procedure compiled (code.go), made by the first
+	// run and only read after: a program that is only checked (rulec
+	// check, the language server, rulec fmt) never pays for compiling,
+	// nor for the inliner's copies of bodies (lower19).
+	ops *compiled
+}
+
+// compiled is a program's procedures compiled once, by the first run
+// that needs them (runs at once wait for the one compiling).
+type compiled struct {
+	once  sync.Once
 	codes map[*Proc]*procCode
+}
+
+// compiledAs returns codes as a program's compiled procedures, already
+// made.
+func compiledAs(codes map[*Proc]*procCode) *compiled {
+	c := &compiled{}
+	c.once.Do(func() { c.codes = codes })
+	return c
+}
+
+// codes returns every procedure of p compiled, compiling them the first
+// time.
+func (p *Program) codes() map[*Proc]*procCode {
+	p.ops.once.Do(func() { p.ops.codes = compile(p.Program) })
+	return p.ops.codes
 }
 
 // codeOf returns procedure p compiled (nil for nil).
@@ -30,7 +54,7 @@ func (p *Program) codeOf(proc *Proc) *procCode {
 	if proc == nil {
 		return nil
 	}
-	if pc := p.codes[proc]; pc != nil {
+	if pc := p.codes()[proc]; pc != nil {
 		return pc
 	}
 	// not one of the program's own: compiled for this run alone
@@ -88,7 +112,7 @@ func wrap(p *check.Program, err error) (*Program, error) {
 	if p == nil {
 		return nil, err
 	}
-	return &Program{Program: p, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), codes: compile(p)}, err
+	return &Program{Program: p, spares: &sync.Pool{}, one: new(atomic.Pointer[spare]), ops: &compiled{}}, err
 }
 
 // The Go types the interpreter converts values to.

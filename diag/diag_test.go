@@ -43,30 +43,28 @@ func TestErrIgnoresWarnings(t *testing.T) {
 }
 
 // TestCaret checks the source line and the caret under the column, with
-// tabs shown as one space.
-func TestCaret(t *testing.T) {
-	e := &Error{Pos: at("a.rules", 2, 4), Msg: "unexpected"}
-	got := e.Caret([]byte("one\n\tab cd\n"))
-	want := "a.rules:2:4: unexpected\n     ab cd\n       ^"
-	if got != want {
-		t.Errorf("got\n%q\nwant\n%q", got, want)
-	}
-	if got := e.Caret([]byte("only one line")); got != e.Error() {
-		t.Errorf("no such line: got %q", got)
-	}
-}
-
-// TestCaretAfterBOM checks that the first line of a file that starts
+// tabs shown as one space; and that the first line of a file that starts
 // with a byte order mark is shown without it: its columns are counted
 // after it, and the mark, echoed, stood before the line as a character a
 // terminal may or may not draw, a caret under the wrong character where
 // it did, and in a long line cut round the column, the window one off.
-func TestCaretAfterBOM(t *testing.T) {
-	e := &Error{Pos: at("a.rules", 1, 4), Msg: "unexpected"}
-	got := e.Caret([]byte("\ufeffab cd\n"))
-	want := "a.rules:1:4: unexpected\n    ab cd\n       ^"
-	if got != want {
-		t.Errorf("got\n%q\nwant\n%q", got, want)
+func TestCaret(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		line, col int
+		want      string
+	}{
+		{"tab", "one\n\tab cd\n", 2, 4, "a.rules:2:4: unexpected\n     ab cd\n       ^"},
+		{"after a BOM", "\ufeffab cd\n", 1, 4, "a.rules:1:4: unexpected\n    ab cd\n       ^"},
+	} {
+		e := &Error{Pos: at("a.rules", c.line, c.col), Msg: "unexpected"}
+		if got := e.Caret([]byte(c.src)); got != c.want {
+			t.Errorf("%s: got\n%q\nwant\n%q", c.name, got, c.want)
+		}
+	}
+	e := &Error{Pos: at("a.rules", 2, 4), Msg: "unexpected"}
+	if got := e.Caret([]byte("only one line")); got != e.Error() {
+		t.Errorf("no such line: got %q", got)
 	}
 }
 

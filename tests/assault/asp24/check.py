@@ -5,7 +5,6 @@ ENGAGED) compared with what the header pins.
 
     python3 tests/assault/asp24/check.py [NAME ...]
 """
-import math
 import os
 import sys
 
@@ -13,18 +12,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', 'diff'))
 import witness  # noqa: E402
 
-C25 = 25 / 25.4  # centres of two 25mm bases in contact
-R25 = C25 + 2  # centres of two 25mm bases 2in apart
-
-
-def on(c, rho, deg):
-    return (c[0] + rho * math.cos(math.radians(deg)), c[1] + rho * math.sin(math.radians(deg)))
-
-
-def toward(a, b, d):
-    """the point d from a toward b"""
-    L = math.dist(a, b)
-    return (a[0] + d * (b[0] - a[0]) / L, a[1] + d * (b[1] - a[1]) / L)
+from witness import C25, R25, on, toward  # noqa: E402
 
 
 def rock_beside_the_target():

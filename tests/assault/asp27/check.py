@@ -7,6 +7,7 @@ starts more than the move from overlapping every patch.
 
     python3 tests/assault/asp27/check.py [NAME ...]
 """
+import importlib.util
 import math
 import os
 import sys
@@ -17,26 +18,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', 'diff'))
 import witness  # noqa: E402
 
-C25 = 25 / 25.4  # centres of two 25mm bases in contact
-R25 = C25 + 2  # centres of two 25mm bases 2in apart
-
-
-def on(c, rho, deg):
-    return (c[0] + rho * math.cos(math.radians(deg)), c[1] + rho * math.sin(math.radians(deg)))
-
-
-def toward(a, b, d):
-    """the point d from a toward b"""
-    L = math.dist(a, b)
-    return (a[0] + d * (b[0] - a[0]) / L, a[1] + d * (b[1] - a[1]) / L)
+from witness import C25, R25, on, toward  # noqa: E402
 
 
 def rock_beside_the_target():
-    B0, A7 = (20.0, 20.0), (21.67, 29.45)
-    e = {0: (19.075073, 19.663455), 1: on(B0, C25, 115)}
-    e[2], e[3], e[4], e[5], e[6] = (16.8, 17.9), (16.5, 19.5), (17.0, 21.2), (17.4, 22.3), (18.6, 23.6)
-    e[7] = toward(e[1], A7, R25 - 0.01)
-    return list(range(8)), e
+    """asp24's witness: the same eight round the same rock (the patch is on A#0's way only)"""
+    spec = importlib.util.spec_from_file_location('asp24_check', os.path.join(HERE, '..', 'asp24', 'check.py'))
+    asp24 = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(asp24)
+    return asp24.rock_beside_the_target()
 
 
 def between_two_arcs():

@@ -10,12 +10,29 @@ that the solver's exhaustive search finds no end counting more.
 Each folder's check.py holds only its witnesses, so the two cannot drift
 apart in how they judge.
 """
+import math
 import os
 import sys
 
 import yaml
 
 import solve
+
+
+# Helpers for witnesses written by hand (asp24, asp27): 25mm bases, inches.
+C25 = 25 / 25.4  # centres of two 25mm bases in contact
+R25 = C25 + 2  # centres of two 25mm bases 2in apart
+
+
+def on(c, rho, deg):
+    """the point rho from c at bearing deg (degrees anticlockwise from +x)"""
+    return (c[0] + rho * math.cos(math.radians(deg)), c[1] + rho * math.sin(math.radians(deg)))
+
+
+def toward(a, b, d):
+    """the point d from a toward b"""
+    L = math.dist(a, b)
+    return (a[0] + d * (b[0] - a[0]) / L, a[1] + d * (b[1] - a[1]) / L)
 
 
 def inch(v):
